@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/commands.h"
+
+#include "models/record/audit.h"
+#include "models/record/parser.h"
+#include "models/record/wording.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace pith::cli {
+
+QString usageText()
+{
+    return QStringLiteral(
+            "Usage: pith-ledger-cli COMMAND [OPTIONS]\n"
+            "\n"
+            "Reads Pith Paper Citation Records (pith.paper-citation-record.v1).\n"
+            "\n"
+            "Commands:\n"
+            "  summary RECORD            title, thesis, coverage, state counts and integrity\n"
+            "  verify RECORD... [--json] recompute every digest and check consistency;\n"
+            "                            exit 0 ok, 1 digest mismatch or error finding, 2 unreadable\n"
+            "\n"
+            "Options:\n"
+            "  -h, --help                show this help\n"
+            "  --version                 show the program version\n"
+            "\n"
+            "Messages go to standard error, data to standard output.\n");
+}
+
+static QString contextStateName(Record::ContextDigestState s)
+{
+    switch (s) {
+    case Record::ContextDigestState::Ok: return QStringLiteral("ok");
+    case Record::ContextDigestState::Mismatch: return QStringLiteral("mismatch");
+    case Record::ContextDigestState::Missing: return QStringLiteral("missing");
+    }
+    return {};
+}
+
+int runSummary(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    if (args.size() != 1) {
+        err << "pith-ledger-cli summary: expected one RECORD\n";
+        return Usage;
+    }
+    const ParseResult parsed = loadRecordFile(args.first());
+    if (!parsed.ok()) {
+        err << parsed.error.toString() << '\n';
+        return Unreadable;
+    }
+    const Record &r = *parsed.record;
+    out << r.paper.title << '\n';
+    out << r.paper.arxivId;
+    if (r.paper.latestVersion)
+        out << " v" << *r.paper.latestVersion;
+    if (!r.paper.primaryCategory.isEmpty())
+        out << " · " << r.paper.primaryCategory;
+    if (!r.asOf.isEmpty())
+        out << " · as of " << r.asOf;
+    out << "\n\n" << r.thesis << "\n\n";
+    if (!r.refusal.isEmpty())
+        out << r.refusal << "\n\n";
+
+    out << "Coverage vector\n";
+    for (const CoverageLane &lane : r.coverage)
+        out << "  " << laneWording(lane) << '\n';
+
+    out << "\nReference resolution\n";
+    const qint64 displayed = r.referenceResolution.displayed.value_or(r.outbound.size());
+    out << "  " << displayed << " of " << r.referenceResolution.totalOutboundReferences.value_or(displayed)
+        << " outbound references displayed\n";
+    QStringList states = knownResolutionStates();
+    for (const StateCount &sc : r.referenceResolution.stateCounts) {
+        if (!states.contains(sc.state))
+            states.append(sc.state);
+    }
+    for (const QString &state : std::as_const(states)) {
+        qint64 count = 0;
+        for (const StateCount &sc : r.referenceResolution.stateCounts) {
+            if (sc.state == state)
+                count = sc.count;
+        }
+        out << "  " << qSetFieldWidth(22) << Qt::left << stateDisplayName(state) << qSetFieldWidth(0) << count << '\n';
+    }
+    out << "\nInbound: " << r.inbound.size() << " Pith citation observations\n";
+    out << "\nIntegrity: " << integrityVerdict(r) << '\n';
+    const QList<Finding> findings = auditRecord(r);
+    if (findings.isEmpty())
+        out << "Consistency: no findings\n";
+    for (const Finding &f : findings)
+        out << "  " << f.severityName() << " [" << f.code << "] " << f.message << '\n';
+    return Ok;
+}
+
+int runVerify(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    bool json = false;
+    QStringList files;
+    for (const QString &a : args) {
+        if (a == QLatin1String("--json"))
+            json = true;
+        else if (a.startsWith(QLatin1String("--"))) {
+            err << "pith-ledger-cli verify: unknown option " << a << '\n';
+            return Usage;
+        } else
+            files.append(a);
+    }
+    if (files.isEmpty()) {
+        err << "pith-ledger-cli verify: expected at least one RECORD\n";
+        return Usage;
+    }
+
+    int exitCode = Ok;
+    for (const QString &file : std::as_const(files)) {
+        const ParseResult parsed = loadRecordFile(file);
+        if (!parsed.ok()) {
+            err << parsed.error.toString() << '\n';
+            exitCode = Unreadable;
+            if (json) {
+                QJsonObject o{{QStringLiteral("file"), file}, {QStringLiteral("ok"), false},
+                              {QStringLiteral("error"), parsed.error.toString()}};
+                out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+            }
+            continue;
+        }
+        const Record &r = *parsed.record;
+        const QStringList failures = r.digestFailures();
+        const QList<Finding> findings = auditRecord(r);
+        const auto context = r.contextDigestState();
+        const bool ok = failures.isEmpty() && context != Record::ContextDigestState::Mismatch && !hasErrors(findings);
+        if (!ok && exitCode == Ok)
+            exitCode = Findings;
+
+        if (json) {
+            QJsonArray findingArray;
+            for (const Finding &f : findings)
+                findingArray.append(QJsonObject{{QStringLiteral("severity"), f.severityName()},
+                                                {QStringLiteral("code"), f.code},
+                                                {QStringLiteral("message"), f.message},
+                                                {QStringLiteral("pointer"), f.pointer}});
+            QJsonObject o{{QStringLiteral("file"), file},
+                          {QStringLiteral("ok"), ok},
+                          {QStringLiteral("arxiv_id"), r.paper.arxivId},
+                          {QStringLiteral("outbound"), r.outbound.size()},
+                          {QStringLiteral("inbound"), r.inbound.size()},
+                          {QStringLiteral("digest_failures"), QJsonArray::fromStringList(failures)},
+                          {QStringLiteral("context_digest"), contextStateName(context)},
+                          {QStringLiteral("findings"), findingArray}};
+            out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+        } else {
+            out << file << ": " << (ok ? "OK" : "FAILED") << " (" << r.outbound.size() << " outbound, "
+                << r.inbound.size() << " inbound)\n";
+            out << "  " << integrityVerdict(r) << '\n';
+            for (const QString &id : failures)
+                out << "  digest mismatch: observation " << id << '\n';
+            for (const Finding &f : findings)
+                out << "  " << f.severityName() << " [" << f.code << "] " << f.pointer << ": " << f.message << '\n';
+        }
+    }
+    return exitCode;
+}
+
+} // namespace pith::cli

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace pith::cli {
+
+// Exit codes shared by every command.
+enum ExitCode { Ok = 0, Findings = 1, Unreadable = 2, Usage = 64 };
+
+int runSummary(const QStringList &args, QTextStream &out, QTextStream &err);
+int runVerify(const QStringList &args, QTextStream &out, QTextStream &err);
+
+QString usageText();
+
+} // namespace pith::cli

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/commands.h"
+#include "version.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("pith-ledger-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PITH_LEDGER_VERSION));
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QStringList args = QCoreApplication::arguments().mid(1);
+    if (args.isEmpty()) {
+        err << pith::cli::usageText();
+        return pith::cli::Usage;
+    }
+    const QString command = args.takeFirst();
+    if (command == QLatin1String("-h") || command == QLatin1String("--help") || command == QLatin1String("help")) {
+        out << pith::cli::usageText();
+        return pith::cli::Ok;
+    }
+    if (command == QLatin1String("--version")) {
+        out << "pith-ledger-cli " << PITH_LEDGER_VERSION << '\n';
+        return pith::cli::Ok;
+    }
+    if (command == QLatin1String("summary"))
+        return pith::cli::runSummary(args, out, err);
+    if (command == QLatin1String("verify"))
+        return pith::cli::runVerify(args, out, err);
+    err << "pith-ledger-cli: unknown command \"" << command << "\"\n\n" << pith::cli::usageText();
+    return pith::cli::Usage;
+}

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+
+namespace pith {
+
+// "sha256:<64 lowercase hex>" of bytes.
+QString sha256Digest(QByteArrayView bytes);
+
+// The canonical form Pith hashes: Python's json.dumps(value, sort_keys=True,
+// separators=(',', ':'), ensure_ascii=False), UTF-8. Returns false with a message on bad JSON.
+bool canonicalJson(QByteArrayView json, QByteArray *out, QString *error);
+
+} // namespace pith

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/record/record.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace pith {
+
+// Where and why input was refused. Exactly one of (line, column) or pointer says where.
+struct ParseError
+{
+    QString file;
+    int line = 0;   // 1-based; 0 when the error is about the shape, not the syntax
+    int column = 0; // 1-based, in characters
+    QString pointer; // JSON pointer for shape errors, e.g. /outbound/3/resolution/status
+    QString message;
+
+    // "file:12:5: message" or "file: /outbound/3/resolution/status: message"
+    QString toString() const;
+};
+
+struct ParseResult
+{
+    RecordPtr record; // null on error
+    ParseError error;
+    bool ok() const { return record != nullptr; }
+};
+
+inline constexpr auto kRecordSchema = "pith.paper-citation-record.v1";
+
+// Parses a Paper Citation Record and recomputes every digest. Never throws.
+// fileName is only used in messages.
+ParseResult parseRecord(const QByteArray &bytes, const QString &fileName);
+
+// Reads the file (a clear message for directories, unreadable files, ...) and parses it.
+ParseResult loadRecordFile(const QString &path);
+
+} // namespace pith

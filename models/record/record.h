@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace pith {
+
+// A key the format does not define, kept so the detail view can show it.
+struct UnknownKey
+{
+    QString pointer; // JSON pointer of the key, e.g. /outbound/3/citation/extra
+    QString json;    // its value, compact JSON
+};
+
+struct PaperRef
+{
+    QString arxivId;
+    QString title;
+    std::optional<qint64> version;
+    QString submittedAt;
+    QString lastUpdated;
+    QString snapshotObservedAt;
+};
+
+struct CitedWork
+{
+    QString workId;
+    QString title;
+    QString doi;
+    QString arxivId;
+    QString pithArxivId;
+    QString venue;
+    QString metadataSource;
+    QString snapshotObservedAt;
+    std::optional<qint64> year;
+};
+
+struct Citation
+{
+    std::optional<PaperRef> citingPaper;
+    std::optional<PaperRef> citedPaper;
+    std::optional<CitedWork> citedWork;
+    std::optional<qint64> referenceIndex;
+    QString source;
+    QString sourceObservedAt;
+};
+
+struct Resolution
+{
+    QString status; // kept as spelled: the enumeration is open
+    QString resolverSource; // empty when null
+    QString observedAt;
+};
+
+struct SourceReceipt
+{
+    QString source;
+    QString observedAt;
+};
+
+struct StandingNotice
+{
+    QString state;
+    QStringList events; // each event as compact JSON: no non-empty example is known
+    QList<SourceReceipt> receipts;
+    QString reason;
+    QString observation;
+};
+
+enum class Direction { Outbound, Inbound };
+
+struct Observation
+{
+    Direction direction = Direction::Outbound;
+    int position = 0; // index in its array
+    QString id;
+    QString digest;         // as stated in the record
+    QString computedDigest; // recomputed over the canonical form
+    Citation citation;
+    QString citedPaperLink;
+    QString citingPaperLink;
+    Resolution resolution;
+    StandingNotice notice;
+    QList<UnknownKey> unknownKeys;
+    QString rawJson; // compact JSON of the whole observation, as parsed
+
+    bool digestOk() const { return !digest.isEmpty() && digest == computedDigest; }
+    // The paper on the other end: the cited one for outbound rows, the citing one for inbound.
+    QString otherTitle() const;
+    QString otherArxivId() const;
+    QString otherDoi() const;
+    std::optional<qint64> otherYear() const;
+};
+
+struct CoverageLane
+{
+    QString lane;
+    QString state;
+    std::optional<qint64> recordsObserved;
+    std::optional<qint64> denominator;
+    QString note;
+    QString source;
+    QString sourceObservedAt;
+};
+
+struct StateCount
+{
+    QString state;
+    qint64 count = 0;
+};
+
+struct ReferenceResolution
+{
+    std::optional<qint64> displayed;
+    std::optional<qint64> totalOutboundReferences;
+    QList<StateCount> stateCounts; // in the record's order
+};
+
+struct Caps
+{
+    std::optional<qint64> outbound;
+    std::optional<qint64> inbound;
+    std::optional<qint64> databaseStatements;
+};
+
+struct Paper
+{
+    QString arxivId;
+    QString title;
+    std::optional<qint64> latestVersion;
+    QString primaryCategory;
+    QString submittedAt;
+    QString lastUpdated;
+    QString snapshotObservedAt;
+};
+
+struct Link
+{
+    QString name;
+    QString path;
+};
+
+struct Record
+{
+    QString schema;
+    QString asOf;
+    QString thesis;
+    QString refusal;
+    Paper paper;
+    Caps caps;
+    QList<CoverageLane> coverage;
+    ReferenceResolution referenceResolution;
+    QStringList externalCitationMeasurements; // compact JSON each
+    QList<SourceReceipt> standingSources;
+    QList<Observation> outbound;
+    QList<Observation> inbound;
+    QList<Link> links;
+    QString contextDigest;         // as stated; empty when missing
+    QString computedContextDigest; // recomputed
+    QList<UnknownKey> unknownKeys;
+
+    enum class ContextDigestState { Ok, Mismatch, Missing };
+    ContextDigestState contextDigestState() const;
+    QStringList digestFailures() const; // observation ids whose digest does not match
+};
+
+using RecordPtr = std::shared_ptr<const Record>;
+
+} // namespace pith

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/record/record.h"
+
+#include <QString>
+
+// How the official pith.science rendering words things (record-format.md), in English.
+// The window translates its own strings; these are the record's wording for the CLI and reports.
+namespace pith {
+
+QString stateDisplayName(const QString &state); // "parse_uncertain" -> "parse uncertain"
+QString laneWording(const CoverageLane &lane);  // "measured 21 of 21 reference resolution"
+QString resolutionLine(const Resolution &r);    // "Resolution: verified fuzzy; raw_fallback, observed ..."
+QString noticeLine(const StandingNotice &n);    // "No event found ..." / "Unavailable: ..."
+QString observationHeadline(const Observation &o); // "This paper cites X." / "X cites this paper."
+QString longEnglishDate(const QString &rfc3339); // "2026-08-10T..." -> "10 August 2026"
+QString integrityVerdict(const Record &r);      // "All 21 observation digests and the context digest verify."
+
+} // namespace pith

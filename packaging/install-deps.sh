@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Installs every Debian 12 package Pith Ledger needs to build, test and package.
+# Safe to run again: apt-get skips what is already there.
+set -euo pipefail
+
+packages=(
+    # build
+    cmake ninja-build g++ pkg-config file
+    qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools
+    qt6-l10n-tools qt6-translations-l10n qt6-svg-dev qt6-qpa-plugins
+    libgl-dev libvulkan-dev libxkbcommon-dev
+    nlohmann-json3-dev libssl-dev
+    # tests: offscreen/xvfb GUI, PDF text extraction, TLS test certificates, the Python oracle
+    xvfb xauth poppler-utils openssl python3 locales
+    fonts-dejavu-core fonts-noto-cjk
+    # packaging checks and fuzzing
+    dpkg-dev desktop-file-utils appstream clang libclang-rt-14-dev
+)
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if ((${#missing[@]})); then
+    echo "install-deps: installing ${missing[*]}"
+    sudo_cmd=()
+    [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+    export DEBIAN_FRONTEND=noninteractive
+    "${sudo_cmd[@]}" apt-get update -qq
+    "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# German and French locales, so LANG=de_DE.UTF-8 works in tests.
+if ! locale -a 2>/dev/null | grep -qi '^de_DE.utf8$'; then
+    sudo_cmd=()
+    [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+    "${sudo_cmd[@]}" sed -i -E 's/^# *(de_DE.UTF-8|fr_FR.UTF-8|en_US.UTF-8)/\1/' /etc/locale.gen
+    "${sudo_cmd[@]}" locale-gen >/dev/null
+fi
