@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/record/parser.h"
+#include "tests/testutil.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pith;
+using namespace pith::test;
+
+class TestParser : public QObject
+{
+    Q_OBJECT
+private slots:
+    void fixtureParsesAndVerifies();
+    void badInput_data();
+    void badInput();
+    void tolerantOfOpenFormat();
+    void tamperingNamesTheObservation();
+    void fileErrors();
+};
+
+void TestParser::fixtureParsesAndVerifies()
+{
+    const ParseResult r = loadRecordFile(fixturePath());
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    const Record &rec = *r.record;
+    QCOMPARE(rec.schema, QStringLiteral("pith.paper-citation-record.v1"));
+    QCOMPARE(rec.paper.arxivId, QStringLiteral("2509.00217"));
+    QCOMPARE(rec.paper.latestVersion, std::optional<qint64>(1));
+    QCOMPARE(rec.paper.primaryCategory, QStringLiteral("cs.LG"));
+    QCOMPARE(rec.outbound.size(), 21);
+    QCOMPARE(rec.inbound.size(), 0);
+    QCOMPARE(rec.coverage.size(), 4);
+    QCOMPARE(rec.coverage[0].lane, QStringLiteral("reference_resolution"));
+    QCOMPARE(rec.standingSources.size(), 2);
+    QCOMPARE(rec.referenceResolution.stateCounts.size(), 6);
+    QCOMPARE(rec.outbound[0].computedDigest,
+             QStringLiteral("sha256:1faa0ae42a1040d4b49db05168c38bc19baed48d0c32aabe759f1dc1a5c9ff48"));
+    QCOMPARE(rec.computedContextDigest,
+             QStringLiteral("sha256:c0be1b7980e983c9ca925777234d505d260e52e3c1ccc643d1af387a9e676a2e"));
+    QVERIFY(rec.digestFailures().isEmpty());
+    QCOMPARE(rec.contextDigestState(), Record::ContextDigestState::Ok);
+    QCOMPARE(rec.outbound[0].citation.citedPaper->title.left(17), QStringLiteral("Helix Parallelism"));
+    QCOMPARE(rec.outbound[0].citedPaperLink, QStringLiteral("/paper/2507.07120"));
+    QCOMPARE(rec.outbound[1].resolution.resolverSource, QStringLiteral("raw_fallback"));
+    QCOMPARE(rec.outbound[1].notice.receipts.size(), 2);
+    QVERIFY(rec.unknownKeys.isEmpty());
+}
+
+void TestParser::badInput_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("expected"); // the whole message after the file name
+
+    const QByteArray fixture = fixtureBytes();
+    QTest::newRow("empty file") << QByteArray() << QStringLiteral(":1:1: the file is empty");
+    QTest::newRow("whitespace only") << QByteArray(" \n\t\n") << QStringLiteral(":1:1: the file holds only white space");
+    QTest::newRow("html page") << QByteArray("<!DOCTYPE html>\n<html><body>Not found</body></html>")
+                               << QStringLiteral(":1:1: syntax error while parsing value - invalid literal; last read: '<' "
+                                                 "(this looks like an HTML page, not a JSON record)");
+    QTest::newRow("truncated after key") << fixture.left(fixture.indexOf("\"caps\"") + 6)
+                                         << QStringLiteral(":1:39: syntax error while parsing object separator - "
+                                                           "unexpected end of input; expected ':'");
+    QTest::newRow("error on line 3") << QByteArray("{\n  \"schema\": \"x\",\n  \"as_of\": tru\n}")
+                                     << QStringLiteral(":3:15: syntax error while parsing value - invalid literal; last read: '\"as_of\": tru<U+000A>'");
+    QTest::newRow("invalid UTF-8") << QByteArray("{\"schema\":\"ab\xff\"}")
+                                   << QStringLiteral(":1:14: syntax error while parsing value - invalid string: "
+                                                     "ill-formed UTF-8 byte; last read: '\"ab\uFFFD'");
+    QTest::newRow("top level array") << QByteArray("[1,2]")
+                                     << QStringLiteral(": expected an object (a Paper Citation Record), found an array");
+    QTest::newRow("wrong schema") << mutatedFixture([](QJsonObject &r) { r[QStringLiteral("schema")] = QStringLiteral("pith.other.v2"); })
+                                  << QStringLiteral(": /schema: unsupported schema \"pith.other.v2\" (expected \"pith.paper-citation-record.v1\")");
+    QTest::newRow("outbound missing") << mutatedFixture([](QJsonObject &r) { r.remove(QStringLiteral("outbound")); })
+                                      << QStringLiteral(": /outbound: required key \"outbound\" is missing");
+    QTest::newRow("status of the wrong type")
+            << mutatedFixture([](QJsonObject &r) {
+                   editOutbound(r, 3, [](QJsonObject &o) {
+                       o = withChild(o, QStringLiteral("resolution"), [](QJsonObject &res) { res[QStringLiteral("status")] = 7; });
+                   });
+               })
+            << QStringLiteral(": /outbound/3/resolution/status: expected a string, found an integer");
+    QTest::newRow("observation id missing")
+            << mutatedFixture([](QJsonObject &r) { editOutbound(r, 20, [](QJsonObject &o) { o.remove(QStringLiteral("observation_id")); }); })
+            << QStringLiteral(": /outbound/20/observation_id: required key \"observation_id\" is missing");
+    QTest::newRow("observation is an array")
+            << mutatedFixture([](QJsonObject &r) {
+                   QJsonArray out = r[QStringLiteral("outbound")].toArray();
+                   out[0] = QJsonArray{1, 2};
+                   r[QStringLiteral("outbound")] = out;
+               })
+            << QStringLiteral(": /outbound/0: expected an object (an observation), found an array");
+    QTest::newRow("reference index with a fraction")
+            << mutatedFixture([](QJsonObject &r) {
+                   editOutbound(r, 2, [](QJsonObject &o) {
+                       o = withChild(o, QStringLiteral("citation"), [](QJsonObject &c) { c[QStringLiteral("reference_index")] = 2.5; });
+                   });
+               })
+            << QStringLiteral(": /outbound/2/citation/reference_index: expected an integer, found a number with a fraction");
+    QTest::newRow("paper is a string") << mutatedFixture([](QJsonObject &r) { r[QStringLiteral("paper")] = QStringLiteral("x"); })
+                                       << QStringLiteral(": /paper: expected an object, found a string");
+    QTest::newRow("integer out of range")
+            << QByteArray(fixture).replace("\"outbound\":100", "\"outbound\":18446744073709551615")
+            << QStringLiteral(": /caps/outbound: integer out of range");
+    QTest::newRow("duplicate key") << QByteArray(fixture).replace("{\"as_of\":", "{\"thesis\":\"x\",\"as_of\":")
+                                   << QStringLiteral(": duplicate key \"thesis\": a digest over repeated keys is ambiguous");
+    QTest::newRow("lone surrogate escape") << QByteArray("{\"schema\":\"\\ud800\"}")
+                                           << QStringLiteral(":1:18: syntax error while parsing value - invalid string: surrogate "
+                                                             "U+D800..U+DBFF must be followed by U+DC00..U+DFFF; last read: '\"\\ud800\"'");
+}
+
+void TestParser::badInput()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, expected);
+    const ParseResult r = parseRecord(bytes, QStringLiteral("bad.json"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error.toString(), QStringLiteral("bad.json") + expected);
+}
+
+void TestParser::tolerantOfOpenFormat()
+{
+    const QByteArray bytes = mutatedFixture([](QJsonObject &r) {
+        r[QStringLiteral("future_field")] = QJsonObject{{QStringLiteral("a"), 1}};
+        r[QStringLiteral("refusal")] = QJsonValue::Null;
+        editOutbound(r, 0, [](QJsonObject &o) {
+            o = withChild(o, QStringLiteral("resolution"), [](QJsonObject &res) {
+                res[QStringLiteral("status")] = QStringLiteral("retracted_upstream");
+                res.remove(QStringLiteral("observed_at"));
+            });
+            o[QStringLiteral("extra")] = QStringLiteral("kept");
+        });
+    });
+    const ParseResult r = parseRecord(bytes, QStringLiteral("open.json"));
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QCOMPARE(r.record->unknownKeys.size(), 1);
+    QCOMPARE(r.record->unknownKeys[0].pointer, QStringLiteral("/future_field"));
+    QCOMPARE(r.record->unknownKeys[0].json, QStringLiteral("{\"a\":1}"));
+    QVERIFY(r.record->refusal.isEmpty());
+    const Observation &o = r.record->outbound[0];
+    QCOMPARE(o.resolution.status, QStringLiteral("retracted_upstream"));
+    QVERIFY(o.resolution.observedAt.isEmpty());
+    QCOMPARE(o.unknownKeys.size(), 1);
+    QCOMPARE(o.unknownKeys[0].pointer, QStringLiteral("/outbound/0/extra"));
+    // Changed content: that observation's digest and the context digest no longer match.
+    QCOMPARE(r.record->digestFailures(), QStringList{o.id});
+    QCOMPARE(r.record->contextDigestState(), Record::ContextDigestState::Mismatch);
+}
+
+// Every leaf of every observation, changed one at a time, is caught and named.
+void TestParser::tamperingNamesTheObservation()
+{
+    const QJsonObject pristine = QJsonDocument::fromJson(fixtureBytes()).object();
+    const QJsonArray outbound = pristine[QStringLiteral("outbound")].toArray();
+    int cases = 0;
+    std::function<QJsonValue(const QJsonValue &, int &, int)> tamperNth;
+    // Returns value with its target-th leaf changed; counter counts leaves seen.
+    tamperNth = [&](const QJsonValue &v, int &counter, int target) -> QJsonValue {
+        if (v.isObject()) {
+            QJsonObject o = v.toObject();
+            for (auto it = o.begin(); it != o.end(); ++it) {
+                if (it.key() == QLatin1String("observation_digest"))
+                    continue; // changing the stated digest is a mismatch too, but not "content"
+                it.value() = tamperNth(it.value(), counter, target);
+            }
+            return o;
+        }
+        if (v.isArray()) {
+            QJsonArray a = v.toArray();
+            for (qsizetype i = 0; i < a.size(); ++i)
+                a[i] = tamperNth(a[i], counter, target);
+            return a;
+        }
+        if (counter++ != target)
+            return v;
+        if (v.isString())
+            return QString(v.toString() + QStringLiteral("x"));
+        if (v.isDouble())
+            return v.toInteger() + 1;
+        if (v.isBool())
+            return !v.toBool();
+        return QStringLiteral("was null");
+    };
+    for (qsizetype i = 0; i < outbound.size(); ++i) {
+        const QString id = outbound[i].toObject()[QStringLiteral("observation_id")].toString();
+        for (int target = 0;; ++target) {
+            int counter = 0;
+            const QJsonValue changed = tamperNth(outbound[i], counter, target);
+            if (target >= counter)
+                break;
+            QJsonObject root = pristine;
+            QJsonArray out = outbound;
+            out[i] = changed;
+            root[QStringLiteral("outbound")] = out;
+            const ParseResult r = parseRecord(QJsonDocument(root).toJson(QJsonDocument::Compact), QStringLiteral("t.json"));
+            if (!r.ok()) {
+                // A null replaced by a string where an object belongs: refused, at that observation.
+                QVERIFY2(r.error.pointer.startsWith(QStringLiteral("/outbound/%1/").arg(i)), qPrintable(r.error.toString()));
+                ++cases;
+                continue;
+            }
+            const QStringList failures = r.record->digestFailures();
+            // Changing the observation id names the new id.
+            const QString expectedId = changed.toObject()[QStringLiteral("observation_id")].toString();
+            QCOMPARE(failures, QStringList{expectedId});
+            QCOMPARE(r.record->contextDigestState(), Record::ContextDigestState::Mismatch);
+            ++cases;
+        }
+        Q_UNUSED(id);
+    }
+    QVERIFY(cases > 21 * 20);
+}
+
+void TestParser::fileErrors()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    ParseResult r = loadRecordFile(dir.path());
+    QCOMPARE(r.error.toString(), dir.path() + QStringLiteral(": is a directory, not a record file"));
+    r = loadRecordFile(dir.filePath(QStringLiteral("absent.json")));
+    QCOMPARE(r.error.toString(), dir.filePath(QStringLiteral("absent.json")) + QStringLiteral(": no such file"));
+}
+
+QTEST_GUILESS_MAIN(TestParser)
+#include "tst_parser.moc"
