@@ -1,0 +1,384 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/items/observationfilter.h"
+
+#include <algorithm>
+
+namespace pith {
+
+namespace {
+
+using Key = ObservationFilter::Key;
+using Range = ObservationFilter::Range;
+
+struct KeyInfo
+{
+    Key key;
+    const char16_t *name;
+};
+
+constexpr KeyInfo kKeys[] = {
+    {Key::Direction, u"direction"}, {Key::Status, u"status"}, {Key::Resolver, u"resolver"},
+    {Key::Notice, u"notice"},       {Key::Event, u"event"},   {Key::Source, u"source"},
+    {Key::Year, u"year"},           {Key::Digest, u"digest"}, {Key::Ref, u"ref"},
+};
+
+std::optional<Key> keyFromName(const QString &name)
+{
+    for (const KeyInfo &k : kKeys) {
+        if (name == QStringView(k.name))
+            return k.key;
+    }
+    return std::nullopt;
+}
+
+QString knownKeyList()
+{
+    QStringList names;
+    for (const KeyInfo &k : kKeys)
+        names.append(QString::fromUtf16(k.name));
+    return names.join(QStringLiteral(", "));
+}
+
+// Splits on `separator` where it is outside double quotes.
+QStringList splitOutsideQuotes(const QString &text, QChar separator)
+{
+    QStringList parts;
+    QString current;
+    bool inQuote = false;
+    for (const QChar c : text) {
+        if (c == u'"')
+            inQuote = !inQuote;
+        if (c == separator && !inQuote) {
+            parts.append(current);
+            current.clear();
+        } else {
+            current.append(c);
+        }
+    }
+    parts.append(current);
+    return parts;
+}
+
+qsizetype indexOutsideQuotes(const QString &text, QChar wanted)
+{
+    bool inQuote = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i) == u'"')
+            inQuote = !inQuote;
+        else if (text.at(i) == wanted && !inQuote)
+            return i;
+    }
+    return -1;
+}
+
+QString unquote(QString text)
+{
+    text.remove(u'"');
+    return text;
+}
+
+bool isNumericKey(Key key)
+{
+    return key == Key::Event || key == Key::Year || key == Key::Ref;
+}
+
+// Words a numeric key takes besides numbers and ranges.
+QStringList numericWords(Key key)
+{
+    switch (key) {
+    case Key::Event:
+        return {QStringLiteral("any"), QStringLiteral("none")};
+    case Key::Year:
+    case Key::Ref:
+        return {QStringLiteral("none")};
+    default:
+        return {};
+    }
+}
+
+std::optional<qint64> toInteger(const QString &text)
+{
+    bool ok = false;
+    const qint64 v = text.toLongLong(&ok);
+    if (!ok || text.startsWith(u'+') || text.startsWith(u'-'))
+        return std::nullopt;
+    return v;
+}
+
+// "2019", "2019..2021", "2019..", "..2021", ">=2020", "<=2020", ">2020", "<2020".
+std::optional<Range> parseRange(const QString &text)
+{
+    const qsizetype dots = text.indexOf(QStringLiteral(".."));
+    if (dots >= 0) {
+        const QString lo = text.left(dots);
+        const QString hi = text.mid(dots + 2);
+        if (lo.isEmpty() && hi.isEmpty())
+            return std::nullopt;
+        Range r;
+        if (!lo.isEmpty() && !(r.min = toInteger(lo)))
+            return std::nullopt;
+        if (!hi.isEmpty() && !(r.max = toInteger(hi)))
+            return std::nullopt;
+        return r;
+    }
+    struct Prefix
+    {
+        const char16_t *op;
+        bool lower;
+        qint64 shift;
+    };
+    static constexpr Prefix prefixes[] = {{u">=", true, 0}, {u"<=", false, 0}, {u">", true, 1}, {u"<", false, -1}};
+    for (const Prefix &p : prefixes) {
+        const QStringView op(p.op);
+        if (!text.startsWith(op))
+            continue;
+        const auto v = toInteger(text.mid(op.size()));
+        if (!v)
+            return std::nullopt;
+        Range r;
+        (p.lower ? r.min : r.max) = *v + p.shift;
+        return r;
+    }
+    const auto v = toInteger(text);
+    if (!v)
+        return std::nullopt;
+    return Range{v, v};
+}
+
+bool inRange(const Range &r, qint64 v)
+{
+    return (!r.min || v >= *r.min) && (!r.max || v <= *r.max);
+}
+
+// Which values a key with a closed vocabulary accepts.
+QStringList closedValues(Key key)
+{
+    switch (key) {
+    case Key::Direction:
+        return {QStringLiteral("outbound"), QStringLiteral("inbound")};
+    case Key::Digest:
+        return {QStringLiteral("ok"), QStringLiteral("bad")};
+    default:
+        return {};
+    }
+}
+
+bool matchesString(const QStringList &values, const QString &actual)
+{
+    // `none` stands for a null or missing value.
+    return std::any_of(values.begin(), values.end(), [&](const QString &v) {
+        if (v == u"none")
+            return actual.isEmpty();
+        return actual.compare(v, Qt::CaseInsensitive) == 0;
+    });
+}
+
+bool matchesNumber(const ObservationFilter::Term &term, std::optional<qint64> actual)
+{
+    for (qsizetype i = 0; i < term.values.size(); ++i) {
+        const QString &v = term.values.at(i);
+        if (v == u"none") {
+            if (!actual || (term.key == Key::Event && *actual == 0))
+                return true;
+        } else if (v == u"any") {
+            if (actual && *actual > 0)
+                return true;
+        } else if (actual && inRange(term.ranges.at(i), *actual)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool matchesText(const QString &needle, const Observation &o)
+{
+    for (const QString &hay : {o.otherTitle(), o.id, o.otherDoi(), o.otherArxivId()}) {
+        if (hay.contains(needle, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+bool termHolds(const ObservationFilter::Term &t, const Observation &o)
+{
+    switch (t.key) {
+    case Key::Text:
+        return matchesText(t.values.constFirst(), o);
+    case Key::Direction:
+        return t.values.contains(o.direction == Direction::Outbound ? u"outbound" : u"inbound");
+    case Key::Status:
+        return matchesString(t.values, o.resolution.status);
+    case Key::Resolver:
+        return matchesString(t.values, o.resolution.resolverSource);
+    case Key::Notice:
+        return matchesString(t.values, o.notice.state);
+    case Key::Source:
+        return matchesString(t.values, o.citation.source);
+    case Key::Digest:
+        return t.values.contains(o.digestOk() ? u"ok" : u"bad");
+    case Key::Event:
+        return matchesNumber(t, o.notice.events.size());
+    case Key::Year:
+        return matchesNumber(t, o.otherYear());
+    case Key::Ref:
+        return matchesNumber(t, o.citation.referenceIndex);
+    }
+    return false;
+}
+
+bool needsQuotes(const QString &value, bool isText)
+{
+    if (value.isEmpty())
+        return true;
+    for (const QChar c : value) {
+        if (c.isSpace() || c == u',')
+            return true;
+        if (isText && c == u':')
+            return true;
+    }
+    return isText && value.startsWith(u'-');
+}
+
+QString quoted(const QString &value, bool isText)
+{
+    return needsQuotes(value, isText) ? u'"' + value + u'"' : value;
+}
+
+} // namespace
+
+QString ObservationFilter::keyName(Key key)
+{
+    for (const KeyInfo &k : kKeys) {
+        if (k.key == key)
+            return QString::fromUtf16(k.name);
+    }
+    return {};
+}
+
+ObservationFilter::ParseResult ObservationFilter::parse(const QString &text)
+{
+    ParseResult result;
+    ObservationFilter filter;
+    auto fail = [&result](int column, const QString &message) {
+        result.error = Error{message, column};
+        return result;
+    };
+
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    while (i < n) {
+        if (text.at(i).isSpace()) {
+            ++i;
+            continue;
+        }
+        const qsizetype start = i;
+        const int column = int(start) + 1;
+        bool inQuote = false;
+        while (i < n && (inQuote || !text.at(i).isSpace())) {
+            if (text.at(i) == u'"')
+                inQuote = !inQuote;
+            ++i;
+        }
+        const QString raw = text.mid(start, i - start);
+        if (inQuote)
+            return fail(column, tr("unterminated quote in \"%1\"").arg(raw));
+
+        Term term;
+        term.position = column;
+        QString body = raw;
+        if (body.startsWith(u'-')) {
+            term.negated = true;
+            body.remove(0, 1);
+            if (body.isEmpty())
+                return fail(column, tr("\"-\" must be followed by a term to negate"));
+        }
+
+        const qsizetype colon = body.startsWith(u'"') ? -1 : indexOutsideQuotes(body, u':');
+        if (colon < 0) {
+            const QString phrase = unquote(body);
+            if (phrase.isEmpty())
+                return fail(column, tr("empty phrase"));
+            term.key = Key::Text;
+            term.values = {phrase};
+            filter.m_terms.append(term);
+            continue;
+        }
+
+        const QString keyText = body.left(colon).toLower();
+        if (keyText.isEmpty())
+            return fail(column, tr("missing key before \":\" in \"%1\"").arg(raw));
+        const auto key = keyFromName(keyText);
+        if (!key)
+            return fail(column, tr("unknown key \"%1\" (known keys: %2; put text with a colon in quotes)")
+                                        .arg(keyText, knownKeyList()));
+        term.key = *key;
+
+        const QString valueText = body.mid(colon + 1);
+        if (valueText.isEmpty())
+            return fail(column, tr("\"%1:\" needs at least one value").arg(keyText));
+        for (const QString &part : splitOutsideQuotes(valueText, u',')) {
+            const QString value = unquote(part).toLower();
+            if (value.isEmpty())
+                return fail(column, tr("empty value in \"%1\"").arg(raw));
+            term.values.append(value);
+        }
+
+        const QStringList closed = closedValues(term.key);
+        if (!closed.isEmpty()) {
+            for (const QString &v : std::as_const(term.values)) {
+                if (!closed.contains(v))
+                    return fail(column, tr("%1 must be %2, not \"%3\"")
+                                                .arg(keyText, closed.join(tr(" or ")), v));
+            }
+        }
+
+        if (isNumericKey(term.key)) {
+            const QStringList words = numericWords(term.key);
+            for (const QString &v : std::as_const(term.values)) {
+                if (words.contains(v)) {
+                    term.ranges.append(Range{});
+                    continue;
+                }
+                const auto range = parseRange(v);
+                if (!range)
+                    return fail(column, tr("bad %1 value \"%2\" (expected a number, a range such as 2019..2021, "
+                                           ">=N or <=N%3)")
+                                                .arg(keyText, v,
+                                                     words.isEmpty() ? QString()
+                                                                     : QStringLiteral(", ") + words.join(QStringLiteral(", "))));
+                if (range->min && range->max && *range->min > *range->max)
+                    return fail(column, tr("the %1 range \"%2\" is empty: its start is after its end").arg(keyText, v));
+                term.ranges.append(*range);
+            }
+        }
+        filter.m_terms.append(term);
+    }
+    result.filter = filter;
+    return result;
+}
+
+bool ObservationFilter::matches(const Observation &observation) const
+{
+    return std::all_of(m_terms.begin(), m_terms.end(),
+                       [&](const Term &t) { return termHolds(t, observation) != t.negated; });
+}
+
+QString ObservationFilter::toString() const
+{
+    QStringList parts;
+    for (const Term &t : m_terms) {
+        QString part = t.negated ? QStringLiteral("-") : QString();
+        if (t.key == Key::Text) {
+            part += quoted(t.values.constFirst(), true);
+        } else {
+            QStringList values;
+            for (const QString &v : t.values)
+                values.append(quoted(v, false));
+            part += keyName(t.key) + u':' + values.join(u',');
+        }
+        parts.append(part);
+    }
+    return parts.join(u' ');
+}
+
+} // namespace pith

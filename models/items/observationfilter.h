@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/record/record.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace pith {
+
+// The query language shared by the filter bar and `pith-ledger-cli export --filter`
+// (architecture.md): space-separated terms that must all hold, `key:v1,v2` for any of the
+// listed values, a leading `-` to negate, bare words and "quoted phrases" for text.
+class ObservationFilter
+{
+    Q_DECLARE_TR_FUNCTIONS(ObservationFilter)
+
+public:
+    enum class Key { Text, Direction, Status, Resolver, Notice, Event, Source, Year, Digest, Ref };
+
+    // Inclusive bounds; an empty side is open.
+    struct Range
+    {
+        std::optional<qint64> min;
+        std::optional<qint64> max;
+        bool operator==(const Range &) const = default;
+    };
+
+    struct Term
+    {
+        Key key = Key::Text;
+        bool negated = false;
+        QStringList values;  // lower-cased as written; for Key::Text the one phrase
+        QList<Range> ranges; // Event, Year, Ref: the numeric values, parallel to values
+        int position = 0;    // 1-based column of the term in the text it was parsed from
+        bool operator==(const Term &other) const
+        {
+            // Where a term was written does not change what it selects.
+            return key == other.key && negated == other.negated && values == other.values;
+        }
+    };
+
+    struct Error
+    {
+        QString message;
+        int position = 0; // 1-based column of the offending term
+    };
+
+    struct ParseResult; // below: it holds a whole filter
+
+    ObservationFilter() = default;
+
+    static ParseResult parse(const QString &text);
+
+    bool isEmpty() const { return m_terms.isEmpty(); }
+    const QList<Term> &terms() const { return m_terms; }
+
+    bool matches(const Observation &observation) const;
+
+    // Canonical text: parse(toString()) gives an equal filter.
+    QString toString() const;
+
+    bool operator==(const ObservationFilter &other) const { return m_terms == other.m_terms; }
+
+    static QString keyName(Key key);
+
+private:
+    QList<Term> m_terms;
+};
+
+struct ObservationFilter::ParseResult
+{
+    std::optional<ObservationFilter> filter; // empty on error
+    Error error;
+    bool ok() const { return filter.has_value(); }
+};
+
+} // namespace pith

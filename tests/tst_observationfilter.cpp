@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/items/observationfilter.h"
+#include "models/record/parser.h"
+#include "tests/testutil.h"
+
+#include <QTest>
+
+using namespace pith;
+using namespace pith::test;
+
+class TestObservationFilter : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void rowCounts_data();
+    void rowCounts();
+    void errors_data();
+    void errors();
+    void roundTrip_data();
+    void roundTrip();
+    void emptyFilterMatchesAll();
+    void digestBadMatchesTamperedRow();
+
+private:
+    RecordPtr m_record;
+};
+
+void TestObservationFilter::initTestCase()
+{
+    const ParseResult r = loadRecordFile(fixturePath());
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    m_record = r.record;
+    QCOMPARE(m_record->outbound.size(), 21);
+    QCOMPARE(m_record->inbound.size(), 0);
+}
+
+// Expected counts computed with python3 from tests/data/2509.00217.citation-record.json.
+void TestObservationFilter::rowCounts_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<int>("rows");
+
+    QTest::newRow("empty query") << QString() << 21;
+    QTest::newRow("only spaces") << QStringLiteral("   ") << 21;
+    QTest::newRow("status unresolved") << QStringLiteral("status:unresolved") << 10;
+    QTest::newRow("status verified_fuzzy") << QStringLiteral("status:verified_fuzzy") << 11;
+    QTest::newRow("status either") << QStringLiteral("status:unresolved,verified_fuzzy") << 21;
+    QTest::newRow("status is case-insensitive") << QStringLiteral("STATUS:Unresolved") << 10;
+    QTest::newRow("status none of the known") << QStringLiteral("status:parse_uncertain") << 0;
+    QTest::newRow("negated status") << QStringLiteral("-status:unresolved") << 11;
+    QTest::newRow("resolver raw_fallback") << QStringLiteral("resolver:raw_fallback") << 11;
+    QTest::newRow("resolver none is null") << QStringLiteral("resolver:none") << 10;
+    QTest::newRow("negated resolver") << QStringLiteral("-resolver:raw_fallback") << 10;
+    QTest::newRow("notice unavailable") << QStringLiteral("notice:unavailable") << 10;
+    QTest::newRow("notice measured") << QStringLiteral("notice:measured") << 11;
+    QTest::newRow("event none") << QStringLiteral("event:none") << 21;
+    QTest::newRow("event any") << QStringLiteral("event:any") << 0;
+    QTest::newRow("event count zero") << QStringLiteral("event:0") << 21;
+    QTest::newRow("event at least one") << QStringLiteral("event:>=1") << 0;
+    QTest::newRow("source arxiv_source") << QStringLiteral("source:arxiv_source") << 21;
+    QTest::newRow("source other") << QStringLiteral("source:crossref") << 0;
+    QTest::newRow("direction outbound") << QStringLiteral("direction:outbound") << 21;
+    QTest::newRow("direction inbound") << QStringLiteral("direction:inbound") << 0;
+    QTest::newRow("year exact") << QStringLiteral("year:2025") << 7;
+    QTest::newRow("year list") << QStringLiteral("year:2019,2023") << 5;
+    QTest::newRow("year range") << QStringLiteral("year:2019..2021") << 7;
+    QTest::newRow("year negated range") << QStringLiteral("-year:2019..2021") << 14;
+    QTest::newRow("year at least") << QStringLiteral("year:>=2024") << 10;
+    QTest::newRow("year before") << QStringLiteral("year:<2020") << 3;
+    QTest::newRow("year open-ended range") << QStringLiteral("year:2024..") << 10;
+    QTest::newRow("year missing") << QStringLiteral("year:none") << 1;
+    QTest::newRow("digest ok") << QStringLiteral("digest:ok") << 21;
+    QTest::newRow("digest bad") << QStringLiteral("digest:bad") << 0;
+    QTest::newRow("ref exact") << QStringLiteral("ref:1") << 1;
+    QTest::newRow("ref range") << QStringLiteral("ref:1..5") << 5;
+    QTest::newRow("ref list and range") << QStringLiteral("ref:1,10..12,21") << 5;
+    QTest::newRow("ref above") << QStringLiteral("ref:>20") << 1;
+    QTest::newRow("bare word in titles") << QStringLiteral("sharding") << 2;
+    QTest::newRow("bare word ignores case") << QStringLiteral("PARALLELISM") << 6;
+    QTest::newRow("quoted phrase with comma") << QStringLiteral("\"Stoica, I\"") << 2;
+    QTest::newRow("bare word in arXiv ids") << QStringLiteral("2412") << 2;
+    QTest::newRow("bare word in observation id") << QStringLiteral("24514ff3") << 1;
+    QTest::newRow("negated word") << QStringLiteral("-parallelism") << 15;
+    QTest::newRow("two terms must both hold") << QStringLiteral("status:unresolved year:2025") << 4;
+    QTest::newRow("facet and word") << QStringLiteral("status:verified_fuzzy parallelism") << 4;
+    QTest::newRow("contradiction") << QStringLiteral("sharding -status:unresolved") << 0;
+    QTest::newRow("architecture example")
+            << QStringLiteral("status:unresolved,parse_uncertain notice:unavailable -resolver:raw_fallback \"sharding\"") << 2;
+}
+
+void TestObservationFilter::rowCounts()
+{
+    QFETCH(QString, query);
+    QFETCH(int, rows);
+
+    const auto parsed = ObservationFilter::parse(query);
+    QVERIFY2(parsed.ok(), qPrintable(parsed.error.message));
+    int n = 0;
+    for (const Observation &o : m_record->outbound)
+        n += parsed.filter->matches(o) ? 1 : 0;
+    QCOMPARE(n, rows);
+}
+
+void TestObservationFilter::errors_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<int>("position");
+
+    QTest::newRow("unknown key")
+            << QStringLiteral("status:unresolved colour:red") << QStringLiteral(
+                       "unknown key \"colour\" (known keys: direction, status, resolver, notice, event, source, year, "
+                       "digest, ref; put text with a colon in quotes)")
+            << 19;
+    QTest::newRow("empty value list") << QStringLiteral("status:") << QStringLiteral("\"status:\" needs at least one value") << 1;
+    QTest::newRow("empty value in list")
+            << QStringLiteral("sharding status:unresolved,,verified_fuzzy")
+            << QStringLiteral("empty value in \"status:unresolved,,verified_fuzzy\"") << 10;
+    QTest::newRow("unterminated quote")
+            << QStringLiteral("year:2020 \"learning to") << QStringLiteral("unterminated quote in \"\"learning to\"") << 11;
+    QTest::newRow("missing key") << QStringLiteral(":x") << QStringLiteral("missing key before \":\" in \":x\"") << 1;
+    QTest::newRow("lone minus") << QStringLiteral("a - b") << QStringLiteral("\"-\" must be followed by a term to negate") << 3;
+    QTest::newRow("empty phrase") << QStringLiteral("\"\"") << QStringLiteral("empty phrase") << 1;
+    QTest::newRow("bad range word")
+            << QStringLiteral("year:recent")
+            << QStringLiteral("bad year value \"recent\" (expected a number, a range such as 2019..2021, >=N or <=N, none)") << 1;
+    QTest::newRow("bad range end")
+            << QStringLiteral("year:2019..x")
+            << QStringLiteral("bad year value \"2019..x\" (expected a number, a range such as 2019..2021, >=N or <=N, none)") << 1;
+    QTest::newRow("bare dots")
+            << QStringLiteral("ref:..")
+            << QStringLiteral("bad ref value \"..\" (expected a number, a range such as 2019..2021, >=N or <=N, none)") << 1;
+    QTest::newRow("reversed range")
+            << QStringLiteral("year:2021..2019") << QStringLiteral("the year range \"2021..2019\" is empty: its start is after its end") << 1;
+    QTest::newRow("negative event count")
+            << QStringLiteral("event:-1")
+            << QStringLiteral("bad event value \"-1\" (expected a number, a range such as 2019..2021, >=N or <=N, any, none)") << 1;
+    QTest::newRow("bad direction")
+            << QStringLiteral("direction:sideways") << QStringLiteral("direction must be outbound or inbound, not \"sideways\"") << 1;
+    QTest::newRow("bad digest") << QStringLiteral("-digest:maybe") << QStringLiteral("digest must be ok or bad, not \"maybe\"") << 1;
+}
+
+void TestObservationFilter::errors()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, message);
+    QFETCH(int, position);
+
+    const auto parsed = ObservationFilter::parse(query);
+    QVERIFY(!parsed.ok());
+    QCOMPARE(parsed.error.message, message);
+    QCOMPARE(parsed.error.position, position);
+}
+
+void TestObservationFilter::roundTrip_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("canonical");
+
+    QTest::newRow("already canonical") << QStringLiteral("status:unresolved") << QStringLiteral("status:unresolved");
+    QTest::newRow("extra spaces and case")
+            << QStringLiteral("  STATUS:Unresolved   -Resolver:raw_fallback ") << QStringLiteral("status:unresolved -resolver:raw_fallback");
+    QTest::newRow("phrase keeps its case and quotes") << QStringLiteral("\"Learning to Shard\"") << QStringLiteral("\"Learning to Shard\"");
+    QTest::newRow("needless quotes dropped") << QStringLiteral("\"sharding\"") << QStringLiteral("sharding");
+    QTest::newRow("phrase with a colon stays quoted") << QStringLiteral("\"arXiv:2507\"") << QStringLiteral("\"arXiv:2507\"");
+    QTest::newRow("negated phrase starting with minus") << QStringLiteral("-\"-x\"") << QStringLiteral("-\"-x\"");
+    QTest::newRow("quoted value with space") << QStringLiteral("source:\"a b\",c") << QStringLiteral("source:\"a b\",c");
+    QTest::newRow("ranges as written") << QStringLiteral("year:2019..2021,>=2024 ref:<3") << QStringLiteral("year:2019..2021,>=2024 ref:<3");
+    QTest::newRow("architecture example")
+            << QStringLiteral("status:unresolved,parse_uncertain notice:unavailable -resolver:raw_fallback \"sharding\"")
+            << QStringLiteral("status:unresolved,parse_uncertain notice:unavailable -resolver:raw_fallback sharding");
+}
+
+void TestObservationFilter::roundTrip()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, canonical);
+
+    const auto parsed = ObservationFilter::parse(query);
+    QVERIFY2(parsed.ok(), qPrintable(parsed.error.message));
+    QCOMPARE(parsed.filter->toString(), canonical);
+    const auto again = ObservationFilter::parse(canonical);
+    QVERIFY2(again.ok(), qPrintable(again.error.message));
+    QVERIFY(*again.filter == *parsed.filter);
+    QCOMPARE(again.filter->toString(), canonical);
+}
+
+void TestObservationFilter::emptyFilterMatchesAll()
+{
+    const ObservationFilter f;
+    QVERIFY(f.isEmpty());
+    QCOMPARE(f.toString(), QString());
+    for (const Observation &o : m_record->outbound)
+        QVERIFY(f.matches(o));
+}
+
+void TestObservationFilter::digestBadMatchesTamperedRow()
+{
+    Observation o = m_record->outbound.first();
+    o.computedDigest = QStringLiteral("sha256:0000");
+    QVERIFY(ObservationFilter::parse(QStringLiteral("digest:bad")).filter->matches(o));
+    QVERIFY(!ObservationFilter::parse(QStringLiteral("digest:ok")).filter->matches(o));
+}
+
+QTEST_GUILESS_MAIN(TestObservationFilter)
+#include "tst_observationfilter.moc"
