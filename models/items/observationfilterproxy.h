@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/items/observationfilter.h"
+
+#include <QSortFilterProxyModel>
+
+namespace pith {
+
+// Sorts by ObservationModel::SortRole and keeps the rows an ObservationFilter accepts.
+// The source model must be an ObservationModel.
+class ObservationFilterProxy final : public QSortFilterProxyModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ObservationFilterProxy)
+
+public:
+    explicit ObservationFilterProxy(QObject *parent = nullptr);
+
+    const ObservationFilter &filter() const { return m_filter; }
+    // Returns whether the filter changed; rows are refiltered only then.
+    bool setFilter(const ObservationFilter &filter);
+
+signals:
+    void filterChanged();
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    ObservationFilter m_filter;
+};
+
+} // namespace pith

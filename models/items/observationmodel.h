@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/record/record.h"
+
+#include <QAbstractTableModel>
+
+namespace pith {
+
+// One row per observation of a record: the outbound ones, then the inbound ones.
+class ObservationModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ObservationModel)
+
+public:
+    enum Column {
+        Direction,
+        ReferenceIndex,
+        Title,
+        ArxivId,
+        Doi,
+        Year,
+        Status,
+        Resolver,
+        ObservedAt,
+        Notice,
+        Events,
+        Digest,
+        ColumnCount
+    };
+    Q_ENUM(Column)
+
+    enum Role {
+        SortRole = Qt::UserRole, // typed: ints, QDateTime, bool; never display text
+        ObservationRole,         // the row index, for observation(int)
+    };
+    Q_ENUM(Role)
+
+    explicit ObservationModel(QObject *parent = nullptr);
+
+    void setRecord(RecordPtr record);
+    RecordPtr record() const { return m_record; }
+
+    // Null for a row that does not exist.
+    const Observation *observation(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QVariant displayData(const Observation &o, int column) const;
+    static QVariant sortData(const Observation &o, int column);
+
+    RecordPtr m_record;
+};
+
+} // namespace pith

@@ -1,0 +1,336 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/items/coveragemodel.h"
+#include "models/items/observationfilterproxy.h"
+#include "models/items/observationmodel.h"
+#include "models/items/resolutionsummarymodel.h"
+#include "models/record/audit.h"
+#include "models/record/parser.h"
+#include "models/record/wording.h"
+#include "tests/testutil.h"
+
+#include <QAbstractItemModelTester>
+#include <QDateTime>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace pith;
+using namespace pith::test;
+
+using Tester = QAbstractItemModelTester;
+
+class TestItemModels : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+
+    void observationModelRows();
+    void observationModelTypedSortRole();
+    void observationModelHeaders();
+    void observationModelInboundAfterOutbound();
+    void observationModelReset();
+
+    void proxyFilters_data();
+    void proxyFilters();
+    void proxyRefiltersOnlyOnChange();
+    void proxySortsByReferenceIndex();
+    void proxySortsByObservedAt();
+
+    void coverageModel();
+    void resolutionSummaryKnownStatesFirst();
+    void resolutionSummaryKeepsUnknownStates();
+
+private:
+    RecordPtr m_record;
+};
+
+static QVariant cell(const QAbstractItemModel &m, int row, int column, int role = Qt::DisplayRole)
+{
+    return m.data(m.index(row, column), role);
+}
+
+void TestItemModels::initTestCase()
+{
+    const ParseResult r = loadRecordFile(fixturePath());
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    m_record = r.record;
+}
+
+void TestItemModels::observationModelRows()
+{
+    ObservationModel model;
+    Tester tester(&model, Tester::FailureReportingMode::QtTest);
+    model.setRecord(m_record);
+
+    QCOMPARE(model.rowCount(), 21);
+    QCOMPARE(model.columnCount(), int(ObservationModel::ColumnCount));
+    QCOMPARE(cell(model, 0, ObservationModel::Title).toString(),
+             QStringLiteral("Helix Parallelism: Rethinking Sharding Strategies for Interactive Multi-Million-Token LLM Decoding"));
+    QCOMPARE(cell(model, 0, ObservationModel::ReferenceIndex).toLongLong(), 1);
+    QCOMPARE(cell(model, 0, ObservationModel::ArxivId).toString(), QStringLiteral("2507.07120"));
+    QCOMPARE(cell(model, 0, ObservationModel::Year).toLongLong(), 2025);
+    QCOMPARE(cell(model, 0, ObservationModel::Status).toString(), QStringLiteral("unresolved"));
+    QCOMPARE(cell(model, 0, ObservationModel::Resolver).toString(), QString());
+    QCOMPARE(cell(model, 0, ObservationModel::Notice).toString(), QStringLiteral("unavailable"));
+    QCOMPARE(cell(model, 0, ObservationModel::Direction).toString(), QStringLiteral("outbound"));
+    QCOMPARE(cell(model, 0, ObservationModel::Digest).toString(), QStringLiteral("ok"));
+    QCOMPARE(cell(model, 0, ObservationModel::Events).toInt(), 0);
+    QCOMPARE(cell(model, 1, ObservationModel::Status).toString(), QStringLiteral("verified fuzzy"));
+    QCOMPARE(cell(model, 1, ObservationModel::Resolver).toString(), QStringLiteral("raw_fallback"));
+    QCOMPARE(cell(model, 20, ObservationModel::Title).toString(), QStringLiteral("write newline"));
+    QVERIFY(!cell(model, 20, ObservationModel::Year).isValid()); // the fixture's one row without a year
+    QCOMPARE(cell(model, 5, ObservationModel::Title, ObservationModel::ObservationRole).toInt(), 5);
+    QCOMPARE(model.observation(5)->id, m_record->outbound.at(5).id);
+    QCOMPARE(model.observation(21), nullptr);
+    QCOMPARE(model.observation(-1), nullptr);
+}
+
+void TestItemModels::observationModelTypedSortRole()
+{
+    ObservationModel model;
+    model.setRecord(m_record);
+    const int sort = ObservationModel::SortRole;
+    QCOMPARE(cell(model, 0, ObservationModel::ReferenceIndex, sort).metaType(), QMetaType::fromType<qint64>());
+    QCOMPARE(cell(model, 0, ObservationModel::Year, sort).metaType(), QMetaType::fromType<qint64>());
+    QCOMPARE(cell(model, 0, ObservationModel::Events, sort).metaType(), QMetaType::fromType<int>());
+    QCOMPARE(cell(model, 0, ObservationModel::Direction, sort).metaType(), QMetaType::fromType<int>());
+    QCOMPARE(cell(model, 0, ObservationModel::Digest, sort).metaType(), QMetaType::fromType<bool>());
+    const QVariant observed = cell(model, 0, ObservationModel::ObservedAt, sort);
+    QCOMPARE(observed.metaType(), QMetaType::fromType<QDateTime>());
+    // 2026-08-05T13:52:28.348753Z: QDateTime keeps milliseconds, rounding the microseconds.
+    QCOMPARE(observed.toDateTime(), QDateTime(QDate(2026, 8, 5), QTime(13, 52, 28, 349), Qt::UTC));
+    QCOMPARE(cell(model, 0, ObservationModel::Status, sort).toString(), QStringLiteral("unresolved"));
+}
+
+void TestItemModels::observationModelHeaders()
+{
+    ObservationModel model;
+    QCOMPARE(model.headerData(ObservationModel::Title, Qt::Horizontal).toString(), QStringLiteral("Title"));
+    QCOMPARE(model.headerData(ObservationModel::ReferenceIndex, Qt::Horizontal).toString(), QStringLiteral("Ref."));
+    QCOMPARE(model.headerData(ObservationModel::Digest, Qt::Horizontal).toString(), QStringLiteral("Digest"));
+    for (int c = 0; c < ObservationModel::ColumnCount; ++c)
+        QVERIFY2(!model.headerData(c, Qt::Horizontal).toString().isEmpty(), qPrintable(QString::number(c)));
+}
+
+void TestItemModels::observationModelInboundAfterOutbound()
+{
+    auto record = std::make_shared<Record>(*m_record);
+    Observation in = record->outbound.at(3);
+    in.direction = Direction::Inbound;
+    in.citation.citingPaper = PaperRef{QStringLiteral("2601.00001"), QStringLiteral("A Paper That Cites This One"),
+                                       1, QStringLiteral("2026-01-02T00:00:00Z"), {}, {}};
+    record->inbound.append(in);
+
+    ObservationModel model;
+    Tester tester(&model, Tester::FailureReportingMode::QtTest);
+    model.setRecord(record);
+    QCOMPARE(model.rowCount(), 22);
+    QCOMPARE(cell(model, 21, ObservationModel::Direction).toString(), QStringLiteral("inbound"));
+    QCOMPARE(cell(model, 21, ObservationModel::Title).toString(), QStringLiteral("A Paper That Cites This One"));
+    QCOMPARE(cell(model, 21, ObservationModel::Year).toLongLong(), 2026);
+    QCOMPARE(cell(model, 20, ObservationModel::Direction).toString(), QStringLiteral("outbound"));
+
+    ObservationFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    QVERIFY(proxy.setFilter(*ObservationFilter::parse(QStringLiteral("direction:inbound")).filter));
+    QCOMPARE(proxy.rowCount(), 1);
+}
+
+void TestItemModels::observationModelReset()
+{
+    ObservationModel model;
+    Tester tester(&model, Tester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 0);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    model.setRecord(m_record);
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(model.rowCount(), 21);
+    model.setRecord(nullptr);
+    QCOMPARE(model.rowCount(), 0);
+    QVERIFY(!model.data(model.index(0, 0)).isValid());
+}
+
+// Expected counts computed with python3 from the fixture.
+void TestItemModels::proxyFilters_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<int>("rows");
+    QTest::newRow("no filter") << QString() << 21;
+    QTest::newRow("status unresolved") << QStringLiteral("status:unresolved") << 10;
+    QTest::newRow("negated status") << QStringLiteral("-status:unresolved") << 11;
+    QTest::newRow("resolver raw_fallback") << QStringLiteral("resolver:raw_fallback") << 11;
+    QTest::newRow("notice unavailable") << QStringLiteral("notice:unavailable") << 10;
+    QTest::newRow("word and year") << QStringLiteral("status:unresolved year:2025") << 4;
+    QTest::newRow("nothing") << QStringLiteral("digest:bad") << 0;
+}
+
+void TestItemModels::proxyFilters()
+{
+    QFETCH(QString, query);
+    QFETCH(int, rows);
+
+    ObservationModel model;
+    model.setRecord(m_record);
+    ObservationFilterProxy proxy;
+    Tester tester(&proxy, Tester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    const auto parsed = ObservationFilter::parse(query);
+    QVERIFY(parsed.ok());
+    proxy.setFilter(*parsed.filter);
+    QCOMPARE(proxy.rowCount(), rows);
+    for (int r = 0; r < proxy.rowCount(); ++r) {
+        const int source = cell(proxy, r, 0, ObservationModel::ObservationRole).toInt();
+        QVERIFY(parsed.filter->matches(*model.observation(source)));
+    }
+}
+
+void TestItemModels::proxyRefiltersOnlyOnChange()
+{
+    ObservationModel model;
+    model.setRecord(m_record);
+    ObservationFilterProxy proxy;
+    Tester tester(&proxy, Tester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+
+    QSignalSpy changed(&proxy, &ObservationFilterProxy::filterChanged);
+    QSignalSpy removed(&proxy, &QAbstractItemModel::rowsRemoved);
+    const ObservationFilter unresolved = *ObservationFilter::parse(QStringLiteral("status:unresolved")).filter;
+
+    QVERIFY(proxy.setFilter(unresolved));
+    QCOMPARE(proxy.rowCount(), 10);
+    QCOMPARE(changed.count(), 1);
+    const int removals = int(removed.count());
+    QVERIFY(removals > 0);
+
+    // The same query written differently is the same filter: nothing happens.
+    QVERIFY(!proxy.setFilter(*ObservationFilter::parse(QStringLiteral("  STATUS:Unresolved ")).filter));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(removed.count(), removals);
+    QCOMPARE(proxy.rowCount(), 10);
+
+    QVERIFY(proxy.setFilter(ObservationFilter()));
+    QCOMPARE(proxy.rowCount(), 21);
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(proxy.filter().toString(), QString());
+}
+
+void TestItemModels::proxySortsByReferenceIndex()
+{
+    ObservationModel model;
+    model.setRecord(m_record);
+    ObservationFilterProxy proxy;
+    Tester tester(&proxy, Tester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+
+    proxy.sort(ObservationModel::ReferenceIndex, Qt::DescendingOrder);
+    QCOMPARE(cell(proxy, 0, ObservationModel::ReferenceIndex).toLongLong(), 21);
+    QCOMPARE(cell(proxy, 20, ObservationModel::ReferenceIndex).toLongLong(), 1);
+    // Numbers, not text: 10 sorts after 9, where a string sort would put "10" before "2".
+    proxy.sort(ObservationModel::ReferenceIndex, Qt::AscendingOrder);
+    for (int r = 0; r < proxy.rowCount(); ++r)
+        QCOMPARE(cell(proxy, r, ObservationModel::ReferenceIndex).toLongLong(), r + 1);
+
+    // Sorting and filtering together.
+    proxy.setFilter(*ObservationFilter::parse(QStringLiteral("status:unresolved")).filter);
+    QCOMPARE(proxy.rowCount(), 10);
+    const QList<qint64> expected = {1, 3, 4, 6, 9, 12, 13, 15, 16, 21};
+    for (int r = 0; r < proxy.rowCount(); ++r)
+        QCOMPARE(cell(proxy, r, ObservationModel::ReferenceIndex).toLongLong(), expected.at(r));
+}
+
+void TestItemModels::proxySortsByObservedAt()
+{
+    ObservationModel model;
+    model.setRecord(m_record);
+    ObservationFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    proxy.sort(ObservationModel::ObservedAt, Qt::AscendingOrder);
+    QDateTime previous;
+    for (int r = 0; r < proxy.rowCount(); ++r) {
+        const QDateTime t = cell(proxy, r, ObservationModel::ObservedAt, ObservationModel::SortRole).toDateTime();
+        QVERIFY(t.isValid());
+        QVERIFY(!previous.isValid() || previous <= t);
+        previous = t;
+    }
+}
+
+void TestItemModels::coverageModel()
+{
+    CoverageModel model;
+    Tester tester(&model, Tester::FailureReportingMode::QtTest);
+    model.setRecord(m_record);
+
+    QCOMPARE(model.rowCount(), 4);
+    const QStringList lanes = {QStringLiteral("reference_resolution"), QStringLiteral("standing_notices"),
+                               QStringLiteral("inbound_itemization"), QStringLiteral("external_citation_measurements")};
+    for (int r = 0; r < lanes.size(); ++r) {
+        QCOMPARE(cell(model, r, 0, CoverageModel::LaneRole).toString(), lanes.at(r));
+        QCOMPARE(cell(model, r, 0, CoverageModel::StateRole).toString(), QStringLiteral("measured"));
+        QCOMPARE(cell(model, r, 0).toString(), laneWording(m_record->coverage.at(r)));
+    }
+    QCOMPARE(cell(model, 0, 0, CoverageModel::RecordsObservedRole).toLongLong(), 21);
+    QCOMPARE(cell(model, 0, 0, CoverageModel::DenominatorRole).toLongLong(), 21);
+    QCOMPARE(cell(model, 3, 0, CoverageModel::RecordsObservedRole).toLongLong(), 0);
+    QCOMPARE(cell(model, 3, 0, CoverageModel::DenominatorRole).toLongLong(), 1);
+    QCOMPARE(cell(model, 0, 0, CoverageModel::SourceRole).toString(), QStringLiteral("paper_references, paper_reference_links"));
+    QCOMPARE(cell(model, 0, 0, CoverageModel::SourceObservedAtRole).toDateTime(),
+             QDateTime(QDate(2026, 8, 5), QTime(13, 52, 30, 795), Qt::UTC));
+    // source_observed_at is null for the inbound lane.
+    QVERIFY(!cell(model, 2, 0, CoverageModel::SourceObservedAtRole).isValid());
+    QCOMPARE(cell(model, 0, 0, CoverageModel::NoteRole).toString(),
+             QStringLiteral("Typed states for the displayed outbound observations."));
+    QVERIFY(model.roleNames().value(CoverageModel::LaneRole) == "lane");
+
+    model.setRecord(nullptr);
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestItemModels::resolutionSummaryKnownStatesFirst()
+{
+    ResolutionSummaryModel model;
+    Tester tester(&model, Tester::FailureReportingMode::QtTest);
+    model.setRecord(m_record);
+
+    QCOMPARE(model.rowCount(), 6);
+    QCOMPARE(model.columnCount(), int(ResolutionSummaryModel::ColumnCount));
+    QStringList states;
+    for (int r = 0; r < model.rowCount(); ++r)
+        states.append(cell(model, r, 0, ResolutionSummaryModel::StateRole).toString());
+    QCOMPARE(states, knownResolutionStates());
+
+    const int unresolved = int(states.indexOf(QStringLiteral("unresolved")));
+    const int fuzzy = int(states.indexOf(QStringLiteral("verified_fuzzy")));
+    QCOMPARE(cell(model, unresolved, ResolutionSummaryModel::Count).toLongLong(), 10);
+    QCOMPARE(cell(model, unresolved, ResolutionSummaryModel::Stated).toLongLong(), 10);
+    QCOMPARE(cell(model, fuzzy, ResolutionSummaryModel::Count).toLongLong(), 11);
+    QCOMPARE(cell(model, fuzzy, ResolutionSummaryModel::State).toString(), QStringLiteral("verified fuzzy"));
+    QCOMPARE(cell(model, 0, ResolutionSummaryModel::Count).toLongLong(), 0); // verified_exact
+    QCOMPARE(cell(model, 0, ResolutionSummaryModel::Count, ResolutionSummaryModel::SortRole).metaType(),
+             QMetaType::fromType<qint64>());
+    QCOMPARE(model.headerData(ResolutionSummaryModel::Count, Qt::Horizontal).toString(), QStringLiteral("Observations"));
+}
+
+void TestItemModels::resolutionSummaryKeepsUnknownStates()
+{
+    auto record = std::make_shared<Record>(*m_record);
+    record->outbound[0].resolution.status = QStringLiteral("zz_Newly_Invented");
+    record->referenceResolution.stateCounts.append({QStringLiteral("aa_stated_only"), 2});
+
+    ResolutionSummaryModel model;
+    Tester tester(&model, Tester::FailureReportingMode::QtTest);
+    model.setRecord(record);
+
+    QCOMPARE(model.rowCount(), 8);
+    QCOMPARE(cell(model, 6, ResolutionSummaryModel::State).toString(), QStringLiteral("aa_stated_only"));
+    QCOMPARE(cell(model, 6, ResolutionSummaryModel::Count).toLongLong(), 0);
+    QCOMPARE(cell(model, 6, ResolutionSummaryModel::Stated).toLongLong(), 2);
+    QCOMPARE(cell(model, 7, ResolutionSummaryModel::State).toString(), QStringLiteral("zz_Newly_Invented"));
+    QCOMPARE(cell(model, 7, ResolutionSummaryModel::Count).toLongLong(), 1);
+    QVERIFY(!cell(model, 7, ResolutionSummaryModel::Stated).isValid());
+    const int unresolved = int(knownResolutionStates().indexOf(QStringLiteral("unresolved")));
+    QCOMPARE(cell(model, unresolved, ResolutionSummaryModel::Count).toLongLong(), 9);
+    QCOMPARE(cell(model, unresolved, ResolutionSummaryModel::Stated).toLongLong(), 10);
+}
+
+QTEST_GUILESS_MAIN(TestItemModels)
+#include "tst_itemmodels.moc"
