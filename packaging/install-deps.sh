@@ -6,7 +6,7 @@ set -euo pipefail
 
 packages=(
     # build
-    cmake ninja-build g++ pkg-config file
+    cmake ninja-build g++ pkg-config file ccache
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qt6-translations-l10n qt6-svg-dev qt6-qpa-plugins
     libgl-dev libvulkan-dev libxkbcommon-dev

@@ -8,4 +8,4 @@ bash packaging/install-deps.sh
 build=${PITH_BUILD_DIR:-build}
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build "$build" --parallel "$(nproc)" --target pith-ledger-cli
-"$build/app/pith-ledger-cli" summary resources/sample-record.json
+"$build/app/cli/pith-ledger-cli" summary resources/sample-record.json
