@@ -19,6 +19,7 @@ private slots:
     void tolerantOfOpenFormat();
     void tamperingNamesTheObservation();
     void fileErrors();
+    void progressAndCancel();
 };
 
 void TestParser::fixtureParsesAndVerifies()
@@ -220,6 +221,31 @@ void TestParser::fileErrors()
     QCOMPARE(r.error.toString(), dir.path() + QStringLiteral(": is a directory, not a record file"));
     r = loadRecordFile(dir.filePath(QStringLiteral("absent.json")));
     QCOMPARE(r.error.toString(), dir.filePath(QStringLiteral("absent.json")) + QStringLiteral(": no such file"));
+}
+
+void TestParser::progressAndCancel()
+{
+    const QByteArray bytes = fixtureBytes();
+    qint64 last = -1;
+    int calls = 0;
+    bool monotonic = true;
+    const ParseResult r = parseRecord(bytes, QStringLiteral("p.json"), [&](qint64 done, qint64 total) {
+        monotonic = monotonic && done >= last && done <= total && total == bytes.size();
+        last = done;
+        ++calls;
+        return true;
+    });
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QVERIFY(!r.cancelled);
+    QVERIFY(monotonic);
+    QVERIFY(calls >= 2);
+    QCOMPARE(last, qint64(bytes.size()));
+    QVERIFY(r.record->digestFailures().isEmpty());
+
+    const ParseResult c = parseRecord(bytes, QStringLiteral("p.json"), [](qint64, qint64) { return false; });
+    QVERIFY(!c.ok());
+    QVERIFY(c.cancelled);
+    QCOMPARE(c.error.toString(), QStringLiteral("p.json: cancelled"));
 }
 
 QTEST_GUILESS_MAIN(TestParser)

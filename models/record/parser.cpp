@@ -274,7 +274,31 @@ Observation readObservation(const json &v, Direction dir, int index, const QStri
     return o;
 }
 
-void readRecord(const json &root, Record &rec)
+struct Cancelled
+{
+};
+
+// Maps observation progress onto the second half of the byte range (the DOM parse is the first).
+struct ProgressState
+{
+    const ParseProgress *callback = nullptr;
+    qint64 total = 0;
+    std::size_t observations = 0;
+    std::size_t seen = 0;
+    void report(qint64 done) const
+    {
+        if (callback && *callback && !(*callback)(done, total))
+            throw Cancelled{};
+    }
+    void observationDone()
+    {
+        ++seen;
+        if (callback && *callback && observations > 0 && (seen % 256 == 0 || seen == observations))
+            report(total / 2 + qint64(double(total / 2) * double(seen) / double(observations)));
+    }
+};
+
+void readRecord(const json &root, Record &rec, ProgressState &progress)
 {
     Reader::expect(root, json::value_t::object, QString(), "an object (a Paper Citation Record)");
     const QString top;
@@ -358,8 +382,10 @@ void readRecord(const json &root, Record &rec)
         const json &arr = *Reader::array(root, key, top, Need::Required);
         auto &list = dir == Direction::Outbound ? rec.outbound : rec.inbound;
         list.reserve(qsizetype(arr.size()));
-        for (std::size_t i = 0; i < arr.size(); ++i)
+        for (std::size_t i = 0; i < arr.size(); ++i) {
             list.append(readObservation(arr[i], dir, int(i), child(child(top, key), i)));
+            progress.observationDone();
+        }
     }
 
     collectUnknown(root, top, {"schema", "as_of", "thesis", "refusal", "paper", "caps", "coverage",
@@ -401,7 +427,22 @@ QString syntaxMessage(const std::string &what)
 
 ParseResult parseRecord(const QByteArray &bytes, const QString &fileName)
 {
+    return parseRecord(bytes, fileName, ParseProgress());
+}
+
+ParseResult parseRecord(const QByteArray &bytes, const QString &fileName, const ParseProgress &progressCallback)
+{
     ParseResult result;
+    ProgressState progress;
+    progress.callback = &progressCallback;
+    progress.total = bytes.size();
+    const auto cancelled = [&result, &fileName] {
+        result = ParseResult();
+        result.error.file = fileName;
+        result.error.message = QStringLiteral("cancelled");
+        result.cancelled = true;
+        return result;
+    };
     result.error.file = fileName;
     if (bytes.trimmed().isEmpty()) {
         result.error.line = 1;
@@ -431,6 +472,11 @@ ParseResult parseRecord(const QByteArray &bytes, const QString &fileName)
         return true;
     };
 
+    try {
+        progress.report(0);
+    } catch (const Cancelled &) {
+        return cancelled();
+    }
     json root;
     try {
         root = json::parse(bytes.cbegin(), bytes.cend(), noteDuplicates, true, false);
@@ -456,7 +502,18 @@ ParseResult parseRecord(const QByteArray &bytes, const QString &fileName)
 
     auto rec = std::make_shared<Record>();
     try {
-        readRecord(root, *rec);
+        progress.report(progress.total / 2);
+        if (root.is_object()) {
+            for (const char *key : {"outbound", "inbound"}) {
+                const auto it = root.find(key);
+                if (it != root.end() && it->is_array())
+                    progress.observations += it->size();
+            }
+        }
+        readRecord(root, *rec, progress);
+        progress.report(progress.total);
+    } catch (const Cancelled &) {
+        return cancelled();
     } catch (const ShapeError &e) {
         result.error.pointer = e.pointer;
         result.error.message = e.message;

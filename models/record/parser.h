@@ -6,6 +6,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
+
 namespace pith {
 
 // Where and why input was refused. Exactly one of (line, column) or pointer says where.
@@ -25,6 +27,7 @@ struct ParseResult
 {
     RecordPtr record; // null on error
     ParseError error;
+    bool cancelled = false; // the progress callback asked to stop
     bool ok() const { return record != nullptr; }
 };
 
@@ -33,6 +36,14 @@ inline constexpr auto kRecordSchema = "pith.paper-citation-record.v1";
 // Parses a Paper Citation Record and recomputes every digest. Never throws.
 // fileName is only used in messages.
 ParseResult parseRecord(const QByteArray &bytes, const QString &fileName);
+
+// Reports how far parsing got: done and total are byte counts (done <= total). Called from the
+// parsing thread every few hundred kilobytes; returning false cancels the parse.
+using ParseProgress = std::function<bool(qint64 done, qint64 total)>;
+
+// As above, with progress and cancellation. A cancelled parse returns no record and the error
+// message "cancelled" (ParseResult::cancelled is then true).
+ParseResult parseRecord(const QByteArray &bytes, const QString &fileName, const ParseProgress &progress);
 
 // Reads the file (a clear message for directories, unreadable files, ...) and parses it.
 ParseResult loadRecordFile(const QString &path);
