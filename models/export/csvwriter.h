@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/export/selection.h"
+
+#include <QByteArray>
+#include <QIODevice>
+#include <QStringList>
+
+#include <optional>
+
+// CSV export of observations. The exact rules (a reviewer's spreadsheet must read it, and a
+// hostile record must not be able to run anything in it):
+//
+// - RFC 4180: fields separated by ',', every record (the header too, and the last row) ends in
+//   CRLF ("\r\n"). A field is enclosed in double quotes when it contains '"', ',', CR or LF;
+//   a '"' inside it is doubled. Line breaks inside a value are kept as they are, inside quotes.
+//   Other fields are written bare, an empty value as nothing at all.
+// - UTF-8 throughout; with CsvOptions::bom the file starts with the byte order mark EF BB BF,
+//   which spreadsheet programs want to detect UTF-8.
+// - The header row is csvColumns(), stable snake_case names; one row per observation follows,
+//   in the order given.
+// - Formula injection: a TEXT value whose first character is '=', '+', '-', '@', TAB or CR gets
+//   a leading apostrophe ("'=1+1"), so a spreadsheet shows it as text instead of evaluating it.
+//   This applies to every text column, even when the value looks like a number ("-5" as a
+//   title becomes "'-5"). The NUMERIC columns (reference_index, other_year, notice_events) are
+//   written from integers as plain decimal and never prefixed, so numbers stay numbers, a
+//   negative one included. Quoting is decided after the prefix is added.
+// - Values: direction is "outbound"/"inbound"; states, resolver and reasons as spelled in the
+//   record (not translated); an absent or null value is an empty field; notice_events is the
+//   number of standing-notice events; digest_ok is "true" or "false" (the recomputed
+//   observation digest against the stated one); observation_digest is the digest as stated.
+namespace pith::exporting {
+
+struct CsvOptions
+{
+    bool bom = false;
+};
+
+// The header row, in order.
+const QStringList &csvColumns();
+
+// One field, encoded as described above (without the separator).
+QByteArray csvTextField(const QString &value);
+QByteArray csvNumberField(std::optional<qint64> value);
+
+// One row (without the line end) for an observation.
+QByteArray csvRow(const Observation &observation);
+
+// Writes the header and one row per observation. Returns false with a reason when the device
+// fails or progress cancels.
+bool writeCsv(QIODevice *device, const QList<const Observation *> &observations, const CsvOptions &options,
+              QString *error, const Progress &progress = {});
+
+} // namespace pith::exporting

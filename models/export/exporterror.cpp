@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/export/exporterror.h"
+
+namespace pith::exporting {
+
+QString ExportText::writeFailed(const QIODevice *device)
+{
+    const QString reason = device ? device->errorString() : QString();
+    if (reason.isEmpty())
+        return tr("writing failed");
+    //: %1 is the system's reason, e.g. "No space left on device"
+    return tr("writing failed: %1").arg(reason);
+}
+
+QString ExportText::cancelled()
+{
+    return tr("the export was cancelled");
+}
+
+bool writeAll(QIODevice *device, const QByteArray &bytes, QString *error)
+{
+    if (device->write(bytes) == bytes.size())
+        return true;
+    if (error)
+        *error = ExportText::writeFailed(device);
+    return false;
+}
+
+} // namespace pith::exporting

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/export/jsonwriter.h"
+
+#include "models/export/exporterror.h"
+#include "version.h"
+
+namespace pith::exporting {
+
+QByteArray jsonString(const QString &value)
+{
+    const QByteArray utf8 = value.toUtf8();
+    QByteArray out;
+    out.reserve(utf8.size() + 2);
+    out.append('"');
+    for (char ch : utf8) {
+        const auto c = static_cast<unsigned char>(ch);
+        switch (c) {
+        case '"': out.append("\\\""); break;
+        case '\\': out.append("\\\\"); break;
+        case '\n': out.append("\\n"); break;
+        case '\r': out.append("\\r"); break;
+        case '\t': out.append("\\t"); break;
+        case '\b': out.append("\\b"); break;
+        case '\f': out.append("\\f"); break;
+        default:
+            if (c < 0x20) {
+                static const char hex[] = "0123456789abcdef";
+                out.append("\\u00");
+                out.append(hex[c >> 4]);
+                out.append(hex[c & 0xf]);
+            } else {
+                out.append(ch);
+            }
+        }
+    }
+    out.append('"');
+    return out;
+}
+
+namespace {
+
+QByteArray member(const char *key, const QByteArray &value)
+{
+    return QByteArray("\"") + key + "\": " + value;
+}
+
+QByteArray contextState(const Record &r)
+{
+    switch (r.contextDigestState()) {
+    case Record::ContextDigestState::Ok: return "\"ok\"";
+    case Record::ContextDigestState::Mismatch: return "\"mismatch\"";
+    case Record::ContextDigestState::Missing: return "\"missing\"";
+    }
+    return "null";
+}
+
+QByteArray paperObject(const Paper &p)
+{
+    QList<QByteArray> members;
+    auto text = [&](const char *key, const QString &v) {
+        if (!v.isEmpty())
+            members.append("    " + member(key, jsonString(v)));
+    };
+    text("arxiv_id", p.arxivId);
+    text("title", p.title);
+    if (p.latestVersion)
+        members.append("    " + member("latest_version", QByteArray::number(*p.latestVersion)));
+    text("primary_category", p.primaryCategory);
+    text("submitted_at", p.submittedAt);
+    text("last_updated", p.lastUpdated);
+    text("snapshot_observed_at", p.snapshotObservedAt);
+    if (members.isEmpty())
+        return "{}";
+    return "{\n" + members.join(",\n") + "\n  }";
+}
+
+} // namespace
+
+bool writeJson(QIODevice *device, const Record &record, const QList<const Observation *> &observations,
+               const JsonExportInfo &info, QString *error, const Progress &progress)
+{
+    QList<const Observation *> outbound, inbound;
+    for (const Observation *o : observations)
+        (o->direction == Direction::Outbound ? outbound : inbound).append(o);
+
+    const QDateTime at = (info.exportedAt.isValid() ? info.exportedAt : QDateTime::currentDateTimeUtc()).toUTC();
+    const QString program = info.program.isEmpty() ? QStringLiteral("pith-ledger " PITH_LEDGER_VERSION) : info.program;
+
+    QByteArray chunk = "{\n";
+    chunk += "  " + member("schema", jsonString(QStringLiteral("pith.paper-citation-record.v1"))) + ",\n";
+    chunk += "  " + member("as_of", jsonString(record.asOf)) + ",\n";
+    chunk += "  " + member("thesis", jsonString(record.thesis)) + ",\n";
+    chunk += "  " + member("paper", paperObject(record.paper)) + ",\n";
+
+    const qint64 total = observations.size();
+    qint64 done = 0;
+    for (const auto &[key, list] : {std::pair{"outbound", &outbound}, std::pair{"inbound", &inbound}}) {
+        chunk += "  \"" + QByteArray(key) + "\": [";
+        for (qsizetype i = 0; i < list->size(); ++i) {
+            chunk += i == 0 ? "\n    " : ",\n    ";
+            chunk += list->at(i)->rawJson.toUtf8();
+            if (chunk.size() > 64 * 1024) {
+                if (!writeAll(device, chunk, error))
+                    return false;
+                chunk.clear();
+            }
+            ++done;
+            if (progress && (done % 256) == 0 && !progress(done, total)) {
+                if (error)
+                    *error = ExportText::cancelled();
+                return false;
+            }
+        }
+        chunk += list->isEmpty() ? "],\n" : "\n  ],\n";
+    }
+
+    const QList<QByteArray> meta = {
+            member("format", jsonString(QStringLiteral("pith-ledger.export.v1"))),
+            member("source_context_digest", record.contextDigest.isEmpty() ? QByteArray("null") : jsonString(record.contextDigest)),
+            member("source_context_digest_state", contextState(record)),
+            member("query", jsonString(info.query)),
+            member("rows", jsonString(info.allRows ? QStringLiteral("all") : QStringLiteral("selected"))),
+            member("selected_outbound", QByteArray::number(outbound.size())),
+            member("selected_inbound", QByteArray::number(inbound.size())),
+            member("source_outbound", QByteArray::number(record.outbound.size())),
+            member("source_inbound", QByteArray::number(record.inbound.size())),
+            member("exported_at", jsonString(at.toString(Qt::ISODate))),
+            member("program", jsonString(program)),
+    };
+    chunk += "  \"pith_ledger_export\": {\n    " + meta.join(",\n    ") + "\n  }\n}\n";
+    if (!writeAll(device, chunk, error))
+        return false;
+    if (progress && !progress(total, total)) {
+        if (error)
+            *error = ExportText::cancelled();
+        return false;
+    }
+    return true;
+}
+
+} // namespace pith::exporting
