@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/paint/integritystyle.h"
+
+#include "ui/paint/statusstyle.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPainterPath>
+
+namespace pith::ui {
+
+namespace {
+const char kContext[] = "pith::ui::Integrity";
+}
+
+IntegritySummary integritySummary(const Record *record)
+{
+    IntegritySummary s;
+    if (!record) {
+        s.level = IntegrityLevel::NoRecord;
+        s.text = QCoreApplication::translate(kContext, "No record");
+        s.description = QCoreApplication::translate(kContext, "No record is open.");
+        return s;
+    }
+    s.observations = int(record->outbound.size() + record->inbound.size());
+    s.failures = int(record->digestFailures().size());
+    const auto context = record->contextDigestState();
+    QString contextSentence;
+    switch (context) {
+    case Record::ContextDigestState::Ok:
+        contextSentence = QCoreApplication::translate(kContext, "The context digest matches.");
+        break;
+    case Record::ContextDigestState::Mismatch:
+        contextSentence = QCoreApplication::translate(kContext, "The context digest does not match the record.");
+        break;
+    case Record::ContextDigestState::Missing:
+        contextSentence = QCoreApplication::translate(kContext, "The record states no context digest.");
+        break;
+    }
+    if (s.failures > 0) {
+        s.level = IntegrityLevel::ObservationFailures;
+        //: Integrity badge: observation digests that do not match
+        s.text = QCoreApplication::translate(kContext, "%n observation(s) fail", nullptr, s.failures);
+        s.description = QCoreApplication::translate(kContext, "%1 of %n observation digest(s) do not match.", nullptr,
+                                                     s.observations)
+                            .arg(s.failures)
+            + QLatin1Char(' ') + contextSentence;
+    } else if (context == Record::ContextDigestState::Mismatch) {
+        s.level = IntegrityLevel::ContextMismatch;
+        s.text = QCoreApplication::translate(kContext, "Context digest mismatch");
+        s.description = QCoreApplication::translate(kContext, "All %n observation digest(s) match.", nullptr, s.observations)
+            + QLatin1Char(' ') + contextSentence;
+    } else if (context == Record::ContextDigestState::Missing) {
+        s.level = IntegrityLevel::ContextMissing;
+        s.text = QCoreApplication::translate(kContext, "No context digest");
+        s.description = QCoreApplication::translate(kContext, "All %n observation digest(s) match.", nullptr, s.observations)
+            + QLatin1Char(' ') + contextSentence;
+    } else {
+        s.level = IntegrityLevel::Verified;
+        s.text = QCoreApplication::translate(kContext, "All digests verified");
+        s.description = QCoreApplication::translate(kContext, "All %n observation digest(s) match.", nullptr, s.observations)
+            + QLatin1Char(' ') + contextSentence;
+    }
+    return s;
+}
+
+QColor integrityColour(IntegrityLevel level, bool dark)
+{
+    switch (level) {
+    case IntegrityLevel::Verified:
+        return dark ? QColor(0x4c, 0xc9, 0x8a) : QColor(0x1b, 0x7a, 0x3d);
+    case IntegrityLevel::ObservationFailures:
+        return dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xb4, 0x23, 0x18);
+    case IntegrityLevel::ContextMismatch:
+    case IntegrityLevel::ContextMissing:
+        return dark ? QColor(0xf2, 0xb1, 0x3b) : QColor(0x9a, 0x5b, 0x00);
+    case IntegrityLevel::NoRecord:
+        break;
+    }
+    return dark ? QColor(0xa8, 0xa8, 0xa8) : QColor(0x6b, 0x6b, 0x6b);
+}
+
+void paintIntegrityMarker(QPainter &painter, const QRectF &rect, IntegrityLevel level, const QPalette &palette)
+{
+    const qreal side = std::min(rect.width(), rect.height());
+    if (side <= 0)
+        return;
+    const QRectF r(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side);
+    const QColor colour = integrityColour(level, isDarkPalette(palette));
+    const QColor on = contrastRatio(colour, Qt::black) >= contrastRatio(colour, Qt::white) ? QColor(Qt::black)
+                                                                                          : QColor(Qt::white);
+    const qreal stroke = std::max<qreal>(1.5, side * 0.13);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    QPen pen(on, stroke, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    switch (level) {
+    case IntegrityLevel::Verified: {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colour);
+        painter.drawEllipse(r);
+        QPainterPath check;
+        check.moveTo(r.left() + side * 0.27, r.top() + side * 0.52);
+        check.lineTo(r.left() + side * 0.44, r.top() + side * 0.68);
+        check.lineTo(r.left() + side * 0.74, r.top() + side * 0.34);
+        painter.setPen(pen);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(check);
+        break;
+    }
+    case IntegrityLevel::ObservationFailures: {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colour);
+        painter.drawEllipse(r);
+        painter.setPen(pen);
+        const qreal a = side * 0.32, b = side * 0.68;
+        painter.drawLine(QPointF(r.left() + a, r.top() + a), QPointF(r.left() + b, r.top() + b));
+        painter.drawLine(QPointF(r.left() + b, r.top() + a), QPointF(r.left() + a, r.top() + b));
+        break;
+    }
+    case IntegrityLevel::ContextMismatch:
+    case IntegrityLevel::ContextMissing: {
+        QPainterPath tri;
+        tri.moveTo(r.center().x(), r.top() + side * 0.05);
+        tri.lineTo(r.right(), r.bottom() - side * 0.07);
+        tri.lineTo(r.left(), r.bottom() - side * 0.07);
+        tri.closeSubpath();
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colour);
+        painter.drawPath(tri);
+        painter.setPen(pen);
+        painter.drawLine(QPointF(r.center().x(), r.top() + side * 0.36), QPointF(r.center().x(), r.top() + side * 0.62));
+        painter.drawPoint(QPointF(r.center().x(), r.top() + side * 0.78));
+        break;
+    }
+    case IntegrityLevel::NoRecord:
+        painter.setPen(QPen(colour, stroke));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(r.adjusted(stroke, stroke, -stroke, -stroke));
+        break;
+    }
+    painter.restore();
+}
+
+} // namespace pith::ui

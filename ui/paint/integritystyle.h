@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/record/record.h"
+
+#include <QColor>
+#include <QPalette>
+#include <QRectF>
+#include <QString>
+
+class QPainter;
+
+// The integrity verdict as the badge and the report show it: a level, a short translated text
+// ("All digests verified", "1 observation fails", "Context digest mismatch") and a shape.
+namespace pith::ui {
+
+enum class IntegrityLevel {
+    Verified,            // every observation digest and the context digest match
+    ObservationFailures, // at least one observation digest does not match (takes precedence)
+    ContextMismatch,     // observations match, the context digest does not
+    ContextMissing,      // observations match, the record states no context digest
+    NoRecord,
+};
+
+struct IntegritySummary
+{
+    IntegrityLevel level = IntegrityLevel::NoRecord;
+    int failures = 0;    // observations whose digest does not match
+    int observations = 0;
+    QString text;        // short, for the badge
+    QString description; // one sentence, for tooltips and accessible descriptions
+};
+
+IntegritySummary integritySummary(const Record *record);
+
+// Green/red/amber that read on the palette, plus the shape: a check in a circle for Verified,
+// a cross in a circle for failures, a triangle with "!" for context problems.
+QColor integrityColour(IntegrityLevel level, bool dark);
+void paintIntegrityMarker(QPainter &painter, const QRectF &rect, IntegrityLevel level, const QPalette &palette);
+
+} // namespace pith::ui
