@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/commands.h"
 
+#include "app/common/language.h"
 #include "models/record/audit.h"
 #include "models/record/parser.h"
 #include "models/record/wording.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -13,21 +15,26 @@ namespace pith::cli {
 
 QString usageText()
 {
-    return QStringLiteral(
-            "Usage: pith-ledger-cli COMMAND [OPTIONS]\n"
+    // One message per command or option, so a new command adds one string to translate.
+    QString text = QCoreApplication::translate("pith::cli",
+            "Usage: pith-ledger-cli [--lang LANG] COMMAND [OPTIONS]\n"
             "\n"
             "Reads Pith Paper Citation Records (pith.paper-citation-record.v1).\n"
             "\n"
-            "Commands:\n"
-            "  summary RECORD            title, thesis, coverage, state counts and integrity\n"
+            "Commands:\n");
+    text += QCoreApplication::translate("pith::cli",
+            "  summary RECORD            title, thesis, coverage, state counts and integrity\n");
+    text += QCoreApplication::translate("pith::cli",
             "  verify RECORD... [--json] recompute every digest and check consistency;\n"
-            "                            exit 0 ok, 1 digest mismatch or error finding, 2 unreadable\n"
-            "\n"
-            "Options:\n"
-            "  -h, --help                show this help\n"
-            "  --version                 show the program version\n"
-            "\n"
-            "Messages go to standard error, data to standard output.\n");
+            "                            exit 0 ok, 1 digest mismatch or error finding, 2 unreadable\n");
+    text += QCoreApplication::translate("pith::cli", "\nOptions:\n");
+    text += QCoreApplication::translate("pith::cli", "  -h, --help                show this help\n");
+    text += QCoreApplication::translate("pith::cli", "  --version                 show the program version\n");
+    text += languageOptionHelp();
+    text += QCoreApplication::translate("pith::cli",
+            "\nMessages go to standard error, data to standard output. Machine-readable output\n"
+            "(--json) is the same in every language.\n");
+    return text;
 }
 
 static QString contextStateName(Record::ContextDigestState s)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/commands.h"
+#include "app/common/language.h"
 #include "version.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,14 @@ int main(int argc, char *argv[])
     QTextStream out(stdout);
     QTextStream err(stderr);
     QStringList args = QCoreApplication::arguments().mid(1);
+    // --lang anywhere on the line, else the system locale; --json/CSV output stays locale-independent.
+    bool languageValueMissing = false;
+    const pith::LanguageSetup language = pith::setupLanguage(pith::takeLanguageOption(args, &languageValueMissing));
+    if (languageValueMissing || !language.ok()) {
+        err << "pith-ledger-cli: " << (languageValueMissing ? pith::languageValueMissingMessage() : language.error)
+            << '\n';
+        return pith::cli::Usage;
+    }
     if (args.isEmpty()) {
         err << pith::cli::usageText();
         return pith::cli::Usage;
@@ -32,6 +41,8 @@ int main(int argc, char *argv[])
         return pith::cli::runSummary(args, out, err);
     if (command == QLatin1String("verify"))
         return pith::cli::runVerify(args, out, err);
-    err << "pith-ledger-cli: unknown command \"" << command << "\"\n\n" << pith::cli::usageText();
+    err << "pith-ledger-cli: "
+        << QCoreApplication::translate("pith::cli", "unknown command \"%1\"").arg(command) << "\n\n"
+        << pith::cli::usageText();
     return pith::cli::Usage;
 }
