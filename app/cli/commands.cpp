@@ -7,9 +7,17 @@
 #include "models/record/wording.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QThread>
+
+#include <algorithm>
+#include <atomic>
+#include <thread>
+#include <vector>
 
 namespace pith::cli {
 
@@ -25,7 +33,10 @@ QString usageText()
     text += QCoreApplication::translate("pith::cli",
             "  summary RECORD            title, thesis, coverage, state counts and integrity\n");
     text += QCoreApplication::translate("pith::cli",
-            "  verify RECORD... [--json] recompute every digest and check consistency;\n"
+            "  verify RECORD|DIR... [--json] [--jobs N]\n"
+            "                            recompute every digest and check consistency;\n"
+            "                            a folder stands for its *.json records; N files at once\n"
+            "                            (default: one per core)\n"
             "                            exit 0 ok, 1 digest mismatch or error finding, 2 unreadable\n");
     text += QCoreApplication::translate("pith::cli", "\nOptions:\n");
     text += QCoreApplication::translate("pith::cli", "  -h, --help                show this help\n");
@@ -102,70 +113,141 @@ int runSummary(const QStringList &args, QTextStream &out, QTextStream &err)
     return Ok;
 }
 
+namespace {
+
+// What verifying one file printed and how it ended; files are verified in any order (--jobs)
+// but reported in the order given.
+struct VerifyOutcome
+{
+    int exitCode = Ok;
+    QString out;
+    QString err;
+};
+
+VerifyOutcome verifyOne(const QString &file, bool json)
+{
+    VerifyOutcome v;
+    QTextStream out(&v.out);
+    QTextStream err(&v.err);
+    const ParseResult parsed = loadRecordFile(file);
+    if (!parsed.ok()) {
+        err << parsed.error.toString() << '\n';
+        v.exitCode = Unreadable;
+        if (json) {
+            QJsonObject o{{QStringLiteral("file"), file}, {QStringLiteral("ok"), false},
+                          {QStringLiteral("error"), parsed.error.toString()}};
+            out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+        }
+        return v;
+    }
+    const Record &r = *parsed.record;
+    const QStringList failures = r.digestFailures();
+    const QList<Finding> findings = auditRecord(r);
+    const auto context = r.contextDigestState();
+    const bool ok = failures.isEmpty() && context != Record::ContextDigestState::Mismatch && !hasErrors(findings);
+    if (!ok)
+        v.exitCode = Findings;
+
+    if (json) {
+        QJsonArray findingArray;
+        for (const Finding &f : findings)
+            findingArray.append(QJsonObject{{QStringLiteral("severity"), f.severityName()},
+                                            {QStringLiteral("code"), f.code},
+                                            {QStringLiteral("message"), f.message},
+                                            {QStringLiteral("pointer"), f.pointer}});
+        QJsonObject o{{QStringLiteral("file"), file},
+                      {QStringLiteral("ok"), ok},
+                      {QStringLiteral("arxiv_id"), r.paper.arxivId},
+                      {QStringLiteral("outbound"), r.outbound.size()},
+                      {QStringLiteral("inbound"), r.inbound.size()},
+                      {QStringLiteral("digest_failures"), QJsonArray::fromStringList(failures)},
+                      {QStringLiteral("context_digest"), contextStateName(context)},
+                      {QStringLiteral("findings"), findingArray}};
+        out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+    } else {
+        out << file << ": " << (ok ? "OK" : "FAILED") << " (" << r.outbound.size() << " outbound, "
+            << r.inbound.size() << " inbound)\n";
+        out << "  " << integrityVerdict(r) << '\n';
+        for (const QString &id : failures)
+            out << "  digest mismatch: observation " << id << '\n';
+        for (const Finding &f : findings)
+            out << "  " << f.severityName() << " [" << f.code << "] " << f.pointer << ": " << f.message << '\n';
+    }
+    return v;
+}
+
+} // namespace
+
 int runVerify(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     bool json = false;
+    int jobs = 0; // 0: one per core
     QStringList files;
-    for (const QString &a : args) {
-        if (a == QLatin1String("--json"))
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        if (a == QLatin1String("--json")) {
             json = true;
-        else if (a.startsWith(QLatin1String("--"))) {
+        } else if (a == QLatin1String("--jobs") || a.startsWith(QLatin1String("--jobs="))) {
+            QString value;
+            if (a.startsWith(QLatin1String("--jobs=")))
+                value = a.mid(7);
+            else if (i + 1 < args.size())
+                value = args[++i];
+            bool okNumber = false;
+            jobs = value.toInt(&okNumber);
+            if (!okNumber || jobs < 1 || jobs > 256) {
+                err << "pith-ledger-cli verify: --jobs expects a number from 1 to 256\n";
+                return Usage;
+            }
+        } else if (a.startsWith(QLatin1String("--"))) {
             err << "pith-ledger-cli verify: unknown option " << a << '\n';
             return Usage;
-        } else
+        } else if (QFileInfo(a).isDir()) {
+            // A folder stands for the *.json records directly in it, in name order.
+            const QDir dir(a);
+            const QStringList names = dir.entryList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable, QDir::Name);
+            if (names.isEmpty())
+                err << "pith-ledger-cli verify: " << a << ": no *.json records in this folder\n";
+            for (const QString &name : names)
+                files.append(dir.filePath(name));
+        } else {
             files.append(a);
+        }
     }
     if (files.isEmpty()) {
         err << "pith-ledger-cli verify: expected at least one RECORD\n";
         return Usage;
     }
+    if (jobs == 0)
+        jobs = std::max(1, QThread::idealThreadCount());
+    jobs = int(std::min<qsizetype>(jobs, files.size()));
+
+    std::vector<VerifyOutcome> outcomes(std::size_t(files.size()));
+    if (jobs == 1) {
+        for (qsizetype i = 0; i < files.size(); ++i)
+            outcomes[std::size_t(i)] = verifyOne(files[i], json);
+    } else {
+        // Files are independent: each worker takes the next one; output keeps the given order.
+        std::atomic<qsizetype> next{0};
+        std::vector<std::thread> workers;
+        for (int w = 0; w < jobs; ++w) {
+            workers.emplace_back([&] {
+                for (qsizetype i = next++; i < files.size(); i = next++)
+                    outcomes[std::size_t(i)] = verifyOne(files[i], json);
+            });
+        }
+        for (std::thread &t : workers)
+            t.join();
+    }
 
     int exitCode = Ok;
-    for (const QString &file : std::as_const(files)) {
-        const ParseResult parsed = loadRecordFile(file);
-        if (!parsed.ok()) {
-            err << parsed.error.toString() << '\n';
+    for (const VerifyOutcome &v : outcomes) {
+        err << v.err;
+        out << v.out;
+        if (v.exitCode == Unreadable)
             exitCode = Unreadable;
-            if (json) {
-                QJsonObject o{{QStringLiteral("file"), file}, {QStringLiteral("ok"), false},
-                              {QStringLiteral("error"), parsed.error.toString()}};
-                out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
-            }
-            continue;
-        }
-        const Record &r = *parsed.record;
-        const QStringList failures = r.digestFailures();
-        const QList<Finding> findings = auditRecord(r);
-        const auto context = r.contextDigestState();
-        const bool ok = failures.isEmpty() && context != Record::ContextDigestState::Mismatch && !hasErrors(findings);
-        if (!ok && exitCode == Ok)
+        else if (v.exitCode == Findings && exitCode == Ok)
             exitCode = Findings;
-
-        if (json) {
-            QJsonArray findingArray;
-            for (const Finding &f : findings)
-                findingArray.append(QJsonObject{{QStringLiteral("severity"), f.severityName()},
-                                                {QStringLiteral("code"), f.code},
-                                                {QStringLiteral("message"), f.message},
-                                                {QStringLiteral("pointer"), f.pointer}});
-            QJsonObject o{{QStringLiteral("file"), file},
-                          {QStringLiteral("ok"), ok},
-                          {QStringLiteral("arxiv_id"), r.paper.arxivId},
-                          {QStringLiteral("outbound"), r.outbound.size()},
-                          {QStringLiteral("inbound"), r.inbound.size()},
-                          {QStringLiteral("digest_failures"), QJsonArray::fromStringList(failures)},
-                          {QStringLiteral("context_digest"), contextStateName(context)},
-                          {QStringLiteral("findings"), findingArray}};
-            out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
-        } else {
-            out << file << ": " << (ok ? "OK" : "FAILED") << " (" << r.outbound.size() << " outbound, "
-                << r.inbound.size() << " inbound)\n";
-            out << "  " << integrityVerdict(r) << '\n';
-            for (const QString &id : failures)
-                out << "  digest mismatch: observation " << id << '\n';
-            for (const Finding &f : findings)
-                out << "  " << f.severityName() << " [" << f.code << "] " << f.pointer << ": " << f.message << '\n';
-        }
     }
     return exitCode;
 }
