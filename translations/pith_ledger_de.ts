@@ -5,63 +5,78 @@
     <name>ExportText</name>
     <message>
         <source>writing failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben fehlgeschlagen</translation>
     </message>
     <message>
         <source>writing failed: %1</source>
         <extracomment>%1 is the system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>the export was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>der Export wurde abgebrochen</translation>
     </message>
 </context>
 <context>
     <name>ObservationFilter</name>
     <message>
         <source>unterminated quote in &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht geschlossenes Anführungszeichen in „%1“</translation>
     </message>
     <message>
         <source>&quot;-&quot; must be followed by a term to negate</source>
-        <translation type="unfinished"></translation>
+        <translation>auf „-“ muss ein zu verneinender Begriff folgen</translation>
     </message>
     <message>
         <source>empty phrase</source>
-        <translation type="unfinished"></translation>
+        <translation>leere Phrase</translation>
     </message>
     <message>
         <source>missing key before &quot;:&quot; in &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel vor „:“ fehlt in „%1“</translation>
     </message>
     <message>
         <source>unknown key &quot;%1&quot; (known keys: %2; put text with a colon in quotes)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel „%1“ (bekannte Schlüssel: %2; Text mit Doppelpunkt in Anführungszeichen setzen)</translation>
     </message>
     <message>
         <source>&quot;%1:&quot; needs at least one value</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1:“ braucht mindestens einen Wert</translation>
     </message>
     <message>
         <source>empty value in &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>leerer Wert in „%1“</translation>
     </message>
     <message>
         <source>%1 must be %2, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss %2 sein, nicht „%3“</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <source>bad %1 value &quot;%2&quot; (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiger Wert für %1: „%2“ (erwartet: eine Zahl, ein Bereich wie 2019..2021, &gt;=N oder &lt;=N%3)</translation>
     </message>
     <message>
         <source>the %1 range &quot;%2&quot; is empty: its start is after its end</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bereich „%2“ für %1 ist leer: sein Anfang liegt nach seinem Ende</translation>
+    </message>
+</context>
+<context>
+    <name>RecordLoader</name>
+    <message>
+        <source>no such file</source>
+        <translation>Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>is a directory, not a record file</source>
+        <translation>ist ein Verzeichnis, keine Nachweisdatei</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -69,19 +84,42 @@
     <message>
         <source>cannot write %1: %2</source>
         <extracomment>%1 is a file path, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>that is the record being exported; choose another file</source>
-        <translation type="unfinished"></translation>
+        <translation>das ist der Nachweis, der gerade exportiert wird; bitte eine andere Datei wählen</translation>
     </message>
     <message>
         <source>it is a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>das ist ein Verzeichnis</translation>
     </message>
     <message>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Dateiname angegeben</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Browse Pith Paper Citation Records.</source>
+        <translation>Pith Paper Citation Records (Zitationsnachweise) durchsehen.</translation>
+    </message>
+    <message>
+        <source>Record files to open.</source>
+        <translation>Zu öffnende Nachweisdateien.</translation>
+    </message>
+    <message>
+        <source>Open the records, save a PNG of the window to FILE and exit.</source>
+        <translation>Die Nachweise öffnen, ein PNG-Bild des Fensters in DATEI speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>Fetch records from URL instead of the configured base.</source>
+        <translation>Nachweise von URL statt von der eingestellten Basis abrufen.</translation>
+    </message>
+    <message>
+        <source>Use language LANG.</source>
+        <translation>Sprache LANG verwenden.</translation>
     </message>
 </context>
 <context>
@@ -89,15 +127,16 @@
     <message>
         <source>  --lang LANG               use language LANG (%1) instead of the system&apos;s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  --lang SPRACHE            Sprache SPRACHE (%1) statt der des Systems verwenden
+</translation>
     </message>
     <message>
         <source>the option --lang needs a value, such as de or fr</source>
-        <translation type="unfinished"></translation>
+        <translation>die Option --lang braucht einen Wert, etwa de oder fr</translation>
     </message>
     <message>
         <source>unknown language &quot;%1&quot; (available: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Sprache „%1“ (verfügbar: %2)</translation>
     </message>
 </context>
 <context>
@@ -105,82 +144,82 @@
     <message>
         <source>outbound</source>
         <comment>direction of an observation</comment>
-        <translation type="unfinished"></translation>
+        <translation>ausgehend</translation>
     </message>
     <message>
         <source>inbound</source>
         <comment>direction of an observation</comment>
-        <translation type="unfinished"></translation>
+        <translation>eingehend</translation>
     </message>
     <message>
         <source>ok</source>
         <comment>digest verifies</comment>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>bad</source>
         <comment>digest does not verify</comment>
-        <translation type="unfinished"></translation>
+        <translation>falsch</translation>
     </message>
     <message>
         <source>Direction</source>
         <extracomment>Column header: outbound or inbound</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Richtung</translation>
     </message>
     <message>
         <source>Ref.</source>
         <extracomment>Column header: the reference&apos;s number in the citing paper&apos;s bibliography</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ref.</translation>
     </message>
     <message>
         <source>Title</source>
         <extracomment>Column header: title of the paper on the other end of the citation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>arXiv</source>
         <extracomment>Column header</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>arXiv</translation>
     </message>
     <message>
         <source>DOI</source>
         <extracomment>Column header</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>DOI</translation>
     </message>
     <message>
         <source>Year</source>
         <extracomment>Column header: publication year</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jahr</translation>
     </message>
     <message>
         <source>Status</source>
         <extracomment>Column header: resolution status, e.g. verified fuzzy</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Resolver</source>
         <extracomment>Column header: which resolver matched the reference</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Auflöser</translation>
     </message>
     <message>
         <source>Observed</source>
         <extracomment>Column header: when the resolution was observed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beobachtet</translation>
     </message>
     <message>
         <source>Notice</source>
         <extracomment>Column header: standing notice state (retractions, corrections)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <source>Events</source>
         <extracomment>Column header: number of standing-notice events</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse</translation>
     </message>
     <message>
         <source>Digest</source>
         <extracomment>Column header: whether the observation digest verifies</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prüfsumme</translation>
     </message>
 </context>
 <context>
@@ -188,17 +227,1787 @@
     <message>
         <source>State</source>
         <extracomment>Column header: a resolution state such as &quot;verified fuzzy&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Observations</source>
         <extracomment>Column header: outbound observations in this state</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beobachtungen</translation>
     </message>
     <message>
         <source>Stated</source>
         <extracomment>Column header: the count the record&apos;s state_counts gives</extracomment>
+        <translation>Angegeben</translation>
+    </message>
+</context>
+<context>
+    <name>pith::cli</name>
+    <message>
+        <source>Usage: pith-ledger-cli [--lang LANG] COMMAND [OPTIONS]
+
+Reads Pith Paper Citation Records (pith.paper-citation-record.v1).
+
+Commands:
+</source>
+        <translation>Aufruf: pith-ledger-cli [--lang SPRACHE] BEFEHL [OPTIONEN]
+
+Liest Pith Paper Citation Records, die Zitationsnachweise von Pith (pith.paper-citation-record.v1).
+
+Befehle:
+</translation>
+    </message>
+    <message>
+        <source>  summary RECORD            title, thesis, coverage, state counts and integrity
+</source>
+        <translation>  summary NACHWEIS          Titel, These, Abdeckung, Zählungen je Zustand und Integrität
+</translation>
+    </message>
+    <message>
+        <source>  verify RECORD|DIR... [--json] [--jobs N]
+                            recompute every digest and check consistency;
+                            a folder stands for its *.json records; N files at once
+                            (default: one per core)
+                            exit 0 ok, 1 digest mismatch or error finding, 2 unreadable
+</source>
+        <translation>  verify NACHWEIS|ORDNER... [--json] [--jobs N]
+                            jede Prüfsumme neu berechnen und die Konsistenz prüfen;
+                            ein Ordner steht für seine *.json-Nachweise; N Dateien zugleich
+                            (Vorgabe: eine je Prozessorkern)
+                            Exit-Status 0 in Ordnung, 1 Prüfsummenabweichung oder Fehlerbefund, 2 unlesbar
+</translation>
+    </message>
+    <message>
+        <source>
+Options:
+</source>
+        <translation>
+Optionen:
+</translation>
+    </message>
+    <message>
+        <source>  -h, --help                show this help
+</source>
+        <translation>  -h, --help                diese Hilfe anzeigen
+</translation>
+    </message>
+    <message>
+        <source>  --version                 show the program version
+</source>
+        <translation>  --version                 die Programmversion anzeigen
+</translation>
+    </message>
+    <message>
+        <source>
+Messages go to standard error, data to standard output. Machine-readable output
+(--json) is the same in every language.
+</source>
+        <translation>
+Meldungen gehen an die Standardfehlerausgabe, Daten an die Standardausgabe.
+Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
+</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation>unbekannter Befehl „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>pith::net</name>
+    <message>
+        <source>expected an arXiv id such as 2509.00217, 2509.00217v2, arXiv:2509.00217 or hep-th/9901001, an arxiv.org/abs/ URL, or a pith.science/paper/ URL</source>
+        <translation>erwartet wird eine arXiv-Kennung wie 2509.00217, 2509.00217v2, arXiv:2509.00217 oder hep-th/9901001, eine arxiv.org/abs/-URL oder eine pith.science/paper/-URL</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: month %2 does not exist; %3</source>
+        <translation>„%1“ ist keine arXiv-Kennung: den Monat %2 gibt es nicht; %3</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: new-style ids start in April 2007 (0704); %2</source>
+        <translation>„%1“ ist keine arXiv-Kennung: Kennungen neuer Art beginnen im April 2007 (0704); %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: ids from %2 have %3 digits after the dot; %4</source>
+        <translation>„%1“ ist keine arXiv-Kennung: Kennungen aus %2 haben %3 Ziffern nach dem Punkt; %4</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: old-style ids run from 9108 to 0703; %2</source>
+        <translation>„%1“ ist keine arXiv-Kennung: Kennungen alter Art reichen von 9108 bis 0703; %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id or a Pith URL; %2</source>
+        <translation>„%1“ ist weder eine arXiv-Kennung noch eine Pith-URL; %2</translation>
+    </message>
+    <message>
+        <source>“%1” does not name a paper: after /paper/ an arXiv id was expected, found “%2”</source>
+        <translation>„%1“ bezeichnet keine Arbeit: nach /paper/ wurde eine arXiv-Kennung erwartet, gefunden wurde „%2“</translation>
+    </message>
+    <message>
+        <source>“%1” is not an http or https URL; %2</source>
+        <translation>„%1“ ist keine http- oder https-URL; %2</translation>
+    </message>
+    <message>
+        <source>“%1” does not name an arXiv paper: found “%2” where an id was expected</source>
+        <translation>„%1“ bezeichnet keine arXiv-Arbeit: „%2“ steht, wo eine Kennung erwartet wurde</translation>
+    </message>
+    <message>
+        <source>“%1” is an arXiv URL but not a paper&apos;s page; expected https://arxiv.org/abs/&lt;id&gt;</source>
+        <translation>„%1“ ist eine arXiv-URL, aber nicht die Seite einer Arbeit; erwartet wird https://arxiv.org/abs/&lt;id&gt;</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv DOI; %2</source>
+        <translation>„%1“ ist kein arXiv-DOI; %2</translation>
+    </message>
+    <message>
+        <source>“%1” is a DOI but not an arXiv one (10.48550/arXiv.&lt;id&gt;); %2</source>
+        <translation>„%1“ ist ein DOI, aber kein arXiv-DOI (10.48550/arXiv.&lt;id&gt;); %2</translation>
+    </message>
+    <message>
+        <source>“%1” is a Pith URL but not a paper&apos;s; expected https://pith.science/paper/&lt;id&gt;</source>
+        <translation>„%1“ ist eine Pith-URL, aber nicht die einer Arbeit; erwartet wird https://pith.science/paper/&lt;id&gt;</translation>
+    </message>
+    <message>
+        <source>“%1” is a URL from %2, which serves no Pith records; %3</source>
+        <translation>„%1“ ist eine URL von %2, wo es keine Pith-Nachweise gibt; %3</translation>
+    </message>
+    <message>
+        <source>Nothing to open: %1</source>
+        <translation>Nichts zu öffnen: %1</translation>
+    </message>
+    <message>
+        <source>The input is %1 characters long; %2</source>
+        <translation>Die Eingabe ist %1 Zeichen lang; %2</translation>
+    </message>
+    <message>
+        <source>“%1” contains spaces or control characters; %2</source>
+        <translation>„%1“ enthält Leerzeichen oder Steuerzeichen; %2</translation>
+    </message>
+    <message>
+        <source>The base URL “%1” is not an absolute URL with a host, such as https://pith.science</source>
+        <translation>Die Basis-URL „%1“ ist keine absolute URL mit Host, wie etwa https://pith.science</translation>
+    </message>
+    <message>
+        <source>The base URL “%1” must start with https:// (or http:// for a local server)</source>
+        <translation>Die Basis-URL „%1“ muss mit https:// beginnen (oder mit http:// für einen lokalen Server)</translation>
+    </message>
+    <message>
+        <source>The base URL “%1” must not contain a query, fragment or user name</source>
+        <translation>Die Basis-URL „%1“ darf keine Abfrage, kein Fragment und keinen Benutzernamen enthalten</translation>
+    </message>
+</context>
+<context>
+    <name>pith::net::Fetcher</name>
+    <message>
+        <source>The base URL %1 is plain HTTP, which anyone on the way can read and change; use https://, or set a plain http:// base explicitly for a local server</source>
+        <translation>Die Basis-URL %1 ist unverschlüsseltes HTTP, das jeder auf dem Weg lesen und ändern kann; https:// verwenden oder eine http://-Basis ausdrücklich für einen lokalen Server einstellen</translation>
+    </message>
+    <message>
+        <source>The size limit must be positive</source>
+        <translation>Die Größenbeschränkung muss positiv sein</translation>
+    </message>
+    <message numerus="yes">
+        <source>Timed out after %n second(s) fetching %1</source>
+        <translation>
+            <numerusform>Zeitüberschreitung nach %n Sekunde beim Abrufen von %1</numerusform>
+            <numerusform>Zeitüberschreitung nach %n Sekunden beim Abrufen von %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused the redirect from %1 to %2: a secure (https) connection is never downgraded to plain http</source>
+        <translation>Umleitung von %1 nach %2 abgelehnt: eine sichere (https-)Verbindung wird nie auf unverschlüsseltes http herabgestuft</translation>
+    </message>
+    <message>
+        <source>Refused the redirect from %1 to %2: only http and https are followed</source>
+        <translation>Umleitung von %1 nach %2 abgelehnt: nur http und https werden verfolgt</translation>
+    </message>
+    <message>
+        <source>The request for %1 could not be started</source>
+        <translation>Die Anfrage für %1 konnte nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than the limit of %2 MiB; the download was stopped</source>
+        <translation>Die Antwort von %1 ist größer als die Grenze von %2 MiB; der Download wurde gestoppt</translation>
+    </message>
+    <message>
+        <source>Fetching %1 was cancelled</source>
+        <translation>Abrufen von %1 wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>No record for this paper: %1 has no citation record for arXiv:%2 (HTTP %3)</source>
+        <translation>Kein Nachweis für diese Arbeit: %1 hat keinen Zitationsnachweis für arXiv:%2 (HTTP %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the server asks to retry after %n second(s)</source>
+        <translation>
+            <numerusform>der Server bittet, es nach %n Sekunde erneut zu versuchen</numerusform>
+            <numerusform>der Server bittet, es nach %n Sekunden erneut zu versuchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>try again later</source>
+        <translation>später erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Rate limited by %1 (HTTP 429 Too Many Requests): %2</source>
+        <translation>Von %1 gedrosselt (HTTP 429 Too Many Requests): %2</translation>
+    </message>
+    <message>
+        <source>Server error at %1 (HTTP %2); try again later</source>
+        <translation>Serverfehler bei %1 (HTTP %2); später erneut versuchen</translation>
+    </message>
+    <message>
+        <source>%1 refused the request for %2 (HTTP %3)</source>
+        <translation>%1 hat die Anfrage für %2 abgelehnt (HTTP %3)</translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed: %2</source>
+        <translation>Die sichere Verbindung zu %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Too many redirects fetching %1</source>
+        <translation>Zu viele Umleitungen beim Abrufen von %1</translation>
+    </message>
+    <message>
+        <source>Refused an insecure redirect fetching %1</source>
+        <translation>Unsichere Umleitung beim Abrufen von %1 abgelehnt</translation>
+    </message>
+    <message>
+        <source>Timed out fetching %1</source>
+        <translation>Zeitüberschreitung beim Abrufen von %1</translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed during the handshake: %2</source>
+        <translation>Die sichere Verbindung zu %1 ist beim Handshake fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is not valid HTTP: %2</source>
+        <translation>Die Antwort von %1 ist kein gültiges HTTP: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to %1 was lost after %n byte(s): %2</source>
+        <translation>
+            <numerusform>Die Verbindung zu %1 brach nach %n Byte ab: %2</numerusform>
+            <numerusform>Die Verbindung zu %1 brach nach %n Bytes ab: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: %2</source>
+        <translation>%1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>Unexpected answer from %1 (HTTP %2)</source>
+        <translation>Unerwartete Antwort von %1 (HTTP %2)</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost after %2 of %3 bytes</source>
+        <translation>Die Verbindung zu %1 brach nach %2 von %3 Bytes ab</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is empty, not a JSON record</source>
+        <translation>Die Antwort von %1 ist leer, kein JSON-Nachweis</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is not a JSON record (Content-Type “%2”, starting “%3”)</source>
+        <translation>Die Antwort von %1 ist kein JSON-Nachweis (Content-Type „%2“, beginnt mit „%3“)</translation>
+    </message>
+    <message>
+        <source>Cached copy, fetched at %1: %2</source>
+        <translation>Zwischengespeicherte Kopie, abgerufen am %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::BreakdownChart</name>
+    <message>
+        <source>Resolution breakdown</source>
+        <translation type="unfinished">Aufschlüsselung der Auflösung</translation>
+    </message>
+    <message>
+        <source>No record open.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n outbound observation(s)
+Click to show only these rows.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::CoverageBars</name>
+    <message>
+        <source>no source named</source>
+        <translation>keine Quelle genannt</translation>
+    </message>
+    <message>
+        <source>Source: %1, observation time not stated</source>
+        <extracomment>Coverage lane source without an observation time; %1 the source names</extracomment>
+        <translation>Quelle: %1, Beobachtungszeit nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Source: %1, observed %2</source>
+        <extracomment>Coverage lane source, official wording; %1 the source names, %2 an ISO time</extracomment>
+        <translation>Quelle: %1, beobachtet %2</translation>
+    </message>
+    <message>
+        <source>The record states no coverage lane.</source>
+        <translation>Der Nachweis nennt keine Abdeckungsspur.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::CoverageBarsWidget</name>
+    <message>
+        <source>Local time: %1</source>
+        <extracomment>Tooltip line under &quot;Source: ..., observed &lt;UTC time&gt;&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage vector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No coverage lane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::DetailPane</name>
+    <message>
+        <source>none</source>
+        <extracomment>Shown for a field whose value is null or missing</extracomment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Arbeit</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>arXiv id</source>
+        <translation>arXiv-Kennung</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Eingereicht</translation>
+    </message>
+    <message>
+        <source>Last updated</source>
+        <translation>Zuletzt aktualisiert</translation>
+    </message>
+    <message>
+        <source>Snapshot observed</source>
+        <translation>Momentaufnahme beobachtet</translation>
+    </message>
+    <message>
+        <source>an untitled work</source>
+        <translation>ein Werk ohne Titel</translation>
+    </message>
+    <message>
+        <source>%1 cites this paper.</source>
+        <translation>%1 zitiert diese Arbeit.</translation>
+    </message>
+    <message>
+        <source>This paper cites %1.</source>
+        <translation>Diese Arbeit zitiert %1.</translation>
+    </message>
+    <message>
+        <source>Reference %1</source>
+        <translation>Referenz %1</translation>
+    </message>
+    <message>
+        <source>no resolver link</source>
+        <translation>kein Auflöser-Link</translation>
+    </message>
+    <message>
+        <source>Resolution: %1; %2, observed %3</source>
+        <translation>Auflösung: %1; %2, beobachtet %3</translation>
+    </message>
+    <message>
+        <source>Unavailable: %1.</source>
+        <translation>Nicht verfügbar: %1.</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>No observation digest is stated; computed %1.</source>
+        <translation>Keine Beobachtungsprüfsumme angegeben; berechnet: %1.</translation>
+    </message>
+    <message>
+        <source>The observation digest verifies.</source>
+        <translation>Die Beobachtungsprüfsumme stimmt.</translation>
+    </message>
+    <message>
+        <source>The observation digest does NOT match: the record states %1, the observation hashes to %2.</source>
+        <translation>Die Beobachtungsprüfsumme stimmt NICHT: der Nachweis nennt %1, die Beobachtung ergibt %2.</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation>Beobachtung</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>ausgehend</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>eingehend</translation>
+    </message>
+    <message>
+        <source>Observation id</source>
+        <translation>Beobachtungskennung</translation>
+    </message>
+    <message>
+        <source>Stated digest</source>
+        <translation>Angegebene Prüfsumme</translation>
+    </message>
+    <message>
+        <source>Computed digest</source>
+        <translation>Berechnete Prüfsumme</translation>
+    </message>
+    <message>
+        <source>Reference index</source>
+        <translation>Referenznummer</translation>
+    </message>
+    <message>
+        <source>Citation source</source>
+        <translation>Zitationsquelle</translation>
+    </message>
+    <message>
+        <source>Citation source observed</source>
+        <translation>Zitationsquelle beobachtet</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>Auflösung</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Resolver</source>
+        <translation>Auflöser</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Beobachtet</translation>
+    </message>
+    <message>
+        <source>Citing paper</source>
+        <translation>Zitierende Arbeit</translation>
+    </message>
+    <message>
+        <source>Cited paper</source>
+        <translation>Zitierte Arbeit</translation>
+    </message>
+    <message>
+        <source>Cited work</source>
+        <translation>Zitiertes Werk</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Werk</translation>
+    </message>
+    <message>
+        <source>Work id</source>
+        <translation>Werkkennung</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <translation>DOI</translation>
+    </message>
+    <message>
+        <source>Pith arXiv id</source>
+        <translation>Pith-arXiv-Kennung</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Veröffentlichungsort</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Metadata source</source>
+        <translation>Metadatenquelle</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Source-reported events for the cited work</source>
+        <extracomment>Heading as on pith.science</extracomment>
+        <translation>Von Quellen gemeldete Ereignisse zum zitierten Werk</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Ereignis %1</translation>
+    </message>
+    <message>
+        <source>Source receipts</source>
+        <translation>Quellbelege</translation>
+    </message>
+    <message>
+        <source>Receipt</source>
+        <translation>Beleg</translation>
+    </message>
+    <message>
+        <source>%1, observed %2</source>
+        <translation>%1, beobachtet %2</translation>
+    </message>
+    <message>
+        <source>Keys this version does not know</source>
+        <extracomment>Keys in the observation that the format does not define</extracomment>
+        <translation>Schlüssel, die diese Version nicht kennt</translation>
+    </message>
+    <message>
+        <source>Observation details</source>
+        <translation>Details der Beobachtung</translation>
+    </message>
+    <message>
+        <source>Raw JSON of the observation</source>
+        <translation>Rohes JSON der Beobachtung</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Raw JSON</source>
+        <translation>Rohes JSON</translation>
+    </message>
+    <message>
+        <source>Open the Cited Paper&apos;s Record</source>
+        <translation>Nachweis der zitierten Arbeit öffnen</translation>
+    </message>
+    <message>
+        <source>Fetch and open the record of the paper this observation links to (Ctrl+click: in a new tab)</source>
+        <translation>Den Nachweis der Arbeit abrufen und öffnen, auf die diese Beobachtung verweist (Strg+Klick: in einem neuen Tab)</translation>
+    </message>
+    <message>
+        <source>Open the Citing Paper&apos;s Record</source>
+        <translation>Nachweis der zitierenden Arbeit öffnen</translation>
+    </message>
+    <message>
+        <source>Fetch and open the record of the citing paper (Ctrl+click: in a new tab)</source>
+        <translation>Den Nachweis der zitierenden Arbeit abrufen und öffnen (Strg+Klick: in einem neuen Tab)</translation>
+    </message>
+    <message>
+        <source>Copy Text</source>
+        <translation>Text kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the details as plain text</source>
+        <translation>Die Details als reinen Text kopieren</translation>
+    </message>
+    <message>
+        <source>Copy JSON</source>
+        <translation>JSON kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the observation&apos;s JSON, pretty-printed</source>
+        <translation>Das JSON der Beobachtung formatiert kopieren</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>Kennung kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the observation id</source>
+        <translation>Die Beobachtungskennung kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Digest</source>
+        <translation>Prüfsumme kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the stated observation digest</source>
+        <translation>Die angegebene Beobachtungsprüfsumme kopieren</translation>
+    </message>
+    <message>
+        <source>Select an observation to see it in full.</source>
+        <translation>Eine Beobachtung auswählen, um sie vollständig zu sehen.</translation>
+    </message>
+    <message>
+        <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
+        <translation>Diese Referenz hat keinen Pith-Link zum Nachweis einer Arbeit und kann daher nicht verfolgt werden.</translation>
+    </message>
+    <message>
+        <source>This reference&apos;s link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
+        <translation>Der Link „%1“ dieser Referenz ist kein Pith-Link zu einer Arbeit und wird daher nicht verfolgt.</translation>
+    </message>
+    <message>
+        <source>This citation has no Pith link to the citing paper&apos;s record, so it cannot be followed.</source>
+        <translation>Diese Zitation hat keinen Pith-Link zum Nachweis der zitierenden Arbeit und kann daher nicht verfolgt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ExportDialog</name>
+    <message>
+        <source>Export Observations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (spreadsheets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (observations as issued, verifiable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>All observations (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the shown observations (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No filter is applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start with a byte order mark (for spreadsheet programs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Destination:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no record to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <extracomment>%1 is the reason, e.g. &quot;cannot write /x.csv: Permission denied&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ExternalMeasurementsPanel</name>
+    <message>
+        <source>not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>External citation measurements</source>
+        <translation type="unfinished">Externe Zitationsmessungen</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One field of an external measurement: &quot;observed at: 2026-06-30T16:04:52Z&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty measurement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No source-named external measurement is stored.</source>
+        <translation type="unfinished">Es ist keine externe Messung mit genannter Quelle gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::FilterBar</name>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <source>status:unresolved notice:unavailable -resolver:raw_fallback &quot;words&quot;</source>
+        <translation>status:unresolved notice:unavailable -resolver:raw_fallback &quot;Wörter&quot;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and &quot;quoted phrases&quot; match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Durch Leerzeichen getrennte Begriffe, die alle zutreffen müssen. &lt;code&gt;schlüssel:w1,w2&lt;/code&gt; passt auf jeden der genannten Werte, ein vorangestelltes &lt;code&gt;-&lt;/code&gt; verneint, einzelne Wörter und &quot;Phrasen in Anführungszeichen&quot; passen auf Titel, Kennungen und DOIs.&lt;/p&gt;&lt;p&gt;Schlüssel (englisch, wie in der Abfrage): direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;Derselbe Text funktioniert mit &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Filter query</source>
+        <translation>Filterabfrage</translation>
+    </message>
+    <message>
+        <source>Rows shown</source>
+        <translation>Angezeigte Zeilen</translation>
+    </message>
+    <message>
+        <source>Filter error</source>
+        <translation>Filterfehler</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n shown</source>
+        <extracomment>&quot;n of m shown&quot;: rows the filter keeps, rows in the record</extracomment>
+        <translation>
+            <numerusform>%1 von %n angezeigt</numerusform>
+            <numerusform>%1 von %n angezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1: %2 (the previous filter stays in force)</source>
+        <extracomment>%1 is the 1-based column of the bad term, %2 the parser&apos;s message</extracomment>
+        <translation>Spalte %1: %2 (der bisherige Filter bleibt in Kraft)</translation>
+    </message>
+    <message>
+        <source>Show only observations with %1 %2 (edits the query text)</source>
+        <translation>Nur Beobachtungen mit %1 %2 anzeigen (ändert den Abfragetext)</translation>
+    </message>
+    <message>
+        <source>Facet %1: %2</source>
+        <translation>Facette %1: %2</translation>
+    </message>
+    <message>
+        <source>Direction:</source>
+        <extracomment>Facet group label: outbound / inbound buttons follow</extracomment>
+        <translation>Richtung:</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <extracomment>Facet group label: resolution state buttons follow</extracomment>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Notice:</source>
+        <extracomment>Facet group label: standing notice state buttons follow</extracomment>
+        <translation>Hinweis:</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::HeaderBox</name>
+    <message>
+        <source>Untitled paper</source>
+        <translation>Arbeit ohne Titel</translation>
+    </message>
+    <message>
+        <source>Paper title</source>
+        <translation>Titel der Arbeit</translation>
+    </message>
+    <message>
+        <source>arXiv:%1 · %2 · as of %3 · %4</source>
+        <translation>arXiv:%1 · %2 · Stand %3 · %4</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityBadge</name>
+    <message>
+        <source>Activate to list digest failures and audit findings.</source>
+        <extracomment>Tooltip of the integrity badge, after the verdict sentence</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Integrity: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityDialog</name>
+    <message>
+        <source>Integrity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observation digests that do not match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <extracomment>Column: observation UUID</extracomment>
+        <translation type="unfinished">Beobachtung</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <extracomment>Column: outbound or inbound</extracomment>
+        <translation type="unfinished">Richtung</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <extracomment>Column: index of the observation in its array</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stated digest</source>
+        <extracomment>Column: digest written in the record</extracomment>
+        <translation type="unfinished">Angegebene Prüfsumme</translation>
+    </message>
+    <message>
+        <source>Computed digest</source>
+        <extracomment>Column: digest recomputed over the canonical form</extracomment>
+        <translation type="unfinished">Berechnete Prüfsumme</translation>
+    </message>
+    <message>
+        <source>Audit findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <extracomment>Column: error or warning</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <extracomment>Column: stable finding code such as state-count-mismatch</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <extracomment>Column: JSON pointer into the record</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the failures and findings as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Integrity of arXiv:%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context digest stated:   %1
+Context digest computed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation type="unfinished">ausgehend</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation type="unfinished">eingehend</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Observation digests that do not match (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit findings (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::MainWindow</name>
+    <message>
+        <source>Error message</source>
+        <translation>Fehlermeldung</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Dismiss the error message</source>
+        <translation>Die Fehlermeldung schließen</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Öffnen von %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a record file (Ctrl+O)</source>
+        <translation>Eine Nachweisdatei öffnen (Strg+O)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Location…</source>
+        <translation>&amp;Adresse öffnen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Type an arXiv id, an arXiv or pith.science URL, or a file path (Ctrl+L)</source>
+        <translation>Eine arXiv-Kennung, eine arXiv- oder pith.science-URL oder einen Dateipfad eingeben (Strg+L)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample Record</source>
+        <translation>Bei&amp;spielnachweis öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Read the record again (F5, Ctrl+R)</source>
+        <translation>Den Nachweis erneut lesen (F5, Strg+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Druck&amp;vorschau…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>Tab s&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Rows</source>
+        <translation>&amp;Zeilen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows as tab-separated text (Ctrl+C)</source>
+        <translation>Die ausgewählten Zeilen als tabulatorgetrennten Text kopieren (Strg+C)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>Focus the filter (Ctrl+F)</source>
+        <translation>Zum Filter springen (Strg+F)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Filter</source>
+        <translation>Filter &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Next Unresolved Reference</source>
+        <translation>&amp;Nächste nicht aufgelöste Referenz</translation>
+    </message>
+    <message>
+        <source>Ctrl+.</source>
+        <translation>Ctrl+.</translation>
+    </message>
+    <message>
+        <source>Select the next shown reference that is not verified (F3, Ctrl+.)</source>
+        <translation>Die nächste angezeigte, nicht verifizierte Referenz auswählen (F3, Strg+.)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Unresolved Reference</source>
+        <translation>&amp;Vorherige nicht aufgelöste Referenz</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Select the previous shown reference that is not verified (Shift+F3, Ctrl+,)</source>
+        <translation>Die vorherige angezeigte, nicht verifizierte Referenz auswählen (Umschalt+F3, Strg+,)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Back to the previous record in this tab (Alt+Left)</source>
+        <translation>Zurück zum vorigen Nachweis in diesem Tab (Alt+Links)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>Vor&amp;wärts</translation>
+    </message>
+    <message>
+        <source>Forward to the next record in this tab (Alt+Right)</source>
+        <translation>Weiter zum nächsten Nachweis in diesem Tab (Alt+Rechts)</translation>
+    </message>
+    <message>
+        <source>Open on &amp;pith.science</source>
+        <translation>Auf &amp;pith.science öffnen</translation>
+    </message>
+    <message>
+        <source>Open this record&apos;s web page in the browser</source>
+        <translation>Die Webseite dieses Nachweises im Browser öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;About Pith Ledger</source>
+        <translation>Ü&amp;ber Pith Ledger</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Zuletzt geöffne&amp;t</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <source>arXiv id, arXiv or pith.science URL, or a file path (Ctrl+L)</source>
+        <translation>arXiv-Kennung, arXiv- oder pith.science-URL oder Dateipfad (Strg+L)</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel loading</source>
+        <translation>Laden abbrechen</translation>
+    </message>
+    <message>
+        <source>Cannot fetch &quot;%1&quot;: this build has no network support.</source>
+        <translation>„%1“ kann nicht abgerufen werden: dieser Build hat keine Netzwerkunterstützung.</translation>
+    </message>
+    <message>
+        <source>the sample record</source>
+        <translation>den Beispielnachweis</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Öffne %1…</translation>
+    </message>
+    <message>
+        <source>Could not open the record: %1</source>
+        <translation>Der Nachweis konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Reloaded %1</source>
+        <translation>%1 neu geladen</translation>
+    </message>
+    <message>
+        <source>Pith Ledger</source>
+        <translation>Pith Ledger</translation>
+    </message>
+    <message>
+        <source>%1 — Pith Ledger</source>
+        <translation>%1 — Pith Ledger</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Open Record</source>
+        <translation>Nachweis öffnen</translation>
+    </message>
+    <message>
+        <source>Citation records (*.json)</source>
+        <translation>Zitationsnachweise (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Select rows to copy them.</source>
+        <translation>Zeilen auswählen, um sie zu kopieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n row(s) as tab-separated text.</source>
+        <translation>
+            <numerusform>%n Zeile als tabulatorgetrennten Text kopiert.</numerusform>
+            <numerusform>%n Zeilen als tabulatorgetrennten Text kopiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About Pith Ledger</source>
+        <translation>Über Pith Ledger</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;A desktop browser for Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every SHA-256 digest verifies.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Browser für Pith Paper Citation Records: was eine Arbeit zitiert, wer sie zitiert, wie jede Referenz aufgelöst wurde und ob jede SHA-256-Prüfsumme stimmt.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ObservationTable</name>
+    <message>
+        <source>Observations</source>
+        <translation>Beobachtungen</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Where records are fetched from: BASE/paper/ID/citation-record.json. Plain http is used only when you enter an http:// address here.</source>
+        <translation>Woher Nachweise abgerufen werden: BASIS/paper/ID/citation-record.json. Unverschlüsseltes http wird nur verwendet, wenn hier eine http://-Adresse steht.</translation>
+    </message>
+    <message>
+        <source>&amp;Base URL:</source>
+        <translation>&amp;Basis-URL:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemvorgabe</translation>
+    </message>
+    <message>
+        <source>The language of the window; takes full effect on the next start</source>
+        <translation>Die Sprache des Fensters; wirkt vollständig beim nächsten Start</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Network &amp;timeout:</source>
+        <translation>Netzwerk-&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>A download larger than this is stopped, so a hostile server cannot exhaust memory</source>
+        <translation>Ein größerer Download wird gestoppt, damit ein feindseliger Server den Speicher nicht erschöpfen kann</translation>
+    </message>
+    <message>
+        <source>Largest &amp;download:</source>
+        <translation>Größter &amp;Download:</translation>
+    </message>
+    <message>
+        <source>The base URL must be an http:// or https:// address with a host, e.g. https://pith.science</source>
+        <translation>Die Basis-URL muss eine http://- oder https://-Adresse mit Host sein, z. B. https://pith.science</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::RecordHeader</name>
+    <message>
+        <source>Paper title</source>
+        <translation type="unfinished">Titel der Arbeit</translation>
+    </message>
+    <message>
+        <source>arXiv identifier and version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary arXiv category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record assembled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thesis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refusal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No record open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arXiv id not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arXiv:%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 v%2</source>
+        <extracomment>arXiv id followed by its version, e.g. &quot;arXiv:2509.00217 v1&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted %1, last updated %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assembled %1 (UTC)
+Local time: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As of: not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an RFC 3339 time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record header: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::RecordView</name>
+    <message>
+        <source>Filtered to %1</source>
+        <translation>Gefiltert auf %1</translation>
+    </message>
+    <message>
+        <source>Cached copy, fetched at %1.</source>
+        <translation>Zwischengespeicherte Kopie, abgerufen am %1.</translation>
+    </message>
+    <message>
+        <source>No shown reference is unresolved.</source>
+        <translation>Keine angezeigte Referenz ist unaufgelöst.</translation>
+    </message>
+    <message>
+        <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
+        <translation>Diese Referenz hat keinen Pith-Link zum Nachweis einer Arbeit und kann daher nicht verfolgt werden.</translation>
+    </message>
+    <message>
+        <source>The link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
+        <translation>Der Link „%1“ ist kein Pith-Link zu einer Arbeit und wird daher nicht verfolgt.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Rows</source>
+        <translation>&amp;Zeilen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Title</source>
+        <translation>&amp;Titel kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;arXiv Id</source>
+        <translation>&amp;arXiv-Kennung kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;DOI</source>
+        <translation>&amp;DOI kopieren</translation>
+    </message>
+    <message>
+        <source>Open the Citing Paper&apos;s &amp;Record</source>
+        <translation>&amp;Nachweis der zitierenden Arbeit öffnen</translation>
+    </message>
+    <message>
+        <source>Open the Cited Paper&apos;s &amp;Record</source>
+        <translation>&amp;Nachweis der zitierten Arbeit öffnen</translation>
+    </message>
+    <message>
+        <source>Open in &amp;New Tab</source>
+        <translation>In n&amp;euem Tab öffnen</translation>
+    </message>
+    <message>
+        <source>no Pith link: cannot be followed</source>
+        <translation>kein Pith-Link: nicht verfolgbar</translation>
+    </message>
+    <message>
+        <source>not a Pith paper link: not followed</source>
+        <translation>kein Pith-Link zu einer Arbeit: wird nicht verfolgt</translation>
+    </message>
+    <message>
+        <source>&amp;Show Only &quot;%1&quot;</source>
+        <translation>Nur „%1“ an&amp;zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Hide &quot;%1&quot;</source>
+        <translation>„%1“ &amp;ausblenden</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Filter</source>
+        <translation>Filter &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReportRenderer</name>
+    <message>
+        <source>there is no record to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printing failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No observation is selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper Citation Record report</source>
+        <extracomment>Small heading above the paper title in the printed report</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(untitled paper)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <extracomment>%1 is a date, %2 the exact RFC 3339 time it comes from</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as of %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Observations: all %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Observations: %1 of %2 shown</source>
+        <extracomment>%1 selected rows, %2 all rows of the record</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query: none (no filter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context digest: not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context digest: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recomputed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation type="unfinished">Abdeckung</translation>
+    </message>
+    <message>
+        <source>Reference resolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record states no coverage lanes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dir.</source>
+        <extracomment>Report table header: outbound or inbound (abbreviated)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Report table header: reference number in the citing paper&apos;s bibliography</extracomment>
+        <translation type="unfinished">Ref.</translation>
+    </message>
+    <message>
+        <source>Cited or citing work</source>
+        <extracomment>Report table header: the paper on the other end of the citation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation type="unfinished">Jahr</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <extracomment>Report table header: resolution status</extracomment>
+        <translation type="unfinished">Status</translation>
+    </message>
+    <message>
+        <source>Resolver</source>
+        <translation type="unfinished">Auflöser</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <extracomment>Report table header: standing notice (retractions, corrections)</extracomment>
+        <translation type="unfinished">Hinweis</translation>
+    </message>
+    <message>
+        <source>Digest</source>
+        <extracomment>Report table header: whether the observation digest verifies</extracomment>
+        <translation type="unfinished">Prüfsumme</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <extracomment>Report table: an outbound observation (this paper cites the work), abbreviated</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in</source>
+        <comment>inbound observation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(untitled work)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <comment>digest</comment>
+        <extracomment>Report table: the observation digest verifies / does not</extracomment>
+        <translation type="unfinished">ok</translation>
+    </message>
+    <message>
+        <source>BAD</source>
+        <comment>digest</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <extracomment>Footer of every report page; %1 page number, %2 page count</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pith Ledger %1  ·  exported %2</source>
+        <extracomment>Report footer; %1 program version, %2 export time (UTC)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no record to report on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the page is too small for the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot draw on the output device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start a new page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the export was cancelled</source>
+        <translation type="unfinished">der Export wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>drawing the report failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::StandingSourcesPanel</name>
+    <message>
+        <source>Standing sources</source>
+        <translation type="unfinished">Ständige Quellen</translation>
+    </message>
+    <message>
+        <source>(unnamed source)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, observed %2</source>
+        <extracomment>A standing source and when it was checked; %2 a local date and time</extracomment>
+        <translation type="unfinished">%1, beobachtet %2</translation>
+    </message>
+    <message>
+        <source>Observed %1 (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, observation time not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No standing source is recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::StartPage</name>
+    <message>
+        <source>Pith Ledger</source>
+        <translation>Pith Ledger</translation>
+    </message>
+    <message>
+        <source>Browse Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every digest verifies.</source>
+        <translation>Pith Paper Citation Records durchsehen: was eine Arbeit zitiert, wer sie zitiert, wie jede Referenz aufgelöst wurde und ob jede Prüfsumme stimmt.</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Record</source>
+        <translation>Bei&amp;spielnachweis öffnen</translation>
+    </message>
+    <message>
+        <source>The bundled record of arXiv:2509.00217 (21 outbound references)</source>
+        <translation>Der mitgelieferte Nachweis von arXiv:2509.00217 (21 ausgehende Referenzen)</translation>
+    </message>
+    <message>
+        <source>&amp;Open a File…</source>
+        <translation>Datei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open by arXiv &amp;Id or URL…</source>
+        <translation>Über arXiv-&amp;Kennung oder URL öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent files</source>
+        <translation>&amp;Zuletzt geöffnete Dateien</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>Zuletzt geöffnete Dateien</translation>
+    </message>
+    <message>
+        <source>You can also drop record files on this window.</source>
+        <translation>Nachweisdateien können auch auf dieses Fenster gezogen werden.</translation>
+    </message>
+    <message>
+        <source>No recent files yet.</source>
+        <translation>Noch keine zuletzt geöffneten Dateien.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::StatusStyle</name>
+    <message>
+        <source>verified exact</source>
+        <translation>exakt verifiziert</translation>
+    </message>
+    <message>
+        <source>verified fuzzy</source>
+        <translation>unscharf verifiziert</translation>
+    </message>
+    <message>
+        <source>unresolved</source>
+        <translation>nicht aufgelöst</translation>
+    </message>
+    <message>
+        <source>parse uncertain</source>
+        <translation>Analyse unsicher</translation>
+    </message>
+    <message>
+        <source>malformed identifier</source>
+        <translation>fehlerhafte Kennung</translation>
+    </message>
+    <message>
+        <source>metadata mismatch</source>
+        <translation>Metadaten abweichend</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::SummaryPanel</name>
+    <message>
+        <source>Coverage</source>
+        <translation>Abdeckung</translation>
+    </message>
+    <message>
+        <source>%1
+Source: %2, observed %3</source>
+        <translation>%1
+Quelle: %2, beobachtet %3</translation>
+    </message>
+    <message>
+        <source>Resolution breakdown</source>
+        <translation>Aufschlüsselung der Auflösung</translation>
+    </message>
+    <message>
+        <source>Filter the table to %1</source>
+        <translation>Die Tabelle auf %1 filtern</translation>
+    </message>
+    <message>
+        <source>Standing sources</source>
+        <translation>Ständige Quellen</translation>
+    </message>
+    <message>
+        <source>No standing source is listed.</source>
+        <translation>Es ist keine ständige Quelle aufgeführt.</translation>
+    </message>
+    <message>
+        <source>%1, observed %2</source>
+        <translation>%1, beobachtet %2</translation>
+    </message>
+    <message>
+        <source>External citation measurements</source>
+        <translation>Externe Zitationsmessungen</translation>
+    </message>
+    <message>
+        <source>No source-named external measurement is stored.</source>
+        <translation>Es ist keine externe Messung mit genannter Quelle gespeichert.</translation>
     </message>
 </context>
 </TS>

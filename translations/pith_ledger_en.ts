@@ -1,4 +1,113 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
+<context>
+    <name>pith::net::Fetcher</name>
+    <message numerus="yes">
+        <source>Timed out after %n second(s) fetching %1</source>
+        <translation>
+            <numerusform>Timed out after %n second fetching %1</numerusform>
+            <numerusform>Timed out after %n seconds fetching %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the server asks to retry after %n second(s)</source>
+        <translation>
+            <numerusform>the server asks to retry after %n second</numerusform>
+            <numerusform>the server asks to retry after %n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to %1 was lost after %n byte(s): %2</source>
+        <translation>
+            <numerusform>The connection to %1 was lost after %n byte: %2</numerusform>
+            <numerusform>The connection to %1 was lost after %n bytes: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::BreakdownChart</name>
+    <message numerus="yes">
+        <source>%1: %2 of %n outbound observation(s)
+Click to show only these rows.</source>
+        <translation>
+            <numerusform>%1: %2 of %n outbound observation
+Click to show only these rows.</numerusform>
+            <numerusform>%1: %2 of %n outbound observations
+Click to show only these rows.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ExportDialog</name>
+    <message numerus="yes">
+        <source>All observations (%n)</source>
+        <translation>
+            <numerusform>All observations (%n)</numerusform>
+            <numerusform>All observations (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the shown observations (%n)</source>
+        <translation>
+            <numerusform>Only the shown observations (%n)</numerusform>
+            <numerusform>Only the shown observations (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::FilterBar</name>
+    <message numerus="yes">
+        <source>%1 of %n shown</source>
+        <extracomment>&quot;n of m shown&quot;: rows the filter keeps, rows in the record</extracomment>
+        <translation>
+            <numerusform>%1 of %n shown</numerusform>
+            <numerusform>%1 of %n shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityDialog</name>
+    <message numerus="yes">
+        <source>Observation digests that do not match (%n)</source>
+        <translation>
+            <numerusform>Observation digests that do not match (%n)</numerusform>
+            <numerusform>Observation digests that do not match (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit findings (%n)</source>
+        <translation>
+            <numerusform>Audit findings (%n)</numerusform>
+            <numerusform>Audit findings (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::MainWindow</name>
+    <message numerus="yes">
+        <source>Copied %n row(s) as tab-separated text.</source>
+        <translation>
+            <numerusform>Copied %n row as tab-separated text.</numerusform>
+            <numerusform>Copied %n rows as tab-separated text.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReportRenderer</name>
+    <message numerus="yes">
+        <source>Observations: all %n</source>
+        <translation>
+            <numerusform>Observations: all %n</numerusform>
+            <numerusform>Observations: all %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n event</numerusform>
+            <numerusform>%n events</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

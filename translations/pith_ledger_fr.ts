@@ -5,63 +5,78 @@
     <name>ExportText</name>
     <message>
         <source>writing failed</source>
-        <translation type="unfinished"></translation>
+        <translation>échec de l&apos;écriture</translation>
     </message>
     <message>
         <source>writing failed: %1</source>
         <extracomment>%1 is the system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>échec de l&apos;écriture&#xa0;: %1</translation>
     </message>
     <message>
         <source>the export was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;export a été annulé</translation>
     </message>
 </context>
 <context>
     <name>ObservationFilter</name>
     <message>
         <source>unterminated quote in &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>guillemet non fermé dans «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>&quot;-&quot; must be followed by a term to negate</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;-&#xa0;» doit être suivi du terme à exclure</translation>
     </message>
     <message>
         <source>empty phrase</source>
-        <translation type="unfinished"></translation>
+        <translation>expression vide</translation>
     </message>
     <message>
         <source>missing key before &quot;:&quot; in &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>clé manquante avant «&#xa0;:&#xa0;» dans «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>unknown key &quot;%1&quot; (known keys: %2; put text with a colon in quotes)</source>
-        <translation type="unfinished"></translation>
+        <translation>clé inconnue «&#xa0;%1&#xa0;» (clés connues&#xa0;: %2&#xa0;; mettez entre guillemets un texte contenant deux-points)</translation>
     </message>
     <message>
         <source>&quot;%1:&quot; needs at least one value</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1:&#xa0;» demande au moins une valeur</translation>
     </message>
     <message>
         <source>empty value in &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur vide dans «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>%1 must be %2, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit valoir %2, pas «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <source>bad %1 value &quot;%2&quot; (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur de %1 invalide&#xa0;: «&#xa0;%2&#xa0;» (attendu&#xa0;: un nombre, un intervalle comme 2019..2021, &gt;=N ou &lt;=N%3)</translation>
     </message>
     <message>
         <source>the %1 range &quot;%2&quot; is empty: its start is after its end</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;intervalle de %1 «&#xa0;%2&#xa0;» est vide&#xa0;: son début est après sa fin</translation>
+    </message>
+</context>
+<context>
+    <name>RecordLoader</name>
+    <message>
+        <source>no such file</source>
+        <translation>fichier introuvable</translation>
+    </message>
+    <message>
+        <source>is a directory, not a record file</source>
+        <translation>est un dossier, pas un fichier de relevé</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>illisible&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -69,19 +84,42 @@
     <message>
         <source>cannot write %1: %2</source>
         <extracomment>%1 is a file path, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>that is the record being exported; choose another file</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est l&apos;enregistrement en cours d&apos;export{NB}; choisissez un autre fichier</translation>
     </message>
     <message>
         <source>it is a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est un dossier</translation>
     </message>
     <message>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun nom de fichier indiqué</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Browse Pith Paper Citation Records.</source>
+        <translation>Parcourir les Pith Paper Citation Records (relevés de citations).</translation>
+    </message>
+    <message>
+        <source>Record files to open.</source>
+        <translation>Fichiers de relevés à ouvrir.</translation>
+    </message>
+    <message>
+        <source>Open the records, save a PNG of the window to FILE and exit.</source>
+        <translation>Ouvrir les relevés, enregistrer une image PNG de la fenêtre dans FICHIER et quitter.</translation>
+    </message>
+    <message>
+        <source>Fetch records from URL instead of the configured base.</source>
+        <translation>Récupérer les relevés depuis URL au lieu de la base configurée.</translation>
+    </message>
+    <message>
+        <source>Use language LANG.</source>
+        <translation>Utiliser la langue LANG.</translation>
     </message>
 </context>
 <context>
@@ -89,15 +127,16 @@
     <message>
         <source>  --lang LANG               use language LANG (%1) instead of the system&apos;s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  --lang LANGUE             utiliser la langue LANGUE (%1) au lieu de celle du système
+</translation>
     </message>
     <message>
         <source>the option --lang needs a value, such as de or fr</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;option --lang demande une valeur, par exemple de ou fr</translation>
     </message>
     <message>
         <source>unknown language &quot;%1&quot; (available: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>langue inconnue «&#xa0;%1&#xa0;» (disponibles&#xa0;: %2)</translation>
     </message>
 </context>
 <context>
@@ -105,82 +144,82 @@
     <message>
         <source>outbound</source>
         <comment>direction of an observation</comment>
-        <translation type="unfinished"></translation>
+        <translation>sortante</translation>
     </message>
     <message>
         <source>inbound</source>
         <comment>direction of an observation</comment>
-        <translation type="unfinished"></translation>
+        <translation>entrante</translation>
     </message>
     <message>
         <source>ok</source>
         <comment>digest verifies</comment>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>bad</source>
         <comment>digest does not verify</comment>
-        <translation type="unfinished"></translation>
+        <translation>invalide</translation>
     </message>
     <message>
         <source>Direction</source>
         <extracomment>Column header: outbound or inbound</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sens</translation>
     </message>
     <message>
         <source>Ref.</source>
         <extracomment>Column header: the reference&apos;s number in the citing paper&apos;s bibliography</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Réf.</translation>
     </message>
     <message>
         <source>Title</source>
         <extracomment>Column header: title of the paper on the other end of the citation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <source>arXiv</source>
         <extracomment>Column header</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>arXiv</translation>
     </message>
     <message>
         <source>DOI</source>
         <extracomment>Column header</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>DOI</translation>
     </message>
     <message>
         <source>Year</source>
         <extracomment>Column header: publication year</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Année</translation>
     </message>
     <message>
         <source>Status</source>
         <extracomment>Column header: resolution status, e.g. verified fuzzy</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>Resolver</source>
         <extracomment>Column header: which resolver matched the reference</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Résolveur</translation>
     </message>
     <message>
         <source>Observed</source>
         <extracomment>Column header: when the resolution was observed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Observée</translation>
     </message>
     <message>
         <source>Notice</source>
         <extracomment>Column header: standing notice state (retractions, corrections)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Avis</translation>
     </message>
     <message>
         <source>Events</source>
         <extracomment>Column header: number of standing-notice events</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Événements</translation>
     </message>
     <message>
         <source>Digest</source>
         <extracomment>Column header: whether the observation digest verifies</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Empreinte</translation>
     </message>
 </context>
 <context>
@@ -188,17 +227,1787 @@
     <message>
         <source>State</source>
         <extracomment>Column header: a resolution state such as &quot;verified fuzzy&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>Observations</source>
         <extracomment>Column header: outbound observations in this state</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Observations</translation>
     </message>
     <message>
         <source>Stated</source>
         <extracomment>Column header: the count the record&apos;s state_counts gives</extracomment>
+        <translation>Déclaré</translation>
+    </message>
+</context>
+<context>
+    <name>pith::cli</name>
+    <message>
+        <source>Usage: pith-ledger-cli [--lang LANG] COMMAND [OPTIONS]
+
+Reads Pith Paper Citation Records (pith.paper-citation-record.v1).
+
+Commands:
+</source>
+        <translation>Usage&#xa0;: pith-ledger-cli [--lang LANGUE] COMMANDE [OPTIONS]
+
+Lit les Pith Paper Citation Records, les relevés de citations de Pith (pith.paper-citation-record.v1).
+
+Commandes&#xa0;:
+</translation>
+    </message>
+    <message>
+        <source>  summary RECORD            title, thesis, coverage, state counts and integrity
+</source>
+        <translation>  summary RELEVÉ            titre, thèse, couverture, décomptes par état et intégrité
+</translation>
+    </message>
+    <message>
+        <source>  verify RECORD|DIR... [--json] [--jobs N]
+                            recompute every digest and check consistency;
+                            a folder stands for its *.json records; N files at once
+                            (default: one per core)
+                            exit 0 ok, 1 digest mismatch or error finding, 2 unreadable
+</source>
+        <translation>  verify RELEVÉ|DOSSIER... [--json] [--jobs N]
+                            recalculer chaque empreinte et contrôler la cohérence&#xa0;;
+                            un dossier vaut pour ses relevés *.json&#xa0;; N fichiers à la fois
+                            (par défaut&#xa0;: un par cœur)
+                            code de sortie 0 correct, 1 empreinte divergente ou constat d&apos;erreur, 2 illisible
+</translation>
+    </message>
+    <message>
+        <source>
+Options:
+</source>
+        <translation>
+Options&#xa0;:
+</translation>
+    </message>
+    <message>
+        <source>  -h, --help                show this help
+</source>
+        <translation>  -h, --help                afficher cette aide
+</translation>
+    </message>
+    <message>
+        <source>  --version                 show the program version
+</source>
+        <translation>  --version                 afficher la version du programme
+</translation>
+    </message>
+    <message>
+        <source>
+Messages go to standard error, data to standard output. Machine-readable output
+(--json) is the same in every language.
+</source>
+        <translation>
+Les messages vont sur la sortie d&apos;erreur standard, les données sur la sortie
+standard. La sortie lisible par machine (--json) est la même dans toutes les langues.
+</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation>commande inconnue «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>pith::net</name>
+    <message>
+        <source>expected an arXiv id such as 2509.00217, 2509.00217v2, arXiv:2509.00217 or hep-th/9901001, an arxiv.org/abs/ URL, or a pith.science/paper/ URL</source>
+        <translation>attendu&#xa0;: un identifiant arXiv comme 2509.00217, 2509.00217v2, arXiv:2509.00217 ou hep-th/9901001, une URL arxiv.org/abs/ ou une URL pith.science/paper/</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: month %2 does not exist; %3</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant arXiv&#xa0;: le mois %2 n&apos;existe pas&#xa0;; %3</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: new-style ids start in April 2007 (0704); %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant arXiv&#xa0;: les identifiants du nouveau format commencent en avril 2007 (0704)&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: ids from %2 have %3 digits after the dot; %4</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant arXiv&#xa0;: les identifiants de %2 ont %3 chiffres après le point&#xa0;; %4</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: old-style ids run from 9108 to 0703; %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant arXiv&#xa0;: les identifiants de l&apos;ancien format vont de 9108 à 0703&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id or a Pith URL; %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est ni un identifiant arXiv ni une URL Pith&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” does not name a paper: after /paper/ an arXiv id was expected, found “%2”</source>
+        <translation>«&#xa0;%1&#xa0;» ne désigne pas un article&#xa0;: un identifiant arXiv était attendu après /paper/, trouvé «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>“%1” is not an http or https URL; %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une URL http ou https&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” does not name an arXiv paper: found “%2” where an id was expected</source>
+        <translation>«&#xa0;%1&#xa0;» ne désigne pas un article arXiv&#xa0;: «&#xa0;%2&#xa0;» trouvé là où un identifiant était attendu</translation>
+    </message>
+    <message>
+        <source>“%1” is an arXiv URL but not a paper&apos;s page; expected https://arxiv.org/abs/&lt;id&gt;</source>
+        <translation>«&#xa0;%1&#xa0;» est une URL arXiv mais pas la page d&apos;un article&#xa0;; attendu&#xa0;: https://arxiv.org/abs/&lt;id&gt;</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv DOI; %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un DOI arXiv&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” is a DOI but not an arXiv one (10.48550/arXiv.&lt;id&gt;); %2</source>
+        <translation>«&#xa0;%1&#xa0;» est un DOI mais pas un DOI arXiv (10.48550/arXiv.&lt;id&gt;)&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” is a Pith URL but not a paper&apos;s; expected https://pith.science/paper/&lt;id&gt;</source>
+        <translation>«&#xa0;%1&#xa0;» est une URL Pith mais pas celle d&apos;un article&#xa0;; attendu&#xa0;: https://pith.science/paper/&lt;id&gt;</translation>
+    </message>
+    <message>
+        <source>“%1” is a URL from %2, which serves no Pith records; %3</source>
+        <translation>«&#xa0;%1&#xa0;» est une URL de %2, qui ne sert aucun relevé Pith&#xa0;; %3</translation>
+    </message>
+    <message>
+        <source>Nothing to open: %1</source>
+        <translation>Rien à ouvrir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The input is %1 characters long; %2</source>
+        <translation>L&apos;entrée compte %1 caractères&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” contains spaces or control characters; %2</source>
+        <translation>«&#xa0;%1&#xa0;» contient des espaces ou des caractères de contrôle&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>The base URL “%1” is not an absolute URL with a host, such as https://pith.science</source>
+        <translation>L&apos;URL de base «&#xa0;%1&#xa0;» n&apos;est pas une URL absolue avec un hôte, comme https://pith.science</translation>
+    </message>
+    <message>
+        <source>The base URL “%1” must start with https:// (or http:// for a local server)</source>
+        <translation>L&apos;URL de base «&#xa0;%1&#xa0;» doit commencer par https:// (ou http:// pour un serveur local)</translation>
+    </message>
+    <message>
+        <source>The base URL “%1” must not contain a query, fragment or user name</source>
+        <translation>L&apos;URL de base «&#xa0;%1&#xa0;» ne doit contenir ni requête, ni fragment, ni nom d&apos;utilisateur</translation>
+    </message>
+</context>
+<context>
+    <name>pith::net::Fetcher</name>
+    <message>
+        <source>The base URL %1 is plain HTTP, which anyone on the way can read and change; use https://, or set a plain http:// base explicitly for a local server</source>
+        <translation>L&apos;URL de base %1 est en HTTP non chiffré, que chacun sur le trajet peut lire et modifier&#xa0;; utilisez https://, ou indiquez explicitement une base http:// pour un serveur local</translation>
+    </message>
+    <message>
+        <source>The size limit must be positive</source>
+        <translation>La limite de taille doit être positive</translation>
+    </message>
+    <message numerus="yes">
+        <source>Timed out after %n second(s) fetching %1</source>
+        <translation>
+            <numerusform>Délai dépassé après %n seconde lors de la récupération de %1</numerusform>
+            <numerusform>Délai dépassé après %n secondes lors de la récupération de %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused the redirect from %1 to %2: a secure (https) connection is never downgraded to plain http</source>
+        <translation>Redirection de %1 vers %2 refusée&#xa0;: une connexion sécurisée (https) ne passe jamais en http non chiffré</translation>
+    </message>
+    <message>
+        <source>Refused the redirect from %1 to %2: only http and https are followed</source>
+        <translation>Redirection de %1 vers %2 refusée&#xa0;: seuls http et https sont suivis</translation>
+    </message>
+    <message>
+        <source>The request for %1 could not be started</source>
+        <translation>La requête pour %1 n&apos;a pas pu démarrer</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than the limit of %2 MiB; the download was stopped</source>
+        <translation>La réponse de %1 dépasse la limite de %2&#xa0;Mio&#xa0;; le téléchargement a été arrêté</translation>
+    </message>
+    <message>
+        <source>Fetching %1 was cancelled</source>
+        <translation>La récupération de %1 a été annulée</translation>
+    </message>
+    <message>
+        <source>No record for this paper: %1 has no citation record for arXiv:%2 (HTTP %3)</source>
+        <translation>Aucun relevé pour cet article&#xa0;: %1 n&apos;a pas de relevé de citations pour arXiv:%2 (HTTP %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the server asks to retry after %n second(s)</source>
+        <translation>
+            <numerusform>le serveur demande de réessayer dans %n seconde</numerusform>
+            <numerusform>le serveur demande de réessayer dans %n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>try again later</source>
+        <translation>réessayez plus tard</translation>
+    </message>
+    <message>
+        <source>Rate limited by %1 (HTTP 429 Too Many Requests): %2</source>
+        <translation>Débit limité par %1 (HTTP 429 Too Many Requests)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Server error at %1 (HTTP %2); try again later</source>
+        <translation>Erreur du serveur %1 (HTTP %2)&#xa0;; réessayez plus tard</translation>
+    </message>
+    <message>
+        <source>%1 refused the request for %2 (HTTP %3)</source>
+        <translation>%1 a refusé la requête pour %2 (HTTP %3)</translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed: %2</source>
+        <translation>La connexion sécurisée à %1 a échoué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Too many redirects fetching %1</source>
+        <translation>Trop de redirections lors de la récupération de %1</translation>
+    </message>
+    <message>
+        <source>Refused an insecure redirect fetching %1</source>
+        <translation>Redirection non sécurisée refusée lors de la récupération de %1</translation>
+    </message>
+    <message>
+        <source>Timed out fetching %1</source>
+        <translation>Délai dépassé lors de la récupération de %1</translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed during the handshake: %2</source>
+        <translation>La connexion sécurisée à %1 a échoué pendant la négociation&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is not valid HTTP: %2</source>
+        <translation>La réponse de %1 n&apos;est pas du HTTP valide&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to %1 was lost after %n byte(s): %2</source>
+        <translation>
+            <numerusform>La connexion à %1 a été perdue après %n octet&#xa0;: %2</numerusform>
+            <numerusform>La connexion à %1 a été perdue après %n octets&#xa0;: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: %2</source>
+        <translation>Impossible de joindre %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Unexpected answer from %1 (HTTP %2)</source>
+        <translation>Réponse inattendue de %1 (HTTP %2)</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost after %2 of %3 bytes</source>
+        <translation>La connexion à %1 a été perdue après %2 octets sur %3</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is empty, not a JSON record</source>
+        <translation>La réponse de %1 est vide, ce n&apos;est pas un relevé JSON</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is not a JSON record (Content-Type “%2”, starting “%3”)</source>
+        <translation>La réponse de %1 n&apos;est pas un relevé JSON (Content-Type «&#xa0;%2&#xa0;», commençant par «&#xa0;%3&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>Cached copy, fetched at %1: %2</source>
+        <translation>Copie en cache, récupérée le %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::BreakdownChart</name>
+    <message>
+        <source>Resolution breakdown</source>
+        <translation type="unfinished">Répartition des résolutions</translation>
+    </message>
+    <message>
+        <source>No record open.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n outbound observation(s)
+Click to show only these rows.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::CoverageBars</name>
+    <message>
+        <source>no source named</source>
+        <translation>aucune source nommée</translation>
+    </message>
+    <message>
+        <source>Source: %1, observation time not stated</source>
+        <extracomment>Coverage lane source without an observation time; %1 the source names</extracomment>
+        <translation>Source&#xa0;: %1, heure d&apos;observation non indiquée</translation>
+    </message>
+    <message>
+        <source>Source: %1, observed %2</source>
+        <extracomment>Coverage lane source, official wording; %1 the source names, %2 an ISO time</extracomment>
+        <translation>Source&#xa0;: %1, observée le %2</translation>
+    </message>
+    <message>
+        <source>The record states no coverage lane.</source>
+        <translation>Le relevé n&apos;indique aucune voie de couverture.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::CoverageBarsWidget</name>
+    <message>
+        <source>Local time: %1</source>
+        <extracomment>Tooltip line under &quot;Source: ..., observed &lt;UTC time&gt;&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage vector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No coverage lane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::DetailPane</name>
+    <message>
+        <source>none</source>
+        <extracomment>Shown for a field whose value is null or missing</extracomment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>arXiv id</source>
+        <translation>Identifiant arXiv</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Soumis</translation>
+    </message>
+    <message>
+        <source>Last updated</source>
+        <translation>Dernière mise à jour</translation>
+    </message>
+    <message>
+        <source>Snapshot observed</source>
+        <translation>Instantané observé</translation>
+    </message>
+    <message>
+        <source>an untitled work</source>
+        <translation>une œuvre sans titre</translation>
+    </message>
+    <message>
+        <source>%1 cites this paper.</source>
+        <translation>%1 cite cet article.</translation>
+    </message>
+    <message>
+        <source>This paper cites %1.</source>
+        <translation>Cet article cite %1.</translation>
+    </message>
+    <message>
+        <source>Reference %1</source>
+        <translation>Référence %1</translation>
+    </message>
+    <message>
+        <source>no resolver link</source>
+        <translation>aucun lien de résolveur</translation>
+    </message>
+    <message>
+        <source>Resolution: %1; %2, observed %3</source>
+        <translation>Résolution&#xa0;: %1&#xa0;; %2, observée le %3</translation>
+    </message>
+    <message>
+        <source>Unavailable: %1.</source>
+        <translation>Indisponible&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>aucune raison indiquée</translation>
+    </message>
+    <message>
+        <source>No observation digest is stated; computed %1.</source>
+        <translation>Aucune empreinte d&apos;observation n&apos;est indiquée&#xa0;; calculée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The observation digest verifies.</source>
+        <translation>L&apos;empreinte de l&apos;observation est vérifiée.</translation>
+    </message>
+    <message>
+        <source>The observation digest does NOT match: the record states %1, the observation hashes to %2.</source>
+        <translation>L&apos;empreinte de l&apos;observation NE correspond PAS&#xa0;: le relevé indique %1, l&apos;observation donne %2.</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation>Observation</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>sortante</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>entrante</translation>
+    </message>
+    <message>
+        <source>Observation id</source>
+        <translation>Identifiant d&apos;observation</translation>
+    </message>
+    <message>
+        <source>Stated digest</source>
+        <translation>Empreinte indiquée</translation>
+    </message>
+    <message>
+        <source>Computed digest</source>
+        <translation>Empreinte calculée</translation>
+    </message>
+    <message>
+        <source>Reference index</source>
+        <translation>Numéro de référence</translation>
+    </message>
+    <message>
+        <source>Citation source</source>
+        <translation>Source de la citation</translation>
+    </message>
+    <message>
+        <source>Citation source observed</source>
+        <translation>Source de la citation observée</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>Résolution</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Resolver</source>
+        <translation>Résolveur</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Observée</translation>
+    </message>
+    <message>
+        <source>Citing paper</source>
+        <translation>Article citant</translation>
+    </message>
+    <message>
+        <source>Cited paper</source>
+        <translation>Article cité</translation>
+    </message>
+    <message>
+        <source>Cited work</source>
+        <translation>Œuvre citée</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Œuvre</translation>
+    </message>
+    <message>
+        <source>Work id</source>
+        <translation>Identifiant de l&apos;œuvre</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <translation>DOI</translation>
+    </message>
+    <message>
+        <source>Pith arXiv id</source>
+        <translation>Identifiant arXiv Pith</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Lieu de publication</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Année</translation>
+    </message>
+    <message>
+        <source>Metadata source</source>
+        <translation>Source des métadonnées</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Liens</translation>
+    </message>
+    <message>
+        <source>Source-reported events for the cited work</source>
+        <extracomment>Heading as on pith.science</extracomment>
+        <translation>Événements signalés par les sources pour l&apos;œuvre citée</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Événement %1</translation>
+    </message>
+    <message>
+        <source>Source receipts</source>
+        <translation>Reçus des sources</translation>
+    </message>
+    <message>
+        <source>Receipt</source>
+        <translation>Reçu</translation>
+    </message>
+    <message>
+        <source>%1, observed %2</source>
+        <translation>%1, observé le %2</translation>
+    </message>
+    <message>
+        <source>Keys this version does not know</source>
+        <extracomment>Keys in the observation that the format does not define</extracomment>
+        <translation>Clés inconnues de cette version</translation>
+    </message>
+    <message>
+        <source>Observation details</source>
+        <translation>Détails de l&apos;observation</translation>
+    </message>
+    <message>
+        <source>Raw JSON of the observation</source>
+        <translation>JSON brut de l&apos;observation</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>Raw JSON</source>
+        <translation>JSON brut</translation>
+    </message>
+    <message>
+        <source>Open the Cited Paper&apos;s Record</source>
+        <translation>Ouvrir le relevé de l&apos;article cité</translation>
+    </message>
+    <message>
+        <source>Fetch and open the record of the paper this observation links to (Ctrl+click: in a new tab)</source>
+        <translation>Récupérer et ouvrir le relevé de l&apos;article vers lequel pointe cette observation (Ctrl+clic&#xa0;: dans un nouvel onglet)</translation>
+    </message>
+    <message>
+        <source>Open the Citing Paper&apos;s Record</source>
+        <translation>Ouvrir le relevé de l&apos;article citant</translation>
+    </message>
+    <message>
+        <source>Fetch and open the record of the citing paper (Ctrl+click: in a new tab)</source>
+        <translation>Récupérer et ouvrir le relevé de l&apos;article citant (Ctrl+clic&#xa0;: dans un nouvel onglet)</translation>
+    </message>
+    <message>
+        <source>Copy Text</source>
+        <translation>Copier le texte</translation>
+    </message>
+    <message>
+        <source>Copy the details as plain text</source>
+        <translation>Copier les détails en texte brut</translation>
+    </message>
+    <message>
+        <source>Copy JSON</source>
+        <translation>Copier le JSON</translation>
+    </message>
+    <message>
+        <source>Copy the observation&apos;s JSON, pretty-printed</source>
+        <translation>Copier le JSON de l&apos;observation, mis en forme</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>Copier l&apos;identifiant</translation>
+    </message>
+    <message>
+        <source>Copy the observation id</source>
+        <translation>Copier l&apos;identifiant de l&apos;observation</translation>
+    </message>
+    <message>
+        <source>Copy Digest</source>
+        <translation>Copier l&apos;empreinte</translation>
+    </message>
+    <message>
+        <source>Copy the stated observation digest</source>
+        <translation>Copier l&apos;empreinte d&apos;observation indiquée</translation>
+    </message>
+    <message>
+        <source>Select an observation to see it in full.</source>
+        <translation>Sélectionnez une observation pour la voir en entier.</translation>
+    </message>
+    <message>
+        <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
+        <translation>Cette référence n&apos;a pas de lien Pith vers le relevé d&apos;un article&#xa0;; elle ne peut donc pas être suivie.</translation>
+    </message>
+    <message>
+        <source>This reference&apos;s link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
+        <translation>Le lien «&#xa0;%1&#xa0;» de cette référence n&apos;est pas un lien Pith vers un article&#xa0;; il n&apos;est donc pas suivi.</translation>
+    </message>
+    <message>
+        <source>This citation has no Pith link to the citing paper&apos;s record, so it cannot be followed.</source>
+        <translation>Cette citation n&apos;a pas de lien Pith vers le relevé de l&apos;article citant&#xa0;; elle ne peut donc pas être suivie.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ExportDialog</name>
+    <message>
+        <source>Export Observations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (spreadsheets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (observations as issued, verifiable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>All observations (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the shown observations (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No filter is applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start with a byte order mark (for spreadsheet programs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Destination:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no record to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <extracomment>%1 is the reason, e.g. &quot;cannot write /x.csv: Permission denied&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ExternalMeasurementsPanel</name>
+    <message>
+        <source>not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>External citation measurements</source>
+        <translation type="unfinished">Mesures de citations externes</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One field of an external measurement: &quot;observed at: 2026-06-30T16:04:52Z&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty measurement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No source-named external measurement is stored.</source>
+        <translation type="unfinished">Aucune mesure externe nommant sa source n&apos;est enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::FilterBar</name>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filtre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>status:unresolved notice:unavailable -resolver:raw_fallback &quot;words&quot;</source>
+        <translation>status:unresolved notice:unavailable -resolver:raw_fallback &quot;mots&quot;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and &quot;quoted phrases&quot; match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Des termes séparés par des espaces, qui doivent tous être vrais. &lt;code&gt;clé:v1,v2&lt;/code&gt; retient toute valeur de la liste, un &lt;code&gt;-&lt;/code&gt; initial exclut, les mots seuls et les &quot;expressions entre guillemets&quot; cherchent dans les titres, identifiants et DOI.&lt;/p&gt;&lt;p&gt;Clés (en anglais, comme dans la requête)&#xa0;: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;Le même texte fonctionne avec &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Filter query</source>
+        <translation>Requête de filtre</translation>
+    </message>
+    <message>
+        <source>Rows shown</source>
+        <translation>Lignes affichées</translation>
+    </message>
+    <message>
+        <source>Filter error</source>
+        <translation>Erreur de filtre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n shown</source>
+        <extracomment>&quot;n of m shown&quot;: rows the filter keeps, rows in the record</extracomment>
+        <translation>
+            <numerusform>%1 sur %n affichée</numerusform>
+            <numerusform>%1 sur %n affichées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1: %2 (the previous filter stays in force)</source>
+        <extracomment>%1 is the 1-based column of the bad term, %2 the parser&apos;s message</extracomment>
+        <translation>Colonne %1&#xa0;: %2 (le filtre précédent reste en vigueur)</translation>
+    </message>
+    <message>
+        <source>Show only observations with %1 %2 (edits the query text)</source>
+        <translation>N&apos;afficher que les observations avec %1 %2 (modifie le texte de la requête)</translation>
+    </message>
+    <message>
+        <source>Facet %1: %2</source>
+        <translation>Facette %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Direction:</source>
+        <extracomment>Facet group label: outbound / inbound buttons follow</extracomment>
+        <translation>Sens&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <extracomment>Facet group label: resolution state buttons follow</extracomment>
+        <translation>Statut&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Notice:</source>
+        <extracomment>Facet group label: standing notice state buttons follow</extracomment>
+        <translation>Avis&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::HeaderBox</name>
+    <message>
+        <source>Untitled paper</source>
+        <translation>Article sans titre</translation>
+    </message>
+    <message>
+        <source>Paper title</source>
+        <translation>Titre de l&apos;article</translation>
+    </message>
+    <message>
+        <source>arXiv:%1 · %2 · as of %3 · %4</source>
+        <translation>arXiv:%1 · %2 · au %3 · %4</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityBadge</name>
+    <message>
+        <source>Activate to list digest failures and audit findings.</source>
+        <extracomment>Tooltip of the integrity badge, after the verdict sentence</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Integrity: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityDialog</name>
+    <message>
+        <source>Integrity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observation digests that do not match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <extracomment>Column: observation UUID</extracomment>
+        <translation type="unfinished">Observation</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <extracomment>Column: outbound or inbound</extracomment>
+        <translation type="unfinished">Sens</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <extracomment>Column: index of the observation in its array</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stated digest</source>
+        <extracomment>Column: digest written in the record</extracomment>
+        <translation type="unfinished">Empreinte indiquée</translation>
+    </message>
+    <message>
+        <source>Computed digest</source>
+        <extracomment>Column: digest recomputed over the canonical form</extracomment>
+        <translation type="unfinished">Empreinte calculée</translation>
+    </message>
+    <message>
+        <source>Audit findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <extracomment>Column: error or warning</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <extracomment>Column: stable finding code such as state-count-mismatch</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <extracomment>Column: JSON pointer into the record</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the failures and findings as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Integrity of arXiv:%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context digest stated:   %1
+Context digest computed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation type="unfinished">sortante</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation type="unfinished">entrante</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Observation digests that do not match (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit findings (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::MainWindow</name>
+    <message>
+        <source>Error message</source>
+        <translation>Message d&apos;erreur</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Dismiss the error message</source>
+        <translation>Fermer le message d&apos;erreur</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>L&apos;ouverture de %1 a été annulée.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a record file (Ctrl+O)</source>
+        <translation>Ouvrir un fichier de relevé (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Location…</source>
+        <translation>Ouvrir une &amp;adresse…</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Type an arXiv id, an arXiv or pith.science URL, or a file path (Ctrl+L)</source>
+        <translation>Saisissez un identifiant arXiv, une URL arXiv ou pith.science, ou un chemin de fichier (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample Record</source>
+        <translation>Ouvrir le relevé d&apos;e&amp;xemple</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Recharger</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Read the record again (F5, Ctrl+R)</source>
+        <translation>Relire le relevé (F5, Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>A&amp;perçu avant impression…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>&amp;Fermer l&apos;onglet</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Rows</source>
+        <translation>&amp;Copier les lignes</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows as tab-separated text (Ctrl+C)</source>
+        <translation>Copier les lignes sélectionnées en texte séparé par des tabulations (Ctrl+C)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Rechercher…</translation>
+    </message>
+    <message>
+        <source>Focus the filter (Ctrl+F)</source>
+        <translation>Aller au filtre (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Filter</source>
+        <translation>&amp;Effacer le filtre</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>&amp;Next Unresolved Reference</source>
+        <translation>Référence non résolue &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Ctrl+.</source>
+        <translation>Ctrl+.</translation>
+    </message>
+    <message>
+        <source>Select the next shown reference that is not verified (F3, Ctrl+.)</source>
+        <translation>Sélectionner la prochaine référence affichée non vérifiée (F3, Ctrl+.)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Unresolved Reference</source>
+        <translation>Référence non résolue &amp;précédente</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Select the previous shown reference that is not verified (Shift+F3, Ctrl+,)</source>
+        <translation>Sélectionner la référence affichée non vérifiée précédente (Maj+F3, Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Reculer</translation>
+    </message>
+    <message>
+        <source>Back to the previous record in this tab (Alt+Left)</source>
+        <translation>Revenir au relevé précédent dans cet onglet (Alt+Gauche)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>A&amp;vancer</translation>
+    </message>
+    <message>
+        <source>Forward to the next record in this tab (Alt+Right)</source>
+        <translation>Aller au relevé suivant dans cet onglet (Alt+Droite)</translation>
+    </message>
+    <message>
+        <source>Open on &amp;pith.science</source>
+        <translation>Ouvrir sur pith.scien&amp;ce</translation>
+    </message>
+    <message>
+        <source>Open this record&apos;s web page in the browser</source>
+        <translation>Ouvrir la page web de ce relevé dans le navigateur</translation>
+    </message>
+    <message>
+        <source>&amp;About Pith Ledger</source>
+        <translation>À &amp;propos de Pith Ledger</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers ré&amp;cents</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>A&amp;ller</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <source>arXiv id, arXiv or pith.science URL, or a file path (Ctrl+L)</source>
+        <translation>Identifiant arXiv, URL arXiv ou pith.science, ou chemin de fichier (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progression</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancel loading</source>
+        <translation>Annuler le chargement</translation>
+    </message>
+    <message>
+        <source>Cannot fetch &quot;%1&quot;: this build has no network support.</source>
+        <translation>Impossible de récupérer «&#xa0;%1&#xa0;»&#xa0;: cette version n&apos;a pas de prise en charge du réseau.</translation>
+    </message>
+    <message>
+        <source>the sample record</source>
+        <translation>le relevé d&apos;exemple</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <source>Could not open the record: %1</source>
+        <translation>Impossible d&apos;ouvrir le relevé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Reloaded %1</source>
+        <translation>%1 rechargé</translation>
+    </message>
+    <message>
+        <source>Pith Ledger</source>
+        <translation>Pith Ledger</translation>
+    </message>
+    <message>
+        <source>%1 — Pith Ledger</source>
+        <translation>%1 — Pith Ledger</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+    <message>
+        <source>Open Record</source>
+        <translation>Ouvrir un relevé</translation>
+    </message>
+    <message>
+        <source>Citation records (*.json)</source>
+        <translation>Relevés de citations (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Select rows to copy them.</source>
+        <translation>Sélectionnez des lignes pour les copier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n row(s) as tab-separated text.</source>
+        <translation>
+            <numerusform>%n ligne copiée en texte séparé par des tabulations.</numerusform>
+            <numerusform>%n lignes copiées en texte séparé par des tabulations.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About Pith Ledger</source>
+        <translation>À propos de Pith Ledger</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;A desktop browser for Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every SHA-256 digest verifies.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;Un navigateur de bureau pour les Pith Paper Citation Records&#xa0;: ce qu&apos;un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte SHA-256 est vérifiée.&lt;/p&gt;&lt;p&gt;Distribué sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ObservationTable</name>
+    <message>
+        <source>Observations</source>
+        <translation>Observations</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Where records are fetched from: BASE/paper/ID/citation-record.json. Plain http is used only when you enter an http:// address here.</source>
+        <translation>D&apos;où les relevés sont récupérés&#xa0;: BASE/paper/ID/citation-record.json. Le http non chiffré n&apos;est utilisé que si vous saisissez ici une adresse http://.</translation>
+    </message>
+    <message>
+        <source>&amp;Base URL:</source>
+        <translation>URL de &amp;base&#xa0;:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>The language of the window; takes full effect on the next start</source>
+        <translation>La langue de la fenêtre&#xa0;; prend pleinement effet au prochain démarrage</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation>&#xa0;s</translation>
+    </message>
+    <message>
+        <source>Network &amp;timeout:</source>
+        <translation>&amp;Délai réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation>&#xa0;Mio</translation>
+    </message>
+    <message>
+        <source>A download larger than this is stopped, so a hostile server cannot exhaust memory</source>
+        <translation>Un téléchargement plus gros est arrêté, pour qu&apos;un serveur hostile ne puisse pas épuiser la mémoire</translation>
+    </message>
+    <message>
+        <source>Largest &amp;download:</source>
+        <translation>&amp;Téléchargement maximal&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The base URL must be an http:// or https:// address with a host, e.g. https://pith.science</source>
+        <translation>L&apos;URL de base doit être une adresse http:// ou https:// avec un hôte, par ex. https://pith.science</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::RecordHeader</name>
+    <message>
+        <source>Paper title</source>
+        <translation type="unfinished">Titre de l&apos;article</translation>
+    </message>
+    <message>
+        <source>arXiv identifier and version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary arXiv category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record assembled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thesis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refusal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No record open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arXiv id not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arXiv:%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 v%2</source>
+        <extracomment>arXiv id followed by its version, e.g. &quot;arXiv:2509.00217 v1&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted %1, last updated %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assembled %1 (UTC)
+Local time: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As of: not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an RFC 3339 time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record header: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::RecordView</name>
+    <message>
+        <source>Filtered to %1</source>
+        <translation>Filtré sur %1</translation>
+    </message>
+    <message>
+        <source>Cached copy, fetched at %1.</source>
+        <translation>Copie en cache, récupérée le %1.</translation>
+    </message>
+    <message>
+        <source>No shown reference is unresolved.</source>
+        <translation>Aucune référence affichée n&apos;est non résolue.</translation>
+    </message>
+    <message>
+        <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
+        <translation>Cette référence n&apos;a pas de lien Pith vers le relevé d&apos;un article&#xa0;; elle ne peut donc pas être suivie.</translation>
+    </message>
+    <message>
+        <source>The link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
+        <translation>Le lien «&#xa0;%1&#xa0;» n&apos;est pas un lien Pith vers un article&#xa0;; il n&apos;est donc pas suivi.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Rows</source>
+        <translation>&amp;Copier les lignes</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Title</source>
+        <translation>Copier le &amp;titre</translation>
+    </message>
+    <message>
+        <source>Copy &amp;arXiv Id</source>
+        <translation>Copier l&apos;identifiant &amp;arXiv</translation>
+    </message>
+    <message>
+        <source>Copy &amp;DOI</source>
+        <translation>Copier le &amp;DOI</translation>
+    </message>
+    <message>
+        <source>Open the Citing Paper&apos;s &amp;Record</source>
+        <translation>Ouvrir le &amp;relevé de l&apos;article citant</translation>
+    </message>
+    <message>
+        <source>Open the Cited Paper&apos;s &amp;Record</source>
+        <translation>Ouvrir le &amp;relevé de l&apos;article cité</translation>
+    </message>
+    <message>
+        <source>Open in &amp;New Tab</source>
+        <translation>Ouvrir dans un &amp;nouvel onglet</translation>
+    </message>
+    <message>
+        <source>no Pith link: cannot be followed</source>
+        <translation>aucun lien Pith&#xa0;: ne peut pas être suivi</translation>
+    </message>
+    <message>
+        <source>not a Pith paper link: not followed</source>
+        <translation>pas un lien Pith vers un article&#xa0;: non suivi</translation>
+    </message>
+    <message>
+        <source>&amp;Show Only &quot;%1&quot;</source>
+        <translation>N&apos;affic&amp;her que «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&amp;Hide &quot;%1&quot;</source>
+        <translation>&amp;Masquer «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Filter</source>
+        <translation>&amp;Effacer le filtre</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReportRenderer</name>
+    <message>
+        <source>there is no record to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printing failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No observation is selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper Citation Record report</source>
+        <extracomment>Small heading above the paper title in the printed report</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(untitled paper)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <extracomment>%1 is a date, %2 the exact RFC 3339 time it comes from</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as of %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Observations: all %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Observations: %1 of %2 shown</source>
+        <extracomment>%1 selected rows, %2 all rows of the record</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query: none (no filter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context digest: not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context digest: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recomputed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation type="unfinished">Couverture</translation>
+    </message>
+    <message>
+        <source>Reference resolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record states no coverage lanes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dir.</source>
+        <extracomment>Report table header: outbound or inbound (abbreviated)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Report table header: reference number in the citing paper&apos;s bibliography</extracomment>
+        <translation type="unfinished">Réf.</translation>
+    </message>
+    <message>
+        <source>Cited or citing work</source>
+        <extracomment>Report table header: the paper on the other end of the citation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation type="unfinished">Année</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <extracomment>Report table header: resolution status</extracomment>
+        <translation type="unfinished">Statut</translation>
+    </message>
+    <message>
+        <source>Resolver</source>
+        <translation type="unfinished">Résolveur</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <extracomment>Report table header: standing notice (retractions, corrections)</extracomment>
+        <translation type="unfinished">Avis</translation>
+    </message>
+    <message>
+        <source>Digest</source>
+        <extracomment>Report table header: whether the observation digest verifies</extracomment>
+        <translation type="unfinished">Empreinte</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <extracomment>Report table: an outbound observation (this paper cites the work), abbreviated</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in</source>
+        <comment>inbound observation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(untitled work)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <comment>digest</comment>
+        <extracomment>Report table: the observation digest verifies / does not</extracomment>
+        <translation type="unfinished">ok</translation>
+    </message>
+    <message>
+        <source>BAD</source>
+        <comment>digest</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <extracomment>Footer of every report page; %1 page number, %2 page count</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pith Ledger %1  ·  exported %2</source>
+        <extracomment>Report footer; %1 program version, %2 export time (UTC)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no record to report on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the page is too small for the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot draw on the output device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start a new page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the export was cancelled</source>
+        <translation type="unfinished">l&apos;export a été annulé</translation>
+    </message>
+    <message>
+        <source>drawing the report failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::StandingSourcesPanel</name>
+    <message>
+        <source>Standing sources</source>
+        <translation type="unfinished">Sources permanentes</translation>
+    </message>
+    <message>
+        <source>(unnamed source)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, observed %2</source>
+        <extracomment>A standing source and when it was checked; %2 a local date and time</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed %1 (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, observation time not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No standing source is recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::StartPage</name>
+    <message>
+        <source>Pith Ledger</source>
+        <translation>Pith Ledger</translation>
+    </message>
+    <message>
+        <source>Browse Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every digest verifies.</source>
+        <translation>Parcourez les Pith Paper Citation Records&#xa0;: ce qu&apos;un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte est vérifiée.</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Record</source>
+        <translation>Ouvrir le relevé d&apos;e&amp;xemple</translation>
+    </message>
+    <message>
+        <source>The bundled record of arXiv:2509.00217 (21 outbound references)</source>
+        <translation>Le relevé fourni de arXiv:2509.00217 (21 références sortantes)</translation>
+    </message>
+    <message>
+        <source>&amp;Open a File…</source>
+        <translation>Ouvrir un &amp;fichier…</translation>
+    </message>
+    <message>
+        <source>Open by arXiv &amp;Id or URL…</source>
+        <translation>Ouvrir par &amp;identifiant arXiv ou URL…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent files</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>Fichiers récents</translation>
+    </message>
+    <message>
+        <source>You can also drop record files on this window.</source>
+        <translation>Vous pouvez aussi déposer des fichiers de relevés sur cette fenêtre.</translation>
+    </message>
+    <message>
+        <source>No recent files yet.</source>
+        <translation>Pas encore de fichier récent.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::StatusStyle</name>
+    <message>
+        <source>verified exact</source>
+        <translation>vérifié exact</translation>
+    </message>
+    <message>
+        <source>verified fuzzy</source>
+        <translation>vérifié approché</translation>
+    </message>
+    <message>
+        <source>unresolved</source>
+        <translation>non résolu</translation>
+    </message>
+    <message>
+        <source>parse uncertain</source>
+        <translation>analyse incertaine</translation>
+    </message>
+    <message>
+        <source>malformed identifier</source>
+        <translation>identifiant mal formé</translation>
+    </message>
+    <message>
+        <source>metadata mismatch</source>
+        <translation>métadonnées discordantes</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::SummaryPanel</name>
+    <message>
+        <source>Coverage</source>
+        <translation>Couverture</translation>
+    </message>
+    <message>
+        <source>%1
+Source: %2, observed %3</source>
+        <translation>%1
+Source&#xa0;: %2, observée le %3</translation>
+    </message>
+    <message>
+        <source>Resolution breakdown</source>
+        <translation>Répartition des résolutions</translation>
+    </message>
+    <message>
+        <source>Filter the table to %1</source>
+        <translation>Filtrer le tableau sur %1</translation>
+    </message>
+    <message>
+        <source>Standing sources</source>
+        <translation>Sources permanentes</translation>
+    </message>
+    <message>
+        <source>No standing source is listed.</source>
+        <translation>Aucune source permanente n&apos;est listée.</translation>
+    </message>
+    <message>
+        <source>%1, observed %2</source>
+        <translation>%1, observée le %2</translation>
+    </message>
+    <message>
+        <source>External citation measurements</source>
+        <translation>Mesures de citations externes</translation>
+    </message>
+    <message>
+        <source>No source-named external measurement is stored.</source>
+        <translation>Aucune mesure externe nommant sa source n&apos;est enregistrée.</translation>
     </message>
 </context>
 </TS>
