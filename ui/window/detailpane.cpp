@@ -1,0 +1,376 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/detailpane.h"
+
+#include "models/record/wording.h"
+#include "ui/window/plaintext.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFontDatabase>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace pith::ui {
+
+namespace {
+
+QString orNone(const QString &v)
+{
+    //: Shown for a field whose value is null or missing
+    return v.isEmpty() ? DetailPane::tr("none") : v;
+}
+
+QString orNone(const std::optional<qint64> &v)
+{
+    return v ? QString::number(*v) : DetailPane::tr("none");
+}
+
+void addPaper(QList<DetailSection> &sections, const QString &heading, const std::optional<PaperRef> &p)
+{
+    DetailSection s{heading, {}};
+    if (!p) {
+        s.rows.append({DetailPane::tr("Paper"), DetailPane::tr("none")});
+    } else {
+        s.rows.append({DetailPane::tr("Title"), orNone(p->title)});
+        const QString id = p->version ? QStringLiteral("%1 v%2").arg(p->arxivId).arg(*p->version) : p->arxivId;
+        s.rows.append({DetailPane::tr("arXiv id"), orNone(id)});
+        s.rows.append({DetailPane::tr("Submitted"), orNone(p->submittedAt)});
+        s.rows.append({DetailPane::tr("Last updated"), orNone(p->lastUpdated)});
+        s.rows.append({DetailPane::tr("Snapshot observed"), orNone(p->snapshotObservedAt)});
+    }
+    sections.append(s);
+}
+
+} // namespace
+
+ObservationDetail ObservationDetail::of(const Observation &o)
+{
+    ObservationDetail d;
+    const QString title = o.otherTitle().isEmpty() ? DetailPane::tr("an untitled work") : o.otherTitle();
+    d.headline = o.direction == Direction::Inbound ? DetailPane::tr("%1 cites this paper.").arg(title)
+                                                   : DetailPane::tr("This paper cites %1.").arg(title);
+    if (o.citation.referenceIndex)
+        d.reference = DetailPane::tr("Reference %1").arg(*o.citation.referenceIndex);
+    const QString resolver = o.resolution.resolverSource.isEmpty() ? DetailPane::tr("no resolver link") : o.resolution.resolverSource;
+    d.resolution = DetailPane::tr("Resolution: %1; %2, observed %3").arg(stateDisplayName(o.resolution.status), resolver, o.resolution.observedAt);
+    if (o.notice.state == u"unavailable")
+        d.notice = DetailPane::tr("Unavailable: %1.").arg(stateDisplayName(o.notice.reason.isEmpty() ? DetailPane::tr("no reason given") : o.notice.reason));
+    else if (!o.notice.observation.isEmpty())
+        d.notice = o.notice.observation;
+    else
+        d.notice = stateDisplayName(o.notice.state);
+    d.digestOk = o.digestOk();
+    if (o.digest.isEmpty())
+        d.digestCheck = DetailPane::tr("No observation digest is stated; computed %1.").arg(o.computedDigest);
+    else if (d.digestOk)
+        d.digestCheck = DetailPane::tr("The observation digest verifies.");
+    else
+        d.digestCheck = DetailPane::tr("The observation digest does NOT match: the record states %1, the observation hashes to %2.")
+                            .arg(o.digest, o.computedDigest);
+
+    DetailSection obs{DetailPane::tr("Observation"), {}};
+    obs.rows.append({DetailPane::tr("Direction"), o.direction == Direction::Outbound ? DetailPane::tr("outbound") : DetailPane::tr("inbound")});
+    obs.rows.append({DetailPane::tr("Observation id"), orNone(o.id)});
+    obs.rows.append({DetailPane::tr("Stated digest"), orNone(o.digest)});
+    obs.rows.append({DetailPane::tr("Computed digest"), o.computedDigest});
+    obs.rows.append({DetailPane::tr("Reference index"), orNone(o.citation.referenceIndex)});
+    obs.rows.append({DetailPane::tr("Citation source"), orNone(o.citation.source)});
+    obs.rows.append({DetailPane::tr("Citation source observed"), orNone(o.citation.sourceObservedAt)});
+    d.sections.append(obs);
+
+    DetailSection res{DetailPane::tr("Resolution"), {}};
+    res.rows.append({DetailPane::tr("Status"), orNone(o.resolution.status)});
+    res.rows.append({DetailPane::tr("Resolver"), orNone(o.resolution.resolverSource)});
+    res.rows.append({DetailPane::tr("Observed"), orNone(o.resolution.observedAt)});
+    d.sections.append(res);
+
+    addPaper(d.sections, DetailPane::tr("Citing paper"), o.citation.citingPaper);
+    addPaper(d.sections, DetailPane::tr("Cited paper"), o.citation.citedPaper);
+
+    DetailSection work{DetailPane::tr("Cited work"), {}};
+    if (!o.citation.citedWork) {
+        work.rows.append({DetailPane::tr("Work"), DetailPane::tr("none")});
+    } else {
+        const CitedWork &w = *o.citation.citedWork;
+        work.rows.append({DetailPane::tr("Work id"), orNone(w.workId)});
+        work.rows.append({DetailPane::tr("Title"), orNone(w.title)});
+        work.rows.append({DetailPane::tr("DOI"), orNone(w.doi)});
+        work.rows.append({DetailPane::tr("arXiv id"), orNone(w.arxivId)});
+        work.rows.append({DetailPane::tr("Pith arXiv id"), orNone(w.pithArxivId)});
+        work.rows.append({DetailPane::tr("Venue"), orNone(w.venue)});
+        work.rows.append({DetailPane::tr("Year"), orNone(w.year)});
+        work.rows.append({DetailPane::tr("Metadata source"), orNone(w.metadataSource)});
+        work.rows.append({DetailPane::tr("Snapshot observed"), orNone(w.snapshotObservedAt)});
+    }
+    d.sections.append(work);
+
+    DetailSection links{DetailPane::tr("Links"), {}};
+    links.rows.append({DetailPane::tr("Cited paper"), orNone(o.citedPaperLink)});
+    links.rows.append({DetailPane::tr("Citing paper"), orNone(o.citingPaperLink)});
+    d.sections.append(links);
+
+    //: Heading as on pith.science
+    DetailSection notice{DetailPane::tr("Source-reported events for the cited work"), {}};
+    notice.rows.append({DetailPane::tr("State"), orNone(o.notice.state)});
+    if (!o.notice.reason.isEmpty())
+        notice.rows.append({DetailPane::tr("Reason"), o.notice.reason});
+    if (!o.notice.observation.isEmpty())
+        notice.rows.append({DetailPane::tr("Observation"), o.notice.observation});
+    if (o.notice.events.isEmpty())
+        notice.rows.append({DetailPane::tr("Events"), DetailPane::tr("none")});
+    for (qsizetype i = 0; i < o.notice.events.size(); ++i)
+        notice.rows.append({DetailPane::tr("Event %1").arg(i + 1), o.notice.events.at(i)});
+    if (o.notice.receipts.isEmpty())
+        notice.rows.append({DetailPane::tr("Source receipts"), DetailPane::tr("none")});
+    for (const SourceReceipt &r : o.notice.receipts)
+        notice.rows.append({DetailPane::tr("Receipt"), DetailPane::tr("%1, observed %2").arg(r.source, r.observedAt)});
+    d.sections.append(notice);
+
+    if (!o.unknownKeys.isEmpty()) {
+        //: Keys in the observation that the format does not define
+        DetailSection unknown{DetailPane::tr("Keys this version does not know"), {}};
+        for (const UnknownKey &k : o.unknownKeys)
+            unknown.rows.append({k.pointer, k.json});
+        d.sections.append(unknown);
+    }
+    return d;
+}
+
+QString ObservationDetail::toHtml() const
+{
+    QString h;
+    h += QStringLiteral("<p style='font-size:large'><b>%1</b></p>").arg(plain::html(headline));
+    if (!reference.isEmpty())
+        h += QStringLiteral("<p>%1</p>").arg(plain::html(reference));
+    h += QStringLiteral("<p>%1</p>").arg(plain::html(resolution));
+    h += QStringLiteral("<p><i>%1</i><br>%2</p>").arg(plain::html(DetailPane::tr("Source-reported events for the cited work")), plain::html(notice));
+    const QString colour = digestOk ? QStringLiteral("#26a269") : QStringLiteral("#c01c28");
+    h += QStringLiteral("<p><span style='color:%1'>&#9679;</span> %2</p>").arg(colour, plain::html(digestCheck));
+    for (const DetailSection &s : sections) {
+        h += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(plain::html(s.heading));
+        for (const auto &row : s.rows)
+            h += QStringLiteral("<tr><td style='padding-right:12px'><i>%1</i></td><td>%2</td></tr>").arg(plain::html(row.first), plain::html(row.second));
+        h += QStringLiteral("</table>");
+    }
+    return h;
+}
+
+QString ObservationDetail::toPlainText() const
+{
+    QStringList lines{headline};
+    if (!reference.isEmpty())
+        lines.append(reference);
+    lines.append(resolution);
+    lines.append(notice);
+    lines.append(digestCheck);
+    for (const DetailSection &s : sections) {
+        lines.append(QString());
+        lines.append(s.heading);
+        for (const auto &row : s.rows)
+            lines.append(QStringLiteral("  %1: %2").arg(row.first, row.second));
+    }
+    return lines.join(u'\n') + u'\n';
+}
+
+QString prettyJson(const QString &compact)
+{
+    QString out;
+    out.reserve(compact.size() * 2);
+    int depth = 0;
+    bool inString = false;
+    bool escaped = false;
+    auto newline = [&] { out += u'\n' + QString(depth * 2, u' '); };
+    for (qsizetype i = 0; i < compact.size(); ++i) {
+        const QChar c = compact.at(i);
+        if (inString) {
+            out += c;
+            if (escaped)
+                escaped = false;
+            else if (c == u'\\')
+                escaped = true;
+            else if (c == u'"')
+                inString = false;
+            continue;
+        }
+        switch (c.unicode()) {
+        case u'"':
+            inString = true;
+            out += c;
+            break;
+        case u'{':
+        case u'[': {
+            const QChar close = c == u'{' ? u'}' : u']';
+            if (i + 1 < compact.size() && compact.at(i + 1) == close) {
+                out += c;
+                out += close;
+                ++i;
+                break;
+            }
+            out += c;
+            ++depth;
+            newline();
+            break;
+        }
+        case u'}':
+        case u']':
+            --depth;
+            newline();
+            out += c;
+            break;
+        case u',':
+            out += c;
+            newline();
+            break;
+        case u':':
+            out += QStringLiteral(": ");
+            break;
+        default:
+            if (!c.isSpace())
+                out += c;
+        }
+    }
+    return out;
+}
+
+QString followablePaperId(const QString &link)
+{
+    static const QRegularExpression re(QStringLiteral(
+        R"(^/paper/((?:\d{4}\.\d{4,5}|[a-z][a-z\-]*(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?)/?$)"));
+    const auto m = re.match(link);
+    return m.hasMatch() ? m.captured(1) : QString();
+}
+
+DetailPane::DetailPane(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    auto *tabs = new QTabWidget(this);
+    tabs->setDocumentMode(true);
+    m_text = new QTextBrowser(tabs);
+    m_text->setObjectName(QStringLiteral("detailText"));
+    m_text->setOpenLinks(false);
+    m_text->setOpenExternalLinks(false);
+    m_text->setAccessibleName(tr("Observation details"));
+    m_json = new QPlainTextEdit(tabs);
+    m_json->setObjectName(QStringLiteral("detailRawJson"));
+    m_json->setReadOnly(true);
+    m_json->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_json->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_json->setAccessibleName(tr("Raw JSON of the observation"));
+    tabs->addTab(m_text, tr("Details"));
+    tabs->addTab(m_json, tr("Raw JSON"));
+    layout->addWidget(tabs, 1);
+
+    m_followNote = new QLabel(this);
+    m_followNote->setObjectName(QStringLiteral("followNote"));
+    m_followNote->setTextFormat(Qt::PlainText);
+    m_followNote->setWordWrap(true);
+    layout->addWidget(m_followNote);
+
+    auto *buttons = new QHBoxLayout;
+    m_openCited = new QPushButton(tr("Open the Cited Paper's Record"), this);
+    m_openCited->setObjectName(QStringLiteral("openCitedButton"));
+    m_openCited->setToolTip(tr("Fetch and open the record of the paper this observation links to (Ctrl+click: in a new tab)"));
+    m_openCiting = new QPushButton(tr("Open the Citing Paper's Record"), this);
+    m_openCiting->setObjectName(QStringLiteral("openCitingButton"));
+    m_openCiting->setToolTip(tr("Fetch and open the record of the citing paper (Ctrl+click: in a new tab)"));
+    auto follow = [this](bool cited) {
+        if (!m_observation)
+            return;
+        const QString id = followablePaperId(cited ? m_observation->citedPaperLink : m_observation->citingPaperLink);
+        if (!id.isEmpty())
+            emit openPaperRequested(id, QApplication::keyboardModifiers().testFlag(Qt::ControlModifier));
+    };
+    connect(m_openCited, &QPushButton::clicked, this, [follow] { follow(true); });
+    connect(m_openCiting, &QPushButton::clicked, this, [follow] { follow(false); });
+    buttons->addWidget(m_openCited);
+    buttons->addWidget(m_openCiting);
+    buttons->addStretch(1);
+
+    struct CopyAction
+    {
+        QString label;
+        QString tip;
+        std::function<QString(const Observation &)> text;
+    };
+    const CopyAction copies[] = {
+        {tr("Copy Text"), tr("Copy the details as plain text"), [](const Observation &o) { return ObservationDetail::of(o).toPlainText(); }},
+        {tr("Copy JSON"), tr("Copy the observation's JSON, pretty-printed"), [](const Observation &o) { return prettyJson(o.rawJson()); }},
+        {tr("Copy ID"), tr("Copy the observation id"), [](const Observation &o) { return o.id; }},
+        {tr("Copy Digest"), tr("Copy the stated observation digest"), [](const Observation &o) { return o.digest; }},
+    };
+    for (const CopyAction &c : copies) {
+        auto *b = new QPushButton(c.label, this);
+        b->setToolTip(c.tip);
+        b->setFlat(true);
+        auto fn = c.text;
+        connect(b, &QPushButton::clicked, this, [this, fn] {
+            if (m_observation)
+                QGuiApplication::clipboard()->setText(fn(*m_observation));
+        });
+        buttons->addWidget(b);
+        m_copyButtons.append(b);
+    }
+    layout->addLayout(buttons);
+    setObservation(nullptr);
+}
+
+void DetailPane::setObservation(const Observation *observation)
+{
+    if (observation)
+        m_observation = *observation;
+    else
+        m_observation.reset();
+    if (!m_observation) {
+        m_text->setHtml(QStringLiteral("<p><i>%1</i></p>").arg(tr("Select an observation to see it in full.").toHtmlEscaped()));
+        m_json->clear();
+    } else {
+        m_text->setHtml(ObservationDetail::of(*m_observation).toHtml());
+        m_json->setPlainText(prettyJson(m_observation->rawJson()));
+    }
+    for (QWidget *b : std::as_const(m_copyButtons))
+        b->setEnabled(m_observation.has_value());
+    updateFollowButtons();
+}
+
+void DetailPane::updateFollowButtons()
+{
+    const bool has = m_observation.has_value();
+    const QString cited = has ? followablePaperId(m_observation->citedPaperLink) : QString();
+    const QString citing = has ? followablePaperId(m_observation->citingPaperLink) : QString();
+    const bool inbound = has && m_observation->direction == Direction::Inbound;
+    m_openCited->setEnabled(!cited.isEmpty());
+    m_openCiting->setEnabled(!citing.isEmpty());
+    m_openCiting->setVisible(inbound);
+    m_openCited->setVisible(!inbound);
+    QString note;
+    if (has && !inbound && cited.isEmpty())
+        note = m_observation->citedPaperLink.isEmpty()
+                   ? tr("This reference has no Pith link to a paper record, so it cannot be followed.")
+                   : tr("This reference's link \"%1\" is not a Pith paper link, so it is not followed.").arg(m_observation->citedPaperLink);
+    else if (has && inbound && citing.isEmpty())
+        note = tr("This citation has no Pith link to the citing paper's record, so it cannot be followed.");
+    m_followNote->setText(note);
+    m_followNote->setVisible(!note.isEmpty());
+}
+
+QString DetailPane::text() const
+{
+    return m_text->toPlainText();
+}
+
+QString DetailPane::rawJson() const
+{
+    return m_json->toPlainText();
+}
+
+} // namespace pith::ui

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/items/observationfilter.h"
+#include "models/record/record.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QTimer;
+class QToolButton;
+class QHBoxLayout;
+
+namespace pith::ui {
+
+// The query line edit, its inline parse error, facet buttons with live counts (which only edit
+// the query text) and the "n of m shown" count. Emits the parsed filter; a malformed query keeps
+// the last good filter in force.
+class FilterBar final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(FilterBar)
+
+public:
+    explicit FilterBar(QWidget *parent = nullptr);
+
+    void setRecord(RecordPtr record);
+    QString query() const;
+    // Replaces the text (as typing would) and applies it at once.
+    void setQuery(const QString &text);
+    void setShownCount(int shown, int total);
+    void focusQuery();
+    QLineEdit *lineEdit() const { return m_edit; }
+    bool hasError() const;
+
+signals:
+    void filterChanged(const pith::ObservationFilter &filter);
+
+private:
+    struct Facet
+    {
+        QString key;
+        QString value;
+        QToolButton *button = nullptr;
+    };
+
+    void apply();
+    void rebuildFacets();
+    void updateFacets();
+    void addFacetGroup(QHBoxLayout *layout, const QString &label, const QString &key, const QStringList &values);
+
+    RecordPtr m_record;
+    QLineEdit *m_edit = nullptr;
+    QLabel *m_error = nullptr;
+    QLabel *m_count = nullptr;
+    QWidget *m_facetBox = nullptr;
+    QTimer *m_debounce = nullptr;
+    QList<Facet> m_facets;
+    ObservationFilter m_applied;
+};
+
+} // namespace pith::ui

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/record/parser.h"
+#include "ui/window/recordsource.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+class QAction;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QProgressBar;
+class QStackedWidget;
+class QTabWidget;
+class QToolButton;
+
+namespace pith::ui {
+
+class RecordLoader;
+class RecordView;
+class Settings;
+class StartPage;
+
+// The browser window: tabs of records, a start page, menus, toolbar, location bar and status
+// bar. Records are parsed off the GUI thread; a file that fails to open is reported in the
+// message bar and leaves every open tab as it was.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MainWindow)
+
+public:
+    explicit MainWindow(Settings *settings, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Queues files to open, each in a new tab (or the tab already showing it).
+    void openFiles(const QStringList &paths);
+    void openSample();
+    // What the location bar does: a file path opens the file, anything else is fetched.
+    void openLocation(const QString &text, bool newTab = true);
+    // Fetches the record of an arXiv id; the tab navigates to it (newTab: a new tab).
+    void openPaper(const QString &arxivId, bool newTab);
+    void reloadCurrent();
+    void closeTab(int index);
+
+    RecordView *currentView() const;
+    QList<RecordView *> views() const;
+    // True while nothing is being loaded or fetched.
+    bool isIdle() const;
+    // The message bar's text (empty when hidden).
+    QString errorText() const;
+    // The languages for the Preferences dialog: code -> native name, English first.
+    void setAvailableLanguages(const QList<QPair<QString, QString>> &languages);
+    void setBaseUrlOverride(const QUrl &url);
+    QUrl baseUrl() const;
+
+    static QString sampleRecordPath();
+
+signals:
+    void idle();
+    // Emitted after the language preference changed; the composition root applies it.
+    void languageChosen(const QString &code);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    struct PendingLoad
+    {
+        QString path;
+        RecordSource::Kind kind = RecordSource::Kind::File;
+        QPointer<RecordView> target; // reload into this view; null: a new tab
+    };
+
+    void createActions();
+    void createMenus();
+    void createToolBar();
+    void createStatusBar();
+    void processQueue();
+    void onLoaded(const PendingLoad &load, const ParseResult &result);
+    RecordView *addView();
+    RecordView *viewShowing(const QString &path) const;
+    void updateActions();
+    void updateTitle();
+    void showError(const QString &message);
+    void hideError();
+    void setBusy(bool busy, const QString &what = {});
+    void checkIdle();
+    void rebuildRecentMenu();
+    void showPreferences();
+    void showAbout();
+    void openFileDialog();
+    void copy();
+    void findInRecord();
+
+    Settings *m_settings;
+    QStackedWidget *m_stack = nullptr;
+    StartPage *m_startPage = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QWidget *m_errorBar = nullptr;
+    QLabel *m_errorLabel = nullptr;
+    QLineEdit *m_location = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QToolButton *m_cancel = nullptr;
+    QLabel *m_busyLabel = nullptr;
+    RecordLoader *m_loader = nullptr;
+    QList<PendingLoad> m_queue;
+    std::optional<PendingLoad> m_current;
+    QList<QPair<QString, QString>> m_languages;
+    QUrl m_baseUrlOverride;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_goMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_openLocationAction = nullptr;
+    QAction *m_openSampleAction = nullptr;
+    QAction *m_reloadAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_printAction = nullptr;
+    QAction *m_printPreviewAction = nullptr;
+    QAction *m_closeTabAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_copyAction = nullptr;
+    QAction *m_findAction = nullptr;
+    QAction *m_clearFilterAction = nullptr;
+    QAction *m_preferencesAction = nullptr;
+    QAction *m_nextUnresolvedAction = nullptr;
+    QAction *m_prevUnresolvedAction = nullptr;
+    QAction *m_backAction = nullptr;
+    QAction *m_forwardAction = nullptr;
+    QAction *m_webPageAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QAction *m_aboutQtAction = nullptr;
+};
+
+} // namespace pith::ui

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/preferencesdialog.h"
+
+#include "ui/window/settings.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace pith::ui {
+
+PreferencesDialog::PreferencesDialog(Settings *settings, const QList<QPair<QString, QString>> &languages, QWidget *parent)
+    : QDialog(parent)
+    , m_settings(settings)
+{
+    setObjectName(QStringLiteral("preferencesDialog"));
+    setWindowTitle(tr("Preferences"));
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+
+    m_baseUrl = new QLineEdit(m_settings->baseUrl().toString(), this);
+    m_baseUrl->setObjectName(QStringLiteral("baseUrlEdit"));
+    m_baseUrl->setToolTip(tr("Where records are fetched from: BASE/paper/ID/citation-record.json. "
+                             "Plain http is used only when you enter an http:// address here."));
+    form->addRow(tr("&Base URL:"), m_baseUrl);
+
+    m_language = new QComboBox(this);
+    m_language->setObjectName(QStringLiteral("languageCombo"));
+    m_language->addItem(tr("System default"), QString());
+    for (const auto &[code, name] : languages)
+        m_language->addItem(QStringLiteral("%1 (%2)").arg(name, code), code);
+    const int current = m_language->findData(m_settings->language());
+    m_language->setCurrentIndex(current < 0 ? 0 : current);
+    m_language->setToolTip(tr("The language of the window; takes full effect on the next start"));
+    form->addRow(tr("&Language:"), m_language);
+    m_language->setEnabled(!languages.isEmpty());
+
+    m_timeout = new QSpinBox(this);
+    m_timeout->setObjectName(QStringLiteral("timeoutSpin"));
+    m_timeout->setRange(1, 600);
+    m_timeout->setSuffix(tr(" s"));
+    m_timeout->setValue(m_settings->networkTimeoutSeconds());
+    form->addRow(tr("Network &timeout:"), m_timeout);
+
+    m_cap = new QSpinBox(this);
+    m_cap->setObjectName(QStringLiteral("capSpin"));
+    m_cap->setRange(1, 4096);
+    m_cap->setSuffix(tr(" MiB"));
+    m_cap->setValue(int(m_settings->downloadCapBytes() / (1024 * 1024)));
+    m_cap->setToolTip(tr("A download larger than this is stopped, so a hostile server cannot exhaust memory"));
+    form->addRow(tr("Largest &download:"), m_cap);
+    layout->addLayout(form);
+
+    m_problem = new QLabel(this);
+    m_problem->setTextFormat(Qt::PlainText);
+    m_problem->setWordWrap(true);
+    m_problem->hide();
+    layout->addWidget(m_problem);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &PreferencesDialog::reject);
+    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this, [this] {
+        m_baseUrl->setText(Settings::defaultBaseUrl().toString());
+        m_timeout->setValue(Settings::kDefaultTimeoutSeconds);
+        m_cap->setValue(int(Settings::kDefaultDownloadCapBytes / (1024 * 1024)));
+    });
+    layout->addWidget(buttons);
+}
+
+bool PreferencesDialog::apply()
+{
+    const QUrl url = QUrl::fromUserInput(m_baseUrl->text().trimmed());
+    if (!url.isValid() || url.host().isEmpty() || (url.scheme() != u"https" && url.scheme() != u"http")) {
+        m_problem->setText(tr("The base URL must be an http:// or https:// address with a host, e.g. https://pith.science"));
+        m_problem->show();
+        return false;
+    }
+    m_settings->setBaseUrl(url.adjusted(QUrl::StripTrailingSlash));
+    m_settings->setNetworkTimeoutSeconds(m_timeout->value());
+    m_settings->setDownloadCapBytes(qint64(m_cap->value()) * 1024 * 1024);
+    const QString language = m_language->currentData().toString();
+    if (language != m_settings->language()) {
+        m_settings->setLanguage(language);
+        emit languageChanged(language);
+    }
+    m_settings->sync();
+    return true;
+}
+
+void PreferencesDialog::accept()
+{
+    if (apply())
+        QDialog::accept();
+}
+
+} // namespace pith::ui

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace pith::ui {
+
+class Settings;
+
+// Base URL, language, network timeout and download cap, written through Settings on OK.
+class PreferencesDialog final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PreferencesDialog)
+
+public:
+    // languages: code -> native name; empty hides the choice.
+    PreferencesDialog(Settings *settings, const QList<QPair<QString, QString>> &languages, QWidget *parent = nullptr);
+
+    // Validates and stores; false (with the reason shown) when the base URL is unusable.
+    bool apply();
+
+signals:
+    void languageChanged(const QString &code);
+
+private:
+    void accept() override;
+
+    Settings *m_settings;
+    QLineEdit *m_baseUrl = nullptr;
+    QComboBox *m_language = nullptr;
+    QSpinBox *m_timeout = nullptr;
+    QSpinBox *m_cap = nullptr;
+    QLabel *m_problem = nullptr;
+};
+
+} // namespace pith::ui

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/record/parser.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+namespace pith::ui {
+
+// Reads and parses one record off the GUI thread, reporting progress; cancel() abandons it.
+// Exactly one of finished() or cancelled() is emitted per load.
+class RecordLoader final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RecordLoader)
+
+public:
+    explicit RecordLoader(QObject *parent = nullptr);
+    ~RecordLoader() override;
+
+    void loadFile(const QString &path);
+    // Bytes already in memory (a fetched record); name is used in messages.
+    void loadBytes(const QByteArray &bytes, const QString &name);
+    void cancel();
+    bool isRunning() const { return m_watcher.isRunning(); }
+
+signals:
+    // Per mille of the work done, 0..1000.
+    void progress(int perMille);
+    void finished(const pith::ParseResult &result);
+    void cancelled();
+
+private:
+    void onFinished();
+
+    QFutureWatcher<ParseResult> m_watcher;
+    bool m_cancelled = false;
+};
+
+} // namespace pith::ui

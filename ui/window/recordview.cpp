@@ -1,0 +1,371 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/recordview.h"
+
+#include "models/items/observationfilterproxy.h"
+#include "models/items/observationmodel.h"
+#include "models/record/wording.h"
+#include "ui/window/detailpane.h"
+#include "ui/window/filterbar.h"
+#include "ui/window/observationtable.h"
+#include "ui/window/plaintext.h"
+#include "ui/window/queryedit.h"
+#include "ui/window/settings.h"
+#include "ui/window/summarypanel.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace pith::ui {
+
+namespace {
+
+const QString kMainSplitter = QStringLiteral("record/main");
+const QString kTableSplitter = QStringLiteral("record/table");
+const QString kTableHeader = QStringLiteral("record/observationTable");
+
+bool isVerified(const QString &status)
+{
+    return status == u"verified_exact" || status == u"verified_fuzzy";
+}
+
+} // namespace
+
+RecordView::RecordView(Settings *settings, QWidget *parent)
+    : QWidget(parent)
+    , m_settings(settings)
+    , m_model(new ObservationModel(this))
+    , m_proxy(new ObservationFilterProxy(this))
+{
+    setObjectName(QStringLiteral("recordView"));
+    m_proxy->setSourceModel(m_model);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    auto *header = new HeaderBox(this);
+    layout->addWidget(header);
+    connect(this, &RecordView::recordChanged, header, [this, header] { header->setRecord(m_record); });
+
+    m_cacheNote = new QLabel(this);
+    m_cacheNote->setObjectName(QStringLiteral("cacheNote"));
+    m_cacheNote->setTextFormat(Qt::PlainText);
+    m_cacheNote->setWordWrap(true);
+    m_cacheNote->setFrameShape(QFrame::StyledPanel);
+    m_cacheNote->setAutoFillBackground(true);
+    {
+        QPalette pal = m_cacheNote->palette();
+        pal.setColor(QPalette::Window, QColor(0xfd, 0xf3, 0xc8));
+        pal.setColor(QPalette::WindowText, QColor(0x3d, 0x34, 0x00));
+        m_cacheNote->setPalette(pal);
+    }
+    m_cacheNote->hide();
+    layout->addWidget(m_cacheNote);
+
+    m_mainSplitter = new QSplitter(Qt::Horizontal, this);
+    m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_mainSplitter->setChildrenCollapsible(false);
+
+    auto *sideScroll = new QScrollArea(m_mainSplitter);
+    sideScroll->setWidgetResizable(true);
+    sideScroll->setFrameShape(QFrame::NoFrame);
+    m_summary = new SummaryPanel(sideScroll);
+    sideScroll->setWidget(m_summary);
+    connect(m_summary, &SummaryPanel::stateActivated, this, [this](const QString &state) {
+        setQuery(query::set(query(), QStringLiteral("status"), state));
+        emit statusMessage(tr("Filtered to %1").arg(stateDisplayName(state)));
+    });
+
+    m_tableSplitter = new QSplitter(Qt::Vertical, m_mainSplitter);
+    m_tableSplitter->setObjectName(QStringLiteral("tableSplitter"));
+    m_tableSplitter->setChildrenCollapsible(false);
+    auto *tableBox = new QWidget(m_tableSplitter);
+    auto *tableLayout = new QVBoxLayout(tableBox);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    m_filterBar = new FilterBar(tableBox);
+    m_table = new ObservationTable(tableBox);
+    m_table->setModel(m_proxy);
+    tableLayout->addWidget(m_filterBar);
+    tableLayout->addWidget(m_table, 1);
+    m_detail = new DetailPane(m_tableSplitter);
+    m_detail->setObjectName(QStringLiteral("detailPane"));
+
+    m_mainSplitter->setStretchFactor(0, 0);
+    m_mainSplitter->setStretchFactor(1, 1);
+    m_mainSplitter->setSizes({330, 900});
+    m_tableSplitter->setSizes({420, 300});
+    layout->addWidget(m_mainSplitter, 1);
+
+    QHeaderView *h = m_table->horizontalHeader();
+    const QList<QPair<int, int>> widths = {
+        {ObservationModel::Direction, 80}, {ObservationModel::ReferenceIndex, 50}, {ObservationModel::Title, 380},
+        {ObservationModel::ArxivId, 95},   {ObservationModel::Doi, 120},          {ObservationModel::Year, 50},
+        {ObservationModel::Status, 120},   {ObservationModel::Resolver, 95},      {ObservationModel::ObservedAt, 170},
+        {ObservationModel::Notice, 90},    {ObservationModel::Events, 55},        {ObservationModel::Digest, 55},
+    };
+    for (const auto &[column, width] : widths)
+        h->resizeSection(column, width);
+    h->setSortIndicator(ObservationModel::ReferenceIndex, Qt::AscendingOrder);
+    m_table->setSortingEnabled(true);
+    restoreLayout();
+
+    connect(m_filterBar, &FilterBar::filterChanged, this, [this](const ObservationFilter &f) {
+        m_proxy->setFilter(f);
+        updateCount();
+    });
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &RecordView::updateCount);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &RecordView::updateCount);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &RecordView::updateCount);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &RecordView::updateCount);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RecordView::onCurrentRowChanged);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RecordView::selectionChanged);
+    connect(m_detail, &DetailPane::openPaperRequested, this, &RecordView::openPaperRequested);
+    connect(m_table, &ObservationTable::openRequested, this, [this](const QModelIndex &index, bool newTab) {
+        if (index.isValid())
+            openRow(index.row(), newTab, false);
+    });
+    connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QModelIndex index = m_table->indexAt(pos);
+        QMenu menu(this);
+        fillContextMenu(&menu, index.isValid() ? index.row() : -1);
+        menu.exec(m_table->viewport()->mapToGlobal(pos));
+    });
+}
+
+RecordView::~RecordView() = default;
+
+void RecordView::restoreLayout()
+{
+    if (!m_settings)
+        return;
+    m_mainSplitter->restoreState(m_settings->splitterState(kMainSplitter));
+    m_tableSplitter->restoreState(m_settings->splitterState(kTableSplitter));
+    QHeaderView *h = m_table->horizontalHeader();
+    if (h->restoreState(m_settings->headerState(kTableHeader)))
+        m_table->sortByColumn(h->sortIndicatorSection(), h->sortIndicatorOrder());
+}
+
+void RecordView::saveLayout() const
+{
+    if (!m_settings)
+        return;
+    m_settings->setSplitterState(kMainSplitter, m_mainSplitter->saveState());
+    m_settings->setSplitterState(kTableSplitter, m_tableSplitter->saveState());
+    m_settings->setHeaderState(kTableHeader, m_table->horizontalHeader()->saveState());
+}
+
+void RecordView::setRecord(RecordPtr record, const RecordSource &source)
+{
+    m_record = std::move(record);
+    m_source = source;
+    m_model->setRecord(m_record);
+    m_summary->setRecord(m_record);
+    m_filterBar->setRecord(m_record);
+    m_detail->setObservation(nullptr);
+
+    if (m_source.kind == RecordSource::Kind::Fetched && m_source.fromCache) {
+        const QString when = QLocale().toString(m_source.fetchedAt.toLocalTime(), QLocale::ShortFormat);
+        QString note = tr("Cached copy, fetched at %1.").arg(when);
+        if (!m_source.cacheReason.isEmpty())
+            note += u' ' + m_source.cacheReason;
+        m_cacheNote->setText(note);
+        m_cacheNote->show();
+    } else {
+        m_cacheNote->hide();
+    }
+    // The query stays: reviewers reload and move between records with the same question.
+    m_filterBar->setQuery(m_filterBar->query());
+    updateCount();
+    emit recordChanged();
+}
+
+QString RecordView::title() const
+{
+    if (m_record && !m_record->paper.title.isEmpty())
+        return m_record->paper.title;
+    if (m_source.kind == RecordSource::Kind::Fetched)
+        return m_source.location;
+    return QFileInfo(m_source.location).fileName();
+}
+
+QString RecordView::query() const
+{
+    return m_filterBar->query();
+}
+
+void RecordView::setQuery(const QString &text)
+{
+    m_filterBar->setQuery(text);
+}
+
+int RecordView::shownCount() const
+{
+    return m_proxy->rowCount();
+}
+
+int RecordView::totalCount() const
+{
+    return m_model->rowCount();
+}
+
+QList<Observation> RecordView::shownObservations() const
+{
+    QList<Observation> out;
+    for (int r = 0; r < m_proxy->rowCount(); ++r) {
+        if (const Observation *o = observationAtProxyRow(r))
+            out.append(*o);
+    }
+    return out;
+}
+
+QString RecordView::selectedRowsTsv() const
+{
+    return m_table->selectedRowsTsv();
+}
+
+const Observation *RecordView::observationAtProxyRow(int row) const
+{
+    if (row < 0 || row >= m_proxy->rowCount())
+        return nullptr;
+    const QModelIndex source = m_proxy->mapToSource(m_proxy->index(row, 0));
+    return m_model->observation(source.row());
+}
+
+void RecordView::selectProxyRow(int row)
+{
+    const QModelIndex index = m_proxy->index(row, ObservationModel::Title);
+    if (!index.isValid())
+        return;
+    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
+}
+
+bool RecordView::selectNextUnresolved(bool forward)
+{
+    const int n = m_proxy->rowCount();
+    if (n == 0)
+        return false;
+    const int current = m_table->currentIndex().isValid() ? m_table->currentIndex().row() : (forward ? -1 : n);
+    for (int step = 1; step <= n; ++step) {
+        const int row = ((forward ? current + step : current - step) % n + n) % n;
+        const Observation *o = observationAtProxyRow(row);
+        if (o && !isVerified(o->resolution.status)) {
+            selectProxyRow(row);
+            return true;
+        }
+    }
+    emit statusMessage(tr("No shown reference is unresolved."));
+    return false;
+}
+
+void RecordView::updateCount()
+{
+    m_filterBar->setShownCount(shownCount(), totalCount());
+}
+
+void RecordView::onCurrentRowChanged()
+{
+    const QModelIndex current = m_table->currentIndex();
+    m_detail->setObservation(current.isValid() ? observationAtProxyRow(current.row()) : nullptr);
+}
+
+void RecordView::openRow(int proxyRow, bool newTab, bool citing)
+{
+    const Observation *o = observationAtProxyRow(proxyRow);
+    if (!o)
+        return;
+    const QString link = citing ? o->citingPaperLink : o->citedPaperLink;
+    const QString id = followablePaperId(link);
+    if (id.isEmpty()) {
+        emit statusMessage(link.isEmpty() ? tr("This reference has no Pith link to a paper record, so it cannot be followed.")
+                                          : tr("The link \"%1\" is not a Pith paper link, so it is not followed.").arg(link));
+        return;
+    }
+    emit openPaperRequested(id, newTab);
+}
+
+void RecordView::fillContextMenu(QMenu *menu, int proxyRow)
+{
+    const Observation *o = observationAtProxyRow(proxyRow);
+    QAction *copy = menu->addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("&Copy Rows"), this, [this] {
+        QGuiApplication::clipboard()->setText(selectedRowsTsv());
+    });
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setEnabled(!m_table->selectedProxyRows().isEmpty());
+    if (o) {
+        const Observation obs = *o;
+        menu->addAction(tr("Copy &Title"), this, [obs] { QGuiApplication::clipboard()->setText(obs.otherTitle()); })->setEnabled(!obs.otherTitle().isEmpty());
+        menu->addAction(tr("Copy &arXiv Id"), this, [obs] { QGuiApplication::clipboard()->setText(obs.otherArxivId()); })->setEnabled(!obs.otherArxivId().isEmpty());
+        menu->addAction(tr("Copy &DOI"), this, [obs] { QGuiApplication::clipboard()->setText(obs.otherDoi()); })->setEnabled(!obs.otherDoi().isEmpty());
+        menu->addSeparator();
+        const bool inbound = obs.direction == Direction::Inbound;
+        const QString link = inbound ? obs.citingPaperLink : obs.citedPaperLink;
+        const bool followable = !followablePaperId(link).isEmpty();
+        QAction *open = menu->addAction(inbound ? tr("Open the Citing Paper's &Record") : tr("Open the Cited Paper's &Record"), this,
+                                        [this, proxyRow, inbound] { openRow(proxyRow, false, inbound); });
+        QAction *openTab = menu->addAction(tr("Open in &New Tab"), this, [this, proxyRow, inbound] { openRow(proxyRow, true, inbound); });
+        open->setEnabled(followable);
+        openTab->setEnabled(followable);
+        if (!followable) {
+            const QString why = link.isEmpty() ? tr("no Pith link: cannot be followed") : tr("not a Pith paper link: not followed");
+            menu->addAction(why)->setEnabled(false);
+        }
+        menu->addSeparator();
+        const QString state = obs.resolution.status;
+        menu->addAction(tr("&Show Only \"%1\"").arg(plain::mnemonicSafe(stateDisplayName(state))), this,
+                        [this, state] { setQuery(query::set(query(), QStringLiteral("status"), state)); });
+        menu->addAction(tr("&Hide \"%1\"").arg(plain::mnemonicSafe(stateDisplayName(state))), this, [this, state] {
+            const QString term = state.contains(u' ') ? QStringLiteral("-status:\"%1\"").arg(state) : QStringLiteral("-status:%1").arg(state);
+            setQuery(QString(query().trimmed() + u' ' + term).trimmed());
+        });
+    }
+    menu->addAction(tr("C&lear Filter"), this, [this] { setQuery(QString()); })->setEnabled(!query().isEmpty());
+}
+
+HistoryEntry RecordView::currentEntry() const
+{
+    return HistoryEntry{m_source, m_record, query()};
+}
+
+void RecordView::restore(const HistoryEntry &entry)
+{
+    setRecord(entry.record, entry.source);
+    setQuery(entry.query);
+}
+
+void RecordView::navigateTo(RecordPtr record, const RecordSource &source)
+{
+    if (m_record)
+        m_back.append(currentEntry());
+    m_forward.clear();
+    setRecord(std::move(record), source);
+    emit historyChanged();
+}
+
+bool RecordView::goBack()
+{
+    if (m_back.isEmpty())
+        return false;
+    m_forward.prepend(currentEntry());
+    restore(m_back.takeLast());
+    emit historyChanged();
+    return true;
+}
+
+bool RecordView::goForward()
+{
+    if (m_forward.isEmpty())
+        return false;
+    m_back.append(currentEntry());
+    restore(m_forward.takeFirst());
+    emit historyChanged();
+    return true;
+}
+
+} // namespace pith::ui

@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/settings.h"
+
+#include <QFileInfo>
+#include <QSettings>
+
+namespace pith::ui {
+
+namespace {
+
+constexpr auto kGeometry = "window/geometry";
+constexpr auto kState = "window/state";
+constexpr auto kRecent = "files/recent";
+constexpr auto kBaseUrl = "network/baseUrl";
+constexpr auto kTimeout = "network/timeoutSeconds";
+constexpr auto kCap = "network/downloadCapBytes";
+constexpr auto kLanguage = "ui/language";
+
+QString key(const char *k)
+{
+    return QString::fromLatin1(k);
+}
+
+} // namespace
+
+Settings::Settings()
+    : m_settings(std::make_unique<QSettings>())
+{
+}
+
+Settings::Settings(const QString &iniFile)
+    : m_settings(std::make_unique<QSettings>(iniFile, QSettings::IniFormat))
+{
+}
+
+Settings::~Settings() = default;
+
+QUrl Settings::defaultBaseUrl()
+{
+    return QUrl(QStringLiteral("https://pith.science"));
+}
+
+QByteArray Settings::windowGeometry() const
+{
+    return m_settings->value(key(kGeometry)).toByteArray();
+}
+
+void Settings::setWindowGeometry(const QByteArray &geometry)
+{
+    m_settings->setValue(key(kGeometry), geometry);
+}
+
+QByteArray Settings::windowState() const
+{
+    return m_settings->value(key(kState)).toByteArray();
+}
+
+void Settings::setWindowState(const QByteArray &state)
+{
+    m_settings->setValue(key(kState), state);
+}
+
+QByteArray Settings::splitterState(const QString &name) const
+{
+    return m_settings->value(QStringLiteral("splitters/") + name).toByteArray();
+}
+
+void Settings::setSplitterState(const QString &name, const QByteArray &state)
+{
+    m_settings->setValue(QStringLiteral("splitters/") + name, state);
+}
+
+QByteArray Settings::headerState(const QString &name) const
+{
+    return m_settings->value(QStringLiteral("headers/") + name).toByteArray();
+}
+
+void Settings::setHeaderState(const QString &name, const QByteArray &state)
+{
+    m_settings->setValue(QStringLiteral("headers/") + name, state);
+}
+
+QStringList Settings::recentFiles() const
+{
+    QStringList files = m_settings->value(key(kRecent)).toStringList();
+    files.removeAll(QString());
+    files.removeDuplicates();
+    return files.mid(0, kMaxRecentFiles);
+}
+
+void Settings::addRecentFile(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList files = recentFiles();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    m_settings->setValue(key(kRecent), files.mid(0, kMaxRecentFiles));
+}
+
+void Settings::removeRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(QFileInfo(path).absoluteFilePath());
+    files.removeAll(path);
+    m_settings->setValue(key(kRecent), files);
+}
+
+void Settings::clearRecentFiles()
+{
+    m_settings->remove(key(kRecent));
+}
+
+QUrl Settings::baseUrl() const
+{
+    const QUrl url(m_settings->value(key(kBaseUrl)).toString());
+    return url.isValid() && !url.host().isEmpty() ? url : defaultBaseUrl();
+}
+
+void Settings::setBaseUrl(const QUrl &url)
+{
+    if (url == defaultBaseUrl() || !url.isValid())
+        m_settings->remove(key(kBaseUrl));
+    else
+        m_settings->setValue(key(kBaseUrl), url.toString());
+}
+
+QString Settings::language() const
+{
+    return m_settings->value(key(kLanguage)).toString();
+}
+
+void Settings::setLanguage(const QString &language)
+{
+    if (language.isEmpty())
+        m_settings->remove(key(kLanguage));
+    else
+        m_settings->setValue(key(kLanguage), language);
+}
+
+int Settings::networkTimeoutSeconds() const
+{
+    bool ok = false;
+    const int v = m_settings->value(key(kTimeout)).toInt(&ok);
+    return ok && v > 0 ? v : kDefaultTimeoutSeconds;
+}
+
+void Settings::setNetworkTimeoutSeconds(int seconds)
+{
+    m_settings->setValue(key(kTimeout), seconds);
+}
+
+qint64 Settings::downloadCapBytes() const
+{
+    bool ok = false;
+    const qint64 v = m_settings->value(key(kCap)).toLongLong(&ok);
+    return ok && v > 0 ? v : kDefaultDownloadCapBytes;
+}
+
+void Settings::setDownloadCapBytes(qint64 bytes)
+{
+    m_settings->setValue(key(kCap), bytes);
+}
+
+void Settings::sync()
+{
+    m_settings->sync();
+}
+
+QString Settings::fileName() const
+{
+    return m_settings->fileName();
+}
+
+} // namespace pith::ui

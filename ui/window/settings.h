@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+#include <memory>
+
+class QSettings;
+
+namespace pith::ui {
+
+// The one typed wrapper over QSettings: every key and every default lives in settings.cpp.
+// The default constructor uses the application's user settings; tests pass a file of their own.
+class Settings final
+{
+public:
+    Settings();
+    explicit Settings(const QString &iniFile);
+    ~Settings();
+    Q_DISABLE_COPY_MOVE(Settings)
+
+    static constexpr int kMaxRecentFiles = 10;
+    static QUrl defaultBaseUrl();
+    static constexpr int kDefaultTimeoutSeconds = 30;
+    static constexpr qint64 kDefaultDownloadCapBytes = qint64(64) * 1024 * 1024;
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+
+    // Splitter and header layouts by a stable name, e.g. "record/main" or "table/header".
+    QByteArray splitterState(const QString &name) const;
+    void setSplitterState(const QString &name, const QByteArray &state);
+    QByteArray headerState(const QString &name) const;
+    void setHeaderState(const QString &name, const QByteArray &state);
+
+    // Most recent first, without duplicates, at most kMaxRecentFiles.
+    QStringList recentFiles() const;
+    void addRecentFile(const QString &path);
+    void removeRecentFile(const QString &path);
+    void clearRecentFiles();
+
+    QUrl baseUrl() const;
+    void setBaseUrl(const QUrl &url);
+    // Empty means the system's language.
+    QString language() const;
+    void setLanguage(const QString &language);
+    int networkTimeoutSeconds() const;
+    void setNetworkTimeoutSeconds(int seconds);
+    qint64 downloadCapBytes() const;
+    void setDownloadCapBytes(qint64 bytes);
+
+    void sync();
+    QString fileName() const;
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace pith::ui
