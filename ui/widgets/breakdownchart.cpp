@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/widgets/breakdownchart.h"
+
+#include "ui/paint/statusstyle.h"
+
+#include <QFontMetricsF>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+namespace pith::ui {
+
+BreakdownChart::BreakdownChart(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("breakdownChart"));
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setAttribute(Qt::WA_Hover, true);
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    updateAccessibility();
+}
+
+void BreakdownChart::setRecord(RecordPtr record)
+{
+    const QString previous = currentState();
+    m_record = std::move(record);
+    m_entries = m_record ? breakdownEntries(*m_record) : QList<BreakdownEntry>();
+    m_caption = m_record ? breakdownCaption(*m_record) : QString();
+    m_hovered = -1;
+    m_pressed = -1;
+    m_current = -1;
+    for (qsizetype i = 0; i < m_entries.size(); ++i) {
+        if (m_entries[i].state == previous)
+            m_current = int(i);
+    }
+    updateAccessibility();
+    updateGeometry();
+    update();
+}
+
+void BreakdownChart::setShowCaption(bool show)
+{
+    if (show == m_showCaption)
+        return;
+    m_showCaption = show;
+    updateGeometry();
+    update();
+}
+
+QString BreakdownChart::currentState() const
+{
+    return m_current >= 0 && m_current < m_entries.size() ? m_entries[m_current].state : QString();
+}
+
+void BreakdownChart::setCurrentIndex(int index)
+{
+    if (index < -1 || index >= m_entries.size() || index == m_current)
+        return;
+    m_current = index;
+    update();
+    updateAccessibility();
+    emit currentStateChanged(currentState());
+}
+
+void BreakdownChart::setCurrentState(const QString &state)
+{
+    for (qsizetype i = 0; i < m_entries.size(); ++i) {
+        if (m_entries[i].state == state) {
+            setCurrentIndex(int(i));
+            return;
+        }
+    }
+}
+
+BreakdownOptions BreakdownChart::options() const
+{
+    BreakdownOptions o;
+    if (m_showCaption)
+        o.caption = m_caption;
+    o.hovered = m_hovered;
+    o.current = hasFocus() ? m_current : -1;
+    return o;
+}
+
+BreakdownLayout BreakdownChart::currentLayout() const
+{
+    return layoutBreakdown(QRectF(rect()), m_entries, QFontMetricsF(font(), this), options());
+}
+
+QRect BreakdownChart::barRect(const QString &state) const
+{
+    for (const BreakdownSegment &s : currentLayout().segments) {
+        if (s.state == state)
+            return s.barRect.toAlignedRect().intersected(rect());
+    }
+    return {};
+}
+
+QRect BreakdownChart::legendRect(const QString &state) const
+{
+    for (const BreakdownSegment &s : currentLayout().segments) {
+        if (s.state == state)
+            return s.legendRect.toAlignedRect().intersected(rect());
+    }
+    return {};
+}
+
+QRect BreakdownChart::segmentRect(const QString &state) const
+{
+    const QRect bar = barRect(state);
+    return bar.isEmpty() ? legendRect(state) : bar;
+}
+
+int BreakdownChart::indexAt(const QPoint &pos) const
+{
+    return currentLayout().hitTest(QPointF(pos) + QPointF(0.5, 0.5));
+}
+
+QSize BreakdownChart::sizeHint() const
+{
+    BreakdownOptions o;
+    if (m_showCaption)
+        o.caption = m_caption;
+    return breakdownSizeHint(m_entries, QFontMetricsF(font(), this), o).toSize();
+}
+
+QSize BreakdownChart::minimumSizeHint() const
+{
+    const QFontMetricsF fm(font(), this);
+    const int width = int(fm.horizontalAdvance(QLatin1Char('M')) * 16);
+    return QSize(width, heightForWidth(width));
+}
+
+int BreakdownChart::heightForWidth(int width) const
+{
+    BreakdownOptions o;
+    if (m_showCaption)
+        o.caption = m_caption;
+    const BreakdownLayout l = layoutBreakdown(QRectF(0, 0, width, 100000), m_entries, QFontMetricsF(font(), this), o);
+    return int(std::ceil(l.size.height()));
+}
+
+void BreakdownChart::updateAccessibility()
+{
+    setAccessibleName(tr("Resolution breakdown"));
+    QString description = m_entries.isEmpty() ? tr("No record open.") : breakdownDescription(m_entries);
+    if (m_showCaption && !m_caption.isEmpty())
+        description = m_caption + QLatin1Char('\n') + description;
+    setAccessibleDescription(description);
+}
+
+void BreakdownChart::activate(int index)
+{
+    if (index < 0 || index >= m_entries.size())
+        return;
+    setCurrentIndex(index);
+    emit stateActivated(m_entries[index].state);
+}
+
+bool BreakdownChart::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const BreakdownLayout layout = currentLayout();
+        const int index = layout.hitTest(QPointF(help->pos()));
+        if (index >= 0) {
+            const BreakdownSegment &s = layout.segments[index];
+            const QRect area = (s.barRect.contains(QPointF(help->pos())) ? s.barRect : s.legendRect).toAlignedRect();
+            //: Breakdown chart tooltip; %1 state name, %2 observation count
+            const int outbound = m_record ? int(m_record->outbound.size()) : 0;
+            const QString tip = tr("%1: %2 of %n outbound observation(s)\nClick to show only these rows.", nullptr, outbound)
+                                    .arg(statusLabel(s.state), QLocale().toString(s.count));
+            QString html = tip.toHtmlEscaped();
+            html.replace(QLatin1Char('\n'), QLatin1String("<br>"));
+            QToolTip::showText(help->globalPos(), QStringLiteral("<qt>") + html + QStringLiteral("</qt>"), this, area);
+        } else {
+            QToolTip::hideText();
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void BreakdownChart::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setFont(font());
+    paintBreakdown(painter, QRectF(rect()), m_entries, palette(), options());
+}
+
+void BreakdownChart::keyPressEvent(QKeyEvent *event)
+{
+    const int n = int(m_entries.size());
+    if (n == 0) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+        setCurrentIndex(m_current <= 0 ? 0 : m_current - 1);
+        break;
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+        setCurrentIndex(m_current < 0 ? 0 : std::min(n - 1, m_current + 1));
+        break;
+    case Qt::Key_Home:
+        setCurrentIndex(0);
+        break;
+    case Qt::Key_End:
+        setCurrentIndex(n - 1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        activate(m_current < 0 ? 0 : m_current);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void BreakdownChart::mouseMoveEvent(QMouseEvent *event)
+{
+    const int index = indexAt(event->position().toPoint());
+    if (index != m_hovered) {
+        m_hovered = index;
+        setCursor(index >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
+        update();
+    }
+    QWidget::mouseMoveEvent(event);
+}
+
+void BreakdownChart::mousePressEvent(QMouseEvent *event)
+{
+    m_pressed = event->button() == Qt::LeftButton ? indexAt(event->position().toPoint()) : -1;
+    QWidget::mousePressEvent(event);
+}
+
+void BreakdownChart::mouseReleaseEvent(QMouseEvent *event)
+{
+    // A click is press and release on the same segment, as on a button.
+    if (event->button() == Qt::LeftButton) {
+        const int index = indexAt(event->position().toPoint());
+        if (index >= 0 && index == m_pressed)
+            activate(index);
+        m_pressed = -1;
+    }
+    QWidget::mouseReleaseEvent(event);
+}
+
+void BreakdownChart::leaveEvent(QEvent *event)
+{
+    m_hovered = -1;
+    update();
+    QWidget::leaveEvent(event);
+}
+
+void BreakdownChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        updateGeometry();
+    if (event->type() == QEvent::LanguageChange) {
+        m_caption = m_record ? breakdownCaption(*m_record) : QString();
+        updateAccessibility();
+    }
+    QWidget::changeEvent(event);
+}
+
+void BreakdownChart::focusInEvent(QFocusEvent *event)
+{
+    if (m_current < 0 && !m_entries.isEmpty())
+        setCurrentIndex(0);
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void BreakdownChart::focusOutEvent(QFocusEvent *event)
+{
+    update();
+    QWidget::focusOutEvent(event);
+}
+
+} // namespace pith::ui

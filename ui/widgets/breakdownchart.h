@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/record/record.h"
+#include "ui/paint/breakdownpaint.h"
+
+#include <QWidget>
+
+namespace pith::ui {
+
+// The resolution breakdown (six states and any unknown ones, with counts and a legend) drawn by
+// pith_paint's paintBreakdown(). Clicking a bar segment or a legend entry emits
+// stateActivated(state) with the state as spelled in the record (e.g. "unresolved"), which the
+// window turns into a filter. Keyboard: focusable; Left/Right (and Up/Down, Home/End) move the
+// current segment, Enter/Return/Space activate it. Hover shows "<state>: <count>". The
+// accessible description lists every state and its count.
+class BreakdownChart final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(BreakdownChart)
+
+public:
+    explicit BreakdownChart(QWidget *parent = nullptr);
+
+    void setRecord(RecordPtr record);
+    RecordPtr record() const { return m_record; }
+
+    // Draw the "21 of 21 outbound references displayed" line above the bar (default true).
+    void setShowCaption(bool show);
+    bool showCaption() const { return m_showCaption; }
+
+    const QList<BreakdownEntry> &entries() const { return m_entries; }
+    int currentIndex() const { return m_current; }
+    QString currentState() const;
+    void setCurrentIndex(int index);
+    void setCurrentState(const QString &state);
+
+    // In widget coordinates: the bar segment (empty for a state with no observation) and the
+    // legend entry of a state; segmentRect falls back to the legend entry.
+    QRect barRect(const QString &state) const;
+    QRect legendRect(const QString &state) const;
+    QRect segmentRect(const QString &state) const;
+    int indexAt(const QPoint &pos) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+
+signals:
+    void stateActivated(const QString &state);
+    void currentStateChanged(const QString &state);
+
+protected:
+    bool event(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+
+private:
+    BreakdownOptions options() const;
+    BreakdownLayout currentLayout() const;
+    void updateAccessibility();
+    void activate(int index);
+
+    RecordPtr m_record;
+    QList<BreakdownEntry> m_entries;
+    QString m_caption;
+    bool m_showCaption = true;
+    int m_current = -1;
+    int m_hovered = -1;
+    int m_pressed = -1;
+};
+
+} // namespace pith::ui

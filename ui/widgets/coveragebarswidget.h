@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/record/record.h"
+
+#include <QWidget>
+
+namespace pith::ui {
+
+// The coverage vector, one bar per lane, drawn by pith_paint's paintCoverageBars(). Hovering
+// a lane (or moving to it with Up/Down when focused) shows its note, source and observed time
+// (local and UTC) in a tooltip. The accessible description lists every lane's wording.
+class CoverageBarsWidget final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CoverageBarsWidget)
+
+public:
+    explicit CoverageBarsWidget(QWidget *parent = nullptr);
+
+    void setRecord(RecordPtr record);
+    RecordPtr record() const { return m_record; }
+
+    int laneCount() const;
+    QRect laneRect(int lane) const;  // in widget coordinates, empty for a bad index
+    int laneAt(const QPoint &pos) const; // -1 outside every lane
+    int currentLane() const { return m_current; }
+    void setCurrentLane(int lane);
+    // Rich text with every record string escaped: wording, note, source, observed time.
+    QString laneToolTip(int lane) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void currentLaneChanged(int lane);
+
+protected:
+    bool event(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+
+private:
+    void updateAccessibility();
+    QList<QRectF> lanesLayout() const;
+
+    RecordPtr m_record;
+    int m_current = -1;
+    int m_hovered = -1;
+};
+
+} // namespace pith::ui

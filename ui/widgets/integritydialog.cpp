@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/widgets/integritydialog.h"
+
+#include "models/record/audit.h"
+#include "ui/paint/integritystyle.h"
+#include "ui/widgets/plaintext_p.h"
+
+#include <QClipboard>
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QGroupBox>
+#include <QGuiApplication>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace pith::ui {
+
+namespace {
+
+enum FailureColumn { FailId, FailDirection, FailPosition, FailStated, FailComputed, FailColumnCount };
+enum FindingColumn { FindSeverity, FindCode, FindMessage, FindPointer, FindColumnCount };
+
+QLabel *plainLabel(QWidget *parent, const QString &objectName)
+{
+    auto *l = new QLabel(parent);
+    l->setObjectName(objectName);
+    l->setTextFormat(Qt::PlainText);
+    l->setWordWrap(true);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    return l;
+}
+
+void setItemText(QTreeWidgetItem *item, int column, const QString &text)
+{
+    item->setText(column, text);
+    item->setToolTip(column, detail::richFromPlain(text));
+}
+
+} // namespace
+
+IntegrityDialog::IntegrityDialog(QWidget *parent)
+    : QDialog(parent)
+{
+    setObjectName(QStringLiteral("integrityDialog"));
+    setWindowTitle(tr("Integrity"));
+    setModal(false);
+    setSizeGripEnabled(true);
+
+    auto *layout = new QVBoxLayout(this);
+    m_summary = plainLabel(this, QStringLiteral("integritySummaryLabel"));
+    QFont bold = m_summary->font();
+    bold.setBold(true);
+    m_summary->setFont(bold);
+    layout->addWidget(m_summary);
+    m_context = plainLabel(this, QStringLiteral("contextDigestLabel"));
+    m_context->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    layout->addWidget(m_context);
+
+    auto *failBox = new QGroupBox(tr("Observation digests that do not match"), this);
+    auto *failLayout = new QVBoxLayout(failBox);
+    m_failures = new QTreeWidget(failBox);
+    m_failures->setObjectName(QStringLiteral("digestFailuresView"));
+    m_failures->setColumnCount(FailColumnCount);
+    m_failures->setHeaderLabels({
+        //: Column: observation UUID
+        tr("Observation"),
+        //: Column: outbound or inbound
+        tr("Direction"),
+        //: Column: index of the observation in its array
+        tr("Position"),
+        //: Column: digest written in the record
+        tr("Stated digest"),
+        //: Column: digest recomputed over the canonical form
+        tr("Computed digest"),
+    });
+    m_failures->setRootIsDecorated(false);
+    m_failures->setUniformRowHeights(true);
+    m_failures->setAlternatingRowColors(true);
+    m_failures->setAccessibleName(tr("Observation digests that do not match"));
+    failLayout->addWidget(m_failures);
+    layout->addWidget(failBox, 1);
+
+    auto *findBox = new QGroupBox(tr("Audit findings"), this);
+    auto *findLayout = new QVBoxLayout(findBox);
+    m_findings = new QTreeWidget(findBox);
+    m_findings->setObjectName(QStringLiteral("auditFindingsView"));
+    m_findings->setColumnCount(FindColumnCount);
+    m_findings->setHeaderLabels({
+        //: Column: error or warning
+        tr("Severity"),
+        //: Column: stable finding code such as state-count-mismatch
+        tr("Code"),
+        tr("Message"),
+        //: Column: JSON pointer into the record
+        tr("Where"),
+    });
+    m_findings->setRootIsDecorated(false);
+    m_findings->setUniformRowHeights(true);
+    m_findings->setAlternatingRowColors(true);
+    m_findings->setAccessibleName(tr("Audit findings"));
+    findLayout->addWidget(m_findings);
+    layout->addWidget(findBox, 1);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton *copy = buttons->addButton(tr("&Copy"), QDialogButtonBox::ActionRole);
+    copy->setObjectName(QStringLiteral("copyButton"));
+    copy->setToolTip(tr("Copy the failures and findings as text"));
+    connect(copy, &QPushButton::clicked, this, &IntegrityDialog::copyToClipboard);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    const QFontMetrics fm(font());
+    resize(fm.horizontalAdvance(QLatin1Char('M')) * 70, fm.height() * 30);
+    setRecord(nullptr);
+}
+
+void IntegrityDialog::setRecord(RecordPtr record)
+{
+    m_record = std::move(record);
+    m_failures->clear();
+    m_findings->clear();
+
+    const IntegritySummary summary = integritySummary(m_record.get());
+    m_summary->setText(summary.text + QStringLiteral(". ") + summary.description);
+    if (!m_record) {
+        m_context->clear();
+        return;
+    }
+    const Record &r = *m_record;
+    setWindowTitle(tr("Integrity of arXiv:%1").arg(r.paper.arxivId));
+    const QString none = tr("(none stated)");
+    m_context->setText(tr("Context digest stated:   %1\nContext digest computed: %2")
+                           .arg(r.contextDigest.isEmpty() ? none : r.contextDigest, r.computedContextDigest));
+
+    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    for (const auto *list : {&r.outbound, &r.inbound}) {
+        for (const Observation &o : *list) {
+            if (o.digestOk())
+                continue;
+            auto *item = new QTreeWidgetItem(m_failures);
+            setItemText(item, FailId, o.id.isEmpty() ? none : o.id);
+            setItemText(item, FailDirection, o.direction == Direction::Outbound ? tr("outbound") : tr("inbound"));
+            setItemText(item, FailPosition, QString::number(o.position));
+            setItemText(item, FailStated, o.digest.isEmpty() ? none : o.digest);
+            setItemText(item, FailComputed, o.computedDigest);
+            item->setFont(FailStated, fixed);
+            item->setFont(FailComputed, fixed);
+        }
+    }
+    for (const Finding &f : auditRecord(r)) {
+        auto *item = new QTreeWidgetItem(m_findings);
+        const bool error = f.severity == Finding::Severity::Error;
+        // Text and a sign, not colour alone.
+        setItemText(item, FindSeverity, error ? QStringLiteral("\u2716 ") + tr("error") : QStringLiteral("\u26a0 ") + tr("warning"));
+        setItemText(item, FindCode, f.code);
+        setItemText(item, FindMessage, f.message);
+        setItemText(item, FindPointer, f.pointer);
+    }
+    for (QTreeWidget *view : {m_failures, m_findings}) {
+        for (int c = 0; c < view->columnCount(); ++c)
+            view->resizeColumnToContents(c);
+    }
+    if (auto *box = qobject_cast<QGroupBox *>(m_failures->parentWidget()))
+        box->setTitle(
+        tr("Observation digests that do not match (%n)", nullptr, int(m_failures->topLevelItemCount())));
+    if (auto *box = qobject_cast<QGroupBox *>(m_findings->parentWidget()))
+        box->setTitle(tr("Audit findings (%n)", nullptr, int(m_findings->topLevelItemCount())));
+}
+
+QString IntegrityDialog::asText() const
+{
+    QStringList lines;
+    lines << m_summary->text() << m_context->text() << QString();
+    for (QTreeWidget *view : {m_failures, m_findings}) {
+        QStringList header;
+        for (int c = 0; c < view->columnCount(); ++c)
+            header << view->headerItem()->text(c);
+        lines << header.join(QLatin1Char('\t'));
+        for (int i = 0; i < view->topLevelItemCount(); ++i) {
+            QStringList cells;
+            for (int c = 0; c < view->columnCount(); ++c)
+                cells << view->topLevelItem(i)->text(c);
+            lines << cells.join(QLatin1Char('\t'));
+        }
+        lines << QString();
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+void IntegrityDialog::copyToClipboard() const
+{
+    if (QClipboard *clipboard = QGuiApplication::clipboard())
+        clipboard->setText(asText());
+}
+
+} // namespace pith::ui

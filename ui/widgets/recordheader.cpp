@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/widgets/recordheader.h"
+
+#include "ui/widgets/integritybadge.h"
+#include "ui/widgets/integritydialog.h"
+#include "ui/widgets/plaintext_p.h"
+
+#include <QDateTime>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QTimeZone>
+#include <QVBoxLayout>
+
+namespace pith::ui {
+
+namespace {
+
+QLabel *plainLabel(QWidget *parent, const QString &objectName, bool wrap)
+{
+    auto *l = new QLabel(parent);
+    l->setObjectName(objectName);
+    l->setTextFormat(Qt::PlainText); // record text is data, never markup
+    l->setWordWrap(wrap);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    l->setSizePolicy(wrap ? QSizePolicy::Expanding : QSizePolicy::Preferred, QSizePolicy::Preferred);
+    return l;
+}
+
+QDateTime parseTime(const QString &text)
+{
+    QDateTime t = QDateTime::fromString(text, Qt::ISODateWithMs);
+    if (!t.isValid())
+        t = QDateTime::fromString(text, Qt::ISODate);
+    return t;
+}
+
+} // namespace
+
+RecordHeader::RecordHeader(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("recordHeader"));
+    m_title = plainLabel(this, QStringLiteral("titleLabel"), true);
+    m_arxivId = plainLabel(this, QStringLiteral("arxivIdLabel"), false);
+    m_category = plainLabel(this, QStringLiteral("categoryLabel"), false);
+    m_asOf = plainLabel(this, QStringLiteral("asOfLabel"), false);
+    m_thesis = plainLabel(this, QStringLiteral("thesisLabel"), true);
+    m_refusal = plainLabel(this, QStringLiteral("refusalLabel"), true);
+    m_badge = new IntegrityBadge(this);
+
+    m_title->setAccessibleName(tr("Paper title"));
+    m_arxivId->setAccessibleName(tr("arXiv identifier and version"));
+    m_category->setAccessibleName(tr("Primary category"));
+    m_category->setToolTip(tr("Primary arXiv category"));
+    m_asOf->setAccessibleName(tr("Record assembled"));
+    m_thesis->setAccessibleName(tr("Thesis"));
+    m_refusal->setAccessibleName(tr("Refusal"));
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_title, 1);
+    top->addWidget(m_badge, 0, Qt::AlignTop | Qt::AlignRight);
+
+    auto *meta = new QHBoxLayout;
+    meta->setSpacing(fontMetrics().horizontalAdvance(QLatin1Char('M')));
+    meta->addWidget(m_arxivId);
+    meta->addWidget(m_category);
+    meta->addWidget(m_asOf);
+    meta->addStretch(1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addLayout(meta);
+    layout->addWidget(m_thesis);
+    layout->addWidget(m_refusal);
+
+    connect(m_badge, &IntegrityBadge::clicked, this, [this] {
+        emit integrityDetailsRequested();
+        if (m_opensDialog)
+            showIntegrityDetails();
+    });
+    applyFonts();
+    refresh();
+}
+
+void RecordHeader::setRecord(RecordPtr record)
+{
+    m_record = std::move(record);
+    refresh();
+    if (m_dialog)
+        m_dialog->setRecord(m_record);
+}
+
+void RecordHeader::showIntegrityDetails()
+{
+    if (!m_dialog) {
+        m_dialog = new IntegrityDialog(this);
+        m_dialog->setRecord(m_record);
+    }
+    m_dialog->show();
+    m_dialog->raise();
+    m_dialog->activateWindow();
+}
+
+void RecordHeader::applyFonts()
+{
+    QFont title = font();
+    title.setPointSizeF(title.pointSizeF() * 1.4);
+    title.setBold(true);
+    m_title->setFont(title);
+    QFont meta = font();
+    meta.setBold(true);
+    m_arxivId->setFont(meta);
+    QFont refusal = font();
+    refusal.setItalic(true);
+    m_refusal->setFont(refusal);
+}
+
+void RecordHeader::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QWidget::changeEvent(event);
+}
+
+void RecordHeader::refresh()
+{
+    const Record *r = m_record.get();
+    m_badge->setRecord(m_record);
+    if (!r) {
+        m_title->setText(tr("No record open"));
+        for (QLabel *l : {m_arxivId, m_category, m_asOf, m_thesis, m_refusal}) {
+            l->clear();
+            l->setToolTip(QString());
+        }
+        setAccessibleName(tr("Record header"));
+        setAccessibleDescription(QString());
+        return;
+    }
+    const Paper &p = r->paper;
+    m_title->setText(p.title.isEmpty() ? tr("(untitled)") : p.title);
+    m_title->setToolTip(p.title.isEmpty() ? QString() : detail::richFromPlain(p.title));
+
+    QString id = p.arxivId.isEmpty() ? tr("arXiv id not stated") : tr("arXiv:%1").arg(p.arxivId);
+    if (p.latestVersion)
+        //: arXiv id followed by its version, e.g. "arXiv:2509.00217 v1"
+        id = tr("%1 v%2").arg(id).arg(*p.latestVersion);
+    m_arxivId->setText(id);
+    m_arxivId->setToolTip(detail::richFromPlain(tr("Submitted %1, last updated %2")
+                                                    .arg(p.submittedAt.isEmpty() ? tr("(not stated)") : p.submittedAt,
+                                                         p.lastUpdated.isEmpty() ? tr("(not stated)") : p.lastUpdated)));
+
+    m_category->setText(p.primaryCategory.isEmpty() ? tr("no category") : p.primaryCategory);
+    m_category->setVisible(true);
+
+    // The record's own (UTC) date, as its thesis words it, in the user's locale; the exact UTC
+    // time and the local time on hover.
+    const QDateTime asOf = parseTime(r->asOf);
+    if (asOf.isValid()) {
+        const QDateTime utc = asOf.toUTC();
+        m_asOf->setText(tr("As of %1").arg(QLocale().toString(utc.date(), QLocale::LongFormat)));
+        m_asOf->setToolTip(detail::richFromPlain(
+            tr("Assembled %1 (UTC)\nLocal time: %2")
+                .arg(utc.toString(Qt::ISODateWithMs), QLocale().toString(asOf.toLocalTime(), QLocale::LongFormat))));
+    } else {
+        m_asOf->setText(r->asOf.isEmpty() ? tr("As of: not stated") : tr("As of %1").arg(r->asOf));
+        m_asOf->setToolTip(r->asOf.isEmpty() ? QString() : detail::richFromPlain(tr("Not an RFC 3339 time: %1").arg(r->asOf)));
+    }
+
+    m_thesis->setText(r->thesis);
+    m_thesis->setVisible(!r->thesis.isEmpty());
+    m_refusal->setText(r->refusal);
+    m_refusal->setVisible(!r->refusal.isEmpty());
+
+    setAccessibleName(tr("Record header: %1").arg(m_title->text()));
+    setAccessibleDescription(QStringList({m_arxivId->text(), m_category->text(), m_asOf->text(),
+                                          m_badge->summary().text, r->thesis, r->refusal})
+                                 .join(QLatin1Char('\n')));
+}
+
+} // namespace pith::ui

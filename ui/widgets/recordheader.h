@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/record/record.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+
+namespace pith::ui {
+
+class IntegrityBadge;
+class IntegrityDialog;
+
+// The top of a record tab: title, "arXiv:<id> v<n>", primary category, "As of <long local
+// date>" (UTC ISO time in the tooltip), thesis and refusal (word-wrapped), and the integrity
+// badge. All record text is plain text. Child objectNames: "titleLabel", "arxivIdLabel",
+// "categoryLabel", "asOfLabel", "thesisLabel", "refusalLabel", "integrityBadge".
+//
+// Activating the badge emits integrityDetailsRequested() and, while opensIntegrityDialog() is
+// true (the default), opens this header's own non-modal IntegrityDialog (objectName
+// "integrityDialog", created on first use, kept in sync by setRecord()). A window that shows the
+// details elsewhere calls setOpensIntegrityDialog(false) and handles the signal.
+class RecordHeader final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RecordHeader)
+
+public:
+    explicit RecordHeader(QWidget *parent = nullptr);
+
+    void setRecord(RecordPtr record);
+    RecordPtr record() const { return m_record; }
+
+    IntegrityBadge *integrityBadge() const { return m_badge; }
+    IntegrityDialog *integrityDialog() const { return m_dialog; } // null until first opened
+
+    bool opensIntegrityDialog() const { return m_opensDialog; }
+    void setOpensIntegrityDialog(bool opens) { m_opensDialog = opens; }
+
+public slots:
+    void showIntegrityDetails();
+
+signals:
+    void integrityDetailsRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void applyFonts();
+
+    RecordPtr m_record;
+    QLabel *m_title = nullptr;
+    QLabel *m_arxivId = nullptr;
+    QLabel *m_category = nullptr;
+    QLabel *m_asOf = nullptr;
+    QLabel *m_thesis = nullptr;
+    QLabel *m_refusal = nullptr;
+    IntegrityBadge *m_badge = nullptr;
+    QPointer<IntegrityDialog> m_dialog;
+    bool m_opensDialog = true;
+};
+
+} // namespace pith::ui

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/widgets/standingsourcespanel.h"
+
+#include "ui/widgets/plaintext_p.h"
+
+#include <QDateTime>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+namespace pith::ui {
+
+StandingSourcesPanel::StandingSourcesPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("standingSourcesPanel"));
+    m_rows = new QVBoxLayout(this);
+    m_rows->setContentsMargins(0, 0, 0, 0);
+    setAccessibleName(tr("Standing sources"));
+    rebuild();
+}
+
+void StandingSourcesPanel::setRecord(RecordPtr record)
+{
+    m_record = std::move(record);
+    rebuild();
+}
+
+QStringList StandingSourcesPanel::lines() const
+{
+    QStringList out;
+    for (const QLabel *l : m_labels)
+        out << l->text();
+    return out;
+}
+
+void StandingSourcesPanel::rebuild()
+{
+    qDeleteAll(m_labels);
+    m_labels.clear();
+    auto addLine = [this](const QString &text, const QString &toolTip) {
+        auto *label = new QLabel(this);
+        label->setObjectName(QStringLiteral("standingSourcesText"));
+        label->setTextFormat(Qt::PlainText);
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        label->setText(text);
+        if (!toolTip.isEmpty())
+            label->setToolTip(detail::richFromPlain(toolTip));
+        m_rows->addWidget(label);
+        m_labels << label;
+    };
+    const QList<SourceReceipt> sources = m_record ? m_record->standingSources : QList<SourceReceipt>();
+    for (const SourceReceipt &s : sources) {
+        QDateTime t = QDateTime::fromString(s.observedAt, Qt::ISODateWithMs);
+        if (!t.isValid())
+            t = QDateTime::fromString(s.observedAt, Qt::ISODate);
+        const QString name = s.source.isEmpty() ? tr("(unnamed source)") : s.source;
+        if (t.isValid()) {
+            //: A standing source and when it was checked; %2 a local date and time
+            addLine(tr("%1, observed %2").arg(name, QLocale().toString(t.toLocalTime(), QLocale::ShortFormat)),
+                    tr("Observed %1 (UTC)").arg(t.toUTC().toString(Qt::ISODateWithMs)));
+        } else if (!s.observedAt.isEmpty()) {
+            addLine(tr("%1, observed %2").arg(name, s.observedAt), QString());
+        } else {
+            addLine(tr("%1, observation time not stated").arg(name), QString());
+        }
+    }
+    if (sources.isEmpty())
+        addLine(m_record ? tr("No standing source is recorded.") : QString(), QString());
+    setAccessibleDescription(lines().join(QLatin1Char('\n')));
+}
+
+} // namespace pith::ui
