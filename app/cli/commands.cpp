@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/commands.h"
+#include "app/cli/cmd_export.h"
 
 #include "app/common/language.h"
 #include "models/record/audit.h"
@@ -38,6 +39,7 @@ QString usageText()
             "                            a folder stands for its *.json records; N files at once\n"
             "                            (default: one per core)\n"
             "                            exit 0 ok, 1 digest mismatch or error finding, 2 unreadable\n");
+    text += exportUsageText();
     text += QCoreApplication::translate("pith::cli", "\nOptions:\n");
     text += QCoreApplication::translate("pith::cli", "  -h, --help                show this help\n");
     text += QCoreApplication::translate("pith::cli", "  --version                 show the program version\n");
@@ -129,7 +131,11 @@ VerifyOutcome verifyOne(const QString &file, bool json)
     VerifyOutcome v;
     QTextStream out(&v.out);
     QTextStream err(&v.err);
-    const ParseResult parsed = loadRecordFile(file);
+    // Verification needs only ids, digests, states and reference indices of the observations:
+    // every value is still checked, but the rest is not kept (a fraction of the memory).
+    ParseOptions options;
+    options.observationDetails = false;
+    const ParseResult parsed = loadRecordFile(file, options);
     if (!parsed.ok()) {
         err << parsed.error.toString() << '\n';
         v.exitCode = Unreadable;

@@ -1,15 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/cmd_export.h"
 #include "app/cli/commands.h"
 #include "app/common/language.h"
 #include "version.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <cstdio>
+#include <memory>
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // `export --format pdf` lays out text with real fonts: that needs a QGuiApplication,
+    // on the offscreen platform unless the user chose one, so it works headless.
+    const bool needsGui = pith::cli::exportNeedsGui(argc, argv);
+    if (needsGui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> app;
+    if (needsGui)
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    else
+        app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("pith-ledger-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PITH_LEDGER_VERSION));
 
@@ -41,6 +53,8 @@ int main(int argc, char *argv[])
         return pith::cli::runSummary(args, out, err);
     if (command == QLatin1String("verify"))
         return pith::cli::runVerify(args, out, err);
+    if (command == QLatin1String("export"))
+        return pith::cli::runExport(args, out, err);
     err << "pith-ledger-cli: "
         << QCoreApplication::translate("pith::cli", "unknown command \"%1\"").arg(command) << "\n\n"
         << pith::cli::usageText();

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/cmd_export.h"
+
+#include "app/cli/commands.h"
+#include "models/export/selection.h"
+#include "models/items/observationfilter.h"
+#include "models/record/parser.h"
+#include "ui/report/exportjob.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace pith::cli {
+
+QString exportUsageText()
+{
+    return QCoreApplication::translate("pith::cli", "  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]\n"
+              "                            write the observations (those QUERY selects, else all)\n"
+              "                            as CSV (--bom: with a UTF-8 byte order mark), as JSON\n"
+              "                            (the original observations, verifiable) or as a PDF report;\n"
+              "                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY\n");
+}
+
+bool exportNeedsGui(int argc, char **argv)
+{
+    bool isExport = false;
+    bool pdf = false;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "export")
+            isExport = true;
+        else if (a == "--format" && i + 1 < argc)
+            pdf = pdf || QByteArray(argv[i + 1]).toLower() == "pdf";
+        else if (a.toLower() == "--format=pdf")
+            pdf = true;
+        else if ((a == "-o" || a == "--output") && i + 1 < argc && QByteArray(argv[i + 1]).toLower().endsWith(".pdf"))
+            pdf = true;
+    }
+    return isExport && pdf;
+}
+
+int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const QString prefix = QStringLiteral("pith-ledger-cli export: ");
+    QString record, output, formatName, query;
+    bool haveFilter = false, bom = false;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString &a = args.at(i);
+        auto value = [&](const QString &name, QString *target) -> bool {
+            if (a == name) {
+                if (i + 1 >= args.size()) {
+                    err << prefix << QCoreApplication::translate("pith::cli", "%1 needs a value").arg(name) << '\n';
+                    return false;
+                }
+                *target = args.at(++i);
+                return true;
+            }
+            *target = a.mid(name.size() + 1);
+            return true;
+        };
+        if (a == QLatin1String("--format") || a.startsWith(QLatin1String("--format="))) {
+            if (!value(QStringLiteral("--format"), &formatName))
+                return Usage;
+        } else if (a == QLatin1String("-o") || a == QLatin1String("--output") || a.startsWith(QLatin1String("--output="))) {
+            if (!value(a == QLatin1String("-o") ? QStringLiteral("-o") : QStringLiteral("--output"), &output))
+                return Usage;
+        } else if (a == QLatin1String("--filter") || a.startsWith(QLatin1String("--filter="))) {
+            if (!value(QStringLiteral("--filter"), &query))
+                return Usage;
+            haveFilter = true;
+        } else if (a == QLatin1String("--bom")) {
+            bom = true;
+        } else if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
+            err << prefix << QCoreApplication::translate("pith::cli", "unknown option %1").arg(a) << '\n';
+            return Usage;
+        } else if (record.isEmpty()) {
+            record = a;
+        } else {
+            err << prefix << QCoreApplication::translate("pith::cli", "expected one RECORD, got also %1").arg(a) << '\n';
+            return Usage;
+        }
+    }
+    if (record.isEmpty()) {
+        err << prefix << QCoreApplication::translate("pith::cli", "expected a RECORD") << '\n';
+        return Usage;
+    }
+    if (output.isEmpty()) {
+        err << prefix << QCoreApplication::translate("pith::cli", "expected -o OUT, the file to write") << '\n';
+        return Usage;
+    }
+    if (formatName.isEmpty())
+        formatName = QFileInfo(output).suffix();
+    const std::optional<ui::ExportFormat> format = ui::formatFromName(formatName);
+    if (!format) {
+        err << prefix << QCoreApplication::translate("pith::cli", "unknown format \"%1\" (expected csv, json or pdf)").arg(formatName) << '\n';
+        return Usage;
+    }
+    if (bom && *format != ui::ExportFormat::Csv) {
+        err << prefix << QCoreApplication::translate("pith::cli", "--bom applies to CSV only") << '\n';
+        return Usage;
+    }
+
+    ObservationFilter filter;
+    if (haveFilter) {
+        const ObservationFilter::ParseResult parsed = ObservationFilter::parse(query);
+        if (!parsed.ok()) {
+            //: %1 the column in the query, %2 the parser's message
+            err << prefix << QCoreApplication::translate("pith::cli", "malformed --filter at column %1: %2").arg(parsed.error.position).arg(parsed.error.message)
+                << '\n';
+            err << "  " << query << '\n';
+            err << "  " << QString(std::max(0, parsed.error.position - 1), QLatin1Char(' ')) << "^\n";
+            return Usage;
+        }
+        filter = *parsed.filter;
+    }
+
+    const ParseResult loaded = loadRecordFile(record);
+    if (!loaded.ok()) {
+        err << loaded.error.toString() << '\n';
+        return Unreadable;
+    }
+
+    ui::ReportInput input;
+    input.record = loaded.record;
+    input.sourcePath = record;
+    input.query = query.trimmed();
+    input.allRows = filter.isEmpty();
+    input.rows = filter.isEmpty() ? exporting::allRows(*loaded.record) : exporting::rowsMatching(*loaded.record, filter);
+    ui::ExportOptions options;
+    options.format = *format;
+    options.bom = bom;
+    QString error;
+    if (!ui::exportToFile(output, input, options, &error)) {
+        err << prefix << error << '\n';
+        return Unreadable;
+    }
+    const qsizetype total = loaded.record->outbound.size() + loaded.record->inbound.size();
+    //: %1 exported rows, %2 all rows, %3 the file written
+    out << QCoreApplication::translate("pith::cli", "Exported %1 of %2 observations to %3").arg(input.rows.size()).arg(total).arg(output) << '\n';
+    return Ok;
+}
+
+} // namespace pith::cli

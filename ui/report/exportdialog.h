@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/report/exportjob.h"
+
+#include <QDialog>
+
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QRadioButton;
+
+namespace pith::ui {
+
+// File > Export (Ctrl+E): format (CSV, JSON, PDF), all rows or the shown ones, the CSV byte
+// order mark, the destination (typed or through QFileDialog), a progress bar while writing and
+// the reason when it fails. Accepts when the file was written.
+//
+// shownRows are ObservationModel source rows in the order the view shows them (map the proxy's
+// rows with mapToSource). query is the filter text behind them. sourcePath (optional) is the
+// file the record came from; it is never overwritten.
+//
+// Child object names for tests: formatCombo, allRowsRadio, shownRowsRadio, bomCheck,
+// destinationEdit, browseButton, progressBar, errorLabel, buttonBox, exportButton, queryLabel.
+class ExportDialog final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ExportDialog)
+
+public:
+    ExportDialog(RecordPtr record, QList<int> shownRows, QString query, QWidget *parent = nullptr,
+                 QString sourcePath = {});
+
+    void setFormat(ExportFormat format);
+    ExportFormat format() const;
+    void setDestination(const QString &path);
+    QString destination() const;
+    void setExportAllRows(bool all);
+    QString lastError() const { return m_lastError; }
+
+    // Runs the export with the current settings, as the Export button does; true on success.
+    bool runExport();
+
+signals:
+    void exported(const QString &path);
+
+private:
+    void browse();
+    void updateControls();
+    void adjustSuffix();
+
+    RecordPtr m_record;
+    QList<int> m_shownRows;
+    QString m_query;
+    QString m_sourcePath;
+    QString m_lastError;
+    bool m_running = false;
+    bool m_cancel = false;
+
+    QComboBox *m_format = nullptr;
+    QRadioButton *m_allRows = nullptr;
+    QRadioButton *m_shownRowsRadio = nullptr;
+    QCheckBox *m_bom = nullptr;
+    QLineEdit *m_destination = nullptr;
+    QPushButton *m_browse = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_error = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+    QPushButton *m_exportButton = nullptr;
+};
+
+} // namespace pith::ui

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/report/exportjob.h"
+
+#include "models/export/csvwriter.h"
+#include "models/export/jsonwriter.h"
+#include "models/export/savefile.h"
+#include "ui/report/reportrenderer.h"
+
+#include <QCoreApplication>
+
+namespace pith::ui {
+
+QString formatSuffix(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Csv: return QStringLiteral("csv");
+    case ExportFormat::Json: return QStringLiteral("json");
+    case ExportFormat::Pdf: return QStringLiteral("pdf");
+    }
+    return {};
+}
+
+std::optional<ExportFormat> formatFromName(const QString &name)
+{
+    for (ExportFormat f : {ExportFormat::Csv, ExportFormat::Json, ExportFormat::Pdf}) {
+        if (name.compare(formatSuffix(f), Qt::CaseInsensitive) == 0)
+            return f;
+    }
+    return std::nullopt;
+}
+
+bool exportToFile(const QString &path, const ReportInput &input, const ExportOptions &options, QString *error,
+                  const exporting::Progress &progress)
+{
+    if (!input.record) {
+        if (error)
+            *error = QCoreApplication::translate("pith::ui::ReportRenderer", "there is no record to export");
+        return false;
+    }
+    const Record &record = *input.record;
+    const auto writer = [&](QIODevice *device, QString *reason) -> bool {
+        switch (options.format) {
+        case ExportFormat::Csv: {
+            exporting::CsvOptions csv;
+            csv.bom = options.bom;
+            return exporting::writeCsv(device, exporting::observationsForRows(record, input.rows), csv, reason, progress);
+        }
+        case ExportFormat::Json: {
+            exporting::JsonExportInfo info;
+            info.query = input.query;
+            info.allRows = input.allRows;
+            info.exportedAt = input.exportedAt;
+            return exporting::writeJson(device, record, exporting::observationsForRows(record, input.rows), info, reason,
+                                        progress);
+        }
+        case ExportFormat::Pdf:
+            return writePdf(device, input, reason, progress);
+        }
+        return false;
+    };
+    return exporting::saveToFile(path, writer, error, input.sourcePath);
+}
+
+} // namespace pith::ui

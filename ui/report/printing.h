@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/report/reportinput.h"
+
+class QPrinter;
+class QWidget;
+
+namespace pith::ui {
+
+// File > Print: a print dialog, then the report on the chosen printer. Modal.
+void printReport(QWidget *parent, const ReportInput &input);
+
+// File > Print Preview: a QPrintPreviewDialog drawing with the same renderer. Modal.
+void previewReport(QWidget *parent, const ReportInput &input);
+
+// Draws the report on an already configured printer (used by both of the above); false on error.
+bool renderOnPrinter(QPrinter *printer, const ReportInput &input, QString *error);
+
+} // namespace pith::ui

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/record/record.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+namespace pith::ui {
+
+// What a report (PDF, print, preview) or an export shows.
+struct ReportInput
+{
+    RecordPtr record;
+    // ObservationModel source rows (outbound first, then inbound), in the order to show them:
+    // the rows the window's ObservationFilterProxy shows, mapped to source rows, or all rows.
+    QList<int> rows;
+    bool allRows = true; // whether rows are all of the record (changes the report's wording)
+    QString query;       // the filter text used, "" for none
+    QString sourcePath;  // the file the record was read from, if any: exports never overwrite it
+    QDateTime exportedAt; // invalid: now
+
+    // All rows of record.
+    static ReportInput allOf(RecordPtr record, const QString &sourcePath = {});
+};
+
+} // namespace pith::ui

@@ -1,0 +1,648 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/report/reportrenderer.h"
+
+#include "models/record/wording.h"
+#include "ui/paint/breakdownpaint.h"
+#include "ui/paint/coveragepaint.h"
+#include "ui/paint/integritystyle.h"
+#include "ui/paint/statusstyle.h"
+#include "version.h"
+
+#include <QFontDatabase>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextLayout>
+
+#include <memory>
+
+namespace pith::ui {
+
+ReportInput ReportInput::allOf(RecordPtr record, const QString &sourcePath)
+{
+    ReportInput in;
+    if (record)
+        in.rows = exporting::allRows(*record);
+    in.record = std::move(record);
+    in.allRows = true;
+    in.sourcePath = sourcePath;
+    return in;
+}
+
+QPageSize::PageSizeId paperSizeForLocale(const QLocale &locale)
+{
+    // CLDR supplemental data, paperSize "US-Letter".
+    switch (locale.territory()) {
+    case QLocale::UnitedStates:
+    case QLocale::Canada:
+    case QLocale::Mexico:
+    case QLocale::PuertoRico:
+    case QLocale::Belize:
+    case QLocale::Chile:
+    case QLocale::Colombia:
+    case QLocale::CostaRica:
+    case QLocale::Guatemala:
+    case QLocale::Nicaragua:
+    case QLocale::Panama:
+    case QLocale::Philippines:
+    case QLocale::ElSalvador:
+    case QLocale::Venezuela:
+        return QPageSize::Letter;
+    default:
+        return QPageSize::A4;
+    }
+}
+
+namespace {
+
+// The report is laid out in logical units of 1/288 inch (a quarter point): fine enough for
+// integer pixel font sizes, coarse enough that the shared painters' 1-unit pens stay visible.
+constexpr qreal kLogicalDpi = 288.0;
+constexpr qreal pt(qreal points) { return points * kLogicalDpi / 72.0; }
+
+QFont makeFont(qreal points, bool bold = false, bool mono = false)
+{
+    QFont f = QFontDatabase::systemFont(mono ? QFontDatabase::FixedFont : QFontDatabase::GeneralFont);
+    f.setPixelSize(qRound(pt(points)));
+    f.setBold(bold);
+    f.setStyleStrategy(QFont::PreferAntialias);
+    return f;
+}
+
+// Text from the record is drawn as plain text: line breaks and tabs become spaces.
+QString plain(const QString &s)
+{
+    return s.simplified();
+}
+
+const QColor kText(0x11, 0x11, 0x11);
+const QColor kSecondary(0x55, 0x55, 0x55);
+const QColor kRule(0x99, 0x99, 0x99);
+const QColor kZebra(0xf3, 0xf4, 0xf6);
+const QColor kBadRow(0xfd, 0xe8, 0xe8);
+const QColor kBad(0xb0, 0x1e, 0x1e);
+const QColor kHeaderFill(0xe4, 0xe7, 0xec);
+
+// A paragraph wrapped to a width (at word boundaries, or anywhere inside a word longer than the
+// line), at most maxLines lines, the last one elided when cut.
+class Paragraph
+{
+public:
+    Paragraph(const QString &text, const QFont &font, qreal width, QPaintDevice *device, int maxLines = 0)
+    {
+        layout(text, font, width, device);
+        if (maxLines > 0 && m_layout->lineCount() > maxLines) {
+            const QTextLine last = m_layout->lineAt(maxLines - 1);
+            const QFontMetricsF fm(font, device);
+            const QString cut = text.left(last.textStart())
+                    + fm.elidedText(text.mid(last.textStart()), Qt::ElideRight, width);
+            layout(cut, font, width, device);
+        }
+    }
+    qreal height() const { return m_height; }
+    void draw(QPainter &p, const QPointF &at, const QColor &colour) const
+    {
+        p.setPen(colour);
+        m_layout->draw(&p, at);
+    }
+
+private:
+    void layout(const QString &text, const QFont &font, qreal width, QPaintDevice *device)
+    {
+        m_layout = std::make_unique<QTextLayout>(text, font, device);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        m_layout->setTextOption(option);
+        m_layout->beginLayout();
+        m_height = 0;
+        for (QTextLine line = m_layout->createLine(); line.isValid(); line = m_layout->createLine()) {
+            line.setLineWidth(width);
+            line.setPosition(QPointF(0, m_height));
+            m_height += line.height();
+        }
+        m_layout->endLayout();
+    }
+    std::unique_ptr<QTextLayout> m_layout;
+    qreal m_height = 0;
+};
+
+enum Column { ColDirection, ColRef, ColWork, ColYear, ColStatus, ColResolver, ColNotice, ColDigest, ColCount };
+
+class Composer
+{
+    Q_DECLARE_TR_FUNCTIONS(pith::ui::ReportRenderer)
+
+public:
+    Composer(const ReportInput &input, QPaintDevice *device, const QSizeF &page)
+        : m_in(input)
+        , m_record(*input.record)
+        , m_device(device)
+        , m_page(page)
+        , m_observations(exporting::observationsForRows(m_record, input.rows))
+    {
+        m_fonts.label = makeFont(8, true);
+        m_fonts.title = makeFont(16, true);
+        m_fonts.meta = makeFont(9);
+        m_fonts.body = makeFont(9.5);
+        m_fonts.small = makeFont(7.5);
+        m_fonts.mono = makeFont(7.5, false, true);
+        m_fonts.section = makeFont(10.5, true);
+        m_fonts.header = makeFont(7.5, true);
+        m_fonts.cell = makeFont(8);
+        m_fonts.cellSmall = makeFont(6.5);
+        m_fonts.footer = makeFont(6.5);
+        m_fonts.verdict = makeFont(10, true);
+        m_fonts.lanes = makeFont(8);
+
+        const qreal fixed = pt(26) + pt(24) + pt(26) + pt(86) + pt(54) + pt(58) + pt(32);
+        m_widths = {pt(26), pt(24), std::max(pt(120), m_page.width() - fixed), pt(26), pt(86), pt(54), pt(58), pt(32)};
+        m_exportedAt = (input.exportedAt.isValid() ? input.exportedAt : QDateTime::currentDateTimeUtc()).toUTC();
+        paginate();
+    }
+
+    int pageCount() const { return int(m_pages.size()); }
+
+    // Paints page `index` (0-based) at the painter's origin.
+    void paintPage(QPainter &p, int index) const
+    {
+        qreal y = 0;
+        if (index == 0)
+            y = paintFront(&p);
+        else
+            y = paintRunningHeader(&p);
+        const Page &page = m_pages.at(index);
+        if (!m_observations.isEmpty()) {
+            y = paintTableHeader(&p, y);
+            for (int i = page.first; i < page.first + page.count; ++i)
+                y = paintRow(&p, i, y);
+        } else if (index == 0) {
+            Paragraph none(tr("No observation is selected."), m_fonts.body, m_page.width(), m_device);
+            none.draw(p, QPointF(0, y + pt(4)), kSecondary);
+        }
+        paintFooter(p, index);
+    }
+
+    int rowsThrough(int pageIndex) const
+    {
+        const Page &page = m_pages.at(pageIndex);
+        return page.first + page.count;
+    }
+
+private:
+    struct Fonts
+    {
+        QFont label, title, meta, body, small, mono, section, header, cell, cellSmall, footer, verdict, lanes;
+    };
+    struct Page
+    {
+        int first = 0;
+        int count = 0;
+    };
+
+    qreal footerHeight() const
+    {
+        const QFontMetricsF fm(m_fonts.footer, m_device);
+        return pt(6) + 2 * fm.height() + pt(2);
+    }
+
+    qreal bodyBottom() const { return m_page.height() - footerHeight(); }
+
+    void paginate()
+    {
+        const qreal front = paintFront(nullptr);
+        const qreal running = paintRunningHeader(nullptr);
+        const qreal header = paintTableHeader(nullptr, 0);
+        m_rowHeights.reserve(m_observations.size());
+        for (int i = 0; i < m_observations.size(); ++i)
+            m_rowHeights.append(paintRow(nullptr, i, 0));
+
+        Page page;
+        qreal y = front + header;
+        for (int i = 0; i < m_observations.size(); ++i) {
+            const qreal h = m_rowHeights.at(i);
+            if (page.count > 0 && y + h > bodyBottom()) {
+                m_pages.append(page);
+                page = Page{i, 0};
+                y = running + header;
+            }
+            y += h;
+            ++page.count;
+        }
+        m_pages.append(page);
+    }
+
+    // The title block, integrity verdict, coverage and breakdown, and the table's caption.
+    qreal paintFront(QPainter *p) const
+    {
+        const qreal w = m_page.width();
+        qreal y = 0;
+        auto para = [&](const QString &text, const QFont &font, const QColor &colour, qreal gapAfter, int maxLines = 0) {
+            if (text.isEmpty())
+                return;
+            Paragraph par(text, font, w, m_device, maxLines);
+            if (p)
+                par.draw(*p, QPointF(0, y), colour);
+            y += par.height() + gapAfter;
+        };
+
+        //: Small heading above the paper title in the printed report
+        para(tr("Paper Citation Record report"), m_fonts.label, kSecondary, pt(3));
+        const QString title = plain(m_record.paper.title);
+        para(title.isEmpty() ? tr("(untitled paper)") : title, m_fonts.title, kText, pt(4), 6);
+
+        QStringList meta;
+        QString id = QStringLiteral("arXiv:") + plain(m_record.paper.arxivId);
+        if (m_record.paper.latestVersion)
+            id += QStringLiteral(" v%1").arg(*m_record.paper.latestVersion);
+        meta << id;
+        if (!m_record.paper.primaryCategory.isEmpty())
+            meta << plain(m_record.paper.primaryCategory);
+        if (!m_record.asOf.isEmpty()) {
+            const QString date = longEnglishDate(m_record.asOf);
+            //: %1 is a date, %2 the exact RFC 3339 time it comes from
+            meta << (date.isEmpty() ? tr("as of %1").arg(plain(m_record.asOf))
+                                    : tr("as of %1 (%2)").arg(date, plain(m_record.asOf)));
+        }
+        para(meta.join(QStringLiteral("  ·  ")), m_fonts.meta, kText, pt(6));
+        para(plain(m_record.thesis), m_fonts.body, kText, pt(3), 8);
+        para(plain(m_record.refusal), m_fonts.small, kSecondary, pt(8), 6);
+
+        y = paintVerdict(p, y) + pt(10);
+        y = paintPanels(p, y) + pt(10);
+
+        // Caption of the table.
+        const qsizetype total = m_record.outbound.size() + m_record.inbound.size();
+        QString caption;
+        if (m_in.allRows)
+            caption = tr("Observations: all %n", nullptr, int(total));
+        else
+            //: %1 selected rows, %2 all rows of the record
+            caption = tr("Observations: %1 of %2 shown").arg(m_observations.size()).arg(total);
+        para(caption, m_fonts.section, kText, pt(2));
+        const QString query = m_in.query.trimmed().isEmpty() ? tr("Query: none (no filter)") : tr("Query: %1").arg(plain(m_in.query));
+        para(query, m_fonts.meta, kSecondary, pt(5), 4);
+        return y;
+    }
+
+    qreal paintVerdict(QPainter *p, qreal top) const
+    {
+        const qreal w = m_page.width();
+        const qreal pad = pt(7);
+        const qreal marker = pt(16);
+        const qreal textX = pad + marker + pt(8);
+        const qreal textW = w - textX - pad;
+        const IntegritySummary summary = integritySummary(&m_record);
+        Paragraph verdict(integrityVerdict(m_record), m_fonts.verdict, textW, m_device, 3);
+        const QString digest = m_record.contextDigest.isEmpty() ? tr("Context digest: not stated")
+                                                                : tr("Context digest: %1").arg(plain(m_record.contextDigest));
+        Paragraph digestLine(digest, m_fonts.mono, textW, m_device, 2);
+        QString computed;
+        if (m_record.contextDigestState() == Record::ContextDigestState::Mismatch)
+            computed = tr("Recomputed: %1").arg(m_record.computedContextDigest);
+        Paragraph computedLine(computed, m_fonts.mono, textW, m_device, 2);
+        const qreal inner = verdict.height() + pt(2) + digestLine.height() + (computed.isEmpty() ? 0 : computedLine.height());
+        const qreal h = std::max(marker, inner) + 2 * pad;
+        if (p) {
+            const QColor colour = integrityColour(summary.level, false);
+            QColor fill = colour;
+            fill.setAlphaF(0.08f);
+            p->save();
+            p->setRenderHint(QPainter::Antialiasing);
+            p->setPen(QPen(colour, pt(1)));
+            p->setBrush(fill);
+            p->drawRoundedRect(QRectF(pt(0.5), top, w - pt(1), h), pt(4), pt(4));
+            paintIntegrityMarker(*p, QRectF(pad, top + (h - marker) / 2, marker, marker), summary.level, printPalette());
+            p->restore();
+            qreal y = top + (h - inner) / 2;
+            verdict.draw(*p, QPointF(textX, y), kText);
+            y += verdict.height() + pt(2);
+            digestLine.draw(*p, QPointF(textX, y), kSecondary);
+            y += digestLine.height();
+            if (!computed.isEmpty())
+                computedLine.draw(*p, QPointF(textX, y), kBad);
+        }
+        return top + h;
+    }
+
+    // Coverage lanes on the left, resolution breakdown on the right, as in the window.
+    qreal paintPanels(QPainter *p, qreal top) const
+    {
+        const qreal gap = pt(14);
+        const qreal colW = (m_page.width() - gap) / 2;
+        const QFontMetricsF sectionFm(m_fonts.section, m_device);
+        const QFontMetricsF laneFm(m_fonts.lanes, m_device);
+        const qreal headH = sectionFm.height() + pt(3);
+
+        CoverageBarsOptions coverageOptions;
+        coverageOptions.showSource = true;
+        const QSizeF coverageSize = coverageBarsSizeHint(m_record.coverage, laneFm, coverageOptions);
+        const QList<BreakdownEntry> entries = breakdownEntries(m_record);
+        BreakdownOptions breakdownOptions;
+        breakdownOptions.caption = breakdownCaption(m_record);
+        breakdownOptions.maxLegendColumns = 2;
+        const QSizeF breakdownSize = breakdownSizeHint(entries, laneFm, breakdownOptions);
+        // The shared painters lay out inside the rect they are given; measure the breakdown at our width.
+        const BreakdownLayout measured = layoutBreakdown(QRectF(0, 0, colW, breakdownSize.height() * 4), entries, laneFm, breakdownOptions);
+        const qreal coverageH = m_record.coverage.isEmpty() ? laneFm.height() * 1.5 : coverageSize.height();
+        const qreal breakdownH = std::max(measured.size.height(), laneFm.height() * 2);
+        const qreal h = headH + std::max(coverageH, breakdownH);
+        if (!p)
+            return top + h;
+
+        const QPalette palette = printPalette();
+        p->setFont(m_fonts.section);
+        p->setPen(kText);
+        p->drawText(QRectF(0, top, colW, sectionFm.height()), Qt::AlignLeft | Qt::AlignVCenter, tr("Coverage"));
+        p->drawText(QRectF(colW + gap, top, colW, sectionFm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                    tr("Reference resolution"));
+        p->setFont(m_fonts.lanes);
+        if (m_record.coverage.isEmpty()) {
+            p->setPen(kSecondary);
+            p->drawText(QRectF(0, top + headH, colW, laneFm.height()), Qt::AlignLeft, tr("The record states no coverage lanes."));
+        } else {
+            paintCoverageBars(*p, QRectF(0, top + headH, colW, coverageH), m_record.coverage, palette, coverageOptions);
+        }
+        paintBreakdown(*p, QRectF(colW + gap, top + headH, colW, breakdownH), entries, palette, breakdownOptions);
+        return top + h;
+    }
+
+    qreal paintRunningHeader(QPainter *p) const
+    {
+        const QFontMetricsF fm(m_fonts.small, m_device);
+        const qreal h = fm.height() + pt(8);
+        if (p) {
+            QString id = QStringLiteral("arXiv:") + plain(m_record.paper.arxivId);
+            if (m_record.paper.latestVersion)
+                id += QStringLiteral(" v%1").arg(*m_record.paper.latestVersion);
+            const QString text = fm.elidedText(id + QStringLiteral("  ·  ") + plain(m_record.paper.title), Qt::ElideRight, m_page.width());
+            p->setFont(m_fonts.small);
+            p->setPen(kSecondary);
+            p->drawText(QRectF(0, 0, m_page.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter, text);
+            p->setPen(QPen(kRule, pt(0.5)));
+            p->drawLine(QPointF(0, fm.height() + pt(3)), QPointF(m_page.width(), fm.height() + pt(3)));
+        }
+        return h;
+    }
+
+    QString headerText(int column) const
+    {
+        switch (column) {
+        //: Report table header: outbound or inbound (abbreviated)
+        case ColDirection: return tr("Dir.");
+        //: Report table header: reference number in the citing paper's bibliography
+        case ColRef: return tr("Ref.");
+        //: Report table header: the paper on the other end of the citation
+        case ColWork: return tr("Cited or citing work");
+        case ColYear: return tr("Year");
+        //: Report table header: resolution status
+        case ColStatus: return tr("Status");
+        case ColResolver: return tr("Resolver");
+        //: Report table header: standing notice (retractions, corrections)
+        case ColNotice: return tr("Notice");
+        //: Report table header: whether the observation digest verifies
+        case ColDigest: return tr("Digest");
+        default: return {};
+        }
+    }
+
+    static constexpr qreal kCellPadX = pt(3);
+    static constexpr qreal kCellPadY = pt(2.5);
+
+    qreal columnX(int column) const
+    {
+        qreal x = 0;
+        for (int c = 0; c < column; ++c)
+            x += m_widths.at(c);
+        return x;
+    }
+
+    qreal paintTableHeader(QPainter *p, qreal top) const
+    {
+        qreal h = 0;
+        QList<std::shared_ptr<Paragraph>> cells;
+        for (int c = 0; c < ColCount; ++c) {
+            cells.append(std::make_shared<Paragraph>(headerText(c), m_fonts.header, m_widths.at(c) - 2 * kCellPadX, m_device, 2));
+            h = std::max(h, cells.last()->height());
+        }
+        h += 2 * kCellPadY;
+        if (p) {
+            p->fillRect(QRectF(0, top, m_page.width(), h), kHeaderFill);
+            for (int c = 0; c < ColCount; ++c)
+                cells.at(c)->draw(*p, QPointF(columnX(c) + kCellPadX, top + kCellPadY), kText);
+            p->setPen(QPen(kText, pt(0.75)));
+            p->drawLine(QPointF(0, top + h), QPointF(m_page.width(), top + h));
+        }
+        return top + h;
+    }
+
+    qreal paintRow(QPainter *p, int index, qreal top) const
+    {
+        const Observation &o = *m_observations.at(index);
+        auto width = [&](int c) { return m_widths.at(c) - 2 * kCellPadX; };
+        auto x = [&](int c) { return columnX(c) + kCellPadX; };
+
+        const bool outbound = o.direction == Direction::Outbound;
+        //: Report table: an outbound observation (this paper cites the work), abbreviated
+        Paragraph dir(outbound ? tr("out") : tr("in", "inbound observation"), m_fonts.cell, width(ColDirection), m_device, 1);
+        Paragraph ref(o.citation.referenceIndex ? QString::number(*o.citation.referenceIndex) : QStringLiteral("–"),
+                      m_fonts.cell, width(ColRef), m_device, 1);
+        const QString title = plain(o.otherTitle());
+        Paragraph work(title.isEmpty() ? tr("(untitled work)") : title, m_fonts.cell, width(ColWork), m_device, 6);
+        QStringList ids;
+        if (!o.otherArxivId().isEmpty())
+            ids << QStringLiteral("arXiv:") + plain(o.otherArxivId());
+        if (!o.otherDoi().isEmpty())
+            ids << QStringLiteral("DOI ") + plain(o.otherDoi());
+        Paragraph idLine(ids.join(QStringLiteral("  ·  ")), m_fonts.cellSmall, width(ColWork), m_device, 2);
+        Paragraph year(o.otherYear() ? QString::number(*o.otherYear()) : QString(), m_fonts.cell, width(ColYear), m_device, 1);
+        const StatusStyle style = statusStyle(o.resolution.status, false);
+        const qreal swatch = pt(7);
+        Paragraph status(style.label.isEmpty() ? tr("(none)") : plain(style.label), m_fonts.cell,
+                         width(ColStatus) - swatch - pt(4), m_device, 3);
+        Paragraph resolver(o.resolution.resolverSource.isEmpty() ? QStringLiteral("—") : plain(o.resolution.resolverSource),
+                           m_fonts.cell, width(ColResolver), m_device, 3);
+        Paragraph notice(plain(stateDisplayName(o.notice.state)), m_fonts.cell, width(ColNotice), m_device, 2);
+        QString noticeDetail;
+        if (!o.notice.reason.isEmpty())
+            noticeDetail = plain(stateDisplayName(o.notice.reason));
+        if (!o.notice.events.isEmpty())
+            noticeDetail = tr("%n event(s)", nullptr, int(o.notice.events.size()));
+        Paragraph noticeSmall(noticeDetail, m_fonts.cellSmall, width(ColNotice), m_device, 3);
+        //: Report table: the observation digest verifies / does not
+        Paragraph digest(o.digestOk() ? tr("ok", "digest") : tr("BAD", "digest"), m_fonts.cell, width(ColDigest), m_device, 1);
+
+        const qreal workH = work.height() + (ids.isEmpty() ? 0 : pt(1) + idLine.height());
+        const qreal noticeH = notice.height() + (noticeDetail.isEmpty() ? 0 : noticeSmall.height());
+        qreal content = std::max({dir.height(), ref.height(), workH, year.height(), status.height(), resolver.height(), noticeH,
+                                  digest.height()});
+        const qreal h = content + 2 * kCellPadY;
+        if (!p)
+            return top + h;
+
+        if (!o.digestOk())
+            p->fillRect(QRectF(0, top, m_page.width(), h), kBadRow);
+        else if (index % 2 == 1)
+            p->fillRect(QRectF(0, top, m_page.width(), h), kZebra);
+        const qreal y = top + kCellPadY;
+        dir.draw(*p, QPointF(x(ColDirection), y), kText);
+        ref.draw(*p, QPointF(x(ColRef), y), kText);
+        work.draw(*p, QPointF(x(ColWork), y), title.isEmpty() ? kSecondary : kText);
+        if (!ids.isEmpty())
+            idLine.draw(*p, QPointF(x(ColWork), y + work.height() + pt(1)), kSecondary);
+        year.draw(*p, QPointF(x(ColYear), y), kText);
+
+        const QFontMetricsF fm(m_fonts.cell, m_device);
+        const QRectF swatchRect(x(ColStatus), y + (fm.height() - swatch) / 2, swatch, swatch);
+        p->save();
+        p->setRenderHint(QPainter::Antialiasing);
+        paintStatusSwatch(*p, swatchRect, style, false);
+        p->restore();
+        status.draw(*p, QPointF(x(ColStatus) + swatch + pt(4), y), kText);
+        resolver.draw(*p, QPointF(x(ColResolver), y), o.resolution.resolverSource.isEmpty() ? kSecondary : kText);
+        notice.draw(*p, QPointF(x(ColNotice), y), kText);
+        if (!noticeDetail.isEmpty())
+            noticeSmall.draw(*p, QPointF(x(ColNotice), y + notice.height()), kSecondary);
+        if (!o.digestOk()) {
+            QFont bold = m_fonts.cell;
+            bold.setBold(true);
+            Paragraph bad(tr("BAD", "digest"), bold, width(ColDigest), m_device, 1);
+            bad.draw(*p, QPointF(x(ColDigest), y), kBad);
+        } else {
+            digest.draw(*p, QPointF(x(ColDigest), y), kText);
+        }
+        p->setPen(QPen(QColor(0xd0, 0xd3, 0xd8), pt(0.4)));
+        p->drawLine(QPointF(0, top + h), QPointF(m_page.width(), top + h));
+        return top + h;
+    }
+
+    void paintFooter(QPainter &p, int index) const
+    {
+        const QFontMetricsF fm(m_fonts.footer, m_device);
+        const qreal top = bodyBottom() + pt(4);
+        const qreal w = m_page.width();
+        p.setPen(QPen(kRule, pt(0.5)));
+        p.drawLine(QPointF(0, top), QPointF(w, top));
+        p.setFont(m_fonts.footer);
+
+        //: Footer of every report page; %1 page number, %2 page count
+        const QString pageText = tr("Page %1 of %2").arg(index + 1).arg(pageCount());
+        const qreal pageW = fm.horizontalAdvance(pageText) + pt(2);
+        const qreal line1 = top + pt(2);
+        const qreal line2 = line1 + fm.height();
+
+        const QString query = m_in.query.trimmed().isEmpty() ? tr("Query: none (no filter)") : tr("Query: %1").arg(plain(m_in.query));
+        p.setPen(kText);
+        p.drawText(QRectF(0, line1, w - pageW - pt(8), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(query, Qt::ElideRight, w - pageW - pt(8)));
+        QFont bold = m_fonts.footer;
+        bold.setBold(true);
+        p.setFont(bold);
+        p.drawText(QRectF(w - pageW, line1, pageW, fm.height()), Qt::AlignRight | Qt::AlignVCenter, pageText);
+
+        p.setFont(m_fonts.footer);
+        p.setPen(kSecondary);
+        const QString digest = m_record.contextDigest.isEmpty() ? tr("Context digest: not stated")
+                                                                : tr("Context digest: %1").arg(plain(m_record.contextDigest));
+        //: Report footer; %1 program version, %2 export time (UTC)
+        const QString tail = tr("Pith Ledger %1  ·  exported %2").arg(QStringLiteral(PITH_LEDGER_VERSION),
+                                                                      m_exportedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")));
+        p.drawText(QRectF(0, line2, w, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(digest + QStringLiteral("  ·  ") + tail, Qt::ElideMiddle, w));
+    }
+
+    const ReportInput &m_in;
+    const Record &m_record;
+    QPaintDevice *m_device;
+    QSizeF m_page; // the body of a page, logical units
+    QList<const Observation *> m_observations;
+    QList<qreal> m_widths;
+    QList<qreal> m_rowHeights;
+    QList<Page> m_pages;
+    QDateTime m_exportedAt;
+    Fonts m_fonts;
+};
+
+// Logical units per device pixel and the page body in logical units.
+struct DeviceGeometry
+{
+    qreal scale = 1; // device pixels per logical unit
+    QSizeF page;
+};
+
+DeviceGeometry geometry(QPagedPaintDevice *device)
+{
+    DeviceGeometry g;
+    g.scale = qreal(device->logicalDpiX()) / kLogicalDpi;
+    g.page = QSizeF(device->width() / g.scale, device->height() / g.scale);
+    return g;
+}
+
+} // namespace
+
+ReportRenderer::ReportRenderer(ReportInput input)
+    : m_input(std::move(input))
+{
+}
+
+int ReportRenderer::pageCount(QPagedPaintDevice *device) const
+{
+    if (!m_input.record || !device)
+        return 0;
+    const DeviceGeometry g = geometry(device);
+    return Composer(m_input, device, g.page).pageCount();
+}
+
+bool ReportRenderer::render(QPagedPaintDevice *device, QString *error, const exporting::Progress &progress) const
+{
+    auto fail = [&](const QString &reason) {
+        if (error)
+            *error = reason;
+        return false;
+    };
+    if (!m_input.record)
+        return fail(tr("there is no record to report on"));
+    const DeviceGeometry g = geometry(device);
+    if (g.page.width() < pt(200) || g.page.height() < pt(200))
+        return fail(tr("the page is too small for the report"));
+
+    const Composer composer(m_input, device, g.page);
+    QPainter painter;
+    if (!painter.begin(device))
+        return fail(tr("cannot draw on the output device"));
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    const int pages = composer.pageCount();
+    const qint64 rows = m_input.rows.size();
+    for (int i = 0; i < pages; ++i) {
+        if (i > 0 && !device->newPage()) {
+            painter.end();
+            return fail(tr("cannot start a new page"));
+        }
+        painter.save();
+        painter.scale(g.scale, g.scale);
+        composer.paintPage(painter, i);
+        painter.restore();
+        if (progress && !progress(std::min<qint64>(composer.rowsThrough(i), rows), rows)) {
+            painter.end();
+            return fail(tr("the export was cancelled"));
+        }
+    }
+    if (!painter.end())
+        return fail(tr("drawing the report failed"));
+    return true;
+}
+
+bool writePdf(QIODevice *device, const ReportInput &input, QString *error, const exporting::Progress &progress)
+{
+    QPdfWriter writer(device);
+    writer.setResolution(int(kLogicalDpi));
+    writer.setPageLayout(QPageLayout(QPageSize(paperSizeForLocale(QLocale::system())), QPageLayout::Portrait,
+                                     QMarginsF(15, 14, 15, 12), QPageLayout::Millimeter));
+    writer.setCreator(QStringLiteral("Pith Ledger " PITH_LEDGER_VERSION));
+    if (input.record)
+        writer.setTitle(input.record->paper.title.simplified());
+    if (!ReportRenderer(input).render(&writer, error, progress))
+        return false;
+    return true;
+}
+
+} // namespace pith::ui
