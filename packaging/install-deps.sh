@@ -13,6 +13,7 @@ packages=(
     nlohmann-json3-dev libssl-dev
     # tests: offscreen/xvfb GUI, PDF text extraction, TLS test certificates, the Python oracle
     xvfb xauth poppler-utils openssl python3 locales
+    zlib1g-dev  # the test server's gzip bomb (tests/net)
     fonts-dejavu-core fonts-noto-cjk
     # packaging checks and fuzzing
     dpkg-dev desktop-file-utils appstream clang libclang-rt-14-dev

@@ -1,0 +1,606 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/net/fetcher.h"
+
+#include "models/net/recordcache.h"
+#include "version.h"
+
+#include <QEventLoop>
+#include <QLocale>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QPointer>
+#include <QSslConfiguration>
+#include <QSslError>
+#include <QTimeZone>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+namespace pith::net {
+
+static constexpr int kMaxRedirects = 10;
+
+struct Fetcher::Job
+{
+    quint64 id = 0;
+    FetchRequest request;
+    QString arxivId;
+    QUrl url;
+    QNetworkRequest networkRequest; // headers and TLS settings shared by every hop
+    int hops = 0;
+    QPointer<QNetworkReply> reply;
+    QTimer *deadline = nullptr;
+    QByteArray body;
+    qint64 received = 0;
+    bool seenHttps = false;
+    bool encrypted = false;
+    QStringList sslErrors;
+    std::optional<RecordCache::Entry> cached;
+    FetchError abortReason = FetchError::None;
+    QString abortMessage;
+};
+
+Fetcher::Fetcher(QNetworkAccessManager *nam, QObject *parent) : QObject(parent), m_nam(nam)
+{
+    qRegisterMetaType<pith::net::FetchResult>();
+}
+
+Fetcher::~Fetcher()
+{
+    const auto jobs = m_jobs;
+    m_jobs.clear();
+    for (Job *job : jobs) {
+        if (job->reply) {
+            job->reply->disconnect(this);
+            job->reply->abort();
+            job->reply->deleteLater();
+        }
+        delete job->deadline;
+        delete job;
+    }
+}
+
+void Fetcher::setCache(RecordCache *cache)
+{
+    m_cache = cache;
+}
+
+void Fetcher::setExtraCaCertificates(const QList<QSslCertificate> &certificates)
+{
+    m_extraCa = certificates;
+}
+
+QByteArray Fetcher::userAgent()
+{
+    return QByteArrayLiteral("PithLedger/" PITH_LEDGER_VERSION " (+https://pith.science)");
+}
+
+bool Fetcher::isRunning(quint64 id) const
+{
+    return m_jobs.contains(id);
+}
+
+quint64 Fetcher::fetch(const FetchRequest &request)
+{
+    auto *job = new Job;
+    job->id = m_nextId++;
+    job->request = request;
+    m_jobs.insert(job->id, job);
+
+    const NormalizedId n = normalizeIdentifier(request.input, request.baseUrl);
+    QString problem = baseUrlProblem(request.baseUrl);
+    FetchError kind = FetchError::InvalidBaseUrl;
+    if (!n.ok()) {
+        kind = FetchError::InvalidId;
+        problem = n.error;
+    } else if (problem.isEmpty() && request.baseUrl.scheme().compare("http"_L1, Qt::CaseInsensitive) == 0
+               && !request.allowPlainHttp) {
+        problem = tr("The base URL %1 is plain HTTP, which anyone on the way can read and change; "
+                     "use https://, or set a plain http:// base explicitly for a local server")
+                          .arg(request.baseUrl.toString());
+    } else if (problem.isEmpty() && request.maxBytes <= 0) {
+        problem = tr("The size limit must be positive");
+    }
+    job->arxivId = n.arxivId;
+    if (!problem.isEmpty()) {
+        const quint64 id = job->id;
+        // finished() must never be emitted before fetch() returns: callers connect by id.
+        QTimer::singleShot(0, this, [this, id, kind, problem] {
+            if (Job *j = m_jobs.value(id))
+                fail(j, kind, problem);
+        });
+        return job->id;
+    }
+    job->url = recordUrl(request.baseUrl, n.arxivId);
+    start(job);
+    return job->id;
+}
+
+void Fetcher::start(Job *job)
+{
+    const FetchRequest &r = job->request;
+    QNetworkRequest &req = job->networkRequest;
+    // Redirects are followed here, hop by hop (Qt's own following re-sends requests on some
+    // servers, and every hop must pass the downgrade check and share the one deadline).
+    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    req.setHeader(QNetworkRequest::UserAgentHeader, userAgent());
+    req.setRawHeader("Accept", "application/json");
+    // Our own cache decides; a disk cache someone set on the shared manager must not answer for it.
+    req.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+    req.setAttribute(QNetworkRequest::CacheSaveControlAttribute, false);
+    // The size cap counts decompressed bytes as they are read, which is what bounds memory;
+    // Qt's own ratio check would stop a legitimately well-compressed record, so it is off.
+    req.setDecompressedSafetyCheckThreshold(-1);
+    req.setTransferTimeout(0); // the deadline below bounds the whole transfer instead
+    {
+        // Also for a plain-http base: a redirect may lead to https.
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        ssl.setPeerVerifyMode(QSslSocket::VerifyPeer);
+        if (!m_extraCa.isEmpty())
+            ssl.addCaCertificates(m_extraCa);
+        req.setSslConfiguration(ssl);
+    }
+    if (r.useCache && m_cache) {
+        job->cached = m_cache->load(r.baseUrl, job->arxivId);
+        if (job->cached) {
+            if (!job->cached->etag.isEmpty())
+                req.setRawHeader("If-None-Match", job->cached->etag);
+            if (!job->cached->lastModified.isEmpty())
+                req.setRawHeader("If-Modified-Since", job->cached->lastModified);
+        }
+    }
+
+    job->deadline = new QTimer(this);
+    job->deadline->setSingleShot(true);
+    const quint64 id = job->id;
+    connect(job->deadline, &QTimer::timeout, this, [this, id] {
+        Job *j = m_jobs.value(id);
+        if (!j || !j->reply)
+            return;
+        const qint64 ms = j->request.timeout.count();
+        const int seconds = int((ms + 999) / 1000);
+        j->abortReason = FetchError::Timeout;
+        j->abortMessage = tr("Timed out after %n second(s) fetching %1", nullptr, seconds).arg(j->url.toString());
+        j->reply->abort();
+    });
+    job->deadline->start(r.timeout);
+    sendHop(job, job->url);
+}
+
+void Fetcher::sendHop(Job *job, const QUrl &url)
+{
+    job->seenHttps = job->seenHttps || url.scheme() == "https"_L1;
+    job->body.clear();
+    job->received = 0;
+    job->encrypted = false;
+    job->sslErrors.clear();
+    QNetworkRequest req = job->networkRequest;
+    req.setUrl(url);
+    QNetworkReply *reply = m_nam->get(req);
+    job->reply = reply;
+    reply->setReadBufferSize(1024 * 1024);
+    const quint64 id = job->id;
+    connect(reply, &QNetworkReply::metaDataChanged, this, [this, id] {
+        Job *j = m_jobs.value(id);
+        if (!j || !j->reply)
+            return;
+        const QVariant length = j->reply->header(QNetworkRequest::ContentLengthHeader);
+        const int status = j->reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        if (status >= 200 && status < 300 && length.isValid() && length.toLongLong() > j->request.maxBytes
+            && j->reply->rawHeader("Content-Encoding").isEmpty()) {
+            j->abortReason = FetchError::TooLarge;
+            j->reply->abort();
+        }
+    });
+    connect(reply, &QNetworkReply::readyRead, this, [this, id] {
+        if (Job *j = m_jobs.value(id))
+            onReadyRead(j);
+    });
+    connect(reply, &QNetworkReply::finished, this, [this, id] {
+        if (Job *j = m_jobs.value(id))
+            onFinished(j);
+    });
+    connect(reply, &QNetworkReply::encrypted, this, [this, id] {
+        if (Job *j = m_jobs.value(id))
+            j->encrypted = true;
+    });
+    connect(reply, &QNetworkReply::sslErrors, this, [this, id](const QList<QSslError> &errors) {
+        // Never ignored: remembered for the message, and the handshake fails.
+        if (Job *j = m_jobs.value(id)) {
+            for (const QSslError &e : errors)
+                j->sslErrors.append(e.errorString());
+        }
+    });
+}
+
+// True when the reply was a redirect that we followed (a new hop is under way) or refused
+// (abortReason set).
+bool Fetcher::followRedirect(Job *job)
+{
+    QNetworkReply *reply = job->reply;
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (status != 301 && status != 302 && status != 303 && status != 307 && status != 308)
+        return false;
+    const QByteArray location = reply->rawHeader("Location");
+    if (location.isEmpty())
+        return false;
+    const QUrl from = reply->url();
+    const QUrl target = from.resolved(QUrl::fromEncoded(location.trimmed()));
+    const QString scheme = target.scheme().toLower();
+    if (!target.isValid() || (scheme != "http"_L1 && scheme != "https"_L1) || target.host().isEmpty()) {
+        job->abortReason = FetchError::Network;
+        job->abortMessage = tr("Refused the redirect from %1 to “%2”: only http and https URLs are followed")
+                                    .arg(from.toString(), QString::fromLatin1(location.left(200)));
+        return true;
+    }
+    if (scheme == "http"_L1 && job->seenHttps) {
+        job->abortReason = FetchError::RedirectDowngrade;
+        job->abortMessage = tr("Refused the redirect from %1 to %2: a secure (https) connection is never "
+                               "downgraded to plain http")
+                                    .arg(from.toString(), target.toString());
+        return true;
+    }
+    if (++job->hops > kMaxRedirects) {
+        job->abortReason = FetchError::TooManyRedirects;
+        job->abortMessage = tr("Gave up after %n redirect(s) fetching %1", nullptr, kMaxRedirects).arg(job->url.toString());
+        return true;
+    }
+    reply->disconnect(this);
+    reply->deleteLater();
+    sendHop(job, target);
+    return true;
+}
+
+void Fetcher::onReadyRead(Job *job)
+{
+    if (!job->reply || job->abortReason != FetchError::None)
+        return;
+    const int status = job->reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    // Error pages are read too (for nothing but their size), under the same cap.
+    const qint64 room = job->request.maxBytes - job->received;
+    const QByteArray chunk = job->reply->read(room + 1);
+    job->received += chunk.size();
+    if (job->received > job->request.maxBytes) {
+        job->abortReason = FetchError::TooLarge;
+        job->reply->abort();
+        return;
+    }
+    if (status >= 200 && status < 300)
+        job->body += chunk;
+    // Anything left beyond what we read is over the cap: it will show on the next readyRead.
+    if (job->reply->bytesAvailable() > 0) {
+        const quint64 id = job->id;
+        QTimer::singleShot(0, this, [this, id] {
+            if (Job *j = m_jobs.value(id))
+                onReadyRead(j);
+        });
+    }
+    const QVariant length = job->reply->header(QNetworkRequest::ContentLengthHeader);
+    const bool plain = job->reply->rawHeader("Content-Encoding").isEmpty();
+    emit progress(job->id, job->received, length.isValid() && plain ? length.toLongLong() : -1);
+}
+
+void Fetcher::onFinished(Job *job)
+{
+    if (job->reply && job->abortReason == FetchError::None && job->reply->error() == QNetworkReply::NoError
+        && followRedirect(job) && job->abortReason == FetchError::None)
+        return; // the next hop is under way
+    if (job->reply && job->abortReason == FetchError::None) {
+        // Whatever is still buffered counts against the cap too.
+        while (job->reply->bytesAvailable() > 0 && job->abortReason == FetchError::None) {
+            const qint64 before = job->received;
+            onReadyRead(job);
+            if (job->received == before)
+                break;
+        }
+    }
+    FetchResult result = interpret(job);
+    if (!result.ok)
+        result = withCacheFallback(job, std::move(result));
+    complete(job, std::move(result));
+}
+
+static std::optional<qint64> parseRetryAfter(const QByteArray &value)
+{
+    if (value.isEmpty())
+        return std::nullopt;
+    bool isNumber = false;
+    const qint64 seconds = value.trimmed().toLongLong(&isNumber);
+    if (isNumber)
+        return seconds < 0 ? 0 : seconds;
+    // HTTP-date, e.g. "Wed, 21 Oct 2015 07:28:00 GMT"
+    QDateTime when = QLocale::c().toDateTime(QString::fromLatin1(value.trimmed()), u"ddd, dd MMM yyyy HH:mm:ss 'GMT'"_s);
+    if (!when.isValid())
+        return std::nullopt;
+    when.setTimeSpec(Qt::UTC);
+    return std::max<qint64>(0, QDateTime::currentDateTimeUtc().secsTo(when));
+}
+
+// False when the JSON text that starts at `first` ends before its outermost value closes: the
+// sign of a transfer cut off where the transport could not tell (a close-delimited body, or a
+// chunked body whose last chunk never came). Syntax errors are left to the record parser.
+static bool jsonValueCloses(const QByteArray &body, qsizetype first)
+{
+    qint64 depth = 0;
+    bool inString = false;
+    bool escaped = false;
+    for (qsizetype i = first; i < body.size(); ++i) {
+        const char c = body.at(i);
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"')
+            inString = true;
+        else if (c == '{' || c == '[')
+            ++depth;
+        else if ((c == '}' || c == ']') && --depth == 0)
+            return true;
+    }
+    return false;
+}
+
+static QString megabytes(qint64 bytes)
+{
+    return QLocale::c().toString(double(bytes) / (1024.0 * 1024.0), 'f', bytes % (1024 * 1024) ? 1 : 0);
+}
+
+FetchResult Fetcher::interpret(Job *job)
+{
+    FetchResult r;
+    r.arxivId = job->arxivId;
+    r.requestUrl = job->url;
+    QNetworkReply *reply = job->reply;
+    if (!reply) {
+        r.error = FetchError::Network;
+        r.message = tr("The request for %1 could not be started").arg(job->url.toString());
+        return r;
+    }
+    r.finalUrl = reply->url();
+    r.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    r.etag = reply->rawHeader("ETag");
+    r.lastModified = reply->rawHeader("Last-Modified");
+    const QString where = job->url.toString();
+    const QString host = job->url.host();
+
+    auto failWith = [&r](FetchError e, const QString &message) {
+        r.ok = false;
+        r.error = e;
+        r.message = message;
+        return r;
+    };
+
+    switch (job->abortReason) {
+    case FetchError::None:
+        break;
+    case FetchError::TooLarge:
+        return failWith(FetchError::TooLarge, tr("The answer from %1 is larger than the limit of %2 MiB; "
+                                                 "the download was stopped")
+                                                      .arg(host, megabytes(job->request.maxBytes)));
+    case FetchError::Cancelled:
+        return failWith(FetchError::Cancelled, tr("Fetching %1 was cancelled").arg(job->arxivId));
+    default:
+        return failWith(job->abortReason, job->abortMessage);
+    }
+
+    const QNetworkReply::NetworkError err = reply->error();
+    const int status = r.httpStatus;
+    if (status == 304 && job->cached) {
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        if (m_cache)
+            m_cache->markRevalidated(job->request.baseUrl, job->arxivId, now, r.etag, r.lastModified);
+        r.ok = true;
+        r.bytes = job->cached->bytes;
+        r.fromCache = true;
+        r.revalidated = true;
+        r.fetchedAt = now;
+        if (r.etag.isEmpty())
+            r.etag = job->cached->etag;
+        if (r.lastModified.isEmpty())
+            r.lastModified = job->cached->lastModified;
+        return r;
+    }
+    if (status >= 400) {
+        const QString statusText = QString::number(status) + u' '
+                + QString::fromLatin1(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray());
+        if (status == 404 || status == 410)
+            return failWith(FetchError::NotFound, tr("No record for this paper: %1 has no citation record for "
+                                                     "arXiv:%2 (HTTP %3)")
+                                                          .arg(host, job->arxivId, statusText.trimmed()));
+        r.retryAfterSeconds = parseRetryAfter(reply->rawHeader("Retry-After"));
+        if (status == 429) {
+            const QString when = r.retryAfterSeconds
+                    ? tr("the server asks to retry after %n second(s)", nullptr, int(std::min<qint64>(*r.retryAfterSeconds, INT_MAX)))
+                    : tr("try again later");
+            return failWith(FetchError::RateLimited, tr("Rate limited by %1 (HTTP 429 Too Many Requests): %2")
+                                                             .arg(host, when));
+        }
+        if (status >= 500)
+            return failWith(FetchError::ServerError, tr("Server error at %1 (HTTP %2); try again later")
+                                                             .arg(host, statusText.trimmed()));
+        return failWith(FetchError::HttpError, tr("%1 refused the request for %2 (HTTP %3)")
+                                                       .arg(host, where, statusText.trimmed()));
+    }
+
+    if (err != QNetworkReply::NoError) {
+        const QString detail = reply->errorString();
+        switch (err) {
+        case QNetworkReply::SslHandshakeFailedError:
+            return failWith(FetchError::Tls, tr("The secure connection to %1 failed: %2")
+                                                     .arg(host, job->sslErrors.isEmpty() ? detail
+                                                                                        : job->sslErrors.join("; "_L1)));
+        case QNetworkReply::TooManyRedirectsError:
+            return failWith(FetchError::TooManyRedirects, tr("Too many redirects fetching %1").arg(where));
+        case QNetworkReply::InsecureRedirectError:
+            return failWith(FetchError::RedirectDowngrade, tr("Refused an insecure redirect fetching %1").arg(where));
+        case QNetworkReply::TimeoutError:
+            return failWith(FetchError::Timeout, tr("Timed out fetching %1").arg(where));
+        case QNetworkReply::OperationCanceledError:
+            return failWith(FetchError::Cancelled, tr("Fetching %1 was cancelled").arg(job->arxivId));
+        case QNetworkReply::RemoteHostClosedError:
+        case QNetworkReply::ProtocolFailure:
+        case QNetworkReply::UnknownNetworkError:
+            if (!job->sslErrors.isEmpty())
+                return failWith(FetchError::Tls, tr("The secure connection to %1 failed: %2")
+                                                         .arg(host, job->sslErrors.join("; "_L1)));
+            if (r.finalUrl.scheme() == "https"_L1 && !job->encrypted)
+                return failWith(FetchError::Tls, tr("The secure connection to %1 failed during the handshake: %2")
+                                                         .arg(host, detail));
+            if (status == 0 && err != QNetworkReply::RemoteHostClosedError)
+                return failWith(FetchError::ConnectionLost, tr("The answer from %1 is not valid HTTP: %2").arg(host, detail));
+            return failWith(FetchError::ConnectionLost, tr("The connection to %1 was lost after %n byte(s): %2",
+                                                           nullptr, int(std::min<qint64>(job->received, INT_MAX)))
+                                                                .arg(host, detail));
+        default:
+            if (!job->sslErrors.isEmpty())
+                return failWith(FetchError::Tls, tr("The secure connection to %1 failed: %2")
+                                                         .arg(host, job->sslErrors.join("; "_L1)));
+            return failWith(FetchError::Network, tr("Cannot reach %1: %2").arg(host, detail));
+        }
+    }
+
+    if (status < 200 || status >= 300)
+        return failWith(FetchError::HttpError, tr("Unexpected answer from %1 (HTTP %2)").arg(host).arg(status));
+
+    // A Content-Length the body did not reach means the connection broke off.
+    const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
+    if (length.isValid() && reply->rawHeader("Content-Encoding").isEmpty() && length.toLongLong() != job->received)
+        return failWith(FetchError::ConnectionLost, tr("The connection to %1 was lost after %2 of %3 bytes")
+                                                            .arg(host)
+                                                            .arg(job->received)
+                                                            .arg(length.toLongLong()));
+
+    const QByteArray contentType = reply->rawHeader("Content-Type").toLower();
+    qsizetype first = 0;
+    if (job->body.startsWith("\xEF\xBB\xBF"))
+        first = 3;
+    while (first < job->body.size() && QByteArrayView(" \t\r\n").contains(job->body.at(first)))
+        ++first;
+    if (job->body.isEmpty())
+        return failWith(FetchError::NotJson, tr("The answer from %1 is empty, not a JSON record").arg(host));
+    if (contentType.contains("html") || first >= job->body.size() || job->body.at(first) != '{') {
+        QString start = QString::fromUtf8(job->body.mid(first, 40)).simplified();
+        return failWith(FetchError::NotJson, tr("The answer from %1 is not a JSON record (Content-Type “%2”, "
+                                                "starting “%3”)")
+                                                     .arg(host, QString::fromLatin1(contentType), start));
+    }
+
+    if (!jsonValueCloses(job->body, first))
+        return failWith(FetchError::ConnectionLost, tr("The answer from %1 ends after %n byte(s), before the JSON "
+                                                       "record does: the transfer was cut off",
+                                                       nullptr, int(std::min<qint64>(job->body.size(), INT_MAX)))
+                                                            .arg(host));
+
+    r.ok = true;
+    r.bytes = job->body;
+    r.fetchedAt = QDateTime::currentDateTimeUtc();
+    if (job->request.useCache && m_cache) {
+        RecordCache::Entry e{r.bytes, r.fetchedAt, r.etag, r.lastModified, r.finalUrl};
+        m_cache->store(job->request.baseUrl, job->arxivId, e);
+    }
+    return r;
+}
+
+FetchResult Fetcher::withCacheFallback(Job *job, FetchResult failure)
+{
+    switch (failure.error) {
+    case FetchError::Timeout:
+    case FetchError::ConnectionLost:
+    case FetchError::Network:
+    case FetchError::ServerError:
+    case FetchError::RateLimited:
+        break;
+    default:
+        return failure;
+    }
+    if (!job->request.useCache || !m_cache)
+        return failure;
+    if (!job->cached)
+        job->cached = m_cache->load(job->request.baseUrl, job->arxivId);
+    if (!job->cached)
+        return failure;
+    FetchResult r = failure;
+    r.ok = true;
+    r.error = FetchError::None;
+    r.networkError = failure.error;
+    r.bytes = job->cached->bytes;
+    r.fromCache = true;
+    r.revalidated = false;
+    r.fetchedAt = job->cached->fetchedAt;
+    r.etag = job->cached->etag;
+    r.lastModified = job->cached->lastModified;
+    r.message = tr("Cached copy, fetched at %1: %2")
+                        .arg(r.fetchedAt.toUTC().toString(u"yyyy-MM-dd HH:mm 'UTC'"_s), failure.message);
+    return r;
+}
+
+void Fetcher::fail(Job *job, FetchError error, const QString &message)
+{
+    FetchResult r;
+    r.error = error;
+    r.message = message;
+    r.arxivId = job->arxivId;
+    r.requestUrl = job->url;
+    complete(job, std::move(r));
+}
+
+void Fetcher::complete(Job *job, FetchResult result)
+{
+    m_jobs.remove(job->id);
+    if (job->reply) {
+        job->reply->disconnect(this);
+        if (job->reply->isRunning())
+            job->reply->abort();
+        job->reply->deleteLater();
+    }
+    if (job->deadline) {
+        job->deadline->stop();
+        job->deadline->deleteLater(); // we may be inside its timeout()
+    }
+    const quint64 id = job->id;
+    delete job;
+    emit finished(id, result);
+}
+
+void Fetcher::cancel(quint64 id)
+{
+    Job *job = m_jobs.value(id);
+    if (!job)
+        return;
+    job->abortReason = FetchError::Cancelled;
+    if (job->reply && job->reply->isRunning()) {
+        job->reply->abort(); // finished() follows, through onFinished
+        if (!m_jobs.contains(id))
+            return;
+    }
+    fail(job, FetchError::Cancelled, tr("Fetching %1 was cancelled").arg(job->arxivId));
+}
+
+FetchResult fetchAndWait(Fetcher &fetcher, const FetchRequest &request)
+{
+    QEventLoop loop;
+    FetchResult result;
+    quint64 id = 0;
+    bool done = false;
+    const auto connection = QObject::connect(&fetcher, &Fetcher::finished, &loop,
+                                             [&](quint64 finishedId, const FetchResult &r) {
+                                                 if (finishedId != id)
+                                                     return;
+                                                 result = r;
+                                                 done = true;
+                                                 loop.quit();
+                                             });
+    id = fetcher.fetch(request);
+    if (!done)
+        loop.exec();
+    QObject::disconnect(connection);
+    return result;
+}
+
+} // namespace pith::net

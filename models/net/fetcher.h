@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Fetches Paper Citation Records over one injected QNetworkAccessManager. Callers see value
+// types only (FetchRequest in, FetchResult out); no QNetworkReply leaves this class.
+#pragma once
+
+#include "models/net/fetchtypes.h"
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QSslCertificate>
+
+class QNetworkAccessManager;
+
+namespace pith::net {
+
+class RecordCache;
+
+class Fetcher final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Fetcher)
+public:
+    // `nam` is not owned and must outlive the Fetcher.
+    explicit Fetcher(QNetworkAccessManager *nam, QObject *parent = nullptr);
+    ~Fetcher() override;
+
+    // Not owned. Without a cache, FetchRequest::useCache has no effect.
+    void setCache(RecordCache *cache);
+    RecordCache *cache() const { return m_cache; }
+
+    // Certificates trusted IN ADDITION to the system's (tests: a CA made at test time).
+    // Verification itself is never switched off.
+    void setExtraCaCertificates(const QList<QSslCertificate> &certificates);
+
+    // Starts a fetch and returns its id (never 0). `finished` is always emitted exactly once per
+    // id, also for refused input (then from the event loop, never before fetch() returns).
+    quint64 fetch(const FetchRequest &request);
+    // Aborts the fetch; it finishes with FetchError::Cancelled. Unknown or finished ids are ignored.
+    void cancel(quint64 id);
+    bool isRunning(quint64 id) const;
+
+    // "PithLedger/<version> (+https://pith.science)"
+    static QByteArray userAgent();
+
+signals:
+    // total is -1 when the server did not say.
+    void progress(quint64 id, qint64 received, qint64 total);
+    void finished(quint64 id, const pith::net::FetchResult &result);
+
+private:
+    struct Job;
+    void start(Job *job);
+    void sendHop(Job *job, const QUrl &url);
+    bool followRedirect(Job *job);
+    void onReadyRead(Job *job);
+    void onFinished(Job *job);
+    void fail(Job *job, FetchError error, const QString &message);
+    void complete(Job *job, FetchResult result);
+    FetchResult interpret(Job *job);
+    FetchResult withCacheFallback(Job *job, FetchResult failure);
+
+    QNetworkAccessManager *m_nam;
+    RecordCache *m_cache = nullptr;
+    QList<QSslCertificate> m_extraCa;
+    QHash<quint64, Job *> m_jobs;
+    quint64 m_nextId = 1;
+};
+
+// Runs a local event loop until the fetch finishes: for the command line and tests.
+FetchResult fetchAndWait(Fetcher &fetcher, const FetchRequest &request);
+
+} // namespace pith::net
+
+Q_DECLARE_METATYPE(pith::net::FetchResult)

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Value types going into and coming out of the Fetcher: nothing network-shaped leaves it.
+#pragma once
+
+#include "models/net/identifier.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+#include <QUrl>
+
+#include <chrono>
+#include <optional>
+
+namespace pith::net {
+
+inline constexpr qint64 kDefaultMaxBytes = 64 * 1024 * 1024;
+inline constexpr std::chrono::milliseconds kDefaultTimeout{30000};
+
+struct FetchRequest
+{
+    QString input;                  // what the user typed: an id or URL (see normalizeIdentifier)
+    QUrl baseUrl = defaultBaseUrl();
+    // Bounds the WHOLE transfer (connect, TLS, headers, body), so a server dripping one byte a
+    // second is stopped as surely as one that never answers.
+    std::chrono::milliseconds timeout = kDefaultTimeout;
+    qint64 maxBytes = kDefaultMaxBytes; // cap on the (decompressed) body, enforced while downloading
+    // A plain-http base is refused unless this is set; set it only when the user configured such
+    // a base (--base-url http://..., or the preference). Redirects from https to http are refused
+    // regardless.
+    bool allowPlainHttp = false;
+    bool useCache = true; // conditional request against the cache, offline fallback (needs a cache)
+};
+
+enum class FetchError {
+    None,
+    InvalidId,         // the input is not an id or URL we know
+    InvalidBaseUrl,    // base URL unusable, or plain http without allowPlainHttp
+    NotFound,          // 404 (also 410): no record for this paper
+    RateLimited,       // 429, retryAfter when the server said
+    HttpError,         // another 4xx
+    ServerError,       // 5xx
+    NotJson,           // HTML, empty body, or anything not starting like a JSON object
+    Timeout,
+    ConnectionLost,    // the server closed or reset the connection before the record was complete
+    Network,           // cannot reach the server (host not found, connection refused, ...)
+    Tls,               // certificate not accepted or handshake failed; never ignored
+    TooLarge,          // body over maxBytes; the download was stopped
+    RedirectDowngrade, // https -> http redirect refused
+    TooManyRedirects,
+    Cancelled,
+};
+
+// A stable lower-case name per kind ("not_found", "rate_limited", ...), for logs and --json.
+QString fetchErrorName(FetchError e);
+
+struct FetchResult
+{
+    bool ok = false;
+    FetchError error = FetchError::None;
+    QString message;        // user-facing, translated; empty when ok and fresh from the network
+    QString arxivId;        // normalised id (empty when the input was refused)
+    QByteArray bytes;       // the record exactly as served (or as cached)
+    QUrl requestUrl;        // <base>/paper/<id>/citation-record.json
+    QUrl finalUrl;          // after redirects
+    int httpStatus = 0;     // last HTTP status seen, 0 when none
+    std::optional<qint64> retryAfterSeconds; // 429/503 with a Retry-After header
+    QByteArray etag;
+    QByteArray lastModified;
+
+    // Where the bytes came from. fromCache && revalidated: the server answered 304, the cached
+    // copy is current. fromCache && !revalidated: the server could not be reached (offline,
+    // timeout, 5xx, 429); `message` says why and the UI shows "cached copy, fetched at ...".
+    bool fromCache = false;
+    bool revalidated = false;
+    QDateTime fetchedAt;    // UTC; when these bytes were last fetched or confirmed by the server
+    FetchError networkError = FetchError::None; // the failure that made us fall back to the cache
+};
+
+} // namespace pith::net
