@@ -200,7 +200,7 @@ void paintStatusPattern(QPainter &painter, const QRectF &rect, StatusPattern pat
     painter.setClipRect(rect, Qt::IntersectClip);
     painter.setRenderHint(QPainter::Antialiasing, true);
     QColor c = colour;
-    c.setAlphaF(0.42);
+    c.setAlphaF(0.3f);
     painter.setPen(QPen(c, width));
     painter.setBrush(Qt::NoBrush);
     const qreal x0 = rect.left(), x1 = rect.right(), y0 = rect.top(), y1 = rect.bottom();

@@ -80,7 +80,12 @@ IntegrityDialog::IntegrityDialog(QWidget *parent)
     m_failures->setUniformRowHeights(true);
     m_failures->setAlternatingRowColors(true);
     m_failures->setAccessibleName(tr("Observation digests that do not match"));
+    // Both ends of a digest stay visible; the whole value is in the tooltip and in Copy.
+    m_failures->setTextElideMode(Qt::ElideMiddle);
     failLayout->addWidget(m_failures);
+    m_noFailures = plainLabel(failBox, QStringLiteral("noDigestFailuresLabel"));
+    m_noFailures->setText(tr("Every observation digest matches."));
+    failLayout->addWidget(m_noFailures);
     layout->addWidget(failBox, 1);
 
     auto *findBox = new QGroupBox(tr("Audit findings"), this);
@@ -102,6 +107,9 @@ IntegrityDialog::IntegrityDialog(QWidget *parent)
     m_findings->setAlternatingRowColors(true);
     m_findings->setAccessibleName(tr("Audit findings"));
     findLayout->addWidget(m_findings);
+    m_noFindings = plainLabel(findBox, QStringLiteral("noAuditFindingsLabel"));
+    m_noFindings->setText(tr("The audit reports no finding."));
+    findLayout->addWidget(m_noFindings);
     layout->addWidget(findBox, 1);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -113,7 +121,7 @@ IntegrityDialog::IntegrityDialog(QWidget *parent)
     layout->addWidget(buttons);
 
     const QFontMetrics fm(font());
-    resize(fm.horizontalAdvance(QLatin1Char('M')) * 70, fm.height() * 30);
+    resize(fm.horizontalAdvance(QLatin1Char('M')) * 80, fm.height() * 32);
     setRecord(nullptr);
 }
 
@@ -127,6 +135,8 @@ void IntegrityDialog::setRecord(RecordPtr record)
     m_summary->setText(summary.text + QStringLiteral(". ") + summary.description);
     if (!m_record) {
         m_context->clear();
+        m_noFailures->hide();
+        m_noFindings->hide();
         return;
     }
     const Record &r = *m_record;
@@ -163,6 +173,13 @@ void IntegrityDialog::setRecord(RecordPtr record)
         for (int c = 0; c < view->columnCount(); ++c)
             view->resizeColumnToContents(c);
     }
+    const int digestWidth = QFontMetrics(fixed).horizontalAdvance(QLatin1Char('0')) * 30;
+    m_failures->setColumnWidth(FailStated, std::min(m_failures->columnWidth(FailStated), digestWidth));
+    m_failures->header()->setStretchLastSection(true);
+    m_failures->setVisible(m_failures->topLevelItemCount() > 0);
+    m_noFailures->setVisible(m_failures->topLevelItemCount() == 0);
+    m_findings->setVisible(m_findings->topLevelItemCount() > 0);
+    m_noFindings->setVisible(m_findings->topLevelItemCount() == 0);
     if (auto *box = qobject_cast<QGroupBox *>(m_failures->parentWidget()))
         box->setTitle(
         tr("Observation digests that do not match (%n)", nullptr, int(m_failures->topLevelItemCount())));

@@ -38,6 +38,8 @@ private:
     QLabel *m_context = nullptr;
     QTreeWidget *m_failures = nullptr;
     QTreeWidget *m_findings = nullptr;
+    QLabel *m_noFailures = nullptr;
+    QLabel *m_noFindings = nullptr;
 };
 
 } // namespace pith::ui
