@@ -105,7 +105,7 @@ void TestParser::badInput_data()
             << QByteArray(fixture).replace("\"outbound\":100", "\"outbound\":18446744073709551615")
             << QStringLiteral(": /caps/outbound: integer out of range");
     QTest::newRow("duplicate key") << QByteArray(fixture).replace("{\"as_of\":", "{\"thesis\":\"x\",\"as_of\":")
-                                   << QStringLiteral(": duplicate key \"thesis\": a digest over repeated keys is ambiguous");
+                                   << QStringLiteral(": /thesis: duplicate key \"thesis\": a digest over repeated keys is ambiguous");
     QTest::newRow("lone surrogate escape") << QByteArray("{\"schema\":\"\\ud800\"}")
                                            << QStringLiteral(":1:18: syntax error while parsing value - invalid string: surrogate "
                                                              "U+D800..U+DBFF must be followed by U+DC00..U+DFFF; last read: '\"\\ud800\"'");

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/commands.h"
 #include "app/cli/cmd_export.h"
+#include "app/cli/cmd_fetch.h"
+#include "app/cli/recordsource.h"
 
 #include "app/common/language.h"
 #include "models/record/audit.h"
@@ -40,10 +42,15 @@ QString usageText()
             "                            (default: one per core)\n"
             "                            exit 0 ok, 1 digest mismatch or error finding, 2 unreadable\n");
     text += exportUsageText();
+    text += fetchUsage();
+    text += QCoreApplication::translate("pith::cli",
+            "  RECORD is a file, an arXiv id (2509.00217) or a URL, fetched from the Pith service
+");
     text += QCoreApplication::translate("pith::cli", "\nOptions:\n");
     text += QCoreApplication::translate("pith::cli", "  -h, --help                show this help\n");
     text += QCoreApplication::translate("pith::cli", "  --version                 show the program version\n");
     text += languageOptionHelp();
+    text += networkOptionsHelp();
     text += QCoreApplication::translate("pith::cli",
             "\nMessages go to standard error, data to standard output. Machine-readable output\n"
             "(--json) is the same in every language.\n");
@@ -60,13 +67,19 @@ static QString contextStateName(Record::ContextDigestState s)
     return {};
 }
 
-int runSummary(const QStringList &args, QTextStream &out, QTextStream &err)
+int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
 {
+    QStringList args = argsIn;
+    NetworkOptions network; // RECORD may be an id or URL
+    if (const QString problem = takeNetworkOptions(args, network); !problem.isEmpty()) {
+        err << "pith-ledger-cli summary: " << problem << '\n';
+        return Usage;
+    }
     if (args.size() != 1) {
         err << "pith-ledger-cli summary: expected one RECORD\n";
         return Usage;
     }
-    const ParseResult parsed = loadRecordFile(args.first());
+    const ParseResult parsed = loadRecordArgument(args.first(), network);
     if (!parsed.ok()) {
         err << parsed.error.toString() << '\n';
         return Unreadable;
@@ -126,7 +139,7 @@ struct VerifyOutcome
     QString err;
 };
 
-VerifyOutcome verifyOne(const QString &file, bool json)
+VerifyOutcome verifyOne(const QString &file, bool json, const QHash<QString, FetchedRecord> &fetched)
 {
     VerifyOutcome v;
     QTextStream out(&v.out);
@@ -135,7 +148,9 @@ VerifyOutcome verifyOne(const QString &file, bool json)
     // every value is still checked, but the rest is not kept (a fraction of the memory).
     ParseOptions options;
     options.observationDetails = false;
-    const ParseResult parsed = loadRecordFile(file, options);
+    const auto remote = fetched.constFind(file); // ids and URLs were fetched before
+    const ParseResult parsed = remote == fetched.cend() ? loadRecordFile(file, options)
+                                                        : parseFetchedRecord(*remote, file, options);
     if (!parsed.ok()) {
         err << parsed.error.toString() << '\n';
         v.exitCode = Unreadable;
@@ -184,8 +199,14 @@ VerifyOutcome verifyOne(const QString &file, bool json)
 
 } // namespace
 
-int runVerify(const QStringList &args, QTextStream &out, QTextStream &err)
+int runVerify(const QStringList &argsIn, QTextStream &out, QTextStream &err)
 {
+    QStringList args = argsIn;
+    NetworkOptions network; // RECORDs may be ids or URLs
+    if (const QString problem = takeNetworkOptions(args, network); !problem.isEmpty()) {
+        err << "pith-ledger-cli verify: " << problem << '\n';
+        return Usage;
+    }
     bool json = false;
     int jobs = 0; // 0: one per core
     QStringList files;
@@ -228,10 +249,16 @@ int runVerify(const QStringList &args, QTextStream &out, QTextStream &err)
         jobs = std::max(1, QThread::idealThreadCount());
     jobs = int(std::min<qsizetype>(jobs, files.size()));
 
+    // Fetched here, on the thread that has the event loop; parsed by the workers below.
+    QHash<QString, FetchedRecord> fetched;
+    for (const QString &file : std::as_const(files)) {
+        if (!fetched.contains(file) && isRemoteRecordArgument(file))
+            fetched.insert(file, fetchRecordArgument(file, network));
+    }
     std::vector<VerifyOutcome> outcomes(std::size_t(files.size()));
     if (jobs == 1) {
         for (qsizetype i = 0; i < files.size(); ++i)
-            outcomes[std::size_t(i)] = verifyOne(files[i], json);
+            outcomes[std::size_t(i)] = verifyOne(files[i], json, fetched);
     } else {
         // Files are independent: each worker takes the next one; output keeps the given order.
         std::atomic<qsizetype> next{0};
@@ -239,7 +266,7 @@ int runVerify(const QStringList &args, QTextStream &out, QTextStream &err)
         for (int w = 0; w < jobs; ++w) {
             workers.emplace_back([&] {
                 for (qsizetype i = next++; i < files.size(); i = next++)
-                    outcomes[std::size_t(i)] = verifyOne(files[i], json);
+                    outcomes[std::size_t(i)] = verifyOne(files[i], json, fetched);
             });
         }
         for (std::thread &t : workers)

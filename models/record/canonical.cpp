@@ -75,7 +75,7 @@ void writeCanonicalString(std::string_view s, std::string &out)
 
 // Python's float repr: shortest round-trip digits, exponent form when the decimal exponent
 // is below -4 or at least 16, otherwise fixed with at least one fractional digit.
-static void writePythonFloat(double v, std::string &out)
+void writePythonFloat(double v, std::string &out)
 {
     if (std::isnan(v)) {
         out.append("NaN");

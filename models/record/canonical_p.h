@@ -35,6 +35,8 @@ void writeCanonical(const nlohmann::json &value, Sink &sink);
 
 void writeCanonicalString(std::string_view s, std::string &out);
 void writeCanonicalNumber(const nlohmann::json &value, std::string &out);
+// Python's float repr (shortest round trip; exponent form below 1e-4 and from 1e16).
+void writePythonFloat(double v, std::string &out);
 
 template<typename Sink>
 void writeCanonical(const nlohmann::json &value, Sink &sink)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/record/parser.h"
 #include "models/record/canonical_p.h"
+#include "models/record/streamparser_p.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -270,7 +271,7 @@ Observation readObservation(const json &v, Direction dir, int index, const QStri
     collectUnknown(v, ptr, {"observation_id", "observation_digest", "citation", "links", "resolution",
                             "standing_notice"}, o.unknownKeys);
     o.computedDigest = digestExcluding(v, {"observation_digest"});
-    o.rawJson = QString::fromStdString(v.dump());
+    o.setRawJson(QString::fromStdString(v.dump()));
     return o;
 }
 
@@ -394,26 +395,6 @@ void readRecord(const json &root, Record &rec, ProgressState &progress)
     rec.computedContextDigest = digestExcluding(root, {"as_of", "context_digest"});
 }
 
-// 1-based line and column (in characters) of a byte offset.
-std::pair<int, int> lineColumn(const QByteArray &bytes, qsizetype offset)
-{
-    offset = std::clamp<qsizetype>(offset, 0, bytes.size());
-    int line = 1;
-    qsizetype lineStart = 0;
-    for (qsizetype i = 0; i < offset; ++i) {
-        if (bytes[i] == '\n') {
-            ++line;
-            lineStart = i + 1;
-        }
-    }
-    int column = 1;
-    for (qsizetype i = lineStart; i < offset; ++i) {
-        if ((static_cast<unsigned char>(bytes[i]) & 0xC0) != 0x80)
-            ++column;
-    }
-    return {line, column};
-}
-
 QString syntaxMessage(const std::string &what)
 {
     // nlohmann: "[json.exception.parse_error.101] parse error at line 1, column 2: <detail>"
@@ -427,10 +408,23 @@ QString syntaxMessage(const std::string &what)
 
 ParseResult parseRecord(const QByteArray &bytes, const QString &fileName)
 {
-    return parseRecord(bytes, fileName, ParseProgress());
+    return detail::streamParseRecord(bytes, fileName, ParseOptions());
 }
 
-ParseResult parseRecord(const QByteArray &bytes, const QString &fileName, const ParseProgress &progressCallback)
+ParseResult parseRecord(const QByteArray &bytes, const QString &fileName, const ParseProgress &progress)
+{
+    ParseOptions options;
+    options.progress = progress;
+    return detail::streamParseRecord(bytes, fileName, options);
+}
+
+ParseResult parseRecord(const QByteArray &bytes, const QString &fileName, const ParseOptions &options)
+{
+    return detail::streamParseRecord(bytes, fileName, options);
+}
+
+// The DOM reader the streaming parser replaced, kept as the reference it is tested against.
+ParseResult detail::domParseRecord(const QByteArray &bytes, const QString &fileName, const ParseProgress &progressCallback)
 {
     ParseResult result;
     ProgressState progress;
@@ -481,7 +475,7 @@ ParseResult parseRecord(const QByteArray &bytes, const QString &fileName, const 
     try {
         root = json::parse(bytes.cbegin(), bytes.cend(), noteDuplicates, true, false);
     } catch (const json::parse_error &e) {
-        const auto [line, column] = lineColumn(bytes, qsizetype(e.byte) - 1);
+        const auto [line, column] = detail::lineColumn(bytes, qsizetype(e.byte) - 1);
         result.error.line = line;
         result.error.column = column;
         result.error.message = syntaxMessage(e.what());
@@ -528,6 +522,11 @@ ParseResult parseRecord(const QByteArray &bytes, const QString &fileName, const 
 
 ParseResult loadRecordFile(const QString &path)
 {
+    return loadRecordFile(path, ParseOptions());
+}
+
+ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
+{
     ParseResult result;
     result.error.file = path;
     const QFileInfo info(path);
@@ -549,7 +548,7 @@ ParseResult loadRecordFile(const QString &path)
         result.error.message = QStringLiteral("cannot be read: %1").arg(file.errorString());
         return result;
     }
-    return parseRecord(bytes, path);
+    return parseRecord(bytes, path, options);
 }
 
 } // namespace pith

@@ -48,4 +48,16 @@ ParseResult parseRecord(const QByteArray &bytes, const QString &fileName, const 
 // Reads the file (a clear message for directories, unreadable files, ...) and parses it.
 ParseResult loadRecordFile(const QString &path);
 
+struct ParseOptions
+{
+    // false: observations keep only what verification and the audit need (direction, position,
+    // id, digest, computedDigest, resolution.status, citation.referenceIndex); every value is
+    // still checked exactly as with details. For command-line verification of huge records.
+    bool observationDetails = true;
+    ParseProgress progress; // may be empty
+};
+
+ParseResult parseRecord(const QByteArray &bytes, const QString &fileName, const ParseOptions &options);
+ParseResult loadRecordFile(const QString &path, const ParseOptions &options);
+
 } // namespace pith

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/record/record.h"
+#include "models/record/canonical.h"
 
 namespace pith {
 
@@ -45,6 +46,39 @@ std::optional<qint64> Observation::otherYear() const
             return y;
     }
     return std::nullopt;
+}
+
+QByteArray Observation::rawJsonBytes() const
+{
+    if (rawLength <= 0 || rawOffset < 0 || rawOffset + rawLength > rawSource.size())
+        return {};
+    const QByteArrayView slice(rawSource.constData() + rawOffset, rawLength);
+    if (rawCanonical)
+        return slice.toByteArray();
+    QByteArray out;
+    QString error;
+    if (!canonicalJson(slice, &out, &error))
+        return slice.toByteArray();
+    return out;
+}
+
+QString Observation::rawJson() const
+{
+    return QString::fromUtf8(rawJsonBytes());
+}
+
+void Observation::setRawJson(const QByteArray &source, qint64 offset, qint64 length, bool canonical)
+{
+    rawSource = source;
+    rawOffset = offset;
+    rawLength = length;
+    rawCanonical = canonical;
+}
+
+void Observation::setRawJson(const QString &json)
+{
+    setRawJson(json.toUtf8(), 0, 0, false);
+    rawLength = rawSource.size();
 }
 
 Record::ContextDigestState Record::contextDigestState() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -87,7 +88,14 @@ struct Observation
     Resolution resolution;
     StandingNotice notice;
     QList<UnknownKey> unknownKeys;
-    QString rawJson; // compact JSON of the whole observation, as parsed
+    // Compact JSON of the whole observation as parsed (its canonical form: sorted keys, no
+    // white space). Computed on demand from the record's input, which the record keeps.
+    QString rawJson() const;
+    QByteArray rawJsonBytes() const; // the same, UTF-8
+    // The parser's side: the observation is source[offset, offset + length); canonical says
+    // those bytes are already the canonical form.
+    void setRawJson(const QByteArray &source, qint64 offset, qint64 length, bool canonical);
+    void setRawJson(const QString &json); // for observations built by hand (tests)
 
     bool digestOk() const { return !digest.isEmpty() && digest == computedDigest; }
     // The paper on the other end: the cited one for outbound rows, the citing one for inbound.
@@ -95,6 +103,12 @@ struct Observation
     QString otherArxivId() const;
     QString otherDoi() const;
     std::optional<qint64> otherYear() const;
+
+    // Behind rawJson(): shares the input buffer (implicitly shared, not copied).
+    QByteArray rawSource;
+    qint64 rawOffset = 0;
+    qint64 rawLength = 0;
+    bool rawCanonical = false;
 };
 
 struct CoverageLane
