@@ -44,8 +44,7 @@ QString usageText()
     text += exportUsageText();
     text += fetchUsage();
     text += QCoreApplication::translate("pith::cli",
-            "  RECORD is a file, an arXiv id (2509.00217) or a URL, fetched from the Pith service
-");
+            "\n  RECORD is a file, an arXiv id (2509.00217) or a URL, fetched from the Pith service\n");
     text += QCoreApplication::translate("pith::cli", "\nOptions:\n");
     text += QCoreApplication::translate("pith::cli", "  -h, --help                show this help\n");
     text += QCoreApplication::translate("pith::cli", "  --version                 show the program version\n");

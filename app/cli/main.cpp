@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/cmd_export.h"
+#include "app/cli/cmd_fetch.h"
 #include "app/cli/commands.h"
 #include "app/common/language.h"
 #include "version.h"
@@ -55,6 +56,8 @@ int main(int argc, char *argv[])
         return pith::cli::runVerify(args, out, err);
     if (command == QLatin1String("export"))
         return pith::cli::runExport(args, out, err);
+    if (command == QLatin1String("fetch"))
+        return pith::cli::runFetch(args, out, err);
     err << "pith-ledger-cli: "
         << QCoreApplication::translate("pith::cli", "unknown command \"%1\"").arg(command) << "\n\n"
         << pith::cli::usageText();

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/recordsource.h"
+
+#include "models/net/fetcher.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QNetworkAccessManager>
+
+using namespace Qt::StringLiterals;
+
+namespace pith::cli {
+
+QString takeNetworkOptions(QStringList &args, NetworkOptions &options)
+{
+    QStringList rest;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        QString name;
+        for (const auto &option : {"--base-url"_L1, "--timeout"_L1, "--max-size"_L1}) {
+            if (a == option || a.startsWith(option + u'='))
+                name = option;
+        }
+        if (name.isEmpty()) {
+            rest.append(a);
+            continue;
+        }
+        QString value;
+        if (a.size() > name.size())
+            value = a.mid(name.size() + 1);
+        else if (i + 1 < args.size())
+            value = args[++i];
+        else
+            return QCoreApplication::translate("pith::cli", "%1 expects a value").arg(name);
+
+        if (name == "--base-url"_L1) {
+            const QUrl url(value, QUrl::StrictMode);
+            if (const QString problem = net::baseUrlProblem(url); !problem.isEmpty())
+                return problem;
+            options.baseUrl = url;
+            options.baseUrlGiven = true;
+        } else if (name == "--timeout"_L1) {
+            bool ok = false;
+            const double seconds = value.toDouble(&ok);
+            if (!ok || !(seconds > 0) || seconds > 86400)
+                return QCoreApplication::translate("pith::cli", "--timeout expects seconds, more than 0 and at most 86400, not “%1”").arg(value);
+            options.timeout = std::chrono::milliseconds(qint64(seconds * 1000.0 + 0.5));
+        } else {
+            bool ok = false;
+            const double mib = value.toDouble(&ok);
+            if (!ok || !(mib > 0) || mib > 65536)
+                return QCoreApplication::translate("pith::cli", "--max-size expects MiB, more than 0 and at most 65536, not “%1”").arg(value);
+            options.maxBytes = qint64(mib * 1024.0 * 1024.0);
+        }
+    }
+    args = rest;
+    return {};
+}
+
+QString networkOptionsHelp()
+{
+    return QCoreApplication::translate("pith::cli", "  --base-url URL            where records are fetched from (default https://pith.science;\n"
+              "                            a plain http:// URL only when given here)\n"
+              "  --timeout S               give up a fetch after S seconds (default 30)\n"
+              "  --max-size MIB            refuse records larger than MIB mebibytes (default 64)\n");
+}
+
+bool isRemoteRecordArgument(const QString &argument)
+{
+    if (argument.isEmpty() || QFileInfo::exists(argument))
+        return false;
+    return argument.contains("://"_L1) || net::normalizeIdentifier(argument).ok();
+}
+
+FetchedRecord fetchRecordArgument(const QString &argument, const NetworkOptions &options)
+{
+    QNetworkAccessManager nam;
+    net::Fetcher fetcher(&nam);
+    net::FetchRequest request;
+    request.input = argument;
+    request.baseUrl = options.baseUrl;
+    request.allowPlainHttp = options.baseUrlGiven;
+    request.timeout = options.timeout;
+    request.maxBytes = options.maxBytes;
+    request.useCache = false;
+    const net::FetchResult result = net::fetchAndWait(fetcher, request);
+    FetchedRecord fetched;
+    fetched.ok = result.ok;
+    fetched.name = result.requestUrl.isEmpty() ? argument : result.requestUrl.toString();
+    if (result.ok)
+        fetched.bytes = result.bytes;
+    else
+        fetched.error = result.message;
+    return fetched;
+}
+
+ParseResult parseFetchedRecord(const FetchedRecord &fetched, const QString &argument, const ParseOptions &parseOptions)
+{
+    if (!fetched.ok) {
+        ParseResult failed;
+        failed.error.file = argument;
+        failed.error.message = fetched.error;
+        return failed;
+    }
+    return parseRecord(fetched.bytes, fetched.name, parseOptions);
+}
+
+ParseResult loadRecordArgument(const QString &argument, const NetworkOptions &options, const ParseOptions &parseOptions)
+{
+    if (!isRemoteRecordArgument(argument))
+        return loadRecordFile(argument, parseOptions);
+    return parseFetchedRecord(fetchRecordArgument(argument, options), argument, parseOptions);
+}
+
+} // namespace pith::cli

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A RECORD argument on the command line: a path, or an arXiv id or URL fetched from the Pith
+// service (with --base-url and --timeout), the same for every command.
+#pragma once
+
+#include "models/net/fetchtypes.h"
+#include "models/record/parser.h"
+
+#include <QStringList>
+#include <QUrl>
+
+#include <chrono>
+
+namespace pith::cli {
+
+struct NetworkOptions
+{
+    QUrl baseUrl = net::defaultBaseUrl();
+    bool baseUrlGiven = false; // a plain http:// base is accepted only when given explicitly
+    std::chrono::milliseconds timeout = net::kDefaultTimeout;
+    qint64 maxBytes = net::kDefaultMaxBytes;
+};
+
+// Removes "--base-url URL", "--base-url=URL", "--timeout S" (seconds, decimals allowed) and
+// "--max-size MIB" from `args`, wherever they are, into `options`. Returns an empty string, or
+// a message for a missing or bad value (the caller prints it and exits with Usage).
+QString takeNetworkOptions(QStringList &args, NetworkOptions &options);
+
+// Usage lines for the options above, for a command's help text.
+QString networkOptionsHelp();
+
+// True when `argument` is to be fetched: it names no existing file or folder, and it is an
+// arXiv id or URL (anything with "://" counts, so a bad URL gets the network layer's message).
+// An existing file always wins, so "./2509.00217" or a file named like an id is read locally.
+bool isRemoteRecordArgument(const QString &argument);
+
+struct FetchedRecord
+{
+    bool ok = false;
+    QByteArray bytes;  // as served, byte for byte
+    QString name;      // for messages and as the record's "file": the URL it came from
+    QString error;     // "ID: message" when !ok
+};
+
+// Fetches an id or URL (on the calling thread, which needs a QCoreApplication; no cache: the
+// command line always asks the server).
+FetchedRecord fetchRecordArgument(const QString &argument, const NetworkOptions &options);
+
+// A fetched record parsed (or its fetch failure as a ParseResult naming `argument`). Thread-safe:
+// commands that parse on worker threads fetch first on the main thread, then parse with this.
+ParseResult parseFetchedRecord(const FetchedRecord &fetched, const QString &argument,
+                               const ParseOptions &parseOptions = {});
+
+// The one call for commands: a path is read with loadRecordFile, an id or URL is fetched and
+// parsed; either way a failure is a ParseResult whose error.toString() is the message to print.
+ParseResult loadRecordArgument(const QString &argument, const NetworkOptions &options,
+                               const ParseOptions &parseOptions = {});
+
+} // namespace pith::cli
