@@ -37,7 +37,9 @@ function(check_up_to_date label)
     set(project_json "${WORK_DIR}/${label}.json")
     file(WRITE "${project_json}" "{\n  \"projectFile\": \"${PITH_PROJECT_FILE}\",\n  \"includePaths\": ${json_includes},\n  \"sources\": ${json_sources},\n  \"translations\": ${json_ts}\n}\n")
     execute_process(COMMAND "${LUPDATE}" -silent -project "${project_json}" ${PITH_LUPDATE_OPTIONS} ${arg_OPTIONS}
-                    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+                    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err
+                    # lupdate 6.4 loops for ever on a '<' inside translate()'s count argument.
+                    TIMEOUT 300)
     if(NOT rc EQUAL 0)
         message(SEND_ERROR "lupdate failed (${rc}): ${out}${err}")
         return()

@@ -118,8 +118,8 @@
         <translation>Nachweise von URL statt von der eingestellten Basis abrufen.</translation>
     </message>
     <message>
-        <source>Use language LANG.</source>
-        <translation>Sprache LANG verwenden.</translation>
+        <source>Use language LANG (en, de, fr).</source>
+        <translation>Sprache LANG verwenden (en, de, fr).</translation>
     </message>
 </context>
 <context>
@@ -310,88 +310,127 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <source>unknown command &quot;%1&quot;</source>
         <translation>unbekannter Befehl „%1“</translation>
     </message>
-</context>
-<context>
-    <name>pith::net</name>
     <message>
-        <source>expected an arXiv id such as 2509.00217, 2509.00217v2, arXiv:2509.00217 or hep-th/9901001, an arxiv.org/abs/ URL, or a pith.science/paper/ URL</source>
-        <translation>erwartet wird eine arXiv-Kennung wie 2509.00217, 2509.00217v2, arXiv:2509.00217 oder hep-th/9901001, eine arxiv.org/abs/-URL oder eine pith.science/paper/-URL</translation>
+        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
+                            write the observations (those QUERY selects, else all)
+                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
+                            (the original observations, verifiable) or as a PDF report;
+                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
+</source>
+        <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom]
+                            die Beobachtungen schreiben (die von ABFRAGE gewählten, sonst alle)
+                            als CSV (--bom: mit UTF-8-Byte-Order-Mark), als JSON
+                            (die Originalbeobachtungen, verifizierbar) oder als PDF-Bericht;
+                            Exit-Status 0 geschrieben, 2 unlesbar oder nicht schreibbar, 64 ungültige ABFRAGE
+</translation>
     </message>
     <message>
-        <source>“%1” is not an arXiv id: month %2 does not exist; %3</source>
-        <translation>„%1“ ist keine arXiv-Kennung: den Monat %2 gibt es nicht; %3</translation>
+        <source>%1 needs a value</source>
+        <translation>%1 braucht einen Wert</translation>
     </message>
     <message>
-        <source>“%1” is not an arXiv id: new-style ids start in April 2007 (0704); %2</source>
-        <translation>„%1“ ist keine arXiv-Kennung: Kennungen neuer Art beginnen im April 2007 (0704); %2</translation>
+        <source>unknown option %1</source>
+        <translation>unbekannte Option %1</translation>
     </message>
     <message>
-        <source>“%1” is not an arXiv id: ids from %2 have %3 digits after the dot; %4</source>
-        <translation>„%1“ ist keine arXiv-Kennung: Kennungen aus %2 haben %3 Ziffern nach dem Punkt; %4</translation>
+        <source>expected one RECORD, got also %1</source>
+        <translation>ein NACHWEIS erwartet, zusätzlich erhalten: %1</translation>
     </message>
     <message>
-        <source>“%1” is not an arXiv id: old-style ids run from 9108 to 0703; %2</source>
-        <translation>„%1“ ist keine arXiv-Kennung: Kennungen alter Art reichen von 9108 bis 0703; %2</translation>
+        <source>expected a RECORD</source>
+        <translation>NACHWEIS erwartet</translation>
     </message>
     <message>
-        <source>“%1” is not an arXiv id or a Pith URL; %2</source>
-        <translation>„%1“ ist weder eine arXiv-Kennung noch eine Pith-URL; %2</translation>
+        <source>expected -o OUT, the file to write</source>
+        <translation>-o AUSGABE erwartet, die zu schreibende Datei</translation>
     </message>
     <message>
-        <source>“%1” does not name a paper: after /paper/ an arXiv id was expected, found “%2”</source>
-        <translation>„%1“ bezeichnet keine Arbeit: nach /paper/ wurde eine arXiv-Kennung erwartet, gefunden wurde „%2“</translation>
+        <source>unknown format &quot;%1&quot; (expected csv, json or pdf)</source>
+        <translation>unbekanntes Format „%1“ (erwartet: csv, json oder pdf)</translation>
     </message>
     <message>
-        <source>“%1” is not an http or https URL; %2</source>
-        <translation>„%1“ ist keine http- oder https-URL; %2</translation>
+        <source>--bom applies to CSV only</source>
+        <translation>--bom gilt nur für CSV</translation>
     </message>
     <message>
-        <source>“%1” does not name an arXiv paper: found “%2” where an id was expected</source>
-        <translation>„%1“ bezeichnet keine arXiv-Arbeit: „%2“ steht, wo eine Kennung erwartet wurde</translation>
+        <source>malformed --filter at column %1: %2</source>
+        <extracomment>%1 the column in the query, %2 the parser&apos;s message</extracomment>
+        <translation>fehlerhafter --filter in Spalte %1: %2</translation>
     </message>
     <message>
-        <source>“%1” is an arXiv URL but not a paper&apos;s page; expected https://arxiv.org/abs/&lt;id&gt;</source>
-        <translation>„%1“ ist eine arXiv-URL, aber nicht die Seite einer Arbeit; erwartet wird https://arxiv.org/abs/&lt;id&gt;</translation>
+        <source>Exported %1 of %2 observations to %3</source>
+        <extracomment>%1 exported rows, %2 all rows, %3 the file written</extracomment>
+        <translation>%1 von %2 Beobachtungen nach %3 exportiert</translation>
     </message>
     <message>
-        <source>“%1” is not an arXiv DOI; %2</source>
-        <translation>„%1“ ist kein arXiv-DOI; %2</translation>
+        <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
+                            save a record from the Pith service byte for byte;
+                            ID as 2509.00217, arXiv:2509.00217, hep-th/9901001 or a URL
+</source>
+        <translation>  fetch ID|URL -o DATEI [--base-url URL] [--timeout S] [--max-size MIB]
+                            einen Nachweis vom Pith-Dienst Byte für Byte speichern;
+                            ID wie 2509.00217, arXiv:2509.00217, hep-th/9901001 oder eine URL
+</translation>
     </message>
     <message>
-        <source>“%1” is a DOI but not an arXiv one (10.48550/arXiv.&lt;id&gt;); %2</source>
-        <translation>„%1“ ist ein DOI, aber kein arXiv-DOI (10.48550/arXiv.&lt;id&gt;); %2</translation>
+        <source>%1 expects a value</source>
+        <translation>%1 erwartet einen Wert</translation>
     </message>
     <message>
-        <source>“%1” is a Pith URL but not a paper&apos;s; expected https://pith.science/paper/&lt;id&gt;</source>
-        <translation>„%1“ ist eine Pith-URL, aber nicht die einer Arbeit; erwartet wird https://pith.science/paper/&lt;id&gt;</translation>
+        <source>expected one ID or URL, got also %1</source>
+        <translation>eine ID oder URL erwartet, zusätzlich erhalten: %1</translation>
     </message>
     <message>
-        <source>“%1” is a URL from %2, which serves no Pith records; %3</source>
-        <translation>„%1“ ist eine URL von %2, wo es keine Pith-Nachweise gibt; %3</translation>
+        <source>expected an arXiv ID or URL</source>
+        <translation>arXiv-ID oder URL erwartet</translation>
     </message>
     <message>
-        <source>Nothing to open: %1</source>
-        <translation>Nichts zu öffnen: %1</translation>
+        <source>expected -o FILE, the file to write</source>
+        <translation>-o DATEI erwartet, die zu schreibende Datei</translation>
     </message>
     <message>
-        <source>The input is %1 characters long; %2</source>
-        <translation>Die Eingabe ist %1 Zeichen lang; %2</translation>
+        <source>the server&apos;s answer is not a readable record: %1</source>
+        <translation>die Antwort des Servers ist kein lesbarer Nachweis: %1</translation>
     </message>
     <message>
-        <source>“%1” contains spaces or control characters; %2</source>
-        <translation>„%1“ enthält Leerzeichen oder Steuerzeichen; %2</translation>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>saved arXiv:%1 (%n byte(s)) to %2 from %3</source>
+        <extracomment>%1 arXiv id, %n bytes, %2 file name, %3 URL</extracomment>
+        <translation>
+            <numerusform>arXiv:%1 (%n Byte) von %3 in %2 gespeichert</numerusform>
+            <numerusform>arXiv:%1 (%n Bytes) von %3 in %2 gespeichert</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The base URL “%1” is not an absolute URL with a host, such as https://pith.science</source>
-        <translation>Die Basis-URL „%1“ ist keine absolute URL mit Host, wie etwa https://pith.science</translation>
+        <source>
+  RECORD is a file, an arXiv id (2509.00217) or a URL, fetched from the Pith service
+</source>
+        <translation>
+  NACHWEIS ist eine Datei, eine arXiv-Kennung (2509.00217) oder eine URL, abgerufen vom Pith-Dienst
+</translation>
     </message>
     <message>
-        <source>The base URL “%1” must start with https:// (or http:// for a local server)</source>
-        <translation>Die Basis-URL „%1“ muss mit https:// beginnen (oder mit http:// für einen lokalen Server)</translation>
+        <source>--timeout expects seconds, more than 0 and at most 86400, not “%1”</source>
+        <translation>--timeout erwartet Sekunden, mehr als 0 und höchstens 86400, nicht „%1“</translation>
     </message>
     <message>
-        <source>The base URL “%1” must not contain a query, fragment or user name</source>
-        <translation>Die Basis-URL „%1“ darf keine Abfrage, kein Fragment und keinen Benutzernamen enthalten</translation>
+        <source>--max-size expects MiB, more than 0 and at most 65536, not “%1”</source>
+        <translation>--max-size erwartet MiB, mehr als 0 und höchstens 65536, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>  --base-url URL            where records are fetched from (default https://pith.science;
+                            a plain http:// URL only when given here)
+  --timeout S               give up a fetch after S seconds (default 30)
+  --max-size MIB            refuse records larger than MIB mebibytes (default 64)
+</source>
+        <translation>  --base-url URL            woher Nachweise abgerufen werden (Vorgabe https://pith.science;
+                            eine unverschlüsselte http://-URL nur, wenn hier angegeben)
+  --timeout S               einen Abruf nach S Sekunden aufgeben (Vorgabe 30)
+  --max-size MIB            Nachweise über MIB Mebibyte ablehnen (Vorgabe 64)
+</translation>
     </message>
 </context>
 <context>
@@ -414,10 +453,6 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     <message>
         <source>Refused the redirect from %1 to %2: a secure (https) connection is never downgraded to plain http</source>
         <translation>Umleitung von %1 nach %2 abgelehnt: eine sichere (https-)Verbindung wird nie auf unverschlüsseltes http herabgestuft</translation>
-    </message>
-    <message>
-        <source>Refused the redirect from %1 to %2: only http and https are followed</source>
-        <translation>Umleitung von %1 nach %2 abgelehnt: nur http und https werden verfolgt</translation>
     </message>
     <message>
         <source>The request for %1 could not be started</source>
@@ -513,24 +548,132 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <source>Cached copy, fetched at %1: %2</source>
         <translation>Zwischengespeicherte Kopie, abgerufen am %1: %2</translation>
     </message>
+    <message>
+        <source>Refused the redirect from %1 to “%2”: only http and https URLs are followed</source>
+        <translation>Umleitung von %1 nach „%2“ abgelehnt: nur http- und https-URLs werden verfolgt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %n redirect(s) fetching %1</source>
+        <translation>
+            <numerusform>Nach %n Umleitung beim Abrufen von %1 aufgegeben</numerusform>
+            <numerusform>Nach %n Umleitungen beim Abrufen von %1 aufgegeben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer from %1 ends after %n byte(s), before the JSON record does: the transfer was cut off</source>
+        <translation>
+            <numerusform>Die Antwort von %1 endet nach %n Byte, vor dem Ende des JSON-Nachweises: die Übertragung wurde abgeschnitten</numerusform>
+            <numerusform>Die Antwort von %1 endet nach %n Bytes, vor dem Ende des JSON-Nachweises: die Übertragung wurde abgeschnitten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::net::Identifier</name>
+    <message>
+        <source>expected an arXiv id such as 2509.00217, 2509.00217v2, arXiv:2509.00217 or hep-th/9901001, an arxiv.org/abs/ URL, or a pith.science/paper/ URL</source>
+        <translation>erwartet wird eine arXiv-Kennung wie 2509.00217, 2509.00217v2, arXiv:2509.00217 oder hep-th/9901001, eine arxiv.org/abs/-URL oder eine pith.science/paper/-URL</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: month %2 does not exist; %3</source>
+        <translation>„%1“ ist keine arXiv-Kennung: den Monat %2 gibt es nicht; %3</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: new-style ids start in April 2007 (0704); %2</source>
+        <translation>„%1“ ist keine arXiv-Kennung: Kennungen neuer Art beginnen im April 2007 (0704); %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: ids from %2 have %3 digits after the dot; %4</source>
+        <translation>„%1“ ist keine arXiv-Kennung: Kennungen aus %2 haben %3 Ziffern nach dem Punkt; %4</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: old-style ids run from 9108 to 0703; %2</source>
+        <translation>„%1“ ist keine arXiv-Kennung: Kennungen alter Art reichen von 9108 bis 0703; %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id or a Pith URL; %2</source>
+        <translation>„%1“ ist weder eine arXiv-Kennung noch eine Pith-URL; %2</translation>
+    </message>
+    <message>
+        <source>“%1” does not name a paper: after /paper/ an arXiv id was expected, found “%2”</source>
+        <translation>„%1“ bezeichnet keine Arbeit: nach /paper/ wurde eine arXiv-Kennung erwartet, gefunden wurde „%2“</translation>
+    </message>
+    <message>
+        <source>“%1” is not an http or https URL; %2</source>
+        <translation>„%1“ ist keine http- oder https-URL; %2</translation>
+    </message>
+    <message>
+        <source>“%1” does not name an arXiv paper: found “%2” where an id was expected</source>
+        <translation>„%1“ bezeichnet keine arXiv-Arbeit: „%2“ steht, wo eine Kennung erwartet wurde</translation>
+    </message>
+    <message>
+        <source>“%1” is an arXiv URL but not a paper&apos;s page; expected https://arxiv.org/abs/&lt;id&gt;</source>
+        <translation>„%1“ ist eine arXiv-URL, aber nicht die Seite einer Arbeit; erwartet wird https://arxiv.org/abs/&lt;id&gt;</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv DOI; %2</source>
+        <translation>„%1“ ist kein arXiv-DOI; %2</translation>
+    </message>
+    <message>
+        <source>“%1” is a DOI but not an arXiv one (10.48550/arXiv.&lt;id&gt;); %2</source>
+        <translation>„%1“ ist ein DOI, aber kein arXiv-DOI (10.48550/arXiv.&lt;id&gt;); %2</translation>
+    </message>
+    <message>
+        <source>“%1” is a Pith URL but not a paper&apos;s; expected https://pith.science/paper/&lt;id&gt;</source>
+        <translation>„%1“ ist eine Pith-URL, aber nicht die einer Arbeit; erwartet wird https://pith.science/paper/&lt;id&gt;</translation>
+    </message>
+    <message>
+        <source>“%1” is a URL from %2, which serves no Pith records; %3</source>
+        <translation>„%1“ ist eine URL von %2, wo es keine Pith-Nachweise gibt; %3</translation>
+    </message>
+    <message>
+        <source>Nothing to open: %1</source>
+        <translation>Nichts zu öffnen: %1</translation>
+    </message>
+    <message>
+        <source>The input is %1 characters long; %2</source>
+        <translation>Die Eingabe ist %1 Zeichen lang; %2</translation>
+    </message>
+    <message>
+        <source>“%1” contains spaces or control characters; %2</source>
+        <translation>„%1“ enthält Leerzeichen oder Steuerzeichen; %2</translation>
+    </message>
+    <message>
+        <source>The base URL “%1” is not an absolute URL with a host, such as https://pith.science</source>
+        <translation>Die Basis-URL „%1“ ist keine absolute URL mit Host, wie etwa https://pith.science</translation>
+    </message>
+    <message>
+        <source>The base URL “%1” must start with https:// (or http:// for a local server)</source>
+        <translation>Die Basis-URL „%1“ muss mit https:// beginnen (oder mit http:// für einen lokalen Server)</translation>
+    </message>
+    <message>
+        <source>The base URL “%1” must not contain a query, fragment or user name</source>
+        <translation>Die Basis-URL „%1“ darf keine Abfrage, kein Fragment und keinen Benutzernamen enthalten</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::BreakdownChart</name>
     <message>
         <source>Resolution breakdown</source>
-        <translation type="unfinished">Aufschlüsselung der Auflösung</translation>
+        <translation>Aufschlüsselung der Auflösung</translation>
     </message>
     <message>
         <source>No record open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Nachweis geöffnet.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 of %n outbound observation(s)
 Click to show only these rows.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2 von %n ausgehenden Beobachtung
+Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
+            <numerusform>%1: %2 von %n ausgehenden Beobachtungen
+Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Resolution breakdown, %1</source>
+        <extracomment>Accessible name of the chart with its current segment, e.g. &quot;unresolved: 10 observations&quot;</extracomment>
+        <translation>Aufschlüsselung der Auflösung, %1</translation>
     </message>
 </context>
 <context>
@@ -559,15 +702,15 @@ Click to show only these rows.</source>
     <message>
         <source>Local time: %1</source>
         <extracomment>Tooltip line under &quot;Source: ..., observed &lt;UTC time&gt;&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ortszeit: %1</translation>
     </message>
     <message>
         <source>Coverage vector</source>
-        <translation type="unfinished"></translation>
+        <translation>Abdeckungsvektor</translation>
     </message>
     <message>
         <source>No coverage lane.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Abdeckungsspur.</translation>
     </message>
 </context>
 <context>
@@ -868,118 +1011,125 @@ Click to show only these rows.</source>
     <name>pith::ui::ExportDialog</name>
     <message>
         <source>Export Observations</source>
-        <translation type="unfinished"></translation>
+        <translation>Beobachtungen exportieren</translation>
     </message>
     <message>
         <source>CSV (spreadsheets)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (Tabellenkalkulation)</translation>
     </message>
     <message>
         <source>JSON (observations as issued, verifiable)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (Beobachtungen wie ausgegeben, verifizierbar)</translation>
     </message>
     <message>
         <source>PDF report</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Bericht</translation>
     </message>
     <message numerus="yes">
         <source>All observations (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alle Beobachtungen (%n)</numerusform>
+            <numerusform>Alle Beobachtungen (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Only the shown observations (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nur die angezeigten Beobachtungen (%n)</numerusform>
+            <numerusform>Nur die angezeigten Beobachtungen (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>No filter is applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein Filter aktiv.</translation>
     </message>
     <message>
         <source>Filter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter: %1</translation>
     </message>
     <message>
         <source>Start with a byte order mark (for spreadsheet programs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Byte-Order-Mark beginnen (für Tabellenkalkulationen)</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format:</translation>
     </message>
     <message>
         <source>Rows:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen:</translation>
     </message>
     <message>
         <source>&amp;Destination:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ziel:</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <source>Export To</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren nach</translation>
     </message>
     <message>
         <source>There is no record to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Nachweis zum Exportieren.</translation>
     </message>
     <message>
         <source>The export failed: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;cannot write /x.csv: Permission denied&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Export ist fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
     <name>pith::ui::ExternalMeasurementsPanel</name>
     <message>
         <source>not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angegeben</translation>
     </message>
     <message>
         <source>External citation measurements</source>
-        <translation type="unfinished">Externe Zitationsmessungen</translation>
+        <translation>Externe Zitationsmessungen</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>One field of an external measurement: &quot;observed at: 2026-06-30T16:04:52Z&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>(empty measurement)</source>
-        <translation type="unfinished"></translation>
+        <translation>(leere Messung)</translation>
     </message>
     <message>
         <source>No source-named external measurement is stored.</source>
-        <translation type="unfinished">Es ist keine externe Messung mit genannter Quelle gespeichert.</translation>
+        <translation>Es ist keine externe Messung mit genannter Quelle gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more measurement(s) not listed</source>
+        <translation>
+            <numerusform>%n weitere Messung nicht aufgeführt</numerusform>
+            <numerusform>%n weitere Messungen nicht aufgeführt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1046,139 +1196,140 @@ Click to show only these rows.</source>
     </message>
 </context>
 <context>
-    <name>pith::ui::HeaderBox</name>
-    <message>
-        <source>Untitled paper</source>
-        <translation>Arbeit ohne Titel</translation>
-    </message>
-    <message>
-        <source>Paper title</source>
-        <translation>Titel der Arbeit</translation>
-    </message>
-    <message>
-        <source>arXiv:%1 · %2 · as of %3 · %4</source>
-        <translation>arXiv:%1 · %2 · Stand %3 · %4</translation>
-    </message>
-</context>
-<context>
     <name>pith::ui::IntegrityBadge</name>
     <message>
         <source>Activate to list digest failures and audit findings.</source>
         <extracomment>Tooltip of the integrity badge, after the verdict sentence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aktivieren, um Prüfsummenfehler und Prüfbefunde aufzulisten.</translation>
     </message>
     <message>
         <source>Integrity: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Integrität: %1</translation>
     </message>
 </context>
 <context>
     <name>pith::ui::IntegrityDialog</name>
     <message>
         <source>Integrity</source>
-        <translation type="unfinished"></translation>
+        <translation>Integrität</translation>
     </message>
     <message>
         <source>Observation digests that do not match</source>
-        <translation type="unfinished"></translation>
+        <translation>Beobachtungsprüfsummen, die nicht stimmen</translation>
     </message>
     <message>
         <source>Observation</source>
         <extracomment>Column: observation UUID</extracomment>
-        <translation type="unfinished">Beobachtung</translation>
+        <translation>Beobachtung</translation>
     </message>
     <message>
         <source>Direction</source>
         <extracomment>Column: outbound or inbound</extracomment>
-        <translation type="unfinished">Richtung</translation>
+        <translation>Richtung</translation>
     </message>
     <message>
         <source>Position</source>
         <extracomment>Column: index of the observation in its array</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Position</translation>
     </message>
     <message>
         <source>Stated digest</source>
         <extracomment>Column: digest written in the record</extracomment>
-        <translation type="unfinished">Angegebene Prüfsumme</translation>
+        <translation>Angegebene Prüfsumme</translation>
     </message>
     <message>
         <source>Computed digest</source>
         <extracomment>Column: digest recomputed over the canonical form</extracomment>
-        <translation type="unfinished">Berechnete Prüfsumme</translation>
+        <translation>Berechnete Prüfsumme</translation>
     </message>
     <message>
         <source>Audit findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfbefunde</translation>
     </message>
     <message>
         <source>Severity</source>
         <extracomment>Column: error or warning</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>Code</source>
         <extracomment>Column: stable finding code such as state-count-mismatch</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <source>Where</source>
         <extracomment>Column: JSON pointer into the record</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wo</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
         <source>Copy the failures and findings as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler und Befunde als Text kopieren</translation>
     </message>
     <message>
         <source>Integrity of arXiv:%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Integrität von arXiv:%1</translation>
     </message>
     <message>
         <source>(none stated)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine angegeben)</translation>
     </message>
     <message>
         <source>Context digest stated:   %1
 Context digest computed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontextprüfsumme angegeben: %1
+Kontextprüfsumme berechnet: %2</translation>
     </message>
     <message>
         <source>outbound</source>
-        <translation type="unfinished">ausgehend</translation>
+        <translation>ausgehend</translation>
     </message>
     <message>
         <source>inbound</source>
-        <translation type="unfinished">eingehend</translation>
+        <translation>eingehend</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message numerus="yes">
         <source>Observation digests that do not match (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Beobachtungsprüfsummen, die nicht stimmen (%n)</numerusform>
+            <numerusform>Beobachtungsprüfsummen, die nicht stimmen (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Audit findings (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Prüfbefunde (%n)</numerusform>
+            <numerusform>Prüfbefunde (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every observation digest matches.</source>
+        <translation>Jede Beobachtungsprüfsumme stimmt.</translation>
+    </message>
+    <message>
+        <source>The audit reports no finding.</source>
+        <translation>Die Prüfung meldet keinen Befund.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more not listed</source>
+        <translation>
+            <numerusform>%n weiterer nicht aufgeführt</numerusform>
+            <numerusform>%n weitere nicht aufgeführt</numerusform>
         </translation>
     </message>
 </context>
@@ -1389,10 +1540,6 @@ Context digest computed: %2</source>
         <translation>Laden abbrechen</translation>
     </message>
     <message>
-        <source>Cannot fetch &quot;%1&quot;: this build has no network support.</source>
-        <translation>„%1“ kann nicht abgerufen werden: dieser Build hat keine Netzwerkunterstützung.</translation>
-    </message>
-    <message>
         <source>the sample record</source>
         <translation>den Beispielnachweis</translation>
     </message>
@@ -1454,6 +1601,50 @@ Context digest computed: %2</source>
     <message>
         <source>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;A desktop browser for Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every SHA-256 digest verifies.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Browser für Pith Paper Citation Records: was eine Arbeit zitiert, wer sie zitiert, wie jede Referenz aufgelöst wurde und ob jede SHA-256-Prüfsumme stimmt.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export the shown rows or all of them as CSV, JSON or PDF (Ctrl+E)</source>
+        <translation>Die angezeigten oder alle Zeilen als CSV, JSON oder PDF exportieren (Strg+E)</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>Rufe %1 ab…</translation>
+    </message>
+    <message>
+        <source>Fetching %1… %2</source>
+        <translation>Rufe %1 ab… %2</translation>
+    </message>
+    <message>
+        <source>Cannot fetch &quot;%1&quot;: this window has no network access.</source>
+        <translation>„%1“ kann nicht abgerufen werden: dieses Fenster hat keinen Netzwerkzugang.</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Fetching %1 was cancelled.</source>
+        <translation>Abrufen von %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Could not fetch the record of %1: %2</source>
+        <translation>Der Nachweis von %1 konnte nicht abgerufen werden: %2</translation>
+    </message>
+    <message>
+        <source>This record&apos;s arXiv id &quot;%1&quot; is not one the web page can be opened for.</source>
+        <translation>Für die arXiv-Kennung „%1“ dieses Nachweises lässt sich keine Webseite öffnen.</translation>
+    </message>
+    <message>
+        <source>Could not open %1 in the browser.</source>
+        <translation>%1 konnte nicht im Browser geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Nach %1 exportiert</translation>
     </message>
 </context>
 <context>
@@ -1518,89 +1709,90 @@ Context digest computed: %2</source>
     <name>pith::ui::RecordHeader</name>
     <message>
         <source>Paper title</source>
-        <translation type="unfinished">Titel der Arbeit</translation>
+        <translation>Titel der Arbeit</translation>
     </message>
     <message>
         <source>arXiv identifier and version</source>
-        <translation type="unfinished"></translation>
+        <translation>arXiv-Kennung und Version</translation>
     </message>
     <message>
         <source>Primary category</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptkategorie</translation>
     </message>
     <message>
         <source>Primary arXiv category</source>
-        <translation type="unfinished"></translation>
+        <translation>Haupt-arXiv-Kategorie</translation>
     </message>
     <message>
         <source>Record assembled</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweis erstellt</translation>
     </message>
     <message>
         <source>Thesis</source>
-        <translation type="unfinished"></translation>
+        <translation>These</translation>
     </message>
     <message>
         <source>Refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>Verweigerung</translation>
     </message>
     <message>
         <source>No record open</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Nachweis geöffnet</translation>
     </message>
     <message>
         <source>Record header</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopf des Nachweises</translation>
     </message>
     <message>
         <source>(untitled)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ohne Titel)</translation>
     </message>
     <message>
         <source>arXiv id not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>arXiv-Kennung nicht angegeben</translation>
     </message>
     <message>
         <source>arXiv:%1</source>
-        <translation type="unfinished"></translation>
+        <translation>arXiv:%1</translation>
     </message>
     <message>
         <source>%1 v%2</source>
         <extracomment>arXiv id followed by its version, e.g. &quot;arXiv:2509.00217 v1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 v%2</translation>
     </message>
     <message>
         <source>Submitted %1, last updated %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingereicht %1, zuletzt aktualisiert %2</translation>
     </message>
     <message>
         <source>(not stated)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht angegeben)</translation>
     </message>
     <message>
         <source>no category</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Kategorie</translation>
     </message>
     <message>
         <source>As of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand %1</translation>
     </message>
     <message>
         <source>Assembled %1 (UTC)
 Local time: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt %1 (UTC)
+Ortszeit: %2</translation>
     </message>
     <message>
         <source>As of: not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand: nicht angegeben</translation>
     </message>
     <message>
         <source>Not an RFC 3339 time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine RFC-3339-Zeitangabe: %1</translation>
     </message>
     <message>
         <source>Record header: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopf des Nachweises: %1</translation>
     </message>
 </context>
 <context>
@@ -1678,225 +1870,232 @@ Local time: %2</source>
     <name>pith::ui::ReportRenderer</name>
     <message>
         <source>there is no record to export</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen Nachweis zum Exportieren</translation>
     </message>
     <message>
         <source>Printing failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken fehlgeschlagen</translation>
     </message>
     <message>
         <source>The report could not be printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht konnte nicht gedruckt werden.</translation>
     </message>
     <message>
         <source>Print Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht drucken</translation>
     </message>
     <message>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckvorschau</translation>
     </message>
     <message>
         <source>No observation is selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Beobachtung ist ausgewählt.</translation>
     </message>
     <message>
         <source>Paper Citation Record report</source>
         <extracomment>Small heading above the paper title in the printed report</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bericht zum Zitationsnachweis (Paper Citation Record)</translation>
     </message>
     <message>
         <source>(untitled paper)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Arbeit ohne Titel)</translation>
     </message>
     <message>
         <source>as of %1</source>
         <extracomment>%1 is a date, %2 the exact RFC 3339 time it comes from</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stand %1</translation>
     </message>
     <message>
         <source>as of %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>Observations: all %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Beobachtungen: alle %n</numerusform>
+            <numerusform>Beobachtungen: alle %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Observations: %1 of %2 shown</source>
         <extracomment>%1 selected rows, %2 all rows of the record</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beobachtungen: %1 von %2 angezeigt</translation>
     </message>
     <message>
         <source>Query: none (no filter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage: keine (kein Filter)</translation>
     </message>
     <message>
         <source>Query: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage: %1</translation>
     </message>
     <message>
         <source>Context digest: not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontextprüfsumme: nicht angegeben</translation>
     </message>
     <message>
         <source>Context digest: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontextprüfsumme: %1</translation>
     </message>
     <message>
         <source>Recomputed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu berechnet: %1</translation>
     </message>
     <message>
         <source>Coverage</source>
-        <translation type="unfinished">Abdeckung</translation>
+        <translation>Abdeckung</translation>
     </message>
     <message>
         <source>Reference resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Auflösung der Referenzen</translation>
     </message>
     <message>
         <source>The record states no coverage lanes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Nachweis nennt keine Abdeckungsspuren.</translation>
     </message>
     <message>
         <source>Dir.</source>
         <extracomment>Report table header: outbound or inbound (abbreviated)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Richt.</translation>
     </message>
     <message>
         <source>Ref.</source>
         <extracomment>Report table header: reference number in the citing paper&apos;s bibliography</extracomment>
-        <translation type="unfinished">Ref.</translation>
+        <translation>Ref.</translation>
     </message>
     <message>
         <source>Cited or citing work</source>
         <extracomment>Report table header: the paper on the other end of the citation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zitiertes oder zitierendes Werk</translation>
     </message>
     <message>
         <source>Year</source>
-        <translation type="unfinished">Jahr</translation>
+        <translation>Jahr</translation>
     </message>
     <message>
         <source>Status</source>
         <extracomment>Report table header: resolution status</extracomment>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Resolver</source>
-        <translation type="unfinished">Auflöser</translation>
+        <translation>Auflöser</translation>
     </message>
     <message>
         <source>Notice</source>
         <extracomment>Report table header: standing notice (retractions, corrections)</extracomment>
-        <translation type="unfinished">Hinweis</translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <source>Digest</source>
         <extracomment>Report table header: whether the observation digest verifies</extracomment>
-        <translation type="unfinished">Prüfsumme</translation>
+        <translation>Prüfsumme</translation>
     </message>
     <message>
         <source>out</source>
         <extracomment>Report table: an outbound observation (this paper cites the work), abbreviated</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>in</source>
         <comment>inbound observation</comment>
-        <translation type="unfinished"></translation>
+        <translation>ein</translation>
     </message>
     <message>
         <source>(untitled work)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Werk ohne Titel)</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keiner)</translation>
     </message>
     <message numerus="yes">
         <source>%n event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Ereignis</numerusform>
+            <numerusform>%n Ereignisse</numerusform>
         </translation>
     </message>
     <message>
         <source>ok</source>
         <comment>digest</comment>
         <extracomment>Report table: the observation digest verifies / does not</extracomment>
-        <translation type="unfinished">ok</translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>BAD</source>
         <comment>digest</comment>
-        <translation type="unfinished"></translation>
+        <translation>FALSCH</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
         <extracomment>Footer of every report page; %1 page number, %2 page count</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
         <source>Pith Ledger %1  ·  exported %2</source>
         <extracomment>Report footer; %1 program version, %2 export time (UTC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pith Ledger %1  ·  exportiert %2</translation>
     </message>
     <message>
         <source>there is no record to report on</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen Nachweis für einen Bericht</translation>
     </message>
     <message>
         <source>the page is too small for the report</source>
-        <translation type="unfinished"></translation>
+        <translation>die Seite ist zu klein für den Bericht</translation>
     </message>
     <message>
         <source>cannot draw on the output device</source>
-        <translation type="unfinished"></translation>
+        <translation>auf das Ausgabegerät kann nicht gezeichnet werden</translation>
     </message>
     <message>
         <source>cannot start a new page</source>
-        <translation type="unfinished"></translation>
+        <translation>eine neue Seite kann nicht begonnen werden</translation>
     </message>
     <message>
         <source>the export was cancelled</source>
-        <translation type="unfinished">der Export wurde abgebrochen</translation>
+        <translation>der Export wurde abgebrochen</translation>
     </message>
     <message>
         <source>drawing the report failed</source>
-        <translation type="unfinished"></translation>
+        <translation>das Zeichnen des Berichts ist fehlgeschlagen</translation>
     </message>
 </context>
 <context>
     <name>pith::ui::StandingSourcesPanel</name>
     <message>
         <source>Standing sources</source>
-        <translation type="unfinished">Ständige Quellen</translation>
+        <translation>Ständige Quellen</translation>
     </message>
     <message>
         <source>(unnamed source)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unbenannte Quelle)</translation>
     </message>
     <message>
         <source>%1, observed %2</source>
         <extracomment>A standing source and when it was checked; %2 a local date and time</extracomment>
-        <translation type="unfinished">%1, beobachtet %2</translation>
+        <translation>%1, beobachtet %2</translation>
     </message>
     <message>
         <source>Observed %1 (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beobachtet %1 (UTC)</translation>
     </message>
     <message>
         <source>%1, observation time not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Beobachtungszeit nicht angegeben</translation>
     </message>
     <message>
         <source>No standing source is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist keine ständige Quelle verzeichnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more source(s) not listed</source>
+        <translation>
+            <numerusform>%n weitere Quelle nicht aufgeführt</numerusform>
+            <numerusform>%n weitere Quellen nicht aufgeführt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1973,41 +2172,27 @@ Local time: %2</source>
     <name>pith::ui::SummaryPanel</name>
     <message>
         <source>Coverage</source>
+        <extracomment>Side panel heading: the record&apos;s coverage vector</extracomment>
         <translation>Abdeckung</translation>
     </message>
     <message>
-        <source>%1
-Source: %2, observed %3</source>
-        <translation>%1
-Quelle: %2, beobachtet %3</translation>
-    </message>
-    <message>
         <source>Resolution breakdown</source>
+        <extracomment>Side panel heading: counts per resolution state</extracomment>
         <translation>Aufschlüsselung der Auflösung</translation>
     </message>
     <message>
-        <source>Filter the table to %1</source>
-        <translation>Die Tabelle auf %1 filtern</translation>
-    </message>
-    <message>
         <source>Standing sources</source>
+        <extracomment>Side panel heading: sources checked for retractions and corrections</extracomment>
         <translation>Ständige Quellen</translation>
     </message>
     <message>
-        <source>No standing source is listed.</source>
-        <translation>Es ist keine ständige Quelle aufgeführt.</translation>
-    </message>
-    <message>
-        <source>%1, observed %2</source>
-        <translation>%1, beobachtet %2</translation>
-    </message>
-    <message>
         <source>External citation measurements</source>
+        <extracomment>Side panel heading</extracomment>
         <translation>Externe Zitationsmessungen</translation>
     </message>
     <message>
-        <source>No source-named external measurement is stored.</source>
-        <translation>Es ist keine externe Messung mit genannter Quelle gespeichert.</translation>
+        <source>Click a state to filter the table to it</source>
+        <translation>Einen Zustand anklicken, um die Tabelle darauf zu filtern</translation>
     </message>
 </context>
 </TS>

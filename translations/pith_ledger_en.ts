@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>pith::cli</name>
+    <message numerus="yes">
+        <source>saved arXiv:%1 (%n byte(s)) to %2 from %3</source>
+        <extracomment>%1 arXiv id, %n bytes, %2 file name, %3 URL</extracomment>
+        <translation>
+            <numerusform>saved arXiv:%1 (%n byte) to %2 from %3</numerusform>
+            <numerusform>saved arXiv:%1 (%n bytes) to %2 from %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::net::Fetcher</name>
     <message numerus="yes">
         <source>Timed out after %n second(s) fetching %1</source>
@@ -22,6 +33,20 @@
         <translation>
             <numerusform>The connection to %1 was lost after %n byte: %2</numerusform>
             <numerusform>The connection to %1 was lost after %n bytes: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %n redirect(s) fetching %1</source>
+        <translation>
+            <numerusform>Gave up after %n redirect fetching %1</numerusform>
+            <numerusform>Gave up after %n redirects fetching %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer from %1 ends after %n byte(s), before the JSON record does: the transfer was cut off</source>
+        <translation>
+            <numerusform>The answer from %1 ends after %n byte, before the JSON record does: the transfer was cut off</numerusform>
+            <numerusform>The answer from %1 ends after %n bytes, before the JSON record does: the transfer was cut off</numerusform>
         </translation>
     </message>
 </context>
@@ -56,6 +81,16 @@ Click to show only these rows.</numerusform>
     </message>
 </context>
 <context>
+    <name>pith::ui::ExternalMeasurementsPanel</name>
+    <message numerus="yes">
+        <source>%n more measurement(s) not listed</source>
+        <translation>
+            <numerusform>%n more measurement not listed</numerusform>
+            <numerusform>%n more measurements not listed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::ui::FilterBar</name>
     <message numerus="yes">
         <source>%1 of %n shown</source>
@@ -80,6 +115,13 @@ Click to show only these rows.</numerusform>
         <translation>
             <numerusform>Audit findings (%n)</numerusform>
             <numerusform>Audit findings (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more not listed</source>
+        <translation>
+            <numerusform>%n more not listed</numerusform>
+            <numerusform>%n more not listed</numerusform>
         </translation>
     </message>
 </context>
@@ -107,6 +149,16 @@ Click to show only these rows.</numerusform>
         <translation>
             <numerusform>%n event</numerusform>
             <numerusform>%n events</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::StandingSourcesPanel</name>
+    <message numerus="yes">
+        <source>%n more source(s) not listed</source>
+        <translation>
+            <numerusform>%n more source not listed</numerusform>
+            <numerusform>%n more sources not listed</numerusform>
         </translation>
     </message>
 </context>

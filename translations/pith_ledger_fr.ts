@@ -118,8 +118,8 @@
         <translation>Récupérer les relevés depuis URL au lieu de la base configurée.</translation>
     </message>
     <message>
-        <source>Use language LANG.</source>
-        <translation>Utiliser la langue LANG.</translation>
+        <source>Use language LANG (en, de, fr).</source>
+        <translation>Utiliser la langue LANG (en, de, fr).</translation>
     </message>
 </context>
 <context>
@@ -310,88 +310,127 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>unknown command &quot;%1&quot;</source>
         <translation>commande inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
-</context>
-<context>
-    <name>pith::net</name>
     <message>
-        <source>expected an arXiv id such as 2509.00217, 2509.00217v2, arXiv:2509.00217 or hep-th/9901001, an arxiv.org/abs/ URL, or a pith.science/paper/ URL</source>
-        <translation>attendu&#xa0;: un identifiant arXiv comme 2509.00217, 2509.00217v2, arXiv:2509.00217 ou hep-th/9901001, une URL arxiv.org/abs/ ou une URL pith.science/paper/</translation>
+        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
+                            write the observations (those QUERY selects, else all)
+                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
+                            (the original observations, verifiable) or as a PDF report;
+                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
+</source>
+        <translation>  export RELEVÉ --format csv|json|pdf -o SORTIE [--filter REQUÊTE] [--bom]
+                            écrire les observations (celles que REQUÊTE retient, sinon toutes)
+                            en CSV (--bom&#xa0;: avec une marque d’ordre des octets UTF-8), en JSON
+                            (les observations d’origine, vérifiables) ou en rapport PDF&#xa0;;
+                            code de sortie 0 écrit, 2 illisible ou non inscriptible, 64 REQUÊTE invalide
+</translation>
     </message>
     <message>
-        <source>“%1” is not an arXiv id: month %2 does not exist; %3</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant arXiv&#xa0;: le mois %2 n&apos;existe pas&#xa0;; %3</translation>
+        <source>%1 needs a value</source>
+        <translation>%1 demande une valeur</translation>
     </message>
     <message>
-        <source>“%1” is not an arXiv id: new-style ids start in April 2007 (0704); %2</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant arXiv&#xa0;: les identifiants du nouveau format commencent en avril 2007 (0704)&#xa0;; %2</translation>
+        <source>unknown option %1</source>
+        <translation>option inconnue %1</translation>
     </message>
     <message>
-        <source>“%1” is not an arXiv id: ids from %2 have %3 digits after the dot; %4</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant arXiv&#xa0;: les identifiants de %2 ont %3 chiffres après le point&#xa0;; %4</translation>
+        <source>expected one RECORD, got also %1</source>
+        <translation>un seul RELEVÉ attendu, reçu aussi&#xa0;: %1</translation>
     </message>
     <message>
-        <source>“%1” is not an arXiv id: old-style ids run from 9108 to 0703; %2</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant arXiv&#xa0;: les identifiants de l&apos;ancien format vont de 9108 à 0703&#xa0;; %2</translation>
+        <source>expected a RECORD</source>
+        <translation>RELEVÉ attendu</translation>
     </message>
     <message>
-        <source>“%1” is not an arXiv id or a Pith URL; %2</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est ni un identifiant arXiv ni une URL Pith&#xa0;; %2</translation>
+        <source>expected -o OUT, the file to write</source>
+        <translation>attendu&#xa0;: -o SORTIE, le fichier à écrire</translation>
     </message>
     <message>
-        <source>“%1” does not name a paper: after /paper/ an arXiv id was expected, found “%2”</source>
-        <translation>«&#xa0;%1&#xa0;» ne désigne pas un article&#xa0;: un identifiant arXiv était attendu après /paper/, trouvé «&#xa0;%2&#xa0;»</translation>
+        <source>unknown format &quot;%1&quot; (expected csv, json or pdf)</source>
+        <translation>format inconnu «&#xa0;%1&#xa0;» (attendu&#xa0;: csv, json ou pdf)</translation>
     </message>
     <message>
-        <source>“%1” is not an http or https URL; %2</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une URL http ou https&#xa0;; %2</translation>
+        <source>--bom applies to CSV only</source>
+        <translation>--bom ne s’applique qu’au CSV</translation>
     </message>
     <message>
-        <source>“%1” does not name an arXiv paper: found “%2” where an id was expected</source>
-        <translation>«&#xa0;%1&#xa0;» ne désigne pas un article arXiv&#xa0;: «&#xa0;%2&#xa0;» trouvé là où un identifiant était attendu</translation>
+        <source>malformed --filter at column %1: %2</source>
+        <extracomment>%1 the column in the query, %2 the parser&apos;s message</extracomment>
+        <translation>--filter mal formé à la colonne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>“%1” is an arXiv URL but not a paper&apos;s page; expected https://arxiv.org/abs/&lt;id&gt;</source>
-        <translation>«&#xa0;%1&#xa0;» est une URL arXiv mais pas la page d&apos;un article&#xa0;; attendu&#xa0;: https://arxiv.org/abs/&lt;id&gt;</translation>
+        <source>Exported %1 of %2 observations to %3</source>
+        <extracomment>%1 exported rows, %2 all rows, %3 the file written</extracomment>
+        <translation>%1 observations sur %2 exportées vers %3</translation>
     </message>
     <message>
-        <source>“%1” is not an arXiv DOI; %2</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un DOI arXiv&#xa0;; %2</translation>
+        <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
+                            save a record from the Pith service byte for byte;
+                            ID as 2509.00217, arXiv:2509.00217, hep-th/9901001 or a URL
+</source>
+        <translation>  fetch ID|URL -o FICHIER [--base-url URL] [--timeout S] [--max-size MIO]
+                            enregistrer un relevé du service Pith octet pour octet&#xa0;;
+                            ID comme 2509.00217, arXiv:2509.00217, hep-th/9901001 ou une URL
+</translation>
     </message>
     <message>
-        <source>“%1” is a DOI but not an arXiv one (10.48550/arXiv.&lt;id&gt;); %2</source>
-        <translation>«&#xa0;%1&#xa0;» est un DOI mais pas un DOI arXiv (10.48550/arXiv.&lt;id&gt;)&#xa0;; %2</translation>
+        <source>%1 expects a value</source>
+        <translation>%1 attend une valeur</translation>
     </message>
     <message>
-        <source>“%1” is a Pith URL but not a paper&apos;s; expected https://pith.science/paper/&lt;id&gt;</source>
-        <translation>«&#xa0;%1&#xa0;» est une URL Pith mais pas celle d&apos;un article&#xa0;; attendu&#xa0;: https://pith.science/paper/&lt;id&gt;</translation>
+        <source>expected one ID or URL, got also %1</source>
+        <translation>une seule ID ou URL attendue, reçu aussi&#xa0;: %1</translation>
     </message>
     <message>
-        <source>“%1” is a URL from %2, which serves no Pith records; %3</source>
-        <translation>«&#xa0;%1&#xa0;» est une URL de %2, qui ne sert aucun relevé Pith&#xa0;; %3</translation>
+        <source>expected an arXiv ID or URL</source>
+        <translation>ID arXiv ou URL attendue</translation>
     </message>
     <message>
-        <source>Nothing to open: %1</source>
-        <translation>Rien à ouvrir&#xa0;: %1</translation>
+        <source>expected -o FILE, the file to write</source>
+        <translation>attendu&#xa0;: -o FICHIER, le fichier à écrire</translation>
     </message>
     <message>
-        <source>The input is %1 characters long; %2</source>
-        <translation>L&apos;entrée compte %1 caractères&#xa0;; %2</translation>
+        <source>the server&apos;s answer is not a readable record: %1</source>
+        <translation>la réponse du serveur n’est pas un relevé lisible&#xa0;: %1</translation>
     </message>
     <message>
-        <source>“%1” contains spaces or control characters; %2</source>
-        <translation>«&#xa0;%1&#xa0;» contient des espaces ou des caractères de contrôle&#xa0;; %2</translation>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>saved arXiv:%1 (%n byte(s)) to %2 from %3</source>
+        <extracomment>%1 arXiv id, %n bytes, %2 file name, %3 URL</extracomment>
+        <translation>
+            <numerusform>arXiv:%1 (%n octet) enregistré dans %2 depuis %3</numerusform>
+            <numerusform>arXiv:%1 (%n octets) enregistré dans %2 depuis %3</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The base URL “%1” is not an absolute URL with a host, such as https://pith.science</source>
-        <translation>L&apos;URL de base «&#xa0;%1&#xa0;» n&apos;est pas une URL absolue avec un hôte, comme https://pith.science</translation>
+        <source>
+  RECORD is a file, an arXiv id (2509.00217) or a URL, fetched from the Pith service
+</source>
+        <translation>
+  RELEVÉ est un fichier, un identifiant arXiv (2509.00217) ou une URL, récupérés du service Pith
+</translation>
     </message>
     <message>
-        <source>The base URL “%1” must start with https:// (or http:// for a local server)</source>
-        <translation>L&apos;URL de base «&#xa0;%1&#xa0;» doit commencer par https:// (ou http:// pour un serveur local)</translation>
+        <source>--timeout expects seconds, more than 0 and at most 86400, not “%1”</source>
+        <translation>--timeout attend des secondes, plus de 0 et au plus 86400, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>The base URL “%1” must not contain a query, fragment or user name</source>
-        <translation>L&apos;URL de base «&#xa0;%1&#xa0;» ne doit contenir ni requête, ni fragment, ni nom d&apos;utilisateur</translation>
+        <source>--max-size expects MiB, more than 0 and at most 65536, not “%1”</source>
+        <translation>--max-size attend des Mio, plus de 0 et au plus 65536, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>  --base-url URL            where records are fetched from (default https://pith.science;
+                            a plain http:// URL only when given here)
+  --timeout S               give up a fetch after S seconds (default 30)
+  --max-size MIB            refuse records larger than MIB mebibytes (default 64)
+</source>
+        <translation>  --base-url URL            d’où les relevés sont récupérés (par défaut https://pith.science&#xa0;;
+                            une URL http:// non chiffrée seulement si elle est donnée ici)
+  --timeout S               abandonner une récupération après S secondes (par défaut 30)
+  --max-size MIO            refuser les relevés de plus de MIO mébioctets (par défaut 64)
+</translation>
     </message>
 </context>
 <context>
@@ -414,10 +453,6 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     <message>
         <source>Refused the redirect from %1 to %2: a secure (https) connection is never downgraded to plain http</source>
         <translation>Redirection de %1 vers %2 refusée&#xa0;: une connexion sécurisée (https) ne passe jamais en http non chiffré</translation>
-    </message>
-    <message>
-        <source>Refused the redirect from %1 to %2: only http and https are followed</source>
-        <translation>Redirection de %1 vers %2 refusée&#xa0;: seuls http et https sont suivis</translation>
     </message>
     <message>
         <source>The request for %1 could not be started</source>
@@ -513,24 +548,132 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>Cached copy, fetched at %1: %2</source>
         <translation>Copie en cache, récupérée le %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Refused the redirect from %1 to “%2”: only http and https URLs are followed</source>
+        <translation>Redirection de %1 vers «&#xa0;%2&#xa0;» refusée&#xa0;: seules les URL http et https sont suivies</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %n redirect(s) fetching %1</source>
+        <translation>
+            <numerusform>Abandon après %n redirection lors de la récupération de %1</numerusform>
+            <numerusform>Abandon après %n redirections lors de la récupération de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer from %1 ends after %n byte(s), before the JSON record does: the transfer was cut off</source>
+        <translation>
+            <numerusform>La réponse de %1 s’arrête après %n octet, avant la fin du relevé JSON&#xa0;: le transfert a été coupé</numerusform>
+            <numerusform>La réponse de %1 s’arrête après %n octets, avant la fin du relevé JSON&#xa0;: le transfert a été coupé</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::net::Identifier</name>
+    <message>
+        <source>expected an arXiv id such as 2509.00217, 2509.00217v2, arXiv:2509.00217 or hep-th/9901001, an arxiv.org/abs/ URL, or a pith.science/paper/ URL</source>
+        <translation>attendu&#xa0;: un identifiant arXiv comme 2509.00217, 2509.00217v2, arXiv:2509.00217 ou hep-th/9901001, une URL arxiv.org/abs/ ou une URL pith.science/paper/</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: month %2 does not exist; %3</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant arXiv&#xa0;: le mois %2 n&apos;existe pas&#xa0;; %3</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: new-style ids start in April 2007 (0704); %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant arXiv&#xa0;: les identifiants du nouveau format commencent en avril 2007 (0704)&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: ids from %2 have %3 digits after the dot; %4</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant arXiv&#xa0;: les identifiants de %2 ont %3 chiffres après le point&#xa0;; %4</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: old-style ids run from 9108 to 0703; %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant arXiv&#xa0;: les identifiants de l&apos;ancien format vont de 9108 à 0703&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id or a Pith URL; %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est ni un identifiant arXiv ni une URL Pith&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” does not name a paper: after /paper/ an arXiv id was expected, found “%2”</source>
+        <translation>«&#xa0;%1&#xa0;» ne désigne pas un article&#xa0;: un identifiant arXiv était attendu après /paper/, trouvé «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>“%1” is not an http or https URL; %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une URL http ou https&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” does not name an arXiv paper: found “%2” where an id was expected</source>
+        <translation>«&#xa0;%1&#xa0;» ne désigne pas un article arXiv&#xa0;: «&#xa0;%2&#xa0;» trouvé là où un identifiant était attendu</translation>
+    </message>
+    <message>
+        <source>“%1” is an arXiv URL but not a paper&apos;s page; expected https://arxiv.org/abs/&lt;id&gt;</source>
+        <translation>«&#xa0;%1&#xa0;» est une URL arXiv mais pas la page d&apos;un article&#xa0;; attendu&#xa0;: https://arxiv.org/abs/&lt;id&gt;</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv DOI; %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un DOI arXiv&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” is a DOI but not an arXiv one (10.48550/arXiv.&lt;id&gt;); %2</source>
+        <translation>«&#xa0;%1&#xa0;» est un DOI mais pas un DOI arXiv (10.48550/arXiv.&lt;id&gt;)&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” is a Pith URL but not a paper&apos;s; expected https://pith.science/paper/&lt;id&gt;</source>
+        <translation>«&#xa0;%1&#xa0;» est une URL Pith mais pas celle d&apos;un article&#xa0;; attendu&#xa0;: https://pith.science/paper/&lt;id&gt;</translation>
+    </message>
+    <message>
+        <source>“%1” is a URL from %2, which serves no Pith records; %3</source>
+        <translation>«&#xa0;%1&#xa0;» est une URL de %2, qui ne sert aucun relevé Pith&#xa0;; %3</translation>
+    </message>
+    <message>
+        <source>Nothing to open: %1</source>
+        <translation>Rien à ouvrir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The input is %1 characters long; %2</source>
+        <translation>L&apos;entrée compte %1 caractères&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” contains spaces or control characters; %2</source>
+        <translation>«&#xa0;%1&#xa0;» contient des espaces ou des caractères de contrôle&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>The base URL “%1” is not an absolute URL with a host, such as https://pith.science</source>
+        <translation>L&apos;URL de base «&#xa0;%1&#xa0;» n&apos;est pas une URL absolue avec un hôte, comme https://pith.science</translation>
+    </message>
+    <message>
+        <source>The base URL “%1” must start with https:// (or http:// for a local server)</source>
+        <translation>L&apos;URL de base «&#xa0;%1&#xa0;» doit commencer par https:// (ou http:// pour un serveur local)</translation>
+    </message>
+    <message>
+        <source>The base URL “%1” must not contain a query, fragment or user name</source>
+        <translation>L&apos;URL de base «&#xa0;%1&#xa0;» ne doit contenir ni requête, ni fragment, ni nom d&apos;utilisateur</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::BreakdownChart</name>
     <message>
         <source>Resolution breakdown</source>
-        <translation type="unfinished">Répartition des résolutions</translation>
+        <translation>Répartition des résolutions</translation>
     </message>
     <message>
         <source>No record open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun relevé ouvert.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 of %n outbound observation(s)
 Click to show only these rows.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&#xa0;: %2 sur %n observation sortante
+Cliquez pour n’afficher que ces lignes.</numerusform>
+            <numerusform>%1&#xa0;: %2 sur %n observations sortantes
+Cliquez pour n’afficher que ces lignes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Resolution breakdown, %1</source>
+        <extracomment>Accessible name of the chart with its current segment, e.g. &quot;unresolved: 10 observations&quot;</extracomment>
+        <translation>Répartition des résolutions, %1</translation>
     </message>
 </context>
 <context>
@@ -559,15 +702,15 @@ Click to show only these rows.</source>
     <message>
         <source>Local time: %1</source>
         <extracomment>Tooltip line under &quot;Source: ..., observed &lt;UTC time&gt;&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Heure locale&#xa0;: %1</translation>
     </message>
     <message>
         <source>Coverage vector</source>
-        <translation type="unfinished"></translation>
+        <translation>Vecteur de couverture</translation>
     </message>
     <message>
         <source>No coverage lane.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune voie de couverture.</translation>
     </message>
 </context>
 <context>
@@ -868,118 +1011,125 @@ Click to show only these rows.</source>
     <name>pith::ui::ExportDialog</name>
     <message>
         <source>Export Observations</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les observations</translation>
     </message>
     <message>
         <source>CSV (spreadsheets)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (tableurs)</translation>
     </message>
     <message>
         <source>JSON (observations as issued, verifiable)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (observations telles qu’émises, vérifiables)</translation>
     </message>
     <message>
         <source>PDF report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport PDF</translation>
     </message>
     <message numerus="yes">
         <source>All observations (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Toutes les observations (%n)</numerusform>
+            <numerusform>Toutes les observations (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Only the shown observations (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Seulement les observations affichées (%n)</numerusform>
+            <numerusform>Seulement les observations affichées (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>No filter is applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun filtre n’est appliqué.</translation>
     </message>
     <message>
         <source>Filter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre&#xa0;: %1</translation>
     </message>
     <message>
         <source>Start with a byte order mark (for spreadsheet programs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer par une marque d’ordre des octets (pour les tableurs)</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir…</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format&#xa0;:</translation>
     </message>
     <message>
         <source>Rows:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Destination:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Destination&#xa0;:</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers JSON (*.json)</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Export To</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter vers</translation>
     </message>
     <message>
         <source>There is no record to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a aucun relevé à exporter.</translation>
     </message>
     <message>
         <source>The export failed: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;cannot write /x.csv: Permission denied&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’export a échoué&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>pith::ui::ExternalMeasurementsPanel</name>
     <message>
         <source>not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>non indiqué</translation>
     </message>
     <message>
         <source>External citation measurements</source>
-        <translation type="unfinished">Mesures de citations externes</translation>
+        <translation>Mesures de citations externes</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Source&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>One field of an external measurement: &quot;observed at: 2026-06-30T16:04:52Z&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>(empty measurement)</source>
-        <translation type="unfinished"></translation>
+        <translation>(mesure vide)</translation>
     </message>
     <message>
         <source>No source-named external measurement is stored.</source>
-        <translation type="unfinished">Aucune mesure externe nommant sa source n&apos;est enregistrée.</translation>
+        <translation>Aucune mesure externe nommant sa source n’est enregistrée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more measurement(s) not listed</source>
+        <translation>
+            <numerusform>%n autre mesure non listée</numerusform>
+            <numerusform>%n autres mesures non listées</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1046,139 +1196,140 @@ Click to show only these rows.</source>
     </message>
 </context>
 <context>
-    <name>pith::ui::HeaderBox</name>
-    <message>
-        <source>Untitled paper</source>
-        <translation>Article sans titre</translation>
-    </message>
-    <message>
-        <source>Paper title</source>
-        <translation>Titre de l&apos;article</translation>
-    </message>
-    <message>
-        <source>arXiv:%1 · %2 · as of %3 · %4</source>
-        <translation>arXiv:%1 · %2 · au %3 · %4</translation>
-    </message>
-</context>
-<context>
     <name>pith::ui::IntegrityBadge</name>
     <message>
         <source>Activate to list digest failures and audit findings.</source>
         <extracomment>Tooltip of the integrity badge, after the verdict sentence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Activez pour lister les empreintes invalides et les constats d’audit.</translation>
     </message>
     <message>
         <source>Integrity: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Intégrité&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>pith::ui::IntegrityDialog</name>
     <message>
         <source>Integrity</source>
-        <translation type="unfinished"></translation>
+        <translation>Intégrité</translation>
     </message>
     <message>
         <source>Observation digests that do not match</source>
-        <translation type="unfinished"></translation>
+        <translation>Empreintes d’observation qui ne correspondent pas</translation>
     </message>
     <message>
         <source>Observation</source>
         <extracomment>Column: observation UUID</extracomment>
-        <translation type="unfinished">Observation</translation>
+        <translation>Observation</translation>
     </message>
     <message>
         <source>Direction</source>
         <extracomment>Column: outbound or inbound</extracomment>
-        <translation type="unfinished">Sens</translation>
+        <translation>Sens</translation>
     </message>
     <message>
         <source>Position</source>
         <extracomment>Column: index of the observation in its array</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Position</translation>
     </message>
     <message>
         <source>Stated digest</source>
         <extracomment>Column: digest written in the record</extracomment>
-        <translation type="unfinished">Empreinte indiquée</translation>
+        <translation>Empreinte indiquée</translation>
     </message>
     <message>
         <source>Computed digest</source>
         <extracomment>Column: digest recomputed over the canonical form</extracomment>
-        <translation type="unfinished">Empreinte calculée</translation>
+        <translation>Empreinte calculée</translation>
     </message>
     <message>
         <source>Audit findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Constats d’audit</translation>
     </message>
     <message>
         <source>Severity</source>
         <extracomment>Column: error or warning</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gravité</translation>
     </message>
     <message>
         <source>Code</source>
         <extracomment>Column: stable finding code such as state-count-mismatch</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Message</translation>
     </message>
     <message>
         <source>Where</source>
         <extracomment>Column: JSON pointer into the record</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Où</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier</translation>
     </message>
     <message>
         <source>Copy the failures and findings as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier les erreurs et constats en texte</translation>
     </message>
     <message>
         <source>Integrity of arXiv:%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Intégrité de arXiv:%1</translation>
     </message>
     <message>
         <source>(none stated)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune indiquée)</translation>
     </message>
     <message>
         <source>Context digest stated:   %1
 Context digest computed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Empreinte de contexte indiquée&#xa0;: %1
+Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>outbound</source>
-        <translation type="unfinished">sortante</translation>
+        <translation>sortante</translation>
     </message>
     <message>
         <source>inbound</source>
-        <translation type="unfinished">entrante</translation>
+        <translation>entrante</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>avertissement</translation>
     </message>
     <message numerus="yes">
         <source>Observation digests that do not match (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Empreintes d’observation qui ne correspondent pas (%n)</numerusform>
+            <numerusform>Empreintes d’observation qui ne correspondent pas (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Audit findings (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Constats d’audit (%n)</numerusform>
+            <numerusform>Constats d’audit (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every observation digest matches.</source>
+        <translation>Chaque empreinte d’observation correspond.</translation>
+    </message>
+    <message>
+        <source>The audit reports no finding.</source>
+        <translation>L’audit ne signale aucun constat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more not listed</source>
+        <translation>
+            <numerusform>%n autre non listé</numerusform>
+            <numerusform>%n autres non listés</numerusform>
         </translation>
     </message>
 </context>
@@ -1389,10 +1540,6 @@ Context digest computed: %2</source>
         <translation>Annuler le chargement</translation>
     </message>
     <message>
-        <source>Cannot fetch &quot;%1&quot;: this build has no network support.</source>
-        <translation>Impossible de récupérer «&#xa0;%1&#xa0;»&#xa0;: cette version n&apos;a pas de prise en charge du réseau.</translation>
-    </message>
-    <message>
         <source>the sample record</source>
         <translation>le relevé d&apos;exemple</translation>
     </message>
@@ -1454,6 +1601,50 @@ Context digest computed: %2</source>
     <message>
         <source>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;A desktop browser for Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every SHA-256 digest verifies.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;Un navigateur de bureau pour les Pith Paper Citation Records&#xa0;: ce qu&apos;un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte SHA-256 est vérifiée.&lt;/p&gt;&lt;p&gt;Distribué sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export the shown rows or all of them as CSV, JSON or PDF (Ctrl+E)</source>
+        <translation>Exporter les lignes affichées ou toutes les lignes en CSV, JSON ou PDF (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>Récupération de %1…</translation>
+    </message>
+    <message>
+        <source>Fetching %1… %2</source>
+        <translation>Récupération de %1… %2</translation>
+    </message>
+    <message>
+        <source>Cannot fetch &quot;%1&quot;: this window has no network access.</source>
+        <translation>Impossible de récupérer «&#xa0;%1&#xa0;»&#xa0;: cette fenêtre n’a pas d’accès au réseau.</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Fetching %1 was cancelled.</source>
+        <translation>La récupération de %1 a été annulée.</translation>
+    </message>
+    <message>
+        <source>Could not fetch the record of %1: %2</source>
+        <translation>Impossible de récupérer le relevé de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>This record&apos;s arXiv id &quot;%1&quot; is not one the web page can be opened for.</source>
+        <translation>L’identifiant arXiv «&#xa0;%1&#xa0;» de ce relevé ne permet pas d’ouvrir la page web.</translation>
+    </message>
+    <message>
+        <source>Could not open %1 in the browser.</source>
+        <translation>Impossible d’ouvrir %1 dans le navigateur.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exporté vers %1</translation>
     </message>
 </context>
 <context>
@@ -1518,89 +1709,90 @@ Context digest computed: %2</source>
     <name>pith::ui::RecordHeader</name>
     <message>
         <source>Paper title</source>
-        <translation type="unfinished">Titre de l&apos;article</translation>
+        <translation>Titre de l’article</translation>
     </message>
     <message>
         <source>arXiv identifier and version</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant arXiv et version</translation>
     </message>
     <message>
         <source>Primary category</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégorie principale</translation>
     </message>
     <message>
         <source>Primary arXiv category</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégorie arXiv principale</translation>
     </message>
     <message>
         <source>Record assembled</source>
-        <translation type="unfinished"></translation>
+        <translation>Relevé constitué</translation>
     </message>
     <message>
         <source>Thesis</source>
-        <translation type="unfinished"></translation>
+        <translation>Thèse</translation>
     </message>
     <message>
         <source>Refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>Refus</translation>
     </message>
     <message>
         <source>No record open</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun relevé ouvert</translation>
     </message>
     <message>
         <source>Record header</source>
-        <translation type="unfinished"></translation>
+        <translation>En-tête du relevé</translation>
     </message>
     <message>
         <source>(untitled)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sans titre)</translation>
     </message>
     <message>
         <source>arXiv id not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>identifiant arXiv non indiqué</translation>
     </message>
     <message>
         <source>arXiv:%1</source>
-        <translation type="unfinished"></translation>
+        <translation>arXiv:%1</translation>
     </message>
     <message>
         <source>%1 v%2</source>
         <extracomment>arXiv id followed by its version, e.g. &quot;arXiv:2509.00217 v1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 v%2</translation>
     </message>
     <message>
         <source>Submitted %1, last updated %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Soumis le %1, mis à jour le %2</translation>
     </message>
     <message>
         <source>(not stated)</source>
-        <translation type="unfinished"></translation>
+        <translation>(non indiqué)</translation>
     </message>
     <message>
         <source>no category</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune catégorie</translation>
     </message>
     <message>
         <source>As of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Au %1</translation>
     </message>
     <message>
         <source>Assembled %1 (UTC)
 Local time: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Constitué le %1 (UTC)
+Heure locale&#xa0;: %2</translation>
     </message>
     <message>
         <source>As of: not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>Date&#xa0;: non indiquée</translation>
     </message>
     <message>
         <source>Not an RFC 3339 time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas une heure RFC 3339&#xa0;: %1</translation>
     </message>
     <message>
         <source>Record header: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>En-tête du relevé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1678,225 +1870,232 @@ Local time: %2</source>
     <name>pith::ui::ReportRenderer</name>
     <message>
         <source>there is no record to export</source>
-        <translation type="unfinished"></translation>
+        <translation>il n’y a aucun relevé à exporter</translation>
     </message>
     <message>
         <source>Printing failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l’impression</translation>
     </message>
     <message>
         <source>The report could not be printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le rapport n’a pas pu être imprimé.</translation>
     </message>
     <message>
         <source>Print Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer le rapport</translation>
     </message>
     <message>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu avant impression</translation>
     </message>
     <message>
         <source>No observation is selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune observation n’est sélectionnée.</translation>
     </message>
     <message>
         <source>Paper Citation Record report</source>
         <extracomment>Small heading above the paper title in the printed report</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rapport de relevé de citations (Paper Citation Record)</translation>
     </message>
     <message>
         <source>(untitled paper)</source>
-        <translation type="unfinished"></translation>
+        <translation>(article sans titre)</translation>
     </message>
     <message>
         <source>as of %1</source>
         <extracomment>%1 is a date, %2 the exact RFC 3339 time it comes from</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>au %1</translation>
     </message>
     <message>
         <source>as of %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>au %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>Observations: all %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Observations&#xa0;: toutes les %n</numerusform>
+            <numerusform>Observations&#xa0;: toutes les %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Observations: %1 of %2 shown</source>
         <extracomment>%1 selected rows, %2 all rows of the record</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Observations&#xa0;: %1 sur %2 affichées</translation>
     </message>
     <message>
         <source>Query: none (no filter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête&#xa0;: aucune (pas de filtre)</translation>
     </message>
     <message>
         <source>Query: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête&#xa0;: %1</translation>
     </message>
     <message>
         <source>Context digest: not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>Empreinte de contexte&#xa0;: non indiquée</translation>
     </message>
     <message>
         <source>Context digest: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Empreinte de contexte&#xa0;: %1</translation>
     </message>
     <message>
         <source>Recomputed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalculée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Coverage</source>
-        <translation type="unfinished">Couverture</translation>
+        <translation>Couverture</translation>
     </message>
     <message>
         <source>Reference resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolution des références</translation>
     </message>
     <message>
         <source>The record states no coverage lanes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le relevé n’indique aucune voie de couverture.</translation>
     </message>
     <message>
         <source>Dir.</source>
         <extracomment>Report table header: outbound or inbound (abbreviated)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sens</translation>
     </message>
     <message>
         <source>Ref.</source>
         <extracomment>Report table header: reference number in the citing paper&apos;s bibliography</extracomment>
-        <translation type="unfinished">Réf.</translation>
+        <translation>Réf.</translation>
     </message>
     <message>
         <source>Cited or citing work</source>
         <extracomment>Report table header: the paper on the other end of the citation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Œuvre citée ou citante</translation>
     </message>
     <message>
         <source>Year</source>
-        <translation type="unfinished">Année</translation>
+        <translation>Année</translation>
     </message>
     <message>
         <source>Status</source>
         <extracomment>Report table header: resolution status</extracomment>
-        <translation type="unfinished">Statut</translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>Resolver</source>
-        <translation type="unfinished">Résolveur</translation>
+        <translation>Résolveur</translation>
     </message>
     <message>
         <source>Notice</source>
         <extracomment>Report table header: standing notice (retractions, corrections)</extracomment>
-        <translation type="unfinished">Avis</translation>
+        <translation>Avis</translation>
     </message>
     <message>
         <source>Digest</source>
         <extracomment>Report table header: whether the observation digest verifies</extracomment>
-        <translation type="unfinished">Empreinte</translation>
+        <translation>Empreinte</translation>
     </message>
     <message>
         <source>out</source>
         <extracomment>Report table: an outbound observation (this paper cites the work), abbreviated</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sort.</translation>
     </message>
     <message>
         <source>in</source>
         <comment>inbound observation</comment>
-        <translation type="unfinished"></translation>
+        <translation>entr.</translation>
     </message>
     <message>
         <source>(untitled work)</source>
-        <translation type="unfinished"></translation>
+        <translation>(œuvre sans titre)</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message numerus="yes">
         <source>%n event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n événement</numerusform>
+            <numerusform>%n événements</numerusform>
         </translation>
     </message>
     <message>
         <source>ok</source>
         <comment>digest</comment>
         <extracomment>Report table: the observation digest verifies / does not</extracomment>
-        <translation type="unfinished">ok</translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>BAD</source>
         <comment>digest</comment>
-        <translation type="unfinished"></translation>
+        <translation>INVALIDE</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
         <extracomment>Footer of every report page; %1 page number, %2 page count</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Page %1 sur %2</translation>
     </message>
     <message>
         <source>Pith Ledger %1  ·  exported %2</source>
         <extracomment>Report footer; %1 program version, %2 export time (UTC)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pith Ledger %1  ·  exporté le %2</translation>
     </message>
     <message>
         <source>there is no record to report on</source>
-        <translation type="unfinished"></translation>
+        <translation>il n’y a aucun relevé pour le rapport</translation>
     </message>
     <message>
         <source>the page is too small for the report</source>
-        <translation type="unfinished"></translation>
+        <translation>la page est trop petite pour le rapport</translation>
     </message>
     <message>
         <source>cannot draw on the output device</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de dessiner sur le périphérique de sortie</translation>
     </message>
     <message>
         <source>cannot start a new page</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de commencer une nouvelle page</translation>
     </message>
     <message>
         <source>the export was cancelled</source>
-        <translation type="unfinished">l&apos;export a été annulé</translation>
+        <translation>l’export a été annulé</translation>
     </message>
     <message>
         <source>drawing the report failed</source>
-        <translation type="unfinished"></translation>
+        <translation>le dessin du rapport a échoué</translation>
     </message>
 </context>
 <context>
     <name>pith::ui::StandingSourcesPanel</name>
     <message>
         <source>Standing sources</source>
-        <translation type="unfinished">Sources permanentes</translation>
+        <translation>Sources permanentes</translation>
     </message>
     <message>
         <source>(unnamed source)</source>
-        <translation type="unfinished"></translation>
+        <translation>(source sans nom)</translation>
     </message>
     <message>
         <source>%1, observed %2</source>
         <extracomment>A standing source and when it was checked; %2 a local date and time</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, observée le %2</translation>
     </message>
     <message>
         <source>Observed %1 (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Observée le %1 (UTC)</translation>
     </message>
     <message>
         <source>%1, observation time not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, heure d’observation non indiquée</translation>
     </message>
     <message>
         <source>No standing source is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune source permanente n’est enregistrée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more source(s) not listed</source>
+        <translation>
+            <numerusform>%n autre source non listée</numerusform>
+            <numerusform>%n autres sources non listées</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1973,41 +2172,27 @@ Local time: %2</source>
     <name>pith::ui::SummaryPanel</name>
     <message>
         <source>Coverage</source>
+        <extracomment>Side panel heading: the record&apos;s coverage vector</extracomment>
         <translation>Couverture</translation>
     </message>
     <message>
-        <source>%1
-Source: %2, observed %3</source>
-        <translation>%1
-Source&#xa0;: %2, observée le %3</translation>
-    </message>
-    <message>
         <source>Resolution breakdown</source>
+        <extracomment>Side panel heading: counts per resolution state</extracomment>
         <translation>Répartition des résolutions</translation>
     </message>
     <message>
-        <source>Filter the table to %1</source>
-        <translation>Filtrer le tableau sur %1</translation>
-    </message>
-    <message>
         <source>Standing sources</source>
+        <extracomment>Side panel heading: sources checked for retractions and corrections</extracomment>
         <translation>Sources permanentes</translation>
     </message>
     <message>
-        <source>No standing source is listed.</source>
-        <translation>Aucune source permanente n&apos;est listée.</translation>
-    </message>
-    <message>
-        <source>%1, observed %2</source>
-        <translation>%1, observée le %2</translation>
-    </message>
-    <message>
         <source>External citation measurements</source>
+        <extracomment>Side panel heading</extracomment>
         <translation>Mesures de citations externes</translation>
     </message>
     <message>
-        <source>No source-named external measurement is stored.</source>
-        <translation>Aucune mesure externe nommant sa source n&apos;est enregistrée.</translation>
+        <source>Click a state to filter the table to it</source>
+        <translation>Cliquez sur un état pour y filtrer le tableau</translation>
     </message>
 </context>
 </TS>
