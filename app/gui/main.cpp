@@ -1,5 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// pith-ledger: the composition root of the window.
+// pith-ledger: the composition root of the window. It builds the object graph (settings,
+// network access, cache, fetcher, window) and connects the layers.
+#include "app/common/language.h"
+#include "models/net/fetcher.h"
+#include "models/net/recordcache.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/settings.h"
 #include "version.h"
@@ -8,6 +12,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
+#include <QNetworkAccessManager>
 #include <QTimer>
 
 #include <cstdio>
@@ -54,6 +59,20 @@ int main(int argc, char *argv[])
 
     pith::ui::Settings settings;
 
+    // The language comes first, so that --help is already translated.
+    QStringList arguments = QApplication::arguments();
+    bool langMissing = false;
+    QString lang = pith::takeLanguageOption(arguments, &langMissing);
+    if (langMissing) {
+        std::fprintf(stderr, "pith-ledger: %s\n", qPrintable(pith::languageValueMissingMessage()));
+        return 64;
+    }
+    if (lang.isEmpty())
+        lang = settings.language();
+    const pith::LanguageSetup language = pith::setupLanguage(lang);
+    if (!language.ok())
+        std::fprintf(stderr, "pith-ledger: %s\n", qPrintable(language.error));
+
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Browse Pith Paper Citation Records."));
     parser.addHelpOption();
@@ -66,17 +85,33 @@ int main(int argc, char *argv[])
     const QCommandLineOption baseUrl(QStringLiteral("base-url"),
                                      QApplication::translate("main", "Fetch records from URL instead of the configured base."),
                                      QStringLiteral("URL"));
-    const QCommandLineOption lang(QStringLiteral("lang"), QApplication::translate("main", "Use language LANG."), QStringLiteral("LANG"));
+    // Already taken from the arguments above; declared so that --help lists it.
+    const QCommandLineOption langOption(QStringLiteral("lang"), QApplication::translate("main", "Use language LANG (en, de, fr)."),
+                                        QStringLiteral("LANG"));
     parser.addOption(screenshot);
     parser.addOption(baseUrl);
-    parser.addOption(lang);
-    parser.process(app);
+    parser.addOption(langOption);
+    parser.process(arguments);
+
+    QNetworkAccessManager network;
+    pith::net::RecordCache cache;
+    pith::net::Fetcher fetcher(&network);
+    fetcher.setCache(&cache);
 
     pith::ui::MainWindow window(&settings);
+    window.setFetcher(&fetcher);
+    QList<QPair<QString, QString>> languages;
+    for (const pith::LanguageInfo &info : pith::availableLanguages())
+        languages.append({info.code, info.nativeName});
+    window.setAvailableLanguages(languages);
+    QObject::connect(&window, &pith::ui::MainWindow::languageChosen, &window,
+                     [](const QString &code) { pith::setupLanguage(code); });
+
     if (parser.isSet(baseUrl)) {
-        const QUrl url = QUrl::fromUserInput(parser.value(baseUrl));
-        if (!url.isValid() || url.host().isEmpty()) {
-            std::fprintf(stderr, "pith-ledger: --base-url: \"%s\" is not an http:// or https:// URL\n", qPrintable(parser.value(baseUrl)));
+        const QUrl url(parser.value(baseUrl));
+        if (!url.isValid() || url.host().isEmpty() || (url.scheme() != u"http" && url.scheme() != u"https")) {
+            std::fprintf(stderr, "pith-ledger: --base-url: \"%s\" is not an http:// or https:// URL\n",
+                         qPrintable(parser.value(baseUrl)));
             return 64;
         }
         window.setBaseUrlOverride(url);
@@ -91,5 +126,7 @@ int main(int argc, char *argv[])
         window.openFiles(files);
     if (parser.isSet(screenshot))
         scheduleScreenshot(&window, QFileInfo(parser.value(screenshot)).absoluteFilePath());
-    return QApplication::exec();
+    const int rc = QApplication::exec();
+    window.setFetcher(nullptr);
+    return rc;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/detailpane.h"
 
+#include "models/net/identifier.h"
 #include "models/record/wording.h"
 #include "ui/window/plaintext.h"
 
@@ -12,7 +13,6 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -241,10 +241,8 @@ QString prettyJson(const QString &compact)
 
 QString followablePaperId(const QString &link)
 {
-    static const QRegularExpression re(QStringLiteral(
-        R"(^/paper/((?:\d{4}\.\d{4,5}|[a-z][a-z\-]*(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?)/?$)"));
-    const auto m = re.match(link);
-    return m.hasMatch() ? m.captured(1) : QString();
+    // One rule for what may be followed, shared with the fetcher (models/net).
+    return net::followablePaperId(link).value_or(QString());
 }
 
 DetailPane::DetailPane(QWidget *parent)

@@ -38,7 +38,7 @@ struct ObservationDetail
 // Compact JSON re-indented without reordering keys or touching numbers.
 QString prettyJson(const QString &compact);
 
-// The arXiv id of a followable "/paper/<id>" link, or empty.
+// The arXiv id of a followable "/paper/<id>" link (net::followablePaperId), or empty.
 QString followablePaperId(const QString &link);
 
 // The selected observation in full: official wording, every field, unknown keys, the raw JSON,

@@ -2,6 +2,10 @@
 #include "ui/window/mainwindow.h"
 
 #include "models/items/observationfilterproxy.h"
+#include "models/net/fetcher.h"
+#include "models/net/identifier.h"
+#include "ui/report/exportdialog.h"
+#include "ui/report/printing.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/observationtable.h"
 #include "ui/window/plaintext.h"
@@ -125,7 +129,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     });
     connect(m_loader, &RecordLoader::cancelled, this, [this] {
         if (m_current)
-            statusBar()->showMessage(tr("Opening %1 was cancelled.").arg(QFileInfo(m_current->path).fileName()), kStatusTimeoutMs);
+            statusBar()->showMessage(tr("Opening %1 was cancelled.").arg(QFileInfo(m_current->source.location).fileName()), kStatusTimeoutMs);
         m_current.reset();
         processQueue();
     });
@@ -180,6 +184,10 @@ void MainWindow::createActions()
     m_printAction = new QAction(themeIcon("document-print", QStyle::SP_FileIcon), tr("&Print…"), this);
     m_printAction->setShortcut(QKeySequence::Print);
     m_printPreviewAction = new QAction(tr("Print Pre&view…"), this);
+    m_exportAction->setToolTip(tr("Export the shown rows or all of them as CSV, JSON or PDF (Ctrl+E)"));
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportRecord);
+    connect(m_printAction, &QAction::triggered, this, [this] { printRecord(false); });
+    connect(m_printPreviewAction, &QAction::triggered, this, [this] { printRecord(true); });
 
     m_closeTabAction = new QAction(tr("&Close Tab"), this);
     m_closeTabAction->setShortcut(QKeySequence::Close);
@@ -247,6 +255,7 @@ void MainWindow::createActions()
 
     m_webPageAction = new QAction(themeIcon("internet-web-browser", QStyle::SP_DriveNetIcon), tr("Open on &pith.science"), this);
     m_webPageAction->setToolTip(tr("Open this record's web page in the browser"));
+    connect(m_webPageAction, &QAction::triggered, this, &MainWindow::openWebPage);
 
     m_aboutAction = new QAction(tr("&About Pith Ledger"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
@@ -254,6 +263,18 @@ void MainWindow::createActions()
     m_aboutQtAction = new QAction(tr("About &Qt"), this);
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    const QList<QPair<QAction *, const char *>> names = {
+        {m_openAction, "actionOpen"}, {m_openLocationAction, "actionOpenLocation"}, {m_openSampleAction, "actionOpenSample"},
+        {m_reloadAction, "actionReload"}, {m_exportAction, "actionExport"}, {m_printAction, "actionPrint"},
+        {m_printPreviewAction, "actionPrintPreview"}, {m_closeTabAction, "actionCloseTab"}, {m_quitAction, "actionQuit"},
+        {m_copyAction, "actionCopy"}, {m_findAction, "actionFind"}, {m_clearFilterAction, "actionClearFilter"},
+        {m_preferencesAction, "actionPreferences"}, {m_nextUnresolvedAction, "actionNextUnresolved"},
+        {m_prevUnresolvedAction, "actionPreviousUnresolved"}, {m_backAction, "actionBack"}, {m_forwardAction, "actionForward"},
+        {m_webPageAction, "actionOpenWebPage"}, {m_aboutAction, "actionAbout"}, {m_aboutQtAction, "actionAboutQt"},
+    };
+    for (const auto &[action, name] : names)
+        action->setObjectName(QString::fromLatin1(name));
 
     // Window-wide shortcuts also work while the focus is in a tab's widgets.
     for (QAction *a : {m_openAction, m_openLocationAction, m_reloadAction, m_exportAction, m_printAction, m_closeTabAction,
@@ -350,6 +371,10 @@ void MainWindow::createStatusBar()
     connect(m_cancel, &QToolButton::clicked, this, [this] {
         m_queue.clear();
         m_loader->cancel();
+        if (m_fetcher) {
+            for (auto it = m_fetches.cbegin(); it != m_fetches.cend(); ++it)
+                m_fetcher->cancel(it.key());
+        }
     });
     statusBar()->addPermanentWidget(m_busyLabel);
     statusBar()->addPermanentWidget(m_progress);
@@ -384,7 +409,7 @@ QList<RecordView *> MainWindow::views() const
 
 bool MainWindow::isIdle() const
 {
-    return !m_current && m_queue.isEmpty();
+    return !m_current && m_queue.isEmpty() && m_fetches.isEmpty();
 }
 
 void MainWindow::checkIdle()
@@ -392,6 +417,18 @@ void MainWindow::checkIdle()
     if (isIdle()) {
         setBusy(false);
         emit idle();
+    }
+}
+
+void MainWindow::updateBusy()
+{
+    if (m_current)
+        return; // the load shows its own progress
+    if (!m_fetches.isEmpty()) {
+        setBusy(true, tr("Fetching %1…").arg(m_fetches.constBegin()->input));
+        m_progress->setRange(0, 0);
+    } else {
+        checkIdle();
     }
 }
 
@@ -434,14 +471,20 @@ void MainWindow::openFiles(const QStringList &paths)
             m_tabs->setCurrentWidget(existing);
             continue;
         }
-        m_queue.append(PendingLoad{path, RecordSource::Kind::File, nullptr});
+        PendingLoad load;
+        load.source.kind = RecordSource::Kind::File;
+        load.source.location = path;
+        m_queue.append(load);
     }
     processQueue();
 }
 
 void MainWindow::openSample()
 {
-    m_queue.append(PendingLoad{sampleRecordPath(), RecordSource::Kind::Sample, nullptr});
+    PendingLoad load;
+    load.source.kind = RecordSource::Kind::Sample;
+    load.source.location = sampleRecordPath();
+    m_queue.append(load);
     processQueue();
 }
 
@@ -457,8 +500,8 @@ void MainWindow::openLocation(const QString &text, bool newTab)
 
 void MainWindow::openPaper(const QString &arxivId, bool newTab)
 {
-    Q_UNUSED(newTab)
-    showError(tr("Cannot fetch \"%1\": this build has no network support.").arg(arxivId));
+    RecordView *target = newTab ? nullptr : currentView();
+    startFetch(arxivId, target, target != nullptr);
 }
 
 void MainWindow::reloadCurrent()
@@ -468,11 +511,136 @@ void MainWindow::reloadCurrent()
         return;
     const RecordSource &s = v->source();
     if (s.kind == RecordSource::Kind::Fetched) {
-        openPaper(s.location, false);
+        startFetch(s.location, v, false);
         return;
     }
-    m_queue.append(PendingLoad{s.location, s.kind, v});
+    PendingLoad load;
+    load.source = s;
+    load.target = v;
+    load.wantsTarget = true;
+    m_queue.append(load);
     processQueue();
+}
+
+void MainWindow::setFetcher(net::Fetcher *fetcher)
+{
+    if (m_fetcher)
+        disconnect(m_fetcher, nullptr, this, nullptr);
+    m_fetcher = fetcher;
+    if (!m_fetcher)
+        return;
+    connect(m_fetcher, &net::Fetcher::finished, this, &MainWindow::onFetched);
+    connect(m_fetcher, &net::Fetcher::progress, this, [this](quint64 id, qint64 received, qint64 total) {
+        if (!m_fetches.contains(id) || m_current)
+            return;
+        if (total > 0) {
+            m_progress->setRange(0, 1000);
+            m_progress->setValue(int(received * 1000 / total));
+        }
+        m_busyLabel->setText(tr("Fetching %1… %2").arg(m_fetches.value(id).input, QLocale().formattedDataSize(received)));
+    });
+}
+
+void MainWindow::startFetch(const QString &input, RecordView *target, bool navigate)
+{
+    if (!m_fetcher) {
+        showError(tr("Cannot fetch \"%1\": this window has no network access.").arg(input));
+        return;
+    }
+    const QUrl base = baseUrl();
+    const net::NormalizedId id = net::normalizeIdentifier(input, base);
+    if (!id.ok()) {
+        showError(tr("Cannot open \"%1\": %2").arg(input, id.error));
+        return;
+    }
+    net::FetchRequest request;
+    request.input = id.arxivId;
+    request.baseUrl = base;
+    request.timeout = std::chrono::seconds(m_settings->networkTimeoutSeconds());
+    request.maxBytes = m_settings->downloadCapBytes();
+    // Plain http only because the user configured such a base (preferences or --base-url).
+    request.allowPlainHttp = base.scheme() == u"http";
+    request.useCache = true;
+    const quint64 fetchId = m_fetcher->fetch(request);
+    m_fetches.insert(fetchId, PendingFetch{id.arxivId, target, target != nullptr, navigate});
+    updateBusy();
+}
+
+void MainWindow::onFetched(quint64 id, const net::FetchResult &result)
+{
+    if (!m_fetches.contains(id))
+        return;
+    const PendingFetch fetch = m_fetches.take(id);
+    if (!result.ok) {
+        if (result.error == net::FetchError::Cancelled)
+            statusBar()->showMessage(tr("Fetching %1 was cancelled.").arg(fetch.input), kStatusTimeoutMs);
+        else
+            showError(tr("Could not fetch the record of %1: %2").arg(fetch.input, result.message));
+        updateBusy();
+        return;
+    }
+    PendingLoad load;
+    load.source.kind = RecordSource::Kind::Fetched;
+    load.source.location = result.arxivId.isEmpty() ? fetch.input : result.arxivId;
+    load.source.url = result.finalUrl.isValid() ? result.finalUrl : result.requestUrl;
+    load.source.fromCache = result.fromCache && !result.revalidated;
+    load.source.fetchedAt = result.fetchedAt;
+    load.source.cacheReason = result.message;
+    load.bytes = result.bytes;
+    load.target = fetch.target;
+    load.wantsTarget = fetch.wantsTarget;
+    load.navigate = fetch.navigate;
+    m_queue.append(load);
+    processQueue();
+}
+
+void MainWindow::openWebPage()
+{
+    RecordView *v = currentView();
+    if (!v || !v->record())
+        return;
+    const QString id = net::normalizeIdentifier(v->record()->paper.arxivId).arxivId;
+    if (id.isEmpty() || !net::isArxivId(id)) {
+        showError(tr("This record's arXiv id \"%1\" is not one the web page can be opened for.").arg(v->record()->paper.arxivId));
+        return;
+    }
+    const QUrl url = net::paperPageUrl(baseUrl(), id);
+    if (!QDesktopServices::openUrl(url))
+        showError(tr("Could not open %1 in the browser.").arg(url.toString()));
+    else
+        statusBar()->showMessage(tr("Opened %1").arg(url.toString()), kStatusTimeoutMs);
+}
+
+void MainWindow::exportRecord()
+{
+    RecordView *v = currentView();
+    if (!v || !v->record())
+        return;
+    const QString sourcePath = v->source().kind == RecordSource::Kind::File ? v->source().location : QString();
+    auto *dialog = new ExportDialog(v->record(), v->shownSourceRows(), v->query(), this, sourcePath);
+    dialog->setObjectName(QStringLiteral("exportDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ExportDialog::exported, this,
+            [this](const QString &path) { statusBar()->showMessage(tr("Exported to %1").arg(path), kStatusTimeoutMs); });
+    dialog->open();
+}
+
+void MainWindow::printRecord(bool preview)
+{
+    RecordView *v = currentView();
+    if (!v || !v->record())
+        return;
+    ReportInput input;
+    input.record = v->record();
+    input.rows = v->shownSourceRows();
+    input.allRows = v->shownCount() == v->totalCount();
+    input.query = v->query();
+    if (v->source().kind == RecordSource::Kind::File)
+        input.sourcePath = v->source().location;
+    if (preview)
+        previewReport(this, input);
+    else
+        printReport(this, input);
 }
 
 void MainWindow::processQueue()
@@ -485,9 +653,16 @@ void MainWindow::processQueue()
         return;
     }
     m_current = m_queue.takeFirst();
-    const QString name = m_current->kind == RecordSource::Kind::Sample ? tr("the sample record") : QFileInfo(m_current->path).fileName();
+    const RecordSource &s = m_current->source;
+    const QString name = s.kind == RecordSource::Kind::Sample ? tr("the sample record")
+                         : s.kind == RecordSource::Kind::Fetched ? s.location
+                                                                  : QFileInfo(s.location).fileName();
     setBusy(true, tr("Opening %1…").arg(name));
-    m_loader->loadFile(m_current->path);
+    m_progress->setRange(0, 1000);
+    if (m_current->bytes)
+        m_loader->loadBytes(*m_current->bytes, s.url.isValid() ? s.url.toString() : s.location);
+    else
+        m_loader->loadFile(s.location);
 }
 
 void MainWindow::onLoaded(const PendingLoad &load, const ParseResult &result)
@@ -498,25 +673,28 @@ void MainWindow::onLoaded(const PendingLoad &load, const ParseResult &result)
         return;
     }
     hideError();
-    RecordSource source;
-    source.kind = load.kind;
-    source.location = load.path;
+    const RecordSource &source = load.source;
     RecordView *view = load.target;
-    if (view) {
+    if (load.wantsTarget && !view)
+        return; // its tab was closed meanwhile
+    if (view && load.navigate) {
+        view->navigateTo(result.record, source);
+        m_tabs->setCurrentWidget(view);
+    } else if (view) {
         view->setRecord(result.record, source);
-        statusBar()->showMessage(tr("Reloaded %1").arg(QFileInfo(load.path).fileName()), kStatusTimeoutMs);
+        statusBar()->showMessage(tr("Reloaded %1").arg(view->title()), kStatusTimeoutMs);
     } else {
         view = addView();
         view->navigateTo(result.record, source);
         m_tabs->setCurrentWidget(view);
     }
-    if (load.kind == RecordSource::Kind::File) {
-        m_settings->addRecentFile(load.path);
+    if (source.kind == RecordSource::Kind::File) {
+        m_settings->addRecentFile(source.location);
         m_startPage->setRecentFiles(m_settings->recentFiles());
     }
     const int index = m_tabs->indexOf(view);
     m_tabs->setTabText(index, plain::mnemonicSafe(plain::elided(view->title(), 40)));
-    m_tabs->setTabToolTip(index, plain::toolTip(view->title() + u'\n' + load.path));
+    m_tabs->setTabToolTip(index, plain::toolTip(view->title() + u'\n' + source.location));
     updateActions();
     updateTitle();
 }
@@ -687,6 +865,12 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_settings->sync();
     m_queue.clear();
     m_loader->cancel();
+    if (m_fetcher) {
+        const QList<quint64> ids = m_fetches.keys();
+        m_fetches.clear();
+        for (quint64 id : ids)
+            m_fetcher->cancel(id);
+    }
     event->accept();
 }
 

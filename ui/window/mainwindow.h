@@ -5,6 +5,7 @@
 #include "ui/window/recordsource.h"
 
 #include <QMainWindow>
+#include <QHash>
 #include <QPointer>
 
 class QAction;
@@ -15,6 +16,11 @@ class QProgressBar;
 class QStackedWidget;
 class QTabWidget;
 class QToolButton;
+
+namespace pith::net {
+class Fetcher;
+struct FetchResult;
+} // namespace pith::net
 
 namespace pith::ui {
 
@@ -43,6 +49,11 @@ public:
     // Fetches the record of an arXiv id; the tab navigates to it (newTab: a new tab).
     void openPaper(const QString &arxivId, bool newTab);
     void reloadCurrent();
+    // Not owned; without one, ids and URLs cannot be opened.
+    void setFetcher(net::Fetcher *fetcher);
+    void openWebPage();
+    void exportRecord();
+    void printRecord(bool preview);
     void closeTab(int index);
 
     RecordView *currentView() const;
@@ -69,11 +80,21 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    // One record to parse: a file, or the bytes of a fetched record.
     struct PendingLoad
     {
-        QString path;
-        RecordSource::Kind kind = RecordSource::Kind::File;
-        QPointer<RecordView> target; // reload into this view; null: a new tab
+        RecordSource source;
+        std::optional<QByteArray> bytes; // set for fetched records
+        QPointer<RecordView> target;     // show it in this view (null: a new tab)
+        bool wantsTarget = false;        // the view was closed meanwhile: drop the result
+        bool navigate = false;           // push the view's current record onto its Back history
+    };
+    struct PendingFetch
+    {
+        QString input;
+        QPointer<RecordView> target;
+        bool wantsTarget = false;
+        bool navigate = false;
     };
 
     void createActions();
@@ -81,6 +102,9 @@ private:
     void createToolBar();
     void createStatusBar();
     void processQueue();
+    void startFetch(const QString &input, RecordView *target, bool navigate);
+    void onFetched(quint64 id, const net::FetchResult &result);
+    void updateBusy();
     void onLoaded(const PendingLoad &load, const ParseResult &result);
     RecordView *addView();
     RecordView *viewShowing(const QString &path) const;
@@ -109,6 +133,8 @@ private:
     QLabel *m_busyLabel = nullptr;
     RecordLoader *m_loader = nullptr;
     QList<PendingLoad> m_queue;
+    net::Fetcher *m_fetcher = nullptr;
+    QHash<quint64, PendingFetch> m_fetches;
     std::optional<PendingLoad> m_current;
     QList<QPair<QString, QString>> m_languages;
     QUrl m_baseUrlOverride;

@@ -25,8 +25,13 @@ void parseInto(QPromise<ParseResult> &promise, const QByteArray &bytes, const QS
 {
     if (promise.isCanceled())
         return;
-    ParseResult result = parseRecord(bytes, name);
-    if (promise.isCanceled())
+    // Parsing is the second half of the bar; the parser stops when the user cancels.
+    ParseResult result = parseRecord(bytes, name, [&promise](qint64 done, qint64 total) {
+        if (total > 0)
+            promise.setProgressValue(int(500 + qMin<qint64>(499, done * 500 / total)));
+        return !promise.isCanceled();
+    });
+    if (promise.isCanceled() || result.cancelled)
         return;
     promise.setProgressValue(1000);
     promise.addResult(std::move(result));

@@ -11,6 +11,8 @@
 #include "ui/window/queryedit.h"
 #include "ui/window/settings.h"
 #include "ui/window/summarypanel.h"
+#include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
+#include "ui/widgets/recordheader.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -49,9 +51,9 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
 
-    auto *header = new HeaderBox(this);
-    layout->addWidget(header);
-    connect(this, &RecordView::recordChanged, header, [this, header] { header->setRecord(m_record); });
+    m_header = new RecordHeader(this);
+    m_header->setObjectName(QStringLiteral("recordHeader"));
+    layout->addWidget(m_header);
 
     m_cacheNote = new QLabel(this);
     m_cacheNote->setObjectName(QStringLiteral("cacheNote"));
@@ -77,6 +79,7 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     sideScroll->setFrameShape(QFrame::NoFrame);
     m_summary = new SummaryPanel(sideScroll);
     sideScroll->setWidget(m_summary);
+    sideScroll->setMinimumWidth(240);
     connect(m_summary, &SummaryPanel::stateActivated, this, [this](const QString &state) {
         setQuery(query::set(query(), QStringLiteral("status"), state));
         emit statusMessage(tr("Filtered to %1").arg(stateDisplayName(state)));
@@ -165,6 +168,7 @@ void RecordView::setRecord(RecordPtr record, const RecordSource &source)
     m_record = std::move(record);
     m_source = source;
     m_model->setRecord(m_record);
+    m_header->setRecord(m_record);
     m_summary->setRecord(m_record);
     m_filterBar->setRecord(m_record);
     m_detail->setObservation(nullptr);
@@ -222,6 +226,15 @@ QList<Observation> RecordView::shownObservations() const
             out.append(*o);
     }
     return out;
+}
+
+QList<int> RecordView::shownSourceRows() const
+{
+    QList<int> rows;
+    rows.reserve(m_proxy->rowCount());
+    for (int r = 0; r < m_proxy->rowCount(); ++r)
+        rows.append(m_proxy->mapToSource(m_proxy->index(r, 0)).row());
+    return rows;
 }
 
 QString RecordView::selectedRowsTsv() const

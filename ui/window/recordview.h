@@ -22,6 +22,7 @@ namespace pith::ui {
 class DetailPane;
 class FilterBar;
 class ObservationTable;
+class RecordHeader;
 class Settings;
 class SummaryPanel;
 
@@ -47,6 +48,8 @@ public:
     DetailPane *detailPane() const { return m_detail; }
     ObservationFilterProxy *proxy() const { return m_proxy; }
     ObservationModel *model() const { return m_model; }
+    SummaryPanel *summaryPanel() const { return m_summary; }
+    RecordHeader *header() const { return m_header; }
 
     QString query() const;
     void setQuery(const QString &text);
@@ -54,6 +57,8 @@ public:
     int totalCount() const;
     // The observations the filter keeps, in view order (for export).
     QList<Observation> shownObservations() const;
+    // ObservationModel rows of the shown observations, in view order (for export and print).
+    QList<int> shownSourceRows() const;
     QString selectedRowsTsv() const;
     // Moves the current row to the next (or previous) shown observation that is not verified;
     // wraps around. False when there is none.
@@ -93,6 +98,7 @@ private:
     RecordSource m_source;
     ObservationModel *m_model;
     ObservationFilterProxy *m_proxy;
+    RecordHeader *m_header = nullptr;
     SummaryPanel *m_summary = nullptr;
     QLabel *m_cacheNote = nullptr;
     FilterBar *m_filterBar = nullptr;

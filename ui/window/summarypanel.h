@@ -5,32 +5,16 @@
 
 #include <QWidget>
 
-class QLabel;
-class QVBoxLayout;
-
 namespace pith::ui {
 
-// The record's header: title, id and version, category, as-of date, thesis, refusal and the
-// integrity verdict.
-class HeaderBox final : public QWidget
-{
-    Q_OBJECT
-    Q_DISABLE_COPY_MOVE(HeaderBox)
+class BreakdownChart;
+class CoverageBarsWidget;
+class ExternalMeasurementsPanel;
+class StandingSourcesPanel;
 
-public:
-    explicit HeaderBox(QWidget *parent = nullptr);
-    void setRecord(RecordPtr record);
-
-private:
-    QLabel *m_title = nullptr;
-    QLabel *m_meta = nullptr;
-    QLabel *m_thesis = nullptr;
-    QLabel *m_refusal = nullptr;
-    QLabel *m_integrity = nullptr;
-};
-
-// The side panel: coverage lanes, the resolution breakdown (a click on a state asks to filter
-// on it), standing sources and external citation measurements.
+// The side panel of a record tab: coverage lanes, the resolution breakdown (a click on a state
+// asks to filter on it), standing sources and external citation measurements, each under a
+// heading. The parts are the widgets of ui/widgets.
 class SummaryPanel final : public QWidget
 {
     Q_OBJECT
@@ -40,15 +24,17 @@ public:
     explicit SummaryPanel(QWidget *parent = nullptr);
     void setRecord(RecordPtr record);
 
+    BreakdownChart *breakdownChart() const { return m_chart; }
+    CoverageBarsWidget *coverageBars() const { return m_coverage; }
+
 signals:
     void stateActivated(const QString &state);
 
 private:
-    void rebuild();
-
-    RecordPtr m_record;
-    QVBoxLayout *m_layout = nullptr;
-    QList<QWidget *> m_parts;
+    CoverageBarsWidget *m_coverage = nullptr;
+    BreakdownChart *m_chart = nullptr;
+    StandingSourcesPanel *m_sources = nullptr;
+    ExternalMeasurementsPanel *m_external = nullptr;
 };
 
 } // namespace pith::ui

@@ -1,0 +1,659 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The real window under the offscreen platform: opening records, the filter bar, the chart,
+// the detail pane, failures that keep what was open, copy, hostile text, history over a local
+// HTTP server, settings.
+#include "testutil.h"
+
+#include "net/testserver.h"
+#include "models/items/observationfilterproxy.h"
+#include "models/net/fetcher.h"
+#include "models/net/recordcache.h"
+#include "ui/widgets/breakdownchart.h"
+#include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
+#include "ui/widgets/recordheader.h"
+#include "ui/window/detailpane.h"
+#include "ui/window/filterbar.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/observationtable.h"
+#include "ui/window/plaintext.h"
+#include "ui/window/recordview.h"
+#include "ui/window/settings.h"
+#include "ui/window/summarypanel.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QHeaderView>
+#include <QRegularExpression>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QNetworkAccessManager>
+#include <QProcess>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QToolButton>
+
+#include <memory>
+
+using namespace pith;
+using namespace pith::ui;
+
+namespace {
+
+constexpr int kWait = 20000; // generous: CI machines are loaded
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        qFatal("cannot write the test file");
+    return path;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void opensTheFixture();
+    void typedQueryFilters();
+    void malformedQueryKeepsRows();
+    void facetButtonsEditTheQuery();
+    void chartSegmentFilters();
+    void detailPaneUsesOfficialWording();
+    void nonFollowableReferenceSaysSo();
+    void brokenFileKeepsWhatWasOpen();
+    void dropOpensFiles();
+    void copyPutsTsvOnClipboard();
+    void nextUnresolvedSkipsVerified();
+    void reloadKeepsTheQuery();
+    void hostileTextStaysLiteral();
+    void sampleRecordFromStartPage();
+    void locationBarRefusesNonsense();
+    void historyBackAndForward();
+    void settingsRoundTrip();
+    void layoutIsRemembered();
+    void screenshotFromCommandLine();
+
+private:
+    RecordView *openFixture();
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+}
+
+void TestMainWindow::init()
+{
+    QFile::remove(m_dir.filePath(QStringLiteral("settings.ini")));
+    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("settings.ini")));
+    m_window = std::make_unique<MainWindow>(m_settings.get());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+}
+
+void TestMainWindow::cleanup()
+{
+    m_window.reset();
+    m_settings.reset();
+}
+
+RecordView *TestMainWindow::openFixture()
+{
+    m_window->openFiles({test::fixturePath()});
+    if (!QTest::qWaitFor([this] { return m_window->isIdle() && m_window->currentView(); }, kWait))
+        return nullptr;
+    return m_window->currentView();
+}
+
+void TestMainWindow::opensTheFixture()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    QVERIFY(m_window->errorText().isEmpty());
+    QCOMPARE(view->totalCount(), 21);
+    QCOMPARE(view->shownCount(), 21);
+    auto *count = view->findChild<QLabel *>(QStringLiteral("shownCountLabel"));
+    QVERIFY(count);
+    QCOMPARE(count->text(), QStringLiteral("21 of 21 shown"));
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("Learning to Shard")));
+    auto *header = view->findChild<RecordHeader *>();
+    QVERIFY(header);
+    QCOMPARE(header->record(), view->record());
+    // The same file again shows the tab already open.
+    m_window->openFiles({test::fixturePath()});
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
+    QCOMPARE(m_window->views().size(), 1);
+    // ... and it is now the first recent file.
+    QCOMPARE(m_settings->recentFiles().value(0), QFileInfo(test::fixturePath()).absoluteFilePath());
+}
+
+void TestMainWindow::typedQueryFilters()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    auto *edit = view->findChild<QLineEdit *>(QStringLiteral("filterLineEdit"));
+    QVERIFY(edit);
+    QTest::keyClicks(edit, QStringLiteral("status:unresolved"));
+    QTRY_COMPARE(view->shownCount(), 10);
+    QCOMPARE(view->findChild<QLabel *>(QStringLiteral("shownCountLabel"))->text(), QStringLiteral("10 of 21 shown"));
+    // Every shown row is unresolved.
+    for (const Observation &o : view->shownObservations())
+        QCOMPARE(o.resolution.status, QStringLiteral("unresolved"));
+    edit->clear();
+    QTRY_COMPARE(view->shownCount(), 21);
+    QTest::keyClicks(edit, QStringLiteral("\"helix\""));
+    QTRY_COMPARE(view->shownCount(), 1);
+}
+
+void TestMainWindow::malformedQueryKeepsRows()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    auto *edit = view->findChild<QLineEdit *>(QStringLiteral("filterLineEdit"));
+    auto *error = view->findChild<QLabel *>(QStringLiteral("filterErrorLabel"));
+    QVERIFY(edit && error);
+    QVERIFY(error->isHidden());
+    QTest::keyClicks(edit, QStringLiteral("status:unresolved"));
+    QTRY_COMPARE(view->shownCount(), 10);
+    // Pasted at once (typing it would pass through the valid text query "colour" first).
+    edit->setText(QStringLiteral("status:unresolved colour:red"));
+    QTRY_VERIFY(!error->isHidden());
+    QVERIFY2(error->text().contains(QStringLiteral("Column 19")), qPrintable(error->text()));
+    QVERIFY2(error->text().contains(QStringLiteral("unknown key \"colour\"")), qPrintable(error->text()));
+    QCOMPARE(view->shownCount(), 10); // the last good filter stays
+    QVERIFY(view->filterBar()->hasError());
+    // Fixing the text clears the error.
+    for (int i = 0; i < int(QStringLiteral(" colour:red").size()); ++i)
+        QTest::keyClick(edit, Qt::Key_Backspace);
+    QTRY_VERIFY(error->isHidden());
+    QCOMPARE(view->shownCount(), 10);
+}
+
+void TestMainWindow::facetButtonsEditTheQuery()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    auto *unresolved = view->findChild<QToolButton *>(QStringLiteral("facet_status_unresolved"));
+    auto *fuzzy = view->findChild<QToolButton *>(QStringLiteral("facet_status_verified_fuzzy"));
+    auto *measured = view->findChild<QToolButton *>(QStringLiteral("facet_notice_measured"));
+    auto *inbound = view->findChild<QToolButton *>(QStringLiteral("facet_direction_inbound"));
+    QVERIFY(unresolved && fuzzy && measured && inbound);
+    QCOMPARE(unresolved->text(), QStringLiteral("unresolved 10"));
+    QCOMPARE(fuzzy->text(), QStringLiteral("verified fuzzy 11"));
+    QVERIFY(!inbound->isEnabled()); // no inbound observation in the fixture
+
+    QTest::mouseClick(unresolved, Qt::LeftButton);
+    QCOMPARE(view->query(), QStringLiteral("status:unresolved"));
+    QTRY_COMPARE(view->shownCount(), 10);
+    QVERIFY(unresolved->isChecked());
+    // Live counts: with status:unresolved in force, no unresolved row has a measured notice.
+    QCOMPARE(measured->text(), QStringLiteral("measured 0"));
+    QTest::mouseClick(fuzzy, Qt::LeftButton);
+    QCOMPARE(view->query(), QStringLiteral("status:unresolved,verified_fuzzy"));
+    QTRY_COMPARE(view->shownCount(), 21);
+    QTest::mouseClick(unresolved, Qt::LeftButton);
+    QCOMPARE(view->query(), QStringLiteral("status:verified_fuzzy"));
+    QTRY_COMPARE(view->shownCount(), 11);
+    QTest::mouseClick(fuzzy, Qt::LeftButton);
+    QCOMPARE(view->query(), QString());
+    QTRY_COMPARE(view->shownCount(), 21);
+}
+
+void TestMainWindow::chartSegmentFilters()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    auto *chart = view->summaryPanel()->breakdownChart();
+    QVERIFY(chart);
+    QTRY_VERIFY(chart->isVisible() && chart->width() > 0);
+    const QRect segment = chart->segmentRect(QStringLiteral("verified_fuzzy"));
+    QVERIFY(!segment.isEmpty());
+    QTest::mouseClick(chart, Qt::LeftButton, {}, segment.center());
+    QTRY_COMPARE(view->shownCount(), 11);
+    QCOMPARE(view->query(), QStringLiteral("status:verified_fuzzy"));
+    // A second state replaces the first rather than adding to it.
+    QTest::mouseClick(chart, Qt::LeftButton, {}, chart->segmentRect(QStringLiteral("unresolved")).center());
+    QTRY_COMPARE(view->shownCount(), 10);
+    QCOMPARE(view->query(), QStringLiteral("status:unresolved"));
+}
+
+void TestMainWindow::detailPaneUsesOfficialWording()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    view->selectProxyRow(0); // sorted by reference index: reference 1
+    const QString text = view->detailPane()->text();
+    QVERIFY2(text.contains(QStringLiteral("This paper cites Helix Parallelism: Rethinking Sharding Strategies for Interactive "
+                                          "Multi-Million-Token LLM Decoding.")),
+             qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Reference 1")));
+    QVERIFY(text.contains(QStringLiteral("Resolution: unresolved; no resolver link, observed 2026-08-05T13:52:28.348753Z")));
+    QVERIFY(text.contains(QStringLiteral("Unavailable: canonical work link unavailable.")));
+    QVERIFY(text.contains(QStringLiteral("The observation digest verifies.")));
+    QVERIFY(text.contains(QStringLiteral("24514ff3-c30a-4254-a4ec-ed5a690fdb0a")));
+    QVERIFY(text.contains(QStringLiteral("/paper/2507.07120")));
+    const QString json = view->detailPane()->rawJson();
+    QVERIFY2(json.contains(QStringLiteral("\n  \"observation_digest\": \"sha256:1faa0ae42a1040d4b49db05168c38bc19baed48d0c32aabe759f1dc1a5c9ff48\"")),
+             qPrintable(json));
+    // Pretty-printing changes only whitespace.
+    QCOMPARE(QJsonDocument::fromJson(json.toUtf8()), QJsonDocument::fromJson(view->record()->outbound.at(0).rawJsonBytes()));
+    QVERIFY(json.count(u'\n') > 20);
+    auto *openCited = view->findChild<QPushButton *>(QStringLiteral("openCitedButton"));
+    QVERIFY(openCited && openCited->isEnabled());
+
+    // A verified row with a resolver.
+    view->selectProxyRow(1);
+    QVERIFY(view->detailPane()->text().contains(QStringLiteral("Resolution: verified fuzzy; raw_fallback, observed")));
+}
+
+void TestMainWindow::nonFollowableReferenceSaysSo()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    view->selectProxyRow(1); // reference 2 has no cited_paper link
+    auto *openCited = view->findChild<QPushButton *>(QStringLiteral("openCitedButton"));
+    auto *note = view->findChild<QLabel *>(QStringLiteral("followNote"));
+    QVERIFY(openCited && note);
+    QVERIFY(!openCited->isEnabled());
+    QVERIFY(!note->isHidden());
+    QVERIFY(note->text().contains(QStringLiteral("cannot be followed")));
+}
+
+void TestMainWindow::brokenFileKeepsWhatWasOpen()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    const RecordPtr before = view->record();
+    QByteArray broken = test::fixtureBytes();
+    broken.truncate(5000);
+    const QString path = writeFile(m_dir, QStringLiteral("broken.json"), broken);
+    m_window->openFiles({path});
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
+    const QString error = m_window->errorText();
+    QVERIFY2(error.contains(path + u':'), qPrintable(error));
+    QVERIFY2(QRegularExpression(QStringLiteral("broken\\.json:\\d+:\\d+: ")).match(error).hasMatch(), qPrintable(error));
+    QCOMPARE(m_window->views().size(), 1);
+    QCOMPARE(m_window->currentView(), view);
+    QCOMPARE(view->record(), before);
+    QCOMPARE(view->shownCount(), 21);
+
+    // A shape error names its JSON pointer; a directory says so.
+    const QString shape = writeFile(m_dir, QStringLiteral("shape.json"), test::mutatedFixture([](QJsonObject &root) {
+        test::editOutbound(root, 3, [](QJsonObject &o) { o[QStringLiteral("resolution")] = 7; });
+    }));
+    m_window->openFiles({shape});
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
+    QVERIFY2(m_window->errorText().contains(QStringLiteral("/outbound/3/resolution")), qPrintable(m_window->errorText()));
+    m_window->openFiles({m_dir.path()});
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
+    QVERIFY2(m_window->errorText().contains(QStringLiteral("directory")), qPrintable(m_window->errorText()));
+    QCOMPARE(m_window->views().size(), 1);
+    QCOMPARE(view->record(), before);
+
+    // Reloading a file that broke in the meantime keeps the tab's record too.
+    const QString changing = writeFile(m_dir, QStringLiteral("changing.json"), test::fixtureBytes());
+    m_window->openFiles({changing});
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->views().size(), 2, kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
+    RecordView *second = m_window->currentView();
+    const RecordPtr secondRecord = second->record();
+    writeFile(m_dir, QStringLiteral("changing.json"), broken);
+    m_window->findChild<QAction *>(QStringLiteral("actionReload"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && !m_window->errorText().isEmpty(), kWait);
+    QCOMPARE(second->record(), secondRecord);
+}
+
+void TestMainWindow::dropOpensFiles()
+{
+    const QString path = writeFile(m_dir, QStringLiteral("dropped.json"), test::fixtureBytes());
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    const QPoint pos = m_window->rect().center();
+    QDragEnterEvent enter(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(m_window.get(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(pos), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(m_window.get(), &drop);
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->views().size(), 1, kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
+    QCOMPARE(m_window->currentView()->source().location, path);
+    QCOMPARE(m_window->currentView()->shownCount(), 21);
+
+    // Non-file URLs are not accepted.
+    QMimeData web;
+    web.setUrls({QUrl(QStringLiteral("https://example.org/x.json"))});
+    QDragEnterEvent refused(pos, Qt::CopyAction, &web, Qt::LeftButton, Qt::NoModifier);
+    refused.setAccepted(false);
+    QCoreApplication::sendEvent(m_window.get(), &refused);
+    QVERIFY(!refused.isAccepted());
+}
+
+void TestMainWindow::copyPutsTsvOnClipboard()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    QGuiApplication::clipboard()->clear();
+    view->table()->setFocus();
+    view->table()->selectRow(0);
+    view->table()->selectionModel()->select(view->proxy()->index(1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    m_window->findChild<QAction *>(QStringLiteral("actionCopy"))->trigger();
+    const QString text = QGuiApplication::clipboard()->text();
+    const QStringList lines = text.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    QVERIFY2(lines.at(0).startsWith(QStringLiteral("Direction\tRef.\tTitle\tarXiv\tDOI\tYear\tStatus")), qPrintable(lines.at(0)));
+    QVERIFY2(lines.at(1).startsWith(QStringLiteral("outbound\t1\tHelix Parallelism")), qPrintable(lines.at(1)));
+    QVERIFY(lines.at(1).contains(QStringLiteral("\t2507.07120\t")));
+    QVERIFY(lines.at(2).startsWith(QStringLiteral("outbound\t2\t")));
+    QCOMPARE(lines.at(1).count(u'\t'), 11);
+}
+
+void TestMainWindow::nextUnresolvedSkipsVerified()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    QAction *next = m_window->findChild<QAction *>(QStringLiteral("actionNextUnresolved"));
+    QAction *prev = m_window->findChild<QAction *>(QStringLiteral("actionPreviousUnresolved"));
+    QVERIFY(next && prev);
+    QCOMPARE(next->shortcut(), QKeySequence(Qt::Key_F3));
+    auto currentRef = [view] {
+        const QModelIndex i = view->table()->currentIndex();
+        return view->shownObservations().value(i.row()).citation.referenceIndex.value_or(-1);
+    };
+    next->trigger();
+    QCOMPARE(currentRef(), 1);
+    next->trigger();
+    QCOMPARE(currentRef(), 3); // reference 2 is verified fuzzy
+    next->trigger();
+    QCOMPARE(currentRef(), 4);
+    prev->trigger();
+    QCOMPARE(currentRef(), 3);
+    prev->trigger();
+    prev->trigger();
+    QCOMPARE(currentRef(), 21); // wraps around
+}
+
+void TestMainWindow::reloadKeepsTheQuery()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    view->setQuery(QStringLiteral("status:unresolved"));
+    QCOMPARE(view->shownCount(), 10);
+    const RecordPtr before = view->record();
+    m_window->reloadCurrent();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && view->record() != before, kWait);
+    QCOMPARE(view->query(), QStringLiteral("status:unresolved"));
+    QCOMPARE(view->shownCount(), 10);
+    QCOMPARE(m_window->views().size(), 1);
+}
+
+void TestMainWindow::hostileTextStaysLiteral()
+{
+    const QString hostileTitle = QStringLiteral("<b>Bold</b> & <img src=\"file:///etc/passwd\"> [*]");
+    const QString hostileCited = QStringLiteral("<i>cited</i><a href=\"https://evil.example\">x</a>");
+    const QString path = writeFile(m_dir, QStringLiteral("hostile.json"), test::mutatedFixture([&](QJsonObject &root) {
+        root[QStringLiteral("paper")] = test::withChild(root, QStringLiteral("paper"), [&](QJsonObject &p) {
+            p[QStringLiteral("title")] = hostileTitle;
+        })[QStringLiteral("paper")];
+        test::editOutbound(root, 0, [&](QJsonObject &o) {
+            QJsonObject citation = o[QStringLiteral("citation")].toObject();
+            QJsonObject cited = citation[QStringLiteral("cited_paper")].toObject();
+            cited[QStringLiteral("title")] = hostileCited;
+            citation[QStringLiteral("cited_paper")] = cited;
+            o[QStringLiteral("citation")] = citation;
+        });
+    }));
+    m_window->openFiles({path});
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->currentView(), kWait);
+    RecordView *view = m_window->currentView();
+    QCOMPARE(view->record()->paper.title, hostileTitle);
+
+    auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("recordTabs"));
+    // The tab shows the title as written ('&' doubled so it is not a mnemonic).
+    QCOMPARE(tabs->tabText(0), plain::mnemonicSafe(plain::elided(hostileTitle, 40)));
+    QVERIFY(tabs->tabToolTip(0).contains(QStringLiteral("&lt;b&gt;Bold&lt;/b&gt;")));
+    QVERIFY(!tabs->tabToolTip(0).contains(QStringLiteral("<b>")));
+    QVERIFY2(m_window->windowTitle().contains(QStringLiteral("<b>Bold</b> & <img src=\"file:///etc/passwd\">")),
+             qPrintable(m_window->windowTitle()));
+
+    auto *titleLabel = view->header()->findChild<QLabel *>(QStringLiteral("titleLabel"));
+    QVERIFY(titleLabel);
+    QCOMPARE(titleLabel->textFormat(), Qt::PlainText);
+    QCOMPARE(titleLabel->text(), hostileTitle);
+
+    // Table cell: the display text is the title itself.
+    view->setQuery(QStringLiteral("ref:1"));
+    QCOMPARE(view->shownCount(), 1);
+    QCOMPARE(view->proxy()->index(0, 2).data().toString(), hostileCited);
+    view->selectProxyRow(0);
+    // The detail pane's visible text holds the tags as characters: nothing was interpreted.
+    const QString detail = view->detailPane()->text();
+    QVERIFY2(detail.contains(QStringLiteral("This paper cites ") + hostileCited + u'.'), qPrintable(detail));
+    auto *browser = view->findChild<QTextBrowser *>(QStringLiteral("detailText"));
+    QVERIFY(!browser->toHtml().contains(QStringLiteral("evil.example\">")));
+    QVERIFY(!browser->openLinks());
+}
+
+void TestMainWindow::sampleRecordFromStartPage()
+{
+    auto *button = m_window->findChild<QPushButton *>(QStringLiteral("openSampleButton"));
+    QVERIFY(button && button->isVisible());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->currentView(), kWait);
+    RecordView *view = m_window->currentView();
+    QCOMPARE(view->record()->paper.arxivId, QStringLiteral("2509.00217"));
+    QCOMPARE(view->shownCount(), 21);
+    // Closing the last tab brings the start page back.
+    m_window->findChild<QAction *>(QStringLiteral("actionCloseTab"))->trigger();
+    QCOMPARE(m_window->views().size(), 0);
+    QTRY_VERIFY(button->isVisible());
+}
+
+void TestMainWindow::locationBarRefusesNonsense()
+{
+    QNetworkAccessManager nam;
+    net::Fetcher fetcher(&nam);
+    m_window->setFetcher(&fetcher);
+    auto *location = m_window->findChild<QLineEdit *>(QStringLiteral("locationBar"));
+    QVERIFY(location);
+    m_window->findChild<QAction *>(QStringLiteral("actionOpenLocation"))->trigger();
+    QTRY_VERIFY(location->hasFocus());
+    QTest::keyClicks(location, QStringLiteral("not an id"));
+    QTest::keyClick(location, Qt::Key_Return);
+    QTRY_VERIFY(!m_window->errorText().isEmpty());
+    QVERIFY2(m_window->errorText().contains(QStringLiteral("not an id")), qPrintable(m_window->errorText()));
+    QCOMPARE(m_window->views().size(), 0);
+    m_window->setFetcher(nullptr);
+}
+
+void TestMainWindow::historyBackAndForward()
+{
+    test::TestServer server;
+    QVERIFY2(server.listenHttp(), qPrintable(server.errorString()));
+    const QByteArray cited = test::mutatedFixture([](QJsonObject &root) {
+        root[QStringLiteral("paper")] = test::withChild(root, QStringLiteral("paper"), [](QJsonObject &p) {
+            p[QStringLiteral("arxiv_id")] = QStringLiteral("2507.07120");
+            p[QStringLiteral("title")] = QStringLiteral("Helix Parallelism (the cited record)");
+        })[QStringLiteral("paper")];
+    });
+    server.setRoute("/paper/2507.07120/citation-record.json", test::ScriptedResponse::ok(cited));
+    server.setRoute("/paper/2412.16432/citation-record.json", test::ScriptedResponse::withStatus(404, "no such record"));
+
+    QTemporaryDir cacheDir;
+    QNetworkAccessManager nam;
+    net::RecordCache cache(cacheDir.path());
+    net::Fetcher fetcher(&nam);
+    fetcher.setCache(&cache);
+    m_window->setFetcher(&fetcher);
+    m_window->setBaseUrlOverride(server.baseUrl());
+
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    QAction *back = m_window->findChild<QAction *>(QStringLiteral("actionBack"));
+    QAction *forward = m_window->findChild<QAction *>(QStringLiteral("actionForward"));
+    QCOMPARE(back->shortcut(), QKeySequence(QKeySequence::Back));
+    QVERIFY(!back->isEnabled());
+
+    view->setQuery(QStringLiteral("status:unresolved"));
+    view->selectProxyRow(0); // reference 1 links to /paper/2507.07120
+    QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("openCitedButton")), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && view->record()->paper.arxivId == u"2507.07120", kWait);
+    QCOMPARE(m_window->views().size(), 1); // followed in the same tab
+    QCOMPARE(view->title(), QStringLiteral("Helix Parallelism (the cited record)"));
+    QCOMPARE(view->source().kind, RecordSource::Kind::Fetched);
+    QCOMPARE(server.requestCount(), 1);
+    QVERIFY(back->isEnabled());
+    QVERIFY(!forward->isEnabled());
+
+    back->trigger();
+    QCOMPARE(view->record()->paper.arxivId, QStringLiteral("2509.00217"));
+    QCOMPARE(view->query(), QStringLiteral("status:unresolved")); // the query it had
+    QVERIFY(forward->isEnabled());
+    QVERIFY(!back->isEnabled());
+    forward->trigger();
+    QCOMPARE(view->record()->paper.arxivId, QStringLiteral("2507.07120"));
+    QVERIFY(back->isEnabled());
+    QCOMPARE(server.requestCount(), 1); // history is kept in memory
+
+    // Open in a new tab from the context of the first record.
+    back->trigger();
+    view->selectProxyRow(0);
+    m_window->openPaper(QStringLiteral("2507.07120"), true);
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->views().size(), 2, kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
+    QCOMPARE(m_window->currentView()->record()->paper.arxivId, QStringLiteral("2507.07120"));
+    QCOMPARE(view->record()->paper.arxivId, QStringLiteral("2509.00217"));
+
+    // A record the server does not have: a message, and the tab stays where it was.
+    m_window->openPaper(QStringLiteral("2412.16432"), false);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && !m_window->errorText().isEmpty(), kWait);
+    QCOMPARE(m_window->currentView()->record()->paper.arxivId, QStringLiteral("2507.07120"));
+
+    // The server goes away: the cached copy opens, with a visible note.
+    server.close();
+    m_window->reloadCurrent();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
+    RecordView *tab = m_window->currentView();
+    QVERIFY(tab->source().fromCache);
+    auto *note = tab->findChild<QLabel *>(QStringLiteral("cacheNote"));
+    QVERIFY(note && !note->isHidden());
+    QVERIFY2(note->text().startsWith(QStringLiteral("Cached copy, fetched at")), qPrintable(note->text()));
+    m_window->setFetcher(nullptr);
+}
+
+void TestMainWindow::settingsRoundTrip()
+{
+    const QString file = m_dir.filePath(QStringLiteral("roundtrip.ini"));
+    QFile::remove(file);
+    {
+        Settings s(file);
+        QCOMPARE(s.baseUrl(), QUrl(QStringLiteral("https://pith.science")));
+        QCOMPARE(s.networkTimeoutSeconds(), 30);
+        QCOMPARE(s.downloadCapBytes(), qint64(64) * 1024 * 1024);
+        QVERIFY(s.recentFiles().isEmpty());
+        s.setBaseUrl(QUrl(QStringLiteral("http://127.0.0.1:8080")));
+        s.setLanguage(QStringLiteral("de"));
+        s.setNetworkTimeoutSeconds(12);
+        s.setDownloadCapBytes(1024 * 1024);
+        s.setWindowGeometry(QByteArray("geometry"));
+        s.setSplitterState(QStringLiteral("record/main"), QByteArray("split"));
+        s.setHeaderState(QStringLiteral("record/observationTable"), QByteArray("header"));
+        for (int i = 0; i < Settings::kMaxRecentFiles + 3; ++i)
+            s.addRecentFile(QStringLiteral("/tmp/r%1.json").arg(i));
+        s.addRecentFile(QStringLiteral("/tmp/r5.json")); // moves to the front, no duplicate
+        s.sync();
+    }
+    Settings s(file);
+    QCOMPARE(s.baseUrl(), QUrl(QStringLiteral("http://127.0.0.1:8080")));
+    QCOMPARE(s.language(), QStringLiteral("de"));
+    QCOMPARE(s.networkTimeoutSeconds(), 12);
+    QCOMPARE(s.downloadCapBytes(), qint64(1024 * 1024));
+    QCOMPARE(s.windowGeometry(), QByteArray("geometry"));
+    QCOMPARE(s.splitterState(QStringLiteral("record/main")), QByteArray("split"));
+    QCOMPARE(s.headerState(QStringLiteral("record/observationTable")), QByteArray("header"));
+    const QStringList recent = s.recentFiles();
+    QCOMPARE(recent.size(), Settings::kMaxRecentFiles);
+    QCOMPARE(recent.first(), QStringLiteral("/tmp/r5.json"));
+    QCOMPARE(recent.count(QStringLiteral("/tmp/r5.json")), 1);
+    QCOMPARE(recent.at(1), QStringLiteral("/tmp/r12.json"));
+    s.removeRecentFile(QStringLiteral("/tmp/r5.json"));
+    QVERIFY(!s.recentFiles().contains(QStringLiteral("/tmp/r5.json")));
+    s.setBaseUrl(Settings::defaultBaseUrl());
+    s.setLanguage(QString());
+    QCOMPARE(s.baseUrl(), Settings::defaultBaseUrl());
+    QCOMPARE(s.language(), QString());
+}
+
+void TestMainWindow::layoutIsRemembered()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    QHeaderView *header = view->table()->horizontalHeader();
+    header->resizeSection(2, 222);
+    header->moveSection(header->visualIndex(6), 0); // Status first
+    view->table()->sortByColumn(5, Qt::DescendingOrder);
+    m_window->close(); // saves geometry, splitters, header
+    m_window = std::make_unique<MainWindow>(m_settings.get());
+    m_window->show();
+    view = openFixture();
+    QVERIFY(view);
+    header = view->table()->horizontalHeader();
+    QCOMPARE(header->sectionSize(2), 222);
+    QCOMPARE(header->logicalIndex(0), 6);
+    QCOMPARE(header->sortIndicatorSection(), 5);
+    QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
+}
+
+void TestMainWindow::screenshotFromCommandLine()
+{
+    const QString png = m_dir.filePath(QStringLiteral("shot.png"));
+    QProcess gui;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), m_dir.filePath(QStringLiteral("cache")));
+    gui.setProcessEnvironment(env);
+    gui.start(QStringLiteral(PITH_GUI_PATH), {test::fixturePath(), QStringLiteral("--screenshot"), png});
+    QVERIFY(gui.waitForFinished(120000));
+    QCOMPARE(gui.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(gui.exitCode() == 0, gui.readAllStandardError().constData());
+    QImage image(png);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.width() >= 800 && image.height() >= 500);
+    // Not a blank picture: the window drew text and bars.
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 7)
+        for (int x = 0; x < image.width(); x += 7)
+            colours.insert(image.pixel(x, y));
+    QVERIFY(colours.size() > 20);
+
+    // A file that cannot be opened still gives a screenshot (of the message), exit 0.
+    QProcess broken;
+    broken.setProcessEnvironment(env);
+    broken.start(QStringLiteral(PITH_GUI_PATH), {m_dir.filePath(QStringLiteral("missing.json")), QStringLiteral("--screenshot"), png});
+    QVERIFY(broken.waitForFinished(120000));
+    QCOMPARE(broken.exitCode(), 0);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
