@@ -538,10 +538,24 @@ ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
         result.error.message = QStringLiteral("is a directory, not a record file");
         return result;
     }
+    if (!info.isFile()) {
+        // a FIFO would block, a device may never end
+        result.error.message = QStringLiteral("is not a regular file (a device, pipe or socket), not a record file");
+        return result;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         result.error.message = QStringLiteral("cannot be read: %1").arg(file.errorString());
         return result;
+    }
+    if (!options.observationDetails && file.size() > (1 << 20)) {
+        // In one piece without a copy: the file mapped, its pages let go as parsing passes them.
+        if (uchar *map = file.map(0, file.size())) {
+            const QByteArray bytes = QByteArray::fromRawData(reinterpret_cast<const char *>(map), qsizetype(file.size()));
+            ParseResult mapped = detail::streamParseRecord(bytes, path, options, true);
+            file.unmap(map);
+            return mapped;
+        }
     }
     const QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError) {

@@ -55,6 +55,7 @@ struct ParseOptions
     // still checked exactly as with details. For command-line verification of huge records.
     bool observationDetails = true;
     ParseProgress progress; // may be empty
+    int threads = 0;        // observations are parsed by this many threads; 0: one per core
 };
 
 ParseResult parseRecord(const QByteArray &bytes, const QString &fileName, const ParseOptions &options);

@@ -14,8 +14,16 @@
 #include "models/record/canonical_p.h"
 
 #include <QHash>
+#include <QThread>
+
+#ifdef Q_OS_UNIX
+#include <sys/mman.h>
+#endif
 
 #include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <thread>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -50,6 +58,7 @@ struct Node
     Kind kind = Kind::Null;
     bool canonical = true; // the raw bytes are the canonical form of the whole value
     bool escaped = false;  // string text lives in Tape::decoded
+    bool integerOverflow = false; // Float: written as an integer, too large for 64 bits
     qint32 streamed = -1;  // root placeholder of an outbound/inbound array parsed element-wise
 };
 
@@ -96,7 +105,7 @@ struct ShapeError
 // ---------------------------------------------------------------------------------------------
 // Scanner
 
-enum class ErrorKind { None, Syntax, Depth, Duplicate, Cancelled };
+enum class ErrorKind { None, Syntax, Own, Depth, Duplicate, Cancelled };
 
 // Character classes for the string fast path: 0 plain, 1 quote/backslash/control, 2 non-ASCII.
 struct StringTable
@@ -135,6 +144,17 @@ public:
             ++pos;
         }
         return pos != start;
+    }
+
+    // An error nlohmann/json has no (or no good) wording for: reported as it is.
+    bool failOwn(qint64 offset, const QString &message)
+    {
+        if (error == ErrorKind::None) {
+            error = ErrorKind::Own;
+            errorOffset = offset;
+            errorMessage = message;
+        }
+        return false;
     }
 
     bool fail(qint64 offset, const char *message)
@@ -306,16 +326,21 @@ public:
         }
         n.kind = Kind::Float;
         n.canonical = false;
+        n.integerOverflow = isInteger;
         // locale-independent; out of range as strtod: infinity on overflow, zero on underflow
         const char *first = m_data + begin;
         const auto res = std::from_chars(first, m_data + pos, n.number);
-        if (res.ec == std::errc::result_out_of_range) {
+        if (res.ec == std::errc::result_out_of_range || !std::isfinite(n.number)) {
             const std::string_view token(first, std::size_t(pos - begin));
             const auto e = token.find_first_of("eE");
             const bool underflow = e != std::string_view::npos && e + 1 < token.size() && token[e + 1] == '-';
-            n.number = underflow ? 0.0 : std::numeric_limits<double>::infinity();
-            if (negative)
-                n.number = -n.number;
+            if (!underflow) {
+                // JSON has no infinity: a digest over it would not be what Pith computed
+                const QString shown = QString::fromLatin1(token.data(), qsizetype(std::min<std::size_t>(token.size(), 40)));
+                return failOwn(begin, QStringLiteral("number out of range: %1%2")
+                                              .arg(shown, token.size() > 40 ? QStringLiteral("…") : QString()));
+            }
+            n.number = negative ? -0.0 : 0.0;
         }
         return true;
     }
@@ -326,6 +351,9 @@ public:
         const char c = m_data[pos];
         const char *word = c == 't' ? "true" : c == 'f' ? "false" : "null";
         const qint64 len = qint64(std::strlen(word));
+        if (pos + len > m_size && std::memcmp(m_data + pos, word, std::size_t(m_size - pos)) == 0)
+            return failOwn(m_size, QStringLiteral("syntax error while parsing value - unexpected end of input in the literal \"%1\"")
+                                           .arg(QLatin1String(word)));
         if (pos + len > m_size || std::memcmp(m_data + pos, word, std::size_t(len)) != 0)
             return fail(pos, "invalid literal");
         n.kind = c == 't' ? Kind::True : c == 'f' ? Kind::False : Kind::Null;
@@ -959,6 +987,8 @@ public:
     std::optional<qint64> integerValue(quint32 v, const Path &at) const
     {
         const Node &n = m_tape.nodes[v];
+        if (n.kind == Kind::Float && n.integerOverflow)
+            throw ShapeError{at.build(), QStringLiteral("integer out of range")};
         expect(n, Kind::Integer, at, "an integer");
         if (n.kind == Kind::Unsigned) {
             if (n.unsignedInteger > quint64(std::numeric_limits<qint64>::max()))
@@ -1167,13 +1197,29 @@ void readObservation(const TapeReader &r, Observation &o, const Path &ptr)
 struct StreamedArray
 {
     Direction direction = Direction::Outbound;
+    std::string key;
     QList<Observation> list;
     std::optional<ShapeError> firstError;
     qint64 start = 0, end = 0;
-    bool canonical = true;
-    std::vector<std::pair<qint64, qint64>> elementSpans; // while canonical
-    std::string canonicalText; // once not canonical: the canonical form so far (without brackets)
-    qint64 elements = 0;
+    bool separatorsCanonical = true; // no white space between the brackets and elements
+    bool canonical = true;           // and every element canonical (known after phase 2)
+    std::vector<std::pair<qint64, qint64>> spans; // each element's bytes (phase 1)
+    std::vector<std::string> canonicalText;       // phase 2: canonical form of non-canonical elements
+};
+
+// What one worker of phase 2 found in a run of elements.
+struct Block
+{
+    std::size_t array = 0;
+    std::size_t first = 0, last = 0; // element indices [first, last)
+    std::vector<Observation> observations;
+    // first failure in the block, by element index
+    std::size_t scanErrorAt = SIZE_MAX;
+    ErrorKind scanError = ErrorKind::None;
+    qint64 scanErrorOffset = 0;
+    QString scanErrorMessage, scanErrorPointer;
+    std::size_t shapeErrorAt = SIZE_MAX;
+    std::optional<ShapeError> shapeError;
 };
 
 class RecordParser
@@ -1190,34 +1236,38 @@ public:
     void build(Record &rec);
 
     Scanner &scanner() { return m_scan; }
+    bool dropPages = false; // the input is a read-only file mapping: let go of parsed pages
 
 private:
     bool parseRoot();
-    bool streamArray(Direction dir, std::string_view key);
-    void finishObservation(StreamedArray &arr, const Path &ptr, qint64 start);
-    bool progress(bool force = false);
+    bool scanArray(Direction dir, std::string_view key);
+    bool parseElements();
+    void runBlock(Block &block, Scanner &scanner, Tape &tape, Interner &interner, Sha256 &sha, std::atomic<bool> &stop);
+    bool progress(qint64 done, bool force = false);
     void readRecord(Record &rec);
     void streamedElements(qint32 which, HashSink &sink) const;
+    void release(qint64 from, qint64 to) const;
 
     const QByteArray &m_bytes;
     Scanner m_scan;
     const ParseOptions &m_options;
     Tape m_root;
-    Tape m_element;
     std::vector<StreamedArray> m_arrays;
+    std::vector<quint32> m_placeholders;
     Interner m_interner;
     Sha256 m_sha;
     qint64 m_nextProgress = 0;
+    std::optional<QString> m_speculativeContext; // context digest if the whole input is canonical
 };
 
-bool RecordParser::progress(bool force)
+bool RecordParser::progress(qint64 done, bool force)
 {
     if (!m_options.progress)
         return true;
-    if (!force && m_scan.pos < m_nextProgress)
+    if (!force && done < m_nextProgress)
         return true;
-    m_nextProgress = m_scan.pos + (1 << 20);
-    if (!m_options.progress(std::min<qint64>(m_scan.pos, m_scan.size()), m_scan.size())) {
+    m_nextProgress = done + (1 << 20);
+    if (!m_options.progress(std::clamp<qint64>(done, 0, m_scan.size()), m_scan.size())) {
         m_scan.error = ErrorKind::Cancelled;
         return false;
     }
@@ -1226,8 +1276,11 @@ bool RecordParser::progress(bool force)
 
 bool RecordParser::parse()
 {
-    if (!progress(true))
+    if (!progress(0, true))
         return false;
+    // a UTF-8 byte-order mark may precede the text (RFC 8259 lets parsers ignore it; nlohmann does)
+    if (m_scan.size() >= 3 && std::memcmp(m_scan.data(), "\xEF\xBB\xBF", 3) == 0)
+        m_scan.pos = 3;
     m_scan.skipWs();
     if (m_scan.pos < m_scan.size() && m_scan.data()[m_scan.pos] == '{') {
         if (!parseRoot())
@@ -1240,10 +1293,34 @@ bool RecordParser::parse()
     m_scan.skipWs();
     if (m_scan.pos != m_scan.size())
         return m_scan.fail(m_scan.pos, "unexpected content after the record");
-    return progress(true);
+    if (!m_arrays.empty()) {
+        // While the bytes are fresh: the context digest on the assumption that everything is
+        // canonical (phase 2 finds out; otherwise readRecord re-serialises).
+        if (m_root.nodes[0].canonical) {
+            Writer writer(m_scan.data(), m_root);
+            writer.writeStreamed = [this](qint32 which, HashSink &sink) {
+                const StreamedArray &arr = m_arrays[std::size_t(which)];
+                sink.append(std::string_view(m_scan.data() + arr.start, std::size_t(arr.end - arr.start)));
+            };
+            m_sha.reset();
+            HashSink sink{m_sha.ctx()};
+            writer.writeObject(0, sink, {"as_of", "context_digest"});
+            m_speculativeContext = m_sha.finish();
+        }
+        if (!parseElements())
+            return false;
+        for (std::size_t a = 0; a < m_arrays.size(); ++a) {
+            Node &n = m_root.nodes[m_placeholders[a]];
+            n.canonical = m_arrays[a].canonical;
+            if (!n.canonical)
+                m_root.nodes[0].canonical = false;
+        }
+    }
+    return progress(m_scan.size(), true);
 }
 
-// The root object, member by member; outbound and inbound arrays element by element.
+// The root object, member by member; outbound and inbound arrays are only delimited here
+// (phase 1) and parsed element by element afterwards, in parallel (phase 2).
 bool RecordParser::parseRoot()
 {
     Scanner &s = m_scan;
@@ -1303,18 +1380,19 @@ bool RecordParser::parseRoot()
             if (isArrayKey && s.pos < s.size() && d[s.pos] == '[') {
                 const quint32 placeholder = quint32(m_root.nodes.size());
                 m_root.nodes.emplace_back();
-                if (!streamArray(key == "outbound" ? Direction::Outbound : Direction::Inbound, key))
+                if (!scanArray(key == "outbound" ? Direction::Outbound : Direction::Inbound, key))
                     return false;
                 Node &n = m_root.nodes[placeholder];
                 const StreamedArray &arr = m_arrays.back();
                 n.kind = Kind::Array;
                 n.start = arr.start;
                 n.end = arr.end;
-                n.canonical = arr.canonical;
-                n.count = quint32(std::min<qint64>(arr.elements, 0xfffffffe));
+                n.canonical = arr.separatorsCanonical;
+                n.count = quint32(std::min<std::size_t>(arr.spans.size(), 0xfffffffe));
                 n.streamed = qint32(m_arrays.size() - 1);
                 n.next = placeholder + 1;
-                if (!arr.canonical)
+                m_placeholders.push_back(placeholder);
+                if (!n.canonical)
                     m_root.nodes[0].canonical = false;
             } else {
                 const Path p{nullptr, key};
@@ -1345,62 +1423,78 @@ bool RecordParser::parseRoot()
     return true;
 }
 
-bool RecordParser::streamArray(Direction dir, std::string_view key)
+// Phase 1: where each element starts and ends, by brackets and quotes only. Elements are
+// validated in phase 2; if these bounds are wrong the input is not JSON and phase 2 says so.
+bool RecordParser::scanArray(Direction dir, std::string_view key)
 {
     Scanner &s = m_scan;
     const char *d = s.data();
+    const qint64 size = s.size();
     m_arrays.emplace_back();
     StreamedArray &arr = m_arrays.back();
     arr.direction = dir;
+    arr.key = std::string(key);
     arr.start = s.pos;
     ++s.pos;
-    const Path arrayPath{nullptr, key};
-    const auto notCanonical = [&] {
-        if (!arr.canonical)
-            return;
-        arr.canonical = false;
-        for (std::size_t i = 0; i < arr.elementSpans.size(); ++i) {
-            if (i)
-                arr.canonicalText.push_back(',');
-            arr.canonicalText.append(d + arr.elementSpans[i].first,
-                                     std::size_t(arr.elementSpans[i].second - arr.elementSpans[i].first));
-        }
-        arr.elementSpans = {};
-    };
     if (s.skipWs())
-        notCanonical();
-    if (s.pos < s.size() && d[s.pos] == ']') {
+        arr.separatorsCanonical = false;
+    if (s.pos < size && d[s.pos] == ']') {
         ++s.pos;
         arr.end = s.pos;
         return true;
     }
     for (;;) {
         if (s.skipWs())
-            notCanonical();
-        m_element.clear();
-        const Path ptr{&arrayPath, {}, arr.elements};
+            arr.separatorsCanonical = false;
         const qint64 start = s.pos;
-        if (!s.parseValue(m_element, &ptr, 1))
-            return false;
-        const Node &value = m_element.nodes[0];
-        if (!value.canonical)
-            notCanonical();
-        if (arr.canonical) {
-            arr.elementSpans.emplace_back(value.start, value.end);
-        } else {
-            if (arr.elements > 0)
-                arr.canonicalText.push_back(',');
-            StringSink sink;
-            Writer(d, m_element).write(0, sink);
-            arr.canonicalText.append(sink.out);
+        qint64 depth = 0;
+        qint64 p = s.pos;
+        for (;;) {
+            if (p >= size)
+                return s.fail(p, "unexpected end of input");
+            const char c = d[p];
+            if (c == '"') {
+                ++p;
+                for (;;) {
+                    while (p < size && d[p] != '"' && d[p] != '\\')
+                        ++p;
+                    if (p >= size)
+                        return s.fail(p, "unexpected end of input in a string");
+                    if (d[p] == '\\') {
+                        p += 2;
+                        continue;
+                    }
+                    break;
+                }
+                ++p;
+                if (depth == 0)
+                    break;
+            } else if (c == '{' || c == '[') {
+                ++depth;
+                ++p;
+            } else if (c == '}' || c == ']') {
+                if (depth == 0)
+                    return s.fail(p, "unexpected closing bracket");
+                --depth;
+                ++p;
+                if (depth == 0)
+                    break;
+            } else if (depth == 0) {
+                // a scalar element
+                while (p < size && d[p] != ',' && d[p] != ']' && d[p] != ' ' && d[p] != '\n' && d[p] != '\r' && d[p] != '\t')
+                    ++p;
+                break;
+            } else {
+                ++p;
+            }
         }
-        finishObservation(arr, ptr, start);
-        ++arr.elements;
-        if (!progress())
+        arr.spans.emplace_back(start, p);
+        s.pos = p;
+        if (!progress(s.pos / 4))
             return false;
         if (s.skipWs())
-            notCanonical();
-        if (s.pos >= s.size())
+            arr.separatorsCanonical = false;
+        if (s.pos >= size)
             return s.fail(s.pos, "unexpected end of input");
         if (d[s.pos] == ',') {
             ++s.pos;
@@ -1413,34 +1507,186 @@ bool RecordParser::streamArray(Direction dir, std::string_view key)
         return s.fail(s.pos, "expected ',' or ']'");
     }
     arr.end = s.pos;
+    arr.canonical = arr.separatorsCanonical;
     return true;
 }
 
-void RecordParser::finishObservation(StreamedArray &arr, const Path &ptr, qint64 start)
+void RecordParser::release(qint64 from, qint64 to) const
 {
-    Q_UNUSED(start);
-    if (arr.firstError)
-        return; // the DOM reader stopped at the first bad observation; only syntax matters now
-    const TapeReader reader(m_scan.data(), m_element, m_interner, m_options.observationDetails);
-    Observation o;
-    o.direction = arr.direction;
-    o.position = int(arr.list.size());
-    try {
-        readObservation(reader, o, ptr);
-    } catch (const ShapeError &e) {
-        arr.firstError = e;
-        arr.list = {};
+#ifdef Q_OS_UNIX
+    if (!dropPages)
         return;
+    const qint64 page = 4096;
+    const auto base = reinterpret_cast<quintptr>(m_scan.data());
+    const quintptr first = (base + quintptr(from) + quintptr(page) - 1) & ~quintptr(page - 1);
+    const quintptr last = (base + quintptr(to)) & ~quintptr(page - 1);
+    if (last > first)
+        madvise(reinterpret_cast<void *>(first), std::size_t(last - first), MADV_DONTNEED);
+#else
+    Q_UNUSED(from);
+    Q_UNUSED(to);
+#endif
+}
+
+void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner &interner, Sha256 &sha,
+                            std::atomic<bool> &stop)
+{
+    StreamedArray &arr = m_arrays[block.array];
+    const Path arrayPath{nullptr, arr.key};
+    block.observations.reserve(block.last - block.first);
+    for (std::size_t i = block.first; i < block.last && !stop.load(std::memory_order_relaxed); ++i) {
+        const auto [start, end] = arr.spans[i];
+        tape.clear();
+        scanner.pos = start;
+        scanner.error = ErrorKind::None;
+        const Path ptr{&arrayPath, {}, qint64(i)};
+        if (!scanner.parseValue(tape, &ptr, 2) || scanner.pos != end) {
+            if (scanner.error == ErrorKind::None)
+                scanner.fail(scanner.pos, "unexpected content in an array element");
+            block.scanErrorAt = i;
+            block.scanError = scanner.error;
+            block.scanErrorOffset = scanner.errorOffset;
+            block.scanErrorMessage = scanner.errorMessage;
+            block.scanErrorPointer = scanner.errorPointer;
+            return;
+        }
+        const Node &value = tape.nodes[0];
+        if (!value.canonical) {
+            StringSink text;
+            Writer(scanner.data(), tape).write(0, text);
+            arr.canonicalText[i] = std::move(text.out);
+        }
+        if (block.shapeError)
+            continue; // only syntax matters after the first bad observation
+        const TapeReader reader(scanner.data(), tape, interner, m_options.observationDetails);
+        Observation o;
+        o.direction = arr.direction;
+        o.position = int(i);
+        try {
+            readObservation(reader, o, ptr);
+        } catch (const ShapeError &e) {
+            block.shapeErrorAt = i;
+            block.shapeError = e;
+            std::vector<Observation>().swap(block.observations);
+            continue;
+        }
+        sha.reset();
+        HashSink sink{sha.ctx()};
+        reader.writer().writeObject(0, sink, {"observation_digest"});
+        o.computedDigest = sha.finish();
+        if (o.computedDigest == o.digest)
+            o.computedDigest = o.digest; // one shared string instead of two equal ones
+        if (m_options.observationDetails)
+            o.setRawJson(m_bytes, value.start, value.end - value.start, value.canonical);
+        block.observations.push_back(std::move(o));
     }
-    m_sha.reset();
-    HashSink sink{m_sha.ctx()};
-    reader.writer().writeObject(0, sink, {"observation_digest"});
-    o.computedDigest = m_sha.finish();
-    if (m_options.observationDetails) {
-        const Node &n = m_element.nodes[0];
-        o.setRawJson(m_bytes, n.start, n.end - n.start, n.canonical);
+    if (!arr.spans.empty() && block.last > block.first)
+        release(arr.spans[block.first].first, arr.spans[block.last - 1].second);
+}
+
+// Phase 2: every element of both arrays, in blocks, by as many threads as the machine has.
+bool RecordParser::parseElements()
+{
+    std::vector<Block> blocks;
+    std::size_t total = 0;
+    for (std::size_t a = 0; a < m_arrays.size(); ++a) {
+        StreamedArray &arr = m_arrays[a];
+        const std::size_t n = arr.spans.size();
+        arr.canonicalText.resize(n);
+        total += n;
+        constexpr std::size_t kBlock = 512;
+        for (std::size_t first = 0; first < n; first += kBlock) {
+            Block b;
+            b.array = a;
+            b.first = first;
+            b.last = std::min(n, first + kBlock);
+            blocks.push_back(std::move(b));
+        }
     }
-    arr.list.append(std::move(o));
+    int threads = m_options.threads > 0 ? m_options.threads : QThread::idealThreadCount();
+    if (total < 4096)
+        threads = 1; // not worth a thread
+    threads = std::clamp(threads, 1, int(std::max<std::size_t>(1, blocks.size())));
+
+    for (StreamedArray &arr : m_arrays)
+        arr.list.reserve(qsizetype(arr.spans.size()));
+
+    std::atomic<std::size_t> next{0};
+    std::atomic<std::size_t> done{0};
+    std::atomic<bool> stop{false};
+    const qint64 size = m_scan.size();
+    // Finished blocks move into the record's lists in element order as soon as all blocks
+    // before them are in, so their memory is reused by the next blocks instead of piling up.
+    std::mutex commitMutex;
+    std::vector<char> finished(blocks.size(), 0);
+    std::size_t committed = 0;
+    const auto commit = [&](std::size_t b) {
+        const std::lock_guard<std::mutex> lock(commitMutex);
+        finished[b] = 1;
+        while (committed < blocks.size() && finished[committed]) {
+            Block &c = blocks[committed];
+            StreamedArray &arr = m_arrays[c.array];
+            if (!arr.firstError && c.shapeError) {
+                arr.firstError = c.shapeError;
+                arr.list = QList<Observation>();
+            }
+            if (!arr.firstError) {
+                for (Observation &o : c.observations)
+                    arr.list.append(std::move(o));
+            }
+            std::vector<Observation>().swap(c.observations); // really free it (= {} keeps the capacity)
+            ++committed;
+        }
+    };
+    const auto work = [&](bool reporting) {
+        Scanner scanner(m_bytes);
+        Tape tape;
+        Interner interner;
+        Sha256 sha;
+        for (std::size_t b = next++; b < blocks.size() && !stop; b = next++) {
+            runBlock(blocks[b], scanner, tape, interner, sha, stop);
+            commit(b);
+            done += blocks[b].last - blocks[b].first;
+            if (blocks[b].scanError != ErrorKind::None)
+                stop = true; // the first syntax error ends the parse (any will do: nlohmann finds the first)
+            if (reporting && total > 0 && !progress(size / 4 + qint64(double(size) * 0.75 * double(done) / double(total))))
+                stop = true;
+        }
+    };
+    std::vector<std::thread> helpers;
+    for (int t = 1; t < threads; ++t)
+        helpers.emplace_back(work, false);
+    work(true);
+    for (std::thread &t : helpers)
+        t.join();
+    if (m_scan.error == ErrorKind::Cancelled)
+        return false;
+
+    // the first syntax, nesting or duplicate-key error in document order
+    const Block *scanFailure = nullptr;
+    for (const Block &b : blocks) {
+        if (b.scanError != ErrorKind::None
+            && (!scanFailure || b.array < scanFailure->array
+                || (b.array == scanFailure->array && b.scanErrorAt < scanFailure->scanErrorAt)))
+            scanFailure = &b;
+    }
+    if (scanFailure) {
+        m_scan.error = scanFailure->scanError;
+        m_scan.errorOffset = scanFailure->scanErrorOffset;
+        m_scan.errorMessage = scanFailure->scanErrorMessage;
+        m_scan.errorPointer = scanFailure->scanErrorPointer;
+        return false;
+    }
+    for (std::size_t a = 0; a < m_arrays.size(); ++a) {
+        StreamedArray &arr = m_arrays[a];
+        for (const std::string &t : arr.canonicalText) {
+            if (!t.empty()) {
+                arr.canonical = false;
+                break;
+            }
+        }
+    }
+    return true;
 }
 
 void RecordParser::streamedElements(qint32 which, HashSink &sink) const
@@ -1451,7 +1697,15 @@ void RecordParser::streamedElements(qint32 which, HashSink &sink) const
         return;
     }
     sink.append('[');
-    sink.append(std::string_view(arr.canonicalText));
+    for (std::size_t i = 0; i < arr.spans.size(); ++i) {
+        if (i)
+            sink.append(',');
+        if (!arr.canonicalText[i].empty())
+            sink.append(std::string_view(arr.canonicalText[i]));
+        else
+            sink.append(std::string_view(m_scan.data() + arr.spans[i].first,
+                                         std::size_t(arr.spans[i].second - arr.spans[i].first)));
+    }
     sink.append(']');
 }
 
@@ -1568,12 +1822,16 @@ void RecordParser::readRecord(Record &rec)
                                  "external_citation_measurements", "standing_sources", "outbound", "inbound", "links",
                                  "context_digest"}, rec.unknownKeys);
 
-    Writer writer(m_scan.data(), m_root);
-    writer.writeStreamed = [this](qint32 which, HashSink &sink) { streamedElements(which, sink); };
-    m_sha.reset();
-    HashSink sink{m_sha.ctx()};
-    writer.writeObject(root, sink, {"as_of", "context_digest"});
-    rec.computedContextDigest = m_sha.finish();
+    if (m_speculativeContext && m_root.nodes[0].canonical) {
+        rec.computedContextDigest = *m_speculativeContext;
+    } else {
+        Writer writer(m_scan.data(), m_root);
+        writer.writeStreamed = [this](qint32 which, HashSink &sink) { streamedElements(which, sink); };
+        m_sha.reset();
+        HashSink sink{m_sha.ctx()};
+        writer.writeObject(root, sink, {"as_of", "context_digest"});
+        rec.computedContextDigest = m_sha.finish();
+    }
 }
 
 void RecordParser::build(Record &rec)
@@ -1615,7 +1873,12 @@ QString syntaxMessage(const std::string &what)
     const QString w = QString::fromStdString(what);
     const int col = int(w.indexOf(QLatin1String("column ")));
     const int colon = col >= 0 ? int(w.indexOf(QLatin1String(": "), col)) : int(w.indexOf(QLatin1String("] ")));
-    return colon >= 0 ? w.mid(colon + 2) : w;
+    QString message = colon >= 0 ? w.mid(colon + 2) : w;
+    // "last read: '<token>'" can echo a whole unterminated string: keep its start only
+    const int lastRead = int(message.indexOf(QLatin1String("; last read: '")));
+    if (lastRead >= 0 && message.size() - lastRead > 120)
+        message = message.left(lastRead + 14 + 60) + QStringLiteral("…'");
+    return message;
 }
 
 } // namespace
@@ -1657,7 +1920,8 @@ bool domSyntaxError(const QByteArray &bytes, qsizetype *offset, QString *message
     return true;
 }
 
-ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, const ParseOptions &options)
+ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, const ParseOptions &options,
+                              bool mappedInput)
 {
     ParseResult result;
     result.error.file = fileName;
@@ -1676,6 +1940,7 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, 
     }
 
     RecordParser parser(bytes, options);
+    parser.dropPages = mappedInput && !options.observationDetails;
     if (!parser.parse()) {
         Scanner &s = parser.scanner();
         switch (s.error) {
@@ -1687,6 +1952,7 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, 
             result.error.pointer = s.errorPointer;
             result.error.message = s.errorMessage;
             return result;
+        case ErrorKind::Own:
         case ErrorKind::Depth: {
             const auto [line, column] = lineColumn(bytes, s.errorOffset);
             result.error.line = line;
@@ -1704,6 +1970,16 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, 
             if (domSyntaxError(bytes, &domOffset, &domMessage)) {
                 offset = domOffset;
                 message = domMessage;
+                // nlohmann calls a literal cut off by the end of the file "invalid": say it ended
+                qsizetype t = bytes.size();
+                while (t > 0 && bytes[t - 1] >= 'a' && bytes[t - 1] <= 'z')
+                    --t;
+                const QByteArray tail = bytes.mid(t);
+                if (message.contains(QLatin1String("invalid literal")) && !tail.isEmpty() && domOffset >= t
+                    && (QByteArrayLiteral("true").startsWith(tail) || QByteArrayLiteral("false").startsWith(tail)
+                        || QByteArrayLiteral("null").startsWith(tail)))
+                    message = QStringLiteral("syntax error while parsing value - unexpected end of input inside the literal \"%1\"")
+                                      .arg(QString::fromLatin1(tail));
             }
             const auto [line, column] = lineColumn(bytes, offset);
             result.error.line = line;

@@ -12,7 +12,10 @@ namespace pith::detail {
 // One pass over the bytes: a validating JSON scanner (strict UTF-8, bounded nesting, duplicate
 // keys refused) that turns each observation into the record types as soon as it is complete and
 // hashes the canonical form straight from the input when the input is already canonical.
-ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, const ParseOptions &options);
+// mappedInput: bytes wrap a read-only file mapping, whose pages may be let go once parsed
+// (the record then keeps no reference to them: only without observation details).
+ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, const ParseOptions &options,
+                              bool mappedInput = false);
 
 // The DOM reader (nlohmann/json) that streamParseRecord replaced: slow and memory-hungry, kept
 // only as the reference the streaming parser is tested against.
