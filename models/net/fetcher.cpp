@@ -129,9 +129,10 @@ void Fetcher::start(Job *job)
     // Our own cache decides; a disk cache someone set on the shared manager must not answer for it.
     req.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
     req.setAttribute(QNetworkRequest::CacheSaveControlAttribute, false);
-    // The size cap counts decompressed bytes as they are read, which is what bounds memory;
-    // Qt's own ratio check would stop a legitimately well-compressed record, so it is off.
-    req.setDecompressedSafetyCheckThreshold(-1);
+    // No compression: Qt would inflate a gzip answer in its own thread, beyond our reach (a 2 GiB
+    // gzip bomb kept it busy for seconds whatever we read). Asking for the bytes as they are makes
+    // the size cap the bound on everything; a server that compresses anyway is refused below.
+    req.setRawHeader("Accept-Encoding", "identity");
     req.setTransferTimeout(0); // the deadline below bounds the whole transfer instead
     {
         // Also for a plain-http base: a redirect may lead to https.
@@ -187,6 +188,15 @@ void Fetcher::sendHop(Job *job, const QUrl &url)
             return;
         const QVariant length = j->reply->header(QNetworkRequest::ContentLengthHeader);
         const int status = j->reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        const QByteArray encoding = j->reply->rawHeader("Content-Encoding").trimmed().toLower();
+        if (status >= 200 && status < 300 && !encoding.isEmpty() && encoding != "identity") {
+            j->abortReason = FetchError::NotJson;
+            j->abortMessage = tr("The answer from %1 is compressed (%2) although it was asked for "
+                                 "uncompressed; it was not read")
+                                      .arg(j->reply->url().host(), QString::fromLatin1(encoding.left(40)));
+            j->reply->abort();
+            return;
+        }
         if (status >= 200 && status < 300 && length.isValid() && length.toLongLong() > j->request.maxBytes
             && j->reply->rawHeader("Content-Encoding").isEmpty()) {
             j->abortReason = FetchError::TooLarge;

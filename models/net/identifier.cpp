@@ -10,14 +10,9 @@ namespace pith::net {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("pith::net::Identifier", text);
-}
-
 QString expected()
 {
-    return tr("expected an arXiv id such as 2509.00217, 2509.00217v2, arXiv:2509.00217 or hep-th/9901001, "
+    return QCoreApplication::translate("pith::net::Identifier", "expected an arXiv id such as 2509.00217, 2509.00217v2, arXiv:2509.00217 or hep-th/9901001, "
               "an arxiv.org/abs/ URL, or a pith.science/paper/ URL");
 }
 
@@ -46,11 +41,11 @@ NormalizedId parseBare(const QString &s)
         const int yymm = yy * 100 + mm;
         const int digits = int(m.capturedLength(3));
         if (mm < 1 || mm > 12)
-            out.error = tr("“%1” is not an arXiv id: month %2 does not exist; %3").arg(s, m.captured(2), expected());
+            out.error = QCoreApplication::translate("pith::net::Identifier", "“%1” is not an arXiv id: month %2 does not exist; %3").arg(s, m.captured(2), expected());
         else if (yymm < 704)
-            out.error = tr("“%1” is not an arXiv id: new-style ids start in April 2007 (0704); %2").arg(s, expected());
+            out.error = QCoreApplication::translate("pith::net::Identifier", "“%1” is not an arXiv id: new-style ids start in April 2007 (0704); %2").arg(s, expected());
         else if ((yymm <= 1412 && digits != 4) || (yymm >= 1501 && digits != 5))
-            out.error = tr("“%1” is not an arXiv id: ids from %2 have %3 digits after the dot; %4")
+            out.error = QCoreApplication::translate("pith::net::Identifier", "“%1” is not an arXiv id: ids from %2 have %3 digits after the dot; %4")
                                 .arg(s, m.captured(1) + m.captured(2))
                                 .arg(yymm <= 1412 ? 4 : 5)
                                 .arg(expected());
@@ -65,7 +60,7 @@ NormalizedId parseBare(const QString &s)
         const int mm = m.captured(4).toInt();
         const bool inRange = (yy >= 91 || yy <= 7) && !(yy == 91 && mm < 8) && !(yy == 7 && mm > 3);
         if (mm < 1 || mm > 12 || !inRange)
-            out.error = tr("“%1” is not an arXiv id: old-style ids run from 9108 to 0703; %2").arg(s, expected());
+            out.error = QCoreApplication::translate("pith::net::Identifier", "“%1” is not an arXiv id: old-style ids run from 9108 to 0703; %2").arg(s, expected());
         else {
             out.arxivId = m.captured(1).toLower();
             if (m.hasCaptured(2))
@@ -75,7 +70,7 @@ NormalizedId parseBare(const QString &s)
         }
         return out;
     }
-    out.error = tr("“%1” is not an arXiv id or a Pith URL; %2").arg(s, expected());
+    out.error = QCoreApplication::translate("pith::net::Identifier", "“%1” is not an arXiv id or a Pith URL; %2").arg(s, expected());
     return out;
 }
 
@@ -110,7 +105,7 @@ NormalizedId fromPaperPath(const QString &rest, const QString &input)
     }
     NormalizedId out = parseBare(id);
     if (!out.ok())
-        out.error = tr("“%1” does not name a paper: after /paper/ an arXiv id was expected, found “%2”").arg(input, rest);
+        out.error = QCoreApplication::translate("pith::net::Identifier", "“%1” does not name a paper: after /paper/ an arXiv id was expected, found “%2”").arg(input, rest);
     return out;
 }
 
@@ -119,7 +114,7 @@ NormalizedId fromUrl(const QString &input, const QUrl &url, const QUrl &base)
     NormalizedId out;
     const QString scheme = url.scheme().toLower();
     if (scheme != "https"_L1 && scheme != "http"_L1) {
-        out.error = tr("“%1” is not an http or https URL; %2").arg(input, expected());
+        out.error = QCoreApplication::translate("pith::net::Identifier", "“%1” is not an http or https URL; %2").arg(input, expected());
         return out;
     }
     const QString host = url.host().toLower();
@@ -134,11 +129,11 @@ NormalizedId fromUrl(const QString &input, const QUrl &url, const QUrl &base)
                     id.chop(4);
                 out = parseBare(id);
                 if (!out.ok())
-                    out.error = tr("“%1” does not name an arXiv paper: found “%2” where an id was expected").arg(input, id);
+                    out.error = QCoreApplication::translate("pith::net::Identifier", "“%1” does not name an arXiv paper: found “%2” where an id was expected").arg(input, id);
                 return out;
             }
         }
-        out.error = tr("“%1” is an arXiv URL but not a paper's page; expected https://arxiv.org/abs/<id>").arg(input);
+        out.error = QCoreApplication::translate("pith::net::Identifier", "“%1” is an arXiv URL but not a paper's page; expected https://arxiv.org/abs/<id>").arg(input);
         return out;
     }
     if (host == "doi.org"_L1 || host == "dx.doi.org"_L1) {
@@ -146,10 +141,10 @@ NormalizedId fromUrl(const QString &input, const QUrl &url, const QUrl &base)
         if (path.startsWith(prefix, Qt::CaseInsensitive)) {
             out = parseBare(path.mid(prefix.size()));
             if (!out.ok())
-                out.error = tr("“%1” is not an arXiv DOI; %2").arg(input, expected());
+                out.error = QCoreApplication::translate("pith::net::Identifier", "“%1” is not an arXiv DOI; %2").arg(input, expected());
             return out;
         }
-        out.error = tr("“%1” is a DOI but not an arXiv one (10.48550/arXiv.<id>); %2").arg(input, expected());
+        out.error = QCoreApplication::translate("pith::net::Identifier", "“%1” is a DOI but not an arXiv one (10.48550/arXiv.<id>); %2").arg(input, expected());
         return out;
     }
     if (isPithHost(host) || sameServer(url, base)) {
@@ -162,10 +157,10 @@ NormalizedId fromUrl(const QString &input, const QUrl &url, const QUrl &base)
         const QString pithPrefix = basePath + "/pith/"_L1;
         if (path.startsWith(pithPrefix))
             return fromPaperPath(path.mid(pithPrefix.size()), input);
-        out.error = tr("“%1” is a Pith URL but not a paper's; expected https://pith.science/paper/<id>").arg(input);
+        out.error = QCoreApplication::translate("pith::net::Identifier", "“%1” is a Pith URL but not a paper's; expected https://pith.science/paper/<id>").arg(input);
         return out;
     }
-    out.error = tr("“%1” is a URL from %2, which serves no Pith records; %3").arg(input, host, expected());
+    out.error = QCoreApplication::translate("pith::net::Identifier", "“%1” is a URL from %2, which serves no Pith records; %3").arg(input, host, expected());
     return out;
 }
 
@@ -181,16 +176,16 @@ NormalizedId normalizeIdentifier(const QString &rawInput, const QUrl &base)
     NormalizedId out;
     const QString input = rawInput.trimmed();
     if (input.isEmpty()) {
-        out.error = tr("Nothing to open: %1").arg(expected());
+        out.error = QCoreApplication::translate("pith::net::Identifier", "Nothing to open: %1").arg(expected());
         return out;
     }
     if (input.size() > 2048) {
-        out.error = tr("The input is %1 characters long; %2").arg(input.size()).arg(expected());
+        out.error = QCoreApplication::translate("pith::net::Identifier", "The input is %1 characters long; %2").arg(input.size()).arg(expected());
         return out;
     }
     for (const QChar c : input) {
         if (c.isSpace() || c.category() == QChar::Other_Control) {
-            out.error = tr("“%1” contains spaces or control characters; %2").arg(input, expected());
+            out.error = QCoreApplication::translate("pith::net::Identifier", "“%1” contains spaces or control characters; %2").arg(input, expected());
             return out;
         }
     }
@@ -251,12 +246,12 @@ QString baseUrlProblem(const QUrl &base)
 {
     const QString shown = base.toString();
     if (!base.isValid() || base.isRelative() || base.host().isEmpty())
-        return tr("The base URL “%1” is not an absolute URL with a host, such as https://pith.science").arg(shown);
+        return QCoreApplication::translate("pith::net::Identifier", "The base URL “%1” is not an absolute URL with a host, such as https://pith.science").arg(shown);
     const QString scheme = base.scheme().toLower();
     if (scheme != "https"_L1 && scheme != "http"_L1)
-        return tr("The base URL “%1” must start with https:// (or http:// for a local server)").arg(shown);
+        return QCoreApplication::translate("pith::net::Identifier", "The base URL “%1” must start with https:// (or http:// for a local server)").arg(shown);
     if (base.hasQuery() || base.hasFragment() || !base.userInfo().isEmpty())
-        return tr("The base URL “%1” must not contain a query, fragment or user name").arg(shown);
+        return QCoreApplication::translate("pith::net::Identifier", "The base URL “%1” must not contain a query, fragment or user name").arg(shown);
     return {};
 }
 

@@ -280,7 +280,10 @@ private:
                 piece = chunk(QByteArray(16 * 1024, 'a'));
             }
             m_fed += piece.size();
-            m_socket->write(piece);
+            if (m_socket->write(piece) != piece.size() || m_socket->state() != QAbstractSocket::ConnectedState) {
+                m_feeding = FeedNothing; // the client has gone
+                return;
+            }
         }
     }
 
@@ -526,15 +529,51 @@ QByteArray gzip(const QByteArray &data)
 
 QByteArray gzipBomb(qint64 inflatedSize)
 {
-    GzipWriter w;
-    const QByteArray zeros(1024 * 1024, '\0');
-    qint64 left = inflatedSize;
-    while (left > zeros.size()) {
-        w.add(zeros, false);
-        left -= zeros.size();
-    }
-    w.add(zeros.left(left), true);
-    return w.result();
+    // Deflate 1 MiB of zeros with a full flush: from the second MiB on, the compressed unit is the
+    // same bytes every time, so it is repeated instead of recompressed; the trailer (CRC-32 and
+    // size of what inflates) is computed for the whole.
+    constexpr qint64 unit = 1024 * 1024;
+    const qint64 units = inflatedSize / unit;
+    if (units < 3 || inflatedSize % unit != 0)
+        return gzip(QByteArray(inflatedSize, '\0'));
+    z_stream z{};
+    if (deflateInit2(&z, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY) != Z_OK)
+        qFatal("zlib deflateInit2 failed");
+    const QByteArray zeros(unit, '\0');
+    auto run = [&z](const QByteArray &in, int flush) {
+        QByteArray out;
+        z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(in.constData()));
+        z.avail_in = uInt(in.size());
+        char buffer[64 * 1024];
+        do {
+            z.next_out = reinterpret_cast<Bytef *>(buffer);
+            z.avail_out = sizeof buffer;
+            deflate(&z, flush);
+            out.append(buffer, qsizetype(sizeof buffer - z.avail_out));
+        } while (z.avail_out == 0 || z.avail_in > 0);
+        return out;
+    };
+    QByteArray result = run(zeros, Z_FULL_FLUSH);
+    const QByteArray repeated = run(zeros, Z_FULL_FLUSH);
+    if (run(zeros, Z_FULL_FLUSH) != repeated)
+        qFatal("gzipBomb: deflate output does not repeat");
+    result.reserve(result.size() + repeated.size() * (units - 1) + 32);
+    for (qint64 i = 1; i < units; ++i)
+        result += repeated;
+    QByteArray tail = run({}, Z_FINISH);
+    deflateEnd(&z);
+    tail.chop(8); // zlib's trailer covers the 3 MiB it saw; ours covers them all
+    result += tail;
+    const uLong unitCrc = crc32(0L, reinterpret_cast<const Bytef *>(zeros.constData()), uInt(unit));
+    uLong crc = 0;
+    for (qint64 i = 0; i < units; ++i)
+        crc = crc32_combine(crc, unitCrc, z_off_t(unit));
+    const quint32 size = quint32(quint64(inflatedSize) & 0xffffffffu);
+    for (int shift = 0; shift < 32; shift += 8)
+        result += char((crc >> shift) & 0xff);
+    for (int shift = 0; shift < 32; shift += 8)
+        result += char((size >> shift) & 0xff);
+    return result;
 }
 
 // ---- certificates ----
