@@ -135,6 +135,7 @@ private slots:
     void badgeOpensDialogByClickAndKeys();
     void dialogListsFailuresAndFindings();
 
+    void largeListsAreCapped();
     void coverageBars();
     void coverageToolTips();
 
@@ -487,6 +488,45 @@ void TestWidgets::dialogListsFailuresAndFindings()
     QCOMPARE(findings->topLevelItemCount(), auditRecord(*m_record).size());
 }
 
+void TestWidgets::largeListsAreCapped()
+{
+    // 6300 observations with changed ids (all digests fail) and 250 standing sources: the dialog
+    // lists 5000 and counts the rest; the panel shows 200 lines and a count.
+    const RecordPtr r = parse(mutatedFixture([](QJsonObject &root) {
+        const QJsonArray out = root[QStringLiteral("outbound")].toArray();
+        QJsonArray many;
+        for (int i = 0; i < 6300; ++i) {
+            QJsonObject o = out.at(i % out.size()).toObject();
+            o[QStringLiteral("observation_id")] = QStringLiteral("copy-%1").arg(i);
+            many.append(o);
+        }
+        root[QStringLiteral("outbound")] = many;
+        QJsonArray sources;
+        for (int i = 0; i < 250; ++i)
+            sources.append(QJsonObject{{QStringLiteral("source"), QStringLiteral("s%1").arg(i)},
+                                       {QStringLiteral("observed_at"), QStringLiteral("2026-08-10T06:31:04Z")}});
+        root[QStringLiteral("standing_sources")] = sources;
+    }));
+    QVERIFY(r);
+    QCOMPARE(r->digestFailures().size(), 6300);
+    IntegrityDialog dialog;
+    dialog.setRecord(r);
+    QCOMPARE(dialog.digestFailuresView()->topLevelItemCount(), 5001);
+    QCOMPARE(dialog.digestFailuresView()->topLevelItem(5000)->text(0), QStringLiteral("1300 more not listed"));
+    auto *box = qobject_cast<QGroupBox *>(dialog.digestFailuresView()->parentWidget());
+    QVERIFY(box && box->title().contains(QStringLiteral("6300")));
+    QCOMPARE(integritySummary(r.get()).text, QStringLiteral("6300 observations fail"));
+
+    StandingSourcesPanel sources;
+    sources.setRecord(r);
+    QCOMPARE(sources.lines().size(), 201);
+    QCOMPARE(sources.lines().last(), QStringLiteral("50 more sources not listed"));
+
+    BreakdownChart chart;
+    chart.setRecord(r);
+    QCOMPARE(chart.entries().at(1).count, 11 * 300);
+}
+
 void TestWidgets::coverageBars()
 {
     CoverageBarsWidget bars;
@@ -496,6 +536,10 @@ void TestWidgets::coverageBars()
     const QFontMetrics fm(bars.font());
     QVERIFY(bars.sizeHint().width() >= fm.horizontalAdvance(laneWording(m_record->coverage.at(0))));
     QVERIFY(bars.sizeHint().height() >= 4 * 2 * fm.height());
+    QCOMPARE(bars.heightForWidth(bars.sizeHint().width()), bars.sizeHint().height());
+    // Narrow: the wordings wrap (more height), never cut.
+    QVERIFY(bars.hasHeightForWidth());
+    QVERIFY(bars.heightForWidth(fm.horizontalAdvance(QLatin1Char('M')) * 10) > bars.sizeHint().height());
     for (int i = 0; i < 4; ++i) {
         QVERIFY(!bars.laneRect(i).isEmpty());
         QCOMPARE(bars.laneAt(bars.laneRect(i).center()), i);
@@ -924,6 +968,22 @@ void TestWidgets::screenshots()
         QVERIFY(chart->grab().save(dir + QStringLiteral("/breakdown-%1.png").arg(name)));
         QVERIFY(bars->grab().save(dir + QStringLiteral("/coverage-%1.png").arg(name)));
         QVERIFY(header->grab().save(dir + QStringLiteral("/header-%1.png").arg(name)));
+
+        // The window's side panel is narrow: the legend folds into fewer columns.
+        {
+            BreakdownChart narrow;
+            narrow.setPalette(palette);
+            narrow.setAutoFillBackground(true);
+            narrow.setRecord(m_record);
+            narrow.resize(220, narrow.heightForWidth(220));
+            QVERIFY(narrow.grab().save(dir + QStringLiteral("/breakdown-narrow-%1.png").arg(name)));
+            CoverageBarsWidget narrowBars;
+            narrowBars.setPalette(palette);
+            narrowBars.setAutoFillBackground(true);
+            narrowBars.setRecord(m_record);
+            narrowBars.resize(200, narrowBars.heightForWidth(200));
+            QVERIFY(narrowBars.grab().save(dir + QStringLiteral("/coverage-narrow-%1.png").arg(name)));
+        }
 
         header->setRecord(tampered);
         QCoreApplication::processEvents(); // let the layout give the badge its new width

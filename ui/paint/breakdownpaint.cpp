@@ -15,7 +15,6 @@ namespace pith::ui {
 
 namespace {
 
-const char kContext[] = "pith::ui::Breakdown";
 
 struct Metrics
 {
@@ -137,7 +136,7 @@ QString breakdownCaption(const Record &record)
     const QString shown = rr.displayed ? QLocale().toString(*rr.displayed) : QStringLiteral("?");
     const QString total = rr.totalOutboundReferences ? QLocale().toString(*rr.totalOutboundReferences) : QStringLiteral("?");
     //: Above the breakdown chart, official wording; %1 displayed, %2 total outbound references
-    return QCoreApplication::translate(kContext, "%1 of %2 outbound references displayed").arg(shown, total);
+    return QCoreApplication::translate("pith::ui::Breakdown", "%1 of %2 outbound references displayed").arg(shown, total);
 }
 
 QString breakdownDescription(const QList<BreakdownEntry> &entries)
@@ -145,7 +144,7 @@ QString breakdownDescription(const QList<BreakdownEntry> &entries)
     QStringList lines;
     for (const BreakdownEntry &e : entries) {
         //: Accessible description of one breakdown segment; %1 the state name
-        lines.append(QCoreApplication::translate(kContext, "%1: %n observation(s)", nullptr, int(e.count))
+        lines.append(QCoreApplication::translate("pith::ui::Breakdown", "%1: %n observation(s)", nullptr, int(e.count))
                          .arg(statusLabel(e.state)));
     }
     return lines.join(QLatin1Char('\n'));
@@ -170,8 +169,12 @@ BreakdownLayout layoutBreakdown(const QRectF &rect, const QList<BreakdownEntry> 
     qreal y = rect.top() + m.pad / 2;
 
     if (!options.caption.isEmpty()) {
-        layout.captionRect = QRectF(left, y, width, m.line);
-        y += m.line + m.gap / 2;
+        // The caption wraps in a narrow panel rather than being cut.
+        const qreal h = std::max(m.line, fm.boundingRect(QRectF(0, 0, std::max<qreal>(1, width), 1e6),
+                                                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, options.caption)
+                                             .height());
+        layout.captionRect = QRectF(left, y, width, h);
+        y += h + m.gap / 2;
     }
     layout.barRect = QRectF(left, y, width, m.barHeight);
     const QList<qreal> widths = segmentWidths(entries, width, m.minSegment);
@@ -231,8 +234,7 @@ BreakdownLayout paintBreakdown(QPainter &painter, const QRectF &rect, const QLis
 
     if (!layout.captionRect.isEmpty()) {
         painter.setPen(text);
-        painter.drawText(layout.captionRect, Qt::AlignLeft | Qt::AlignVCenter,
-                         fm.elidedText(options.caption, Qt::ElideRight, layout.captionRect.width()));
+        painter.drawText(layout.captionRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, options.caption);
     }
 
     // The track, visible when there is nothing to divide.
@@ -245,7 +247,7 @@ BreakdownLayout paintBreakdown(QPainter &painter, const QRectF &rect, const QLis
     if (total == 0) {
         painter.setPen(secondary);
         painter.drawText(layout.barRect, Qt::AlignCenter,
-                         QCoreApplication::translate(kContext, "No outbound observation"));
+                         QCoreApplication::translate("pith::ui::Breakdown", "No outbound observation"));
     }
 
     for (qsizetype i = 0; i < layout.segments.size(); ++i) {

@@ -36,6 +36,36 @@ int extraLines(const CoverageBarsOptions &o)
     return (o.showNote ? 1 : 0) + (o.showSource ? 1 : 0);
 }
 
+constexpr int kTextFlags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+
+// Height of text wrapped at width: lane wordings wrap in a narrow side panel instead of being
+// cut, so the official wording is always readable whole.
+qreal wrappedHeight(const QFontMetricsF &fm, const QString &text, qreal width)
+{
+    if (text.isEmpty())
+        return fm.height();
+    return std::max(fm.height(), fm.boundingRect(QRectF(0, 0, std::max<qreal>(1, width), 1e6), kTextFlags, text).height());
+}
+
+qreal innerWidth(const QFontMetricsF &fm, qreal width)
+{
+    return std::max<qreal>(1, width - 2 * fm.height() * 0.5);
+}
+
+qreal laneHeightFor(const CoverageLane &lane, const QFontMetricsF &fm, qreal width, const CoverageBarsOptions &options)
+{
+    const LaneMetrics m = laneMetrics(fm);
+    const qreal w = innerWidth(fm, width);
+    qreal h = wrappedHeight(fm, laneWording(lane), w) + m.gap + m.bar;
+    if (extraLines(options))
+        h += m.gap;
+    if (options.showNote)
+        h += wrappedHeight(fm, lane.note, w);
+    if (options.showSource)
+        h += wrappedHeight(fm, coverageSourceLine(lane), w);
+    return h + m.after;
+}
+
 QColor mix(const QColor &a, const QColor &b, qreal t)
 {
     return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
@@ -82,8 +112,8 @@ QSizeF coverageBarsSizeHint(const QList<CoverageLane> &lanes, const QFontMetrics
             width = std::max(width, metrics.horizontalAdvance(coverageSourceLine(lane)));
     }
     const qreal pad = metrics.height() * 0.5;
-    const qsizetype n = std::max<qsizetype>(1, lanes.size());
-    return {std::ceil(width + 2 * pad), std::ceil(n * coverageLaneHeight(metrics, options) + pad)};
+    const qreal w = std::ceil(width + 2 * pad) + 1;
+    return {w, coverageBarsHeightForWidth(lanes, metrics, w, options)};
 }
 
 QList<QRectF> layoutCoverageBars(const QRectF &rect, const QList<CoverageLane> &lanes,
@@ -91,13 +121,26 @@ QList<QRectF> layoutCoverageBars(const QRectF &rect, const QList<CoverageLane> &
 {
     QList<QRectF> rects;
     const qreal pad = metrics.height() * 0.5;
-    const qreal h = coverageLaneHeight(metrics, options);
     qreal y = rect.top() + pad / 2;
-    for (qsizetype i = 0; i < lanes.size(); ++i) {
+    for (const CoverageLane &lane : lanes) {
+        const qreal h = laneHeightFor(lane, metrics, rect.width(), options);
         rects.append(QRectF(rect.left(), y, rect.width(), h));
         y += h;
     }
     return rects;
+}
+
+qreal coverageBarsHeightForWidth(const QList<CoverageLane> &lanes, const QFontMetricsF &metrics, qreal width,
+                                 const CoverageBarsOptions &options)
+{
+    const qreal pad = metrics.height() * 0.5;
+    if (lanes.isEmpty())
+        return std::ceil(wrappedHeight(metrics, QCoreApplication::translate("pith::ui::CoverageBars", "The record states no coverage lane."),
+                                       innerWidth(metrics, width)) + pad * 1.5);
+    qreal h = pad;
+    for (const CoverageLane &lane : lanes)
+        h += laneHeightFor(lane, metrics, width, options);
+    return std::ceil(h);
 }
 
 QList<QRectF> paintCoverageBars(QPainter &painter, const QRectF &rect, const QList<CoverageLane> &lanes,
@@ -140,9 +183,10 @@ QList<QRectF> paintCoverageBars(QPainter &painter, const QRectF &rect, const QLi
 
         qreal y = row.top();
         painter.setPen(text);
-        painter.drawText(QRectF(inner.left(), y, inner.width(), m.text), Qt::AlignLeft | Qt::AlignVCenter,
-                         fm.elidedText(laneWording(lane), Qt::ElideRight, inner.width()));
-        y += m.text + m.gap;
+        const QString wording = laneWording(lane);
+        const qreal wordingHeight = wrappedHeight(fm, wording, inner.width());
+        painter.drawText(QRectF(inner.left(), y, inner.width(), wordingHeight), kTextFlags, wording);
+        y += wordingHeight + m.gap;
 
         const QRectF bar(inner.left(), y, inner.width(), m.bar);
         painter.setPen(Qt::NoPen);
@@ -168,18 +212,19 @@ QList<QRectF> paintCoverageBars(QPainter &painter, const QRectF &rect, const QLi
             y += m.gap;
         painter.setPen(secondary);
         if (options.showNote) {
-            painter.drawText(QRectF(inner.left(), y, inner.width(), m.text), Qt::AlignLeft | Qt::AlignVCenter,
-                             fm.elidedText(lane.note, Qt::ElideRight, inner.width()));
-            y += m.text;
+            const qreal h = wrappedHeight(fm, lane.note, inner.width());
+            painter.drawText(QRectF(inner.left(), y, inner.width(), h), kTextFlags, lane.note);
+            y += h;
         }
         if (options.showSource) {
-            painter.drawText(QRectF(inner.left(), y, inner.width(), m.text), Qt::AlignLeft | Qt::AlignVCenter,
-                             fm.elidedText(coverageSourceLine(lane), Qt::ElideRight, inner.width()));
+            const QString source = coverageSourceLine(lane);
+            painter.drawText(QRectF(inner.left(), y, inner.width(), wrappedHeight(fm, source, inner.width())), kTextFlags,
+                             source);
         }
     }
     if (lanes.isEmpty()) {
         painter.setPen(secondary);
-        painter.drawText(rect.adjusted(pad, pad / 2, -pad, 0), Qt::AlignLeft | Qt::AlignTop,
+        painter.drawText(rect.adjusted(pad, pad / 2, -pad, 0), kTextFlags,
                          QCoreApplication::translate("pith::ui::CoverageBars", "The record states no coverage lane."));
     }
     painter.restore();

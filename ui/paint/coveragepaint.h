@@ -25,10 +25,14 @@ struct CoverageBarsOptions
     int hovered = -1;        // lane drawn with a hover tint, -1 none
 };
 
-// Height of one lane row and of the whole list; the bar track is at least 12 em wide.
+// Height of one lane row when every text fits on one line.
 qreal coverageLaneHeight(const QFontMetricsF &metrics, const CoverageBarsOptions &options = {});
+// Preferred size: every text on one line, the track at least 24 em wide.
 QSizeF coverageBarsSizeHint(const QList<CoverageLane> &lanes, const QFontMetricsF &metrics,
                             const CoverageBarsOptions &options = {});
+// Height needed at a given width: texts that do not fit wrap onto more lines (never cut).
+qreal coverageBarsHeightForWidth(const QList<CoverageLane> &lanes, const QFontMetricsF &metrics, qreal width,
+                                 const CoverageBarsOptions &options = {});
 
 // The rectangle of each lane row inside rect (also the hit rectangles), without painting.
 QList<QRectF> layoutCoverageBars(const QRectF &rect, const QList<CoverageLane> &lanes,

@@ -9,17 +9,13 @@
 
 namespace pith::ui {
 
-namespace {
-const char kContext[] = "pith::ui::Integrity";
-}
-
 IntegritySummary integritySummary(const Record *record)
 {
     IntegritySummary s;
     if (!record) {
         s.level = IntegrityLevel::NoRecord;
-        s.text = QCoreApplication::translate(kContext, "No record");
-        s.description = QCoreApplication::translate(kContext, "No record is open.");
+        s.text = QCoreApplication::translate("pith::ui::Integrity", "No record");
+        s.description = QCoreApplication::translate("pith::ui::Integrity", "No record is open.");
         return s;
     }
     s.observations = int(record->outbound.size() + record->inbound.size());
@@ -28,37 +24,37 @@ IntegritySummary integritySummary(const Record *record)
     QString contextSentence;
     switch (context) {
     case Record::ContextDigestState::Ok:
-        contextSentence = QCoreApplication::translate(kContext, "The context digest matches.");
+        contextSentence = QCoreApplication::translate("pith::ui::Integrity", "The context digest matches.");
         break;
     case Record::ContextDigestState::Mismatch:
-        contextSentence = QCoreApplication::translate(kContext, "The context digest does not match the record.");
+        contextSentence = QCoreApplication::translate("pith::ui::Integrity", "The context digest does not match the record.");
         break;
     case Record::ContextDigestState::Missing:
-        contextSentence = QCoreApplication::translate(kContext, "The record states no context digest.");
+        contextSentence = QCoreApplication::translate("pith::ui::Integrity", "The record states no context digest.");
         break;
     }
     if (s.failures > 0) {
         s.level = IntegrityLevel::ObservationFailures;
         //: Integrity badge: observation digests that do not match
-        s.text = QCoreApplication::translate(kContext, "%n observation(s) fail", nullptr, s.failures);
-        s.description = QCoreApplication::translate(kContext, "%1 of %n observation digest(s) do not match.", nullptr,
+        s.text = QCoreApplication::translate("pith::ui::Integrity", "%n observation(s) fail", nullptr, s.failures);
+        s.description = QCoreApplication::translate("pith::ui::Integrity", "%1 of %n observation digest(s) do not match.", nullptr,
                                                      s.observations)
                             .arg(s.failures)
             + QLatin1Char(' ') + contextSentence;
     } else if (context == Record::ContextDigestState::Mismatch) {
         s.level = IntegrityLevel::ContextMismatch;
-        s.text = QCoreApplication::translate(kContext, "Context digest mismatch");
-        s.description = QCoreApplication::translate(kContext, "All %n observation digest(s) match.", nullptr, s.observations)
+        s.text = QCoreApplication::translate("pith::ui::Integrity", "Context digest mismatch");
+        s.description = QCoreApplication::translate("pith::ui::Integrity", "All %n observation digest(s) match.", nullptr, s.observations)
             + QLatin1Char(' ') + contextSentence;
     } else if (context == Record::ContextDigestState::Missing) {
         s.level = IntegrityLevel::ContextMissing;
-        s.text = QCoreApplication::translate(kContext, "No context digest");
-        s.description = QCoreApplication::translate(kContext, "All %n observation digest(s) match.", nullptr, s.observations)
+        s.text = QCoreApplication::translate("pith::ui::Integrity", "No context digest");
+        s.description = QCoreApplication::translate("pith::ui::Integrity", "All %n observation digest(s) match.", nullptr, s.observations)
             + QLatin1Char(' ') + contextSentence;
     } else {
         s.level = IntegrityLevel::Verified;
-        s.text = QCoreApplication::translate(kContext, "All digests verified");
-        s.description = QCoreApplication::translate(kContext, "All %n observation digest(s) match.", nullptr, s.observations)
+        s.text = QCoreApplication::translate("pith::ui::Integrity", "All digests verified");
+        s.description = QCoreApplication::translate("pith::ui::Integrity", "All %n observation digest(s) match.", nullptr, s.observations)
             + QLatin1Char(' ') + contextSentence;
     }
     return s;

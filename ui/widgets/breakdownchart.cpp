@@ -148,7 +148,12 @@ int BreakdownChart::heightForWidth(int width) const
 
 void BreakdownChart::updateAccessibility()
 {
-    setAccessibleName(tr("Resolution breakdown"));
+    // The name carries the current segment, so a screen reader announces moves with the arrows.
+    if (m_current >= 0 && m_current < m_entries.size())
+        //: Accessible name of the chart with its current segment, e.g. "unresolved: 10 observations"
+        setAccessibleName(tr("Resolution breakdown, %1").arg(breakdownDescription({m_entries[m_current]})));
+    else
+        setAccessibleName(tr("Resolution breakdown"));
     QString description = m_entries.isEmpty() ? tr("No record open.") : breakdownDescription(m_entries);
     if (m_showCaption && !m_caption.isEmpty())
         description = m_caption + QLatin1Char('\n') + description;

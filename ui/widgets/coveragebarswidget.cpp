@@ -33,7 +33,9 @@ CoverageBarsWidget::CoverageBarsWidget(QWidget *parent)
     setObjectName(QStringLiteral("coverageBars"));
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true); // wordings wrap in a narrow panel
+    setSizePolicy(policy);
     setAttribute(Qt::WA_Hover, true);
     updateAccessibility();
 }
@@ -128,8 +130,14 @@ QSize CoverageBarsWidget::sizeHint() const
 QSize CoverageBarsWidget::minimumSizeHint() const
 {
     const QFontMetricsF fm(font(), this);
-    const QSize s = sizeHint();
-    return QSize(int(fm.horizontalAdvance(QLatin1Char('M')) * 16), s.height());
+    const int width = int(fm.horizontalAdvance(QLatin1Char('M')) * 12);
+    return QSize(width, heightForWidth(width));
+}
+
+int CoverageBarsWidget::heightForWidth(int width) const
+{
+    return int(std::ceil(coverageBarsHeightForWidth(m_record ? m_record->coverage : QList<CoverageLane>(),
+                                                    QFontMetricsF(font(), this), width)));
 }
 
 bool CoverageBarsWidget::event(QEvent *event)

@@ -146,9 +146,14 @@ void IntegrityDialog::setRecord(RecordPtr record)
                            .arg(r.contextDigest.isEmpty() ? none : r.contextDigest, r.computedContextDigest));
 
     const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    // A hostile file can fail a million digests; list enough to act on and count the rest.
+    constexpr int kMaxRows = 5000;
+    int failed = 0;
     for (const auto *list : {&r.outbound, &r.inbound}) {
         for (const Observation &o : *list) {
             if (o.digestOk())
+                continue;
+            if (++failed > kMaxRows)
                 continue;
             auto *item = new QTreeWidgetItem(m_failures);
             setItemText(item, FailId, o.id.isEmpty() ? none : o.id);
@@ -160,7 +165,14 @@ void IntegrityDialog::setRecord(RecordPtr record)
             item->setFont(FailComputed, fixed);
         }
     }
-    for (const Finding &f : auditRecord(r)) {
+    if (failed > kMaxRows) {
+        auto *more = new QTreeWidgetItem(m_failures);
+        more->setText(FailId, tr("%n more not listed", nullptr, failed - kMaxRows));
+        more->setFlags(Qt::ItemIsEnabled);
+    }
+    const QList<Finding> findings = auditRecord(r);
+    for (qsizetype i = 0; i < findings.size() && i < kMaxRows; ++i) {
+        const Finding &f = findings.at(i);
         auto *item = new QTreeWidgetItem(m_findings);
         const bool error = f.severity == Finding::Severity::Error;
         // Text and a sign, not colour alone.
@@ -169,6 +181,11 @@ void IntegrityDialog::setRecord(RecordPtr record)
         setItemText(item, FindMessage, f.message);
         setItemText(item, FindPointer, f.pointer);
     }
+    if (findings.size() > kMaxRows) {
+        auto *more = new QTreeWidgetItem(m_findings);
+        more->setText(FindMessage, tr("%n more not listed", nullptr, int(findings.size() - kMaxRows)));
+        more->setFlags(Qt::ItemIsEnabled);
+    }
     for (QTreeWidget *view : {m_failures, m_findings}) {
         for (int c = 0; c < view->columnCount(); ++c)
             view->resizeColumnToContents(c);
@@ -176,15 +193,14 @@ void IntegrityDialog::setRecord(RecordPtr record)
     const int digestWidth = QFontMetrics(fixed).horizontalAdvance(QLatin1Char('0')) * 30;
     m_failures->setColumnWidth(FailStated, std::min(m_failures->columnWidth(FailStated), digestWidth));
     m_failures->header()->setStretchLastSection(true);
-    m_failures->setVisible(m_failures->topLevelItemCount() > 0);
-    m_noFailures->setVisible(m_failures->topLevelItemCount() == 0);
+    m_failures->setVisible(failed > 0);
+    m_noFailures->setVisible(failed == 0);
     m_findings->setVisible(m_findings->topLevelItemCount() > 0);
     m_noFindings->setVisible(m_findings->topLevelItemCount() == 0);
     if (auto *box = qobject_cast<QGroupBox *>(m_failures->parentWidget()))
-        box->setTitle(
-        tr("Observation digests that do not match (%n)", nullptr, int(m_failures->topLevelItemCount())));
+        box->setTitle(tr("Observation digests that do not match (%n)", nullptr, failed));
     if (auto *box = qobject_cast<QGroupBox *>(m_findings->parentWidget()))
-        box->setTitle(tr("Audit findings (%n)", nullptr, int(m_findings->topLevelItemCount())));
+        box->setTitle(tr("Audit findings (%n)", nullptr, int(findings.size())));
 }
 
 QString IntegrityDialog::asText() const

@@ -15,4 +15,13 @@ inline QString richFromPlain(const QString &text)
     return QLatin1String("<qt>") + escaped + QLatin1String("</qt>");
 }
 
+// Text for a label: at most maxChars characters, cut with an ellipsis. Record fields can be
+// megabytes long; a label that lays out all of it freezes the window.
+inline QString capped(const QString &text, qsizetype maxChars = 2000)
+{
+    if (text.size() <= maxChars)
+        return text;
+    return text.left(maxChars) + QChar(0x2026);
+}
+
 } // namespace pith::ui::detail

@@ -142,19 +142,19 @@ void RecordHeader::refresh()
         return;
     }
     const Paper &p = r->paper;
-    m_title->setText(p.title.isEmpty() ? tr("(untitled)") : p.title);
-    m_title->setToolTip(p.title.isEmpty() ? QString() : detail::richFromPlain(p.title));
+    m_title->setText(p.title.isEmpty() ? tr("(untitled)") : detail::capped(p.title));
+    m_title->setToolTip(p.title.isEmpty() ? QString() : detail::richFromPlain(detail::capped(p.title)));
 
     QString id = p.arxivId.isEmpty() ? tr("arXiv id not stated") : tr("arXiv:%1").arg(p.arxivId);
     if (p.latestVersion)
         //: arXiv id followed by its version, e.g. "arXiv:2509.00217 v1"
         id = tr("%1 v%2").arg(id).arg(*p.latestVersion);
-    m_arxivId->setText(id);
+    m_arxivId->setText(detail::capped(id, 200));
     m_arxivId->setToolTip(detail::richFromPlain(tr("Submitted %1, last updated %2")
                                                     .arg(p.submittedAt.isEmpty() ? tr("(not stated)") : p.submittedAt,
                                                          p.lastUpdated.isEmpty() ? tr("(not stated)") : p.lastUpdated)));
 
-    m_category->setText(p.primaryCategory.isEmpty() ? tr("no category") : p.primaryCategory);
+    m_category->setText(p.primaryCategory.isEmpty() ? tr("no category") : detail::capped(p.primaryCategory, 200));
     m_category->setVisible(true);
 
     // The record's own (UTC) date, as its thesis words it, in the user's locale; the exact UTC
@@ -167,18 +167,19 @@ void RecordHeader::refresh()
             tr("Assembled %1 (UTC)\nLocal time: %2")
                 .arg(utc.toString(Qt::ISODateWithMs), QLocale().toString(asOf.toLocalTime(), QLocale::LongFormat))));
     } else {
-        m_asOf->setText(r->asOf.isEmpty() ? tr("As of: not stated") : tr("As of %1").arg(r->asOf));
-        m_asOf->setToolTip(r->asOf.isEmpty() ? QString() : detail::richFromPlain(tr("Not an RFC 3339 time: %1").arg(r->asOf)));
+        const QString asOfText = detail::capped(r->asOf, 100);
+        m_asOf->setText(r->asOf.isEmpty() ? tr("As of: not stated") : tr("As of %1").arg(asOfText));
+        m_asOf->setToolTip(r->asOf.isEmpty() ? QString() : detail::richFromPlain(tr("Not an RFC 3339 time: %1").arg(asOfText)));
     }
 
-    m_thesis->setText(r->thesis);
+    m_thesis->setText(detail::capped(r->thesis));
     m_thesis->setVisible(!r->thesis.isEmpty());
-    m_refusal->setText(r->refusal);
+    m_refusal->setText(detail::capped(r->refusal));
     m_refusal->setVisible(!r->refusal.isEmpty());
 
     setAccessibleName(tr("Record header: %1").arg(m_title->text()));
     setAccessibleDescription(QStringList({m_arxivId->text(), m_category->text(), m_asOf->text(),
-                                          m_badge->summary().text, r->thesis, r->refusal})
+                                          m_badge->summary().text, m_thesis->text(), m_refusal->text()})
                                  .join(QLatin1Char('\n')));
 }
 
