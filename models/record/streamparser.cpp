@@ -1454,17 +1454,19 @@ bool RecordParser::scanArray(Direction dir, std::string_view key)
                 return s.fail(p, "unexpected end of input");
             const char c = d[p];
             if (c == '"') {
-                ++p;
+                const qint64 open = ++p;
                 for (;;) {
-                    while (p < size && d[p] != '"' && d[p] != '\\')
-                        ++p;
-                    if (p >= size)
-                        return s.fail(p, "unexpected end of input in a string");
-                    if (d[p] == '\\') {
-                        p += 2;
-                        continue;
-                    }
-                    break;
+                    // the next quote not escaped by an odd number of backslashes
+                    const void *q = std::memchr(d + p, '"', std::size_t(size - p));
+                    if (!q)
+                        return s.fail(size, "unexpected end of input in a string");
+                    p = static_cast<const char *>(q) - d;
+                    qint64 b = p;
+                    while (b > open && d[b - 1] == '\\')
+                        --b;
+                    if ((p - b) % 2 == 0)
+                        break;
+                    ++p;
                 }
                 ++p;
                 if (depth == 0)
