@@ -98,7 +98,7 @@ bool writeJson(QIODevice *device, const Record &record, const QList<const Observ
         chunk += "  \"" + QByteArray(key) + "\": [";
         for (qsizetype i = 0; i < list->size(); ++i) {
             chunk += i == 0 ? "\n    " : ",\n    ";
-            chunk += list->at(i)->rawJson.toUtf8();
+            chunk += list->at(i)->rawJsonBytes();
             if (chunk.size() > 64 * 1024) {
                 if (!writeAll(device, chunk, error))
                     return false;

@@ -65,7 +65,9 @@ QFont makeFont(qreal points, bool bold = false, bool mono = false)
     QFont f = QFontDatabase::systemFont(mono ? QFontDatabase::FixedFont : QFontDatabase::GeneralFont);
     f.setPixelSize(qRound(pt(points)));
     f.setBold(bold);
-    f.setStyleStrategy(QFont::PreferAntialias);
+    // No cosmetic shaping (scripts that need it still get it): "fi" stays two letters in the
+    // PDF's text, so a reader's search and copy find "verifies", not a ligature glyph.
+    f.setStyleStrategy(QFont::StyleStrategy(QFont::PreferAntialias | QFont::PreferNoShaping));
     return f;
 }
 
@@ -154,8 +156,9 @@ public:
         m_fonts.verdict = makeFont(10, true);
         m_fonts.lanes = makeFont(8);
 
-        const qreal fixed = pt(26) + pt(24) + pt(26) + pt(86) + pt(54) + pt(58) + pt(32);
-        m_widths = {pt(26), pt(24), std::max(pt(120), m_page.width() - fixed), pt(26), pt(86), pt(54), pt(58), pt(32)};
+        // Dir., Ref., work, Year, Status, Resolver, Notice, Digest: the work takes what is left.
+        const qreal fixed = pt(22) + pt(25) + pt(28) + pt(80) + pt(62) + pt(58) + pt(34);
+        m_widths = {pt(22), pt(25), std::max(pt(120), m_page.width() - fixed), pt(28), pt(80), pt(62), pt(58), pt(34)};
         m_exportedAt = (input.exportedAt.isValid() ? input.exportedAt : QDateTime::currentDateTimeUtc()).toUTC();
         paginate();
     }
@@ -202,7 +205,7 @@ private:
     qreal footerHeight() const
     {
         const QFontMetricsF fm(m_fonts.footer, m_device);
-        return pt(6) + 2 * fm.height() + pt(2);
+        return pt(6) + 3 * fm.height() + pt(2);
     }
 
     qreal bodyBottom() const { return m_page.height() - footerHeight(); }
@@ -328,22 +331,22 @@ private:
     qreal paintPanels(QPainter *p, qreal top) const
     {
         const qreal gap = pt(14);
-        const qreal colW = (m_page.width() - gap) / 2;
+        const qreal colW = (m_page.width() - gap) * 0.56; // coverage; the breakdown gets the rest
+        const qreal rightW = m_page.width() - gap - colW;
         const QFontMetricsF sectionFm(m_fonts.section, m_device);
         const QFontMetricsF laneFm(m_fonts.lanes, m_device);
         const qreal headH = sectionFm.height() + pt(3);
 
         CoverageBarsOptions coverageOptions;
         coverageOptions.showSource = true;
-        const QSizeF coverageSize = coverageBarsSizeHint(m_record.coverage, laneFm, coverageOptions);
+        const qreal coverageH = coverageBarsHeightForWidth(m_record.coverage, laneFm, colW, coverageOptions);
         const QList<BreakdownEntry> entries = breakdownEntries(m_record);
         BreakdownOptions breakdownOptions;
         breakdownOptions.caption = breakdownCaption(m_record);
         breakdownOptions.maxLegendColumns = 2;
         const QSizeF breakdownSize = breakdownSizeHint(entries, laneFm, breakdownOptions);
         // The shared painters lay out inside the rect they are given; measure the breakdown at our width.
-        const BreakdownLayout measured = layoutBreakdown(QRectF(0, 0, colW, breakdownSize.height() * 4), entries, laneFm, breakdownOptions);
-        const qreal coverageH = m_record.coverage.isEmpty() ? laneFm.height() * 1.5 : coverageSize.height();
+        const BreakdownLayout measured = layoutBreakdown(QRectF(0, 0, rightW, breakdownSize.height() * 4), entries, laneFm, breakdownOptions);
         const qreal breakdownH = std::max(measured.size.height(), laneFm.height() * 2);
         const qreal h = headH + std::max(coverageH, breakdownH);
         if (!p)
@@ -353,16 +356,11 @@ private:
         p->setFont(m_fonts.section);
         p->setPen(kText);
         p->drawText(QRectF(0, top, colW, sectionFm.height()), Qt::AlignLeft | Qt::AlignVCenter, tr("Coverage"));
-        p->drawText(QRectF(colW + gap, top, colW, sectionFm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+        p->drawText(QRectF(colW + gap, top, rightW, sectionFm.height()), Qt::AlignLeft | Qt::AlignVCenter,
                     tr("Reference resolution"));
         p->setFont(m_fonts.lanes);
-        if (m_record.coverage.isEmpty()) {
-            p->setPen(kSecondary);
-            p->drawText(QRectF(0, top + headH, colW, laneFm.height()), Qt::AlignLeft, tr("The record states no coverage lanes."));
-        } else {
-            paintCoverageBars(*p, QRectF(0, top + headH, colW, coverageH), m_record.coverage, palette, coverageOptions);
-        }
-        paintBreakdown(*p, QRectF(colW + gap, top + headH, colW, breakdownH), entries, palette, breakdownOptions);
+        paintCoverageBars(*p, QRectF(0, top + headH, colW, coverageH), m_record.coverage, palette, coverageOptions);
+        paintBreakdown(*p, QRectF(colW + gap, top + headH, rightW, breakdownH), entries, palette, breakdownOptions);
         return top + h;
     }
 
@@ -517,37 +515,54 @@ private:
 
     void paintFooter(QPainter &p, int index) const
     {
+        QFont bold = m_fonts.footer;
+        bold.setBold(true);
         const QFontMetricsF fm(m_fonts.footer, m_device);
+        const QFontMetricsF boldFm(bold, m_device);
         const qreal top = bodyBottom() + pt(4);
         const qreal w = m_page.width();
         p.setPen(QPen(kRule, pt(0.5)));
         p.drawLine(QPointF(0, top), QPointF(w, top));
-        p.setFont(m_fonts.footer);
 
-        //: Footer of every report page; %1 page number, %2 page count
-        const QString pageText = tr("Page %1 of %2").arg(index + 1).arg(pageCount());
-        const qreal pageW = fm.horizontalAdvance(pageText) + pt(2);
         const qreal line1 = top + pt(2);
         const qreal line2 = line1 + fm.height();
+        // Two texts on one line; the one that must stay whole (page number, digest) gets its
+        // width first, the other is elided into what is left.
+        auto drawPair = [&](qreal y, const QString &left, const QFont &leftFont, const QColor &leftColour,
+                            const QString &right, const QFont &rightFont, const QColor &rightColour, bool keepLeft) {
+            const QFontMetricsF lfm(leftFont, m_device);
+            const QFontMetricsF rfm(rightFont, m_device);
+            const qreal gap = pt(8);
+            qreal leftW, rightW;
+            if (keepLeft) {
+                leftW = std::min(w, lfm.horizontalAdvance(left) + pt(1));
+                rightW = std::max<qreal>(0, w - leftW - gap);
+            } else {
+                rightW = std::min(w / 2, rfm.horizontalAdvance(right) + pt(1));
+                leftW = w - rightW - gap;
+            }
+            p.setFont(rightFont);
+            p.setPen(rightColour);
+            p.drawText(QRectF(w - rightW, y, rightW, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                       rfm.elidedText(right, Qt::ElideLeft, rightW));
+            p.setFont(leftFont);
+            p.setPen(leftColour);
+            p.drawText(QRectF(0, y, leftW, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                       lfm.elidedText(left, Qt::ElideRight, leftW));
+        };
 
         const QString query = m_in.query.trimmed().isEmpty() ? tr("Query: none (no filter)") : tr("Query: %1").arg(plain(m_in.query));
-        p.setPen(kText);
-        p.drawText(QRectF(0, line1, w - pageW - pt(8), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(query, Qt::ElideRight, w - pageW - pt(8)));
-        QFont bold = m_fonts.footer;
-        bold.setBold(true);
-        p.setFont(bold);
-        p.drawText(QRectF(w - pageW, line1, pageW, fm.height()), Qt::AlignRight | Qt::AlignVCenter, pageText);
+        //: Footer of every report page; %1 page number, %2 page count
+        const QString pageText = tr("Page %1 of %2").arg(index + 1).arg(pageCount());
+        drawPair(line1, query, m_fonts.footer, kText, pageText, bold, kText, false);
 
-        p.setFont(m_fonts.footer);
-        p.setPen(kSecondary);
         const QString digest = m_record.contextDigest.isEmpty() ? tr("Context digest: not stated")
                                                                 : tr("Context digest: %1").arg(plain(m_record.contextDigest));
         //: Report footer; %1 program version, %2 export time (UTC)
         const QString tail = tr("Pith Ledger %1  ·  exported %2").arg(QStringLiteral(PITH_LEDGER_VERSION),
                                                                       m_exportedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")));
-        p.drawText(QRectF(0, line2, w, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(digest + QStringLiteral("  ·  ") + tail, Qt::ElideMiddle, w));
+        drawPair(line2, digest, m_fonts.footer, kSecondary, QString(), m_fonts.footer, kSecondary, true);
+        drawPair(line2 + fm.height(), tail, m_fonts.footer, kSecondary, QString(), m_fonts.footer, kSecondary, true);
     }
 
     const ReportInput &m_in;

@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `pith-ledger-cli export`, run as a user would.
+#include "tests/export/exporttestutil.h"
+
+#include <QTemporaryDir>
+
+using namespace pith::test;
+
+class TestExportCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init() { QVERIFY(m_dir.isValid()); }
+    void unresolvedCsvHasHeaderAndTenRows();
+    void csvMatchesExpectedFile();
+    void bomOption();
+    void jsonVerifies();
+    void pdfWithoutPlatformSet();
+    void formatFromSuffix();
+    void unwritableDestination();
+    void unreadableInput_data();
+    void unreadableInput();
+    void neverOverwritesTheInput();
+    void existingFileKeptWhenInputUnreadable();
+    void malformedFilter();
+    void usageErrors_data();
+    void usageErrors();
+    void helpMentionsExport();
+
+private:
+    ProcessRun cli(const QStringList &args, const QProcessEnvironment &env = {})
+    {
+        return runProgram(QStringLiteral(PITH_CLI_PATH), args, env);
+    }
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+    QTemporaryDir m_dir;
+};
+
+void TestExportCli::unresolvedCsvHasHeaderAndTenRows()
+{
+    const ProcessRun r = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format"), QStringLiteral("csv"),
+                              QStringLiteral("--filter"), QStringLiteral("status:unresolved"), QStringLiteral("-o"),
+                              path(QStringLiteral("u.csv"))});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QByteArray csv = readAll(path(QStringLiteral("u.csv")));
+    QVERIFY(csv.endsWith("\r\n"));
+    const QList<QByteArray> lines = csv.chopped(2).split('\n');
+    QCOMPARE(lines.size(), 11);
+    QVERIFY(lines.first().startsWith("direction,reference_index,observation_id,"));
+    for (int i = 1; i < lines.size(); ++i)
+        QVERIFY2(lines.at(i).contains(",unresolved,"), lines.at(i).constData());
+    QVERIFY(r.out.contains("10 of 21"));
+}
+
+void TestExportCli::csvMatchesExpectedFile()
+{
+    const ProcessRun r = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format=csv"),
+                              QStringLiteral("--filter=-status:unresolved resolver:raw_fallback"), QStringLiteral("-o"),
+                              path(QStringLiteral("n.csv"))});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(readAll(path(QStringLiteral("n.csv"))),
+             readAll(QStringLiteral(PITH_TEST_DATA "/export/fixture-not-unresolved-raw-fallback.csv")));
+}
+
+void TestExportCli::bomOption()
+{
+    const ProcessRun r = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format"), QStringLiteral("csv"),
+                              QStringLiteral("--bom"), QStringLiteral("-o"), path(QStringLiteral("b.csv"))});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(readAll(path(QStringLiteral("b.csv"))), readAll(QStringLiteral(PITH_TEST_DATA "/export/fixture-all-bom.csv")));
+}
+
+void TestExportCli::jsonVerifies()
+{
+    const QString out = path(QStringLiteral("u.json"));
+    ProcessRun r = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format"), QStringLiteral("json"),
+                        QStringLiteral("--filter"), QStringLiteral("status:unresolved"), QStringLiteral("-o"), out});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    r = cli({QStringLiteral("verify"), QStringLiteral("--json"), out});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject v = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(v[QStringLiteral("outbound")].toInt(-1), 10);
+    QCOMPARE(v[QStringLiteral("digest_failures")].toArray(), QJsonArray());
+    const QJsonObject o = QJsonDocument::fromJson(readAll(out)).object();
+    QCOMPARE(o[QStringLiteral("pith_ledger_export")].toObject()[QStringLiteral("query")].toString(), QStringLiteral("status:unresolved"));
+}
+
+void TestExportCli::pdfWithoutPlatformSet()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    const QString out = path(QStringLiteral("r.pdf"));
+    const ProcessRun r = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format"), QStringLiteral("pdf"),
+                              QStringLiteral("--filter"), QStringLiteral("status:unresolved"), QStringLiteral("-o"), out}, env);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(readAll(out).startsWith("%PDF-"));
+    const ProcessRun t = runProgram(QStringLiteral(PITH_PDFTOTEXT), {out, QStringLiteral("-")});
+    QVERIFY(QString::fromUtf8(t.out).simplified().contains(QStringLiteral("Query: status:unresolved")));
+}
+
+void TestExportCli::formatFromSuffix()
+{
+    const QString out = path(QStringLiteral("all.json"));
+    const ProcessRun r = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("-o"), out});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(QJsonDocument::fromJson(readAll(out)).object()[QStringLiteral("outbound")].toArray().size(), 21);
+}
+
+void TestExportCli::unwritableDestination()
+{
+    const QString out = path(QStringLiteral("no/such/dir/u.csv"));
+    const ProcessRun r = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format"), QStringLiteral("csv"),
+                              QStringLiteral("-o"), out});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("cannot write") && r.err.contains("u.csv"), r.err.constData());
+    QVERIFY(!QFile::exists(out));
+
+    // A read-only folder (unless the tests run as root, which may write anyway).
+    QDir(m_dir.path()).mkdir(QStringLiteral("ro"));
+    QFile::setPermissions(path(QStringLiteral("ro")), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+    const QString ro = path(QStringLiteral("ro/u.csv"));
+    const ProcessRun r2 = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("-o"), ro});
+    QFile::setPermissions(path(QStringLiteral("ro")), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    if (r2.exitCode == 0)
+        QSKIP("running with permission to write into a read-only folder (root)");
+    QCOMPARE(r2.exitCode, 2);
+    QVERIFY(!QFile::exists(ro));
+    QVERIFY(QDir(path(QStringLiteral("ro"))).entryList(QDir::Files | QDir::Hidden).isEmpty());
+}
+
+void TestExportCli::unreadableInput_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QByteArray>("message");
+    QTest::newRow("missing file") << QStringLiteral("missing.json") << QByteArray() << QByteArray("missing.json");
+    QTest::newRow("truncated JSON") << QStringLiteral("cut.json") << fixtureBytes().left(500) << QByteArray("cut.json:");
+    QTest::newRow("not a record") << QStringLiteral("other.json") << QByteArray("{\"schema\":\"x\"}") << QByteArray("schema");
+}
+
+void TestExportCli::unreadableInput()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QByteArray, message);
+    if (!bytes.isEmpty())
+        QVERIFY(writeFile(path(name), bytes));
+    const QString out = path(QStringLiteral("x.csv"));
+    const ProcessRun r = cli({QStringLiteral("export"), path(name), QStringLiteral("--format"), QStringLiteral("csv"),
+                              QStringLiteral("-o"), out});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), r.err.constData());
+    QVERIFY(!QFile::exists(out));
+}
+
+void TestExportCli::neverOverwritesTheInput()
+{
+    const QString input = path(QStringLiteral("record.json"));
+    QVERIFY(writeFile(input, fixtureBytes()));
+    const ProcessRun r = cli({QStringLiteral("export"), input, QStringLiteral("--format"), QStringLiteral("json"),
+                              QStringLiteral("-o"), input});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("record being exported"), r.err.constData());
+    QCOMPARE(readAll(input), fixtureBytes());
+}
+
+void TestExportCli::existingFileKeptWhenInputUnreadable()
+{
+    const QString out = path(QStringLiteral("keep.csv"));
+    QVERIFY(writeFile(out, "earlier export\n"));
+    const ProcessRun r = cli({QStringLiteral("export"), path(QStringLiteral("missing.json")), QStringLiteral("-o"), out});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(readAll(out), QByteArray("earlier export\n"));
+}
+
+void TestExportCli::malformedFilter()
+{
+    const QString out = path(QStringLiteral("f.csv"));
+    const ProcessRun r = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format"), QStringLiteral("csv"),
+                              QStringLiteral("--filter"), QStringLiteral("status:unresolved colour:red"), QStringLiteral("-o"), out});
+    QCOMPARE(r.exitCode, 64);
+    QVERIFY2(r.err.contains("malformed --filter at column 19:"), r.err.constData());
+    QVERIFY2(r.err.contains("colour"), r.err.constData());
+    QVERIFY2(r.err.contains("\n                    ^\n"), r.err.constData()); // caret under column 19 (after two spaces)
+    QVERIFY(!QFile::exists(out));
+}
+
+void TestExportCli::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("message");
+    const QString f = fixturePath();
+    QTest::newRow("no -o") << QStringList{QStringLiteral("export"), f} << QByteArray("-o OUT");
+    QTest::newRow("no record") << QStringList{QStringLiteral("export"), QStringLiteral("-o"), QStringLiteral("x.csv")}
+                               << QByteArray("RECORD");
+    QTest::newRow("unknown format") << QStringList{QStringLiteral("export"), f, QStringLiteral("--format"), QStringLiteral("xls"),
+                                                   QStringLiteral("-o"), QStringLiteral("x.xls")}
+                                    << QByteArray("unknown format");
+    QTest::newRow("bom on json") << QStringList{QStringLiteral("export"), f, QStringLiteral("--bom"), QStringLiteral("-o"),
+                                                QStringLiteral("x.json")}
+                                 << QByteArray("--bom");
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("export"), f, QStringLiteral("--colour"), QStringLiteral("-o"),
+                                                   QStringLiteral("x.csv")}
+                                    << QByteArray("--colour");
+    QTest::newRow("-o without value") << QStringList{QStringLiteral("export"), f, QStringLiteral("-o")} << QByteArray("-o");
+}
+
+void TestExportCli::usageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, message);
+    const QString cwd = path(QStringLiteral("usage-%1").arg(QString::fromLatin1(QTest::currentDataTag())));
+    QVERIFY(QDir().mkpath(cwd));
+    QVERIFY(QDir::setCurrent(cwd));
+    const ProcessRun r = cli(args);
+    QCOMPARE(r.exitCode, 64);
+    QVERIFY2(r.err.contains(message), r.err.constData());
+    QVERIFY(QDir(cwd).entryList(QDir::Files | QDir::Hidden).isEmpty());
+}
+
+void TestExportCli::helpMentionsExport()
+{
+    const ProcessRun r = cli({QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]"));
+}
+
+QTEST_GUILESS_MAIN(TestExportCli)
+#include "tst_exportcli.moc"
