@@ -194,18 +194,20 @@ void TestItemModels::proxyRefiltersOnlyOnChange()
 
     QSignalSpy changed(&proxy, &ObservationFilterProxy::filterChanged);
     QSignalSpy removed(&proxy, &QAbstractItemModel::rowsRemoved);
+    // the proxy re-maps in one pass (a layout change) rather than removing row ranges
+    QSignalSpy relaid(&proxy, &QAbstractItemModel::layoutChanged);
     const ObservationFilter unresolved = *ObservationFilter::parse(QStringLiteral("status:unresolved")).filter;
 
     QVERIFY(proxy.setFilter(unresolved));
     QCOMPARE(proxy.rowCount(), 10);
     QCOMPARE(changed.count(), 1);
-    const int removals = int(removed.count());
+    const int removals = int(removed.count() + relaid.count());
     QVERIFY(removals > 0);
 
     // The same query written differently is the same filter: nothing happens.
     QVERIFY(!proxy.setFilter(*ObservationFilter::parse(QStringLiteral("  STATUS:Unresolved ")).filter));
     QCOMPARE(changed.count(), 1);
-    QCOMPARE(removed.count(), removals);
+    QCOMPARE(int(removed.count() + relaid.count()), removals);
     QCOMPARE(proxy.rowCount(), 10);
 
     QVERIFY(proxy.setFilter(ObservationFilter()));
