@@ -52,7 +52,7 @@ void TestCliLanguage::helpFollowsLocale_data()
     QTest::addColumn<QString>("notExpected");
     QTest::newRow("German") << u"de_DE.UTF-8"_s
                             << QStringList{u"Aufruf: pith-ledger-cli [--lang SPRACHE] BEFEHL [OPTIONEN]"_s, u"Befehle:"_s,
-                                           "diese Hilfe anzeigen", "Sprache SPRACHE (en, de, fr)"}
+                                           u"diese Hilfe anzeigen"_s, u"Sprache SPRACHE (en, de, fr)"_s}
                             << u"Usage:"_s;
     QTest::newRow("French") << u"fr_FR.UTF-8"_s
                             << QStringList{u"pith-ledger-cli [--lang LANGUE] COMMANDE [OPTIONS]"_s, u"afficher cette aide"_s}
