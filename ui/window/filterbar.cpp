@@ -3,6 +3,7 @@
 
 #include "models/record/audit.h"
 #include "models/record/wording.h"
+#include "ui/window/flowlayout.h"
 #include "ui/window/plaintext.h"
 #include "ui/window/queryedit.h"
 
@@ -76,8 +77,7 @@ FilterBar::FilterBar(QWidget *parent)
     m_facetBox = new QWidget(this);
     m_facetBox->setObjectName(QStringLiteral("facetBox"));
     outer->addWidget(m_facetBox);
-    new QHBoxLayout(m_facetBox);
-    m_facetBox->layout()->setContentsMargins(0, 0, 0, 0);
+    new FlowLayout(m_facetBox);
 
     m_debounce = new QTimer(this);
     m_debounce->setSingleShot(true);
@@ -152,28 +152,31 @@ void FilterBar::apply()
     emit filterChanged(m_applied);
 }
 
-void FilterBar::addFacetGroup(QHBoxLayout *layout, const QString &label, const QString &key, const QStringList &values)
+void FilterBar::addFacetGroup(QLayout *layout, const QString &label, const QString &key, const QStringList &values)
 {
-    auto *l = new QLabel(label, m_facetBox);
-    l->setEnabled(true);
-    layout->addWidget(l);
+    // A group (its label and buttons) wraps as a whole.
+    auto *group = new QWidget(m_facetBox);
+    auto *row = new QHBoxLayout(group);
+    row->setContentsMargins(0, 0, 12, 0);
+    row->setSpacing(0);
+    row->addWidget(new QLabel(label, group));
     for (const QString &value : values) {
-        auto *b = new QToolButton(m_facetBox);
+        auto *b = new QToolButton(group);
         b->setCheckable(true);
         b->setAutoRaise(true);
         b->setObjectName(QStringLiteral("facet_%1_%2").arg(key, value));
         b->setToolTip(plain::toolTip(tr("Show only observations with %1 %2 (edits the query text)").arg(key, value)));
         b->setAccessibleName(tr("Facet %1: %2").arg(key, stateDisplayName(value)));
         connect(b, &QToolButton::clicked, this, [this, key, value] { setQuery(query::toggle(m_edit->text(), key, value)); });
-        layout->addWidget(b);
+        row->addWidget(b);
         m_facets.append(Facet{key, value, b});
     }
-    layout->addSpacing(12);
+    layout->addWidget(group);
 }
 
 void FilterBar::rebuildFacets()
 {
-    auto *layout = static_cast<QHBoxLayout *>(m_facetBox->layout());
+    QLayout *layout = m_facetBox->layout();
     m_facets.clear();
     while (QLayoutItem *item = layout->takeAt(0)) {
         delete item->widget();
@@ -193,11 +196,10 @@ void FilterBar::rebuildFacets()
     }
     //: Facet group label: outbound / inbound buttons follow
     addFacetGroup(layout, tr("Direction:"), QStringLiteral("direction"), {QStringLiteral("outbound"), QStringLiteral("inbound")});
-    //: Facet group label: resolution state buttons follow
-    addFacetGroup(layout, tr("Status:"), QStringLiteral("status"), states);
     //: Facet group label: standing notice state buttons follow
     addFacetGroup(layout, tr("Notice:"), QStringLiteral("notice"), notices);
-    layout->addStretch(1);
+    //: Facet group label: resolution state buttons follow
+    addFacetGroup(layout, tr("Status:"), QStringLiteral("status"), states);
 }
 
 void FilterBar::updateFacets()

@@ -11,7 +11,7 @@ class QLabel;
 class QLineEdit;
 class QTimer;
 class QToolButton;
-class QHBoxLayout;
+class QLayout;
 
 namespace pith::ui {
 
@@ -49,7 +49,7 @@ private:
     void apply();
     void rebuildFacets();
     void updateFacets();
-    void addFacetGroup(QHBoxLayout *layout, const QString &label, const QString &key, const QStringList &values);
+    void addFacetGroup(QLayout *layout, const QString &label, const QString &key, const QStringList &values);
 
     RecordPtr m_record;
     QLineEdit *m_edit = nullptr;

@@ -63,7 +63,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
-    setWindowIcon(QIcon::fromTheme(QStringLiteral("pith-ledger"), QIcon(QStringLiteral(":/pith/icons/pith-ledger.svg"))));
+    setWindowIcon(QIcon::fromTheme(QStringLiteral("science.pith.Ledger"), QIcon(QStringLiteral(":/pith/icons/science.pith.Ledger.svg"))));
 
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -224,15 +224,15 @@ void MainWindow::createActions()
     connect(m_preferencesAction, &QAction::triggered, this, &MainWindow::showPreferences);
 
     m_nextUnresolvedAction = new QAction(themeIcon("go-down", QStyle::SP_ArrowDown), tr("&Next Unresolved Reference"), this);
-    m_nextUnresolvedAction->setShortcuts({QKeySequence(Qt::Key_F3), QKeySequence(tr("Ctrl+."))});
-    m_nextUnresolvedAction->setToolTip(tr("Select the next shown reference that is not verified (F3, Ctrl+.)"));
+    m_nextUnresolvedAction->setShortcut(QKeySequence(Qt::Key_F3));
+    m_nextUnresolvedAction->setToolTip(tr("Select the next shown reference that is not verified (F3)"));
     connect(m_nextUnresolvedAction, &QAction::triggered, this, [this] {
         if (RecordView *v = currentView())
             v->selectNextUnresolved(true);
     });
     m_prevUnresolvedAction = new QAction(themeIcon("go-up", QStyle::SP_ArrowUp), tr("&Previous Unresolved Reference"), this);
-    m_prevUnresolvedAction->setShortcuts({QKeySequence(Qt::SHIFT | Qt::Key_F3), QKeySequence(tr("Ctrl+,"))});
-    m_prevUnresolvedAction->setToolTip(tr("Select the previous shown reference that is not verified (Shift+F3, Ctrl+,)"));
+    m_prevUnresolvedAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F3));
+    m_prevUnresolvedAction->setToolTip(tr("Select the previous shown reference that is not verified (Shift+F3)"));
     connect(m_prevUnresolvedAction, &QAction::triggered, this, [this] {
         if (RecordView *v = currentView())
             v->selectNextUnresolved(false);
@@ -328,6 +328,14 @@ void MainWindow::createToolBar()
     QToolBar *bar = addToolBar(tr("Navigation"));
     bar->setObjectName(QStringLiteral("navigationToolBar"));
     bar->setMovable(false);
+    // Navigation buttons are icons alone; the record actions also say what they do.
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    for (QAction *a : {m_backAction, m_forwardAction, m_reloadAction, m_openAction})
+        a->setPriority(QAction::LowPriority);
+    m_nextUnresolvedAction->setIconText(tr("Next Unresolved"));
+    m_prevUnresolvedAction->setIconText(tr("Previous Unresolved"));
+    m_exportAction->setIconText(tr("Export"));
+    m_webPageAction->setIconText(tr("Web Page"));
     bar->addAction(m_backAction);
     bar->addAction(m_forwardAction);
     bar->addAction(m_reloadAction);
@@ -687,6 +695,16 @@ void MainWindow::onLoaded(const PendingLoad &load, const ParseResult &result)
         view = addView();
         view->navigateTo(result.record, source);
         m_tabs->setCurrentWidget(view);
+    }
+    if (!view->filterBar()->hasError()) {
+        const Record &r = *result.record;
+        //: Status bar after opening: %1 title, then counts of outbound and inbound observations
+        statusBar()->showMessage(tr("%1: %2 outbound and %3 inbound observations, %n digest failure(s)", nullptr,
+                                    int(r.digestFailures().size()))
+                                     .arg(plain::elided(view->title(), 50))
+                                     .arg(r.outbound.size())
+                                     .arg(r.inbound.size()),
+                                 kStatusTimeoutMs * 2);
     }
     if (source.kind == RecordSource::Kind::File) {
         m_settings->addRecentFile(source.location);

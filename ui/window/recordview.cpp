@@ -79,7 +79,7 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     sideScroll->setFrameShape(QFrame::NoFrame);
     m_summary = new SummaryPanel(sideScroll);
     sideScroll->setWidget(m_summary);
-    sideScroll->setMinimumWidth(240);
+    sideScroll->setMinimumWidth(280);
     connect(m_summary, &SummaryPanel::stateActivated, this, [this](const QString &state) {
         setQuery(query::set(query(), QStringLiteral("status"), state));
         emit statusMessage(tr("Filtered to %1").arg(stateDisplayName(state)));
@@ -107,9 +107,9 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
 
     QHeaderView *h = m_table->horizontalHeader();
     const QList<QPair<int, int>> widths = {
-        {ObservationModel::Direction, 80}, {ObservationModel::ReferenceIndex, 50}, {ObservationModel::Title, 380},
-        {ObservationModel::ArxivId, 95},   {ObservationModel::Doi, 120},          {ObservationModel::Year, 50},
-        {ObservationModel::Status, 120},   {ObservationModel::Resolver, 95},      {ObservationModel::ObservedAt, 170},
+        {ObservationModel::Direction, 72}, {ObservationModel::ReferenceIndex, 44}, {ObservationModel::Title, 340},
+        {ObservationModel::ArxivId, 90},   {ObservationModel::Doi, 110},          {ObservationModel::Year, 46},
+        {ObservationModel::Status, 110},   {ObservationModel::Resolver, 90},      {ObservationModel::ObservedAt, 165},
         {ObservationModel::Notice, 90},    {ObservationModel::Events, 55},        {ObservationModel::Digest, 55},
     };
     for (const auto &[column, width] : widths)
@@ -165,6 +165,9 @@ void RecordView::saveLayout() const
 
 void RecordView::setRecord(RecordPtr record, const RecordSource &source)
 {
+    // The selection survives a reload when the observation is still there.
+    const Observation *selected = observationAtProxyRow(m_table->currentIndex().row());
+    const QString selectedId = selected ? selected->id : QString();
     m_record = std::move(record);
     m_source = source;
     m_model->setRecord(m_record);
@@ -186,6 +189,14 @@ void RecordView::setRecord(RecordPtr record, const RecordSource &source)
     // The query stays: reviewers reload and move between records with the same question.
     m_filterBar->setQuery(m_filterBar->query());
     updateCount();
+    int row = 0;
+    for (int r = 0; !selectedId.isEmpty() && r < m_proxy->rowCount(); ++r) {
+        if (observationAtProxyRow(r)->id == selectedId) {
+            row = r;
+            break;
+        }
+    }
+    selectProxyRow(row);
     emit recordChanged();
 }
 
