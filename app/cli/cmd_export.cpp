@@ -2,9 +2,9 @@
 #include "app/cli/cmd_export.h"
 
 #include "app/cli/commands.h"
+#include "app/cli/recordsource.h"
 #include "models/export/selection.h"
 #include "models/items/observationfilter.h"
-#include "models/record/parser.h"
 #include "ui/report/exportjob.h"
 
 #include <QCoreApplication>
@@ -39,9 +39,15 @@ bool exportNeedsGui(int argc, char **argv)
     return isExport && pdf;
 }
 
-int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
+int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
 {
     const QString prefix = QStringLiteral("pith-ledger-cli export: ");
+    QStringList args = argsIn;
+    NetworkOptions network; // RECORD may be an arXiv id or URL
+    if (const QString problem = takeNetworkOptions(args, network); !problem.isEmpty()) {
+        err << prefix << problem << '\n';
+        return Usage;
+    }
     QString record, output, formatName, query;
     bool haveFilter = false, bom = false;
     for (int i = 0; i < args.size(); ++i) {
@@ -114,7 +120,7 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
         filter = *parsed.filter;
     }
 
-    const ParseResult loaded = loadRecordFile(record);
+    const ParseResult loaded = loadRecordArgument(record, network);
     if (!loaded.ok()) {
         err << loaded.error.toString() << '\n';
         return Unreadable;
@@ -122,7 +128,7 @@ int runExport(const QStringList &args, QTextStream &out, QTextStream &err)
 
     ui::ReportInput input;
     input.record = loaded.record;
-    input.sourcePath = record;
+    input.sourcePath = isRemoteRecordArgument(record) ? QString() : record; // never overwritten
     input.query = query.trimmed();
     input.allRows = filter.isEmpty();
     input.rows = filter.isEmpty() ? exporting::allRows(*loaded.record) : exporting::rowsMatching(*loaded.record, filter);

@@ -2,6 +2,8 @@
 // `pith-ledger-cli export`, run as a user would.
 #include "tests/export/exporttestutil.h"
 
+#include "tests/net/testserver.h"
+
 #include <QTemporaryDir>
 
 using namespace pith::test;
@@ -26,6 +28,7 @@ private slots:
     void usageErrors_data();
     void usageErrors();
     void helpMentionsExport();
+    void recordByIdFromLoopbackServer();
 
 private:
     ProcessRun cli(const QStringList &args, const QProcessEnvironment &env = {})
@@ -225,6 +228,28 @@ void TestExportCli::helpMentionsExport()
     const ProcessRun r = cli({QStringLiteral("--help")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]"));
+}
+
+// RECORD may be an arXiv id, fetched from the Pith service (here a server on 127.0.0.1).
+void TestExportCli::recordByIdFromLoopbackServer()
+{
+    TestServer server;
+    QVERIFY(server.listenHttp());
+    server.setRoute(QByteArrayLiteral("/paper/2509.00217/citation-record.json"), ScriptedResponse::ok(fixtureBytes()));
+    const QString out = path(QStringLiteral("byid.csv"));
+    const ProcessRun r = cli({QStringLiteral("export"), QStringLiteral("2509.00217"), QStringLiteral("--base-url"),
+                              server.baseUrl().toString(), QStringLiteral("--filter"), QStringLiteral("status:unresolved"),
+                              QStringLiteral("-o"), out});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(readAll(out), readAll(QStringLiteral(PITH_TEST_DATA "/export/fixture-status-unresolved.csv")));
+
+    server.setRoute(QByteArrayLiteral("/paper/2509.00217/citation-record.json"), ScriptedResponse::withStatus(404, "not found"));
+    const QString missing = path(QStringLiteral("missing.csv"));
+    const ProcessRun r404 = cli({QStringLiteral("export"), QStringLiteral("2509.00217"), QStringLiteral("--base-url"),
+                                 server.baseUrl().toString(), QStringLiteral("-o"), missing});
+    QCOMPARE(r404.exitCode, 2);
+    QVERIFY(!r404.err.isEmpty());
+    QVERIFY(!QFile::exists(missing));
 }
 
 QTEST_GUILESS_MAIN(TestExportCli)

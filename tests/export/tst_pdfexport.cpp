@@ -50,11 +50,13 @@ private:
     // PDF writer maps a glyph shared by a CJK ideograph and a Kangxi radical (力 / ⼒) back to the
     // radical in the text layer; NFKC folds that to the ideograph, as a PDF viewer's search does.
     static QString flat(const QString &s) { return s.normalized(QString::NormalizationForm_KC).simplified(); }
-    // Without any white space: a title wrapped at a hyphen ("Large-" / "Scale") still matches.
+    // Without white space and hyphens: a title wrapped at a hyphen ("Large-" / "Scale", which
+    // pdftotext joins as "LargeScale") still matches.
     static QString squash(const QString &s)
     {
         QString out = flat(s);
         out.remove(QLatin1Char(' '));
+        out.remove(QLatin1Char('-'));
         return out;
     }
     int pages(const QString &pdf, QString *pageSize = nullptr)

@@ -436,7 +436,8 @@ private:
     qreal paintRow(QPainter *p, int index, qreal top) const
     {
         const Observation &o = *m_observations.at(index);
-        auto width = [&](int c) { return m_widths.at(c) - 2 * kCellPadX; };
+        // The work column keeps a wider gutter before Year, so the two never read as one line.
+        auto width = [&](int c) { return m_widths.at(c) - 2 * kCellPadX - (c == ColWork ? pt(8) : 0); };
         auto x = [&](int c) { return columnX(c) + kCellPadX; };
 
         const bool outbound = o.direction == Direction::Outbound;
