@@ -162,6 +162,9 @@ void TestItemModels::proxyFilters_data()
     QTest::newRow("notice unavailable") << QStringLiteral("notice:unavailable") << 10;
     QTest::newRow("word and year") << QStringLiteral("status:unresolved year:2025") << 4;
     QTest::newRow("nothing") << QStringLiteral("digest:bad") << 0;
+    QTest::newRow("text, any case") << QStringLiteral("PARALLEL") << 8;
+    QTest::newRow("text and negated text") << QStringLiteral("parallel -llm") << 7;
+    QTest::newRow("text in an arXiv id") << QStringLiteral("2507") << 1;
 }
 
 void TestItemModels::proxyFilters()

@@ -199,10 +199,13 @@ bool matchesText(const QString &needle, const Observation &o)
     return false;
 }
 
-bool termHolds(const ObservationFilter::Term &t, const Observation &o)
+bool termHolds(const ObservationFilter::Term &t, const Observation &o, const QString *folded = nullptr,
+               const QString *foldedNeedle = nullptr)
 {
     switch (t.key) {
     case Key::Text:
+        if (folded && foldedNeedle)
+            return folded->contains(*foldedNeedle);
         return matchesText(t.values.constFirst(), o);
     case Key::Direction:
         return t.values.contains(o.direction == Direction::Outbound ? u"outbound" : u"inbound");
@@ -361,6 +364,33 @@ bool ObservationFilter::matches(const Observation &observation) const
 {
     return std::all_of(m_terms.begin(), m_terms.end(),
                        [&](const Term &t) { return termHolds(t, observation) != t.negated; });
+}
+
+bool ObservationFilter::matches(const Observation &observation, const QString &folded,
+                                const QStringList &foldedNeedles) const
+{
+    for (qsizetype i = 0; i < m_terms.size(); ++i) {
+        const Term &t = m_terms.at(i);
+        const QString *needle = i < foldedNeedles.size() ? &foldedNeedles.at(i) : nullptr;
+        if (termHolds(t, observation, &folded, needle) == t.negated)
+            return false;
+    }
+    return true;
+}
+
+QStringList ObservationFilter::foldedNeedles() const
+{
+    QStringList out;
+    for (const Term &t : m_terms)
+        out.append(t.key == Key::Text ? t.values.constFirst().toCaseFolded() : QString());
+    return out;
+}
+
+QString ObservationFilter::foldedText(const Observation &o)
+{
+    // one field per line: a search term never holds a line break
+    const QString joined = o.otherTitle() + u'\n' + o.id + u'\n' + o.otherDoi() + u'\n' + o.otherArxivId();
+    return joined.toCaseFolded();
 }
 
 QString ObservationFilter::toString() const

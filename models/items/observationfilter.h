@@ -60,6 +60,11 @@ public:
     const QList<Term> &terms() const { return m_terms; }
 
     bool matches(const Observation &observation) const;
+    // The same, faster over many rows: folded is foldedText(observation), taken once per row,
+    // and foldedNeedles is foldedNeedles(), taken once per filter.
+    bool matches(const Observation &observation, const QString &folded, const QStringList &foldedNeedles) const;
+    QStringList foldedNeedles() const;
+    static QString foldedText(const Observation &observation);
 
     // Canonical text: parse(toString()) gives an equal filter.
     QString toString() const;

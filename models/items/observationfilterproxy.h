@@ -38,6 +38,11 @@ private:
     mutable std::vector<QVariant> m_sortKeys; // by source row
     mutable int m_sortKeysColumn = -1;
     mutable const void *m_sortKeysRecord = nullptr;
+    // Text search: every row's searched text, case-folded once per record.
+    QStringList m_needles;
+    bool m_hasText = false;
+    mutable QStringList m_folded;
+    mutable const void *m_foldedRecord = nullptr;
 };
 
 } // namespace pith
