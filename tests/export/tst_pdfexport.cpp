@@ -4,11 +4,13 @@
 
 #include "models/record/parser.h"
 #include "ui/report/exportjob.h"
+#include "ui/report/printing.h"
 #include "ui/report/reportrenderer.h"
 #include "version.h"
 
 #include <QGuiApplication>
 #include <QPdfWriter>
+#include <QPrinter>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
@@ -31,6 +33,7 @@ private slots:
     void pdfFollowsSystemLocale();
     void emptySelection();
     void unwritableDestination();
+    void printerPathSameReport();
 
 private:
     QString text(const QString &pdf, int first = 0, int last = 0)
@@ -285,6 +288,28 @@ void TestPdfExport::unwritableDestination()
     QVERIFY(!exportToFile(path, ReportInput::allOf(parsed.record), options, &error));
     QVERIFY2(error.startsWith(QLatin1String("cannot write")), qPrintable(error));
     QVERIFY(!QFile::exists(path));
+}
+
+// Print and Print Preview draw with renderOnPrinter on a QPrinter (high resolution, its own
+// page layout): the same report, scaled to the printer's resolution.
+void TestPdfExport::printerPathSameReport()
+{
+    const ParseResult parsed = loadRecordFile(fixturePath());
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    const QString out = m_dir.filePath(QStringLiteral("printed.pdf"));
+    printer.setOutputFileName(out);
+    printer.setPageSize(QPageSize(QPageSize::Letter));
+    QString error;
+    QVERIFY2(renderOnPrinter(&printer, ReportInput::allOf(parsed.record), &error), qPrintable(error));
+    QString size;
+    const int n = pages(out, &size);
+    QVERIFY(n >= 2);
+    QVERIFY2(size.contains(QLatin1String("letter"), Qt::CaseInsensitive), qPrintable(size));
+    const QString all = flat(text(out));
+    QVERIFY(all.contains(flat(parsed.record->paper.title)));
+    QVERIFY(all.contains(QStringLiteral("Page %1 of %1").arg(n)));
+    QVERIFY(all.contains(QStringLiteral("All 21 observation digests verify")));
 }
 
 QTEST_MAIN(TestPdfExport)
