@@ -10,6 +10,7 @@
 #include "models/net/recordcache.h"
 #include "ui/widgets/breakdownchart.h"
 #include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
+#include "ui/report/exportdialog.h"
 #include "ui/widgets/recordheader.h"
 #include "ui/window/detailpane.h"
 #include "ui/window/filterbar.h"
@@ -22,6 +23,7 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QDesktopServices>
 #include <QHeaderView>
 #include <QRegularExpression>
 #include <QGuiApplication>
@@ -83,12 +85,19 @@ private slots:
     void sampleRecordFromStartPage();
     void locationBarRefusesNonsense();
     void historyBackAndForward();
+    void exportTheShownRows();
+    void webPageOpensInBrowser();
+    void ctrlClickOpensNewTab();
     void settingsRoundTrip();
     void layoutIsRemembered();
     void screenshotFromCommandLine();
 
+public slots:
+    void captureUrl(const QUrl &url) { m_openedUrls.append(url); }
+
 private:
     RecordView *openFixture();
+    QList<QUrl> m_openedUrls;
 
     QTemporaryDir m_dir;
     std::unique_ptr<Settings> m_settings;
@@ -563,6 +572,75 @@ void TestMainWindow::historyBackAndForward()
     auto *note = tab->findChild<QLabel *>(QStringLiteral("cacheNote"));
     QVERIFY(note && !note->isHidden());
     QVERIFY2(note->text().startsWith(QStringLiteral("Cached copy, fetched at")), qPrintable(note->text()));
+    m_window->setFetcher(nullptr);
+}
+
+void TestMainWindow::exportTheShownRows()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    view->setQuery(QStringLiteral("status:unresolved"));
+    QCOMPARE(view->shownCount(), 10);
+    QAction *exportAction = m_window->findChild<QAction *>(QStringLiteral("actionExport"));
+    QCOMPARE(exportAction->shortcut(), QKeySequence(QStringLiteral("Ctrl+E")));
+    exportAction->trigger();
+    ExportDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<ExportDialog *>(QStringLiteral("exportDialog"))) != nullptr);
+    auto *queryLabel = dialog->findChild<QLabel *>(QStringLiteral("queryLabel"));
+    QVERIFY(queryLabel && queryLabel->text().contains(QStringLiteral("status:unresolved")));
+    const QString out = m_dir.filePath(QStringLiteral("shown.csv"));
+    dialog->setFormat(ExportFormat::Csv);
+    dialog->setDestination(out);
+    QVERIFY2(dialog->runExport(), qPrintable(dialog->lastError()));
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), 11); // a header and the 10 shown rows
+    QVERIFY(lines.at(0).startsWith("direction,reference_index"));
+    for (int i = 1; i < lines.size(); ++i)
+        QVERIFY2(lines.at(i).contains(",unresolved,"), lines.at(i).constData());
+    dialog->close();
+}
+
+void TestMainWindow::webPageOpensInBrowser()
+{
+    QDesktopServices::setUrlHandler(QStringLiteral("https"), this, "captureUrl");
+    m_openedUrls.clear();
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    m_window->findChild<QAction *>(QStringLiteral("actionOpenWebPage"))->trigger();
+    QDesktopServices::unsetUrlHandler(QStringLiteral("https"));
+    QCOMPARE(m_openedUrls.size(), 1);
+    QCOMPARE(m_openedUrls.first(), QUrl(QStringLiteral("https://pith.science/paper/2509.00217")));
+}
+
+void TestMainWindow::ctrlClickOpensNewTab()
+{
+    test::TestServer server;
+    QVERIFY2(server.listenHttp(), qPrintable(server.errorString()));
+    server.setRoute("/paper/2412.16432/citation-record.json", test::ScriptedResponse::ok(test::mutatedFixture([](QJsonObject &root) {
+        root[QStringLiteral("paper")] = test::withChild(root, QStringLiteral("paper"), [](QJsonObject &p) {
+            p[QStringLiteral("arxiv_id")] = QStringLiteral("2412.16432");
+        })[QStringLiteral("paper")];
+    })));
+    QTemporaryDir cacheDir;
+    QNetworkAccessManager nam;
+    net::RecordCache cache(cacheDir.path());
+    net::Fetcher fetcher(&nam);
+    fetcher.setCache(&cache);
+    m_window->setFetcher(&fetcher);
+    m_window->setBaseUrlOverride(server.baseUrl());
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    // Reference 3 cites arXiv:2412.16432; Ctrl+click on its arXiv cell.
+    const QModelIndex cell = view->proxy()->index(2, 3);
+    QCOMPARE(cell.data().toString(), QStringLiteral("2412.16432"));
+    QTest::mouseClick(view->table()->viewport(), Qt::LeftButton, Qt::ControlModifier, view->table()->visualRect(cell).center());
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->views().size(), 2, kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
+    QCOMPARE(m_window->currentView()->record()->paper.arxivId, QStringLiteral("2412.16432"));
+    QCOMPARE(view->record()->paper.arxivId, QStringLiteral("2509.00217"));
+    QVERIFY(!m_window->currentView()->canGoBack()); // a new tab starts its own history
     m_window->setFetcher(nullptr);
 }
 
