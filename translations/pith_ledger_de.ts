@@ -566,6 +566,10 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
             <numerusform>Die Antwort von %1 endet nach %n Bytes, vor dem Ende des JSON-Nachweises: die Übertragung wurde abgeschnitten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The answer from %1 is compressed (%2) although it was asked for uncompressed; it was not read</source>
+        <translation>Die Antwort von %1 ist komprimiert (%2), obwohl sie unkomprimiert angefordert wurde; sie wurde nicht gelesen</translation>
+    </message>
 </context>
 <context>
     <name>pith::net::Identifier</name>
@@ -648,6 +652,26 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     <message>
         <source>The base URL “%1” must not contain a query, fragment or user name</source>
         <translation>Die Basis-URL „%1“ darf keine Abfrage, kein Fragment und keinen Benutzernamen enthalten</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::Breakdown</name>
+    <message>
+        <source>%1 of %2 outbound references displayed</source>
+        <extracomment>Above the breakdown chart, official wording; %1 displayed, %2 total outbound references</extracomment>
+        <translation>%1 von %2 ausgehenden Referenzen angezeigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n observation(s)</source>
+        <extracomment>Accessible description of one breakdown segment; %1 the state name</extracomment>
+        <translation>
+            <numerusform>%1: %n Beobachtung</numerusform>
+            <numerusform>%1: %n Beobachtungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No outbound observation</source>
+        <translation>Keine ausgehende Beobachtung</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +1220,63 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     </message>
 </context>
 <context>
+    <name>pith::ui::Integrity</name>
+    <message>
+        <source>No record</source>
+        <translation>Kein Nachweis</translation>
+    </message>
+    <message>
+        <source>No record is open.</source>
+        <translation>Es ist kein Nachweis geöffnet.</translation>
+    </message>
+    <message>
+        <source>The context digest matches.</source>
+        <translation>Die Kontextprüfsumme stimmt.</translation>
+    </message>
+    <message>
+        <source>The context digest does not match the record.</source>
+        <translation>Die Kontextprüfsumme passt nicht zum Nachweis.</translation>
+    </message>
+    <message>
+        <source>The record states no context digest.</source>
+        <translation>Der Nachweis nennt keine Kontextprüfsumme.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) fail</source>
+        <extracomment>Integrity badge: observation digests that do not match</extracomment>
+        <translation>
+            <numerusform>%n Beobachtung fehlerhaft</numerusform>
+            <numerusform>%n Beobachtungen fehlerhaft</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n observation digest(s) do not match.</source>
+        <translation>
+            <numerusform>%1 von %n Beobachtungsprüfsumme stimmt nicht.</numerusform>
+            <numerusform>%1 von %n Beobachtungsprüfsummen stimmen nicht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Context digest mismatch</source>
+        <translation>Kontextprüfsumme stimmt nicht</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n observation digest(s) match.</source>
+        <translation>
+            <numerusform>Die %n Beobachtungsprüfsumme stimmt.</numerusform>
+            <numerusform>Alle %n Beobachtungsprüfsummen stimmen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No context digest</source>
+        <translation>Keine Kontextprüfsumme</translation>
+    </message>
+    <message>
+        <source>All digests verified</source>
+        <translation>Alle Prüfsummen verifiziert</translation>
+    </message>
+</context>
+<context>
     <name>pith::ui::IntegrityBadge</name>
     <message>
         <source>Activate to list digest failures and audit findings.</source>
@@ -1444,24 +1525,8 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>&amp;Nächste nicht aufgelöste Referenz</translation>
     </message>
     <message>
-        <source>Ctrl+.</source>
-        <translation>Ctrl+.</translation>
-    </message>
-    <message>
-        <source>Select the next shown reference that is not verified (F3, Ctrl+.)</source>
-        <translation>Die nächste angezeigte, nicht verifizierte Referenz auswählen (F3, Strg+.)</translation>
-    </message>
-    <message>
         <source>&amp;Previous Unresolved Reference</source>
         <translation>&amp;Vorherige nicht aufgelöste Referenz</translation>
-    </message>
-    <message>
-        <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
-    </message>
-    <message>
-        <source>Select the previous shown reference that is not verified (Shift+F3, Ctrl+,)</source>
-        <translation>Die vorherige angezeigte, nicht verifizierte Referenz auswählen (Umschalt+F3, Strg+,)</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -1645,6 +1710,38 @@ Kontextprüfsumme berechnet: %2</translation>
     <message>
         <source>Exported to %1</source>
         <translation>Nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>Select the next shown reference that is not verified (F3)</source>
+        <translation>Die nächste angezeigte, nicht verifizierte Referenz auswählen (F3)</translation>
+    </message>
+    <message>
+        <source>Select the previous shown reference that is not verified (Shift+F3)</source>
+        <translation>Die vorherige angezeigte, nicht verifizierte Referenz auswählen (Umschalt+F3)</translation>
+    </message>
+    <message>
+        <source>Next Unresolved</source>
+        <translation>Nächste unaufgelöste</translation>
+    </message>
+    <message>
+        <source>Previous Unresolved</source>
+        <translation>Vorherige unaufgelöste</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Web Page</source>
+        <translation>Webseite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 outbound and %3 inbound observations, %n digest failure(s)</source>
+        <extracomment>Status bar after opening: %1 title, then counts of outbound and inbound observations</extracomment>
+        <translation>
+            <numerusform>%1: %2 ausgehende und %3 eingehende Beobachtungen, %n Prüfsummenfehler</numerusform>
+            <numerusform>%1: %2 ausgehende und %3 eingehende Beobachtungen, %n Prüfsummenfehler</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1949,10 +2046,6 @@ Ortszeit: %2</translation>
     <message>
         <source>Reference resolution</source>
         <translation>Auflösung der Referenzen</translation>
-    </message>
-    <message>
-        <source>The record states no coverage lanes.</source>
-        <translation>Der Nachweis nennt keine Abdeckungsspuren.</translation>
     </message>
     <message>
         <source>Dir.</source>

@@ -51,6 +51,17 @@
     </message>
 </context>
 <context>
+    <name>pith::ui::Breakdown</name>
+    <message numerus="yes">
+        <source>%1: %n observation(s)</source>
+        <extracomment>Accessible description of one breakdown segment; %1 the state name</extracomment>
+        <translation>
+            <numerusform>%1: %n observation</numerusform>
+            <numerusform>%1: %n observations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::ui::BreakdownChart</name>
     <message numerus="yes">
         <source>%1: %2 of %n outbound observation(s)
@@ -102,6 +113,31 @@ Click to show only these rows.</numerusform>
     </message>
 </context>
 <context>
+    <name>pith::ui::Integrity</name>
+    <message numerus="yes">
+        <source>%n observation(s) fail</source>
+        <extracomment>Integrity badge: observation digests that do not match</extracomment>
+        <translation>
+            <numerusform>%n observation fail</numerusform>
+            <numerusform>%n observations fail</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n observation digest(s) do not match.</source>
+        <translation>
+            <numerusform>%1 of %n observation digest do not match.</numerusform>
+            <numerusform>%1 of %n observation digests do not match.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n observation digest(s) match.</source>
+        <translation>
+            <numerusform>All %n observation digest match.</numerusform>
+            <numerusform>All %n observation digests match.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::ui::IntegrityDialog</name>
     <message numerus="yes">
         <source>Observation digests that do not match (%n)</source>
@@ -132,6 +168,14 @@ Click to show only these rows.</numerusform>
         <translation>
             <numerusform>Copied %n row as tab-separated text.</numerusform>
             <numerusform>Copied %n rows as tab-separated text.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 outbound and %3 inbound observations, %n digest failure(s)</source>
+        <extracomment>Status bar after opening: %1 title, then counts of outbound and inbound observations</extracomment>
+        <translation>
+            <numerusform>%1: %2 outbound and %3 inbound observations, %n digest failure</numerusform>
+            <numerusform>%1: %2 outbound and %3 inbound observations, %n digest failures</numerusform>
         </translation>
     </message>
 </context>

@@ -5,16 +5,16 @@
     <name>ExportText</name>
     <message>
         <source>writing failed</source>
-        <translation>échec de l&apos;écriture</translation>
+        <translation>échec de l’écriture</translation>
     </message>
     <message>
         <source>writing failed: %1</source>
         <extracomment>%1 is the system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
-        <translation>échec de l&apos;écriture&#xa0;: %1</translation>
+        <translation>échec de l’écriture&#xa0;: %1</translation>
     </message>
     <message>
         <source>the export was cancelled</source>
-        <translation>l&apos;export a été annulé</translation>
+        <translation>l’export a été annulé</translation>
     </message>
 </context>
 <context>
@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>the %1 range &quot;%2&quot; is empty: its start is after its end</source>
-        <translation>l&apos;intervalle de %1 «&#xa0;%2&#xa0;» est vide&#xa0;: son début est après sa fin</translation>
+        <translation>l’intervalle de %1 «&#xa0;%2&#xa0;» est vide&#xa0;: son début est après sa fin</translation>
     </message>
 </context>
 <context>
@@ -84,15 +84,15 @@
     <message>
         <source>cannot write %1: %2</source>
         <extracomment>%1 is a file path, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
-        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>that is the record being exported; choose another file</source>
-        <translation>c&apos;est l&apos;enregistrement en cours d&apos;export{NB}; choisissez un autre fichier</translation>
+        <translation>c’est l’enregistrement en cours d’export{NB}; choisissez un autre fichier</translation>
     </message>
     <message>
         <source>it is a directory</source>
-        <translation>c&apos;est un dossier</translation>
+        <translation>c’est un dossier</translation>
     </message>
     <message>
         <source>no file name given</source>
@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>the option --lang needs a value, such as de or fr</source>
-        <translation>l&apos;option --lang demande une valeur, par exemple de ou fr</translation>
+        <translation>l’option --lang demande une valeur, par exemple de ou fr</translation>
     </message>
     <message>
         <source>unknown language &quot;%1&quot; (available: %2)</source>
@@ -273,7 +273,7 @@ Commandes&#xa0;:
                             recalculer chaque empreinte et contrôler la cohérence&#xa0;;
                             un dossier vaut pour ses relevés *.json&#xa0;; N fichiers à la fois
                             (par défaut&#xa0;: un par cœur)
-                            code de sortie 0 correct, 1 empreinte divergente ou constat d&apos;erreur, 2 illisible
+                            code de sortie 0 correct, 1 empreinte divergente ou constat d’erreur, 2 illisible
 </translation>
     </message>
     <message>
@@ -302,7 +302,7 @@ Messages go to standard error, data to standard output. Machine-readable output
 (--json) is the same in every language.
 </source>
         <translation>
-Les messages vont sur la sortie d&apos;erreur standard, les données sur la sortie
+Les messages vont sur la sortie d’erreur standard, les données sur la sortie
 standard. La sortie lisible par machine (--json) est la même dans toutes les langues.
 </translation>
     </message>
@@ -437,7 +437,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     <name>pith::net::Fetcher</name>
     <message>
         <source>The base URL %1 is plain HTTP, which anyone on the way can read and change; use https://, or set a plain http:// base explicitly for a local server</source>
-        <translation>L&apos;URL de base %1 est en HTTP non chiffré, que chacun sur le trajet peut lire et modifier&#xa0;; utilisez https://, ou indiquez explicitement une base http:// pour un serveur local</translation>
+        <translation>L’URL de base %1 est en HTTP non chiffré, que chacun sur le trajet peut lire et modifier&#xa0;; utilisez https://, ou indiquez explicitement une base http:// pour un serveur local</translation>
     </message>
     <message>
         <source>The size limit must be positive</source>
@@ -456,7 +456,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>The request for %1 could not be started</source>
-        <translation>La requête pour %1 n&apos;a pas pu démarrer</translation>
+        <translation>La requête pour %1 n’a pas pu démarrer</translation>
     </message>
     <message>
         <source>The answer from %1 is larger than the limit of %2 MiB; the download was stopped</source>
@@ -468,7 +468,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>No record for this paper: %1 has no citation record for arXiv:%2 (HTTP %3)</source>
-        <translation>Aucun relevé pour cet article&#xa0;: %1 n&apos;a pas de relevé de citations pour arXiv:%2 (HTTP %3)</translation>
+        <translation>Aucun relevé pour cet article&#xa0;: %1 n’a pas de relevé de citations pour arXiv:%2 (HTTP %3)</translation>
     </message>
     <message numerus="yes">
         <source>the server asks to retry after %n second(s)</source>
@@ -515,7 +515,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>The answer from %1 is not valid HTTP: %2</source>
-        <translation>La réponse de %1 n&apos;est pas du HTTP valide&#xa0;: %2</translation>
+        <translation>La réponse de %1 n’est pas du HTTP valide&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>The connection to %1 was lost after %n byte(s): %2</source>
@@ -538,11 +538,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>The answer from %1 is empty, not a JSON record</source>
-        <translation>La réponse de %1 est vide, ce n&apos;est pas un relevé JSON</translation>
+        <translation>La réponse de %1 est vide, ce n’est pas un relevé JSON</translation>
     </message>
     <message>
         <source>The answer from %1 is not a JSON record (Content-Type “%2”, starting “%3”)</source>
-        <translation>La réponse de %1 n&apos;est pas un relevé JSON (Content-Type «&#xa0;%2&#xa0;», commençant par «&#xa0;%3&#xa0;»)</translation>
+        <translation>La réponse de %1 n’est pas un relevé JSON (Content-Type «&#xa0;%2&#xa0;», commençant par «&#xa0;%3&#xa0;»)</translation>
     </message>
     <message>
         <source>Cached copy, fetched at %1: %2</source>
@@ -566,6 +566,10 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
             <numerusform>La réponse de %1 s’arrête après %n octets, avant la fin du relevé JSON&#xa0;: le transfert a été coupé</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The answer from %1 is compressed (%2) although it was asked for uncompressed; it was not read</source>
+        <translation>La réponse de %1 est compressée (%2) alors qu’elle a été demandée non compressée&#xa0;; elle n’a pas été lue</translation>
+    </message>
 </context>
 <context>
     <name>pith::net::Identifier</name>
@@ -575,23 +579,23 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>“%1” is not an arXiv id: month %2 does not exist; %3</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant arXiv&#xa0;: le mois %2 n&apos;existe pas&#xa0;; %3</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: le mois %2 n’existe pas&#xa0;; %3</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id: new-style ids start in April 2007 (0704); %2</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant arXiv&#xa0;: les identifiants du nouveau format commencent en avril 2007 (0704)&#xa0;; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: les identifiants du nouveau format commencent en avril 2007 (0704)&#xa0;; %2</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id: ids from %2 have %3 digits after the dot; %4</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant arXiv&#xa0;: les identifiants de %2 ont %3 chiffres après le point&#xa0;; %4</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: les identifiants de %2 ont %3 chiffres après le point&#xa0;; %4</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id: old-style ids run from 9108 to 0703; %2</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant arXiv&#xa0;: les identifiants de l&apos;ancien format vont de 9108 à 0703&#xa0;; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: les identifiants de l’ancien format vont de 9108 à 0703&#xa0;; %2</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id or a Pith URL; %2</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est ni un identifiant arXiv ni une URL Pith&#xa0;; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est ni un identifiant arXiv ni une URL Pith&#xa0;; %2</translation>
     </message>
     <message>
         <source>“%1” does not name a paper: after /paper/ an arXiv id was expected, found “%2”</source>
@@ -599,7 +603,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>“%1” is not an http or https URL; %2</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une URL http ou https&#xa0;; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une URL http ou https&#xa0;; %2</translation>
     </message>
     <message>
         <source>“%1” does not name an arXiv paper: found “%2” where an id was expected</source>
@@ -607,11 +611,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>“%1” is an arXiv URL but not a paper&apos;s page; expected https://arxiv.org/abs/&lt;id&gt;</source>
-        <translation>«&#xa0;%1&#xa0;» est une URL arXiv mais pas la page d&apos;un article&#xa0;; attendu&#xa0;: https://arxiv.org/abs/&lt;id&gt;</translation>
+        <translation>«&#xa0;%1&#xa0;» est une URL arXiv mais pas la page d’un article&#xa0;; attendu&#xa0;: https://arxiv.org/abs/&lt;id&gt;</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv DOI; %2</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un DOI arXiv&#xa0;; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un DOI arXiv&#xa0;; %2</translation>
     </message>
     <message>
         <source>“%1” is a DOI but not an arXiv one (10.48550/arXiv.&lt;id&gt;); %2</source>
@@ -619,7 +623,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>“%1” is a Pith URL but not a paper&apos;s; expected https://pith.science/paper/&lt;id&gt;</source>
-        <translation>«&#xa0;%1&#xa0;» est une URL Pith mais pas celle d&apos;un article&#xa0;; attendu&#xa0;: https://pith.science/paper/&lt;id&gt;</translation>
+        <translation>«&#xa0;%1&#xa0;» est une URL Pith mais pas celle d’un article&#xa0;; attendu&#xa0;: https://pith.science/paper/&lt;id&gt;</translation>
     </message>
     <message>
         <source>“%1” is a URL from %2, which serves no Pith records; %3</source>
@@ -631,7 +635,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>The input is %1 characters long; %2</source>
-        <translation>L&apos;entrée compte %1 caractères&#xa0;; %2</translation>
+        <translation>L’entrée compte %1 caractères&#xa0;; %2</translation>
     </message>
     <message>
         <source>“%1” contains spaces or control characters; %2</source>
@@ -639,15 +643,35 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>The base URL “%1” is not an absolute URL with a host, such as https://pith.science</source>
-        <translation>L&apos;URL de base «&#xa0;%1&#xa0;» n&apos;est pas une URL absolue avec un hôte, comme https://pith.science</translation>
+        <translation>L’URL de base «&#xa0;%1&#xa0;» n’est pas une URL absolue avec un hôte, comme https://pith.science</translation>
     </message>
     <message>
         <source>The base URL “%1” must start with https:// (or http:// for a local server)</source>
-        <translation>L&apos;URL de base «&#xa0;%1&#xa0;» doit commencer par https:// (ou http:// pour un serveur local)</translation>
+        <translation>L’URL de base «&#xa0;%1&#xa0;» doit commencer par https:// (ou http:// pour un serveur local)</translation>
     </message>
     <message>
         <source>The base URL “%1” must not contain a query, fragment or user name</source>
-        <translation>L&apos;URL de base «&#xa0;%1&#xa0;» ne doit contenir ni requête, ni fragment, ni nom d&apos;utilisateur</translation>
+        <translation>L’URL de base «&#xa0;%1&#xa0;» ne doit contenir ni requête, ni fragment, ni nom d’utilisateur</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::Breakdown</name>
+    <message>
+        <source>%1 of %2 outbound references displayed</source>
+        <extracomment>Above the breakdown chart, official wording; %1 displayed, %2 total outbound references</extracomment>
+        <translation>%1 références sortantes affichées sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n observation(s)</source>
+        <extracomment>Accessible description of one breakdown segment; %1 the state name</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;: %n observation</numerusform>
+            <numerusform>%1&#xa0;: %n observations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No outbound observation</source>
+        <translation>Aucune observation sortante</translation>
     </message>
 </context>
 <context>
@@ -685,7 +709,7 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     <message>
         <source>Source: %1, observation time not stated</source>
         <extracomment>Coverage lane source without an observation time; %1 the source names</extracomment>
-        <translation>Source&#xa0;: %1, heure d&apos;observation non indiquée</translation>
+        <translation>Source&#xa0;: %1, heure d’observation non indiquée</translation>
     </message>
     <message>
         <source>Source: %1, observed %2</source>
@@ -694,7 +718,7 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     </message>
     <message>
         <source>The record states no coverage lane.</source>
-        <translation>Le relevé n&apos;indique aucune voie de couverture.</translation>
+        <translation>Le relevé n’indique aucune voie de couverture.</translation>
     </message>
 </context>
 <context>
@@ -778,15 +802,15 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     </message>
     <message>
         <source>No observation digest is stated; computed %1.</source>
-        <translation>Aucune empreinte d&apos;observation n&apos;est indiquée&#xa0;; calculée&#xa0;: %1.</translation>
+        <translation>Aucune empreinte d’observation n’est indiquée&#xa0;; calculée&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The observation digest verifies.</source>
-        <translation>L&apos;empreinte de l&apos;observation est vérifiée.</translation>
+        <translation>L’empreinte de l’observation est vérifiée.</translation>
     </message>
     <message>
         <source>The observation digest does NOT match: the record states %1, the observation hashes to %2.</source>
-        <translation>L&apos;empreinte de l&apos;observation NE correspond PAS&#xa0;: le relevé indique %1, l&apos;observation donne %2.</translation>
+        <translation>L’empreinte de l’observation NE correspond PAS&#xa0;: le relevé indique %1, l’observation donne %2.</translation>
     </message>
     <message>
         <source>Observation</source>
@@ -806,7 +830,7 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     </message>
     <message>
         <source>Observation id</source>
-        <translation>Identifiant d&apos;observation</translation>
+        <translation>Identifiant d’observation</translation>
     </message>
     <message>
         <source>Stated digest</source>
@@ -862,7 +886,7 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     </message>
     <message>
         <source>Work id</source>
-        <translation>Identifiant de l&apos;œuvre</translation>
+        <translation>Identifiant de l’œuvre</translation>
     </message>
     <message>
         <source>DOI</source>
@@ -891,7 +915,7 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     <message>
         <source>Source-reported events for the cited work</source>
         <extracomment>Heading as on pith.science</extracomment>
-        <translation>Événements signalés par les sources pour l&apos;œuvre citée</translation>
+        <translation>Événements signalés par les sources pour l’œuvre citée</translation>
     </message>
     <message>
         <source>State</source>
@@ -928,11 +952,11 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     </message>
     <message>
         <source>Observation details</source>
-        <translation>Détails de l&apos;observation</translation>
+        <translation>Détails de l’observation</translation>
     </message>
     <message>
         <source>Raw JSON of the observation</source>
-        <translation>JSON brut de l&apos;observation</translation>
+        <translation>JSON brut de l’observation</translation>
     </message>
     <message>
         <source>Details</source>
@@ -944,19 +968,19 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     </message>
     <message>
         <source>Open the Cited Paper&apos;s Record</source>
-        <translation>Ouvrir le relevé de l&apos;article cité</translation>
+        <translation>Ouvrir le relevé de l’article cité</translation>
     </message>
     <message>
         <source>Fetch and open the record of the paper this observation links to (Ctrl+click: in a new tab)</source>
-        <translation>Récupérer et ouvrir le relevé de l&apos;article vers lequel pointe cette observation (Ctrl+clic&#xa0;: dans un nouvel onglet)</translation>
+        <translation>Récupérer et ouvrir le relevé de l’article vers lequel pointe cette observation (Ctrl+clic&#xa0;: dans un nouvel onglet)</translation>
     </message>
     <message>
         <source>Open the Citing Paper&apos;s Record</source>
-        <translation>Ouvrir le relevé de l&apos;article citant</translation>
+        <translation>Ouvrir le relevé de l’article citant</translation>
     </message>
     <message>
         <source>Fetch and open the record of the citing paper (Ctrl+click: in a new tab)</source>
-        <translation>Récupérer et ouvrir le relevé de l&apos;article citant (Ctrl+clic&#xa0;: dans un nouvel onglet)</translation>
+        <translation>Récupérer et ouvrir le relevé de l’article citant (Ctrl+clic&#xa0;: dans un nouvel onglet)</translation>
     </message>
     <message>
         <source>Copy Text</source>
@@ -972,23 +996,23 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     </message>
     <message>
         <source>Copy the observation&apos;s JSON, pretty-printed</source>
-        <translation>Copier le JSON de l&apos;observation, mis en forme</translation>
+        <translation>Copier le JSON de l’observation, mis en forme</translation>
     </message>
     <message>
         <source>Copy ID</source>
-        <translation>Copier l&apos;identifiant</translation>
+        <translation>Copier l’identifiant</translation>
     </message>
     <message>
         <source>Copy the observation id</source>
-        <translation>Copier l&apos;identifiant de l&apos;observation</translation>
+        <translation>Copier l’identifiant de l’observation</translation>
     </message>
     <message>
         <source>Copy Digest</source>
-        <translation>Copier l&apos;empreinte</translation>
+        <translation>Copier l’empreinte</translation>
     </message>
     <message>
         <source>Copy the stated observation digest</source>
-        <translation>Copier l&apos;empreinte d&apos;observation indiquée</translation>
+        <translation>Copier l’empreinte d’observation indiquée</translation>
     </message>
     <message>
         <source>Select an observation to see it in full.</source>
@@ -996,15 +1020,15 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     </message>
     <message>
         <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
-        <translation>Cette référence n&apos;a pas de lien Pith vers le relevé d&apos;un article&#xa0;; elle ne peut donc pas être suivie.</translation>
+        <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article&#xa0;; elle ne peut donc pas être suivie.</translation>
     </message>
     <message>
         <source>This reference&apos;s link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
-        <translation>Le lien «&#xa0;%1&#xa0;» de cette référence n&apos;est pas un lien Pith vers un article&#xa0;; il n&apos;est donc pas suivi.</translation>
+        <translation>Le lien «&#xa0;%1&#xa0;» de cette référence n’est pas un lien Pith vers un article&#xa0;; il n’est donc pas suivi.</translation>
     </message>
     <message>
         <source>This citation has no Pith link to the citing paper&apos;s record, so it cannot be followed.</source>
-        <translation>Cette citation n&apos;a pas de lien Pith vers le relevé de l&apos;article citant&#xa0;; elle ne peut donc pas être suivie.</translation>
+        <translation>Cette citation n’a pas de lien Pith vers le relevé de l’article citant&#xa0;; elle ne peut donc pas être suivie.</translation>
     </message>
 </context>
 <context>
@@ -1173,7 +1197,7 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     </message>
     <message>
         <source>Show only observations with %1 %2 (edits the query text)</source>
-        <translation>N&apos;afficher que les observations avec %1 %2 (modifie le texte de la requête)</translation>
+        <translation>N’afficher que les observations avec %1 %2 (modifie le texte de la requête)</translation>
     </message>
     <message>
         <source>Facet %1: %2</source>
@@ -1193,6 +1217,63 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
         <source>Notice:</source>
         <extracomment>Facet group label: standing notice state buttons follow</extracomment>
         <translation>Avis&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::Integrity</name>
+    <message>
+        <source>No record</source>
+        <translation>Aucun relevé</translation>
+    </message>
+    <message>
+        <source>No record is open.</source>
+        <translation>Aucun relevé n’est ouvert.</translation>
+    </message>
+    <message>
+        <source>The context digest matches.</source>
+        <translation>L’empreinte de contexte correspond.</translation>
+    </message>
+    <message>
+        <source>The context digest does not match the record.</source>
+        <translation>L’empreinte de contexte ne correspond pas au relevé.</translation>
+    </message>
+    <message>
+        <source>The record states no context digest.</source>
+        <translation>Le relevé n’indique aucune empreinte de contexte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) fail</source>
+        <extracomment>Integrity badge: observation digests that do not match</extracomment>
+        <translation>
+            <numerusform>%n observation en échec</numerusform>
+            <numerusform>%n observations en échec</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n observation digest(s) do not match.</source>
+        <translation>
+            <numerusform>%1 empreinte d’observation sur %n ne correspond pas.</numerusform>
+            <numerusform>%1 empreintes d’observation sur %n ne correspondent pas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Context digest mismatch</source>
+        <translation>Empreinte de contexte discordante</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n observation digest(s) match.</source>
+        <translation>
+            <numerusform>L’empreinte d’observation (%n) correspond.</numerusform>
+            <numerusform>Les %n empreintes d’observation correspondent toutes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No context digest</source>
+        <translation>Aucune empreinte de contexte</translation>
+    </message>
+    <message>
+        <source>All digests verified</source>
+        <translation>Toutes les empreintes vérifiées</translation>
     </message>
 </context>
 <context>
@@ -1337,7 +1418,7 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     <name>pith::ui::MainWindow</name>
     <message>
         <source>Error message</source>
-        <translation>Message d&apos;erreur</translation>
+        <translation>Message d’erreur</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -1345,11 +1426,11 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>Dismiss the error message</source>
-        <translation>Fermer le message d&apos;erreur</translation>
+        <translation>Fermer le message d’erreur</translation>
     </message>
     <message>
         <source>Opening %1 was cancelled.</source>
-        <translation>L&apos;ouverture de %1 a été annulée.</translation>
+        <translation>L’ouverture de %1 a été annulée.</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1373,7 +1454,7 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>Open &amp;Sample Record</source>
-        <translation>Ouvrir le relevé d&apos;e&amp;xemple</translation>
+        <translation>Ouvrir le relevé d’e&amp;xemple</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
@@ -1405,7 +1486,7 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>&amp;Close Tab</source>
-        <translation>&amp;Fermer l&apos;onglet</translation>
+        <translation>&amp;Fermer l’onglet</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1444,24 +1525,8 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <translation>Référence non résolue &amp;suivante</translation>
     </message>
     <message>
-        <source>Ctrl+.</source>
-        <translation>Ctrl+.</translation>
-    </message>
-    <message>
-        <source>Select the next shown reference that is not verified (F3, Ctrl+.)</source>
-        <translation>Sélectionner la prochaine référence affichée non vérifiée (F3, Ctrl+.)</translation>
-    </message>
-    <message>
         <source>&amp;Previous Unresolved Reference</source>
         <translation>Référence non résolue &amp;précédente</translation>
-    </message>
-    <message>
-        <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
-    </message>
-    <message>
-        <source>Select the previous shown reference that is not verified (Shift+F3, Ctrl+,)</source>
-        <translation>Sélectionner la référence affichée non vérifiée précédente (Maj+F3, Ctrl+,)</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -1541,7 +1606,7 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>the sample record</source>
-        <translation>le relevé d&apos;exemple</translation>
+        <translation>le relevé d’exemple</translation>
     </message>
     <message>
         <source>Opening %1…</source>
@@ -1549,7 +1614,7 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>Could not open the record: %1</source>
-        <translation>Impossible d&apos;ouvrir le relevé&#xa0;: %1</translation>
+        <translation>Impossible d’ouvrir le relevé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Reloaded %1</source>
@@ -1600,7 +1665,7 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;A desktop browser for Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every SHA-256 digest verifies.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;Un navigateur de bureau pour les Pith Paper Citation Records&#xa0;: ce qu&apos;un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte SHA-256 est vérifiée.&lt;/p&gt;&lt;p&gt;Distribué sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;Un navigateur de bureau pour les Pith Paper Citation Records&#xa0;: ce qu’un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte SHA-256 est vérifiée.&lt;/p&gt;&lt;p&gt;Distribué sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Export the shown rows or all of them as CSV, JSON or PDF (Ctrl+E)</source>
@@ -1646,6 +1711,38 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
+    <message>
+        <source>Select the next shown reference that is not verified (F3)</source>
+        <translation>Sélectionner la prochaine référence affichée non vérifiée (F3)</translation>
+    </message>
+    <message>
+        <source>Select the previous shown reference that is not verified (Shift+F3)</source>
+        <translation>Sélectionner la référence affichée non vérifiée précédente (Maj+F3)</translation>
+    </message>
+    <message>
+        <source>Next Unresolved</source>
+        <translation>Non résolue suivante</translation>
+    </message>
+    <message>
+        <source>Previous Unresolved</source>
+        <translation>Non résolue précédente</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Web Page</source>
+        <translation>Page web</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 outbound and %3 inbound observations, %n digest failure(s)</source>
+        <extracomment>Status bar after opening: %1 title, then counts of outbound and inbound observations</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;: %2 observations sortantes et %3 entrantes, %n empreinte invalide</numerusform>
+            <numerusform>%1&#xa0;: %2 observations sortantes et %3 entrantes, %n empreintes invalides</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ObservationTable</name>
@@ -1662,7 +1759,7 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>Where records are fetched from: BASE/paper/ID/citation-record.json. Plain http is used only when you enter an http:// address here.</source>
-        <translation>D&apos;où les relevés sont récupérés&#xa0;: BASE/paper/ID/citation-record.json. Le http non chiffré n&apos;est utilisé que si vous saisissez ici une adresse http://.</translation>
+        <translation>D’où les relevés sont récupérés&#xa0;: BASE/paper/ID/citation-record.json. Le http non chiffré n’est utilisé que si vous saisissez ici une adresse http://.</translation>
     </message>
     <message>
         <source>&amp;Base URL:</source>
@@ -1694,7 +1791,7 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>A download larger than this is stopped, so a hostile server cannot exhaust memory</source>
-        <translation>Un téléchargement plus gros est arrêté, pour qu&apos;un serveur hostile ne puisse pas épuiser la mémoire</translation>
+        <translation>Un téléchargement plus gros est arrêté, pour qu’un serveur hostile ne puisse pas épuiser la mémoire</translation>
     </message>
     <message>
         <source>Largest &amp;download:</source>
@@ -1702,7 +1799,7 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>The base URL must be an http:// or https:// address with a host, e.g. https://pith.science</source>
-        <translation>L&apos;URL de base doit être une adresse http:// ou https:// avec un hôte, par ex. https://pith.science</translation>
+        <translation>L’URL de base doit être une adresse http:// ou https:// avec un hôte, par ex. https://pith.science</translation>
     </message>
 </context>
 <context>
@@ -1807,15 +1904,15 @@ Heure locale&#xa0;: %2</translation>
     </message>
     <message>
         <source>No shown reference is unresolved.</source>
-        <translation>Aucune référence affichée n&apos;est non résolue.</translation>
+        <translation>Aucune référence affichée n’est non résolue.</translation>
     </message>
     <message>
         <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
-        <translation>Cette référence n&apos;a pas de lien Pith vers le relevé d&apos;un article&#xa0;; elle ne peut donc pas être suivie.</translation>
+        <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article&#xa0;; elle ne peut donc pas être suivie.</translation>
     </message>
     <message>
         <source>The link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
-        <translation>Le lien «&#xa0;%1&#xa0;» n&apos;est pas un lien Pith vers un article&#xa0;; il n&apos;est donc pas suivi.</translation>
+        <translation>Le lien «&#xa0;%1&#xa0;» n’est pas un lien Pith vers un article&#xa0;; il n’est donc pas suivi.</translation>
     </message>
     <message>
         <source>&amp;Copy Rows</source>
@@ -1827,7 +1924,7 @@ Heure locale&#xa0;: %2</translation>
     </message>
     <message>
         <source>Copy &amp;arXiv Id</source>
-        <translation>Copier l&apos;identifiant &amp;arXiv</translation>
+        <translation>Copier l’identifiant &amp;arXiv</translation>
     </message>
     <message>
         <source>Copy &amp;DOI</source>
@@ -1835,11 +1932,11 @@ Heure locale&#xa0;: %2</translation>
     </message>
     <message>
         <source>Open the Citing Paper&apos;s &amp;Record</source>
-        <translation>Ouvrir le &amp;relevé de l&apos;article citant</translation>
+        <translation>Ouvrir le &amp;relevé de l’article citant</translation>
     </message>
     <message>
         <source>Open the Cited Paper&apos;s &amp;Record</source>
-        <translation>Ouvrir le &amp;relevé de l&apos;article cité</translation>
+        <translation>Ouvrir le &amp;relevé de l’article cité</translation>
     </message>
     <message>
         <source>Open in &amp;New Tab</source>
@@ -1855,7 +1952,7 @@ Heure locale&#xa0;: %2</translation>
     </message>
     <message>
         <source>&amp;Show Only &quot;%1&quot;</source>
-        <translation>N&apos;affic&amp;her que «&#xa0;%1&#xa0;»</translation>
+        <translation>N’affic&amp;her que «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>&amp;Hide &quot;%1&quot;</source>
@@ -1949,10 +2046,6 @@ Heure locale&#xa0;: %2</translation>
     <message>
         <source>Reference resolution</source>
         <translation>Résolution des références</translation>
-    </message>
-    <message>
-        <source>The record states no coverage lanes.</source>
-        <translation>Le relevé n’indique aucune voie de couverture.</translation>
     </message>
     <message>
         <source>Dir.</source>
@@ -2106,11 +2199,11 @@ Heure locale&#xa0;: %2</translation>
     </message>
     <message>
         <source>Browse Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every digest verifies.</source>
-        <translation>Parcourez les Pith Paper Citation Records&#xa0;: ce qu&apos;un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte est vérifiée.</translation>
+        <translation>Parcourez les Pith Paper Citation Records&#xa0;: ce qu’un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte est vérifiée.</translation>
     </message>
     <message>
         <source>Open the &amp;Sample Record</source>
-        <translation>Ouvrir le relevé d&apos;e&amp;xemple</translation>
+        <translation>Ouvrir le relevé d’e&amp;xemple</translation>
     </message>
     <message>
         <source>The bundled record of arXiv:2509.00217 (21 outbound references)</source>
