@@ -154,6 +154,7 @@ void Fetcher::start(Job *job)
 
     job->deadline = new QTimer(this);
     job->deadline->setSingleShot(true);
+    job->deadline->setTimerType(Qt::PreciseTimer); // a coarse timer may fire up to 5% early
     const quint64 id = job->id;
     connect(job->deadline, &QTimer::timeout, this, [this, id] {
         Job *j = m_jobs.value(id);

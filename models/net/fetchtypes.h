@@ -24,7 +24,9 @@ struct FetchRequest
     // Bounds the WHOLE transfer (connect, TLS, headers, body), so a server dripping one byte a
     // second is stopped as surely as one that never answers.
     std::chrono::milliseconds timeout = kDefaultTimeout;
-    qint64 maxBytes = kDefaultMaxBytes; // cap on the (decompressed) body, enforced while downloading
+    // Cap on the body, enforced while downloading. Answers are requested uncompressed
+    // (Accept-Encoding: identity) and a compressed one is refused, so the cap bounds memory.
+    qint64 maxBytes = kDefaultMaxBytes;
     // A plain-http base is refused unless this is set; set it only when the user configured such
     // a base (--base-url http://..., or the preference). Redirects from https to http are refused
     // regardless.
@@ -40,7 +42,7 @@ enum class FetchError {
     RateLimited,       // 429, retryAfter when the server said
     HttpError,         // another 4xx
     ServerError,       // 5xx
-    NotJson,           // HTML, empty body, or anything not starting like a JSON object
+    NotJson,           // HTML, empty body, not starting like a JSON object, or compressed unasked
     Timeout,
     ConnectionLost,    // the server closed or reset the connection before the record was complete
     Network,           // cannot reach the server (host not found, connection refused, ...)

@@ -40,8 +40,8 @@ struct ScriptedResponse
         Respond,        // status line, headers, body (optionally delayed, chunked or cut off)
         NeverAnswer,    // read the request, then keep the connection open and say nothing
         CloseAtOnce,    // close the connection after reading the request, without a word
-        EndlessHeaders, // a status line, then header lines for ever (as fast as the client reads)
-        EndlessChunked, // 200 with a chunked body that never ends
+        EndlessHeaders, // a status line, then header lines for ever (about 25 MB/s)
+        EndlessChunked, // 200 with a chunked body that never ends (about 25 MB/s)
         Drip,           // status line and headers, then the body one byte every dripIntervalMs
     };
     Behaviour behaviour = Behaviour::Respond;

@@ -72,6 +72,9 @@ void TestHostileServers::headersThatNeverEnd()
     QVERIFY2(peakRssMiB() - before < 256, QByteArray::number(peakRssMiB() - before).constData());
     qInfo("endless headers: %s after %lld ms, peak memory grew by %lld MiB", qPrintable(r.message),
           h.lastElapsedMs, peakRssMiB() - before);
+
+    // Known limit (Qt 6.4): after this, the same QNetworkAccessManager's HTTP thread stays busy
+    // while the server keeps sending, so a next fetch on it waits for its own deadline.
 }
 
 void TestHostileServers::endlessChunkedBody()
@@ -160,7 +163,7 @@ void TestHostileServers::slowDripBoundedByTotalTimeout()
     QVERIFY(!r.ok);
     QCOMPARE(r.error, FetchError::Timeout);
     QVERIFY2(r.message.contains(QLatin1String("Timed out after 2 second")), qPrintable(r.message));
-    QVERIFY(h.lastElapsedMs >= 1900);
+    QVERIFY(h.lastElapsedMs >= 1800);
     QVERIFY2(h.lastElapsedMs < 15000, QByteArray::number(h.lastElapsedMs).constData());
 }
 
