@@ -16,6 +16,7 @@
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTimer>
 
 using namespace pith;
 using namespace pith::ui;
@@ -34,6 +35,7 @@ private slots:
     void bomOnlyForCsv();
     void errorShowsReason();
     void refusesToOverwriteTheRecord();
+    void closingWhileExportingCancels();
 
 private:
     RecordPtr m_record;
@@ -152,6 +154,26 @@ void TestExportDialog::refusesToOverwriteTheRecord()
     QVERIFY(!dialog.runExport());
     QVERIFY2(dialog.lastError().contains(QLatin1String("record being exported")), qPrintable(dialog.lastError()));
     QCOMPARE(readAll(input), fixtureBytes());
+}
+
+void TestExportDialog::closingWhileExportingCancels()
+{
+    const QString src = m_dir.filePath(QStringLiteral("big.json"));
+    QVERIFY(generateRecord(src, 1500, 0));
+    const ParseResult parsed = loadRecordFile(src);
+    QVERIFY(parsed.ok());
+    ExportDialog dialog(parsed.record, exporting::allRows(*parsed.record), QString());
+    dialog.show();
+    const QString out = m_dir.filePath(QStringLiteral("cancelled.csv"));
+    dialog.setDestination(out);
+    // Escape/close arrives while the export runs (delivered from its progress callback).
+    QTimer::singleShot(0, &dialog, &ExportDialog::reject);
+    QVERIFY(!dialog.runExport());
+    QVERIFY2(dialog.lastError().contains(QLatin1String("cancelled")), qPrintable(dialog.lastError()));
+    QVERIFY(dialog.isVisible());
+    QVERIFY(!QFile::exists(out));
+    dialog.reject(); // not running any more: closes
+    QVERIFY(!dialog.isVisible());
 }
 
 QTEST_MAIN(TestExportDialog)

@@ -117,14 +117,18 @@ ExportDialog::ExportDialog(RecordPtr record, QList<int> shownRows, QString query
         if (runExport())
             accept();
     });
-    connect(m_buttons, &QDialogButtonBox::rejected, this, [this] {
-        if (m_running)
-            m_cancel = true;
-        else
-            reject();
-    });
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &ExportDialog::reject);
     updateControls();
     setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 40);
+}
+
+void ExportDialog::reject()
+{
+    if (m_running) {
+        m_cancel = true;
+        return;
+    }
+    QDialog::reject();
 }
 
 void ExportDialog::setFormat(ExportFormat format)

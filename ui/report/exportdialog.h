@@ -46,6 +46,10 @@ public:
     // Runs the export with the current settings, as the Export button does; true on success.
     bool runExport();
 
+    // While an export runs, closing the dialog (Escape, the window's close button, Cancel)
+    // cancels the export instead: nothing half-written is left and the dialog stays alive.
+    void reject() override;
+
 signals:
     void exported(const QString &path);
 
