@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/record/parser.h"
+#include "models/record/streamparser_p.h"
 #include "tests/testutil.h"
 
 #include <QJsonArray>
@@ -20,6 +21,8 @@ private slots:
     void tamperingNamesTheObservation();
     void fileErrors();
     void progressAndCancel();
+    void sameAsDomReader_data() { badInput_data(); }
+    void sameAsDomReader();
 };
 
 void TestParser::fixtureParsesAndVerifies()
@@ -246,6 +249,38 @@ void TestParser::progressAndCancel()
     QVERIFY(!c.ok());
     QVERIFY(c.cancelled);
     QCOMPARE(c.error.toString(), QStringLiteral("p.json: cancelled"));
+}
+
+// The streaming parser gives the messages of the DOM reader it replaced (which stays as the
+// reference), except that a duplicate key now also says where it is.
+void TestParser::sameAsDomReader()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, expected);
+    const ParseResult stream = parseRecord(bytes, QStringLiteral("x.json"));
+    const ParseResult dom = detail::domParseRecord(bytes, QStringLiteral("x.json"), ParseProgress());
+    QCOMPARE(stream.ok(), dom.ok());
+    if (expected.contains(QLatin1String("duplicate key")))
+        QCOMPARE(stream.error.message, dom.error.message);
+    else
+        QCOMPARE(stream.error.toString(), dom.error.toString());
+
+    // and the same record from the real fixture
+    const QByteArray fixture = fixtureBytes();
+    const ParseResult a = parseRecord(fixture, QStringLiteral("f.json"));
+    const ParseResult b = detail::domParseRecord(fixture, QStringLiteral("f.json"), ParseProgress());
+    QVERIFY(a.ok() && b.ok());
+    QCOMPARE(a.record->computedContextDigest, b.record->computedContextDigest);
+    QCOMPARE(a.record->outbound.size(), b.record->outbound.size());
+    for (qsizetype i = 0; i < a.record->outbound.size(); ++i) {
+        const Observation &x = a.record->outbound[i];
+        const Observation &y = b.record->outbound[i];
+        QCOMPARE(x.computedDigest, y.computedDigest);
+        QCOMPARE(x.rawJson(), y.rawJson());
+        QCOMPARE(x.otherTitle(), y.otherTitle());
+        QCOMPARE(x.notice.receipts.size(), y.notice.receipts.size());
+        QCOMPARE(x.resolution.resolverSource, y.resolution.resolverSource);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestParser)
