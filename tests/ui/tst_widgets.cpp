@@ -647,6 +647,21 @@ void TestWidgets::chartClickEmitsState()
     const QRect fuzzyBar = chart.barRect(QStringLiteral("verified_fuzzy"));
     const QColor sample = img.pixelColor(fuzzyBar.left() + 3, fuzzyBar.top() + 3);
     QVERIFY2(contrastRatio(sample, fuzzyFill) < 1.6, qPrintable(sample.name() + QLatin1Char(' ') + fuzzyFill.name()));
+
+    // High-DPI: rendered at device pixel ratio 2, the same logical rectangles hold the colours.
+    QImage hi(chart.size() * 2, QImage::Format_ARGB32);
+    hi.setDevicePixelRatio(2);
+    hi.fill(Qt::white);
+    chart.render(&hi);
+    // A third or more of a 10x10 logical patch inside each segment carries its fill (the rest: hatch).
+    auto mostlyFill = [&hi](const QRect &logical, const QColor &fill) {
+        const QImage patch = hi.copy(QRect(logical.topLeft() * 2, logical.size() * 2));
+        return countNear(patch, fill, 12) * 3 > patch.width() * patch.height();
+    };
+    QVERIFY(mostlyFill(QRect(fuzzyBar.left() + 2, fuzzyBar.top() + 2, 10, 10), fuzzyFill));
+    const QRect unresolvedBar = chart.barRect(QStringLiteral("unresolved"));
+    QVERIFY(mostlyFill(QRect(unresolvedBar.right() - 12, unresolvedBar.bottom() - 12, 10, 10),
+                       statusStyle(QStringLiteral("unresolved"), chart.palette()).fill));
 }
 
 void TestWidgets::chartKeyboard()

@@ -192,11 +192,17 @@ void IntegrityDialog::setRecord(RecordPtr record)
     }
     const int digestWidth = QFontMetrics(fixed).horizontalAdvance(QLatin1Char('0')) * 30;
     m_failures->setColumnWidth(FailStated, std::min(m_failures->columnWidth(FailStated), digestWidth));
+    m_failures->setColumnWidth(FailComputed, std::min(m_failures->columnWidth(FailComputed), digestWidth));
     m_failures->header()->setStretchLastSection(true);
     m_failures->setVisible(failed > 0);
     m_noFailures->setVisible(failed == 0);
     m_findings->setVisible(m_findings->topLevelItemCount() > 0);
     m_noFindings->setVisible(m_findings->topLevelItemCount() == 0);
+    // Only a box with rows takes the spare height.
+    if (auto *box = qobject_cast<QBoxLayout *>(layout())) {
+        box->setStretchFactor(m_failures->parentWidget(), failed > 0 ? 1 : 0);
+        box->setStretchFactor(m_findings->parentWidget(), m_findings->topLevelItemCount() > 0 ? 1 : 0);
+    }
     if (auto *box = qobject_cast<QGroupBox *>(m_failures->parentWidget()))
         box->setTitle(tr("Observation digests that do not match (%n)", nullptr, failed));
     if (auto *box = qobject_cast<QGroupBox *>(m_findings->parentWidget()))
