@@ -23,6 +23,7 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QSignalSpy>
 #include <QDesktopServices>
 #include <QHeaderView>
 #include <QRegularExpression>
@@ -76,6 +77,7 @@ private slots:
     void chartSegmentFilters();
     void detailPaneUsesOfficialWording();
     void nonFollowableReferenceSaysSo();
+    void inboundRowsLeadToTheCitingPaper();
     void brokenFileKeepsWhatWasOpen();
     void dropOpensFiles();
     void copyPutsTsvOnClipboard();
@@ -289,6 +291,37 @@ void TestMainWindow::nonFollowableReferenceSaysSo()
     QVERIFY(note->text().contains(QStringLiteral("cannot be followed")));
 }
 
+void TestMainWindow::inboundRowsLeadToTheCitingPaper()
+{
+    const QString path = writeFile(m_dir, QStringLiteral("inbound.json"), test::mutatedFixture([](QJsonObject &root) {
+        QJsonObject o = root[QStringLiteral("outbound")].toArray().at(1).toObject();
+        o[QStringLiteral("links")] = QJsonObject{{QStringLiteral("citing_paper"), QStringLiteral("/paper/2412.16432")}};
+        root[QStringLiteral("inbound")] = QJsonArray{o};
+    }));
+    m_window->openFiles({path});
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->currentView(), kWait);
+    RecordView *view = m_window->currentView();
+    view->setQuery(QStringLiteral("direction:inbound"));
+    QCOMPARE(view->shownCount(), 1);
+    view->selectProxyRow(0);
+    QVERIFY2(view->detailPane()->text().contains(QStringLiteral("Learning to Shard: RL for Co-optimizing the Parallelism Degrees "
+                                                                "and Per-operator Sharding Dimensions in Distributed LLM Inference cites this paper.")),
+             qPrintable(view->detailPane()->text()));
+    auto *openCiting = view->findChild<QPushButton *>(QStringLiteral("openCitingButton"));
+    auto *openCited = view->findChild<QPushButton *>(QStringLiteral("openCitedButton"));
+    QVERIFY(openCiting && openCited);
+    QVERIFY(!openCiting->isHidden() && openCiting->isEnabled());
+    QVERIFY(openCited->isHidden());
+    QSignalSpy spy(view, &RecordView::openPaperRequested);
+    QTest::keyClick(view->table(), Qt::Key_Return);
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(spy.at(0).at(0).toString(), QStringLiteral("2412.16432"));
+    QCOMPARE(spy.at(0).at(1).toBool(), false);
+    QTest::mouseClick(openCiting, Qt::LeftButton, Qt::ControlModifier);
+    QCOMPARE(spy.size(), 2);
+    QCOMPARE(spy.at(1).at(0).toString(), QStringLiteral("2412.16432"));
+}
+
 void TestMainWindow::brokenFileKeepsWhatWasOpen()
 {
     RecordView *view = openFixture();
@@ -364,8 +397,8 @@ void TestMainWindow::copyPutsTsvOnClipboard()
     QVERIFY(view);
     QGuiApplication::clipboard()->clear();
     view->table()->setFocus();
-    view->table()->selectRow(0);
-    view->table()->selectionModel()->select(view->proxy()->index(1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    view->table()->selectionModel()->select(QItemSelection(view->proxy()->index(0, 0), view->proxy()->index(1, 0)),
+                                            QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_window->findChild<QAction *>(QStringLiteral("actionCopy"))->trigger();
     const QString text = QGuiApplication::clipboard()->text();
     const QStringList lines = text.split(u'\n', Qt::SkipEmptyParts);

@@ -130,8 +130,9 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RecordView::selectionChanged);
     connect(m_detail, &DetailPane::openPaperRequested, this, &RecordView::openPaperRequested);
     connect(m_table, &ObservationTable::openRequested, this, [this](const QModelIndex &index, bool newTab) {
-        if (index.isValid())
-            openRow(index.row(), newTab, false);
+        // Outbound rows lead to the cited paper, inbound rows to the citing one.
+        if (const Observation *o = observationAtProxyRow(index.row()))
+            openRow(index.row(), newTab, o->direction == Direction::Inbound);
     });
     connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
         const QModelIndex index = m_table->indexAt(pos);
