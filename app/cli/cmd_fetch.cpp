@@ -82,8 +82,10 @@ int runFetch(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         err << prefix << QCoreApplication::translate("pith::cli", "cannot write %1: %2").arg(output, file.errorString()) << '\n';
         return Unreadable;
     }
+    // The count is computed first: lupdate 6.4 hangs on a '<' inside translate()'s arguments.
+    const int savedBytes = int(std::min<qsizetype>(fetched.bytes.size(), INT_MAX));
     //: %1 arXiv id, %n bytes, %2 file name, %3 URL
-    out << QCoreApplication::translate("pith::cli", "saved arXiv:%1 (%n byte(s)) to %2 from %3", nullptr, int(std::min<qsizetype>(fetched.bytes.size(), INT_MAX)))
+    out << QCoreApplication::translate("pith::cli", "saved arXiv:%1 (%n byte(s)) to %2 from %3", nullptr, savedBytes)
                     .arg(parsed.record->paper.arxivId, output, fetched.name)
         << '\n';
     return Ok;
