@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Sets up a fresh Debian 12 machine, builds everything with warnings as errors and runs every test;
-# then the whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer, then the fuzz
-# targets (clang + libFuzzer): the committed corpus replayed and each target fuzzed briefly.
+# then the fuzz targets (clang + libFuzzer): the committed corpus replayed and each target fuzzed
+# briefly. PITH_ASAN=1 also runs the whole suite under AddressSanitizer + UBSan: opt-in until that
+# run has been seen clean once (it has not yet; see the issue "Hostile input").
 # Build trees: $PITH_BUILD_DIR (build), $PITH_ASAN_BUILD_DIR (build-asan), $PITH_FUZZ_BUILD_DIR
-# (build-fuzz). PITH_SKIP_ASAN=1 / PITH_SKIP_FUZZ=1 skip a stage; PITH_FUZZ_SECONDS (20) is the
-# time each target is fuzzed.
+# (build-fuzz). PITH_SKIP_FUZZ=1 skips the fuzz stage; PITH_FUZZ_SECONDS (20) is the time each
+# target is fuzzed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash packaging/install-deps.sh
@@ -18,7 +19,7 @@ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPITH_WERROR=
 cmake --build "$build" --parallel "$jobs"
 QT_QPA_PLATFORM=offscreen ctest --test-dir "$build" --output-on-failure --parallel "$jobs" --timeout 600
 
-if [ "${PITH_SKIP_ASAN:-0}" != 1 ]; then
+if [ "${PITH_ASAN:-0}" = 1 ]; then
     # CMakePresets.json "asan": -O1, frame pointers, every report fatal (halt_on_error in the test preset).
     stage "AddressSanitizer + UBSan: build and the whole suite"
     asan=${PITH_ASAN_BUILD_DIR:-build-asan}

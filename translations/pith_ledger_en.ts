@@ -118,21 +118,21 @@ Click to show only these rows.</numerusform>
         <source>%n observation(s) fail</source>
         <extracomment>Integrity badge: observation digests that do not match</extracomment>
         <translation>
-            <numerusform>%n observation fail</numerusform>
+            <numerusform>%n observation fails</numerusform>
             <numerusform>%n observations fail</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n observation digest(s) do not match.</source>
         <translation>
-            <numerusform>%1 of %n observation digest do not match.</numerusform>
+            <numerusform>%1 of %n observation digest does not match.</numerusform>
             <numerusform>%1 of %n observation digests do not match.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>All %n observation digest(s) match.</source>
         <translation>
-            <numerusform>All %n observation digest match.</numerusform>
+            <numerusform>The %n observation digest matches.</numerusform>
             <numerusform>All %n observation digests match.</numerusform>
         </translation>
     </message>
