@@ -43,8 +43,14 @@ QVariant CoverageModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return laneWording(lane);
-    case Qt::ToolTipRole:
-        return lane.note;
+    case Qt::ToolTipRole: {
+        // Record text is data: QToolTip guesses rich text, so escape it and say it is rich text.
+        if (lane.note.isEmpty())
+            return {};
+        QString escaped = lane.note.toHtmlEscaped();
+        escaped.replace(QLatin1Char('\n'), QLatin1String("<br>"));
+        return QString(QLatin1String("<qt>") + escaped + QLatin1String("</qt>"));
+    }
     case LaneRole:
         return lane.lane;
     case StateRole:

@@ -75,13 +75,6 @@ void TestHostileText::itemModelsShowLiteralText()
             }
         }
     }
-    // Known bug (hostile-failures.md, owner of models/items): CoverageModel returns the lane note
-    // raw as its tooltip, so QToolTip renders markup from the record. Only that one is expected.
-    const bool onlyCoverageTips = !problems.isEmpty() && std::all_of(problems.begin(), problems.end(), [](const QString &p) {
-        return p.startsWith(QLatin1String("pith::CoverageModel")) && p.contains(QLatin1String("ToolTipRole"));
-    });
-    if (onlyCoverageTips)
-        QEXPECT_FAIL("", "CoverageModel::data(ToolTipRole) returns the coverage note unescaped", Continue);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     // Titles, states, resolver, notice state and reason and the lane note reach the models.
     QVERIFY2(hostileCells >= 5, qPrintable(QString::number(hostileCells)));
