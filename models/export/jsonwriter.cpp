@@ -2,39 +2,14 @@
 #include "models/export/jsonwriter.h"
 
 #include "models/export/exporterror.h"
+#include "models/record/canonical.h"
 #include "version.h"
 
 namespace pith::exporting {
 
 QByteArray jsonString(const QString &value)
 {
-    const QByteArray utf8 = value.toUtf8();
-    QByteArray out;
-    out.reserve(utf8.size() + 2);
-    out.append('"');
-    for (char ch : utf8) {
-        const auto c = static_cast<unsigned char>(ch);
-        switch (c) {
-        case '"': out.append("\\\""); break;
-        case '\\': out.append("\\\\"); break;
-        case '\n': out.append("\\n"); break;
-        case '\r': out.append("\\r"); break;
-        case '\t': out.append("\\t"); break;
-        case '\b': out.append("\\b"); break;
-        case '\f': out.append("\\f"); break;
-        default:
-            if (c < 0x20) {
-                static const char hex[] = "0123456789abcdef";
-                out.append("\\u00");
-                out.append(hex[c >> 4]);
-                out.append(hex[c & 0xf]);
-            } else {
-                out.append(ch);
-            }
-        }
-    }
-    out.append('"');
-    return out;
+    return canonicalJsonString(value);
 }
 
 namespace {

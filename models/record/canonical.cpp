@@ -139,6 +139,15 @@ void writeCanonicalNumber(const nlohmann::json &value, std::string &out)
 
 } // namespace detail
 
+QByteArray canonicalJsonString(const QString &value)
+{
+    const QByteArray utf8 = value.toUtf8();
+    std::string out;
+    out.reserve(size_t(utf8.size()) + 2);
+    detail::writeCanonicalString(std::string_view(utf8.constData(), size_t(utf8.size())), out);
+    return QByteArray(out.data(), qsizetype(out.size()));
+}
+
 QString sha256Digest(QByteArrayView bytes)
 {
     detail::Sha256Sink sink;

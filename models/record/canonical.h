@@ -14,4 +14,7 @@ QString sha256Digest(QByteArrayView bytes);
 // separators=(',', ':'), ensure_ascii=False), UTF-8. Returns false with a message on bad JSON.
 bool canonicalJson(QByteArrayView json, QByteArray *out, QString *error);
 
+// One string as a JSON literal, escaped exactly as the canonical form escapes it.
+QByteArray canonicalJsonString(const QString &value);
+
 } // namespace pith
