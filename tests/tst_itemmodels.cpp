@@ -23,6 +23,9 @@ class TestItemModels : public QObject
     Q_OBJECT
 private slots:
     void initTestCase();
+    void fastTimestampsEqualQDateTime_data();
+    void fastTimestampsEqualQDateTime();
+    void fastTimestampsRoundEveryMicrosecondAsQDateTime();
 
     void observationModelRows();
     void observationModelTypedSortRole();
@@ -241,6 +244,70 @@ void TestItemModels::proxySortsByReferenceIndex()
     const QList<qint64> expected = {1, 3, 4, 6, 9, 12, 13, 15, 16, 21};
     for (int r = 0; r < proxy.rowCount(); ++r)
         QCOMPARE(cell(proxy, r, ObservationModel::ReferenceIndex).toLongLong(), expected.at(r));
+}
+
+void TestItemModels::fastTimestampsEqualQDateTime_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("fast"); // whether the fast path takes it (else QDateTime decides)
+    QTest::newRow("Z") << QStringLiteral("2026-08-03T02:17:30Z") << true;
+    QTest::newRow("ms Z") << QStringLiteral("2026-08-03T02:17:30.520Z") << true;
+    QTest::newRow("us Z") << QStringLiteral("2026-08-03T02:17:30.520801Z") << true;
+    QTest::newRow("us half up") << QStringLiteral("2026-08-03T02:17:30.520500Z") << true;
+    QTest::newRow("us carry into the second") << QStringLiteral("2026-12-31T23:59:59.999500Z") << true;
+    QTest::newRow("+00:00") << QStringLiteral("2026-08-14T19:30:36.273219+00:00") << true;
+    QTest::newRow("+05:30") << QStringLiteral("2026-08-14T19:30:36+05:30") << true;
+    QTest::newRow("-08:00") << QStringLiteral("2026-08-14T19:30:36.001-08:00") << true;
+    QTest::newRow("leap day") << QStringLiteral("2024-02-29T12:00:00Z") << true;
+    QTest::newRow("2000 leap day") << QStringLiteral("2000-02-29T12:00:00Z") << true;
+    QTest::newRow("epoch") << QStringLiteral("1970-01-01T00:00:00Z") << true;
+    QTest::newRow("before the epoch") << QStringLiteral("1969-12-31T23:59:59.999Z") << true;
+    QTest::newRow("year 1") << QStringLiteral("0001-01-01T00:00:00Z") << true;
+    QTest::newRow("no leap day in 2026") << QStringLiteral("2026-02-29T00:00:00Z") << false;
+    QTest::newRow("no leap day in 1900") << QStringLiteral("1900-02-29T00:00:00Z") << false;
+    QTest::newRow("31 April") << QStringLiteral("2026-04-31T00:00:00Z") << false;
+    QTest::newRow("month 13") << QStringLiteral("2026-13-01T00:00:00Z") << false;
+    QTest::newRow("24:00") << QStringLiteral("2026-08-03T24:00:00Z") << false;
+    QTest::newRow("second 60") << QStringLiteral("2026-08-03T23:59:60Z") << false;
+    QTest::newRow("local time") << QStringLiteral("2026-08-03T02:17:30") << false;
+    QTest::newRow("one fraction digit") << QStringLiteral("2026-08-03T02:17:30.5Z") << false;
+    QTest::newRow("four fraction digits") << QStringLiteral("2026-08-03T02:17:30.5205Z") << false;
+    QTest::newRow("nine fraction digits") << QStringLiteral("2026-08-03T02:17:30.123456789Z") << false;
+    QTest::newRow("comma") << QStringLiteral("2026-08-03T02:17:30,5Z") << false;
+    QTest::newRow("space") << QStringLiteral("2026-08-03 02:17:30Z") << false;
+    QTest::newRow("lower z") << QStringLiteral("2026-08-03T02:17:30z") << false;
+    QTest::newRow("offset without colon") << QStringLiteral("2026-08-03T02:17:30+0200") << false;
+    QTest::newRow("trailing text") << QStringLiteral("2026-08-03T02:17:30Zx") << false;
+    QTest::newRow("Arabic-Indic digits") << QStringLiteral("\u0662\u0660\u0662\u0666-08-03T02:17:30Z") << false;
+    QTest::newRow("empty") << QString() << false;
+}
+
+void TestItemModels::fastTimestampsEqualQDateTime()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, fast);
+    const auto ms = ObservationModel::fastTimestampMSecs(text);
+    QCOMPARE(ms.has_value(), fast);
+    if (ms) {
+        const QDateTime qt = QDateTime::fromString(text, Qt::ISODateWithMs);
+        QVERIFY(qt.isValid());
+        QCOMPARE(*ms, qt.toMSecsSinceEpoch());
+    }
+}
+
+void TestItemModels::fastTimestampsRoundEveryMicrosecondAsQDateTime()
+{
+    // Every six-digit fraction: the fast path's rounding is QDateTime's, to the millisecond.
+    int checked = 0;
+    for (int us = 0; us < 1000000; ++us) {
+        const QString text = QStringLiteral("2026-08-03T02:17:30.%1Z").arg(us, 6, 10, QLatin1Char('0'));
+        const auto ms = ObservationModel::fastTimestampMSecs(text);
+        const qint64 expected = QDateTime::fromString(text, Qt::ISODateWithMs).toMSecsSinceEpoch();
+        if (!ms || *ms != expected)
+            QFAIL(qPrintable(QStringLiteral("%1: %2, QDateTime %3").arg(text).arg(ms ? *ms : -1).arg(expected)));
+        ++checked;
+    }
+    QCOMPARE(checked, 1000000);
 }
 
 void TestItemModels::proxySortsByObservedAt()

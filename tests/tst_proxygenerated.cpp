@@ -7,10 +7,12 @@
 
 #include <QAbstractItemModelTester>
 #include <QProcess>
+#include <QSortFilterProxyModel>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace pith;
+using namespace Qt::StringLiterals;
 
 class TestProxyGenerated : public QObject
 {
@@ -19,6 +21,9 @@ class TestProxyGenerated : public QObject
 private slots:
     void rowCountsMatchTheOracle_data();
     void rowCountsMatchTheOracle();
+    void sortMatchesPlainProxy_data();
+    void sortMatchesPlainProxy();
+    void sortRanksFollowTheRecord();
 };
 
 static const QStringList kQueries = {
@@ -105,6 +110,178 @@ void TestProxyGenerated::rowCountsMatchTheOracle()
     }
     // The generated mix must make most queries discriminate, or the comparison proves little.
     QVERIFY2(nonTrivial >= kQueries.size() / 2, qPrintable(QString::number(nonTrivial)));
+}
+
+// The oracle for the sort: Qt's own QSortFilterProxyModel comparing SortRole QVariants row by row,
+// with the same filter; ObservationFilterProxy ranks typed keys instead (observationfilterproxy.h).
+class PlainProxy : public QSortFilterProxyModel
+{
+public:
+    ObservationFilter filter;
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex &) const override
+    {
+        const auto *model = static_cast<const ObservationModel *>(sourceModel());
+        return filter.matches(*model->observation(row));
+    }
+};
+
+static QString generate(const QTemporaryDir &dir, int outbound, int inbound, int seed)
+{
+    const QString path = dir.filePath(QStringLiteral("generated-%1.json").arg(seed));
+    const QString bench = QStringLiteral(PITH_SOURCE_DIR "/tests/bench/");
+    if (run(QStringLiteral(PITH_PYTHON), {bench + QStringLiteral("gen_record.py"), QStringLiteral("--outbound"),
+                                          QString::number(outbound), QStringLiteral("--inbound"),
+                                          QString::number(inbound), QStringLiteral("--seed"), QString::number(seed),
+                                          QStringLiteral("-o"), path})
+            .isNull())
+        return {};
+    return path;
+}
+
+// A generated record with texts and timestamps that stress the typed keys: case variants,
+// shared long prefixes, non-ASCII case folding, astral characters, empty and missing values,
+// timestamps in every form (offsets, microseconds, local time, invalid), failing digests.
+static RecordPtr stressedRecord(const RecordPtr &generated)
+{
+    auto record = std::make_shared<Record>(*generated);
+    const QStringList titles = {
+        QStringLiteral("deep learning"), QStringLiteral("Deep Learning"), QStringLiteral("DEEP LEARNING!"),
+        QStringLiteral("Deep learning for kernels, part 2"), QStringLiteral("Deep learning for kernels, part 10"),
+        QStringLiteral("Straße"), QStringLiteral("STRASSE"), QStringLiteral("Éclair"), QStringLiteral("éclair"),
+        QStringLiteral("ǅungla"), QStringLiteral("İstanbul"), QStringLiteral("ΣΊΣΥΦΟΣ"), QStringLiteral("σίσυφος"),
+        QString::fromUtf8("\xF0\x90\x90\x80 Deseret"), QString::fromUtf8("\xF0\x90\x90\xA8 deseret"),
+        QString::fromUtf8("\xF0\x9F\x98\x80 emoji"), QStringLiteral("\uFFFD replacement"), QString(),
+        QStringLiteral("a"), QStringLiteral("A"), QStringLiteral("aaaaaaaa"), QStringLiteral("aaaaaaaab"),
+        QStringLiteral("aaaaaaaa\u0000"), QStringLiteral("Zeta"), QStringLiteral("zeta"), QStringLiteral("_under"),
+        QStringLiteral("[bracket"), QStringLiteral("~tilde")};
+    const QStringList times = {
+        QStringLiteral("2026-08-03T02:17:30.520801Z"), QStringLiteral("2026-08-03T02:17:30.5205Z"),
+        QStringLiteral("2026-08-03T02:17:30.999999Z"), QStringLiteral("2026-08-03T02:17:31Z"),
+        QStringLiteral("2026-08-03T04:17:30.520+02:00"), QStringLiteral("2026-08-02T21:17:30-05:00"),
+        QStringLiteral("2026-08-03T02:17:30"), QStringLiteral("2026-08-03T24:00:00Z"),
+        QStringLiteral("2026-02-29T00:00:00Z"), QStringLiteral("2024-02-29T00:00:00Z"),
+        QStringLiteral("2026-13-01T00:00:00Z"), QStringLiteral("not a time"), QString(),
+        QStringLiteral("1970-01-01T00:00:00.000Z"), QStringLiteral("1969-12-31T23:59:59.999Z"),
+        QStringLiteral("2026-08-03T02:17:30,5Z")};
+    for (qsizetype i = 0; i < record->outbound.size(); ++i) {
+        Observation &o = record->outbound[i];
+        if (i % 3 == 0 && o.citation.citedPaper)
+            o.citation.citedPaper->title = titles.at((i / 3) % titles.size());
+        if (i % 2 == 0)
+            o.resolution.observedAt = times.at((i / 2) % times.size());
+        if (i % 7 == 0)
+            o.computedDigest = QStringLiteral("tampered"); // the Digest column reads "bad" here
+    }
+    return record;
+}
+
+void TestProxyGenerated::sortMatchesPlainProxy_data()
+{
+    QTest::addColumn<int>("caseSensitivity");
+    QTest::addColumn<bool>("localeAware");
+    QTest::addColumn<QString>("query");
+    QTest::newRow("case-insensitive (the default)") << int(Qt::CaseInsensitive) << false << QString();
+    QTest::newRow("case-sensitive") << int(Qt::CaseSensitive) << false << QString();
+    QTest::newRow("locale-aware") << int(Qt::CaseInsensitive) << true << QString();
+    QTest::newRow("filtered") << int(Qt::CaseInsensitive) << false << QStringLiteral("-status:unresolved");
+}
+
+void TestProxyGenerated::sortMatchesPlainProxy()
+{
+    QFETCH(int, caseSensitivity);
+    QFETCH(bool, localeAware);
+    QFETCH(QString, query);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = generate(dir, 700, 150, 11);
+    QVERIFY(!path.isEmpty());
+    const ParseResult parsed = loadRecordFile(path);
+    QVERIFY2(parsed.ok(), qPrintable(parsed.error.toString()));
+    ObservationModel model;
+    model.setRecord(stressedRecord(parsed.record));
+
+    ObservationFilterProxy ours;
+    QCOMPARE(ours.sortCaseSensitivity(), Qt::CaseInsensitive);
+    ours.setSourceModel(&model);
+    PlainProxy plain;
+    plain.setSourceModel(&model);
+    plain.setSortRole(ObservationModel::SortRole);
+    for (QSortFilterProxyModel *proxy : {static_cast<QSortFilterProxyModel *>(&ours), static_cast<QSortFilterProxyModel *>(&plain)}) {
+        proxy->setSortCaseSensitivity(Qt::CaseSensitivity(caseSensitivity));
+        proxy->setSortLocaleAware(localeAware);
+    }
+    if (!query.isEmpty()) {
+        const auto filter = ObservationFilter::parse(query);
+        QVERIFY(filter.filter);
+        ours.setFilter(*filter.filter);
+        plain.filter = *filter.filter;
+        plain.invalidate();
+    }
+    QVERIFY(ours.rowCount() > 100);
+    QCOMPARE(ours.rowCount(), plain.rowCount());
+
+    for (int column = 0; column < ObservationModel::ColumnCount; ++column) {
+        for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            ours.sort(column, order);
+            plain.sort(column, order);
+            int distinct = 0;
+            for (int row = 0; row < ours.rowCount(); ++row) {
+                const int a = ours.mapToSource(ours.index(row, 0)).row();
+                const int b = plain.mapToSource(plain.index(row, 0)).row();
+                if (a != b)
+                    QFAIL(qPrintable(QStringLiteral("column %1, %2, row %3: source row %4, plain proxy %5 (%6 / %7)")
+                                               .arg(column).arg(order == Qt::AscendingOrder ? "ascending"_L1 : "descending"_L1)
+                                               .arg(row).arg(a).arg(b)
+                                               .arg(model.index(a, column).data(ObservationModel::SortRole).toString(),
+                                                    model.index(b, column).data(ObservationModel::SortRole).toString())));
+                if (row > 0
+                    && ours.index(row, column).data(ObservationModel::SortRole)
+                           != ours.index(row - 1, column).data(ObservationModel::SortRole))
+                    ++distinct;
+            }
+            // Each column must actually order something, or the comparison proves little.
+            QVERIFY2(distinct > 0, qPrintable(QString::number(column)));
+        }
+    }
+}
+
+void TestProxyGenerated::sortRanksFollowTheRecord()
+{
+    // Ranks are cached per column; a new record, changed sort settings or a re-sort after a model
+    // reset must not reuse them.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString first = generate(dir, 300, 20, 5), second = generate(dir, 200, 40, 6);
+    QVERIFY(!first.isEmpty() && !second.isEmpty());
+    const ParseResult a = loadRecordFile(first), b = loadRecordFile(second);
+    QVERIFY(a.ok() && b.ok());
+    ObservationModel model;
+    ObservationFilterProxy proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    const auto checkSorted = [&](int column) {
+        for (int row = 1; row < proxy.rowCount(); ++row) {
+            const QVariant current = proxy.index(row, column).data(ObservationModel::SortRole);
+            if (!current.isValid())
+                continue; // missing values sort last
+            const QString previous = proxy.index(row - 1, column).data(ObservationModel::SortRole).toString();
+            if (previous.compare(current.toString(), proxy.sortCaseSensitivity()) > 0)
+                return false;
+        }
+        return true;
+    };
+    model.setRecord(a.record);
+    proxy.sort(ObservationModel::Title);
+    QVERIFY(checkSorted(ObservationModel::Title));
+    model.setRecord(b.record);
+    QCOMPARE(proxy.rowCount(), 240);
+    QVERIFY(checkSorted(ObservationModel::Title));
+    proxy.setSortCaseSensitivity(Qt::CaseSensitive);
+    QVERIFY(checkSorted(ObservationModel::Title));
+    proxy.sort(ObservationModel::Doi, Qt::AscendingOrder);
+    QVERIFY(checkSorted(ObservationModel::Doi));
 }
 
 QTEST_GUILESS_MAIN(TestProxyGenerated)

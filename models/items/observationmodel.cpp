@@ -14,7 +14,71 @@ QVariant optionalInt(const std::optional<qint64> &v)
     return v ? QVariant::fromValue(*v) : QVariant();
 }
 
+// Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil).
+qint64 daysFromCivil(int y, int m, int d)
+{
+    y -= m <= 2;
+    const int era = (y >= 0 ? y : y - 399) / 400;
+    const int yoe = y - era * 400;
+    const int doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return qint64(era) * 146097 + doe - 719468;
+}
+
+bool digitsAt(QStringView s, qsizetype at, qsizetype n, int *out)
+{
+    int v = 0;
+    for (qsizetype i = at; i < at + n; ++i) {
+        const char16_t c = s[i].unicode();
+        if (c < u'0' || c > u'9')
+            return false;
+        v = v * 10 + (c - u'0');
+    }
+    *out = v;
+    return true;
+}
+
 } // namespace
+
+std::optional<qint64> ObservationModel::fastTimestampMSecs(QStringView s)
+{
+    // YYYY-MM-DDTHH:MM:SS[.mmm|.mmmmmm](Z|+HH:MM|-HH:MM), the forms Pith writes; anything else
+    // (local times, other fraction lengths, 24:00, leap seconds) is left to QDateTime.
+    int y, mo, d, h, mi, sec, ms = 0, oh = 0, om = 0;
+    if (s.size() < 20 || s[4] != u'-' || s[7] != u'-' || s[10] != u'T' || s[13] != u':' || s[16] != u':')
+        return std::nullopt;
+    if (!digitsAt(s, 0, 4, &y) || !digitsAt(s, 5, 2, &mo) || !digitsAt(s, 8, 2, &d) || !digitsAt(s, 11, 2, &h)
+        || !digitsAt(s, 14, 2, &mi) || !digitsAt(s, 17, 2, &sec))
+        return std::nullopt;
+    qsizetype at = 19;
+    if (s[at] == u'.') {
+        qsizetype digits = 0;
+        while (at + 1 + digits < s.size() && s[at + 1 + digits].isDigit() && digits < 7)
+            ++digits;
+        int fraction = 0;
+        if ((digits != 3 && digits != 6) || !digitsAt(s, at + 1, digits, &fraction))
+            return std::nullopt;
+        // QDateTime rounds microseconds to the nearest millisecond, halves up (tst_itemmodels
+        // compares every six-digit fraction)
+        ms = digits == 3 ? fraction : (fraction + 500) / 1000;
+        at += 1 + digits;
+    }
+    int sign = 0;
+    if (s.size() == at + 1 && s[at] == u'Z') {
+        sign = 1;
+    } else if (s.size() == at + 6 && (s[at] == u'+' || s[at] == u'-') && s[at + 3] == u':'
+               && digitsAt(s, at + 1, 2, &oh) && digitsAt(s, at + 4, 2, &om)) {
+        sign = s[at] == u'+' ? 1 : -1;
+    }
+    if (!sign || y < 1 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || sec > 59 || oh > 23 || om > 59)
+        return std::nullopt;
+    static constexpr int monthDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    if (d > monthDays[mo - 1] + (mo == 2 && leap))
+        return std::nullopt;
+    const qint64 seconds = daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + sec - sign * (oh * 3600 + om * 60);
+    return seconds * 1000 + ms;
+}
 
 ObservationModel::ObservationModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -133,6 +197,9 @@ QVariant ObservationModel::sortData(const Observation &o, int column)
     case Resolver:
         return o.resolution.resolverSource;
     case ObservedAt: {
+        // Parsing with QDateTime took 0.7 us a row, most of the time of sorting 120,000 rows.
+        if (const auto ms = fastTimestampMSecs(o.resolution.observedAt))
+            return QDateTime::fromMSecsSinceEpoch(*ms, Qt::UTC);
         const QDateTime t = QDateTime::fromString(o.resolution.observedAt, Qt::ISODateWithMs);
         return t.isValid() ? QVariant(t) : QVariant();
     }

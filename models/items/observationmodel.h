@@ -50,6 +50,11 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // Milliseconds since the epoch of an RFC 3339 UTC or offset timestamp in the form Pith writes
+    // (seconds, optional milliseconds), equal to QDateTime::fromString(s, Qt::ISODateWithMs);
+    // nullopt for anything else, which the caller leaves to QDateTime.
+    static std::optional<qint64> fastTimestampMSecs(QStringView s);
+
 private:
     QVariant displayData(const Observation &o, int column) const;
     static QVariant sortData(const Observation &o, int column);
