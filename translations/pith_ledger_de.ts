@@ -75,6 +75,10 @@
         <translation>ist ein Verzeichnis, keine Nachweisdatei</translation>
     </message>
     <message>
+        <source>is not a regular file (a device, pipe or socket), not a record file</source>
+        <translation>ist keine reguläre Datei (ein Gerät, eine Pipe oder ein Socket), keine Nachweisdatei</translation>
+    </message>
+    <message>
         <source>cannot be read: %1</source>
         <translation>kann nicht gelesen werden: %1</translation>
     </message>

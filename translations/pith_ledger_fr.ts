@@ -75,6 +75,10 @@
         <translation>est un dossier, pas un fichier de relevé</translation>
     </message>
     <message>
+        <source>is not a regular file (a device, pipe or socket), not a record file</source>
+        <translation>n’est pas un fichier ordinaire (périphérique, tube ou socket), pas un fichier de relevé</translation>
+    </message>
+    <message>
         <source>cannot be read: %1</source>
         <translation>illisible&#xa0;: %1</translation>
     </message>

@@ -49,6 +49,12 @@ void readAndParse(QPromise<ParseResult> &promise, const QString &path)
         promise.addResult(failure(path, QCoreApplication::translate("RecordLoader", "is a directory, not a record file")));
         return;
     }
+    if (!info.isFile()) {
+        // Opening a FIFO blocks until a writer comes (and this worker with it, and the window's
+        // close after it); a device may never end. loadRecordFile refuses the same way.
+        promise.addResult(failure(path, QCoreApplication::translate("RecordLoader", "is not a regular file (a device, pipe or socket), not a record file")));
+        return;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         promise.addResult(failure(path, QCoreApplication::translate("RecordLoader", "cannot be read: %1").arg(file.errorString())));
