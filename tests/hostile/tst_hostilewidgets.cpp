@@ -9,6 +9,7 @@
 #include "ui/widgets/coveragebarswidget.h"
 #include "ui/widgets/externalmeasurementspanel.h"
 #include "ui/widgets/integritybadge.h"
+#include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
 #include "ui/widgets/recordheader.h"
 #include "ui/widgets/standingsourcespanel.h"
 #include "ui/window/detailpane.h"
@@ -18,6 +19,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDir>
 #include <QHelpEvent>
 #include <QLabel>
 #include <QProcess>
@@ -30,6 +32,14 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QRegularExpression>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cerrno>
+#include <cstring>
+
+#include <sys/stat.h>
 
 using namespace pith;
 using namespace pith::test;
@@ -121,6 +131,7 @@ private slots:
     void widgetsShowLiteralText();
     void detailPaneShowsTextAndRefusesLinks();
     void windowShowsLiteralText();
+    void windowKeepsWhatItHadOpen();
     void pdfPrintsLiteralText();
 
 private:
@@ -228,6 +239,79 @@ void TestHostileWidgets::windowShowsLiteralText()
         for (int i = 0; i < tabs->count(); ++i)
             QVERIFY2(!tabs->tabText(i).contains(QLatin1String("&lt;")), qPrintable(tabs->tabText(i)));
     }
+}
+
+// Issue 8: a hostile file "ends in a clear message ... and the window keeps what it had open". The
+// real window, the real load path (File > Open's openFiles, parsed off the GUI thread): the good
+// fixture first, then every catalogue file that must be refused, and the kinds of path only a file
+// system can make. Each must name the file in the message bar and leave the fixture's tab alone.
+void TestHostileWidgets::windowKeepsWhatItHadOpen()
+{
+    Settings settings(m_dir.filePath(QStringLiteral("settings-keep.ini")));
+    MainWindow window(&settings);
+    window.resize(1280, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openFiles({fixturePath()});
+    QTRY_VERIFY_WITH_TIMEOUT(window.isIdle() && window.currentView() && window.currentView()->record(), 30000);
+    RecordView *view = window.currentView();
+    const RecordPtr before = view->record();
+    const int shown = view->shownCount();
+    QVERIFY(shown > 0);
+    const QString title = window.windowTitle();
+    QVERIFY(window.errorText().isEmpty());
+
+    const QString hostile = QStringLiteral(PITH_TEST_DATA "/hostile");
+    QFile catalogueFile(hostile + QStringLiteral("/catalogue.json"));
+    QVERIFY(catalogueFile.open(QIODevice::ReadOnly));
+    const QJsonArray cases = QJsonDocument::fromJson(catalogueFile.readAll()).object()[QStringLiteral("cases")].toArray();
+    QStringList paths;
+    for (const QJsonValue &c : cases) {
+        if (c[QStringLiteral("expect")].toString() == QLatin1String("error"))
+            paths << hostile + u'/' + c[QStringLiteral("file")].toString();
+    }
+    QVERIFY2(paths.size() >= 30, qPrintable(QString::number(paths.size())));
+
+    // What only a file system makes, and a few generated ones the catalogue keeps out of git.
+    const QString dir = m_dir.filePath(QStringLiteral("a-directory.json"));
+    QVERIFY(QDir().mkpath(dir));
+    paths << dir;
+    const QString fifo = m_dir.filePath(QStringLiteral("a-fifo.json"));
+    QFile::remove(fifo);
+    QVERIFY2(mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0, strerror(errno));
+    paths << fifo;
+    paths << m_dir.filePath(QStringLiteral("absent.json"));
+    auto write = [this](const QString &name, const QByteArray &bytes) {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+            qFatal("cannot write %s", qPrintable(path));
+        return path;
+    };
+    paths << write(QStringLiteral("nested-arrays.json"), QByteArray(1000000, '['));
+    const QByteArray good = fixtureBytes();
+    for (const qsizetype at : {qsizetype(1), good.size() / 3, good.size() - 2})
+        paths << write(QStringLiteral("truncated-%1.json").arg(at), good.left(at));
+
+    for (const QString &path : std::as_const(paths)) {
+        window.openFiles({path});
+        // Each message is about its own file, so an old message cannot pass for a new one.
+        if (!QTest::qWaitFor([&] { return window.isIdle() && window.errorText().contains(path); }, 30000))
+            QFAIL(qPrintable(QStringLiteral("%1: no message naming the file; the bar says \"%2\"")
+                                 .arg(path, window.errorText())));
+        const QString error = window.errorText();
+        QVERIFY2(error.size() < 1000, qPrintable(QStringLiteral("%1: a message of %2 characters").arg(path).arg(error.size())));
+        QVERIFY2(window.views().size() == 1, qPrintable(path + QStringLiteral(": a tab was opened or closed")));
+        QVERIFY2(window.currentView() == view, qPrintable(path + QStringLiteral(": the fixture's tab is no longer current")));
+        QVERIFY2(view->record() == before, qPrintable(path + QStringLiteral(": the fixture's tab shows another record")));
+        QVERIFY2(view->shownCount() == shown, qPrintable(path + QStringLiteral(": the fixture's rows changed")));
+        QVERIFY2(window.windowTitle() == title, qPrintable(path + QStringLiteral(": the title became ") + window.windowTitle()));
+    }
+    // The tab still works after all that: a good file opens as usual.
+    window.openFiles({m_recordPath});
+    QTRY_VERIFY_WITH_TIMEOUT(window.isIdle() && window.views().size() == 2, 30000);
+    QVERIFY2(window.errorText().isEmpty(), qPrintable(window.errorText()));
+    QCOMPARE(view->record(), before);
 }
 
 void TestHostileWidgets::pdfPrintsLiteralText()
