@@ -4,7 +4,10 @@
 #include "models/net/recordcache.h"
 #include "version.h"
 
+#include <QDeadlineTimer>
+#include <QDir>
 #include <QEventLoop>
+#include <QFile>
 #include <QLocale>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -13,6 +16,7 @@
 #include <QSslConfiguration>
 #include <QSslError>
 #include <QTimeZone>
+#include <QThread>
 #include <QTimer>
 
 using namespace Qt::StringLiterals;
@@ -612,6 +616,33 @@ FetchResult fetchAndWait(Fetcher &fetcher, const FetchRequest &request)
         loop.exec();
     QObject::disconnect(connection);
     return result;
+}
+
+bool waitForNetworkThreadsToEnd(int boundMs)
+{
+#ifdef Q_OS_LINUX
+    // Qt names the thread after its QThread's objectName ("QNetworkAccessManager thread"); the
+    // kernel keeps the first 15 bytes. A task leaves /proc only once its exit handlers have run.
+    static const QByteArray name = QByteArrayLiteral("QNetworkAccessManager thread").left(15);
+    const auto anyLeft = [] {
+        const QDir tasks(QStringLiteral("/proc/self/task"));
+        for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            QFile comm(tasks.filePath(tid + QStringLiteral("/comm")));
+            if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == name)
+                return true;
+        }
+        return false;
+    };
+    const QDeadlineTimer deadline(boundMs);
+    while (anyLeft()) {
+        if (deadline.hasExpired())
+            return false;
+        QThread::msleep(2);
+    }
+#else
+    Q_UNUSED(boundMs);
+#endif
+    return true;
 }
 
 } // namespace pith::net

@@ -70,6 +70,14 @@ private:
 // Runs a local event loop until the fetch finishes: for the command line and tests.
 FetchResult fetchAndWait(Fetcher &fetcher, const FetchRequest &request);
 
+// QNetworkAccessManager runs HTTP on a thread of its own, which its destructor stops and waits
+// for but does not join: that thread may still be running its thread-exit handlers (OpenSSL's
+// per-thread random generators are freed there) when a short program returns from main and
+// OpenSSL's exit-time cleanup tears the library down under it. Call once the last manager is
+// gone; waits until no such thread is left, at most `bound`. False if one is still there.
+// Linux (reads /proc/self/task); elsewhere returns true at once.
+bool waitForNetworkThreadsToEnd(int boundMs = 5000);
+
 } // namespace pith::net
 
 Q_DECLARE_METATYPE(pith::net::FetchResult)
