@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Sets up a fresh Debian 12 machine, builds everything with warnings as errors and runs every test;
 # then the fuzz targets (clang + libFuzzer): the committed corpus replayed and each target fuzzed
-# briefly. PITH_ASAN=1 also runs the whole suite under AddressSanitizer + UBSan: opt-in until that
-# run has been seen clean once (it has not yet; see the issue "Hostile input").
+# briefly. Between the two, the whole suite again under AddressSanitizer + UBSan (PITH_ASAN=0 skips
+# it): measured from cold (no ccache) on 2 cores, 2026-12-02: build 5 m 45 s, suite 69 s, all clean.
 # Build trees: $PITH_BUILD_DIR (build), $PITH_ASAN_BUILD_DIR (build-asan), $PITH_FUZZ_BUILD_DIR
 # (build-fuzz). PITH_SKIP_FUZZ=1 skips the fuzz stage; PITH_FUZZ_SECONDS (20) is the time each
 # target is fuzzed.
@@ -19,7 +19,7 @@ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPITH_WERROR=
 cmake --build "$build" --parallel "$jobs"
 QT_QPA_PLATFORM=offscreen ctest --test-dir "$build" --output-on-failure --parallel "$jobs" --timeout 600
 
-if [ "${PITH_ASAN:-0}" = 1 ]; then
+if [ "${PITH_ASAN:-1}" != 0 ]; then
     # CMakePresets.json "asan": -O1, frame pointers, every report fatal (halt_on_error in the test preset).
     stage "AddressSanitizer + UBSan: build and the whole suite"
     asan=${PITH_ASAN_BUILD_DIR:-build-asan}
