@@ -6,6 +6,7 @@
 #include <QDateTime>
 
 #include <algorithm>
+#include <cstring>
 
 namespace pith {
 
@@ -64,13 +65,33 @@ namespace {
 struct SortKey
 {
     enum Kind { Integer, Real, Text, Other, Missing } kind = Missing;
-    qint64 integer = 0;
-    double real = 0;
     QString text; // case-folded when the sort is case-insensitive
-    // text's first eight UTF-16 code units, big-endian, zero-padded: most comparisons end here
-    quint64 prefix[2] = {0, 0};
     QVariant other;
 };
+
+// What the sort moves around: small, so that comparisons read neighbouring memory instead of
+// jumping between 120,000 scattered keys (that took most of the time of sorting text).
+// Integers and reals are mapped to unsigned integers of the same order; text carries its first
+// eight UTF-16 code units, big-endian, zero-padded, and most comparisons end there.
+struct RankEntry
+{
+    quint64 order[2] = {0, 0};
+    int row = 0;
+    SortKey::Kind kind = SortKey::Missing;
+};
+
+quint64 orderedBits(qint64 v)
+{
+    return quint64(v) ^ (quint64(1) << 63);
+}
+
+quint64 orderedBits(double v)
+{
+    quint64 bits = 0;
+    std::memcpy(&bits, &v, sizeof bits);
+    // negative: all bits flipped (larger magnitude sorts first); positive: sign bit set
+    return (bits >> 63) ? ~bits : bits | (quint64(1) << 63);
+}
 
 // QString::toCaseFolded, several times faster on the mostly ASCII titles of a record (it took
 // 0.25 s for 120,000 titles): ASCII by table, other code points through QChar.
@@ -103,42 +124,48 @@ void ObservationFilterProxy::rankSortKeys(const ObservationModel &model, int col
     const int rows = model.rowCount();
     const bool localeAware = isSortLocaleAware();
     const bool folded = sortCaseSensitivity() == Qt::CaseInsensitive;
-    std::vector<SortKey> keys(static_cast<std::size_t>(rows));
+    std::vector<SortKey> keys(static_cast<std::size_t>(rows)); // only text and other values fill theirs
+    std::vector<RankEntry> entries(static_cast<std::size_t>(rows));
     for (int row = 0; row < rows; ++row) {
         const QVariant value = model.index(row, column).data(sortRole());
-        SortKey &key = keys[std::size_t(row)];
+        RankEntry &e = entries[std::size_t(row)];
+        e.row = row;
         switch (value.typeId()) {
         case QMetaType::UnknownType:
             break;
         case QMetaType::Int:
         case QMetaType::LongLong:
         case QMetaType::Bool:
-            key.kind = SortKey::Integer;
-            key.integer = value.toLongLong();
+            e.kind = SortKey::Integer;
+            e.order[0] = orderedBits(value.toLongLong());
             break;
         case QMetaType::QDateTime:
-            key.kind = SortKey::Integer; // same order as the date-times, cheaper to compare
-            key.integer = value.toDateTime().toMSecsSinceEpoch();
+            e.kind = SortKey::Integer; // same order as the date-times, cheaper to compare
+            e.order[0] = orderedBits(value.toDateTime().toMSecsSinceEpoch());
             break;
-        case QMetaType::Double:
-            key.kind = SortKey::Real;
-            key.real = value.toDouble();
+        case QMetaType::Double: {
+            const double d = value.toDouble();
+            e.kind = SortKey::Real;
+            e.order[0] = orderedBits(d == 0 ? 0.0 : d); // -0.0 equals 0.0; a NaN sorts after +inf
             break;
-        case QMetaType::QString:
-            key.kind = SortKey::Text;
-            key.text = folded && !localeAware ? caseFolded(value.toString()) : value.toString();
+        }
+        case QMetaType::QString: {
+            e.kind = SortKey::Text;
+            QString &text = keys[std::size_t(row)].text;
+            text = folded && !localeAware ? caseFolded(value.toString()) : value.toString();
             for (qsizetype i = 0; i < 8; ++i)
-                key.prefix[i / 4] = (key.prefix[i / 4] << 16) | (i < key.text.size() ? key.text.at(i).unicode() : 0u);
+                e.order[i / 4] = (e.order[i / 4] << 16) | (i < text.size() ? text.at(i).unicode() : 0u);
             break;
+        }
         default:
-            key.kind = SortKey::Other;
-            key.other = value;
+            e.kind = SortKey::Other;
+            keys[std::size_t(row)].other = value;
             break;
         }
     }
     // QSortFilterProxyModel::lessThan's order: values before missing ones, numbers by value,
     // text by the sort case sensitivity (and locale when asked).
-    const auto less = [localeAware](const SortKey &l, const SortKey &r) {
+    const auto less = [&keys, localeAware](const RankEntry &l, const RankEntry &r) {
         if (l.kind == SortKey::Missing)
             return false;
         if (r.kind == SortKey::Missing)
@@ -147,34 +174,33 @@ void ObservationFilterProxy::rankSortKeys(const ObservationModel &model, int col
             return l.kind < r.kind;
         switch (l.kind) {
         case SortKey::Integer:
-            return l.integer < r.integer;
         case SortKey::Real:
-            return l.real < r.real;
-        case SortKey::Text:
+            return l.order[0] < r.order[0];
+        case SortKey::Text: {
+            const QString &lt = keys[std::size_t(l.row)].text, &rt = keys[std::size_t(r.row)].text;
             if (localeAware) // as QSortFilterProxyModel: the locale decides, case sensitivity aside
-                return l.text.localeAwareCompare(r.text) < 0;
+                return lt.localeAwareCompare(rt) < 0;
             // QString::compare orders by UTF-16 code unit, as the packed prefixes do; a shorter
             // text pads with zeros, so equal prefixes fall through to the full comparison.
-            if (l.prefix[0] != r.prefix[0])
-                return l.prefix[0] < r.prefix[0];
-            if (l.prefix[1] != r.prefix[1])
-                return l.prefix[1] < r.prefix[1];
-            return l.text.compare(r.text) < 0;
+            if (l.order[0] != r.order[0])
+                return l.order[0] < r.order[0];
+            if (l.order[1] != r.order[1])
+                return l.order[1] < r.order[1];
+            return lt.compare(rt) < 0;
+        }
         default:
-            return QPartialOrdering::Less == QVariant::compare(l.other, r.other);
+            return QPartialOrdering::Less
+                    == QVariant::compare(keys[std::size_t(l.row)].other, keys[std::size_t(r.row)].other);
         }
     };
-    std::vector<int> order(static_cast<std::size_t>(rows));
-    for (int row = 0; row < rows; ++row)
-        order[std::size_t(row)] = row;
-    std::sort(order.begin(), order.end(), [&](int a, int b) { return less(keys[std::size_t(a)], keys[std::size_t(b)]); });
+    std::sort(entries.begin(), entries.end(), less);
     // Equal keys share a rank, so the proxy's stable sort keeps their source order as before.
     m_sortRanks.assign(std::size_t(rows), 0);
     int rank = 0;
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        if (i > 0 && less(keys[std::size_t(order[i - 1])], keys[std::size_t(order[i])]))
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (i > 0 && less(entries[i - 1], entries[i]))
             ++rank;
-        m_sortRanks[std::size_t(order[i])] = rank;
+        m_sortRanks[std::size_t(entries[i].row)] = rank;
     }
 }
 

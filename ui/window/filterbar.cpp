@@ -14,22 +14,82 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <unordered_map>
+
 namespace pith::ui {
 
 namespace {
 
-// Records this big are refiltered after typing pauses, not on every key.
+// Records this big are refiltered after typing pauses, not on every key, and their facets are
+// counted in the event loop's next turn after the record is shown (together with sorting the
+// rows they held the window up for more than 100 ms on 120,000 rows: tests/bench/run).
 constexpr int kDebounceRows = 5000;
 
-QStringList presentValues(const Record &r, const std::function<QString(const Observation &)> &of)
+// Counts of the few distinct values a column takes over many rows. The parser shares one
+// QString per distinct short value, so a value is usually found by its data pointer among the
+// last few seen; a hash catches the rest (a hostile record may have a new value on every row).
+class ValueTally
 {
-    QStringList out;
-    for (const auto *list : {&r.outbound, &r.inbound}) {
-        for (const Observation &o : *list) {
-            const QString v = of(o).toLower();
-            if (!v.isEmpty() && !out.contains(v))
-                out.append(v);
+public:
+    void add(const QString &value)
+    {
+        for (const Recent &r : m_recent) {
+            if (r.count && r.data == value.constData() && r.size == value.size()) {
+                ++*r.count;
+                return;
+            }
         }
+        auto [it, inserted] = m_counts.try_emplace(value, 0);
+        if (inserted)
+            m_order.append(value);
+        ++it->second; // std::unordered_map: the element stays where it is when the map grows
+        m_recent[m_next] = Recent{value.constData(), value.size(), &it->second};
+        m_next = (m_next + 1) % kRecent;
+    }
+
+    // The distinct values in lower case, in the order they first appear, with their counts.
+    QList<std::pair<QString, int>> folded() const
+    {
+        QList<std::pair<QString, int>> out;
+        QHash<QString, qsizetype> at;
+        for (const QString &v : m_order) {
+            const QString lower = v.toLower();
+            const int n = m_counts.at(v);
+            if (const auto found = at.constFind(lower); found != at.cend()) {
+                out[*found].second += n;
+            } else {
+                at.insert(lower, out.size());
+                out.append({lower, n});
+            }
+        }
+        return out;
+    }
+
+private:
+    struct Recent
+    {
+        const QChar *data = nullptr;
+        qsizetype size = 0;
+        int *count = nullptr;
+    };
+    static constexpr int kRecent = 8;
+    Recent m_recent[kRecent];
+    int m_next = 0;
+    std::unordered_map<QString, int> m_counts;
+    QStringList m_order;
+};
+
+QStringList presentValues(const Record &r, const QString &(*of)(const Observation &))
+{
+    ValueTally tally;
+    for (const auto *list : {&r.outbound, &r.inbound}) {
+        for (const Observation &o : *list)
+            tally.add(of(o));
+    }
+    QStringList out;
+    for (const auto &[value, count] : tally.folded()) {
+        if (!value.isEmpty())
+            out.append(value);
     }
     return out;
 }
@@ -91,13 +151,27 @@ FilterBar::FilterBar(QWidget *parent)
             apply();
     });
     connect(m_edit, &QLineEdit::returnPressed, this, &FilterBar::apply);
+
+    m_facetTimer = new QTimer(this);
+    m_facetTimer->setSingleShot(true);
+    m_facetTimer->setInterval(0);
+    connect(m_facetTimer, &QTimer::timeout, this, [this] {
+        m_facetsPending = false;
+        rebuildFacets();
+        updateFacets();
+    });
 }
 
 void FilterBar::setRecord(RecordPtr record)
 {
     m_record = std::move(record);
-    rebuildFacets();
-    updateFacets();
+    const int rows = m_record ? int(m_record->outbound.size() + m_record->inbound.size()) : 0;
+    m_facetsPending = rows >= kDebounceRows;
+    if (m_facetsPending)
+        m_facetTimer->start();
+    else
+        rebuildFacets();
+    apply(); // counts the facets (unless pending), and the query stays in force on the new record
 }
 
 QString FilterBar::query() const
@@ -185,12 +259,12 @@ void FilterBar::rebuildFacets()
     if (!m_record)
         return;
     QStringList states = knownResolutionStates();
-    for (const QString &s : presentValues(*m_record, [](const Observation &o) { return o.resolution.status; })) {
+    for (const QString &s : presentValues(*m_record, [](const Observation &o) -> const QString & { return o.resolution.status; })) {
         if (!states.contains(s))
             states.append(s);
     }
     QStringList notices = {QStringLiteral("measured"), QStringLiteral("unavailable")};
-    for (const QString &s : presentValues(*m_record, [](const Observation &o) { return o.notice.state; })) {
+    for (const QString &s : presentValues(*m_record, [](const Observation &o) -> const QString & { return o.notice.state; })) {
         if (!notices.contains(s))
             notices.append(s);
     }
@@ -204,30 +278,36 @@ void FilterBar::rebuildFacets()
 
 void FilterBar::updateFacets()
 {
-    if (!m_record || m_facets.isEmpty())
+    if (!m_record || m_facets.isEmpty() || m_facetsPending)
         return;
     const QString text = m_edit->text();
     // A facet's count is what the rest of the query keeps in that value: the live answer to
-    // "how many rows would I see if I added this".
-    QHash<QString, std::optional<ObservationFilter>> rest;
-    for (const Facet &f : std::as_const(m_facets)) {
-        if (!rest.contains(f.key)) {
-            auto parsed = ObservationFilter::parse(query::without(text, f.key));
-            rest.insert(f.key, parsed.filter);
+    // "how many rows would I see if I added this". One pass over the rows for every group.
+    const QString keys[] = {QStringLiteral("direction"), QStringLiteral("status"), QStringLiteral("notice")};
+    std::optional<ObservationFilter> rest[3];
+    bool counted[3] = {false, false, false};
+    for (int k = 0; k < 3; ++k) {
+        counted[k] = std::any_of(m_facets.cbegin(), m_facets.cend(), [&](const Facet &f) { return f.key == keys[k]; });
+        if (counted[k])
+            rest[k] = ObservationFilter::parse(query::without(text, keys[k])).filter;
+        counted[k] = counted[k] && rest[k];
+    }
+    const QString outbound = QStringLiteral("outbound"), inbound = QStringLiteral("inbound");
+    ValueTally tallies[3];
+    for (const auto *list : {&m_record->outbound, &m_record->inbound}) {
+        for (const Observation &o : *list) {
+            const QString *values[] = {o.direction == Direction::Outbound ? &outbound : &inbound, &o.resolution.status,
+                                       &o.notice.state};
+            for (int k = 0; k < 3; ++k) {
+                if (counted[k] && (rest[k]->isEmpty() || rest[k]->matches(o)))
+                    tallies[k].add(*values[k]);
+            }
         }
     }
     QHash<QString, int> counts;
-    for (const auto *list : {&m_record->outbound, &m_record->inbound}) {
-        for (const Observation &o : *list) {
-            const QString values[] = {o.direction == Direction::Outbound ? QStringLiteral("outbound") : QStringLiteral("inbound"),
-                                      o.resolution.status.toLower(), o.notice.state.toLower()};
-            const QString keys[] = {QStringLiteral("direction"), QStringLiteral("status"), QStringLiteral("notice")};
-            for (int k = 0; k < 3; ++k) {
-                const auto &f = rest.value(keys[k]);
-                if (f && f->matches(o))
-                    counts[keys[k] + u':' + values[k]] += 1;
-            }
-        }
+    for (int k = 0; k < 3; ++k) {
+        for (const auto &[value, n] : tallies[k].folded())
+            counts[keys[k] + u':' + value] += n;
     }
     for (const Facet &f : std::as_const(m_facets)) {
         const int n = counts.value(f.key + u':' + f.value);

@@ -26,6 +26,7 @@ class FilterBar final : public QWidget
 public:
     explicit FilterBar(QWidget *parent = nullptr);
 
+    // Shows the facets of record and applies the current query to it (filterChanged follows).
     void setRecord(RecordPtr record);
     QString query() const;
     // Replaces the text (as typing would) and applies it at once.
@@ -57,6 +58,8 @@ private:
     QLabel *m_count = nullptr;
     QWidget *m_facetBox = nullptr;
     QTimer *m_debounce = nullptr;
+    QTimer *m_facetTimer = nullptr; // counts the facets of a big record after it is shown
+    bool m_facetsPending = false;
     QList<Facet> m_facets;
     ObservationFilter m_applied;
 };

@@ -187,8 +187,8 @@ void RecordView::setRecord(RecordPtr record, const RecordSource &source)
     } else {
         m_cacheNote->hide();
     }
-    // The query stays: reviewers reload and move between records with the same question.
-    m_filterBar->setQuery(m_filterBar->query());
+    // The query stays (FilterBar::setRecord applied it): reviewers reload and move between
+    // records with the same question.
     updateCount();
     int row = 0;
     for (int r = 0; !selectedId.isEmpty() && r < m_proxy->rowCount(); ++r) {
