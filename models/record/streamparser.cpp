@@ -880,7 +880,9 @@ QString typeName(const Node &n)
 }
 
 // Short repeated values (sources, states, times, the paper on this record's side) share one
-// QString instead of one allocation each.
+// QString instead of one allocation each. A direct-mapped cache: a value evicts whatever shared
+// its slot, so values seen once (titles, ids) cost a slot each instead of hash nodes that grow,
+// rehash and are thrown away (the QHash this replaced cleared itself every 8,192 values).
 class Interner
 {
 public:
@@ -888,26 +890,35 @@ public:
     {
         if (s.size() > 160)
             return QString::fromUtf8(s.data(), qsizetype(s.size()));
-        const QByteArrayView key(s.data(), qsizetype(s.size()));
-        const auto it = m_map.constFind(key);
-        if (it != m_map.cend())
-            return *it;
-        if (m_map.size() >= 8192)
-            m_map.clear();
-        QString value = QString::fromUtf8(s.data(), qsizetype(s.size()));
-        m_map.insert(key, value);
-        return value;
+        const std::size_t h = qHash(QByteArrayView(s.data(), qsizetype(s.size())));
+        Slot &slot = m_slots[h & (kSlots - 1)];
+        if (slot.hash == h && slot.size == s.size() && std::memcmp(slot.data, s.data(), s.size()) == 0)
+            return slot.value;
+        slot.value = QString::fromUtf8(s.data(), qsizetype(s.size()));
+        slot.data = s.data(); // points into the input, which outlives the parse
+        slot.size = s.size();
+        slot.hash = h;
+        return slot.value;
     }
 
 private:
-    QHash<QByteArrayView, QString> m_map; // keys point into the input, which outlives the parse
+    static constexpr std::size_t kSlots = 4096;
+    struct Slot
+    {
+        const char *data = nullptr;
+        std::size_t size = SIZE_MAX;
+        std::size_t hash = 0;
+        QString value;
+    };
+    std::vector<Slot> m_slots = std::vector<Slot>(kSlots);
 };
 
 class TapeReader
 {
 public:
-    TapeReader(const char *data, const Tape &tape, Interner &interner, bool details)
-        : m_data(data), m_tape(tape), m_writer(data, tape), m_interner(interner), m_details(details)
+    TapeReader(const char *data, const Tape &tape, Interner &interner, bool details, bool allDetails = true)
+        : m_data(data), m_tape(tape), m_writer(data, tape), m_interner(interner), m_details(details),
+          m_all(details && allDetails)
     {
     }
 
@@ -915,7 +926,8 @@ public:
     const Node &node(quint32 i) const { return m_tape.nodes[i]; }
     std::string_view text(const Node &n) const { return m_writer.text(n); }
     const Writer &writer() const { return m_writer; }
-    bool details() const { return m_details; }
+    bool details() const { return m_details; }         // what the table shows
+    bool allDetails() const { return m_all; }         // and everything the detail pane shows
 
     QString qstring(const Node &n, bool intern = true) const
     {
@@ -1039,7 +1051,7 @@ public:
     void collectUnknown(quint32 obj, const Path &ptr, std::initializer_list<std::string_view> known,
                         QList<UnknownKey> &out) const
     {
-        if (!m_details)
+        if (!m_all)
             return;
         const Node &o = m_tape.nodes[obj];
         const auto isKnown = [&](std::string_view k) { return std::find(known.begin(), known.end(), k) != known.end(); };
@@ -1065,6 +1077,7 @@ private:
     Writer m_writer;
     Interner &m_interner;
     bool m_details;
+    bool m_all;
 };
 
 std::optional<PaperRef> readPaperRef(const TapeReader &r, quint32 parent, const char *key, const Path &ptr,
@@ -1074,14 +1087,14 @@ std::optional<PaperRef> readPaperRef(const TapeReader &r, quint32 parent, const 
     if (o == kNone)
         return std::nullopt;
     const Path p{&ptr, key};
-    const bool d = r.details();
+    const bool d = r.details(), all = r.allDetails();
     PaperRef ref;
     r.string(o, "arxiv_id", p, d ? &ref.arxivId : nullptr);
     r.string(o, "title", p, d ? &ref.title : nullptr);
     ref.version = r.integer(o, "version", p);
     r.string(o, "submitted_at", p, d ? &ref.submittedAt : nullptr);
-    r.string(o, "last_updated", p, d ? &ref.lastUpdated : nullptr);
-    r.string(o, "snapshot_observed_at", p, d ? &ref.snapshotObservedAt : nullptr);
+    r.string(o, "last_updated", p, all ? &ref.lastUpdated : nullptr);
+    r.string(o, "snapshot_observed_at", p, all ? &ref.snapshotObservedAt : nullptr);
     r.collectUnknown(o, p, {"arxiv_id", "title", "version", "submitted_at", "last_updated", "snapshot_observed_at"}, unknown);
     return ref;
 }
@@ -1092,16 +1105,16 @@ std::optional<CitedWork> readCitedWork(const TapeReader &r, quint32 parent, cons
     if (o == kNone)
         return std::nullopt;
     const Path p{&ptr, "cited_work"};
-    const bool d = r.details();
+    const bool d = r.details(), all = r.allDetails();
     CitedWork w;
-    r.string(o, "work_id", p, d ? &w.workId : nullptr, Need::Optional, false);
+    r.string(o, "work_id", p, all ? &w.workId : nullptr, Need::Optional, false);
     r.string(o, "title", p, d ? &w.title : nullptr, Need::Optional, false);
     r.string(o, "doi", p, d ? &w.doi : nullptr, Need::Optional, false);
     r.string(o, "arxiv_id", p, d ? &w.arxivId : nullptr);
     r.string(o, "pith_arxiv_id", p, d ? &w.pithArxivId : nullptr);
-    r.string(o, "venue", p, d ? &w.venue : nullptr);
-    r.string(o, "metadata_source", p, d ? &w.metadataSource : nullptr);
-    r.string(o, "snapshot_observed_at", p, d ? &w.snapshotObservedAt : nullptr);
+    r.string(o, "venue", p, all ? &w.venue : nullptr);
+    r.string(o, "metadata_source", p, all ? &w.metadataSource : nullptr);
+    r.string(o, "snapshot_observed_at", p, all ? &w.snapshotObservedAt : nullptr);
     w.year = r.integer(o, "year", p);
     r.collectUnknown(o, p, {"work_id", "title", "doi", "arxiv_id", "pith_arxiv_id", "venue", "metadata_source",
                             "snapshot_observed_at", "year"}, unknown);
@@ -1135,7 +1148,7 @@ void readObservation(const TapeReader &r, Observation &o, const Path &ptr)
 {
     const quint32 v = 0;
     TapeReader::expect(r.node(v), Kind::Object, ptr, "an object (an observation)");
-    const bool d = r.details();
+    const bool d = r.details(), all = r.allDetails();
     r.string(v, "observation_id", ptr, &o.id, Need::Required, false);
     r.string(v, "observation_digest", ptr, &o.digest, Need::Required, false);
 
@@ -1155,15 +1168,15 @@ void readObservation(const TapeReader &r, Observation &o, const Path &ptr)
     }
     o.citation.referenceIndex = r.integer(c, "reference_index", cp);
     r.string(c, "source", cp, d ? &o.citation.source : nullptr);
-    r.string(c, "source_observed_at", cp, d ? &o.citation.sourceObservedAt : nullptr);
+    r.string(c, "source_observed_at", cp, all ? &o.citation.sourceObservedAt : nullptr);
     r.collectUnknown(c, cp, {"citing_paper", "cited_paper", "cited_work", "reference_index", "source", "source_observed_at"},
                      o.unknownKeys);
 
     const quint32 l = r.object(v, "links", ptr);
     if (l != kNone) {
         const Path lp{&ptr, "links"};
-        r.string(l, "cited_paper", lp, d ? &o.citedPaperLink : nullptr);
-        r.string(l, "citing_paper", lp, d ? &o.citingPaperLink : nullptr);
+        r.string(l, "cited_paper", lp, all ? &o.citedPaperLink : nullptr);
+        r.string(l, "citing_paper", lp, all ? &o.citingPaperLink : nullptr);
         r.collectUnknown(l, lp, {"cited_paper", "citing_paper"}, o.unknownKeys);
     }
 
@@ -1182,9 +1195,9 @@ void readObservation(const TapeReader &r, Observation &o, const Path &ptr)
         for (const quint32 e : r.elements(ev))
             o.notice.events.append(r.compactJson(e));
     }
-    o.notice.receipts = readReceipts(r, n, "source_receipts", np, o.unknownKeys, d);
+    o.notice.receipts = readReceipts(r, n, "source_receipts", np, o.unknownKeys, all);
     r.string(n, "reason", np, d ? &o.notice.reason : nullptr);
-    r.string(n, "observation", np, d ? &o.notice.observation : nullptr, Need::Optional, false);
+    r.string(n, "observation", np, all ? &o.notice.observation : nullptr, Need::Optional, false);
     r.collectUnknown(n, np, {"state", "events", "source_receipts", "reason", "observation"}, o.unknownKeys);
 
     r.collectUnknown(v, ptr, {"observation_id", "observation_digest", "citation", "links", "resolution", "standing_notice"},
@@ -1241,7 +1254,7 @@ public:
 private:
     bool parseRoot();
     bool scanArray(Direction dir, std::string_view key);
-    bool parseElements();
+    bool parseElements(const std::function<void()> &first);
     void runBlock(Block &block, Scanner &scanner, Tape &tape, Interner &interner, Sha256 &sha, std::atomic<bool> &stop);
     bool progress(qint64 done, bool force = false);
     void readRecord(Record &rec);
@@ -1296,18 +1309,23 @@ bool RecordParser::parse()
     if (!m_arrays.empty()) {
         // While the bytes are fresh: the context digest on the assumption that everything is
         // canonical (phase 2 finds out; otherwise readRecord re-serialises).
+        // It runs on this thread while the other workers start on the elements (it took 130 ms
+        // of 120,000 observations during which the second core had nothing to do).
+        std::function<void()> speculate;
         if (m_root.nodes[0].canonical) {
-            Writer writer(m_scan.data(), m_root);
-            writer.writeStreamed = [this](qint32 which, HashSink &sink) {
-                const StreamedArray &arr = m_arrays[std::size_t(which)];
-                sink.append(std::string_view(m_scan.data() + arr.start, std::size_t(arr.end - arr.start)));
+            speculate = [this] {
+                Writer writer(m_scan.data(), m_root);
+                writer.writeStreamed = [this](qint32 which, HashSink &sink) {
+                    const StreamedArray &arr = m_arrays[std::size_t(which)];
+                    sink.append(std::string_view(m_scan.data() + arr.start, std::size_t(arr.end - arr.start)));
+                };
+                m_sha.reset();
+                HashSink sink{m_sha.ctx()};
+                writer.writeObject(0, sink, {"as_of", "context_digest"});
+                m_speculativeContext = m_sha.finish();
             };
-            m_sha.reset();
-            HashSink sink{m_sha.ctx()};
-            writer.writeObject(0, sink, {"as_of", "context_digest"});
-            m_speculativeContext = m_sha.finish();
         }
-        if (!parseElements())
+        if (!parseElements(speculate))
             return false;
         for (std::size_t a = 0; a < m_arrays.size(); ++a) {
             Node &n = m_root.nodes[m_placeholders[a]];
@@ -1560,7 +1578,7 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
         }
         if (block.shapeError)
             continue; // only syntax matters after the first bad observation
-        const TapeReader reader(scanner.data(), tape, interner, m_options.observationDetails);
+        const TapeReader reader(scanner.data(), tape, interner, m_options.observationDetails, !m_options.tableFieldsOnly);
         Observation o;
         o.direction = arr.direction;
         o.position = int(i);
@@ -1578,7 +1596,7 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
         o.computedDigest = sha.finish();
         if (o.computedDigest == o.digest)
             o.computedDigest = o.digest; // one shared string instead of two equal ones
-        if (m_options.observationDetails)
+        if (reader.allDetails())
             o.setRawJson(m_bytes, value.start, value.end - value.start, value.canonical);
         block.observations.push_back(std::move(o));
     }
@@ -1587,7 +1605,7 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
 }
 
 // Phase 2: every element of both arrays, in blocks, by as many threads as the machine has.
-bool RecordParser::parseElements()
+bool RecordParser::parseElements(const std::function<void()> &first)
 {
     std::vector<Block> blocks;
     std::size_t total = 0;
@@ -1641,6 +1659,8 @@ bool RecordParser::parseElements()
         }
     };
     const auto work = [&](bool reporting) {
+        if (reporting && first)
+            first();
         Scanner scanner(m_bytes);
         Tape tape;
         Interner interner;
@@ -1942,7 +1962,7 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, 
     }
 
     RecordParser parser(bytes, options);
-    parser.dropPages = mappedInput && !options.observationDetails;
+    parser.dropPages = mappedInput && (!options.observationDetails || options.tableFieldsOnly);
     if (!parser.parse()) {
         Scanner &s = parser.scanner();
         switch (s.error) {
