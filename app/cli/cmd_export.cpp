@@ -120,12 +120,16 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         filter = *parsed.filter;
     }
 
-    const ParseResult loaded = loadRecordArgument(record, network);
+    // CSV columns and the query language read only the table's fields: half the strings
+    ParseOptions parseOptions;
+    parseOptions.tableFieldsOnly = *format == ui::ExportFormat::Csv;
+    const ParseResult loaded = loadRecordArgument(record, network, parseOptions);
     if (!loaded.ok()) {
         err << loaded.error.toString() << '\n';
         return Unreadable;
     }
 
+    keepUntilExit(loaded.record); // a big one: its memory goes back with the process
     ui::ReportInput input;
     input.record = loaded.record;
     input.sourcePath = isRemoteRecordArgument(record) ? QString() : record; // never overwritten

@@ -138,7 +138,7 @@ struct VerifyOutcome
     QString err;
 };
 
-VerifyOutcome verifyOne(const QString &file, bool json, const QHash<QString, FetchedRecord> &fetched)
+VerifyOutcome verifyOne(const QString &file, bool json, const QHash<QString, FetchedRecord> &fetched, bool last)
 {
     VerifyOutcome v;
     QTextStream out(&v.out);
@@ -160,6 +160,8 @@ VerifyOutcome verifyOne(const QString &file, bool json, const QHash<QString, Fet
         }
         return v;
     }
+    if (last)
+        keepUntilExit(parsed.record); // the one record of this run: its memory goes back with the process
     const Record &r = *parsed.record;
     const QStringList failures = r.digestFailures();
     const QList<Finding> findings = auditRecord(r);
@@ -257,7 +259,7 @@ int runVerify(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     std::vector<VerifyOutcome> outcomes(std::size_t(files.size()));
     if (jobs == 1) {
         for (qsizetype i = 0; i < files.size(); ++i)
-            outcomes[std::size_t(i)] = verifyOne(files[i], json, fetched);
+            outcomes[std::size_t(i)] = verifyOne(files[i], json, fetched, files.size() == 1);
     } else {
         // Files are independent: each worker takes the next one; output keeps the given order.
         std::atomic<qsizetype> next{0};
@@ -265,7 +267,7 @@ int runVerify(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         for (int w = 0; w < jobs; ++w) {
             workers.emplace_back([&] {
                 for (qsizetype i = next++; i < files.size(); i = next++)
-                    outcomes[std::size_t(i)] = verifyOne(files[i], json, fetched);
+                    outcomes[std::size_t(i)] = verifyOne(files[i], json, fetched, false);
             });
         }
         for (std::thread &t : workers)

@@ -7,6 +7,9 @@
 #include <QFileInfo>
 #include <QNetworkAccessManager>
 
+#include <mutex>
+#include <vector>
+
 using namespace Qt::StringLiterals;
 
 namespace pith::cli {
@@ -117,6 +120,16 @@ ParseResult loadRecordArgument(const QString &argument, const NetworkOptions &op
     if (!isRemoteRecordArgument(argument))
         return loadRecordFile(argument, parseOptions);
     return parseFetchedRecord(fetchRecordArgument(argument, options), argument, parseOptions);
+}
+
+void keepUntilExit(RecordPtr record)
+{
+    if (!record || record->outbound.size() + record->inbound.size() < kKeepUntilExitObservations)
+        return;
+    static std::mutex mutex;
+    static auto *const kept = new std::vector<RecordPtr>; // never deleted, on purpose
+    const std::lock_guard<std::mutex> lock(mutex);
+    kept->push_back(std::move(record));
 }
 
 } // namespace pith::cli

@@ -3,6 +3,8 @@
 
 #include "models/export/exporterror.h"
 
+#include <charconv>
+
 namespace pith::exporting {
 
 const QStringList &csvColumns()
@@ -22,7 +24,7 @@ const QStringList &csvColumns()
 
 namespace {
 
-bool startsFormula(const QString &value)
+bool startsFormula(QStringView value)
 {
     if (value.isEmpty())
         return false;
@@ -39,57 +41,124 @@ bool startsFormula(const QString &value)
     }
 }
 
-QByteArray quoted(const QByteArray &bytes)
+// Appends one encoded field to out without building it separately first: this runs 1.8
+// million times for 120,000 rows (tests/bench/run: CSV export).
+void appendText(QByteArray &out, QStringView value)
 {
-    if (!bytes.contains('"') && !bytes.contains(',') && !bytes.contains('\r') && !bytes.contains('\n'))
-        return bytes;
-    QByteArray out;
-    out.reserve(bytes.size() + 8);
-    out.append('"');
-    for (char c : bytes) {
-        if (c == '"')
-            out.append('"');
-        out.append(c);
+    const bool formula = startsFormula(value);
+    const qsizetype n = value.size();
+    const char16_t *u = value.utf16();
+    bool ascii = true;
+    bool quote = false;
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t c = u[i];
+        if (c >= 0x80) {
+            ascii = false;
+        } else if (c == '"' || c == ',' || c == '\r' || c == '\n') {
+            quote = true;
+        }
     }
-    out.append('"');
-    return out;
+    const auto appendBytes = [&](const char *bytes, qsizetype size) {
+        if (!quote) {
+            out.append(bytes, size);
+            return;
+        }
+        for (qsizetype i = 0; i < size; ++i) {
+            if (bytes[i] == '"')
+                out.append('"');
+            out.append(bytes[i]);
+        }
+    };
+    if (quote)
+        out.append('"');
+    if (formula)
+        out.append('\'');
+    if (ascii) {
+        const qsizetype at = out.size();
+        out.resize(at + n);
+        char *to = out.data() + at;
+        for (qsizetype i = 0; i < n; ++i)
+            to[i] = char(u[i]);
+        if (quote) {
+            // rare: redo this field with its quotes doubled
+            QByteArray bytes(to, n);
+            out.truncate(at);
+            appendBytes(bytes.constData(), bytes.size());
+        }
+    } else {
+        const QByteArray bytes = value.toUtf8();
+        appendBytes(bytes.constData(), bytes.size());
+    }
+    if (quote)
+        out.append('"');
+}
+
+void appendNumber(QByteArray &out, std::optional<qint64> value)
+{
+    if (!value)
+        return;
+    char digits[24];
+    const auto [end, ec] = std::to_chars(digits, digits + sizeof digits, *value);
+    Q_UNUSED(ec);
+    out.append(digits, end - digits);
+}
+
+void appendRow(QByteArray &out, const Observation &o)
+{
+    static const QString outbound = QStringLiteral("outbound"), inbound = QStringLiteral("inbound");
+    static const QString yes = QStringLiteral("true"), no = QStringLiteral("false");
+    appendText(out, o.direction == Direction::Outbound ? outbound : inbound);
+    out.append(',');
+    appendNumber(out, o.citation.referenceIndex);
+    out.append(',');
+    appendText(out, o.id);
+    out.append(',');
+    appendText(out, o.otherArxivId());
+    out.append(',');
+    appendText(out, o.otherTitle());
+    out.append(',');
+    appendText(out, o.otherDoi());
+    out.append(',');
+    appendNumber(out, o.otherYear());
+    out.append(',');
+    appendText(out, o.resolution.status);
+    out.append(',');
+    appendText(out, o.resolution.resolverSource);
+    out.append(',');
+    appendText(out, o.resolution.observedAt);
+    out.append(',');
+    appendText(out, o.notice.state);
+    out.append(',');
+    appendNumber(out, qint64(o.notice.events.size()));
+    out.append(',');
+    appendText(out, o.notice.reason);
+    out.append(',');
+    appendText(out, o.digestOk() ? yes : no);
+    out.append(',');
+    appendText(out, o.digest);
 }
 
 } // namespace
 
 QByteArray csvTextField(const QString &value)
 {
-    QByteArray bytes = value.toUtf8();
-    if (startsFormula(value))
-        bytes.prepend('\'');
-    return quoted(bytes);
+    QByteArray out;
+    appendText(out, value);
+    return out;
 }
 
 QByteArray csvNumberField(std::optional<qint64> value)
 {
-    return value ? QByteArray::number(*value) : QByteArray();
+    QByteArray out;
+    appendNumber(out, value);
+    return out;
 }
 
 QByteArray csvRow(const Observation &o)
 {
-    const QList<QByteArray> fields = {
-            csvTextField(o.direction == Direction::Outbound ? QStringLiteral("outbound") : QStringLiteral("inbound")),
-            csvNumberField(o.citation.referenceIndex),
-            csvTextField(o.id),
-            csvTextField(o.otherArxivId()),
-            csvTextField(o.otherTitle()),
-            csvTextField(o.otherDoi()),
-            csvNumberField(o.otherYear()),
-            csvTextField(o.resolution.status),
-            csvTextField(o.resolution.resolverSource),
-            csvTextField(o.resolution.observedAt),
-            csvTextField(o.notice.state),
-            csvNumberField(qint64(o.notice.events.size())),
-            csvTextField(o.notice.reason),
-            csvTextField(o.digestOk() ? QStringLiteral("true") : QStringLiteral("false")),
-            csvTextField(o.digest),
-    };
-    return fields.join(',');
+    QByteArray out;
+    appendRow(out, o);
+    return out;
 }
 
 bool writeCsv(QIODevice *device, const QList<const Observation *> &observations, const CsvOptions &options,
@@ -105,13 +174,15 @@ bool writeCsv(QIODevice *device, const QList<const Observation *> &observations,
     chunk.append("\r\n");
 
     const qint64 total = observations.size();
+    constexpr qsizetype kChunk = 256 * 1024;
+    chunk.reserve(kChunk + 16 * 1024);
     for (qint64 i = 0; i < total; ++i) {
-        chunk.append(csvRow(*observations.at(i)));
+        appendRow(chunk, *observations.at(i));
         chunk.append("\r\n");
-        if (chunk.size() > 64 * 1024) {
+        if (chunk.size() > kChunk) {
             if (!writeAll(device, chunk, error))
                 return false;
-            chunk.clear();
+            chunk.resize(0); // keeps the capacity
         }
         if (progress && (i % 256) == 255 && !progress(i + 1, total)) {
             if (error)

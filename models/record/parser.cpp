@@ -548,7 +548,8 @@ ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
         result.error.message = QStringLiteral("cannot be read: %1").arg(file.errorString());
         return result;
     }
-    if (!options.observationDetails && file.size() > (1 << 20)) {
+    const bool keepsInput = options.observationDetails && !options.tableFieldsOnly; // Observation::rawJson
+    if (!keepsInput && file.size() > (1 << 20)) {
         // In one piece without a copy: the file mapped, its pages let go as parsing passes them.
         if (uchar *map = file.map(0, file.size())) {
             const QByteArray bytes = QByteArray::fromRawData(reinterpret_cast<const char *>(map), qsizetype(file.size()));

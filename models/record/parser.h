@@ -54,6 +54,14 @@ struct ParseOptions
     // id, digest, computedDigest, resolution.status, citation.referenceIndex); every value is
     // still checked exactly as with details. For command-line verification of huge records.
     bool observationDetails = true;
+    // With observationDetails: observations keep only what the observation table, the query
+    // language and the CSV export read (ids, digests, the other paper's arXiv id, title, DOI and
+    // year, the citation's source and reference index, the resolution, the notice's state, events
+    // and reason); the papers' other times, the cited work's id, venue and metadata source, the
+    // citation's time, links, receipts, unknown keys and rawJson() stay empty, and the input is
+    // not kept. Every value is still checked. For the CSV export of huge records: half the
+    // strings to build and free.
+    bool tableFieldsOnly = false;
     ParseProgress progress; // may be empty
     int threads = 0;        // observations are parsed by this many threads; 0: one per core
 };

@@ -119,6 +119,9 @@ void TestCsvExport::pythonAgreesOnHostileAndGeneratedRecords_data()
     QTest::newRow("hostile titles, BOM") << QStringLiteral("hostile") << QString() << true;
     QTest::newRow("generated, exotic titles, inbound too") << QStringLiteral("generated") << QString() << false;
     QTest::newRow("generated, direction:inbound") << QStringLiteral("generated") << QStringLiteral("direction:inbound") << false;
+    // over 1 MB and 4,096 observations: the file is mapped and parsed by every core
+    QTest::newRow("generated, 5,000 rows") << QStringLiteral("big")
+                                           << QStringLiteral("-status:unresolved resolver:raw_fallback") << false;
 }
 
 void TestCsvExport::pythonAgreesOnHostileAndGeneratedRecords()
@@ -129,11 +132,22 @@ void TestCsvExport::pythonAgreesOnHostileAndGeneratedRecords()
     const QString path = m_dir.filePath(kind + QStringLiteral(".json"));
     if (kind == QLatin1String("hostile"))
         QVERIFY(writeFile(path, hostileFixture()));
+    else if (kind == QLatin1String("big"))
+        QVERIFY(generateRecord(path, 4600, 400, 9));
     else
         QVERIFY(generateRecord(path, 150, 30, 5));
     const ParseResult parsed = loadRecordFile(path);
     QVERIFY2(parsed.ok(), qPrintable(parsed.error.toString()));
     const QByteArray got = csvOf(*parsed.record, query, bom);
+    // The command line's export reads only the table's fields: the same bytes.
+    ParseOptions tableOnly;
+    tableOnly.tableFieldsOnly = true;
+    const ParseResult table = loadRecordFile(path, tableOnly);
+    QVERIFY2(table.ok(), qPrintable(table.error.toString()));
+    QVERIFY(table.record->outbound.isEmpty() || table.record->outbound.first().rawJson().isEmpty());
+    QCOMPARE(csvOf(*table.record, query, bom), got);
+    const QString text = QStringLiteral("learning year:2000..2030"); // titles, ids, DOIs and years
+    QCOMPARE(csvOf(*table.record, text, bom), csvOf(*parsed.record, text, bom));
     const QString out = m_dir.filePath(QStringLiteral("py.csv"));
     const ProcessRun r = python(path, query, bom, out);
     QVERIFY2(r.exitCode == 0, r.err.constData());
