@@ -199,8 +199,8 @@ bool matchesText(const QString &needle, const Observation &o)
     return false;
 }
 
-bool termHolds(const ObservationFilter::Term &t, const Observation &o, const QString *folded = nullptr,
-               const QString *foldedNeedle = nullptr)
+bool termHolds(const ObservationFilter::Term &t, const Observation &o, const QByteArrayView *folded = nullptr,
+               const QByteArray *foldedNeedle = nullptr)
 {
     switch (t.key) {
     case Key::Text:
@@ -366,31 +366,32 @@ bool ObservationFilter::matches(const Observation &observation) const
                        [&](const Term &t) { return termHolds(t, observation) != t.negated; });
 }
 
-bool ObservationFilter::matches(const Observation &observation, const QString &folded,
-                                const QStringList &foldedNeedles) const
+bool ObservationFilter::matches(const Observation &observation, QByteArrayView folded,
+                                const QByteArrayList &foldedNeedles) const
 {
     for (qsizetype i = 0; i < m_terms.size(); ++i) {
         const Term &t = m_terms.at(i);
-        const QString *needle = i < foldedNeedles.size() ? &foldedNeedles.at(i) : nullptr;
+        const QByteArray *needle = i < foldedNeedles.size() ? &foldedNeedles.at(i) : nullptr;
         if (termHolds(t, observation, &folded, needle) == t.negated)
             return false;
     }
     return true;
 }
 
-QStringList ObservationFilter::foldedNeedles() const
+QByteArrayList ObservationFilter::foldedNeedles() const
 {
-    QStringList out;
+    QByteArrayList out;
     for (const Term &t : m_terms)
-        out.append(t.key == Key::Text ? t.values.constFirst().toCaseFolded() : QString());
+        out.append(t.key == Key::Text ? t.values.constFirst().toCaseFolded().toUtf8() : QByteArray());
     return out;
 }
 
-QString ObservationFilter::foldedText(const Observation &o)
+QByteArray ObservationFilter::foldedText(const Observation &o)
 {
-    // one field per line: a search term never holds a line break
+    // one field per line: a search term never holds a line break. UTF-8 is self-synchronising,
+    // so a folded needle's bytes occur in these bytes exactly where its text occurs in the text.
     const QString joined = o.otherTitle() + u'\n' + o.id + u'\n' + o.otherDoi() + u'\n' + o.otherArxivId();
-    return joined.toCaseFolded();
+    return joined.toCaseFolded().toUtf8();
 }
 
 QString ObservationFilter::toString() const

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QByteArrayList>
 #include <QString>
 #include <QStringList>
 
@@ -61,10 +62,11 @@ public:
 
     bool matches(const Observation &observation) const;
     // The same, faster over many rows: folded is foldedText(observation), taken once per row,
-    // and foldedNeedles is foldedNeedles(), taken once per filter.
-    bool matches(const Observation &observation, const QString &folded, const QStringList &foldedNeedles) const;
-    QStringList foldedNeedles() const;
-    static QString foldedText(const Observation &observation);
+    // and foldedNeedles is foldedNeedles(), taken once per filter. Both are case-folded UTF-8:
+    // half the memory of UTF-16 for the 120,000 rows' texts a proxy keeps.
+    bool matches(const Observation &observation, QByteArrayView folded, const QByteArrayList &foldedNeedles) const;
+    QByteArrayList foldedNeedles() const;
+    static QByteArray foldedText(const Observation &observation);
 
     // Canonical text: parse(toString()) gives an equal filter.
     QString toString() const;

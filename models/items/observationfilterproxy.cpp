@@ -4,6 +4,7 @@
 #include "models/items/observationmodel.h"
 
 #include <QDateTime>
+#include <QHash>
 
 #include <algorithm>
 #include <cstring>
@@ -30,7 +31,7 @@ bool ObservationFilterProxy::setFilter(const ObservationFilter &filter)
         return false;
     m_filter = filter;
     m_needles = m_filter.foldedNeedles();
-    m_hasText = std::any_of(m_needles.begin(), m_needles.end(), [](const QString &n) { return !n.isEmpty(); });
+    m_hasText = std::any_of(m_needles.begin(), m_needles.end(), [](const QByteArray &n) { return !n.isEmpty(); });
     // A full invalidate rebuilds the mapping in one pass; invalidateRowsFilter() edits it range by
     // range, which takes seconds on 120,000 rows (tests/bench/run: filter change).
     invalidate();
@@ -49,25 +50,26 @@ bool ObservationFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &
     if (!m_hasText)
         return m_filter.matches(*o);
     const int rows = model->rowCount();
-    if (m_foldedRecord != model->record().get() || m_folded.size() != rows) {
+    if (m_foldedRecord != model->record().get() || m_foldedStart.size() != std::size_t(rows) + 1) {
         m_folded.clear();
-        m_folded.reserve(rows);
-        for (int row = 0; row < rows; ++row)
+        m_foldedStart.assign(1, 0);
+        m_foldedStart.reserve(std::size_t(rows) + 1);
+        for (int row = 0; row < rows; ++row) {
             m_folded.append(ObservationFilter::foldedText(*model->observation(row)));
+            m_foldedStart.push_back(m_folded.size());
+        }
+        m_folded.squeeze();
         m_foldedRecord = model->record().get();
     }
-    return m_filter.matches(*o, m_folded.at(sourceRow), m_needles);
+    const std::size_t r = std::size_t(sourceRow);
+    const QByteArrayView folded(m_folded.constData() + m_foldedStart[r], m_foldedStart[r + 1] - m_foldedStart[r]);
+    return m_filter.matches(*o, folded, m_needles);
 }
 
 namespace {
 
-// One row's sort key, typed once so that ranking compares without QVariant conversions.
-struct SortKey
-{
-    enum Kind { Integer, Real, Text, Other, Missing } kind = Missing;
-    QString text; // case-folded when the sort is case-insensitive
-    QVariant other;
-};
+// The kinds of sort key, in QSortFilterProxyModel::lessThan's order of kinds.
+enum class SortKind { Integer, Real, Text, Other, Missing };
 
 // What the sort moves around: small, so that comparisons read neighbouring memory instead of
 // jumping between 120,000 scattered keys (that took most of the time of sorting text).
@@ -77,7 +79,7 @@ struct RankEntry
 {
     quint64 order[2] = {0, 0};
     int row = 0;
-    SortKey::Kind kind = SortKey::Missing;
+    SortKind kind = SortKind::Missing;
 };
 
 quint64 orderedBits(qint64 v)
@@ -124,7 +126,10 @@ void ObservationFilterProxy::rankSortKeys(const ObservationModel &model, int col
     const int rows = model.rowCount();
     const bool localeAware = isSortLocaleAware();
     const bool folded = sortCaseSensitivity() == Qt::CaseInsensitive;
-    std::vector<SortKey> keys(static_cast<std::size_t>(rows)); // only text and other values fill theirs
+    // Full values only where the packed order may not decide: text (only the rows that have
+    // text hold a string) and other types.
+    std::vector<QString> texts(static_cast<std::size_t>(rows));
+    QHash<int, QVariant> others;
     std::vector<RankEntry> entries(static_cast<std::size_t>(rows));
     for (int row = 0; row < rows; ++row) {
         const QVariant value = model.index(row, column).data(sortRole());
@@ -136,48 +141,48 @@ void ObservationFilterProxy::rankSortKeys(const ObservationModel &model, int col
         case QMetaType::Int:
         case QMetaType::LongLong:
         case QMetaType::Bool:
-            e.kind = SortKey::Integer;
+            e.kind = SortKind::Integer;
             e.order[0] = orderedBits(value.toLongLong());
             break;
         case QMetaType::QDateTime:
-            e.kind = SortKey::Integer; // same order as the date-times, cheaper to compare
+            e.kind = SortKind::Integer; // same order as the date-times, cheaper to compare
             e.order[0] = orderedBits(value.toDateTime().toMSecsSinceEpoch());
             break;
         case QMetaType::Double: {
             const double d = value.toDouble();
-            e.kind = SortKey::Real;
+            e.kind = SortKind::Real;
             e.order[0] = orderedBits(d == 0 ? 0.0 : d); // -0.0 equals 0.0; a NaN sorts after +inf
             break;
         }
         case QMetaType::QString: {
-            e.kind = SortKey::Text;
-            QString &text = keys[std::size_t(row)].text;
+            e.kind = SortKind::Text;
+            QString &text = texts[std::size_t(row)];
             text = folded && !localeAware ? caseFolded(value.toString()) : value.toString();
             for (qsizetype i = 0; i < 8; ++i)
                 e.order[i / 4] = (e.order[i / 4] << 16) | (i < text.size() ? text.at(i).unicode() : 0u);
             break;
         }
         default:
-            e.kind = SortKey::Other;
-            keys[std::size_t(row)].other = value;
+            e.kind = SortKind::Other;
+            others.insert(row, value);
             break;
         }
     }
     // QSortFilterProxyModel::lessThan's order: values before missing ones, numbers by value,
     // text by the sort case sensitivity (and locale when asked).
-    const auto less = [&keys, localeAware](const RankEntry &l, const RankEntry &r) {
-        if (l.kind == SortKey::Missing)
+    const auto less = [&texts, &others, localeAware](const RankEntry &l, const RankEntry &r) {
+        if (l.kind == SortKind::Missing)
             return false;
-        if (r.kind == SortKey::Missing)
+        if (r.kind == SortKind::Missing)
             return true;
         if (l.kind != r.kind)
             return l.kind < r.kind;
         switch (l.kind) {
-        case SortKey::Integer:
-        case SortKey::Real:
+        case SortKind::Integer:
+        case SortKind::Real:
             return l.order[0] < r.order[0];
-        case SortKey::Text: {
-            const QString &lt = keys[std::size_t(l.row)].text, &rt = keys[std::size_t(r.row)].text;
+        case SortKind::Text: {
+            const QString &lt = texts[std::size_t(l.row)], &rt = texts[std::size_t(r.row)];
             if (localeAware) // as QSortFilterProxyModel: the locale decides, case sensitivity aside
                 return lt.localeAwareCompare(rt) < 0;
             // QString::compare orders by UTF-16 code unit, as the packed prefixes do; a shorter
@@ -189,8 +194,7 @@ void ObservationFilterProxy::rankSortKeys(const ObservationModel &model, int col
             return lt.compare(rt) < 0;
         }
         default:
-            return QPartialOrdering::Less
-                    == QVariant::compare(keys[std::size_t(l.row)].other, keys[std::size_t(r.row)].other);
+            return QPartialOrdering::Less == QVariant::compare(others.value(l.row), others.value(r.row));
         }
     };
     std::sort(entries.begin(), entries.end(), less);

@@ -882,7 +882,9 @@ QString typeName(const Node &n)
 // Short repeated values (sources, states, times, the paper on this record's side) share one
 // QString instead of one allocation each. A direct-mapped cache: a value evicts whatever shared
 // its slot, so values seen once (titles, ids) cost a slot each instead of hash nodes that grow,
-// rehash and are thrown away (the QHash this replaced cleared itself every 8,192 values).
+// rehash and are thrown away (the QHash this replaced cleared itself every 8,192 values). It
+// starts small, since a parse of a real-size record (tens of observations) needs few slots and
+// a folder of thousands of them makes one per record and worker, and grows with use.
 class Interner
 {
 public:
@@ -890,8 +892,12 @@ public:
     {
         if (s.size() > 160)
             return QString::fromUtf8(s.data(), qsizetype(s.size()));
+        if (++m_uses > m_slots.size() * 8 && m_slots.size() < kMaxSlots) {
+            m_slots = std::vector<Slot>(m_slots.size() * 8); // a cache: starting empty again is fine
+            m_uses = 0;
+        }
         const std::size_t h = qHash(QByteArrayView(s.data(), qsizetype(s.size())));
-        Slot &slot = m_slots[h & (kSlots - 1)];
+        Slot &slot = m_slots[h & (m_slots.size() - 1)];
         if (slot.hash == h && slot.size == s.size() && std::memcmp(slot.data, s.data(), s.size()) == 0)
             return slot.value;
         slot.value = QString::fromUtf8(s.data(), qsizetype(s.size()));
@@ -902,7 +908,7 @@ public:
     }
 
 private:
-    static constexpr std::size_t kSlots = 4096;
+    static constexpr std::size_t kMaxSlots = 4096; // a power of two, as every size it takes
     struct Slot
     {
         const char *data = nullptr;
@@ -910,7 +916,8 @@ private:
         std::size_t hash = 0;
         QString value;
     };
-    std::vector<Slot> m_slots = std::vector<Slot>(kSlots);
+    std::vector<Slot> m_slots = std::vector<Slot>(64);
+    std::size_t m_uses = 0;
 };
 
 class TapeReader
