@@ -138,7 +138,7 @@ struct VerifyOutcome
     QString err;
 };
 
-VerifyOutcome verifyOne(const QString &file, bool json, const QHash<QString, FetchedRecord> &fetched, bool last)
+VerifyOutcome verifyOne(const QString &file, bool json, const QHash<QString, FetchedRecord> &fetched, bool onlyFile)
 {
     VerifyOutcome v;
     QTextStream out(&v.out);
@@ -160,7 +160,7 @@ VerifyOutcome verifyOne(const QString &file, bool json, const QHash<QString, Fet
         }
         return v;
     }
-    if (last)
+    if (onlyFile)
         keepUntilExit(parsed.record); // the one record of this run: its memory goes back with the process
     const Record &r = *parsed.record;
     const QStringList failures = r.digestFailures();

@@ -29,6 +29,10 @@
 #include <QRegularExpression>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QFile>
+#include <QJsonObject>
+#include <QJsonDocument>
+#include <QJsonArray>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QNetworkAccessManager>
@@ -74,6 +78,7 @@ private slots:
     void typedQueryFilters();
     void malformedQueryKeepsRows();
     void facetButtonsEditTheQuery();
+    void bigRecordGetsItsFacetsCounted();
     void chartSegmentFilters();
     void detailPaneUsesOfficialWording();
     void nonFollowableReferenceSaysSo();
@@ -199,6 +204,48 @@ void TestMainWindow::malformedQueryKeepsRows()
         QTest::keyClick(edit, Qt::Key_Backspace);
     QTRY_VERIFY(error->isHidden());
     QCOMPARE(view->shownCount(), 10);
+}
+
+// A record of 5,000 rows or more has its facets counted in the event loop's next turn (so
+// that opening 120,000 rows does not hold the window up): they still come, and they count the
+// new record, not the one shown before.
+void TestMainWindow::bigRecordGetsItsFacetsCounted()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    QFile fixture(test::fixturePath());
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    QJsonObject record = QJsonDocument::fromJson(fixture.readAll()).object();
+    const QJsonArray once = record.value(QStringLiteral("outbound")).toArray();
+    QJsonArray many;
+    for (int copy = 0; copy < 250; ++copy) { // 21 x 250 = 5,250 rows, 10 x 250 unresolved
+        for (const QJsonValue &v : once) {
+            QJsonObject o = v.toObject();
+            o.insert(QStringLiteral("observation_id"), QStringLiteral("copy-%1-%2").arg(copy).arg(many.size()));
+            many.append(o);
+        }
+    }
+    record.insert(QStringLiteral("outbound"), many);
+    const QString path = m_dir.filePath(QStringLiteral("big.json"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(record).toJson(QJsonDocument::Compact));
+    out.close();
+
+    m_window->openFiles({path});
+    QVERIFY(QTest::qWaitFor([&] { return m_window->isIdle() && m_window->currentView() != view; }, kWait));
+    RecordView *big = m_window->currentView();
+    QCOMPARE(big->totalCount(), 5250);
+    auto facet = [big](const char *name) { return big->findChild<QToolButton *>(QLatin1String(name)); };
+    QTRY_VERIFY(facet("facet_status_unresolved"));
+    QTRY_COMPARE(facet("facet_status_unresolved")->text(), QStringLiteral("unresolved 2500"));
+    QCOMPARE(facet("facet_status_verified_fuzzy")->text(), QStringLiteral("verified fuzzy 2750"));
+    QVERIFY(!facet("facet_direction_inbound")->isEnabled());
+
+    // the query stays in force on the next record, and the counts follow it
+    big->setQuery(QStringLiteral("status:unresolved"));
+    QTRY_COMPARE(big->shownCount(), 2500);
+    QCOMPARE(facet("facet_status_unresolved")->text(), QStringLiteral("unresolved 2500"));
 }
 
 void TestMainWindow::facetButtonsEditTheQuery()
