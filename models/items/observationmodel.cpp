@@ -89,7 +89,15 @@ void ObservationModel::setRecord(RecordPtr record)
 {
     beginResetModel();
     m_record = std::move(record);
+    m_rows = m_record ? int(m_record->outbound.size() + m_record->inbound.size()) : 0;
     endResetModel();
+}
+
+QModelIndex ObservationModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (parent.isValid() || row < 0 || row >= m_rows || column < 0 || column >= ColumnCount)
+        return {};
+    return createIndex(row, column);
 }
 
 const Observation *ObservationModel::observation(int row) const
