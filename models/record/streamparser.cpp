@@ -671,25 +671,42 @@ public:
     Sha256 &operator=(const Sha256 &) = delete;
     void reset() { EVP_DigestInit_ex(m_ctx, EVP_sha256(), nullptr); }
     void update(std::string_view s) { EVP_DigestUpdate(m_ctx, s.data(), s.size()); }
+    // "sha256:" and the digest in lower-case hex.
     QString finish()
+    {
+        char text[kTextSize];
+        return QString::fromLatin1(text, finishInto(text));
+    }
+    // The same into *out; when it equals expected, *out shares expected's string instead of
+    // allocating one (every observation of a valid record).
+    void finish(const QString &expected, QString *out)
+    {
+        char text[kTextSize];
+        const qsizetype n = finishInto(text);
+        if (expected == QLatin1StringView(text, n))
+            *out = expected;
+        else
+            *out = QString::fromLatin1(text, n);
+    }
+    EVP_MD_CTX *ctx() { return m_ctx; }
+
+private:
+    static constexpr qsizetype kTextSize = 7 + 2 * EVP_MAX_MD_SIZE;
+    qsizetype finishInto(char *text)
     {
         unsigned char md[EVP_MAX_MD_SIZE];
         unsigned int len = 0;
         EVP_DigestFinal_ex(m_ctx, md, &len);
         static const char hex[] = "0123456789abcdef";
-        QString out(7 + 2 * int(len), Qt::Uninitialized);
-        QChar *d = out.data();
-        for (char c : std::string_view("sha256:"))
-            *d++ = QLatin1Char(c);
+        std::memcpy(text, "sha256:", 7);
+        char *d = text + 7;
         for (unsigned i = 0; i < len; ++i) {
-            *d++ = QLatin1Char(hex[md[i] >> 4]);
-            *d++ = QLatin1Char(hex[md[i] & 0xf]);
+            *d++ = hex[md[i] >> 4];
+            *d++ = hex[md[i] & 0xf];
         }
-        return out;
+        return d - text;
     }
-    EVP_MD_CTX *ctx() { return m_ctx; }
 
-private:
     EVP_MD_CTX *m_ctx;
 };
 
@@ -1087,8 +1104,10 @@ private:
     bool m_all;
 };
 
+// ownSide: the paper on this record's side (the citing one of an outbound row), the same in
+// every row, so its id and title are interned; the other side's are mostly unique.
 std::optional<PaperRef> readPaperRef(const TapeReader &r, quint32 parent, const char *key, const Path &ptr,
-                                     QList<UnknownKey> &unknown)
+                                     QList<UnknownKey> &unknown, bool ownSide)
 {
     const quint32 o = r.object(parent, key, ptr);
     if (o == kNone)
@@ -1096,8 +1115,8 @@ std::optional<PaperRef> readPaperRef(const TapeReader &r, quint32 parent, const 
     const Path p{&ptr, key};
     const bool d = r.details(), all = r.allDetails();
     PaperRef ref;
-    r.string(o, "arxiv_id", p, d ? &ref.arxivId : nullptr);
-    r.string(o, "title", p, d ? &ref.title : nullptr);
+    r.string(o, "arxiv_id", p, d ? &ref.arxivId : nullptr, Need::Optional, ownSide);
+    r.string(o, "title", p, d ? &ref.title : nullptr, Need::Optional, ownSide);
     ref.version = r.integer(o, "version", p);
     r.string(o, "submitted_at", p, d ? &ref.submittedAt : nullptr);
     r.string(o, "last_updated", p, all ? &ref.lastUpdated : nullptr);
@@ -1117,8 +1136,8 @@ std::optional<CitedWork> readCitedWork(const TapeReader &r, quint32 parent, cons
     r.string(o, "work_id", p, all ? &w.workId : nullptr, Need::Optional, false);
     r.string(o, "title", p, d ? &w.title : nullptr, Need::Optional, false);
     r.string(o, "doi", p, d ? &w.doi : nullptr, Need::Optional, false);
-    r.string(o, "arxiv_id", p, d ? &w.arxivId : nullptr);
-    r.string(o, "pith_arxiv_id", p, d ? &w.pithArxivId : nullptr);
+    r.string(o, "arxiv_id", p, d ? &w.arxivId : nullptr, Need::Optional, false);
+    r.string(o, "pith_arxiv_id", p, d ? &w.pithArxivId : nullptr, Need::Optional, false);
     r.string(o, "venue", p, all ? &w.venue : nullptr);
     r.string(o, "metadata_source", p, all ? &w.metadataSource : nullptr);
     r.string(o, "snapshot_observed_at", p, all ? &w.snapshotObservedAt : nullptr);
@@ -1161,8 +1180,9 @@ void readObservation(const TapeReader &r, Observation &o, const Path &ptr)
 
     const quint32 c = r.object(v, "citation", ptr, Need::Required);
     const Path cp{&ptr, "citation"};
-    o.citation.citingPaper = readPaperRef(r, c, "citing_paper", cp, o.unknownKeys);
-    o.citation.citedPaper = readPaperRef(r, c, "cited_paper", cp, o.unknownKeys);
+    const bool outbound = o.direction == Direction::Outbound;
+    o.citation.citingPaper = readPaperRef(r, c, "citing_paper", cp, o.unknownKeys, outbound);
+    o.citation.citedPaper = readPaperRef(r, c, "cited_paper", cp, o.unknownKeys, !outbound);
     o.citation.citedWork = readCitedWork(r, c, cp, o.unknownKeys);
     if (!d) {
         // only the presence matters to verification; keep the optionals small
@@ -1586,7 +1606,7 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
         if (block.shapeError)
             continue; // only syntax matters after the first bad observation
         const TapeReader reader(scanner.data(), tape, interner, m_options.observationDetails, !m_options.tableFieldsOnly);
-        Observation o;
+        Observation &o = block.observations.emplace_back(); // read in place: no move, no second destruction
         o.direction = arr.direction;
         o.position = int(i);
         try {
@@ -1600,12 +1620,9 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
         sha.reset();
         HashSink sink{sha.ctx()};
         reader.writer().writeObject(0, sink, {"observation_digest"});
-        o.computedDigest = sha.finish();
-        if (o.computedDigest == o.digest)
-            o.computedDigest = o.digest; // one shared string instead of two equal ones
+        sha.finish(o.digest, &o.computedDigest); // equal: one shared string instead of two
         if (reader.allDetails())
             o.setRawJson(m_bytes, value.start, value.end - value.start, value.canonical);
-        block.observations.push_back(std::move(o));
     }
     if (!arr.spans.empty() && block.last > block.first)
         release(arr.spans[block.first].first, arr.spans[block.last - 1].second);
