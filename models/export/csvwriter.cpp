@@ -58,36 +58,24 @@ void appendText(QByteArray &out, QStringView value)
             quote = true;
         }
     }
-    const auto appendBytes = [&](const char *bytes, qsizetype size) {
-        if (!quote) {
-            out.append(bytes, size);
-            return;
-        }
-        for (qsizetype i = 0; i < size; ++i) {
-            if (bytes[i] == '"')
-                out.append('"');
-            out.append(bytes[i]);
-        }
-    };
     if (quote)
         out.append('"');
     if (formula)
         out.append('\'');
-    if (ascii) {
+    if (ascii && !quote) { // the usual field: copied as it is
         const qsizetype at = out.size();
         out.resize(at + n);
         char *to = out.data() + at;
         for (qsizetype i = 0; i < n; ++i)
             to[i] = char(u[i]);
-        if (quote) {
-            // rare: redo this field with its quotes doubled
-            QByteArray bytes(to, n);
-            out.truncate(at);
-            appendBytes(bytes.constData(), bytes.size());
-        }
+    } else if (!quote) {
+        out.append(value.toUtf8());
     } else {
-        const QByteArray bytes = value.toUtf8();
-        appendBytes(bytes.constData(), bytes.size());
+        for (const char c : value.toUtf8()) {
+            if (c == '"')
+                out.append('"');
+            out.append(c);
+        }
     }
     if (quote)
         out.append('"');
