@@ -144,7 +144,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         err << prefix << error << '\n';
         return Unreadable;
     }
-    const qsizetype total = loaded.record->outbound.size() + loaded.record->inbound.size();
+    const qsizetype total = loaded.record->observationCount();
     //: %1 exported rows, %2 all rows, %3 the file written
     out << QCoreApplication::translate("pith::cli", "Exported %1 of %2 observations to %3").arg(input.rows.size()).arg(total).arg(output) << '\n';
     return Ok;

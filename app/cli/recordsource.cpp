@@ -124,7 +124,7 @@ ParseResult loadRecordArgument(const QString &argument, const NetworkOptions &op
 
 void keepUntilExit(RecordPtr record)
 {
-    if (!record || record->outbound.size() + record->inbound.size() < kKeepUntilExitObservations)
+    if (!record || record->observationCount() < kKeepUntilExitObservations)
         return;
     static std::mutex mutex;
     static auto *const kept = new std::vector<RecordPtr>; // never deleted, on purpose

@@ -29,7 +29,7 @@ QList<const Observation *> observationsForRows(const Record &record, const QList
 QList<int> allRows(const Record &record)
 {
     QList<int> rows;
-    const int n = int(record.outbound.size() + record.inbound.size());
+    const int n = int(record.observationCount());
     rows.reserve(n);
     for (int i = 0; i < n; ++i)
         rows.append(i);
@@ -39,7 +39,7 @@ QList<int> allRows(const Record &record)
 QList<int> rowsMatching(const Record &record, const ObservationFilter &filter)
 {
     QList<int> rows;
-    const int n = int(record.outbound.size() + record.inbound.size());
+    const int n = int(record.observationCount());
     for (int i = 0; i < n; ++i) {
         if (filter.matches(*observationAt(record, i)))
             rows.append(i);

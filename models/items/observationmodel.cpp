@@ -89,7 +89,7 @@ void ObservationModel::setRecord(RecordPtr record)
 {
     beginResetModel();
     m_record = std::move(record);
-    m_rows = m_record ? int(m_record->outbound.size() + m_record->inbound.size()) : 0;
+    m_rows = m_record ? int(m_record->observationCount()) : 0;
     endResetModel();
 }
 
@@ -114,9 +114,7 @@ const Observation *ObservationModel::observation(int row) const
 
 int ObservationModel::rowCount(const QModelIndex &parent) const
 {
-    if (parent.isValid() || !m_record)
-        return 0;
-    return int(m_record->outbound.size() + m_record->inbound.size());
+    return parent.isValid() ? 0 : m_rows;
 }
 
 int ObservationModel::columnCount(const QModelIndex &parent) const

@@ -181,6 +181,7 @@ struct Record
     enum class ContextDigestState { Ok, Mismatch, Missing };
     ContextDigestState contextDigestState() const;
     QStringList digestFailures() const; // observation ids whose digest does not match
+    qsizetype observationCount() const { return outbound.size() + inbound.size(); }
 };
 
 using RecordPtr = std::shared_ptr<const Record>;

@@ -54,7 +54,7 @@ QString longEnglishDate(const QString &rfc3339)
 
 QString integrityVerdict(const Record &r)
 {
-    const qsizetype total = r.outbound.size() + r.inbound.size();
+    const qsizetype total = r.observationCount();
     const qsizetype failed = r.digestFailures().size();
     QString context;
     switch (r.contextDigestState()) {

@@ -18,7 +18,7 @@ IntegritySummary integritySummary(const Record *record)
         s.description = QCoreApplication::translate("pith::ui::Integrity", "No record is open.");
         return s;
     }
-    s.observations = int(record->outbound.size() + record->inbound.size());
+    s.observations = int(record->observationCount());
     s.failures = int(record->digestFailures().size());
     const auto context = record->contextDigestState();
     QString contextSentence;

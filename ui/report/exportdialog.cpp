@@ -35,7 +35,7 @@ ExportDialog::ExportDialog(RecordPtr record, QList<int> shownRows, QString query
     m_format->addItem(tr("JSON (observations as issued, verifiable)"), int(ExportFormat::Json));
     m_format->addItem(tr("PDF report"), int(ExportFormat::Pdf));
 
-    const int total = m_record ? int(m_record->outbound.size() + m_record->inbound.size()) : 0;
+    const int total = m_record ? int(m_record->observationCount()) : 0;
     m_allRows = new QRadioButton(tr("All observations (%n)", nullptr, total), this);
     m_allRows->setObjectName(QStringLiteral("allRowsRadio"));
     m_shownRowsRadio = new QRadioButton(tr("Only the shown observations (%n)", nullptr, int(m_shownRows.size())), this);

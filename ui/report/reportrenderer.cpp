@@ -274,7 +274,7 @@ private:
         y = paintPanels(p, y) + pt(10);
 
         // Caption of the table.
-        const qsizetype total = m_record.outbound.size() + m_record.inbound.size();
+        const qsizetype total = m_record.observationCount();
         QString caption;
         if (m_in.allRows)
             caption = tr("Observations: all %n", nullptr, int(total));

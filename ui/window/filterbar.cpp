@@ -144,8 +144,7 @@ FilterBar::FilterBar(QWidget *parent)
     m_debounce->setInterval(200);
     connect(m_debounce, &QTimer::timeout, this, &FilterBar::apply);
     connect(m_edit, &QLineEdit::textChanged, this, [this] {
-        const int rows = m_record ? int(m_record->outbound.size() + m_record->inbound.size()) : 0;
-        if (rows >= kDebounceRows)
+        if (isBig())
             m_debounce->start();
         else
             apply();
@@ -165,13 +164,17 @@ FilterBar::FilterBar(QWidget *parent)
 void FilterBar::setRecord(RecordPtr record)
 {
     m_record = std::move(record);
-    const int rows = m_record ? int(m_record->outbound.size() + m_record->inbound.size()) : 0;
-    m_facetsPending = rows >= kDebounceRows;
+    m_facetsPending = isBig();
     if (m_facetsPending)
         m_facetTimer->start();
     else
         rebuildFacets();
     apply(); // counts the facets (unless pending), and the query stays in force on the new record
+}
+
+bool FilterBar::isBig() const
+{
+    return m_record && m_record->observationCount() >= kDebounceRows;
 }
 
 QString FilterBar::query() const

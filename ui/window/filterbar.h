@@ -40,6 +40,7 @@ signals:
     void filterChanged(const pith::ObservationFilter &filter);
 
 private:
+    bool isBig() const; // refiltered after typing pauses, facets counted after it is shown
     struct Facet
     {
         QString key;
