@@ -15,8 +15,9 @@ packages=(
     xvfb xauth poppler-utils openssl python3 locales
     zlib1g-dev  # the test server's gzip bomb (tests/net)
     fonts-dejavu-core fonts-noto-cjk
-    # packaging checks and fuzzing
-    dpkg-dev desktop-file-utils appstream clang libclang-rt-14-dev
+    # packaging checks (groff for the man page lint) and fuzzing (llvm: the symbolizer that
+    # turns sanitizer and fuzzer traces into file:line; clang only recommends it)
+    dpkg-dev desktop-file-utils appstream groff-base clang libclang-rt-14-dev llvm
 )
 
 missing=()
