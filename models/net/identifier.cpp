@@ -232,6 +232,32 @@ static QString withoutTrailingSlash(const QUrl &base)
     return s;
 }
 
+QString paperMismatch(const QString &recordId, std::optional<qint64> latestVersion, const QString &requestedId,
+                      int requestedVersion)
+{
+    const NormalizedId got = parseBare(recordId.trimmed());
+    if (!got.ok() || got.arxivId != requestedId) {
+        //: %1 the id the record names, %2 the id asked for
+        return QCoreApplication::translate("pith::net::Identifier", "the record is of arXiv:%1, not of arXiv:%2 as asked; "
+                                           "it was refused")
+                .arg(recordId.left(80), requestedId);
+    }
+    if (requestedVersion > 0 && got.version > 0 && got.version != requestedVersion) {
+        //: %1 the record's id with its version, %2 the id and version asked for
+        return QCoreApplication::translate("pith::net::Identifier", "the record is of arXiv:%1, not of arXiv:%2 as asked; "
+                                           "it was refused")
+                .arg(recordId, requestedId + u'v' + QString::number(requestedVersion));
+    }
+    if (requestedVersion > 0 && latestVersion && *latestVersion < requestedVersion) {
+        //: %1 the id with the version asked for, %2 the newest version the record knows
+        return QCoreApplication::translate("pith::net::Identifier", "arXiv:%1 was asked for, but the record knows no "
+                                           "version after v%2; it was refused")
+                .arg(requestedId + u'v' + QString::number(requestedVersion))
+                .arg(*latestVersion);
+    }
+    return {};
+}
+
 QUrl recordUrl(const QUrl &base, const QString &arxivId)
 {
     return QUrl(withoutTrailingSlash(base) + "/paper/"_L1 + arxivId + "/citation-record.json"_L1);

@@ -3,7 +3,7 @@
 
 #include "models/export/csvwriter.h"
 #include "models/export/jsonwriter.h"
-#include "models/export/savefile.h"
+#include "models/io/atomicfile.h"
 #include "ui/report/reportrenderer.h"
 
 #include <QCoreApplication>
@@ -58,7 +58,9 @@ bool exportToFile(const QString &path, const ReportInput &input, const ExportOpt
         }
         return false;
     };
-    return exporting::saveToFile(path, writer, error, input.sourcePath);
+    io::WriteOptions write;
+    write.protectedPath = input.sourcePath;
+    return io::writeFileAtomically(path, writer, error, write);
 }
 
 } // namespace pith::ui
