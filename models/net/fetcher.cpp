@@ -419,7 +419,7 @@ FetchResult Fetcher::interpret(Job *job)
         r.fromCache = true;
         r.revalidated = true;
         r.fetchedAt = now;
-        r.cachePath = job->cached->path;
+        r.cachePath = m_cache ? m_cache->recordPath(job->request.baseUrl, job->arxivId) : QString();
         if (r.etag.isEmpty())
             r.etag = job->cached->etag;
         if (r.lastModified.isEmpty())
@@ -532,7 +532,7 @@ FetchResult Fetcher::interpret(Job *job)
     r.bytes = job->body;
     r.fetchedAt = QDateTime::currentDateTimeUtc();
     if (job->request.useCache && m_cache && check.good()) {
-        RecordCache::Entry e{r.bytes, r.fetchedAt, r.etag, r.lastModified, r.finalUrl, {}};
+        RecordCache::Entry e{r.bytes, r.fetchedAt, r.etag, r.lastModified, r.finalUrl};
         QString problem;
         if (!m_cache->store(job->request.baseUrl, job->arxivId, e, &problem))
             qWarning("%s", qUtf8Printable(problem)); // the previous copy stays as it was
@@ -573,7 +573,7 @@ FetchResult Fetcher::withCacheFallback(Job *job, FetchResult failure)
     r.bytes = job->cached->bytes;
     r.fromCache = true;
     r.revalidated = false;
-    r.cachePath = job->cached->path;
+    r.cachePath = m_cache ? m_cache->recordPath(job->request.baseUrl, job->arxivId) : QString();
     r.fetchedAt = job->cached->fetchedAt;
     r.etag = job->cached->etag;
     r.lastModified = job->cached->lastModified;

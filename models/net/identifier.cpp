@@ -232,8 +232,7 @@ static QString withoutTrailingSlash(const QUrl &base)
     return s;
 }
 
-QString paperMismatch(const QString &recordId, std::optional<qint64> latestVersion, const QString &requestedId,
-                      int requestedVersion)
+QString paperMismatch(const QString &recordId, const QString &requestedId, int requestedVersion)
 {
     const NormalizedId got = parseBare(recordId.trimmed());
     if (!got.ok() || got.arxivId != requestedId) {
@@ -247,13 +246,6 @@ QString paperMismatch(const QString &recordId, std::optional<qint64> latestVersi
         return QCoreApplication::translate("pith::net::Identifier", "the record is of arXiv:%1, not of arXiv:%2 as asked; "
                                            "it was refused")
                 .arg(recordId, requestedId + u'v' + QString::number(requestedVersion));
-    }
-    if (requestedVersion > 0 && latestVersion && *latestVersion < requestedVersion) {
-        //: %1 the id with the version asked for, %2 the newest version the record knows
-        return QCoreApplication::translate("pith::net::Identifier", "arXiv:%1 was asked for, but the record knows no "
-                                           "version after v%2; it was refused")
-                .arg(requestedId + u'v' + QString::number(requestedVersion))
-                .arg(*latestVersion);
     }
     return {};
 }

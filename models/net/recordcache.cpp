@@ -94,7 +94,6 @@ std::optional<RecordCache::Entry> RecordCache::load(const QUrl &base, const QStr
     e.etag = m["etag"_L1].toString().toLatin1();
     e.lastModified = m["last_modified"_L1].toString().toLatin1();
     e.url = QUrl(m["url"_L1].toString());
-    e.path = path;
     // A copy that does not match what was written (size or time unreadable) is no copy.
     if (!e.fetchedAt.isValid() || m["size"_L1].toInteger(-1) != e.bytes.size())
         return std::nullopt;
@@ -164,7 +163,7 @@ RecordCheck checkRecord(const QByteArray &bytes, const QString &name, const QStr
     if (!parsed.ok())
         return {RecordCheck::Verdict::Unreadable, parsed.error.toString()};
     const Record &record = *parsed.record;
-    if (const QString mismatch = paperMismatch(record.paper.arxivId, record.paper.latestVersion, arxivId, version);
+    if (const QString mismatch = paperMismatch(record.paper.arxivId, arxivId, version);
         !mismatch.isEmpty())
         return {RecordCheck::Verdict::WrongPaper, mismatch};
     const QStringList failures = record.digestFailures();

@@ -22,7 +22,6 @@ public:
         QByteArray etag;
         QByteArray lastModified;
         QUrl url;            // where it was fetched from
-        QString path;        // load(): the cache file the bytes came from
     };
 
     // `directory` is created on first store; tests pass a temporary directory.
