@@ -373,12 +373,14 @@ void TestWriteSafety::settingsThroughSymlinkOrFifoAreSetAside()
     {
         ui::Settings s(fifoFile);
         QVERIFY2(s.notice().contains(QLatin1String("FIFO")), qPrintable(s.notice()));
+        s.setNetworkTimeoutSeconds(7); // written when the settings go
     }
     struct stat st
     {
     };
     QVERIFY(::lstat(QFile::encodeName(fifoFile + QStringLiteral(".set-aside")).constData(), &st) == 0 && S_ISFIFO(st.st_mode));
     QVERIFY(QFileInfo(fifoFile).isFile());
+    QCOMPARE(ui::Settings(fifoFile).networkTimeoutSeconds(), 7);
 }
 
 void TestWriteSafety::terminalEscapesOutsideText()

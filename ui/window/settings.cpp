@@ -38,6 +38,14 @@ QString userSettingsFile()
             + QLatin1Char('/') + QCoreApplication::applicationName() + QStringLiteral(".conf");
 }
 
+QByteArray readFileIfSmall(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly) || f.size() > 16 * 1024 * 1024)
+        return {};
+    return f.readAll();
+}
+
 } // namespace
 
 Settings::Settings()
@@ -228,7 +236,11 @@ bool Settings::sync()
         m_lastError = m_notice;
         return false;
     }
-    QDir().mkpath(QFileInfo(m_path).absolutePath());
+    // Nothing to write: the file already says this (or there is no file and nothing to say).
+    const QFileInfo current(m_path);
+    if (current.isFile() ? readFileIfSmall(m_path) == text : keys == 0)
+        return true;
+    QDir().mkpath(current.absolutePath());
     io::WriteOptions options;
     options.followSymlinks = false;
     return io::writeFileAtomically(m_path, text, &m_lastError, options);
