@@ -1841,7 +1841,7 @@ Kontextprüfsumme berechnet: %2</translation>
         </translation>
     </message>
     <message>
-        <source>Forget Cached &amp;Copy</source>
+        <source>&amp;Forget Cached Copy</source>
         <translation>Zwischengespeicherte &amp;Kopie vergessen</translation>
     </message>
     <message>
@@ -1923,7 +1923,7 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Abgerufene Nachweise:</translation>
     </message>
     <message>
-        <source>C&amp;lear Cache (%1)</source>
+        <source>Clear &amp;Cache (%1)</source>
         <extracomment>%1 the size of the cache, e.g. &quot;1.2 MiB&quot;</extracomment>
         <translation>Zwischenspeicher &amp;leeren (%1)</translation>
     </message>

@@ -1841,8 +1841,8 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         </translation>
     </message>
     <message>
-        <source>Forget Cached &amp;Copy</source>
-        <translation>Oublier la &amp;copie en cache</translation>
+        <source>&amp;Forget Cached Copy</source>
+        <translation>Oub&amp;lier la copie en cache</translation>
     </message>
     <message>
         <source>Remove this record&apos;s copy from the cache; the next open fetches it anew</source>
@@ -1923,7 +1923,7 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <translation>Relevés récupérés&#xa0;:</translation>
     </message>
     <message>
-        <source>C&amp;lear Cache (%1)</source>
+        <source>Clear &amp;Cache (%1)</source>
         <extracomment>%1 the size of the cache, e.g. &quot;1.2 MiB&quot;</extracomment>
         <translation>&amp;Vider le cache (%1)</translation>
     </message>

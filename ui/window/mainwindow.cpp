@@ -296,7 +296,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_openSampleAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_reloadAction);
-    m_forgetCachedAction = m_fileMenu->addAction(tr("Forget Cached &Copy"), this, &MainWindow::forgetCachedCopy);
+    m_forgetCachedAction = m_fileMenu->addAction(tr("&Forget Cached Copy"), this, &MainWindow::forgetCachedCopy);
     m_forgetCachedAction->setObjectName(QStringLiteral("actionForgetCachedCopy"));
     m_forgetCachedAction->setToolTip(tr("Remove this record's copy from the cache; the next open fetches it anew"));
     m_fileMenu->addSeparator();

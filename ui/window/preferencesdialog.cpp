@@ -97,7 +97,7 @@ void PreferencesDialog::updateCacheButton()
 {
     const qint64 size = m_cache->sizeOnDisk();
     //: %1 the size of the cache, e.g. "1.2 MiB"
-    m_clearCache->setText(tr("C&lear Cache (%1)").arg(locale().formattedDataSize(size, 1, QLocale::DataSizeIecFormat)));
+    m_clearCache->setText(tr("Clear &Cache (%1)").arg(locale().formattedDataSize(size, 1, QLocale::DataSizeIecFormat)));
     m_clearCache->setEnabled(size > 0);
 }
 
