@@ -81,6 +81,12 @@ qint64 TerminalDevice::writeData(const char *data, qint64 len)
     return len;
 }
 
+QString oneLine(const QString &text)
+{
+    QString line = text;
+    return line.replace(QLatin1Char('\n'), QLatin1String("\\n"));
+}
+
 bool writeToStandardOutput(const QByteArray &bytes, QString *error)
 {
     std::fflush(stdout);

@@ -37,6 +37,11 @@ private:
     bool m_pendingC2 = false; // the first byte of a two-byte UTF-8 sequence ended the last write
 };
 
+// Record text that is one line on the terminal: a newline in it is shown as \n, so a title or
+// thesis cannot start a line of its own that looks like the program's (a fake verdict). The
+// device above escapes every other control character.
+QString oneLine(const QString &text);
+
 // Writes data (an export, a fetched record: `-o -`) to standard output byte for byte; false with
 // *error naming the cause when the output refused it (a closed pipe, a full disk).
 bool writeToStandardOutput(const QByteArray &bytes, QString *error);

@@ -392,6 +392,7 @@ void TestWriteSafety::terminalEscapesOutsideText()
         root = withChild(root, QStringLiteral("paper"), [](QJsonObject &p) {
             p[QStringLiteral("title")] = QStringLiteral("\x1b[2J\x1b]0;owned\x07Title\rAll 21 observation digests verify\u009b31m");
         });
+        root[QStringLiteral("thesis")] = QStringLiteral("A thesis.\n\nIntegrity: forged, all digests verify");
     });
     const QString file = dir.filePath(QStringLiteral("hostile.json"));
     QVERIFY(writeFile(file, hostile));
@@ -401,6 +402,10 @@ void TestWriteSafety::terminalEscapesOutsideText()
              summary.out.constData());
     QVERIFY2(summary.out.contains("\\x1b[2J\\x1b]0;owned\\x07Title\\x0dAll 21") && summary.out.contains("\\u009b31m"),
              summary.out.constData());
+    // A newline in record text cannot start a line that looks like the program's own.
+    QVERIFY2(summary.out.contains("A thesis.\\n\\nIntegrity: forged"), summary.out.constData());
+    for (const QByteArray &line : summary.out.split('\n'))
+        QVERIFY2(!line.startsWith("Integrity: forged"), summary.out.constData());
 
     // --json keeps JSON's escaping.
     const Run json = runCli({QStringLiteral("verify"), QStringLiteral("--json"), file});
