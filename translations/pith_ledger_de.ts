@@ -102,6 +102,44 @@
         <source>no file name given</source>
         <translation>kein Dateiname angegeben</translation>
     </message>
+    <message>
+        <source>it is %1, not a regular file; nothing was written</source>
+        <extracomment>%1 is what the path is, e.g. &quot;a FIFO&quot;</extracomment>
+        <translation>das ist %1, keine gewöhnliche Datei; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ein blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>ein FIFO (benannte Pipe)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>ein symbolischer Link</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>eine Spezialdatei</translation>
+    </message>
+    <message>
+        <source>the system did not take all of the data</source>
+        <translation>das System hat nicht alle Daten angenommen</translation>
+    </message>
+    <message>
+        <source>cannot move %1 out of the way: %2</source>
+        <extracomment>%1 the original path, %2 the name it was moved to</extracomment>
+        <translation>%1 kann nicht beiseitegelegt werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -315,20 +353,6 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>unbekannter Befehl „%1“</translation>
     </message>
     <message>
-        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
-                            write the observations (those QUERY selects, else all)
-                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
-                            (the original observations, verifiable) or as a PDF report;
-                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
-</source>
-        <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom]
-                            die Beobachtungen schreiben (die von ABFRAGE gewählten, sonst alle)
-                            als CSV (--bom: mit UTF-8-Byte-Order-Mark), als JSON
-                            (die Originalbeobachtungen, verifizierbar) oder als PDF-Bericht;
-                            Exit-Status 0 geschrieben, 2 unlesbar oder nicht schreibbar, 64 ungültige ABFRAGE
-</translation>
-    </message>
-    <message>
         <source>%1 needs a value</source>
         <translation>%1 braucht einen Wert</translation>
     </message>
@@ -367,16 +391,6 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>%1 von %2 Beobachtungen nach %3 exportiert</translation>
     </message>
     <message>
-        <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
-                            save a record from the Pith service byte for byte;
-                            ID as 2509.00217, arXiv:2509.00217, hep-th/9901001 or a URL
-</source>
-        <translation>  fetch ID|URL -o DATEI [--base-url URL] [--timeout S] [--max-size MIB]
-                            einen Nachweis vom Pith-Dienst Byte für Byte speichern;
-                            ID wie 2509.00217, arXiv:2509.00217, hep-th/9901001 oder eine URL
-</translation>
-    </message>
-    <message>
         <source>%1 expects a value</source>
         <translation>%1 erwartet einen Wert</translation>
     </message>
@@ -395,10 +409,6 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     <message>
         <source>the server&apos;s answer is not a readable record: %1</source>
         <translation>die Antwort des Servers ist kein lesbarer Nachweis: %1</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
         <source>saved arXiv:%1 (%n byte(s)) to %2 from %3</source>
@@ -435,6 +445,39 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
   --timeout S               einen Abruf nach S Sekunden aufgeben (Vorgabe 30)
   --max-size MIB            Nachweise über MIB Mebibyte ablehnen (Vorgabe 64)
 </translation>
+    </message>
+    <message>
+        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
+                            write the observations (those QUERY selects, else all)
+                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
+                            (the original observations, verifiable) or as a PDF report;
+                            -o - writes to standard output (then --format is needed);
+                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
+</source>
+        <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom]
+                            die Beobachtungen schreiben (die von ABFRAGE gewählten, sonst alle)
+                            als CSV (--bom: mit UTF-8-Byte-Order-Mark), als JSON
+                            (die Originalbeobachtungen, verifizierbar) oder als PDF-Bericht;
+                            -o - schreibt in die Standardausgabe (dann ist --format nötig);
+                            Exit-Status 0 geschrieben, 2 unlesbar oder nicht schreibbar, 64 ungültige ABFRAGE
+</translation>
+    </message>
+    <message>
+        <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
+                            save a record from the Pith service byte for byte
+                            (-o -: to standard output);
+                            ID as 2509.00217, arXiv:2509.00217, hep-th/9901001 or a URL
+</source>
+        <translation>  fetch ID|URL -o DATEI [--base-url URL] [--timeout S] [--max-size MIB]
+                            einen Nachweis vom Pith-Dienst Byte für Byte speichern
+                            (-o -: in die Standardausgabe);
+                            ID wie 2509.00217, arXiv:2509.00217, hep-th/9901001 oder eine URL
+</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <extracomment>%1 the system&apos;s reason, e.g. &quot;Broken pipe&quot;</extracomment>
+        <translation>kann nicht in die Standardausgabe schreiben: %1</translation>
     </message>
 </context>
 <context>
@@ -574,6 +617,16 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <source>The answer from %1 is compressed (%2) although it was asked for uncompressed; it was not read</source>
         <translation>Die Antwort von %1 ist komprimiert (%2), obwohl sie unkomprimiert angefordert wurde; sie wurde nicht gelesen</translation>
     </message>
+    <message>
+        <source>The answer from %1 is not a readable record: %2</source>
+        <extracomment>%1 host, %2 the parser&apos;s message</extracomment>
+        <translation>Die Antwort von %1 ist kein lesbarer Nachweis: %2</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is not the record asked for: %2</source>
+        <extracomment>%1 host, %2 says which paper the record is of and which was asked for</extracomment>
+        <translation>Die Antwort von %1 ist nicht der angeforderte Nachweis: %2</translation>
+    </message>
 </context>
 <context>
     <name>pith::net::Identifier</name>
@@ -656,6 +709,46 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     <message>
         <source>The base URL “%1” must not contain a query, fragment or user name</source>
         <translation>Die Basis-URL „%1“ darf keine Abfrage, kein Fragment und keinen Benutzernamen enthalten</translation>
+    </message>
+    <message>
+        <source>the record is of arXiv:%1, not of arXiv:%2 as asked; it was refused</source>
+        <extracomment>%1 the id the record names, %2 the id asked for
+----------
+%1 the record&apos;s id with its version, %2 the id and version asked for</extracomment>
+        <translation>der Nachweis gehört zu arXiv:%1, nicht wie angefordert zu arXiv:%2; er wurde abgelehnt</translation>
+    </message>
+</context>
+<context>
+    <name>pith::net::RecordCache</name>
+    <message>
+        <source>the cached copy %1 is unusable (%2); it was set aside as %3</source>
+        <extracomment>%1 the cache file, %2 why it is unusable, %3 where it was moved</extracomment>
+        <translation>die zwischengespeicherte Kopie %1 ist unbrauchbar (%2); sie wurde als %3 beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>not an arXiv id: %1</source>
+        <translation>keine arXiv-ID: %1</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the digest of %n observation(s) does not match (%2)</source>
+        <extracomment>%1 a file or URL, %n how many observations, %2 the first failing observation id</extracomment>
+        <translation>
+            <numerusform>%1: die Prüfsumme von %n Beobachtung stimmt nicht (%2)</numerusform>
+            <numerusform>%1: die Prüfsumme von %n Beobachtungen stimmt nicht (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the record&apos;s context digest does not match</source>
+        <translation>%1: die Kontextprüfsumme des Nachweises stimmt nicht</translation>
+    </message>
+    <message>
+        <source>could not remove everything in %1</source>
+        <extracomment>%1 the cache folder</extracomment>
+        <translation>in %1 konnte nicht alles entfernt werden</translation>
     </message>
 </context>
 <context>
@@ -1747,6 +1840,22 @@ Kontextprüfsumme berechnet: %2</translation>
             <numerusform>%1: %2 ausgehende und %3 eingehende Beobachtungen, %n Prüfsummenfehler</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Forget Cached Copy</source>
+        <translation>Zwischengespeicherte &amp;Kopie vergessen</translation>
+    </message>
+    <message>
+        <source>Remove this record&apos;s copy from the cache; the next open fetches it anew</source>
+        <translation>Die Kopie dieses Nachweises aus dem Zwischenspeicher entfernen; beim nächsten Öffnen wird er neu abgerufen</translation>
+    </message>
+    <message>
+        <source>Forgot the cached copy of arXiv:%1; the next open fetches it anew.</source>
+        <translation>Die zwischengespeicherte Kopie von arXiv:%1 wurde vergessen; beim nächsten Öffnen wird sie neu abgerufen.</translation>
+    </message>
+    <message>
+        <source>There is no cached copy of arXiv:%1.</source>
+        <translation>Es gibt keine zwischengespeicherte Kopie von arXiv:%1.</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ObservationTable</name>
@@ -1804,6 +1913,19 @@ Kontextprüfsumme berechnet: %2</translation>
     <message>
         <source>The base URL must be an http:// or https:// address with a host, e.g. https://pith.science</source>
         <translation>Die Basis-URL muss eine http://- oder https://-Adresse mit Host sein, z. B. https://pith.science</translation>
+    </message>
+    <message>
+        <source>Remove every fetched record kept for offline use, in %1</source>
+        <translation>Alle für die Offline-Nutzung aufbewahrten abgerufenen Nachweise in %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Fetched records:</source>
+        <translation>Abgerufene Nachweise:</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Cache (%1)</source>
+        <extracomment>%1 the size of the cache, e.g. &quot;1.2 MiB&quot;</extracomment>
+        <translation>Zwischenspeicher &amp;leeren (%1)</translation>
     </message>
 </context>
 <context>
@@ -2158,6 +2280,19 @@ Ortszeit: %2</translation>
     <message>
         <source>drawing the report failed</source>
         <translation>das Zeichnen des Berichts ist fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::Settings</name>
+    <message>
+        <source>The settings file %1 was %2, not a regular file; it was set aside as %3 and a new one is written</source>
+        <extracomment>%1 the settings file, %2 what it was (e.g. &quot;a symbolic link&quot;), %3 where it was moved</extracomment>
+        <translation>Die Einstellungsdatei %1 war %2, keine gewöhnliche Datei; sie wurde als %3 beiseitegelegt und eine neue wird geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the settings could not be prepared in %2</source>
+        <extracomment>%1 the settings file</extracomment>
+        <translation>%1 kann nicht geschrieben werden: die Einstellungen konnten in %2 nicht vorbereitet werden</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,17 @@
     </message>
 </context>
 <context>
+    <name>pith::net::RecordCache</name>
+    <message numerus="yes">
+        <source>%1: the digest of %n observation(s) does not match (%2)</source>
+        <extracomment>%1 a file or URL, %n how many observations, %2 the first failing observation id</extracomment>
+        <translation>
+            <numerusform>%1: the digest of %n observation does not match (%2)</numerusform>
+            <numerusform>%1: the digests of %n observations do not match (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::ui::Breakdown</name>
     <message numerus="yes">
         <source>%1: %n observation(s)</source>

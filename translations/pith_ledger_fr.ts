@@ -102,6 +102,44 @@
         <source>no file name given</source>
         <translation>aucun nom de fichier indiqué</translation>
     </message>
+    <message>
+        <source>it is %1, not a regular file; nothing was written</source>
+        <extracomment>%1 is what the path is, e.g. &quot;a FIFO&quot;</extracomment>
+        <translation>c’est %1, pas un fichier ordinaire&#xa0;; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un périphérique en mode caractère</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un périphérique en mode bloc</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>une FIFO (tube nommé)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>une socket</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>un lien symbolique</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>un fichier spécial</translation>
+    </message>
+    <message>
+        <source>the system did not take all of the data</source>
+        <translation>le système n’a pas accepté toutes les données</translation>
+    </message>
+    <message>
+        <source>cannot move %1 out of the way: %2</source>
+        <extracomment>%1 the original path, %2 the name it was moved to</extracomment>
+        <translation>impossible de mettre %1 de côté&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -315,20 +353,6 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <translation>commande inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
-                            write the observations (those QUERY selects, else all)
-                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
-                            (the original observations, verifiable) or as a PDF report;
-                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
-</source>
-        <translation>  export RELEVÉ --format csv|json|pdf -o SORTIE [--filter REQUÊTE] [--bom]
-                            écrire les observations (celles que REQUÊTE retient, sinon toutes)
-                            en CSV (--bom&#xa0;: avec une marque d’ordre des octets UTF-8), en JSON
-                            (les observations d’origine, vérifiables) ou en rapport PDF&#xa0;;
-                            code de sortie 0 écrit, 2 illisible ou non inscriptible, 64 REQUÊTE invalide
-</translation>
-    </message>
-    <message>
         <source>%1 needs a value</source>
         <translation>%1 demande une valeur</translation>
     </message>
@@ -367,16 +391,6 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <translation>%1 observations sur %2 exportées vers %3</translation>
     </message>
     <message>
-        <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
-                            save a record from the Pith service byte for byte;
-                            ID as 2509.00217, arXiv:2509.00217, hep-th/9901001 or a URL
-</source>
-        <translation>  fetch ID|URL -o FICHIER [--base-url URL] [--timeout S] [--max-size MIO]
-                            enregistrer un relevé du service Pith octet pour octet&#xa0;;
-                            ID comme 2509.00217, arXiv:2509.00217, hep-th/9901001 ou une URL
-</translation>
-    </message>
-    <message>
         <source>%1 expects a value</source>
         <translation>%1 attend une valeur</translation>
     </message>
@@ -395,10 +409,6 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     <message>
         <source>the server&apos;s answer is not a readable record: %1</source>
         <translation>la réponse du serveur n’est pas un relevé lisible&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>saved arXiv:%1 (%n byte(s)) to %2 from %3</source>
@@ -435,6 +445,39 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
   --timeout S               abandonner une récupération après S secondes (par défaut 30)
   --max-size MIO            refuser les relevés de plus de MIO mébioctets (par défaut 64)
 </translation>
+    </message>
+    <message>
+        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
+                            write the observations (those QUERY selects, else all)
+                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
+                            (the original observations, verifiable) or as a PDF report;
+                            -o - writes to standard output (then --format is needed);
+                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
+</source>
+        <translation>  export RELEVÉ --format csv|json|pdf -o SORTIE [--filter REQUÊTE] [--bom]
+                            écrire les observations (celles que REQUÊTE retient, sinon toutes)
+                            en CSV (--bom&#xa0;: avec une marque d’ordre des octets UTF-8), en JSON
+                            (les observations d’origine, vérifiables) ou en rapport PDF&#xa0;;
+                            -o - écrit sur la sortie standard (--format est alors requis)&#xa0;;
+                            code de sortie 0 écrit, 2 illisible ou non inscriptible, 64 REQUÊTE invalide
+</translation>
+    </message>
+    <message>
+        <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
+                            save a record from the Pith service byte for byte
+                            (-o -: to standard output);
+                            ID as 2509.00217, arXiv:2509.00217, hep-th/9901001 or a URL
+</source>
+        <translation>  fetch ID|URL -o FICHIER [--base-url URL] [--timeout S] [--max-size MIO]
+                            enregistrer un relevé du service Pith octet pour octet
+                            (-o -&#xa0;: sur la sortie standard)&#xa0;;
+                            ID comme 2509.00217, arXiv:2509.00217, hep-th/9901001 ou une URL
+</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <extracomment>%1 the system&apos;s reason, e.g. &quot;Broken pipe&quot;</extracomment>
+        <translation>impossible d’écrire sur la sortie standard&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -574,6 +617,16 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>The answer from %1 is compressed (%2) although it was asked for uncompressed; it was not read</source>
         <translation>La réponse de %1 est compressée (%2) alors qu’elle a été demandée non compressée&#xa0;; elle n’a pas été lue</translation>
     </message>
+    <message>
+        <source>The answer from %1 is not a readable record: %2</source>
+        <extracomment>%1 host, %2 the parser&apos;s message</extracomment>
+        <translation>La réponse de %1 n’est pas un relevé lisible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is not the record asked for: %2</source>
+        <extracomment>%1 host, %2 says which paper the record is of and which was asked for</extracomment>
+        <translation>La réponse de %1 n’est pas le relevé demandé&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>pith::net::Identifier</name>
@@ -656,6 +709,46 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     <message>
         <source>The base URL “%1” must not contain a query, fragment or user name</source>
         <translation>L’URL de base «&#xa0;%1&#xa0;» ne doit contenir ni requête, ni fragment, ni nom d’utilisateur</translation>
+    </message>
+    <message>
+        <source>the record is of arXiv:%1, not of arXiv:%2 as asked; it was refused</source>
+        <extracomment>%1 the id the record names, %2 the id asked for
+----------
+%1 the record&apos;s id with its version, %2 the id and version asked for</extracomment>
+        <translation>le relevé est celui d’arXiv:%1, et non d’arXiv:%2 comme demandé&#xa0;; il a été refusé</translation>
+    </message>
+</context>
+<context>
+    <name>pith::net::RecordCache</name>
+    <message>
+        <source>the cached copy %1 is unusable (%2); it was set aside as %3</source>
+        <extracomment>%1 the cache file, %2 why it is unusable, %3 where it was moved</extracomment>
+        <translation>la copie en cache %1 est inutilisable (%2)&#xa0;; elle a été mise de côté sous %3</translation>
+    </message>
+    <message>
+        <source>not an arXiv id: %1</source>
+        <translation>pas un identifiant arXiv&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>impossible de créer %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the digest of %n observation(s) does not match (%2)</source>
+        <extracomment>%1 a file or URL, %n how many observations, %2 the first failing observation id</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;: l’empreinte de %n observation ne correspond pas (%2)</numerusform>
+            <numerusform>%1&#xa0;: les empreintes de %n observations ne correspondent pas (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the record&apos;s context digest does not match</source>
+        <translation>%1&#xa0;: l’empreinte de contexte du relevé ne correspond pas</translation>
+    </message>
+    <message>
+        <source>could not remove everything in %1</source>
+        <extracomment>%1 the cache folder</extracomment>
+        <translation>impossible de tout supprimer dans %1</translation>
     </message>
 </context>
 <context>
@@ -1747,6 +1840,22 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
             <numerusform>%1&#xa0;: %2 observations sortantes et %3 entrantes, %n empreintes invalides</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Forget Cached Copy</source>
+        <translation>Oub&amp;lier la copie en cache</translation>
+    </message>
+    <message>
+        <source>Remove this record&apos;s copy from the cache; the next open fetches it anew</source>
+        <translation>Retirer la copie de ce relevé du cache&#xa0;; la prochaine ouverture le récupère à nouveau</translation>
+    </message>
+    <message>
+        <source>Forgot the cached copy of arXiv:%1; the next open fetches it anew.</source>
+        <translation>Copie en cache d’arXiv:%1 oubliée&#xa0;; la prochaine ouverture la récupère à nouveau.</translation>
+    </message>
+    <message>
+        <source>There is no cached copy of arXiv:%1.</source>
+        <translation>Il n’y a pas de copie en cache d’arXiv:%1.</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ObservationTable</name>
@@ -1804,6 +1913,19 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     <message>
         <source>The base URL must be an http:// or https:// address with a host, e.g. https://pith.science</source>
         <translation>L’URL de base doit être une adresse http:// ou https:// avec un hôte, par ex. https://pith.science</translation>
+    </message>
+    <message>
+        <source>Remove every fetched record kept for offline use, in %1</source>
+        <translation>Supprimer tous les relevés récupérés conservés pour une utilisation hors ligne, dans %1</translation>
+    </message>
+    <message>
+        <source>Fetched records:</source>
+        <translation>Relevés récupérés&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Cache (%1)</source>
+        <extracomment>%1 the size of the cache, e.g. &quot;1.2 MiB&quot;</extracomment>
+        <translation>&amp;Vider le cache (%1)</translation>
     </message>
 </context>
 <context>
@@ -2158,6 +2280,19 @@ Heure locale&#xa0;: %2</translation>
     <message>
         <source>drawing the report failed</source>
         <translation>le dessin du rapport a échoué</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::Settings</name>
+    <message>
+        <source>The settings file %1 was %2, not a regular file; it was set aside as %3 and a new one is written</source>
+        <extracomment>%1 the settings file, %2 what it was (e.g. &quot;a symbolic link&quot;), %3 where it was moved</extracomment>
+        <translation>Le fichier de préférences %1 était %2, pas un fichier ordinaire&#xa0;; il a été mis de côté sous %3 et un nouveau est écrit</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the settings could not be prepared in %2</source>
+        <extracomment>%1 the settings file</extracomment>
+        <translation>impossible d’écrire %1&#xa0;: les préférences n’ont pas pu être préparées dans %2</translation>
     </message>
 </context>
 <context>

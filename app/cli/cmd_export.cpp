@@ -3,10 +3,12 @@
 
 #include "app/cli/commands.h"
 #include "app/cli/recordsource.h"
+#include "app/cli/terminal.h"
 #include "models/export/selection.h"
 #include "models/items/observationfilter.h"
 #include "ui/report/exportjob.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 
@@ -18,6 +20,7 @@ QString exportUsageText()
               "                            write the observations (those QUERY selects, else all)\n"
               "                            as CSV (--bom: with a UTF-8 byte order mark), as JSON\n"
               "                            (the original observations, verifiable) or as a PDF report;\n"
+              "                            -o - writes to standard output (then --format is needed);\n"
               "                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY\n");
 }
 
@@ -94,7 +97,9 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         err << prefix << QCoreApplication::translate("pith::cli", "expected -o OUT, the file to write") << '\n';
         return Usage;
     }
-    if (formatName.isEmpty())
+    // "-o -": the export goes to standard output (the way to pipe it), the note to standard error.
+    const bool toStdout = output == QLatin1String("-");
+    if (formatName.isEmpty() && !toStdout)
         formatName = QFileInfo(output).suffix();
     const std::optional<ui::ExportFormat> format = ui::formatFromName(formatName);
     if (!format) {
@@ -140,13 +145,21 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     options.format = *format;
     options.bom = bom;
     QString error;
-    if (!ui::exportToFile(output, input, options, &error)) {
+    if (toStdout) {
+        // Whole or not at all: a failed export sends nothing down the pipe.
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        if (!ui::exportToDevice(&buffer, input, options, &error) || !writeToStandardOutput(buffer.data(), &error)) {
+            err << prefix << error << '\n';
+            return Unreadable;
+        }
+    } else if (!ui::exportToFile(output, input, options, &error)) {
         err << prefix << error << '\n';
         return Unreadable;
     }
     const qsizetype total = loaded.record->observationCount();
     //: %1 exported rows, %2 all rows, %3 the file written
-    out << QCoreApplication::translate("pith::cli", "Exported %1 of %2 observations to %3").arg(input.rows.size()).arg(total).arg(output) << '\n';
+    (toStdout ? err : out) << QCoreApplication::translate("pith::cli", "Exported %1 of %2 observations to %3").arg(input.rows.size()).arg(total).arg(output) << '\n';
     return Ok;
 }
 

@@ -3,11 +3,12 @@
 
 #include "app/cli/commands.h"
 #include "app/cli/recordsource.h"
+#include "app/cli/terminal.h"
+#include "models/io/atomicfile.h"
 #include "models/net/identifier.h"
 #include "models/record/parser.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -16,7 +17,8 @@ namespace pith::cli {
 QString fetchUsage()
 {
     return QCoreApplication::translate("pith::cli", "  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]\n"
-              "                            save a record from the Pith service byte for byte;\n"
+              "                            save a record from the Pith service byte for byte\n"
+              "                            (-o -: to standard output);\n"
               "                            ID as 2509.00217, arXiv:2509.00217, hep-th/9901001 or a URL\n");
 }
 
@@ -77,15 +79,17 @@ int runFetch(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         return Unreadable;
     }
 
-    QSaveFile file(output);
-    if (!file.open(QIODevice::WriteOnly) || file.write(fetched.bytes) != fetched.bytes.size() || !file.commit()) {
-        err << prefix << QCoreApplication::translate("pith::cli", "cannot write %1: %2").arg(output, file.errorString()) << '\n';
+    // "-o -": the record goes to standard output, and the note below to standard error.
+    const bool toStdout = output == "-"_L1;
+    QString error;
+    if (toStdout ? !writeToStandardOutput(fetched.bytes, &error) : !io::writeFileAtomically(output, fetched.bytes, &error)) {
+        err << prefix << error << '\n';
         return Unreadable;
     }
     // The count is computed first: lupdate 6.4 hangs on a '<' inside translate()'s arguments.
     const int savedBytes = int(std::min<qsizetype>(fetched.bytes.size(), INT_MAX));
     //: %1 arXiv id, %n bytes, %2 file name, %3 URL
-    out << QCoreApplication::translate("pith::cli", "saved arXiv:%1 (%n byte(s)) to %2 from %3", nullptr, savedBytes)
+    (toStdout ? err : out) << QCoreApplication::translate("pith::cli", "saved arXiv:%1 (%n byte(s)) to %2 from %3", nullptr, savedBytes)
                     .arg(parsed.record->paper.arxivId, output, fetched.name)
         << '\n';
     return Ok;

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/commands.h"
+
 #include "app/cli/cmd_export.h"
 #include "app/cli/cmd_fetch.h"
 #include "app/cli/recordsource.h"
+#include "app/cli/terminal.h"
 
 #include "app/common/language.h"
 #include "models/record/audit.h"
@@ -84,17 +86,18 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         return Unreadable;
     }
     const Record &r = *parsed.record;
-    out << r.paper.title << '\n';
-    out << r.paper.arxivId;
+    // Record text is one line each (terminal.h): a newline in it cannot fake a line of ours.
+    out << oneLine(r.paper.title) << '\n';
+    out << oneLine(r.paper.arxivId);
     if (r.paper.latestVersion)
         out << " v" << *r.paper.latestVersion;
     if (!r.paper.primaryCategory.isEmpty())
-        out << " · " << r.paper.primaryCategory;
+        out << " · " << oneLine(r.paper.primaryCategory);
     if (!r.asOf.isEmpty())
-        out << " · as of " << r.asOf;
-    out << "\n\n" << r.thesis << "\n\n";
+        out << " · as of " << oneLine(r.asOf);
+    out << "\n\n" << oneLine(r.thesis) << "\n\n";
     if (!r.refusal.isEmpty())
-        out << r.refusal << "\n\n";
+        out << oneLine(r.refusal) << "\n\n";
 
     out << "Coverage vector\n";
     for (const CoverageLane &lane : r.coverage)

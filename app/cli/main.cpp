@@ -2,6 +2,7 @@
 #include "app/cli/cmd_export.h"
 #include "app/cli/cmd_fetch.h"
 #include "app/cli/commands.h"
+#include "app/cli/terminal.h"
 #include "app/common/language.h"
 #include "version.h"
 
@@ -26,9 +27,13 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("pith-ledger-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PITH_LEDGER_VERSION));
 
-    QTextStream out(stdout);
-    QTextStream err(stderr);
     QStringList args = QCoreApplication::arguments().mid(1);
+    // Outside text is escaped on its way to the terminal; --json lines keep JSON's own escaping
+    // (they hold no raw control character) and are left byte for byte.
+    pith::cli::TerminalDevice outDevice(stdout, !args.contains(QLatin1String("--json")));
+    pith::cli::TerminalDevice errDevice(stderr, true);
+    QTextStream out(&outDevice);
+    QTextStream err(&errDevice);
     // --lang anywhere on the line, else the system locale; --json/CSV output stays locale-independent.
     bool languageValueMissing = false;
     const pith::LanguageSetup language = pith::setupLanguage(pith::takeLanguageOption(args, &languageValueMissing));

@@ -30,6 +30,7 @@ struct Fetcher::Job
     quint64 id = 0;
     FetchRequest request;
     QString arxivId;
+    int version = 0; // the vN asked for, 0 for none
     QUrl url;
     QNetworkRequest networkRequest; // headers and TLS settings shared by every hop
     int hops = 0;
@@ -41,6 +42,7 @@ struct Fetcher::Job
     bool encrypted = false;
     QStringList sslErrors;
     std::optional<RecordCache::Entry> cached;
+    QString cacheProblem; // why a cached copy was set aside instead of used
     FetchError abortReason = FetchError::None;
     QString abortMessage;
 };
@@ -107,6 +109,7 @@ quint64 Fetcher::fetch(const FetchRequest &request)
         problem = tr("The size limit must be positive");
     }
     job->arxivId = n.arxivId;
+    job->version = n.version;
     if (!problem.isEmpty()) {
         const quint64 id = job->id;
         // finished() must never be emitted before fetch() returns: callers connect by id.
@@ -148,6 +151,7 @@ void Fetcher::start(Job *job)
     }
     if (r.useCache && m_cache) {
         job->cached = m_cache->load(r.baseUrl, job->arxivId);
+        job->cacheProblem = m_cache->lastProblem();
         if (job->cached) {
             if (!job->cached->etag.isEmpty())
                 req.setRawHeader("If-None-Match", job->cached->etag);
@@ -415,6 +419,7 @@ FetchResult Fetcher::interpret(Job *job)
         r.fromCache = true;
         r.revalidated = true;
         r.fetchedAt = now;
+        r.cachePath = m_cache ? m_cache->recordPath(job->request.baseUrl, job->arxivId) : QString();
         if (r.etag.isEmpty())
             r.etag = job->cached->etag;
         if (r.lastModified.isEmpty())
@@ -512,12 +517,25 @@ FetchResult Fetcher::interpret(Job *job)
                                                        nullptr, int(std::min<qint64>(job->body.size(), INT_MAX)))
                                                             .arg(host));
 
+    // Parsed and checked before it is returned or replaces anything: a record of another paper
+    // is refused (its digests prove only that it is itself), one that does not parse is no
+    // record, and only a record whose digests check out replaces the cached copy.
+    const RecordCheck check = checkRecord(job->body, r.finalUrl.toString(), job->arxivId, job->version);
+    if (check.verdict == RecordCheck::Verdict::Unreadable)
+        //: %1 host, %2 the parser's message
+        return failWith(FetchError::InvalidRecord, tr("The answer from %1 is not a readable record: %2").arg(host, check.message));
+    if (check.verdict == RecordCheck::Verdict::WrongPaper)
+        //: %1 host, %2 says which paper the record is of and which was asked for
+        return failWith(FetchError::WrongPaper, tr("The answer from %1 is not the record asked for: %2").arg(host, check.message));
+
     r.ok = true;
     r.bytes = job->body;
     r.fetchedAt = QDateTime::currentDateTimeUtc();
-    if (job->request.useCache && m_cache) {
+    if (job->request.useCache && m_cache && check.good()) {
         RecordCache::Entry e{r.bytes, r.fetchedAt, r.etag, r.lastModified, r.finalUrl};
-        m_cache->store(job->request.baseUrl, job->arxivId, e);
+        QString problem;
+        if (!m_cache->store(job->request.baseUrl, job->arxivId, e, &problem))
+            qWarning("%s", qUtf8Printable(problem)); // the previous copy stays as it was
     }
     return r;
 }
@@ -530,16 +548,24 @@ FetchResult Fetcher::withCacheFallback(Job *job, FetchResult failure)
     case FetchError::Network:
     case FetchError::ServerError:
     case FetchError::RateLimited:
+    case FetchError::InvalidRecord: // the good copy is kept and shown, with what the server sent
+    case FetchError::WrongPaper:
         break;
     default:
         return failure;
     }
     if (!job->request.useCache || !m_cache)
         return failure;
-    if (!job->cached)
+    if (!job->cached) {
         job->cached = m_cache->load(job->request.baseUrl, job->arxivId);
-    if (!job->cached)
+        if (job->cacheProblem.isEmpty())
+            job->cacheProblem = m_cache->lastProblem();
+    }
+    if (!job->cached) {
+        if (!job->cacheProblem.isEmpty())
+            failure.message += u"; "_s + job->cacheProblem;
         return failure;
+    }
     FetchResult r = failure;
     r.ok = true;
     r.error = FetchError::None;
@@ -547,6 +573,7 @@ FetchResult Fetcher::withCacheFallback(Job *job, FetchResult failure)
     r.bytes = job->cached->bytes;
     r.fromCache = true;
     r.revalidated = false;
+    r.cachePath = m_cache ? m_cache->recordPath(job->request.baseUrl, job->arxivId) : QString();
     r.fetchedAt = job->cached->fetchedAt;
     r.etag = job->cached->etag;
     r.lastModified = job->cached->lastModified;

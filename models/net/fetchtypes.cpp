@@ -24,6 +24,8 @@ QString fetchErrorName(FetchError e)
     case FetchError::RedirectDowngrade: return u"redirect_downgrade"_s;
     case FetchError::TooManyRedirects: return u"too_many_redirects"_s;
     case FetchError::Cancelled: return u"cancelled"_s;
+    case FetchError::InvalidRecord: return u"invalid_record"_s;
+    case FetchError::WrongPaper: return u"wrong_paper"_s;
     }
     return u"unknown"_s;
 }

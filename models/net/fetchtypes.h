@@ -51,6 +51,8 @@ enum class FetchError {
     RedirectDowngrade, // https -> http redirect refused
     TooManyRedirects,
     Cancelled,
+    InvalidRecord,     // looks like JSON but is no readable record (or its digests fail): not cached
+    WrongPaper,        // a valid record of another paper (or version) than the one asked for: refused
 };
 
 // A stable lower-case name per kind ("not_found", "rate_limited", ...), for logs and --json.
@@ -77,6 +79,7 @@ struct FetchResult
     bool revalidated = false;
     QDateTime fetchedAt;    // UTC; when these bytes were last fetched or confirmed by the server
     FetchError networkError = FetchError::None; // the failure that made us fall back to the cache
+    QString cachePath;      // fromCache: the cache file the bytes were read from (name it in messages)
 };
 
 } // namespace pith::net

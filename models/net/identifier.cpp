@@ -232,6 +232,24 @@ static QString withoutTrailingSlash(const QUrl &base)
     return s;
 }
 
+QString paperMismatch(const QString &recordId, const QString &requestedId, int requestedVersion)
+{
+    const NormalizedId got = parseBare(recordId.trimmed());
+    if (!got.ok() || got.arxivId != requestedId) {
+        //: %1 the id the record names, %2 the id asked for
+        return QCoreApplication::translate("pith::net::Identifier", "the record is of arXiv:%1, not of arXiv:%2 as asked; "
+                                           "it was refused")
+                .arg(recordId.left(80), requestedId);
+    }
+    if (requestedVersion > 0 && got.version > 0 && got.version != requestedVersion) {
+        //: %1 the record's id with its version, %2 the id and version asked for
+        return QCoreApplication::translate("pith::net::Identifier", "the record is of arXiv:%1, not of arXiv:%2 as asked; "
+                                           "it was refused")
+                .arg(recordId, requestedId + u'v' + QString::number(requestedVersion));
+    }
+    return {};
+}
+
 QUrl recordUrl(const QUrl &base, const QString &arxivId)
 {
     return QUrl(withoutTrailingSlash(base) + "/paper/"_L1 + arxivId + "/citation-record.json"_L1);

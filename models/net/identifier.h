@@ -43,6 +43,14 @@ bool isArxivId(const QString &id);
 // paths) gives nullopt: such links are shown, never followed.
 std::optional<QString> followablePaperId(const QString &linkPath);
 
+// Empty when a record whose paper.arxiv_id is `recordId` is the record asked for as
+// `requestedId` (normalised, without version) and `requestedVersion` (0: any; a record that
+// names a version must name this one, one that names none is the paper's record for every
+// version). Otherwise a message naming both ids: such a record is never shown, cached, saved or
+// verified as the paper asked for, however well its digests check out (digests are
+// self-contained, so a valid record of another paper verifies on its own terms).
+QString paperMismatch(const QString &recordId, const QString &requestedId, int requestedVersion = 0);
+
 // <base>/paper/<id>/citation-record.json: where the record is fetched from.
 QUrl recordUrl(const QUrl &base, const QString &arxivId);
 // <base>/paper/<id>: the paper's web page ("Open on pith.science").

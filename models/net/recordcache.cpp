@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/net/recordcache.h"
 
+#include "models/io/atomicfile.h"
 #include "models/net/identifier.h"
+#include "models/record/parser.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 using namespace Qt::StringLiterals;
@@ -56,14 +59,35 @@ QString RecordCache::metaPath(const QUrl &base, const QString &arxivId) const
 
 std::optional<RecordCache::Entry> RecordCache::load(const QUrl &base, const QString &arxivId) const
 {
+    m_lastProblem.clear();
     const QString path = recordPath(base, arxivId);
     if (path.isEmpty())
         return std::nullopt;
-    QFile meta(metaPath(base, arxivId));
-    QFile data(path);
-    if (!meta.open(QIODevice::ReadOnly) || !data.open(QIODevice::ReadOnly))
+    const QString meta = metaPath(base, arxivId);
+    // A copy is set aside (both files), never served, when it is not what was stored.
+    auto setAsideBecause = [&](const QString &reason) -> std::optional<Entry> {
+        QString moved;
+        for (const QString &p : {path, meta}) {
+            if (QFileInfo::exists(p) || QFileInfo(p).isSymLink()) {
+                const QString to = io::setAside(p);
+                if (p == path)
+                    moved = to;
+            }
+        }
+        //: %1 the cache file, %2 why it is unusable, %3 where it was moved
+        m_lastProblem = QCoreApplication::translate("pith::net::RecordCache", "the cached copy %1 is unusable (%2); it was set aside as %3")
+                                .arg(QDir::toNativeSeparators(path), reason, QDir::toNativeSeparators(moved));
         return std::nullopt;
-    const QJsonObject m = QJsonDocument::fromJson(meta.read(1024 * 1024)).object();
+    };
+    for (const QString &p : {path, meta}) {
+        if (const QString kind = io::unexpectedFileKind(p, false); !kind.isEmpty())
+            return setAsideBecause(kind);
+    }
+    QFile metaFile(meta);
+    QFile data(path);
+    if (!metaFile.open(QIODevice::ReadOnly) || !data.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QJsonObject m = QJsonDocument::fromJson(metaFile.read(1024 * 1024)).object();
     Entry e;
     e.bytes = data.readAll();
     e.fetchedAt = QDateTime::fromString(m["fetched_at"_L1].toString(), Qt::ISODateWithMs);
@@ -74,18 +98,19 @@ std::optional<RecordCache::Entry> RecordCache::load(const QUrl &base, const QStr
     if (!e.fetchedAt.isValid() || m["size"_L1].toInteger(-1) != e.bytes.size())
         return std::nullopt;
     e.fetchedAt = e.fetchedAt.toUTC();
+    if (const RecordCheck check = checkRecord(e.bytes, path, arxivId); !check.good())
+        return setAsideBecause(check.message);
     return e;
 }
 
+// The cache's own files are never links or devices: write only over a regular file.
 static bool writeAtomically(const QString &path, const QByteArray &bytes, QString *error)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-        if (error)
-            *error = f.errorString();
+    if (!io::unexpectedFileKind(path, false).isEmpty() && io::setAside(path, error).isEmpty())
         return false;
-    }
-    return true;
+    io::WriteOptions options;
+    options.followSymlinks = false;
+    return io::writeFileAtomically(path, bytes, error, options);
 }
 
 static QByteArray metaJson(const RecordCache::Entry &entry)
@@ -103,12 +128,12 @@ bool RecordCache::store(const QUrl &base, const QString &arxivId, const Entry &e
     const QString path = recordPath(base, arxivId);
     if (path.isEmpty()) {
         if (error)
-            *error = u"not an arXiv id: "_s + arxivId;
+            *error = QCoreApplication::translate("pith::net::RecordCache", "not an arXiv id: %1").arg(arxivId);
         return false;
     }
     if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
         if (error)
-            *error = u"cannot create "_s + QFileInfo(path).absolutePath();
+            *error = QCoreApplication::translate("pith::net::RecordCache", "cannot create %1").arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
         return false;
     }
     // The record first, then the meta data that vouches for it: a crash in between leaves a
@@ -130,6 +155,31 @@ bool RecordCache::markRevalidated(const QUrl &base, const QString &arxivId, cons
     return writeAtomically(metaPath(base, arxivId), metaJson(*e), nullptr);
 }
 
+RecordCheck checkRecord(const QByteArray &bytes, const QString &name, const QString &arxivId, int version)
+{
+    ParseOptions options;
+    options.observationDetails = false; // what verification needs, every value still checked
+    const ParseResult parsed = parseRecord(bytes, name, options);
+    if (!parsed.ok())
+        return {RecordCheck::Verdict::Unreadable, parsed.error.toString()};
+    const Record &record = *parsed.record;
+    if (const QString mismatch = paperMismatch(record.paper.arxivId, arxivId, version);
+        !mismatch.isEmpty())
+        return {RecordCheck::Verdict::WrongPaper, mismatch};
+    const QStringList failures = record.digestFailures();
+    const int failed = int(std::min<qsizetype>(failures.size(), INT_MAX));
+    if (failed > 0)
+        //: %1 a file or URL, %n how many observations, %2 the first failing observation id
+        return {RecordCheck::Verdict::DigestMismatch,
+                QCoreApplication::translate("pith::net::RecordCache", "%1: the digest of %n observation(s) does not match (%2)",
+                                            nullptr, failed)
+                        .arg(name, failures.first())};
+    if (record.contextDigestState() == Record::ContextDigestState::Mismatch)
+        return {RecordCheck::Verdict::DigestMismatch,
+                QCoreApplication::translate("pith::net::RecordCache", "%1: the record's context digest does not match").arg(name)};
+    return {};
+}
+
 bool RecordCache::remove(const QUrl &base, const QString &arxivId)
 {
     const QString path = recordPath(base, arxivId);
@@ -137,6 +187,31 @@ bool RecordCache::remove(const QUrl &base, const QString &arxivId)
         return false;
     QFile::remove(metaPath(base, arxivId));
     return QFile::remove(path);
+}
+
+qint64 RecordCache::sizeOnDisk() const
+{
+    qint64 total = 0;
+    QDirIterator it(m_dir, QDir::Files | QDir::Hidden | QDir::System | QDir::NoSymLinks, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        it.next();
+        total += it.fileInfo().size();
+    }
+    return total;
+}
+
+bool RecordCache::clear(QString *error)
+{
+    QDir dir(m_dir);
+    if (!dir.exists())
+        return true;
+    // removeRecursively() removes links, never what they point at.
+    if (dir.removeRecursively())
+        return true;
+    if (error)
+        //: %1 the cache folder
+        *error = QCoreApplication::translate("pith::net::RecordCache", "could not remove everything in %1").arg(QDir::toNativeSeparators(m_dir));
+    return false;
 }
 
 } // namespace pith::net

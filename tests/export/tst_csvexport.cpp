@@ -4,7 +4,7 @@
 #include "tests/export/exporttestutil.h"
 
 #include "models/export/csvwriter.h"
-#include "models/export/savefile.h"
+#include "models/io/atomicfile.h"
 #include "models/record/parser.h"
 
 #include <QBuffer>
@@ -260,7 +260,7 @@ void TestCsvExport::saveFileKeepsExistingFileOnFailure()
     const QString path = dir + QStringLiteral("/kept.csv");
     QVERIFY(writeFile(path, "what the reviewer had\n"));
     QString error;
-    const bool ok = saveToFile(path, [](QIODevice *d, QString *reason) {
+    const bool ok = io::writeFileAtomically(path, [](QIODevice *d, QString *reason) {
         d->write("half a file");
         *reason = QStringLiteral("disk on fire");
         return false;
@@ -271,9 +271,9 @@ void TestCsvExport::saveFileKeepsExistingFileOnFailure()
     QCOMPARE(QDir(dir).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("kept.csv")});
 
     const QString fresh = dir + QStringLiteral("/fresh.csv");
-    QVERIFY(!saveToFile(fresh, [](QIODevice *d, QString *) { d->write("x"); return false; }, &error));
+    QVERIFY(!io::writeFileAtomically(fresh, [](QIODevice *d, QString *) { d->write("x"); return false; }, &error));
     QVERIFY(!QFile::exists(fresh));
-    QVERIFY(saveToFile(fresh, [](QIODevice *d, QString *) { return d->write("ok") == 2; }, &error));
+    QVERIFY(io::writeFileAtomically(fresh, [](QIODevice *d, QString *) { return d->write("ok") == 2; }, &error));
     QCOMPARE(readAll(fresh), QByteArray("ok"));
 }
 
@@ -283,8 +283,8 @@ void TestCsvExport::saveFileRefusesTheInput()
     QVERIFY(writeFile(input, fixtureBytes()));
     QString error;
     bool called = false;
-    QVERIFY(!saveToFile(m_dir.filePath(QStringLiteral("./record.json")), [&](QIODevice *, QString *) { called = true; return true; },
-                        &error, input));
+    QVERIFY(!io::writeFileAtomically(m_dir.filePath(QStringLiteral("./record.json")), [&](QIODevice *, QString *) { called = true; return true; },
+                        &error, io::WriteOptions{input, true}));
     QVERIFY(!called);
     QVERIFY2(error.contains(QLatin1String("record being exported")), qPrintable(error));
     QCOMPARE(readAll(input), fixtureBytes());
@@ -293,11 +293,11 @@ void TestCsvExport::saveFileRefusesTheInput()
 void TestCsvExport::saveFileReportsUnwritableDestination()
 {
     QString error;
-    QVERIFY(!saveToFile(m_dir.filePath(QStringLiteral("no/such/dir/x.csv")), [](QIODevice *, QString *) { return true; }, &error));
+    QVERIFY(!io::writeFileAtomically(m_dir.filePath(QStringLiteral("no/such/dir/x.csv")), [](QIODevice *, QString *) { return true; }, &error));
     QVERIFY2(error.startsWith(QLatin1String("cannot write ")), qPrintable(error));
-    QVERIFY(!saveToFile(m_dir.path(), [](QIODevice *, QString *) { return true; }, &error));
+    QVERIFY(!io::writeFileAtomically(m_dir.path(), [](QIODevice *, QString *) { return true; }, &error));
     QVERIFY2(error.contains(QLatin1String("directory")), qPrintable(error));
-    QVERIFY(!saveToFile(QString(), [](QIODevice *, QString *) { return true; }, &error));
+    QVERIFY(!io::writeFileAtomically(QString(), [](QIODevice *, QString *) { return true; }, &error));
 }
 
 QTEST_GUILESS_MAIN(TestCsvExport)

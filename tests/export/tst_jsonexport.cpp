@@ -4,7 +4,7 @@
 #include "tests/export/exporttestutil.h"
 
 #include "models/export/jsonwriter.h"
-#include "models/export/savefile.h"
+#include "models/io/atomicfile.h"
 #include "models/record/parser.h"
 
 #include <QBuffer>
@@ -32,7 +32,7 @@ private:
     {
         const QString path = m_dir.filePath(name);
         QString error;
-        const bool ok = saveToFile(path, [&](QIODevice *d, QString *reason) {
+        const bool ok = io::writeFileAtomically(path, [&](QIODevice *d, QString *reason) {
             return writeJson(d, r, observationsForRows(r, rows), info, reason);
         }, &error);
         if (!ok)

@@ -4,7 +4,9 @@
 
 #include "models/net/fetcher.h"
 #include "models/net/recordcache.h"
+#include "models/record/parser.h"
 #include "tests/net/testserver.h"
+#include "tests/testutil.h"
 
 #include <QElapsedTimer>
 #include <QNetworkAccessManager>
@@ -40,5 +42,22 @@ struct FetchHarness
         return result;
     }
 };
+
+// The fixture turned into a record of another paper whose digests all verify: digests are
+// self-contained, so only the id tells it from the record of 2509.00217.
+inline QByteArray recordOfPaper(const QString &arxivId)
+{
+    const auto edit = [&](QJsonObject &root) {
+        root = withChild(root, QStringLiteral("paper"), [&](QJsonObject &p) { p[QStringLiteral("arxiv_id")] = arxivId; });
+    };
+    const ParseResult parsed = parseRecord(mutatedFixture(edit), QStringLiteral("moved"));
+    if (!parsed.ok())
+        qFatal("the moved fixture does not parse");
+    const QString digest = parsed.record->computedContextDigest;
+    return mutatedFixture([&](QJsonObject &root) {
+        edit(root);
+        root[QStringLiteral("context_digest")] = digest;
+    });
+}
 
 } // namespace pith::test

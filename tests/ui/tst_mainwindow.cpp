@@ -8,6 +8,7 @@
 #include "models/items/observationfilterproxy.h"
 #include "models/net/fetcher.h"
 #include "models/net/recordcache.h"
+#include "models/record/parser.h"
 #include "ui/widgets/breakdownchart.h"
 #include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
 #include "ui/report/exportdialog.h"
@@ -584,12 +585,17 @@ void TestMainWindow::historyBackAndForward()
 {
     test::TestServer server;
     QVERIFY2(server.listenHttp(), qPrintable(server.errorString()));
-    const QByteArray cited = test::mutatedFixture([](QJsonObject &root) {
+    const QByteArray edited = test::mutatedFixture([](QJsonObject &root) {
         root[QStringLiteral("paper")] = test::withChild(root, QStringLiteral("paper"), [](QJsonObject &p) {
             p[QStringLiteral("arxiv_id")] = QStringLiteral("2507.07120");
             p[QStringLiteral("title")] = QStringLiteral("Helix Parallelism (the cited record)");
         })[QStringLiteral("paper")];
     });
+    // The context digest covers the whole record: resealed, this is a valid record of 2507.07120,
+    // the only kind the cache keeps.
+    QJsonObject sealed = QJsonDocument::fromJson(edited).object();
+    sealed[QStringLiteral("context_digest")] = parseRecord(edited, QStringLiteral("cited")).record->computedContextDigest;
+    const QByteArray cited = QJsonDocument(sealed).toJson(QJsonDocument::Compact);
     server.setRoute("/paper/2507.07120/citation-record.json", test::ScriptedResponse::ok(cited));
     server.setRoute("/paper/2412.16432/citation-record.json", test::ScriptedResponse::withStatus(404, "no such record"));
 

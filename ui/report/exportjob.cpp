@@ -3,7 +3,7 @@
 
 #include "models/export/csvwriter.h"
 #include "models/export/jsonwriter.h"
-#include "models/export/savefile.h"
+#include "models/io/atomicfile.h"
 #include "ui/report/reportrenderer.h"
 
 #include <QCoreApplication>
@@ -29,6 +29,35 @@ std::optional<ExportFormat> formatFromName(const QString &name)
     return std::nullopt;
 }
 
+bool exportToDevice(QIODevice *device, const ReportInput &input, const ExportOptions &options, QString *reason,
+                    const exporting::Progress &progress)
+{
+    if (!input.record) {
+        if (reason)
+            *reason = QCoreApplication::translate("pith::ui::ReportRenderer", "there is no record to export");
+        return false;
+    }
+    const Record &record = *input.record;
+    switch (options.format) {
+    case ExportFormat::Csv: {
+        exporting::CsvOptions csv;
+        csv.bom = options.bom;
+        return exporting::writeCsv(device, exporting::observationsForRows(record, input.rows), csv, reason, progress);
+    }
+    case ExportFormat::Json: {
+        exporting::JsonExportInfo info;
+        info.query = input.query;
+        info.allRows = input.allRows;
+        info.exportedAt = input.exportedAt;
+        return exporting::writeJson(device, record, exporting::observationsForRows(record, input.rows), info, reason,
+                                    progress);
+    }
+    case ExportFormat::Pdf:
+        return writePdf(device, input, reason, progress);
+    }
+    return false;
+}
+
 bool exportToFile(const QString &path, const ReportInput &input, const ExportOptions &options, QString *error,
                   const exporting::Progress &progress)
 {
@@ -37,28 +66,12 @@ bool exportToFile(const QString &path, const ReportInput &input, const ExportOpt
             *error = QCoreApplication::translate("pith::ui::ReportRenderer", "there is no record to export");
         return false;
     }
-    const Record &record = *input.record;
     const auto writer = [&](QIODevice *device, QString *reason) -> bool {
-        switch (options.format) {
-        case ExportFormat::Csv: {
-            exporting::CsvOptions csv;
-            csv.bom = options.bom;
-            return exporting::writeCsv(device, exporting::observationsForRows(record, input.rows), csv, reason, progress);
-        }
-        case ExportFormat::Json: {
-            exporting::JsonExportInfo info;
-            info.query = input.query;
-            info.allRows = input.allRows;
-            info.exportedAt = input.exportedAt;
-            return exporting::writeJson(device, record, exporting::observationsForRows(record, input.rows), info, reason,
-                                        progress);
-        }
-        case ExportFormat::Pdf:
-            return writePdf(device, input, reason, progress);
-        }
-        return false;
+        return exportToDevice(device, input, options, reason, progress);
     };
-    return exporting::saveToFile(path, writer, error, input.sourcePath);
+    io::WriteOptions write;
+    write.protectedPath = input.sourcePath;
+    return io::writeFileAtomically(path, writer, error, write);
 }
 
 } // namespace pith::ui

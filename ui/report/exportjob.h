@@ -21,9 +21,14 @@ struct ExportOptions
     bool bom = false; // CSV only
 };
 
-// Writes input in the format to path through QSaveFile (no half file on failure, never the
-// record's own file). PDF needs a QGuiApplication. The window's dialog and the CLI both use this.
+// Writes input in the format to path through pith::io::writeFileAtomically (every write
+// checked, no half file on failure, an existing file kept as it was, never the record's own file
+// nor a device, FIFO or socket). PDF needs a QGuiApplication. The window's dialog and the CLI
+// both use this.
 bool exportToFile(const QString &path, const ReportInput &input, const ExportOptions &options, QString *error,
                   const exporting::Progress &progress = {});
+// The same export into `device` (the CLI's `-o -`: standard output).
+bool exportToDevice(QIODevice *device, const ReportInput &input, const ExportOptions &options, QString *error,
+                    const exporting::Progress &progress = {});
 
 } // namespace pith::ui

@@ -3,6 +3,7 @@
 
 #include "models/items/observationfilterproxy.h"
 #include "models/net/fetcher.h"
+#include "models/net/recordcache.h"
 #include "models/net/identifier.h"
 #include "ui/report/exportdialog.h"
 #include "ui/report/printing.h"
@@ -145,6 +146,8 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     if (!restoreGeometry(m_settings->windowGeometry()))
         resize(1280, 820);
     restoreState(m_settings->windowState());
+    if (!m_settings->notice().isEmpty())
+        showError(m_settings->notice());
     updateActions();
     updateTitle();
 }
@@ -293,6 +296,9 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_openSampleAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_reloadAction);
+    m_forgetCachedAction = m_fileMenu->addAction(tr("&Forget Cached Copy"), this, &MainWindow::forgetCachedCopy);
+    m_forgetCachedAction->setObjectName(QStringLiteral("actionForgetCachedCopy"));
+    m_forgetCachedAction->setToolTip(tr("Remove this record's copy from the cache; the next open fetches it anew"));
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addAction(m_printPreviewAction);
@@ -594,6 +600,7 @@ void MainWindow::onFetched(quint64 id, const net::FetchResult &result)
     load.source.fromCache = result.fromCache && !result.revalidated;
     load.source.fetchedAt = result.fetchedAt;
     load.source.cacheReason = result.message;
+    load.source.cachePath = result.fromCache ? result.cachePath : QString();
     load.bytes = result.bytes;
     load.target = fetch.target;
     load.wantsTarget = fetch.wantsTarget;
@@ -668,7 +675,9 @@ void MainWindow::processQueue()
     setBusy(true, tr("Opening %1…").arg(name));
     m_progress->setRange(0, 1000);
     if (m_current->bytes)
-        m_loader->loadBytes(*m_current->bytes, s.url.isValid() ? s.url.toString() : s.location);
+        m_loader->loadBytes(*m_current->bytes, !s.cachePath.isEmpty() ? s.cachePath
+                                               : s.url.isValid()       ? s.url.toString()
+                                                                       : s.location);
     else
         m_loader->loadFile(s.location);
 }
@@ -771,6 +780,22 @@ void MainWindow::updateActions()
     m_backAction->setEnabled(has && v->canGoBack());
     m_forwardAction->setEnabled(has && v->canGoForward());
     m_copyAction->setEnabled(has);
+    if (m_forgetCachedAction)
+        m_forgetCachedAction->setEnabled(has && v->source().kind == RecordSource::Kind::Fetched && m_fetcher
+                                         && m_fetcher->cache());
+}
+
+void MainWindow::forgetCachedCopy()
+{
+    RecordView *v = currentView();
+    if (!v || v->source().kind != RecordSource::Kind::Fetched || !m_fetcher || !m_fetcher->cache())
+        return;
+    const QString id = v->source().location;
+    if (m_fetcher->cache()->remove(baseUrl(), id))
+        statusBar()->showMessage(tr("Forgot the cached copy of arXiv:%1; the next open fetches it anew.").arg(id),
+                                 kStatusTimeoutMs);
+    else
+        statusBar()->showMessage(tr("There is no cached copy of arXiv:%1.").arg(id), kStatusTimeoutMs);
 }
 
 void MainWindow::updateTitle()
@@ -858,7 +883,7 @@ void MainWindow::findInRecord()
 
 void MainWindow::showPreferences()
 {
-    auto *dialog = new PreferencesDialog(m_settings, m_languages, this);
+    auto *dialog = new PreferencesDialog(m_settings, m_languages, this, m_fetcher ? m_fetcher->cache() : nullptr);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &PreferencesDialog::languageChanged, this, &MainWindow::languageChosen);
     dialog->open();
@@ -880,7 +905,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
         v->saveLayout();
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
-    m_settings->sync();
+    if (!m_settings->sync())
+        qWarning("%s", qUtf8Printable(m_settings->lastError())); // the window is going; the old file stays
+
     m_queue.clear();
     m_loader->cancel();
     if (m_fetcher) {

@@ -165,6 +165,8 @@ private:
     QAction *m_webPageAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
+    QAction *m_forgetCachedAction = nullptr; // File > Forget Cached Copy
+    void forgetCachedCopy();
 };
 
 } // namespace pith::ui

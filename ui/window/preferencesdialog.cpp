@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/preferencesdialog.h"
 
+#include "models/net/recordcache.h"
 #include "ui/window/settings.h"
 
 #include <QComboBox>
@@ -8,6 +9,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QUrl>
@@ -15,9 +17,11 @@
 
 namespace pith::ui {
 
-PreferencesDialog::PreferencesDialog(Settings *settings, const QList<QPair<QString, QString>> &languages, QWidget *parent)
+PreferencesDialog::PreferencesDialog(Settings *settings, const QList<QPair<QString, QString>> &languages, QWidget *parent,
+                                     net::RecordCache *cache)
     : QDialog(parent)
     , m_settings(settings)
+    , m_cache(cache)
 {
     setObjectName(QStringLiteral("preferencesDialog"));
     setWindowTitle(tr("Preferences"));
@@ -55,6 +59,21 @@ PreferencesDialog::PreferencesDialog(Settings *settings, const QList<QPair<QStri
     m_cap->setValue(int(m_settings->downloadCapBytes() / (1024 * 1024)));
     m_cap->setToolTip(tr("A download larger than this is stopped, so a hostile server cannot exhaust memory"));
     form->addRow(tr("Largest &download:"), m_cap);
+    if (m_cache) {
+        m_clearCache = new QPushButton(this);
+        m_clearCache->setObjectName(QStringLiteral("clearCacheButton"));
+        m_clearCache->setToolTip(tr("Remove every fetched record kept for offline use, in %1").arg(m_cache->directory()));
+        connect(m_clearCache, &QPushButton::clicked, this, [this] {
+            QString error;
+            if (!m_cache->clear(&error)) {
+                m_problem->setText(error);
+                m_problem->show();
+            }
+            updateCacheButton();
+        });
+        form->addRow(tr("Fetched records:"), m_clearCache);
+        updateCacheButton();
+    }
     layout->addLayout(form);
 
     m_problem = new QLabel(this);
@@ -74,6 +93,14 @@ PreferencesDialog::PreferencesDialog(Settings *settings, const QList<QPair<QStri
     layout->addWidget(buttons);
 }
 
+void PreferencesDialog::updateCacheButton()
+{
+    const qint64 size = m_cache->sizeOnDisk();
+    //: %1 the size of the cache, e.g. "1.2 MiB"
+    m_clearCache->setText(tr("Clear &Cache (%1)").arg(locale().formattedDataSize(size, 1, QLocale::DataSizeIecFormat)));
+    m_clearCache->setEnabled(size > 0);
+}
+
 bool PreferencesDialog::apply()
 {
     const QUrl url = QUrl::fromUserInput(m_baseUrl->text().trimmed());
@@ -90,7 +117,11 @@ bool PreferencesDialog::apply()
         m_settings->setLanguage(language);
         emit languageChanged(language);
     }
-    m_settings->sync();
+    if (!m_settings->sync()) {
+        m_problem->setText(m_settings->lastError());
+        m_problem->show();
+        return false;
+    }
     return true;
 }
 

@@ -6,7 +6,12 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
+
+namespace pith::net {
+class RecordCache;
+}
 
 namespace pith::ui {
 
@@ -20,7 +25,9 @@ class PreferencesDialog final : public QDialog
 
 public:
     // languages: code -> native name; empty hides the choice.
-    PreferencesDialog(Settings *settings, const QList<QPair<QString, QString>> &languages, QWidget *parent = nullptr);
+    // `cache` (may be null) gets a "Clear cache" button showing its size.
+    PreferencesDialog(Settings *settings, const QList<QPair<QString, QString>> &languages, QWidget *parent = nullptr,
+                      net::RecordCache *cache = nullptr);
 
     // Validates and stores; false (with the reason shown) when the base URL is unusable.
     bool apply();
@@ -37,6 +44,9 @@ private:
     QSpinBox *m_timeout = nullptr;
     QSpinBox *m_cap = nullptr;
     QLabel *m_problem = nullptr;
+    QPushButton *m_clearCache = nullptr;
+    net::RecordCache *m_cache = nullptr;
+    void updateCacheButton();
 };
 
 } // namespace pith::ui

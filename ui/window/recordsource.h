@@ -19,6 +19,7 @@ struct RecordSource
     bool fromCache = false;
     QDateTime fetchedAt;  // fetched: when these bytes were fetched (UTC)
     QString cacheReason;  // fetched from the cache: why the network was not used
+    QString cachePath;    // fetched from the cache: the cache file (named in parse errors)
 };
 
 // One step of a tab's back/forward history: the record as it was shown, with its query.

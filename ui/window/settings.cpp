@@ -1,8 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/settings.h"
 
+#include "models/io/atomicfile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 
 namespace pith::ui {
 
@@ -21,19 +28,64 @@ QString key(const char *k)
     return QString::fromLatin1(k);
 }
 
+// Where QSettings keeps the user's settings on Unix: <config>/<organization>/<application>.conf
+QString userSettingsFile()
+{
+    QString organization = QCoreApplication::organizationName();
+    if (organization.isEmpty())
+        organization = QStringLiteral("Unknown Organization");
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QLatin1Char('/') + organization
+            + QLatin1Char('/') + QCoreApplication::applicationName() + QStringLiteral(".conf");
+}
+
+QByteArray readFileIfSmall(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly) || f.size() > 16 * 1024 * 1024)
+        return {};
+    return f.readAll();
+}
+
 } // namespace
 
 Settings::Settings()
-    : m_settings(std::make_unique<QSettings>())
+    : Settings(userSettingsFile())
 {
 }
 
 Settings::Settings(const QString &iniFile)
-    : m_settings(std::make_unique<QSettings>(iniFile, QSettings::IniFormat))
+    : m_path(iniFile), m_shadowDir(std::make_unique<QTemporaryDir>())
 {
+    setAsideUnexpected();
+    const QString shadow = m_shadowDir->filePath(QStringLiteral("settings.conf"));
+    if (QFileInfo(m_path).isFile())
+        QFile::copy(m_path, shadow);
+    m_settings = std::make_unique<QSettings>(shadow, QSettings::IniFormat);
 }
 
-Settings::~Settings() = default;
+Settings::~Settings()
+{
+    sync();
+    m_settings.reset();
+}
+
+bool Settings::setAsideUnexpected()
+{
+    const QString kind = io::unexpectedFileKind(m_path, false);
+    if (kind.isEmpty())
+        return true;
+    QString error;
+    const QString movedTo = io::setAside(m_path, &error);
+    if (movedTo.isEmpty()) {
+        m_notice = error;
+        return false;
+    }
+    //: %1 the settings file, %2 what it was (e.g. "a symbolic link"), %3 where it was moved
+    m_notice = QCoreApplication::translate("pith::ui::Settings", "The settings file %1 was %2, not a regular file; it "
+                                           "was set aside as %3 and a new one is written")
+                       .arg(QDir::toNativeSeparators(m_path), kind, QDir::toNativeSeparators(movedTo));
+    return true;
+}
 
 QUrl Settings::defaultBaseUrl()
 {
@@ -161,14 +213,42 @@ void Settings::setDownloadCapBytes(qint64 bytes)
     m_settings->setValue(key(kCap), bytes);
 }
 
-void Settings::sync()
+bool Settings::sync()
 {
+    m_lastError.clear();
     m_settings->sync();
+    QFile shadow(m_settings->fileName());
+    QByteArray text;
+    if (m_settings->status() == QSettings::NoError && shadow.open(QIODevice::ReadOnly))
+        text = shadow.readAll();
+    // The private copy is written by QSettings, whose own writes go unchecked: read it back,
+    // and write nothing that lost a key on the way.
+    const qsizetype keys = m_settings->allKeys().size();
+    if (m_settings->status() != QSettings::NoError || (keys > 0 && text.isEmpty())
+        || QSettings(shadow.fileName(), QSettings::IniFormat).allKeys().size() != keys) {
+        //: %1 the settings file
+        m_lastError = QCoreApplication::translate("pith::ui::Settings", "cannot write %1: the settings could not be "
+                                                  "prepared in %2")
+                              .arg(QDir::toNativeSeparators(m_path), QDir::toNativeSeparators(m_shadowDir->path()));
+        return false;
+    }
+    if (!setAsideUnexpected()) {
+        m_lastError = m_notice;
+        return false;
+    }
+    // Nothing to write: the file already says this (or there is no file and nothing to say).
+    const QFileInfo current(m_path);
+    if (current.isFile() ? readFileIfSmall(m_path) == text : keys == 0)
+        return true;
+    QDir().mkpath(current.absolutePath());
+    io::WriteOptions options;
+    options.followSymlinks = false;
+    return io::writeFileAtomically(m_path, text, &m_lastError, options);
 }
 
 QString Settings::fileName() const
 {
-    return m_settings->fileName();
+    return m_path;
 }
 
 } // namespace pith::ui

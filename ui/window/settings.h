@@ -9,11 +9,15 @@
 #include <memory>
 
 class QSettings;
+class QTemporaryDir;
 
 namespace pith::ui {
 
 // The one typed wrapper over QSettings: every key and every default lives in settings.cpp.
 // The default constructor uses the application's user settings; tests pass a file of their own.
+// The settings file is written only through pith::io::writeFileAtomically (every write checked:
+// on a full disk the old file stays and sync() says why) and never through a symlink, device or
+// FIFO: such a node at the file's place is set aside (notice() says so) and a new file written.
 class Settings final
 {
 public:
@@ -54,10 +58,22 @@ public:
     qint64 downloadCapBytes() const;
     void setDownloadCapBytes(qint64 bytes);
 
-    void sync();
+    // Writes the settings file; false when it could not be written (lastError() says why, naming
+    // the file and the cause), and then the file on disk is as it was.
+    bool sync();
+    QString lastError() const { return m_lastError; }
+    // Set when the settings file was not a regular file and was set aside; empty otherwise.
+    QString notice() const { return m_notice; }
     QString fileName() const;
 
 private:
+    bool setAsideUnexpected();
+
+    QString m_path;
+    QString m_lastError;
+    QString m_notice;
+    // QSettings works on a private copy; sync() writes that copy's text to m_path, checked.
+    std::unique_ptr<QTemporaryDir> m_shadowDir;
     std::unique_ptr<QSettings> m_settings;
 };
 

@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/io/atomicfile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <cerrno>
+#include <cstring>
+#include <sys/stat.h>
+
+using namespace Qt::StringLiterals;
+
+namespace pith::io {
+
+namespace {
+
+// The context keeps the name the export's file writer had, so its translations carry over.
+class SaveText
+{
+    Q_DECLARE_TR_FUNCTIONS(SaveText)
+
+public:
+    static QString cannot(const QString &path, const QString &reason)
+    {
+        //: %1 is a file path, %2 the reason, e.g. "Permission denied"
+        return tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
+    }
+    static QString isInput() { return tr("that is the record being exported; choose another file"); }
+    static QString isDirectory() { return tr("it is a directory"); }
+    static QString noName() { return tr("no file name given"); }
+    //: %1 is what the path is, e.g. "a FIFO"
+    static QString notAFile(const QString &kind) { return tr("it is %1, not a regular file; nothing was written").arg(kind); }
+    static QString characterDevice() { return tr("a character device"); }
+    static QString blockDevice() { return tr("a block device"); }
+    static QString fifo() { return tr("a FIFO (named pipe)"); }
+    static QString socket() { return tr("a socket"); }
+    static QString symlink() { return tr("a symbolic link"); }
+    static QString special() { return tr("a special file"); }
+    static QString unknownCause() { return tr("the system did not take all of the data"); }
+    //: %1 the original path, %2 the name it was moved to
+    static QString cannotSetAside(const QString &path, const QString &reason)
+    {
+        return tr("cannot move %1 out of the way: %2").arg(QDir::toNativeSeparators(path), reason);
+    }
+};
+
+bool sameFile(const QString &a, const QString &b)
+{
+    if (a.isEmpty() || b.isEmpty())
+        return false;
+    const QFileInfo fa(a), fb(b);
+    const QString ca = fa.canonicalFilePath(), cb = fb.canonicalFilePath();
+    if (!ca.isEmpty() && !cb.isEmpty())
+        return ca == cb;
+    return fa.absoluteFilePath() == fb.absoluteFilePath();
+}
+
+QString kindOfMode(mode_t mode)
+{
+    if (S_ISCHR(mode))
+        return SaveText::characterDevice();
+    if (S_ISBLK(mode))
+        return SaveText::blockDevice();
+    if (S_ISFIFO(mode))
+        return SaveText::fifo();
+    if (S_ISSOCK(mode))
+        return SaveText::socket();
+    if (S_ISDIR(mode))
+        return SaveText::isDirectory();
+    if (S_ISLNK(mode))
+        return SaveText::symlink();
+    return S_ISREG(mode) ? QString() : SaveText::special();
+}
+
+// Forwards to the QSaveFile and remembers the first write it did not take whole, with the
+// system's reason: QFileDevice reports a short write (a full disk) as a smaller count without an
+// error, and a failed flush of its last buffered bytes is not checked by QSaveFile::commit().
+class CheckedDevice final : public QIODevice
+{
+public:
+    explicit CheckedDevice(QSaveFile *file) : m_file(file) { open(QIODevice::WriteOnly | QIODevice::Unbuffered); }
+    bool failed() const { return !m_failure.isEmpty(); }
+    QString failure() const { return m_failure; }
+
+    void fail(const QString &reason)
+    {
+        if (m_failure.isEmpty())
+            m_failure = reason.isEmpty() ? SaveText::unknownCause() : reason;
+        setErrorString(m_failure);
+    }
+    bool flushAll()
+    {
+        if (failed())
+            return false;
+        errno = 0;
+        if (!m_file->flush() || m_file->error() != QFileDevice::NoError)
+            fail(causeOf(m_file, errno));
+        return !failed();
+    }
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *data, qint64 len) override
+    {
+        if (failed())
+            return -1;
+        qint64 done = 0;
+        // A short count is retried once more: the retry meets the error itself and names it.
+        while (done < len) {
+            errno = 0;
+            const qint64 n = m_file->write(data + done, len - done);
+            if (n <= 0) {
+                fail(causeOf(m_file, errno));
+                return -1;
+            }
+            done += n;
+        }
+        return done;
+    }
+
+private:
+    static QString causeOf(const QFileDevice *file, int savedErrno)
+    {
+        if (file->error() != QFileDevice::NoError && !file->errorString().isEmpty()
+            && file->errorString() != "Unknown error"_L1)
+            return file->errorString();
+        if (savedErrno != 0)
+            return QString::fromLocal8Bit(std::strerror(savedErrno));
+        return {};
+    }
+
+    QSaveFile *m_file;
+    QString m_failure;
+};
+
+} // namespace
+
+QString unexpectedFileKind(const QString &path, bool followSymlinks)
+{
+    const QByteArray native = QFile::encodeName(path);
+    struct stat st
+    {
+    };
+    if (::lstat(native.constData(), &st) != 0)
+        return {}; // nothing there (or not reachable: opening will say why)
+    if (S_ISLNK(st.st_mode)) {
+        if (!followSymlinks)
+            return SaveText::symlink();
+        if (::stat(native.constData(), &st) != 0)
+            return {}; // a dangling link: QSaveFile creates its target
+    }
+    return kindOfMode(st.st_mode);
+}
+
+QString setAside(const QString &path, QString *error)
+{
+    QString target = path + ".set-aside"_L1;
+    for (int i = 2; QFileInfo::exists(target) || QFileInfo(target).isSymLink(); ++i)
+        target = path + ".set-aside-"_L1 + QString::number(i);
+    // rename(2) moves the link or the node itself, never what a link points at.
+    if (::rename(QFile::encodeName(path).constData(), QFile::encodeName(target).constData()) != 0) {
+        if (error)
+            *error = SaveText::cannotSetAside(path, QString::fromLocal8Bit(std::strerror(errno)));
+        return {};
+    }
+    return target;
+}
+
+bool writeFileAtomically(const QString &path, const std::function<bool(QIODevice *, QString *)> &write, QString *error,
+                         const WriteOptions &options)
+{
+    auto fail = [&](const QString &reason) {
+        if (error)
+            *error = SaveText::cannot(path, reason);
+        return false;
+    };
+    if (path.isEmpty()) {
+        if (error)
+            *error = SaveText::noName();
+        return false;
+    }
+    if (QFileInfo(path).isDir())
+        return fail(SaveText::isDirectory());
+    if (const QString kind = unexpectedFileKind(path, options.followSymlinks); !kind.isEmpty())
+        return fail(SaveText::notAFile(kind));
+    if (sameFile(path, options.protectedPath))
+        return fail(SaveText::isInput());
+
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(file.errorString());
+    CheckedDevice device(&file);
+    QString reason;
+    const bool written = write(&device, &reason);
+    if (!written || !device.flushAll()) {
+        file.cancelWriting();
+        return fail(device.failed() ? device.failure() : reason.isEmpty() ? file.errorString() : reason);
+    }
+    if (!file.commit())
+        return fail(file.errorString());
+    return true;
+}
+
+bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error, const WriteOptions &options)
+{
+    return writeFileAtomically(
+            path,
+            [&bytes](QIODevice *device, QString *reason) {
+                if (device->write(bytes) == bytes.size())
+                    return true;
+                *reason = device->errorString();
+                return false;
+            },
+            error, options);
+}
+
+} // namespace pith::io

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window's side of issue 25, in the real MainWindow under offscreen with a real Fetcher,
+// RecordCache and HTTP server on 127.0.0.1: another paper's record is refused and nothing is
+// stored; File > Forget Cached Copy and Preferences > Clear Cache remove what they say; a
+// settings file that is a symlink is set aside with a message, its target untouched.
+#include "models/net/recordcache.h"
+#include "tests/net/fetchtestutil.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/preferencesdialog.h"
+#include "ui/window/settings.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pith;
+using namespace pith::test;
+using namespace pith::ui;
+
+static constexpr int kWait = 20000;
+
+class TestCacheWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void forgetCachedCopyAndRefuseOtherPaper();
+    void clearCacheInPreferences();
+    void symlinkedSettingsAreSetAside();
+
+private:
+    bool openId(const QString &id)
+    {
+        m_window->openLocation(id, true);
+        return QTest::qWaitFor([this] { return m_window->isIdle(); }, kWait);
+    }
+
+    QTemporaryDir m_dir;
+    TestServer m_server;
+    QNetworkAccessManager m_nam;
+    std::unique_ptr<net::RecordCache> m_cache;
+    std::unique_ptr<net::Fetcher> m_fetcher;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestCacheWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    QVERIFY(m_server.listenHttp());
+}
+
+void TestCacheWindow::init()
+{
+    m_server.setRoute(kRecordPath.toByteArray(), ScriptedResponse::ok(fixtureBytes()));
+    m_cache = std::make_unique<net::RecordCache>(m_dir.filePath(QStringLiteral("cache")));
+    m_fetcher = std::make_unique<net::Fetcher>(&m_nam);
+    m_fetcher->setCache(m_cache.get());
+    QFile::remove(m_dir.filePath(QStringLiteral("settings.ini")));
+    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("settings.ini")));
+    m_settings->setBaseUrl(m_server.baseUrl());
+    m_window = std::make_unique<MainWindow>(m_settings.get());
+    m_window->setFetcher(m_fetcher.get());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestCacheWindow::cleanup()
+{
+    m_window.reset();
+    m_settings.reset();
+    m_fetcher.reset();
+    m_cache.reset();
+    QDir(m_dir.filePath(QStringLiteral("cache"))).removeRecursively();
+}
+
+void TestCacheWindow::forgetCachedCopyAndRefuseOtherPaper()
+{
+    const QString id = QStringLiteral("2509.00217");
+    const QString cached = m_cache->recordPath(m_server.baseUrl(), id);
+    QVERIFY(openId(id));
+    QVERIFY2(m_window->errorText().isEmpty(), qPrintable(m_window->errorText()));
+    QCOMPARE(m_window->views().size(), 1);
+    QVERIFY(QFileInfo::exists(cached));
+
+    auto *forget = m_window->findChild<QAction *>(QStringLiteral("actionForgetCachedCopy"));
+    QVERIFY(forget);
+    QVERIFY(forget->isEnabled());
+    forget->trigger();
+    QVERIFY(!QFileInfo::exists(cached));
+
+    // The server turns hostile: another paper's valid record under this paper's address.
+    m_server.setRoute(kRecordPath.toByteArray(), ScriptedResponse::ok(recordOfPaper(QStringLiteral("2401.12345"))));
+    QVERIFY(openId(QStringLiteral("arXiv:2509.00217")));
+    QTRY_VERIFY(!m_window->errorText().isEmpty());
+    QVERIFY2(m_window->errorText().contains(QLatin1String("2401.12345")) && m_window->errorText().contains(id),
+             qPrintable(m_window->errorText()));
+    QVERIFY(!QFileInfo::exists(cached));
+    QCOMPARE(m_window->views().size(), 1); // the tab already open is left as it was
+
+    // A file-backed tab has no cached copy to forget.
+    m_window->openFiles({fixturePath()});
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 2, kWait);
+    QVERIFY(!forget->isEnabled());
+}
+
+void TestCacheWindow::clearCacheInPreferences()
+{
+    QVERIFY(openId(QStringLiteral("2509.00217")));
+    QVERIFY(m_cache->sizeOnDisk() > fixtureBytes().size());
+    PreferencesDialog dialog(m_settings.get(), {}, m_window.get(), m_cache.get());
+    auto *clear = dialog.findChild<QPushButton *>(QStringLiteral("clearCacheButton"));
+    QVERIFY(clear);
+    QVERIFY(clear->isEnabled());
+    QVERIFY2(clear->text().contains(QLatin1String("KiB")),
+             qPrintable(clear->text()));
+    clear->click();
+    QCOMPARE(m_cache->sizeOnDisk(), 0);
+    QVERIFY(!clear->isEnabled());
+    QVERIFY(!QFileInfo::exists(m_cache->recordPath(m_server.baseUrl(), QStringLiteral("2509.00217"))));
+}
+
+void TestCacheWindow::symlinkedSettingsAreSetAside()
+{
+    m_window.reset();
+    m_settings.reset();
+    const QString victim = m_dir.filePath(QStringLiteral("victim"));
+    {
+        QFile f(victim);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("not the settings\n");
+    }
+    const QString file = m_dir.filePath(QStringLiteral("linked.ini"));
+    QFile::remove(file);
+    QVERIFY(QFile::link(victim, file));
+    m_settings = std::make_unique<Settings>(file);
+    m_window = std::make_unique<MainWindow>(m_settings.get());
+    m_window->show();
+    QVERIFY2(m_window->errorText().contains(QLatin1String("set aside")), qPrintable(m_window->errorText()));
+    m_window->close(); // writes the settings
+    m_window.reset();
+    m_settings.reset();
+    QFile f(victim);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("not the settings\n"));
+    QVERIFY(QFileInfo(file).isFile() && !QFileInfo(file).isSymLink());
+}
+
+QTEST_MAIN(TestCacheWindow)
+#include "tst_cachewindow.moc"
