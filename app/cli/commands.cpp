@@ -7,6 +7,7 @@
 #include "app/common/language.h"
 #include "models/record/audit.h"
 #include "models/record/parser.h"
+#include "models/record/verdict.h"
 #include "models/record/wording.h"
 
 #include <QCoreApplication>
@@ -96,14 +97,17 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     if (!r.refusal.isEmpty())
         out << r.refusal << "\n\n";
 
-    out << "Coverage vector\n";
+    out << QCoreApplication::translate("pith::cli", "Coverage vector") << '\n';
     for (const CoverageLane &lane : r.coverage)
         out << "  " << laneWording(lane) << '\n';
 
-    out << "\nReference resolution\n";
+    out << '\n' << QCoreApplication::translate("pith::cli", "Reference resolution") << '\n';
     const qint64 displayed = r.referenceResolution.displayed.value_or(r.outbound.size());
-    out << "  " << displayed << " of " << r.referenceResolution.totalOutboundReferences.value_or(displayed)
-        << " outbound references displayed\n";
+    //: summary: %1 displayed, %2 total outbound references (official wording)
+    out << "  " << QCoreApplication::translate("pith::cli", "%1 of %2 outbound references displayed")
+                           .arg(displayed)
+                           .arg(r.referenceResolution.totalOutboundReferences.value_or(displayed))
+        << '\n';
     QStringList states = knownResolutionStates();
     for (const StateCount &sc : r.referenceResolution.stateCounts) {
         if (!states.contains(sc.state))
@@ -117,13 +121,12 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         }
         out << "  " << qSetFieldWidth(22) << Qt::left << stateDisplayName(state) << qSetFieldWidth(0) << count << '\n';
     }
-    out << "\nInbound: " << r.inbound.size() << " Pith citation observations\n";
-    out << "\nIntegrity: " << integrityVerdict(r) << '\n';
-    const QList<Finding> findings = auditRecord(r);
-    if (findings.isEmpty())
-        out << "Consistency: no findings\n";
-    for (const Finding &f : findings)
-        out << "  " << f.severityName() << " [" << f.code << "] " << f.message << '\n';
+    out << '\n' << QCoreApplication::translate("pith::cli", "Inbound: %n Pith citation observation(s)", nullptr, int(r.inbound.size())) << '\n';
+    // The one verdict (digests and audit) the window and the report show too.
+    const RecordVerdict verdict = recordVerdict(r);
+    out << '\n' << QCoreApplication::translate("pith::cli", "Integrity: %1").arg(verdict.sentence()) << '\n';
+    for (const Finding &f : verdict.findings)
+        out << "  " << severityLabel(f.severity) << " [" << f.code << "] " << f.message << '\n';
     return Ok;
 }
 
@@ -163,10 +166,11 @@ VerifyOutcome verifyOne(const QString &file, bool json, const QHash<QString, Fet
     if (onlyFile)
         keepUntilExit(parsed.record); // the one record of this run: its memory goes back with the process
     const Record &r = *parsed.record;
-    const QStringList failures = r.digestFailures();
-    const QList<Finding> findings = auditRecord(r);
-    const auto context = r.contextDigestState();
-    const bool ok = failures.isEmpty() && context != Record::ContextDigestState::Mismatch && !hasErrors(findings);
+    const RecordVerdict verdict = recordVerdict(r);
+    const QStringList &failures = verdict.digestFailures;
+    const QList<Finding> &findings = verdict.findings;
+    const auto context = verdict.context;
+    const bool ok = verdict.ok();
     if (!ok)
         v.exitCode = Findings;
 
@@ -187,13 +191,16 @@ VerifyOutcome verifyOne(const QString &file, bool json, const QHash<QString, Fet
                       {QStringLiteral("findings"), findingArray}};
         out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
     } else {
-        out << file << ": " << (ok ? "OK" : "FAILED") << " (" << r.outbound.size() << " outbound, "
-            << r.inbound.size() << " inbound)\n";
-        out << "  " << integrityVerdict(r) << '\n';
+        //: verify: %1 file, %2 and %3 observation counts
+        out << (ok ? QCoreApplication::translate("pith::cli", "%1: OK (%2 outbound, %3 inbound)")
+                   : QCoreApplication::translate("pith::cli", "%1: FAILED (%2 outbound, %3 inbound)"))
+                        .arg(file, QString::number(r.outbound.size()), QString::number(r.inbound.size()))
+            << '\n';
+        out << "  " << verdict.sentence() << '\n';
         for (const QString &id : failures)
-            out << "  digest mismatch: observation " << id << '\n';
+            out << "  " << QCoreApplication::translate("pith::cli", "digest mismatch: observation %1").arg(id) << '\n';
         for (const Finding &f : findings)
-            out << "  " << f.severityName() << " [" << f.code << "] " << f.pointer << ": " << f.message << '\n';
+            out << "  " << severityLabel(f.severity) << " [" << f.code << "] " << f.pointer << ": " << f.message << '\n';
     }
     return v;
 }

@@ -132,7 +132,8 @@ void IntegrityDialog::setRecord(RecordPtr record)
     m_findings->clear();
 
     const IntegritySummary summary = integritySummary(m_record.get());
-    m_summary->setText(summary.text + QStringLiteral(". ") + summary.description);
+    // The verdict's sentence leads with what fails, as the badge's text does.
+    m_summary->setText(summary.description);
     if (!m_record) {
         m_context->clear();
         m_noFailures->hide();
@@ -170,13 +171,13 @@ void IntegrityDialog::setRecord(RecordPtr record)
         more->setText(FailId, tr("%n more not listed", nullptr, failed - kMaxRows));
         more->setFlags(Qt::ItemIsEnabled);
     }
-    const QList<Finding> findings = auditRecord(r);
+    const QList<Finding> &findings = summary.verdict.findings;
     for (qsizetype i = 0; i < findings.size() && i < kMaxRows; ++i) {
         const Finding &f = findings.at(i);
         auto *item = new QTreeWidgetItem(m_findings);
         const bool error = f.severity == Finding::Severity::Error;
         // Text and a sign, not colour alone.
-        setItemText(item, FindSeverity, error ? QStringLiteral("\u2716 ") + tr("error") : QStringLiteral("\u26a0 ") + tr("warning"));
+        setItemText(item, FindSeverity, (error ? QStringLiteral("\u2716 ") : QStringLiteral("\u26a0 ")) + severityLabel(f.severity));
         setItemText(item, FindCode, f.code);
         setItemText(item, FindMessage, f.message);
         setItemText(item, FindPointer, f.pointer);

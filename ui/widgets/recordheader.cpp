@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/recordheader.h"
 
+#include "models/record/notice.h"
+#include "ui/paint/integritystyle.h"
+#include "ui/paint/statusstyle.h"
 #include "ui/widgets/integritybadge.h"
 #include "ui/widgets/integritydialog.h"
 #include "ui/widgets/plaintext_p.h"
@@ -8,11 +11,14 @@
 #include <QDateTime>
 #include <QEvent>
 #include <QGridLayout>
+#include <QHash>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QTimeZone>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace pith::ui {
 
@@ -50,6 +56,17 @@ RecordHeader::RecordHeader(QWidget *parent)
     m_thesis = plainLabel(this, QStringLiteral("thesisLabel"), true);
     m_refusal = plainLabel(this, QStringLiteral("refusalLabel"), true);
     m_badge = new IntegrityBadge(this);
+    m_notices = new QLabel(this);
+    m_notices->setObjectName(QStringLiteral("noticeSummaryLabel"));
+    m_notices->setTextFormat(Qt::RichText); // built from escaped text only
+    m_notices->setWordWrap(true);
+    m_notices->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    m_notices->setAccessibleName(tr("Standing notices"));
+    m_notices->hide();
+    connect(m_notices, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link.startsWith(QLatin1String("event:")))
+            emit eventFilterRequested(link.mid(6));
+    });
 
     m_title->setAccessibleName(tr("Paper title"));
     m_arxivId->setAccessibleName(tr("arXiv identifier and version"));
@@ -73,6 +90,7 @@ RecordHeader::RecordHeader(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addLayout(meta);
+    layout->addWidget(m_notices);
     layout->addWidget(m_thesis);
     layout->addWidget(m_refusal);
 
@@ -172,6 +190,19 @@ void RecordHeader::refresh()
         m_asOf->setToolTip(r->asOf.isEmpty() ? QString() : detail::richFromPlain(tr("Not an RFC 3339 time: %1").arg(asOfText)));
     }
 
+    // Standing notices first: a curator must not miss a cited work's retraction.
+    QStringList links;
+    for (const auto &[type, sentence] : noticeLines())
+        links.append(QStringLiteral("<a href=\"event:%1\">%2</a>").arg(type.toHtmlEscaped(), sentence.toHtmlEscaped()));
+    m_notices->setText(QStringLiteral("<b>") + links.join(QStringLiteral("<br>")) + QStringLiteral("</b>"));
+    m_notices->setToolTip(tr("Click to show only these rows."));
+    m_notices->setVisible(!links.isEmpty());
+    {
+        QPalette pal = m_notices->palette();
+        pal.setColor(QPalette::Link, integrityColour(IntegrityLevel::ObservationFailures, isDarkPalette(palette())));
+        m_notices->setPalette(pal);
+    }
+
     m_thesis->setText(detail::capped(r->thesis));
     m_thesis->setVisible(!r->thesis.isEmpty());
     m_refusal->setText(detail::capped(r->refusal));
@@ -181,6 +212,50 @@ void RecordHeader::refresh()
     setAccessibleDescription(QStringList({m_arxivId->text(), m_category->text(), m_asOf->text(),
                                           m_badge->summary().text, m_thesis->text(), m_refusal->text()})
                                  .join(QLatin1Char('\n')));
+}
+
+QString RecordHeader::noticeSummary() const
+{
+    QStringList sentences;
+    for (const auto &[type, sentence] : noticeLines())
+        sentences.append(sentence);
+    return sentences.join(QLatin1Char('\n'));
+}
+
+QList<QPair<QString, QString>> RecordHeader::noticeLines() const
+{
+    if (!m_record)
+        return {};
+    QStringList types;
+    QHash<QString, QPair<int, int>> counts; // type -> (outbound, inbound) observations
+    for (const auto *list : {&m_record->outbound, &m_record->inbound}) {
+        for (const Observation &o : *list) {
+            if (o.notice.events.isEmpty())
+                continue;
+            for (const QString &type : noticeEventTypes(o.notice)) {
+                if (!types.contains(type))
+                    types.append(type);
+                auto &c = counts[type];
+                ++(o.direction == Direction::Outbound ? c.first : c.second);
+            }
+        }
+    }
+    std::stable_sort(types.begin(), types.end(), [](const QString &a, const QString &b) { return eventTypeRank(a) < eventTypeRank(b); });
+    QList<QPair<QString, QString>> lines;
+    for (const QString &type : std::as_const(types)) {
+        const auto [out, in] = counts.value(type);
+        const QString label = eventTypeLabel(type);
+        const bool untyped = type == QLatin1String(kUnspecifiedEventType);
+        if (out > 0)
+            lines.append({type, untyped ? tr("Cites %n work(s) with a notice event of unstated type", nullptr, out)
+                                        //: Record header; %n cited works, %1 an event type such as "retraction"
+                                        : tr("Cites %n work(s) with a %1 notice", nullptr, out).arg(label)});
+        if (in > 0)
+            lines.append({type, untyped ? tr("Cited by %n work(s) with a notice event of unstated type", nullptr, in)
+                                        //: Record header; %n citing works, %1 an event type such as "retraction"
+                                        : tr("Cited by %n work(s) with a %1 notice", nullptr, in).arg(label)});
+    }
+    return lines;
 }
 
 } // namespace pith::ui

@@ -16,7 +16,8 @@ class IntegrityDialog;
 // The top of a record tab: title, "arXiv:<id> v<n>", primary category, "As of <long local
 // date>" (UTC ISO time in the tooltip), thesis and refusal (word-wrapped), and the integrity
 // badge. All record text is plain text. Child objectNames: "titleLabel", "arxivIdLabel",
-// "categoryLabel", "asOfLabel", "thesisLabel", "refusalLabel", "integrityBadge".
+// "categoryLabel", "asOfLabel", "thesisLabel", "refusalLabel", "integrityBadge",
+// "noticeSummaryLabel".
 //
 // Activating the badge emits integrityDetailsRequested() and, while opensIntegrityDialog() is
 // true (the default), opens this header's own non-modal IntegrityDialog (objectName
@@ -42,8 +43,14 @@ public:
 public slots:
     void showIntegrityDetails();
 
+    // "Cites 1 work with a retraction notice", one line per event type, gravest first; empty
+    // when no observation has a standing-notice event. Each line is a link: activating it emits
+    // eventFilterRequested(type) with the type key ("retraction").
+    QString noticeSummary() const;
+
 signals:
     void integrityDetailsRequested();
+    void eventFilterRequested(const QString &type);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -51,6 +58,7 @@ protected:
 private:
     void refresh();
     void applyFonts();
+    QList<QPair<QString, QString>> noticeLines() const; // (type key, sentence)
 
     RecordPtr m_record;
     QLabel *m_title = nullptr;
@@ -59,6 +67,7 @@ private:
     QLabel *m_asOf = nullptr;
     QLabel *m_thesis = nullptr;
     QLabel *m_refusal = nullptr;
+    QLabel *m_notices = nullptr;
     IntegrityBadge *m_badge = nullptr;
     QPointer<IntegrityDialog> m_dialog;
     bool m_opensDialog = true;

@@ -3,9 +3,11 @@
 
 #include "models/items/observationfilterproxy.h"
 #include "models/items/observationmodel.h"
+#include "models/record/notice.h"
 #include "models/record/wording.h"
 #include "ui/window/detailpane.h"
 #include "ui/window/filterbar.h"
+#include "ui/window/observationdelegate.h"
 #include "ui/window/observationtable.h"
 #include "ui/window/plaintext.h"
 #include "ui/window/queryedit.h"
@@ -115,6 +117,9 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     for (const auto &[column, width] : widths)
         h->resizeSection(column, width);
     h->setSortIndicator(ObservationModel::ReferenceIndex, Qt::AscendingOrder);
+    // Standing notices near the left, where a retraction is seen (a saved layout wins).
+    h->moveSection(h->visualIndex(ObservationModel::Notice), h->visualIndex(ObservationModel::Title));
+    m_table->setItemDelegate(new ObservationDelegate(m_table));
     m_table->setSortingEnabled(true);
     restoreLayout();
 
@@ -129,6 +134,10 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RecordView::onCurrentRowChanged);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RecordView::selectionChanged);
     connect(m_detail, &DetailPane::openPaperRequested, this, &RecordView::openPaperRequested);
+    connect(m_header, &RecordHeader::eventFilterRequested, this, [this](const QString &type) {
+        setQuery(query::set(query(), QStringLiteral("event"), type));
+        emit statusMessage(tr("Filtered to observations with a %1 notice").arg(eventTypeLabel(type)));
+    });
     connect(m_table, &ObservationTable::openRequested, this, [this](const QModelIndex &index, bool newTab) {
         // Outbound rows lead to the cited paper, inbound rows to the citing one.
         if (const Observation *o = observationAtProxyRow(index.row()))
