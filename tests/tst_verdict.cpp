@@ -140,24 +140,24 @@ void TestVerdict::noticeEventShapes_data()
     QTest::addColumn<QString>("line");
 
     QTest::newRow("typed with url")
-        << QStringLiteral(R"({"type":"retraction","source":"retraction_watch","date":"2026-05-01","url":"https://example.org/r/1"})")
+        << QStringLiteral("{\"type\":\"retraction\",\"source\":\"retraction_watch\",\"date\":\"2026-05-01\",\"url\":\"https://example.org/r/1\"}")
         << QStringLiteral("retraction") << QStringLiteral("retraction_watch") << QStringLiteral("2026-05-01")
         << QStringLiteral("https://example.org/r/1")
         << QStringLiteral("retraction · reported by retraction_watch · 2026-05-01 · https://example.org/r/1");
     QTest::newRow("event_type, DOI, extra keys")
-        << QStringLiteral(R"({"event_type":"Expression-of-Concern","reported_by":"crossref","observed_at":"2026-06-02T00:00:00Z","doi":"10.1/xyz","note":"see notice","detail":{"pages":[3,4]}})")
+        << QStringLiteral("{\"event_type\":\"Expression-of-Concern\",\"reported_by\":\"crossref\",\"observed_at\":\"2026-06-02T00:00:00Z\",\"doi\":\"10.1/xyz\",\"note\":\"see notice\",\"detail\":{\"pages\":[3,4]}}")
         << QStringLiteral("expression_of_concern") << QStringLiteral("crossref") << QStringLiteral("2026-06-02T00:00:00Z")
         << QStringLiteral("https://doi.org/10.1/xyz")
         << QStringLiteral("expression of concern · reported by crossref · 2026-06-02T00:00:00Z · https://doi.org/10.1/xyz · note: see notice · detail.pages: 3, 4");
     QTest::newRow("untyped, no url")
-        << QStringLiteral(R"({"source":"crossref","reason":"updated"})") << QStringLiteral("unspecified") << QStringLiteral("crossref")
+        << QStringLiteral("{\"source\":\"crossref\",\"reason\":\"updated\"}") << QStringLiteral("unspecified") << QStringLiteral("crossref")
         << QString() << QString() << QStringLiteral("event of unstated type · reported by crossref · reason: updated");
-    QTest::newRow("kind correction") << QStringLiteral(R"({"kind":"correction","count":12345678901234567})")
+    QTest::newRow("kind correction") << QStringLiteral("{\"kind\":\"correction\",\"count\":12345678901234567}")
                                      << QStringLiteral("correction") << QString() << QString() << QString()
                                      << QStringLiteral("correction · count: 12345678901234567");
-    QTest::newRow("a bare word") << QStringLiteral(R"("retraction")") << QStringLiteral("retraction") << QString() << QString()
+    QTest::newRow("a bare word") << QStringLiteral("\"retraction\"") << QStringLiteral("retraction") << QString() << QString()
                                  << QString() << QStringLiteral("retraction");
-    QTest::newRow("an array") << QStringLiteral(R"([1,"a"])") << QStringLiteral("unspecified") << QString() << QString() << QString()
+    QTest::newRow("an array") << QStringLiteral("[1,\"a\"]") << QStringLiteral("unspecified") << QString() << QString() << QString()
                               << QStringLiteral("event of unstated type · value: 1, a");
 }
 

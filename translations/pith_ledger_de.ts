@@ -144,6 +144,40 @@
     </message>
 </context>
 <context>
+    <name>pith::NoticeEvent</name>
+    <message>
+        <source>retraction</source>
+        <extracomment>Standing-notice event types (a cited work was retracted, corrected, ...)</extracomment>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>Korrektur</translation>
+    </message>
+    <message>
+        <source>expression of concern</source>
+        <translation>Bedenkenhinweis</translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation>Zurücknahme</translation>
+    </message>
+    <message>
+        <source>erratum</source>
+        <translation>Erratum</translation>
+    </message>
+    <message>
+        <source>event of unstated type</source>
+        <extracomment>A standing-notice event that states no type</extracomment>
+        <translation>Ereignis ohne angegebene Art</translation>
+    </message>
+    <message>
+        <source>reported by %1</source>
+        <extracomment>Standing-notice event: the source that reports it</extracomment>
+        <translation>gemeldet von %1</translation>
+    </message>
+</context>
+<context>
     <name>pith::ObservationModel</name>
     <message>
         <source>outbound</source>
@@ -224,6 +258,133 @@
         <source>Digest</source>
         <extracomment>Column header: whether the observation digest verifies</extracomment>
         <translation>Prüfsumme</translation>
+    </message>
+    <message>
+        <source>no event</source>
+        <extracomment>Notice column: the named sources were queried and report no event</extracomment>
+        <translation>kein Ereignis</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <extracomment>Notice column: the notice could not be measured</extracomment>
+        <translation>nicht verfügbar</translation>
+    </message>
+</context>
+<context>
+    <name>pith::RecordVerdict</name>
+    <message>
+        <source>error</source>
+        <extracomment>Severity of an audit finding</extracomment>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>no findings</source>
+        <translation>keine Befunde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Audit finding counts, e.g. &quot;2 errors, 1 warning&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) fail</source>
+        <extracomment>Integrity badge: observation digests that do not match</extracomment>
+        <translation>
+            <numerusform>%n Beobachtung fehlerhaft</numerusform>
+            <numerusform>%n Beobachtungen fehlerhaft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Context digest mismatch</source>
+        <translation>Kontextprüfsumme stimmt nicht</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit failed: %n finding(s)</source>
+        <extracomment>Integrity badge: the audit found errors; %n counts every finding (errors and warnings)</extracomment>
+        <translation>
+            <numerusform>Prüfung fehlgeschlagen: %n Befund</numerusform>
+            <numerusform>Prüfung fehlgeschlagen: %n Befunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No context digest</source>
+        <translation>Keine Kontextprüfsumme</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit: %n warning(s)</source>
+        <extracomment>Integrity badge: digests match, the audit found only warnings</extracomment>
+        <translation>
+            <numerusform>Prüfung: %n Warnung</numerusform>
+            <numerusform>Prüfung: %n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All digests verified</source>
+        <translation>Alle Prüfsummen verifiziert</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n observation digest(s) verify</source>
+        <translation>
+            <numerusform>Die %n Beobachtungsprüfsumme stimmt</numerusform>
+            <numerusform>Alle %n Beobachtungsprüfsummen stimmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n observation digest(s) do not match</source>
+        <extracomment>%1 failing observations, %n all observations</extracomment>
+        <translation>
+            <numerusform>%1 von %n Beobachtungsprüfsumme stimmt nicht</numerusform>
+            <numerusform>%1 von %n Beobachtungsprüfsummen stimmen nicht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the context digest verifies</source>
+        <translation>die Kontextprüfsumme stimmt</translation>
+    </message>
+    <message>
+        <source>the context digest does not match</source>
+        <translation>die Kontextprüfsumme stimmt nicht</translation>
+    </message>
+    <message>
+        <source>the context digest is missing</source>
+        <translation>die Kontextprüfsumme fehlt</translation>
+    </message>
+    <message>
+        <source>%1; %2.</source>
+        <extracomment>%1 the observation digests&apos; verdict, %2 the context digest&apos;s</extracomment>
+        <translation>%1; %2.</translation>
+    </message>
+    <message>
+        <source>Audit failed: %1. %2</source>
+        <extracomment>The audit failed; %1 the finding counts (&quot;5 errors&quot;), %2 the digests&apos; sentence</extracomment>
+        <translation>Prüfung fehlgeschlagen: %1. %2</translation>
+    </message>
+    <message>
+        <source>%1 Audit: %2.</source>
+        <extracomment>%1 the digests&apos; sentence, %2 the finding counts (&quot;1 warning&quot;)</extracomment>
+        <translation>%1 Prüfung: %2.</translation>
+    </message>
+    <message>
+        <source>%1 Audit: no findings.</source>
+        <translation>%1 Prüfung: keine Befunde.</translation>
     </message>
 </context>
 <context>
@@ -435,6 +596,43 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
   --timeout S               einen Abruf nach S Sekunden aufgeben (Vorgabe 30)
   --max-size MIB            Nachweise über MIB Mebibyte ablehnen (Vorgabe 64)
 </translation>
+    </message>
+    <message>
+        <source>Coverage vector</source>
+        <translation>Abdeckungsvektor</translation>
+    </message>
+    <message>
+        <source>Reference resolution</source>
+        <translation>Auflösung der Referenzen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 outbound references displayed</source>
+        <extracomment>summary: %1 displayed, %2 total outbound references (official wording)</extracomment>
+        <translation>%1 von %2 ausgehenden Referenzen angezeigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Inbound: %n Pith citation observation(s)</source>
+        <translation>
+            <numerusform>Eingehend: %n Pith-Zitationsbeobachtung</numerusform>
+            <numerusform>Eingehend: %n Pith-Zitationsbeobachtungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Integrity: %1</source>
+        <translation>Integrität: %1</translation>
+    </message>
+    <message>
+        <source>%1: OK (%2 outbound, %3 inbound)</source>
+        <extracomment>verify: %1 file, %2 and %3 observation counts</extracomment>
+        <translation>%1: OK (%2 ausgehend, %3 eingehend)</translation>
+    </message>
+    <message>
+        <source>%1: FAILED (%2 outbound, %3 inbound)</source>
+        <translation>%1: FEHLGESCHLAGEN (%2 ausgehend, %3 eingehend)</translation>
+    </message>
+    <message>
+        <source>digest mismatch: observation %1</source>
+        <translation>Prüfsumme stimmt nicht: Beobachtung %1</translation>
     </message>
 </context>
 <context>
@@ -1222,6 +1420,11 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
         <extracomment>Facet group label: standing notice state buttons follow</extracomment>
         <translation>Hinweis:</translation>
     </message>
+    <message>
+        <source>Event:</source>
+        <extracomment>Facet group label: standing-notice event type buttons follow (retraction, correction, ...)</extracomment>
+        <translation>Ereignis:</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::Integrity</name>
@@ -1232,52 +1435,6 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     <message>
         <source>No record is open.</source>
         <translation>Es ist kein Nachweis geöffnet.</translation>
-    </message>
-    <message>
-        <source>The context digest matches.</source>
-        <translation>Die Kontextprüfsumme stimmt.</translation>
-    </message>
-    <message>
-        <source>The context digest does not match the record.</source>
-        <translation>Die Kontextprüfsumme passt nicht zum Nachweis.</translation>
-    </message>
-    <message>
-        <source>The record states no context digest.</source>
-        <translation>Der Nachweis nennt keine Kontextprüfsumme.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n observation(s) fail</source>
-        <extracomment>Integrity badge: observation digests that do not match</extracomment>
-        <translation>
-            <numerusform>%n Beobachtung fehlerhaft</numerusform>
-            <numerusform>%n Beobachtungen fehlerhaft</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n observation digest(s) do not match.</source>
-        <translation>
-            <numerusform>%1 von %n Beobachtungsprüfsumme stimmt nicht.</numerusform>
-            <numerusform>%1 von %n Beobachtungsprüfsummen stimmen nicht.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Context digest mismatch</source>
-        <translation>Kontextprüfsumme stimmt nicht</translation>
-    </message>
-    <message numerus="yes">
-        <source>All %n observation digest(s) match.</source>
-        <translation>
-            <numerusform>Die %n Beobachtungsprüfsumme stimmt.</numerusform>
-            <numerusform>Alle %n Beobachtungsprüfsummen stimmen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No context digest</source>
-        <translation>Keine Kontextprüfsumme</translation>
-    </message>
-    <message>
-        <source>All digests verified</source>
-        <translation>Alle Prüfsummen verifiziert</translation>
     </message>
 </context>
 <context>
@@ -1379,14 +1536,6 @@ Kontextprüfsumme berechnet: %2</translation>
     <message>
         <source>inbound</source>
         <translation>eingehend</translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>Warnung</translation>
     </message>
     <message numerus="yes">
         <source>Observation digests that do not match (%n)</source>
@@ -1739,13 +1888,10 @@ Kontextprüfsumme berechnet: %2</translation>
         <source>Web Page</source>
         <translation>Webseite</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %2 outbound and %3 inbound observations, %n digest failure(s)</source>
-        <extracomment>Status bar after opening: %1 title, then counts of outbound and inbound observations</extracomment>
-        <translation>
-            <numerusform>%1: %2 ausgehende und %3 eingehende Beobachtungen, %n Prüfsummenfehler</numerusform>
-            <numerusform>%1: %2 ausgehende und %3 eingehende Beobachtungen, %n Prüfsummenfehler</numerusform>
-        </translation>
+    <message>
+        <source>%1: %2 outbound and %3 inbound observations. %4</source>
+        <extracomment>Status bar after opening: %1 title, %2 and %3 counts of outbound and inbound observations, %4 the integrity verdict</extracomment>
+        <translation>%1: %2 ausgehende und %3 eingehende Beobachtungen. %4</translation>
     </message>
 </context>
 <context>
@@ -1895,6 +2041,42 @@ Ortszeit: %2</translation>
         <source>Record header: %1</source>
         <translation>Kopf des Nachweises: %1</translation>
     </message>
+    <message>
+        <source>Standing notices</source>
+        <translation>Hinweise zum Status</translation>
+    </message>
+    <message>
+        <source>Click to show only these rows.</source>
+        <translation>Klicken, um nur diese Zeilen zu zeigen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a notice event of unstated type</source>
+        <translation>
+            <numerusform>Zitiert %n Werk mit einem Hinweisereignis ohne angegebene Art</numerusform>
+            <numerusform>Zitiert %n Werke mit einem Hinweisereignis ohne angegebene Art</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a %1 notice</source>
+        <translation>
+            <numerusform>Zitiert %n Werk mit Hinweis: %1</numerusform>
+            <numerusform>Zitiert %n Werke mit Hinweis: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a notice event of unstated type</source>
+        <translation>
+            <numerusform>Zitiert von %n Werk mit einem Hinweisereignis ohne angegebene Art</numerusform>
+            <numerusform>Zitiert von %n Werken mit einem Hinweisereignis ohne angegebene Art</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a %1 notice</source>
+        <translation>
+            <numerusform>Zitiert von %n Werk mit Hinweis: %1</numerusform>
+            <numerusform>Zitiert von %n Werken mit Hinweis: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::RecordView</name>
@@ -1965,6 +2147,10 @@ Ortszeit: %2</translation>
     <message>
         <source>C&amp;lear Filter</source>
         <translation>Filter &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Filtered to observations with a %1 notice</source>
+        <translation>Gefiltert auf Beobachtungen mit Hinweis: %1</translation>
     </message>
 </context>
 <context>
@@ -2107,13 +2293,6 @@ Ortszeit: %2</translation>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n event(s)</source>
-        <translation>
-            <numerusform>%n Ereignis</numerusform>
-            <numerusform>%n Ereignisse</numerusform>
-        </translation>
-    </message>
     <message>
         <source>ok</source>
         <comment>digest</comment>
@@ -2158,6 +2337,44 @@ Ortszeit: %2</translation>
     <message>
         <source>drawing the report failed</source>
         <translation>das Zeichnen des Berichts ist fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit findings (%n)</source>
+        <extracomment>Report section heading; %n the number of audit findings</extracomment>
+        <translation>
+            <numerusform>Prüfbefunde (%n)</numerusform>
+            <numerusform>Prüfbefunde (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The audit reports no finding.</source>
+        <translation>Die Prüfung meldet keinen Befund.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more finding(s) not printed; pith-ledger-cli verify lists every one.</source>
+        <extracomment>Under the report&apos;s findings list; %n findings not printed</extracomment>
+        <translation>
+            <numerusform>%n weiterer Befund nicht gedruckt; pith-ledger-cli verify listet alle auf.</numerusform>
+            <numerusform>%n weitere Befunde nicht gedruckt; pith-ledger-cli verify listet alle auf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Source: not recorded</source>
+        <extracomment>Report footer; %1 the file path or URL the record was read from</extracomment>
+        <translation>Quelle: nicht festgehalten</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>as_of: not stated</source>
+        <extracomment>Report footer; %1 the record&apos;s as_of time as stated</extracomment>
+        <translation>as_of: nicht angegeben</translation>
+    </message>
+    <message>
+        <source>as_of %1</source>
+        <translation>as_of %1</translation>
     </message>
 </context>
 <context>

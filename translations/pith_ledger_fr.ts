@@ -144,6 +144,40 @@
     </message>
 </context>
 <context>
+    <name>pith::NoticeEvent</name>
+    <message>
+        <source>retraction</source>
+        <extracomment>Standing-notice event types (a cited work was retracted, corrected, ...)</extracomment>
+        <translation>rétractation</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>correction</translation>
+    </message>
+    <message>
+        <source>expression of concern</source>
+        <translation>expression de préoccupation</translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation>retrait</translation>
+    </message>
+    <message>
+        <source>erratum</source>
+        <translation>erratum</translation>
+    </message>
+    <message>
+        <source>event of unstated type</source>
+        <extracomment>A standing-notice event that states no type</extracomment>
+        <translation>événement de type non précisé</translation>
+    </message>
+    <message>
+        <source>reported by %1</source>
+        <extracomment>Standing-notice event: the source that reports it</extracomment>
+        <translation>signalé par %1</translation>
+    </message>
+</context>
+<context>
     <name>pith::ObservationModel</name>
     <message>
         <source>outbound</source>
@@ -224,6 +258,133 @@
         <source>Digest</source>
         <extracomment>Column header: whether the observation digest verifies</extracomment>
         <translation>Empreinte</translation>
+    </message>
+    <message>
+        <source>no event</source>
+        <extracomment>Notice column: the named sources were queried and report no event</extracomment>
+        <translation>aucun événement</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <extracomment>Notice column: the notice could not be measured</extracomment>
+        <translation>indisponible</translation>
+    </message>
+</context>
+<context>
+    <name>pith::RecordVerdict</name>
+    <message>
+        <source>error</source>
+        <extracomment>Severity of an audit finding</extracomment>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <source>no findings</source>
+        <translation>aucun constat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Audit finding counts, e.g. &quot;2 errors, 1 warning&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) fail</source>
+        <extracomment>Integrity badge: observation digests that do not match</extracomment>
+        <translation>
+            <numerusform>%n observation en échec</numerusform>
+            <numerusform>%n observations en échec</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Context digest mismatch</source>
+        <translation>Empreinte de contexte discordante</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit failed: %n finding(s)</source>
+        <extracomment>Integrity badge: the audit found errors; %n counts every finding (errors and warnings)</extracomment>
+        <translation>
+            <numerusform>Audit en échec : %n constat</numerusform>
+            <numerusform>Audit en échec : %n constats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No context digest</source>
+        <translation>Pas d’empreinte de contexte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit: %n warning(s)</source>
+        <extracomment>Integrity badge: digests match, the audit found only warnings</extracomment>
+        <translation>
+            <numerusform>Audit : %n avertissement</numerusform>
+            <numerusform>Audit : %n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All digests verified</source>
+        <translation>Toutes les empreintes vérifiées</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n observation digest(s) verify</source>
+        <translation>
+            <numerusform>L’empreinte de la seule observation (%n) est vérifiée</numerusform>
+            <numerusform>Les %n empreintes d’observation sont toutes vérifiées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n observation digest(s) do not match</source>
+        <extracomment>%1 failing observations, %n all observations</extracomment>
+        <translation>
+            <numerusform>%1 empreinte d’observation sur %n ne correspond pas</numerusform>
+            <numerusform>%1 empreintes d’observation sur %n ne correspondent pas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the context digest verifies</source>
+        <translation>l’empreinte de contexte est vérifiée</translation>
+    </message>
+    <message>
+        <source>the context digest does not match</source>
+        <translation>l’empreinte de contexte ne correspond pas</translation>
+    </message>
+    <message>
+        <source>the context digest is missing</source>
+        <translation>l’empreinte de contexte manque</translation>
+    </message>
+    <message>
+        <source>%1; %2.</source>
+        <extracomment>%1 the observation digests&apos; verdict, %2 the context digest&apos;s</extracomment>
+        <translation>%1 ; %2.</translation>
+    </message>
+    <message>
+        <source>Audit failed: %1. %2</source>
+        <extracomment>The audit failed; %1 the finding counts (&quot;5 errors&quot;), %2 the digests&apos; sentence</extracomment>
+        <translation>Audit en échec : %1. %2</translation>
+    </message>
+    <message>
+        <source>%1 Audit: %2.</source>
+        <extracomment>%1 the digests&apos; sentence, %2 the finding counts (&quot;1 warning&quot;)</extracomment>
+        <translation>%1 Audit : %2.</translation>
+    </message>
+    <message>
+        <source>%1 Audit: no findings.</source>
+        <translation>%1 Audit : aucun constat.</translation>
     </message>
 </context>
 <context>
@@ -435,6 +596,43 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
   --timeout S               abandonner une récupération après S secondes (par défaut 30)
   --max-size MIO            refuser les relevés de plus de MIO mébioctets (par défaut 64)
 </translation>
+    </message>
+    <message>
+        <source>Coverage vector</source>
+        <translation>Vecteur de couverture</translation>
+    </message>
+    <message>
+        <source>Reference resolution</source>
+        <translation>Résolution des références</translation>
+    </message>
+    <message>
+        <source>%1 of %2 outbound references displayed</source>
+        <extracomment>summary: %1 displayed, %2 total outbound references (official wording)</extracomment>
+        <translation>%1 sur %2 références sortantes affichées</translation>
+    </message>
+    <message numerus="yes">
+        <source>Inbound: %n Pith citation observation(s)</source>
+        <translation>
+            <numerusform>Entrantes : %n observation de citation Pith</numerusform>
+            <numerusform>Entrantes : %n observations de citation Pith</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Integrity: %1</source>
+        <translation>Intégrité : %1</translation>
+    </message>
+    <message>
+        <source>%1: OK (%2 outbound, %3 inbound)</source>
+        <extracomment>verify: %1 file, %2 and %3 observation counts</extracomment>
+        <translation>%1 : OK (%2 sortantes, %3 entrantes)</translation>
+    </message>
+    <message>
+        <source>%1: FAILED (%2 outbound, %3 inbound)</source>
+        <translation>%1 : ÉCHEC (%2 sortantes, %3 entrantes)</translation>
+    </message>
+    <message>
+        <source>digest mismatch: observation %1</source>
+        <translation>empreinte discordante : observation %1</translation>
     </message>
 </context>
 <context>
@@ -1222,6 +1420,11 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
         <extracomment>Facet group label: standing notice state buttons follow</extracomment>
         <translation>Avis&#xa0;:</translation>
     </message>
+    <message>
+        <source>Event:</source>
+        <extracomment>Facet group label: standing-notice event type buttons follow (retraction, correction, ...)</extracomment>
+        <translation>Événement :</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::Integrity</name>
@@ -1232,52 +1435,6 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     <message>
         <source>No record is open.</source>
         <translation>Aucun relevé n’est ouvert.</translation>
-    </message>
-    <message>
-        <source>The context digest matches.</source>
-        <translation>L’empreinte de contexte correspond.</translation>
-    </message>
-    <message>
-        <source>The context digest does not match the record.</source>
-        <translation>L’empreinte de contexte ne correspond pas au relevé.</translation>
-    </message>
-    <message>
-        <source>The record states no context digest.</source>
-        <translation>Le relevé n’indique aucune empreinte de contexte.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n observation(s) fail</source>
-        <extracomment>Integrity badge: observation digests that do not match</extracomment>
-        <translation>
-            <numerusform>%n observation en échec</numerusform>
-            <numerusform>%n observations en échec</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n observation digest(s) do not match.</source>
-        <translation>
-            <numerusform>%1 empreinte d’observation sur %n ne correspond pas.</numerusform>
-            <numerusform>%1 empreintes d’observation sur %n ne correspondent pas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Context digest mismatch</source>
-        <translation>Empreinte de contexte discordante</translation>
-    </message>
-    <message numerus="yes">
-        <source>All %n observation digest(s) match.</source>
-        <translation>
-            <numerusform>L’empreinte d’observation (%n) correspond.</numerusform>
-            <numerusform>Les %n empreintes d’observation correspondent toutes.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No context digest</source>
-        <translation>Aucune empreinte de contexte</translation>
-    </message>
-    <message>
-        <source>All digests verified</source>
-        <translation>Toutes les empreintes vérifiées</translation>
     </message>
 </context>
 <context>
@@ -1379,14 +1536,6 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     <message>
         <source>inbound</source>
         <translation>entrante</translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation>erreur</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>avertissement</translation>
     </message>
     <message numerus="yes">
         <source>Observation digests that do not match (%n)</source>
@@ -1739,13 +1888,10 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <source>Web Page</source>
         <translation>Page web</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %2 outbound and %3 inbound observations, %n digest failure(s)</source>
-        <extracomment>Status bar after opening: %1 title, then counts of outbound and inbound observations</extracomment>
-        <translation>
-            <numerusform>%1&#xa0;: %2 observations sortantes et %3 entrantes, %n empreinte invalide</numerusform>
-            <numerusform>%1&#xa0;: %2 observations sortantes et %3 entrantes, %n empreintes invalides</numerusform>
-        </translation>
+    <message>
+        <source>%1: %2 outbound and %3 inbound observations. %4</source>
+        <extracomment>Status bar after opening: %1 title, %2 and %3 counts of outbound and inbound observations, %4 the integrity verdict</extracomment>
+        <translation>%1 : %2 observations sortantes et %3 entrantes. %4</translation>
     </message>
 </context>
 <context>
@@ -1895,6 +2041,42 @@ Heure locale&#xa0;: %2</translation>
         <source>Record header: %1</source>
         <translation>En-tête du relevé&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Standing notices</source>
+        <translation>Avis sur le statut</translation>
+    </message>
+    <message>
+        <source>Click to show only these rows.</source>
+        <translation>Cliquer pour n’afficher que ces lignes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a notice event of unstated type</source>
+        <translation>
+            <numerusform>Cite %n œuvre avec un événement d’avis de type non précisé</numerusform>
+            <numerusform>Cite %n œuvres avec un événement d’avis de type non précisé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a %1 notice</source>
+        <translation>
+            <numerusform>Cite %n œuvre avec un avis de %1</numerusform>
+            <numerusform>Cite %n œuvres avec un avis de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a notice event of unstated type</source>
+        <translation>
+            <numerusform>Cité par %n œuvre avec un événement d’avis de type non précisé</numerusform>
+            <numerusform>Cité par %n œuvres avec un événement d’avis de type non précisé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a %1 notice</source>
+        <translation>
+            <numerusform>Cité par %n œuvre avec un avis de %1</numerusform>
+            <numerusform>Cité par %n œuvres avec un avis de %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::RecordView</name>
@@ -1965,6 +2147,10 @@ Heure locale&#xa0;: %2</translation>
     <message>
         <source>C&amp;lear Filter</source>
         <translation>&amp;Effacer le filtre</translation>
+    </message>
+    <message>
+        <source>Filtered to observations with a %1 notice</source>
+        <translation>Filtré sur les observations avec un avis de %1</translation>
     </message>
 </context>
 <context>
@@ -2107,13 +2293,6 @@ Heure locale&#xa0;: %2</translation>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n event(s)</source>
-        <translation>
-            <numerusform>%n événement</numerusform>
-            <numerusform>%n événements</numerusform>
-        </translation>
-    </message>
     <message>
         <source>ok</source>
         <comment>digest</comment>
@@ -2158,6 +2337,44 @@ Heure locale&#xa0;: %2</translation>
     <message>
         <source>drawing the report failed</source>
         <translation>le dessin du rapport a échoué</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit findings (%n)</source>
+        <extracomment>Report section heading; %n the number of audit findings</extracomment>
+        <translation>
+            <numerusform>Constats d’audit (%n)</numerusform>
+            <numerusform>Constats d’audit (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The audit reports no finding.</source>
+        <translation>L’audit ne signale aucun constat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more finding(s) not printed; pith-ledger-cli verify lists every one.</source>
+        <extracomment>Under the report&apos;s findings list; %n findings not printed</extracomment>
+        <translation>
+            <numerusform>%n autre constat non imprimé ; pith-ledger-cli verify les liste tous.</numerusform>
+            <numerusform>%n autres constats non imprimés ; pith-ledger-cli verify les liste tous.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Source: not recorded</source>
+        <extracomment>Report footer; %1 the file path or URL the record was read from</extracomment>
+        <translation>Source : non enregistrée</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source : %1</translation>
+    </message>
+    <message>
+        <source>as_of: not stated</source>
+        <extracomment>Report footer; %1 the record&apos;s as_of time as stated</extracomment>
+        <translation>as_of : non indiqué</translation>
+    </message>
+    <message>
+        <source>as_of %1</source>
+        <translation>as_of %1</translation>
     </message>
 </context>
 <context>
