@@ -92,7 +92,8 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     if (!r.paper.primaryCategory.isEmpty())
         out << " · " << r.paper.primaryCategory;
     if (!r.asOf.isEmpty())
-        out << " · as of " << r.asOf;
+        //: summary: the record's as_of time as stated
+        out << " · " << QCoreApplication::translate("pith::cli", "as of %1").arg(r.asOf);
     out << "\n\n" << r.thesis << "\n\n";
     if (!r.refusal.isEmpty())
         out << r.refusal << "\n\n";

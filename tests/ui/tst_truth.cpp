@@ -7,6 +7,7 @@
 #include "testutil.h"
 
 #include "app/common/language.h"
+#include "models/items/observationfilterproxy.h"
 #include "models/items/observationmodel.h"
 #include "ui/paint/integritystyle.h"
 #include "ui/widgets/breakdownchart.h"
@@ -27,7 +28,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QPushButton>
 #include <QToolButton>
+#include <QTreeWidget>
 
 #include <memory>
 
@@ -95,6 +98,7 @@ private slots:
     void verdictEverywhere();
     void failingRowsInFailureColour();
     void noticesFirstClass();
+    void integrityDialogLeadsToTheRow();
 
 public slots:
     void captureUrl(const QUrl &url) { m_openedUrls.append(url); }
@@ -198,7 +202,7 @@ void TestTruth::verdictEverywhere()
     // The status bar says the same verdict.
     const QString status = m_window->statusBar()->currentMessage();
     QVERIFY2(status.contains(sentence), qPrintable(status));
-    QVERIFY(!fails || !status.contains(QStringLiteral("Audit: no findings")));
+    QVERIFY(!fails || !status.contains(QStringLiteral("All digests verified")));
 }
 
 void TestTruth::failingRowsInFailureColour()
@@ -242,13 +246,14 @@ void TestTruth::noticesFirstClass()
     QVERIFY(h->visualIndex(ObservationModel::Notice) < h->visualIndex(ObservationModel::Title));
 
     // The header's line, and its click filters to those rows.
-    auto *line = view->header()->findChild<QLabel *>(QStringLiteral("noticeSummaryLabel"));
+    auto *line = view->header()->findChild<QPushButton *>(QStringLiteral("noticeButton_retraction"));
     QVERIFY(line);
     QVERIFY(line->isVisible());
+    QCOMPARE(line->text(), QStringLiteral("Cites 1 work with a retraction notice"));
     QCOMPARE(view->header()->noticeSummary(),
              QStringLiteral("Cites 1 work with a retraction notice\nCites 1 work with a correction notice\n"
                             "Cites 2 works with a notice event of unstated type"));
-    emit line->linkActivated(QStringLiteral("event:retraction"));
+    line->click();
     QCOMPARE(view->query(), QStringLiteral("event:retraction"));
     QTRY_COMPARE(view->shownCount(), 1);
     const QModelIndex notice = view->proxy()->index(0, ObservationModel::Notice);
@@ -285,6 +290,38 @@ void TestTruth::noticesFirstClass()
     emit browser->anchorClicked(QUrl(QStringLiteral("file:///etc/passwd"))); // never followed
     QCOMPARE(m_openedUrls.size(), 1);
     QDesktopServices::unsetUrlHandler(QStringLiteral("https"));
+}
+
+void TestTruth::integrityDialogLeadsToTheRow()
+{
+    RecordView *view = open(QStringLiteral("tampered.json"), digestFailure());
+    QVERIFY(view);
+    view->setQuery(QStringLiteral("status:verified_fuzzy")); // hides some rows; the dialog still finds its row
+    view->header()->showIntegrityDetails();
+    auto *dialog = view->header()->integrityDialog();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    QTreeWidget *failures = dialog->digestFailuresView();
+    QCOMPARE(failures->headerItem()->text(0), QStringLiteral("Ref."));
+    QCOMPARE(failures->topLevelItemCount(), 1);
+    QTreeWidgetItem *item = failures->topLevelItem(0);
+    const Observation &tampered = view->record()->outbound.at(3);
+    QCOMPARE(tampered.id, QStringLiteral("tampered"));
+    QCOMPARE(item->text(0), QString::number(*tampered.citation.referenceIndex)); // the table's Ref., not a 0-based position
+    QCOMPARE(item->text(1), QStringLiteral("outbound"));
+
+    // Enter (itemActivated) on the row selects that observation in the tab's table.
+    failures->setFocus();
+    failures->setCurrentItem(item);
+    QTest::keyClick(failures, Qt::Key_Return);
+    QTRY_VERIFY(view->table()->currentIndex().isValid());
+    const QModelIndex current = view->proxy()->mapToSource(view->table()->currentIndex());
+    QCOMPARE(view->model()->observation(current.row())->id, QStringLiteral("tampered"));
+
+    // The dialog belongs to its tab: choosing another tab closes it.
+    RecordView *other = open(QStringLiteral("clean.json"), fixtureBytes());
+    QVERIFY(other && other != view);
+    QTRY_VERIFY(!dialog->isVisible());
 }
 
 QTEST_MAIN(TestTruth)

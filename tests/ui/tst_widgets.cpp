@@ -462,9 +462,10 @@ void TestWidgets::dialogListsFailuresAndFindings()
     QVERIFY(failures && findings);
     QCOMPARE(failures->topLevelItemCount(), 1);
     QTreeWidgetItem *row = failures->topLevelItem(0);
-    QCOMPARE(row->text(0), tampered.id);
+    // The table's language: the reference number and the direction, then the id.
+    QCOMPARE(row->text(0), QString::number(*tampered.citation.referenceIndex));
     QCOMPARE(row->text(1), QStringLiteral("outbound"));
-    QCOMPARE(row->text(2), QStringLiteral("4"));
+    QCOMPARE(row->text(2), tampered.id);
     QCOMPARE(row->text(3), tampered.digest);
     QCOMPARE(row->text(4), tampered.computedDigest);
     QVERIFY(row->text(3) != row->text(4));

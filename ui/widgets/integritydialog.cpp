@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -20,7 +21,8 @@ namespace pith::ui {
 
 namespace {
 
-enum FailureColumn { FailId, FailDirection, FailPosition, FailStated, FailComputed, FailColumnCount };
+enum FailureColumn { FailRef, FailDirection, FailId, FailStated, FailComputed, FailColumnCount };
+constexpr int kObservationIdRole = Qt::UserRole; // on an item: the observation it leads to
 enum FindingColumn { FindSeverity, FindCode, FindMessage, FindPointer, FindColumnCount };
 
 QLabel *plainLabel(QWidget *parent, const QString &objectName)
@@ -65,12 +67,12 @@ IntegrityDialog::IntegrityDialog(QWidget *parent)
     m_failures->setObjectName(QStringLiteral("digestFailuresView"));
     m_failures->setColumnCount(FailColumnCount);
     m_failures->setHeaderLabels({
-        //: Column: observation UUID
-        tr("Observation"),
+        //: Column: the reference's number in the citing paper's bibliography, as in the table
+        tr("Ref."),
         //: Column: outbound or inbound
         tr("Direction"),
-        //: Column: index of the observation in its array
-        tr("Position"),
+        //: Column: observation UUID
+        tr("Observation"),
         //: Column: digest written in the record
         tr("Stated digest"),
         //: Column: digest recomputed over the canonical form
@@ -111,6 +113,14 @@ IntegrityDialog::IntegrityDialog(QWidget *parent)
     m_noFindings->setText(tr("The audit reports no finding."));
     findLayout->addWidget(m_noFindings);
     layout->addWidget(findBox, 1);
+
+    for (QTreeWidget *view : {m_failures, m_findings}) {
+        connect(view, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+            const QString id = item->data(0, kObservationIdRole).toString();
+            if (!id.isEmpty())
+                emit observationActivated(id);
+        });
+    }
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton *copy = buttons->addButton(tr("&Copy"), QDialogButtonBox::ActionRole);
@@ -157,9 +167,11 @@ void IntegrityDialog::setRecord(RecordPtr record)
             if (++failed > kMaxRows)
                 continue;
             auto *item = new QTreeWidgetItem(m_failures);
+            setItemText(item, FailRef, o.citation.referenceIndex ? QString::number(*o.citation.referenceIndex) : QStringLiteral("–"));
             setItemText(item, FailId, o.id.isEmpty() ? none : o.id);
             setItemText(item, FailDirection, o.direction == Direction::Outbound ? tr("outbound") : tr("inbound"));
-            setItemText(item, FailPosition, QString::number(o.position));
+            item->setData(FailRef, kObservationIdRole, o.id);
+            item->setToolTip(FailRef, tr("Double-click or press Enter to select this row in the table."));
             setItemText(item, FailStated, o.digest.isEmpty() ? none : o.digest);
             setItemText(item, FailComputed, o.computedDigest);
             item->setFont(FailStated, fixed);
@@ -168,7 +180,7 @@ void IntegrityDialog::setRecord(RecordPtr record)
     }
     if (failed > kMaxRows) {
         auto *more = new QTreeWidgetItem(m_failures);
-        more->setText(FailId, tr("%n more not listed", nullptr, failed - kMaxRows));
+        more->setText(FailRef, tr("%n more not listed", nullptr, failed - kMaxRows));
         more->setFlags(Qt::ItemIsEnabled);
     }
     const QList<Finding> &findings = summary.verdict.findings;
@@ -181,6 +193,15 @@ void IntegrityDialog::setRecord(RecordPtr record)
         setItemText(item, FindCode, f.code);
         setItemText(item, FindMessage, f.message);
         setItemText(item, FindPointer, f.pointer);
+        // A finding inside one observation leads to it too.
+        static const QRegularExpression inObservation(QStringLiteral("^/(outbound|inbound)/(\\d+)(/|$)"));
+        const auto m = inObservation.match(f.pointer);
+        if (m.hasMatch()) {
+            const QList<Observation> &list = m.captured(1) == u"outbound" ? r.outbound : r.inbound;
+            const qsizetype index = m.captured(2).toLongLong();
+            if (index >= 0 && index < list.size())
+                item->setData(FindSeverity, kObservationIdRole, list.at(index).id);
+        }
     }
     if (findings.size() > kMaxRows) {
         auto *more = new QTreeWidgetItem(m_findings);

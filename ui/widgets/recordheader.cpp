@@ -10,11 +10,13 @@
 
 #include <QDateTime>
 #include <QEvent>
+#include <QHideEvent>
 #include <QGridLayout>
 #include <QHash>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QTimeZone>
 #include <QVBoxLayout>
 
@@ -56,17 +58,13 @@ RecordHeader::RecordHeader(QWidget *parent)
     m_thesis = plainLabel(this, QStringLiteral("thesisLabel"), true);
     m_refusal = plainLabel(this, QStringLiteral("refusalLabel"), true);
     m_badge = new IntegrityBadge(this);
-    m_notices = new QLabel(this);
-    m_notices->setObjectName(QStringLiteral("noticeSummaryLabel"));
-    m_notices->setTextFormat(Qt::RichText); // built from escaped text only
-    m_notices->setWordWrap(true);
-    m_notices->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    m_notices = new QWidget(this);
+    m_notices->setObjectName(QStringLiteral("noticeSummary"));
     m_notices->setAccessibleName(tr("Standing notices"));
+    auto *noticeLayout = new QVBoxLayout(m_notices);
+    noticeLayout->setContentsMargins(0, 0, 0, 0);
+    noticeLayout->setSpacing(0);
     m_notices->hide();
-    connect(m_notices, &QLabel::linkActivated, this, [this](const QString &link) {
-        if (link.startsWith(QLatin1String("event:")))
-            emit eventFilterRequested(link.mid(6));
-    });
 
     m_title->setAccessibleName(tr("Paper title"));
     m_arxivId->setAccessibleName(tr("arXiv identifier and version"));
@@ -116,6 +114,7 @@ void RecordHeader::showIntegrityDetails()
     if (!m_dialog) {
         m_dialog = new IntegrityDialog(this);
         m_dialog->setRecord(m_record);
+        connect(m_dialog, &IntegrityDialog::observationActivated, this, &RecordHeader::observationRequested);
     }
     m_dialog->show();
     m_dialog->raise();
@@ -134,6 +133,14 @@ void RecordHeader::applyFonts()
     QFont refusal = font();
     refusal.setItalic(true);
     m_refusal->setFont(refusal);
+}
+
+void RecordHeader::hideEvent(QHideEvent *event)
+{
+    // Another tab was chosen: this tab's integrity details do not stay over it.
+    if (m_dialog && !event->spontaneous())
+        m_dialog->close();
+    QWidget::hideEvent(event);
 }
 
 void RecordHeader::changeEvent(QEvent *event)
@@ -191,17 +198,26 @@ void RecordHeader::refresh()
     }
 
     // Standing notices first: a curator must not miss a cited work's retraction.
-    QStringList links;
-    for (const auto &[type, sentence] : noticeLines())
-        links.append(QStringLiteral("<a href=\"event:%1\">%2</a>").arg(type.toHtmlEscaped(), sentence.toHtmlEscaped()));
-    m_notices->setText(QStringLiteral("<b>") + links.join(QStringLiteral("<br>")) + QStringLiteral("</b>"));
-    m_notices->setToolTip(tr("Click to show only these rows."));
-    m_notices->setVisible(!links.isEmpty());
-    {
-        QPalette pal = m_notices->palette();
-        pal.setColor(QPalette::Link, integrityColour(IntegrityLevel::ObservationFailures, isDarkPalette(palette())));
-        m_notices->setPalette(pal);
+    // Plain-text flat buttons (record text is never markup), in the failure colour, bold.
+    qDeleteAll(m_notices->findChildren<QPushButton *>(Qt::FindDirectChildrenOnly));
+    const auto lines = noticeLines();
+    for (const auto &[type, sentence] : lines) {
+        auto *b = new QPushButton(m_notices);
+        b->setObjectName(QStringLiteral("noticeButton_") + type);
+        b->setFlat(true);
+        b->setCursor(Qt::PointingHandCursor);
+        QString text = sentence;
+        b->setText(text.replace(QLatin1Char('&'), QStringLiteral("&&")));
+        b->setToolTip(tr("Click to show only these rows."));
+        b->setAccessibleName(sentence);
+        const QColor colour = integrityColour(IntegrityLevel::ObservationFailures, isDarkPalette(palette()));
+        b->setStyleSheet(QStringLiteral("QPushButton { text-align: left; padding: 1px 0px; border: none; font-weight: bold; color: %1; }")
+                             .arg(colour.name()));
+        const QString key = type;
+        connect(b, &QPushButton::clicked, this, [this, key] { emit eventFilterRequested(key); });
+        m_notices->layout()->addWidget(b);
     }
+    m_notices->setVisible(!lines.isEmpty());
 
     m_thesis->setText(detail::capped(r->thesis));
     m_thesis->setVisible(!r->thesis.isEmpty());

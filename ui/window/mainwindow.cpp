@@ -7,6 +7,7 @@
 #include "ui/report/exportdialog.h"
 #include "ui/report/printing.h"
 #include "ui/widgets/integritybadge.h"
+#include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
 #include "ui/widgets/recordheader.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/observationtable.h"

@@ -134,6 +134,12 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RecordView::onCurrentRowChanged);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RecordView::selectionChanged);
     connect(m_detail, &DetailPane::openPaperRequested, this, &RecordView::openPaperRequested);
+    connect(m_header, &RecordHeader::observationRequested, this, [this](const QString &id) {
+        if (!selectObservation(id)) {
+            setQuery(QString()); // the filter hid it: show every row, then select it
+            selectObservation(id);
+        }
+    });
     connect(m_header, &RecordHeader::eventFilterRequested, this, [this](const QString &type) {
         setQuery(query::set(query(), QStringLiteral("event"), type));
         emit statusMessage(tr("Filtered to observations with a %1 notice").arg(eventTypeLabel(type)));
@@ -278,6 +284,19 @@ void RecordView::selectProxyRow(int row)
         return;
     m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_table->scrollTo(index);
+}
+
+bool RecordView::selectObservation(const QString &observationId)
+{
+    for (int r = 0; r < m_proxy->rowCount(); ++r) {
+        const Observation *o = observationAtProxyRow(r);
+        if (o && o->id == observationId) {
+            selectProxyRow(r);
+            m_table->setFocus(Qt::OtherFocusReason);
+            return true;
+        }
+    }
+    return false;
 }
 
 bool RecordView::selectNextUnresolved(bool forward)
