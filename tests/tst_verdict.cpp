@@ -3,6 +3,7 @@
 // records made from the real fixture: clean, count mismatch, digest failure, warnings only;
 // events typed, untyped, with and without a URL; the `event:` query over them.
 #include "app/common/language.h"
+#include "models/export/jsonwriter.h"
 #include "models/items/observationfilter.h"
 #include "models/items/observationmodel.h"
 #include "models/record/notice.h"
@@ -10,6 +11,9 @@
 #include "models/record/verdict.h"
 #include "tests/testutil.h"
 
+#include <QBuffer>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace pith;
@@ -50,6 +54,7 @@ private slots:
     void eventQueries_data();
     void eventQueries();
     void noticeColumn();
+    void exportedSubsetSaysWhatItIs();
 };
 
 void TestVerdict::clean()
@@ -246,6 +251,57 @@ void TestVerdict::noticeColumn()
     QVERIFY(cell(0, ObservationModel::SortRole).toInt() < cell(1, ObservationModel::SortRole).toInt());
     QVERIFY(cell(1, ObservationModel::SortRole).toInt() < cell(6, ObservationModel::SortRole).toInt());
     QVERIFY(cell(6, ObservationModel::SortRole).toInt() < cell(2, ObservationModel::SortRole).toInt());
+}
+
+void TestVerdict::exportedSubsetSaysWhatItIs()
+{
+    // 11 of the fixture's 21 observations exported as JSON by our own writer, then opened again.
+    const RecordPtr source = parse(fixtureBytes());
+    const QString query = QStringLiteral("status:verified_fuzzy");
+    const auto filter = ObservationFilter::parse(query).filter;
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    exporting::JsonExportInfo info;
+    info.query = query;
+    info.allRows = false;
+    info.exportedAt = QDateTime(QDate(2026, 12, 3), QTime(9, 30), Qt::UTC);
+    QString error;
+    QVERIFY(exporting::writeJson(&buffer, *source,
+                                 exporting::observationsForRows(*source, exporting::rowsMatching(*source, *filter)), info, &error));
+    const RecordPtr subset = parse(buffer.data());
+    QVERIFY(subset);
+    QCOMPARE(subset->outbound.size(), 11);
+
+    const RecordVerdict v = recordVerdict(*subset);
+    QVERIFY(v.subset);
+    QCOMPARE(v.subset->selected(), 11);
+    QCOMPARE(v.subset->source(), 21);
+    QCOMPARE(v.subset->sentence(subset->paper.arxivId),
+             QStringLiteral("Subset of arXiv:2509.00217 (11 of 21 observations), exported 3 December 2026 with query "
+                            "`status:verified_fuzzy`; the source's context digest was %1.").arg(source->contextDigest));
+    // What only follows from being a subset is information, not a warning.
+    QVERIFY(v.findings.isEmpty());
+    QVERIFY(codes(v.information).contains(QStringLiteral("thesis-mismatch")));
+    QVERIFY(codes(v.information).contains(QStringLiteral("context-digest-missing")));
+    QCOMPARE(v.level, RecordVerdict::Level::Clean);
+    QCOMPARE(v.headline(), QStringLiteral("Subset: all digests verified"));
+
+    // verify says so too: exit 0, information lines, no warning.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("subset.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(buffer.data());
+    f.close();
+    QProcess cli;
+    cli.start(QStringLiteral(PITH_CLI_PATH), {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("verify"), path});
+    QVERIFY(cli.waitForFinished(60000));
+    const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+    QCOMPARE(cli.exitCode(), 0);
+    QVERIFY2(out.contains(QStringLiteral("Subset of arXiv:2509.00217 (11 of 21 observations)")), qPrintable(out));
+    QVERIFY(out.contains(QStringLiteral("information [thesis-mismatch]")));
+    QVERIFY(out.contains(QStringLiteral("information [context-digest-missing]")));
+    QVERIFY(!out.contains(QStringLiteral("warning")));
 }
 
 QTEST_GUILESS_MAIN(TestVerdict)

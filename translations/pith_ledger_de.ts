@@ -127,6 +127,38 @@
     </message>
 </context>
 <context>
+    <name>pith::ExportSubset</name>
+    <message>
+        <source>d MMMM yyyy</source>
+        <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German &quot;d. MMMM yyyy&quot;</extracomment>
+        <translation>d. MMMM yyyy</translation>
+    </message>
+    <message numerus="yes">
+        <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
+        <extracomment>%1 arXiv id, %2 selected observations, %n the source&apos;s observations, %3 the export date</extracomment>
+        <translation>
+            <numerusform>Teilmenge von arXiv:%1 (%2 von %n Beobachtung), exportiert am %3</numerusform>
+            <numerusform>Teilmenge von arXiv:%1 (%2 von %n Beobachtungen), exportiert am %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> without a query</source>
+        <translation> ohne Abfrage</translation>
+    </message>
+    <message>
+        <source> with query `%1`</source>
+        <translation> mit der Abfrage `%1`</translation>
+    </message>
+    <message>
+        <source>; the source stated no context digest.</source>
+        <translation>; die Quelle nannte keine Kontextprüfsumme.</translation>
+    </message>
+    <message>
+        <source>; the source&apos;s context digest was %1.</source>
+        <translation>; die Kontextprüfsumme der Quelle war %1.</translation>
+    </message>
+</context>
+<context>
     <name>pith::Language</name>
     <message>
         <source>  --lang LANG               use language LANG (%1) instead of the system&apos;s
@@ -386,6 +418,15 @@
         <source>%1 Audit: no findings.</source>
         <translation>%1 Prüfung: keine Befunde.</translation>
     </message>
+    <message>
+        <source>Subset: all digests verified</source>
+        <extracomment>Integrity badge of a JSON subset exported by Pith Ledger whose observation digests all match</extracomment>
+        <translation>Teilmenge: alle Prüfsummen verifiziert</translation>
+    </message>
+    <message>
+        <source>a subset has no context digest of its own</source>
+        <translation>eine Teilmenge hat keine eigene Kontextprüfsumme</translation>
+    </message>
 </context>
 <context>
     <name>pith::ResolutionSummaryModel</name>
@@ -634,6 +675,16 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <source>digest mismatch: observation %1</source>
         <translation>Prüfsumme stimmt nicht: Beobachtung %1</translation>
     </message>
+    <message>
+        <source>information</source>
+        <extracomment>verify/summary: an audit note that only follows from the record being an exported subset</extracomment>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
+        <translation>Stand %1</translation>
+    </message>
 </context>
 <context>
     <name>pith::net::Fetcher</name>
@@ -874,6 +925,11 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     <message>
         <source>No outbound observation</source>
         <translation>Keine ausgehende Beobachtung</translation>
+    </message>
+    <message>
+        <source>%1 of %2 outbound observations exported</source>
+        <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source&apos;s outbound observations</extracomment>
+        <translation>%1 von %2 ausgehenden Beobachtungen exportiert</translation>
     </message>
 </context>
 <context>
@@ -1470,11 +1526,6 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
         <translation>Richtung</translation>
     </message>
     <message>
-        <source>Position</source>
-        <extracomment>Column: index of the observation in its array</extracomment>
-        <translation>Position</translation>
-    </message>
-    <message>
         <source>Stated digest</source>
         <extracomment>Column: digest written in the record</extracomment>
         <translation>Angegebene Prüfsumme</translation>
@@ -1565,6 +1616,15 @@ Kontextprüfsumme berechnet: %2</translation>
             <numerusform>%n weiterer nicht aufgeführt</numerusform>
             <numerusform>%n weitere nicht aufgeführt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Column: the reference&apos;s number in the citing paper&apos;s bibliography, as in the table</extracomment>
+        <translation>Ref.</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to select this row in the table.</source>
+        <translation>Doppelklicken oder Eingabe drücken, um diese Zeile in der Tabelle auszuwählen.</translation>
     </message>
 </context>
 <context>
@@ -2076,6 +2136,10 @@ Ortszeit: %2</translation>
             <numerusform>Zitiert von %n Werk mit Hinweis: %1</numerusform>
             <numerusform>Zitiert von %n Werken mit Hinweis: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The source record&apos;s thesis: %1</source>
+        <translation>These des Quelldatensatzes: %1</translation>
     </message>
 </context>
 <context>

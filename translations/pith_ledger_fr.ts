@@ -127,6 +127,38 @@
     </message>
 </context>
 <context>
+    <name>pith::ExportSubset</name>
+    <message>
+        <source>d MMMM yyyy</source>
+        <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German &quot;d. MMMM yyyy&quot;</extracomment>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message numerus="yes">
+        <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
+        <extracomment>%1 arXiv id, %2 selected observations, %n the source&apos;s observations, %3 the export date</extracomment>
+        <translation>
+            <numerusform>Sous-ensemble de arXiv:%1 (%2 sur %n observation), exporté le %3</numerusform>
+            <numerusform>Sous-ensemble de arXiv:%1 (%2 sur %n observations), exporté le %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> without a query</source>
+        <translation> sans requête</translation>
+    </message>
+    <message>
+        <source> with query `%1`</source>
+        <translation> avec la requête `%1`</translation>
+    </message>
+    <message>
+        <source>; the source stated no context digest.</source>
+        <translation> ; la source n’indiquait aucune empreinte de contexte.</translation>
+    </message>
+    <message>
+        <source>; the source&apos;s context digest was %1.</source>
+        <translation> ; l’empreinte de contexte de la source était %1.</translation>
+    </message>
+</context>
+<context>
     <name>pith::Language</name>
     <message>
         <source>  --lang LANG               use language LANG (%1) instead of the system&apos;s
@@ -386,6 +418,15 @@
         <source>%1 Audit: no findings.</source>
         <translation>%1 Audit : aucun constat.</translation>
     </message>
+    <message>
+        <source>Subset: all digests verified</source>
+        <extracomment>Integrity badge of a JSON subset exported by Pith Ledger whose observation digests all match</extracomment>
+        <translation>Sous-ensemble : toutes les empreintes vérifiées</translation>
+    </message>
+    <message>
+        <source>a subset has no context digest of its own</source>
+        <translation>un sous-ensemble n’a pas d’empreinte de contexte propre</translation>
+    </message>
 </context>
 <context>
     <name>pith::ResolutionSummaryModel</name>
@@ -634,6 +675,16 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>digest mismatch: observation %1</source>
         <translation>empreinte discordante : observation %1</translation>
     </message>
+    <message>
+        <source>information</source>
+        <extracomment>verify/summary: an audit note that only follows from the record being an exported subset</extracomment>
+        <translation>information</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
+        <translation>au %1</translation>
+    </message>
 </context>
 <context>
     <name>pith::net::Fetcher</name>
@@ -874,6 +925,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     <message>
         <source>No outbound observation</source>
         <translation>Aucune observation sortante</translation>
+    </message>
+    <message>
+        <source>%1 of %2 outbound observations exported</source>
+        <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source&apos;s outbound observations</extracomment>
+        <translation>%1 sur %2 observations sortantes exportées</translation>
     </message>
 </context>
 <context>
@@ -1470,11 +1526,6 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
         <translation>Sens</translation>
     </message>
     <message>
-        <source>Position</source>
-        <extracomment>Column: index of the observation in its array</extracomment>
-        <translation>Position</translation>
-    </message>
-    <message>
         <source>Stated digest</source>
         <extracomment>Column: digest written in the record</extracomment>
         <translation>Empreinte indiquée</translation>
@@ -1565,6 +1616,15 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
             <numerusform>%n autre non listé</numerusform>
             <numerusform>%n autres non listés</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Column: the reference&apos;s number in the citing paper&apos;s bibliography, as in the table</extracomment>
+        <translation>Réf.</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to select this row in the table.</source>
+        <translation>Double-cliquer ou appuyer sur Entrée pour sélectionner cette ligne dans le tableau.</translation>
     </message>
 </context>
 <context>
@@ -2076,6 +2136,10 @@ Heure locale&#xa0;: %2</translation>
             <numerusform>Cité par %n œuvre avec un avis de %1</numerusform>
             <numerusform>Cité par %n œuvres avec un avis de %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The source record&apos;s thesis: %1</source>
+        <translation>Thèse de l’enregistrement source : %1</translation>
     </message>
 </context>
 <context>

@@ -57,6 +57,13 @@ QString usageText()
     return text;
 }
 
+// How a subset's information is labelled where findings say "error" or "warning".
+static QString informationLabel()
+{
+    //: verify/summary: an audit note that only follows from the record being an exported subset
+    return QCoreApplication::translate("pith::cli", "information");
+}
+
 static QString contextStateName(Record::ContextDigestState s)
 {
     switch (s) {
@@ -126,8 +133,12 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     // The one verdict (digests and audit) the window and the report show too.
     const RecordVerdict verdict = recordVerdict(r);
     out << '\n' << QCoreApplication::translate("pith::cli", "Integrity: %1").arg(verdict.sentence()) << '\n';
+    if (verdict.subset)
+        out << verdict.subset->sentence(r.paper.arxivId) << '\n';
     for (const Finding &f : verdict.findings)
         out << "  " << severityLabel(f.severity) << " [" << f.code << "] " << f.message << '\n';
+    for (const Finding &f : verdict.information)
+        out << "  " << informationLabel() << " [" << f.code << "] " << f.message << '\n';
     return Ok;
 }
 
@@ -177,6 +188,12 @@ VerifyOutcome verifyOne(const QString &file, bool json, const QHash<QString, Fet
 
     if (json) {
         QJsonArray findingArray;
+        // A subset's information keeps the shape of a finding, with the severity "info".
+        for (const Finding &f : verdict.information)
+            findingArray.append(QJsonObject{{QStringLiteral("severity"), QStringLiteral("info")},
+                                            {QStringLiteral("code"), f.code},
+                                            {QStringLiteral("message"), f.message},
+                                            {QStringLiteral("pointer"), f.pointer}});
         for (const Finding &f : findings)
             findingArray.append(QJsonObject{{QStringLiteral("severity"), f.severityName()},
                                             {QStringLiteral("code"), f.code},
@@ -198,6 +215,10 @@ VerifyOutcome verifyOne(const QString &file, bool json, const QHash<QString, Fet
                         .arg(file, QString::number(r.outbound.size()), QString::number(r.inbound.size()))
             << '\n';
         out << "  " << verdict.sentence() << '\n';
+        if (verdict.subset)
+            out << "  " << verdict.subset->sentence(r.paper.arxivId) << '\n';
+        for (const Finding &f : verdict.information)
+            out << "  " << informationLabel() << " [" << f.code << "] " << f.pointer << ": " << f.message << '\n';
         for (const QString &id : failures)
             out << "  " << QCoreApplication::translate("pith::cli", "digest mismatch: observation %1").arg(id) << '\n';
         for (const Finding &f : findings)

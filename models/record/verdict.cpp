@@ -12,11 +12,18 @@ RecordVerdict recordVerdict(const Record &record)
     v.digestFailures = record.digestFailures();
     v.context = record.contextDigestState();
     v.findings = auditRecord(record);
+    v.subset = exportSubset(record);
+    if (v.subset) {
+        QList<Finding> kept;
+        for (const Finding &f : std::as_const(v.findings))
+            (followsFromSubset(f.code) ? v.information : kept).append(f);
+        v.findings = kept;
+    }
     for (const Finding &f : std::as_const(v.findings))
         ++(f.severity == Finding::Severity::Error ? v.errors : v.warnings);
     if (!v.digestFailures.isEmpty() || v.context == Record::ContextDigestState::Mismatch || v.errors > 0)
         v.level = RecordVerdict::Level::Failed;
-    else if (v.warnings > 0 || v.context == Record::ContextDigestState::Missing)
+    else if (v.warnings > 0 || (v.context == Record::ContextDigestState::Missing && !v.subset))
         v.level = RecordVerdict::Level::Warnings;
     return v;
 }
@@ -50,6 +57,9 @@ QString RecordVerdict::headline() const
     if (errors > 0)
         //: Integrity badge: the audit found errors; %n counts every finding (errors and warnings)
         return tr("Audit failed: %n finding(s)", nullptr, int(findings.size()));
+    if (subset && warnings == 0)
+        //: Integrity badge of a JSON subset exported by Pith Ledger whose observation digests all match
+        return tr("Subset: all digests verified");
     if (warnings == 1 && context == Record::ContextDigestState::Missing)
         return tr("No context digest");
     if (warnings > 0)
@@ -73,7 +83,9 @@ QString RecordVerdict::sentence() const
     switch (context) {
     case Record::ContextDigestState::Ok: contextText = tr("the context digest verifies"); break;
     case Record::ContextDigestState::Mismatch: contextText = tr("the context digest does not match"); break;
-    case Record::ContextDigestState::Missing: contextText = tr("the context digest is missing"); break;
+    case Record::ContextDigestState::Missing:
+        contextText = subset ? tr("a subset has no context digest of its own") : tr("the context digest is missing");
+        break;
     }
     //: %1 the observation digests' verdict, %2 the context digest's
     const QString digestSentence = tr("%1; %2.").arg(digests, contextText);

@@ -3,6 +3,7 @@
 
 #include "models/record/audit.h"
 #include "models/record/record.h"
+#include "models/record/subset.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -29,7 +30,11 @@ public:
     int observations = 0;
     QStringList digestFailures; // observation ids whose digest does not match
     Record::ContextDigestState context = Record::ContextDigestState::Ok;
-    QList<Finding> findings; // the audit's, in its order
+    QList<Finding> findings; // the audit's, in its order (without the information below)
+    // A JSON subset exported by Pith Ledger: what it is, and the audit findings that only follow
+    // from it being one (its thesis, its missing context digest), reported as information.
+    std::optional<ExportSubset> subset;
+    QList<Finding> information;
     int errors = 0;
     int warnings = 0;
 

@@ -139,6 +139,10 @@ QList<BreakdownEntry> breakdownEntries(const Record &record)
 
 QString breakdownCaption(const Record &record)
 {
+    if (const auto subset = exportSubset(record))
+        //: Above the breakdown chart of an exported subset; %1 exported, %2 the source's outbound observations
+        return QCoreApplication::translate("pith::ui::Breakdown", "%1 of %2 outbound observations exported")
+            .arg(QLocale().toString(subset->selectedOutbound), QLocale().toString(subset->sourceOutbound));
     const auto &rr = record.referenceResolution;
     const QString shown = rr.displayed ? QLocale().toString(*rr.displayed) : QStringLiteral("?");
     const QString total = rr.totalOutboundReferences ? QLocale().toString(*rr.totalOutboundReferences) : QStringLiteral("?");

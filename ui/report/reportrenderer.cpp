@@ -264,13 +264,14 @@ private:
         if (!m_record.paper.primaryCategory.isEmpty())
             meta << plain(m_record.paper.primaryCategory);
         if (!m_record.asOf.isEmpty()) {
-            const QString date = longEnglishDate(m_record.asOf);
+            const QString date = longDate(m_record.asOf);
             //: %1 is a date, %2 the exact RFC 3339 time it comes from
             meta << (date.isEmpty() ? tr("as of %1").arg(plain(m_record.asOf))
                                     : tr("as of %1 (%2)").arg(date, plain(m_record.asOf)));
         }
         para(meta.join(QStringLiteral("  ·  ")), m_fonts.meta, kText, pt(6));
-        para(plain(m_record.thesis), m_fonts.body, kText, pt(3), 8);
+        const auto subset = m_summary.verdict.subset;
+        para(plain(subset ? subset->sentence(m_record.paper.arxivId) : m_record.thesis), m_fonts.body, kText, pt(3), 8);
         para(plain(m_record.refusal), m_fonts.small, kSecondary, pt(8), 6);
 
         y = paintVerdict(p, y) + pt(6);

@@ -2,6 +2,7 @@
 #include "ui/widgets/recordheader.h"
 
 #include "models/record/notice.h"
+#include "models/record/subset.h"
 #include "ui/paint/integritystyle.h"
 #include "ui/paint/statusstyle.h"
 #include "ui/widgets/integritybadge.h"
@@ -219,8 +220,16 @@ void RecordHeader::refresh()
     }
     m_notices->setVisible(!lines.isEmpty());
 
-    m_thesis->setText(detail::capped(r->thesis));
-    m_thesis->setVisible(!r->thesis.isEmpty());
+    // A subset exported by Pith Ledger says what it is; the source's thesis no longer describes it.
+    if (const auto subset = exportSubset(*r)) {
+        m_thesis->setText(detail::capped(subset->sentence(p.arxivId)));
+        m_thesis->setToolTip(detail::richFromPlain(tr("The source record's thesis: %1").arg(detail::capped(r->thesis))));
+        m_thesis->setVisible(true);
+    } else {
+        m_thesis->setText(detail::capped(r->thesis));
+        m_thesis->setToolTip(QString());
+        m_thesis->setVisible(!r->thesis.isEmpty());
+    }
     m_refusal->setText(detail::capped(r->refusal));
     m_refusal->setVisible(!r->refusal.isEmpty());
 
