@@ -55,6 +55,7 @@ private slots:
     void eventQueries();
     void noticeColumn();
     void exportedSubsetSaysWhatItIs();
+    void sameTruthsInGermanAndFrench();
 };
 
 void TestVerdict::clean()
@@ -302,6 +303,52 @@ void TestVerdict::exportedSubsetSaysWhatItIs()
     QVERIFY(out.contains(QStringLiteral("information [thesis-mismatch]")));
     QVERIFY(out.contains(QStringLiteral("information [context-digest-missing]")));
     QVERIFY(!out.contains(QStringLiteral("warning")));
+}
+
+void TestVerdict::sameTruthsInGermanAndFrench()
+{
+    // The count-mismatch record through the command line, in German and French.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mismatch.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(consistentFixture([](QJsonObject &root) {
+        root[QStringLiteral("reference_resolution")] = withChild(root, QStringLiteral("reference_resolution"), [](QJsonObject &rr) {
+            rr[QStringLiteral("displayed")] = 32;
+            rr[QStringLiteral("total_outbound_references")] = 30;
+        })[QStringLiteral("reference_resolution")];
+    }));
+    f.close();
+    auto run = [&](const QString &lang, const QString &command, int *exitCode) {
+        QProcess cli;
+        cli.start(QStringLiteral(PITH_CLI_PATH), {QStringLiteral("--lang"), lang, command, path});
+        cli.waitForFinished(60000);
+        *exitCode = cli.exitCode();
+        return QString::fromUtf8(cli.readAllStandardOutput());
+    };
+    int exitCode = -1;
+    QString out = run(QStringLiteral("de"), QStringLiteral("verify"), &exitCode);
+    QCOMPARE(exitCode, 1);
+    QVERIFY2(out.contains(QStringLiteral(": FEHLGESCHLAGEN (21 ausgehend, 0 eingehend)")), qPrintable(out));
+    QVERIFY(out.contains(QStringLiteral("Prüfung fehlgeschlagen: 3 Fehler, 2 Warnungen.")));
+    QVERIFY(out.contains(QStringLiteral("Fehler [displayed-count-mismatch]")));
+    out = run(QStringLiteral("de"), QStringLiteral("summary"), &exitCode);
+    QCOMPARE(exitCode, 0);
+    QVERIFY2(out.contains(QStringLiteral("gemessen 21 von 21 Referenzauflösung")), qPrintable(out));
+    QVERIFY(out.contains(QStringLiteral("32 von 30 ausgehenden Referenzen angezeigt")));
+    QVERIFY(out.contains(QStringLiteral("Integrität: Prüfung fehlgeschlagen")));
+    out = run(QStringLiteral("fr"), QStringLiteral("verify"), &exitCode);
+    QCOMPARE(exitCode, 1);
+    QVERIFY2(out.contains(QStringLiteral("Audit en échec : 3 erreurs, 2 avertissements.")), qPrintable(out));
+
+    // Dates as each language writes them.
+    QVERIFY(setupLanguage(QStringLiteral("de")).ok());
+    QCOMPARE(longDate(QStringLiteral("2026-08-10T10:32:00Z")), QStringLiteral("10. August 2026"));
+    QCOMPARE(eventTypeLabel(QStringLiteral("retraction")), QStringLiteral("Rückzug"));
+    QVERIFY(setupLanguage(QStringLiteral("fr")).ok());
+    QCOMPARE(longDate(QStringLiteral("2026-08-10T10:32:00Z")), QStringLiteral("10 août 2026"));
+    QVERIFY(setupLanguage(QStringLiteral("en")).ok());
+    QCOMPARE(longDate(QStringLiteral("2026-08-10T10:32:00Z")), QStringLiteral("10 August 2026"));
 }
 
 QTEST_GUILESS_MAIN(TestVerdict)

@@ -978,6 +978,33 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
         <source>The record states no coverage lane.</source>
         <translation>Der Nachweis nennt keine Abdeckungsspur.</translation>
     </message>
+    <message>
+        <source>measured</source>
+        <extracomment>Coverage lane state</extracomment>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>reference resolution</source>
+        <extracomment>Coverage lane names (record-format.md)</extracomment>
+        <translation>Referenzauflösung</translation>
+    </message>
+    <message>
+        <source>standing notices</source>
+        <translation>Statushinweise</translation>
+    </message>
+    <message>
+        <source>inbound itemization</source>
+        <translation>Aufschlüsselung eingehender Zitate</translation>
+    </message>
+    <message>
+        <source>external citation measurements</source>
+        <translation>externe Zitationsmessungen</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3 %4</source>
+        <extracomment>Coverage lane, official wording &quot;measured 21 of 21 reference resolution&quot;; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
+        <translation>%1 %2 von %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::CoverageBarsWidget</name>

@@ -978,6 +978,33 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
         <source>The record states no coverage lane.</source>
         <translation>Le relevé n’indique aucune voie de couverture.</translation>
     </message>
+    <message>
+        <source>measured</source>
+        <extracomment>Coverage lane state</extracomment>
+        <translation>mesuré</translation>
+    </message>
+    <message>
+        <source>reference resolution</source>
+        <extracomment>Coverage lane names (record-format.md)</extracomment>
+        <translation>résolution des références</translation>
+    </message>
+    <message>
+        <source>standing notices</source>
+        <translation>avis sur le statut</translation>
+    </message>
+    <message>
+        <source>inbound itemization</source>
+        <translation>détail des citations entrantes</translation>
+    </message>
+    <message>
+        <source>external citation measurements</source>
+        <translation>mesures de citation externes</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3 %4</source>
+        <extracomment>Coverage lane, official wording &quot;measured 21 of 21 reference resolution&quot;; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
+        <translation>%1 %2 sur %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::CoverageBarsWidget</name>

@@ -9,6 +9,8 @@
 #include "models/record/parser.h"
 #include "models/record/verdict.h"
 #include "models/record/wording.h"
+#include "ui/paint/coveragepaint.h"
+#include "ui/paint/statusstyle.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -107,7 +109,7 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
 
     out << QCoreApplication::translate("pith::cli", "Coverage vector") << '\n';
     for (const CoverageLane &lane : r.coverage)
-        out << "  " << laneWording(lane) << '\n';
+        out << "  " << ui::coverageLaneText(lane) << '\n';
 
     out << '\n' << QCoreApplication::translate("pith::cli", "Reference resolution") << '\n';
     const qint64 displayed = r.referenceResolution.displayed.value_or(r.outbound.size());
@@ -127,7 +129,7 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             if (sc.state == state)
                 count = sc.count;
         }
-        out << "  " << qSetFieldWidth(22) << Qt::left << stateDisplayName(state) << qSetFieldWidth(0) << count << '\n';
+        out << "  " << qSetFieldWidth(22) << Qt::left << ui::statusLabel(state) << qSetFieldWidth(0) << count << '\n';
     }
     out << '\n' << QCoreApplication::translate("pith::cli", "Inbound: %n Pith citation observation(s)", nullptr, int(r.inbound.size())) << '\n';
     // The one verdict (digests and audit) the window and the report show too.

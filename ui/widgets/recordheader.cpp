@@ -188,7 +188,8 @@ void RecordHeader::refresh()
     const QDateTime asOf = parseTime(r->asOf);
     if (asOf.isValid()) {
         const QDateTime utc = asOf.toUTC();
-        m_asOf->setText(tr("As of %1").arg(QLocale().toString(utc.date(), QLocale::LongFormat)));
+        // As the thesis words it, in the program's language: "10 August 2026", "10. August 2026".
+        m_asOf->setText(tr("As of %1").arg(longDate(utc.toString(Qt::ISODate))));
         m_asOf->setToolTip(detail::richFromPlain(
             tr("Assembled %1 (UTC)\nLocal time: %2")
                 .arg(utc.toString(Qt::ISODateWithMs), QLocale().toString(asOf.toLocalTime(), QLocale::LongFormat))));

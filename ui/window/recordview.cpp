@@ -112,7 +112,7 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
         {ObservationModel::Direction, 72}, {ObservationModel::ReferenceIndex, 44}, {ObservationModel::Title, 340},
         {ObservationModel::ArxivId, 90},   {ObservationModel::Doi, 110},          {ObservationModel::Year, 46},
         {ObservationModel::Status, 110},   {ObservationModel::Resolver, 90},      {ObservationModel::ObservedAt, 165},
-        {ObservationModel::Notice, 90},    {ObservationModel::Events, 55},        {ObservationModel::Digest, 55},
+        {ObservationModel::Notice, 120},    {ObservationModel::Events, 55},        {ObservationModel::Digest, 55},
     };
     for (const auto &[column, width] : widths)
         h->resizeSection(column, width);
