@@ -303,6 +303,15 @@ void TestVerdict::exportedSubsetSaysWhatItIs()
     QVERIFY(out.contains(QStringLiteral("information [thesis-mismatch]")));
     QVERIFY(out.contains(QStringLiteral("information [context-digest-missing]")));
     QVERIFY(!out.contains(QStringLiteral("warning")));
+
+    // summary: the subset's sentence instead of the source's thesis, its own counts.
+    cli.start(QStringLiteral(PITH_CLI_PATH), {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("summary"), path});
+    QVERIFY(cli.waitForFinished(60000));
+    const QString summary = QString::fromUtf8(cli.readAllStandardOutput());
+    QCOMPARE(cli.exitCode(), 0);
+    QVERIFY2(summary.contains(QStringLiteral("11 of 21 outbound observations exported")), qPrintable(summary));
+    QVERIFY(summary.contains(QStringLiteral("verified fuzzy        11")));
+    QVERIFY(!summary.contains(QStringLiteral("lists 21 of 21 outbound references")));
 }
 
 void TestVerdict::sameTruthsInGermanAndFrench()

@@ -646,11 +646,6 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <source>Reference resolution</source>
         <translation>Auflösung der Referenzen</translation>
     </message>
-    <message>
-        <source>%1 of %2 outbound references displayed</source>
-        <extracomment>summary: %1 displayed, %2 total outbound references (official wording)</extracomment>
-        <translation>%1 von %2 ausgehenden Referenzen angezeigt</translation>
-    </message>
     <message numerus="yes">
         <source>Inbound: %n Pith citation observation(s)</source>
         <translation>

@@ -646,11 +646,6 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>Reference resolution</source>
         <translation>Résolution des références</translation>
     </message>
-    <message>
-        <source>%1 of %2 outbound references displayed</source>
-        <extracomment>summary: %1 displayed, %2 total outbound references (official wording)</extracomment>
-        <translation>%1 sur %2 références sortantes affichées</translation>
-    </message>
     <message numerus="yes">
         <source>Inbound: %n Pith citation observation(s)</source>
         <translation>

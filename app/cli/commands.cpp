@@ -9,6 +9,7 @@
 #include "models/record/parser.h"
 #include "models/record/verdict.h"
 #include "models/record/wording.h"
+#include "ui/paint/breakdownpaint.h"
 #include "ui/paint/coveragepaint.h"
 #include "ui/paint/statusstyle.h"
 
@@ -103,7 +104,9 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     if (!r.asOf.isEmpty())
         //: summary: the record's as_of time as stated
         out << " · " << QCoreApplication::translate("pith::cli", "as of %1").arg(r.asOf);
-    out << "\n\n" << r.thesis << "\n\n";
+    // A subset exported by Pith Ledger says what it is; the source's thesis no longer describes it.
+    const RecordVerdict verdict = recordVerdict(r);
+    out << "\n\n" << (verdict.subset ? verdict.subset->sentence(r.paper.arxivId) : r.thesis) << "\n\n";
     if (!r.refusal.isEmpty())
         out << r.refusal << "\n\n";
 
@@ -112,16 +115,18 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         out << "  " << ui::coverageLaneText(lane) << '\n';
 
     out << '\n' << QCoreApplication::translate("pith::cli", "Reference resolution") << '\n';
-    const qint64 displayed = r.referenceResolution.displayed.value_or(r.outbound.size());
-    //: summary: %1 displayed, %2 total outbound references (official wording)
-    out << "  " << QCoreApplication::translate("pith::cli", "%1 of %2 outbound references displayed")
-                           .arg(displayed)
-                           .arg(r.referenceResolution.totalOutboundReferences.value_or(displayed))
-        << '\n';
+    // The chart's caption ("21 of 21 outbound references displayed"; a subset's exported count).
+    out << "  " << ui::breakdownCaption(r) << '\n';
     QStringList states = knownResolutionStates();
     for (const StateCount &sc : r.referenceResolution.stateCounts) {
         if (!states.contains(sc.state))
             states.append(sc.state);
+    }
+    // As the record states them; a subset states none, so its observations are counted.
+    const QList<ui::BreakdownEntry> counted = verdict.subset ? ui::breakdownEntries(r) : QList<ui::BreakdownEntry>();
+    for (const ui::BreakdownEntry &e : counted) {
+        if (!states.contains(e.state))
+            states.append(e.state);
     }
     for (const QString &state : std::as_const(states)) {
         qint64 count = 0;
@@ -129,14 +134,15 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             if (sc.state == state)
                 count = sc.count;
         }
+        for (const ui::BreakdownEntry &e : counted) {
+            if (e.state == state)
+                count = e.count;
+        }
         out << "  " << qSetFieldWidth(22) << Qt::left << ui::statusLabel(state) << qSetFieldWidth(0) << count << '\n';
     }
     out << '\n' << QCoreApplication::translate("pith::cli", "Inbound: %n Pith citation observation(s)", nullptr, int(r.inbound.size())) << '\n';
     // The one verdict (digests and audit) the window and the report show too.
-    const RecordVerdict verdict = recordVerdict(r);
     out << '\n' << QCoreApplication::translate("pith::cli", "Integrity: %1").arg(verdict.sentence()) << '\n';
-    if (verdict.subset)
-        out << verdict.subset->sentence(r.paper.arxivId) << '\n';
     for (const Finding &f : verdict.findings)
         out << "  " << severityLabel(f.severity) << " [" << f.code << "] " << f.message << '\n';
     for (const Finding &f : verdict.information)
