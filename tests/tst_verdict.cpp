@@ -341,6 +341,18 @@ void TestVerdict::sameTruthsInGermanAndFrench()
     QVERIFY2(out.contains(QStringLiteral(": FEHLGESCHLAGEN (21 ausgehend, 0 eingehend)")), qPrintable(out));
     QVERIFY(out.contains(QStringLiteral("Prüfung fehlgeschlagen: 3 Fehler, 2 Warnungen.")));
     QVERIFY(out.contains(QStringLiteral("Fehler [displayed-count-mismatch]")));
+    QVERIFY(out.contains(QStringLiteral("32 Referenzen werden angezeigt, die Arbeit hat aber nur 30")));
+    // --json stays the same in every language.
+    {
+        QProcess cli;
+        cli.start(QStringLiteral(PITH_CLI_PATH), {QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("verify"),
+                                                   QStringLiteral("--json"), path});
+        QVERIFY(cli.waitForFinished(60000));
+        const QString json = QString::fromUtf8(cli.readAllStandardOutput());
+        QVERIFY2(json.contains(QStringLiteral("\"32 references are displayed but the paper has only 30\"")), qPrintable(json));
+        QVERIFY(json.contains(QStringLiteral("\"severity\":\"error\"")));
+        QVERIFY(!json.contains(QStringLiteral("Referenzen")));
+    }
     out = run(QStringLiteral("de"), QStringLiteral("summary"), &exitCode);
     QCOMPARE(exitCode, 0);
     QVERIFY2(out.contains(QStringLiteral("gemessen 21 von 21 Referenzauflösung")), qPrintable(out));

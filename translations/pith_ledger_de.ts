@@ -127,6 +127,101 @@
     </message>
 </context>
 <context>
+    <name>pith::Audit</name>
+    <message>
+        <source>reference_resolution.displayed is %1 but the record has %2 outbound observations</source>
+        <translation>reference_resolution.displayed ist %1, der Datensatz hat aber %2 ausgehende Beobachtungen</translation>
+    </message>
+    <message>
+        <source>the state counts add up to %1 but the record has %2 outbound observations</source>
+        <translation>die Zustandszahlen ergeben zusammen %1, der Datensatz hat aber %2 ausgehende Beobachtungen</translation>
+    </message>
+    <message>
+        <source>state_counts gives %1 for %2 but %3 outbound observations are in that state</source>
+        <translation>state_counts nennt %1 für %2, aber %3 ausgehende Beobachtungen sind in diesem Zustand</translation>
+    </message>
+    <message>
+        <source>%1 outbound observations are %2, a state state_counts does not list</source>
+        <translation>%1 ausgehende Beobachtungen sind %2, ein Zustand, den state_counts nicht aufführt</translation>
+    </message>
+    <message>
+        <source>%1 observations have the resolution state &quot;%2&quot;, which is not one of the six known states</source>
+        <translation>%1 Beobachtungen haben den Auflösungszustand „%2“, der keiner der sechs bekannten Zustände ist</translation>
+    </message>
+    <message>
+        <source>%1 references are displayed but the paper has only %2</source>
+        <translation>%1 Referenzen werden angezeigt, die Arbeit hat aber nur %2</translation>
+    </message>
+    <message>
+        <source>%1 outbound observations exceed the outbound cap of %2</source>
+        <translation>%1 ausgehende Beobachtungen überschreiten die Obergrenze von %2</translation>
+    </message>
+    <message>
+        <source>%1 inbound observations exceed the inbound cap of %2</source>
+        <translation>%1 eingehende Beobachtungen überschreiten die Obergrenze von %2</translation>
+    </message>
+    <message>
+        <source>coverage lane %1 gives %2 %3 but %4 is %5</source>
+        <translation>Abdeckungsspur %1 nennt %2 %3, aber %4 ist %5</translation>
+    </message>
+    <message>
+        <source>the displayed count</source>
+        <translation>die angezeigte Anzahl</translation>
+    </message>
+    <message>
+        <source>outbound plus inbound (%1 + %2)</source>
+        <translation>ausgehend plus eingehend (%1 + %2)</translation>
+    </message>
+    <message>
+        <source>the inbound count</source>
+        <translation>die Anzahl eingehender Beobachtungen</translation>
+    </message>
+    <message>
+        <source>the number of stored measurements</source>
+        <translation>die Anzahl gespeicherter Messungen</translation>
+    </message>
+    <message>
+        <source>coverage lane %1 observed %2 of only %3</source>
+        <translation>Abdeckungsspur %1 hat %2 von nur %3 beobachtet</translation>
+    </message>
+    <message>
+        <source>the thesis lists %1 outbound references but %2 are displayed</source>
+        <translation>die These nennt %1 ausgehende Referenzen, angezeigt werden aber %2</translation>
+    </message>
+    <message>
+        <source>the thesis gives %1 outbound references in all but the record gives %2</source>
+        <translation>die These nennt insgesamt %1 ausgehende Referenzen, der Datensatz aber %2</translation>
+    </message>
+    <message>
+        <source>the thesis lists %1 inbound observations but the record has %2</source>
+        <translation>die These nennt %1 eingehende Beobachtungen, der Datensatz hat aber %2</translation>
+    </message>
+    <message>
+        <source>the thesis does not state its counts in the usual wording</source>
+        <translation>die These nennt ihre Anzahlen nicht in der üblichen Formulierung</translation>
+    </message>
+    <message>
+        <source>the thesis names arXiv:%1 but the record is for %2</source>
+        <translation>die These nennt arXiv:%1, der Datensatz gehört aber zu %2</translation>
+    </message>
+    <message>
+        <source>the thesis is dated %1 but as_of is %2</source>
+        <translation>die These ist auf %1 datiert, as_of ist aber %2</translation>
+    </message>
+    <message>
+        <source>observation id %1 occurs more than once</source>
+        <translation>die Beobachtungskennung %1 kommt mehrfach vor</translation>
+    </message>
+    <message>
+        <source>reference index %1 occurs more than once among outbound observations</source>
+        <translation>der Referenzindex %1 kommt unter den ausgehenden Beobachtungen mehrfach vor</translation>
+    </message>
+    <message>
+        <source>the record carries no context digest</source>
+        <translation>der Datensatz trägt keine Kontextprüfsumme</translation>
+    </message>
+</context>
+<context>
     <name>pith::ExportSubset</name>
     <message>
         <source>d MMMM yyyy</source>

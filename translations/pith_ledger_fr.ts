@@ -127,6 +127,101 @@
     </message>
 </context>
 <context>
+    <name>pith::Audit</name>
+    <message>
+        <source>reference_resolution.displayed is %1 but the record has %2 outbound observations</source>
+        <translation>reference_resolution.displayed vaut %1 mais l’enregistrement a %2 observations sortantes</translation>
+    </message>
+    <message>
+        <source>the state counts add up to %1 but the record has %2 outbound observations</source>
+        <translation>les comptes par état totalisent %1 mais l’enregistrement a %2 observations sortantes</translation>
+    </message>
+    <message>
+        <source>state_counts gives %1 for %2 but %3 outbound observations are in that state</source>
+        <translation>state_counts indique %1 pour %2 mais %3 observations sortantes sont dans cet état</translation>
+    </message>
+    <message>
+        <source>%1 outbound observations are %2, a state state_counts does not list</source>
+        <translation>%1 observations sortantes sont %2, un état que state_counts ne liste pas</translation>
+    </message>
+    <message>
+        <source>%1 observations have the resolution state &quot;%2&quot;, which is not one of the six known states</source>
+        <translation>%1 observations ont l’état de résolution « %2 », qui n’est pas l’un des six états connus</translation>
+    </message>
+    <message>
+        <source>%1 references are displayed but the paper has only %2</source>
+        <translation>%1 références sont affichées mais l’article n’en a que %2</translation>
+    </message>
+    <message>
+        <source>%1 outbound observations exceed the outbound cap of %2</source>
+        <translation>%1 observations sortantes dépassent le plafond sortant de %2</translation>
+    </message>
+    <message>
+        <source>%1 inbound observations exceed the inbound cap of %2</source>
+        <translation>%1 observations entrantes dépassent le plafond entrant de %2</translation>
+    </message>
+    <message>
+        <source>coverage lane %1 gives %2 %3 but %4 is %5</source>
+        <translation>la voie de couverture %1 indique %2 %3 mais %4 vaut %5</translation>
+    </message>
+    <message>
+        <source>the displayed count</source>
+        <translation>le nombre affiché</translation>
+    </message>
+    <message>
+        <source>outbound plus inbound (%1 + %2)</source>
+        <translation>sortantes plus entrantes (%1 + %2)</translation>
+    </message>
+    <message>
+        <source>the inbound count</source>
+        <translation>le nombre d’observations entrantes</translation>
+    </message>
+    <message>
+        <source>the number of stored measurements</source>
+        <translation>le nombre de mesures stockées</translation>
+    </message>
+    <message>
+        <source>coverage lane %1 observed %2 of only %3</source>
+        <translation>la voie de couverture %1 a observé %2 sur seulement %3</translation>
+    </message>
+    <message>
+        <source>the thesis lists %1 outbound references but %2 are displayed</source>
+        <translation>la thèse liste %1 références sortantes mais %2 sont affichées</translation>
+    </message>
+    <message>
+        <source>the thesis gives %1 outbound references in all but the record gives %2</source>
+        <translation>la thèse indique %1 références sortantes au total mais l’enregistrement en indique %2</translation>
+    </message>
+    <message>
+        <source>the thesis lists %1 inbound observations but the record has %2</source>
+        <translation>la thèse liste %1 observations entrantes mais l’enregistrement en a %2</translation>
+    </message>
+    <message>
+        <source>the thesis does not state its counts in the usual wording</source>
+        <translation>la thèse n’énonce pas ses comptes dans la formulation habituelle</translation>
+    </message>
+    <message>
+        <source>the thesis names arXiv:%1 but the record is for %2</source>
+        <translation>la thèse nomme arXiv:%1 mais l’enregistrement concerne %2</translation>
+    </message>
+    <message>
+        <source>the thesis is dated %1 but as_of is %2</source>
+        <translation>la thèse est datée du %1 mais as_of vaut %2</translation>
+    </message>
+    <message>
+        <source>observation id %1 occurs more than once</source>
+        <translation>l’identifiant d’observation %1 apparaît plusieurs fois</translation>
+    </message>
+    <message>
+        <source>reference index %1 occurs more than once among outbound observations</source>
+        <translation>l’index de référence %1 apparaît plusieurs fois parmi les observations sortantes</translation>
+    </message>
+    <message>
+        <source>the record carries no context digest</source>
+        <translation>l’enregistrement ne porte aucune empreinte de contexte</translation>
+    </message>
+</context>
+<context>
     <name>pith::ExportSubset</name>
     <message>
         <source>d MMMM yyyy</source>

@@ -144,9 +144,9 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     // The one verdict (digests and audit) the window and the report show too.
     out << '\n' << QCoreApplication::translate("pith::cli", "Integrity: %1").arg(verdict.sentence()) << '\n';
     for (const Finding &f : verdict.findings)
-        out << "  " << severityLabel(f.severity) << " [" << f.code << "] " << f.message << '\n';
+        out << "  " << severityLabel(f.severity) << " [" << f.code << "] " << f.displayText() << '\n';
     for (const Finding &f : verdict.information)
-        out << "  " << informationLabel() << " [" << f.code << "] " << f.message << '\n';
+        out << "  " << informationLabel() << " [" << f.code << "] " << f.displayText() << '\n';
     return Ok;
 }
 
@@ -226,11 +226,11 @@ VerifyOutcome verifyOne(const QString &file, bool json, const QHash<QString, Fet
         if (verdict.subset)
             out << "  " << verdict.subset->sentence(r.paper.arxivId) << '\n';
         for (const Finding &f : verdict.information)
-            out << "  " << informationLabel() << " [" << f.code << "] " << f.pointer << ": " << f.message << '\n';
+            out << "  " << informationLabel() << " [" << f.code << "] " << f.pointer << ": " << f.displayText() << '\n';
         for (const QString &id : failures)
             out << "  " << QCoreApplication::translate("pith::cli", "digest mismatch: observation %1").arg(id) << '\n';
         for (const Finding &f : findings)
-            out << "  " << severityLabel(f.severity) << " [" << f.code << "] " << f.pointer << ": " << f.message << '\n';
+            out << "  " << severityLabel(f.severity) << " [" << f.code << "] " << f.pointer << ": " << f.displayText() << '\n';
     }
     return v;
 }

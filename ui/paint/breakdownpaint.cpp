@@ -154,7 +154,7 @@ QString breakdownCaptionProblem(const Record &record)
 {
     QStringList lines;
     for (const Finding &f : recordVerdict(record).displayedCountFindings())
-        lines.append(severityLabel(f.severity) + QStringLiteral(" [") + f.code + QStringLiteral("]: ") + f.message);
+        lines.append(severityLabel(f.severity) + QStringLiteral(" [") + f.code + QStringLiteral("]: ") + f.displayText());
     return lines.join(QLatin1Char('\n'));
 }
 

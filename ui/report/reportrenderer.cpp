@@ -364,7 +364,7 @@ private:
             bold.setBold(true);
             const qreal h = std::max({para(severityLabel(f.severity), bold, 0, sevW, colour, 1),
                                       para(f.code, m_fonts.mono, sevW + pt(4), codeW, kText, 2),
-                                      para(plain(f.message), m_fonts.cell, sevW + codeW + pt(8), messageW, kText, 4),
+                                      para(plain(f.displayText()), m_fonts.cell, sevW + codeW + pt(8), messageW, kText, 4),
                                       para(f.pointer.isEmpty() ? QStringLiteral("—") : plain(f.pointer), m_fonts.mono,
                                            w - pointerW, pointerW, kSecondary, 3)});
             y += h + pt(1.5);

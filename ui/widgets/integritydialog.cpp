@@ -191,7 +191,7 @@ void IntegrityDialog::setRecord(RecordPtr record)
         // Text and a sign, not colour alone.
         setItemText(item, FindSeverity, (error ? QStringLiteral("\u2716 ") : QStringLiteral("\u26a0 ")) + severityLabel(f.severity));
         setItemText(item, FindCode, f.code);
-        setItemText(item, FindMessage, f.message);
+        setItemText(item, FindMessage, f.displayText());
         setItemText(item, FindPointer, f.pointer);
         // A finding inside one observation leads to it too.
         static const QRegularExpression inObservation(QStringLiteral("^/(outbound|inbound)/(\\d+)(/|$)"));
