@@ -2,6 +2,8 @@
 // Helpers for tests that change the real fixture in one place.
 #pragma once
 
+#include "models/record/canonical.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonArray>
@@ -49,6 +51,61 @@ inline QJsonObject withChild(QJsonObject parent, const QString &key, const std::
     edit(c);
     parent[key] = c;
     return parent;
+}
+
+// The digest Pith would write over value without the given keys (tests that change a record's
+// content on purpose and want its digests to hold again). Links pith_models.
+inline QString digestWithout(QJsonObject value, std::initializer_list<const char *> dropped)
+{
+    for (const char *key : dropped)
+        value.remove(QLatin1String(key));
+    QByteArray canonical;
+    QString error;
+    if (!canonicalJson(QJsonDocument(value).toJson(QJsonDocument::Compact), &canonical, &error))
+        qFatal("canonical form: %s", qPrintable(error));
+    return sha256Digest(canonical);
+}
+
+// The record's context digest recomputed after an edit: only the audit can then object.
+inline void refreshContextDigest(QJsonObject &root)
+{
+    root[QStringLiteral("context_digest")] = digestWithout(root, {"as_of", "context_digest"});
+}
+
+// An observation's digest recomputed after an edit.
+inline void refreshObservationDigest(QJsonObject &observation)
+{
+    observation[QStringLiteral("observation_digest")] = digestWithout(observation, {"observation_digest"});
+}
+
+// The fixture edited, with every digest recomputed: a record whose digests all verify.
+inline QByteArray consistentFixture(const std::function<void(QJsonObject &)> &edit)
+{
+    return mutatedFixture([&](QJsonObject &root) {
+        edit(root);
+        for (const char *direction : {"outbound", "inbound"}) {
+            QJsonArray list = root[QLatin1String(direction)].toArray();
+            for (qsizetype i = 0; i < list.size(); ++i) {
+                QJsonObject o = list[i].toObject();
+                refreshObservationDigest(o);
+                list[i] = o;
+            }
+            root[QLatin1String(direction)] = list;
+        }
+        refreshContextDigest(root);
+    });
+}
+
+// A standing-notice event on outbound observation index (the digests are left to the caller).
+inline void addNoticeEvent(QJsonObject &root, int index, const QJsonValue &event)
+{
+    editOutbound(root, index, [&](QJsonObject &o) {
+        QJsonObject notice = o[QStringLiteral("standing_notice")].toObject();
+        QJsonArray events = notice[QStringLiteral("events")].toArray();
+        events.append(event);
+        notice[QStringLiteral("events")] = events;
+        o[QStringLiteral("standing_notice")] = notice;
+    });
 }
 
 } // namespace pith::test

@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>pith::ExportSubset</name>
+    <message numerus="yes">
+        <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
+        <extracomment>%1 arXiv id, %2 selected observations, %n the source&apos;s observations, %3 the export date</extracomment>
+        <translation>
+            <numerusform>Subset of arXiv:%1 (%2 of %n observation), exported %3</numerusform>
+            <numerusform>Subset of arXiv:%1 (%2 of %n observations), exported %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::RecordVerdict</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) fail</source>
+        <extracomment>Integrity badge: observation digests that do not match</extracomment>
+        <translation>
+            <numerusform>%n observation fails</numerusform>
+            <numerusform>%n observations fail</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit failed: %n finding(s)</source>
+        <extracomment>Integrity badge: the audit found errors; %n counts every finding (errors and warnings)</extracomment>
+        <translation>
+            <numerusform>Audit failed: %n finding</numerusform>
+            <numerusform>Audit failed: %n findings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit: %n warning(s)</source>
+        <extracomment>Integrity badge: digests match, the audit found only warnings</extracomment>
+        <translation>
+            <numerusform>Audit: %n warning</numerusform>
+            <numerusform>Audit: %n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n observation digest(s) verify</source>
+        <translation>
+            <numerusform>The %n observation digest verifies</numerusform>
+            <numerusform>All %n observation digests verify</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n observation digest(s) do not match</source>
+        <extracomment>%1 failing observations, %n all observations</extracomment>
+        <translation>
+            <numerusform>%1 of %n observation digest does not match</numerusform>
+            <numerusform>%1 of %n observation digests do not match</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::cli</name>
     <message numerus="yes">
         <source>saved arXiv:%1 (%n byte(s)) to %2 from %3</source>
@@ -9,6 +76,13 @@
         <translation>
             <numerusform>saved arXiv:%1 (%n byte) to %2 from %3</numerusform>
             <numerusform>saved arXiv:%1 (%n bytes) to %2 from %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Inbound: %n Pith citation observation(s)</source>
+        <translation>
+            <numerusform>Inbound: %n Pith citation observation</numerusform>
+            <numerusform>Inbound: %n Pith citation observations</numerusform>
         </translation>
     </message>
 </context>
@@ -124,31 +198,6 @@ Click to show only these rows.</numerusform>
     </message>
 </context>
 <context>
-    <name>pith::ui::Integrity</name>
-    <message numerus="yes">
-        <source>%n observation(s) fail</source>
-        <extracomment>Integrity badge: observation digests that do not match</extracomment>
-        <translation>
-            <numerusform>%n observation fails</numerusform>
-            <numerusform>%n observations fail</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n observation digest(s) do not match.</source>
-        <translation>
-            <numerusform>%1 of %n observation digest does not match.</numerusform>
-            <numerusform>%1 of %n observation digests do not match.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>All %n observation digest(s) match.</source>
-        <translation>
-            <numerusform>The %n observation digest matches.</numerusform>
-            <numerusform>All %n observation digests match.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>pith::ui::IntegrityDialog</name>
     <message numerus="yes">
         <source>Observation digests that do not match (%n)</source>
@@ -181,12 +230,35 @@ Click to show only these rows.</numerusform>
             <numerusform>Copied %n rows as tab-separated text.</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>pith::ui::RecordHeader</name>
     <message numerus="yes">
-        <source>%1: %2 outbound and %3 inbound observations, %n digest failure(s)</source>
-        <extracomment>Status bar after opening: %1 title, then counts of outbound and inbound observations</extracomment>
+        <source>Cites %n work(s) with a notice event of unstated type</source>
         <translation>
-            <numerusform>%1: %2 outbound and %3 inbound observations, %n digest failure</numerusform>
-            <numerusform>%1: %2 outbound and %3 inbound observations, %n digest failures</numerusform>
+            <numerusform>Cites %n work with a notice event of unstated type</numerusform>
+            <numerusform>Cites %n works with a notice event of unstated type</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a %1 notice</source>
+        <translation>
+            <numerusform>Cites %n work with a %1 notice</numerusform>
+            <numerusform>Cites %n works with a %1 notice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a notice event of unstated type</source>
+        <translation>
+            <numerusform>Cited by %n work with a notice event of unstated type</numerusform>
+            <numerusform>Cited by %n works with a notice event of unstated type</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a %1 notice</source>
+        <translation>
+            <numerusform>Cited by %n work with a %1 notice</numerusform>
+            <numerusform>Cited by %n works with a %1 notice</numerusform>
         </translation>
     </message>
 </context>
@@ -200,10 +272,19 @@ Click to show only these rows.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n event(s)</source>
+        <source>Audit findings (%n)</source>
+        <extracomment>Report section heading; %n the number of audit findings</extracomment>
         <translation>
-            <numerusform>%n event</numerusform>
-            <numerusform>%n events</numerusform>
+            <numerusform>Audit findings (%n)</numerusform>
+            <numerusform>Audit findings (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more finding(s) not printed; pith-ledger-cli verify lists every one.</source>
+        <extracomment>Under the report&apos;s findings list; %n findings not printed</extracomment>
+        <translation>
+            <numerusform>%n more finding not printed; pith-ledger-cli verify lists every one.</numerusform>
+            <numerusform>%n more findings not printed; pith-ledger-cli verify lists every one.</numerusform>
         </translation>
     </message>
 </context>

@@ -138,6 +138,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     ui::ReportInput input;
     input.record = loaded.record;
     input.sourcePath = isRemoteRecordArgument(record) ? QString() : record; // never overwritten
+    input.sourceName = record; // the report's footer names the file, id or URL given
     input.query = query.trimmed();
     input.allRows = filter.isEmpty();
     input.rows = filter.isEmpty() ? exporting::allRows(*loaded.record) : exporting::rowsMatching(*loaded.record, filter);

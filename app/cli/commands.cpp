@@ -9,7 +9,11 @@
 #include "app/common/language.h"
 #include "models/record/audit.h"
 #include "models/record/parser.h"
+#include "models/record/verdict.h"
 #include "models/record/wording.h"
+#include "ui/paint/breakdownpaint.h"
+#include "ui/paint/coveragepaint.h"
+#include "ui/paint/statusstyle.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -58,6 +62,13 @@ QString usageText()
     return text;
 }
 
+// How a subset's information is labelled where findings say "error" or "warning".
+static QString informationLabel()
+{
+    //: verify/summary: an audit note that only follows from the record being an exported subset
+    return QCoreApplication::translate("pith::cli", "information");
+}
+
 static QString contextStateName(Record::ContextDigestState s)
 {
     switch (s) {
@@ -94,23 +105,31 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     if (!r.paper.primaryCategory.isEmpty())
         out << " · " << oneLine(r.paper.primaryCategory);
     if (!r.asOf.isEmpty())
-        out << " · as of " << oneLine(r.asOf);
-    out << "\n\n" << oneLine(r.thesis) << "\n\n";
+        //: summary: the record's as_of time as stated
+        out << " · " << QCoreApplication::translate("pith::cli", "as of %1").arg(oneLine(r.asOf));
+    // A subset exported by Pith Ledger says what it is; the source's thesis no longer describes it.
+    const RecordVerdict verdict = recordVerdict(r);
+    out << "\n\n" << oneLine(verdict.subset ? verdict.subset->sentence(r.paper.arxivId) : r.thesis) << "\n\n";
     if (!r.refusal.isEmpty())
         out << oneLine(r.refusal) << "\n\n";
 
-    out << "Coverage vector\n";
+    out << QCoreApplication::translate("pith::cli", "Coverage vector") << '\n';
     for (const CoverageLane &lane : r.coverage)
-        out << "  " << laneWording(lane) << '\n';
+        out << "  " << ui::coverageLaneText(lane) << '\n';
 
-    out << "\nReference resolution\n";
-    const qint64 displayed = r.referenceResolution.displayed.value_or(r.outbound.size());
-    out << "  " << displayed << " of " << r.referenceResolution.totalOutboundReferences.value_or(displayed)
-        << " outbound references displayed\n";
+    out << '\n' << QCoreApplication::translate("pith::cli", "Reference resolution") << '\n';
+    // The chart's caption ("21 of 21 outbound references displayed"; a subset's exported count).
+    out << "  " << ui::breakdownCaption(r) << '\n';
     QStringList states = knownResolutionStates();
     for (const StateCount &sc : r.referenceResolution.stateCounts) {
         if (!states.contains(sc.state))
             states.append(sc.state);
+    }
+    // As the record states them; a subset states none, so its observations are counted.
+    const QList<ui::BreakdownEntry> counted = verdict.subset ? ui::breakdownEntries(r) : QList<ui::BreakdownEntry>();
+    for (const ui::BreakdownEntry &e : counted) {
+        if (!states.contains(e.state))
+            states.append(e.state);
     }
     for (const QString &state : std::as_const(states)) {
         qint64 count = 0;
@@ -118,15 +137,19 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             if (sc.state == state)
                 count = sc.count;
         }
-        out << "  " << qSetFieldWidth(22) << Qt::left << stateDisplayName(state) << qSetFieldWidth(0) << count << '\n';
+        for (const ui::BreakdownEntry &e : counted) {
+            if (e.state == state)
+                count = e.count;
+        }
+        out << "  " << qSetFieldWidth(22) << Qt::left << ui::statusLabel(state) << qSetFieldWidth(0) << count << '\n';
     }
-    out << "\nInbound: " << r.inbound.size() << " Pith citation observations\n";
-    out << "\nIntegrity: " << integrityVerdict(r) << '\n';
-    const QList<Finding> findings = auditRecord(r);
-    if (findings.isEmpty())
-        out << "Consistency: no findings\n";
-    for (const Finding &f : findings)
-        out << "  " << f.severityName() << " [" << f.code << "] " << f.message << '\n';
+    out << '\n' << QCoreApplication::translate("pith::cli", "Inbound: %n Pith citation observation(s)", nullptr, int(r.inbound.size())) << '\n';
+    // The one verdict (digests and audit) the window and the report show too.
+    out << '\n' << QCoreApplication::translate("pith::cli", "Integrity: %1").arg(verdict.sentence()) << '\n';
+    for (const Finding &f : verdict.findings)
+        out << "  " << severityLabel(f.severity) << " [" << f.code << "] " << f.displayText() << '\n';
+    for (const Finding &f : verdict.information)
+        out << "  " << informationLabel() << " [" << f.code << "] " << f.displayText() << '\n';
     return Ok;
 }
 
@@ -166,15 +189,22 @@ VerifyOutcome verifyOne(const QString &file, bool json, const QHash<QString, Fet
     if (onlyFile)
         keepUntilExit(parsed.record); // the one record of this run: its memory goes back with the process
     const Record &r = *parsed.record;
-    const QStringList failures = r.digestFailures();
-    const QList<Finding> findings = auditRecord(r);
-    const auto context = r.contextDigestState();
-    const bool ok = failures.isEmpty() && context != Record::ContextDigestState::Mismatch && !hasErrors(findings);
+    const RecordVerdict verdict = recordVerdict(r);
+    const QStringList &failures = verdict.digestFailures;
+    const QList<Finding> &findings = verdict.findings;
+    const auto context = verdict.context;
+    const bool ok = verdict.ok();
     if (!ok)
         v.exitCode = Findings;
 
     if (json) {
         QJsonArray findingArray;
+        // A subset's information keeps the shape of a finding, with the severity "info".
+        for (const Finding &f : verdict.information)
+            findingArray.append(QJsonObject{{QStringLiteral("severity"), QStringLiteral("info")},
+                                            {QStringLiteral("code"), f.code},
+                                            {QStringLiteral("message"), f.message},
+                                            {QStringLiteral("pointer"), f.pointer}});
         for (const Finding &f : findings)
             findingArray.append(QJsonObject{{QStringLiteral("severity"), f.severityName()},
                                             {QStringLiteral("code"), f.code},
@@ -190,13 +220,20 @@ VerifyOutcome verifyOne(const QString &file, bool json, const QHash<QString, Fet
                       {QStringLiteral("findings"), findingArray}};
         out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
     } else {
-        out << file << ": " << (ok ? "OK" : "FAILED") << " (" << r.outbound.size() << " outbound, "
-            << r.inbound.size() << " inbound)\n";
-        out << "  " << integrityVerdict(r) << '\n';
+        //: verify: %1 file, %2 and %3 observation counts
+        out << (ok ? QCoreApplication::translate("pith::cli", "%1: OK (%2 outbound, %3 inbound)")
+                   : QCoreApplication::translate("pith::cli", "%1: FAILED (%2 outbound, %3 inbound)"))
+                        .arg(file, QString::number(r.outbound.size()), QString::number(r.inbound.size()))
+            << '\n';
+        out << "  " << verdict.sentence() << '\n';
+        if (verdict.subset)
+            out << "  " << verdict.subset->sentence(r.paper.arxivId) << '\n';
+        for (const Finding &f : verdict.information)
+            out << "  " << informationLabel() << " [" << f.code << "] " << f.pointer << ": " << f.displayText() << '\n';
         for (const QString &id : failures)
-            out << "  digest mismatch: observation " << id << '\n';
+            out << "  " << QCoreApplication::translate("pith::cli", "digest mismatch: observation %1").arg(id) << '\n';
         for (const Finding &f : findings)
-            out << "  " << f.severityName() << " [" << f.code << "] " << f.pointer << ": " << f.message << '\n';
+            out << "  " << severityLabel(f.severity) << " [" << f.code << "] " << f.pointer << ": " << f.displayText() << '\n';
     }
     return v;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/items/observationfilter.h"
 
+#include "models/record/notice.h"
+
 #include <algorithm>
 
 namespace pith {
@@ -190,6 +192,43 @@ bool matchesNumber(const ObservationFilter::Term &term, std::optional<qint64> ac
     return false;
 }
 
+// An `event:` value that names an event type ("retraction", "expression_of_concern"), not a
+// count, a range, `any` or `none`.
+bool isEventTypeWord(const QString &value)
+{
+    return !value.isEmpty() && value.at(0).isLetter() && value != u"any" && value != u"none";
+}
+
+// `event:` takes counts and ranges (`event:0`, `event:>=2`), `any`, `none` and event types.
+bool matchesEvent(const ObservationFilter::Term &term, const Observation &o)
+{
+    const qint64 count = o.notice.events.size();
+    QStringList types; // read only when a type is asked for and there are events
+    bool typesRead = false;
+    for (qsizetype i = 0; i < term.values.size(); ++i) {
+        const QString &v = term.values.at(i);
+        if (v == u"none") {
+            if (count == 0)
+                return true;
+        } else if (v == u"any") {
+            if (count > 0)
+                return true;
+        } else if (isEventTypeWord(v)) {
+            if (count == 0)
+                continue;
+            if (!typesRead) {
+                types = noticeEventTypes(o.notice);
+                typesRead = true;
+            }
+            if (types.contains(normalizedEventType(v)))
+                return true;
+        } else if (inRange(term.ranges.at(i), count)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 bool matchesText(const QString &needle, const Observation &o)
 {
     for (const QString &hay : {o.otherTitle(), o.id, o.otherDoi(), o.otherArxivId()}) {
@@ -220,7 +259,7 @@ bool termHolds(const ObservationFilter::Term &t, const Observation &o, const QBy
     case Key::Digest:
         return t.values.contains(o.digestOk() ? u"ok" : u"bad");
     case Key::Event:
-        return matchesNumber(t, o.notice.events.size());
+        return matchesEvent(t, o);
     case Key::Year:
         return matchesNumber(t, o.otherYear());
     case Key::Ref:
@@ -338,7 +377,7 @@ ObservationFilter::ParseResult ObservationFilter::parse(const QString &text)
         if (isNumericKey(term.key)) {
             const QStringList words = numericWords(term.key);
             for (const QString &v : std::as_const(term.values)) {
-                if (words.contains(v)) {
+                if (words.contains(v) || (term.key == Key::Event && isEventTypeWord(v))) {
                     term.ranges.append(Range{});
                     continue;
                 }

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/items/observationmodel.h"
 
+#include "models/record/notice.h"
 #include "models/record/wording.h"
 
 #include <QDateTime>
+
+#include <algorithm>
 
 namespace pith {
 
@@ -122,6 +125,11 @@ int ObservationModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString ObservationModel::noticeKind(const StandingNotice &notice)
+{
+    return notice.events.isEmpty() ? notice.state : noticeEventTypes(notice).constFirst();
+}
+
 QVariant ObservationModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -145,6 +153,8 @@ QVariant ObservationModel::data(const QModelIndex &index, int role) const
         return sortData(*o, index.column());
     case ObservationRole:
         return index.row();
+    case NoticeKindRole:
+        return index.column() == Notice ? noticeKind(o->notice) : QVariant();
     default:
         return {};
     }
@@ -172,8 +182,23 @@ QVariant ObservationModel::displayData(const Observation &o, int column) const
         return o.resolution.resolverSource;
     case ObservedAt:
         return o.resolution.observedAt;
-    case Notice:
-        return o.notice.state;
+    case Notice: {
+        // The event types, gravest first; a measured notice without events and an unavailable
+        // one read differently.
+        if (!o.notice.events.isEmpty()) {
+            QStringList labels;
+            for (const QString &type : noticeEventTypes(o.notice))
+                labels.append(eventTypeLabel(type));
+            return labels.join(QStringLiteral(", "));
+        }
+        if (o.notice.state == u"measured")
+            //: Notice column: the named sources were queried and report no event
+            return tr("no event");
+        if (o.notice.state == u"unavailable")
+            //: Notice column: the notice could not be measured
+            return tr("unavailable");
+        return stateDisplayName(o.notice.state);
+    }
     case Events:
         return int(o.notice.events.size());
     case Digest:
@@ -210,7 +235,10 @@ QVariant ObservationModel::sortData(const Observation &o, int column)
         return t.isValid() ? QVariant(t) : QVariant();
     }
     case Notice:
-        return o.notice.state;
+        // Gravest first: events by type, then measured without events, then the rest.
+        if (!o.notice.events.isEmpty())
+            return eventTypeRank(noticeEventTypes(o.notice).constFirst());
+        return o.notice.state == u"measured" ? 10 : 11;
     case Events:
         return int(o.notice.events.size());
     case Digest:

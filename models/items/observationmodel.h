@@ -34,6 +34,10 @@ public:
     enum Role {
         SortRole = Qt::UserRole, // typed: ints, QDateTime, bool; never display text
         ObservationRole,         // the row index, for observation(int)
+        // Notice column: the kind a view styles the cell by: the gravest event type key
+        // ("retraction", "correction", "unspecified", ...) when the notice has events, else the
+        // notice state ("measured", "unavailable", as spelled).
+        NoticeKindRole,
     };
     Q_ENUM(Role)
 
@@ -59,6 +63,8 @@ public:
     static std::optional<qint64> fastTimestampMSecs(QStringView s);
     // What data() gives for SortRole in column, straight from an observation.
     static QVariant sortData(const Observation &o, int column);
+    // What NoticeKindRole gives for a notice.
+    static QString noticeKind(const StandingNotice &notice);
 
 private:
     QVariant displayData(const Observation &o, int column) const;

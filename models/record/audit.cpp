@@ -2,6 +2,7 @@
 #include "models/record/audit.h"
 #include "models/record/wording.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
@@ -26,16 +27,44 @@ bool hasErrors(const QList<Finding> &findings)
 
 namespace {
 
+// A finding's message in English (Finding::message, for `verify --json`) and in the program's
+// language (Finding::text), filled with the same values.
+class Text
+{
+public:
+    explicit Text(const char *source)
+        : en(QString::fromUtf8(source))
+        , local(QCoreApplication::translate("pith::Audit", source))
+    {
+    }
+    template <typename... Args>
+    Text arg(const Args &...args) const
+    {
+        return Text(en.arg(args...), local.arg(args...));
+    }
+    Text arg(const Text &phrase) const { return Text(en.arg(phrase.en), local.arg(phrase.local)); }
+
+    QString en;
+    QString local;
+
+private:
+    Text(QString e, QString l)
+        : en(std::move(e))
+        , local(std::move(l))
+    {
+    }
+};
+
 class Collector
 {
 public:
-    void error(const char *code, const QString &message, const QString &pointer = {})
+    void error(const char *code, const Text &message, const QString &pointer = {})
     {
-        m_findings.append({Finding::Severity::Error, QLatin1String(code), message, pointer});
+        m_findings.append({Finding::Severity::Error, QLatin1String(code), message.en, pointer, message.local});
     }
-    void warning(const char *code, const QString &message, const QString &pointer = {})
+    void warning(const char *code, const Text &message, const QString &pointer = {})
     {
-        m_findings.append({Finding::Severity::Warning, QLatin1String(code), message, pointer});
+        m_findings.append({Finding::Severity::Warning, QLatin1String(code), message.en, pointer, message.local});
     }
     QList<Finding> take() { return std::move(m_findings); }
 
@@ -51,7 +80,7 @@ void auditCounts(const Record &r, Collector &out)
 
     if (rr.displayed && *rr.displayed != outbound)
         out.error("displayed-count-mismatch",
-                  QStringLiteral("reference_resolution.displayed is %1 but the record has %2 outbound observations")
+                  Text(QT_TRANSLATE_NOOP("pith::Audit", "reference_resolution.displayed is %1 but the record has %2 outbound observations"))
                           .arg(*rr.displayed).arg(outbound),
                   QStringLiteral("/reference_resolution/displayed"));
 
@@ -60,7 +89,7 @@ void auditCounts(const Record &r, Collector &out)
         sum += sc.count;
     if (!rr.stateCounts.isEmpty() && sum != outbound)
         out.error("state-total-mismatch",
-                  QStringLiteral("the state counts add up to %1 but the record has %2 outbound observations")
+                  Text(QT_TRANSLATE_NOOP("pith::Audit", "the state counts add up to %1 but the record has %2 outbound observations"))
                           .arg(sum).arg(outbound),
                   QStringLiteral("/reference_resolution/state_counts"));
 
@@ -77,34 +106,34 @@ void auditCounts(const Record &r, Collector &out)
         const qint64 n = actual.value(sc.state);
         if (sc.count != n)
             out.error("state-count-mismatch",
-                      QStringLiteral("state_counts gives %1 for %2 but %3 outbound observations are in that state")
+                      Text(QT_TRANSLATE_NOOP("pith::Audit", "state_counts gives %1 for %2 but %3 outbound observations are in that state"))
                               .arg(sc.count).arg(sc.state).arg(n),
                       QStringLiteral("/reference_resolution/state_counts/") + sc.state);
     }
     for (const QString &state : std::as_const(order)) {
         if (!stated.contains(state) && !rr.stateCounts.isEmpty())
             out.error("state-count-mismatch",
-                      QStringLiteral("%1 outbound observations are %2, a state state_counts does not list")
+                      Text(QT_TRANSLATE_NOOP("pith::Audit", "%1 outbound observations are %2, a state state_counts does not list"))
                               .arg(actual.value(state)).arg(state),
                       QStringLiteral("/reference_resolution/state_counts"));
         if (!knownResolutionStates().contains(state))
             out.warning("unknown-resolution-state",
-                        QStringLiteral("%1 observations have the resolution state \"%2\", which is not one of the six known states")
+                        Text(QT_TRANSLATE_NOOP("pith::Audit", "%1 observations have the resolution state \"%2\", which is not one of the six known states"))
                                 .arg(actual.value(state)).arg(state));
     }
 
     if (rr.displayed && rr.totalOutboundReferences && *rr.displayed > *rr.totalOutboundReferences)
         out.error("displayed-exceeds-total",
-                  QStringLiteral("%1 references are displayed but the paper has only %2")
+                  Text(QT_TRANSLATE_NOOP("pith::Audit", "%1 references are displayed but the paper has only %2"))
                           .arg(*rr.displayed).arg(*rr.totalOutboundReferences),
                   QStringLiteral("/reference_resolution/displayed"));
     if (r.caps.outbound && outbound > *r.caps.outbound)
         out.error("outbound-over-cap",
-                  QStringLiteral("%1 outbound observations exceed the outbound cap of %2").arg(outbound).arg(*r.caps.outbound),
+                  Text(QT_TRANSLATE_NOOP("pith::Audit", "%1 outbound observations exceed the outbound cap of %2")).arg(outbound).arg(*r.caps.outbound),
                   QStringLiteral("/caps/outbound"));
     if (r.caps.inbound && inbound > *r.caps.inbound)
         out.error("inbound-over-cap",
-                  QStringLiteral("%1 inbound observations exceed the inbound cap of %2").arg(inbound).arg(*r.caps.inbound),
+                  Text(QT_TRANSLATE_NOOP("pith::Audit", "%1 inbound observations exceed the inbound cap of %2")).arg(inbound).arg(*r.caps.inbound),
                   QStringLiteral("/caps/inbound"));
 }
 
@@ -115,27 +144,27 @@ void auditCoverage(const Record &r, Collector &out)
     for (qsizetype i = 0; i < r.coverage.size(); ++i) {
         const CoverageLane &lane = r.coverage[i];
         const QString base = QStringLiteral("/coverage/%1/").arg(i);
-        auto check = [&](const std::optional<qint64> &value, const char *field, qint64 expected, const QString &what) {
+        auto check = [&](const std::optional<qint64> &value, const char *field, qint64 expected, const Text &what) {
             if (value && *value != expected)
                 out.error("coverage-mismatch",
-                          QStringLiteral("coverage lane %1 gives %2 %3 but %4 is %5")
+                          Text(QT_TRANSLATE_NOOP("pith::Audit", "coverage lane %1 gives %2 %3 but %4 is %5"))
                                   .arg(lane.lane, QLatin1String(field)).arg(*value).arg(what).arg(expected),
                           base + QLatin1String(field));
         };
         if (lane.lane == QLatin1String("reference_resolution"))
             check(lane.recordsObserved, "records_observed",
-                  r.referenceResolution.displayed.value_or(outbound), QStringLiteral("the displayed count"));
+                  r.referenceResolution.displayed.value_or(outbound), Text(QT_TRANSLATE_NOOP("pith::Audit", "the displayed count")));
         else if (lane.lane == QLatin1String("standing_notices"))
             check(lane.denominator, "denominator", outbound + inbound,
-                  QStringLiteral("outbound plus inbound (%1 + %2)").arg(outbound).arg(inbound));
+                  Text(QT_TRANSLATE_NOOP("pith::Audit", "outbound plus inbound (%1 + %2)")).arg(outbound).arg(inbound));
         else if (lane.lane == QLatin1String("inbound_itemization"))
-            check(lane.recordsObserved, "records_observed", inbound, QStringLiteral("the inbound count"));
+            check(lane.recordsObserved, "records_observed", inbound, Text(QT_TRANSLATE_NOOP("pith::Audit", "the inbound count")));
         else if (lane.lane == QLatin1String("external_citation_measurements"))
             check(lane.recordsObserved, "records_observed", r.externalCitationMeasurements.size(),
-                  QStringLiteral("the number of stored measurements"));
+                  Text(QT_TRANSLATE_NOOP("pith::Audit", "the number of stored measurements")));
         if (lane.recordsObserved && lane.denominator && *lane.recordsObserved > *lane.denominator)
             out.warning("coverage-over-denominator",
-                        QStringLiteral("coverage lane %1 observed %2 of only %3")
+                        Text(QT_TRANSLATE_NOOP("pith::Audit", "coverage lane %1 observed %2 of only %3"))
                                 .arg(lane.lane).arg(*lane.recordsObserved).arg(*lane.denominator),
                         base + QStringLiteral("records_observed"));
     }
@@ -153,24 +182,24 @@ void auditThesis(const Record &r, Collector &out)
         const qint64 a = m.captured(1).toLongLong(), b = m.captured(2).toLongLong(), c = m.captured(3).toLongLong();
         const qint64 displayed = r.referenceResolution.displayed.value_or(r.outbound.size());
         if (a != displayed)
-            out.warning("thesis-mismatch", QStringLiteral("the thesis lists %1 outbound references but %2 are displayed").arg(a).arg(displayed), ptr);
+            out.warning("thesis-mismatch", Text(QT_TRANSLATE_NOOP("pith::Audit", "the thesis lists %1 outbound references but %2 are displayed")).arg(a).arg(displayed), ptr);
         if (r.referenceResolution.totalOutboundReferences && b != *r.referenceResolution.totalOutboundReferences)
-            out.warning("thesis-mismatch", QStringLiteral("the thesis gives %1 outbound references in all but the record gives %2")
+            out.warning("thesis-mismatch", Text(QT_TRANSLATE_NOOP("pith::Audit", "the thesis gives %1 outbound references in all but the record gives %2"))
                                                    .arg(b).arg(*r.referenceResolution.totalOutboundReferences), ptr);
         if (c != r.inbound.size())
-            out.warning("thesis-mismatch", QStringLiteral("the thesis lists %1 inbound observations but the record has %2").arg(c).arg(r.inbound.size()), ptr);
+            out.warning("thesis-mismatch", Text(QT_TRANSLATE_NOOP("pith::Audit", "the thesis lists %1 inbound observations but the record has %2")).arg(c).arg(r.inbound.size()), ptr);
     } else {
-        out.warning("thesis-unreadable", QStringLiteral("the thesis does not state its counts in the usual wording"), ptr);
+        out.warning("thesis-unreadable", Text(QT_TRANSLATE_NOOP("pith::Audit", "the thesis does not state its counts in the usual wording")), ptr);
     }
     static const QRegularExpression arxiv(QStringLiteral("arXiv:(\\S+?)\\.?$"));
     const auto am = arxiv.match(r.thesis);
     if (am.hasMatch() && am.captured(1) != r.paper.arxivId)
-        out.warning("thesis-mismatch", QStringLiteral("the thesis names arXiv:%1 but the record is for %2").arg(am.captured(1), r.paper.arxivId), ptr);
+        out.warning("thesis-mismatch", Text(QT_TRANSLATE_NOOP("pith::Audit", "the thesis names arXiv:%1 but the record is for %2")).arg(am.captured(1), r.paper.arxivId), ptr);
     static const QRegularExpression asOf(QStringLiteral("^As of (\\d{1,2} \\w+ \\d{4})"));
     const auto dm = asOf.match(r.thesis);
     const QString expected = longEnglishDate(r.asOf);
     if (dm.hasMatch() && !expected.isEmpty() && dm.captured(1) != expected)
-        out.warning("thesis-mismatch", QStringLiteral("the thesis is dated %1 but as_of is %2").arg(dm.captured(1), expected), ptr);
+        out.warning("thesis-mismatch", Text(QT_TRANSLATE_NOOP("pith::Audit", "the thesis is dated %1 but as_of is %2")).arg(dm.captured(1), expected), ptr);
 }
 
 void auditIdentity(const Record &r, Collector &out)
@@ -179,7 +208,7 @@ void auditIdentity(const Record &r, Collector &out)
     for (const auto *list : {&r.outbound, &r.inbound}) {
         for (const Observation &o : *list) {
             if (++ids[o.id] == 2)
-                out.error("duplicate-observation-id", QStringLiteral("observation id %1 occurs more than once").arg(o.id),
+                out.error("duplicate-observation-id", Text(QT_TRANSLATE_NOOP("pith::Audit", "observation id %1 occurs more than once")).arg(o.id),
                           QStringLiteral("/%1/%2/observation_id")
                                   .arg(o.direction == Direction::Outbound ? QStringLiteral("outbound") : QStringLiteral("inbound"))
                                   .arg(o.position));
@@ -189,11 +218,11 @@ void auditIdentity(const Record &r, Collector &out)
     for (const Observation &o : r.outbound) {
         if (o.citation.referenceIndex && ++refs[*o.citation.referenceIndex] == 2)
             out.error("duplicate-reference-index",
-                      QStringLiteral("reference index %1 occurs more than once among outbound observations").arg(*o.citation.referenceIndex),
+                      Text(QT_TRANSLATE_NOOP("pith::Audit", "reference index %1 occurs more than once among outbound observations")).arg(*o.citation.referenceIndex),
                       QStringLiteral("/outbound/%1/citation/reference_index").arg(o.position));
     }
     if (r.contextDigestState() == Record::ContextDigestState::Missing)
-        out.warning("context-digest-missing", QStringLiteral("the record carries no context digest"), QStringLiteral("/context_digest"));
+        out.warning("context-digest-missing", Text(QT_TRANSLATE_NOOP("pith::Audit", "the record carries no context digest")), QStringLiteral("/context_digest"));
 }
 
 } // namespace

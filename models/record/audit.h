@@ -15,6 +15,9 @@ struct Finding
     QString code;    // stable, e.g. "state-count-mismatch"
     QString message; // names the numbers that disagree
     QString pointer; // where in the record, when one place is to blame
+    QString text;    // the message in the program's language ("" for findings made by hand: message)
+
+    QString displayText() const { return text.isEmpty() ? message : text; }
 
     QString severityName() const { return severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning"); }
 };

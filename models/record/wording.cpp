@@ -52,19 +52,4 @@ QString longEnglishDate(const QString &rfc3339)
     return QStringLiteral("%1 %2 %3").arg(d.day()).arg(QLatin1String(months[d.month() - 1])).arg(d.year());
 }
 
-QString integrityVerdict(const Record &r)
-{
-    const qsizetype total = r.observationCount();
-    const qsizetype failed = r.digestFailures().size();
-    QString context;
-    switch (r.contextDigestState()) {
-    case Record::ContextDigestState::Ok: context = QStringLiteral("the context digest verifies"); break;
-    case Record::ContextDigestState::Mismatch: context = QStringLiteral("the context digest does not match"); break;
-    case Record::ContextDigestState::Missing: context = QStringLiteral("the context digest is missing"); break;
-    }
-    if (failed == 0)
-        return QStringLiteral("All %1 observation digests verify; %2.").arg(total).arg(context);
-    return QStringLiteral("%1 of %2 observation digests do not match; %3.").arg(failed).arg(total).arg(context);
-}
-
 } // namespace pith

@@ -15,6 +15,5 @@ QString resolutionLine(const Resolution &r);    // "Resolution: verified fuzzy; 
 QString noticeLine(const StandingNotice &n);    // "No event found ..." / "Unavailable: ..."
 QString observationHeadline(const Observation &o); // "This paper cites X." / "X cites this paper."
 QString longEnglishDate(const QString &rfc3339); // "2026-08-10T..." -> "10 August 2026"
-QString integrityVerdict(const Record &r);      // "All 21 observation digests and the context digest verify."
 
 } // namespace pith

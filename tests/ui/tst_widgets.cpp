@@ -296,8 +296,7 @@ void TestWidgets::headerTexts()
     QCOMPARE(label("titleLabel")->text(), m_record->paper.title);
     QCOMPARE(label("arxivIdLabel")->text(), QStringLiteral("arXiv:2509.00217 v1"));
     QCOMPARE(label("categoryLabel")->text(), QStringLiteral("cs.LG"));
-    QCOMPARE(label("asOfLabel")->text(),
-             QStringLiteral("As of %1").arg(QLocale().toString(QDate(2026, 8, 10), QLocale::LongFormat)));
+    QCOMPARE(label("asOfLabel")->text(), QStringLiteral("As of 10 August 2026"));
     QVERIFY(label("asOfLabel")->toolTip().contains(QStringLiteral("2026-08-10T10:32:00")));
     QVERIFY(label("asOfLabel")->toolTip().contains(QStringLiteral("UTC")));
     QCOMPARE(label("thesisLabel")->text(), m_record->thesis);
@@ -462,9 +461,10 @@ void TestWidgets::dialogListsFailuresAndFindings()
     QVERIFY(failures && findings);
     QCOMPARE(failures->topLevelItemCount(), 1);
     QTreeWidgetItem *row = failures->topLevelItem(0);
-    QCOMPARE(row->text(0), tampered.id);
+    // The table's language: the reference number and the direction, then the id.
+    QCOMPARE(row->text(0), QString::number(*tampered.citation.referenceIndex));
     QCOMPARE(row->text(1), QStringLiteral("outbound"));
-    QCOMPARE(row->text(2), QStringLiteral("4"));
+    QCOMPARE(row->text(2), tampered.id);
     QCOMPARE(row->text(3), tampered.digest);
     QCOMPARE(row->text(4), tampered.computedDigest);
     QVERIFY(row->text(3) != row->text(4));
@@ -864,8 +864,8 @@ void TestWidgets::hostileTextShownLiterally()
     dialog.setRecord(badId);
     QTreeWidgetItem *row = dialog.digestFailuresView()->topLevelItem(0);
     QVERIFY(row);
-    QCOMPARE(row->text(0), kHostile);
-    QCOMPARE(plainOfRich(row->toolTip(0)), kHostile);
+    QCOMPARE(row->text(2), kHostile); // the id column, after Ref. and direction
+    QCOMPARE(plainOfRich(row->toolTip(2)), kHostile);
 }
 
 void TestWidgets::darkPaletteReadable()

@@ -2,6 +2,8 @@
 #include "ui/paint/breakdownpaint.h"
 
 #include "models/record/audit.h"
+#include "models/record/verdict.h"
+#include "ui/paint/integritystyle.h"
 #include "ui/paint/statusstyle.h"
 
 #include <QCoreApplication>
@@ -15,6 +17,11 @@ namespace pith::ui {
 
 namespace {
 
+// The caption as drawn: with a warning sign in front when a finding contradicts it (not colour alone).
+QString captionText(const BreakdownOptions &options)
+{
+    return options.captionWarning ? QStringLiteral("\u26a0 ") + options.caption : options.caption;
+}
 
 struct Metrics
 {
@@ -132,11 +139,23 @@ QList<BreakdownEntry> breakdownEntries(const Record &record)
 
 QString breakdownCaption(const Record &record)
 {
+    if (const auto subset = exportSubset(record))
+        //: Above the breakdown chart of an exported subset; %1 exported, %2 the source's outbound observations
+        return QCoreApplication::translate("pith::ui::Breakdown", "%1 of %2 outbound observations exported")
+            .arg(QLocale().toString(subset->selectedOutbound), QLocale().toString(subset->sourceOutbound));
     const auto &rr = record.referenceResolution;
     const QString shown = rr.displayed ? QLocale().toString(*rr.displayed) : QStringLiteral("?");
     const QString total = rr.totalOutboundReferences ? QLocale().toString(*rr.totalOutboundReferences) : QStringLiteral("?");
     //: Above the breakdown chart, official wording; %1 displayed, %2 total outbound references
     return QCoreApplication::translate("pith::ui::Breakdown", "%1 of %2 outbound references displayed").arg(shown, total);
+}
+
+QString breakdownCaptionProblem(const Record &record)
+{
+    QStringList lines;
+    for (const Finding &f : recordVerdict(record).displayedCountFindings())
+        lines.append(severityLabel(f.severity) + QStringLiteral(" [") + f.code + QStringLiteral("]: ") + f.displayText());
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString breakdownDescription(const QList<BreakdownEntry> &entries)
@@ -171,7 +190,7 @@ BreakdownLayout layoutBreakdown(const QRectF &rect, const QList<BreakdownEntry> 
     if (!options.caption.isEmpty()) {
         // The caption wraps in a narrow panel rather than being cut.
         const qreal h = std::max(m.line, fm.boundingRect(QRectF(0, 0, std::max<qreal>(1, width), 1e6),
-                                                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, options.caption)
+                                                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, captionText(options))
                                              .height());
         layout.captionRect = QRectF(left, y, width, h);
         y += h + m.gap / 2;
@@ -212,7 +231,7 @@ QSizeF breakdownSizeHint(const QList<BreakdownEntry> &entries, const QFontMetric
     const Metrics m = metricsFor(fm);
     const int columns = std::max(1, std::min<int>(options.maxLegendColumns, int(std::max<qsizetype>(1, entries.size()))));
     const qreal width = std::max(legendEntryWidth(entries, fm, m) * columns,
-                                 fm.horizontalAdvance(options.caption)) + 2 * m.pad;
+                                 fm.horizontalAdvance(captionText(options))) + 2 * m.pad;
     const BreakdownLayout l = layoutBreakdown(QRectF(0, 0, width, 10000), entries, fm, options);
     return {std::ceil(width), std::ceil(l.size.height())};
 }
@@ -233,8 +252,8 @@ BreakdownLayout paintBreakdown(QPainter &painter, const QRectF &rect, const QLis
     painter.setRenderHint(QPainter::Antialiasing, true);
 
     if (!layout.captionRect.isEmpty()) {
-        painter.setPen(text);
-        painter.drawText(layout.captionRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, options.caption);
+        painter.setPen(options.captionWarning ? integrityColour(IntegrityLevel::Warnings, dark) : text);
+        painter.drawText(layout.captionRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, captionText(options));
     }
 
     // The track, visible when there is nothing to divide.
@@ -335,6 +354,7 @@ BreakdownLayout paintBreakdown(QPainter &painter, const QRectF &rect, const Reco
 {
     BreakdownOptions options;
     options.caption = breakdownCaption(record);
+    options.captionWarning = !breakdownCaptionProblem(record).isEmpty();
     return paintBreakdown(painter, rect, breakdownEntries(record), palette, options);
 }
 

@@ -31,6 +31,8 @@ QList<BreakdownEntry> breakdownEntries(const Record &record);
 
 // Translated "21 of 21 outbound references displayed" ("?" for a missing number).
 QString breakdownCaption(const Record &record);
+// The audit findings that contradict that caption, one message a line; empty when none.
+QString breakdownCaptionProblem(const Record &record);
 
 struct BreakdownSegment
 {
@@ -54,6 +56,7 @@ struct BreakdownLayout
 struct BreakdownOptions
 {
     QString caption;  // drawn above the bar when not empty (plain text)
+    bool captionWarning = false; // an audit finding contradicts the caption: warning sign and colour
     int current = -1; // segment with a focus frame, -1 none
     int hovered = -1; // segment with a hover tint, -1 none
     int maxLegendColumns = 3;

@@ -5,6 +5,7 @@
 #include "ui/paint/statusstyle.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QDateTime>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -56,7 +57,7 @@ qreal laneHeightFor(const CoverageLane &lane, const QFontMetricsF &fm, qreal wid
 {
     const LaneMetrics m = laneMetrics(fm);
     const qreal w = innerWidth(fm, width);
-    qreal h = wrappedHeight(fm, laneWording(lane), w) + m.gap + m.bar;
+    qreal h = wrappedHeight(fm, coverageLaneText(lane), w) + m.gap + m.bar;
     if (extraLines(options))
         h += m.gap;
     if (options.showNote)
@@ -82,6 +83,28 @@ std::optional<double> coverageFraction(const CoverageLane &lane)
     return std::clamp(f, 0.0, 1.0);
 }
 
+QString coverageLaneText(const CoverageLane &lane)
+{
+    QString state = stateDisplayName(lane.state);
+    //: Coverage lane state
+    if (lane.state == u"measured")
+        state = QCoreApplication::translate("pith::ui::CoverageBars", "measured");
+    QString name = stateDisplayName(lane.lane);
+    //: Coverage lane names (record-format.md)
+    if (lane.lane == u"reference_resolution")
+        name = QCoreApplication::translate("pith::ui::CoverageBars", "reference resolution");
+    else if (lane.lane == u"standing_notices")
+        name = QCoreApplication::translate("pith::ui::CoverageBars", "standing notices");
+    else if (lane.lane == u"inbound_itemization")
+        name = QCoreApplication::translate("pith::ui::CoverageBars", "inbound itemization");
+    else if (lane.lane == u"external_citation_measurements")
+        name = QCoreApplication::translate("pith::ui::CoverageBars", "external citation measurements");
+    const QString observed = lane.recordsObserved ? QLocale().toString(*lane.recordsObserved) : QStringLiteral("?");
+    const QString denominator = lane.denominator ? QLocale().toString(*lane.denominator) : QStringLiteral("?");
+    //: Coverage lane, official wording "measured 21 of 21 reference resolution"; %1 state, %2 observed, %3 denominator, %4 lane
+    return QCoreApplication::translate("pith::ui::CoverageBars", "%1 %2 of %3 %4").arg(state, observed, denominator, name);
+}
+
 QString coverageSourceLine(const CoverageLane &lane)
 {
     const QString source = lane.source.isEmpty()
@@ -105,7 +128,7 @@ QSizeF coverageBarsSizeHint(const QList<CoverageLane> &lanes, const QFontMetrics
 {
     qreal width = metrics.horizontalAdvance(QLatin1Char('M')) * 24;
     for (const CoverageLane &lane : lanes) {
-        width = std::max(width, metrics.horizontalAdvance(laneWording(lane)));
+        width = std::max(width, metrics.horizontalAdvance(coverageLaneText(lane)));
         if (options.showNote)
             width = std::max(width, metrics.horizontalAdvance(lane.note));
         if (options.showSource)
@@ -183,7 +206,7 @@ QList<QRectF> paintCoverageBars(QPainter &painter, const QRectF &rect, const QLi
 
         qreal y = row.top();
         painter.setPen(text);
-        const QString wording = laneWording(lane);
+        const QString wording = coverageLaneText(lane);
         const qreal wordingHeight = wrappedHeight(fm, wording, inner.width());
         painter.drawText(QRectF(inner.left(), y, inner.width(), wordingHeight), kTextFlags, wording);
         y += wordingHeight + m.gap;

@@ -44,6 +44,10 @@ QList<QRectF> paintCoverageBars(QPainter &painter, const QRectF &rect, const QLi
 QList<QRectF> paintCoverageBars(QPainter &painter, const QRectF &rect, const Record &record,
                                 const QPalette &palette, const CoverageBarsOptions &options = {});
 
+// Translated lane line: "measured 21 of 21 reference resolution" in the official wording, the
+// known lane and state names in the program's language, unknown ones as spelled.
+QString coverageLaneText(const CoverageLane &lane);
+
 // Translated "Source: %1, observed %2" line and the fraction observed (0..1, nullopt without a
 // usable denominator).
 QString coverageSourceLine(const CoverageLane &lane);

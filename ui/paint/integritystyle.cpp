@@ -18,46 +18,31 @@ IntegritySummary integritySummary(const Record *record)
         s.description = QCoreApplication::translate("pith::ui::Integrity", "No record is open.");
         return s;
     }
-    s.observations = int(record->observationCount());
-    s.failures = int(record->digestFailures().size());
-    const auto context = record->contextDigestState();
-    QString contextSentence;
-    switch (context) {
-    case Record::ContextDigestState::Ok:
-        contextSentence = QCoreApplication::translate("pith::ui::Integrity", "The context digest matches.");
-        break;
-    case Record::ContextDigestState::Mismatch:
-        contextSentence = QCoreApplication::translate("pith::ui::Integrity", "The context digest does not match the record.");
-        break;
-    case Record::ContextDigestState::Missing:
-        contextSentence = QCoreApplication::translate("pith::ui::Integrity", "The record states no context digest.");
-        break;
-    }
-    if (s.failures > 0) {
+    s.verdict = recordVerdict(*record);
+    const RecordVerdict &v = s.verdict;
+    s.observations = v.observations;
+    s.failures = int(v.digestFailures.size());
+    if (s.failures > 0)
         s.level = IntegrityLevel::ObservationFailures;
-        //: Integrity badge: observation digests that do not match
-        s.text = QCoreApplication::translate("pith::ui::Integrity", "%n observation(s) fail", nullptr, s.failures);
-        s.description = QCoreApplication::translate("pith::ui::Integrity", "%1 of %n observation digest(s) do not match.", nullptr,
-                                                     s.observations)
-                            .arg(s.failures)
-            + QLatin1Char(' ') + contextSentence;
-    } else if (context == Record::ContextDigestState::Mismatch) {
+    else if (v.context == Record::ContextDigestState::Mismatch)
         s.level = IntegrityLevel::ContextMismatch;
-        s.text = QCoreApplication::translate("pith::ui::Integrity", "Context digest mismatch");
-        s.description = QCoreApplication::translate("pith::ui::Integrity", "All %n observation digest(s) match.", nullptr, s.observations)
-            + QLatin1Char(' ') + contextSentence;
-    } else if (context == Record::ContextDigestState::Missing) {
+    else if (v.errors > 0)
+        s.level = IntegrityLevel::AuditFailed;
+    else if (v.context == Record::ContextDigestState::Missing && v.warnings <= 1)
         s.level = IntegrityLevel::ContextMissing;
-        s.text = QCoreApplication::translate("pith::ui::Integrity", "No context digest");
-        s.description = QCoreApplication::translate("pith::ui::Integrity", "All %n observation digest(s) match.", nullptr, s.observations)
-            + QLatin1Char(' ') + contextSentence;
-    } else {
+    else if (v.warnings > 0)
+        s.level = IntegrityLevel::Warnings;
+    else
         s.level = IntegrityLevel::Verified;
-        s.text = QCoreApplication::translate("pith::ui::Integrity", "All digests verified");
-        s.description = QCoreApplication::translate("pith::ui::Integrity", "All %n observation digest(s) match.", nullptr, s.observations)
-            + QLatin1Char(' ') + contextSentence;
-    }
+    s.text = v.headline();
+    s.description = v.sentence();
     return s;
+}
+
+bool integrityFails(IntegrityLevel level)
+{
+    return level == IntegrityLevel::ObservationFailures || level == IntegrityLevel::ContextMismatch
+        || level == IntegrityLevel::AuditFailed;
 }
 
 QColor integrityColour(IntegrityLevel level, bool dark)
@@ -66,9 +51,11 @@ QColor integrityColour(IntegrityLevel level, bool dark)
     case IntegrityLevel::Verified:
         return dark ? QColor(0x4c, 0xc9, 0x8a) : QColor(0x1b, 0x7a, 0x3d);
     case IntegrityLevel::ObservationFailures:
-        return dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xb4, 0x23, 0x18);
     case IntegrityLevel::ContextMismatch:
+    case IntegrityLevel::AuditFailed:
+        return dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xb4, 0x23, 0x18);
     case IntegrityLevel::ContextMissing:
+    case IntegrityLevel::Warnings:
         return dark ? QColor(0xf2, 0xb1, 0x3b) : QColor(0x9a, 0x5b, 0x00);
     case IntegrityLevel::NoRecord:
         break;
@@ -103,7 +90,8 @@ void paintIntegrityMarker(QPainter &painter, const QRectF &rect, IntegrityLevel 
         painter.drawPath(check);
         break;
     }
-    case IntegrityLevel::ObservationFailures: {
+    case IntegrityLevel::ObservationFailures:
+    case IntegrityLevel::AuditFailed: {
         painter.setPen(Qt::NoPen);
         painter.setBrush(colour);
         painter.drawEllipse(r);
@@ -114,7 +102,8 @@ void paintIntegrityMarker(QPainter &painter, const QRectF &rect, IntegrityLevel 
         break;
     }
     case IntegrityLevel::ContextMismatch:
-    case IntegrityLevel::ContextMissing: {
+    case IntegrityLevel::ContextMissing:
+    case IntegrityLevel::Warnings: {
         QPainterPath tri;
         tri.moveTo(r.center().x(), r.top() + side * 0.05);
         tri.lineTo(r.right(), r.bottom() - side * 0.07);

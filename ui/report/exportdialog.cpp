@@ -212,6 +212,7 @@ bool ExportDialog::runExport()
     input.rows = input.allRows ? exporting::allRows(*m_record) : m_shownRows;
     input.query = input.allRows ? QString() : m_query;
     input.sourcePath = m_sourcePath;
+    input.sourceName = m_sourceName;
     ExportOptions options;
     options.format = format();
     options.bom = m_bom->isChecked() && options.format == ExportFormat::Csv;

@@ -41,6 +41,8 @@ public:
     void setDestination(const QString &path);
     QString destination() const;
     void setExportAllRows(bool all);
+    // Where the record came from as the PDF's footer names it (file path or URL); "": sourcePath.
+    void setSourceName(const QString &name) { m_sourceName = name; }
     QString lastError() const { return m_lastError; }
 
     // Runs the export with the current settings, as the Export button does; true on success.
@@ -62,6 +64,7 @@ private:
     QList<int> m_shownRows;
     QString m_query;
     QString m_sourcePath;
+    QString m_sourceName;
     QString m_lastError;
     bool m_running = false;
     bool m_cancel = false;

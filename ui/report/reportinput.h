@@ -19,6 +19,8 @@ struct ReportInput
     bool allRows = true; // whether rows are all of the record (changes the report's wording)
     QString query;       // the filter text used, "" for none
     QString sourcePath;  // the file the record was read from, if any: exports never overwrite it
+    QString sourceName;  // where the record came from as the report's footer names it (file path
+                         // or URL); empty: sourcePath
     QDateTime exportedAt; // invalid: now
 
     // All rows of record.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/report/reportrenderer.h"
 
+#include "models/record/notice.h"
+#include "models/record/verdict.h"
 #include "models/record/wording.h"
 #include "ui/paint/breakdownpaint.h"
 #include "ui/paint/coveragepaint.h"
@@ -141,6 +143,7 @@ public:
         , m_device(device)
         , m_page(page)
         , m_observations(exporting::observationsForRows(m_record, input.rows))
+        , m_summary(integritySummary(&m_record))
     {
         m_fonts.label = makeFont(8, true);
         m_fonts.title = makeFont(16, true);
@@ -205,7 +208,7 @@ private:
     qreal footerHeight() const
     {
         const QFontMetricsF fm(m_fonts.footer, m_device);
-        return pt(6) + 3 * fm.height() + pt(2);
+        return pt(6) + 4 * fm.height() + pt(2);
     }
 
     qreal bodyBottom() const { return m_page.height() - footerHeight(); }
@@ -261,16 +264,18 @@ private:
         if (!m_record.paper.primaryCategory.isEmpty())
             meta << plain(m_record.paper.primaryCategory);
         if (!m_record.asOf.isEmpty()) {
-            const QString date = longEnglishDate(m_record.asOf);
+            const QString date = longDate(m_record.asOf);
             //: %1 is a date, %2 the exact RFC 3339 time it comes from
             meta << (date.isEmpty() ? tr("as of %1").arg(plain(m_record.asOf))
                                     : tr("as of %1 (%2)").arg(date, plain(m_record.asOf)));
         }
         para(meta.join(QStringLiteral("  ·  ")), m_fonts.meta, kText, pt(6));
-        para(plain(m_record.thesis), m_fonts.body, kText, pt(3), 8);
+        const auto subset = m_summary.verdict.subset;
+        para(plain(subset ? subset->sentence(m_record.paper.arxivId) : m_record.thesis), m_fonts.body, kText, pt(3), 8);
         para(plain(m_record.refusal), m_fonts.small, kSecondary, pt(8), 6);
 
-        y = paintVerdict(p, y) + pt(10);
+        y = paintVerdict(p, y) + pt(6);
+        y = paintFindings(p, y) + pt(10);
         y = paintPanels(p, y) + pt(10);
 
         // Caption of the table.
@@ -294,8 +299,8 @@ private:
         const qreal marker = pt(16);
         const qreal textX = pad + marker + pt(8);
         const qreal textW = w - textX - pad;
-        const IntegritySummary summary = integritySummary(&m_record);
-        Paragraph verdict(integrityVerdict(m_record), m_fonts.verdict, textW, m_device, 3);
+        const IntegritySummary &summary = m_summary;
+        Paragraph verdict(summary.verdict.sentence(), m_fonts.verdict, textW, m_device, 3);
         const QString digest = m_record.contextDigest.isEmpty() ? tr("Context digest: not stated")
                                                                 : tr("Context digest: %1").arg(plain(m_record.contextDigest));
         Paragraph digestLine(digest, m_fonts.mono, textW, m_device, 2);
@@ -327,6 +332,51 @@ private:
         return top + h;
     }
 
+    // The audit findings right under the verdict: severity, code, message and JSON pointer each,
+    // so a printed page shows why the verdict is what it is. At most kMaxFindings; the rest counted.
+    qreal paintFindings(QPainter *p, qreal top) const
+    {
+        constexpr int kMaxFindings = 12;
+        const QList<Finding> &findings = m_summary.verdict.findings;
+        const qreal w = m_page.width();
+        qreal y = top;
+        auto para = [&](const QString &text, const QFont &font, qreal x, qreal width, const QColor &colour, int maxLines) {
+            Paragraph par(text, font, width, m_device, maxLines);
+            if (p)
+                par.draw(*p, QPointF(x, y), colour);
+            return par.height();
+        };
+        //: Report section heading; %n the number of audit findings
+        y += para(tr("Audit findings (%n)", nullptr, int(findings.size())), m_fonts.section, 0, w, kText, 1) + pt(2);
+        if (findings.isEmpty()) {
+            y += para(tr("The audit reports no finding."), m_fonts.meta, 0, w, kSecondary, 1);
+            return y;
+        }
+        const qreal sevW = pt(48);
+        const qreal codeW = pt(120);
+        const qreal pointerW = pt(130);
+        const qreal messageW = std::max(pt(80), w - sevW - codeW - pointerW - pt(12));
+        for (qsizetype i = 0; i < findings.size() && i < kMaxFindings; ++i) {
+            const Finding &f = findings.at(i);
+            const bool error = f.severity == Finding::Severity::Error;
+            const QColor colour = error ? kBad : integrityColour(IntegrityLevel::Warnings, false);
+            QFont bold = m_fonts.cell;
+            bold.setBold(true);
+            const qreal h = std::max({para(severityLabel(f.severity), bold, 0, sevW, colour, 1),
+                                      para(f.code, m_fonts.mono, sevW + pt(4), codeW, kText, 2),
+                                      para(plain(f.displayText()), m_fonts.cell, sevW + codeW + pt(8), messageW, kText, 4),
+                                      para(f.pointer.isEmpty() ? QStringLiteral("—") : plain(f.pointer), m_fonts.mono,
+                                           w - pointerW, pointerW, kSecondary, 3)});
+            y += h + pt(1.5);
+        }
+        if (findings.size() > kMaxFindings)
+            //: Under the report's findings list; %n findings not printed
+            y += para(tr("%n more finding(s) not printed; pith-ledger-cli verify lists every one.", nullptr,
+                         int(findings.size() - kMaxFindings)),
+                      m_fonts.meta, 0, w, kSecondary, 2);
+        return y;
+    }
+
     // Coverage lanes on the left, resolution breakdown on the right, as in the window.
     qreal paintPanels(QPainter *p, qreal top) const
     {
@@ -343,6 +393,7 @@ private:
         const QList<BreakdownEntry> entries = breakdownEntries(m_record);
         BreakdownOptions breakdownOptions;
         breakdownOptions.caption = breakdownCaption(m_record);
+        breakdownOptions.captionWarning = !m_summary.verdict.displayedCountFindings().isEmpty();
         breakdownOptions.maxLegendColumns = 2;
         const QSizeF breakdownSize = breakdownSizeHint(entries, laneFm, breakdownOptions);
         // The shared painters lay out inside the rect they are given; measure the breakdown at our width.
@@ -460,17 +511,31 @@ private:
                          width(ColStatus) - swatch - pt(4), m_device, 3);
         Paragraph resolver(o.resolution.resolverSource.isEmpty() ? QStringLiteral("—") : plain(o.resolution.resolverSource),
                            m_fonts.cell, width(ColResolver), m_device, 3);
-        Paragraph notice(plain(stateDisplayName(o.notice.state)), m_fonts.cell, width(ColNotice), m_device, 2);
+        // The notice: its event types (gravest first) or its state; each event in full under the work.
+        const QList<NoticeEvent> events = noticeEvents(o.notice);
+        QString noticeText = plain(stateDisplayName(o.notice.state));
+        if (!events.isEmpty()) {
+            QStringList labels;
+            for (const QString &type : noticeEventTypes(o.notice))
+                labels.append(eventTypeLabel(type));
+            noticeText = plain(labels.join(QStringLiteral(", ")));
+        }
+        QFont noticeFont = m_fonts.cell;
+        noticeFont.setBold(!events.isEmpty());
+        Paragraph notice(noticeText, noticeFont, width(ColNotice), m_device, 3);
         QString noticeDetail;
         if (!o.notice.reason.isEmpty())
             noticeDetail = plain(stateDisplayName(o.notice.reason));
-        if (!o.notice.events.isEmpty())
-            noticeDetail = tr("%n event(s)", nullptr, int(o.notice.events.size()));
         Paragraph noticeSmall(noticeDetail, m_fonts.cellSmall, width(ColNotice), m_device, 3);
+        QStringList eventLines;
+        for (const NoticeEvent &e : events)
+            eventLines.append(QStringLiteral("\u2691 ") + plain(e.line()));
+        Paragraph eventPara(eventLines.join(QLatin1Char('\n')), m_fonts.cellSmall, width(ColWork), m_device, 4 * int(events.size()));
         //: Report table: the observation digest verifies / does not
         Paragraph digest(o.digestOk() ? tr("ok", "digest") : tr("BAD", "digest"), m_fonts.cell, width(ColDigest), m_device, 1);
 
-        const qreal workH = work.height() + (ids.isEmpty() ? 0 : pt(1) + idLine.height());
+        const qreal workH = work.height() + (ids.isEmpty() ? 0 : pt(1) + idLine.height())
+                + (eventLines.isEmpty() ? 0 : pt(1) + eventPara.height());
         const qreal noticeH = notice.height() + (noticeDetail.isEmpty() ? 0 : noticeSmall.height());
         qreal content = std::max({dir.height(), ref.height(), workH, year.height(), status.height(), resolver.height(), noticeH,
                                   digest.height()});
@@ -488,6 +553,8 @@ private:
         work.draw(*p, QPointF(x(ColWork), y), title.isEmpty() ? kSecondary : kText);
         if (!ids.isEmpty())
             idLine.draw(*p, QPointF(x(ColWork), y + work.height() + pt(1)), kSecondary);
+        if (!eventLines.isEmpty())
+            eventPara.draw(*p, QPointF(x(ColWork), y + work.height() + (ids.isEmpty() ? 0 : pt(1) + idLine.height()) + pt(1)), kBad);
         year.draw(*p, QPointF(x(ColYear), y), kText);
 
         const QFontMetricsF fm(m_fonts.cell, m_device);
@@ -498,7 +565,7 @@ private:
         p->restore();
         status.draw(*p, QPointF(x(ColStatus) + swatch + pt(4), y), kText);
         resolver.draw(*p, QPointF(x(ColResolver), y), o.resolution.resolverSource.isEmpty() ? kSecondary : kText);
-        notice.draw(*p, QPointF(x(ColNotice), y), kText);
+        notice.draw(*p, QPointF(x(ColNotice), y), events.isEmpty() ? kText : kBad);
         if (!noticeDetail.isEmpty())
             noticeSmall.draw(*p, QPointF(x(ColNotice), y + notice.height()), kSecondary);
         if (!o.digestOk()) {
@@ -563,7 +630,14 @@ private:
         const QString tail = tr("Pith Ledger %1  ·  exported %2").arg(QStringLiteral(PITH_LEDGER_VERSION),
                                                                       m_exportedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")));
         drawPair(line2, digest, m_fonts.footer, kSecondary, QString(), m_fonts.footer, kSecondary, true);
-        drawPair(line2 + fm.height(), tail, m_fonts.footer, kSecondary, QString(), m_fonts.footer, kSecondary, true);
+        // The input a printed page came from: the file or URL, and the record's as_of.
+        const QString where = m_in.sourceName.isEmpty() ? m_in.sourcePath : m_in.sourceName;
+        //: Report footer; %1 the file path or URL the record was read from
+        const QString source = where.isEmpty() ? tr("Source: not recorded") : tr("Source: %1").arg(plain(where));
+        //: Report footer; %1 the record's as_of time as stated
+        const QString asOf = m_record.asOf.isEmpty() ? tr("as_of: not stated") : tr("as_of %1").arg(plain(m_record.asOf));
+        drawPair(line2 + fm.height(), source, m_fonts.footer, kSecondary, asOf, m_fonts.footer, kSecondary, false);
+        drawPair(line2 + 2 * fm.height(), tail, m_fonts.footer, kSecondary, QString(), m_fonts.footer, kSecondary, true);
     }
 
     const ReportInput &m_in;
@@ -571,6 +645,7 @@ private:
     QPaintDevice *m_device;
     QSizeF m_page; // the body of a page, logical units
     QList<const Observation *> m_observations;
+    IntegritySummary m_summary; // the record's verdict, the same the window's badge shows
     QList<qreal> m_widths;
     QList<qreal> m_rowHeights;
     QList<Page> m_pages;

@@ -32,6 +32,7 @@ void BreakdownChart::setRecord(RecordPtr record)
     m_record = std::move(record);
     m_entries = m_record ? breakdownEntries(*m_record) : QList<BreakdownEntry>();
     m_caption = m_record ? breakdownCaption(*m_record) : QString();
+    m_captionProblem = m_record ? breakdownCaptionProblem(*m_record) : QString();
     m_hovered = -1;
     m_pressed = -1;
     m_current = -1;
@@ -81,8 +82,10 @@ void BreakdownChart::setCurrentState(const QString &state)
 BreakdownOptions BreakdownChart::options() const
 {
     BreakdownOptions o;
-    if (m_showCaption)
+    if (m_showCaption) {
         o.caption = m_caption;
+        o.captionWarning = !m_captionProblem.isEmpty();
+    }
     o.hovered = m_hovered;
     o.current = hasFocus() ? m_current : -1;
     return o;
@@ -125,8 +128,10 @@ int BreakdownChart::indexAt(const QPoint &pos) const
 QSize BreakdownChart::sizeHint() const
 {
     BreakdownOptions o;
-    if (m_showCaption)
+    if (m_showCaption) {
         o.caption = m_caption;
+        o.captionWarning = !m_captionProblem.isEmpty();
+    }
     return breakdownSizeHint(m_entries, QFontMetricsF(font(), this), o).toSize();
 }
 
@@ -140,8 +145,10 @@ QSize BreakdownChart::minimumSizeHint() const
 int BreakdownChart::heightForWidth(int width) const
 {
     BreakdownOptions o;
-    if (m_showCaption)
+    if (m_showCaption) {
         o.caption = m_caption;
+        o.captionWarning = !m_captionProblem.isEmpty();
+    }
     const BreakdownLayout l = layoutBreakdown(QRectF(0, 0, width, 100000), m_entries, QFontMetricsF(font(), this), o);
     return int(std::ceil(l.size.height()));
 }
@@ -156,7 +163,8 @@ void BreakdownChart::updateAccessibility()
         setAccessibleName(tr("Resolution breakdown"));
     QString description = m_entries.isEmpty() ? tr("No record open.") : breakdownDescription(m_entries);
     if (m_showCaption && !m_caption.isEmpty())
-        description = m_caption + QLatin1Char('\n') + description;
+        description = m_caption + QLatin1Char('\n') + (m_captionProblem.isEmpty() ? QString() : m_captionProblem + QLatin1Char('\n'))
+            + description;
     setAccessibleDescription(description);
 }
 
@@ -184,6 +192,12 @@ bool BreakdownChart::event(QEvent *event)
             QString html = tip.toHtmlEscaped();
             html.replace(QLatin1Char('\n'), QLatin1String("<br>"));
             QToolTip::showText(help->globalPos(), QStringLiteral("<qt>") + html + QStringLiteral("</qt>"), this, area);
+        } else if (!m_captionProblem.isEmpty() && layout.captionRect.contains(QPointF(help->pos()))) {
+            // The audit findings that contradict the caption.
+            QString html = m_captionProblem.toHtmlEscaped();
+            html.replace(QLatin1Char('\n'), QLatin1String("<br>"));
+            QToolTip::showText(help->globalPos(), QStringLiteral("<qt>") + html + QStringLiteral("</qt>"), this,
+                               layout.captionRect.toAlignedRect());
         } else {
             QToolTip::hideText();
         }
@@ -275,6 +289,7 @@ void BreakdownChart::changeEvent(QEvent *event)
         updateGeometry();
     if (event->type() == QEvent::LanguageChange) {
         m_caption = m_record ? breakdownCaption(*m_record) : QString();
+        m_captionProblem = m_record ? breakdownCaptionProblem(*m_record) : QString();
         updateAccessibility();
     }
     QWidget::changeEvent(event);

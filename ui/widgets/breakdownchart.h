@@ -28,6 +28,9 @@ public:
     // Draw the "21 of 21 outbound references displayed" line above the bar (default true).
     void setShowCaption(bool show);
     bool showCaption() const { return m_showCaption; }
+    QString caption() const { return m_caption; }
+    // The audit findings that contradict the caption (then drawn in the warning style), or "".
+    QString captionProblem() const { return m_captionProblem; }
 
     const QList<BreakdownEntry> &entries() const { return m_entries; }
     int currentIndex() const { return m_current; }
@@ -72,6 +75,7 @@ private:
     RecordPtr m_record;
     QList<BreakdownEntry> m_entries;
     QString m_caption;
+    QString m_captionProblem; // the findings that contradict the caption, one a line
     bool m_showCaption = true;
     int m_current = -1;
     int m_hovered = -1;

@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -20,7 +21,8 @@ namespace pith::ui {
 
 namespace {
 
-enum FailureColumn { FailId, FailDirection, FailPosition, FailStated, FailComputed, FailColumnCount };
+enum FailureColumn { FailRef, FailDirection, FailId, FailStated, FailComputed, FailColumnCount };
+constexpr int kObservationIdRole = Qt::UserRole; // on an item: the observation it leads to
 enum FindingColumn { FindSeverity, FindCode, FindMessage, FindPointer, FindColumnCount };
 
 QLabel *plainLabel(QWidget *parent, const QString &objectName)
@@ -65,12 +67,12 @@ IntegrityDialog::IntegrityDialog(QWidget *parent)
     m_failures->setObjectName(QStringLiteral("digestFailuresView"));
     m_failures->setColumnCount(FailColumnCount);
     m_failures->setHeaderLabels({
-        //: Column: observation UUID
-        tr("Observation"),
+        //: Column: the reference's number in the citing paper's bibliography, as in the table
+        tr("Ref."),
         //: Column: outbound or inbound
         tr("Direction"),
-        //: Column: index of the observation in its array
-        tr("Position"),
+        //: Column: observation UUID
+        tr("Observation"),
         //: Column: digest written in the record
         tr("Stated digest"),
         //: Column: digest recomputed over the canonical form
@@ -112,6 +114,14 @@ IntegrityDialog::IntegrityDialog(QWidget *parent)
     findLayout->addWidget(m_noFindings);
     layout->addWidget(findBox, 1);
 
+    for (QTreeWidget *view : {m_failures, m_findings}) {
+        connect(view, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+            const QString id = item->data(0, kObservationIdRole).toString();
+            if (!id.isEmpty())
+                emit observationActivated(id);
+        });
+    }
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton *copy = buttons->addButton(tr("&Copy"), QDialogButtonBox::ActionRole);
     copy->setObjectName(QStringLiteral("copyButton"));
@@ -132,7 +142,8 @@ void IntegrityDialog::setRecord(RecordPtr record)
     m_findings->clear();
 
     const IntegritySummary summary = integritySummary(m_record.get());
-    m_summary->setText(summary.text + QStringLiteral(". ") + summary.description);
+    // The verdict's sentence leads with what fails, as the badge's text does.
+    m_summary->setText(summary.description);
     if (!m_record) {
         m_context->clear();
         m_noFailures->hide();
@@ -156,9 +167,11 @@ void IntegrityDialog::setRecord(RecordPtr record)
             if (++failed > kMaxRows)
                 continue;
             auto *item = new QTreeWidgetItem(m_failures);
+            setItemText(item, FailRef, o.citation.referenceIndex ? QString::number(*o.citation.referenceIndex) : QStringLiteral("–"));
             setItemText(item, FailId, o.id.isEmpty() ? none : o.id);
             setItemText(item, FailDirection, o.direction == Direction::Outbound ? tr("outbound") : tr("inbound"));
-            setItemText(item, FailPosition, QString::number(o.position));
+            item->setData(FailRef, kObservationIdRole, o.id);
+            item->setToolTip(FailRef, tr("Double-click or press Enter to select this row in the table."));
             setItemText(item, FailStated, o.digest.isEmpty() ? none : o.digest);
             setItemText(item, FailComputed, o.computedDigest);
             item->setFont(FailStated, fixed);
@@ -167,19 +180,28 @@ void IntegrityDialog::setRecord(RecordPtr record)
     }
     if (failed > kMaxRows) {
         auto *more = new QTreeWidgetItem(m_failures);
-        more->setText(FailId, tr("%n more not listed", nullptr, failed - kMaxRows));
+        more->setText(FailRef, tr("%n more not listed", nullptr, failed - kMaxRows));
         more->setFlags(Qt::ItemIsEnabled);
     }
-    const QList<Finding> findings = auditRecord(r);
+    const QList<Finding> &findings = summary.verdict.findings;
     for (qsizetype i = 0; i < findings.size() && i < kMaxRows; ++i) {
         const Finding &f = findings.at(i);
         auto *item = new QTreeWidgetItem(m_findings);
         const bool error = f.severity == Finding::Severity::Error;
         // Text and a sign, not colour alone.
-        setItemText(item, FindSeverity, error ? QStringLiteral("\u2716 ") + tr("error") : QStringLiteral("\u26a0 ") + tr("warning"));
+        setItemText(item, FindSeverity, (error ? QStringLiteral("\u2716 ") : QStringLiteral("\u26a0 ")) + severityLabel(f.severity));
         setItemText(item, FindCode, f.code);
-        setItemText(item, FindMessage, f.message);
+        setItemText(item, FindMessage, f.displayText());
         setItemText(item, FindPointer, f.pointer);
+        // A finding inside one observation leads to it too.
+        static const QRegularExpression inObservation(QStringLiteral("^/(outbound|inbound)/(\\d+)(/|$)"));
+        const auto m = inObservation.match(f.pointer);
+        if (m.hasMatch()) {
+            const QList<Observation> &list = m.captured(1) == u"outbound" ? r.outbound : r.inbound;
+            const qsizetype index = m.captured(2).toLongLong();
+            if (index >= 0 && index < list.size())
+                item->setData(FindSeverity, kObservationIdRole, list.at(index).id);
+        }
     }
     if (findings.size() > kMaxRows) {
         auto *more = new QTreeWidgetItem(m_findings);

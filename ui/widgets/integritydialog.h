@@ -11,7 +11,8 @@ class QTreeWidget;
 namespace pith::ui {
 
 // The details behind the integrity badge: every observation whose digest does not match
-// (direction, position, observation id, stated and computed digest), the context digest check,
+// (reference number and direction as the table shows them, observation id, stated and computed
+// digest), the context digest check,
 // and the audit findings (severity, code, message, JSON pointer). Non-modal; the record's text
 // is shown as plain text only. Child objectNames: "integritySummaryLabel",
 // "digestFailuresView", "auditFindingsView".
@@ -28,6 +29,11 @@ public:
 
     QTreeWidget *digestFailuresView() const { return m_failures; }
     QTreeWidget *auditFindingsView() const { return m_findings; }
+
+signals:
+    // A row was double-clicked or Enter pressed on it: the observation it names (a digest
+    // failure, or a finding whose pointer is inside one), for the tab's table to select.
+    void observationActivated(const QString &observationId);
 
 private:
     void copyToClipboard() const;

@@ -1,18 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/recordheader.h"
 
+#include "models/record/notice.h"
+#include "models/record/subset.h"
+#include "ui/paint/integritystyle.h"
+#include "ui/paint/statusstyle.h"
 #include "ui/widgets/integritybadge.h"
 #include "ui/widgets/integritydialog.h"
 #include "ui/widgets/plaintext_p.h"
 
 #include <QDateTime>
 #include <QEvent>
+#include <QHideEvent>
 #include <QGridLayout>
+#include <QHash>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QTimeZone>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace pith::ui {
 
@@ -50,6 +59,13 @@ RecordHeader::RecordHeader(QWidget *parent)
     m_thesis = plainLabel(this, QStringLiteral("thesisLabel"), true);
     m_refusal = plainLabel(this, QStringLiteral("refusalLabel"), true);
     m_badge = new IntegrityBadge(this);
+    m_notices = new QWidget(this);
+    m_notices->setObjectName(QStringLiteral("noticeSummary"));
+    m_notices->setAccessibleName(tr("Standing notices"));
+    auto *noticeLayout = new QVBoxLayout(m_notices);
+    noticeLayout->setContentsMargins(0, 0, 0, 0);
+    noticeLayout->setSpacing(0);
+    m_notices->hide();
 
     m_title->setAccessibleName(tr("Paper title"));
     m_arxivId->setAccessibleName(tr("arXiv identifier and version"));
@@ -73,6 +89,7 @@ RecordHeader::RecordHeader(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addLayout(meta);
+    layout->addWidget(m_notices);
     layout->addWidget(m_thesis);
     layout->addWidget(m_refusal);
 
@@ -98,6 +115,7 @@ void RecordHeader::showIntegrityDetails()
     if (!m_dialog) {
         m_dialog = new IntegrityDialog(this);
         m_dialog->setRecord(m_record);
+        connect(m_dialog, &IntegrityDialog::observationActivated, this, &RecordHeader::observationRequested);
     }
     m_dialog->show();
     m_dialog->raise();
@@ -116,6 +134,14 @@ void RecordHeader::applyFonts()
     QFont refusal = font();
     refusal.setItalic(true);
     m_refusal->setFont(refusal);
+}
+
+void RecordHeader::hideEvent(QHideEvent *event)
+{
+    // Another tab was chosen: this tab's integrity details do not stay over it.
+    if (m_dialog && !event->spontaneous())
+        m_dialog->close();
+    QWidget::hideEvent(event);
 }
 
 void RecordHeader::changeEvent(QEvent *event)
@@ -162,7 +188,8 @@ void RecordHeader::refresh()
     const QDateTime asOf = parseTime(r->asOf);
     if (asOf.isValid()) {
         const QDateTime utc = asOf.toUTC();
-        m_asOf->setText(tr("As of %1").arg(QLocale().toString(utc.date(), QLocale::LongFormat)));
+        // As the thesis words it, in the program's language: "10 August 2026", "10. August 2026".
+        m_asOf->setText(tr("As of %1").arg(longDate(utc.toString(Qt::ISODate))));
         m_asOf->setToolTip(detail::richFromPlain(
             tr("Assembled %1 (UTC)\nLocal time: %2")
                 .arg(utc.toString(Qt::ISODateWithMs), QLocale().toString(asOf.toLocalTime(), QLocale::LongFormat))));
@@ -172,8 +199,38 @@ void RecordHeader::refresh()
         m_asOf->setToolTip(r->asOf.isEmpty() ? QString() : detail::richFromPlain(tr("Not an RFC 3339 time: %1").arg(asOfText)));
     }
 
-    m_thesis->setText(detail::capped(r->thesis));
-    m_thesis->setVisible(!r->thesis.isEmpty());
+    // Standing notices first: a curator must not miss a cited work's retraction.
+    // Plain-text flat buttons (record text is never markup), in the failure colour, bold.
+    qDeleteAll(m_notices->findChildren<QPushButton *>(Qt::FindDirectChildrenOnly));
+    const auto lines = noticeLines();
+    for (const auto &[type, sentence] : lines) {
+        auto *b = new QPushButton(m_notices);
+        b->setObjectName(QStringLiteral("noticeButton_") + type);
+        b->setFlat(true);
+        b->setCursor(Qt::PointingHandCursor);
+        QString text = sentence;
+        b->setText(text.replace(QLatin1Char('&'), QStringLiteral("&&")));
+        b->setToolTip(tr("Click to show only these rows."));
+        b->setAccessibleName(sentence);
+        const QColor colour = integrityColour(IntegrityLevel::ObservationFailures, isDarkPalette(palette()));
+        b->setStyleSheet(QStringLiteral("QPushButton { text-align: left; padding: 1px 0px; border: none; font-weight: bold; color: %1; }")
+                             .arg(colour.name()));
+        const QString key = type;
+        connect(b, &QPushButton::clicked, this, [this, key] { emit eventFilterRequested(key); });
+        m_notices->layout()->addWidget(b);
+    }
+    m_notices->setVisible(!lines.isEmpty());
+
+    // A subset exported by Pith Ledger says what it is; the source's thesis no longer describes it.
+    if (const auto subset = exportSubset(*r)) {
+        m_thesis->setText(detail::capped(subset->sentence(p.arxivId)));
+        m_thesis->setToolTip(detail::richFromPlain(tr("The source record's thesis: %1").arg(detail::capped(r->thesis))));
+        m_thesis->setVisible(true);
+    } else {
+        m_thesis->setText(detail::capped(r->thesis));
+        m_thesis->setToolTip(QString());
+        m_thesis->setVisible(!r->thesis.isEmpty());
+    }
     m_refusal->setText(detail::capped(r->refusal));
     m_refusal->setVisible(!r->refusal.isEmpty());
 
@@ -181,6 +238,50 @@ void RecordHeader::refresh()
     setAccessibleDescription(QStringList({m_arxivId->text(), m_category->text(), m_asOf->text(),
                                           m_badge->summary().text, m_thesis->text(), m_refusal->text()})
                                  .join(QLatin1Char('\n')));
+}
+
+QString RecordHeader::noticeSummary() const
+{
+    QStringList sentences;
+    for (const auto &[type, sentence] : noticeLines())
+        sentences.append(sentence);
+    return sentences.join(QLatin1Char('\n'));
+}
+
+QList<QPair<QString, QString>> RecordHeader::noticeLines() const
+{
+    if (!m_record)
+        return {};
+    QStringList types;
+    QHash<QString, QPair<int, int>> counts; // type -> (outbound, inbound) observations
+    for (const auto *list : {&m_record->outbound, &m_record->inbound}) {
+        for (const Observation &o : *list) {
+            if (o.notice.events.isEmpty())
+                continue;
+            for (const QString &type : noticeEventTypes(o.notice)) {
+                if (!types.contains(type))
+                    types.append(type);
+                auto &c = counts[type];
+                ++(o.direction == Direction::Outbound ? c.first : c.second);
+            }
+        }
+    }
+    std::stable_sort(types.begin(), types.end(), [](const QString &a, const QString &b) { return eventTypeRank(a) < eventTypeRank(b); });
+    QList<QPair<QString, QString>> lines;
+    for (const QString &type : std::as_const(types)) {
+        const auto [out, in] = counts.value(type);
+        const QString label = eventTypeLabel(type);
+        const bool untyped = type == QLatin1String(kUnspecifiedEventType);
+        if (out > 0)
+            lines.append({type, untyped ? tr("Cites %n work(s) with a notice event of unstated type", nullptr, out)
+                                        //: Record header; %n cited works, %1 an event type such as "retraction"
+                                        : tr("Cites %n work(s) with a %1 notice", nullptr, out).arg(label)});
+        if (in > 0)
+            lines.append({type, untyped ? tr("Cited by %n work(s) with a notice event of unstated type", nullptr, in)
+                                        //: Record header; %n citing works, %1 an event type such as "retraction"
+                                        : tr("Cited by %n work(s) with a %1 notice", nullptr, in).arg(label)});
+    }
+    return lines;
 }
 
 } // namespace pith::ui

@@ -2,11 +2,13 @@
 #include "ui/window/detailpane.h"
 
 #include "models/net/identifier.h"
+#include "models/record/notice.h"
 #include "models/record/wording.h"
 #include "ui/window/plaintext.h"
 
 #include <QApplication>
 #include <QClipboard>
+#include <QDesktopServices>
 #include <QFontDatabase>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -15,11 +17,18 @@
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace pith::ui {
 
 namespace {
+
+bool isWebUrl(const QString &text)
+{
+    const QUrl url(text, QUrl::StrictMode);
+    return url.isValid() && (url.scheme() == u"https" || url.scheme() == u"http") && !url.host().isEmpty();
+}
 
 QString orNone(const QString &v)
 {
@@ -125,8 +134,11 @@ ObservationDetail ObservationDetail::of(const Observation &o)
         notice.rows.append({DetailPane::tr("Observation"), o.notice.observation});
     if (o.notice.events.isEmpty())
         notice.rows.append({DetailPane::tr("Events"), DetailPane::tr("none")});
-    for (qsizetype i = 0; i < o.notice.events.size(); ++i)
-        notice.rows.append({DetailPane::tr("Event %1").arg(i + 1), o.notice.events.at(i)});
+    for (qsizetype i = 0; i < o.notice.events.size(); ++i) {
+        const NoticeEvent e = parseNoticeEvent(o.notice.events.at(i));
+        notice.rows.append({DetailPane::tr("Event %1").arg(i + 1), e.line()});
+        d.events.append({e.line(false), e.url});
+    }
     if (o.notice.receipts.isEmpty())
         notice.rows.append({DetailPane::tr("Source receipts"), DetailPane::tr("none")});
     for (const SourceReceipt &r : o.notice.receipts)
@@ -151,6 +163,19 @@ QString ObservationDetail::toHtml() const
         h += QStringLiteral("<p>%1</p>").arg(plain::html(reference));
     h += QStringLiteral("<p>%1</p>").arg(plain::html(resolution));
     h += QStringLiteral("<p><i>%1</i><br>%2</p>").arg(plain::html(DetailPane::tr("Source-reported events for the cited work")), plain::html(notice));
+    if (!events.isEmpty()) {
+        h += QStringLiteral("<ul>");
+        for (const auto &[line, url] : events) {
+            h += QStringLiteral("<li><b>%1</b>").arg(plain::html(line));
+            // Only web links are offered: a record's text never opens a local file or program.
+            if (isWebUrl(url))
+                h += QStringLiteral(" · <a href=\"%1\">%2</a>").arg(QString::fromLatin1(QUrl(url).toEncoded()).toHtmlEscaped(), plain::html(url));
+            else if (!url.isEmpty())
+                h += QStringLiteral(" · %1").arg(plain::html(url));
+            h += QStringLiteral("</li>");
+        }
+        h += QStringLiteral("</ul>");
+    }
     const QString colour = digestOk ? QStringLiteral("#26a269") : QStringLiteral("#c01c28");
     h += QStringLiteral("<p><span style='color:%1'>&#9679;</span> %2</p>").arg(colour, plain::html(digestCheck));
     for (const DetailSection &s : sections) {
@@ -258,6 +283,11 @@ DetailPane::DetailPane(QWidget *parent)
     m_text->setOpenLinks(false);
     m_text->setOpenExternalLinks(false);
     m_text->setAccessibleName(tr("Observation details"));
+    // A standing-notice event's URL opens in the browser; nothing else the text holds is followed.
+    connect(m_text, &QTextBrowser::anchorClicked, this, [](const QUrl &url) {
+        if ((url.scheme() == u"https" || url.scheme() == u"http") && !url.host().isEmpty())
+            QDesktopServices::openUrl(url);
+    });
     m_json = new QPlainTextEdit(tabs);
     m_json->setObjectName(QStringLiteral("detailRawJson"));
     m_json->setReadOnly(true);

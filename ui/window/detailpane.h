@@ -26,6 +26,9 @@ struct ObservationDetail
     QString reference;  // "Reference 3"
     QString resolution; // "Resolution: verified fuzzy; raw_fallback, observed ..."
     QString notice;     // "No event found ..." / "Unavailable: canonical work link unavailable."
+    // Each standing-notice event as one readable line (type, source, date, other keys) and its
+    // URL ("" when it has none), clickable in the HTML.
+    QList<QPair<QString, QString>> events;
     QString digestCheck;
     bool digestOk = false;
     QList<DetailSection> sections;

@@ -2,6 +2,7 @@
 #include "ui/window/filterbar.h"
 
 #include "models/record/audit.h"
+#include "models/record/notice.h"
 #include "models/record/wording.h"
 #include "ui/window/flowlayout.h"
 #include "ui/window/plaintext.h"
@@ -14,6 +15,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <unordered_map>
 
 namespace pith::ui {
@@ -277,6 +279,23 @@ void FilterBar::rebuildFacets()
     addFacetGroup(layout, tr("Notice:"), QStringLiteral("notice"), notices);
     //: Facet group label: resolution state buttons follow
     addFacetGroup(layout, tr("Status:"), QStringLiteral("status"), states);
+    // Standing-notice event types, gravest first; only when the record has events.
+    QStringList events;
+    for (const auto *list : {&m_record->outbound, &m_record->inbound}) {
+        for (const Observation &o : *list) {
+            if (o.notice.events.isEmpty())
+                continue;
+            for (const QString &type : noticeEventTypes(o.notice)) {
+                if (!events.contains(type))
+                    events.append(type);
+            }
+        }
+    }
+    std::stable_sort(events.begin(), events.end(),
+                     [](const QString &a, const QString &b) { return eventTypeRank(a) < eventTypeRank(b); });
+    if (!events.isEmpty())
+        //: Facet group label: standing-notice event type buttons follow (retraction, correction, ...)
+        addFacetGroup(layout, tr("Event:"), QStringLiteral("event"), events);
 }
 
 void FilterBar::updateFacets()
@@ -312,10 +331,25 @@ void FilterBar::updateFacets()
         for (const auto &[value, n] : tallies[k].folded())
             counts[keys[k] + u':' + value] += n;
     }
+    // Event types: a row may carry several, each counts once.
+    const QString eventKey = QStringLiteral("event");
+    if (std::any_of(m_facets.cbegin(), m_facets.cend(), [&](const Facet &f) { return f.key == eventKey; })) {
+        if (const auto restEvents = ObservationFilter::parse(query::without(text, eventKey)).filter) {
+            for (const auto *list : {&m_record->outbound, &m_record->inbound}) {
+                for (const Observation &o : *list) {
+                    if (o.notice.events.isEmpty() || !(restEvents->isEmpty() || restEvents->matches(o)))
+                        continue;
+                    for (const QString &type : noticeEventTypes(o.notice))
+                        ++counts[eventKey + u':' + type];
+                }
+            }
+        }
+    }
     for (const Facet &f : std::as_const(m_facets)) {
         const int n = counts.value(f.key + u':' + f.value);
         const bool active = query::values(text, f.key).contains(f.value);
-        f.button->setText(plain::mnemonicSafe(QStringLiteral("%1 %2").arg(stateDisplayName(f.value)).arg(n)));
+        const QString label = f.key == eventKey ? eventTypeLabel(f.value) : stateDisplayName(f.value);
+        f.button->setText(plain::mnemonicSafe(QStringLiteral("%1 %2").arg(label).arg(n)));
         f.button->setChecked(active);
         f.button->setEnabled(active || n > 0);
     }

@@ -7,6 +7,9 @@
 #include "models/net/identifier.h"
 #include "ui/report/exportdialog.h"
 #include "ui/report/printing.h"
+#include "ui/widgets/integritybadge.h"
+#include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
+#include "ui/widgets/recordheader.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/observationtable.h"
 #include "ui/window/plaintext.h"
@@ -53,6 +56,14 @@ constexpr int kStatusTimeoutMs = 6000;
 QIcon themeIcon(const char *name, QStyle::StandardPixmap fallback)
 {
     return QIcon::fromTheme(QString::fromLatin1(name), QApplication::style()->standardIcon(fallback));
+}
+
+// Where a tab's record came from, as a report's footer names it: the file path or the URL.
+QString reportSourceName(const RecordSource &source)
+{
+    if (source.kind == RecordSource::Kind::Fetched && source.url.isValid())
+        return source.url.toString();
+    return source.location;
 }
 
 } // namespace
@@ -633,6 +644,7 @@ void MainWindow::exportRecord()
         return;
     const QString sourcePath = v->source().kind == RecordSource::Kind::File ? v->source().location : QString();
     auto *dialog = new ExportDialog(v->record(), v->shownSourceRows(), v->query(), this, sourcePath);
+    dialog->setSourceName(reportSourceName(v->source()));
     dialog->setObjectName(QStringLiteral("exportDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ExportDialog::exported, this,
@@ -652,6 +664,7 @@ void MainWindow::printRecord(bool preview)
     input.query = v->query();
     if (v->source().kind == RecordSource::Kind::File)
         input.sourcePath = v->source().location;
+    input.sourceName = reportSourceName(v->source());
     if (preview)
         previewReport(this, input);
     else
@@ -707,12 +720,12 @@ void MainWindow::onLoaded(const PendingLoad &load, const ParseResult &result)
     }
     if (!view->filterBar()->hasError()) {
         const Record &r = *result.record;
-        //: Status bar after opening: %1 title, then counts of outbound and inbound observations
-        statusBar()->showMessage(tr("%1: %2 outbound and %3 inbound observations, %n digest failure(s)", nullptr,
-                                    int(r.digestFailures().size()))
-                                     .arg(plain::elided(view->title(), 50))
-                                     .arg(r.outbound.size())
-                                     .arg(r.inbound.size()),
+        // The badge's verdict (digests and audit), so the status bar never says less than it.
+        //: Status bar after opening: %1 title, %2 and %3 counts of outbound and inbound observations, %4 the integrity verdict
+        statusBar()->showMessage(tr("%1: %2 outbound and %3 inbound observations. %4")
+                                     .arg(plain::elided(view->title(), 50), QString::number(r.outbound.size()),
+                                          QString::number(r.inbound.size()),
+                                          view->header()->integrityBadge()->summary().description),
                                  kStatusTimeoutMs * 2);
     }
     if (source.kind == RecordSource::Kind::File) {

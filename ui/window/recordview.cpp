@@ -3,9 +3,11 @@
 
 #include "models/items/observationfilterproxy.h"
 #include "models/items/observationmodel.h"
+#include "models/record/notice.h"
 #include "models/record/wording.h"
 #include "ui/window/detailpane.h"
 #include "ui/window/filterbar.h"
+#include "ui/window/observationdelegate.h"
 #include "ui/window/observationtable.h"
 #include "ui/window/plaintext.h"
 #include "ui/window/queryedit.h"
@@ -110,11 +112,14 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
         {ObservationModel::Direction, 72}, {ObservationModel::ReferenceIndex, 44}, {ObservationModel::Title, 340},
         {ObservationModel::ArxivId, 90},   {ObservationModel::Doi, 110},          {ObservationModel::Year, 46},
         {ObservationModel::Status, 110},   {ObservationModel::Resolver, 90},      {ObservationModel::ObservedAt, 165},
-        {ObservationModel::Notice, 90},    {ObservationModel::Events, 55},        {ObservationModel::Digest, 55},
+        {ObservationModel::Notice, 120},    {ObservationModel::Events, 55},        {ObservationModel::Digest, 55},
     };
     for (const auto &[column, width] : widths)
         h->resizeSection(column, width);
     h->setSortIndicator(ObservationModel::ReferenceIndex, Qt::AscendingOrder);
+    // Standing notices near the left, where a retraction is seen (a saved layout wins).
+    h->moveSection(h->visualIndex(ObservationModel::Notice), h->visualIndex(ObservationModel::Title));
+    m_table->setItemDelegate(new ObservationDelegate(m_table));
     m_table->setSortingEnabled(true);
     restoreLayout();
 
@@ -129,6 +134,16 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RecordView::onCurrentRowChanged);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RecordView::selectionChanged);
     connect(m_detail, &DetailPane::openPaperRequested, this, &RecordView::openPaperRequested);
+    connect(m_header, &RecordHeader::observationRequested, this, [this](const QString &id) {
+        if (!selectObservation(id)) {
+            setQuery(QString()); // the filter hid it: show every row, then select it
+            selectObservation(id);
+        }
+    });
+    connect(m_header, &RecordHeader::eventFilterRequested, this, [this](const QString &type) {
+        setQuery(query::set(query(), QStringLiteral("event"), type));
+        emit statusMessage(tr("Filtered to observations with a %1 notice").arg(eventTypeLabel(type)));
+    });
     connect(m_table, &ObservationTable::openRequested, this, [this](const QModelIndex &index, bool newTab) {
         // Outbound rows lead to the cited paper, inbound rows to the citing one.
         if (const Observation *o = observationAtProxyRow(index.row()))
@@ -269,6 +284,19 @@ void RecordView::selectProxyRow(int row)
         return;
     m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_table->scrollTo(index);
+}
+
+bool RecordView::selectObservation(const QString &observationId)
+{
+    for (int r = 0; r < m_proxy->rowCount(); ++r) {
+        const Observation *o = observationAtProxyRow(r);
+        if (o && o->id == observationId) {
+            selectProxyRow(r);
+            m_table->setFocus(Qt::OtherFocusReason);
+            return true;
+        }
+    }
+    return false;
 }
 
 bool RecordView::selectNextUnresolved(bool forward)

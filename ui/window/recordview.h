@@ -64,6 +64,8 @@ public:
     // wraps around. False when there is none.
     bool selectNextUnresolved(bool forward);
     void selectProxyRow(int row);
+    // Selects the shown row of that observation; false when the filter hides it or it is absent.
+    bool selectObservation(const QString &observationId);
 
     // Back/forward history of this tab.
     bool canGoBack() const { return !m_back.isEmpty(); }

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/record/notice.h"
+
+#include "models/record/wording.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace pith {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+QString fromStd(const std::string &s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+// A scalar as text: strings unquoted, the rest as JSON writes them.
+QString scalarText(const Json &v)
+{
+    if (v.is_string())
+        return fromStd(v.get<std::string>());
+    return fromStd(v.dump(-1, ' ', false, Json::error_handler_t::replace));
+}
+
+// Nested objects and arrays become "key.sub: value" and "key[1]: value" lines.
+void flatten(const QString &key, const Json &v, QList<QPair<QString, QString>> &out)
+{
+    if (v.is_object()) {
+        if (v.empty())
+            out.append({key, QString()});
+        for (auto it = v.begin(); it != v.end(); ++it)
+            flatten(key + QLatin1Char('.') + fromStd(it.key()), it.value(), out);
+    } else if (v.is_array()) {
+        const bool scalars = std::all_of(v.begin(), v.end(), [](const Json &e) { return e.is_primitive(); });
+        if (scalars) {
+            QStringList items;
+            for (const Json &e : v)
+                items.append(scalarText(e));
+            out.append({key, items.join(QStringLiteral(", "))});
+        } else {
+            for (std::size_t i = 0; i < v.size(); ++i)
+                flatten(key + QStringLiteral("[%1]").arg(i + 1), v[i], out);
+        }
+    } else {
+        out.append({key, scalarText(v)});
+    }
+}
+
+bool takeFirst(const Json &object, std::initializer_list<const char *> names, QString &into, QStringList &used)
+{
+    for (const char *name : names) {
+        const auto it = object.find(name);
+        if (it != object.end() && it->is_primitive() && !it->is_null()) {
+            const QString text = scalarText(*it).trimmed();
+            if (text.isEmpty())
+                continue;
+            into = text;
+            used.append(QLatin1String(name));
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+NoticeEvent parseNoticeEvent(const QString &json)
+{
+    NoticeEvent e;
+    const QByteArray bytes = json.toUtf8();
+    const Json v = Json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
+    if (v.is_discarded()) {
+        e.fields.append({QStringLiteral("value"), json});
+        return e;
+    }
+    if (v.is_string()) {
+        e.type = scalarText(v); // an event written as a bare word: "retraction"
+        return e;
+    }
+    if (!v.is_object()) {
+        flatten(QStringLiteral("value"), v, e.fields);
+        return e;
+    }
+    QStringList used;
+    takeFirst(v, {"type", "event_type", "kind", "update_type", "notice_type"}, e.type, used);
+    takeFirst(v, {"source", "source_name", "reported_by", "publisher"}, e.source, used);
+    takeFirst(v, {"date", "event_date", "observed_at", "published_at", "reported_at", "updated_at", "created_at"}, e.date, used);
+    takeFirst(v, {"url", "link", "href", "notice_url"}, e.url, used);
+    takeFirst(v, {"doi", "notice_doi", "update_doi"}, e.doi, used);
+    if (e.url.isEmpty() && !e.doi.isEmpty())
+        e.url = e.doi.startsWith(QLatin1String("http")) ? e.doi : QStringLiteral("https://doi.org/") + e.doi;
+    for (auto it = v.begin(); it != v.end(); ++it) {
+        const QString key = fromStd(it.key());
+        if (!used.contains(key))
+            flatten(key, it.value(), e.fields);
+    }
+    return e;
+}
+
+QList<NoticeEvent> noticeEvents(const StandingNotice &notice)
+{
+    QList<NoticeEvent> out;
+    out.reserve(notice.events.size());
+    for (const QString &json : notice.events)
+        out.append(parseNoticeEvent(json));
+    return out;
+}
+
+QString normalizedEventType(const QString &type)
+{
+    QString key = type.trimmed().toLower();
+    key.replace(QLatin1Char(' '), QLatin1Char('_'));
+    key.replace(QLatin1Char('-'), QLatin1Char('_'));
+    return key;
+}
+
+QString NoticeEvent::typeKey() const
+{
+    const QString key = normalizedEventType(type);
+    return key.isEmpty() ? QString::fromLatin1(kUnspecifiedEventType) : key;
+}
+
+QStringList noticeEventTypes(const StandingNotice &notice)
+{
+    QStringList types;
+    for (const QString &json : notice.events) {
+        const QString key = parseNoticeEvent(json).typeKey();
+        if (!types.contains(key))
+            types.append(key);
+    }
+    std::stable_sort(types.begin(), types.end(), [](const QString &a, const QString &b) { return eventTypeRank(a) < eventTypeRank(b); });
+    return types;
+}
+
+int eventTypeRank(const QString &typeKey)
+{
+    static const QStringList order = {QStringLiteral("retraction"), QStringLiteral("withdrawal"),
+                                      QStringLiteral("expression_of_concern"), QStringLiteral("correction"),
+                                      QStringLiteral("erratum")};
+    if (typeKey == QLatin1String(kUnspecifiedEventType))
+        return 6;
+    const qsizetype i = order.indexOf(typeKey);
+    return i < 0 ? 5 : int(i);
+}
+
+QString eventTypeLabel(const QString &typeKey)
+{
+    //: Standing-notice event types (a cited work was retracted, corrected, ...)
+    if (typeKey == u"retraction")
+        return NoticeEvent::tr("retraction");
+    if (typeKey == u"correction")
+        return NoticeEvent::tr("correction");
+    if (typeKey == u"expression_of_concern")
+        return NoticeEvent::tr("expression of concern");
+    if (typeKey == u"withdrawal")
+        return NoticeEvent::tr("withdrawal");
+    if (typeKey == u"erratum")
+        return NoticeEvent::tr("erratum");
+    if (typeKey == QLatin1String(kUnspecifiedEventType))
+        //: A standing-notice event that states no type
+        return NoticeEvent::tr("event of unstated type");
+    return stateDisplayName(typeKey);
+}
+
+QString NoticeEvent::line(bool withUrl) const
+{
+    QStringList parts;
+    parts.append(eventTypeLabel(typeKey()));
+    if (!source.isEmpty())
+        //: Standing-notice event: the source that reports it
+        parts.append(tr("reported by %1").arg(source));
+    if (!date.isEmpty())
+        parts.append(date);
+    if (!doi.isEmpty() && url != QStringLiteral("https://doi.org/") + doi)
+        parts.append(QStringLiteral("DOI ") + doi);
+    if (withUrl && !url.isEmpty())
+        parts.append(url);
+    for (const auto &[key, value] : fields)
+        parts.append(key + QStringLiteral(": ") + value);
+    return parts.join(QStringLiteral(" · "));
+}
+
+} // namespace pith

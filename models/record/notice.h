@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/record/record.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+// Standing-notice events read tolerantly. No non-empty `standing_notice.events[]` entry is known
+// (record-format.md), so each entry is read for what it most likely says: a type-like field
+// (`type`, `event_type`, `kind`, `update_type`), a source, a date and a URL or DOI where present;
+// every other key is kept as "key: value" text (nested values flattened to "key.sub: value"),
+// never shown as raw JSON.
+namespace pith {
+
+struct NoticeEvent
+{
+    Q_DECLARE_TR_FUNCTIONS(pith::NoticeEvent)
+
+public:
+    QString type;   // as written; empty when the event names no type
+    QString source; // who reports it, as written
+    QString date;   // as written
+    QString url;    // as written; for a DOI without a URL, https://doi.org/<doi>
+    QString doi;
+    QList<QPair<QString, QString>> fields; // every other key, in the order written
+
+    // The type for matching and counting: lower case, spaces and hyphens as '_'
+    // ("retraction", "expression_of_concern"); "unspecified" for an event without a type.
+    QString typeKey() const;
+    // One readable line: "retraction · reported by retraction_watch · 2026-05-01 · https://..."
+    // then "key: value" for the other keys. Translated. withUrl false leaves the URL out.
+    QString line(bool withUrl = true) const;
+};
+
+// The key an event without a type is counted under (`event:unspecified`).
+inline constexpr auto kUnspecifiedEventType = "unspecified";
+
+NoticeEvent parseNoticeEvent(const QString &json);
+QList<NoticeEvent> noticeEvents(const StandingNotice &notice);
+// The distinct type keys of the notice's events, gravest first (eventTypeRank), then in the
+// order they occur.
+QStringList noticeEventTypes(const StandingNotice &notice);
+// A type key or a query word ("Retraction", "expression-of-concern") in the form typeKey() gives.
+QString normalizedEventType(const QString &type);
+// Translated name of a type key: the known ones ("retraction", "correction",
+// "expression of concern", "withdrawal", "erratum", "event of unstated type"); others as spelled,
+// underscores as spaces.
+QString eventTypeLabel(const QString &typeKey);
+// How grave a type key is, for sorting and for which one a row shows first: retraction 0,
+// withdrawal 1, expression of concern 2, correction 3, erratum 4, others 5, unspecified 6.
+int eventTypeRank(const QString &typeKey);
+
+} // namespace pith

@@ -1,0 +1,376 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The one record verdict (digests and audit) and standing-notice events read tolerantly, on
+// records made from the real fixture: clean, count mismatch, digest failure, warnings only;
+// events typed, untyped, with and without a URL; the `event:` query over them.
+#include "app/common/language.h"
+#include "models/export/jsonwriter.h"
+#include "models/items/observationfilter.h"
+#include "models/items/observationmodel.h"
+#include "models/record/notice.h"
+#include "models/record/parser.h"
+#include "models/record/verdict.h"
+#include "tests/testutil.h"
+
+#include <QBuffer>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pith;
+using namespace pith::test;
+
+namespace {
+
+RecordPtr parse(const QByteArray &bytes)
+{
+    const ParseResult r = parseRecord(bytes, QStringLiteral("test.json"));
+    if (!r.ok())
+        qWarning("%s", qPrintable(r.error.toString()));
+    return r.record;
+}
+
+QStringList codes(const QList<Finding> &findings)
+{
+    QStringList out;
+    for (const Finding &f : findings)
+        out.append(f.code);
+    return out;
+}
+
+} // namespace
+
+class TestVerdict : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QVERIFY(setupLanguage(QStringLiteral("en")).ok()); } // English plural forms
+    void clean();
+    void countMismatchFails();
+    void digestFailureFails();
+    void warningsOnly();
+    void missingContextDigest();
+    void noticeEventShapes_data();
+    void noticeEventShapes();
+    void eventQueries_data();
+    void eventQueries();
+    void noticeColumn();
+    void exportedSubsetSaysWhatItIs();
+    void sameTruthsInGermanAndFrench();
+};
+
+void TestVerdict::clean()
+{
+    const RecordPtr r = parse(fixtureBytes());
+    QVERIFY(r);
+    const RecordVerdict v = recordVerdict(*r);
+    QCOMPARE(v.level, RecordVerdict::Level::Clean);
+    QVERIFY(v.ok());
+    QCOMPARE(v.headline(), QStringLiteral("All digests verified"));
+    QCOMPARE(v.sentence(), QStringLiteral("All 21 observation digests verify; the context digest verifies. Audit: no findings."));
+}
+
+void TestVerdict::countMismatchFails()
+{
+    // The record: "32 of 30 outbound references displayed" with every digest intact.
+    const RecordPtr r = parse(consistentFixture([](QJsonObject &root) {
+        root[QStringLiteral("reference_resolution")] = withChild(root, QStringLiteral("reference_resolution"), [](QJsonObject &rr) {
+            rr[QStringLiteral("displayed")] = 32;
+            rr[QStringLiteral("total_outbound_references")] = 30;
+        })[QStringLiteral("reference_resolution")];
+    }));
+    QVERIFY(r);
+    QVERIFY(r->digestFailures().isEmpty());
+    QCOMPARE(r->contextDigestState(), Record::ContextDigestState::Ok);
+    const RecordVerdict v = recordVerdict(*r);
+    QCOMPARE(v.level, RecordVerdict::Level::Failed);
+    QVERIFY(!v.ok());
+    QVERIFY(v.errors >= 2);
+    QVERIFY(codes(v.findings).contains(QStringLiteral("displayed-count-mismatch")));
+    QVERIFY(codes(v.findings).contains(QStringLiteral("displayed-exceeds-total")));
+    QCOMPARE(v.headline(), QStringLiteral("Audit failed: %1 findings").arg(v.findings.size()));
+    QVERIFY(v.headline() != QStringLiteral("All digests verified"));
+    QVERIFY2(v.sentence().startsWith(QStringLiteral("Audit failed: %1 errors").arg(v.errors)), qPrintable(v.sentence()));
+    // The findings the "displayed" heading must show.
+    const QStringList heading = codes(v.displayedCountFindings());
+    QVERIFY(heading.contains(QStringLiteral("displayed-count-mismatch")));
+    QVERIFY(heading.contains(QStringLiteral("displayed-exceeds-total")));
+    QVERIFY(!heading.contains(QStringLiteral("thesis-mismatch")));
+}
+
+void TestVerdict::digestFailureFails()
+{
+    const RecordPtr r = parse(mutatedFixture([](QJsonObject &root) {
+        editOutbound(root, 2, [](QJsonObject &o) { o[QStringLiteral("observation_id")] = QStringLiteral("tampered"); });
+    }));
+    QVERIFY(r);
+    const RecordVerdict v = recordVerdict(*r);
+    QCOMPARE(v.level, RecordVerdict::Level::Failed);
+    QCOMPARE(v.digestFailures, QStringList{QStringLiteral("tampered")});
+    QCOMPARE(v.headline(), QStringLiteral("1 observation fails"));
+    QVERIFY(v.sentence().startsWith(QStringLiteral("1 of 21 observation digests do not match")));
+}
+
+void TestVerdict::warningsOnly()
+{
+    // The thesis dated a day later than as_of: a warning, digests intact.
+    const RecordPtr r = parse(consistentFixture([](QJsonObject &root) {
+        QString thesis = root[QStringLiteral("thesis")].toString();
+        thesis.replace(QStringLiteral("As of 10 August"), QStringLiteral("As of 11 August"));
+        root[QStringLiteral("thesis")] = thesis;
+    }));
+    QVERIFY(r);
+    const RecordVerdict v = recordVerdict(*r);
+    QCOMPARE(v.level, RecordVerdict::Level::Warnings);
+    QVERIFY(v.ok());
+    QCOMPARE(codes(v.findings), QStringList{QStringLiteral("thesis-mismatch")});
+    QCOMPARE(v.headline(), QStringLiteral("Audit: 1 warning"));
+    QCOMPARE(v.sentence(), QStringLiteral("All 21 observation digests verify; the context digest verifies. Audit: 1 warning."));
+}
+
+void TestVerdict::missingContextDigest()
+{
+    const RecordPtr r = parse(mutatedFixture([](QJsonObject &root) { root.remove(QStringLiteral("context_digest")); }));
+    const RecordVerdict v = recordVerdict(*r);
+    QCOMPARE(v.level, RecordVerdict::Level::Warnings);
+    QCOMPARE(v.headline(), QStringLiteral("No context digest"));
+    QVERIFY(v.sentence().contains(QStringLiteral("the context digest is missing")));
+}
+
+void TestVerdict::noticeEventShapes_data()
+{
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<QString>("typeKey");
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("date");
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<QString>("line");
+
+    QTest::newRow("typed with url")
+        << QStringLiteral("{\"type\":\"retraction\",\"source\":\"retraction_watch\",\"date\":\"2026-05-01\",\"url\":\"https://example.org/r/1\"}")
+        << QStringLiteral("retraction") << QStringLiteral("retraction_watch") << QStringLiteral("2026-05-01")
+        << QStringLiteral("https://example.org/r/1")
+        << QStringLiteral("retraction · reported by retraction_watch · 2026-05-01 · https://example.org/r/1");
+    QTest::newRow("event_type, DOI, extra keys")
+        << QStringLiteral("{\"event_type\":\"Expression-of-Concern\",\"reported_by\":\"crossref\",\"observed_at\":\"2026-06-02T00:00:00Z\",\"doi\":\"10.1/xyz\",\"note\":\"see notice\",\"detail\":{\"pages\":[3,4]}}")
+        << QStringLiteral("expression_of_concern") << QStringLiteral("crossref") << QStringLiteral("2026-06-02T00:00:00Z")
+        << QStringLiteral("https://doi.org/10.1/xyz")
+        << QStringLiteral("expression of concern · reported by crossref · 2026-06-02T00:00:00Z · https://doi.org/10.1/xyz · note: see notice · detail.pages: 3, 4");
+    QTest::newRow("untyped, no url")
+        << QStringLiteral("{\"source\":\"crossref\",\"reason\":\"updated\"}") << QStringLiteral("unspecified") << QStringLiteral("crossref")
+        << QString() << QString() << QStringLiteral("event of unstated type · reported by crossref · reason: updated");
+    QTest::newRow("kind correction") << QStringLiteral("{\"kind\":\"correction\",\"count\":12345678901234567}")
+                                     << QStringLiteral("correction") << QString() << QString() << QString()
+                                     << QStringLiteral("correction · count: 12345678901234567");
+    QTest::newRow("a bare word") << QStringLiteral("\"retraction\"") << QStringLiteral("retraction") << QString() << QString()
+                                 << QString() << QStringLiteral("retraction");
+    QTest::newRow("an array") << QStringLiteral("[1,\"a\"]") << QStringLiteral("unspecified") << QString() << QString() << QString()
+                              << QStringLiteral("event of unstated type · value: 1, a");
+}
+
+void TestVerdict::noticeEventShapes()
+{
+    QFETCH(QString, json);
+    const NoticeEvent e = parseNoticeEvent(json);
+    QTEST(e.typeKey(), "typeKey");
+    QTEST(e.source, "source");
+    QTEST(e.date, "date");
+    QTEST(e.url, "url");
+    QTEST(e.line(), "line");
+    QVERIFY(!e.line().contains(QLatin1Char('{'))); // never raw JSON
+}
+
+namespace {
+
+// Outbound 0: a retraction with a URL; 1: a correction and an untyped event; 4: an untyped event.
+RecordPtr recordWithEvents()
+{
+    return parse(consistentFixture([](QJsonObject &root) {
+        addNoticeEvent(root, 0, QJsonObject{{QStringLiteral("type"), QStringLiteral("retraction")},
+                                            {QStringLiteral("source"), QStringLiteral("retraction_watch")},
+                                            {QStringLiteral("date"), QStringLiteral("2026-05-01")},
+                                            {QStringLiteral("url"), QStringLiteral("https://example.org/r/1")}});
+        addNoticeEvent(root, 1, QJsonObject{{QStringLiteral("update_type"), QStringLiteral("correction")},
+                                            {QStringLiteral("source"), QStringLiteral("crossref")}});
+        addNoticeEvent(root, 1, QJsonObject{{QStringLiteral("source"), QStringLiteral("crossref")}});
+        addNoticeEvent(root, 4, QJsonObject{{QStringLiteral("note"), QStringLiteral("no type")}});
+    }));
+}
+
+} // namespace
+
+void TestVerdict::eventQueries_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<int>("rows");
+    QTest::newRow("retraction") << QStringLiteral("event:retraction") << 1;
+    QTest::newRow("correction") << QStringLiteral("event:correction") << 1;
+    QTest::newRow("either") << QStringLiteral("event:retraction,correction") << 2;
+    QTest::newRow("unspecified") << QStringLiteral("event:unspecified") << 2;
+    QTest::newRow("spelled with hyphen and case") << QStringLiteral("event:Retraction") << 1;
+    QTest::newRow("any") << QStringLiteral("event:any") << 3;
+    QTest::newRow("none") << QStringLiteral("event:none") << 18;
+    QTest::newRow("count still works") << QStringLiteral("event:2") << 1;
+    QTest::newRow("range still works") << QStringLiteral("event:>=1") << 3;
+    QTest::newRow("negated type") << QStringLiteral("-event:retraction") << 20;
+    QTest::newRow("unknown type matches nothing") << QStringLiteral("event:expression_of_concern") << 0;
+}
+
+void TestVerdict::eventQueries()
+{
+    QFETCH(QString, query);
+    const RecordPtr r = recordWithEvents();
+    QVERIFY(r);
+    QVERIFY(recordVerdict(*r).ok()); // digests recomputed: the events are the only change
+    const auto parsed = ObservationFilter::parse(query);
+    QVERIFY2(parsed.ok(), qPrintable(parsed.error.message));
+    int n = 0;
+    for (const Observation &o : r->outbound)
+        n += parsed.filter->matches(o) ? 1 : 0;
+    QTEST(n, "rows");
+    // The canonical text replays to the same filter.
+    QCOMPARE(*ObservationFilter::parse(parsed.filter->toString()).filter, *parsed.filter);
+}
+
+void TestVerdict::noticeColumn()
+{
+    const RecordPtr r = recordWithEvents();
+    ObservationModel model;
+    model.setRecord(r);
+    auto cell = [&](int row, int role = Qt::DisplayRole) { return model.index(row, ObservationModel::Notice).data(role); };
+    QCOMPARE(cell(0).toString(), QStringLiteral("retraction"));
+    QCOMPARE(cell(0, ObservationModel::NoticeKindRole).toString(), QStringLiteral("retraction"));
+    QCOMPARE(cell(1).toString(), QStringLiteral("correction, event of unstated type"));
+    QCOMPARE(cell(1, ObservationModel::NoticeKindRole).toString(), QStringLiteral("correction"));
+    QCOMPARE(cell(4).toString(), QStringLiteral("event of unstated type"));
+    // Without events: measured and unavailable read differently.
+    QCOMPARE(r->outbound.at(2).notice.state, QStringLiteral("unavailable"));
+    QCOMPARE(cell(2).toString(), QStringLiteral("unavailable"));
+    QCOMPARE(r->outbound.at(6).notice.state, QStringLiteral("measured"));
+    QCOMPARE(cell(6).toString(), QStringLiteral("no event"));
+    QCOMPARE(cell(6, ObservationModel::NoticeKindRole).toString(), QStringLiteral("measured"));
+    // Sorting puts the gravest first.
+    QVERIFY(cell(0, ObservationModel::SortRole).toInt() < cell(1, ObservationModel::SortRole).toInt());
+    QVERIFY(cell(1, ObservationModel::SortRole).toInt() < cell(6, ObservationModel::SortRole).toInt());
+    QVERIFY(cell(6, ObservationModel::SortRole).toInt() < cell(2, ObservationModel::SortRole).toInt());
+}
+
+void TestVerdict::exportedSubsetSaysWhatItIs()
+{
+    // 11 of the fixture's 21 observations exported as JSON by our own writer, then opened again.
+    const RecordPtr source = parse(fixtureBytes());
+    const QString query = QStringLiteral("status:verified_fuzzy");
+    const auto filter = ObservationFilter::parse(query).filter;
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    exporting::JsonExportInfo info;
+    info.query = query;
+    info.allRows = false;
+    info.exportedAt = QDateTime(QDate(2026, 12, 3), QTime(9, 30), Qt::UTC);
+    QString error;
+    QVERIFY(exporting::writeJson(&buffer, *source,
+                                 exporting::observationsForRows(*source, exporting::rowsMatching(*source, *filter)), info, &error));
+    const RecordPtr subset = parse(buffer.data());
+    QVERIFY(subset);
+    QCOMPARE(subset->outbound.size(), 11);
+
+    const RecordVerdict v = recordVerdict(*subset);
+    QVERIFY(v.subset);
+    QCOMPARE(v.subset->selected(), 11);
+    QCOMPARE(v.subset->source(), 21);
+    QCOMPARE(v.subset->sentence(subset->paper.arxivId),
+             QStringLiteral("Subset of arXiv:2509.00217 (11 of 21 observations), exported 3 December 2026 with query "
+                            "`status:verified_fuzzy`; the source's context digest was %1.").arg(source->contextDigest));
+    // What only follows from being a subset is information, not a warning.
+    QVERIFY(v.findings.isEmpty());
+    QVERIFY(codes(v.information).contains(QStringLiteral("thesis-mismatch")));
+    QVERIFY(codes(v.information).contains(QStringLiteral("context-digest-missing")));
+    QCOMPARE(v.level, RecordVerdict::Level::Clean);
+    QCOMPARE(v.headline(), QStringLiteral("Subset: all digests verified"));
+
+    // verify says so too: exit 0, information lines, no warning.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("subset.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(buffer.data());
+    f.close();
+    QProcess cli;
+    cli.start(QStringLiteral(PITH_CLI_PATH), {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("verify"), path});
+    QVERIFY(cli.waitForFinished(60000));
+    const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+    QCOMPARE(cli.exitCode(), 0);
+    QVERIFY2(out.contains(QStringLiteral("Subset of arXiv:2509.00217 (11 of 21 observations)")), qPrintable(out));
+    QVERIFY(out.contains(QStringLiteral("information [thesis-mismatch]")));
+    QVERIFY(out.contains(QStringLiteral("information [context-digest-missing]")));
+    QVERIFY(!out.contains(QStringLiteral("warning")));
+
+    // summary: the subset's sentence instead of the source's thesis, its own counts.
+    cli.start(QStringLiteral(PITH_CLI_PATH), {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("summary"), path});
+    QVERIFY(cli.waitForFinished(60000));
+    const QString summary = QString::fromUtf8(cli.readAllStandardOutput());
+    QCOMPARE(cli.exitCode(), 0);
+    QVERIFY2(summary.contains(QStringLiteral("11 of 21 outbound observations exported")), qPrintable(summary));
+    QVERIFY(summary.contains(QStringLiteral("verified fuzzy        11")));
+    QVERIFY(!summary.contains(QStringLiteral("lists 21 of 21 outbound references")));
+}
+
+void TestVerdict::sameTruthsInGermanAndFrench()
+{
+    // The count-mismatch record through the command line, in German and French.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mismatch.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(consistentFixture([](QJsonObject &root) {
+        root[QStringLiteral("reference_resolution")] = withChild(root, QStringLiteral("reference_resolution"), [](QJsonObject &rr) {
+            rr[QStringLiteral("displayed")] = 32;
+            rr[QStringLiteral("total_outbound_references")] = 30;
+        })[QStringLiteral("reference_resolution")];
+    }));
+    f.close();
+    auto run = [&](const QString &lang, const QString &command, int *exitCode) {
+        QProcess cli;
+        cli.start(QStringLiteral(PITH_CLI_PATH), {QStringLiteral("--lang"), lang, command, path});
+        cli.waitForFinished(60000);
+        *exitCode = cli.exitCode();
+        return QString::fromUtf8(cli.readAllStandardOutput());
+    };
+    int exitCode = -1;
+    QString out = run(QStringLiteral("de"), QStringLiteral("verify"), &exitCode);
+    QCOMPARE(exitCode, 1);
+    QVERIFY2(out.contains(QStringLiteral(": FEHLGESCHLAGEN (21 ausgehend, 0 eingehend)")), qPrintable(out));
+    QVERIFY(out.contains(QStringLiteral("Prüfung fehlgeschlagen: 3 Fehler, 2 Warnungen.")));
+    QVERIFY(out.contains(QStringLiteral("Fehler [displayed-count-mismatch]")));
+    QVERIFY(out.contains(QStringLiteral("32 Referenzen werden angezeigt, die Arbeit hat aber nur 30")));
+    // --json stays the same in every language.
+    {
+        QProcess cli;
+        cli.start(QStringLiteral(PITH_CLI_PATH), {QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("verify"),
+                                                   QStringLiteral("--json"), path});
+        QVERIFY(cli.waitForFinished(60000));
+        const QString json = QString::fromUtf8(cli.readAllStandardOutput());
+        QVERIFY2(json.contains(QStringLiteral("\"32 references are displayed but the paper has only 30\"")), qPrintable(json));
+        QVERIFY(json.contains(QStringLiteral("\"severity\":\"error\"")));
+        QVERIFY(!json.contains(QStringLiteral("Referenzen")));
+    }
+    out = run(QStringLiteral("de"), QStringLiteral("summary"), &exitCode);
+    QCOMPARE(exitCode, 0);
+    QVERIFY2(out.contains(QStringLiteral("gemessen 21 von 21 Referenzauflösung")), qPrintable(out));
+    QVERIFY(out.contains(QStringLiteral("32 von 30 ausgehenden Referenzen angezeigt")));
+    QVERIFY(out.contains(QStringLiteral("Integrität: Prüfung fehlgeschlagen")));
+    out = run(QStringLiteral("fr"), QStringLiteral("verify"), &exitCode);
+    QCOMPARE(exitCode, 1);
+    QVERIFY2(out.contains(QStringLiteral("Audit en échec : 3 erreurs, 2 avertissements.")), qPrintable(out));
+
+    // Dates as each language writes them.
+    QVERIFY(setupLanguage(QStringLiteral("de")).ok());
+    QCOMPARE(longDate(QStringLiteral("2026-08-10T10:32:00Z")), QStringLiteral("10. August 2026"));
+    QCOMPARE(eventTypeLabel(QStringLiteral("retraction")), QStringLiteral("Rückzug"));
+    QVERIFY(setupLanguage(QStringLiteral("fr")).ok());
+    QCOMPARE(longDate(QStringLiteral("2026-08-10T10:32:00Z")), QStringLiteral("10 août 2026"));
+    QVERIFY(setupLanguage(QStringLiteral("en")).ok());
+    QCOMPARE(longDate(QStringLiteral("2026-08-10T10:32:00Z")), QStringLiteral("10 August 2026"));
+}
+
+QTEST_GUILESS_MAIN(TestVerdict)
+#include "tst_verdict.moc"

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/observationdelegate.h"
+
+#include "models/items/observationmodel.h"
+#include "ui/paint/integritystyle.h"
+#include "ui/paint/noticestyle.h"
+#include "ui/paint/statusstyle.h"
+
+#include <QPainter>
+#include <QPixmap>
+
+namespace pith::ui {
+
+ObservationDelegate::ObservationDelegate(QObject *parent)
+    : QStyledItemDelegate(parent)
+{
+}
+
+bool ObservationDelegate::rowFailsDigest(const QModelIndex &index)
+{
+    const QModelIndex digest = index.siblingAtColumn(ObservationModel::Digest);
+    return digest.isValid() && !digest.data(ObservationModel::SortRole).toBool();
+}
+
+void ObservationDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
+{
+    QStyledItemDelegate::initStyleOption(option, index);
+    const bool dark = isDarkPalette(option->palette);
+    if (rowFailsDigest(index)) {
+        // The failure colour on the row itself, with a tint; selected rows keep the selection colours.
+        const QColor bad = integrityColour(IntegrityLevel::ObservationFailures, dark);
+        QColor tint = bad;
+        tint.setAlphaF(0.14f);
+        option->backgroundBrush = tint;
+        option->palette.setColor(QPalette::Text, bad);
+        if (index.column() == ObservationModel::Digest)
+            option->font.setBold(true);
+    }
+    if (index.column() == ObservationModel::Notice) {
+        const QString kind = index.data(ObservationModel::NoticeKindRole).toString();
+        const NoticeStyle style = noticeStyle(kind, dark);
+        if (style.shape != NoticeShape::None) {
+            const int side = option->fontMetrics.height() * 3 / 4;
+            const qreal ratio = option->widget ? option->widget->devicePixelRatioF() : 1.0;
+            QPixmap pixmap(QSize(side, side) * ratio);
+            pixmap.setDevicePixelRatio(ratio);
+            pixmap.fill(Qt::transparent);
+            {
+                QPainter p(&pixmap);
+                paintNoticeMarker(p, QRectF(0, 0, side, side), kind, option->palette);
+            }
+            option->features |= QStyleOptionViewItem::HasDecoration;
+            option->icon = QIcon(pixmap);
+            option->decorationSize = QSize(side, side);
+        }
+        if (style.alarming) {
+            option->palette.setColor(QPalette::Text, style.colour);
+            option->font.setBold(true);
+        } else if (kind == u"measured" || kind == u"unavailable") {
+            option->palette.setColor(QPalette::Text, option->palette.color(QPalette::PlaceholderText));
+        }
+    }
+}
+
+} // namespace pith::ui
