@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/items/observationfilter.h"
 
+#include "models/record/audit.h"
+
 #include <algorithm>
+#include <vector>
 
 namespace pith {
 
@@ -33,10 +36,7 @@ std::optional<Key> keyFromName(const QString &name)
 
 QString knownKeyList()
 {
-    QStringList names;
-    for (const KeyInfo &k : kKeys)
-        names.append(QString::fromUtf16(k.name));
-    return names.join(QStringLiteral(", "));
+    return ObservationFilter::keyNames().join(QStringLiteral(", "));
 }
 
 // Splits on `separator` where it is outside double quotes.
@@ -163,6 +163,47 @@ QStringList closedValues(Key key)
     }
 }
 
+int editDistance(const QString &a, const QString &b)
+{
+    std::vector<int> row(std::size_t(b.size()) + 1);
+    for (std::size_t j = 0; j < row.size(); ++j)
+        row[j] = int(j);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = int(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int up = row[std::size_t(j)];
+            row[std::size_t(j)] = std::min({up + 1, row[std::size_t(j - 1)] + 1, diagonal + (a.at(i - 1) == b.at(j - 1) ? 0 : 1)});
+            diagonal = up;
+        }
+    }
+    return row.back();
+}
+
+// The states the observations of record hold, lower-cased, in their first order.
+QStringList presentStates(const Record &record)
+{
+    QStringList out;
+    for (const auto *list : {&record.outbound, &record.inbound}) {
+        for (const Observation &o : *list) {
+            if (!o.resolution.status.isEmpty() && !out.contains(o.resolution.status, Qt::CaseInsensitive))
+                out.append(o.resolution.status.toLower());
+        }
+    }
+    return out;
+}
+
+bool holdsState(const Record &record, const QString &state)
+{
+    for (const auto *list : {&record.outbound, &record.inbound}) {
+        for (const Observation &o : *list) {
+            if (o.resolution.status.compare(state, Qt::CaseInsensitive) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
 bool matchesString(const QStringList &values, const QString &actual)
 {
     // `none` stands for a null or missing value.
@@ -258,7 +299,40 @@ QString ObservationFilter::keyName(Key key)
     return {};
 }
 
+QString ObservationFilter::nearest(const QString &value, const QStringList &known)
+{
+    QString best;
+    int bestDistance = std::max<int>(2, int(value.size()) / 3) + 1;
+    for (const QString &k : known) {
+        // "unres" is a start of unresolved; "unresolvd" one edit from it
+        const int d = k.startsWith(value) && !value.isEmpty() ? 1 : editDistance(value, k);
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = k;
+        }
+    }
+    return best;
+}
+
+QStringList ObservationFilter::keyNames()
+{
+    QStringList names;
+    for (const KeyInfo &k : kKeys)
+        names.append(QString::fromUtf16(k.name));
+    return names;
+}
+
 ObservationFilter::ParseResult ObservationFilter::parse(const QString &text)
+{
+    return parse(text, nullptr);
+}
+
+ObservationFilter::ParseResult ObservationFilter::parse(const QString &text, const Record &record)
+{
+    return parse(text, &record);
+}
+
+ObservationFilter::ParseResult ObservationFilter::parse(const QString &text, const Record *record)
 {
     ParseResult result;
     ObservationFilter filter;
@@ -329,9 +403,33 @@ ObservationFilter::ParseResult ObservationFilter::parse(const QString &text)
         const QStringList closed = closedValues(term.key);
         if (!closed.isEmpty()) {
             for (const QString &v : std::as_const(term.values)) {
-                if (!closed.contains(v))
-                    return fail(column, tr("%1 must be %2, not \"%3\"")
-                                                .arg(keyText, closed.join(tr(" or ")), v));
+                if (closed.contains(v))
+                    continue;
+                const QString suggestion = nearest(v, closed);
+                if (!suggestion.isEmpty())
+                    //: %1 the key, %2 its values joined by " or ", %3 what was typed, %4 the nearest value
+                    return fail(column, tr("%1 must be %2, not \"%3\"; did you mean %4?")
+                                                .arg(keyText, closed.join(tr(" or ")), v, suggestion));
+                return fail(column, tr("%1 must be %2, not \"%3\"")
+                                            .arg(keyText, closed.join(tr(" or ")), v));
+            }
+        }
+
+        if (record && term.key == Key::Status) {
+            for (const QString &v : std::as_const(term.values)) {
+                if (v == u"none" || knownResolutionStates().contains(v) || holdsState(*record, v))
+                    continue;
+                QStringList states = knownResolutionStates();
+                for (const QString &present : presentStates(*record)) {
+                    if (!states.contains(present))
+                        states.append(present);
+                }
+                const QString suggestion = nearest(v, states);
+                if (!suggestion.isEmpty())
+                    //: %1 what was typed after status:, %2 the nearest state
+                    return fail(column, tr("no state \"%1\"; did you mean %2?").arg(v, suggestion));
+                //: %1 what was typed after status:, %2 the states, comma-separated
+                return fail(column, tr("no state \"%1\" (states: %2)").arg(v, states.join(QStringLiteral(", "))));
             }
         }
 

@@ -77,6 +77,7 @@ struct FetchResult
     bool revalidated = false;
     QDateTime fetchedAt;    // UTC; when these bytes were last fetched or confirmed by the server
     FetchError networkError = FetchError::None; // the failure that made us fall back to the cache
+    QString networkMessage; // that failure's own message, without the "cached copy" wording
 };
 
 } // namespace pith::net

@@ -154,8 +154,9 @@ void RecordHeader::refresh()
                                                     .arg(p.submittedAt.isEmpty() ? tr("(not stated)") : p.submittedAt,
                                                          p.lastUpdated.isEmpty() ? tr("(not stated)") : p.lastUpdated)));
 
-    m_category->setText(p.primaryCategory.isEmpty() ? tr("no category") : detail::capped(p.primaryCategory, 200));
-    m_category->setVisible(true);
+    // A record without a category shows nothing there, not a placeholder.
+    m_category->setText(detail::capped(p.primaryCategory, 200));
+    m_category->setVisible(!p.primaryCategory.isEmpty());
 
     // The record's own (UTC) date, as its thesis words it, in the user's locale; the exact UTC
     // time and the local time on hover.

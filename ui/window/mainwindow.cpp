@@ -26,6 +26,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -118,7 +119,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     });
     connect(m_startPage, &StartPage::openSampleRequested, this, &MainWindow::openSample);
     connect(m_startPage, &StartPage::openFileRequested, this, &MainWindow::openFileDialog);
-    connect(m_startPage, &StartPage::openRecentRequested, this, [this](const QString &p) { openFiles({p}); });
+    connect(m_startPage, &StartPage::openRecentRequested, this, &MainWindow::openRecent);
 
     connect(m_loader, &RecordLoader::progress, this, [this](int perMille) { m_progress->setValue(perMille); });
     connect(m_loader, &RecordLoader::finished, this, [this](const ParseResult &result) {
@@ -174,7 +175,7 @@ void MainWindow::createActions()
     m_openSampleAction = new QAction(tr("Open &Sample Record"), this);
     connect(m_openSampleAction, &QAction::triggered, this, &MainWindow::openSample);
 
-    m_reloadAction = new QAction(themeIcon("view-refresh", QStyle::SP_BrowserReload), tr("&Reload"), this);
+    m_reloadAction = new QAction(themeIcon("view-refresh", QStyle::SP_BrowserReload), tr("Reloa&d"), this);
     m_reloadAction->setShortcuts({QKeySequence::Refresh, QKeySequence(tr("Ctrl+R"))});
     m_reloadAction->setToolTip(tr("Read the record again (F5, Ctrl+R)"));
     connect(m_reloadAction, &QAction::triggered, this, &MainWindow::reloadCurrent);
@@ -253,7 +254,7 @@ void MainWindow::createActions()
             v->goForward();
     });
 
-    m_webPageAction = new QAction(themeIcon("internet-web-browser", QStyle::SP_DriveNetIcon), tr("Open on &pith.science"), this);
+    m_webPageAction = new QAction(themeIcon("internet-web-browser", QStyle::SP_DriveNetIcon), tr("Open on pith.&science"), this);
     m_webPageAction->setToolTip(tr("Open this record's web page in the browser"));
     connect(m_webPageAction, &QAction::triggered, this, &MainWindow::openWebPage);
 
@@ -264,7 +265,24 @@ void MainWindow::createActions()
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
 
+    m_nextTabAction = new QAction(tr("Ne&xt Tab"), this);
+    m_nextTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    connect(m_nextTabAction, &QAction::triggered, this, [this] { switchTab(m_tabs->currentIndex() + 1); });
+    m_previousTabAction = new QAction(tr("Pre&vious Tab"), this);
+    m_previousTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    connect(m_previousTabAction, &QAction::triggered, this, [this] { switchTab(m_tabs->currentIndex() - 1); });
+    for (int i = 0; i < 9; ++i) {
+        auto *a = new QAction(this);
+        a->setObjectName(QStringLiteral("actionTab%1").arg(i + 1));
+        a->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
+        // Alt+9 is the last tab, as in browsers.
+        connect(a, &QAction::triggered, this, [this, i] { switchTab(i == 8 ? m_tabs->count() - 1 : i); });
+        addAction(a);
+        m_tabNumberActions.append(a);
+    }
+
     const QList<QPair<QAction *, const char *>> names = {
+        {m_nextTabAction, "actionNextTab"}, {m_previousTabAction, "actionPreviousTab"},
         {m_openAction, "actionOpen"}, {m_openLocationAction, "actionOpenLocation"}, {m_openSampleAction, "actionOpenSample"},
         {m_reloadAction, "actionReload"}, {m_exportAction, "actionExport"}, {m_printAction, "actionPrint"},
         {m_printPreviewAction, "actionPrintPreview"}, {m_closeTabAction, "actionCloseTab"}, {m_quitAction, "actionQuit"},
@@ -279,8 +297,29 @@ void MainWindow::createActions()
     // Window-wide shortcuts also work while the focus is in a tab's widgets.
     for (QAction *a : {m_openAction, m_openLocationAction, m_reloadAction, m_exportAction, m_printAction, m_closeTabAction,
                        m_quitAction, m_findAction, m_clearFilterAction, m_nextUnresolvedAction, m_prevUnresolvedAction,
-                       m_backAction, m_forwardAction, m_copyAction})
+                       m_backAction, m_forwardAction, m_copyAction, m_nextTabAction, m_previousTabAction, m_printPreviewAction,
+                       m_preferencesAction, m_webPageAction})
         addAction(a);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride && qobject_cast<QLineEdit *>(watched)) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        const QKeySequence pressed(key->keyCombination());
+        // Copy stays the line edit's when it has a selection (MainWindow::copy hands it over).
+        for (QAction *a : actions()) {
+            if (!a->isEnabled() || a == m_copyAction)
+                continue;
+            for (const QKeySequence &k : a->shortcuts()) {
+                if (k.matches(pressed) == QKeySequence::ExactMatch) {
+                    event->ignore(); // the window's shortcut, not the edit's key
+                    return true;
+                }
+            }
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::createMenus()
@@ -316,6 +355,9 @@ void MainWindow::createMenus()
     m_goMenu->addAction(m_nextUnresolvedAction);
     m_goMenu->addAction(m_prevUnresolvedAction);
     m_goMenu->addSeparator();
+    m_goMenu->addAction(m_nextTabAction);
+    m_goMenu->addAction(m_previousTabAction);
+    m_goMenu->addSeparator();
     m_goMenu->addAction(m_webPageAction);
 
     m_helpMenu = menuBar()->addMenu(tr("&Help"));
@@ -347,6 +389,7 @@ void MainWindow::createToolBar()
     m_location->setAccessibleName(tr("Location"));
     m_location->setClearButtonEnabled(true);
     m_location->setMinimumWidth(280);
+    m_location->installEventFilter(this);
     connect(m_location, &QLineEdit::returnPressed, this, [this] {
         const QString text = m_location->text().trimmed();
         if (!text.isEmpty())
@@ -508,8 +551,98 @@ void MainWindow::openLocation(const QString &text, bool newTab)
 
 void MainWindow::openPaper(const QString &arxivId, bool newTab)
 {
+    // A paper already open is shown where it is, not fetched into a second tab.
+    if (RecordView *open = viewShowingPaper(arxivId)) {
+        m_tabs->setCurrentWidget(open);
+        statusBar()->showMessage(tr("%1 is already open in this tab.").arg(plain::elided(open->title(), 60)), kStatusTimeoutMs);
+        return;
+    }
     RecordView *target = newTab ? nullptr : currentView();
     startFetch(arxivId, target, target != nullptr);
+}
+
+RecordView *MainWindow::viewShowingPaper(const QString &arxivId) const
+{
+    const QString id = net::normalizeIdentifier(arxivId, baseUrl()).arxivId;
+    if (id.isEmpty())
+        return nullptr;
+    for (RecordView *v : views()) {
+        if (v->record() && net::normalizeIdentifier(v->record()->paper.arxivId).arxivId == id)
+            return v;
+    }
+    return nullptr;
+}
+
+void MainWindow::openRecent(const QString &entry)
+{
+    if (Settings::isRecentPaper(entry))
+        openPaper(entry, true);
+    else
+        openFiles({entry});
+}
+
+void MainWindow::switchTab(int index)
+{
+    const int n = m_tabs->count();
+    if (n == 0)
+        return;
+    if (index >= n || index < 0)
+        index = (index % n + n) % n; // Ctrl+PgDn on the last tab goes round to the first
+    m_tabs->setCurrentIndex(index);
+}
+
+namespace {
+
+// How a tab is written in the session: "file:PATH", "paper:ID" or "sample:".
+QString sessionEntry(const RecordSource &s)
+{
+    switch (s.kind) {
+    case RecordSource::Kind::File:
+        return QStringLiteral("file:") + QFileInfo(s.location).absoluteFilePath();
+    case RecordSource::Kind::Fetched:
+        return QStringLiteral("paper:") + s.location;
+    case RecordSource::Kind::Sample:
+        return QStringLiteral("sample:");
+    }
+    return {};
+}
+
+} // namespace
+
+void MainWindow::saveSession()
+{
+    QStringList tabs;
+    for (RecordView *v : views())
+        tabs.append(sessionEntry(v->source()));
+    m_settings->setSessionTabs(tabs);
+    m_settings->setSessionCurrentTab(std::max(0, m_tabs->currentIndex()));
+}
+
+void MainWindow::restoreSession()
+{
+    const QStringList tabs = m_settings->sessionTabs();
+    const QString current = tabs.value(m_settings->sessionCurrentTab());
+    for (const QString &tab : tabs) {
+        if (tab.startsWith(u"file:"))
+            openFiles({tab.mid(5)});
+        else if (tab.startsWith(u"paper:"))
+            startFetch(tab.mid(6), nullptr, false);
+        else if (tab == u"sample:")
+            openSample();
+    }
+    // Files and fetches finish in any order: the tab that was current is chosen once all are in.
+    if (!current.isEmpty()) {
+        auto *once = new QObject(this);
+        connect(this, &MainWindow::idle, once, [this, once, current] {
+            for (RecordView *v : views()) {
+                if (sessionEntry(v->source()) == current) {
+                    m_tabs->setCurrentWidget(v);
+                    break;
+                }
+            }
+            once->deleteLater();
+        });
+    }
 }
 
 void MainWindow::reloadCurrent()
@@ -593,7 +726,8 @@ void MainWindow::onFetched(quint64 id, const net::FetchResult &result)
     load.source.url = result.finalUrl.isValid() ? result.finalUrl : result.requestUrl;
     load.source.fromCache = result.fromCache && !result.revalidated;
     load.source.fetchedAt = result.fetchedAt;
-    load.source.cacheReason = result.message;
+    // the banner says "cached copy, fetched ..." itself: only why the network was not used
+    load.source.cacheReason = result.networkMessage;
     load.bytes = result.bytes;
     load.target = fetch.target;
     load.wantsTarget = fetch.wantsTarget;
@@ -701,13 +835,15 @@ void MainWindow::onLoaded(const PendingLoad &load, const ParseResult &result)
         //: Status bar after opening: %1 title, then counts of outbound and inbound observations
         statusBar()->showMessage(tr("%1: %2 outbound and %3 inbound observations, %n digest failure(s)", nullptr,
                                     int(r.digestFailures().size()))
-                                     .arg(plain::elided(view->title(), 50))
-                                     .arg(r.outbound.size())
-                                     .arg(r.inbound.size()),
+                                     .arg(plain::elided(view->title(), 50), QLocale().toString(qlonglong(r.outbound.size())),
+                                          QLocale().toString(qlonglong(r.inbound.size()))),
                                  kStatusTimeoutMs * 2);
     }
     if (source.kind == RecordSource::Kind::File) {
         m_settings->addRecentFile(source.location);
+        m_startPage->setRecentFiles(m_settings->recentFiles());
+    } else if (source.kind == RecordSource::Kind::Fetched) {
+        m_settings->addRecentPaper(source.location); // by id, beside the files
         m_startPage->setRecentFiles(m_settings->recentFiles());
     }
     const int index = m_tabs->indexOf(view);
@@ -730,6 +866,7 @@ RecordView *MainWindow::addView()
         updateTitle();
     });
     connect(view, &RecordView::selectionChanged, this, &MainWindow::updateActions);
+    view->filterBar()->lineEdit()->installEventFilter(this);
     m_tabs->addTab(view, QString());
     m_stack->setCurrentWidget(m_tabs);
     return view;
@@ -795,7 +932,7 @@ void MainWindow::rebuildRecentMenu()
         QString label = plain::mnemonicSafe(QFileInfo(path).fileName());
         if (i < 9)
             label = QStringLiteral("&%1 %2").arg(i + 1).arg(label);
-        QAction *a = m_recentMenu->addAction(label, this, [this, path] { openFiles({path}); });
+        QAction *a = m_recentMenu->addAction(label, this, [this, path] { openRecent(path); });
         a->setToolTip(path);
         a->setStatusTip(path);
     }
@@ -860,6 +997,7 @@ void MainWindow::showPreferences()
 {
     auto *dialog = new PreferencesDialog(m_settings, m_languages, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setBaseUrlInUse(baseUrl());
     connect(dialog, &PreferencesDialog::languageChanged, this, &MainWindow::languageChosen);
     dialog->open();
 }
@@ -878,6 +1016,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (RecordView *v = currentView())
         v->saveLayout();
+    saveSession();
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     m_settings->sync();

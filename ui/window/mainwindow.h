@@ -49,6 +49,10 @@ public:
     // Fetches the record of an arXiv id; the tab navigates to it (newTab: a new tab).
     void openPaper(const QString &arxivId, bool newTab);
     void reloadCurrent();
+    // An entry of Open Recent: a file path, or a fetched paper's arXiv id (in a new tab).
+    void openRecent(const QString &entry);
+    // Opens the tabs the last session left open (Settings::sessionTabs()).
+    void restoreSession();
     // Not owned; without one, ids and URLs cannot be opened.
     void setFetcher(net::Fetcher *fetcher);
     void openWebPage();
@@ -76,6 +80,9 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    // Keeps the window's shortcuts working while a line edit has the focus (it would otherwise
+    // claim Ctrl+E, Ctrl+W and the like for its own editing keys).
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -108,6 +115,9 @@ private:
     void onLoaded(const PendingLoad &load, const ParseResult &result);
     RecordView *addView();
     RecordView *viewShowing(const QString &path) const;
+    RecordView *viewShowingPaper(const QString &arxivId) const;
+    void saveSession();
+    void switchTab(int index);
     void updateActions();
     void updateTitle();
     void showError(const QString &message);
@@ -165,6 +175,9 @@ private:
     QAction *m_webPageAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
+    QAction *m_nextTabAction = nullptr;
+    QAction *m_previousTabAction = nullptr;
+    QList<QAction *> m_tabNumberActions;
 };
 
 } // namespace pith::ui

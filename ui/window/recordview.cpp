@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -92,7 +93,9 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     auto *tableLayout = new QVBoxLayout(tableBox);
     tableLayout->setContentsMargins(0, 0, 0, 0);
     m_filterBar = new FilterBar(tableBox);
+    m_filterBar->setSettings(m_settings);
     m_table = new ObservationTable(tableBox);
+    m_filterBar->setTabSuccessor(m_table);
     m_table->setModel(m_proxy);
     tableLayout->addWidget(m_filterBar);
     tableLayout->addWidget(m_table, 1);
@@ -105,22 +108,18 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     m_tableSplitter->setSizes({420, 300});
     layout->addWidget(m_mainSplitter, 1);
 
-    QHeaderView *h = m_table->horizontalHeader();
-    const QList<QPair<int, int>> widths = {
-        {ObservationModel::Direction, 72}, {ObservationModel::ReferenceIndex, 44}, {ObservationModel::Title, 340},
-        {ObservationModel::ArxivId, 90},   {ObservationModel::Doi, 110},          {ObservationModel::Year, 46},
-        {ObservationModel::Status, 110},   {ObservationModel::Resolver, 90},      {ObservationModel::ObservedAt, 165},
-        {ObservationModel::Notice, 90},    {ObservationModel::Events, 55},        {ObservationModel::Digest, 55},
-    };
-    for (const auto &[column, width] : widths)
-        h->resizeSection(column, width);
-    h->setSortIndicator(ObservationModel::ReferenceIndex, Qt::AscendingOrder);
+    // Title takes the width the others leave; they fit their header and contents per record.
+    m_table->setStretchColumn(ObservationModel::Title);
+    m_table->horizontalHeader()->setSortIndicator(ObservationModel::Direction, Qt::AscendingOrder);
     m_table->setSortingEnabled(true);
     restoreLayout();
+    connect(m_table, &ObservationTable::columnsChanged, this, &RecordView::saveLayout);
 
     connect(m_filterBar, &FilterBar::filterChanged, this, [this](const ObservationFilter &f) {
         m_proxy->setFilter(f);
         updateCount();
+        // The detail pane shows only what the table shows: a filtered-out observation leaves it.
+        onCurrentRowChanged();
     });
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &RecordView::updateCount);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &RecordView::updateCount);
@@ -151,8 +150,10 @@ void RecordView::restoreLayout()
     m_mainSplitter->restoreState(m_settings->splitterState(kMainSplitter));
     m_tableSplitter->restoreState(m_settings->splitterState(kTableSplitter));
     QHeaderView *h = m_table->horizontalHeader();
-    if (h->restoreState(m_settings->headerState(kTableHeader)))
+    if (h->restoreState(m_settings->headerState(kTableHeader))) {
+        m_table->setStretchColumn(ObservationModel::Title); // a state saved before Title stretched
         m_table->sortByColumn(h->sortIndicatorSection(), h->sortIndicatorOrder());
+    }
 }
 
 void RecordView::saveLayout() const
@@ -172,6 +173,7 @@ void RecordView::setRecord(RecordPtr record, const RecordSource &source)
     m_record = std::move(record);
     m_source = source;
     m_model->setRecord(m_record);
+    m_table->fitColumns();
     m_header->setRecord(m_record);
     m_summary->setRecord(m_record);
     m_filterBar->setRecord(m_record);
@@ -179,10 +181,11 @@ void RecordView::setRecord(RecordPtr record, const RecordSource &source)
 
     if (m_source.kind == RecordSource::Kind::Fetched && m_source.fromCache) {
         const QString when = QLocale().toString(m_source.fetchedAt.toLocalTime(), QLocale::ShortFormat);
-        QString note = tr("Cached copy, fetched at %1.").arg(when);
-        if (!m_source.cacheReason.isEmpty())
-            note += u' ' + m_source.cacheReason;
-        m_cacheNote->setText(note);
+        m_cacheNote->setText(m_source.cacheReason.isEmpty()
+                                     ? tr("Cached copy, fetched %1.").arg(when)
+                                     //: %1 when the copy was fetched, %2 why the network could not be used
+                                     : tr("Cached copy, fetched %1. The network could not be used: %2").arg(when, m_source.cacheReason));
+        m_cacheNote->setToolTip(plain::toolTip(m_source.fetchedAt.toUTC().toString(Qt::ISODate)));
         m_cacheNote->show();
     } else {
         m_cacheNote->hide();
@@ -249,9 +252,9 @@ QList<int> RecordView::shownSourceRows() const
     return rows;
 }
 
-QString RecordView::selectedRowsTsv() const
+QString RecordView::selectedRowsTsv(bool raw) const
 {
-    return m_table->selectedRowsTsv();
+    return m_table->selectedRowsTsv(raw);
 }
 
 const Observation *RecordView::observationAtProxyRow(int row) const
@@ -268,7 +271,11 @@ void RecordView::selectProxyRow(int row)
     if (!index.isValid())
         return;
     m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    // Scrolls to the row only: the table stays at the column the user looks at.
+    QScrollBar *sideways = m_table->horizontalScrollBar();
+    const int x = sideways->value();
     m_table->scrollTo(index);
+    sideways->setValue(x);
 }
 
 bool RecordView::selectNextUnresolved(bool forward)
@@ -323,6 +330,10 @@ void RecordView::fillContextMenu(QMenu *menu, int proxyRow)
     });
     copy->setShortcut(QKeySequence::Copy);
     copy->setEnabled(!m_table->selectedProxyRows().isEmpty());
+    QAction *copyRaw = menu->addAction(tr("Copy Rows Ra&w"), this, [this] { QGuiApplication::clipboard()->setText(selectedRowsTsv(true)); });
+    copyRaw->setObjectName(QStringLiteral("copyRowsRawAction"));
+    copyRaw->setToolTip(tr("Copy the selected rows without the apostrophe that keeps a spreadsheet from running a cell as a formula"));
+    copyRaw->setEnabled(copy->isEnabled());
     if (o) {
         const Observation obs = *o;
         menu->addAction(tr("Copy &Title"), this, [obs] { QGuiApplication::clipboard()->setText(obs.otherTitle()); })->setEnabled(!obs.otherTitle().isEmpty());
@@ -355,13 +366,36 @@ void RecordView::fillContextMenu(QMenu *menu, int proxyRow)
 
 HistoryEntry RecordView::currentEntry() const
 {
-    return HistoryEntry{m_source, m_record, query()};
+    HistoryEntry e;
+    e.source = m_source;
+    e.record = m_record;
+    e.query = query();
+    const QHeaderView *h = m_table->horizontalHeader();
+    e.sortColumn = h->sortIndicatorSection();
+    e.sortOrder = h->sortIndicatorOrder();
+    if (const Observation *o = observationAtProxyRow(m_table->currentIndex().row()))
+        e.selectedId = o->id;
+    e.scrollY = m_table->verticalScrollBar()->value();
+    e.scrollX = m_table->horizontalScrollBar()->value();
+    return e;
 }
 
 void RecordView::restore(const HistoryEntry &entry)
 {
+    // The page as it was left: its query first, so that the record is filtered once.
+    m_filterBar->setQuery(entry.query);
     setRecord(entry.record, entry.source);
-    setQuery(entry.query);
+    if (entry.sortColumn >= 0)
+        m_table->sortByColumn(entry.sortColumn, entry.sortOrder);
+    int row = 0;
+    for (int r = 0; !entry.selectedId.isEmpty() && r < m_proxy->rowCount(); ++r) {
+        if (observationAtProxyRow(r)->id == entry.selectedId) {
+            row = r;
+            break;
+        }
+    }
+    selectProxyRow(row);
+    m_table->scrollToOffsets(entry.scrollY, entry.scrollX);
 }
 
 void RecordView::navigateTo(RecordPtr record, const RecordSource &source)
@@ -369,7 +403,11 @@ void RecordView::navigateTo(RecordPtr record, const RecordSource &source)
     if (m_record)
         m_back.append(currentEntry());
     m_forward.clear();
+    // The query belongs to the page: a followed citation opens unfiltered, and Back brings the
+    // old page's query back.
+    m_filterBar->setQuery(QString());
     setRecord(std::move(record), source);
+    m_table->scrollToOffsets(0, 0);
     emit historyChanged();
 }
 
