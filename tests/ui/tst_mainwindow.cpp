@@ -480,7 +480,9 @@ void TestMainWindow::copyPutsTsvOnClipboard()
     QVERIFY2(lines.at(1).startsWith(QStringLiteral("outbound\t1\tHelix Parallelism")), qPrintable(lines.at(1)));
     QVERIFY(lines.at(1).contains(QStringLiteral("\t2507.07120\t")));
     QVERIFY(lines.at(2).startsWith(QStringLiteral("outbound\t2\t")));
-    QCOMPARE(lines.at(1).count(u'\t'), 11);
+    // the shown columns (Observed and Events are hidden until the header's menu shows them)
+    QCOMPARE(lines.at(1).count(u'\t'), 9);
+    QVERIFY(!lines.at(0).contains(QStringLiteral("Observed")));
 }
 
 void TestMainWindow::nextUnresolvedSkipsVerified()
@@ -875,6 +877,7 @@ void TestMainWindow::tableFitsTheWindow()
     // scrolled sideways, then a new tab: it starts at the first column again
     h->setSectionResizeMode(ObservationModel::Title, QHeaderView::Interactive);
     h->resizeSection(ObservationModel::Title, 3000);
+    QTRY_VERIFY(table->horizontalScrollBar()->maximum() > 0);
     table->horizontalScrollBar()->setValue(table->horizontalScrollBar()->maximum());
     QVERIFY(table->horizontalScrollBar()->value() > 0);
     view->selectProxyRow(5);
@@ -1217,7 +1220,7 @@ void TestMainWindow::tabOrderFollowsTheBar()
     // from the filter, Tab visits the saved filters and every facet before the table
     QList<QWidget *> between;
     for (QWidget *w = edit->nextInFocusChain(); w && w != table && between.size() < 200; w = w->nextInFocusChain()) {
-        if (w->focusPolicy() & Qt::TabFocus && w->isVisibleTo(m_window.get()))
+        if (w->focusPolicy() & Qt::TabFocus)
             between.append(w);
     }
     QCOMPARE(between.value(0), view->filterBar()->savedFiltersButton());

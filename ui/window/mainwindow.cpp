@@ -191,7 +191,11 @@ void MainWindow::createActions()
     connect(m_printPreviewAction, &QAction::triggered, this, [this] { printRecord(true); });
 
     m_closeTabAction = new QAction(tr("&Close Tab"), this);
-    m_closeTabAction->setShortcut(QKeySequence::Close);
+    // Ctrl+W on every platform (some key schemes know only Ctrl+F4 as Close)
+    QList<QKeySequence> closeKeys = QKeySequence::keyBindings(QKeySequence::Close);
+    if (!closeKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_W)))
+        closeKeys.prepend(QKeySequence(Qt::CTRL | Qt::Key_W));
+    m_closeTabAction->setShortcuts(closeKeys);
     connect(m_closeTabAction, &QAction::triggered, this, [this] {
         if (m_tabs->count() > 0)
             closeTab(m_tabs->currentIndex());

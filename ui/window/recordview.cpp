@@ -110,6 +110,11 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
 
     // Title takes the width the others leave; they fit their header and contents per record.
     m_table->setStretchColumn(ObservationModel::Title);
+    // A deliberate choice at 1280 pixels: the full timestamp and the event count give Title its
+    // room; the header's menu shows them.
+    m_table->setDefaultHiddenColumns({ObservationModel::ObservedAt, ObservationModel::Events});
+    for (int c : {ObservationModel::ObservedAt, ObservationModel::Events})
+        m_table->horizontalHeader()->hideSection(c);
     m_table->horizontalHeader()->setSortIndicator(ObservationModel::Direction, Qt::AscendingOrder);
     m_table->setSortingEnabled(true);
     restoreLayout();
