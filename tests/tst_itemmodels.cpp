@@ -254,7 +254,7 @@ void TestItemModels::proxySortsByReferenceIndex()
 
 // The fixture with inbound rows (numbered 1..5, so their numbers collide with outbound ones) and
 // some titles blanked.
-static RecordPtr mixedRecord(const RecordPtr &base)
+static std::shared_ptr<Record> mixedRecord(const RecordPtr &base)
 {
     auto record = std::make_shared<Record>(*base);
     for (int i = 0; i < 5; ++i) {

@@ -63,6 +63,21 @@
         <source>the %1 range &quot;%2&quot; is empty: its start is after its end</source>
         <translation>der Bereich „%2“ für %1 ist leer: sein Anfang liegt nach seinem Ende</translation>
     </message>
+    <message>
+        <source>%1 must be %2, not &quot;%3&quot;; did you mean %4?</source>
+        <extracomment>%1 the key, %2 its values joined by &quot; or &quot;, %3 what was typed, %4 the nearest value</extracomment>
+        <translation>%1 muss %2 sein, nicht „%3“; meinten Sie %4?</translation>
+    </message>
+    <message>
+        <source>no state &quot;%1&quot;; did you mean %2?</source>
+        <extracomment>%1 what was typed after status:, %2 the nearest state</extracomment>
+        <translation>kein Zustand „%1“; meinten Sie %2?</translation>
+    </message>
+    <message>
+        <source>no state &quot;%1&quot; (states: %2)</source>
+        <extracomment>%1 what was typed after status:, %2 the states, comma-separated</extracomment>
+        <translation>kein Zustand „%1“ (Zustände: %2)</translation>
+    </message>
 </context>
 <context>
     <name>RecordLoader</name>
@@ -1124,6 +1139,14 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
         <extracomment>%1 is the reason, e.g. &quot;cannot write /x.csv: Permission denied&quot;</extracomment>
         <translation>Der Export ist fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>Rows are written in the record&apos;s order, as pith-ledger-cli export writes them.</source>
+        <translation>Die Zeilen werden in der Reihenfolge des Nachweises geschrieben, wie pith-ledger-cli export sie schreibt.</translation>
+    </message>
+    <message>
+        <source>The shown rows are written in the table&apos;s sort order; pith-ledger-cli export writes the record&apos;s order.</source>
+        <translation>Die angezeigten Zeilen werden in der Sortierung der Tabelle geschrieben; pith-ledger-cli export schreibt die Reihenfolge des Nachweises.</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ExternalMeasurementsPanel</name>
@@ -1171,10 +1194,6 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
         <translation>status:unresolved notice:unavailable -resolver:raw_fallback &quot;Wörter&quot;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and &quot;quoted phrases&quot; match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Durch Leerzeichen getrennte Begriffe, die alle zutreffen müssen. &lt;code&gt;schlüssel:w1,w2&lt;/code&gt; passt auf jeden der genannten Werte, ein vorangestelltes &lt;code&gt;-&lt;/code&gt; verneint, einzelne Wörter und &quot;Phrasen in Anführungszeichen&quot; passen auf Titel, Kennungen und DOIs.&lt;/p&gt;&lt;p&gt;Schlüssel (englisch, wie in der Abfrage): direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;Derselbe Text funktioniert mit &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Filter query</source>
         <translation>Filterabfrage</translation>
     </message>
@@ -1185,19 +1204,6 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     <message>
         <source>Filter error</source>
         <translation>Filterfehler</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n shown</source>
-        <extracomment>&quot;n of m shown&quot;: rows the filter keeps, rows in the record</extracomment>
-        <translation>
-            <numerusform>%1 von %n angezeigt</numerusform>
-            <numerusform>%1 von %n angezeigt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Column %1: %2 (the previous filter stays in force)</source>
-        <extracomment>%1 is the 1-based column of the bad term, %2 the parser&apos;s message</extracomment>
-        <translation>Spalte %1: %2 (der bisherige Filter bleibt in Kraft)</translation>
     </message>
     <message>
         <source>Show only observations with %1 %2 (edits the query text)</source>
@@ -1221,6 +1227,59 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
         <source>Notice:</source>
         <extracomment>Facet group label: standing notice state buttons follow</extracomment>
         <translation>Hinweis:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and &quot;quoted phrases&quot; match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Durch Leerzeichen getrennte Begriffe, die alle zutreffen müssen. &lt;code&gt;schlüssel:w1,w2&lt;/code&gt; passt auf jeden der genannten Werte, ein vorangestelltes &lt;code&gt;-&lt;/code&gt; verneint, einzelne Wörter und &quot;Phrasen in Anführungszeichen&quot; passen auf Titel, Kennungen und DOIs.&lt;/p&gt;&lt;p&gt;Schlüssel (englisch, wie in der Abfrage): direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref und event nehmen eine Zahl, einen Bereich &lt;code&gt;year:2019..2021&lt;/code&gt; (ein Ende darf offen bleiben: &lt;code&gt;year:2019..&lt;/code&gt;) oder &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; passt auf einen fehlenden Wert.&lt;/p&gt;&lt;p&gt;Schlüssel und Werte werden beim Tippen vervollständigt. Derselbe Text funktioniert mit &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ved</source>
+        <extracomment>Drop-down beside the filter: saved queries</extracomment>
+        <translation>&amp;Gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved filters: apply one, or save the current query under a name</source>
+        <translation>Gespeicherte Filter: einen anwenden oder die aktuelle Abfrage unter einem Namen speichern</translation>
+    </message>
+    <message>
+        <source>Saved filters</source>
+        <translation>Gespeicherte Filter</translation>
+    </message>
+    <message>
+        <source>Save Filter</source>
+        <translation>Filter speichern</translation>
+    </message>
+    <message>
+        <source>Name for &quot;%1&quot;:</source>
+        <translation>Name für „%1“:</translation>
+    </message>
+    <message>
+        <source>No saved filters</source>
+        <translation>Keine gespeicherten Filter</translation>
+    </message>
+    <message>
+        <source>&amp;Save Current Filter…</source>
+        <translation>Aktuellen Filter &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 shown</source>
+        <extracomment>&quot;n of m shown&quot;: %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
+        <translation>
+            <numerusform>%1 von %2 angezeigt</numerusform>
+            <numerusform>%1 von %2 angezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1: %2 (no filter is in force: every row is shown)</source>
+        <translation>Spalte %1: %2 (kein Filter aktiv: alle Zeilen werden angezeigt)</translation>
+    </message>
+    <message>
+        <source>Column %1: %2 (the rows still show the last filter applied: %3)</source>
+        <translation>Spalte %1: %2 (die Zeilen zeigen weiter den zuletzt angewandten Filter: %3)</translation>
     </message>
 </context>
 <context>
@@ -1461,10 +1520,6 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Bei&amp;spielnachweis öffnen</translation>
     </message>
     <message>
-        <source>&amp;Reload</source>
-        <translation>&amp;Neu laden</translation>
-    </message>
-    <message>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
@@ -1547,10 +1602,6 @@ Kontextprüfsumme berechnet: %2</translation>
     <message>
         <source>Forward to the next record in this tab (Alt+Right)</source>
         <translation>Weiter zum nächsten Nachweis in diesem Tab (Alt+Rechts)</translation>
-    </message>
-    <message>
-        <source>Open on &amp;pith.science</source>
-        <translation>Auf &amp;pith.science öffnen</translation>
     </message>
     <message>
         <source>Open this record&apos;s web page in the browser</source>
@@ -1747,12 +1798,36 @@ Kontextprüfsumme berechnet: %2</translation>
             <numerusform>%1: %2 ausgehende und %3 eingehende Beobachtungen, %n Prüfsummenfehler</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reloa&amp;d</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <source>Open on pith.&amp;science</source>
+        <translation>Auf pith.&amp;science öffnen</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Tab</source>
+        <translation>Nächster &amp;Tab</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Tab</source>
+        <translation>Vorheriger Ta&amp;b</translation>
+    </message>
+    <message>
+        <source>%1 is already open in this tab.</source>
+        <translation>%1 ist bereits in diesem Tab geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ObservationTable</name>
     <message>
         <source>Observations</source>
         <translation>Beobachtungen</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Columns</source>
+        <translation>Spalten &amp;zurücksetzen</translation>
     </message>
 </context>
 <context>
@@ -1804,6 +1879,14 @@ Kontextprüfsumme berechnet: %2</translation>
     <message>
         <source>The base URL must be an http:// or https:// address with a host, e.g. https://pith.science</source>
         <translation>Die Basis-URL muss eine http://- oder https://-Adresse mit Host sein, z. B. https://pith.science</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen the last session&apos;s tabs on start</source>
+        <translation>Die Tabs der letzten Sitzung beim Start wieder &amp;öffnen</translation>
+    </message>
+    <message>
+        <source>In use now: %1 (given with --base-url); the address above applies from the next start.</source>
+        <translation>Derzeit verwendet: %1 (mit --base-url angegeben); die Adresse oben gilt ab dem nächsten Start.</translation>
     </message>
 </context>
 <context>
@@ -1870,10 +1953,6 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>(nicht angegeben)</translation>
     </message>
     <message>
-        <source>no category</source>
-        <translation>keine Kategorie</translation>
-    </message>
-    <message>
         <source>As of %1</source>
         <translation>Stand %1</translation>
     </message>
@@ -1895,16 +1974,17 @@ Ortszeit: %2</translation>
         <source>Record header: %1</source>
         <translation>Kopf des Nachweises: %1</translation>
     </message>
+    <message>
+        <source>As of %1, %2 UTC</source>
+        <extracomment>%1 the record&apos;s date, %2 its time of day in UTC</extracomment>
+        <translation>Stand %1, %2 UTC</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::RecordView</name>
     <message>
         <source>Filtered to %1</source>
         <translation>Gefiltert auf %1</translation>
-    </message>
-    <message>
-        <source>Cached copy, fetched at %1.</source>
-        <translation>Zwischengespeicherte Kopie, abgerufen am %1.</translation>
     </message>
     <message>
         <source>No shown reference is unresolved.</source>
@@ -1956,15 +2036,31 @@ Ortszeit: %2</translation>
     </message>
     <message>
         <source>&amp;Show Only &quot;%1&quot;</source>
-        <translation>Nur „%1“ an&amp;zeigen</translation>
+        <translation>N&amp;ur „%1“ anzeigen</translation>
     </message>
     <message>
         <source>&amp;Hide &quot;%1&quot;</source>
-        <translation>„%1“ &amp;ausblenden</translation>
+        <translation>„%1“ aus&amp;blenden</translation>
     </message>
     <message>
         <source>C&amp;lear Filter</source>
         <translation>Filter &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Cached copy, fetched %1.</source>
+        <translation>Zwischengespeicherte Kopie, abgerufen %1.</translation>
+    </message>
+    <message>
+        <source>Cached copy, fetched %1. The network could not be used: %2</source>
+        <translation>Zwischengespeicherte Kopie, abgerufen %1. Das Netzwerk war nicht nutzbar: %2</translation>
+    </message>
+    <message>
+        <source>Copy Rows Ra&amp;w</source>
+        <translation>Zeilen &amp;roh kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows without the apostrophe that keeps a spreadsheet from running a cell as a formula</source>
+        <translation>Die ausgewählten Zeilen ohne den Apostroph kopieren, der eine Tabellenkalkulation davon abhält, eine Zelle als Formel auszuführen</translation>
     </message>
 </context>
 <context>

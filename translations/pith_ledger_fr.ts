@@ -63,6 +63,21 @@
         <source>the %1 range &quot;%2&quot; is empty: its start is after its end</source>
         <translation>l’intervalle de %1 «&#xa0;%2&#xa0;» est vide&#xa0;: son début est après sa fin</translation>
     </message>
+    <message>
+        <source>%1 must be %2, not &quot;%3&quot;; did you mean %4?</source>
+        <extracomment>%1 the key, %2 its values joined by &quot; or &quot;, %3 what was typed, %4 the nearest value</extracomment>
+        <translation>%1 doit valoir %2, pas «&#xa0;%3&#xa0;»&#xa0;; vouliez-vous dire %4&#xa0;?</translation>
+    </message>
+    <message>
+        <source>no state &quot;%1&quot;; did you mean %2?</source>
+        <extracomment>%1 what was typed after status:, %2 the nearest state</extracomment>
+        <translation>aucun état «&#xa0;%1&#xa0;»&#xa0;; vouliez-vous dire %2&#xa0;?</translation>
+    </message>
+    <message>
+        <source>no state &quot;%1&quot; (states: %2)</source>
+        <extracomment>%1 what was typed after status:, %2 the states, comma-separated</extracomment>
+        <translation>aucun état «&#xa0;%1&#xa0;» (états&#xa0;: %2)</translation>
+    </message>
 </context>
 <context>
     <name>RecordLoader</name>
@@ -1124,6 +1139,14 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
         <extracomment>%1 is the reason, e.g. &quot;cannot write /x.csv: Permission denied&quot;</extracomment>
         <translation>L’export a échoué&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Rows are written in the record&apos;s order, as pith-ledger-cli export writes them.</source>
+        <translation>Les lignes sont écrites dans l’ordre du relevé, comme les écrit pith-ledger-cli export.</translation>
+    </message>
+    <message>
+        <source>The shown rows are written in the table&apos;s sort order; pith-ledger-cli export writes the record&apos;s order.</source>
+        <translation>Les lignes affichées sont écrites dans l’ordre de tri du tableau&#xa0;; pith-ledger-cli export écrit l’ordre du relevé.</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ExternalMeasurementsPanel</name>
@@ -1171,10 +1194,6 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
         <translation>status:unresolved notice:unavailable -resolver:raw_fallback &quot;mots&quot;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and &quot;quoted phrases&quot; match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Des termes séparés par des espaces, qui doivent tous être vrais. &lt;code&gt;clé:v1,v2&lt;/code&gt; retient toute valeur de la liste, un &lt;code&gt;-&lt;/code&gt; initial exclut, les mots seuls et les &quot;expressions entre guillemets&quot; cherchent dans les titres, identifiants et DOI.&lt;/p&gt;&lt;p&gt;Clés (en anglais, comme dans la requête)&#xa0;: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;Le même texte fonctionne avec &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Filter query</source>
         <translation>Requête de filtre</translation>
     </message>
@@ -1185,19 +1204,6 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     <message>
         <source>Filter error</source>
         <translation>Erreur de filtre</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n shown</source>
-        <extracomment>&quot;n of m shown&quot;: rows the filter keeps, rows in the record</extracomment>
-        <translation>
-            <numerusform>%1 sur %n affichée</numerusform>
-            <numerusform>%1 sur %n affichées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Column %1: %2 (the previous filter stays in force)</source>
-        <extracomment>%1 is the 1-based column of the bad term, %2 the parser&apos;s message</extracomment>
-        <translation>Colonne %1&#xa0;: %2 (le filtre précédent reste en vigueur)</translation>
     </message>
     <message>
         <source>Show only observations with %1 %2 (edits the query text)</source>
@@ -1221,6 +1227,59 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
         <source>Notice:</source>
         <extracomment>Facet group label: standing notice state buttons follow</extracomment>
         <translation>Avis&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and &quot;quoted phrases&quot; match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Termes séparés par des espaces, qui doivent tous être vrais. &lt;code&gt;clé:v1,v2&lt;/code&gt; correspond à l’une des valeurs données, un &lt;code&gt;-&lt;/code&gt; en tête inverse le terme, les mots seuls et les &quot;phrases entre guillemets&quot; cherchent dans les titres, identifiants et DOI.&lt;/p&gt;&lt;p&gt;Clés (en anglais, comme dans la requête)&#xa0;: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref et event prennent un nombre, un intervalle &lt;code&gt;year:2019..2021&lt;/code&gt; (une borne peut rester ouverte&#xa0;: &lt;code&gt;year:2019..&lt;/code&gt;) ou &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;&#xa0;; &lt;code&gt;none&lt;/code&gt; correspond à une valeur absente.&lt;/p&gt;&lt;p&gt;Les clés et les valeurs se complètent pendant la saisie. Le même texte fonctionne avec &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ved</source>
+        <extracomment>Drop-down beside the filter: saved queries</extracomment>
+        <translation>Enre&amp;gistrés</translation>
+    </message>
+    <message>
+        <source>Saved filters: apply one, or save the current query under a name</source>
+        <translation>Filtres enregistrés&#xa0;: en appliquer un, ou enregistrer la requête actuelle sous un nom</translation>
+    </message>
+    <message>
+        <source>Saved filters</source>
+        <translation>Filtres enregistrés</translation>
+    </message>
+    <message>
+        <source>Save Filter</source>
+        <translation>Enregistrer le filtre</translation>
+    </message>
+    <message>
+        <source>Name for &quot;%1&quot;:</source>
+        <translation>Nom pour «&#xa0;%1&#xa0;»&#xa0;:</translation>
+    </message>
+    <message>
+        <source>No saved filters</source>
+        <translation>Aucun filtre enregistré</translation>
+    </message>
+    <message>
+        <source>&amp;Save Current Filter…</source>
+        <translation>&amp;Enregistrer le filtre actuel…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 shown</source>
+        <extracomment>&quot;n of m shown&quot;: %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
+        <translation>
+            <numerusform>%1 sur %2 affichée</numerusform>
+            <numerusform>%1 sur %2 affichées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1: %2 (no filter is in force: every row is shown)</source>
+        <translation>Colonne %1&#xa0;: %2 (aucun filtre en vigueur&#xa0;: toutes les lignes sont affichées)</translation>
+    </message>
+    <message>
+        <source>Column %1: %2 (the rows still show the last filter applied: %3)</source>
+        <translation>Colonne %1&#xa0;: %2 (les lignes montrent toujours le dernier filtre appliqué&#xa0;: %3)</translation>
     </message>
 </context>
 <context>
@@ -1461,10 +1520,6 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <translation>Ouvrir le relevé d’e&amp;xemple</translation>
     </message>
     <message>
-        <source>&amp;Reload</source>
-        <translation>&amp;Recharger</translation>
-    </message>
-    <message>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
@@ -1547,10 +1602,6 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     <message>
         <source>Forward to the next record in this tab (Alt+Right)</source>
         <translation>Aller au relevé suivant dans cet onglet (Alt+Droite)</translation>
-    </message>
-    <message>
-        <source>Open on &amp;pith.science</source>
-        <translation>Ouvrir sur pith.scien&amp;ce</translation>
     </message>
     <message>
         <source>Open this record&apos;s web page in the browser</source>
@@ -1747,12 +1798,36 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
             <numerusform>%1&#xa0;: %2 observations sortantes et %3 entrantes, %n empreintes invalides</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reloa&amp;d</source>
+        <translation>&amp;Recharger</translation>
+    </message>
+    <message>
+        <source>Open on pith.&amp;science</source>
+        <translation>Ouvrir sur pith.scien&amp;ce</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Tab</source>
+        <translation>Onglet suivan&amp;t</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Tab</source>
+        <translation>Onglet précéde&amp;nt</translation>
+    </message>
+    <message>
+        <source>%1 is already open in this tab.</source>
+        <translation>%1 est déjà ouvert dans cet onglet.</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ObservationTable</name>
     <message>
         <source>Observations</source>
         <translation>Observations</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Columns</source>
+        <translation>&amp;Réinitialiser les colonnes</translation>
     </message>
 </context>
 <context>
@@ -1804,6 +1879,14 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     <message>
         <source>The base URL must be an http:// or https:// address with a host, e.g. https://pith.science</source>
         <translation>L’URL de base doit être une adresse http:// ou https:// avec un hôte, par ex. https://pith.science</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen the last session&apos;s tabs on start</source>
+        <translation>&amp;Rouvrir les onglets de la dernière session au démarrage</translation>
+    </message>
+    <message>
+        <source>In use now: %1 (given with --base-url); the address above applies from the next start.</source>
+        <translation>Utilisée maintenant&#xa0;: %1 (donnée par --base-url)&#xa0;; l’adresse ci-dessus s’applique au prochain démarrage.</translation>
     </message>
 </context>
 <context>
@@ -1870,10 +1953,6 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <translation>(non indiqué)</translation>
     </message>
     <message>
-        <source>no category</source>
-        <translation>aucune catégorie</translation>
-    </message>
-    <message>
         <source>As of %1</source>
         <translation>Au %1</translation>
     </message>
@@ -1895,16 +1974,17 @@ Heure locale&#xa0;: %2</translation>
         <source>Record header: %1</source>
         <translation>En-tête du relevé&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>As of %1, %2 UTC</source>
+        <extracomment>%1 the record&apos;s date, %2 its time of day in UTC</extracomment>
+        <translation>Au %1, %2 UTC</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::RecordView</name>
     <message>
         <source>Filtered to %1</source>
         <translation>Filtré sur %1</translation>
-    </message>
-    <message>
-        <source>Cached copy, fetched at %1.</source>
-        <translation>Copie en cache, récupérée le %1.</translation>
     </message>
     <message>
         <source>No shown reference is unresolved.</source>
@@ -1965,6 +2045,22 @@ Heure locale&#xa0;: %2</translation>
     <message>
         <source>C&amp;lear Filter</source>
         <translation>&amp;Effacer le filtre</translation>
+    </message>
+    <message>
+        <source>Cached copy, fetched %1.</source>
+        <translation>Copie en cache, récupérée le %1.</translation>
+    </message>
+    <message>
+        <source>Cached copy, fetched %1. The network could not be used: %2</source>
+        <translation>Copie en cache, récupérée le %1. Le réseau n’a pas pu être utilisé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Copy Rows Ra&amp;w</source>
+        <translation>Copier les lignes &amp;brutes</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows without the apostrophe that keeps a spreadsheet from running a cell as a formula</source>
+        <translation>Copier les lignes sélectionnées sans l’apostrophe qui empêche un tableur d’exécuter une cellule comme formule</translation>
     </message>
 </context>
 <context>

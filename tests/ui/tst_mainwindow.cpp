@@ -23,6 +23,7 @@
 #include "ui/window/summarypanel.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QTableView>
 #include <QApplication>
 #include <QDialog>
@@ -118,6 +119,7 @@ private slots:
     void tabOrderFollowsTheBar();
     void detailPaneFollowsTheFilter();
     void copyNeutralisesFormulas();
+    void preferencesShowTheBaseUrlInUse();
     void screenshotFromCommandLine();
 
 public slots:
@@ -1276,6 +1278,23 @@ void TestMainWindow::copyNeutralisesFormulas()
     QVERIFY(raw && raw->isEnabled());
     raw->trigger();
     QVERIFY(QGuiApplication::clipboard()->text().contains(QStringLiteral("\t=HYPERLINK(")));
+}
+
+void TestMainWindow::preferencesShowTheBaseUrlInUse()
+{
+    m_window->setBaseUrlOverride(QUrl(QStringLiteral("http://127.0.0.1:8999")));
+    m_window->findChild<QAction *>(QStringLiteral("actionPreferences"))->trigger();
+    QDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<QDialog *>(QStringLiteral("preferencesDialog"))));
+    auto *inUse = dialog->findChild<QLabel *>(QStringLiteral("baseUrlInUseLabel"));
+    QVERIFY(inUse && inUse->isVisibleTo(dialog));
+    QVERIFY2(inUse->text().contains(QStringLiteral("http://127.0.0.1:8999")), qPrintable(inUse->text()));
+    // the session preference: on by default, and stored on OK
+    auto *restore = dialog->findChild<QCheckBox *>(QStringLiteral("restoreSessionCheck"));
+    QVERIFY(restore && restore->isChecked());
+    restore->setChecked(false);
+    dialog->accept();
+    QVERIFY(!m_settings->restoreSession());
 }
 
 void TestMainWindow::screenshotFromCommandLine()

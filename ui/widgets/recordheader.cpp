@@ -163,7 +163,9 @@ void RecordHeader::refresh()
     const QDateTime asOf = parseTime(r->asOf);
     if (asOf.isValid()) {
         const QDateTime utc = asOf.toUTC();
-        m_asOf->setText(tr("As of %1").arg(QLocale().toString(utc.date(), QLocale::LongFormat)));
+        //: %1 the record's date, %2 its time of day in UTC
+        m_asOf->setText(tr("As of %1, %2 UTC")
+                                .arg(QLocale().toString(utc.date(), QLocale::LongFormat), QLocale().toString(utc.time(), QLocale::ShortFormat)));
         m_asOf->setToolTip(detail::richFromPlain(
             tr("Assembled %1 (UTC)\nLocal time: %2")
                 .arg(utc.toString(Qt::ISODateWithMs), QLocale().toString(asOf.toLocalTime(), QLocale::LongFormat))));

@@ -409,8 +409,7 @@ void FilterBar::insertCompletion(const QString &completion)
     const qsizetype start = termStart(text, cursor);
     text.replace(start, cursor - start, completion);
     m_edit->setText(text);
-    m_edit->setCursorPosition(int(start + completion.size()));
-    apply();
+    m_edit->setCursorPosition(int(start + completion.size())); // setText applied the query
     // a completed key goes straight on to its values
     if (completion.endsWith(u':'))
         QTimer::singleShot(0, this, &FilterBar::updateCompletions);
