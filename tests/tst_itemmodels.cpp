@@ -283,13 +283,18 @@ void TestItemModels::proxySortsEmptyKeysLast()
     Tester tester(&proxy, Tester::FailureReportingMode::QtTest);
     proxy.setSourceModel(&model);
     QCOMPARE(proxy.rowCount(), 26);
+    int empty = 0;
+    for (int r = 0; r < model.rowCount(); ++r)
+        empty += cell(model, r, ObservationModel::Title).toString().isEmpty() ? 1 : 0;
+    QVERIFY(empty >= 3);
+    const int filled = 26 - empty;
     for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
         proxy.sort(ObservationModel::Title, order);
-        for (int r = 0; r < 23; ++r)
+        for (int r = 0; r < filled; ++r)
             QVERIFY2(!cell(proxy, r, ObservationModel::Title).toString().isEmpty(), qPrintable(QString::number(r)));
-        for (int r = 23; r < 26; ++r)
+        for (int r = filled; r < 26; ++r)
             QCOMPARE(cell(proxy, r, ObservationModel::Title).toString(), QString());
-        QVERIFY(cell(proxy, 0, ObservationModel::Title).toString().compare(cell(proxy, 22, ObservationModel::Title).toString(),
+        QVERIFY(cell(proxy, 0, ObservationModel::Title).toString().compare(cell(proxy, filled - 1, ObservationModel::Title).toString(),
                                                                             Qt::CaseInsensitive)
                 * (order == Qt::AscendingOrder ? 1 : -1)
                 < 0);

@@ -192,7 +192,7 @@ void TestObservationFilter::statusValuesAgainstTheRecord()
         QCOMPARE(parsed.error.message, message);
         // Without a record the text is only checked for its form (the CLI checks it again once
         // the record is read).
-        if (query.startsWith(u"direction"))
+        if (message.startsWith(u"direction"))
             QVERIFY(!ObservationFilter::parse(query).ok());
         else
             QVERIFY(ObservationFilter::parse(query).ok());

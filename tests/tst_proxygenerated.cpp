@@ -277,8 +277,8 @@ void TestProxyGenerated::sortRanksFollowTheRecord()
     const auto checkSorted = [&](int column) {
         for (int row = 1; row < proxy.rowCount(); ++row) {
             const QVariant current = proxy.index(row, column).data(ObservationModel::SortRole);
-            if (!current.isValid())
-                continue; // missing values sort last
+            if (!current.isValid() || current.toString().isEmpty())
+                continue; // missing values and empty texts sort last
             const QString previous = proxy.index(row - 1, column).data(ObservationModel::SortRole).toString();
             if (previous.compare(current.toString(), proxy.sortCaseSensitivity()) > 0)
                 return false;
