@@ -1231,6 +1231,11 @@ void TestMainWindow::tabOrderFollowsTheBar()
     for (QToolButton *f : facets)
         QVERIFY2(between.contains(f), qPrintable(f->objectName()));
     QCOMPARE(between.size(), facets.size() + 1);
+    // Down from the query goes straight to the rows
+    edit->setFocus();
+    QTRY_VERIFY(edit->hasFocus());
+    QTest::keyClick(edit, Qt::Key_Down);
+    QVERIFY(table->hasFocus());
     // Tab leaves the table instead of walking its cells
     QVERIFY(!table->tabKeyNavigation());
     table->setFocus();

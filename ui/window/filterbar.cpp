@@ -12,6 +12,7 @@
 #include <QCompleter>
 #include <QHBoxLayout>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -181,6 +182,7 @@ FilterBar::FilterBar(QWidget *parent)
     m_completer->setWidget(m_edit);
     connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this, &FilterBar::insertCompletion);
     connect(m_edit, &QLineEdit::textEdited, this, &FilterBar::updateCompletions);
+    m_edit->installEventFilter(this);
 
     m_facetTimer = new QTimer(this);
     m_facetTimer->setSingleShot(true);
@@ -290,6 +292,17 @@ void FilterBar::rebuildSavedMenu()
         });
     }
     remove->setEnabled(!filters.isEmpty());
+}
+
+bool FilterBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_edit && event->type() == QEvent::KeyPress && m_tabSuccessor
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Down && static_cast<QKeyEvent *>(event)->modifiers() == Qt::NoModifier
+        && !m_completer->popup()->isVisible()) {
+        m_tabSuccessor->setFocus(Qt::TabFocusReason);
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void FilterBar::setTabSuccessor(QWidget *next)

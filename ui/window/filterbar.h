@@ -56,6 +56,10 @@ public:
 signals:
     void filterChanged(const pith::ObservationFilter &filter);
 
+protected:
+    // Down in the query (with no completion open) goes to the rows, past the facets.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     bool isBig() const; // refiltered after typing pauses, facets counted after it is shown
     struct Facet

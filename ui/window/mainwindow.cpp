@@ -933,7 +933,7 @@ void MainWindow::rebuildRecentMenu()
     const QStringList files = m_settings->recentFiles();
     for (int i = 0; i < files.size(); ++i) {
         const QString path = files.at(i);
-        QString label = plain::mnemonicSafe(QFileInfo(path).fileName());
+        QString label = plain::mnemonicSafe(Settings::isRecentPaper(path) ? QStringLiteral("arXiv:") + path : QFileInfo(path).fileName());
         if (i < 9)
             label = QStringLiteral("&%1 %2").arg(i + 1).arg(label);
         QAction *a = m_recentMenu->addAction(label, this, [this, path] { openRecent(path); });
