@@ -31,7 +31,9 @@ namespace {
 
 const QString kMainSplitter = QStringLiteral("record/main");
 const QString kTableSplitter = QStringLiteral("record/table");
-const QString kTableHeader = QStringLiteral("record/observationTable");
+// Not "record/observationTable": a layout saved under that name has every column shown at a fixed
+// width, which scrolls sideways now that Title stretches; it starts from the defaults once.
+const QString kTableHeader = QStringLiteral("record/observationColumns");
 
 bool isVerified(const QString &status)
 {
