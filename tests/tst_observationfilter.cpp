@@ -174,6 +174,12 @@ void TestObservationFilter::statusValuesAgainstTheRecord_data()
     QTest::newRow("near the record's own state")
             << QStringLiteral("-status:weird_new_stat") << QStringLiteral("no state \"weird_new_stat\"; did you mean weird_new_state?") << 0;
     QTest::newRow("none") << QStringLiteral("status:none") << QString() << 0;
+    QTest::newRow("misspelt notice state")
+            << QStringLiteral("notice:unavailabel") << QStringLiteral("no notice state \"unavailabel\"; did you mean unavailable?") << 0;
+    QTest::newRow("notice state far from any")
+            << QStringLiteral("notice:retracted")
+            << QStringLiteral("no notice state \"retracted\" (notice states: measured, unavailable)") << 0;
+    QTest::newRow("a notice state") << QStringLiteral("notice:Measured") << QString() << 11;
     QTest::newRow("misspelt direction")
             << QStringLiteral("direction:inbond")
             << QStringLiteral("direction must be outbound or inbound, not \"inbond\"; did you mean inbound?") << 0;

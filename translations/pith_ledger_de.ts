@@ -78,6 +78,14 @@
         <extracomment>%1 what was typed after status:, %2 the states, comma-separated</extracomment>
         <translation>kein Zustand „%1“ (Zustände: %2)</translation>
     </message>
+    <message>
+        <source>no notice state &quot;%1&quot;; did you mean %2?</source>
+        <translation>kein Hinweiszustand „%1“; meinten Sie %2?</translation>
+    </message>
+    <message>
+        <source>no notice state &quot;%1&quot; (notice states: %2)</source>
+        <translation>kein Hinweiszustand „%1“ (Hinweiszustände: %2)</translation>
+    </message>
 </context>
 <context>
     <name>RecordLoader</name>

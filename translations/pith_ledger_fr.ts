@@ -78,6 +78,14 @@
         <extracomment>%1 what was typed after status:, %2 the states, comma-separated</extracomment>
         <translation>aucun état «&#xa0;%1&#xa0;» (états&#xa0;: %2)</translation>
     </message>
+    <message>
+        <source>no notice state &quot;%1&quot;; did you mean %2?</source>
+        <translation>aucun état d’avis «&#xa0;%1&#xa0;»&#xa0;; vouliez-vous dire %2&#xa0;?</translation>
+    </message>
+    <message>
+        <source>no notice state &quot;%1&quot; (notice states: %2)</source>
+        <translation>aucun état d’avis «&#xa0;%1&#xa0;» (états d’avis&#xa0;: %2)</translation>
+    </message>
 </context>
 <context>
     <name>RecordLoader</name>

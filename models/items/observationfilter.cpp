@@ -180,24 +180,45 @@ int editDistance(const QString &a, const QString &b)
     return row.back();
 }
 
-// The states the observations of record hold, lower-cased, in their first order.
-QStringList presentStates(const Record &record)
+// The state fields a `status:` or `notice:` value names: the format's states, and the field.
+struct StateField
+{
+    QStringList known;
+    const QString &(*of)(const Observation &);
+};
+
+std::optional<StateField> stateField(Key key)
+{
+    switch (key) {
+    case Key::Status:
+        return StateField{knownResolutionStates(), [](const Observation &o) -> const QString & { return o.resolution.status; }};
+    case Key::Notice:
+        return StateField{{QStringLiteral("measured"), QStringLiteral("unavailable")},
+                          [](const Observation &o) -> const QString & { return o.notice.state; }};
+    default:
+        return std::nullopt;
+    }
+}
+
+// The values the observations of record hold in field, lower-cased, in their first order.
+QStringList presentStates(const Record &record, const StateField &field)
 {
     QStringList out;
     for (const auto *list : {&record.outbound, &record.inbound}) {
         for (const Observation &o : *list) {
-            if (!o.resolution.status.isEmpty() && !out.contains(o.resolution.status, Qt::CaseInsensitive))
-                out.append(o.resolution.status.toLower());
+            const QString &state = field.of(o);
+            if (!state.isEmpty() && !out.contains(state, Qt::CaseInsensitive))
+                out.append(state.toLower());
         }
     }
     return out;
 }
 
-bool holdsState(const Record &record, const QString &state)
+bool holdsState(const Record &record, const StateField &field, const QString &state)
 {
     for (const auto *list : {&record.outbound, &record.inbound}) {
         for (const Observation &o : *list) {
-            if (o.resolution.status.compare(state, Qt::CaseInsensitive) == 0)
+            if (field.of(o).compare(state, Qt::CaseInsensitive) == 0)
                 return true;
         }
     }
@@ -415,21 +436,28 @@ ObservationFilter::ParseResult ObservationFilter::parse(const QString &text, con
             }
         }
 
-        if (record && term.key == Key::Status) {
+        if (const auto field = record ? stateField(term.key) : std::nullopt) {
             for (const QString &v : std::as_const(term.values)) {
-                if (v == u"none" || knownResolutionStates().contains(v) || holdsState(*record, v))
+                if (v == u"none" || field->known.contains(v) || holdsState(*record, *field, v))
                     continue;
-                QStringList states = knownResolutionStates();
-                for (const QString &present : presentStates(*record)) {
+                QStringList states = field->known;
+                for (const QString &present : presentStates(*record, *field)) {
                     if (!states.contains(present))
                         states.append(present);
                 }
                 const QString suggestion = nearest(v, states);
+                const bool status = term.key == Key::Status;
                 if (!suggestion.isEmpty())
-                    //: %1 what was typed after status:, %2 the nearest state
-                    return fail(column, tr("no state \"%1\"; did you mean %2?").arg(v, suggestion));
-                //: %1 what was typed after status:, %2 the states, comma-separated
-                return fail(column, tr("no state \"%1\" (states: %2)").arg(v, states.join(QStringLiteral(", "))));
+                    return fail(column, status
+                                                //: %1 what was typed after status:, %2 the nearest state
+                                                ? tr("no state \"%1\"; did you mean %2?").arg(v, suggestion)
+                                                //: %1 what was typed after notice:, %2 the nearest notice state
+                                                : tr("no notice state \"%1\"; did you mean %2?").arg(v, suggestion));
+                return fail(column, status
+                                            //: %1 what was typed after status:, %2 the states, comma-separated
+                                            ? tr("no state \"%1\" (states: %2)").arg(v, states.join(QStringLiteral(", ")))
+                                            //: %1 what was typed after notice:, %2 the notice states, comma-separated
+                                            : tr("no notice state \"%1\" (notice states: %2)").arg(v, states.join(QStringLiteral(", "))));
             }
         }
 

@@ -56,9 +56,9 @@ public:
     ObservationFilter() = default;
 
     static ParseResult parse(const QString &text);
-    // The same, and a `status:` value must name a state: one of the format's, or one that an
-    // observation of record holds (so unknown states stay filterable). A misspelt one is an
-    // error with the nearest state as a suggestion, not a filter that silently keeps no row.
+    // The same, and a `status:` or `notice:` value must name a state: one of the format's, or one
+    // that an observation of record holds (so unknown states stay filterable). A misspelt one is
+    // an error with the nearest state as a suggestion, not a filter that silently keeps no row.
     static ParseResult parse(const QString &text, const Record &record);
     // The value of `known` nearest to `value` (a prefix of it, or a few edits away); empty when
     // none is near enough to suggest.
