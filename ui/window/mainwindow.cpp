@@ -634,11 +634,22 @@ void MainWindow::restoreSession()
         else if (tab == u"sample:")
             openSample();
     }
-    // Files and fetches finish in any order: the tab that was current is chosen once all are in.
-    if (!current.isEmpty()) {
+    // Files and fetches finish in any order: once all are in, the tabs are put back in the
+    // session's order and the one that was current is chosen.
+    if (!tabs.isEmpty()) {
         auto *once = new QObject(this);
-        connect(this, &MainWindow::idle, once, [this, once, current] {
-            for (RecordView *v : views()) {
+        connect(this, &MainWindow::idle, once, [this, once, tabs, current] {
+            QList<RecordView *> placed;
+            for (const QString &entry : tabs) {
+                for (RecordView *v : views()) {
+                    if (!placed.contains(v) && sessionEntry(v->source()) == entry) {
+                        m_tabs->tabBar()->moveTab(m_tabs->indexOf(v), int(placed.size()));
+                        placed.append(v);
+                        break;
+                    }
+                }
+            }
+            for (RecordView *v : std::as_const(placed)) {
                 if (sessionEntry(v->source()) == current) {
                     m_tabs->setCurrentWidget(v);
                     break;
