@@ -1199,7 +1199,7 @@ void TestMainWindow::shortcutsWorkFromTheFilterField()
         QTest::keyClick(edit, Qt::Key_F3);
         QCOMPARE(current->proxy()->index(current->table()->currentIndex().row(), ObservationModel::Status).data().toString(),
                  QStringLiteral("unresolved"));
-        // Ctrl+E: the export dialog, even though a line edit takes Ctrl+E as "end of line"
+        // Ctrl+E: the export dialog
         QTest::keyClick(edit, Qt::Key_E, Qt::ControlModifier);
         QTRY_VERIFY2(m_window->findChild<QDialog *>(QStringLiteral("exportDialog")), qPrintable(field));
         delete m_window->findChild<QDialog *>(QStringLiteral("exportDialog"));

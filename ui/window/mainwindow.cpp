@@ -26,7 +26,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -306,26 +305,6 @@ void MainWindow::createActions()
         addAction(a);
 }
 
-bool MainWindow::eventFilter(QObject *watched, QEvent *event)
-{
-    if (event->type() == QEvent::ShortcutOverride && qobject_cast<QLineEdit *>(watched)) {
-        auto *key = static_cast<QKeyEvent *>(event);
-        const QKeySequence pressed(key->keyCombination());
-        // Copy stays the line edit's when it has a selection (MainWindow::copy hands it over).
-        for (QAction *a : actions()) {
-            if (!a->isEnabled() || a == m_copyAction)
-                continue;
-            for (const QKeySequence &k : a->shortcuts()) {
-                if (k.matches(pressed) == QKeySequence::ExactMatch) {
-                    event->ignore(); // the window's shortcut, not the edit's key
-                    return true;
-                }
-            }
-        }
-    }
-    return QMainWindow::eventFilter(watched, event);
-}
-
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(tr("&File"));
@@ -393,7 +372,6 @@ void MainWindow::createToolBar()
     m_location->setAccessibleName(tr("Location"));
     m_location->setClearButtonEnabled(true);
     m_location->setMinimumWidth(280);
-    m_location->installEventFilter(this);
     connect(m_location, &QLineEdit::returnPressed, this, [this] {
         const QString text = m_location->text().trimmed();
         if (!text.isEmpty())
@@ -881,7 +859,6 @@ RecordView *MainWindow::addView()
         updateTitle();
     });
     connect(view, &RecordView::selectionChanged, this, &MainWindow::updateActions);
-    view->filterBar()->lineEdit()->installEventFilter(this);
     m_tabs->addTab(view, QString());
     m_stack->setCurrentWidget(m_tabs);
     return view;

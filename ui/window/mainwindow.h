@@ -80,9 +80,6 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
-    // Keeps the window's shortcuts working while a line edit has the focus (it would otherwise
-    // claim Ctrl+E, Ctrl+W and the like for its own editing keys).
-    bool eventFilter(QObject *watched, QEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
