@@ -1117,6 +1117,15 @@ void TestMainWindow::samePaperSwitchesToItsTab()
     // fetched papers join Open Recent by id, beside the files
     QCOMPARE(m_settings->recentFiles().value(0), QStringLiteral("2507.07120"));
     QCOMPARE(m_settings->recentFiles().value(1), QFileInfo(test::fixturePath()).absoluteFilePath());
+    QMenu *recent = nullptr;
+    for (QMenu *m : m_window->findChildren<QMenu *>()) {
+        if (m->title() == u"Open &Recent")
+            recent = m;
+    }
+    QVERIFY(recent);
+    emit recent->aboutToShow();
+    QCOMPARE(recent->actions().value(0)->text(), QStringLiteral("&1 arXiv:2507.07120"));
+    QCOMPARE(recent->actions().value(1)->text(), QStringLiteral("&2 2509.00217.citation-record.json"));
 
     // the fixture's paper again, by id and by URL: its tab comes forward, nothing is fetched
     m_window->openPaper(QStringLiteral("arXiv:2509.00217v1"), true);
