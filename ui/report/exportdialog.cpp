@@ -53,7 +53,8 @@ ExportDialog::ExportDialog(RecordPtr record, QList<int> shownRows, QString query
     queryLabel->setWordWrap(false);
     const QString queryText = m_query.trimmed().isEmpty() ? tr("No filter is applied.") : tr("Filter: %1").arg(m_query.trimmed());
     queryLabel->setText(queryLabel->fontMetrics().elidedText(queryText, Qt::ElideMiddle, 460));
-    queryLabel->setToolTip(m_query.trimmed().toHtmlEscaped());
+    // the query is the user's text: escaped, and "<p>" makes the tooltip read it as rich text
+    queryLabel->setToolTip(m_query.trimmed().isEmpty() ? QString() : QStringLiteral("<p>") + m_query.trimmed().toHtmlEscaped());
 
     // The window's export follows the table's sort; the command line writes the record's order.
     auto *orderLabel = new QLabel(this);

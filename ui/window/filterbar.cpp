@@ -272,7 +272,7 @@ void FilterBar::rebuildSavedMenu()
     const QList<Settings::SavedFilter> filters = m_settings ? m_settings->savedFilters() : QList<Settings::SavedFilter>();
     for (const Settings::SavedFilter &f : filters) {
         QAction *a = menu->addAction(plain::mnemonicSafe(f.name), this, [this, q = f.query] { setQuery(q); });
-        a->setToolTip(f.query);
+        a->setToolTip(plain::toolTip(f.query));
         a->setStatusTip(f.query);
         a->setCheckable(true);
         a->setChecked(f.query == query().trimmed());
