@@ -13,6 +13,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace pith;
 using namespace pith::test;
 
@@ -38,6 +40,9 @@ private slots:
     void proxyRefiltersOnlyOnChange();
     void proxySortsByReferenceIndex();
     void proxySortsByObservedAt();
+    void proxySortsEmptyKeysLast();
+    void defaultOrderIsDirectionThenReference();
+    void titleCellIsOneLine();
 
     void coverageModel();
     void resolutionSummaryKnownStatesFirst();
@@ -96,7 +101,8 @@ void TestItemModels::observationModelTypedSortRole()
     QCOMPARE(cell(model, 0, ObservationModel::ReferenceIndex, sort).metaType(), QMetaType::fromType<qint64>());
     QCOMPARE(cell(model, 0, ObservationModel::Year, sort).metaType(), QMetaType::fromType<qint64>());
     QCOMPARE(cell(model, 0, ObservationModel::Events, sort).metaType(), QMetaType::fromType<int>());
-    QCOMPARE(cell(model, 0, ObservationModel::Direction, sort).metaType(), QMetaType::fromType<int>());
+    // direction, then reference number: one key for the default order
+    QCOMPARE(cell(model, 0, ObservationModel::Direction, sort).metaType(), QMetaType::fromType<qint64>());
     QCOMPARE(cell(model, 0, ObservationModel::Digest, sort).metaType(), QMetaType::fromType<bool>());
     const QVariant observed = cell(model, 0, ObservationModel::ObservedAt, sort);
     QCOMPARE(observed.metaType(), QMetaType::fromType<QDateTime>());
@@ -244,6 +250,92 @@ void TestItemModels::proxySortsByReferenceIndex()
     const QList<qint64> expected = {1, 3, 4, 6, 9, 12, 13, 15, 16, 21};
     for (int r = 0; r < proxy.rowCount(); ++r)
         QCOMPARE(cell(proxy, r, ObservationModel::ReferenceIndex).toLongLong(), expected.at(r));
+}
+
+// The fixture with inbound rows (numbered 1..5, so their numbers collide with outbound ones) and
+// some titles blanked.
+static std::shared_ptr<Record> mixedRecord(const RecordPtr &base)
+{
+    auto record = std::make_shared<Record>(*base);
+    for (int i = 0; i < 5; ++i) {
+        Observation o = record->outbound.at(i);
+        o.direction = Direction::Inbound;
+        o.citation.referenceIndex = 5 - i;
+        o.citation.citingPaper = o.citation.citedPaper ? o.citation.citedPaper : PaperRef{};
+        record->inbound.append(o);
+    }
+    record->inbound[2].citation.referenceIndex.reset();
+    for (int i : {1, 4, 9}) {
+        Observation &o = record->outbound[i];
+        if (o.citation.citedPaper)
+            o.citation.citedPaper->title.clear();
+        if (o.citation.citedWork)
+            o.citation.citedWork->title.clear();
+    }
+    return record;
+}
+
+void TestItemModels::proxySortsEmptyKeysLast()
+{
+    ObservationModel model;
+    model.setRecord(mixedRecord(m_record));
+    ObservationFilterProxy proxy;
+    Tester tester(&proxy, Tester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    QCOMPARE(proxy.rowCount(), 26);
+    int empty = 0;
+    for (int r = 0; r < model.rowCount(); ++r)
+        empty += cell(model, r, ObservationModel::Title).toString().isEmpty() ? 1 : 0;
+    QVERIFY(empty >= 3);
+    const int filled = 26 - empty;
+    for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+        proxy.sort(ObservationModel::Title, order);
+        for (int r = 0; r < filled; ++r)
+            QVERIFY2(!cell(proxy, r, ObservationModel::Title).toString().isEmpty(), qPrintable(QString::number(r)));
+        for (int r = filled; r < 26; ++r)
+            QCOMPARE(cell(proxy, r, ObservationModel::Title).toString(), QString());
+        QVERIFY(cell(proxy, 0, ObservationModel::Title).toString().compare(cell(proxy, filled - 1, ObservationModel::Title).toString(),
+                                                                            Qt::CaseInsensitive)
+                * (order == Qt::AscendingOrder ? 1 : -1)
+                < 0);
+        // Numbers too: the inbound row without a reference number is last both ways.
+        proxy.sort(ObservationModel::ReferenceIndex, order);
+        QVERIFY(!cell(proxy, 25, ObservationModel::ReferenceIndex).isValid());
+        QVERIFY(cell(proxy, 24, ObservationModel::ReferenceIndex).isValid());
+        QCOMPARE(cell(proxy, 0, ObservationModel::ReferenceIndex).toLongLong(), order == Qt::AscendingOrder ? 1 : 21);
+    }
+}
+
+void TestItemModels::defaultOrderIsDirectionThenReference()
+{
+    auto record = mixedRecord(m_record);
+    std::reverse(record->outbound.begin(), record->outbound.end()); // source order must not decide
+    ObservationModel model;
+    model.setRecord(record);
+    ObservationFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    proxy.sort(ObservationModel::Direction, Qt::AscendingOrder);
+    QList<QString> got;
+    for (int r = 0; r < proxy.rowCount(); ++r)
+        got.append(cell(proxy, r, ObservationModel::Direction).toString() + u' '
+                   + cell(proxy, r, ObservationModel::ReferenceIndex).toString());
+    QList<QString> expected;
+    for (int i = 1; i <= 21; ++i)
+        expected.append(QStringLiteral("outbound %1").arg(i));
+    for (const char *in : {"1", "2", "4", "5", ""})
+        expected.append(QStringLiteral("inbound ") + QString::fromLatin1(in));
+    QCOMPARE(got, expected);
+}
+
+void TestItemModels::titleCellIsOneLine()
+{
+    auto record = std::make_shared<Record>(*m_record);
+    record->outbound[0].citation.citedPaper->title = QStringLiteral("Two\tparts\nand\r\nlines");
+    ObservationModel model;
+    model.setRecord(record);
+    QCOMPARE(cell(model, 0, ObservationModel::Title).toString(), QStringLiteral("Two parts and  lines"));
+    // the raw value stays where the detail pane and the exports read it
+    QCOMPARE(model.observation(0)->otherTitle(), QStringLiteral("Two\tparts\nand\r\nlines"));
 }
 
 void TestItemModels::fastTimestampsEqualQDateTime_data()

@@ -114,12 +114,25 @@ void TestProxyGenerated::rowCountsMatchTheOracle()
 
 // The oracle for the sort: Qt's own QSortFilterProxyModel comparing SortRole QVariants row by row,
 // with the same filter; ObservationFilterProxy ranks typed keys instead (observationfilterproxy.h).
+// Its one rule on top of Qt's: a missing key or an empty text sorts last in both directions.
 class PlainProxy : public QSortFilterProxyModel
 {
 public:
     ObservationFilter filter;
 
 protected:
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override
+    {
+        const auto missing = [this](const QModelIndex &i) {
+            const QVariant v = i.data(sortRole());
+            return !v.isValid() || (v.typeId() == QMetaType::QString && v.toString().isEmpty());
+        };
+        const bool l = missing(left), r = missing(right);
+        if (l || r)
+            return l != r && (sortOrder() == Qt::DescendingOrder ? l : r);
+        return QSortFilterProxyModel::lessThan(left, right);
+    }
+
     bool filterAcceptsRow(int row, const QModelIndex &) const override
     {
         const auto *model = static_cast<const ObservationModel *>(sourceModel());
@@ -264,8 +277,8 @@ void TestProxyGenerated::sortRanksFollowTheRecord()
     const auto checkSorted = [&](int column) {
         for (int row = 1; row < proxy.rowCount(); ++row) {
             const QVariant current = proxy.index(row, column).data(ObservationModel::SortRole);
-            if (!current.isValid())
-                continue; // missing values sort last
+            if (!current.isValid() || current.toString().isEmpty())
+                continue; // missing values and empty texts sort last
             const QString previous = proxy.index(row - 1, column).data(ObservationModel::SortRole).toString();
             if (previous.compare(current.toString(), proxy.sortCaseSensitivity()) > 0)
                 return false;

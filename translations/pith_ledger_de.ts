@@ -63,6 +63,29 @@
             <source>the %1 range "%2" is empty: its start is after its end</source>
             <translation>der Bereich „%2“ für %1 ist leer: sein Anfang liegt nach seinem Ende</translation>
         </message>
+        <message>
+            <source>%1 must be %2, not "%3"; did you mean %4?</source>
+            <extracomment>%1 the key, %2 its values joined by " or ", %3 what was typed, %4 the nearest value</extracomment>
+            <translation>%1 muss %2 sein, nicht „%3“; meinten Sie %4?</translation>
+        </message>
+        <message>
+            <source>no state "%1"; did you mean %2?</source>
+            <extracomment>%1 what was typed after status:, %2 the nearest state</extracomment>
+            <translation>kein Zustand „%1“; meinten Sie %2?</translation>
+        </message>
+        <message>
+            <source>no state "%1" (states: %2)</source>
+            <extracomment>%1 what was typed after status:, %2 the states, comma-separated</extracomment>
+            <translation>kein Zustand „%1“ (Zustände: %2)</translation>
+        </message>
+        <message>
+            <source>no notice state "%1"; did you mean %2?</source>
+            <translation>kein Hinweiszustand „%1“; meinten Sie %2?</translation>
+        </message>
+        <message>
+            <source>no notice state "%1" (notice states: %2)</source>
+            <translation>kein Hinweiszustand „%1“ (Hinweiszustände: %2)</translation>
+        </message>
     </context>
     <context>
         <name>RecordLoader</name>
@@ -1616,6 +1639,14 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
             <extracomment>%1 is the reason, e.g. "cannot write /x.csv: Permission denied"</extracomment>
             <translation>Der Export ist fehlgeschlagen: %1</translation>
         </message>
+        <message>
+            <source>Rows are written in the record's order, as pith-ledger-cli export writes them.</source>
+            <translation>Die Zeilen werden in der Reihenfolge des Nachweises geschrieben, wie pith-ledger-cli export sie schreibt.</translation>
+        </message>
+        <message>
+            <source>The shown rows are written in the table's sort order; pith-ledger-cli export writes the record's order.</source>
+            <translation>Die angezeigten Zeilen werden in der Sortierung der Tabelle geschrieben; pith-ledger-cli export schreibt die Reihenfolge des Nachweises.</translation>
+        </message>
     </context>
     <context>
         <name>pith::ui::ExternalMeasurementsPanel</name>
@@ -1718,6 +1749,59 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
             <source>Event:</source>
             <extracomment>Facet group label: standing-notice event type buttons follow (retraction, correction, ...)</extracomment>
             <translation>Ereignis:</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and "quoted phrases" match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Durch Leerzeichen getrennte Begriffe, die alle zutreffen müssen. &lt;code&gt;schlüssel:w1,w2&lt;/code&gt; passt auf jeden der genannten Werte, ein vorangestelltes &lt;code&gt;-&lt;/code&gt; verneint, einzelne Wörter und "Phrasen in Anführungszeichen" passen auf Titel, Kennungen und DOIs.&lt;/p&gt;&lt;p&gt;Schlüssel (englisch, wie in der Abfrage): direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref und event nehmen eine Zahl, einen Bereich &lt;code&gt;year:2019..2021&lt;/code&gt; (ein Ende darf offen bleiben: &lt;code&gt;year:2019..&lt;/code&gt;) oder &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; passt auf einen fehlenden Wert.&lt;/p&gt;&lt;p&gt;Schlüssel und Werte werden beim Tippen vervollständigt. Derselbe Text funktioniert mit &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ved</source>
+            <extracomment>Drop-down beside the filter: saved queries</extracomment>
+            <translation>&amp;Gespeichert</translation>
+        </message>
+        <message>
+            <source>Saved filters: apply one, or save the current query under a name</source>
+            <translation>Gespeicherte Filter: einen anwenden oder die aktuelle Abfrage unter einem Namen speichern</translation>
+        </message>
+        <message>
+            <source>Saved filters</source>
+            <translation>Gespeicherte Filter</translation>
+        </message>
+        <message>
+            <source>Save Filter</source>
+            <translation>Filter speichern</translation>
+        </message>
+        <message>
+            <source>Name for "%1":</source>
+            <translation>Name für „%1“:</translation>
+        </message>
+        <message>
+            <source>No saved filters</source>
+            <translation>Keine gespeicherten Filter</translation>
+        </message>
+        <message>
+            <source>&amp;Save Current Filter…</source>
+            <translation>Aktuellen Filter &amp;speichern…</translation>
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation>&amp;Entfernen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %2 shown</source>
+            <extracomment>"n of m shown": %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
+            <translation>
+                <numerusform>%1 von %2 angezeigt</numerusform>
+                <numerusform>%1 von %2 angezeigt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Column %1: %2 (no filter is in force: every row is shown)</source>
+            <translation>Spalte %1: %2 (kein Filter aktiv: alle Zeilen werden angezeigt)</translation>
+        </message>
+        <message>
+            <source>Column %1: %2 (the rows still show the last filter applied: %3)</source>
+            <translation>Spalte %1: %2 (die Zeilen zeigen weiter den zuletzt angewandten Filter: %3)</translation>
         </message>
     </context>
     <context>
@@ -2274,12 +2358,36 @@ Kontextprüfsumme berechnet: %2</translation>
             <extracomment>Status bar after opening: %1 title, %2 and %3 counts of outbound and inbound observations, %4 the integrity verdict</extracomment>
             <translation>%1: %2 ausgehende und %3 eingehende Beobachtungen. %4</translation>
         </message>
+        <message>
+            <source>Reloa&amp;d</source>
+            <translation>&amp;Neu laden</translation>
+        </message>
+        <message>
+            <source>Open on pith.&amp;science</source>
+            <translation>Auf pith.&amp;science öffnen</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt Tab</source>
+            <translation>Nächster &amp;Tab</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious Tab</source>
+            <translation>Vorheriger Ta&amp;b</translation>
+        </message>
+        <message>
+            <source>%1 is already open in this tab.</source>
+            <translation>%1 ist bereits in diesem Tab geöffnet.</translation>
+        </message>
     </context>
     <context>
         <name>pith::ui::ObservationTable</name>
         <message>
             <source>Observations</source>
             <translation>Beobachtungen</translation>
+        </message>
+        <message>
+            <source>&amp;Reset Columns</source>
+            <translation>Spalten &amp;zurücksetzen</translation>
         </message>
     </context>
     <context>
@@ -2344,6 +2452,14 @@ Kontextprüfsumme berechnet: %2</translation>
             <source>Clear &amp;Cache (%1)</source>
             <extracomment>%1 the size of the cache, e.g. "1.2 MiB"</extracomment>
             <translation>Zwischenspeicher &amp;leeren (%1)</translation>
+        </message>
+        <message>
+            <source>&amp;Reopen the last session's tabs on start</source>
+            <translation>Die Tabs der letzten Sitzung beim Start wieder &amp;öffnen</translation>
+        </message>
+        <message>
+            <source>In use now: %1 (given with --base-url); the address above applies from the next start.</source>
+            <translation>Derzeit verwendet: %1 (mit --base-url angegeben); die Adresse oben gilt ab dem nächsten Start.</translation>
         </message>
     </context>
     <context>
@@ -2475,6 +2591,11 @@ Ortszeit: %2</translation>
             <source>The source record's thesis: %1</source>
             <translation>These des Quelldatensatzes: %1</translation>
         </message>
+        <message>
+            <source>As of %1, %2 UTC</source>
+            <extracomment>%1 the record's date, %2 its time of day in UTC</extracomment>
+            <translation>Stand %1, %2 UTC</translation>
+        </message>
     </context>
     <context>
         <name>pith::ui::RecordView</name>
@@ -2549,6 +2670,22 @@ Ortszeit: %2</translation>
         <message>
             <source>Filtered to observations with a %1 notice</source>
             <translation>Gefiltert auf Beobachtungen mit Hinweis: %1</translation>
+        </message>
+        <message>
+            <source>Cached copy, fetched %1.</source>
+            <translation>Zwischengespeicherte Kopie, abgerufen %1.</translation>
+        </message>
+        <message>
+            <source>Cached copy, fetched %1. The network could not be used: %2</source>
+            <translation>Zwischengespeicherte Kopie, abgerufen %1. Das Netzwerk war nicht nutzbar: %2</translation>
+        </message>
+        <message>
+            <source>Copy Rows Ra&amp;w</source>
+            <translation>Zeilen &amp;roh kopieren</translation>
+        </message>
+        <message>
+            <source>Copy the selected rows without the apostrophe that keeps a spreadsheet from running a cell as a formula</source>
+            <translation>Die ausgewählten Zeilen ohne den Apostroph kopieren, der eine Tabellenkalkulation davon abhält, eine Zelle als Formel auszuführen</translation>
         </message>
     </context>
     <context>

@@ -189,11 +189,11 @@ Click to show only these rows.</numerusform>
 <context>
     <name>pith::ui::FilterBar</name>
     <message numerus="yes">
-        <source>%1 of %n shown</source>
-        <extracomment>&quot;n of m shown&quot;: rows the filter keeps, rows in the record</extracomment>
+        <source>%1 of %2 shown</source>
+        <extracomment>&quot;n of m shown&quot;: %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
         <translation>
-            <numerusform>%1 of %n shown</numerusform>
-            <numerusform>%1 of %n shown</numerusform>
+            <numerusform>%1 of %2 shown</numerusform>
+            <numerusform>%1 of %2 shown</numerusform>
         </translation>
     </message>
 </context>

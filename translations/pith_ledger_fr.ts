@@ -63,6 +63,29 @@
             <source>the %1 range "%2" is empty: its start is after its end</source>
             <translation>l’intervalle de %1 « %2 » est vide : son début est après sa fin</translation>
         </message>
+        <message>
+            <source>%1 must be %2, not "%3"; did you mean %4?</source>
+            <extracomment>%1 the key, %2 its values joined by " or ", %3 what was typed, %4 the nearest value</extracomment>
+            <translation>%1 doit valoir %2, pas « %3 » ; vouliez-vous dire %4 ?</translation>
+        </message>
+        <message>
+            <source>no state "%1"; did you mean %2?</source>
+            <extracomment>%1 what was typed after status:, %2 the nearest state</extracomment>
+            <translation>aucun état « %1 » ; vouliez-vous dire %2 ?</translation>
+        </message>
+        <message>
+            <source>no state "%1" (states: %2)</source>
+            <extracomment>%1 what was typed after status:, %2 the states, comma-separated</extracomment>
+            <translation>aucun état « %1 » (états : %2)</translation>
+        </message>
+        <message>
+            <source>no notice state "%1"; did you mean %2?</source>
+            <translation>aucun état d’avis « %1 » ; vouliez-vous dire %2 ?</translation>
+        </message>
+        <message>
+            <source>no notice state "%1" (notice states: %2)</source>
+            <translation>aucun état d’avis « %1 » (états d’avis : %2)</translation>
+        </message>
     </context>
     <context>
         <name>RecordLoader</name>
@@ -1616,6 +1639,14 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
             <extracomment>%1 is the reason, e.g. "cannot write /x.csv: Permission denied"</extracomment>
             <translation>L’export a échoué : %1</translation>
         </message>
+        <message>
+            <source>Rows are written in the record's order, as pith-ledger-cli export writes them.</source>
+            <translation>Les lignes sont écrites dans l’ordre du relevé, comme les écrit pith-ledger-cli export.</translation>
+        </message>
+        <message>
+            <source>The shown rows are written in the table's sort order; pith-ledger-cli export writes the record's order.</source>
+            <translation>Les lignes affichées sont écrites dans l’ordre de tri du tableau ; pith-ledger-cli export écrit l’ordre du relevé.</translation>
+        </message>
     </context>
     <context>
         <name>pith::ui::ExternalMeasurementsPanel</name>
@@ -1718,6 +1749,59 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
             <source>Event:</source>
             <extracomment>Facet group label: standing-notice event type buttons follow (retraction, correction, ...)</extracomment>
             <translation>Événement :</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and "quoted phrases" match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Termes séparés par des espaces, qui doivent tous être vrais. &lt;code&gt;clé:v1,v2&lt;/code&gt; correspond à l’une des valeurs données, un &lt;code&gt;-&lt;/code&gt; en tête inverse le terme, les mots seuls et les "phrases entre guillemets" cherchent dans les titres, identifiants et DOI.&lt;/p&gt;&lt;p&gt;Clés (en anglais, comme dans la requête) : direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref et event prennent un nombre, un intervalle &lt;code&gt;year:2019..2021&lt;/code&gt; (une borne peut rester ouverte : &lt;code&gt;year:2019..&lt;/code&gt;) ou &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt; ; &lt;code&gt;none&lt;/code&gt; correspond à une valeur absente.&lt;/p&gt;&lt;p&gt;Les clés et les valeurs se complètent pendant la saisie. Le même texte fonctionne avec &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ved</source>
+            <extracomment>Drop-down beside the filter: saved queries</extracomment>
+            <translation>Enre&amp;gistrés</translation>
+        </message>
+        <message>
+            <source>Saved filters: apply one, or save the current query under a name</source>
+            <translation>Filtres enregistrés : en appliquer un, ou enregistrer la requête actuelle sous un nom</translation>
+        </message>
+        <message>
+            <source>Saved filters</source>
+            <translation>Filtres enregistrés</translation>
+        </message>
+        <message>
+            <source>Save Filter</source>
+            <translation>Enregistrer le filtre</translation>
+        </message>
+        <message>
+            <source>Name for "%1":</source>
+            <translation>Nom pour « %1 » :</translation>
+        </message>
+        <message>
+            <source>No saved filters</source>
+            <translation>Aucun filtre enregistré</translation>
+        </message>
+        <message>
+            <source>&amp;Save Current Filter…</source>
+            <translation>&amp;Enregistrer le filtre actuel…</translation>
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation>&amp;Supprimer</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %2 shown</source>
+            <extracomment>"n of m shown": %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
+            <translation>
+                <numerusform>%1 sur %2 affichée</numerusform>
+                <numerusform>%1 sur %2 affichées</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Column %1: %2 (no filter is in force: every row is shown)</source>
+            <translation>Colonne %1 : %2 (aucun filtre en vigueur : toutes les lignes sont affichées)</translation>
+        </message>
+        <message>
+            <source>Column %1: %2 (the rows still show the last filter applied: %3)</source>
+            <translation>Colonne %1 : %2 (les lignes montrent toujours le dernier filtre appliqué : %3)</translation>
         </message>
     </context>
     <context>
@@ -2274,12 +2358,36 @@ Empreinte de contexte calculée : %2</translation>
             <extracomment>Status bar after opening: %1 title, %2 and %3 counts of outbound and inbound observations, %4 the integrity verdict</extracomment>
             <translation>%1 : %2 observations sortantes et %3 entrantes. %4</translation>
         </message>
+        <message>
+            <source>Reloa&amp;d</source>
+            <translation>&amp;Recharger</translation>
+        </message>
+        <message>
+            <source>Open on pith.&amp;science</source>
+            <translation>Ouvrir sur pith.scien&amp;ce</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt Tab</source>
+            <translation>Onglet suivan&amp;t</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious Tab</source>
+            <translation>Onglet précéde&amp;nt</translation>
+        </message>
+        <message>
+            <source>%1 is already open in this tab.</source>
+            <translation>%1 est déjà ouvert dans cet onglet.</translation>
+        </message>
     </context>
     <context>
         <name>pith::ui::ObservationTable</name>
         <message>
             <source>Observations</source>
             <translation>Observations</translation>
+        </message>
+        <message>
+            <source>&amp;Reset Columns</source>
+            <translation>&amp;Réinitialiser les colonnes</translation>
         </message>
     </context>
     <context>
@@ -2344,6 +2452,14 @@ Empreinte de contexte calculée : %2</translation>
             <source>Clear &amp;Cache (%1)</source>
             <extracomment>%1 the size of the cache, e.g. "1.2 MiB"</extracomment>
             <translation>&amp;Vider le cache (%1)</translation>
+        </message>
+        <message>
+            <source>&amp;Reopen the last session's tabs on start</source>
+            <translation>&amp;Rouvrir les onglets de la dernière session au démarrage</translation>
+        </message>
+        <message>
+            <source>In use now: %1 (given with --base-url); the address above applies from the next start.</source>
+            <translation>Utilisée maintenant : %1 (donnée par --base-url) ; l’adresse ci-dessus s’applique au prochain démarrage.</translation>
         </message>
     </context>
     <context>
@@ -2475,6 +2591,11 @@ Heure locale : %2</translation>
             <source>The source record's thesis: %1</source>
             <translation>Thèse de l’enregistrement source : %1</translation>
         </message>
+        <message>
+            <source>As of %1, %2 UTC</source>
+            <extracomment>%1 the record's date, %2 its time of day in UTC</extracomment>
+            <translation>Au %1, %2 UTC</translation>
+        </message>
     </context>
     <context>
         <name>pith::ui::RecordView</name>
@@ -2549,6 +2670,22 @@ Heure locale : %2</translation>
         <message>
             <source>Filtered to observations with a %1 notice</source>
             <translation>Filtré sur les observations avec un avis de %1</translation>
+        </message>
+        <message>
+            <source>Cached copy, fetched %1.</source>
+            <translation>Copie en cache, récupérée le %1.</translation>
+        </message>
+        <message>
+            <source>Cached copy, fetched %1. The network could not be used: %2</source>
+            <translation>Copie en cache, récupérée le %1. Le réseau n’a pas pu être utilisé : %2</translation>
+        </message>
+        <message>
+            <source>Copy Rows Ra&amp;w</source>
+            <translation>Copier les lignes &amp;brutes</translation>
+        </message>
+        <message>
+            <source>Copy the selected rows without the apostrophe that keeps a spreadsheet from running a cell as a formula</source>
+            <translation>Copier les lignes sélectionnées sans l’apostrophe qui empêche un tableur d’exécuter une cellule comme formule</translation>
         </message>
     </context>
     <context>

@@ -112,16 +112,18 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     }
 
     ObservationFilter filter;
+    const auto malformed = [&](const ObservationFilter::ParseResult &parsed) {
+        //: %1 the column in the query, %2 the parser's message
+        err << prefix << QCoreApplication::translate("pith::cli", "malformed --filter at column %1: %2").arg(parsed.error.position).arg(parsed.error.message)
+            << '\n';
+        err << "  " << query << '\n';
+        err << "  " << QString(std::max(0, parsed.error.position - 1), QLatin1Char(' ')) << "^\n";
+        return Usage;
+    };
     if (haveFilter) {
         const ObservationFilter::ParseResult parsed = ObservationFilter::parse(query);
-        if (!parsed.ok()) {
-            //: %1 the column in the query, %2 the parser's message
-            err << prefix << QCoreApplication::translate("pith::cli", "malformed --filter at column %1: %2").arg(parsed.error.position).arg(parsed.error.message)
-                << '\n';
-            err << "  " << query << '\n';
-            err << "  " << QString(std::max(0, parsed.error.position - 1), QLatin1Char(' ')) << "^\n";
-            return Usage;
-        }
+        if (!parsed.ok())
+            return malformed(parsed);
         filter = *parsed.filter;
     }
 
@@ -135,6 +137,13 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     }
 
     keepUntilExit(loaded.record); // a big one: its memory goes back with the process
+    if (haveFilter) {
+        // Now that the record is read, its states are known: a misspelt status is an error with a
+        // suggestion, as in the window, not an export of no rows.
+        const ObservationFilter::ParseResult checked = ObservationFilter::parse(query, *loaded.record);
+        if (!checked.ok())
+            return malformed(checked);
+    }
     ui::ReportInput input;
     input.record = loaded.record;
     input.sourcePath = isRemoteRecordArgument(record) ? QString() : record; // never overwritten

@@ -124,6 +124,8 @@ int main(int argc, char *argv[])
     window.show();
     if (!files.isEmpty())
         window.openFiles(files);
+    else if (!parser.isSet(screenshot) && settings.restoreSession())
+        window.restoreSession(); // the tabs of the last session (Preferences can turn this off)
     if (parser.isSet(screenshot))
         scheduleScreenshot(&window, QFileInfo(parser.value(screenshot)).absoluteFilePath());
     const int rc = QApplication::exec();

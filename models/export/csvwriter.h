@@ -40,6 +40,10 @@ struct CsvOptions
 // The header row, in order.
 const QStringList &csvColumns();
 
+// Whether a text value starts as a spreadsheet formula would (the apostrophe rule above); the
+// window's Ctrl+C follows the same rule.
+bool startsFormula(QStringView value);
+
 // One field, encoded as described above (without the separator).
 QByteArray csvTextField(const QString &value);
 QByteArray csvNumberField(std::optional<qint64> value);

@@ -2,8 +2,10 @@
 #include "models/items/observationfilter.h"
 
 #include "models/record/notice.h"
+#include "models/record/audit.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace pith {
 
@@ -35,10 +37,7 @@ std::optional<Key> keyFromName(const QString &name)
 
 QString knownKeyList()
 {
-    QStringList names;
-    for (const KeyInfo &k : kKeys)
-        names.append(QString::fromUtf16(k.name));
-    return names.join(QStringLiteral(", "));
+    return ObservationFilter::keyNames().join(QStringLiteral(", "));
 }
 
 // Splits on `separator` where it is outside double quotes.
@@ -163,6 +162,68 @@ QStringList closedValues(Key key)
     default:
         return {};
     }
+}
+
+int editDistance(const QString &a, const QString &b)
+{
+    std::vector<int> row(std::size_t(b.size()) + 1);
+    for (std::size_t j = 0; j < row.size(); ++j)
+        row[j] = int(j);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = int(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int up = row[std::size_t(j)];
+            row[std::size_t(j)] = std::min({up + 1, row[std::size_t(j - 1)] + 1, diagonal + (a.at(i - 1) == b.at(j - 1) ? 0 : 1)});
+            diagonal = up;
+        }
+    }
+    return row.back();
+}
+
+// The state fields a `status:` or `notice:` value names: the format's states, and the field.
+struct StateField
+{
+    QStringList known;
+    const QString &(*of)(const Observation &);
+};
+
+std::optional<StateField> stateField(Key key)
+{
+    switch (key) {
+    case Key::Status:
+        return StateField{knownResolutionStates(), [](const Observation &o) -> const QString & { return o.resolution.status; }};
+    case Key::Notice:
+        return StateField{{QStringLiteral("measured"), QStringLiteral("unavailable")},
+                          [](const Observation &o) -> const QString & { return o.notice.state; }};
+    default:
+        return std::nullopt;
+    }
+}
+
+// The values the observations of record hold in field, lower-cased, in their first order.
+QStringList presentStates(const Record &record, const StateField &field)
+{
+    QStringList out;
+    for (const auto *list : {&record.outbound, &record.inbound}) {
+        for (const Observation &o : *list) {
+            const QString &state = field.of(o);
+            if (!state.isEmpty() && !out.contains(state, Qt::CaseInsensitive))
+                out.append(state.toLower());
+        }
+    }
+    return out;
+}
+
+bool holdsState(const Record &record, const StateField &field, const QString &state)
+{
+    for (const auto *list : {&record.outbound, &record.inbound}) {
+        for (const Observation &o : *list) {
+            if (field.of(o).compare(state, Qt::CaseInsensitive) == 0)
+                return true;
+        }
+    }
+    return false;
 }
 
 bool matchesString(const QStringList &values, const QString &actual)
@@ -297,7 +358,40 @@ QString ObservationFilter::keyName(Key key)
     return {};
 }
 
+QString ObservationFilter::nearest(const QString &value, const QStringList &known)
+{
+    QString best;
+    int bestDistance = std::max<int>(2, int(value.size()) / 3) + 1;
+    for (const QString &k : known) {
+        // "unres" is a start of unresolved; "unresolvd" one edit from it
+        const int d = k.startsWith(value) && !value.isEmpty() ? 1 : editDistance(value, k);
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = k;
+        }
+    }
+    return best;
+}
+
+QStringList ObservationFilter::keyNames()
+{
+    QStringList names;
+    for (const KeyInfo &k : kKeys)
+        names.append(QString::fromUtf16(k.name));
+    return names;
+}
+
 ObservationFilter::ParseResult ObservationFilter::parse(const QString &text)
+{
+    return parse(text, nullptr);
+}
+
+ObservationFilter::ParseResult ObservationFilter::parse(const QString &text, const Record &record)
+{
+    return parse(text, &record);
+}
+
+ObservationFilter::ParseResult ObservationFilter::parse(const QString &text, const Record *record)
 {
     ParseResult result;
     ObservationFilter filter;
@@ -368,9 +462,40 @@ ObservationFilter::ParseResult ObservationFilter::parse(const QString &text)
         const QStringList closed = closedValues(term.key);
         if (!closed.isEmpty()) {
             for (const QString &v : std::as_const(term.values)) {
-                if (!closed.contains(v))
-                    return fail(column, tr("%1 must be %2, not \"%3\"")
-                                                .arg(keyText, closed.join(tr(" or ")), v));
+                if (closed.contains(v))
+                    continue;
+                const QString suggestion = nearest(v, closed);
+                if (!suggestion.isEmpty())
+                    //: %1 the key, %2 its values joined by " or ", %3 what was typed, %4 the nearest value
+                    return fail(column, tr("%1 must be %2, not \"%3\"; did you mean %4?")
+                                                .arg(keyText, closed.join(tr(" or ")), v, suggestion));
+                return fail(column, tr("%1 must be %2, not \"%3\"")
+                                            .arg(keyText, closed.join(tr(" or ")), v));
+            }
+        }
+
+        if (const auto field = record ? stateField(term.key) : std::nullopt) {
+            for (const QString &v : std::as_const(term.values)) {
+                if (v == u"none" || field->known.contains(v) || holdsState(*record, *field, v))
+                    continue;
+                QStringList states = field->known;
+                for (const QString &present : presentStates(*record, *field)) {
+                    if (!states.contains(present))
+                        states.append(present);
+                }
+                const QString suggestion = nearest(v, states);
+                const bool status = term.key == Key::Status;
+                if (!suggestion.isEmpty())
+                    return fail(column, status
+                                                //: %1 what was typed after status:, %2 the nearest state
+                                                ? tr("no state \"%1\"; did you mean %2?").arg(v, suggestion)
+                                                //: %1 what was typed after notice:, %2 the nearest notice state
+                                                : tr("no notice state \"%1\"; did you mean %2?").arg(v, suggestion));
+                return fail(column, status
+                                            //: %1 what was typed after status:, %2 the states, comma-separated
+                                            ? tr("no state \"%1\" (states: %2)").arg(v, states.join(QStringLiteral(", ")))
+                                            //: %1 what was typed after notice:, %2 the notice states, comma-separated
+                                            : tr("no notice state \"%1\" (notice states: %2)").arg(v, states.join(QStringLiteral(", "))));
             }
         }
 

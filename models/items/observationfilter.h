@@ -56,6 +56,13 @@ public:
     ObservationFilter() = default;
 
     static ParseResult parse(const QString &text);
+    // The same, and a `status:` or `notice:` value must name a state: one of the format's, or one
+    // that an observation of record holds (so unknown states stay filterable). A misspelt one is
+    // an error with the nearest state as a suggestion, not a filter that silently keeps no row.
+    static ParseResult parse(const QString &text, const Record &record);
+    // The value of `known` nearest to `value` (a prefix of it, or a few edits away); empty when
+    // none is near enough to suggest.
+    static QString nearest(const QString &value, const QStringList &known);
 
     bool isEmpty() const { return m_terms.isEmpty(); }
     const QList<Term> &terms() const { return m_terms; }
@@ -74,8 +81,11 @@ public:
     bool operator==(const ObservationFilter &other) const { return m_terms == other.m_terms; }
 
     static QString keyName(Key key);
+    // Every key's name, in the order the help lists them.
+    static QStringList keyNames();
 
 private:
+    static ParseResult parse(const QString &text, const Record *record);
     QList<Term> m_terms;
 };
 

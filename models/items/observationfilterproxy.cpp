@@ -158,6 +158,8 @@ void ObservationFilterProxy::rankSortKeys(const ObservationModel &model, int col
             break;
         }
         case QMetaType::QString: {
+            if (value.toString().isEmpty())
+                break; // an empty text is a missing key: it sorts last, whatever the order
             e.kind = SortKind::Text;
             QString &text = texts[std::size_t(row)];
             text = folded && !localeAware ? caseFolded(value.toString()) : value.toString();
@@ -207,7 +209,7 @@ void ObservationFilterProxy::rankSortKeys(const ObservationModel &model, int col
     for (std::size_t i = 0; i < entries.size(); ++i) {
         if (i > 0 && less(entries[i - 1], entries[i]))
             ++rank;
-        m_sortRanks[std::size_t(entries[i].row)] = rank;
+        m_sortRanks[std::size_t(entries[i].row)] = entries[i].kind == SortKind::Missing ? kMissingRank : rank;
     }
 }
 
@@ -222,7 +224,13 @@ bool ObservationFilterProxy::lessThan(const QModelIndex &sourceLeft, const QMode
         m_rankedColumn = column;
         m_rankedSettings = sortSettings();
     }
-    return m_sortRanks[std::size_t(sourceLeft.row())] < m_sortRanks[std::size_t(sourceRight.row())];
+    const int left = m_sortRanks[std::size_t(sourceLeft.row())], right = m_sortRanks[std::size_t(sourceRight.row())];
+    if ((left == kMissingRank) != (right == kMissingRank)) {
+        // Rows without a key come last in both orders: a descending sort asks lessThan(right,
+        // left), so there the missing one must be the lesser.
+        return sortOrder() == Qt::DescendingOrder ? left == kMissingRank : right == kMissingRank;
+    }
+    return left < right;
 }
 
 void ObservationFilterProxy::setSourceModel(QAbstractItemModel *model)

@@ -5,6 +5,7 @@
 
 #include <QSortFilterProxyModel>
 
+#include <limits>
 #include <vector>
 
 namespace pith {
@@ -36,6 +37,7 @@ protected:
     // ranked in one std::sort with the ordering of QSortFilterProxyModel::lessThan, and the
     // proxy's own stable sort then compares two integers. Comparing QVariants instead took
     // 0.4-0.6 s for the text columns of 120,000 rows (tests/bench/run).
+    // Rows whose key is missing or an empty text sort last in both directions.
     bool lessThan(const QModelIndex &sourceLeft, const QModelIndex &sourceRight) const override;
 
 private:
@@ -51,7 +53,8 @@ private:
     };
     SortSettings sortSettings() const;
     mutable SortSettings m_rankedSettings;
-    mutable std::vector<int> m_sortRanks; // by source row
+    static constexpr int kMissingRank = std::numeric_limits<int>::max();
+    mutable std::vector<int> m_sortRanks; // by source row; kMissingRank: no key
     mutable int m_rankedColumn = -1; // -1: no ranks
     QList<QMetaObject::Connection> m_sourceConnections;
     // Text search: every row's searched text, case-folded once per record, as UTF-8 in one

@@ -28,6 +28,23 @@ qint64 daysFromCivil(int y, int m, int d)
     return qint64(era) * 146097 + doe - 719468;
 }
 
+// Above every reference number a record can hold (they are clamped below it).
+constexpr qint64 kNoRef = qint64(1) << 39;
+
+// A table cell is one line: a tab or line break in a title shows as a space (the detail pane
+// and the exports keep the raw value).
+QString oneLine(const QString &text)
+{
+    if (!text.contains(u'\t') && !text.contains(u'\n') && !text.contains(u'\r'))
+        return text;
+    QString out = text;
+    for (QChar &c : out) {
+        if (c == u'\t' || c == u'\n' || c == u'\r')
+            c = u' ';
+    }
+    return out;
+}
+
 bool digitsAt(QStringView s, qsizetype at, qsizetype n, int *out)
 {
     int v = 0;
@@ -169,7 +186,7 @@ QVariant ObservationModel::displayData(const Observation &o, int column) const
     case ReferenceIndex:
         return optionalInt(o.citation.referenceIndex);
     case Title:
-        return o.otherTitle();
+        return oneLine(o.otherTitle());
     case ArxivId:
         return o.otherArxivId();
     case Doi:
@@ -211,8 +228,13 @@ QVariant ObservationModel::displayData(const Observation &o, int column) const
 QVariant ObservationModel::sortData(const Observation &o, int column)
 {
     switch (column) {
-    case Direction:
-        return o.direction == pith::Direction::Outbound ? 0 : 1;
+    case Direction: {
+        // The default order: direction, then reference number (a row without one last), so
+        // that outbound and inbound numbers do not interleave.
+        const qint64 direction = o.direction == pith::Direction::Outbound ? 0 : 1;
+        const qint64 ref = o.citation.referenceIndex ? std::clamp<qint64>(*o.citation.referenceIndex, 0, kNoRef - 1) : kNoRef;
+        return (direction << 40) | ref;
+    }
     case ReferenceIndex:
         return optionalInt(o.citation.referenceIndex);
     case Title:

@@ -570,6 +570,7 @@ FetchResult Fetcher::withCacheFallback(Job *job, FetchResult failure)
     r.ok = true;
     r.error = FetchError::None;
     r.networkError = failure.error;
+    r.networkMessage = failure.message;
     r.bytes = job->cached->bytes;
     r.fromCache = true;
     r.revalidated = false;

@@ -80,6 +80,7 @@ struct FetchResult
     QDateTime fetchedAt;    // UTC; when these bytes were last fetched or confirmed by the server
     FetchError networkError = FetchError::None; // the failure that made us fall back to the cache
     QString cachePath;      // fromCache: the cache file the bytes were read from (name it in messages)
+    QString networkMessage; // that failure's own message, without the "cached copy" wording
 };
 
 } // namespace pith::net

@@ -188,6 +188,16 @@ void TestExportCli::malformedFilter()
     QVERIFY2(r.err.contains("colour"), r.err.constData());
     QVERIFY2(r.err.contains("\n                    ^\n"), r.err.constData()); // caret under column 19 (after two spaces)
     QVERIFY(!QFile::exists(out));
+
+    // A misspelt state is known to be one once the record is read: an error with a suggestion,
+    // as in the window, not a file of no rows.
+    const ProcessRun typo = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format"), QStringLiteral("csv"),
+                                 QStringLiteral("--filter"), QStringLiteral("direction:outbound status:unresolvd"),
+                                 QStringLiteral("-o"), out});
+    QCOMPARE(typo.exitCode, 64);
+    QVERIFY2(typo.err.contains("malformed --filter at column 20: no state \"unresolvd\"; did you mean unresolved?"),
+             typo.err.constData());
+    QVERIFY(!QFile::exists(out));
 }
 
 void TestExportCli::usageErrors_data()

@@ -59,7 +59,19 @@ void TestExportDialog::shownRowsToCsvWithBom()
     dialog.show();
     QVERIFY(dialog.findChild<QRadioButton *>(QStringLiteral("shownRowsRadio"))->isChecked());
     QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("queryLabel"))->text(), QStringLiteral("Filter: status:unresolved"));
+    QVERIFY(!dialog.findChild<QLabel *>(QStringLiteral("queryLabel"))->wordWrap()); // never broken inside a term
+    // the rows come in the view's order, and the dialog says so
+    QVERIFY2(dialog.findChild<QLabel *>(QStringLiteral("orderLabel"))->text().contains(QStringLiteral("table's sort order")),
+             qPrintable(dialog.findChild<QLabel *>(QStringLiteral("orderLabel"))->text()));
     auto *edit = dialog.findChild<QLineEdit *>(QStringLiteral("destinationEdit"));
+    // "&Destination:" is a mnemonic for the field, not an ampersand on the screen
+    QLabel *destinationLabel = nullptr;
+    for (QLabel *l : dialog.findChildren<QLabel *>()) {
+        if (l->buddy() == edit)
+            destinationLabel = l;
+    }
+    QVERIFY(destinationLabel);
+    QCOMPARE(destinationLabel->text(), QStringLiteral("&Destination:"));
     const QString out = m_dir.filePath(QStringLiteral("shown.csv"));
     edit->clear();
     QTest::keyClicks(edit, out);

@@ -615,6 +615,10 @@ void TestFetcher::cacheOfflineFallback()
     QCOMPARE(offline.fetchedAt, online.fetchedAt.toUTC());
     QCOMPARE(offline.networkError, FetchError::Network);
     QVERIFY2(offline.message.startsWith(QLatin1String("Cached copy, fetched at ")), qPrintable(offline.message));
+    // the failure alone, for a window that words the "cached copy" part itself
+    QVERIFY(!offline.networkMessage.isEmpty());
+    QVERIFY(offline.message.endsWith(offline.networkMessage));
+    QVERIFY(!offline.networkMessage.contains(QLatin1String("ached copy")));
     QVERIFY2(offline.message.contains(QLatin1String("Cannot reach")), qPrintable(offline.message));
 
     // Without a cached copy the same failure is a failure.

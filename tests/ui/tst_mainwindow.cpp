@@ -6,6 +6,7 @@
 
 #include "net/testserver.h"
 #include "models/items/observationfilterproxy.h"
+#include "models/items/observationmodel.h"
 #include "models/net/fetcher.h"
 #include "models/net/recordcache.h"
 #include "models/record/parser.h"
@@ -23,7 +24,15 @@
 #include "ui/window/summarypanel.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QTableView>
+#include <QApplication>
+#include <QDialog>
+#include <QMenu>
+#include <QCompleter>
 #include <QClipboard>
+#include <QScopeGuard>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QDesktopServices>
 #include <QHeaderView>
@@ -98,6 +107,20 @@ private slots:
     void ctrlClickOpensNewTab();
     void settingsRoundTrip();
     void layoutIsRemembered();
+    void tableFitsTheWindow();
+    void columnChooserSurvivesARestart();
+    void sortPutsEmptyKeysLast();
+    void misspeltStateIsAnErrorWithASuggestion();
+    void completionOfKeysAndValues();
+    void savedFilters();
+    void followingOpensUnfilteredAndBackRestoresThePage();
+    void samePaperSwitchesToItsTab();
+    void sessionComesBack();
+    void shortcutsWorkFromTheFilterField();
+    void tabOrderFollowsTheBar();
+    void detailPaneFollowsTheFilter();
+    void copyNeutralisesFormulas();
+    void preferencesShowTheBaseUrlInUse();
     void screenshotFromCommandLine();
 
 public slots:
@@ -233,20 +256,25 @@ void TestMainWindow::bigRecordGetsItsFacetsCounted()
     out.write(QJsonDocument(record).toJson(QJsonDocument::Compact));
     out.close();
 
+    // One number format everywhere: the locale's grouping, in the count and the facets alike.
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const auto restoreLocale = qScopeGuard([] { QLocale::setDefault(QLocale::c()); });
     m_window->openFiles({path});
     QVERIFY(QTest::qWaitFor([&] { return m_window->isIdle() && m_window->currentView() != view; }, kWait));
     RecordView *big = m_window->currentView();
     QCOMPARE(big->totalCount(), 5250);
+    QCOMPARE(big->findChild<QLabel *>(QStringLiteral("shownCountLabel"))->text(), QStringLiteral("5,250 of 5,250 shown"));
     auto facet = [big](const char *name) { return big->findChild<QToolButton *>(QLatin1String(name)); };
     QTRY_VERIFY(facet("facet_status_unresolved"));
-    QTRY_COMPARE(facet("facet_status_unresolved")->text(), QStringLiteral("unresolved 2500"));
-    QCOMPARE(facet("facet_status_verified_fuzzy")->text(), QStringLiteral("verified fuzzy 2750"));
+    QTRY_COMPARE(facet("facet_status_unresolved")->text(), QStringLiteral("unresolved 2,500"));
+    QCOMPARE(facet("facet_status_verified_fuzzy")->text(), QStringLiteral("verified fuzzy 2,750"));
     QVERIFY(!facet("facet_direction_inbound")->isEnabled());
 
     // the query stays in force on the next record, and the counts follow it
     big->setQuery(QStringLiteral("status:unresolved"));
     QTRY_COMPARE(big->shownCount(), 2500);
-    QCOMPARE(facet("facet_status_unresolved")->text(), QStringLiteral("unresolved 2500"));
+    QCOMPARE(facet("facet_status_unresolved")->text(), QStringLiteral("unresolved 2,500"));
+    QCOMPARE(big->findChild<QLabel *>(QStringLiteral("shownCountLabel"))->text(), QStringLiteral("2,500 of 5,250 shown"));
 }
 
 void TestMainWindow::facetButtonsEditTheQuery()
@@ -456,7 +484,9 @@ void TestMainWindow::copyPutsTsvOnClipboard()
     QVERIFY2(lines.at(1).startsWith(QStringLiteral("outbound\t1\tunavailable\tHelix Parallelism")), qPrintable(lines.at(1)));
     QVERIFY(lines.at(1).contains(QStringLiteral("\t2507.07120\t")));
     QVERIFY(lines.at(2).startsWith(QStringLiteral("outbound\t2\t")));
-    QCOMPARE(lines.at(1).count(u'\t'), 11);
+    // the shown columns (Observed and Events are hidden until the header's menu shows them)
+    QCOMPARE(lines.at(1).count(u'\t'), 9);
+    QVERIFY(!lines.at(0).contains(QStringLiteral("Observed")));
 }
 
 void TestMainWindow::nextUnresolvedSkipsVerified()
@@ -658,7 +688,11 @@ void TestMainWindow::historyBackAndForward()
     QVERIFY(tab->source().fromCache);
     auto *note = tab->findChild<QLabel *>(QStringLiteral("cacheNote"));
     QVERIFY(note && !note->isHidden());
-    QVERIFY2(note->text().startsWith(QStringLiteral("Cached copy, fetched at")), qPrintable(note->text()));
+    QVERIFY2(note->text().startsWith(QStringLiteral("Cached copy, fetched ")), qPrintable(note->text()));
+    // said once, with one date format (the locale's), and why the network was not used
+    QCOMPARE(note->text().count(QStringLiteral("cached copy"), Qt::CaseInsensitive), 1);
+    QVERIFY2(!note->text().contains(QStringLiteral("UTC")), qPrintable(note->text()));
+    QVERIFY2(note->text().contains(QStringLiteral("The network could not be used: ")), qPrintable(note->text()));
     m_window->setFetcher(nullptr);
 }
 
@@ -779,7 +813,6 @@ void TestMainWindow::layoutIsRemembered()
     RecordView *view = openFixture();
     QVERIFY(view);
     QHeaderView *header = view->table()->horizontalHeader();
-    header->resizeSection(2, 222);
     header->moveSection(header->visualIndex(6), 0); // Status first
     view->table()->sortByColumn(5, Qt::DescendingOrder);
     m_window->close(); // saves geometry, splitters, header
@@ -788,10 +821,503 @@ void TestMainWindow::layoutIsRemembered()
     view = openFixture();
     QVERIFY(view);
     header = view->table()->horizontalHeader();
-    QCOMPARE(header->sectionSize(2), 222);
+    // widths fit each record; Title stretches, also under a state saved before it did
+    QCOMPARE(header->sectionResizeMode(ObservationModel::Title), QHeaderView::Stretch);
     QCOMPARE(header->logicalIndex(0), 6);
     QCOMPARE(header->sortIndicatorSection(), 5);
     QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
+}
+
+
+namespace {
+
+// The record of another paper: the fixture under another id and title, so that following a
+// citation has somewhere to go.
+QByteArray paperRecord(const QString &arxivId, const QString &title)
+{
+    return test::mutatedFixture([&](QJsonObject &root) {
+        root[QStringLiteral("paper")] = test::withChild(root, QStringLiteral("paper"), [&](QJsonObject &p) {
+            p[QStringLiteral("arxiv_id")] = arxivId;
+            p[QStringLiteral("title")] = title;
+        })[QStringLiteral("paper")];
+    });
+}
+
+// The visible columns whose header text would not show in full.
+QStringList clippedHeaders(QTableView *table)
+{
+    QStringList out;
+    QHeaderView *h = table->horizontalHeader();
+    for (int c = 0; c < h->count(); ++c) {
+        if (h->isSectionHidden(c))
+            continue;
+        const int needed = h->fontMetrics().horizontalAdvance(table->model()->headerData(c, Qt::Horizontal).toString());
+        if (h->sectionSize(c) < needed)
+            out.append(table->model()->headerData(c, Qt::Horizontal).toString());
+    }
+    return out;
+}
+
+} // namespace
+
+void TestMainWindow::tableFitsTheWindow()
+{
+    QCOMPARE(m_window->size(), QSize(1280, 820));
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    QTableView *table = view->table();
+    QHeaderView *h = table->horizontalHeader();
+    QTRY_VERIFY(table->isVisible() && table->viewport()->width() > 0);
+    // a new tab starts at the first column, with Direction and Ref. in sight
+    QCOMPARE(table->horizontalScrollBar()->value(), 0);
+    QCOMPARE(h->logicalIndex(0), int(ObservationModel::Direction));
+    QVERIFY(!h->isSectionHidden(ObservationModel::Direction) && !h->isSectionHidden(ObservationModel::ReferenceIndex));
+    // every header in full, and no sideways scrolling at 1280x820
+    QVERIFY2(clippedHeaders(table).isEmpty(), qPrintable(clippedHeaders(table).join(u',')));
+    QCOMPARE(h->sectionResizeMode(ObservationModel::Title), QHeaderView::Stretch);
+    QTRY_COMPARE(table->horizontalScrollBar()->maximum(), 0);
+    // full state names ("verified fuzzy", not "verified fu...")
+    const int stateWidth = table->fontMetrics().horizontalAdvance(QStringLiteral("verified fuzzy"));
+    QVERIFY2(h->sectionSize(ObservationModel::Status) > stateWidth, qPrintable(QString::number(h->sectionSize(ObservationModel::Status))));
+    // a column empty for the whole record (no DOI in the fixture) starts narrow
+    QVERIFY2(h->sectionSize(ObservationModel::Doi) <= h->sectionSizeHint(ObservationModel::Doi),
+             qPrintable(QString::number(h->sectionSize(ObservationModel::Doi))));
+
+    // scrolled sideways, then a new tab: it starts at the first column again
+    h->setSectionResizeMode(ObservationModel::Title, QHeaderView::Interactive);
+    h->resizeSection(ObservationModel::Title, 3000);
+    QTRY_VERIFY(table->horizontalScrollBar()->maximum() > 0);
+    table->horizontalScrollBar()->setValue(table->horizontalScrollBar()->maximum());
+    QVERIFY(table->horizontalScrollBar()->value() > 0);
+    view->selectProxyRow(5);
+    QVERIFY(table->horizontalScrollBar()->value() > 0); // selecting a row does not scroll sideways
+    view->table()->fitColumns();
+    QCOMPARE(table->horizontalScrollBar()->value(), 0);
+}
+
+void TestMainWindow::columnChooserSurvivesARestart()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    std::unique_ptr<QMenu> menu(view->table()->createHeaderMenu(nullptr));
+    QAction *doi = menu->findChild<QAction *>(QStringLiteral("columnAction_%1").arg(int(ObservationModel::Doi)));
+    QVERIFY(doi);
+    QCOMPARE(doi->text(), QStringLiteral("DOI"));
+    QVERIFY(doi->isChecked());
+    doi->trigger(); // hides it
+    QVERIFY(view->table()->horizontalHeader()->isSectionHidden(ObservationModel::Doi));
+    // the copy follows what is shown
+    view->selectProxyRow(0);
+    QVERIFY(!view->selectedRowsTsv().section(u'\n', 0, 0).contains(QStringLiteral("DOI")));
+
+    m_window->close();
+    m_window = std::make_unique<MainWindow>(m_settings.get());
+    m_window->show();
+    view = openFixture();
+    QVERIFY(view);
+    QVERIFY(view->table()->horizontalHeader()->isSectionHidden(ObservationModel::Doi));
+    menu.reset(view->table()->createHeaderMenu(nullptr));
+    QVERIFY(!menu->findChild<QAction *>(QStringLiteral("columnAction_%1").arg(int(ObservationModel::Doi)))->isChecked());
+    QAction *reset = menu->findChild<QAction *>(QStringLiteral("resetColumnsAction"));
+    QVERIFY(reset);
+    reset->trigger();
+    QVERIFY(!view->table()->horizontalHeader()->isSectionHidden(ObservationModel::Doi));
+    m_window->close();
+    m_window = std::make_unique<MainWindow>(m_settings.get());
+    m_window->show();
+    view = openFixture();
+    QVERIFY(!view->table()->horizontalHeader()->isSectionHidden(ObservationModel::Doi));
+}
+
+void TestMainWindow::sortPutsEmptyKeysLast()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    // the default order: direction, then reference number
+    QCOMPARE(view->table()->horizontalHeader()->sortIndicatorSection(), int(ObservationModel::Direction));
+    for (int r = 0; r < view->shownCount(); ++r)
+        QCOMPARE(view->proxy()->index(r, ObservationModel::ReferenceIndex).data().toLongLong(), r + 1);
+    // the resolver is empty on the 10 unresolved rows: last in both directions
+    for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+        view->table()->sortByColumn(ObservationModel::Resolver, order);
+        for (int r = 0; r < 11; ++r)
+            QCOMPARE(view->proxy()->index(r, ObservationModel::Resolver).data().toString(), QStringLiteral("raw_fallback"));
+        for (int r = 11; r < 21; ++r)
+            QCOMPARE(view->proxy()->index(r, ObservationModel::Resolver).data().toString(), QString());
+    }
+}
+
+void TestMainWindow::misspeltStateIsAnErrorWithASuggestion()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    auto *edit = view->filterBar()->lineEdit();
+    edit->setText(QStringLiteral("status:unresolvd"));
+    QTRY_VERIFY(view->filterBar()->hasError());
+    QCOMPARE(view->filterBar()->errorText(),
+             QStringLiteral("Column 1: no state \"unresolvd\"; did you mean unresolved? (no filter is in force: every row is shown)"));
+    QCOMPARE(view->shownCount(), 21); // not "0 of 21 shown"
+    edit->setText(QStringLiteral("direction:outbound"));
+    QTRY_VERIFY(!view->filterBar()->hasError());
+    edit->setText(QStringLiteral("direction:outbound status:verified_fuzy"));
+    QTRY_VERIFY(view->filterBar()->hasError());
+    QCOMPARE(view->filterBar()->errorText(),
+             QStringLiteral("Column 20: no state \"verified_fuzy\"; did you mean verified_fuzzy? (the rows still show the last "
+                            "filter applied: direction:outbound)"));
+    QCOMPARE(view->filterBar()->appliedQuery(), QStringLiteral("direction:outbound"));
+    // a state the format names is a filter even when no row holds it
+    edit->setText(QStringLiteral("status:parse_uncertain"));
+    QTRY_VERIFY(!view->filterBar()->hasError());
+    QCOMPARE(view->shownCount(), 0);
+}
+
+void TestMainWindow::completionOfKeysAndValues()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    QLineEdit *edit = view->filterBar()->lineEdit();
+    QCompleter *completer = view->filterBar()->completer();
+    QVERIFY(completer);
+    edit->setFocus();
+    QTest::keyClicks(edit, QStringLiteral("-stat"));
+    QCOMPARE(completer->completionCount(), 1);
+    QCOMPARE(completer->currentCompletion(), QStringLiteral("-status:"));
+    QVERIFY(completer->popup()->isVisible());
+    emit completer->activated(completer->currentCompletion());
+    QCOMPARE(edit->text(), QStringLiteral("-status:"));
+    QTRY_VERIFY(completer->popup()->isVisible()); // on to the values
+    QTest::keyClicks(edit, QStringLiteral("ver"));
+    QStringList offered;
+    for (int i = 0; completer->setCurrentRow(i); ++i)
+        offered.append(completer->currentCompletion());
+    QCOMPARE(offered, (QStringList{QStringLiteral("-status:verified_exact"), QStringLiteral("-status:verified_fuzzy")}));
+    completer->setCurrentRow(1);
+    emit completer->activated(completer->currentCompletion());
+    QCOMPARE(edit->text(), QStringLiteral("-status:verified_fuzzy"));
+    QTRY_COMPARE(view->shownCount(), 10);
+    // the second value of a term, after a comma, and a key in the middle of the query
+    edit->setText(QStringLiteral("year:2019.. notice:unav"));
+    edit->setCursorPosition(int(edit->text().size()));
+    QTest::keyClicks(edit, QStringLiteral("a"));
+    QCOMPARE(completer->currentCompletion(), QStringLiteral("notice:unavailable"));
+    // the tooltip explains the range syntax
+    QVERIFY(edit->toolTip().contains(QStringLiteral("2019..2021")));
+    QVERIFY(edit->toolTip().contains(QStringLiteral("&gt;=")));
+}
+
+void TestMainWindow::savedFilters()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    view->setQuery(QStringLiteral("status:unresolved direction:outbound"));
+    view->filterBar()->saveFilter(QStringLiteral("To review"));
+    view->setQuery(QStringLiteral("digest:bad"));
+    view->filterBar()->saveFilter(QStringLiteral("Broken"));
+    view->setQuery(QStringLiteral("status:unresolved"));
+    view->filterBar()->saveFilter(QStringLiteral("To review")); // replaces the first
+    QCOMPARE(m_settings->savedFilters().size(), 2);
+    m_window->close();
+    m_window = std::make_unique<MainWindow>(m_settings.get());
+    m_window->show();
+    view = openFixture();
+    QVERIFY(view);
+    QMenu *menu = view->filterBar()->savedFiltersButton()->menu();
+    emit menu->aboutToShow();
+    QAction *review = nullptr;
+    for (QAction *a : menu->actions()) {
+        if (a->text() == u"To review")
+            review = a;
+    }
+    QVERIFY(review);
+    QCOMPARE(review->statusTip(), QStringLiteral("status:unresolved"));
+    QVERIFY(review->toolTip().contains(QStringLiteral("status:unresolved")));
+    review->trigger();
+    QCOMPARE(view->query(), QStringLiteral("status:unresolved"));
+    QTRY_COMPARE(view->shownCount(), 10);
+}
+
+void TestMainWindow::followingOpensUnfilteredAndBackRestoresThePage()
+{
+    // Three records deep and back: each page comes back with its query, sort, selection and
+    // scroll position.
+    test::TestServer server;
+    QVERIFY2(server.listenHttp(), qPrintable(server.errorString()));
+    server.setRoute("/paper/2507.07120/citation-record.json",
+                    test::ScriptedResponse::ok(paperRecord(QStringLiteral("2507.07120"), QStringLiteral("Second page"))));
+    server.setRoute("/paper/2412.16432/citation-record.json",
+                    test::ScriptedResponse::ok(paperRecord(QStringLiteral("2412.16432"), QStringLiteral("Third page"))));
+    QTemporaryDir cacheDir;
+    QNetworkAccessManager nam;
+    net::RecordCache cache(cacheDir.path());
+    net::Fetcher fetcher(&nam);
+    fetcher.setCache(&cache);
+    m_window->setFetcher(&fetcher);
+    m_window->setBaseUrlOverride(server.baseUrl());
+
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    QTableView *table = view->table();
+    view->setQuery(QStringLiteral("direction:outbound -status:verified_exact"));
+    table->sortByColumn(ObservationModel::Title, Qt::DescendingOrder);
+    view->selectProxyRow(17);
+    const QString firstSelected = view->proxy()->index(17, ObservationModel::Title).data().toString();
+    QTRY_VERIFY(table->verticalScrollBar()->maximum() > 0);
+    const int firstScroll = table->verticalScrollBar()->maximum();
+    table->verticalScrollBar()->setValue(firstScroll);
+
+    // follow from a filtered page: the new page has no filter
+    m_window->openPaper(QStringLiteral("2507.07120"), false);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && view->record()->paper.arxivId == u"2507.07120", kWait);
+    QCOMPARE(view->query(), QString());
+    QCOMPARE(view->shownCount(), 21);
+    QCOMPARE(view->findChild<QLabel *>(QStringLiteral("shownCountLabel"))->text(), QStringLiteral("21 of 21 shown"));
+    view->setQuery(QStringLiteral("status:unresolved"));
+    view->selectProxyRow(3);
+    const QString secondSelected = view->proxy()->index(3, ObservationModel::Title).data().toString();
+
+    m_window->openPaper(QStringLiteral("2412.16432"), false);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && view->record()->paper.arxivId == u"2412.16432", kWait);
+    QCOMPARE(view->query(), QString());
+    QCOMPARE(table->verticalScrollBar()->value(), 0);
+
+    QAction *back = m_window->findChild<QAction *>(QStringLiteral("actionBack"));
+    back->trigger();
+    QCOMPARE(view->record()->paper.arxivId, QStringLiteral("2507.07120"));
+    QCOMPARE(view->query(), QStringLiteral("status:unresolved"));
+    QCOMPARE(view->shownCount(), 10);
+    QCOMPARE(view->proxy()->index(table->currentIndex().row(), ObservationModel::Title).data().toString(), secondSelected);
+    back->trigger();
+    QCOMPARE(view->record()->paper.arxivId, QStringLiteral("2509.00217"));
+    QCOMPARE(view->query(), QStringLiteral("direction:outbound -status:verified_exact"));
+    QCOMPARE(table->horizontalHeader()->sortIndicatorSection(), int(ObservationModel::Title));
+    QCOMPARE(table->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
+    QCOMPARE(table->currentIndex().row(), 17);
+    QCOMPARE(view->proxy()->index(17, ObservationModel::Title).data().toString(), firstSelected);
+    QCOMPARE(view->detailPane()->findChild<QTextBrowser *>()->toPlainText().contains(firstSelected), true);
+    QCOMPARE(table->verticalScrollBar()->value(), firstScroll);
+    // and forward again finds the second page as it was left
+    m_window->findChild<QAction *>(QStringLiteral("actionForward"))->trigger();
+    QCOMPARE(view->query(), QStringLiteral("status:unresolved"));
+    QCOMPARE(server.requestCount(), 2);
+    m_window->setFetcher(nullptr);
+}
+
+void TestMainWindow::samePaperSwitchesToItsTab()
+{
+    test::TestServer server;
+    QVERIFY2(server.listenHttp(), qPrintable(server.errorString()));
+    server.setRoute("/paper/2507.07120/citation-record.json",
+                    test::ScriptedResponse::ok(paperRecord(QStringLiteral("2507.07120"), QStringLiteral("Second paper"))));
+    QTemporaryDir cacheDir;
+    QNetworkAccessManager nam;
+    net::RecordCache cache(cacheDir.path());
+    net::Fetcher fetcher(&nam);
+    fetcher.setCache(&cache);
+    m_window->setFetcher(&fetcher);
+    m_window->setBaseUrlOverride(server.baseUrl());
+
+    RecordView *first = openFixture();
+    QVERIFY(first);
+    m_window->openPaper(QStringLiteral("2507.07120"), true);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 2, kWait);
+    RecordView *second = m_window->currentView();
+    QCOMPARE(second->record()->paper.arxivId, QStringLiteral("2507.07120"));
+    // fetched papers join Open Recent by id, beside the files
+    QCOMPARE(m_settings->recentFiles().value(0), QStringLiteral("2507.07120"));
+    QCOMPARE(m_settings->recentFiles().value(1), QFileInfo(test::fixturePath()).absoluteFilePath());
+    QMenu *recent = nullptr;
+    for (QMenu *m : m_window->findChildren<QMenu *>()) {
+        if (m->title() == u"Open &Recent")
+            recent = m;
+    }
+    QVERIFY(recent);
+    emit recent->aboutToShow();
+    QCOMPARE(recent->actions().value(0)->text(), QStringLiteral("&1 arXiv:2507.07120"));
+    QCOMPARE(recent->actions().value(1)->text(), QStringLiteral("&2 2509.00217.citation-record.json"));
+
+    // the fixture's paper again, by id and by URL: its tab comes forward, nothing is fetched
+    m_window->openPaper(QStringLiteral("arXiv:2509.00217v1"), true);
+    QCOMPARE(m_window->views().size(), 2);
+    QCOMPARE(m_window->currentView(), first);
+    m_window->openLocation(QStringLiteral("https://arxiv.org/abs/2507.07120"), true);
+    QCOMPARE(m_window->currentView(), second);
+    m_window->openRecent(QStringLiteral("2507.07120"));
+    QCOMPARE(m_window->views().size(), 2);
+    QCOMPARE(server.requestCount(), 1);
+    m_window->setFetcher(nullptr);
+}
+
+void TestMainWindow::sessionComesBack()
+{
+    test::TestServer server;
+    QVERIFY2(server.listenHttp(), qPrintable(server.errorString()));
+    server.setRoute("/paper/2507.07120/citation-record.json",
+                    test::ScriptedResponse::ok(paperRecord(QStringLiteral("2507.07120"), QStringLiteral("Second paper"))));
+    QTemporaryDir cacheDir;
+    QNetworkAccessManager nam;
+    net::RecordCache cache(cacheDir.path());
+    net::Fetcher fetcher(&nam);
+    fetcher.setCache(&cache);
+    m_window->setFetcher(&fetcher);
+    m_window->setBaseUrlOverride(server.baseUrl());
+    QVERIFY(m_settings->restoreSession()); // on by default
+    QVERIFY(openFixture());
+    m_window->openPaper(QStringLiteral("2507.07120"), true);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 2, kWait);
+    m_window->openSample();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 3, kWait);
+    m_window->findChild<QTabWidget *>(QStringLiteral("recordTabs"))->setCurrentIndex(1);
+    m_window->close();
+    m_window->setFetcher(nullptr);
+
+    m_window = std::make_unique<MainWindow>(m_settings.get());
+    m_window->setFetcher(&fetcher);
+    m_window->setBaseUrlOverride(server.baseUrl());
+    m_window->show();
+    m_window->restoreSession();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 3, kWait);
+    // in the order they had, whichever finished first, and the current one current again
+    QTRY_COMPARE(m_window->currentView()->record()->paper.arxivId, QStringLiteral("2507.07120"));
+    const QList<RecordView *> views = m_window->views();
+    QCOMPARE(views.at(0)->source().kind, RecordSource::Kind::File);
+    QCOMPARE(views.at(1)->source().kind, RecordSource::Kind::Fetched);
+    QCOMPARE(views.at(1)->record()->paper.arxivId, QStringLiteral("2507.07120"));
+    QCOMPARE(views.at(2)->source().kind, RecordSource::Kind::Sample);
+    QCOMPARE(m_window->currentView(), views.at(1));
+    m_window->setFetcher(nullptr);
+}
+
+void TestMainWindow::shortcutsWorkFromTheFilterField()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    m_window->openSample();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 2, kWait);
+    auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("recordTabs"));
+    QCOMPARE(tabs->currentIndex(), 1);
+    for (const char *fieldName : {"filterLineEdit", "locationBar"}) {
+        const QString field = QString::fromLatin1(fieldName);
+        QLineEdit *edit = field == u"locationBar" ? m_window->findChild<QLineEdit *>(field)
+                                                   : m_window->currentView()->filterBar()->lineEdit();
+        QVERIFY(edit);
+        edit->setFocus();
+        QTRY_VERIFY(edit->hasFocus());
+        // Ctrl+PgUp / Ctrl+PgDn and Alt+1..9 switch tabs
+        QTest::keyClick(edit, Qt::Key_PageUp, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), 0);
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : m_window.get(), Qt::Key_2, Qt::AltModifier);
+        QCOMPARE(tabs->currentIndex(), 1);
+        edit = field == u"locationBar" ? edit : m_window->currentView()->filterBar()->lineEdit();
+        edit->setFocus();
+        QTRY_VERIFY(edit->hasFocus());
+        // F3: next unresolved
+        RecordView *current = m_window->currentView();
+        current->selectProxyRow(1); // verified
+        QTest::keyClick(edit, Qt::Key_F3);
+        QCOMPARE(current->proxy()->index(current->table()->currentIndex().row(), ObservationModel::Status).data().toString(),
+                 QStringLiteral("unresolved"));
+        // Ctrl+E: the export dialog
+        QTest::keyClick(edit, Qt::Key_E, Qt::ControlModifier);
+        QTRY_VERIFY2(m_window->findChild<QDialog *>(QStringLiteral("exportDialog")), qPrintable(field));
+        delete m_window->findChild<QDialog *>(QStringLiteral("exportDialog"));
+        edit->setFocus();
+        QTRY_VERIFY(edit->hasFocus());
+    }
+    // Ctrl+W from the filter closes the tab
+    QLineEdit *filter = m_window->currentView()->filterBar()->lineEdit();
+    filter->setFocus();
+    QTRY_VERIFY(filter->hasFocus());
+    QTest::keyClick(filter, Qt::Key_W, Qt::ControlModifier);
+    QTRY_COMPARE(m_window->views().size(), 1);
+}
+
+void TestMainWindow::tabOrderFollowsTheBar()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    QLineEdit *edit = view->filterBar()->lineEdit();
+    QTableView *table = view->table();
+    // from the filter, Tab visits the saved filters and every facet before the table
+    QList<QWidget *> between;
+    for (QWidget *w = edit->nextInFocusChain(); w && w != table && between.size() < 200; w = w->nextInFocusChain()) {
+        if (w->focusPolicy() & Qt::TabFocus)
+            between.append(w);
+    }
+    QCOMPARE(between.value(0), view->filterBar()->savedFiltersButton());
+    const QList<QToolButton *> facets = view->findChildren<QToolButton *>(QRegularExpression(QStringLiteral("^facet_")));
+    QVERIFY(facets.size() >= 8);
+    for (QToolButton *f : facets)
+        QVERIFY2(between.contains(f), qPrintable(f->objectName()));
+    QCOMPARE(between.size(), facets.size() + 1);
+    // Down from the query goes straight to the rows
+    edit->setFocus();
+    QTRY_VERIFY(edit->hasFocus());
+    QTest::keyClick(edit, Qt::Key_Down);
+    QVERIFY(table->hasFocus());
+    // Tab leaves the table instead of walking its cells
+    QVERIFY(!table->tabKeyNavigation());
+    table->setFocus();
+    QTRY_VERIFY(table->hasFocus());
+    QTest::keyClick(table, Qt::Key_Tab);
+    QVERIFY(!table->hasFocus());
+    QVERIFY(view->detailPane()->isAncestorOf(QApplication::focusWidget()));
+}
+
+void TestMainWindow::detailPaneFollowsTheFilter()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    view->selectProxyRow(0); // reference 1, unresolved
+    auto *text = view->detailPane()->findChild<QTextBrowser *>();
+    QVERIFY(text->toPlainText().contains(QStringLiteral("Helix Parallelism")));
+    view->setQuery(QStringLiteral("status:verified_fuzzy"));
+    QVERIFY2(!text->toPlainText().contains(QStringLiteral("Helix Parallelism")), qPrintable(text->toPlainText()));
+    view->setQuery(QString());
+}
+
+void TestMainWindow::copyNeutralisesFormulas()
+{
+    const QByteArray bytes = test::mutatedFixture([](QJsonObject &root) {
+        QJsonArray outbound = root.value(QStringLiteral("outbound")).toArray();
+        QJsonObject o = outbound.at(0).toObject();
+        o[QStringLiteral("citation")] = test::withChild(o, QStringLiteral("citation"), [](QJsonObject &c) {
+            c[QStringLiteral("cited_paper")] = test::withChild(c, QStringLiteral("cited_paper"), [](QJsonObject &p) {
+                p[QStringLiteral("title")] = QStringLiteral("=HYPERLINK(\"http://x\")");
+            })[QStringLiteral("cited_paper")];
+        })[QStringLiteral("citation")];
+        outbound[0] = o;
+        root[QStringLiteral("outbound")] = outbound;
+    });
+    const QString path = writeFile(m_dir, QStringLiteral("formula.json"), bytes);
+    m_window->openFiles({path});
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->currentView(), kWait);
+    RecordView *view = m_window->currentView();
+    view->selectProxyRow(0);
+    QVERIFY2(view->selectedRowsTsv().contains(QStringLiteral("\t'=HYPERLINK(\"http://x\")\t")), qPrintable(view->selectedRowsTsv()));
+    QVERIFY(view->selectedRowsTsv(true).contains(QStringLiteral("\t=HYPERLINK(\"http://x\")\t")));
+    QMenu menu;
+    view->fillContextMenu(&menu, 0);
+    QAction *raw = menu.findChild<QAction *>(QStringLiteral("copyRowsRawAction"));
+    QVERIFY(raw && raw->isEnabled());
+    raw->trigger();
+    QVERIFY(QGuiApplication::clipboard()->text().contains(QStringLiteral("\t=HYPERLINK(")));
+}
+
+void TestMainWindow::preferencesShowTheBaseUrlInUse()
+{
+    m_window->setBaseUrlOverride(QUrl(QStringLiteral("http://127.0.0.1:8999")));
+    m_window->findChild<QAction *>(QStringLiteral("actionPreferences"))->trigger();
+    QDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<QDialog *>(QStringLiteral("preferencesDialog"))));
+    auto *inUse = dialog->findChild<QLabel *>(QStringLiteral("baseUrlInUseLabel"));
+    QVERIFY(inUse && inUse->isVisibleTo(dialog));
+    QVERIFY2(inUse->text().contains(QStringLiteral("http://127.0.0.1:8999")), qPrintable(inUse->text()));
+    // the session preference: on by default, and stored on OK
+    auto *restore = dialog->findChild<QCheckBox *>(QStringLiteral("restoreSessionCheck"));
+    QVERIFY(restore && restore->isChecked());
+    restore->setChecked(false);
+    dialog->accept();
+    QVERIFY(!m_settings->restoreSession());
 }
 
 void TestMainWindow::screenshotFromCommandLine()

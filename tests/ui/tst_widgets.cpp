@@ -296,7 +296,8 @@ void TestWidgets::headerTexts()
     QCOMPARE(label("titleLabel")->text(), m_record->paper.title);
     QCOMPARE(label("arxivIdLabel")->text(), QStringLiteral("arXiv:2509.00217 v1"));
     QCOMPARE(label("categoryLabel")->text(), QStringLiteral("cs.LG"));
-    QCOMPARE(label("asOfLabel")->text(), QStringLiteral("As of 10 August 2026"));
+    QCOMPARE(label("asOfLabel")->text(),
+             QStringLiteral("As of 10 August 2026, %1 UTC").arg(QLocale().toString(QTime(10, 32), QLocale::ShortFormat)));
     QVERIFY(label("asOfLabel")->toolTip().contains(QStringLiteral("2026-08-10T10:32:00")));
     QVERIFY(label("asOfLabel")->toolTip().contains(QStringLiteral("UTC")));
     QCOMPARE(label("thesisLabel")->text(), m_record->thesis);
@@ -330,6 +331,8 @@ void TestWidgets::headerWithoutRecordAndOddFields()
     header.setRecord(odd);
     QCOMPARE(header.findChild<QLabel *>(QStringLiteral("titleLabel"))->text(), QStringLiteral("(untitled)"));
     QCOMPARE(header.findChild<QLabel *>(QStringLiteral("asOfLabel"))->text(), QStringLiteral("As of sometime"));
+    // no category: nothing shown there, not a "no category" placeholder
+    QVERIFY(header.findChild<QLabel *>(QStringLiteral("categoryLabel"))->isHidden());
     QVERIFY(!header.grab().isNull());
 
     CoverageBarsWidget bars;

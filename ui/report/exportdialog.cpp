@@ -17,6 +17,8 @@
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace pith::ui {
 
 ExportDialog::ExportDialog(RecordPtr record, QList<int> shownRows, QString query, QWidget *parent, QString sourcePath)
@@ -46,8 +48,23 @@ ExportDialog::ExportDialog(RecordPtr record, QList<int> shownRows, QString query
     auto *queryLabel = new QLabel(this);
     queryLabel->setObjectName(QStringLiteral("queryLabel"));
     queryLabel->setTextFormat(Qt::PlainText);
-    queryLabel->setWordWrap(true);
-    queryLabel->setText(m_query.trimmed().isEmpty() ? tr("No filter is applied.") : tr("Filter: %1").arg(m_query));
+    // One line: a wrapped query broke inside a term ("status:" / "unresolved"); the whole query
+    // is in the tooltip when it is elided.
+    queryLabel->setWordWrap(false);
+    const QString queryText = m_query.trimmed().isEmpty() ? tr("No filter is applied.") : tr("Filter: %1").arg(m_query.trimmed());
+    queryLabel->setText(queryLabel->fontMetrics().elidedText(queryText, Qt::ElideMiddle, 460));
+    // the query is the user's text: escaped, and "<p>" makes the tooltip read it as rich text
+    queryLabel->setToolTip(m_query.trimmed().isEmpty() ? QString() : QStringLiteral("<p>") + m_query.trimmed().toHtmlEscaped());
+
+    // The window's export follows the table's sort; the command line writes the record's order.
+    auto *orderLabel = new QLabel(this);
+    orderLabel->setObjectName(QStringLiteral("orderLabel"));
+    orderLabel->setTextFormat(Qt::PlainText);
+    orderLabel->setWordWrap(true);
+    orderLabel->setText(std::is_sorted(m_shownRows.cbegin(), m_shownRows.cend())
+                                ? tr("Rows are written in the record's order, as pith-ledger-cli export writes them.")
+                                : tr("The shown rows are written in the table's sort order; pith-ledger-cli export "
+                                     "writes the record's order."));
 
     m_bom = new QCheckBox(tr("Start with a byte order mark (for spreadsheet programs)"), this);
     m_bom->setObjectName(QStringLiteral("bomCheck"));
@@ -87,9 +104,13 @@ ExportDialog::ExportDialog(RecordPtr record, QList<int> shownRows, QString query
     rows->addWidget(m_allRows);
     rows->addWidget(m_shownRowsRadio);
     rows->addWidget(queryLabel);
+    rows->addWidget(orderLabel);
     form->addRow(tr("Rows:"), rows);
     form->addRow(QString(), m_bom);
-    form->addRow(tr("&Destination:"), destinationRow);
+    // A row whose field is a layout gets no buddy, and its label would show the "&" as text.
+    auto *destinationLabel = new QLabel(tr("&Destination:"), this);
+    destinationLabel->setBuddy(m_destination);
+    form->addRow(destinationLabel, destinationRow);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);

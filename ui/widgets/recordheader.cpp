@@ -180,16 +180,20 @@ void RecordHeader::refresh()
                                                     .arg(p.submittedAt.isEmpty() ? tr("(not stated)") : p.submittedAt,
                                                          p.lastUpdated.isEmpty() ? tr("(not stated)") : p.lastUpdated)));
 
-    m_category->setText(p.primaryCategory.isEmpty() ? tr("no category") : detail::capped(p.primaryCategory, 200));
-    m_category->setVisible(true);
+    // A record without a category shows nothing there, not a placeholder.
+    m_category->setText(detail::capped(p.primaryCategory, 200));
+    m_category->setVisible(!p.primaryCategory.isEmpty());
 
     // The record's own (UTC) date, as its thesis words it, in the user's locale; the exact UTC
     // time and the local time on hover.
     const QDateTime asOf = parseTime(r->asOf);
     if (asOf.isValid()) {
         const QDateTime utc = asOf.toUTC();
-        // As the thesis words it, in the program's language: "10 August 2026", "10. August 2026".
-        m_asOf->setText(tr("As of %1").arg(longDate(utc.toString(Qt::ISODate))));
+        // The date as the thesis words it, in the program's language ("10 August 2026",
+        // "10. August 2026"), and the time of day in UTC.
+        //: %1 the record's date, %2 its time of day in UTC
+        m_asOf->setText(tr("As of %1, %2 UTC")
+                                .arg(longDate(utc.toString(Qt::ISODate)), QLocale().toString(utc.time(), QLocale::ShortFormat)));
         m_asOf->setToolTip(detail::richFromPlain(
             tr("Assembled %1 (UTC)\nLocal time: %2")
                 .arg(utc.toString(Qt::ISODateWithMs), QLocale().toString(asOf.toLocalTime(), QLocale::LongFormat))));

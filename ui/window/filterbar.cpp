@@ -7,10 +7,17 @@
 #include "ui/window/flowlayout.h"
 #include "ui/window/plaintext.h"
 #include "ui/window/queryedit.h"
+#include "ui/window/settings.h"
 
+#include <QAbstractItemView>
+#include <QCompleter>
 #include <QHBoxLayout>
+#include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QStringListModel>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -114,14 +121,29 @@ FilterBar::FilterBar(QWidget *parent)
     m_edit->setToolTip(tr("<p>Space-separated terms that must all hold. <code>key:v1,v2</code> matches any listed value, "
                           "a leading <code>-</code> negates, bare words and \"quoted phrases\" match titles, ids and DOIs.</p>"
                           "<p>Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.</p>"
-                          "<p>The same text works with <code>pith-ledger-cli export --filter</code>.</p>"));
+                          "<p>year, ref and event take a number, a range <code>year:2019..2021</code> (an end may be left "
+                          "open: <code>year:2019..</code>), or <code>year:&gt;=2020</code>, <code>&lt;=</code>, "
+                          "<code>&gt;</code>, <code>&lt;</code>; <code>none</code> matches a missing value.</p>"
+                          "<p>Keys and values complete as you type. The same text works with "
+                          "<code>pith-ledger-cli export --filter</code>.</p>"));
     m_edit->setAccessibleName(tr("Filter query"));
     label->setBuddy(m_edit);
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("shownCountLabel"));
     m_count->setAccessibleName(tr("Rows shown"));
+    m_savedButton = new QToolButton(this);
+    m_savedButton->setObjectName(QStringLiteral("savedFiltersButton"));
+    //: Drop-down beside the filter: saved queries
+    m_savedButton->setText(tr("Sa&ved"));
+    m_savedButton->setToolTip(tr("Saved filters: apply one, or save the current query under a name"));
+    m_savedButton->setAccessibleName(tr("Saved filters"));
+    m_savedButton->setPopupMode(QToolButton::InstantPopup);
+    m_savedButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_savedButton->setMenu(new QMenu(m_savedButton));
+    connect(m_savedButton->menu(), &QMenu::aboutToShow, this, &FilterBar::rebuildSavedMenu);
     row->addWidget(label);
     row->addWidget(m_edit, 1);
+    row->addWidget(m_savedButton);
     row->addWidget(m_count);
     outer->addLayout(row);
 
@@ -153,6 +175,17 @@ FilterBar::FilterBar(QWidget *parent)
     });
     connect(m_edit, &QLineEdit::returnPressed, this, &FilterBar::apply);
 
+    // The completer is not the line edit's own: it completes the term at the cursor, not the text.
+    m_completions = new QStringListModel(this);
+    m_completer = new QCompleter(m_completions, this);
+    m_completer->setObjectName(QStringLiteral("filterCompleter"));
+    m_completer->setCaseSensitivity(Qt::CaseInsensitive);
+    m_completer->setCompletionMode(QCompleter::PopupCompletion);
+    m_completer->setWidget(m_edit);
+    connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this, &FilterBar::insertCompletion);
+    connect(m_edit, &QLineEdit::textEdited, this, &FilterBar::updateCompletions);
+    m_edit->installEventFilter(this);
+
     m_facetTimer = new QTimer(this);
     m_facetTimer->setSingleShot(true);
     m_facetTimer->setInterval(0);
@@ -166,6 +199,7 @@ FilterBar::FilterBar(QWidget *parent)
 void FilterBar::setRecord(RecordPtr record)
 {
     m_record = std::move(record);
+    m_valueCache.clear();
     m_facetsPending = isBig();
     if (m_facetsPending)
         m_facetTimer->start();
@@ -202,19 +236,224 @@ bool FilterBar::hasError() const
     return !m_error->isHidden();
 }
 
+QString FilterBar::errorText() const
+{
+    return hasError() ? m_error->text() : QString();
+}
+
+void FilterBar::setSettings(Settings *settings)
+{
+    m_settings = settings;
+}
+
+void FilterBar::saveFilter(const QString &name)
+{
+    const QString trimmed = name.trimmed();
+    if (!m_settings || trimmed.isEmpty())
+        return;
+    QList<Settings::SavedFilter> filters = m_settings->savedFilters();
+    filters.removeIf([&](const Settings::SavedFilter &f) { return f.name == trimmed; });
+    filters.append({trimmed, query().trimmed()});
+    m_settings->setSavedFilters(filters);
+}
+
+void FilterBar::askFilterName()
+{
+    auto *dialog = new QInputDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Save Filter"));
+    dialog->setLabelText(tr("Name for \"%1\":").arg(plain::elided(query().trimmed(), 60)));
+    connect(dialog, &QInputDialog::textValueSelected, this, &FilterBar::saveFilter);
+    dialog->open();
+}
+
+void FilterBar::rebuildSavedMenu()
+{
+    QMenu *menu = m_savedButton->menu();
+    menu->clear();
+    const QList<Settings::SavedFilter> filters = m_settings ? m_settings->savedFilters() : QList<Settings::SavedFilter>();
+    for (const Settings::SavedFilter &f : filters) {
+        QAction *a = menu->addAction(plain::mnemonicSafe(f.name), this, [this, q = f.query] { setQuery(q); });
+        a->setToolTip(plain::toolTip(f.query));
+        a->setStatusTip(f.query);
+        a->setCheckable(true);
+        a->setChecked(f.query == query().trimmed());
+    }
+    if (filters.isEmpty())
+        menu->addAction(tr("No saved filters"))->setEnabled(false);
+    menu->addSeparator();
+    QAction *save = menu->addAction(tr("&Save Current Filter…"), this, &FilterBar::askFilterName);
+    save->setObjectName(QStringLiteral("saveFilterAction"));
+    save->setEnabled(m_settings && !query().trimmed().isEmpty() && !hasError());
+    QMenu *remove = menu->addMenu(tr("&Remove"));
+    for (const Settings::SavedFilter &f : filters) {
+        remove->addAction(plain::mnemonicSafe(f.name), this, [this, name = f.name] {
+            QList<Settings::SavedFilter> rest = m_settings->savedFilters();
+            rest.removeIf([&](const Settings::SavedFilter &o) { return o.name == name; });
+            m_settings->setSavedFilters(rest);
+        });
+    }
+    remove->setEnabled(!filters.isEmpty());
+}
+
+bool FilterBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_edit && event->type() == QEvent::KeyPress && m_tabSuccessor
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Down && static_cast<QKeyEvent *>(event)->modifiers() == Qt::NoModifier
+        && !m_completer->popup()->isVisible()) {
+        m_tabSuccessor->setFocus(Qt::TabFocusReason);
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void FilterBar::setTabSuccessor(QWidget *next)
+{
+    m_tabSuccessor = next;
+    chainTabOrder();
+}
+
+void FilterBar::chainTabOrder()
+{
+    // The filter, its saved filters, its facets, then what follows the bar: the facets are
+    // rebuilt per record, which would otherwise put them at the end of the window's chain.
+    QWidget *previous = m_edit;
+    QWidget::setTabOrder(previous, m_savedButton);
+    previous = m_savedButton;
+    for (const Facet &f : std::as_const(m_facets)) {
+        QWidget::setTabOrder(previous, f.button);
+        previous = f.button;
+    }
+    if (m_tabSuccessor)
+        QWidget::setTabOrder(previous, m_tabSuccessor);
+}
+
+namespace {
+
+// The term the cursor ends: from after the last space outside quotes before the cursor.
+qsizetype termStart(const QString &text, qsizetype cursor)
+{
+    qsizetype start = 0;
+    bool inQuote = false;
+    for (qsizetype i = 0; i < cursor && i < text.size(); ++i) {
+        if (text.at(i) == u'"')
+            inQuote = !inQuote;
+        else if (!inQuote && text.at(i).isSpace())
+            start = i + 1;
+    }
+    return start;
+}
+
+} // namespace
+
+QStringList FilterBar::valuesFor(const QString &key) const
+{
+    if (const auto cached = m_valueCache.constFind(key); cached != m_valueCache.cend())
+        return *cached;
+    QStringList values;
+    const auto addPresent = [&](const QString &(*of)(const Observation &)) {
+        if (!m_record)
+            return;
+        for (const QString &v : presentValues(*m_record, of)) {
+            if (!values.contains(v))
+                values.append(v);
+        }
+    };
+    if (key == u"direction") {
+        values = {QStringLiteral("outbound"), QStringLiteral("inbound")};
+    } else if (key == u"status") {
+        values = knownResolutionStates();
+        addPresent([](const Observation &o) -> const QString & { return o.resolution.status; });
+    } else if (key == u"notice") {
+        values = {QStringLiteral("measured"), QStringLiteral("unavailable")};
+        addPresent([](const Observation &o) -> const QString & { return o.notice.state; });
+    } else if (key == u"resolver") {
+        addPresent([](const Observation &o) -> const QString & { return o.resolution.resolverSource; });
+    } else if (key == u"source") {
+        addPresent([](const Observation &o) -> const QString & { return o.citation.source; });
+    } else if (key == u"digest") {
+        values = {QStringLiteral("ok"), QStringLiteral("bad")};
+    } else if (key == u"event") {
+        values = {QStringLiteral("any"), QStringLiteral("none")};
+    } else if (key == u"year" || key == u"ref") {
+        values = {QStringLiteral("none")};
+    }
+    m_valueCache.insert(key, values);
+    return values;
+}
+
+void FilterBar::updateCompletions()
+{
+    const QString text = m_edit->text();
+    const qsizetype cursor = m_edit->cursorPosition();
+    const qsizetype start = termStart(text, cursor);
+    const QString term = text.mid(start, cursor - start);
+    const bool midWord = cursor < text.size() && !text.at(cursor).isSpace();
+    if (term.isEmpty() || term == u"-" || midWord || term.startsWith(u'"')) {
+        m_completer->popup()->hide();
+        return;
+    }
+    const QString sign = term.startsWith(u'-') ? QStringLiteral("-") : QString();
+    const QString body = term.mid(sign.size());
+    const qsizetype colon = body.indexOf(u':');
+    QStringList candidates;
+    if (colon < 0) {
+        for (const QString &key : ObservationFilter::keyNames())
+            candidates.append(sign + key + u':');
+    } else {
+        const QString key = body.left(colon).toLower();
+        const QString valuesText = body.mid(colon + 1);
+        const QString head = sign + body.left(colon + 1) + valuesText.left(valuesText.lastIndexOf(u',') + 1);
+        for (const QString &v : valuesFor(key))
+            candidates.append(head + (v.contains(u' ') || v.contains(u',') ? u'"' + v + u'"' : v));
+    }
+    m_completions->setStringList(candidates);
+    m_completer->setCompletionPrefix(term);
+    if (m_completer->completionCount() == 0
+        || (m_completer->completionCount() == 1 && m_completer->currentCompletion().compare(term, Qt::CaseInsensitive) == 0)) {
+        m_completer->popup()->hide();
+        return;
+    }
+    m_completer->complete();
+}
+
+void FilterBar::insertCompletion(const QString &completion)
+{
+    QString text = m_edit->text();
+    const qsizetype cursor = m_edit->cursorPosition();
+    const qsizetype start = termStart(text, cursor);
+    text.replace(start, cursor - start, completion);
+    m_edit->setText(text);
+    m_edit->setCursorPosition(int(start + completion.size())); // setText applied the query
+    // a completed key goes straight on to its values
+    if (completion.endsWith(u':'))
+        QTimer::singleShot(0, this, &FilterBar::updateCompletions);
+}
+
 void FilterBar::setShownCount(int shown, int total)
 {
-    //: "n of m shown": rows the filter keeps, rows in the record
-    m_count->setText(tr("%1 of %n shown", nullptr, total).arg(shown));
+    // Both numbers in the locale's grouping, as everywhere else ("120,000 of 120,000 shown").
+    const QLocale locale;
+    //: "n of m shown": %1 rows the filter keeps, %2 rows in the record (the plural follows %2)
+    m_count->setText(tr("%1 of %2 shown", nullptr, total).arg(locale.toString(shown), locale.toString(total)));
 }
 
 void FilterBar::apply()
 {
     m_debounce->stop();
-    const auto parsed = ObservationFilter::parse(m_edit->text());
+    const auto parsed = m_record ? ObservationFilter::parse(m_edit->text(), *m_record) : ObservationFilter::parse(m_edit->text());
     if (!parsed.ok()) {
-        //: %1 is the 1-based column of the bad term, %2 the parser's message
-        m_error->setText(tr("Column %1: %2 (the previous filter stays in force)").arg(parsed.error.position).arg(parsed.error.message));
+        // Say which filter the rows still show: the last one applied, not "the previous" one.
+        const QString inForce = m_appliedText.trimmed();
+        m_error->setText(inForce.isEmpty()
+                                 //: %1 is the 1-based column of the bad term, %2 the parser's message
+                                 ? tr("Column %1: %2 (no filter is in force: every row is shown)")
+                                           .arg(parsed.error.position)
+                                           .arg(parsed.error.message)
+                                 //: %1 the column of the bad term, %2 the parser's message, %3 the query the rows still show
+                                 : tr("Column %1: %2 (the rows still show the last filter applied: %3)")
+                                           .arg(parsed.error.position)
+                                           .arg(parsed.error.message, inForce));
         m_error->show();
         m_edit->setProperty("invalid", true);
         QPalette pal = m_edit->palette();
@@ -227,6 +466,7 @@ void FilterBar::apply()
     m_edit->setProperty("invalid", false);
     m_edit->setPalette(QPalette());
     m_applied = *parsed.filter;
+    m_appliedText = m_edit->text();
     updateFacets();
     emit filterChanged(m_applied);
 }
@@ -296,6 +536,7 @@ void FilterBar::rebuildFacets()
     if (!events.isEmpty())
         //: Facet group label: standing-notice event type buttons follow (retraction, correction, ...)
         addFacetGroup(layout, tr("Event:"), QStringLiteral("event"), events);
+    chainTabOrder();
 }
 
 void FilterBar::updateFacets()
@@ -349,7 +590,7 @@ void FilterBar::updateFacets()
         const int n = counts.value(f.key + u':' + f.value);
         const bool active = query::values(text, f.key).contains(f.value);
         const QString label = f.key == eventKey ? eventTypeLabel(f.value) : stateDisplayName(f.value);
-        f.button->setText(plain::mnemonicSafe(QStringLiteral("%1 %2").arg(label).arg(n)));
+        f.button->setText(plain::mnemonicSafe(QStringLiteral("%1 %2").arg(label, QLocale().toString(n))));
         f.button->setChecked(active);
         f.button->setEnabled(active || n > 0);
     }

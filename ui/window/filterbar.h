@@ -7,13 +7,17 @@
 #include <QHash>
 #include <QWidget>
 
+class QCompleter;
 class QLabel;
 class QLineEdit;
+class QStringListModel;
 class QTimer;
 class QToolButton;
 class QLayout;
 
 namespace pith::ui {
+
+class Settings;
 
 // The query line edit, its inline parse error, facet buttons with live counts (which only edit
 // the query text) and the "n of m shown" count. Emits the parsed filter; a malformed query keeps
@@ -35,9 +39,26 @@ public:
     void focusQuery();
     QLineEdit *lineEdit() const { return m_edit; }
     bool hasError() const;
+    QString errorText() const;
+    // The query last applied: what the rows show while the text has an error.
+    QString appliedQuery() const { return m_appliedText; }
+
+    // Where saved filters are kept (not owned; without it the drop-down offers none).
+    void setSettings(Settings *settings);
+    // Saves the current query under name (replacing one of that name).
+    void saveFilter(const QString &name);
+    QToolButton *savedFiltersButton() const { return m_savedButton; }
+    // Completion of keys and of the record's values for the term at the cursor.
+    QCompleter *completer() const { return m_completer; }
+    // The widget Tab reaches after the last facet button.
+    void setTabSuccessor(QWidget *next);
 
 signals:
     void filterChanged(const pith::ObservationFilter &filter);
+
+protected:
+    // Down in the query (with no completion open) goes to the rows, past the facets.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     bool isBig() const; // refiltered after typing pauses, facets counted after it is shown
@@ -49,6 +70,12 @@ private:
     };
 
     void apply();
+    void updateCompletions();
+    void insertCompletion(const QString &completion);
+    QStringList valuesFor(const QString &key) const;
+    void rebuildSavedMenu();
+    void askFilterName();
+    void chainTabOrder();
     void rebuildFacets();
     void updateFacets();
     void addFacetGroup(QLayout *layout, const QString &label, const QString &key, const QStringList &values);
@@ -63,6 +90,13 @@ private:
     bool m_facetsPending = false;
     QList<Facet> m_facets;
     ObservationFilter m_applied;
+    QString m_appliedText;
+    Settings *m_settings = nullptr;
+    QToolButton *m_savedButton = nullptr;
+    QCompleter *m_completer = nullptr;
+    QStringListModel *m_completions = nullptr;
+    QWidget *m_tabSuccessor = nullptr;
+    mutable QHash<QString, QStringList> m_valueCache; // completion values by key, per record
 };
 
 } // namespace pith::ui

@@ -130,7 +130,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     });
     connect(m_startPage, &StartPage::openSampleRequested, this, &MainWindow::openSample);
     connect(m_startPage, &StartPage::openFileRequested, this, &MainWindow::openFileDialog);
-    connect(m_startPage, &StartPage::openRecentRequested, this, [this](const QString &p) { openFiles({p}); });
+    connect(m_startPage, &StartPage::openRecentRequested, this, &MainWindow::openRecent);
 
     connect(m_loader, &RecordLoader::progress, this, [this](int perMille) { m_progress->setValue(perMille); });
     connect(m_loader, &RecordLoader::finished, this, [this](const ParseResult &result) {
@@ -188,7 +188,7 @@ void MainWindow::createActions()
     m_openSampleAction = new QAction(tr("Open &Sample Record"), this);
     connect(m_openSampleAction, &QAction::triggered, this, &MainWindow::openSample);
 
-    m_reloadAction = new QAction(themeIcon("view-refresh", QStyle::SP_BrowserReload), tr("&Reload"), this);
+    m_reloadAction = new QAction(themeIcon("view-refresh", QStyle::SP_BrowserReload), tr("Reloa&d"), this);
     m_reloadAction->setShortcuts({QKeySequence::Refresh, QKeySequence(tr("Ctrl+R"))});
     m_reloadAction->setToolTip(tr("Read the record again (F5, Ctrl+R)"));
     connect(m_reloadAction, &QAction::triggered, this, &MainWindow::reloadCurrent);
@@ -204,7 +204,11 @@ void MainWindow::createActions()
     connect(m_printPreviewAction, &QAction::triggered, this, [this] { printRecord(true); });
 
     m_closeTabAction = new QAction(tr("&Close Tab"), this);
-    m_closeTabAction->setShortcut(QKeySequence::Close);
+    // Ctrl+W on every platform (some key schemes know only Ctrl+F4 as Close)
+    QList<QKeySequence> closeKeys = QKeySequence::keyBindings(QKeySequence::Close);
+    if (!closeKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_W)))
+        closeKeys.prepend(QKeySequence(Qt::CTRL | Qt::Key_W));
+    m_closeTabAction->setShortcuts(closeKeys);
     connect(m_closeTabAction, &QAction::triggered, this, [this] {
         if (m_tabs->count() > 0)
             closeTab(m_tabs->currentIndex());
@@ -267,7 +271,7 @@ void MainWindow::createActions()
             v->goForward();
     });
 
-    m_webPageAction = new QAction(themeIcon("internet-web-browser", QStyle::SP_DriveNetIcon), tr("Open on &pith.science"), this);
+    m_webPageAction = new QAction(themeIcon("internet-web-browser", QStyle::SP_DriveNetIcon), tr("Open on pith.&science"), this);
     m_webPageAction->setToolTip(tr("Open this record's web page in the browser"));
     connect(m_webPageAction, &QAction::triggered, this, &MainWindow::openWebPage);
 
@@ -278,7 +282,24 @@ void MainWindow::createActions()
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
 
+    m_nextTabAction = new QAction(tr("Ne&xt Tab"), this);
+    m_nextTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    connect(m_nextTabAction, &QAction::triggered, this, [this] { switchTab(m_tabs->currentIndex() + 1); });
+    m_previousTabAction = new QAction(tr("Pre&vious Tab"), this);
+    m_previousTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    connect(m_previousTabAction, &QAction::triggered, this, [this] { switchTab(m_tabs->currentIndex() - 1); });
+    for (int i = 0; i < 9; ++i) {
+        auto *a = new QAction(this);
+        a->setObjectName(QStringLiteral("actionTab%1").arg(i + 1));
+        a->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
+        // Alt+9 is the last tab, as in browsers.
+        connect(a, &QAction::triggered, this, [this, i] { switchTab(i == 8 ? m_tabs->count() - 1 : i); });
+        addAction(a);
+        m_tabNumberActions.append(a);
+    }
+
     const QList<QPair<QAction *, const char *>> names = {
+        {m_nextTabAction, "actionNextTab"}, {m_previousTabAction, "actionPreviousTab"},
         {m_openAction, "actionOpen"}, {m_openLocationAction, "actionOpenLocation"}, {m_openSampleAction, "actionOpenSample"},
         {m_reloadAction, "actionReload"}, {m_exportAction, "actionExport"}, {m_printAction, "actionPrint"},
         {m_printPreviewAction, "actionPrintPreview"}, {m_closeTabAction, "actionCloseTab"}, {m_quitAction, "actionQuit"},
@@ -293,7 +314,8 @@ void MainWindow::createActions()
     // Window-wide shortcuts also work while the focus is in a tab's widgets.
     for (QAction *a : {m_openAction, m_openLocationAction, m_reloadAction, m_exportAction, m_printAction, m_closeTabAction,
                        m_quitAction, m_findAction, m_clearFilterAction, m_nextUnresolvedAction, m_prevUnresolvedAction,
-                       m_backAction, m_forwardAction, m_copyAction})
+                       m_backAction, m_forwardAction, m_copyAction, m_nextTabAction, m_previousTabAction, m_printPreviewAction,
+                       m_preferencesAction, m_webPageAction})
         addAction(a);
 }
 
@@ -332,6 +354,9 @@ void MainWindow::createMenus()
     m_goMenu->addSeparator();
     m_goMenu->addAction(m_nextUnresolvedAction);
     m_goMenu->addAction(m_prevUnresolvedAction);
+    m_goMenu->addSeparator();
+    m_goMenu->addAction(m_nextTabAction);
+    m_goMenu->addAction(m_previousTabAction);
     m_goMenu->addSeparator();
     m_goMenu->addAction(m_webPageAction);
 
@@ -525,8 +550,109 @@ void MainWindow::openLocation(const QString &text, bool newTab)
 
 void MainWindow::openPaper(const QString &arxivId, bool newTab)
 {
+    // A paper already open is shown where it is, not fetched into a second tab.
+    if (RecordView *open = viewShowingPaper(arxivId)) {
+        m_tabs->setCurrentWidget(open);
+        statusBar()->showMessage(tr("%1 is already open in this tab.").arg(plain::elided(open->title(), 60)), kStatusTimeoutMs);
+        return;
+    }
     RecordView *target = newTab ? nullptr : currentView();
     startFetch(arxivId, target, target != nullptr);
+}
+
+RecordView *MainWindow::viewShowingPaper(const QString &arxivId) const
+{
+    const QString id = net::normalizeIdentifier(arxivId, baseUrl()).arxivId;
+    if (id.isEmpty())
+        return nullptr;
+    for (RecordView *v : views()) {
+        if (v->record() && net::normalizeIdentifier(v->record()->paper.arxivId).arxivId == id)
+            return v;
+    }
+    return nullptr;
+}
+
+void MainWindow::openRecent(const QString &entry)
+{
+    if (Settings::isRecentPaper(entry))
+        openPaper(entry, true);
+    else
+        openFiles({entry});
+}
+
+void MainWindow::switchTab(int index)
+{
+    const int n = m_tabs->count();
+    if (n == 0)
+        return;
+    if (index >= n || index < 0)
+        index = (index % n + n) % n; // Ctrl+PgDn on the last tab goes round to the first
+    m_tabs->setCurrentIndex(index);
+}
+
+namespace {
+
+// How a tab is written in the session: "file:PATH", "paper:ID" or "sample:".
+QString sessionEntry(const RecordSource &s)
+{
+    switch (s.kind) {
+    case RecordSource::Kind::File:
+        return QStringLiteral("file:") + QFileInfo(s.location).absoluteFilePath();
+    case RecordSource::Kind::Fetched:
+        return QStringLiteral("paper:") + s.location;
+    case RecordSource::Kind::Sample:
+        return QStringLiteral("sample:");
+    }
+    return {};
+}
+
+} // namespace
+
+void MainWindow::saveSession()
+{
+    QStringList tabs;
+    for (RecordView *v : views())
+        tabs.append(sessionEntry(v->source()));
+    m_settings->setSessionTabs(tabs);
+    m_settings->setSessionCurrentTab(std::max(0, m_tabs->currentIndex()));
+}
+
+void MainWindow::restoreSession()
+{
+    const QStringList tabs = m_settings->sessionTabs();
+    const QString current = tabs.value(m_settings->sessionCurrentTab());
+    for (const QString &tab : tabs) {
+        if (tab.startsWith(u"file:"))
+            openFiles({tab.mid(5)});
+        else if (tab.startsWith(u"paper:"))
+            startFetch(tab.mid(6), nullptr, false);
+        else if (tab == u"sample:")
+            openSample();
+    }
+    // Files and fetches finish in any order: once all are in, the tabs are put back in the
+    // session's order and the one that was current is chosen.
+    if (!tabs.isEmpty()) {
+        auto *once = new QObject(this);
+        connect(this, &MainWindow::idle, once, [this, once, tabs, current] {
+            QList<RecordView *> placed;
+            for (const QString &entry : tabs) {
+                for (RecordView *v : views()) {
+                    if (!placed.contains(v) && sessionEntry(v->source()) == entry) {
+                        m_tabs->tabBar()->moveTab(m_tabs->indexOf(v), int(placed.size()));
+                        placed.append(v);
+                        break;
+                    }
+                }
+            }
+            for (RecordView *v : std::as_const(placed)) {
+                if (sessionEntry(v->source()) == current) {
+                    m_tabs->setCurrentWidget(v);
+                    break;
+                }
+            }
+            once->deleteLater();
+        });
+    }
 }
 
 void MainWindow::reloadCurrent()
@@ -610,7 +736,8 @@ void MainWindow::onFetched(quint64 id, const net::FetchResult &result)
     load.source.url = result.finalUrl.isValid() ? result.finalUrl : result.requestUrl;
     load.source.fromCache = result.fromCache && !result.revalidated;
     load.source.fetchedAt = result.fetchedAt;
-    load.source.cacheReason = result.message;
+    // the banner says "cached copy, fetched ..." itself: only why the network was not used
+    load.source.cacheReason = result.networkMessage;
     load.source.cachePath = result.fromCache ? result.cachePath : QString();
     load.bytes = result.bytes;
     load.target = fetch.target;
@@ -723,13 +850,16 @@ void MainWindow::onLoaded(const PendingLoad &load, const ParseResult &result)
         // The badge's verdict (digests and audit), so the status bar never says less than it.
         //: Status bar after opening: %1 title, %2 and %3 counts of outbound and inbound observations, %4 the integrity verdict
         statusBar()->showMessage(tr("%1: %2 outbound and %3 inbound observations. %4")
-                                     .arg(plain::elided(view->title(), 50), QString::number(r.outbound.size()),
-                                          QString::number(r.inbound.size()),
+                                     .arg(plain::elided(view->title(), 50), QLocale().toString(qlonglong(r.outbound.size())),
+                                          QLocale().toString(qlonglong(r.inbound.size())),
                                           view->header()->integrityBadge()->summary().description),
                                  kStatusTimeoutMs * 2);
     }
     if (source.kind == RecordSource::Kind::File) {
         m_settings->addRecentFile(source.location);
+        m_startPage->setRecentFiles(m_settings->recentFiles());
+    } else if (source.kind == RecordSource::Kind::Fetched) {
+        m_settings->addRecentPaper(source.location); // by id, beside the files
         m_startPage->setRecentFiles(m_settings->recentFiles());
     }
     const int index = m_tabs->indexOf(view);
@@ -830,10 +960,10 @@ void MainWindow::rebuildRecentMenu()
     const QStringList files = m_settings->recentFiles();
     for (int i = 0; i < files.size(); ++i) {
         const QString path = files.at(i);
-        QString label = plain::mnemonicSafe(QFileInfo(path).fileName());
+        QString label = plain::mnemonicSafe(Settings::isRecentPaper(path) ? QStringLiteral("arXiv:") + path : QFileInfo(path).fileName());
         if (i < 9)
             label = QStringLiteral("&%1 %2").arg(i + 1).arg(label);
-        QAction *a = m_recentMenu->addAction(label, this, [this, path] { openFiles({path}); });
+        QAction *a = m_recentMenu->addAction(label, this, [this, path] { openRecent(path); });
         a->setToolTip(path);
         a->setStatusTip(path);
     }
@@ -898,6 +1028,7 @@ void MainWindow::showPreferences()
 {
     auto *dialog = new PreferencesDialog(m_settings, m_languages, this, m_fetcher ? m_fetcher->cache() : nullptr);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setBaseUrlInUse(baseUrl());
     connect(dialog, &PreferencesDialog::languageChanged, this, &MainWindow::languageChosen);
     dialog->open();
 }
@@ -916,6 +1047,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (RecordView *v = currentView())
         v->saveLayout();
+    saveSession();
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     if (!m_settings->sync())

@@ -49,6 +49,10 @@ public:
     // Fetches the record of an arXiv id; the tab navigates to it (newTab: a new tab).
     void openPaper(const QString &arxivId, bool newTab);
     void reloadCurrent();
+    // An entry of Open Recent: a file path, or a fetched paper's arXiv id (in a new tab).
+    void openRecent(const QString &entry);
+    // Opens the tabs the last session left open (Settings::sessionTabs()).
+    void restoreSession();
     // Not owned; without one, ids and URLs cannot be opened.
     void setFetcher(net::Fetcher *fetcher);
     void openWebPage();
@@ -108,6 +112,9 @@ private:
     void onLoaded(const PendingLoad &load, const ParseResult &result);
     RecordView *addView();
     RecordView *viewShowing(const QString &path) const;
+    RecordView *viewShowingPaper(const QString &arxivId) const;
+    void saveSession();
+    void switchTab(int index);
     void updateActions();
     void updateTitle();
     void showError(const QString &message);
@@ -167,6 +174,9 @@ private:
     QAction *m_aboutQtAction = nullptr;
     QAction *m_forgetCachedAction = nullptr; // File > Forget Cached Copy
     void forgetCachedCopy();
+    QAction *m_nextTabAction = nullptr;
+    QAction *m_previousTabAction = nullptr;
+    QList<QAction *> m_tabNumberActions;
 };
 
 } // namespace pith::ui

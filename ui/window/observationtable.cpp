@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/observationtable.h"
 
+#include "models/export/csvwriter.h"
 #include "models/items/observationmodel.h"
 #include "ui/window/plaintext.h"
 
 #include <QHeaderView>
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QMouseEvent>
+#include <QScrollBar>
 #include <QToolTip>
 
 #include <algorithm>
@@ -16,9 +19,13 @@ namespace pith::ui {
 
 namespace {
 
-QString cellText(const QModelIndex &index)
+QString cellText(const QModelIndex &index, bool raw)
 {
-    QString t = index.data(Qt::DisplayRole).toString();
+    const QVariant value = index.data(Qt::DisplayRole);
+    QString t = value.toString();
+    // numbers stay numbers (a negative one too), as in the CSV export
+    if (!raw && value.typeId() == QMetaType::QString && exporting::startsFormula(t))
+        t.prepend(u'\'');
     // A value with a tab or line break would split the row or the line.
     t.replace(u'\t', u' ');
     t.replace(u'\n', u' ');
@@ -39,11 +46,19 @@ ObservationTable::ObservationTable(QWidget *parent)
     setWordWrap(false);
     setTextElideMode(Qt::ElideRight);
     setContextMenuPolicy(Qt::CustomContextMenu);
+    // Tab moves on to the detail pane; the arrow keys walk the cells.
+    setTabKeyNavigation(false);
     verticalHeader()->hide();
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     horizontalHeader()->setSectionsMovable(true);
     horizontalHeader()->setHighlightSections(false);
     horizontalHeader()->setStretchLastSection(false);
+    horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(horizontalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        QMenu *menu = createHeaderMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(horizontalHeader()->viewport()->mapToGlobal(pos));
+    });
     connect(this, &QTableView::doubleClicked, this, [this](const QModelIndex &index) { emit openRequested(index, false); });
 }
 
@@ -58,7 +73,7 @@ QList<int> ObservationTable::selectedProxyRows() const
     return rows;
 }
 
-QString ObservationTable::selectedRowsTsv() const
+QString ObservationTable::selectedRowsTsv(bool raw) const
 {
     const QList<int> rows = selectedProxyRows();
     if (rows.isEmpty() || !model())
@@ -78,10 +93,119 @@ QString ObservationTable::selectedRowsTsv() const
     for (int r : rows) {
         QStringList cells;
         for (int c : columns)
-            cells.append(cellText(model()->index(r, c)));
+            cells.append(cellText(model()->index(r, c), raw));
         lines.append(cells.join(u'\t'));
     }
     return lines.join(u'\n') + u'\n';
+}
+
+void ObservationTable::setStretchColumn(int column)
+{
+    m_stretchColumn = column;
+    QHeaderView *h = horizontalHeader();
+    for (int c = 0; c < h->count(); ++c)
+        h->setSectionResizeMode(c, c == column ? QHeaderView::Stretch : QHeaderView::Interactive);
+}
+
+void ObservationTable::setDefaultHiddenColumns(const QList<int> &columns)
+{
+    m_defaultHidden = columns;
+}
+
+void ObservationTable::setDefaultColumnOrder(const QList<int> &logicalColumns)
+{
+    m_defaultOrder = logicalColumns;
+    applyDefaultOrder();
+}
+
+void ObservationTable::applyDefaultOrder()
+{
+    QHeaderView *h = horizontalHeader();
+    QList<int> order;
+    for (int c : std::as_const(m_defaultOrder)) {
+        if (c >= 0 && c < h->count() && !order.contains(c))
+            order.append(c);
+    }
+    for (int c = 0; c < h->count(); ++c) {
+        if (!order.contains(c))
+            order.append(c);
+    }
+    for (int visual = 0; visual < order.size(); ++visual)
+        h->moveSection(h->visualIndex(order[visual]), visual);
+}
+
+void ObservationTable::fitColumns()
+{
+    QHeaderView *h = horizontalHeader();
+    if (!model())
+        return;
+    // A wide value (a long DOI, a hostile resolver name) is elided past this; its tooltip and the
+    // detail pane have it whole.
+    const int cap = fontMetrics().averageCharWidth() * 32;
+    for (int c = 0; c < h->count(); ++c) {
+        if (c == m_stretchColumn || h->isSectionHidden(c))
+            continue;
+        // The header's own text always shows in full; an empty column stays that narrow.
+        const int header = h->sectionSizeHint(c);
+        const int content = sizeHintForColumn(c);
+        h->resizeSection(c, std::max(header, std::min(content, cap)));
+    }
+    // A new record starts at the first column, not where the last one was scrolled to.
+    horizontalScrollBar()->setValue(horizontalScrollBar()->minimum());
+}
+
+QMenu *ObservationTable::createHeaderMenu(QWidget *parent)
+{
+    auto *menu = new QMenu(parent);
+    menu->setObjectName(QStringLiteral("columnMenu"));
+    QHeaderView *h = horizontalHeader();
+    int shown = 0;
+    for (int c = 0; c < h->count(); ++c)
+        shown += h->isSectionHidden(c) ? 0 : 1;
+    for (int visual = 0; model() && visual < h->count(); ++visual) {
+        const int c = h->logicalIndex(visual);
+        QAction *a = menu->addAction(plain::mnemonicSafe(model()->headerData(c, Qt::Horizontal).toString()));
+        a->setObjectName(QStringLiteral("columnAction_%1").arg(c));
+        a->setCheckable(true);
+        a->setChecked(!h->isSectionHidden(c));
+        // The last shown column stays: a table without columns cannot be right-clicked back.
+        a->setEnabled(h->isSectionHidden(c) || shown > 1);
+        connect(a, &QAction::toggled, this, [this, c](bool on) { setColumnShown(c, on); });
+    }
+    menu->addSeparator();
+    QAction *reset = menu->addAction(tr("&Reset Columns"), this, &ObservationTable::resetColumns);
+    reset->setObjectName(QStringLiteral("resetColumnsAction"));
+    return menu;
+}
+
+void ObservationTable::setColumnShown(int column, bool shown)
+{
+    QHeaderView *h = horizontalHeader();
+    if (column < 0 || column >= h->count() || h->isSectionHidden(column) == !shown)
+        return;
+    h->setSectionHidden(column, !shown);
+    if (shown)
+        fitColumns();
+    emit columnsChanged();
+}
+
+void ObservationTable::resetColumns()
+{
+    QHeaderView *h = horizontalHeader();
+    applyDefaultOrder();
+    for (int c = 0; c < h->count(); ++c)
+        h->setSectionHidden(c, m_defaultHidden.contains(c));
+    setStretchColumn(m_stretchColumn);
+    fitColumns();
+    emit columnsChanged();
+}
+
+void ObservationTable::scrollToOffsets(int y, int x)
+{
+    // The scroll bars' ranges follow the rows only after a layout, which a reset postpones.
+    updateGeometries();
+    verticalScrollBar()->setValue(y);
+    horizontalScrollBar()->setValue(x);
 }
 
 bool ObservationTable::viewportEvent(QEvent *event)

@@ -4,6 +4,7 @@
 #include "models/net/recordcache.h"
 #include "ui/window/settings.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -33,6 +34,12 @@ PreferencesDialog::PreferencesDialog(Settings *settings, const QList<QPair<QStri
     m_baseUrl->setToolTip(tr("Where records are fetched from: BASE/paper/ID/citation-record.json. "
                              "Plain http is used only when you enter an http:// address here."));
     form->addRow(tr("&Base URL:"), m_baseUrl);
+    m_baseUrlInUse = new QLabel(this);
+    m_baseUrlInUse->setObjectName(QStringLiteral("baseUrlInUseLabel"));
+    m_baseUrlInUse->setTextFormat(Qt::PlainText);
+    m_baseUrlInUse->setWordWrap(true);
+    m_baseUrlInUse->hide();
+    form->addRow(QString(), m_baseUrlInUse);
 
     m_language = new QComboBox(this);
     m_language->setObjectName(QStringLiteral("languageCombo"));
@@ -59,6 +66,12 @@ PreferencesDialog::PreferencesDialog(Settings *settings, const QList<QPair<QStri
     m_cap->setValue(int(m_settings->downloadCapBytes() / (1024 * 1024)));
     m_cap->setToolTip(tr("A download larger than this is stopped, so a hostile server cannot exhaust memory"));
     form->addRow(tr("Largest &download:"), m_cap);
+
+    m_restoreSession = new QCheckBox(tr("&Reopen the last session's tabs on start"), this);
+    m_restoreSession->setObjectName(QStringLiteral("restoreSessionCheck"));
+    m_restoreSession->setChecked(m_settings->restoreSession());
+    form->addRow(QString(), m_restoreSession);
+
     if (m_cache) {
         m_clearCache = new QPushButton(this);
         m_clearCache->setObjectName(QStringLiteral("clearCacheButton"));
@@ -112,6 +125,7 @@ bool PreferencesDialog::apply()
     m_settings->setBaseUrl(url.adjusted(QUrl::StripTrailingSlash));
     m_settings->setNetworkTimeoutSeconds(m_timeout->value());
     m_settings->setDownloadCapBytes(qint64(m_cap->value()) * 1024 * 1024);
+    m_settings->setRestoreSession(m_restoreSession->isChecked());
     const QString language = m_language->currentData().toString();
     if (language != m_settings->language()) {
         m_settings->setLanguage(language);
@@ -123,6 +137,15 @@ bool PreferencesDialog::apply()
         return false;
     }
     return true;
+}
+
+void PreferencesDialog::setBaseUrlInUse(const QUrl &url)
+{
+    const bool differs = url.isValid() && url.adjusted(QUrl::StripTrailingSlash) != m_settings->baseUrl().adjusted(QUrl::StripTrailingSlash);
+    m_baseUrlInUse->setText(differs ? tr("In use now: %1 (given with --base-url); the address above applies from the next start.")
+                                              .arg(url.toString())
+                                    : QString());
+    m_baseUrlInUse->setVisible(differs);
 }
 
 void PreferencesDialog::accept()

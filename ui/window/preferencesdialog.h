@@ -3,6 +3,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -31,6 +32,9 @@ public:
 
     // Validates and stores; false (with the reason shown) when the base URL is unusable.
     bool apply();
+    // The base URL this session fetches from; when it is not the stored one (--base-url was
+    // given), the dialog says so beside the setting.
+    void setBaseUrlInUse(const QUrl &url);
 
 signals:
     void languageChanged(const QString &code);
@@ -47,6 +51,8 @@ private:
     QPushButton *m_clearCache = nullptr;
     net::RecordCache *m_cache = nullptr;
     void updateCacheButton();
+    QLabel *m_baseUrlInUse = nullptr;
+    QCheckBox *m_restoreSession = nullptr;
 };
 
 } // namespace pith::ui

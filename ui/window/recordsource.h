@@ -22,12 +22,18 @@ struct RecordSource
     QString cachePath;    // fetched from the cache: the cache file (named in parse errors)
 };
 
-// One step of a tab's back/forward history: the record as it was shown, with its query.
+// One step of a tab's back/forward history: the page as it was left, with its query, sort,
+// selected observation and scroll position.
 struct HistoryEntry
 {
     RecordSource source;
     RecordPtr record;
     QString query;
+    int sortColumn = -1;
+    Qt::SortOrder sortOrder = Qt::AscendingOrder;
+    QString selectedId; // observation id of the current row
+    int scrollY = 0;
+    int scrollX = 0;
 };
 
 } // namespace pith::ui

@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -32,7 +33,9 @@ namespace {
 
 const QString kMainSplitter = QStringLiteral("record/main");
 const QString kTableSplitter = QStringLiteral("record/table");
-const QString kTableHeader = QStringLiteral("record/observationTable");
+// Not "record/observationTable": a layout saved under that name has every column shown at a fixed
+// width, which scrolls sideways now that Title stretches; it starts from the defaults once.
+const QString kTableHeader = QStringLiteral("record/observationColumns");
 
 bool isVerified(const QString &status)
 {
@@ -94,7 +97,9 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     auto *tableLayout = new QVBoxLayout(tableBox);
     tableLayout->setContentsMargins(0, 0, 0, 0);
     m_filterBar = new FilterBar(tableBox);
+    m_filterBar->setSettings(m_settings);
     m_table = new ObservationTable(tableBox);
+    m_filterBar->setTabSuccessor(m_table);
     m_table->setModel(m_proxy);
     tableLayout->addWidget(m_filterBar);
     tableLayout->addWidget(m_table, 1);
@@ -107,25 +112,33 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     m_tableSplitter->setSizes({420, 300});
     layout->addWidget(m_mainSplitter, 1);
 
-    QHeaderView *h = m_table->horizontalHeader();
-    const QList<QPair<int, int>> widths = {
-        {ObservationModel::Direction, 72}, {ObservationModel::ReferenceIndex, 44}, {ObservationModel::Title, 340},
-        {ObservationModel::ArxivId, 90},   {ObservationModel::Doi, 110},          {ObservationModel::Year, 46},
-        {ObservationModel::Status, 110},   {ObservationModel::Resolver, 90},      {ObservationModel::ObservedAt, 165},
-        {ObservationModel::Notice, 120},    {ObservationModel::Events, 55},        {ObservationModel::Digest, 55},
-    };
-    for (const auto &[column, width] : widths)
-        h->resizeSection(column, width);
-    h->setSortIndicator(ObservationModel::ReferenceIndex, Qt::AscendingOrder);
-    // Standing notices near the left, where a retraction is seen (a saved layout wins).
-    h->moveSection(h->visualIndex(ObservationModel::Notice), h->visualIndex(ObservationModel::Title));
+    // Title takes the width the others leave; they fit their header and contents per record.
+    m_table->setStretchColumn(ObservationModel::Title);
+    // Standing notices near the left, where a retraction is seen (a saved layout wins; Reset
+    // Columns comes back to this order).
+    QList<int> order;
+    for (int c = 0; c < m_proxy->columnCount(); ++c) {
+        if (c != ObservationModel::Notice)
+            order.append(c);
+    }
+    order.insert(order.indexOf(ObservationModel::Title), ObservationModel::Notice);
+    m_table->setDefaultColumnOrder(order);
+    // A deliberate choice at 1280 pixels: the full timestamp and the event count give Title its
+    // room; the header's menu shows them.
+    m_table->setDefaultHiddenColumns({ObservationModel::ObservedAt, ObservationModel::Events});
+    for (int c : {ObservationModel::ObservedAt, ObservationModel::Events})
+        m_table->horizontalHeader()->hideSection(c);
+    m_table->horizontalHeader()->setSortIndicator(ObservationModel::Direction, Qt::AscendingOrder);
     m_table->setItemDelegate(new ObservationDelegate(m_table));
     m_table->setSortingEnabled(true);
     restoreLayout();
+    connect(m_table, &ObservationTable::columnsChanged, this, &RecordView::saveLayout);
 
     connect(m_filterBar, &FilterBar::filterChanged, this, [this](const ObservationFilter &f) {
         m_proxy->setFilter(f);
         updateCount();
+        // The detail pane shows only what the table shows: a filtered-out observation leaves it.
+        onCurrentRowChanged();
     });
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &RecordView::updateCount);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &RecordView::updateCount);
@@ -166,8 +179,10 @@ void RecordView::restoreLayout()
     m_mainSplitter->restoreState(m_settings->splitterState(kMainSplitter));
     m_tableSplitter->restoreState(m_settings->splitterState(kTableSplitter));
     QHeaderView *h = m_table->horizontalHeader();
-    if (h->restoreState(m_settings->headerState(kTableHeader)))
+    if (h->restoreState(m_settings->headerState(kTableHeader))) {
+        m_table->setStretchColumn(ObservationModel::Title); // a state saved before Title stretched
         m_table->sortByColumn(h->sortIndicatorSection(), h->sortIndicatorOrder());
+    }
 }
 
 void RecordView::saveLayout() const
@@ -187,6 +202,7 @@ void RecordView::setRecord(RecordPtr record, const RecordSource &source)
     m_record = std::move(record);
     m_source = source;
     m_model->setRecord(m_record);
+    m_table->fitColumns();
     m_header->setRecord(m_record);
     m_summary->setRecord(m_record);
     m_filterBar->setRecord(m_record);
@@ -194,10 +210,11 @@ void RecordView::setRecord(RecordPtr record, const RecordSource &source)
 
     if (m_source.kind == RecordSource::Kind::Fetched && m_source.fromCache) {
         const QString when = QLocale().toString(m_source.fetchedAt.toLocalTime(), QLocale::ShortFormat);
-        QString note = tr("Cached copy, fetched at %1.").arg(when);
-        if (!m_source.cacheReason.isEmpty())
-            note += u' ' + m_source.cacheReason;
-        m_cacheNote->setText(note);
+        m_cacheNote->setText(m_source.cacheReason.isEmpty()
+                                     ? tr("Cached copy, fetched %1.").arg(when)
+                                     //: %1 when the copy was fetched, %2 why the network could not be used
+                                     : tr("Cached copy, fetched %1. The network could not be used: %2").arg(when, m_source.cacheReason));
+        m_cacheNote->setToolTip(plain::toolTip(m_source.fetchedAt.toUTC().toString(Qt::ISODate)));
         m_cacheNote->show();
     } else {
         m_cacheNote->hide();
@@ -264,9 +281,9 @@ QList<int> RecordView::shownSourceRows() const
     return rows;
 }
 
-QString RecordView::selectedRowsTsv() const
+QString RecordView::selectedRowsTsv(bool raw) const
 {
-    return m_table->selectedRowsTsv();
+    return m_table->selectedRowsTsv(raw);
 }
 
 const Observation *RecordView::observationAtProxyRow(int row) const
@@ -283,7 +300,11 @@ void RecordView::selectProxyRow(int row)
     if (!index.isValid())
         return;
     m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    // Scrolls to the row only: the table stays at the column the user looks at.
+    QScrollBar *sideways = m_table->horizontalScrollBar();
+    const int x = sideways->value();
     m_table->scrollTo(index);
+    sideways->setValue(x);
 }
 
 bool RecordView::selectObservation(const QString &observationId)
@@ -351,6 +372,10 @@ void RecordView::fillContextMenu(QMenu *menu, int proxyRow)
     });
     copy->setShortcut(QKeySequence::Copy);
     copy->setEnabled(!m_table->selectedProxyRows().isEmpty());
+    QAction *copyRaw = menu->addAction(tr("Copy Rows Ra&w"), this, [this] { QGuiApplication::clipboard()->setText(selectedRowsTsv(true)); });
+    copyRaw->setObjectName(QStringLiteral("copyRowsRawAction"));
+    copyRaw->setToolTip(tr("Copy the selected rows without the apostrophe that keeps a spreadsheet from running a cell as a formula"));
+    copyRaw->setEnabled(copy->isEnabled());
     if (o) {
         const Observation obs = *o;
         menu->addAction(tr("Copy &Title"), this, [obs] { QGuiApplication::clipboard()->setText(obs.otherTitle()); })->setEnabled(!obs.otherTitle().isEmpty());
@@ -383,13 +408,36 @@ void RecordView::fillContextMenu(QMenu *menu, int proxyRow)
 
 HistoryEntry RecordView::currentEntry() const
 {
-    return HistoryEntry{m_source, m_record, query()};
+    HistoryEntry e;
+    e.source = m_source;
+    e.record = m_record;
+    e.query = query();
+    const QHeaderView *h = m_table->horizontalHeader();
+    e.sortColumn = h->sortIndicatorSection();
+    e.sortOrder = h->sortIndicatorOrder();
+    if (const Observation *o = observationAtProxyRow(m_table->currentIndex().row()))
+        e.selectedId = o->id;
+    e.scrollY = m_table->verticalScrollBar()->value();
+    e.scrollX = m_table->horizontalScrollBar()->value();
+    return e;
 }
 
 void RecordView::restore(const HistoryEntry &entry)
 {
+    // The page as it was left: its query first, so that the record is filtered once.
+    m_filterBar->setQuery(entry.query);
     setRecord(entry.record, entry.source);
-    setQuery(entry.query);
+    if (entry.sortColumn >= 0)
+        m_table->sortByColumn(entry.sortColumn, entry.sortOrder);
+    int row = 0;
+    for (int r = 0; !entry.selectedId.isEmpty() && r < m_proxy->rowCount(); ++r) {
+        if (observationAtProxyRow(r)->id == entry.selectedId) {
+            row = r;
+            break;
+        }
+    }
+    selectProxyRow(row);
+    m_table->scrollToOffsets(entry.scrollY, entry.scrollX);
 }
 
 void RecordView::navigateTo(RecordPtr record, const RecordSource &source)
@@ -397,7 +445,11 @@ void RecordView::navigateTo(RecordPtr record, const RecordSource &source)
     if (m_record)
         m_back.append(currentEntry());
     m_forward.clear();
+    // The query belongs to the page: a followed citation opens unfiltered, and Back brings the
+    // old page's query back.
+    m_filterBar->setQuery(QString());
     setRecord(std::move(record), source);
+    m_table->scrollToOffsets(0, 0);
     emit historyChanged();
 }
 

@@ -59,7 +59,7 @@ public:
     QList<Observation> shownObservations() const;
     // ObservationModel rows of the shown observations, in view order (for export and print).
     QList<int> shownSourceRows() const;
-    QString selectedRowsTsv() const;
+    QString selectedRowsTsv(bool raw = false) const;
     // Moves the current row to the next (or previous) shown observation that is not verified;
     // wraps around. False when there is none.
     bool selectNextUnresolved(bool forward);

@@ -11,6 +11,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include <algorithm>
+
 namespace pith::ui {
 
 namespace {
@@ -22,6 +24,10 @@ constexpr auto kBaseUrl = "network/baseUrl";
 constexpr auto kTimeout = "network/timeoutSeconds";
 constexpr auto kCap = "network/downloadCapBytes";
 constexpr auto kLanguage = "ui/language";
+constexpr auto kSavedFilters = "filters/saved";
+constexpr auto kSessionTabs = "session/tabs";
+constexpr auto kSessionCurrent = "session/current";
+constexpr auto kRestoreSession = "session/restore";
 
 QString key(const char *k)
 {
@@ -149,6 +155,20 @@ void Settings::addRecentFile(const QString &path)
     m_settings->setValue(key(kRecent), files.mid(0, kMaxRecentFiles));
 }
 
+void Settings::addRecentPaper(const QString &arxivId)
+{
+    QStringList entries = recentFiles();
+    entries.removeAll(arxivId);
+    entries.prepend(arxivId);
+    m_settings->setValue(key(kRecent), entries.mid(0, kMaxRecentFiles));
+}
+
+bool Settings::isRecentPaper(const QString &entry)
+{
+    // files are kept as absolute paths; an id ("2509.00217", "hep-th/9901001") never is one
+    return !QFileInfo(entry).isAbsolute() && !entry.startsWith(u':');
+}
+
 void Settings::removeRecentFile(const QString &path)
 {
     QStringList files = recentFiles();
@@ -211,6 +231,62 @@ qint64 Settings::downloadCapBytes() const
 void Settings::setDownloadCapBytes(qint64 bytes)
 {
     m_settings->setValue(key(kCap), bytes);
+}
+
+QList<Settings::SavedFilter> Settings::savedFilters() const
+{
+    QList<SavedFilter> out;
+    const int n = m_settings->beginReadArray(key(kSavedFilters));
+    for (int i = 0; i < n; ++i) {
+        m_settings->setArrayIndex(i);
+        SavedFilter f{m_settings->value(QStringLiteral("name")).toString(), m_settings->value(QStringLiteral("query")).toString()};
+        if (!f.name.isEmpty() && std::none_of(out.cbegin(), out.cend(), [&](const SavedFilter &o) { return o.name == f.name; }))
+            out.append(f);
+    }
+    m_settings->endArray();
+    return out;
+}
+
+void Settings::setSavedFilters(const QList<SavedFilter> &filters)
+{
+    m_settings->remove(key(kSavedFilters));
+    m_settings->beginWriteArray(key(kSavedFilters), int(filters.size()));
+    for (int i = 0; i < filters.size(); ++i) {
+        m_settings->setArrayIndex(i);
+        m_settings->setValue(QStringLiteral("name"), filters.at(i).name);
+        m_settings->setValue(QStringLiteral("query"), filters.at(i).query);
+    }
+    m_settings->endArray();
+}
+
+QStringList Settings::sessionTabs() const
+{
+    return m_settings->value(key(kSessionTabs)).toStringList();
+}
+
+void Settings::setSessionTabs(const QStringList &tabs)
+{
+    m_settings->setValue(key(kSessionTabs), tabs);
+}
+
+int Settings::sessionCurrentTab() const
+{
+    return m_settings->value(key(kSessionCurrent), 0).toInt();
+}
+
+void Settings::setSessionCurrentTab(int index)
+{
+    m_settings->setValue(key(kSessionCurrent), index);
+}
+
+bool Settings::restoreSession() const
+{
+    return m_settings->value(key(kRestoreSession), true).toBool();
+}
+
+void Settings::setRestoreSession(bool restore)
+{
+    m_settings->setValue(key(kRestoreSession), restore);
 }
 
 bool Settings::sync()

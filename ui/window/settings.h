@@ -42,9 +42,13 @@ public:
     QByteArray headerState(const QString &name) const;
     void setHeaderState(const QString &name, const QByteArray &state);
 
-    // Most recent first, without duplicates, at most kMaxRecentFiles.
+    // Most recent first, without duplicates, at most kMaxRecentFiles: absolute file paths and
+    // the arXiv ids of fetched papers.
     QStringList recentFiles() const;
     void addRecentFile(const QString &path);
+    void addRecentPaper(const QString &arxivId);
+    // Whether a recentFiles() entry is a fetched paper's id rather than a file.
+    static bool isRecentPaper(const QString &entry);
     void removeRecentFile(const QString &path);
     void clearRecentFiles();
 
@@ -57,6 +61,25 @@ public:
     void setNetworkTimeoutSeconds(int seconds);
     qint64 downloadCapBytes() const;
     void setDownloadCapBytes(qint64 bytes);
+
+    struct SavedFilter
+    {
+        QString name;
+        QString query;
+        bool operator==(const SavedFilter &) const = default;
+    };
+    // In the order they were saved; a name is there once.
+    QList<SavedFilter> savedFilters() const;
+    void setSavedFilters(const QList<SavedFilter> &filters);
+
+    // The tabs open when the window last closed ("file:PATH", "paper:ID", "sample:"), and
+    // whether the next start opens them again (default: yes).
+    QStringList sessionTabs() const;
+    void setSessionTabs(const QStringList &tabs);
+    int sessionCurrentTab() const;
+    void setSessionCurrentTab(int index);
+    bool restoreSession() const;
+    void setRestoreSession(bool restore);
 
     // Writes the settings file; false when it could not be written (lastError() says why, naming
     // the file and the cause), and then the file on disk is as it was.

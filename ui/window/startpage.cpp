@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/startpage.h"
 
+#include "ui/window/settings.h"
+
 #include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
@@ -73,7 +75,10 @@ void StartPage::setRecentFiles(const QStringList &files)
     m_recent->clear();
     for (const QString &path : files) {
         // A list item shows its text literally.
-        auto *item = new QListWidgetItem(QStringLiteral("%1 — %2").arg(QFileInfo(path).fileName(), path), m_recent);
+        // a fetched paper is kept by its arXiv id, a file by its path
+        const QString text = Settings::isRecentPaper(path) ? QStringLiteral("arXiv:") + path
+                                                             : QStringLiteral("%1 — %2").arg(QFileInfo(path).fileName(), path);
+        auto *item = new QListWidgetItem(text, m_recent);
         item->setData(Qt::UserRole, path);
         item->setToolTip(path.toHtmlEscaped().prepend(QStringLiteral("<p>")));
     }
