@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/record/canonical.h"
 #include "models/record/canonical_p.h"
+#include "models/record/streamparser_p.h"
 
 #include <algorithm>
 #include <charconv>
@@ -127,16 +128,6 @@ void writePythonFloat(double v, std::string &out)
     }
 }
 
-void writeCanonicalNumber(const nlohmann::json &value, std::string &out)
-{
-    if (value.is_number_unsigned())
-        out.append(std::to_string(value.get<std::uint64_t>()));
-    else if (value.is_number_integer())
-        out.append(std::to_string(value.get<std::int64_t>()));
-    else
-        writePythonFloat(value.get<double>(), out);
-}
-
 } // namespace detail
 
 QByteArray canonicalJsonString(const QString &value)
@@ -157,15 +148,10 @@ QString sha256Digest(QByteArrayView bytes)
 
 bool canonicalJson(QByteArrayView json, QByteArray *out, QString *error)
 {
-    const auto value = nlohmann::json::parse(json.begin(), json.end(), nullptr, false);
-    if (value.is_discarded()) {
-        if (error)
-            *error = QStringLiteral("not valid JSON");
+    std::string text;
+    if (!detail::canonicalize(json, &text, error))
         return false;
-    }
-    detail::StringSink sink;
-    detail::writeCanonical(value, sink);
-    *out = QByteArray::fromStdString(sink.out);
+    *out = QByteArray::fromStdString(text);
     return true;
 }
 

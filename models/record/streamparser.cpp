@@ -13,6 +13,8 @@
 #include "models/record/streamparser_p.h"
 #include "models/record/canonical_p.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QHash>
 #include <QThread>
 
@@ -42,7 +44,8 @@ namespace {
 // ---------------------------------------------------------------------------------------------
 // Tape
 
-enum class Kind : quint8 { Null, False, True, String, Integer, Unsigned, Float, Array, Object };
+// BigInteger: an integer outside 64 bits; Python keeps its digits, so its canonical form is its text.
+enum class Kind : quint8 { Null, False, True, String, Integer, Unsigned, BigInteger, Float, Array, Object };
 
 struct Node
 {
@@ -58,7 +61,6 @@ struct Node
     Kind kind = Kind::Null;
     bool canonical = true; // the raw bytes are the canonical form of the whole value
     bool escaped = false;  // string text lives in Tape::decoded
-    bool integerOverflow = false; // Float: written as an integer, too large for 64 bits
     qint32 streamed = -1;  // root placeholder of an outbound/inbound array parsed element-wise
 };
 
@@ -300,7 +302,7 @@ public:
         }
         n.end = pos;
         if (isInteger) {
-            // as nlohmann/json: unsigned when it fits, signed when negative and it fits, else floating
+            // unsigned when it fits, signed when negative and it fits, else kept as written
             quint64 value = 0;
             bool overflow = false;
             for (qint64 i = negative ? begin + 1 : begin; i < intEnd; ++i) {
@@ -323,10 +325,12 @@ public:
                     n.canonical = false; // "-0" is written "0"
                 return true;
             }
+            // Python's int has no size limit: the digits as written (JSON allows no leading zeros)
+            n.kind = Kind::BigInteger;
+            return true;
         }
         n.kind = Kind::Float;
         n.canonical = false;
-        n.integerOverflow = isInteger;
         // locale-independent; out of range as strtod: infinity on overflow, zero on underflow
         const char *first = m_data + begin;
         const auto res = std::from_chars(first, m_data + pos, n.number);
@@ -760,6 +764,7 @@ public:
         }
         case Kind::Integer: sink.append(std::string_view(std::to_string(n.integer))); return;
         case Kind::Unsigned: sink.append(std::string_view(std::to_string(n.unsignedInteger))); return;
+        case Kind::BigInteger: sink.append(raw(n)); return;
         case Kind::Float: {
             std::string tmp;
             writePythonFloat(n.number, tmp);
@@ -888,7 +893,8 @@ QString typeName(const Node &n)
     case Kind::False: return QStringLiteral("a boolean");
     case Kind::String: return QStringLiteral("a string");
     case Kind::Integer:
-    case Kind::Unsigned: return QStringLiteral("an integer");
+    case Kind::Unsigned:
+    case Kind::BigInteger: return QStringLiteral("an integer");
     case Kind::Float: return QStringLiteral("a number with a fraction");
     case Kind::Array: return QStringLiteral("an array");
     case Kind::Object: return QStringLiteral("an object");
@@ -1023,7 +1029,7 @@ public:
     std::optional<qint64> integerValue(quint32 v, const Path &at) const
     {
         const Node &n = m_tape.nodes[v];
-        if (n.kind == Kind::Float && n.integerOverflow)
+        if (n.kind == Kind::BigInteger)
             throw ShapeError{at.build(), QStringLiteral("integer out of range")};
         expect(n, Kind::Integer, at, "an integer");
         if (n.kind == Kind::Unsigned) {
@@ -1276,7 +1282,9 @@ public:
     void build(Record &rec);
 
     Scanner &scanner() { return m_scan; }
-    bool dropPages = false; // the input is a read-only file mapping: let go of parsed pages
+    // The input is the caller's memory: let go of parsed pages, refill them when needed again.
+    const InputRefill *refill = nullptr;
+    QString refillError;
 
 private:
     bool parseRoot();
@@ -1286,7 +1294,9 @@ private:
     bool progress(qint64 done, bool force = false);
     void readRecord(Record &rec);
     void streamedElements(qint32 which, HashSink &sink) const;
-    void release(qint64 from, qint64 to) const;
+    void release(qint64 from, qint64 to);
+    void releaseNow(qint64 from, qint64 to);
+    bool refillReleased();
 
     const QByteArray &m_bytes;
     Scanner m_scan;
@@ -1298,6 +1308,10 @@ private:
     Sha256 m_sha;
     qint64 m_nextProgress = 0;
     std::optional<QString> m_speculativeContext; // context digest if the whole input is canonical
+    // Pages are let go only once the speculative context digest has read them.
+    std::mutex m_releaseMutex;
+    bool m_releaseAllowed = false;
+    std::vector<std::pair<qint64, qint64>> m_pendingRelease, m_released;
 };
 
 bool RecordParser::progress(qint64 done, bool force)
@@ -1558,21 +1572,48 @@ bool RecordParser::scanArray(Direction dir, std::string_view key)
     return true;
 }
 
-void RecordParser::release(qint64 from, qint64 to) const
+void RecordParser::release(qint64 from, qint64 to)
+{
+    if (!refill)
+        return;
+    const std::lock_guard<std::mutex> lock(m_releaseMutex);
+    if (!m_releaseAllowed) {
+        m_pendingRelease.emplace_back(from, to);
+        return;
+    }
+    releaseNow(from, to);
+}
+
+// Called with m_releaseMutex held.
+void RecordParser::releaseNow(qint64 from, qint64 to)
 {
 #ifdef Q_OS_UNIX
-    if (!dropPages)
-        return;
     const qint64 page = 4096;
     const auto base = reinterpret_cast<quintptr>(m_scan.data());
     const quintptr first = (base + quintptr(from) + quintptr(page) - 1) & ~quintptr(page - 1);
     const quintptr last = (base + quintptr(to)) & ~quintptr(page - 1);
-    if (last > first)
+    if (last > first) {
         madvise(reinterpret_cast<void *>(first), std::size_t(last - first), MADV_DONTNEED);
+        m_released.emplace_back(qint64(first - base), qint64(last - base));
+    }
 #else
     Q_UNUSED(from);
     Q_UNUSED(to);
 #endif
+}
+
+// The pages let go of, read again: the context digest of a record that is not canonical
+// throughout re-serialises it from the input.
+bool RecordParser::refillReleased()
+{
+    const std::lock_guard<std::mutex> lock(m_releaseMutex);
+    for (const auto &[from, to] : m_released) {
+        refillError = (*refill)(from, to);
+        if (!refillError.isEmpty())
+            return false;
+    }
+    m_released.clear();
+    return true;
 }
 
 void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner &interner, Sha256 &sha,
@@ -1682,9 +1723,20 @@ bool RecordParser::parseElements(const std::function<void()> &first)
             ++committed;
         }
     };
+    const auto allowRelease = [this] {
+        const std::lock_guard<std::mutex> lock(m_releaseMutex);
+        m_releaseAllowed = true;
+        for (const auto &[from, to] : m_pendingRelease)
+            releaseNow(from, to);
+        m_pendingRelease.clear();
+    };
+    if (!first)
+        allowRelease();
     const auto work = [&](bool reporting) {
-        if (reporting && first)
+        if (reporting && first) {
             first();
+            allowRelease();
+        }
         Scanner scanner(m_bytes);
         Tape tape;
         Interner interner;
@@ -1871,6 +1923,8 @@ void RecordParser::readRecord(Record &rec)
     if (m_speculativeContext && m_root.nodes[0].canonical) {
         rec.computedContextDigest = *m_speculativeContext;
     } else {
+        if (!refillReleased())
+            throw ShapeError{QString(), refillError};
         Writer writer(m_scan.data(), m_root);
         writer.writeStreamed = [this](qint32 which, HashSink &sink) { streamedElements(which, sink); };
         m_sha.reset();
@@ -1966,8 +2020,31 @@ bool domSyntaxError(const QByteArray &bytes, qsizetype *offset, QString *message
     return true;
 }
 
+bool canonicalize(QByteArrayView json, std::string *out, QString *error)
+{
+    const QByteArray bytes = QByteArray::fromRawData(json.data(), json.size());
+    Scanner scanner(bytes);
+    Tape tape;
+    const Path top;
+    scanner.skipWs();
+    bool ok = scanner.parseValue(tape, &top);
+    if (ok) {
+        scanner.skipWs();
+        ok = scanner.pos == scanner.size() || scanner.fail(scanner.pos, "unexpected content after the value");
+    }
+    if (!ok) {
+        if (error)
+            *error = scanner.errorMessage;
+        return false;
+    }
+    StringSink sink;
+    Writer(scanner.data(), tape).write(0, sink);
+    *out = std::move(sink.out);
+    return true;
+}
+
 ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, const ParseOptions &options,
-                              bool mappedInput)
+                              const InputRefill &refill)
 {
     ParseResult result;
     result.error.file = fileName;
@@ -1986,7 +2063,8 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, 
     }
 
     RecordParser parser(bytes, options);
-    parser.dropPages = mappedInput && (!options.observationDetails || options.tableFieldsOnly);
+    if (refill && (!options.observationDetails || options.tableFieldsOnly))
+        parser.refill = &refill;
     if (!parser.parse()) {
         Scanner &s = parser.scanner();
         switch (s.error) {

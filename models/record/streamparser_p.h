@@ -5,21 +5,31 @@
 #include "models/record/parser.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 
+#include <functional>
+#include <string>
+
 namespace pith::detail {
+
+// Brings bytes [from, to) of the input back after the parser let go of them (the pages of a
+// big input are given back as soon as they are parsed); returns an empty string, or why not
+// (the file changed meanwhile).
+using InputRefill = std::function<QString(qint64 from, qint64 to)>;
 
 // One pass over the bytes: a validating JSON scanner (strict UTF-8, bounded nesting, duplicate
 // keys refused) that turns each observation into the record types as soon as it is complete and
 // hashes the canonical form straight from the input when the input is already canonical.
-// mappedInput: bytes wrap a read-only file mapping, whose pages may be let go once parsed
-// (the record then keeps no reference to them: only without observation details).
+// refill: bytes is writable memory of the caller's whose parsed pages may be let go (the record
+// then keeps no reference to them: only without observation details); refill restores them
+// should the context digest need them again.
 ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, const ParseOptions &options,
-                              bool mappedInput = false);
+                              const InputRefill &refill = {});
 
-// The DOM reader (nlohmann/json) that streamParseRecord replaced: slow and memory-hungry, kept
-// only as the reference the streaming parser is tested against.
-ParseResult domParseRecord(const QByteArray &bytes, const QString &fileName, const ParseProgress &progress);
+// The canonical form of one JSON value (any value, not only a record), by the parser's own
+// scanner and writer: what every digest hashes. False with the scanner's message on bad JSON.
+bool canonicalize(QByteArrayView json, std::string *out, QString *error);
 
 // The syntax message nlohmann/json gives for bytes (the wording the parser always used), with
 // the byte offset it refers to; false when nlohmann accepts the bytes.
