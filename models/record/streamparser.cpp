@@ -1295,6 +1295,7 @@ private:
     void readRecord(Record &rec);
     void streamedElements(qint32 which, HashSink &sink) const;
     void release(qint64 from, qint64 to);
+    void hashedUpTo(qint64 offset);
     void releaseNow(qint64 from, qint64 to);
     bool refillReleased();
 
@@ -1311,6 +1312,7 @@ private:
     // Pages are let go only once the speculative context digest has read them.
     std::mutex m_releaseMutex;
     bool m_releaseAllowed = false;
+    qint64 m_hashedUpTo = 0; // the speculative context digest has read the input up to here
     std::vector<std::pair<qint64, qint64>> m_pendingRelease, m_released;
 };
 
@@ -1357,8 +1359,14 @@ bool RecordParser::parse()
             speculate = [this] {
                 Writer writer(m_scan.data(), m_root);
                 writer.writeStreamed = [this](qint32 which, HashSink &sink) {
+                    // in steps, so that pages the workers parsed meanwhile can go once hashed
                     const StreamedArray &arr = m_arrays[std::size_t(which)];
-                    sink.append(std::string_view(m_scan.data() + arr.start, std::size_t(arr.end - arr.start)));
+                    constexpr qint64 kStep = qint64(4) << 20;
+                    for (qint64 at = arr.start; at < arr.end; at += kStep) {
+                        const qint64 to = std::min(arr.end, at + kStep);
+                        sink.append(std::string_view(m_scan.data() + at, std::size_t(to - at)));
+                        hashedUpTo(to);
+                    }
                 };
                 m_sha.reset();
                 HashSink sink{m_sha.ctx()};
@@ -1577,11 +1585,25 @@ void RecordParser::release(qint64 from, qint64 to)
     if (!refill)
         return;
     const std::lock_guard<std::mutex> lock(m_releaseMutex);
-    if (!m_releaseAllowed) {
+    if (!m_releaseAllowed && to > m_hashedUpTo) {
         m_pendingRelease.emplace_back(from, to);
         return;
     }
     releaseNow(from, to);
+}
+
+void RecordParser::hashedUpTo(qint64 offset)
+{
+    if (!refill)
+        return;
+    const std::lock_guard<std::mutex> lock(m_releaseMutex);
+    m_hashedUpTo = offset;
+    const auto hashed = [offset](const std::pair<qint64, qint64> &r) { return r.second <= offset; };
+    for (const auto &[from, to] : m_pendingRelease) {
+        if (to <= offset)
+            releaseNow(from, to);
+    }
+    m_pendingRelease.erase(std::remove_if(m_pendingRelease.begin(), m_pendingRelease.end(), hashed), m_pendingRelease.end());
 }
 
 // Called with m_releaseMutex held.
