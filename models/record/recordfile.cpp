@@ -147,6 +147,24 @@ ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
     do
         more = ::read(fd, &extra, 1);
     while (more < 0 && errno == EINTR);
+    if (more < 0)
+        return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+    if (size == 0 && more > 0) {
+        // a file that gives no size (/proc): read to its end
+        QByteArray bytes(1, extra);
+        char chunk[1 << 16];
+        for (;;) {
+            const ssize_t n = ::read(fd, chunk, sizeof chunk);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n < 0)
+                return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+            if (n == 0)
+                break;
+            bytes.append(chunk, qsizetype(n));
+        }
+        return parseRecord(bytes, path, options);
+    }
     struct stat after = {};
     const bool statOk = fstat(fd, &after) == 0;
     if (done != size || more > 0 || !statOk || !sameFile(before, after)) {

@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Private to models/record: the streaming record parser behind parseRecord().
+// Private to models/record: the parallel parse behind parseRecord() and loadRecordFile().
 #pragma once
 
 #include "models/record/parser.h"
 
 #include <QByteArray>
-#include <QByteArrayView>
 #include <QString>
 
 #include <functional>
-#include <string>
 
 namespace pith::detail {
 
@@ -27,17 +25,8 @@ using InputRefill = std::function<QString(qint64 from, qint64 to)>;
 ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, const ParseOptions &options,
                               const InputRefill &refill = {});
 
-// The canonical form of one JSON value (any value, not only a record), by the parser's own
-// scanner and writer: what every digest hashes. False with the scanner's message on bad JSON.
-bool canonicalize(QByteArrayView json, std::string *out, QString *error);
-
 // The syntax message nlohmann/json gives for bytes (the wording the parser always used), with
 // the byte offset it refers to; false when nlohmann accepts the bytes.
 bool domSyntaxError(const QByteArray &bytes, qsizetype *offset, QString *message);
-
-// 1-based line and column (in characters) of a byte offset.
-std::pair<int, int> lineColumn(const QByteArray &bytes, qsizetype offset);
-
-inline constexpr int kMaxNestingDepth = 512;
 
 } // namespace pith::detail
