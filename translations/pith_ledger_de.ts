@@ -65,25 +65,6 @@
     </message>
 </context>
 <context>
-    <name>RecordLoader</name>
-    <message>
-        <source>no such file</source>
-        <translation>Datei nicht vorhanden</translation>
-    </message>
-    <message>
-        <source>is a directory, not a record file</source>
-        <translation>ist ein Verzeichnis, keine Nachweisdatei</translation>
-    </message>
-    <message>
-        <source>is not a regular file (a device, pipe or socket), not a record file</source>
-        <translation>ist keine reguläre Datei (ein Gerät, eine Pipe oder ein Socket), keine Nachweisdatei</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>kann nicht gelesen werden: %1</translation>
-    </message>
-</context>
-<context>
     <name>SaveText</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -224,6 +205,40 @@
         <source>Digest</source>
         <extracomment>Column header: whether the observation digest verifies</extracomment>
         <translation>Prüfsumme</translation>
+    </message>
+</context>
+<context>
+    <name>pith::RecordFile</name>
+    <message>
+        <source>no such file</source>
+        <translation>Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>is a directory, not a record file</source>
+        <translation>ist ein Verzeichnis, keine Nachweisdatei</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, pipe or socket), not a record file</source>
+        <translation>ist keine reguläre Datei (ein Gerät, eine Pipe oder ein Socket), keine Nachweisdatei</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>changed while it was read (%1 bytes when opened, %2 bytes now): open it again once it is complete</source>
+        <translation>wurde während des Lesens verändert (%1 Bytes beim Öffnen, jetzt %2 Bytes): erneut öffnen, sobald sie vollständig ist</translation>
+    </message>
+    <message>
+        <source>changed while it was read</source>
+        <translation>wurde während des Lesens verändert</translation>
+    </message>
+</context>
+<context>
+    <name>pith::RecordReader</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>

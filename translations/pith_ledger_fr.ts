@@ -65,25 +65,6 @@
     </message>
 </context>
 <context>
-    <name>RecordLoader</name>
-    <message>
-        <source>no such file</source>
-        <translation>fichier introuvable</translation>
-    </message>
-    <message>
-        <source>is a directory, not a record file</source>
-        <translation>est un dossier, pas un fichier de relevé</translation>
-    </message>
-    <message>
-        <source>is not a regular file (a device, pipe or socket), not a record file</source>
-        <translation>n’est pas un fichier ordinaire (périphérique, tube ou socket), pas un fichier de relevé</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>illisible&#xa0;: %1</translation>
-    </message>
-</context>
-<context>
     <name>SaveText</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -224,6 +205,40 @@
         <source>Digest</source>
         <extracomment>Column header: whether the observation digest verifies</extracomment>
         <translation>Empreinte</translation>
+    </message>
+</context>
+<context>
+    <name>pith::RecordFile</name>
+    <message>
+        <source>no such file</source>
+        <translation>fichier introuvable</translation>
+    </message>
+    <message>
+        <source>is a directory, not a record file</source>
+        <translation>est un dossier, pas un fichier de relevé</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, pipe or socket), not a record file</source>
+        <translation>n’est pas un fichier ordinaire (périphérique, tube ou socket), pas un fichier de relevé</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>illisible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>changed while it was read (%1 bytes when opened, %2 bytes now): open it again once it is complete</source>
+        <translation>a été modifié pendant la lecture (%1 octets à l’ouverture, %2 octets maintenant)&#xa0;: rouvrez-le une fois complet</translation>
+    </message>
+    <message>
+        <source>changed while it was read</source>
+        <translation>a été modifié pendant la lecture</translation>
+    </message>
+</context>
+<context>
+    <name>pith::RecordReader</name>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QThread>
 
@@ -754,7 +755,7 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, 
         Scanner &s = parser.scanner();
         switch (s.error) {
         case ErrorKind::Cancelled:
-            result.error.message = QStringLiteral("cancelled");
+            result.error.message = QCoreApplication::translate("pith::RecordReader", "cancelled");
             result.cancelled = true;
             return result;
         case ErrorKind::Duplicate:
