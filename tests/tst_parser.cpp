@@ -5,6 +5,8 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -27,6 +29,7 @@ private slots:
     void fileErrors();
     void progressAndCancel();
     void goldenMessages();
+    void everyKeyReadEveryUnknownKept();
     void rawJsonIsPythonCanonical();
 };
 
@@ -300,6 +303,119 @@ void TestParser::goldenMessages()
     for (qsizetype i = 0; i < qMin(expected.size(), actual.size()); ++i)
         QCOMPARE(actual[i], expected[i]);
     QCOMPARE(actual.size(), expected.size());
+}
+
+// The field table's coverage: every key of the format that occurs in the real fixture or in a
+// generated record (both directions, every optional part) is read and checked (its value
+// replaced by true is refused at that key's pointer), and a key the format does not define,
+// added to every object of the format, is kept as an unknown key with its pointer.
+namespace {
+
+bool isOpenValue(const QString &ptr)
+{
+    // values the format leaves open (kept as JSON) and maps whose keys are data
+    static const QRegularExpression open(QStringLiteral(
+            "^/external_citation_measurements/|/standing_notice/events/|^/reference_resolution/state_counts/|^/links/"));
+    return open.match(ptr).hasMatch();
+}
+
+// Calls visit(pointer) for every key of every object, depth first, and returns value with
+// edit(pointer, object) applied to every object of the format.
+QJsonValue walk(const QJsonValue &value, const QString &ptr, const std::function<void(const QString &)> &visit,
+                const std::function<void(const QString &, QJsonObject &)> &edit)
+{
+    if (value.isArray()) {
+        QJsonArray a = value.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i)
+            a[i] = walk(a[i], ptr + QLatin1Char('/') + QString::number(i), visit, edit);
+        return a;
+    }
+    if (!value.isObject())
+        return value;
+    QJsonObject o = value.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString child = ptr + QLatin1Char('/') + it.key();
+        if (visit)
+            visit(child);
+        if (!isOpenValue(child + QLatin1Char('/')))
+            it.value() = walk(it.value(), child, visit, edit);
+    }
+    if (edit && !isOpenValue(ptr + QLatin1Char('/')))
+        edit(ptr, o);
+    return o;
+}
+
+QJsonValue replaced(const QJsonValue &value, const QStringList &path, const QJsonValue &with)
+{
+    if (path.isEmpty())
+        return with;
+    if (value.isArray()) {
+        QJsonArray a = value.toArray();
+        const int i = path.first().toInt();
+        a[i] = replaced(a[i], path.mid(1), with);
+        return a;
+    }
+    QJsonObject o = value.toObject();
+    o[path.first()] = replaced(o[path.first()], path.mid(1), with);
+    return o;
+}
+
+} // namespace
+
+void TestParser::everyKeyReadEveryUnknownKept()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString generated = dir.filePath(QStringLiteral("g.json"));
+    QProcess gen;
+    gen.start(QStringLiteral(PITH_PYTHON), {QStringLiteral(PITH_TEST_DATA "/../bench/gen_record.py"), QStringLiteral("--outbound"),
+                                            QStringLiteral("12"), QStringLiteral("--inbound"), QStringLiteral("12"),
+                                            QStringLiteral("-o"), generated});
+    QVERIFY(gen.waitForFinished(60000) && gen.exitCode() == 0);
+    QFile g(generated);
+    QVERIFY(g.open(QIODevice::ReadOnly));
+    QSet<QString> keysSeen;
+    for (const QByteArray &bytes : {fixtureBytes(), g.readAll()}) {
+        const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+        QVERIFY(!root.isEmpty());
+        QStringList keys;
+        walk(root, QString(), [&keys](const QString &p) { keys.append(p); }, {});
+        for (const QString &key : std::as_const(keys)) {
+            const QJsonValue changed = replaced(root, key.mid(1).split(QLatin1Char('/')), QJsonValue(true));
+            const ParseResult r = parseRecord(QJsonDocument(changed.toObject()).toJson(QJsonDocument::Compact), QStringLiteral("k.json"));
+            QVERIFY2(!r.ok(), qPrintable(key + QStringLiteral(": a key the reader does not read")));
+            QCOMPARE(r.error.pointer, key);
+            keysSeen.insert(QString(key).replace(QRegularExpression(QStringLiteral("/[0-9]+(?=/|$)")), QStringLiteral("/N")));
+        }
+
+        QStringList added;
+        const QJsonValue probed = walk(root, QString(), {}, [&added](const QString &p, QJsonObject &o) {
+            o[QStringLiteral("x_probe")] = QJsonObject{{QStringLiteral("a"), QJsonArray{1, QStringLiteral("é")}}};
+            added.append(p + QStringLiteral("/x_probe"));
+        });
+        const ParseResult r = parseRecord(QJsonDocument(probed.toObject()).toJson(QJsonDocument::Compact), QStringLiteral("u.json"));
+        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+        QStringList kept;
+        for (const UnknownKey &u : r.record->unknownKeys)
+            kept.append(u.pointer);
+        for (const auto *list : {&r.record->outbound, &r.record->inbound}) {
+            for (const Observation &o : *list) {
+                for (const UnknownKey &u : o.unknownKeys) {
+                    kept.append(u.pointer);
+                    QCOMPARE(u.json, QStringLiteral("{\"a\":[1,\"é\"]}"));
+                }
+            }
+        }
+        added.sort();
+        kept.sort();
+        QCOMPARE(kept, added);
+    }
+    // every object of the format and the keys seen in it (N: any index)
+    QVERIFY2(keysSeen.size() >= 60, qPrintable(QString::number(keysSeen.size())));
+    for (const char *key : {"/outbound/N/citation/cited_work/pith_arxiv_id", "/outbound/N/standing_notice/source_receipts/N/observed_at",
+                            "/inbound/N/citation/citing_paper/snapshot_observed_at", "/caps/database_statements",
+                            "/coverage/N/source_observed_at", "/reference_resolution/state_counts", "/links"})
+        QVERIFY2(keysSeen.contains(QLatin1String(key)), key);
 }
 
 // Each observation's raw JSON (the detail pane, the JSON export) is what Python's json.dumps

@@ -24,233 +24,343 @@ QString typeName(const Node &n)
 }
 
 
-// ownSide: the paper on this record's side (the citing one of an outbound row), the same in
-// every row, so its id and title are interned; the other side's are mostly unique.
-static std::optional<PaperRef> readPaperRef(const TapeReader &r, quint32 parent, const char *key, const Path &ptr,
-                                     QList<UnknownKey> &unknown, bool ownSide)
+// ---------------------------------------------------------------------------------------------
+// The field table: each key of the format is written once, below, with its type, whether it is
+// required, when its value is kept, and where it goes. Reading an object walks its table in
+// order (the order of the checks, so the first fault reported is the same whatever the input's
+// key order) and keeps every key not in the table as an unknown key.
+
+namespace {
+
+// When a value is converted and kept (it is checked always): always, for the observation table
+// (ParseOptions::observationDetails), or for the detail pane too (and not tableFieldsOnly).
+enum class Keep : quint8 { Always, Details, All };
+// Short repeated strings share one QString (Interner); OwnSide: only on this record's side.
+enum class Intern : quint8 { Yes, No, OwnSide };
+
+struct Context
 {
-    const quint32 o = r.object(parent, key, ptr);
-    if (o == kNone)
-        return std::nullopt;
-    const Path p{&ptr, key};
-    const bool d = r.details(), all = r.allDetails();
-    PaperRef ref;
-    r.string(o, "arxiv_id", p, d ? &ref.arxivId : nullptr, Need::Optional, ownSide);
-    r.string(o, "title", p, d ? &ref.title : nullptr, Need::Optional, ownSide);
-    ref.version = r.integer(o, "version", p);
-    r.string(o, "submitted_at", p, d ? &ref.submittedAt : nullptr);
-    r.string(o, "last_updated", p, all ? &ref.lastUpdated : nullptr);
-    r.string(o, "snapshot_observed_at", p, all ? &ref.snapshotObservedAt : nullptr);
-    r.collectUnknown(o, p, {"arxiv_id", "title", "version", "submitted_at", "last_updated", "snapshot_observed_at"}, unknown);
-    return ref;
+    QList<UnknownKey> &unknown;
+    Direction direction = Direction::Outbound;
+    bool ownSide = false; // the paper being read is this record's (the citing one of an outbound row)
+    const std::function<void(const char *, Direction)> *takeArray = nullptr;
+};
+
+template<typename T>
+struct Field
+{
+    using Read = void (*)(const TapeReader &r, quint32 obj, const Path &ptr, const char *key, T &out, Context &cx);
+    const char *key;
+    Need need = Need::Optional;
+    Keep keep = Keep::Always;
+    QString T::*text = nullptr;                  // a string
+    std::optional<qint64> T::*integer = nullptr; // an integer (always kept)
+    Intern intern = Intern::Yes;
+    Read read = nullptr;                         // anything else: reads obj's member key itself
+};
+
+template<typename T>
+constexpr Field<T> text(const char *key, QString T::*member, Keep keep = Keep::Always, Intern intern = Intern::Yes,
+                        Need need = Need::Optional)
+{
+    return Field<T>{key, need, keep, member, nullptr, intern, nullptr};
+}
+template<typename T>
+constexpr Field<T> required(const char *key, QString T::*member, Keep keep = Keep::Always, Intern intern = Intern::Yes)
+{
+    return text(key, member, keep, intern, Need::Required);
+}
+template<typename T>
+constexpr Field<T> integer(const char *key, std::optional<qint64> T::*member)
+{
+    return Field<T>{key, Need::Optional, Keep::Always, nullptr, member, Intern::Yes, nullptr};
+}
+template<typename T>
+constexpr Field<T> custom(const char *key, typename Field<T>::Read read)
+{
+    return Field<T>{key, Need::Optional, Keep::Always, nullptr, nullptr, Intern::Yes, read};
 }
 
-static std::optional<CitedWork> readCitedWork(const TapeReader &r, quint32 parent, const Path &ptr, QList<UnknownKey> &unknown)
+bool kept(const TapeReader &r, Keep keep)
 {
-    const quint32 o = r.object(parent, "cited_work", ptr);
-    if (o == kNone)
-        return std::nullopt;
-    const Path p{&ptr, "cited_work"};
-    const bool d = r.details(), all = r.allDetails();
-    CitedWork w;
-    r.string(o, "work_id", p, all ? &w.workId : nullptr, Need::Optional, false);
-    r.string(o, "title", p, d ? &w.title : nullptr, Need::Optional, false);
-    r.string(o, "doi", p, d ? &w.doi : nullptr, Need::Optional, false);
-    r.string(o, "arxiv_id", p, d ? &w.arxivId : nullptr, Need::Optional, false);
-    r.string(o, "pith_arxiv_id", p, d ? &w.pithArxivId : nullptr, Need::Optional, false);
-    r.string(o, "venue", p, all ? &w.venue : nullptr);
-    r.string(o, "metadata_source", p, all ? &w.metadataSource : nullptr);
-    r.string(o, "snapshot_observed_at", p, all ? &w.snapshotObservedAt : nullptr);
-    w.year = r.integer(o, "year", p);
-    r.collectUnknown(o, p, {"work_id", "title", "doi", "arxiv_id", "pith_arxiv_id", "venue", "metadata_source",
-                            "snapshot_observed_at", "year"}, unknown);
-    return w;
+    return keep == Keep::Always || (keep == Keep::Details ? r.details() : r.allDetails());
 }
 
-static QList<SourceReceipt> readReceipts(const TapeReader &r, quint32 parent, const char *key, const Path &ptr,
-                                  QList<UnknownKey> &unknown, bool keep)
+// Every member of object obj (at ptr) by table, into out; unknown keys into cx.unknown.
+template<typename T, std::size_t N>
+void readObject(const TapeReader &r, quint32 obj, const Path &ptr, const Field<T> (&table)[N], T &out, Context &cx)
 {
-    QList<SourceReceipt> out;
-    const quint32 a = r.array(parent, key, ptr);
+    for (const Field<T> &f : table) {
+        if (f.read) {
+            f.read(r, obj, ptr, f.key, out, cx);
+        } else if (f.integer) {
+            out.*f.integer = r.integer(obj, f.key, ptr, f.need);
+        } else {
+            const bool intern = f.intern == Intern::Yes || (f.intern == Intern::OwnSide && cx.ownSide);
+            r.string(obj, f.key, ptr, kept(r, f.keep) ? &(out.*f.text) : nullptr, f.need, intern);
+        }
+    }
+    r.collectUnknown(obj, ptr, [&table](std::string_view key) {
+        for (const Field<T> &f : table) {
+            if (key == f.key)
+                return true;
+        }
+        return false;
+    }, cx.unknown);
+}
+
+// Member key of obj, an object read by table into out (when present; error when required).
+template<typename T, std::size_t N>
+bool readChild(const TapeReader &r, quint32 obj, const Path &ptr, const char *key, const Field<T> (&table)[N], T &out,
+               Context &cx, Need need = Need::Optional)
+{
+    const quint32 o = r.object(obj, key, ptr, need);
+    if (o == kNone)
+        return false;
+    readObject(r, o, Path{&ptr, key}, table, out, cx);
+    return true;
+}
+
+// Member key of obj, an array of objects each read by table and passed to take.
+template<typename T, std::size_t N, typename Take>
+void readArrayOfObjects(const TapeReader &r, quint32 obj, const Path &ptr, const char *key, const Field<T> (&table)[N],
+                        const char *what, Context &cx, const Take &take)
+{
+    const quint32 a = r.array(obj, key, ptr);
     if (a == kNone)
-        return out;
+        return;
     const Path p{&ptr, key};
     qint64 i = 0;
     for (const quint32 e : r.elements(a)) {
         const Path ip{&p, {}, i++};
-        TapeReader::expect(r.node(e), Kind::Object, ip, "an object");
-        SourceReceipt receipt;
-        r.string(e, "source", ip, keep ? &receipt.source : nullptr);
-        r.string(e, "observed_at", ip, keep ? &receipt.observedAt : nullptr);
-        if (keep)
-            out.append(receipt);
-        r.collectUnknown(e, ip, {"source", "observed_at"}, unknown);
+        TapeReader::expect(r.node(e), Kind::Object, ip, what);
+        T item;
+        readObject(r, e, ip, table, item, cx);
+        take(std::move(item));
+    }
+}
+
+// Member key of obj, an array whose elements are kept as compact JSON (open values).
+QStringList readOpenArray(const TapeReader &r, quint32 obj, const Path &ptr, const char *key, bool keep)
+{
+    QStringList out;
+    const quint32 a = r.array(obj, key, ptr);
+    if (a != kNone && keep) {
+        for (const quint32 e : r.elements(a))
+            out.append(r.compactJson(e));
     }
     return out;
 }
 
-// The observation at tape node 0. Throws ShapeError.
+// --- an observation ---------------------------------------------------------------------------
+
+const Field<PaperRef> kPaperRef[] = {
+    text("arxiv_id", &PaperRef::arxivId, Keep::Details, Intern::OwnSide),
+    text("title", &PaperRef::title, Keep::Details, Intern::OwnSide),
+    integer("version", &PaperRef::version),
+    text("submitted_at", &PaperRef::submittedAt, Keep::Details),
+    text("last_updated", &PaperRef::lastUpdated, Keep::All),
+    text("snapshot_observed_at", &PaperRef::snapshotObservedAt, Keep::All),
+};
+
+const Field<CitedWork> kCitedWork[] = {
+    text("work_id", &CitedWork::workId, Keep::All, Intern::No),
+    text("title", &CitedWork::title, Keep::Details, Intern::No),
+    text("doi", &CitedWork::doi, Keep::Details, Intern::No),
+    text("arxiv_id", &CitedWork::arxivId, Keep::Details, Intern::No),
+    text("pith_arxiv_id", &CitedWork::pithArxivId, Keep::Details, Intern::No),
+    text("venue", &CitedWork::venue, Keep::All),
+    text("metadata_source", &CitedWork::metadataSource, Keep::All),
+    text("snapshot_observed_at", &CitedWork::snapshotObservedAt, Keep::All),
+    integer("year", &CitedWork::year),
+};
+
+const Field<SourceReceipt> kReceipt[] = {
+    text("source", &SourceReceipt::source, Keep::All),
+    text("observed_at", &SourceReceipt::observedAt, Keep::All),
+};
+
+// A paper of a citation; kept only with details (verification needs only its checks).
+template<std::optional<PaperRef> Citation::*member, bool citing>
+void readPaper(const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Citation &c, Context &cx)
+{
+    // this record's own paper is the citing one of an outbound row, the cited one of an inbound
+    cx.ownSide = citing == (cx.direction == Direction::Outbound);
+    PaperRef paper;
+    if (readChild(r, obj, ptr, key, kPaperRef, paper, cx) && r.details())
+        c.*member = std::move(paper);
+}
+
+const Field<Citation> kCitation[] = {
+    custom<Citation>("citing_paper", readPaper<&Citation::citingPaper, true>),
+    custom<Citation>("cited_paper", readPaper<&Citation::citedPaper, false>),
+    custom<Citation>("cited_work", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Citation &c, Context &cx) {
+        CitedWork work;
+        if (readChild(r, obj, ptr, key, kCitedWork, work, cx) && r.details())
+            c.citedWork = std::move(work);
+    }),
+    integer("reference_index", &Citation::referenceIndex),
+    text("source", &Citation::source, Keep::Details),
+    text("source_observed_at", &Citation::sourceObservedAt, Keep::All),
+};
+
+const Field<Observation> kLinks[] = {
+    text("cited_paper", &Observation::citedPaperLink, Keep::All),
+    text("citing_paper", &Observation::citingPaperLink, Keep::All),
+};
+
+const Field<Resolution> kResolution[] = {
+    required("status", &Resolution::status),
+    text("resolver_source", &Resolution::resolverSource, Keep::Details),
+    text("observed_at", &Resolution::observedAt, Keep::Details),
+};
+
+const Field<StandingNotice> kNotice[] = {
+    required("state", &StandingNotice::state, Keep::Details),
+    custom<StandingNotice>("events", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, StandingNotice &n, Context &) {
+        n.events = readOpenArray(r, obj, ptr, key, r.details());
+    }),
+    custom<StandingNotice>("source_receipts", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, StandingNotice &n, Context &cx) {
+        readArrayOfObjects(r, obj, ptr, key, kReceipt, "an object", cx, [&](SourceReceipt &&receipt) {
+            if (r.allDetails())
+                n.receipts.append(std::move(receipt));
+        });
+    }),
+    text("reason", &StandingNotice::reason, Keep::Details),
+    text("observation", &StandingNotice::observation, Keep::All, Intern::No),
+};
+
+const Field<Observation> kObservation[] = {
+    required("observation_id", &Observation::id, Keep::Always, Intern::No),
+    required("observation_digest", &Observation::digest, Keep::Always, Intern::No),
+    custom<Observation>("citation", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Observation &o, Context &cx) {
+        readChild(r, obj, ptr, key, kCitation, o.citation, cx, Need::Required);
+    }),
+    custom<Observation>("links", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Observation &o, Context &cx) {
+        readChild(r, obj, ptr, key, kLinks, o, cx);
+    }),
+    custom<Observation>("resolution", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Observation &o, Context &cx) {
+        readChild(r, obj, ptr, key, kResolution, o.resolution, cx, Need::Required);
+    }),
+    custom<Observation>("standing_notice", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Observation &o, Context &cx) {
+        readChild(r, obj, ptr, key, kNotice, o.notice, cx, Need::Required);
+    }),
+};
+
+// --- the record ------------------------------------------------------------------------------
+
+const Field<Paper> kPaper[] = {
+    required("arxiv_id", &Paper::arxivId),
+    text("title", &Paper::title),
+    integer("latest_version", &Paper::latestVersion),
+    text("primary_category", &Paper::primaryCategory),
+    text("submitted_at", &Paper::submittedAt),
+    text("last_updated", &Paper::lastUpdated),
+    text("snapshot_observed_at", &Paper::snapshotObservedAt),
+};
+
+const Field<Caps> kCaps[] = {
+    integer("outbound", &Caps::outbound),
+    integer("inbound", &Caps::inbound),
+    integer("database_statements", &Caps::databaseStatements),
+};
+
+const Field<CoverageLane> kLane[] = {
+    required("lane", &CoverageLane::lane),
+    text("state", &CoverageLane::state),
+    integer("records_observed", &CoverageLane::recordsObserved),
+    integer("denominator", &CoverageLane::denominator),
+    text("note", &CoverageLane::note),
+    text("source", &CoverageLane::source),
+    text("source_observed_at", &CoverageLane::sourceObservedAt),
+};
+
+const Field<ReferenceResolution> kReferenceResolution[] = {
+    integer("displayed", &ReferenceResolution::displayed),
+    integer("total_outbound_references", &ReferenceResolution::totalOutboundReferences),
+    // a map from state to count: every key is data, none is unknown
+    custom<ReferenceResolution>("state_counts", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, ReferenceResolution &rr, Context &) {
+        const quint32 sc = r.object(obj, key, ptr);
+        if (sc == kNone)
+            return;
+        const Path sp{&ptr, key};
+        for (const auto &[k, v] : r.writer().sortedMembers(sc)) {
+            const Path at{&sp, r.text(r.node(k))};
+            if (r.node(v).kind == Kind::Null)
+                throw ShapeError{at.build(), QStringLiteral("required value is null")};
+            rr.stateCounts.append({r.qstring(r.node(k)), *r.integerValue(v, at)});
+        }
+    }),
+};
+
+template<Direction direction>
+void takeArray(const TapeReader &, quint32, const Path &, const char *key, Record &, Context &cx)
+{
+    (*cx.takeArray)(key, direction);
+}
+
+const Field<Record> kRecord[] = {
+    custom<Record>("schema", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Record &rec, Context &) {
+        rec.schema = r.string(obj, key, ptr, Need::Required);
+        if (rec.schema != QLatin1String(kRecordSchema))
+            throw ShapeError{Path{&ptr, key}.build(), QStringLiteral("unsupported schema \"%1\" (expected \"%2\")")
+                                                              .arg(rec.schema, QLatin1String(kRecordSchema))};
+    }),
+    text("as_of", &Record::asOf),
+    text("thesis", &Record::thesis),
+    text("refusal", &Record::refusal),
+    text("context_digest", &Record::contextDigest),
+    custom<Record>("paper", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Record &rec, Context &cx) {
+        readChild(r, obj, ptr, key, kPaper, rec.paper, cx, Need::Required);
+    }),
+    custom<Record>("caps", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Record &rec, Context &cx) {
+        readChild(r, obj, ptr, key, kCaps, rec.caps, cx);
+    }),
+    custom<Record>("coverage", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Record &rec, Context &cx) {
+        readArrayOfObjects(r, obj, ptr, key, kLane, "an object (a coverage lane)", cx,
+                           [&rec](CoverageLane &&lane) { rec.coverage.append(std::move(lane)); });
+    }),
+    custom<Record>("reference_resolution", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Record &rec, Context &cx) {
+        readChild(r, obj, ptr, key, kReferenceResolution, rec.referenceResolution, cx);
+    }),
+    custom<Record>("external_citation_measurements", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Record &rec, Context &) {
+        rec.externalCitationMeasurements = readOpenArray(r, obj, ptr, key, true);
+    }),
+    custom<Record>("standing_sources", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Record &rec, Context &cx) {
+        readArrayOfObjects(r, obj, ptr, key, kReceipt, "an object", cx,
+                           [&rec](SourceReceipt &&receipt) { rec.standingSources.append(std::move(receipt)); });
+    }),
+    // a map from name to path: every key is data
+    custom<Record>("links", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Record &rec, Context &) {
+        const quint32 l = r.object(obj, key, ptr);
+        if (l == kNone)
+            return;
+        const Path lp{&ptr, key};
+        for (const auto &[k, v] : r.writer().sortedMembers(l)) {
+            TapeReader::expect(r.node(v), Kind::String, Path{&lp, r.text(r.node(k))}, "a string");
+            rec.links.append({r.qstring(r.node(k)), r.qstring(r.node(v))});
+        }
+    }),
+    custom<Record>("outbound", takeArray<Direction::Outbound>),
+    custom<Record>("inbound", takeArray<Direction::Inbound>),
+};
+
+} // namespace
+
 void readObservation(const TapeReader &r, Observation &o, const Path &ptr)
 {
-    const quint32 v = 0;
-    TapeReader::expect(r.node(v), Kind::Object, ptr, "an object (an observation)");
-    const bool d = r.details(), all = r.allDetails();
-    r.string(v, "observation_id", ptr, &o.id, Need::Required, false);
-    r.string(v, "observation_digest", ptr, &o.digest, Need::Required, false);
-
-    const quint32 c = r.object(v, "citation", ptr, Need::Required);
-    const Path cp{&ptr, "citation"};
-    const bool outbound = o.direction == Direction::Outbound;
-    o.citation.citingPaper = readPaperRef(r, c, "citing_paper", cp, o.unknownKeys, outbound);
-    o.citation.citedPaper = readPaperRef(r, c, "cited_paper", cp, o.unknownKeys, !outbound);
-    o.citation.citedWork = readCitedWork(r, c, cp, o.unknownKeys);
-    if (!d) {
-        // only the presence matters to verification; keep the optionals small
-        if (o.citation.citingPaper)
-            o.citation.citingPaper.reset();
-        if (o.citation.citedPaper)
-            o.citation.citedPaper.reset();
-        if (o.citation.citedWork)
-            o.citation.citedWork.reset();
-    }
-    o.citation.referenceIndex = r.integer(c, "reference_index", cp);
-    r.string(c, "source", cp, d ? &o.citation.source : nullptr);
-    r.string(c, "source_observed_at", cp, all ? &o.citation.sourceObservedAt : nullptr);
-    r.collectUnknown(c, cp, {"citing_paper", "cited_paper", "cited_work", "reference_index", "source", "source_observed_at"},
-                     o.unknownKeys);
-
-    const quint32 l = r.object(v, "links", ptr);
-    if (l != kNone) {
-        const Path lp{&ptr, "links"};
-        r.string(l, "cited_paper", lp, all ? &o.citedPaperLink : nullptr);
-        r.string(l, "citing_paper", lp, all ? &o.citingPaperLink : nullptr);
-        r.collectUnknown(l, lp, {"cited_paper", "citing_paper"}, o.unknownKeys);
-    }
-
-    const quint32 res = r.object(v, "resolution", ptr, Need::Required);
-    const Path rp{&ptr, "resolution"};
-    r.string(res, "status", rp, &o.resolution.status, Need::Required);
-    r.string(res, "resolver_source", rp, d ? &o.resolution.resolverSource : nullptr);
-    r.string(res, "observed_at", rp, d ? &o.resolution.observedAt : nullptr);
-    r.collectUnknown(res, rp, {"status", "resolver_source", "observed_at"}, o.unknownKeys);
-
-    const quint32 n = r.object(v, "standing_notice", ptr, Need::Required);
-    const Path np{&ptr, "standing_notice"};
-    r.string(n, "state", np, d ? &o.notice.state : nullptr, Need::Required);
-    const quint32 ev = r.array(n, "events", np);
-    if (ev != kNone && d) {
-        for (const quint32 e : r.elements(ev))
-            o.notice.events.append(r.compactJson(e));
-    }
-    o.notice.receipts = readReceipts(r, n, "source_receipts", np, o.unknownKeys, all);
-    r.string(n, "reason", np, d ? &o.notice.reason : nullptr);
-    r.string(n, "observation", np, all ? &o.notice.observation : nullptr, Need::Optional, false);
-    r.collectUnknown(n, np, {"state", "events", "source_receipts", "reason", "observation"}, o.unknownKeys);
-
-    r.collectUnknown(v, ptr, {"observation_id", "observation_digest", "citation", "links", "resolution", "standing_notice"},
-                     o.unknownKeys);
+    TapeReader::expect(r.node(0), Kind::Object, ptr, "an object (an observation)");
+    Context cx{o.unknownKeys, o.direction};
+    readObject(r, 0, ptr, kObservation, o, cx);
 }
 
 void readRecordFields(const TapeReader &r, Record &rec, const std::function<void(const char *, Direction)> &takeArray)
 {
-    const quint32 root = 0;
     const Path top;
-    TapeReader::expect(r.node(root), Kind::Object, top, "an object (a Paper Citation Record)");
-    rec.schema = r.string(root, "schema", top, Need::Required);
-    if (rec.schema != QLatin1String(kRecordSchema))
-        throw ShapeError{QStringLiteral("/schema"),
-                         QStringLiteral("unsupported schema \"%1\" (expected \"%2\")").arg(rec.schema, QLatin1String(kRecordSchema))};
-    rec.asOf = r.string(root, "as_of", top);
-    rec.thesis = r.string(root, "thesis", top);
-    rec.refusal = r.string(root, "refusal", top);
-    rec.contextDigest = r.string(root, "context_digest", top);
-
-    const quint32 p = r.object(root, "paper", top, Need::Required);
-    const Path pp{&top, "paper"};
-    rec.paper.arxivId = r.string(p, "arxiv_id", pp, Need::Required);
-    rec.paper.title = r.string(p, "title", pp);
-    rec.paper.latestVersion = r.integer(p, "latest_version", pp);
-    rec.paper.primaryCategory = r.string(p, "primary_category", pp);
-    rec.paper.submittedAt = r.string(p, "submitted_at", pp);
-    rec.paper.lastUpdated = r.string(p, "last_updated", pp);
-    rec.paper.snapshotObservedAt = r.string(p, "snapshot_observed_at", pp);
-    r.collectUnknown(p, pp, {"arxiv_id", "title", "latest_version", "primary_category", "submitted_at", "last_updated",
-                             "snapshot_observed_at"}, rec.unknownKeys);
-
-    const quint32 c = r.object(root, "caps", top);
-    if (c != kNone) {
-        const Path cp{&top, "caps"};
-        rec.caps.outbound = r.integer(c, "outbound", cp);
-        rec.caps.inbound = r.integer(c, "inbound", cp);
-        rec.caps.databaseStatements = r.integer(c, "database_statements", cp);
-        r.collectUnknown(c, cp, {"outbound", "inbound", "database_statements"}, rec.unknownKeys);
-    }
-
-    const quint32 cov = r.array(root, "coverage", top);
-    if (cov != kNone) {
-        const Path covp{&top, "coverage"};
-        qint64 i = 0;
-        for (const quint32 e : r.elements(cov)) {
-            const Path lp{&covp, {}, i++};
-            TapeReader::expect(r.node(e), Kind::Object, lp, "an object (a coverage lane)");
-            CoverageLane lane;
-            lane.lane = r.string(e, "lane", lp, Need::Required);
-            lane.state = r.string(e, "state", lp);
-            lane.recordsObserved = r.integer(e, "records_observed", lp);
-            lane.denominator = r.integer(e, "denominator", lp);
-            lane.note = r.string(e, "note", lp);
-            lane.source = r.string(e, "source", lp);
-            lane.sourceObservedAt = r.string(e, "source_observed_at", lp);
-            r.collectUnknown(e, lp, {"lane", "state", "records_observed", "denominator", "note", "source", "source_observed_at"},
-                             rec.unknownKeys);
-            rec.coverage.append(lane);
-        }
-    }
-
-    const quint32 rr = r.object(root, "reference_resolution", top);
-    if (rr != kNone) {
-        const Path rp{&top, "reference_resolution"};
-        rec.referenceResolution.displayed = r.integer(rr, "displayed", rp);
-        rec.referenceResolution.totalOutboundReferences = r.integer(rr, "total_outbound_references", rp);
-        const quint32 sc = r.object(rr, "state_counts", rp);
-        if (sc != kNone) {
-            const Path sp{&rp, "state_counts"};
-            for (const auto &[k, v] : r.writer().sortedMembers(sc)) {
-                const std::string_view state = r.text(r.node(k));
-                const Path at{&sp, state};
-                if (r.node(v).kind == Kind::Null)
-                    throw ShapeError{at.build(), QStringLiteral("required value is null")};
-                const auto n = r.integerValue(v, at);
-                rec.referenceResolution.stateCounts.append({r.qstring(r.node(k)), *n});
-            }
-        }
-        r.collectUnknown(rr, rp, {"displayed", "total_outbound_references", "state_counts"}, rec.unknownKeys);
-    }
-
-    const quint32 ext = r.array(root, "external_citation_measurements", top);
-    if (ext != kNone) {
-        for (const quint32 e : r.elements(ext))
-            rec.externalCitationMeasurements.append(r.compactJson(e));
-    }
-    rec.standingSources = readReceipts(r, root, "standing_sources", top, rec.unknownKeys, true);
-
-    const quint32 l = r.object(root, "links", top);
-    if (l != kNone) {
-        const Path lp{&top, "links"};
-        for (const auto &[k, v] : r.writer().sortedMembers(l)) {
-            const std::string_view name = r.text(r.node(k));
-            TapeReader::expect(r.node(v), Kind::String, Path{&lp, name}, "a string");
-            rec.links.append({r.qstring(r.node(k)), r.qstring(r.node(v))});
-        }
-    }
-
-    takeArray("outbound", Direction::Outbound);
-    takeArray("inbound", Direction::Inbound);
-
-    r.collectUnknown(root, top, {"schema", "as_of", "thesis", "refusal", "paper", "caps", "coverage", "reference_resolution",
-                                 "external_citation_measurements", "standing_sources", "outbound", "inbound", "links",
-                                 "context_digest"}, rec.unknownKeys);
-
+    TapeReader::expect(r.node(0), Kind::Object, top, "an object (a Paper Citation Record)");
+    Context cx{rec.unknownKeys};
+    cx.takeArray = &takeArray;
+    readObject(r, 0, top, kRecord, rec, cx);
 }
 
 } // namespace pith::detail

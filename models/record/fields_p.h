@@ -195,14 +195,14 @@ public:
         return QString::fromUtf8(s.out.data(), qsizetype(s.out.size()));
     }
 
-    // Keys of obj the format does not define, in key order, with their value as compact JSON.
-    void collectUnknown(quint32 obj, const Path &ptr, std::initializer_list<std::string_view> known,
-                        QList<UnknownKey> &out) const
+    // Keys of obj the format does not define (isKnown(key) false), in key order, with their value
+    // as compact JSON.
+    template<typename IsKnown>
+    void collectUnknown(quint32 obj, const Path &ptr, const IsKnown &isKnown, QList<UnknownKey> &out) const
     {
         if (!m_all)
             return;
         const Node &o = m_tape.nodes[obj];
-        const auto isKnown = [&](std::string_view k) { return std::find(known.begin(), known.end(), k) != known.end(); };
         // fast exit: every key known (the usual case)
         bool any = false;
         quint32 k = obj + 1;
