@@ -43,14 +43,14 @@ struct Context
     QList<UnknownKey> &unknown;
     Direction direction = Direction::Outbound;
     bool ownSide = false; // the paper being read is this record's (the citing one of an outbound row)
-    const std::function<void(const char *, Direction)> *takeArray = nullptr;
+    const std::function<void(std::string_view, Direction)> *takeArray = nullptr;
 };
 
 template<typename T>
 struct Field
 {
-    using Read = void (*)(const TapeReader &r, quint32 obj, const Path &ptr, const char *key, T &out, Context &cx);
-    const char *key;
+    using Read = void (*)(const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, T &out, Context &cx);
+    std::string_view key;
     Need need = Need::Optional;
     Keep keep = Keep::Always;
     QString T::*text = nullptr;                  // a string
@@ -60,23 +60,23 @@ struct Field
 };
 
 template<typename T>
-constexpr Field<T> text(const char *key, QString T::*member, Keep keep = Keep::Always, Intern intern = Intern::Yes,
+constexpr Field<T> text(std::string_view key, QString T::*member, Keep keep = Keep::Always, Intern intern = Intern::Yes,
                         Need need = Need::Optional)
 {
     return Field<T>{key, need, keep, member, nullptr, intern, nullptr};
 }
 template<typename T>
-constexpr Field<T> required(const char *key, QString T::*member, Keep keep = Keep::Always, Intern intern = Intern::Yes)
+constexpr Field<T> required(std::string_view key, QString T::*member, Keep keep = Keep::Always, Intern intern = Intern::Yes)
 {
     return text(key, member, keep, intern, Need::Required);
 }
 template<typename T>
-constexpr Field<T> integer(const char *key, std::optional<qint64> T::*member)
+constexpr Field<T> integer(std::string_view key, std::optional<qint64> T::*member)
 {
     return Field<T>{key, Need::Optional, Keep::Always, nullptr, member, Intern::Yes, nullptr};
 }
 template<typename T>
-constexpr Field<T> custom(const char *key, typename Field<T>::Read read)
+constexpr Field<T> custom(std::string_view key, typename Field<T>::Read read)
 {
     return Field<T>{key, Need::Optional, Keep::Always, nullptr, nullptr, Intern::Yes, read};
 }
@@ -111,7 +111,7 @@ void readObject(const TapeReader &r, quint32 obj, const Path &ptr, const Field<T
 
 // Member key of obj, an object read by table into out (when present; error when required).
 template<typename T, std::size_t N>
-bool readChild(const TapeReader &r, quint32 obj, const Path &ptr, const char *key, const Field<T> (&table)[N], T &out,
+bool readChild(const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, const Field<T> (&table)[N], T &out,
                Context &cx, Need need = Need::Optional)
 {
     const quint32 o = r.object(obj, key, ptr, need);
@@ -123,7 +123,7 @@ bool readChild(const TapeReader &r, quint32 obj, const Path &ptr, const char *ke
 
 // Member key of obj, an array of objects each read by table and passed to take.
 template<typename T, std::size_t N, typename Take>
-void readArrayOfObjects(const TapeReader &r, quint32 obj, const Path &ptr, const char *key, const Field<T> (&table)[N],
+void readArrayOfObjects(const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, const Field<T> (&table)[N],
                         const char *what, Context &cx, const Take &take)
 {
     const quint32 a = r.array(obj, key, ptr);
@@ -141,7 +141,7 @@ void readArrayOfObjects(const TapeReader &r, quint32 obj, const Path &ptr, const
 }
 
 // Member key of obj, an array whose elements are kept as compact JSON (open values).
-QStringList readOpenArray(const TapeReader &r, quint32 obj, const Path &ptr, const char *key, bool keep)
+QStringList readOpenArray(const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, bool keep)
 {
     QStringList out;
     const quint32 a = r.array(obj, key, ptr);
@@ -154,7 +154,7 @@ QStringList readOpenArray(const TapeReader &r, quint32 obj, const Path &ptr, con
 
 // --- an observation ---------------------------------------------------------------------------
 
-const Field<PaperRef> kPaperRef[] = {
+constexpr Field<PaperRef> kPaperRef[] = {
     text("arxiv_id", &PaperRef::arxivId, Keep::Details, Intern::OwnSide),
     text("title", &PaperRef::title, Keep::Details, Intern::OwnSide),
     integer("version", &PaperRef::version),
@@ -163,7 +163,7 @@ const Field<PaperRef> kPaperRef[] = {
     text("snapshot_observed_at", &PaperRef::snapshotObservedAt, Keep::All),
 };
 
-const Field<CitedWork> kCitedWork[] = {
+constexpr Field<CitedWork> kCitedWork[] = {
     text("work_id", &CitedWork::workId, Keep::All, Intern::No),
     text("title", &CitedWork::title, Keep::Details, Intern::No),
     text("doi", &CitedWork::doi, Keep::Details, Intern::No),
@@ -175,14 +175,14 @@ const Field<CitedWork> kCitedWork[] = {
     integer("year", &CitedWork::year),
 };
 
-const Field<SourceReceipt> kReceipt[] = {
+constexpr Field<SourceReceipt> kReceipt[] = {
     text("source", &SourceReceipt::source, Keep::All),
     text("observed_at", &SourceReceipt::observedAt, Keep::All),
 };
 
 // A paper of a citation; kept only with details (verification needs only its checks).
 template<std::optional<PaperRef> Citation::*member, bool citing>
-void readPaper(const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Citation &c, Context &cx)
+void readPaper(const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Citation &c, Context &cx)
 {
     // this record's own paper is the citing one of an outbound row, the cited one of an inbound
     cx.ownSide = citing == (cx.direction == Direction::Outbound);
@@ -191,10 +191,10 @@ void readPaper(const TapeReader &r, quint32 obj, const Path &ptr, const char *ke
         c.*member = std::move(paper);
 }
 
-const Field<Citation> kCitation[] = {
+constexpr Field<Citation> kCitation[] = {
     custom<Citation>("citing_paper", readPaper<&Citation::citingPaper, true>),
     custom<Citation>("cited_paper", readPaper<&Citation::citedPaper, false>),
-    custom<Citation>("cited_work", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Citation &c, Context &cx) {
+    custom<Citation>("cited_work", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Citation &c, Context &cx) {
         CitedWork work;
         if (readChild(r, obj, ptr, key, kCitedWork, work, cx) && r.details())
             c.citedWork = std::move(work);
@@ -204,23 +204,23 @@ const Field<Citation> kCitation[] = {
     text("source_observed_at", &Citation::sourceObservedAt, Keep::All),
 };
 
-const Field<Observation> kLinks[] = {
+constexpr Field<Observation> kLinks[] = {
     text("cited_paper", &Observation::citedPaperLink, Keep::All),
     text("citing_paper", &Observation::citingPaperLink, Keep::All),
 };
 
-const Field<Resolution> kResolution[] = {
+constexpr Field<Resolution> kResolution[] = {
     required("status", &Resolution::status),
     text("resolver_source", &Resolution::resolverSource, Keep::Details),
     text("observed_at", &Resolution::observedAt, Keep::Details),
 };
 
-const Field<StandingNotice> kNotice[] = {
+constexpr Field<StandingNotice> kNotice[] = {
     required("state", &StandingNotice::state, Keep::Details),
-    custom<StandingNotice>("events", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, StandingNotice &n, Context &) {
+    custom<StandingNotice>("events", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, StandingNotice &n, Context &) {
         n.events = readOpenArray(r, obj, ptr, key, r.details());
     }),
-    custom<StandingNotice>("source_receipts", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, StandingNotice &n, Context &cx) {
+    custom<StandingNotice>("source_receipts", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, StandingNotice &n, Context &cx) {
         readArrayOfObjects(r, obj, ptr, key, kReceipt, "an object", cx, [&](SourceReceipt &&receipt) {
             if (r.allDetails())
                 n.receipts.append(std::move(receipt));
@@ -230,26 +230,26 @@ const Field<StandingNotice> kNotice[] = {
     text("observation", &StandingNotice::observation, Keep::All, Intern::No),
 };
 
-const Field<Observation> kObservation[] = {
+constexpr Field<Observation> kObservation[] = {
     required("observation_id", &Observation::id, Keep::Always, Intern::No),
     required("observation_digest", &Observation::digest, Keep::Always, Intern::No),
-    custom<Observation>("citation", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Observation &o, Context &cx) {
+    custom<Observation>("citation", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Observation &o, Context &cx) {
         readChild(r, obj, ptr, key, kCitation, o.citation, cx, Need::Required);
     }),
-    custom<Observation>("links", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Observation &o, Context &cx) {
+    custom<Observation>("links", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Observation &o, Context &cx) {
         readChild(r, obj, ptr, key, kLinks, o, cx);
     }),
-    custom<Observation>("resolution", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Observation &o, Context &cx) {
+    custom<Observation>("resolution", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Observation &o, Context &cx) {
         readChild(r, obj, ptr, key, kResolution, o.resolution, cx, Need::Required);
     }),
-    custom<Observation>("standing_notice", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Observation &o, Context &cx) {
+    custom<Observation>("standing_notice", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Observation &o, Context &cx) {
         readChild(r, obj, ptr, key, kNotice, o.notice, cx, Need::Required);
     }),
 };
 
 // --- the record ------------------------------------------------------------------------------
 
-const Field<Paper> kPaper[] = {
+constexpr Field<Paper> kPaper[] = {
     required("arxiv_id", &Paper::arxivId),
     text("title", &Paper::title),
     integer("latest_version", &Paper::latestVersion),
@@ -259,13 +259,13 @@ const Field<Paper> kPaper[] = {
     text("snapshot_observed_at", &Paper::snapshotObservedAt),
 };
 
-const Field<Caps> kCaps[] = {
+constexpr Field<Caps> kCaps[] = {
     integer("outbound", &Caps::outbound),
     integer("inbound", &Caps::inbound),
     integer("database_statements", &Caps::databaseStatements),
 };
 
-const Field<CoverageLane> kLane[] = {
+constexpr Field<CoverageLane> kLane[] = {
     required("lane", &CoverageLane::lane),
     text("state", &CoverageLane::state),
     integer("records_observed", &CoverageLane::recordsObserved),
@@ -275,11 +275,11 @@ const Field<CoverageLane> kLane[] = {
     text("source_observed_at", &CoverageLane::sourceObservedAt),
 };
 
-const Field<ReferenceResolution> kReferenceResolution[] = {
+constexpr Field<ReferenceResolution> kReferenceResolution[] = {
     integer("displayed", &ReferenceResolution::displayed),
     integer("total_outbound_references", &ReferenceResolution::totalOutboundReferences),
     // a map from state to count: every key is data, none is unknown
-    custom<ReferenceResolution>("state_counts", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, ReferenceResolution &rr, Context &) {
+    custom<ReferenceResolution>("state_counts", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, ReferenceResolution &rr, Context &) {
         const quint32 sc = r.object(obj, key, ptr);
         if (sc == kNone)
             return;
@@ -294,13 +294,13 @@ const Field<ReferenceResolution> kReferenceResolution[] = {
 };
 
 template<Direction direction>
-void takeArray(const TapeReader &, quint32, const Path &, const char *key, Record &, Context &cx)
+void takeArray(const TapeReader &, quint32, const Path &, std::string_view key, Record &, Context &cx)
 {
     (*cx.takeArray)(key, direction);
 }
 
-const Field<Record> kRecord[] = {
-    custom<Record>("schema", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Record &rec, Context &) {
+constexpr Field<Record> kRecord[] = {
+    custom<Record>("schema", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &) {
         rec.schema = r.string(obj, key, ptr, Need::Required);
         if (rec.schema != QLatin1String(kRecordSchema))
             throw ShapeError{Path{&ptr, key}.build(), QStringLiteral("unsupported schema \"%1\" (expected \"%2\")")
@@ -310,28 +310,28 @@ const Field<Record> kRecord[] = {
     text("thesis", &Record::thesis),
     text("refusal", &Record::refusal),
     text("context_digest", &Record::contextDigest),
-    custom<Record>("paper", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Record &rec, Context &cx) {
+    custom<Record>("paper", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &cx) {
         readChild(r, obj, ptr, key, kPaper, rec.paper, cx, Need::Required);
     }),
-    custom<Record>("caps", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Record &rec, Context &cx) {
+    custom<Record>("caps", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &cx) {
         readChild(r, obj, ptr, key, kCaps, rec.caps, cx);
     }),
-    custom<Record>("coverage", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Record &rec, Context &cx) {
+    custom<Record>("coverage", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &cx) {
         readArrayOfObjects(r, obj, ptr, key, kLane, "an object (a coverage lane)", cx,
                            [&rec](CoverageLane &&lane) { rec.coverage.append(std::move(lane)); });
     }),
-    custom<Record>("reference_resolution", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Record &rec, Context &cx) {
+    custom<Record>("reference_resolution", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &cx) {
         readChild(r, obj, ptr, key, kReferenceResolution, rec.referenceResolution, cx);
     }),
-    custom<Record>("external_citation_measurements", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Record &rec, Context &) {
+    custom<Record>("external_citation_measurements", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &) {
         rec.externalCitationMeasurements = readOpenArray(r, obj, ptr, key, true);
     }),
-    custom<Record>("standing_sources", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Record &rec, Context &cx) {
+    custom<Record>("standing_sources", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &cx) {
         readArrayOfObjects(r, obj, ptr, key, kReceipt, "an object", cx,
                            [&rec](SourceReceipt &&receipt) { rec.standingSources.append(std::move(receipt)); });
     }),
     // a map from name to path: every key is data
-    custom<Record>("links", [](const TapeReader &r, quint32 obj, const Path &ptr, const char *key, Record &rec, Context &) {
+    custom<Record>("links", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &) {
         const quint32 l = r.object(obj, key, ptr);
         if (l == kNone)
             return;
@@ -354,7 +354,7 @@ void readObservation(const TapeReader &r, Observation &o, const Path &ptr)
     readObject(r, 0, ptr, kObservation, o, cx);
 }
 
-void readRecordFields(const TapeReader &r, Record &rec, const std::function<void(const char *, Direction)> &takeArray)
+void readRecordFields(const TapeReader &r, Record &rec, const std::function<void(std::string_view, Direction)> &takeArray)
 {
     const Path top;
     TapeReader::expect(r.node(0), Kind::Object, top, "an object (a Paper Citation Record)");

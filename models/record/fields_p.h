@@ -97,13 +97,13 @@ public:
         return kNone;
     }
 
-    quint32 get(quint32 obj, const char *key, const Path &ptr, Need need) const
+    quint32 get(quint32 obj, std::string_view key, const Path &ptr, Need need) const
     {
         const quint32 v = find(obj, key);
         if (v == kNone || m_tape.nodes[v].kind == Kind::Null) {
             if (need == Need::Required) {
                 const Path p{&ptr, key};
-                throw ShapeError{p.build(), v == kNone ? QStringLiteral("required key \"%1\" is missing").arg(QLatin1String(key))
+                throw ShapeError{p.build(), v == kNone ? QStringLiteral("required key \"%1\" is missing").arg(QLatin1String(key.data(), qsizetype(key.size())))
                                                        : QStringLiteral("required value is null")};
             }
             return kNone;
@@ -119,7 +119,7 @@ public:
     }
 
     // A string member: checked always, converted into out when out is given.
-    void string(quint32 obj, const char *key, const Path &ptr, QString *out, Need need = Need::Optional,
+    void string(quint32 obj, std::string_view key, const Path &ptr, QString *out, Need need = Need::Optional,
                 bool intern = true) const
     {
         const quint32 v = get(obj, key, ptr, need);
@@ -129,14 +129,14 @@ public:
         if (out)
             *out = qstring(m_tape.nodes[v], intern);
     }
-    QString string(quint32 obj, const char *key, const Path &ptr, Need need = Need::Optional, bool intern = true) const
+    QString string(quint32 obj, std::string_view key, const Path &ptr, Need need = Need::Optional, bool intern = true) const
     {
         QString s;
         string(obj, key, ptr, &s, need, intern);
         return s;
     }
 
-    std::optional<qint64> integer(quint32 obj, const char *key, const Path &ptr, Need need = Need::Optional) const
+    std::optional<qint64> integer(quint32 obj, std::string_view key, const Path &ptr, Need need = Need::Optional) const
     {
         const quint32 v = get(obj, key, ptr, need);
         if (v == kNone)
@@ -158,7 +158,7 @@ public:
         return n.integer;
     }
 
-    quint32 object(quint32 obj, const char *key, const Path &ptr, Need need = Need::Optional) const
+    quint32 object(quint32 obj, std::string_view key, const Path &ptr, Need need = Need::Optional) const
     {
         const quint32 v = get(obj, key, ptr, need);
         if (v != kNone)
@@ -166,7 +166,7 @@ public:
         return v;
     }
 
-    quint32 array(quint32 obj, const char *key, const Path &ptr, Need need = Need::Optional) const
+    quint32 array(quint32 obj, std::string_view key, const Path &ptr, Need need = Need::Optional) const
     {
         const quint32 v = get(obj, key, ptr, need);
         if (v != kNone)
@@ -234,6 +234,6 @@ void readObservation(const TapeReader &r, Observation &o, const Path &ptr);
 // Everything of the record at tape node 0 but its observations and digests, in the format's
 // order of checks; takeArray(key, direction) is called where outbound and inbound are checked.
 // Throws ShapeError.
-void readRecordFields(const TapeReader &r, Record &rec, const std::function<void(const char *, Direction)> &takeArray);
+void readRecordFields(const TapeReader &r, Record &rec, const std::function<void(std::string_view, Direction)> &takeArray);
 
 } // namespace pith::detail

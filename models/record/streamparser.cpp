@@ -633,7 +633,7 @@ void RecordParser::readRecord(Record &rec)
 {
     const TapeReader r(m_scan.data(), m_root, m_interner, true);
     const quint32 root = 0;
-    readRecordFields(r, rec, [&](const char *key, Direction dir) {
+    readRecordFields(r, rec, [&](std::string_view key, Direction dir) {
         const Path top;
         const quint32 a = r.array(root, key, top, Need::Required);
         const Node &n = r.node(a);
