@@ -240,6 +240,98 @@
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number with a fraction</source>
+        <translation>eine Zahl mit Nachkommastellen</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>an unknown value</source>
+        <translation>ein unbekannter Wert</translation>
+    </message>
+    <message>
+        <source>required value is null</source>
+        <translation>der erforderliche Wert ist null</translation>
+    </message>
+    <message>
+        <source>unsupported schema &quot;%1&quot; (expected &quot;%2&quot;)</source>
+        <translation>nicht unterstütztes Schema „%1“ (erwartet: „%2“)</translation>
+    </message>
+    <message>
+        <source>an object (a coverage lane)</source>
+        <translation>ein Objekt (eine Abdeckungsspur)</translation>
+    </message>
+    <message>
+        <source>an object (an observation)</source>
+        <translation>ein Objekt (eine Beobachtung)</translation>
+    </message>
+    <message>
+        <source>an object (a Paper Citation Record)</source>
+        <translation>ein Objekt (ein Nachweis, Paper Citation Record)</translation>
+    </message>
+    <message>
+        <source>required key &quot;%1&quot; is missing</source>
+        <translation>der erforderliche Schlüssel „%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>erwartet: %1, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>integer out of range</source>
+        <translation>ganze Zahl außerhalb des Wertebereichs</translation>
+    </message>
+    <message>
+        <source>duplicate key &quot;%1&quot;: a digest over repeated keys is ambiguous</source>
+        <translation>doppelter Schlüssel „%1“: eine Prüfsumme über wiederholte Schlüssel ist mehrdeutig</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>erwartet: ein Array</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>the file holds only white space</source>
+        <translation>die Datei enthält nur Leerraum</translation>
+    </message>
+    <message>
+        <source>(this looks like an HTML page, not a JSON record)</source>
+        <translation>(das sieht nach einer HTML-Seite aus, nicht nach einem JSON-Nachweis)</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels</source>
+        <translation>Verschachtelung tiefer als %1 Ebenen</translation>
+    </message>
+    <message>
+        <source>number out of range: %1%2</source>
+        <translation>Zahl außerhalb des Wertebereichs: %1%2</translation>
+    </message>
 </context>
 <context>
     <name>pith::ResolutionSummaryModel</name>

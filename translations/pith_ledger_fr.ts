@@ -240,6 +240,98 @@
         <source>cancelled</source>
         <translation>annulé</translation>
     </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>un entier</translation>
+    </message>
+    <message>
+        <source>a number with a fraction</source>
+        <translation>un nombre à virgule</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>an unknown value</source>
+        <translation>une valeur inconnue</translation>
+    </message>
+    <message>
+        <source>required value is null</source>
+        <translation>la valeur requise est null</translation>
+    </message>
+    <message>
+        <source>unsupported schema &quot;%1&quot; (expected &quot;%2&quot;)</source>
+        <translation>schéma «&#xa0;%1&#xa0;» non pris en charge (attendu&#xa0;: «&#xa0;%2&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>an object (a coverage lane)</source>
+        <translation>un objet (une voie de couverture)</translation>
+    </message>
+    <message>
+        <source>an object (an observation)</source>
+        <translation>un objet (une observation)</translation>
+    </message>
+    <message>
+        <source>an object (a Paper Citation Record)</source>
+        <translation>un objet (un relevé, Paper Citation Record)</translation>
+    </message>
+    <message>
+        <source>required key &quot;%1&quot; is missing</source>
+        <translation>la clé requise «&#xa0;%1&#xa0;» est absente</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>attendu&#xa0;: %1, trouvé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>integer out of range</source>
+        <translation>entier hors limites</translation>
+    </message>
+    <message>
+        <source>duplicate key &quot;%1&quot;: a digest over repeated keys is ambiguous</source>
+        <translation>clé «&#xa0;%1&#xa0;» en double&#xa0;: une empreinte sur des clés répétées est ambiguë</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>attendu&#xa0;: un tableau</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>the file holds only white space</source>
+        <translation>le fichier ne contient que des espaces</translation>
+    </message>
+    <message>
+        <source>(this looks like an HTML page, not a JSON record)</source>
+        <translation>(cela ressemble à une page HTML, pas à un relevé JSON)</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels</source>
+        <translation>imbrication de plus de %1 niveaux</translation>
+    </message>
+    <message>
+        <source>number out of range: %1%2</source>
+        <translation>nombre hors limites&#xa0;: %1%2</translation>
+    </message>
 </context>
 <context>
     <name>pith::ResolutionSummaryModel</name>

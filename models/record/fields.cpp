@@ -9,18 +9,18 @@ namespace pith::detail {
 QString typeName(const Node &n)
 {
     switch (n.kind) {
-    case Kind::Null: return QStringLiteral("null");
+    case Kind::Null: return QCoreApplication::translate("pith::RecordReader", "null");
     case Kind::True:
-    case Kind::False: return QStringLiteral("a boolean");
-    case Kind::String: return QStringLiteral("a string");
+    case Kind::False: return QCoreApplication::translate("pith::RecordReader", "a boolean");
+    case Kind::String: return QCoreApplication::translate("pith::RecordReader", "a string");
     case Kind::Integer:
     case Kind::Unsigned:
-    case Kind::BigInteger: return QStringLiteral("an integer");
-    case Kind::Float: return QStringLiteral("a number with a fraction");
-    case Kind::Array: return QStringLiteral("an array");
-    case Kind::Object: return QStringLiteral("an object");
+    case Kind::BigInteger: return QCoreApplication::translate("pith::RecordReader", "an integer");
+    case Kind::Float: return QCoreApplication::translate("pith::RecordReader", "a number with a fraction");
+    case Kind::Array: return QCoreApplication::translate("pith::RecordReader", "an array");
+    case Kind::Object: return QCoreApplication::translate("pith::RecordReader", "an object");
     }
-    return QStringLiteral("an unknown value");
+    return QCoreApplication::translate("pith::RecordReader", "an unknown value");
 }
 
 
@@ -221,7 +221,7 @@ constexpr Field<StandingNotice> kNotice[] = {
         n.events = readOpenArray(r, obj, ptr, key, r.details());
     }),
     custom<StandingNotice>("source_receipts", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, StandingNotice &n, Context &cx) {
-        readArrayOfObjects(r, obj, ptr, key, kReceipt, "an object", cx, [&](SourceReceipt &&receipt) {
+        readArrayOfObjects(r, obj, ptr, key, kReceipt, QT_TRANSLATE_NOOP("pith::RecordReader", "an object"), cx, [&](SourceReceipt &&receipt) {
             if (r.allDetails())
                 n.receipts.append(std::move(receipt));
         });
@@ -287,7 +287,7 @@ constexpr Field<ReferenceResolution> kReferenceResolution[] = {
         for (const auto &[k, v] : r.writer().sortedMembers(sc)) {
             const Path at{&sp, r.text(r.node(k))};
             if (r.node(v).kind == Kind::Null)
-                throw ShapeError{at.build(), QStringLiteral("required value is null")};
+                throw ShapeError{at.build(), QCoreApplication::translate("pith::RecordReader", "required value is null")};
             rr.stateCounts.append({r.qstring(r.node(k)), *r.integerValue(v, at)});
         }
     }),
@@ -303,7 +303,7 @@ constexpr Field<Record> kRecord[] = {
     custom<Record>("schema", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &) {
         rec.schema = r.string(obj, key, ptr, Need::Required);
         if (rec.schema != QLatin1String(kRecordSchema))
-            throw ShapeError{Path{&ptr, key}.build(), QStringLiteral("unsupported schema \"%1\" (expected \"%2\")")
+            throw ShapeError{Path{&ptr, key}.build(), QCoreApplication::translate("pith::RecordReader", "unsupported schema \"%1\" (expected \"%2\")")
                                                               .arg(rec.schema, QLatin1String(kRecordSchema))};
     }),
     text("as_of", &Record::asOf),
@@ -317,7 +317,7 @@ constexpr Field<Record> kRecord[] = {
         readChild(r, obj, ptr, key, kCaps, rec.caps, cx);
     }),
     custom<Record>("coverage", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &cx) {
-        readArrayOfObjects(r, obj, ptr, key, kLane, "an object (a coverage lane)", cx,
+        readArrayOfObjects(r, obj, ptr, key, kLane, QT_TRANSLATE_NOOP("pith::RecordReader", "an object (a coverage lane)"), cx,
                            [&rec](CoverageLane &&lane) { rec.coverage.append(std::move(lane)); });
     }),
     custom<Record>("reference_resolution", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &cx) {
@@ -327,7 +327,7 @@ constexpr Field<Record> kRecord[] = {
         rec.externalCitationMeasurements = readOpenArray(r, obj, ptr, key, true);
     }),
     custom<Record>("standing_sources", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &cx) {
-        readArrayOfObjects(r, obj, ptr, key, kReceipt, "an object", cx,
+        readArrayOfObjects(r, obj, ptr, key, kReceipt, QT_TRANSLATE_NOOP("pith::RecordReader", "an object"), cx,
                            [&rec](SourceReceipt &&receipt) { rec.standingSources.append(std::move(receipt)); });
     }),
     // a map from name to path: every key is data
@@ -337,7 +337,7 @@ constexpr Field<Record> kRecord[] = {
             return;
         const Path lp{&ptr, key};
         for (const auto &[k, v] : r.writer().sortedMembers(l)) {
-            TapeReader::expect(r.node(v), Kind::String, Path{&lp, r.text(r.node(k))}, "a string");
+            TapeReader::expect(r.node(v), Kind::String, Path{&lp, r.text(r.node(k))}, QT_TRANSLATE_NOOP("pith::RecordReader", "a string"));
             rec.links.append({r.qstring(r.node(k)), r.qstring(r.node(v))});
         }
     }),
@@ -349,7 +349,7 @@ constexpr Field<Record> kRecord[] = {
 
 void readObservation(const TapeReader &r, Observation &o, const Path &ptr)
 {
-    TapeReader::expect(r.node(0), Kind::Object, ptr, "an object (an observation)");
+    TapeReader::expect(r.node(0), Kind::Object, ptr, QT_TRANSLATE_NOOP("pith::RecordReader", "an object (an observation)"));
     Context cx{o.unknownKeys, o.direction};
     readObject(r, 0, ptr, kObservation, o, cx);
 }
@@ -357,7 +357,7 @@ void readObservation(const TapeReader &r, Observation &o, const Path &ptr)
 void readRecordFields(const TapeReader &r, Record &rec, const std::function<void(std::string_view, Direction)> &takeArray)
 {
     const Path top;
-    TapeReader::expect(r.node(0), Kind::Object, top, "an object (a Paper Citation Record)");
+    TapeReader::expect(r.node(0), Kind::Object, top, QT_TRANSLATE_NOOP("pith::RecordReader", "an object (a Paper Citation Record)"));
     Context cx{rec.unknownKeys};
     cx.takeArray = &takeArray;
     readObject(r, 0, top, kRecord, rec, cx);

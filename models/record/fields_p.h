@@ -6,6 +6,7 @@
 #include "models/record/canonical_p.h"
 #include "models/record/parser.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 #include <functional>
@@ -103,8 +104,8 @@ public:
         if (v == kNone || m_tape.nodes[v].kind == Kind::Null) {
             if (need == Need::Required) {
                 const Path p{&ptr, key};
-                throw ShapeError{p.build(), v == kNone ? QStringLiteral("required key \"%1\" is missing").arg(QLatin1String(key.data(), qsizetype(key.size())))
-                                                       : QStringLiteral("required value is null")};
+                throw ShapeError{p.build(), v == kNone ? QCoreApplication::translate("pith::RecordReader", "required key \"%1\" is missing").arg(QLatin1String(key.data(), qsizetype(key.size())))
+                                                       : QCoreApplication::translate("pith::RecordReader", "required value is null")};
             }
             return kNone;
         }
@@ -115,7 +116,7 @@ public:
     {
         const bool ok = n.kind == kind || (kind == Kind::Integer && n.kind == Kind::Unsigned);
         if (!ok)
-            throw ShapeError{ptr.build(), QStringLiteral("expected %1, found %2").arg(QLatin1String(what), typeName(n))};
+            throw ShapeError{ptr.build(), QCoreApplication::translate("pith::RecordReader", "expected %1, found %2").arg(QCoreApplication::translate("pith::RecordReader", what), typeName(n))};
     }
 
     // A string member: checked always, converted into out when out is given.
@@ -125,7 +126,7 @@ public:
         const quint32 v = get(obj, key, ptr, need);
         if (v == kNone)
             return;
-        expect(m_tape.nodes[v], Kind::String, Path{&ptr, key}, "a string");
+        expect(m_tape.nodes[v], Kind::String, Path{&ptr, key}, QT_TRANSLATE_NOOP("pith::RecordReader", "a string"));
         if (out)
             *out = qstring(m_tape.nodes[v], intern);
     }
@@ -148,11 +149,11 @@ public:
     {
         const Node &n = m_tape.nodes[v];
         if (n.kind == Kind::BigInteger)
-            throw ShapeError{at.build(), QStringLiteral("integer out of range")};
-        expect(n, Kind::Integer, at, "an integer");
+            throw ShapeError{at.build(), QCoreApplication::translate("pith::RecordReader", "integer out of range")};
+        expect(n, Kind::Integer, at, QT_TRANSLATE_NOOP("pith::RecordReader", "an integer"));
         if (n.kind == Kind::Unsigned) {
             if (n.unsignedInteger > quint64(std::numeric_limits<qint64>::max()))
-                throw ShapeError{at.build(), QStringLiteral("integer out of range")};
+                throw ShapeError{at.build(), QCoreApplication::translate("pith::RecordReader", "integer out of range")};
             return qint64(n.unsignedInteger);
         }
         return n.integer;
@@ -162,7 +163,7 @@ public:
     {
         const quint32 v = get(obj, key, ptr, need);
         if (v != kNone)
-            expect(m_tape.nodes[v], Kind::Object, Path{&ptr, key}, "an object");
+            expect(m_tape.nodes[v], Kind::Object, Path{&ptr, key}, QT_TRANSLATE_NOOP("pith::RecordReader", "an object"));
         return v;
     }
 
@@ -170,7 +171,7 @@ public:
     {
         const quint32 v = get(obj, key, ptr, need);
         if (v != kNone)
-            expect(m_tape.nodes[v], Kind::Array, Path{&ptr, key}, "an array");
+            expect(m_tape.nodes[v], Kind::Array, Path{&ptr, key}, QT_TRANSLATE_NOOP("pith::RecordReader", "an array"));
         return v;
     }
 

@@ -226,7 +226,7 @@ bool RecordParser::parseRoot()
                 s.error = ErrorKind::Duplicate;
                 s.errorOffset = s.pos;
                 s.errorPointer = Path{nullptr, key}.build();
-                s.errorMessage = QStringLiteral("duplicate key \"%1\": a digest over repeated keys is ambiguous")
+                s.errorMessage = QCoreApplication::translate("pith::RecordReader", "duplicate key \"%1\": a digest over repeated keys is ambiguous")
                                          .arg(QString::fromStdString(key));
                 return false;
             }
@@ -645,7 +645,7 @@ void RecordParser::readRecord(Record &rec)
             list = std::move(arr.list);
         } else {
             // an array parsed as a plain value (never: outbound and inbound are always streamed)
-            throw ShapeError{Path{&top, key}.build(), QStringLiteral("expected an array")};
+            throw ShapeError{Path{&top, key}.build(), QCoreApplication::translate("pith::RecordReader", "expected an array")};
         }
     });
 
@@ -742,8 +742,8 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, 
         if (i == bytes.size()) {
             result.error.line = 1;
             result.error.column = 1;
-            result.error.message = bytes.isEmpty() ? QStringLiteral("the file is empty")
-                                                   : QStringLiteral("the file holds only white space");
+            result.error.message = bytes.isEmpty() ? QCoreApplication::translate("pith::RecordReader", "the file is empty")
+                                                   : QCoreApplication::translate("pith::RecordReader", "the file holds only white space");
             return result;
         }
     }
@@ -796,7 +796,7 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, 
             result.error.column = column;
             result.error.message = message;
             if (bytes.trimmed().startsWith('<'))
-                result.error.message += QStringLiteral(" (this looks like an HTML page, not a JSON record)");
+                result.error.message += QLatin1Char(' ') + QCoreApplication::translate("pith::RecordReader", "(this looks like an HTML page, not a JSON record)");
             return result;
         }
         }

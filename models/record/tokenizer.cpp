@@ -2,6 +2,8 @@
 // The tokenizer's container walk (see tokenizer_p.h): iterative, so nesting costs no stack.
 #include "models/record/tokenizer_p.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace pith::detail {
@@ -29,7 +31,7 @@ bool Scanner::duplicateKey(const Tape &tape, const std::vector<Frame> &frames, c
     error = ErrorKind::Duplicate;
     errorOffset = pos;
     errorPointer = parent ? parent->build() : QString();
-    errorMessage = QStringLiteral("duplicate key \"%1\": a digest over repeated keys is ambiguous")
+    errorMessage = QCoreApplication::translate("pith::RecordReader", "duplicate key \"%1\": a digest over repeated keys is ambiguous")
                            .arg(QString::fromUtf8(key.data(), qsizetype(key.size())));
     return false;
 }
@@ -60,7 +62,7 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset)
                 if (error == ErrorKind::None) {
                     error = ErrorKind::Depth;
                     errorOffset = pos;
-                    errorMessage = QStringLiteral("nesting deeper than %1 levels").arg(kMaxNestingDepth);
+                    errorMessage = QCoreApplication::translate("pith::RecordReader", "nesting deeper than %1 levels").arg(kMaxNestingDepth);
                 }
                 return false;
             }

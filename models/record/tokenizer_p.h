@@ -8,6 +8,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 #include <charconv>
@@ -328,7 +329,7 @@ public:
             if (!underflow) {
                 // JSON has no infinity: a digest over it would not be what Pith computed
                 const QString shown = QString::fromLatin1(token.data(), qsizetype(std::min<std::size_t>(token.size(), 40)));
-                return failOwn(begin, QStringLiteral("number out of range: %1%2")
+                return failOwn(begin, QCoreApplication::translate("pith::RecordReader", "number out of range: %1%2")
                                               .arg(shown, token.size() > 40 ? QStringLiteral("…") : QString()));
             }
             n.number = negative ? -0.0 : 0.0;
