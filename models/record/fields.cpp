@@ -23,7 +23,6 @@ QString typeName(const Node &n)
     return QCoreApplication::translate("pith::RecordReader", "an unknown value");
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // The field table: each key of the format is written once, below, with its type, whether it is
 // required, when its value is kept, and where it goes. Reading an object walks its table in

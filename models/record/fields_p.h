@@ -14,8 +14,6 @@
 
 namespace pith::detail {
 
-struct ShapeError;
-
 enum class Need { Required, Optional };
 
 // "a string", "an integer", ... for messages.
@@ -66,7 +64,7 @@ class TapeReader
 {
 public:
     TapeReader(const char *data, const Tape &tape, Interner &interner, bool details, bool allDetails = true)
-        : m_data(data), m_tape(tape), m_writer(data, tape), m_interner(interner), m_details(details),
+        : m_tape(tape), m_writer(data, tape), m_interner(interner), m_details(details),
           m_all(details && allDetails)
     {
     }
@@ -221,7 +219,6 @@ public:
     }
 
 private:
-    const char *m_data;
     const Tape &m_tape;
     Writer m_writer;
     Interner &m_interner;
