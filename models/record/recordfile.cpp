@@ -85,6 +85,18 @@ bool sameFile(const struct stat &a, const struct stat &b)
 
 #endif
 
+// What is no file of the system (Qt resources), or where there is no read(): QFile.
+ParseResult readWithQFile(const QString &path, const ParseOptions &options)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(file.errorString()));
+    const QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError)
+        return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(file.errorString()));
+    return parseRecord(bytes, path, options);
+}
+
 } // namespace
 
 ParseResult loadRecordFile(const QString &path)
@@ -103,6 +115,8 @@ ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
         return failure(path, QCoreApplication::translate("pith::RecordFile", "is not a regular file (a device, pipe or socket), not a record file"));
     // Reading is the first half of the progress, parsing the second.
     const bool keepsInput = options.observationDetails && !options.tableFieldsOnly; // Observation::rawJson
+    if (path.startsWith(QLatin1Char(':'))) // a Qt resource (the bundled sample record)
+        return readWithQFile(path, options);
 #ifdef Q_OS_UNIX
     // O_NONBLOCK: should the path have become a FIFO since the check above, opening it does not
     // wait for a writer; fstat then refuses it.
@@ -195,14 +209,8 @@ ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
     };
     return detail::streamParseRecord(buffer.bytes(size), path, parseOptions, refill);
 #else
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(file.errorString()));
-    const QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(file.errorString()));
     Q_UNUSED(keepsInput);
-    return parseRecord(bytes, path, options);
+    return readWithQFile(path, options);
 #endif
 }
 
