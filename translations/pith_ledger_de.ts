@@ -459,6 +459,132 @@
         </message>
     </context>
     <context>
+        <name>pith::RecordFile</name>
+        <message>
+            <source>no such file</source>
+            <translation>Datei nicht vorhanden</translation>
+        </message>
+        <message>
+            <source>is a directory, not a record file</source>
+            <translation>ist ein Verzeichnis, keine Nachweisdatei</translation>
+        </message>
+        <message>
+            <source>is not a regular file (a device, pipe or socket), not a record file</source>
+            <translation>ist keine reguläre Datei (ein Gerät, eine Pipe oder ein Socket), keine Nachweisdatei</translation>
+        </message>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>kann nicht gelesen werden: %1</translation>
+        </message>
+        <message>
+            <source>changed while it was read (%1 bytes when opened, %2 bytes now): open it again once it is complete</source>
+            <translation>wurde während des Lesens verändert (%1 Bytes beim Öffnen, jetzt %2 Bytes): erneut öffnen, sobald sie vollständig ist</translation>
+        </message>
+        <message>
+            <source>changed while it was read</source>
+            <translation>wurde während des Lesens verändert</translation>
+        </message>
+    </context>
+    <context>
+        <name>pith::RecordReader</name>
+        <message>
+            <source>cancelled</source>
+            <translation>abgebrochen</translation>
+        </message>
+        <message>
+            <source>null</source>
+            <translation>null</translation>
+        </message>
+        <message>
+            <source>a boolean</source>
+            <translation>ein Wahrheitswert</translation>
+        </message>
+        <message>
+            <source>a string</source>
+            <translation>eine Zeichenkette</translation>
+        </message>
+        <message>
+            <source>an integer</source>
+            <translation>eine ganze Zahl</translation>
+        </message>
+        <message>
+            <source>a number with a fraction</source>
+            <translation>eine Zahl mit Nachkommastellen</translation>
+        </message>
+        <message>
+            <source>an array</source>
+            <translation>ein Array</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>ein Objekt</translation>
+        </message>
+        <message>
+            <source>an unknown value</source>
+            <translation>ein unbekannter Wert</translation>
+        </message>
+        <message>
+            <source>required value is null</source>
+            <translation>der erforderliche Wert ist null</translation>
+        </message>
+        <message>
+            <source>unsupported schema "%1" (expected "%2")</source>
+            <translation>nicht unterstütztes Schema „%1“ (erwartet: „%2“)</translation>
+        </message>
+        <message>
+            <source>an object (a coverage lane)</source>
+            <translation>ein Objekt (eine Abdeckungsspur)</translation>
+        </message>
+        <message>
+            <source>an object (an observation)</source>
+            <translation>ein Objekt (eine Beobachtung)</translation>
+        </message>
+        <message>
+            <source>an object (a Paper Citation Record)</source>
+            <translation>ein Objekt (ein Nachweis, Paper Citation Record)</translation>
+        </message>
+        <message>
+            <source>required key "%1" is missing</source>
+            <translation>der erforderliche Schlüssel „%1“ fehlt</translation>
+        </message>
+        <message>
+            <source>expected %1, found %2</source>
+            <translation>erwartet: %1, gefunden: %2</translation>
+        </message>
+        <message>
+            <source>integer out of range</source>
+            <translation>ganze Zahl außerhalb des Wertebereichs</translation>
+        </message>
+        <message>
+            <source>duplicate key "%1": a digest over repeated keys is ambiguous</source>
+            <translation>doppelter Schlüssel „%1“: eine Prüfsumme über wiederholte Schlüssel ist mehrdeutig</translation>
+        </message>
+        <message>
+            <source>expected an array</source>
+            <translation>erwartet: ein Array</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>die Datei ist leer</translation>
+        </message>
+        <message>
+            <source>the file holds only white space</source>
+            <translation>die Datei enthält nur Leerraum</translation>
+        </message>
+        <message>
+            <source>(this looks like an HTML page, not a JSON record)</source>
+            <translation>(das sieht nach einer HTML-Seite aus, nicht nach einem JSON-Nachweis)</translation>
+        </message>
+        <message>
+            <source>nesting deeper than %1 levels</source>
+            <translation>Verschachtelung tiefer als %1 Ebenen</translation>
+        </message>
+        <message>
+            <source>number out of range: %1%2</source>
+            <translation>Zahl außerhalb des Wertebereichs: %1%2</translation>
+        </message>
+    </context>
+    <context>
         <name>pith::RecordVerdict</name>
         <message>
             <source>error</source>

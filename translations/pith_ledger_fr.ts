@@ -459,6 +459,132 @@
         </message>
     </context>
     <context>
+        <name>pith::RecordFile</name>
+        <message>
+            <source>no such file</source>
+            <translation>fichier introuvable</translation>
+        </message>
+        <message>
+            <source>is a directory, not a record file</source>
+            <translation>est un dossier, pas un fichier de relevé</translation>
+        </message>
+        <message>
+            <source>is not a regular file (a device, pipe or socket), not a record file</source>
+            <translation>n’est pas un fichier ordinaire (périphérique, tube ou socket), pas un fichier de relevé</translation>
+        </message>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>illisible : %1</translation>
+        </message>
+        <message>
+            <source>changed while it was read (%1 bytes when opened, %2 bytes now): open it again once it is complete</source>
+            <translation>a été modifié pendant la lecture (%1 octets à l’ouverture, %2 octets maintenant) : rouvrez-le une fois complet</translation>
+        </message>
+        <message>
+            <source>changed while it was read</source>
+            <translation>a été modifié pendant la lecture</translation>
+        </message>
+    </context>
+    <context>
+        <name>pith::RecordReader</name>
+        <message>
+            <source>cancelled</source>
+            <translation>annulé</translation>
+        </message>
+        <message>
+            <source>null</source>
+            <translation>null</translation>
+        </message>
+        <message>
+            <source>a boolean</source>
+            <translation>un booléen</translation>
+        </message>
+        <message>
+            <source>a string</source>
+            <translation>une chaîne</translation>
+        </message>
+        <message>
+            <source>an integer</source>
+            <translation>un entier</translation>
+        </message>
+        <message>
+            <source>a number with a fraction</source>
+            <translation>un nombre à virgule</translation>
+        </message>
+        <message>
+            <source>an array</source>
+            <translation>un tableau</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>un objet</translation>
+        </message>
+        <message>
+            <source>an unknown value</source>
+            <translation>une valeur inconnue</translation>
+        </message>
+        <message>
+            <source>required value is null</source>
+            <translation>la valeur requise est null</translation>
+        </message>
+        <message>
+            <source>unsupported schema "%1" (expected "%2")</source>
+            <translation>schéma « %1 » non pris en charge (attendu : « %2 »)</translation>
+        </message>
+        <message>
+            <source>an object (a coverage lane)</source>
+            <translation>un objet (une voie de couverture)</translation>
+        </message>
+        <message>
+            <source>an object (an observation)</source>
+            <translation>un objet (une observation)</translation>
+        </message>
+        <message>
+            <source>an object (a Paper Citation Record)</source>
+            <translation>un objet (un relevé, Paper Citation Record)</translation>
+        </message>
+        <message>
+            <source>required key "%1" is missing</source>
+            <translation>la clé requise « %1 » est absente</translation>
+        </message>
+        <message>
+            <source>expected %1, found %2</source>
+            <translation>attendu : %1, trouvé : %2</translation>
+        </message>
+        <message>
+            <source>integer out of range</source>
+            <translation>entier hors limites</translation>
+        </message>
+        <message>
+            <source>duplicate key "%1": a digest over repeated keys is ambiguous</source>
+            <translation>clé « %1 » en double : une empreinte sur des clés répétées est ambiguë</translation>
+        </message>
+        <message>
+            <source>expected an array</source>
+            <translation>attendu : un tableau</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>le fichier est vide</translation>
+        </message>
+        <message>
+            <source>the file holds only white space</source>
+            <translation>le fichier ne contient que des espaces</translation>
+        </message>
+        <message>
+            <source>(this looks like an HTML page, not a JSON record)</source>
+            <translation>(cela ressemble à une page HTML, pas à un relevé JSON)</translation>
+        </message>
+        <message>
+            <source>nesting deeper than %1 levels</source>
+            <translation>imbrication de plus de %1 niveaux</translation>
+        </message>
+        <message>
+            <source>number out of range: %1%2</source>
+            <translation>nombre hors limites : %1%2</translation>
+        </message>
+    </context>
+    <context>
         <name>pith::RecordVerdict</name>
         <message>
             <source>error</source>

@@ -10,41 +10,6 @@
 namespace pith {
 namespace detail {
 
-Sha256Sink::Sha256Sink() : m_ctx(EVP_MD_CTX_new())
-{
-    EVP_DigestInit_ex(m_ctx, EVP_sha256(), nullptr);
-    m_buffer.reserve(1 << 16);
-}
-
-Sha256Sink::~Sha256Sink()
-{
-    EVP_MD_CTX_free(m_ctx);
-}
-
-void Sha256Sink::append(std::string_view bytes)
-{
-    if (m_buffer.size() + bytes.size() > (1 << 16)) {
-        EVP_DigestUpdate(m_ctx, m_buffer.data(), m_buffer.size());
-        m_buffer.clear();
-        if (bytes.size() > (1 << 15)) {
-            EVP_DigestUpdate(m_ctx, bytes.data(), bytes.size());
-            return;
-        }
-    }
-    m_buffer.append(bytes);
-}
-
-QString Sha256Sink::finish()
-{
-    EVP_DigestUpdate(m_ctx, m_buffer.data(), m_buffer.size());
-    m_buffer.clear();
-    unsigned char md[EVP_MAX_MD_SIZE];
-    unsigned int len = 0;
-    EVP_DigestFinal_ex(m_ctx, md, &len);
-    const QByteArray hex = QByteArray(reinterpret_cast<const char *>(md), int(len)).toHex();
-    return QStringLiteral("sha256:") + QString::fromLatin1(hex);
-}
-
 void writeCanonicalString(std::string_view s, std::string &out)
 {
     // Python escapes only '"', '\\' and code points below U+0020 when ensure_ascii=False.
@@ -127,14 +92,61 @@ void writePythonFloat(double v, std::string &out)
     }
 }
 
-void writeCanonicalNumber(const nlohmann::json &value, std::string &out)
+template<>
+void Writer::write<HashSink>(quint32 i, HashSink &sink) const
 {
-    if (value.is_number_unsigned())
-        out.append(std::to_string(value.get<std::uint64_t>()));
-    else if (value.is_number_integer())
-        out.append(std::to_string(value.get<std::int64_t>()));
-    else
-        writePythonFloat(value.get<double>(), out);
+    const Node &n = m_tape.nodes[i];
+    if (n.streamed >= 0) {
+        writeStreamed(n.streamed, sink);
+        return;
+    }
+    if (n.canonical) {
+        sink.append(raw(n));
+        return;
+    }
+    switch (n.kind) {
+    case Kind::Array: {
+        sink.append('[');
+        quint32 c = i + 1;
+        for (quint32 e = 0; e < n.count; ++e) {
+            if (e)
+                sink.append(',');
+            write(c, sink);
+            c = m_tape.nodes[c].next;
+        }
+        sink.append(']');
+        return;
+    }
+    case Kind::Object: writeObject(i, sink, {}); return;
+    default: {
+        StringSink s;
+        write(i, s);
+        sink.append(std::string_view(s.out));
+    }
+    }
+}
+
+bool canonicalize(QByteArrayView json, std::string *out, QString *error)
+{
+    const QByteArray bytes = QByteArray::fromRawData(json.data(), json.size());
+    Scanner scanner(bytes);
+    Tape tape;
+    const Path top;
+    scanner.skipWs();
+    bool ok = scanner.parseValue(tape, &top);
+    if (ok) {
+        scanner.skipWs();
+        ok = scanner.pos == scanner.size() || scanner.fail(scanner.pos, "unexpected content after the value");
+    }
+    if (!ok) {
+        if (error)
+            *error = scanner.errorMessage;
+        return false;
+    }
+    StringSink sink;
+    Writer(scanner.data(), tape).write(0, sink);
+    *out = std::move(sink.out);
+    return true;
 }
 
 } // namespace detail
@@ -150,22 +162,18 @@ QByteArray canonicalJsonString(const QString &value)
 
 QString sha256Digest(QByteArrayView bytes)
 {
-    detail::Sha256Sink sink;
-    sink.append(std::string_view(bytes.data(), std::size_t(bytes.size())));
-    return sink.finish();
+    detail::Sha256 sha;
+    sha.reset();
+    sha.update(std::string_view(bytes.data(), std::size_t(bytes.size())));
+    return sha.finish();
 }
 
 bool canonicalJson(QByteArrayView json, QByteArray *out, QString *error)
 {
-    const auto value = nlohmann::json::parse(json.begin(), json.end(), nullptr, false);
-    if (value.is_discarded()) {
-        if (error)
-            *error = QStringLiteral("not valid JSON");
+    std::string text;
+    if (!detail::canonicalize(json, &text, error))
         return false;
-    }
-    detail::StringSink sink;
-    detail::writeCanonical(value, sink);
-    *out = QByteArray::fromStdString(sink.out);
+    *out = QByteArray::fromStdString(text);
     return true;
 }
 

@@ -1,102 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Private to models/record/*.cpp: the only place nlohmann/json types are visible.
+// Private to models/record: the one canonical writer (Python's json.dumps(sort_keys=True,
+// separators=(',', ':'), ensure_ascii=False)) over the tokenizer's tape, and the one SHA-256
+// helper, for every digest, the raw JSON of observations and canonicalJson().
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include "models/record/tokenizer_p.h"
+
 #include <openssl/evp.h>
 
+#include <QByteArrayView>
 #include <QString>
 
-#include <memory>
+#include <algorithm>
+#include <functional>
+#include <initializer_list>
 #include <string>
 
 namespace pith::detail {
 
-// Incremental SHA-256 that the canonical writer feeds through a small buffer.
-class Sha256Sink
-{
-public:
-    Sha256Sink();
-    ~Sha256Sink();
-    Sha256Sink(const Sha256Sink &) = delete;
-    Sha256Sink &operator=(const Sha256Sink &) = delete;
-    void append(std::string_view bytes);
-    void append(char c) { append(std::string_view(&c, 1)); }
-    QString finish(); // "sha256:<hex>"
-
-private:
-    EVP_MD_CTX *m_ctx;
-    std::string m_buffer;
-};
-
-// Appends the canonical form of value. Works for any sink with append(string_view)/append(char).
-template<typename Sink>
-void writeCanonical(const nlohmann::json &value, Sink &sink);
-
 void writeCanonicalString(std::string_view s, std::string &out);
-void writeCanonicalNumber(const nlohmann::json &value, std::string &out);
 // Python's float repr (shortest round trip; exponent form below 1e-4 and from 1e16).
 void writePythonFloat(double v, std::string &out);
-
-template<typename Sink>
-void writeCanonical(const nlohmann::json &value, Sink &sink)
-{
-    using nlohmann::json;
-    switch (value.type()) {
-    case json::value_t::null:
-        sink.append(std::string_view("null"));
-        return;
-    case json::value_t::boolean:
-        sink.append(value.get<bool>() ? std::string_view("true") : std::string_view("false"));
-        return;
-    case json::value_t::string: {
-        std::string tmp;
-        writeCanonicalString(value.get_ref<const std::string &>(), tmp);
-        sink.append(std::string_view(tmp));
-        return;
-    }
-    case json::value_t::number_integer:
-    case json::value_t::number_unsigned:
-    case json::value_t::number_float: {
-        std::string tmp;
-        writeCanonicalNumber(value, tmp);
-        sink.append(std::string_view(tmp));
-        return;
-    }
-    case json::value_t::array: {
-        sink.append('[');
-        bool first = true;
-        for (const auto &item : value) {
-            if (!first)
-                sink.append(',');
-            first = false;
-            writeCanonical(item, sink);
-        }
-        sink.append(']');
-        return;
-    }
-    case json::value_t::object: {
-        // nlohmann's object is a std::map: byte order of UTF-8 keys equals code point order.
-        sink.append('{');
-        bool first = true;
-        for (const auto &[key, item] : value.items()) {
-            if (!first)
-                sink.append(',');
-            first = false;
-            std::string tmp;
-            writeCanonicalString(key, tmp);
-            sink.append(std::string_view(tmp));
-            sink.append(':');
-            writeCanonical(item, sink);
-        }
-        sink.append('}');
-        return;
-    }
-    case json::value_t::binary:
-    case json::value_t::discarded:
-        return;
-    }
-}
 
 struct StringSink
 {
@@ -104,5 +28,200 @@ struct StringSink
     void append(std::string_view s) { out.append(s); }
     void append(char c) { out.push_back(c); }
 };
+
+struct HashSink
+{
+    EVP_MD_CTX *ctx;
+    void append(std::string_view s) { EVP_DigestUpdate(ctx, s.data(), s.size()); }
+    void append(char c) { EVP_DigestUpdate(ctx, &c, 1); }
+};
+
+// A reusable SHA-256 context.
+class Sha256
+{
+public:
+    Sha256() : m_ctx(EVP_MD_CTX_new()) {}
+    ~Sha256() { EVP_MD_CTX_free(m_ctx); }
+    Sha256(const Sha256 &) = delete;
+    Sha256 &operator=(const Sha256 &) = delete;
+    void reset() { EVP_DigestInit_ex(m_ctx, EVP_sha256(), nullptr); }
+    void update(std::string_view s) { EVP_DigestUpdate(m_ctx, s.data(), s.size()); }
+    // "sha256:" and the digest in lower-case hex.
+    QString finish()
+    {
+        char text[kTextSize];
+        return QString::fromLatin1(text, finishInto(text));
+    }
+    // The same into *out; when it equals expected, *out shares expected's string instead of
+    // allocating one (every observation of a valid record).
+    void finish(const QString &expected, QString *out)
+    {
+        char text[kTextSize];
+        const qsizetype n = finishInto(text);
+        if (expected == QLatin1StringView(text, n))
+            *out = expected;
+        else
+            *out = QString::fromLatin1(text, n);
+    }
+    EVP_MD_CTX *ctx() { return m_ctx; }
+
+private:
+    static constexpr qsizetype kTextSize = 7 + 2 * EVP_MAX_MD_SIZE;
+    qsizetype finishInto(char *text)
+    {
+        unsigned char md[EVP_MAX_MD_SIZE];
+        unsigned int len = 0;
+        EVP_DigestFinal_ex(m_ctx, md, &len);
+        static const char hex[] = "0123456789abcdef";
+        std::memcpy(text, "sha256:", 7);
+        char *d = text + 7;
+        for (unsigned i = 0; i < len; ++i) {
+            *d++ = hex[md[i] >> 4];
+            *d++ = hex[md[i] & 0xf];
+        }
+        return d - text;
+    }
+
+    EVP_MD_CTX *m_ctx;
+};
+
+class Writer
+{
+public:
+    Writer(const char *data, const Tape &tape) : m_data(data), m_tape(tape) {}
+
+    std::string_view raw(const Node &n) const { return std::string_view(m_data + n.start, std::size_t(n.end - n.start)); }
+    std::string_view text(const Node &n) const
+    {
+        if (n.escaped)
+            return std::string_view(m_tape.decoded.data() + n.textOffset, std::size_t(n.textLength));
+        return std::string_view(m_data + n.textOffset, std::size_t(n.textLength));
+    }
+
+    // Members of object node i as (key node, value node), sorted by key (code point order).
+    std::vector<std::pair<quint32, quint32>> sortedMembers(quint32 i) const
+    {
+        std::vector<std::pair<quint32, quint32>> members;
+        const Node &obj = m_tape.nodes[i];
+        members.reserve(obj.count);
+        quint32 k = i + 1;
+        for (quint32 m = 0; m < obj.count; ++m) {
+            members.emplace_back(k, k + 1);
+            k = m_tape.nodes[k + 1].next;
+        }
+        std::sort(members.begin(), members.end(), [this](const auto &a, const auto &b) {
+            return text(m_tape.nodes[a.first]) < text(m_tape.nodes[b.first]);
+        });
+        return members;
+    }
+
+    template<typename Sink>
+    void write(quint32 i, Sink &sink) const
+    {
+        const Node &n = m_tape.nodes[i];
+        if (n.canonical && n.streamed < 0) {
+            sink.append(raw(n));
+            return;
+        }
+        switch (n.kind) {
+        case Kind::Null: sink.append(std::string_view("null")); return;
+        case Kind::True: sink.append(std::string_view("true")); return;
+        case Kind::False: sink.append(std::string_view("false")); return;
+        case Kind::String: {
+            std::string tmp;
+            writeCanonicalString(text(n), tmp);
+            sink.append(std::string_view(tmp));
+            return;
+        }
+        case Kind::Integer: sink.append(std::string_view(std::to_string(n.integer))); return;
+        case Kind::Unsigned: sink.append(std::string_view(std::to_string(n.unsignedInteger))); return;
+        case Kind::BigInteger: sink.append(raw(n)); return;
+        case Kind::Float: {
+            std::string tmp;
+            writePythonFloat(n.number, tmp);
+            sink.append(std::string_view(tmp));
+            return;
+        }
+        case Kind::Array: {
+            sink.append('[');
+            quint32 c = i + 1;
+            for (quint32 e = 0; e < n.count; ++e) {
+                if (e)
+                    sink.append(',');
+                write(c, sink);
+                c = m_tape.nodes[c].next;
+            }
+            sink.append(']');
+            return;
+        }
+        case Kind::Object:
+            writeObject(i, sink, {});
+            return;
+        }
+    }
+
+    // Object i without the keys in skip.
+    template<typename Sink>
+    void writeObject(quint32 i, Sink &sink, std::initializer_list<std::string_view> skip) const
+    {
+        const Node &obj = m_tape.nodes[i];
+        const auto skipped = [&](std::string_view key) {
+            return std::find(skip.begin(), skip.end(), key) != skip.end();
+        };
+        sink.append('{');
+        bool first = true;
+        if (obj.canonical) {
+            // sorted already: each member's bytes, key to value, are canonical
+            quint32 k = i + 1;
+            for (quint32 m = 0; m < obj.count; ++m) {
+                const Node &key = m_tape.nodes[k];
+                const Node &value = m_tape.nodes[k + 1];
+                if (!skipped(text(key))) {
+                    if (!first)
+                        sink.append(',');
+                    first = false;
+                    if (value.streamed < 0) {
+                        sink.append(std::string_view(m_data + key.start, std::size_t(value.end - key.start)));
+                    } else {
+                        sink.append(raw(key));
+                        sink.append(':');
+                        write(k + 1, sink);
+                    }
+                }
+                k = value.next;
+            }
+        } else {
+            for (const auto &[k, v] : sortedMembers(i)) {
+                const std::string_view key = text(m_tape.nodes[k]);
+                if (skipped(key))
+                    continue;
+                if (!first)
+                    sink.append(',');
+                first = false;
+                std::string tmp;
+                writeCanonicalString(key, tmp);
+                sink.append(std::string_view(tmp));
+                sink.append(':');
+                write(v, sink);
+            }
+        }
+        sink.append('}');
+    }
+
+    // For streamed arrays (root placeholders): how to write their canonical form.
+    std::function<void(qint32, HashSink &)> writeStreamed;
+
+private:
+    const char *m_data;
+    const Tape &m_tape;
+};
+
+// Streamed placeholders are only ever written into a HashSink (the context digest).
+template<>
+void Writer::write<HashSink>(quint32 i, HashSink &sink) const;
+
+// The canonical form of one JSON value (any value, not only a record), by the tokenizer and the
+// writer. False with the tokenizer's message on bad JSON.
+bool canonicalize(QByteArrayView json, std::string *out, QString *error);
 
 } // namespace pith::detail

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Private to models/record: the streaming record parser behind parseRecord().
+// Private to models/record: the parallel parse behind parseRecord() and loadRecordFile().
 #pragma once
 
 #include "models/record/parser.h"
@@ -7,27 +7,26 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
+
 namespace pith::detail {
+
+// Brings bytes [from, to) of the input back after the parser let go of them (the pages of a
+// big input are given back as soon as they are parsed); returns an empty string, or why not
+// (the file changed meanwhile).
+using InputRefill = std::function<QString(qint64 from, qint64 to)>;
 
 // One pass over the bytes: a validating JSON scanner (strict UTF-8, bounded nesting, duplicate
 // keys refused) that turns each observation into the record types as soon as it is complete and
 // hashes the canonical form straight from the input when the input is already canonical.
-// mappedInput: bytes wrap a read-only file mapping, whose pages may be let go once parsed
-// (the record then keeps no reference to them: only without observation details).
+// refill: bytes is writable memory of the caller's whose parsed pages may be let go (the record
+// then keeps no reference to them: only without observation details); refill restores them
+// should the context digest need them again.
 ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, const ParseOptions &options,
-                              bool mappedInput = false);
-
-// The DOM reader (nlohmann/json) that streamParseRecord replaced: slow and memory-hungry, kept
-// only as the reference the streaming parser is tested against.
-ParseResult domParseRecord(const QByteArray &bytes, const QString &fileName, const ParseProgress &progress);
+                              const InputRefill &refill = {});
 
 // The syntax message nlohmann/json gives for bytes (the wording the parser always used), with
 // the byte offset it refers to; false when nlohmann accepts the bytes.
 bool domSyntaxError(const QByteArray &bytes, qsizetype *offset, QString *message);
-
-// 1-based line and column (in characters) of a byte offset.
-std::pair<int, int> lineColumn(const QByteArray &bytes, qsizetype offset);
-
-inline constexpr int kMaxNestingDepth = 512;
 
 } // namespace pith::detail

@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Private to models/record: the schema mapping. TapeReader reads typed values out of a tape
+// with the JSON pointer of anything refused; fields.cpp reads the record types with it.
+#pragma once
+
+#include "models/record/canonical_p.h"
+#include "models/record/parser.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <functional>
+#include <optional>
+
+namespace pith::detail {
+
+enum class Need { Required, Optional };
+
+// "a string", "an integer", ... for messages.
+QString typeName(const Node &n);
+
+// Short repeated values (sources, states, times, the paper on this record's side) share one
+// QString instead of one allocation each. A direct-mapped cache: a value evicts whatever shared
+// its slot, so values seen once (titles, ids) cost a slot each instead of hash nodes that grow,
+// rehash and are thrown away (the QHash this replaced cleared itself every 8,192 values). It
+// starts small, since a parse of a real-size record (tens of observations) needs few slots and
+// a folder of thousands of them makes one per record and worker, and grows with use.
+class Interner
+{
+public:
+    QString get(std::string_view s)
+    {
+        if (s.size() > 160)
+            return QString::fromUtf8(s.data(), qsizetype(s.size()));
+        if (++m_uses > m_slots.size() * 8 && m_slots.size() < kMaxSlots) {
+            m_slots = std::vector<Slot>(m_slots.size() * 8); // a cache: starting empty again is fine
+            m_uses = 0;
+        }
+        const std::size_t h = qHash(QByteArrayView(s.data(), qsizetype(s.size())));
+        Slot &slot = m_slots[h & (m_slots.size() - 1)];
+        if (slot.hash == h && slot.size == s.size() && std::memcmp(slot.data, s.data(), s.size()) == 0)
+            return slot.value;
+        slot.value = QString::fromUtf8(s.data(), qsizetype(s.size()));
+        slot.data = s.data(); // points into the input, which outlives the parse
+        slot.size = s.size();
+        slot.hash = h;
+        return slot.value;
+    }
+
+private:
+    static constexpr std::size_t kMaxSlots = 4096; // a power of two, as every size it takes
+    struct Slot
+    {
+        const char *data = nullptr;
+        std::size_t size = SIZE_MAX;
+        std::size_t hash = 0;
+        QString value;
+    };
+    std::vector<Slot> m_slots = std::vector<Slot>(64);
+    std::size_t m_uses = 0;
+};
+
+class TapeReader
+{
+public:
+    TapeReader(const char *data, const Tape &tape, Interner &interner, bool details, bool allDetails = true)
+        : m_tape(tape), m_writer(data, tape), m_interner(interner), m_details(details),
+          m_all(details && allDetails)
+    {
+    }
+
+    const Tape &tape() const { return m_tape; }
+    const Node &node(quint32 i) const { return m_tape.nodes[i]; }
+    std::string_view text(const Node &n) const { return m_writer.text(n); }
+    const Writer &writer() const { return m_writer; }
+    bool details() const { return m_details; }         // what the table shows
+    bool allDetails() const { return m_all; }         // and everything the detail pane shows
+
+    QString qstring(const Node &n, bool intern = true) const
+    {
+        const std::string_view s = text(n);
+        if (intern && !n.escaped)
+            return m_interner.get(s);
+        return QString::fromUtf8(s.data(), qsizetype(s.size()));
+    }
+
+    quint32 find(quint32 obj, std::string_view key) const
+    {
+        const Node &o = m_tape.nodes[obj];
+        quint32 k = obj + 1;
+        for (quint32 m = 0; m < o.count; ++m) {
+            if (text(m_tape.nodes[k]) == key)
+                return k + 1;
+            k = m_tape.nodes[k + 1].next;
+        }
+        return kNone;
+    }
+
+    quint32 get(quint32 obj, std::string_view key, const Path &ptr, Need need) const
+    {
+        const quint32 v = find(obj, key);
+        if (v == kNone || m_tape.nodes[v].kind == Kind::Null) {
+            if (need == Need::Required) {
+                const Path p{&ptr, key};
+                throw ShapeError{p.build(), v == kNone ? QCoreApplication::translate("pith::RecordReader", "required key \"%1\" is missing").arg(QLatin1String(key.data(), qsizetype(key.size())))
+                                                       : QCoreApplication::translate("pith::RecordReader", "required value is null")};
+            }
+            return kNone;
+        }
+        return v;
+    }
+
+    static void expect(const Node &n, Kind kind, const Path &ptr, const char *what)
+    {
+        const bool ok = n.kind == kind || (kind == Kind::Integer && n.kind == Kind::Unsigned);
+        if (!ok)
+            throw ShapeError{ptr.build(), QCoreApplication::translate("pith::RecordReader", "expected %1, found %2").arg(QCoreApplication::translate("pith::RecordReader", what), typeName(n))};
+    }
+
+    // A string member: checked always, converted into out when out is given.
+    void string(quint32 obj, std::string_view key, const Path &ptr, QString *out, Need need = Need::Optional,
+                bool intern = true) const
+    {
+        const quint32 v = get(obj, key, ptr, need);
+        if (v == kNone)
+            return;
+        expect(m_tape.nodes[v], Kind::String, Path{&ptr, key}, QT_TRANSLATE_NOOP("pith::RecordReader", "a string"));
+        if (out)
+            *out = qstring(m_tape.nodes[v], intern);
+    }
+    QString string(quint32 obj, std::string_view key, const Path &ptr, Need need = Need::Optional, bool intern = true) const
+    {
+        QString s;
+        string(obj, key, ptr, &s, need, intern);
+        return s;
+    }
+
+    std::optional<qint64> integer(quint32 obj, std::string_view key, const Path &ptr, Need need = Need::Optional) const
+    {
+        const quint32 v = get(obj, key, ptr, need);
+        if (v == kNone)
+            return std::nullopt;
+        return integerValue(v, Path{&ptr, key});
+    }
+
+    std::optional<qint64> integerValue(quint32 v, const Path &at) const
+    {
+        const Node &n = m_tape.nodes[v];
+        if (n.kind == Kind::BigInteger)
+            throw ShapeError{at.build(), QCoreApplication::translate("pith::RecordReader", "integer out of range")};
+        expect(n, Kind::Integer, at, QT_TRANSLATE_NOOP("pith::RecordReader", "an integer"));
+        if (n.kind == Kind::Unsigned) {
+            if (n.unsignedInteger > quint64(std::numeric_limits<qint64>::max()))
+                throw ShapeError{at.build(), QCoreApplication::translate("pith::RecordReader", "integer out of range")};
+            return qint64(n.unsignedInteger);
+        }
+        return n.integer;
+    }
+
+    quint32 object(quint32 obj, std::string_view key, const Path &ptr, Need need = Need::Optional) const
+    {
+        const quint32 v = get(obj, key, ptr, need);
+        if (v != kNone)
+            expect(m_tape.nodes[v], Kind::Object, Path{&ptr, key}, QT_TRANSLATE_NOOP("pith::RecordReader", "an object"));
+        return v;
+    }
+
+    quint32 array(quint32 obj, std::string_view key, const Path &ptr, Need need = Need::Optional) const
+    {
+        const quint32 v = get(obj, key, ptr, need);
+        if (v != kNone)
+            expect(m_tape.nodes[v], Kind::Array, Path{&ptr, key}, QT_TRANSLATE_NOOP("pith::RecordReader", "an array"));
+        return v;
+    }
+
+    // Element indices of array node a.
+    std::vector<quint32> elements(quint32 a) const
+    {
+        std::vector<quint32> out;
+        const Node &n = m_tape.nodes[a];
+        out.reserve(n.count);
+        quint32 c = a + 1;
+        for (quint32 e = 0; e < n.count; ++e) {
+            out.push_back(c);
+            c = m_tape.nodes[c].next;
+        }
+        return out;
+    }
+
+    QString compactJson(quint32 v) const
+    {
+        StringSink s;
+        m_writer.write(v, s);
+        return QString::fromUtf8(s.out.data(), qsizetype(s.out.size()));
+    }
+
+    // Keys of obj the format does not define (isKnown(key) false), in key order, with their value
+    // as compact JSON.
+    template<typename IsKnown>
+    void collectUnknown(quint32 obj, const Path &ptr, const IsKnown &isKnown, QList<UnknownKey> &out) const
+    {
+        if (!m_all)
+            return;
+        const Node &o = m_tape.nodes[obj];
+        // fast exit: every key known (the usual case)
+        bool any = false;
+        quint32 k = obj + 1;
+        for (quint32 m = 0; m < o.count && !any; ++m) {
+            any = !isKnown(text(m_tape.nodes[k]));
+            k = m_tape.nodes[k + 1].next;
+        }
+        if (!any)
+            return;
+        for (const auto &[key, value] : m_writer.sortedMembers(obj)) {
+            const std::string_view name = text(m_tape.nodes[key]);
+            if (!isKnown(name))
+                out.append({Path{&ptr, name}.build(), compactJson(value)});
+        }
+    }
+
+private:
+    const Tape &m_tape;
+    Writer m_writer;
+    Interner &m_interner;
+    bool m_details;
+    bool m_all;
+};
+
+// The observation at tape node 0 into o (direction and position already set). Throws ShapeError.
+void readObservation(const TapeReader &r, Observation &o, const Path &ptr);
+
+// Everything of the record at tape node 0 but its observations and digests, in the format's
+// order of checks; takeArray(key, direction) is called where outbound and inbound are checked.
+// Throws ShapeError.
+void readRecordFields(const TapeReader &r, Record &rec, const std::function<void(std::string_view, Direction)> &takeArray);
+
+} // namespace pith::detail

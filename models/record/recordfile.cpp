@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The one way to open a record file, for the command line and the window: what is refused
+// before reading, how the bytes are read, and what a file that changes meanwhile gets.
+#include "models/record/parser.h"
+#include "models/record/streamparser_p.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+#include <cerrno>
+#include <cstring>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
+namespace pith {
+
+namespace {
+
+ParseResult failure(const QString &path, const QString &message)
+{
+    ParseResult r;
+    r.error.file = path;
+    r.error.message = message;
+    return r;
+}
+
+#ifdef Q_OS_UNIX
+
+constexpr qint64 kChunk = qint64(1) << 20;
+
+// The bytes of a file that the parse may let go of page by page (anonymous memory: reading
+// into it never faults on the file, which a mapping of a file truncated meanwhile would, with
+// SIGBUS); or, when the record keeps the input (Observation::rawJson), a QByteArray.
+class InputBuffer
+{
+public:
+    InputBuffer(qint64 size, bool releasable)
+    {
+        if (releasable && size > kChunk) {
+            void *p = mmap(nullptr, std::size_t(size), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+            if (p != MAP_FAILED) {
+                m_map = static_cast<char *>(p);
+                m_mapSize = std::size_t(size);
+                return;
+            }
+        }
+        m_owned = QByteArray(qsizetype(size), Qt::Uninitialized);
+    }
+    ~InputBuffer()
+    {
+        if (m_map)
+            munmap(m_map, m_mapSize);
+    }
+    InputBuffer(const InputBuffer &) = delete;
+    InputBuffer &operator=(const InputBuffer &) = delete;
+
+    char *data() { return m_map ? m_map : m_owned.data(); }
+    bool releasable() const { return m_map != nullptr; }
+    // The first size bytes, as the parser takes them (no copy).
+    QByteArray bytes(qint64 size)
+    {
+        if (m_map)
+            return QByteArray::fromRawData(m_map, qsizetype(size));
+        m_owned.truncate(qsizetype(size));
+        return m_owned;
+    }
+
+private:
+    char *m_map = nullptr;
+    std::size_t m_mapSize = 0;
+    QByteArray m_owned;
+};
+
+bool sameFile(const struct stat &a, const struct stat &b)
+{
+    return a.st_size == b.st_size && a.st_mtim.tv_sec == b.st_mtim.tv_sec && a.st_mtim.tv_nsec == b.st_mtim.tv_nsec
+            && a.st_ino == b.st_ino;
+}
+
+#endif
+
+// What is no file of the system (Qt resources), or where there is no read(): QFile.
+ParseResult readWithQFile(const QString &path, const ParseOptions &options)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(file.errorString()));
+    const QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError)
+        return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(file.errorString()));
+    return parseRecord(bytes, path, options);
+}
+
+} // namespace
+
+ParseResult loadRecordFile(const QString &path)
+{
+    return loadRecordFile(path, ParseOptions());
+}
+
+ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return failure(path, QCoreApplication::translate("pith::RecordFile", "no such file"));
+    if (info.isDir())
+        return failure(path, QCoreApplication::translate("pith::RecordFile", "is a directory, not a record file"));
+    if (!info.isFile()) // a FIFO would block, a device may never end
+        return failure(path, QCoreApplication::translate("pith::RecordFile", "is not a regular file (a device, pipe or socket), not a record file"));
+    // Reading is the first half of the progress, parsing the second.
+    const bool keepsInput = options.observationDetails && !options.tableFieldsOnly; // Observation::rawJson
+    if (path.startsWith(QLatin1Char(':'))) // a Qt resource (the bundled sample record)
+        return readWithQFile(path, options);
+#ifdef Q_OS_UNIX
+    // O_NONBLOCK: should the path have become a FIFO since the check above, opening it does not
+    // wait for a writer; fstat then refuses it.
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0)
+        return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+    struct Closer
+    {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    struct stat before = {};
+    if (fstat(fd, &before) != 0)
+        return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+    if (!S_ISREG(before.st_mode))
+        return failure(path, QCoreApplication::translate("pith::RecordFile", "is not a regular file (a device, pipe or socket), not a record file"));
+    const qint64 size = before.st_size;
+    InputBuffer buffer(size, !keepsInput);
+    char *data = buffer.data();
+    qint64 done = 0;
+    const auto cancelled = [&path] {
+        ParseResult r = failure(path, QCoreApplication::translate("pith::RecordReader", "cancelled"));
+        r.cancelled = true;
+        return r;
+    };
+    if (options.progress && !options.progress(0, 2 * size))
+        return cancelled();
+    while (done < size) {
+        const ssize_t n = ::read(fd, data + done, std::size_t(std::min(kChunk, size - done)));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+        if (n == 0)
+            break; // shorter than when it was opened: reported below
+        done += n;
+        if (options.progress && !options.progress(done, 2 * size))
+            return cancelled();
+    }
+    char extra = 0;
+    ssize_t more = 0;
+    do
+        more = ::read(fd, &extra, 1);
+    while (more < 0 && errno == EINTR);
+    if (more < 0)
+        return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+    if (size == 0 && more > 0) {
+        // a file that gives no size (/proc): read to its end
+        QByteArray bytes(1, extra);
+        char chunk[1 << 16];
+        for (;;) {
+            const ssize_t n = ::read(fd, chunk, sizeof chunk);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n < 0)
+                return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+            if (n == 0)
+                break;
+            bytes.append(chunk, qsizetype(n));
+        }
+        return parseRecord(bytes, path, options);
+    }
+    struct stat after = {};
+    const bool statOk = fstat(fd, &after) == 0;
+    if (done != size || more > 0 || !statOk || !sameFile(before, after)) {
+        // What was read is no state the file ever had for sure: no record, and say why.
+        return failure(path, QCoreApplication::translate("pith::RecordFile", "changed while it was read (%1 bytes when opened, %2 bytes now): "
+                                                                   "open it again once it is complete")
+                                     .arg(size)
+                                     .arg(statOk ? qint64(after.st_size) : done));
+    }
+    ParseOptions parseOptions = options;
+    if (options.progress) {
+        parseOptions.progress = [&options, size](qint64 parsed, qint64) { return options.progress(size + parsed, 2 * size); };
+    }
+    if (!buffer.releasable())
+        return detail::streamParseRecord(buffer.bytes(size), path, parseOptions);
+    const QString changed = QCoreApplication::translate("pith::RecordFile", "changed while it was read");
+    const detail::InputRefill refill = [fd, data, &before, &changed](qint64 from, qint64 to) {
+        for (qint64 at = from; at < to;) {
+            const ssize_t n = ::pread(fd, data + at, std::size_t(to - at), at);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                return changed;
+            at += n;
+        }
+        struct stat now = {};
+        return fstat(fd, &now) == 0 && sameFile(before, now) ? QString() : changed;
+    };
+    return detail::streamParseRecord(buffer.bytes(size), path, parseOptions, refill);
+#else
+    Q_UNUSED(keepsInput);
+    return readWithQFile(path, options);
+#endif
+}
+
+} // namespace pith

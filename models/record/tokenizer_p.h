@@ -1,0 +1,461 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Private to models/record: the tokenizer. A hand-written validating JSON scanner (RFC 8259
+// grammar, strict UTF-8 as RFC 3629, escapes and surrogate pairs checked, nesting bounded,
+// duplicate keys refused) that writes a value into a tape of nodes pointing into the input, and
+// notes for every node whether its bytes are already canonical (so a digest can hash them as
+// they are). Numbers keep what Python's json keeps: integers of any size, doubles correctly
+// rounded.
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+namespace pith::detail {
+
+inline constexpr int kMaxNestingDepth = 512;
+
+// 1-based line and column (in characters) of a byte offset.
+std::pair<int, int> lineColumn(const QByteArray &bytes, qsizetype offset);
+
+// ---------------------------------------------------------------------------------------------
+// Tape
+
+// BigInteger: an integer outside 64 bits; Python keeps its digits, so its canonical form is its text.
+enum class Kind : quint8 { Null, False, True, String, Integer, Unsigned, BigInteger, Float, Array, Object };
+
+struct Node
+{
+    qint64 start = 0; // raw bytes [start, end) of the value (strings: with the quotes)
+    qint64 end = 0;
+    qint64 textOffset = 0; // strings: decoded text, in Tape::decoded when escaped, else in the input
+    qint64 textLength = 0;
+    qint64 integer = 0;
+    quint64 unsignedInteger = 0;
+    double number = 0;
+    quint32 next = 0;  // index of the node after this one's subtree
+    quint32 count = 0; // members of an object, elements of an array
+    Kind kind = Kind::Null;
+    bool canonical = true; // the raw bytes are the canonical form of the whole value
+    bool escaped = false;  // string text lives in Tape::decoded
+    qint32 streamed = -1;  // root placeholder of an outbound/inbound array parsed element-wise
+};
+
+struct Tape
+{
+    std::vector<Node> nodes;
+    std::string decoded;
+    void clear()
+    {
+        nodes.clear();
+        decoded.clear();
+    }
+};
+
+inline constexpr quint32 kNone = 0xffffffffu;
+
+// A JSON pointer built only when a message needs it.
+struct Path
+{
+    const Path *parent = nullptr;
+    std::string_view key; // used when index < 0
+    qint64 index = -1;
+
+    QString build() const
+    {
+        QString head = parent ? parent->build() : QString();
+        if (!parent && key.empty() && index < 0)
+            return head;
+        if (index >= 0)
+            return head + QLatin1Char('/') + QString::number(index);
+        QString k = QString::fromUtf8(key.data(), qsizetype(key.size()));
+        k.replace(QLatin1Char('~'), QStringLiteral("~0"));
+        k.replace(QLatin1Char('/'), QStringLiteral("~1"));
+        return head + QLatin1Char('/') + k;
+    }
+};
+
+struct ShapeError
+{
+    QString pointer;
+    QString message;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Scanner
+
+enum class ErrorKind { None, Syntax, Own, Depth, Duplicate, Cancelled };
+
+// Character classes for the string fast path: 0 plain, 1 quote/backslash/control, 2 non-ASCII.
+struct StringTable
+{
+    unsigned char cls[256];
+    constexpr StringTable() : cls()
+    {
+        for (int c = 0; c < 256; ++c)
+            cls[c] = c < 0x20 || c == '"' || c == '\\' ? 1 : c >= 0x80 ? 2 : 0;
+    }
+};
+inline constexpr StringTable kStringTable;
+
+class Scanner
+{
+public:
+    Scanner(const QByteArray &bytes) : m_data(bytes.constData()), m_size(bytes.size()) {}
+
+    const char *data() const { return m_data; }
+    qint64 size() const { return m_size; }
+    qint64 pos = 0;
+
+    ErrorKind error = ErrorKind::None;
+    qint64 errorOffset = 0;
+    QString errorMessage;
+    QString errorPointer;
+
+    // Skips white space; true when there was some.
+    bool skipWs()
+    {
+        const qint64 start = pos;
+        while (pos < m_size) {
+            const char c = m_data[pos];
+            if (c != ' ' && c != '\n' && c != '\r' && c != '\t')
+                break;
+            ++pos;
+        }
+        return pos != start;
+    }
+
+    // An error nlohmann/json has no (or no good) wording for: reported as it is.
+    bool failOwn(qint64 offset, const QString &message)
+    {
+        if (error == ErrorKind::None) {
+            error = ErrorKind::Own;
+            errorOffset = offset;
+            errorMessage = message;
+        }
+        return false;
+    }
+
+    bool fail(qint64 offset, const char *message)
+    {
+        if (error == ErrorKind::None) {
+            error = ErrorKind::Syntax;
+            errorOffset = offset;
+            errorMessage = QString::fromLatin1(message);
+        }
+        return false;
+    }
+
+    // Parses a string at pos (at the opening quote) into node n of tape.
+    bool parseString(Tape &tape, Node &n)
+    {
+        n.kind = Kind::String;
+        n.start = pos;
+        ++pos;
+        const qint64 textStart = pos;
+        bool escaped = false;
+        std::string *out = nullptr;
+        qint64 copiedUpTo = textStart;
+        for (;;) {
+            // fast path over plain ASCII
+            while (pos < m_size && kStringTable.cls[static_cast<unsigned char>(m_data[pos])] == 0)
+                ++pos;
+            if (pos >= m_size)
+                return fail(pos, "unexpected end of input in a string");
+            const auto c = static_cast<unsigned char>(m_data[pos]);
+            if (c == '"')
+                break;
+            if (c >= 0x80) {
+                if (!skipUtf8())
+                    return false;
+                continue;
+            }
+            if (c < 0x20)
+                return fail(pos, "control character in a string");
+            // backslash
+            if (!escaped) {
+                escaped = true;
+                out = &tape.decoded;
+                n.textOffset = qint64(out->size());
+            }
+            out->append(m_data + copiedUpTo, std::size_t(pos - copiedUpTo));
+            if (pos + 1 >= m_size)
+                return fail(pos, "unexpected end of input in an escape");
+            const char e = m_data[pos + 1];
+            switch (e) {
+            case '"': out->push_back('"'); break;
+            case '\\': out->push_back('\\'); break;
+            case '/': out->push_back('/'); n.canonical = false; break;
+            case 'b': out->push_back('\b'); break;
+            case 'f': out->push_back('\f'); break;
+            case 'n': out->push_back('\n'); break;
+            case 'r': out->push_back('\r'); break;
+            case 't': out->push_back('\t'); break;
+            case 'u': {
+                unsigned cp = 0;
+                if (!hex4(pos + 2, &cp))
+                    return false;
+                qint64 consumed = 6;
+                // canonical only for control characters without a short form, in lowercase
+                if (cp >= 0x20 || cp == '\b' || cp == '\f' || cp == '\n' || cp == '\r' || cp == '\t'
+                    || hasUpperHex(pos + 2))
+                    n.canonical = false;
+                if (cp >= 0xD800 && cp <= 0xDBFF) {
+                    unsigned low = 0;
+                    if (pos + 7 >= m_size || m_data[pos + 6] != '\\' || m_data[pos + 7] != 'u' || !hex4(pos + 8, &low)
+                        || low < 0xDC00 || low > 0xDFFF)
+                        return fail(pos, "lone high surrogate");
+                    cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+                    consumed = 12;
+                } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+                    return fail(pos, "lone low surrogate");
+                }
+                appendUtf8(*out, cp);
+                pos += consumed;
+                copiedUpTo = pos;
+                continue;
+            }
+            default: return fail(pos, "invalid escape");
+            }
+            pos += 2;
+            copiedUpTo = pos;
+        }
+        if (escaped) {
+            out->append(m_data + copiedUpTo, std::size_t(pos - copiedUpTo));
+            n.escaped = true;
+            n.textLength = qint64(out->size()) - n.textOffset;
+        } else {
+            n.textOffset = textStart;
+            n.textLength = pos - textStart;
+        }
+        ++pos; // closing quote
+        n.end = pos;
+        return true;
+    }
+
+    std::string_view text(const Tape &tape, const Node &n) const
+    {
+        if (n.escaped)
+            return std::string_view(tape.decoded.data() + n.textOffset, std::size_t(n.textLength));
+        return std::string_view(m_data + n.textOffset, std::size_t(n.textLength));
+    }
+
+    bool parseNumber(Node &n)
+    {
+        n.start = pos;
+        const qint64 begin = pos;
+        bool negative = false;
+        if (m_data[pos] == '-') {
+            negative = true;
+            ++pos;
+        }
+        if (pos >= m_size || !isDigit(m_data[pos]))
+            return fail(pos, "invalid number");
+        bool isInteger = true;
+        if (m_data[pos] == '0') {
+            ++pos;
+        } else {
+            while (pos < m_size && isDigit(m_data[pos]))
+                ++pos;
+        }
+        const qint64 intEnd = pos;
+        if (pos < m_size && m_data[pos] == '.') {
+            isInteger = false;
+            ++pos;
+            if (pos >= m_size || !isDigit(m_data[pos]))
+                return fail(pos, "invalid number");
+            while (pos < m_size && isDigit(m_data[pos]))
+                ++pos;
+        }
+        if (pos < m_size && (m_data[pos] == 'e' || m_data[pos] == 'E')) {
+            isInteger = false;
+            ++pos;
+            if (pos < m_size && (m_data[pos] == '+' || m_data[pos] == '-'))
+                ++pos;
+            if (pos >= m_size || !isDigit(m_data[pos]))
+                return fail(pos, "invalid number");
+            while (pos < m_size && isDigit(m_data[pos]))
+                ++pos;
+        }
+        n.end = pos;
+        if (isInteger) {
+            // unsigned when it fits, signed when negative and it fits, else kept as written
+            quint64 value = 0;
+            bool overflow = false;
+            for (qint64 i = negative ? begin + 1 : begin; i < intEnd; ++i) {
+                const quint64 digit = quint64(m_data[i] - '0');
+                if (value > (~quint64(0) - digit) / 10) {
+                    overflow = true;
+                    break;
+                }
+                value = value * 10 + digit;
+            }
+            if (!overflow && !negative) {
+                n.kind = Kind::Unsigned;
+                n.unsignedInteger = value;
+                return true;
+            }
+            if (!overflow && value <= quint64(1) << 63) {
+                n.kind = Kind::Integer;
+                n.integer = value == quint64(1) << 63 ? std::numeric_limits<qint64>::min() : -qint64(value);
+                if (value == 0)
+                    n.canonical = false; // "-0" is written "0"
+                return true;
+            }
+            // Python's int has no size limit: the digits as written (JSON allows no leading zeros)
+            n.kind = Kind::BigInteger;
+            return true;
+        }
+        n.kind = Kind::Float;
+        n.canonical = false;
+        // locale-independent; out of range as strtod: infinity on overflow, zero on underflow
+        const char *first = m_data + begin;
+        const auto res = std::from_chars(first, m_data + pos, n.number);
+        if (res.ec == std::errc::result_out_of_range || !std::isfinite(n.number)) {
+            const std::string_view token(first, std::size_t(pos - begin));
+            const auto e = token.find_first_of("eE");
+            const bool underflow = e != std::string_view::npos && e + 1 < token.size() && token[e + 1] == '-';
+            if (!underflow) {
+                // JSON has no infinity: a digest over it would not be what Pith computed
+                const QString shown = QString::fromLatin1(token.data(), qsizetype(std::min<std::size_t>(token.size(), 40)));
+                return failOwn(begin, QCoreApplication::translate("pith::RecordReader", "number out of range: %1%2")
+                                              .arg(shown, token.size() > 40 ? QStringLiteral("…") : QString()));
+            }
+            n.number = negative ? -0.0 : 0.0;
+        }
+        return true;
+    }
+
+    bool parseLiteral(Node &n)
+    {
+        n.start = pos;
+        const char c = m_data[pos];
+        const char *word = c == 't' ? "true" : c == 'f' ? "false" : "null";
+        const qint64 len = qint64(std::strlen(word));
+        if (pos + len > m_size && std::memcmp(m_data + pos, word, std::size_t(m_size - pos)) == 0)
+            return failOwn(m_size, QStringLiteral("syntax error while parsing value - unexpected end of input in the literal \"%1\"")
+                                           .arg(QLatin1String(word)));
+        if (pos + len > m_size || std::memcmp(m_data + pos, word, std::size_t(len)) != 0)
+            return fail(pos, "invalid literal");
+        n.kind = c == 't' ? Kind::True : c == 'f' ? Kind::False : Kind::Null;
+        pos += len;
+        n.end = pos;
+        return true;
+    }
+
+    // Parses one value at pos (after white space) into tape, iteratively (no recursion, so
+    // nesting costs no stack), refusing nesting deeper than kMaxNestingDepth and duplicate keys.
+    // prefix is the pointer of the value, for messages.
+    bool parseValue(Tape &tape, const Path *prefix, int depthOffset = 0);
+
+private:
+    static bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+    bool hex4(qint64 at, unsigned *out)
+    {
+        if (at + 4 > m_size)
+            return fail(at, "unexpected end of input in an escape");
+        unsigned v = 0;
+        for (int i = 0; i < 4; ++i) {
+            const char h = m_data[at + i];
+            v <<= 4;
+            if (h >= '0' && h <= '9')
+                v |= unsigned(h - '0');
+            else if (h >= 'a' && h <= 'f')
+                v |= unsigned(h - 'a' + 10);
+            else if (h >= 'A' && h <= 'F')
+                v |= unsigned(h - 'A' + 10);
+            else
+                return fail(at + i, "invalid \\u escape");
+        }
+        *out = v;
+        return true;
+    }
+
+    bool hasUpperHex(qint64 at) const
+    {
+        for (int i = 0; i < 4; ++i) {
+            if (m_data[at + i] >= 'A' && m_data[at + i] <= 'F')
+                return true;
+        }
+        return false;
+    }
+
+    static void appendUtf8(std::string &out, unsigned cp)
+    {
+        if (cp < 0x80) {
+            out.push_back(char(cp));
+        } else if (cp < 0x800) {
+            out.push_back(char(0xC0 | (cp >> 6)));
+            out.push_back(char(0x80 | (cp & 0x3F)));
+        } else if (cp < 0x10000) {
+            out.push_back(char(0xE0 | (cp >> 12)));
+            out.push_back(char(0x80 | ((cp >> 6) & 0x3F)));
+            out.push_back(char(0x80 | (cp & 0x3F)));
+        } else {
+            out.push_back(char(0xF0 | (cp >> 18)));
+            out.push_back(char(0x80 | ((cp >> 12) & 0x3F)));
+            out.push_back(char(0x80 | ((cp >> 6) & 0x3F)));
+            out.push_back(char(0x80 | (cp & 0x3F)));
+        }
+    }
+
+    // One UTF-8 sequence at pos, well-formed as RFC 3629 (no overlongs, surrogates or > U+10FFFF).
+    bool skipUtf8()
+    {
+        const auto b = [this](qint64 i) { return i < m_size ? static_cast<unsigned char>(m_data[i]) : 0u; };
+        const unsigned c = b(pos);
+        const auto cont = [](unsigned x) { return (x & 0xC0) == 0x80; };
+        if (c >= 0xC2 && c <= 0xDF) {
+            if (!cont(b(pos + 1)))
+                return fail(pos, "ill-formed UTF-8");
+            pos += 2;
+            return true;
+        }
+        if (c >= 0xE0 && c <= 0xEF) {
+            const unsigned c1 = b(pos + 1);
+            const bool ok1 = c == 0xE0 ? (c1 >= 0xA0 && c1 <= 0xBF) : c == 0xED ? (c1 >= 0x80 && c1 <= 0x9F) : cont(c1);
+            if (!ok1 || !cont(b(pos + 2)))
+                return fail(pos, "ill-formed UTF-8");
+            pos += 3;
+            return true;
+        }
+        if (c >= 0xF0 && c <= 0xF4) {
+            const unsigned c1 = b(pos + 1);
+            const bool ok1 = c == 0xF0 ? (c1 >= 0x90 && c1 <= 0xBF) : c == 0xF4 ? (c1 >= 0x80 && c1 <= 0x8F) : cont(c1);
+            if (!ok1 || !cont(b(pos + 2)) || !cont(b(pos + 3)))
+                return fail(pos, "ill-formed UTF-8");
+            pos += 4;
+            return true;
+        }
+        return fail(pos, "ill-formed UTF-8");
+    }
+
+    struct Frame
+    {
+        quint32 node;
+        quint32 lastKey = kNone; // object: node of the previous key
+        std::unique_ptr<std::unordered_set<std::string>> keys; // unsorted big objects
+        bool object;
+        bool sorted = true; // every key so far greater than the one before
+    };
+
+    bool duplicateKey(const Tape &tape, const std::vector<Frame> &frames, const Path *prefix, std::string_view key);
+
+    const char *m_data;
+    qint64 m_size;
+    std::vector<Frame> m_frames;
+};
+
+} // namespace pith::detail

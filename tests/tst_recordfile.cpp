@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Opening a record file (loadRecordFile, used by the command line and the window): what is
+// refused, progress and cancel, and files that change while they are read: reported, never a
+// crash (inputs over 1 MiB used to be mapped, and a truncation killed the process with SIGBUS).
+#include "models/record/parser.h"
+#include "tests/testutil.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using namespace pith;
+
+class TestRecordFile : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void bigRecordVerifies_data();
+    void bigRecordVerifies();
+    void changedWhileRead_data();
+    void changedWhileRead();
+    void progressAndCancel();
+    void commandLineSurvivesTruncation_data();
+    void commandLineSurvivesTruncation();
+
+private:
+    QString generate(const QString &name, int outbound, const QString &layout);
+    QTemporaryDir m_dir;
+    QString m_canonical, m_pretty;
+};
+
+QString TestRecordFile::generate(const QString &name, int outbound, const QString &layout)
+{
+    const QString path = m_dir.filePath(name);
+    QProcess p;
+    p.start(QStringLiteral(PITH_PYTHON), {QStringLiteral(PITH_SOURCE_DIR "/tests/bench/gen_record.py"), QStringLiteral("--outbound"),
+                                           QString::number(outbound), QStringLiteral("--inbound"), QString::number(outbound / 4),
+                                           QStringLiteral("--layout"), layout, QStringLiteral("-o"), path});
+    if (!p.waitForFinished(120000) || p.exitCode() != 0)
+        qFatal("gen_record.py failed: %s", p.readAllStandardError().constData());
+    return path;
+}
+
+void TestRecordFile::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_canonical = generate(QStringLiteral("canonical.json"), 6000, QStringLiteral("canonical"));
+    m_pretty = generate(QStringLiteral("pretty.json"), 6000, QStringLiteral("pretty"));
+    QVERIFY(QFileInfo(m_canonical).size() > 4 * (1 << 20)); // big enough for the page-releasing path
+}
+
+void TestRecordFile::bigRecordVerifies_data()
+{
+    QTest::addColumn<bool>("pretty");
+    QTest::addColumn<bool>("details");
+    QTest::newRow("canonical, lean") << false << false;
+    QTest::newRow("canonical, details") << false << true;
+    // not canonical: the context digest re-serialises from pages the parse had let go of
+    QTest::newRow("pretty, lean") << true << false;
+    QTest::newRow("pretty, details") << true << true;
+}
+
+void TestRecordFile::bigRecordVerifies()
+{
+    QFETCH(bool, pretty);
+    QFETCH(bool, details);
+    ParseOptions options;
+    options.observationDetails = details;
+    const ParseResult r = loadRecordFile(pretty ? m_pretty : m_canonical, options);
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QCOMPARE(r.record->outbound.size(), 6000);
+    QVERIFY(r.record->digestFailures().isEmpty());
+    QCOMPARE(r.record->contextDigestState(), Record::ContextDigestState::Ok);
+}
+
+// The file is cut short or grown while it is read: no record, and the message says so.
+void TestRecordFile::changedWhileRead_data()
+{
+    QTest::addColumn<bool>("details");
+    QTest::addColumn<bool>("truncate");
+    QTest::newRow("lean, truncated") << false << true;
+    QTest::newRow("details, truncated") << true << true;
+    QTest::newRow("lean, grown") << false << false;
+    QTest::newRow("details, grown") << true << false;
+}
+
+void TestRecordFile::changedWhileRead()
+{
+    QFETCH(bool, details);
+    QFETCH(bool, truncate);
+    const QString path = m_dir.filePath(QStringLiteral("changing.json"));
+    QFile::remove(path);
+    QVERIFY(QFile::copy(m_canonical, path));
+    const qint64 size = QFileInfo(path).size();
+    bool changed = false;
+    ParseOptions options;
+    options.observationDetails = details;
+    options.progress = [&](qint64 done, qint64 total) {
+        if (!changed && done > 0 && done < total / 2) { // while reading (the first half)
+            QFile f(path);
+            if (f.open(QIODevice::ReadWrite)) {
+                if (truncate) {
+                    f.resize(size / 3);
+                } else {
+                    f.seek(size);
+                    f.write(" ");
+                }
+                changed = true;
+            }
+        }
+        return true;
+    };
+    const ParseResult r = loadRecordFile(path, options);
+    QVERIFY(changed);
+    QVERIFY(!r.ok());
+    QVERIFY(!r.cancelled);
+    QCOMPARE(r.error.file, path);
+    QVERIFY2(r.error.message.startsWith(QStringLiteral("changed while it was read (%1 bytes when opened, ").arg(size)),
+             qPrintable(r.error.toString()));
+    // and read again once it is whole
+    QFile::remove(path);
+    QVERIFY(QFile::copy(m_canonical, path));
+    options.progress = {};
+    QVERIFY(loadRecordFile(path, options).ok());
+}
+
+void TestRecordFile::progressAndCancel()
+{
+    qint64 last = -1, total = 0;
+    int calls = 0;
+    bool monotonic = true;
+    ParseOptions options;
+    options.progress = [&](qint64 done, qint64 all) {
+        monotonic = monotonic && done >= last && done <= all;
+        last = done;
+        total = all;
+        ++calls;
+        return true;
+    };
+    QVERIFY(loadRecordFile(m_canonical, options).ok());
+    QVERIFY(monotonic);
+    QVERIFY(calls > 8); // every MiB read, and while parsing
+    QCOMPARE(last, total);
+
+    for (const qint64 stopAt : {qint64(0), QFileInfo(m_canonical).size() / 2, QFileInfo(m_canonical).size() * 3 / 2}) {
+        options.progress = [stopAt](qint64 done, qint64) { return done < stopAt; };
+        const ParseResult c = loadRecordFile(m_canonical, options);
+        QVERIFY(!c.ok());
+        QVERIFY(c.cancelled);
+        QCOMPARE(c.error.toString(), m_canonical + QStringLiteral(": cancelled"));
+    }
+}
+
+// The real program, its file truncated under it while it verifies or exports: it reports or
+// finishes, it does not die of a signal.
+void TestRecordFile::commandLineSurvivesTruncation_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("verify") << QStringList{QStringLiteral("verify")};
+    QTest::newRow("export csv") << QStringList{QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("csv"),
+                                               QStringLiteral("-o"), m_dir.filePath(QStringLiteral("out.csv"))};
+}
+
+void TestRecordFile::commandLineSurvivesTruncation()
+{
+    QFETCH(QStringList, arguments);
+    const QString path = m_dir.filePath(QStringLiteral("cut.json"));
+    int reported = 0;
+    for (int delayMs : {0, 10, 20, 30, 40, 50, 60, 80, 100}) {
+        QFile::remove(path);
+        QVERIFY(QFile::copy(m_canonical, path));
+        QStringList args = arguments;
+        args.insert(1, path);
+        QProcess cli;
+        cli.start(QStringLiteral(PITH_CLI_PATH), args);
+        QVERIFY(cli.waitForStarted());
+        QThread::msleep(ulong(delayMs));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        f.resize(f.size() / 2);
+        f.close();
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+        const int code = cli.exitCode();
+        QVERIFY2(code == 0 || code == 2, qPrintable(QString::number(code)));
+        if (code == 2) {
+            QVERIFY2(cli.readAllStandardError().contains("cut.json"), "the message names the file");
+            ++reported;
+        }
+    }
+    qInfo("%d of 9 runs saw the truncation", reported);
+}
+
+QTEST_GUILESS_MAIN(TestRecordFile)
+#include "tst_recordfile.moc"

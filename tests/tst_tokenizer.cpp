@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The tokenizer on its own (models/record/tokenizer_p.h): the tape it writes, which nodes it
+// calls canonical (their bytes are hashed as they are, so a wrong "yes" is a wrong digest),
+// numbers as Python's json reads them, and where and why it refuses input.
+#include "models/record/tokenizer_p.h"
+
+#include <QTest>
+
+using namespace pith::detail;
+
+namespace {
+
+struct Scanned
+{
+    QByteArray bytes;
+    Tape tape;
+    bool ok = false;
+    ErrorKind error = ErrorKind::None;
+    qint64 errorOffset = 0;
+    QString errorMessage, errorPointer;
+};
+
+Scanned scan(const QByteArray &bytes)
+{
+    Scanned s;
+    s.bytes = bytes;
+    Scanner scanner(s.bytes);
+    const Path top;
+    scanner.skipWs();
+    s.ok = scanner.parseValue(s.tape, &top) && (scanner.skipWs(), scanner.pos == scanner.size());
+    s.error = scanner.error;
+    s.errorOffset = scanner.errorOffset;
+    s.errorMessage = scanner.errorMessage;
+    s.errorPointer = scanner.errorPointer;
+    return s;
+}
+
+} // namespace
+
+class TestTokenizer : public QObject
+{
+    Q_OBJECT
+private slots:
+    void tapeOfANestedValue();
+    void canonicalFlags_data();
+    void canonicalFlags();
+    void numbers_data();
+    void numbers();
+    void strings();
+    void refusals_data();
+    void refusals();
+    void nestingIsBounded();
+    void duplicateKeysNamed();
+    void lineColumnCountsCharacters();
+};
+
+void TestTokenizer::tapeOfANestedValue()
+{
+    const Scanned s = scan(R"({"a":[1,{"b":null}],"c":"x"})");
+    QVERIFY(s.ok);
+    const auto &n = s.tape.nodes;
+    // object, "a", array, 1, object, "b", null, "c", "x"
+    QCOMPARE(n.size(), std::size_t(9));
+    QCOMPARE(n[0].kind, Kind::Object);
+    QCOMPARE(n[0].count, 2u);
+    QCOMPARE(n[0].next, 9u);
+    QCOMPARE(n[1].kind, Kind::String);
+    QCOMPARE(n[2].kind, Kind::Array);
+    QCOMPARE(n[2].count, 2u);
+    QCOMPARE(n[2].next, 7u); // after the array's subtree: the key "c"
+    QCOMPARE(n[3].kind, Kind::Unsigned);
+    QCOMPARE(n[3].unsignedInteger, 1u);
+    QCOMPARE(n[4].kind, Kind::Object);
+    QCOMPARE(n[6].kind, Kind::Null);
+    QCOMPARE(n[8].kind, Kind::String);
+    QCOMPARE(s.bytes.mid(n[2].start, n[2].end - n[2].start), QByteArray(R"([1,{"b":null}])"));
+    QVERIFY(n[0].canonical);
+}
+
+void TestTokenizer::canonicalFlags_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<bool>("canonical");
+    QTest::newRow("sorted compact") << QByteArray(R"({"a":1,"b":[true,false,null],"c":"é"})") << true;
+    QTest::newRow("unsorted keys") << QByteArray(R"({"b":1,"a":2})") << false;
+    QTest::newRow("space after colon") << QByteArray(R"({"a": 1})") << false;
+    QTest::newRow("space in array") << QByteArray("[1, 2]") << false;
+    QTest::newRow("escaped slash") << QByteArray(R"(["a\/b"])") << false;
+    QTest::newRow("\\u escape of a letter") << QByteArray(R"(["\u0041"])") << false;
+    QTest::newRow("\\u escape of a control, lowercase") << QByteArray(R"(["\u001f"])") << true;
+    QTest::newRow("\\u escape of a control, uppercase") << QByteArray(R"(["\u001F"])") << false;
+    QTest::newRow("\\u000a instead of \\n") << QByteArray(R"(["\u000a"])") << false;
+    QTest::newRow("short escapes") << QByteArray(R"(["\n\t\"\\"])") << true;
+    QTest::newRow("minus zero") << QByteArray("[-0]") << false;
+    QTest::newRow("float") << QByteArray("[1.5]") << false;
+    QTest::newRow("big integer") << QByteArray("[123456789012345678901234567890]") << true;
+    QTest::newRow("negative big integer") << QByteArray("[-123456789012345678901234567890]") << true;
+    QTest::newRow("key order by bytes") << QByteArray(R"({"B":1,"a":2,"é":3})") << true;
+}
+
+void TestTokenizer::canonicalFlags()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(bool, canonical);
+    const Scanned s = scan(json);
+    QVERIFY2(s.ok, qPrintable(s.errorMessage));
+    QCOMPARE(s.tape.nodes[0].canonical, canonical);
+}
+
+void TestTokenizer::numbers_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("value");
+    const int u = int(Kind::Unsigned), i = int(Kind::Integer), b = int(Kind::BigInteger), f = int(Kind::Float);
+    QTest::newRow("0") << QByteArray("0") << u << QStringLiteral("0");
+    QTest::newRow("-0") << QByteArray("-0") << i << QStringLiteral("0");
+    QTest::newRow("2^64-1") << QByteArray("18446744073709551615") << u << QStringLiteral("18446744073709551615");
+    QTest::newRow("2^64") << QByteArray("18446744073709551616") << b << QStringLiteral("18446744073709551616");
+    QTest::newRow("-2^63") << QByteArray("-9223372036854775808") << i << QStringLiteral("-9223372036854775808");
+    QTest::newRow("-2^63-1") << QByteArray("-9223372036854775809") << b << QStringLiteral("-9223372036854775809");
+    QTest::newRow("1E5") << QByteArray("1E5") << f << QStringLiteral("100000");
+    QTest::newRow("2.50") << QByteArray("2.50") << f << QStringLiteral("2.5");
+    QTest::newRow("5e-324") << QByteArray("5e-324") << f << QStringLiteral("4.94066e-324");
+    QTest::newRow("1e-999 underflows") << QByteArray("1e-999") << f << QStringLiteral("0");
+}
+
+void TestTokenizer::numbers()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(int, kind);
+    QFETCH(QString, value);
+    const Scanned s = scan(json);
+    QVERIFY2(s.ok, qPrintable(s.errorMessage));
+    const Node &n = s.tape.nodes[0];
+    QCOMPARE(int(n.kind), kind);
+    switch (n.kind) {
+    case Kind::Unsigned: QCOMPARE(QString::number(n.unsignedInteger), value); break;
+    case Kind::Integer: QCOMPARE(QString::number(n.integer), value); break;
+    case Kind::BigInteger: QCOMPARE(QString::fromLatin1(s.bytes.mid(n.start, n.end - n.start)), value); break;
+    default: QCOMPARE(QString::number(n.number), value);
+    }
+}
+
+void TestTokenizer::strings()
+{
+    const Scanned s = scan(R"(["plain","esc\"aped\u00e9\ud83d\ude00"])");
+    QVERIFY(s.ok);
+    Scanner scanner(s.bytes);
+    QCOMPARE(scanner.text(s.tape, s.tape.nodes[1]), std::string_view("plain"));
+    QVERIFY(!s.tape.nodes[1].escaped);
+    QVERIFY(s.tape.nodes[2].escaped);
+    QCOMPARE(scanner.text(s.tape, s.tape.nodes[2]), std::string_view("esc\"aped\xc3\xa9\xf0\x9f\x98\x80"));
+}
+
+void TestTokenizer::refusals_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<qint64>("offset");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("ill-formed UTF-8") << QByteArray("[\"a\xff\"]") << qint64(3) << QStringLiteral("ill-formed UTF-8");
+    QTest::newRow("overlong UTF-8") << QByteArray("[\"\xc0\xaf\"]") << qint64(2) << QStringLiteral("ill-formed UTF-8");
+    QTest::newRow("UTF-8 surrogate") << QByteArray("[\"\xed\xa0\x80\"]") << qint64(2) << QStringLiteral("ill-formed UTF-8");
+    QTest::newRow("lone high surrogate") << QByteArray(R"(["\ud800x"])") << qint64(2) << QStringLiteral("lone high surrogate");
+    QTest::newRow("lone low surrogate") << QByteArray(R"(["\udc00"])") << qint64(2) << QStringLiteral("lone low surrogate");
+    QTest::newRow("raw control character") << QByteArray("[\"a\tb\"]") << qint64(3) << QStringLiteral("control character in a string");
+    QTest::newRow("leading zero") << QByteArray("[01]") << qint64(2) << QStringLiteral("expected ',' or ']'");
+    QTest::newRow("bare minus") << QByteArray("[-]") << qint64(2) << QStringLiteral("invalid number");
+    QTest::newRow("1.") << QByteArray("[1.]") << qint64(3) << QStringLiteral("invalid number");
+    QTest::newRow("1e") << QByteArray("[1e]") << qint64(3) << QStringLiteral("invalid number");
+    QTest::newRow("1e999") << QByteArray("[1e999]") << qint64(1) << QStringLiteral("number out of range: 1e999");
+    QTest::newRow("trailing comma") << QByteArray("[1,]") << qint64(3) << QStringLiteral("unexpected character");
+    QTest::newRow("unquoted key") << QByteArray("{a:1}") << qint64(1) << QStringLiteral("expected a string as object key");
+    QTest::newRow("cut short") << QByteArray(R"({"a":)") << qint64(5) << QStringLiteral("unexpected end of input");
+    QTest::newRow("bad literal") << QByteArray("[nul]") << qint64(1) << QStringLiteral("invalid literal");
+}
+
+void TestTokenizer::refusals()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(qint64, offset);
+    QFETCH(QString, message);
+    const Scanned s = scan(json);
+    QVERIFY(!s.ok);
+    QCOMPARE(s.errorMessage, message);
+    QCOMPARE(s.errorOffset, offset);
+}
+
+void TestTokenizer::nestingIsBounded()
+{
+    QVERIFY(scan(QByteArray(kMaxNestingDepth, '[') + QByteArray(kMaxNestingDepth, ']')).ok);
+    const Scanned deep = scan(QByteArray(kMaxNestingDepth + 1, '[') + QByteArray(kMaxNestingDepth + 1, ']'));
+    QVERIFY(!deep.ok);
+    QCOMPARE(deep.error, ErrorKind::Depth);
+    QCOMPARE(deep.errorOffset, qint64(kMaxNestingDepth));
+    // deep nesting costs no stack: a million brackets are refused, not a crash
+    QVERIFY(!scan(QByteArray(1000000, '[')).ok);
+}
+
+void TestTokenizer::duplicateKeysNamed()
+{
+    // sorted keys cannot repeat; unsorted ones are compared, in small and in big objects
+    QByteArray big = "{";
+    for (int k = 60; k > 0; --k)
+        big += "\"k" + QByteArray::number(k) + "\":0,";
+    big += "\"k7\":1}";
+    for (const QByteArray &json : {QByteArray(R"({"x":[{"b":1,"a":2,"b":3}]})"), QByteArray("{\"x\":[" + big + "]}")}) {
+        const Scanned s = scan(json);
+        QVERIFY(!s.ok);
+        QCOMPARE(s.error, ErrorKind::Duplicate);
+        QVERIFY2(s.errorPointer == QLatin1String("/x/0/b") || s.errorPointer == QLatin1String("/x/0/k7"),
+                 qPrintable(s.errorPointer));
+        QVERIFY(s.errorMessage.startsWith(QStringLiteral("duplicate key \"")));
+    }
+    QVERIFY(scan(R"({"a":{"k":1},"b":{"k":1}})").ok); // the same key in two objects is fine
+}
+
+void TestTokenizer::lineColumnCountsCharacters()
+{
+    const QByteArray text = "{\n\"\xc3\xa4\xe2\x82\xac\xf0\x9f\x98\x80\": x";
+    QCOMPARE(lineColumn(text, text.indexOf('x')), std::make_pair(2, 8)); // " ä € 😀 " : space x
+    QCOMPARE(lineColumn(text, 0), std::make_pair(1, 1));
+    QCOMPARE(lineColumn(text, 1000), std::make_pair(2, 9)); // clamped to the end
+}
+
+QTEST_GUILESS_MAIN(TestTokenizer)
+#include "tst_tokenizer.moc"
