@@ -710,6 +710,33 @@
     </message>
 </context>
 <context>
+    <name>pith::State</name>
+    <message>
+        <source>verified exact</source>
+        <translation>exakt verifiziert</translation>
+    </message>
+    <message>
+        <source>verified fuzzy</source>
+        <translation>unscharf verifiziert</translation>
+    </message>
+    <message>
+        <source>unresolved</source>
+        <translation>nicht aufgelöst</translation>
+    </message>
+    <message>
+        <source>parse uncertain</source>
+        <translation>Analyse unsicher</translation>
+    </message>
+    <message>
+        <source>malformed identifier</source>
+        <translation>fehlerhafte Kennung</translation>
+    </message>
+    <message>
+        <source>metadata mismatch</source>
+        <translation>Metadaten abweichend</translation>
+    </message>
+</context>
+<context>
     <name>pith::cli</name>
     <message>
         <source>Usage: pith-ledger-cli [--lang LANG] COMMAND [OPTIONS]
@@ -1765,10 +1792,6 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
 <context>
     <name>pith::ui::FilterBar</name>
     <message>
-        <source>&amp;Filter:</source>
-        <translation>&amp;Filter:</translation>
-    </message>
-    <message>
         <source>status:unresolved notice:unavailable -resolver:raw_fallback &quot;words&quot;</source>
         <translation>status:unresolved notice:unavailable -resolver:raw_fallback &quot;Wörter&quot;</translation>
     </message>
@@ -1864,6 +1887,10 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     <message>
         <source>Column %1: %2 (the rows still show the last filter applied: %3)</source>
         <translation>Spalte %1: %2 (die Zeilen zeigen weiter den zuletzt angewandten Filter: %3)</translation>
+    </message>
+    <message>
+        <source>F&amp;ilter:</source>
+        <translation>&amp;Filter:</translation>
     </message>
 </context>
 <context>
@@ -2980,33 +3007,6 @@ Ortszeit: %2</translation>
     <message>
         <source>No recent files yet.</source>
         <translation>Noch keine zuletzt geöffneten Dateien.</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::StatusStyle</name>
-    <message>
-        <source>verified exact</source>
-        <translation>exakt verifiziert</translation>
-    </message>
-    <message>
-        <source>verified fuzzy</source>
-        <translation>unscharf verifiziert</translation>
-    </message>
-    <message>
-        <source>unresolved</source>
-        <translation>nicht aufgelöst</translation>
-    </message>
-    <message>
-        <source>parse uncertain</source>
-        <translation>Analyse unsicher</translation>
-    </message>
-    <message>
-        <source>malformed identifier</source>
-        <translation>fehlerhafte Kennung</translation>
-    </message>
-    <message>
-        <source>metadata mismatch</source>
-        <translation>Metadaten abweichend</translation>
     </message>
 </context>
 <context>

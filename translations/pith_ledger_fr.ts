@@ -710,6 +710,33 @@
     </message>
 </context>
 <context>
+    <name>pith::State</name>
+    <message>
+        <source>verified exact</source>
+        <translation>vérifié exact</translation>
+    </message>
+    <message>
+        <source>verified fuzzy</source>
+        <translation>vérifié approché</translation>
+    </message>
+    <message>
+        <source>unresolved</source>
+        <translation>non résolu</translation>
+    </message>
+    <message>
+        <source>parse uncertain</source>
+        <translation>analyse incertaine</translation>
+    </message>
+    <message>
+        <source>malformed identifier</source>
+        <translation>identifiant mal formé</translation>
+    </message>
+    <message>
+        <source>metadata mismatch</source>
+        <translation>métadonnées discordantes</translation>
+    </message>
+</context>
+<context>
     <name>pith::cli</name>
     <message>
         <source>Usage: pith-ledger-cli [--lang LANG] COMMAND [OPTIONS]
@@ -1765,10 +1792,6 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
 <context>
     <name>pith::ui::FilterBar</name>
     <message>
-        <source>&amp;Filter:</source>
-        <translation>&amp;Filtre&#xa0;:</translation>
-    </message>
-    <message>
         <source>status:unresolved notice:unavailable -resolver:raw_fallback &quot;words&quot;</source>
         <translation>status:unresolved notice:unavailable -resolver:raw_fallback &quot;mots&quot;</translation>
     </message>
@@ -1864,6 +1887,10 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     <message>
         <source>Column %1: %2 (the rows still show the last filter applied: %3)</source>
         <translation>Colonne %1&#xa0;: %2 (les lignes montrent toujours le dernier filtre appliqué&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <source>F&amp;ilter:</source>
+        <translation>F&amp;iltre&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2980,33 +3007,6 @@ Heure locale&#xa0;: %2</translation>
     <message>
         <source>No recent files yet.</source>
         <translation>Pas encore de fichier récent.</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::StatusStyle</name>
-    <message>
-        <source>verified exact</source>
-        <translation>vérifié exact</translation>
-    </message>
-    <message>
-        <source>verified fuzzy</source>
-        <translation>vérifié approché</translation>
-    </message>
-    <message>
-        <source>unresolved</source>
-        <translation>non résolu</translation>
-    </message>
-    <message>
-        <source>parse uncertain</source>
-        <translation>analyse incertaine</translation>
-    </message>
-    <message>
-        <source>malformed identifier</source>
-        <translation>identifiant mal formé</translation>
-    </message>
-    <message>
-        <source>metadata mismatch</source>
-        <translation>métadonnées discordantes</translation>
     </message>
 </context>
 <context>

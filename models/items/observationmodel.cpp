@@ -194,7 +194,7 @@ QVariant ObservationModel::displayData(const Observation &o, int column) const
     case Year:
         return optionalInt(o.otherYear());
     case Status:
-        return stateDisplayName(o.resolution.status);
+        return stateLabel(o.resolution.status);
     case Resolver:
         return o.resolution.resolverSource;
     case ObservedAt:

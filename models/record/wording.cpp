@@ -1,9 +1,50 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/record/wording.h"
 
+#include <QCoreApplication>
 #include <QDate>
 
 namespace pith {
+
+namespace {
+
+struct StateName
+{
+    const char *state;
+    const char *label;
+};
+
+const StateName kStateNames[] = {
+    {"verified_exact", QT_TRANSLATE_NOOP("pith::State", "verified exact")},
+    {"verified_fuzzy", QT_TRANSLATE_NOOP("pith::State", "verified fuzzy")},
+    {"unresolved", QT_TRANSLATE_NOOP("pith::State", "unresolved")},
+    {"parse_uncertain", QT_TRANSLATE_NOOP("pith::State", "parse uncertain")},
+    {"malformed_identifier", QT_TRANSLATE_NOOP("pith::State", "malformed identifier")},
+    {"metadata_mismatch", QT_TRANSLATE_NOOP("pith::State", "metadata mismatch")},
+};
+
+const StateName *findStateName(const QString &state)
+{
+    for (const StateName &k : kStateNames) {
+        if (state == QLatin1String(k.state))
+            return &k;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+QString stateLabel(const QString &state)
+{
+    if (const StateName *k = findStateName(state))
+        return QCoreApplication::translate("pith::State", k->label);
+    return stateDisplayName(state);
+}
+
+bool isKnownState(const QString &state)
+{
+    return findStateName(state) != nullptr;
+}
 
 QString stateDisplayName(const QString &state)
 {

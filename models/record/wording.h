@@ -10,6 +10,11 @@
 namespace pith {
 
 QString stateDisplayName(const QString &state); // "parse_uncertain" -> "parse uncertain"
+// A resolution state as people read it, in the program's language: the six states of the format
+// translated ("verified exact", "exakt verifiziert"), any other as stateDisplayName() spells it.
+// The table, the facets, the chart, the PDF and the CLI all name states through this.
+QString stateLabel(const QString &state);
+bool isKnownState(const QString &state);
 QString laneWording(const CoverageLane &lane);  // "measured 21 of 21 reference resolution"
 QString resolutionLine(const Resolution &r);    // "Resolution: verified fuzzy; raw_fallback, observed ..."
 QString noticeLine(const StandingNotice &n);    // "No event found ..." / "Unavailable: ..."

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/paint/statusstyle.h"
 
+#include "models/record/wording.h"
+
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -15,7 +17,6 @@ namespace {
 struct KnownState
 {
     const char *state;
-    const char *label; // translated in statusLabel()
     const char *symbol;
     StatusShape shape;
     StatusPattern pattern;
@@ -26,17 +27,17 @@ struct KnownState
 // Hues after Okabe & Ito's colour-blind-safe set, darkened for light pages and lightened for
 // dark ones. Hue alone is still not relied on: shape and hatch differ for every state.
 const KnownState kKnown[] = {
-    {"verified_exact", QT_TRANSLATE_NOOP("pith::ui::StatusStyle", "verified exact"), "\u2713",
+    {"verified_exact", "\u2713",
      StatusShape::Disc, StatusPattern::Solid, 0xff007a5a, 0xff3cc79c},
-    {"verified_fuzzy", QT_TRANSLATE_NOOP("pith::ui::StatusStyle", "verified fuzzy"), "\u2248",
+    {"verified_fuzzy", "\u2248",
      StatusShape::Ring, StatusPattern::ForwardDiagonal, 0xff0068a8, 0xff5db8ec},
-    {"unresolved", QT_TRANSLATE_NOOP("pith::ui::StatusStyle", "unresolved"), "?",
+    {"unresolved", "?",
      StatusShape::Square, StatusPattern::CrossHatch, 0xffb35f00, 0xfff2a93b},
-    {"parse_uncertain", QT_TRANSLATE_NOOP("pith::ui::StatusStyle", "parse uncertain"), "~",
+    {"parse_uncertain", "~",
      StatusShape::Diamond, StatusPattern::Dots, 0xff9c3f78, 0xffe08fc0},
-    {"malformed_identifier", QT_TRANSLATE_NOOP("pith::ui::StatusStyle", "malformed identifier"), "\u2717",
+    {"malformed_identifier", "\u2717",
      StatusShape::Cross, StatusPattern::BackwardDiagonal, 0xffbf3d0a, 0xffff8a57},
-    {"metadata_mismatch", QT_TRANSLATE_NOOP("pith::ui::StatusStyle", "metadata mismatch"), "\u2260",
+    {"metadata_mismatch", "\u2260",
      StatusShape::Triangle, StatusPattern::Vertical, 0xff6f6300, 0xffe3d450},
 };
 
@@ -92,9 +93,8 @@ double contrastRatio(const QColor &a, const QColor &b)
 
 QString statusLabel(const QString &state)
 {
-    if (const KnownState *k = findKnown(state))
-        return QCoreApplication::translate("pith::ui::StatusStyle", k->label);
-    return state;
+    // The format's states in the program's language; another state as it is spelled.
+    return isKnownState(state) ? stateLabel(state) : state;
 }
 
 StatusStyle statusStyle(const QString &state, bool dark)

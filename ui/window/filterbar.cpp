@@ -113,7 +113,7 @@ FilterBar::FilterBar(QWidget *parent)
     outer->setSpacing(2);
 
     auto *row = new QHBoxLayout;
-    auto *label = new QLabel(tr("&Filter:"), this);
+    auto *label = new QLabel(tr("F&ilter:"), this);
     m_edit = new QLineEdit(this);
     m_edit->setObjectName(QStringLiteral("filterLineEdit"));
     m_edit->setClearButtonEnabled(true);
@@ -589,7 +589,7 @@ void FilterBar::updateFacets()
     for (const Facet &f : std::as_const(m_facets)) {
         const int n = counts.value(f.key + u':' + f.value);
         const bool active = query::values(text, f.key).contains(f.value);
-        const QString label = f.key == eventKey ? eventTypeLabel(f.value) : stateDisplayName(f.value);
+        const QString label = f.key == eventKey ? eventTypeLabel(f.value) : stateLabel(f.value);
         f.button->setText(plain::mnemonicSafe(QStringLiteral("%1 %2").arg(label, QLocale().toString(n))));
         f.button->setChecked(active);
         f.button->setEnabled(active || n > 0);

@@ -396,9 +396,9 @@ void RecordView::fillContextMenu(QMenu *menu, int proxyRow)
         }
         menu->addSeparator();
         const QString state = obs.resolution.status;
-        menu->addAction(tr("&Show Only \"%1\"").arg(plain::mnemonicSafe(stateDisplayName(state))), this,
+        menu->addAction(tr("&Show Only \"%1\"").arg(plain::mnemonicSafe(stateLabel(state))), this,
                         [this, state] { setQuery(query::set(query(), QStringLiteral("status"), state)); });
-        menu->addAction(tr("&Hide \"%1\"").arg(plain::mnemonicSafe(stateDisplayName(state))), this, [this, state] {
+        menu->addAction(tr("&Hide \"%1\"").arg(plain::mnemonicSafe(stateLabel(state))), this, [this, state] {
             const QString term = state.contains(u' ') ? QStringLiteral("-status:\"%1\"").arg(state) : QStringLiteral("-status:%1").arg(state);
             setQuery(QString(query().trimmed() + u' ' + term).trimmed());
         });
