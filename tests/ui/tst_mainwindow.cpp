@@ -95,6 +95,7 @@ private slots:
     void historyBackAndForward();
     void exportTheShownRows();
     void webPageOpensInBrowser();
+    void webPageNeverOpensANonHttpBase();
     void ctrlClickOpensNewTab();
     void settingsRoundTrip();
     void layoutIsRemembered();
@@ -698,6 +699,30 @@ void TestMainWindow::webPageOpensInBrowser()
     QDesktopServices::unsetUrlHandler(QStringLiteral("https"));
     QCOMPARE(m_openedUrls.size(), 1);
     QCOMPARE(m_openedUrls.first(), QUrl(QStringLiteral("https://pith.science/paper/2509.00217")));
+}
+
+// Issue 26: a base URL of smb: or file: (or one with a password) is refused for fetching, so it
+// must not be handed to the desktop either, and the error bar never shows the password.
+void TestMainWindow::webPageNeverOpensANonHttpBase()
+{
+    const QStringList schemes{QStringLiteral("smb"), QStringLiteral("file"), QStringLiteral("https")};
+    for (const QString &scheme : schemes)
+        QDesktopServices::setUrlHandler(scheme, this, "captureUrl");
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    for (const char *base : {"smb://alice:s3cr3t@fileserver/share", "file://fileserver/etc", "https://alice:s3cr3t@pith.science"}) {
+        m_openedUrls.clear();
+        m_window->findChild<QFrame *>(QStringLiteral("errorBar"))->hide();
+        m_settings->setBaseUrl(QUrl(QString::fromLatin1(base)));
+        m_window->findChild<QAction *>(QStringLiteral("actionOpenWebPage"))->trigger();
+        QVERIFY2(m_openedUrls.isEmpty(), base);
+        const QString shown = m_window->findChild<QLabel *>(QStringLiteral("errorLabel"))->text();
+        QVERIFY2(m_window->findChild<QFrame *>(QStringLiteral("errorBar"))->isVisible(), base);
+        QVERIFY2(shown.contains(QStringLiteral("base URL")), qPrintable(shown));
+        QVERIFY2(!shown.contains(QStringLiteral("s3cr3t")) && !shown.contains(QStringLiteral("alice")), qPrintable(shown));
+    }
+    for (const QString &scheme : schemes)
+        QDesktopServices::unsetUrlHandler(scheme);
 }
 
 void TestMainWindow::ctrlClickOpensNewTab()
