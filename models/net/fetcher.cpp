@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QLocale>
 #include <QNetworkAccessManager>
+#include <QNetworkProxy>
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QPointer>
@@ -24,6 +25,7 @@ using namespace Qt::StringLiterals;
 namespace pith::net {
 
 static constexpr int kMaxRedirects = 10;
+static constexpr qint64 kReadPiece = 1024 * 1024; // also the reply's read buffer
 
 struct Fetcher::Job
 {
@@ -47,7 +49,7 @@ struct Fetcher::Job
     QString abortMessage;
 };
 
-Fetcher::Fetcher(QNetworkAccessManager *nam, QObject *parent) : QObject(parent), m_nam(nam)
+Fetcher::Fetcher(QNetworkAccessManager *nam, QObject *parent) : QObject(parent), m_nam(nam), m_current(nam)
 {
     qRegisterMetaType<pith::net::FetchResult>();
 }
@@ -65,6 +67,19 @@ Fetcher::~Fetcher()
         delete job->deadline;
         delete job;
     }
+}
+
+void Fetcher::retireManager()
+{
+    // Qt 6.4's HTTP thread parses an answer in a loop that does not return to its event loop
+    // while bytes keep coming (endless headers, endless 1-byte chunks, a 100 Continue flood), so
+    // the abort posted to it waits, and every later request on that manager waits behind it. A
+    // manager cannot be stopped from outside (deleting it blocks this thread 5 s and then leaves
+    // the thread running), so later fetches go through a fresh one; the old one stays until the
+    // Fetcher goes, its thread ending when the server stops sending.
+    auto *fresh = new QNetworkAccessManager(this);
+    fresh->setProxy(m_current->proxy());
+    m_current = fresh;
 }
 
 void Fetcher::setCache(RecordCache *cache)
@@ -171,6 +186,7 @@ void Fetcher::start(Job *job)
         const qint64 ms = j->request.timeout.count();
         const int seconds = int((ms + 999) / 1000);
         j->abortReason = FetchError::Timeout;
+        retireManager();
         // The hop under way: after a redirect, the host that did not answer in time.
         j->abortMessage = tr("Timed out after %n second(s) fetching %1", nullptr, seconds).arg(shownUrl(j->reply->url()));
         j->reply->abort();
@@ -188,9 +204,9 @@ void Fetcher::sendHop(Job *job, const QUrl &url)
     job->sslErrors.clear();
     QNetworkRequest req = job->networkRequest;
     req.setUrl(url);
-    QNetworkReply *reply = m_nam->get(req);
+    QNetworkReply *reply = m_current->get(req);
     job->reply = reply;
-    reply->setReadBufferSize(1024 * 1024);
+    reply->setReadBufferSize(kReadPiece);
     const quint64 id = job->id;
     connect(reply, &QNetworkReply::metaDataChanged, this, [this, id] {
         Job *j = m_jobs.value(id);
@@ -286,8 +302,10 @@ void Fetcher::onReadyRead(Job *job)
         return;
     const int status = job->reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     // Error pages are read too (for nothing but their size), under the same cap.
+    // Read in pieces no larger than the reply's buffer: QIODevice::read(n) reserves n bytes first,
+    // so a cap near 2^40 threw std::bad_alloc through the event loop (and one near 2^63 overflowed).
     const qint64 room = job->request.maxBytes - job->received;
-    const QByteArray chunk = job->reply->read(room + 1);
+    const QByteArray chunk = job->reply->read(std::min<qint64>(room, kReadPiece - 1) + 1);
     job->received += chunk.size();
     if (job->received > job->request.maxBytes) {
         job->abortReason = FetchError::TooLarge;

@@ -67,6 +67,10 @@ private slots:
     void cutOffBodyStillSaysSo();
     void credentialsNeverShown();
     void credentialsInRedirectTargetNeverShown();
+    void hugeCapStillFetches_data();
+    void hugeCapStillFetches();
+    void nextFetchAfterHostileWorks_data();
+    void nextFetchAfterHostileWorks();
 
 private:
     QByteArray m_fixture;
@@ -373,6 +377,64 @@ void TestHostileAnswers::credentialsInRedirectTargetNeverShown()
     QCOMPARE(r.error, FetchError::HttpError);
     QVERIFY2(r.message.contains(QStringLiteral("localhost")), qPrintable(r.message));
     QVERIFY2(!r.message.contains(QStringLiteral("hunter2")), qPrintable(r.message));
+}
+
+void TestHostileAnswers::hugeCapStillFetches_data()
+{
+    QTest::addColumn<qint64>("cap");
+    QTest::newRow("2^40") << (qint64(1) << 40);
+    QTest::newRow("2^63 - 1") << std::numeric_limits<qint64>::max();
+}
+
+// The cap was handed to QIODevice::read as a size to reserve: 2^40 threw std::bad_alloc through
+// Qt's event loop, 2^63 - 1 overflowed and every fetch failed.
+void TestHostileAnswers::hugeCapStillFetches()
+{
+    QFETCH(qint64, cap);
+    TestServer server;
+    QVERIFY(server.listenHttp());
+    ScriptedResponse resp = ScriptedResponse::ok(m_fixture);
+    resp.chunked = true;
+    server.setRoute(kRecordPath.toByteArray(), resp);
+    FetchHarness h;
+    net::FetchRequest req = h.request(server);
+    req.maxBytes = cap;
+    const net::FetchResult r = h.fetch(req);
+    QVERIFY2(r.ok, qPrintable(r.message));
+    QCOMPARE(r.bytes, m_fixture);
+}
+
+void TestHostileAnswers::nextFetchAfterHostileWorks_data()
+{
+    QTest::addColumn<int>("behaviour");
+    QTest::newRow("endless headers") << int(ScriptedResponse::Behaviour::EndlessHeaders);
+    QTest::newRow("endless chunked") << int(ScriptedResponse::Behaviour::EndlessChunked);
+}
+
+// Qt 6.4's HTTP thread stays busy with an answer that keeps coming after the deadline aborted it;
+// on the same manager, the next fetch waited for its own deadline and failed. The hostile server
+// keeps sending throughout this test.
+void TestHostileAnswers::nextFetchAfterHostileWorks()
+{
+    QFETCH(int, behaviour);
+    TestServer hostile;
+    TestServer good;
+    QVERIFY(hostile.listenHttp());
+    QVERIFY(good.listenHttp());
+    hostile.setRoute(kRecordPath.toByteArray(), ScriptedResponse::behaving(ScriptedResponse::Behaviour(behaviour)));
+    good.setRoute(kRecordPath.toByteArray(), ScriptedResponse::ok(m_fixture));
+    FetchHarness h;
+    net::FetchRequest req = h.request(hostile);
+    req.timeout = std::chrono::seconds(2);
+    req.maxBytes = qint64(1) << 40; // only the deadline stops it
+    const net::FetchResult r = h.fetch(req);
+    QVERIFY(!r.ok);
+    QVERIFY2(r.error == FetchError::Timeout || r.error == FetchError::ConnectionLost, qPrintable(r.message));
+
+    const net::FetchResult next = h.fetch(h.request(good));
+    QVERIFY2(next.ok, qPrintable(next.message));
+    QCOMPARE(next.bytes, m_fixture);
+    hostile.close(); // lets the busy thread go before the harness is destroyed
 }
 
 QTEST_GUILESS_MAIN(TestHostileAnswers)
