@@ -647,6 +647,11 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <extracomment>%2 bytes received, %3 the length the server announced</extracomment>
         <translation>Die Antwort von %1 ist %2 Bytes lang, mehr als die %3 Bytes, die ihr Content-Length angekündigt hat</translation>
     </message>
+    <message>
+        <source>The answer from %1 is larger than the limit of %2 bytes; the download was stopped</source>
+        <extracomment>%2 the limit in bytes</extracomment>
+        <translation>Die Antwort von %1 ist größer als die Grenze von %2 Bytes; der Download wurde gestoppt</translation>
+    </message>
 </context>
 <context>
     <name>pith::net::Identifier</name>

@@ -647,6 +647,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <extracomment>%2 bytes received, %3 the length the server announced</extracomment>
         <translation>La réponse de %1 fait %2 octets, plus que les %3 octets annoncés par son Content-Length</translation>
     </message>
+    <message>
+        <source>The answer from %1 is larger than the limit of %2 bytes; the download was stopped</source>
+        <extracomment>%2 the limit in bytes</extracomment>
+        <translation>La réponse de %1 dépasse la limite de %2&#xa0;octets&#xa0;; le téléchargement a été arrêté</translation>
+    </message>
 </context>
 <context>
     <name>pith::net::Identifier</name>

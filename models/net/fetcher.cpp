@@ -438,6 +438,11 @@ FetchResult Fetcher::interpret(Job *job)
     case FetchError::None:
         break;
     case FetchError::TooLarge:
+        if (job->request.maxBytes < 1024 * 1024) // not "the limit of 0.0 MiB"
+            //: %2 the limit in bytes
+            return failWith(FetchError::TooLarge, tr("The answer from %1 is larger than the limit of %2 bytes; "
+                                                     "the download was stopped")
+                                                          .arg(host, QLocale::c().toString(job->request.maxBytes)));
         return failWith(FetchError::TooLarge, tr("The answer from %1 is larger than the limit of %2 MiB; "
                                                  "the download was stopped")
                                                       .arg(host, megabytes(job->request.maxBytes)));

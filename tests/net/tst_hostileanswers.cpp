@@ -67,6 +67,7 @@ private slots:
     void cutOffBodyStillSaysSo();
     void credentialsNeverShown();
     void credentialsInRedirectTargetNeverShown();
+    void smallCapNamedInBytes();
     void hugeCapStillFetches_data();
     void hugeCapStillFetches();
     void nextFetchAfterHostileWorks_data();
@@ -377,6 +378,21 @@ void TestHostileAnswers::credentialsInRedirectTargetNeverShown()
     QCOMPARE(r.error, FetchError::HttpError);
     QVERIFY2(r.message.contains(QStringLiteral("localhost")), qPrintable(r.message));
     QVERIFY2(!r.message.contains(QStringLiteral("hunter2")), qPrintable(r.message));
+}
+
+void TestHostileAnswers::smallCapNamedInBytes()
+{
+    TestServer server;
+    QVERIFY(server.listenHttp());
+    server.setRoute(kRecordPath.toByteArray(), ScriptedResponse::behaving(ScriptedResponse::Behaviour::EndlessChunked));
+    FetchHarness h;
+    net::FetchRequest req = h.request(server);
+    req.maxBytes = 1000;
+    const net::FetchResult r = h.fetch(req);
+    QVERIFY(!r.ok);
+    QCOMPARE(r.error, FetchError::TooLarge);
+    QVERIFY2(r.message.contains(QStringLiteral("limit of 1000 bytes")), qPrintable(r.message));
+    server.close();
 }
 
 void TestHostileAnswers::hugeCapStillFetches_data()
