@@ -18,6 +18,7 @@
 #include "ui/window/mainwindow.h"
 #include "ui/window/observationtable.h"
 #include "ui/window/plaintext.h"
+#include "ui/window/preferencesdialog.h"
 #include "ui/window/recordview.h"
 #include "ui/window/settings.h"
 #include "ui/window/summarypanel.h"
@@ -96,6 +97,7 @@ private slots:
     void exportTheShownRows();
     void webPageOpensInBrowser();
     void webPageNeverOpensANonHttpBase();
+    void preferencesRefuseABaseWithAPassword();
     void ctrlClickOpensNewTab();
     void settingsRoundTrip();
     void layoutIsRemembered();
@@ -723,6 +725,25 @@ void TestMainWindow::webPageNeverOpensANonHttpBase()
     }
     for (const QString &scheme : schemes)
         QDesktopServices::unsetUrlHandler(scheme);
+}
+
+void TestMainWindow::preferencesRefuseABaseWithAPassword()
+{
+    PreferencesDialog dialog(m_settings.get(), {}, m_window.get());
+    auto *edit = dialog.findChild<QLineEdit *>(QStringLiteral("baseUrlEdit"));
+    QVERIFY(edit);
+    edit->setText(QStringLiteral("https://alice:s3cr3t@mirror.example"));
+    QVERIFY(!dialog.apply());
+    QCOMPARE(m_settings->baseUrl(), Settings::defaultBaseUrl()); // nothing stored
+    bool named = false;
+    for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+        QVERIFY2(!label->text().contains(QStringLiteral("s3cr3t")), qPrintable(label->text()));
+        named = named || (label->text().contains(QStringLiteral("mirror.example")) && label->text().contains(QStringLiteral("user name")));
+    }
+    QVERIFY2(named, "the refusal names the URL, without its credentials");
+    edit->setText(QStringLiteral("https://mirror.example"));
+    QVERIFY(dialog.apply());
+    QCOMPARE(m_settings->baseUrl(), QUrl(QStringLiteral("https://mirror.example")));
 }
 
 void TestMainWindow::ctrlClickOpensNewTab()
