@@ -8,6 +8,7 @@
 #include "tests/net/fetchtestutil.h"
 
 #include <QNetworkProxy>
+#include <QProcess>
 
 using namespace pith;
 using namespace pith::test;
@@ -67,6 +68,7 @@ private slots:
     void cutOffBodyStillSaysSo();
     void credentialsNeverShown();
     void credentialsInRedirectTargetNeverShown();
+    void cliNeverEchoesBaseUrlCredentials();
     void smallCapNamedInBytes();
     void hugeCapStillFetches_data();
     void hugeCapStillFetches();
@@ -393,6 +395,22 @@ void TestHostileAnswers::smallCapNamedInBytes()
     QCOMPARE(r.error, FetchError::TooLarge);
     QVERIFY2(r.message.contains(QStringLiteral("limit of 1000 bytes")), qPrintable(r.message));
     server.close();
+}
+
+void TestHostileAnswers::cliNeverEchoesBaseUrlCredentials()
+{
+    for (const char *base : {"https://alice:s3cr3t@127.0.0.1:1", "smb://alice:s3cr3t@fileserver/share"}) {
+        QProcess p;
+        p.start(QStringLiteral(PITH_CLI_PATH),
+                {QStringLiteral("summary"), QStringLiteral("2509.00217"), QStringLiteral("--base-url"), QString::fromLatin1(base)});
+        QVERIFY(p.waitForFinished(60000));
+        const QByteArray err = p.readAllStandardError();
+        const QByteArray out = p.readAllStandardOutput();
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() != 0, err.constData());
+        QVERIFY2(err.contains("base URL"), err.constData());
+        QVERIFY2(!err.contains("s3cr3t") && !out.contains("s3cr3t"), err.constData());
+        QVERIFY2(!err.contains("alice"), err.constData());
+    }
 }
 
 void TestHostileAnswers::hugeCapStillFetches_data()
