@@ -416,10 +416,10 @@ FetchResult Fetcher::interpret(Job *job)
     QNetworkReply *reply = job->reply;
     if (!reply) {
         r.error = FetchError::Network;
-        r.message = tr("The request for %1 could not be started").arg(job->url.toString());
+        r.message = tr("The request for %1 could not be started").arg(shownUrl(job->url));
         return r;
     }
-    r.finalUrl = reply->url();
+    r.finalUrl = reply->url().adjusted(QUrl::RemoveUserInfo); // shown, cached: never with credentials
     r.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     r.etag = reply->rawHeader("ETag");
     r.lastModified = reply->rawHeader("Last-Modified");
@@ -597,7 +597,7 @@ FetchResult Fetcher::interpret(Job *job)
     // Parsed and checked before it is returned or replaces anything: a record of another paper
     // is refused (its digests prove only that it is itself), one that does not parse is no
     // record, and only a record whose digests check out replaces the cached copy.
-    const RecordCheck check = checkRecord(job->body, r.finalUrl.toString(), job->arxivId, job->version);
+    const RecordCheck check = checkRecord(job->body, shownUrl(r.finalUrl), job->arxivId, job->version);
     if (check.verdict == RecordCheck::Verdict::Unreadable)
         //: %1 host, %2 the parser's message
         return failWith(FetchError::InvalidRecord, tr("The answer from %1 is not a readable record: %2").arg(host, check.message));

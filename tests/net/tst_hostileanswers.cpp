@@ -380,6 +380,7 @@ void TestHostileAnswers::credentialsInRedirectTargetNeverShown()
     QCOMPARE(r.error, FetchError::HttpError);
     QVERIFY2(r.message.contains(QStringLiteral("localhost")), qPrintable(r.message));
     QVERIFY2(!r.message.contains(QStringLiteral("hunter2")), qPrintable(r.message));
+    QVERIFY2(!r.finalUrl.toString().contains(QStringLiteral("hunter2")), qPrintable(r.finalUrl.toString()));
 }
 
 void TestHostileAnswers::smallCapNamedInBytes()
