@@ -1123,6 +1123,31 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <extracomment>%1 host, %2 says which paper the record is of and which was asked for</extracomment>
         <translation>Die Antwort von %1 ist nicht der angeforderte Nachweis: %2</translation>
     </message>
+    <message>
+        <source>Refused the redirect from %1 to %2: %3</source>
+        <extracomment>%1 the URL that redirected, %2 the target, %3 why it was refused</extracomment>
+        <translation>Umleitung von %1 nach %2 abgelehnt: %3</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is not valid HTTP: its status code %2 is outside 100 to 599</source>
+        <extracomment>%1 host, %2 the status code the server sent</extracomment>
+        <translation>Die Antwort von %1 ist kein gültiges HTTP: ihr Statuscode %2 liegt außerhalb von 100 bis 599</translation>
+    </message>
+    <message>
+        <source>%1 sent an interim answer (HTTP %2) before its real one, and the HTTP client this program is built with takes it for the final answer: the record was not read</source>
+        <extracomment>%1 host, %2 e.g. &quot;103 Early Hints&quot;</extracomment>
+        <translation>%1 hat vor der eigentlichen Antwort eine Zwischenantwort (HTTP %2) gesendet, und der HTTP-Client, mit dem dieses Programm gebaut ist, hält sie für die endgültige Antwort: der Nachweis wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is %2 bytes long, more than the %3 bytes its Content-Length announced</source>
+        <extracomment>%2 bytes received, %3 the length the server announced</extracomment>
+        <translation>Die Antwort von %1 ist %2 Bytes lang, mehr als die %3 Bytes, die ihr Content-Length angekündigt hat</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than the limit of %2 bytes; the download was stopped</source>
+        <extracomment>%2 the limit in bytes</extracomment>
+        <translation>Die Antwort von %1 ist größer als die Grenze von %2 Bytes; der Download wurde gestoppt</translation>
+    </message>
 </context>
 <context>
     <name>pith::net::Identifier</name>
@@ -1212,6 +1237,21 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
 ----------
 %1 the record&apos;s id with its version, %2 the id and version asked for</extracomment>
         <translation>der Nachweis gehört zu arXiv:%1, nicht wie angefordert zu arXiv:%2; er wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 is this computer (a loopback address), and the base URL %2 is not: a server may not redirect into this computer</source>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <translation>%1 ist dieser Computer (eine Loopback-Adresse), die Basis-URL %2 aber nicht: ein Server darf nicht auf diesen Computer umleiten</translation>
+    </message>
+    <message>
+        <source>%1 is a link-local address (where cloud metadata services answer), and the base URL %2 is not</source>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <translation>%1 ist eine link-lokale Adresse (unter der Cloud-Metadatendienste antworten), die Basis-URL %2 aber nicht</translation>
+    </message>
+    <message>
+        <source>%1 is a private network address, and the base URL %2 is not: a server may not redirect into the local network</source>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <translation>%1 ist eine private Netzwerkadresse, die Basis-URL %2 aber nicht: ein Server darf nicht ins lokale Netzwerk umleiten</translation>
     </message>
 </context>
 <context>

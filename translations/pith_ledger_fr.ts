@@ -1123,6 +1123,31 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <extracomment>%1 host, %2 says which paper the record is of and which was asked for</extracomment>
         <translation>La réponse de %1 n’est pas le relevé demandé&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Refused the redirect from %1 to %2: %3</source>
+        <extracomment>%1 the URL that redirected, %2 the target, %3 why it was refused</extracomment>
+        <translation>Redirection de %1 vers %2 refusée&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is not valid HTTP: its status code %2 is outside 100 to 599</source>
+        <extracomment>%1 host, %2 the status code the server sent</extracomment>
+        <translation>La réponse de %1 n’est pas du HTTP valide&#xa0;: son code d’état %2 est hors de l’intervalle 100 à 599</translation>
+    </message>
+    <message>
+        <source>%1 sent an interim answer (HTTP %2) before its real one, and the HTTP client this program is built with takes it for the final answer: the record was not read</source>
+        <extracomment>%1 host, %2 e.g. &quot;103 Early Hints&quot;</extracomment>
+        <translation>%1 a envoyé une réponse intermédiaire (HTTP %2) avant la vraie, et le client HTTP avec lequel ce programme est construit la prend pour la réponse finale&#xa0;: le relevé n’a pas été lu</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is %2 bytes long, more than the %3 bytes its Content-Length announced</source>
+        <extracomment>%2 bytes received, %3 the length the server announced</extracomment>
+        <translation>La réponse de %1 fait %2 octets, plus que les %3 octets annoncés par son Content-Length</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than the limit of %2 bytes; the download was stopped</source>
+        <extracomment>%2 the limit in bytes</extracomment>
+        <translation>La réponse de %1 dépasse la limite de %2&#xa0;octets&#xa0;; le téléchargement a été arrêté</translation>
+    </message>
 </context>
 <context>
     <name>pith::net::Identifier</name>
@@ -1212,6 +1237,21 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
 ----------
 %1 the record&apos;s id with its version, %2 the id and version asked for</extracomment>
         <translation>le relevé est celui d’arXiv:%1, et non d’arXiv:%2 comme demandé&#xa0;; il a été refusé</translation>
+    </message>
+    <message>
+        <source>%1 is this computer (a loopback address), and the base URL %2 is not: a server may not redirect into this computer</source>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <translation>%1 est cet ordinateur (une adresse de bouclage), et l’URL de base %2 ne l’est pas&#xa0;: un serveur ne peut pas rediriger vers cet ordinateur</translation>
+    </message>
+    <message>
+        <source>%1 is a link-local address (where cloud metadata services answer), and the base URL %2 is not</source>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <translation>%1 est une adresse lien-local (où répondent les services de métadonnées du cloud), et l’URL de base %2 ne l’est pas</translation>
+    </message>
+    <message>
+        <source>%1 is a private network address, and the base URL %2 is not: a server may not redirect into the local network</source>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <translation>%1 est une adresse de réseau privé, et l’URL de base %2 ne l’est pas&#xa0;: un serveur ne peut pas rediriger vers le réseau local</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QLocale>
 #include <QNetworkAccessManager>
+#include <QNetworkProxy>
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QPointer>
@@ -24,6 +25,7 @@ using namespace Qt::StringLiterals;
 namespace pith::net {
 
 static constexpr int kMaxRedirects = 10;
+static constexpr qint64 kReadPiece = 1024 * 1024; // also the reply's read buffer
 
 struct Fetcher::Job
 {
@@ -47,7 +49,7 @@ struct Fetcher::Job
     QString abortMessage;
 };
 
-Fetcher::Fetcher(QNetworkAccessManager *nam, QObject *parent) : QObject(parent), m_nam(nam)
+Fetcher::Fetcher(QNetworkAccessManager *nam, QObject *parent) : QObject(parent), m_nam(nam), m_current(nam)
 {
     qRegisterMetaType<pith::net::FetchResult>();
 }
@@ -65,6 +67,19 @@ Fetcher::~Fetcher()
         delete job->deadline;
         delete job;
     }
+}
+
+void Fetcher::retireManager()
+{
+    // Qt 6.4's HTTP thread parses an answer in a loop that does not return to its event loop
+    // while bytes keep coming (endless headers, endless 1-byte chunks, a 100 Continue flood), so
+    // the abort posted to it waits, and every later request on that manager waits behind it. A
+    // manager cannot be stopped from outside (deleting it blocks this thread 5 s and then leaves
+    // the thread running), so later fetches go through a fresh one; the old one stays until the
+    // Fetcher goes, its thread ending when the server stops sending.
+    auto *fresh = new QNetworkAccessManager(this);
+    fresh->setProxy(m_current->proxy());
+    m_current = fresh;
 }
 
 void Fetcher::setCache(RecordCache *cache)
@@ -104,7 +119,7 @@ quint64 Fetcher::fetch(const FetchRequest &request)
                && !request.allowPlainHttp) {
         problem = tr("The base URL %1 is plain HTTP, which anyone on the way can read and change; "
                      "use https://, or set a plain http:// base explicitly for a local server")
-                          .arg(request.baseUrl.toString());
+                          .arg(shownUrl(request.baseUrl));
     } else if (problem.isEmpty() && request.maxBytes <= 0) {
         problem = tr("The size limit must be positive");
     }
@@ -171,7 +186,9 @@ void Fetcher::start(Job *job)
         const qint64 ms = j->request.timeout.count();
         const int seconds = int((ms + 999) / 1000);
         j->abortReason = FetchError::Timeout;
-        j->abortMessage = tr("Timed out after %n second(s) fetching %1", nullptr, seconds).arg(j->url.toString());
+        retireManager();
+        // The hop under way: after a redirect, the host that did not answer in time.
+        j->abortMessage = tr("Timed out after %n second(s) fetching %1", nullptr, seconds).arg(shownUrl(j->reply->url()));
         j->reply->abort();
     });
     job->deadline->start(r.timeout);
@@ -187,9 +204,9 @@ void Fetcher::sendHop(Job *job, const QUrl &url)
     job->sslErrors.clear();
     QNetworkRequest req = job->networkRequest;
     req.setUrl(url);
-    QNetworkReply *reply = m_nam->get(req);
+    QNetworkReply *reply = m_current->get(req);
     job->reply = reply;
-    reply->setReadBufferSize(1024 * 1024);
+    reply->setReadBufferSize(kReadPiece);
     const quint64 id = job->id;
     connect(reply, &QNetworkReply::metaDataChanged, this, [this, id] {
         Job *j = m_jobs.value(id);
@@ -250,19 +267,27 @@ bool Fetcher::followRedirect(Job *job)
     if (!target.isValid() || (scheme != "http"_L1 && scheme != "https"_L1) || target.host().isEmpty()) {
         job->abortReason = FetchError::Network;
         job->abortMessage = tr("Refused the redirect from %1 to “%2”: only http and https URLs are followed")
-                                    .arg(from.toString(), QString::fromLatin1(location.left(200)));
+                                    .arg(shownUrl(from), QString::fromLatin1(location.left(200)));
         return true;
     }
     if (scheme == "http"_L1 && job->seenHttps) {
         job->abortReason = FetchError::RedirectDowngrade;
         job->abortMessage = tr("Refused the redirect from %1 to %2: a secure (https) connection is never "
                                "downgraded to plain http")
-                                    .arg(from.toString(), target.toString());
+                                    .arg(shownUrl(from), shownUrl(target));
+        return true;
+    }
+    // Checked before anything is sent there: the answer of a metadata service or a router's admin
+    // page must never be fetched on a public server's say-so.
+    if (const QString problem = redirectTargetProblem(job->request.baseUrl, target); !problem.isEmpty()) {
+        job->abortReason = FetchError::Network;
+        //: %1 the URL that redirected, %2 the target, %3 why it was refused
+        job->abortMessage = tr("Refused the redirect from %1 to %2: %3").arg(shownUrl(from), shownUrl(target), problem);
         return true;
     }
     if (++job->hops > kMaxRedirects) {
         job->abortReason = FetchError::TooManyRedirects;
-        job->abortMessage = tr("Gave up after %n redirect(s) fetching %1", nullptr, kMaxRedirects).arg(job->url.toString());
+        job->abortMessage = tr("Gave up after %n redirect(s) fetching %1", nullptr, kMaxRedirects).arg(shownUrl(job->url));
         return true;
     }
     reply->disconnect(this);
@@ -277,8 +302,10 @@ void Fetcher::onReadyRead(Job *job)
         return;
     const int status = job->reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     // Error pages are read too (for nothing but their size), under the same cap.
+    // Read in pieces no larger than the reply's buffer: QIODevice::read(n) reserves n bytes first,
+    // so a cap near 2^40 threw std::bad_alloc through the event loop (and one near 2^63 overflowed).
     const qint64 room = job->request.maxBytes - job->received;
-    const QByteArray chunk = job->reply->read(room + 1);
+    const QByteArray chunk = job->reply->read(std::min<qint64>(room, kReadPiece - 1) + 1);
     job->received += chunk.size();
     if (job->received > job->request.maxBytes) {
         job->abortReason = FetchError::TooLarge;
@@ -336,12 +363,18 @@ static std::optional<qint64> parseRetryAfter(const QByteArray &value)
     return std::max<qint64>(0, QDateTime::currentDateTimeUtc().secsTo(when));
 }
 
-// False when the JSON text that starts at `first` ends before its outermost value closes: the
+enum class JsonEnd {
+    Closes,     // the outermost value closes
+    Open,       // the text ends inside it: the sign of a transfer cut off
+    Mismatched, // a bracket closes what it did not open: complete but malformed, not cut off
+};
+
+// Open when the JSON text that starts at `first` ends before its outermost value closes: the
 // sign of a transfer cut off where the transport could not tell (a close-delimited body, or a
 // chunked body whose last chunk never came). Syntax errors are left to the record parser.
-static bool jsonValueCloses(const QByteArray &body, qsizetype first)
+static JsonEnd jsonValueCloses(const QByteArray &body, qsizetype first)
 {
-    qint64 depth = 0;
+    QByteArray open; // the brackets still open, innermost last
     bool inString = false;
     bool escaped = false;
     for (qsizetype i = first; i < body.size(); ++i) {
@@ -355,14 +388,19 @@ static bool jsonValueCloses(const QByteArray &body, qsizetype first)
                 inString = false;
             continue;
         }
-        if (c == '"')
+        if (c == '"') {
             inString = true;
-        else if (c == '{' || c == '[')
-            ++depth;
-        else if ((c == '}' || c == ']') && --depth == 0)
-            return true;
+        } else if (c == '{' || c == '[') {
+            open.append(c);
+        } else if (c == '}' || c == ']') {
+            if (open.isEmpty() || open.back() != (c == '}' ? '{' : '['))
+                return JsonEnd::Mismatched;
+            open.chop(1);
+            if (open.isEmpty())
+                return JsonEnd::Closes;
+        }
     }
-    return false;
+    return JsonEnd::Open;
 }
 
 static QString megabytes(qint64 bytes)
@@ -378,15 +416,16 @@ FetchResult Fetcher::interpret(Job *job)
     QNetworkReply *reply = job->reply;
     if (!reply) {
         r.error = FetchError::Network;
-        r.message = tr("The request for %1 could not be started").arg(job->url.toString());
+        r.message = tr("The request for %1 could not be started").arg(shownUrl(job->url));
         return r;
     }
-    r.finalUrl = reply->url();
+    r.finalUrl = reply->url().adjusted(QUrl::RemoveUserInfo); // shown, cached: never with credentials
     r.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     r.etag = reply->rawHeader("ETag");
     r.lastModified = reply->rawHeader("Last-Modified");
-    const QString where = job->url.toString();
-    const QString host = job->url.host();
+    // Failures name the hop that failed: after a redirect, the target, not the host first asked.
+    const QString where = shownUrl(r.finalUrl);
+    const QString host = r.finalUrl.host();
 
     auto failWith = [&r](FetchError e, const QString &message) {
         r.ok = false;
@@ -399,6 +438,11 @@ FetchResult Fetcher::interpret(Job *job)
     case FetchError::None:
         break;
     case FetchError::TooLarge:
+        if (job->request.maxBytes < 1024 * 1024) // not "the limit of 0.0 MiB"
+            //: %2 the limit in bytes
+            return failWith(FetchError::TooLarge, tr("The answer from %1 is larger than the limit of %2 bytes; "
+                                                     "the download was stopped")
+                                                          .arg(host, QLocale::c().toString(job->request.maxBytes)));
         return failWith(FetchError::TooLarge, tr("The answer from %1 is larger than the limit of %2 MiB; "
                                                  "the download was stopped")
                                                       .arg(host, megabytes(job->request.maxBytes)));
@@ -426,6 +470,14 @@ FetchResult Fetcher::interpret(Job *job)
             r.lastModified = job->cached->lastModified;
         return r;
     }
+    if (status != 0 && (status < 100 || status > 599))
+        // Not a server error that happens to have a big number: no valid answer at all. Kept with
+        // the server errors, so a cached copy is shown in its place.
+        //: %1 host, %2 the status code the server sent
+        return failWith(FetchError::ServerError, tr("The answer from %1 is not valid HTTP: its status code %2 is "
+                                                    "outside 100 to 599")
+                                                         .arg(host)
+                                                         .arg(status));
     if (status >= 400) {
         const QString statusText = QString::number(status) + u' '
                 + QString::fromLatin1(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray());
@@ -485,16 +537,39 @@ FetchResult Fetcher::interpret(Job *job)
         }
     }
 
+    if (status >= 100 && status < 200) {
+        // Qt 6.4's HTTP/1 client skips 100 Continue but ends the transfer at any other interim
+        // answer (103 Early Hints, 102 Processing) and drops the final answer that follows; this
+        // cannot be changed from outside it. Said as it is, and kept with the server errors so a
+        // cached copy is shown in its place. The connection is not reused (Qt opens a new one).
+        const QString statusText = QString::number(status) + u' '
+                + QString::fromLatin1(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray().left(60));
+        //: %1 host, %2 e.g. "103 Early Hints"
+        return failWith(FetchError::ServerError, tr("%1 sent an interim answer (HTTP %2) before its real one, and the "
+                                                    "HTTP client this program is built with takes it for the final "
+                                                    "answer: the record was not read")
+                                                         .arg(host, statusText.trimmed()));
+    }
     if (status < 200 || status >= 300)
         return failWith(FetchError::HttpError, tr("Unexpected answer from %1 (HTTP %2)").arg(host).arg(status));
 
-    // A Content-Length the body did not reach means the connection broke off.
+    // A Content-Length the body did not reach means the connection broke off. A chunked answer
+    // is framed by its chunks, whatever Content-Length it also claims (RFC 9112, 6.3).
     const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
-    if (length.isValid() && reply->rawHeader("Content-Encoding").isEmpty() && length.toLongLong() != job->received)
+    const bool framedByLength = length.isValid() && reply->rawHeader("Content-Encoding").isEmpty()
+            && !reply->hasRawHeader("Transfer-Encoding");
+    if (framedByLength && job->received < length.toLongLong())
         return failWith(FetchError::ConnectionLost, tr("The connection to %1 was lost after %2 of %3 bytes")
                                                             .arg(host)
                                                             .arg(job->received)
                                                             .arg(length.toLongLong()));
+    if (framedByLength && job->received > length.toLongLong())
+        //: %2 bytes received, %3 the length the server announced
+        return failWith(FetchError::ServerError, tr("The answer from %1 is %2 bytes long, more than the %3 bytes its "
+                                                    "Content-Length announced")
+                                                         .arg(host)
+                                                         .arg(job->received)
+                                                         .arg(length.toLongLong()));
 
     const QByteArray contentType = reply->rawHeader("Content-Type").toLower();
     qsizetype first = 0;
@@ -511,7 +586,9 @@ FetchResult Fetcher::interpret(Job *job)
                                                      .arg(host, QString::fromLatin1(contentType), start));
     }
 
-    if (!jsonValueCloses(job->body, first))
+    // Only where the framing could not tell: a body exactly as long as announced arrived whole,
+    // and what is wrong with it is for the record parser to say.
+    if (!framedByLength && jsonValueCloses(job->body, first) == JsonEnd::Open)
         return failWith(FetchError::ConnectionLost, tr("The answer from %1 ends after %n byte(s), before the JSON "
                                                        "record does: the transfer was cut off",
                                                        nullptr, int(std::min<qint64>(job->body.size(), INT_MAX)))
@@ -520,7 +597,7 @@ FetchResult Fetcher::interpret(Job *job)
     // Parsed and checked before it is returned or replaces anything: a record of another paper
     // is refused (its digests prove only that it is itself), one that does not parse is no
     // record, and only a record whose digests check out replaces the cached copy.
-    const RecordCheck check = checkRecord(job->body, r.finalUrl.toString(), job->arxivId, job->version);
+    const RecordCheck check = checkRecord(job->body, shownUrl(r.finalUrl), job->arxivId, job->version);
     if (check.verdict == RecordCheck::Verdict::Unreadable)
         //: %1 host, %2 the parser's message
         return failWith(FetchError::InvalidRecord, tr("The answer from %1 is not a readable record: %2").arg(host, check.message));

@@ -21,7 +21,9 @@ class Fetcher final : public QObject
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(Fetcher)
 public:
-    // `nam` is not owned and must outlive the Fetcher.
+    // `nam` is not owned and must outlive the Fetcher. After a transfer that the deadline had to
+    // abort, later fetches go through a manager of the Fetcher's own (same proxy): Qt 6.4's HTTP
+    // thread may still be busy with the hostile answer, and would hold up every later request.
     explicit Fetcher(QNetworkAccessManager *nam, QObject *parent = nullptr);
     ~Fetcher() override;
 
@@ -56,11 +58,13 @@ private:
     void onReadyRead(Job *job);
     void onFinished(Job *job);
     void fail(Job *job, FetchError error, const QString &message);
+    void retireManager();
     void complete(Job *job, FetchResult result);
     FetchResult interpret(Job *job);
     FetchResult withCacheFallback(Job *job, FetchResult failure);
 
     QNetworkAccessManager *m_nam;
+    QNetworkAccessManager *m_current; // m_nam, or the Fetcher's own after retireManager()
     RecordCache *m_cache = nullptr;
     QList<QSslCertificate> m_extraCa;
     QHash<quint64, Job *> m_jobs;

@@ -60,4 +60,25 @@ QUrl paperPageUrl(const QUrl &base, const QString &arxivId);
 // otherwise a message saying why not. Plain http is checked separately (FetchRequest::allowPlainHttp).
 QString baseUrlProblem(const QUrl &base);
 
+// `url` as shown in messages: never with a user name or password (a base URL or redirect target
+// carrying credentials must not put them in an error bar, a log or a terminal).
+QString shownUrl(const QUrl &url);
+
+// Where a host name or address points, as far as its spelling tells (no name is looked up).
+// Qt's URL parser turns numeric spellings into dotted addresses (0xa9fea9fe and 2852039166 both
+// become 169.254.169.254), so host() of a parsed QUrl is what is classified here.
+enum class AddressScope {
+    Public,    // anything else, including names that are looked up later
+    Loopback,  // 127.0.0.0/8, ::1, 0.0.0.0, ::, "localhost" and names under .localhost
+    LinkLocal, // 169.254.0.0/16, fe80::/10 (cloud metadata services live here)
+    Private,   // 10/8, 172.16/12, 192.168/16, 100.64/10, fc00::/7, fec0::/10
+};
+AddressScope addressScope(const QString &host);
+
+// Empty when a redirect from a fetch whose base URL is `base` may go to `target`; otherwise a
+// message naming the target's host. A redirect may lead to a loopback, link-local or private
+// address only when the base URL's own host is of the same kind (a local test server may redirect
+// to another port of itself, a public server never into the user's machine or network).
+QString redirectTargetProblem(const QUrl &base, const QUrl &target);
+
 } // namespace pith::net

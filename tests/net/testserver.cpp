@@ -205,6 +205,8 @@ private:
     {
         using B = ScriptedResponse::Behaviour;
         const ScriptedResponse &r = m_response;
+        if (!r.interim.isEmpty() && r.behaviour == B::Respond)
+            m_socket->write(r.interim);
         switch (r.behaviour) {
         case B::NeverAnswer:
             return;

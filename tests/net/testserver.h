@@ -53,6 +53,9 @@ struct ScriptedResponse
     int chunkSize = 4096;
     bool sendContentLength = true; // when not chunked
     qint64 cutOffAfter = -1;    // >= 0: close the connection after this many body bytes
+    // Sent as given before the status line: interim answers such as
+    // "HTTP/1.1 103 Early Hints\r\nLink: </a.css>; rel=preload\r\n\r\n".
+    QByteArray interim;
     int delayMs = 0;            // wait this long before the status line
     int dripIntervalMs = 1000;
 

@@ -74,7 +74,8 @@ void TestHostileServers::headersThatNeverEnd()
           h.lastElapsedMs, peakRssMiB() - before);
 
     // Known limit (Qt 6.4): after this, the same QNetworkAccessManager's HTTP thread stays busy
-    // while the server keeps sending, so a next fetch on it waits for its own deadline.
+    // while the server keeps sending; the Fetcher sends later fetches through a fresh manager
+    // (tst_hostileanswers, nextFetchAfterHostileWorks).
 }
 
 void TestHostileServers::endlessChunkedBody()

@@ -19,6 +19,7 @@
 #include "ui/window/mainwindow.h"
 #include "ui/window/observationtable.h"
 #include "ui/window/plaintext.h"
+#include "ui/window/preferencesdialog.h"
 #include "ui/window/recordview.h"
 #include "ui/window/settings.h"
 #include "ui/window/summarypanel.h"
@@ -104,6 +105,8 @@ private slots:
     void historyBackAndForward();
     void exportTheShownRows();
     void webPageOpensInBrowser();
+    void webPageNeverOpensANonHttpBase();
+    void preferencesRefuseABaseWithAPassword();
     void ctrlClickOpensNewTab();
     void settingsRoundTrip();
     void layoutIsRemembered();
@@ -733,6 +736,49 @@ void TestMainWindow::webPageOpensInBrowser()
     QDesktopServices::unsetUrlHandler(QStringLiteral("https"));
     QCOMPARE(m_openedUrls.size(), 1);
     QCOMPARE(m_openedUrls.first(), QUrl(QStringLiteral("https://pith.science/paper/2509.00217")));
+}
+
+// Issue 26: a base URL of smb: or file: (or one with a password) is refused for fetching, so it
+// must not be handed to the desktop either, and the error bar never shows the password.
+void TestMainWindow::webPageNeverOpensANonHttpBase()
+{
+    const QStringList schemes{QStringLiteral("smb"), QStringLiteral("file"), QStringLiteral("https")};
+    for (const QString &scheme : schemes)
+        QDesktopServices::setUrlHandler(scheme, this, "captureUrl");
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    for (const char *base : {"smb://alice:s3cr3t@fileserver/share", "file://fileserver/etc", "https://alice:s3cr3t@pith.science"}) {
+        m_openedUrls.clear();
+        m_window->findChild<QFrame *>(QStringLiteral("errorBar"))->hide();
+        m_settings->setBaseUrl(QUrl(QString::fromLatin1(base)));
+        m_window->findChild<QAction *>(QStringLiteral("actionOpenWebPage"))->trigger();
+        QVERIFY2(m_openedUrls.isEmpty(), base);
+        const QString shown = m_window->findChild<QLabel *>(QStringLiteral("errorLabel"))->text();
+        QVERIFY2(m_window->findChild<QFrame *>(QStringLiteral("errorBar"))->isVisible(), base);
+        QVERIFY2(shown.contains(QStringLiteral("base URL")), qPrintable(shown));
+        QVERIFY2(!shown.contains(QStringLiteral("s3cr3t")) && !shown.contains(QStringLiteral("alice")), qPrintable(shown));
+    }
+    for (const QString &scheme : schemes)
+        QDesktopServices::unsetUrlHandler(scheme);
+}
+
+void TestMainWindow::preferencesRefuseABaseWithAPassword()
+{
+    PreferencesDialog dialog(m_settings.get(), {}, m_window.get());
+    auto *edit = dialog.findChild<QLineEdit *>(QStringLiteral("baseUrlEdit"));
+    QVERIFY(edit);
+    edit->setText(QStringLiteral("https://alice:s3cr3t@mirror.example"));
+    QVERIFY(!dialog.apply());
+    QCOMPARE(m_settings->baseUrl(), Settings::defaultBaseUrl()); // nothing stored
+    bool named = false;
+    for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+        QVERIFY2(!label->text().contains(QStringLiteral("s3cr3t")), qPrintable(label->text()));
+        named = named || (label->text().contains(QStringLiteral("mirror.example")) && label->text().contains(QStringLiteral("user name")));
+    }
+    QVERIFY2(named, "the refusal names the URL, without its credentials");
+    edit->setText(QStringLiteral("https://mirror.example"));
+    QVERIFY(dialog.apply());
+    QCOMPARE(m_settings->baseUrl(), QUrl(QStringLiteral("https://mirror.example")));
 }
 
 void TestMainWindow::ctrlClickOpensNewTab()

@@ -757,6 +757,12 @@ void MainWindow::openWebPage()
         showError(tr("This record's arXiv id \"%1\" is not one the web page can be opened for.").arg(v->record()->paper.arxivId));
         return;
     }
+    // The desktop opens whatever it is handed (smb:, file:, a program's own scheme): only an
+    // http(s) base URL is ever turned into a link to open.
+    if (const QString problem = net::baseUrlProblem(baseUrl()); !problem.isEmpty()) {
+        showError(problem);
+        return;
+    }
     const QUrl url = net::paperPageUrl(baseUrl(), id);
     if (!QDesktopServices::openUrl(url))
         showError(tr("Could not open %1 in the browser.").arg(url.toString()));

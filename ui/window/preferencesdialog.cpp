@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/preferencesdialog.h"
 
+#include "models/net/identifier.h"
 #include "models/net/recordcache.h"
 #include "ui/window/settings.h"
 
@@ -119,6 +120,13 @@ bool PreferencesDialog::apply()
     const QUrl url = QUrl::fromUserInput(m_baseUrl->text().trimmed());
     if (!url.isValid() || url.host().isEmpty() || (url.scheme() != u"https" && url.scheme() != u"http")) {
         m_problem->setText(tr("The base URL must be an http:// or https:// address with a host, e.g. https://pith.science"));
+        m_problem->show();
+        return false;
+    }
+    // A user name or password (or a query) would be refused at every fetch: refused here, without
+    // showing it, instead of being stored.
+    if (const QString problem = net::baseUrlProblem(url); !problem.isEmpty()) {
+        m_problem->setText(problem);
         m_problem->show();
         return false;
     }
