@@ -364,6 +364,34 @@
             <extracomment>Standing-notice event: the source that reports it</extracomment>
             <translation>gemeldet von %1</translation>
         </message>
+        <message numerus="yes">
+            <source>Cites %n work(s) with a notice event of unstated type</source>
+            <translation>
+                <numerusform>Zitiert %n Werk mit einem Hinweisereignis ohne angegebene Art</numerusform>
+                <numerusform>Zitiert %n Werke mit einem Hinweisereignis ohne angegebene Art</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Cites %n work(s) with a %1 notice</source>
+            <translation>
+                <numerusform>Zitiert %n Werk mit Hinweis: %1</numerusform>
+                <numerusform>Zitiert %n Werke mit Hinweis: %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Cited by %n work(s) with a notice event of unstated type</source>
+            <translation>
+                <numerusform>Zitiert von %n Werk mit einem Hinweisereignis ohne angegebene Art</numerusform>
+                <numerusform>Zitiert von %n Werken mit einem Hinweisereignis ohne angegebene Art</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Cited by %n work(s) with a %1 notice</source>
+            <translation>
+                <numerusform>Zitiert von %n Werk mit Hinweis: %1</numerusform>
+                <numerusform>Zitiert von %n Werken mit Hinweis: %1</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>pith::ObservationModel</name>
@@ -2684,34 +2712,6 @@ Ortszeit: %2</translation>
         <message>
             <source>Click to show only these rows.</source>
             <translation>Klicken, um nur diese Zeilen zu zeigen.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Cites %n work(s) with a notice event of unstated type</source>
-            <translation>
-                <numerusform>Zitiert %n Werk mit einem Hinweisereignis ohne angegebene Art</numerusform>
-                <numerusform>Zitiert %n Werke mit einem Hinweisereignis ohne angegebene Art</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cites %n work(s) with a %1 notice</source>
-            <translation>
-                <numerusform>Zitiert %n Werk mit Hinweis: %1</numerusform>
-                <numerusform>Zitiert %n Werke mit Hinweis: %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cited by %n work(s) with a notice event of unstated type</source>
-            <translation>
-                <numerusform>Zitiert von %n Werk mit einem Hinweisereignis ohne angegebene Art</numerusform>
-                <numerusform>Zitiert von %n Werken mit einem Hinweisereignis ohne angegebene Art</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cited by %n work(s) with a %1 notice</source>
-            <translation>
-                <numerusform>Zitiert von %n Werk mit Hinweis: %1</numerusform>
-                <numerusform>Zitiert von %n Werken mit Hinweis: %1</numerusform>
-            </translation>
         </message>
         <message>
             <source>The source record's thesis: %1</source>

@@ -364,6 +364,34 @@
             <extracomment>Standing-notice event: the source that reports it</extracomment>
             <translation>signalé par %1</translation>
         </message>
+        <message numerus="yes">
+            <source>Cites %n work(s) with a notice event of unstated type</source>
+            <translation>
+                <numerusform>Cite %n œuvre avec un événement d’avis de type non précisé</numerusform>
+                <numerusform>Cite %n œuvres avec un événement d’avis de type non précisé</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Cites %n work(s) with a %1 notice</source>
+            <translation>
+                <numerusform>Cite %n œuvre avec un avis de %1</numerusform>
+                <numerusform>Cite %n œuvres avec un avis de %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Cited by %n work(s) with a notice event of unstated type</source>
+            <translation>
+                <numerusform>Cité par %n œuvre avec un événement d’avis de type non précisé</numerusform>
+                <numerusform>Cité par %n œuvres avec un événement d’avis de type non précisé</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Cited by %n work(s) with a %1 notice</source>
+            <translation>
+                <numerusform>Cité par %n œuvre avec un avis de %1</numerusform>
+                <numerusform>Cité par %n œuvres avec un avis de %1</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>pith::ObservationModel</name>
@@ -2684,34 +2712,6 @@ Heure locale : %2</translation>
         <message>
             <source>Click to show only these rows.</source>
             <translation>Cliquer pour n’afficher que ces lignes.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Cites %n work(s) with a notice event of unstated type</source>
-            <translation>
-                <numerusform>Cite %n œuvre avec un événement d’avis de type non précisé</numerusform>
-                <numerusform>Cite %n œuvres avec un événement d’avis de type non précisé</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cites %n work(s) with a %1 notice</source>
-            <translation>
-                <numerusform>Cite %n œuvre avec un avis de %1</numerusform>
-                <numerusform>Cite %n œuvres avec un avis de %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cited by %n work(s) with a notice event of unstated type</source>
-            <translation>
-                <numerusform>Cité par %n œuvre avec un événement d’avis de type non précisé</numerusform>
-                <numerusform>Cité par %n œuvres avec un événement d’avis de type non précisé</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cited by %n work(s) with a %1 notice</source>
-            <translation>
-                <numerusform>Cité par %n œuvre avec un avis de %1</numerusform>
-                <numerusform>Cité par %n œuvres avec un avis de %1</numerusform>
-            </translation>
         </message>
         <message>
             <source>The source record's thesis: %1</source>
