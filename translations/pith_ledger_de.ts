@@ -2783,11 +2783,11 @@ Ortszeit: %2</translation>
         </message>
         <message>
             <source>&amp;Show Only "%1"</source>
-            <translation>Nur „%1“ an&amp;zeigen</translation>
+            <translation>N&amp;ur „%1“ anzeigen</translation>
         </message>
         <message>
             <source>&amp;Hide "%1"</source>
-            <translation>„%1“ &amp;ausblenden</translation>
+            <translation>„%1“ aus&amp;blenden</translation>
         </message>
         <message>
             <source>C&amp;lear Filter</source>
