@@ -20,6 +20,7 @@ private slots:
     void verifyUnreadable();
     void verifySeveralRecordsWorstExitWins();
     void summaryWording();
+    void summaryNamesNoticeEvents();
     void helpVersionAndUsage();
 
 private:
@@ -134,6 +135,33 @@ void TestCli::summaryWording()
     QVERIFY(out.contains(QStringLiteral("unresolved            10")));
     QVERIFY(out.contains(QStringLiteral("Inbound: 0 Pith citation observations")));
     QVERIFY(out.contains(QStringLiteral("Integrity: All 21 observation digests verify; the context digest verifies.")));
+}
+
+// A cited work's retraction is in the window's header; summary says it as well, under the id
+// line, and an event type from the record reaches the terminal escaped.
+void TestCli::summaryNamesNoticeEvents()
+{
+    const QString plainOut = QString::fromUtf8(run({QStringLiteral("summary"), fixturePath()}).out);
+    QVERIFY(!plainOut.contains(QStringLiteral("notice\n")));
+    QVERIFY(!plainOut.contains(QStringLiteral("Cites ")));
+
+    const QString path = write(QStringLiteral("notices.json"), consistentFixture([](QJsonObject &root) {
+        const QJsonObject retraction{{QStringLiteral("type"), QStringLiteral("retraction")},
+                                     {QStringLiteral("source"), QStringLiteral("retraction_watch")}};
+        addNoticeEvent(root, 1, retraction);
+        addNoticeEvent(root, 4, retraction);
+        addNoticeEvent(root, 3, QJsonObject{{QStringLiteral("kind"), QStringLiteral("Correction")}});
+        addNoticeEvent(root, 6, QJsonObject{{QStringLiteral("type"), QStringLiteral("odd\u001b]0;pwned\u0007")}});
+    }));
+    const Run r = run({QStringLiteral("summary"), path});
+    QCOMPARE(r.exitCode, 0);
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY2(out.contains(QStringLiteral("as of 2026-08-10T10:32:00Z\nCites 2 works with a retraction notice\n"
+                                         "Cites 1 work with a correction notice\n")),
+             qPrintable(out));
+    QVERIFY(out.contains(QStringLiteral("Integrity: All 21 observation digests verify")));
+    QVERIFY2(!r.out.contains('\x1b') && !r.out.contains('\x07'), r.out.constData());
+    QVERIFY2(out.contains(QStringLiteral("Cites 1 work with a odd\\x1b]0;pwned\\x07 notice")), qPrintable(out));
 }
 
 void TestCli::helpVersionAndUsage()

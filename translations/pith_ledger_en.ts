@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>pith::NoticeEvent</name>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a notice event of unstated type</source>
+        <translation>
+            <numerusform>Cites %n work with a notice event of unstated type</numerusform>
+            <numerusform>Cites %n works with a notice event of unstated type</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a %1 notice</source>
+        <translation>
+            <numerusform>Cites %n work with a %1 notice</numerusform>
+            <numerusform>Cites %n works with a %1 notice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a notice event of unstated type</source>
+        <translation>
+            <numerusform>Cited by %n work with a notice event of unstated type</numerusform>
+            <numerusform>Cited by %n works with a notice event of unstated type</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a %1 notice</source>
+        <translation>
+            <numerusform>Cited by %n work with a %1 notice</numerusform>
+            <numerusform>Cited by %n works with a %1 notice</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::ExportSubset</name>
     <message numerus="yes">
         <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
@@ -228,37 +259,6 @@ Click to show only these rows.</numerusform>
         <translation>
             <numerusform>Copied %n row as tab-separated text.</numerusform>
             <numerusform>Copied %n rows as tab-separated text.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::RecordHeader</name>
-    <message numerus="yes">
-        <source>Cites %n work(s) with a notice event of unstated type</source>
-        <translation>
-            <numerusform>Cites %n work with a notice event of unstated type</numerusform>
-            <numerusform>Cites %n works with a notice event of unstated type</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Cites %n work(s) with a %1 notice</source>
-        <translation>
-            <numerusform>Cites %n work with a %1 notice</numerusform>
-            <numerusform>Cites %n works with a %1 notice</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Cited by %n work(s) with a notice event of unstated type</source>
-        <translation>
-            <numerusform>Cited by %n work with a notice event of unstated type</numerusform>
-            <numerusform>Cited by %n works with a notice event of unstated type</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Cited by %n work(s) with a %1 notice</source>
-        <translation>
-            <numerusform>Cited by %n work with a %1 notice</numerusform>
-            <numerusform>Cited by %n works with a %1 notice</numerusform>
         </translation>
     </message>
 </context>

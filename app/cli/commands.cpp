@@ -8,6 +8,7 @@
 
 #include "app/common/language.h"
 #include "models/record/audit.h"
+#include "models/record/notice.h"
 #include "models/record/parser.h"
 #include "models/record/verdict.h"
 #include "models/record/wording.h"
@@ -107,6 +108,10 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     if (!r.asOf.isEmpty())
         //: summary: the record's as_of time as stated
         out << " · " << QCoreApplication::translate("pith::cli", "as of %1").arg(oneLine(r.asOf));
+    // Standing notices under the id line, as in the window's header: a curator must not miss a
+    // cited work's retraction. The type may be the record's own word, so one line each.
+    for (const auto &[type, sentence] : noticeSummaryLines(r))
+        out << '\n' << oneLine(sentence);
     // A subset exported by Pith Ledger says what it is; the source's thesis no longer describes it.
     const RecordVerdict verdict = recordVerdict(r);
     out << "\n\n" << oneLine(verdict.subset ? verdict.subset->sentence(r.paper.arxivId) : r.thesis) << "\n\n";

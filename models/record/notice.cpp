@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QHash>
+
 #include <algorithm>
 
 namespace pith {
@@ -182,6 +184,40 @@ QString NoticeEvent::line(bool withUrl) const
     for (const auto &[key, value] : fields)
         parts.append(key + QStringLiteral(": ") + value);
     return parts.join(QStringLiteral(" · "));
+}
+
+QList<QPair<QString, QString>> noticeSummaryLines(const Record &record)
+{
+    QStringList types;
+    QHash<QString, QPair<int, int>> counts; // type -> (outbound, inbound) observations
+    for (const auto *list : {&record.outbound, &record.inbound}) {
+        for (const Observation &o : *list) {
+            if (o.notice.events.isEmpty())
+                continue;
+            for (const QString &type : noticeEventTypes(o.notice)) {
+                if (!types.contains(type))
+                    types.append(type);
+                auto &c = counts[type];
+                ++(o.direction == Direction::Outbound ? c.first : c.second);
+            }
+        }
+    }
+    std::stable_sort(types.begin(), types.end(), [](const QString &a, const QString &b) { return eventTypeRank(a) < eventTypeRank(b); });
+    QList<QPair<QString, QString>> lines;
+    for (const QString &type : std::as_const(types)) {
+        const auto [out, in] = counts.value(type);
+        const QString label = eventTypeLabel(type);
+        const bool untyped = type == QLatin1String(kUnspecifiedEventType);
+        if (out > 0)
+            lines.append({type, untyped ? NoticeEvent::tr("Cites %n work(s) with a notice event of unstated type", nullptr, out)
+                                        //: Record header and CLI summary; %n cited works, %1 an event type such as "retraction"
+                                        : NoticeEvent::tr("Cites %n work(s) with a %1 notice", nullptr, out).arg(label)});
+        if (in > 0)
+            lines.append({type, untyped ? NoticeEvent::tr("Cited by %n work(s) with a notice event of unstated type", nullptr, in)
+                                        //: Record header and CLI summary; %n citing works, %1 an event type such as "retraction"
+                                        : NoticeEvent::tr("Cited by %n work(s) with a %1 notice", nullptr, in).arg(label)});
+    }
+    return lines;
 }
 
 } // namespace pith

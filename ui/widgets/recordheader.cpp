@@ -254,38 +254,7 @@ QString RecordHeader::noticeSummary() const
 
 QList<QPair<QString, QString>> RecordHeader::noticeLines() const
 {
-    if (!m_record)
-        return {};
-    QStringList types;
-    QHash<QString, QPair<int, int>> counts; // type -> (outbound, inbound) observations
-    for (const auto *list : {&m_record->outbound, &m_record->inbound}) {
-        for (const Observation &o : *list) {
-            if (o.notice.events.isEmpty())
-                continue;
-            for (const QString &type : noticeEventTypes(o.notice)) {
-                if (!types.contains(type))
-                    types.append(type);
-                auto &c = counts[type];
-                ++(o.direction == Direction::Outbound ? c.first : c.second);
-            }
-        }
-    }
-    std::stable_sort(types.begin(), types.end(), [](const QString &a, const QString &b) { return eventTypeRank(a) < eventTypeRank(b); });
-    QList<QPair<QString, QString>> lines;
-    for (const QString &type : std::as_const(types)) {
-        const auto [out, in] = counts.value(type);
-        const QString label = eventTypeLabel(type);
-        const bool untyped = type == QLatin1String(kUnspecifiedEventType);
-        if (out > 0)
-            lines.append({type, untyped ? tr("Cites %n work(s) with a notice event of unstated type", nullptr, out)
-                                        //: Record header; %n cited works, %1 an event type such as "retraction"
-                                        : tr("Cites %n work(s) with a %1 notice", nullptr, out).arg(label)});
-        if (in > 0)
-            lines.append({type, untyped ? tr("Cited by %n work(s) with a notice event of unstated type", nullptr, in)
-                                        //: Record header; %n citing works, %1 an event type such as "retraction"
-                                        : tr("Cited by %n work(s) with a %1 notice", nullptr, in).arg(label)});
-    }
-    return lines;
+    return m_record ? noticeSummaryLines(*m_record) : QList<QPair<QString, QString>>();
 }
 
 } // namespace pith::ui
