@@ -3,6 +3,7 @@
 #include "models/record/parser.h"
 #include "tests/testutil.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace pith;
@@ -298,7 +299,9 @@ void TestObservationFilter::manyTextTermsAgreeWithTermByTerm()
     for (const Observation &o : std::as_const(m_record->outbound))
         QCOMPARE(parsed.filter->matches(o, ObservationFilter::foldedText(o), needles), parsed.filter->matches(o));
     // and every term alone, so a term the combined search misses cannot hide behind another
-    for (const QString &word : query.split(u' ')) {
+    static const QRegularExpression term(QStringLiteral("-?\"[^\"]*\"|\\S+"));
+    for (const QRegularExpressionMatch &m : term.globalMatch(query)) {
+        const QString word = m.captured();
         const auto one = ObservationFilter::parse(word);
         QVERIFY2(one.ok(), qPrintable(word));
         int plain = 0;
