@@ -575,6 +575,13 @@ void ObservationFilter::Needles::find(QByteArrayView folded, quint64 *found) con
 {
     if (m_count == 0)
         return;
+    if (m_count <= kFew) {
+        for (qsizetype id = 0; id < m_few.size(); ++id) {
+            if (folded.contains(m_few.at(id)))
+                found[id / 64] |= quint64(1) << (id % 64);
+        }
+        return;
+    }
     int node = 0;
     for (const char c : folded) {
         node = step(node, uchar(c));
@@ -623,8 +630,11 @@ ObservationFilter::Needles ObservationFilter::foldedNeedles() const
         outputs[std::size_t(node)] = id;
         ids.insert(needle, id);
         out.m_ofTerm.push_back(id);
+        out.m_few.append(needle);
     }
 
+    if (out.m_count > Needles::kFew)
+        out.m_few.clear();
     out.m_nodes.resize(children.size());
     for (std::size_t i = 0; i < children.size(); ++i) {
         Needles::Node &n = out.m_nodes[i];

@@ -99,6 +99,10 @@ public:
         std::vector<Edge> m_edges;
         int m_root[256] = {}; // the root's moves, dense: most bytes of a row leave it unmoved
         qsizetype m_count = 0;
+        // Up to kFew needles are searched one by one: QByteArrayView::contains skips through a
+        // row faster than the automaton steps byte by byte.
+        static constexpr qsizetype kFew = 4;
+        QByteArrayList m_few;
         std::vector<int> m_ofTerm; // each term's needle, -1 for terms that are not text
     };
 
