@@ -3,6 +3,7 @@
 #include "models/record/parser.h"
 #include "tests/testutil.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace pith;
@@ -23,6 +24,9 @@ private slots:
     void roundTrip();
     void emptyFilterMatchesAll();
     void digestBadMatchesTamperedRow();
+    void manyTextTermsAgreeWithTermByTerm_data();
+    void manyTextTermsAgreeWithTermByTerm();
+    void thousandNegatedWords();
 
 private:
     RecordPtr m_record;
@@ -259,6 +263,80 @@ void TestObservationFilter::digestBadMatchesTamperedRow()
     o.computedDigest = QStringLiteral("sha256:0000");
     QVERIFY(ObservationFilter::parse(QStringLiteral("digest:bad")).filter->matches(o));
     QVERIFY(!ObservationFilter::parse(QStringLiteral("digest:ok")).filter->matches(o));
+}
+
+// The folded path (one automaton for every text term, as the proxy uses it) against the plain
+// path (each term searched on its own in each field), row by row.
+static int foldedCount(const ObservationFilter &f, const QList<Observation> &rows)
+{
+    const ObservationFilter::Needles needles = f.foldedNeedles();
+    int n = 0;
+    for (const Observation &o : rows)
+        n += f.matches(o, ObservationFilter::foldedText(o), needles) ? 1 : 0;
+    return n;
+}
+
+void TestObservationFilter::manyTextTermsAgreeWithTermByTerm_data()
+{
+    QTest::addColumn<QString>("query");
+    // needles that overlap, nest, repeat, share prefixes and suffixes, cross into non-ASCII
+    QTest::newRow("nested") << QStringLiteral("learn learning earn arn n");
+    QTest::newRow("negated nested") << QStringLiteral("-learning -earn -ing");
+    QTest::newRow("suffix of another") << QStringLiteral("-tion -ation -ization");
+    QTest::newRow("repeated") << QStringLiteral("-the -the -THE the");
+    QTest::newRow("phrase and facet") << QStringLiteral("status:unresolved \"of the\" -deep -ing");
+    QTest::newRow("non-ASCII") << QStringLiteral("-深度学习 -Straße -strasse -é");
+    QTest::newRow("id and doi fields") << QStringLiteral("-10. -arxiv -/ -.");
+    QTest::newRow("fails early") << QStringLiteral("status:no_such_thing -a -b -c");
+}
+
+void TestObservationFilter::manyTextTermsAgreeWithTermByTerm()
+{
+    QFETCH(QString, query);
+    const auto parsed = ObservationFilter::parse(query);
+    QVERIFY2(parsed.ok(), qPrintable(parsed.error.message));
+    const ObservationFilter::Needles needles = parsed.filter->foldedNeedles();
+    for (const Observation &o : std::as_const(m_record->outbound))
+        QCOMPARE(parsed.filter->matches(o, ObservationFilter::foldedText(o), needles), parsed.filter->matches(o));
+    // and every term alone, so a term the combined search misses cannot hide behind another
+    static const QRegularExpression term(QStringLiteral("-?\"[^\"]*\"|\\S+"));
+    for (const QRegularExpressionMatch &m : term.globalMatch(query)) {
+        const QString word = m.captured();
+        const auto one = ObservationFilter::parse(word);
+        QVERIFY2(one.ok(), qPrintable(word));
+        int plain = 0;
+        for (const Observation &o : std::as_const(m_record->outbound))
+            plain += one.filter->matches(o) ? 1 : 0;
+        QCOMPARE(foldedCount(*one.filter, m_record->outbound), plain);
+    }
+}
+
+void TestObservationFilter::thousandNegatedWords()
+{
+    // 1,000 words, none in the record but each sharing a start with its titles, and one that is:
+    // only the rows without that one are left.
+    QStringList words;
+    for (int i = 0; i < 1000; ++i)
+        words.append(QStringLiteral("-the%1x").arg(i));
+    const QString title = m_record->outbound.first().otherTitle();
+    const QString word = title.section(u' ', 0, 0).toLower();
+    QVERIFY(!word.isEmpty());
+    int without = 0;
+    for (const Observation &o : std::as_const(m_record->outbound))
+        without += o.otherTitle().contains(word, Qt::CaseInsensitive) || o.id.contains(word, Qt::CaseInsensitive)
+                           || o.otherDoi().contains(word, Qt::CaseInsensitive)
+                           || o.otherArxivId().contains(word, Qt::CaseInsensitive)
+                       ? 0
+                       : 1;
+    QVERIFY(without < m_record->outbound.size());
+    const auto none = ObservationFilter::parse(words.join(u' '));
+    QVERIFY(none.ok());
+    QCOMPARE(foldedCount(*none.filter, m_record->outbound), m_record->outbound.size());
+    words.insert(500, u'-' + word);
+    const auto parsed = ObservationFilter::parse(words.join(u' '));
+    QVERIFY(parsed.ok());
+    QCOMPARE(parsed.filter->terms().size(), 1001);
+    QCOMPARE(foldedCount(*parsed.filter, m_record->outbound), without);
 }
 
 QTEST_GUILESS_MAIN(TestObservationFilter)

@@ -4,6 +4,9 @@
 #include "models/record/notice.h"
 #include "models/record/audit.h"
 
+#include <QHash>
+#include <QVarLengthArray>
+
 #include <algorithm>
 #include <vector>
 
@@ -299,13 +302,10 @@ bool matchesText(const QString &needle, const Observation &o)
     return false;
 }
 
-bool termHolds(const ObservationFilter::Term &t, const Observation &o, const QByteArrayView *folded = nullptr,
-               const QByteArray *foldedNeedle = nullptr)
+bool termHolds(const ObservationFilter::Term &t, const Observation &o)
 {
     switch (t.key) {
     case Key::Text:
-        if (folded && foldedNeedle)
-            return folded->contains(*foldedNeedle);
         return matchesText(t.values.constFirst(), o);
     case Key::Direction:
         return t.values.contains(o.direction == Direction::Outbound ? u"outbound" : u"inbound");
@@ -530,23 +530,139 @@ bool ObservationFilter::matches(const Observation &observation) const
                        [&](const Term &t) { return termHolds(t, observation) != t.negated; });
 }
 
-bool ObservationFilter::matches(const Observation &observation, QByteArrayView folded,
-                                const QByteArrayList &foldedNeedles) const
+bool ObservationFilter::matches(const Observation &observation, QByteArrayView folded, const Needles &needles) const
 {
+    // The row's text is searched once, when the first text term is reached: a row that an
+    // earlier facet term already rules out is not read.
+    QVarLengthArray<quint64, 32> found;
+    bool searched = false;
     for (qsizetype i = 0; i < m_terms.size(); ++i) {
         const Term &t = m_terms.at(i);
-        const QByteArray *needle = i < foldedNeedles.size() ? &foldedNeedles.at(i) : nullptr;
-        if (termHolds(t, observation, &folded, needle) == t.negated)
+        const int needle = std::size_t(i) < needles.m_ofTerm.size() ? needles.m_ofTerm[std::size_t(i)] : -1;
+        bool holds = false;
+        if (needle >= 0) {
+            if (!searched) {
+                found.resize(needles.words());
+                std::fill(found.begin(), found.end(), quint64(0));
+                needles.find(folded, found.data());
+                searched = true;
+            }
+            holds = (found[needle / 64] >> (needle % 64)) & 1;
+        } else {
+            holds = termHolds(t, observation);
+        }
+        if (holds == t.negated)
             return false;
     }
     return true;
 }
 
-QByteArrayList ObservationFilter::foldedNeedles() const
+int ObservationFilter::Needles::step(int node, uchar byte) const
 {
-    QByteArrayList out;
-    for (const Term &t : m_terms)
-        out.append(t.key == Key::Text ? t.values.constFirst().toCaseFolded().toUtf8() : QByteArray());
+    for (;;) {
+        if (node == 0)
+            return m_root[byte];
+        const Node &n = m_nodes[std::size_t(node)];
+        for (int e = n.firstEdge; e < n.firstEdge + n.edgeCount; ++e) {
+            if (m_edges[std::size_t(e)].byte == byte)
+                return m_edges[std::size_t(e)].to;
+        }
+        node = n.fail;
+    }
+}
+
+void ObservationFilter::Needles::find(QByteArrayView folded, quint64 *found) const
+{
+    if (m_count == 0)
+        return;
+    if (m_count <= kFew) {
+        for (qsizetype id = 0; id < m_few.size(); ++id) {
+            if (folded.contains(m_few.at(id)))
+                found[id / 64] |= quint64(1) << (id % 64);
+        }
+        return;
+    }
+    int node = 0;
+    for (const char c : folded) {
+        node = step(node, uchar(c));
+        const Node &n = m_nodes[std::size_t(node)];
+        for (int k = n.output >= 0 ? node : n.nextOutput; k >= 0; k = m_nodes[std::size_t(k)].nextOutput) {
+            const int id = m_nodes[std::size_t(k)].output;
+            found[id / 64] |= quint64(1) << (id % 64);
+        }
+    }
+}
+
+ObservationFilter::Needles ObservationFilter::foldedNeedles() const
+{
+    Needles out;
+    // The trie of the distinct needles; a needle written twice is found once for both terms.
+    std::vector<std::vector<Needles::Edge>> children(1);
+    std::vector<int> outputs(1, -1);
+    QHash<QByteArray, int> ids;
+    for (const Term &t : m_terms) {
+        const QByteArray needle = t.key == Key::Text ? t.values.constFirst().toCaseFolded().toUtf8() : QByteArray();
+        if (needle.isEmpty()) {
+            out.m_ofTerm.push_back(-1); // the term is matched on its own
+            continue;
+        }
+        auto known = ids.constFind(needle);
+        if (known != ids.constEnd()) {
+            out.m_ofTerm.push_back(*known);
+            continue;
+        }
+        int node = 0;
+        for (const char c : needle) {
+            auto &edges = children[std::size_t(node)];
+            const auto it = std::find_if(edges.begin(), edges.end(),
+                                         [c](const Needles::Edge &e) { return e.byte == uchar(c); });
+            if (it != edges.end()) {
+                node = it->to;
+                continue;
+            }
+            const int next = int(children.size());
+            edges.push_back({uchar(c), next});
+            children.emplace_back();
+            outputs.push_back(-1);
+            node = next;
+        }
+        const int id = int(out.m_count++);
+        outputs[std::size_t(node)] = id;
+        ids.insert(needle, id);
+        out.m_ofTerm.push_back(id);
+        out.m_few.append(needle);
+    }
+
+    if (out.m_count > Needles::kFew)
+        out.m_few.clear();
+    out.m_nodes.resize(children.size());
+    for (std::size_t i = 0; i < children.size(); ++i) {
+        Needles::Node &n = out.m_nodes[i];
+        n.output = outputs[i];
+        n.firstEdge = int(out.m_edges.size());
+        n.edgeCount = i == 0 ? 0 : int(children[i].size());
+        if (i != 0)
+            out.m_edges.insert(out.m_edges.end(), children[i].begin(), children[i].end());
+    }
+    for (const Needles::Edge &e : children[0])
+        out.m_root[e.byte] = e.to;
+
+    // Fail links breadth first: a node's is its parent's fail node stepped by the same byte.
+    std::vector<int> queue;
+    queue.reserve(children.size());
+    for (const Needles::Edge &e : children[0])
+        queue.push_back(e.to); // their fail link is the root
+    for (std::size_t q = 0; q < queue.size(); ++q) {
+        const int parent = queue[q];
+        for (const Needles::Edge &e : children[std::size_t(parent)]) {
+            const int fail = out.step(out.m_nodes[std::size_t(parent)].fail, e.byte);
+            Needles::Node &child = out.m_nodes[std::size_t(e.to)];
+            child.fail = fail;
+            const Needles::Node &f = out.m_nodes[std::size_t(fail)];
+            child.nextOutput = f.output >= 0 ? fail : f.nextOutput;
+            queue.push_back(e.to);
+        }
+    }
     return out;
 }
 

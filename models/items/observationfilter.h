@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <vector>
 
 namespace pith {
 
@@ -67,12 +68,50 @@ public:
     bool isEmpty() const { return m_terms.isEmpty(); }
     const QList<Term> &terms() const { return m_terms; }
 
+    // The text terms' case-folded UTF-8 needles in one automaton (Aho-Corasick): one pass over
+    // a row's folded text finds every needle in it, however many terms there are. Term by term,
+    // 1,000 negated words over 100,000 rows took 42 s.
+    class Needles
+    {
+    public:
+        bool isEmpty() const { return m_count == 0; }
+        // Sets bit i of found (which holds at least words() entries, zeroed) for every needle i
+        // that occurs in folded.
+        void find(QByteArrayView folded, quint64 *found) const;
+        qsizetype words() const { return (m_count + 63) / 64; }
+
+    private:
+        friend class ObservationFilter;
+        struct Node
+        {
+            int fail = 0;       // the node of the longest proper suffix that is in the trie
+            int output = -1;    // the needle that ends here
+            int nextOutput = -1; // the nearest node along the fail links with an output
+            int firstEdge = 0, edgeCount = 0; // this node's children in m_edges, by byte
+        };
+        struct Edge
+        {
+            uchar byte;
+            int to;
+        };
+        int step(int node, uchar byte) const;
+        std::vector<Node> m_nodes;
+        std::vector<Edge> m_edges;
+        int m_root[256] = {}; // the root's moves, dense: most bytes of a row leave it unmoved
+        qsizetype m_count = 0;
+        // Up to kFew needles are searched one by one: QByteArrayView::contains skips through a
+        // row faster than the automaton steps byte by byte.
+        static constexpr qsizetype kFew = 4;
+        QByteArrayList m_few;
+        std::vector<int> m_ofTerm; // each term's needle, -1 for terms that are not text
+    };
+
     bool matches(const Observation &observation) const;
     // The same, faster over many rows: folded is foldedText(observation), taken once per row,
-    // and foldedNeedles is foldedNeedles(), taken once per filter. Both are case-folded UTF-8:
+    // and needles is foldedNeedles(), taken once per filter. Both are case-folded UTF-8:
     // half the memory of UTF-16 for the 120,000 rows' texts a proxy keeps.
-    bool matches(const Observation &observation, QByteArrayView folded, const QByteArrayList &foldedNeedles) const;
-    QByteArrayList foldedNeedles() const;
+    bool matches(const Observation &observation, QByteArrayView folded, const Needles &needles) const;
+    Needles foldedNeedles() const;
     static QByteArray foldedText(const Observation &observation);
 
     // Canonical text: parse(toString()) gives an equal filter.

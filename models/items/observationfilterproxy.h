@@ -60,7 +60,7 @@ private:
     // Text search: every row's searched text, case-folded once per record, as UTF-8 in one
     // buffer (row r is m_folded[m_foldedStart[r], m_foldedStart[r + 1]); a list of 120,000
     // strings took 40 MB, this about 16).
-    QByteArrayList m_needles;
+    ObservationFilter::Needles m_needles;
     bool m_hasText = false;
     mutable QByteArray m_folded;
     mutable std::vector<qsizetype> m_foldedStart;

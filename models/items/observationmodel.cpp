@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/items/observationmodel.h"
 
+#include "models/items/displaytext.h"
+
 #include "models/record/notice.h"
 #include "models/record/wording.h"
 
@@ -157,6 +159,8 @@ QVariant ObservationModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return displayData(*o, index.column());
+    case FullTextRole:
+        return displayData(*o, index.column(), true);
     case Qt::TextAlignmentRole:
         switch (index.column()) {
         case ReferenceIndex:
@@ -177,8 +181,9 @@ QVariant ObservationModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant ObservationModel::displayData(const Observation &o, int column) const
+QVariant ObservationModel::displayData(const Observation &o, int column, bool whole) const
 {
+    const auto shown = [whole](const QString &text) { return whole ? text : displayCapped(text); };
     switch (column) {
     case Direction:
         return o.direction == pith::Direction::Outbound ? tr("outbound", "direction of an observation")
@@ -186,17 +191,17 @@ QVariant ObservationModel::displayData(const Observation &o, int column) const
     case ReferenceIndex:
         return optionalInt(o.citation.referenceIndex);
     case Title:
-        return oneLine(o.otherTitle());
+        return oneLine(shown(o.otherTitle()));
     case ArxivId:
-        return o.otherArxivId();
+        return shown(o.otherArxivId());
     case Doi:
-        return o.otherDoi();
+        return shown(o.otherDoi());
     case Year:
         return optionalInt(o.otherYear());
     case Status:
         return stateLabel(o.resolution.status);
     case Resolver:
-        return o.resolution.resolverSource;
+        return shown(o.resolution.resolverSource);
     case ObservedAt:
         return o.resolution.observedAt;
     case Notice: {

@@ -38,6 +38,9 @@ public:
         // ("retraction", "correction", "unspecified", ...) when the notice has events, else the
         // notice state ("measured", "unavailable", as spelled).
         NoticeKindRole,
+        // The display text whole: what a copy puts on the clipboard. DisplayRole cuts long
+        // record text for layout (displaytext.h).
+        FullTextRole,
     };
     Q_ENUM(Role)
 
@@ -67,7 +70,7 @@ public:
     static QString noticeKind(const StandingNotice &notice);
 
 private:
-    QVariant displayData(const Observation &o, int column) const;
+    QVariant displayData(const Observation &o, int column, bool whole = false) const;
 
     RecordPtr m_record;
     int m_rows = 0;

@@ -98,7 +98,13 @@ int main(int argc, char *argv[])
     const QStringList facets = {QStringLiteral("status:unresolved"), QStringLiteral("direction:inbound"),
                                 QStringLiteral("status:verified_exact,verified_fuzzy -notice:unavailable")};
     const QStringList texts = {QStringLiteral("parallelism"), QStringLiteral("深度学习"), QStringLiteral("zeitschrift")};
-    for (const QStringList *group : {&facets, &texts}) {
+    // 1,000 negated words (issue 26: 42 s over 100,000 rows term by term): no row holds one, so
+    // every row is searched for all of them.
+    QStringList words;
+    for (int i = 0; i < 1000; ++i)
+        words.append(QStringLiteral("-w%1q").arg(i));
+    const QStringList many = {words.join(u' ')};
+    for (const QStringList *group : {&facets, &texts, &many}) {
         for (const QString &q : *group) {
             const ObservationFilter f = filterOf(q);
             std::vector<double> times;
@@ -112,7 +118,8 @@ int main(int argc, char *argv[])
             }
             report({{QStringLiteral("figure"), QStringLiteral("filter")},
                   {QStringLiteral("kind"), group == &facets ? QStringLiteral("facet") : QStringLiteral("text")},
-                  {QStringLiteral("query"), q}, {QStringLiteral("median_ms"), median(times)},
+                  {QStringLiteral("query"), group == &many ? QStringLiteral("1000 negated words") : q},
+                  {QStringLiteral("median_ms"), median(times)},
                   {QStringLiteral("rows"), shown}});
         }
     }

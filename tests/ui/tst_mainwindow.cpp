@@ -5,6 +5,7 @@
 #include "testutil.h"
 
 #include "net/testserver.h"
+#include "models/items/displaytext.h"
 #include "models/items/observationfilterproxy.h"
 #include "models/items/observationmodel.h"
 #include "models/net/fetcher.h"
@@ -13,6 +14,9 @@
 #include "ui/widgets/breakdownchart.h"
 #include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
 #include "ui/report/exportdialog.h"
+#include "ui/report/printing.h"
+#include "ui/report/reportinput.h"
+#include "ui/report/reportrenderer.h"
 #include "ui/widgets/recordheader.h"
 #include "ui/window/detailpane.h"
 #include "ui/window/filterbar.h"
@@ -54,6 +58,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolTip>
+#include <QBuffer>
+#include <QPrinter>
 #include <QToolButton>
 
 #include <memory>
@@ -100,6 +107,7 @@ private slots:
     void nextUnresolvedSkipsVerified();
     void reloadKeepsTheQuery();
     void hostileTextStaysLiteral();
+    void longUnbrokenTitlesAreCutForLayout();
     void sampleRecordFromStartPage();
     void locationBarRefusesNonsense();
     void historyBackAndForward();
@@ -581,6 +589,81 @@ void TestMainWindow::hostileTextStaysLiteral()
     auto *browser = view->findChild<QTextBrowser *>(QStringLiteral("detailText"));
     QVERIFY(!browser->toHtml().contains(QStringLiteral("evil.example\">")));
     QVERIFY(!browser->openLinks());
+}
+
+// A 1 MB title without a space froze the window for over 40 s and a 512 K-character one took
+// the PDF 23 s (text layout is quadratic in the length of a word): what is laid out is cut, what
+// is copied stays whole. Finishing inside the test's timeout is the check on time.
+void TestMainWindow::longUnbrokenTitlesAreCutForLayout()
+{
+    const QString paperTitle = QString(1 << 20, u'P');
+    const QString citedTitle = QString(512 * 1024, u'C') + QStringLiteral("END");
+    const QString path = writeFile(m_dir, QStringLiteral("long-titles.json"), test::mutatedFixture([&](QJsonObject &root) {
+        root[QStringLiteral("paper")] = test::withChild(root, QStringLiteral("paper"), [&](QJsonObject &p) {
+            p[QStringLiteral("title")] = paperTitle;
+        })[QStringLiteral("paper")];
+        test::editOutbound(root, 0, [&](QJsonObject &o) {
+            QJsonObject citation = o[QStringLiteral("citation")].toObject();
+            QJsonObject cited = citation[QStringLiteral("cited_paper")].toObject();
+            cited[QStringLiteral("title")] = citedTitle;
+            citation[QStringLiteral("cited_paper")] = cited;
+            o[QStringLiteral("citation")] = citation;
+        });
+    }));
+    m_window->openFiles({path});
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->currentView(), kWait);
+    RecordView *view = m_window->currentView();
+    QCOMPARE(view->record()->paper.title, paperTitle);
+    const QString ellipsis(QChar(0x2026));
+
+    // The header: cut, with an ellipsis; the window paints.
+    auto *titleLabel = view->header()->findChild<QLabel *>(QStringLiteral("titleLabel"));
+    QVERIFY(titleLabel);
+    QCOMPARE(titleLabel->text(), paperTitle.left(kDisplayTextMax) + ellipsis);
+    // and the cut word does not widen the window (it made it 25,110 pixels wide)
+    QVERIFY2(m_window->minimumSizeHint().width() < 2000, qPrintable(QString::number(m_window->minimumSizeHint().width())));
+
+    // The table cell and its tooltip.
+    view->setQuery(QStringLiteral("ref:1"));
+    QCOMPARE(view->shownCount(), 1);
+    const QModelIndex cell = view->proxy()->index(0, ObservationModel::Title);
+    QCOMPARE(cell.data().toString(), citedTitle.left(kDisplayTextMax) + ellipsis);
+    QCOMPARE(cell.data(ObservationModel::FullTextRole).toString(), citedTitle);
+    QVERIFY(!m_window->grab().isNull());
+    QTableView *table = view->table();
+    table->scrollTo(table->model()->index(0, table->model()->columnCount() > ObservationModel::Title ? ObservationModel::Title : 0));
+    const QRect rect = table->visualRect(table->model()->index(0, ObservationModel::Title));
+    QVERIFY(rect.isValid());
+    QHelpEvent help(QEvent::ToolTip, rect.center(), table->viewport()->mapToGlobal(rect.center()));
+    QApplication::sendEvent(table->viewport(), &help);
+    QTRY_VERIFY_WITH_TIMEOUT(QToolTip::isVisible(), kWait);
+    QVERIFY(QToolTip::text().contains(citedTitle.left(kDisplayTextMax) + ellipsis));
+    QVERIFY(!QToolTip::text().contains(QStringLiteral("END")));
+    QToolTip::hideText();
+
+    // The detail pane shows it cut; its copy and the table's copy keep it whole.
+    view->selectProxyRow(0);
+    QVERIFY(!m_window->grab().isNull());
+    const QString detail = view->detailPane()->text();
+    QVERIFY(detail.contains(citedTitle.left(kDisplayTextMax) + ellipsis));
+    QVERIFY(!detail.contains(QStringLiteral("END")));
+    QGuiApplication::clipboard()->clear();
+    view->table()->setFocus();
+    m_window->findChild<QAction *>(QStringLiteral("actionCopy"))->trigger();
+    QVERIFY(QGuiApplication::clipboard()->text().contains(u'\t' + citedTitle + u'\t'));
+
+    // The PDF and the printer (what Print Preview draws on) of every row.
+    const ReportInput input = ReportInput::allOf(view->record(), path);
+    QBuffer pdf;
+    QVERIFY(pdf.open(QIODevice::WriteOnly));
+    QString error;
+    QVERIFY2(writePdf(&pdf, input, &error), qPrintable(error));
+    QVERIFY(pdf.data().startsWith("%PDF"));
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(m_dir.filePath(QStringLiteral("long-titles-printed.pdf")));
+    QVERIFY2(renderOnPrinter(&printer, input, &error), qPrintable(error));
+    QVERIFY(QFileInfo(printer.outputFileName()).size() > 0);
 }
 
 void TestMainWindow::sampleRecordFromStartPage()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/report/reportrenderer.h"
 
+#include "models/items/displaytext.h"
 #include "models/record/notice.h"
 #include "models/record/verdict.h"
 #include "models/record/wording.h"
@@ -73,10 +74,11 @@ QFont makeFont(qreal points, bool bold = false, bool mono = false)
     return f;
 }
 
-// Text from the record is drawn as plain text: line breaks and tabs become spaces.
+// Text from the record is drawn as plain text: line breaks and tabs become spaces, and no more
+// than a page shows (displaytext.h: layout is quadratic in the length of a word).
 QString plain(const QString &s)
 {
-    return s.simplified();
+    return displayCapped(s).simplified();
 }
 
 const QColor kText(0x11, 0x11, 0x11);

@@ -2,6 +2,8 @@
 // Private to ui/widgets: record text is data, never markup.
 #pragma once
 
+#include "models/items/displaytext.h"
+
 #include <QString>
 
 namespace pith::ui::detail {
@@ -17,11 +19,9 @@ inline QString richFromPlain(const QString &text)
 
 // Text for a label: at most maxChars characters, cut with an ellipsis. Record fields can be
 // megabytes long; a label that lays out all of it freezes the window.
-inline QString capped(const QString &text, qsizetype maxChars = 2000)
+inline QString capped(const QString &text, qsizetype maxChars = kDisplayTextMax)
 {
-    if (text.size() <= maxChars)
-        return text;
-    return text.left(maxChars) + QChar(0x2026);
+    return displayCapped(text, maxChars);
 }
 
 } // namespace pith::ui::detail

@@ -35,6 +35,10 @@ QLabel *plainLabel(QWidget *parent, const QString &objectName, bool wrap)
     l->setWordWrap(wrap);
     l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     l->setSizePolicy(wrap ? QSizePolicy::Expanding : QSizePolicy::Preferred, QSizePolicy::Preferred);
+    // A wrapped label is at least as wide as its longest word: a title of 2,000 characters
+    // without a space made the window 25,000 pixels wide. The word is clipped instead.
+    if (wrap)
+        l->setMinimumWidth(1);
     return l;
 }
 

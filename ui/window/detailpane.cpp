@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/detailpane.h"
 
+#include "models/items/displaytext.h"
 #include "models/net/identifier.h"
 #include "models/record/notice.h"
 #include "models/record/wording.h"
@@ -157,31 +158,33 @@ ObservationDetail ObservationDetail::of(const Observation &o)
 
 QString ObservationDetail::toHtml() const
 {
+    // What is shown is capped (displaytext.h); toPlainText() and the copy buttons keep it whole.
+    const auto shown = [](const QString &text) { return plain::html(displayCapped(text)); };
     QString h;
-    h += QStringLiteral("<p style='font-size:large'><b>%1</b></p>").arg(plain::html(headline));
+    h += QStringLiteral("<p style='font-size:large'><b>%1</b></p>").arg(shown(headline));
     if (!reference.isEmpty())
-        h += QStringLiteral("<p>%1</p>").arg(plain::html(reference));
-    h += QStringLiteral("<p>%1</p>").arg(plain::html(resolution));
-    h += QStringLiteral("<p><i>%1</i><br>%2</p>").arg(plain::html(DetailPane::tr("Source-reported events for the cited work")), plain::html(notice));
+        h += QStringLiteral("<p>%1</p>").arg(shown(reference));
+    h += QStringLiteral("<p>%1</p>").arg(shown(resolution));
+    h += QStringLiteral("<p><i>%1</i><br>%2</p>").arg(shown(DetailPane::tr("Source-reported events for the cited work")), shown(notice));
     if (!events.isEmpty()) {
         h += QStringLiteral("<ul>");
         for (const auto &[line, url] : events) {
-            h += QStringLiteral("<li><b>%1</b>").arg(plain::html(line));
+            h += QStringLiteral("<li><b>%1</b>").arg(shown(line));
             // Only web links are offered: a record's text never opens a local file or program.
             if (isWebUrl(url))
-                h += QStringLiteral(" · <a href=\"%1\">%2</a>").arg(QString::fromLatin1(QUrl(url).toEncoded()).toHtmlEscaped(), plain::html(url));
+                h += QStringLiteral(" · <a href=\"%1\">%2</a>").arg(QString::fromLatin1(QUrl(url).toEncoded()).toHtmlEscaped(), shown(url));
             else if (!url.isEmpty())
-                h += QStringLiteral(" · %1").arg(plain::html(url));
+                h += QStringLiteral(" · %1").arg(shown(url));
             h += QStringLiteral("</li>");
         }
         h += QStringLiteral("</ul>");
     }
     const QString colour = digestOk ? QStringLiteral("#26a269") : QStringLiteral("#c01c28");
-    h += QStringLiteral("<p><span style='color:%1'>&#9679;</span> %2</p>").arg(colour, plain::html(digestCheck));
+    h += QStringLiteral("<p><span style='color:%1'>&#9679;</span> %2</p>").arg(colour, shown(digestCheck));
     for (const DetailSection &s : sections) {
-        h += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(plain::html(s.heading));
+        h += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(shown(s.heading));
         for (const auto &row : s.rows)
-            h += QStringLiteral("<tr><td style='padding-right:12px'><i>%1</i></td><td>%2</td></tr>").arg(plain::html(row.first), plain::html(row.second));
+            h += QStringLiteral("<tr><td style='padding-right:12px'><i>%1</i></td><td>%2</td></tr>").arg(shown(row.first), shown(row.second));
         h += QStringLiteral("</table>");
     }
     return h;

@@ -21,7 +21,7 @@ namespace {
 
 QString cellText(const QModelIndex &index, bool raw)
 {
-    const QVariant value = index.data(Qt::DisplayRole);
+    const QVariant value = index.data(ObservationModel::FullTextRole);
     QString t = value.toString();
     // numbers stay numbers (a negative one too), as in the CSV export
     if (!raw && value.typeId() == QMetaType::QString && exporting::startsFormula(t))
