@@ -87,9 +87,12 @@ bool sameFile(const struct stat &a, const struct stat &b)
 
 #endif
 
+// Below this size a file that does not start with '{' is read whole: the parser's message says
+// where and what (a second BOM, a stray character), as tests/data/messages/parser.golden shows.
+constexpr qint64 kParserJudgesBelow = qint64(1) << 20;
+
 // Why the first bytes of a file cannot start a record, or empty when they may. `head` is the
-// file's beginning, `size` its full size. Small files go to the parser, whose message says
-// where; only what is surely no record is refused here.
+// file's beginning, `size` its full size. Only what is surely no record is refused here.
 QString refuseStart(const QByteArray &head, qint64 size)
 {
     if (head.startsWith("\xFF\xFE") || head.startsWith("\xFE\xFF")
@@ -103,7 +106,7 @@ QString refuseStart(const QByteArray &head, qint64 size)
         return {};
     if (head[at] == 0)
         return QCoreApplication::translate("pith::RecordFile", "starts with NUL bytes: binary data (for example a file of zeros), not a record file");
-    if (head[at] != '{' && size > head.size()) {
+    if (head[at] != '{' && size >= kParserJudgesBelow) {
         return QCoreApplication::translate("pith::RecordFile", "does not start with '{' (its first byte is 0x%1): not a record file")
                 .arg(uint(uchar(head[at])), 2, 16, QLatin1Char('0'));
     }
