@@ -229,9 +229,9 @@ void TestRecordFile::folderReportsEveryFile()
     const QList<QPair<QString, QString>> refused{
             {QStringLiteral("b-zeros.json"), QStringLiteral("starts with NUL bytes")},
             {QStringLiteral("c-huge.json"), QStringLiteral("is 10737418240 bytes, more than")},
-            {QStringLiteral("d-utf16.json"), QStringLiteral("UTF-16 or UTF-32")},
-            {QStringLiteral("e-pagemap.json"), QStringLiteral("size of 0 but has content")},
-            {QStringLiteral("f-fifo.json"), QStringLiteral("not a regular file")},
+            {QStringLiteral("d-utf16.json"), QStringLiteral("is UTF-16 or UTF-32")},
+            {QStringLiteral("e-pagemap.json"), QStringLiteral("reports a size of 0 but has content")},
+            {QStringLiteral("f-fifo.json"), QStringLiteral("is not a regular file")},
     };
     for (const auto &[name, reason] : refused)
         QVERIFY2(err.contains(name + QStringLiteral(": ") + reason), qPrintable(name + QStringLiteral(": no \"") + reason + QStringLiteral("\" in:\n") + all));

@@ -95,8 +95,10 @@ constexpr qint64 kParserJudgesBelow = qint64(1) << 20;
 // file's beginning, `size` its full size. Only what is surely no record is refused here.
 QString refuseStart(const QByteArray &head, qint64 size)
 {
-    if (head.startsWith("\xFF\xFE") || head.startsWith("\xFE\xFF")
-        || (head.size() >= 2 && ((head[0] == 0) != (head[1] == 0)))) {
+    // a BOM (UTF-16 or UTF-32), or text whose every other byte is zero
+    const auto zeroAt = [&head](qsizetype i) { return head[i] == 0; };
+    if (head.startsWith("\xFF\xFE") || head.startsWith("\xFE\xFF") || head.startsWith(QByteArray("\0\0\xFE\xFF", 4))
+        || (head.size() >= 4 && zeroAt(0) != zeroAt(1) && zeroAt(0) == zeroAt(2) && zeroAt(1) == zeroAt(3))) {
         return QCoreApplication::translate("pith::RecordFile", "is UTF-16 or UTF-32 text, not UTF-8: a record file must be UTF-8 (convert it first)");
     }
     qsizetype at = head.startsWith("\xEF\xBB\xBF") ? 3 : 0; // the parser skips a UTF-8 BOM too
