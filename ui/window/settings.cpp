@@ -9,6 +9,7 @@
 #include <QDataStream>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QMargins>
 #include <QRect>
 #include <QRegularExpression>
 #include <QScreen>
@@ -19,6 +20,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
+#include <functional>
 #include <optional>
 
 #include <fcntl.h>
@@ -101,18 +103,23 @@ qint64 clampedNumber(const QVariant &value, qint64 low, qint64 high, qint64 fall
     return d < 0 ? low : high;
 }
 
-QStringList boundedList(const QVariant &value, int maxCount, int maxLength)
+// The first maxCount entries that are not empty, at most maxLength long and `acceptable`.
+QStringList boundedList(const QVariant &value, int maxCount, int maxLength,
+                        const std::function<bool(const QString &)> &acceptable = {})
 {
     QStringList out;
     const QStringList all = value.toStringList();
     for (const QString &entry : all) {
         if (out.size() >= maxCount)
             break;
-        if (!entry.isEmpty() && entry.size() <= maxLength)
+        if (!entry.isEmpty() && entry.size() <= maxLength && (!acceptable || acceptable(entry)))
             out.append(entry);
     }
     return out;
 }
+
+// Room kept around a window's client area for the title bar and borders.
+constexpr QMargins kFrameAllowance(10, 40, 10, 10);
 
 // Every rectangle of a QWidget::saveGeometry() block shrunk to fit `bounds` and moved into it;
 // empty when the block is not one.
@@ -137,7 +144,7 @@ QByteArray clampGeometry(const QByteArray &geometry, const QRect &bounds)
     if (in.status() != QDataStream::Ok)
         return {};
     bool usable = true;
-    const auto clamp = [&](QRect &r) {
+    const auto clamp = [&usable](QRect &r, const QRect &bounds) {
         if (r.width() <= 0 || r.height() <= 0) {
             usable = false;
             return;
@@ -146,10 +153,14 @@ QByteArray clampGeometry(const QByteArray &geometry, const QRect &bounds)
         r.moveLeft(std::clamp(r.left(), bounds.left(), bounds.right() - r.width() + 1));
         r.moveTop(std::clamp(r.top(), bounds.top(), bounds.bottom() - r.height() + 1));
     };
-    clamp(frame);
-    clamp(normal);
+    // The frame fits the screens; the client area (which Qt places below the frame's title bar,
+    // whatever the saved rectangles say) leaves room for a window manager's decorations.
+    const QRect client = bounds.adjusted(kFrameAllowance.left(), kFrameAllowance.top(), -kFrameAllowance.right(),
+                                         -kFrameAllowance.bottom());
+    clamp(frame, bounds);
+    clamp(normal, client);
     if (major > 2)
-        clamp(restored);
+        clamp(restored, client);
     if (!usable)
         return {};
     QByteArray out;
@@ -409,11 +420,9 @@ void Settings::setSavedFilters(const QList<SavedFilter> &filters)
 
 QStringList Settings::sessionTabs() const
 {
-    QStringList tabs = boundedList(m_settings->value(key(kSessionTabs)), kMaxSessionTabs, kMaxPathLength + 6);
-    tabs.removeIf([](const QString &tab) {
-        return !tab.startsWith(u"file:") && !tab.startsWith(u"paper:") && tab != u"sample:";
+    return boundedList(m_settings->value(key(kSessionTabs)), kMaxSessionTabs, kMaxPathLength + 6, [](const QString &tab) {
+        return tab.startsWith(u"file:") || tab.startsWith(u"paper:") || tab == u"sample:";
     });
-    return tabs;
 }
 
 void Settings::setSessionTabs(const QStringList &tabs)
