@@ -474,8 +474,8 @@
         <translation>beginnt mit NUL-Bytes: Binärdaten (zum Beispiel eine Datei aus Nullen), keine Datensatzdatei</translation>
     </message>
     <message>
-        <source>does not start with &apos;{&apos; (its first byte is 0x%1): not a record file</source>
-        <translation>beginnt nicht mit „{“ (sein erstes Byte ist 0x%1): keine Datensatzdatei</translation>
+        <source>does not start with &apos;{&apos; (its first byte is 0x%1): a record file holds one JSON object</source>
+        <translation>beginnt nicht mit „{“ (sein erstes Byte ist 0x%1): eine Datensatzdatei enthält ein JSON-Objekt</translation>
     </message>
     <message>
         <source>is %1 bytes, more than the %2 bytes a record file may have: not opened</source>

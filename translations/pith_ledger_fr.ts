@@ -474,8 +474,8 @@
         <translation>commence par des octets NUL : des données binaires (par exemple un fichier de zéros), pas un fichier d’enregistrement</translation>
     </message>
     <message>
-        <source>does not start with &apos;{&apos; (its first byte is 0x%1): not a record file</source>
-        <translation>ne commence pas par « { » (son premier octet est 0x%1) : pas un fichier d’enregistrement</translation>
+        <source>does not start with &apos;{&apos; (its first byte is 0x%1): a record file holds one JSON object</source>
+        <translation>ne commence pas par « { » (son premier octet est 0x%1) : un fichier d’enregistrement contient un objet JSON</translation>
     </message>
     <message>
         <source>is %1 bytes, more than the %2 bytes a record file may have: not opened</source>

@@ -109,7 +109,7 @@ QString refuseStart(const QByteArray &head, qint64 size)
     if (head[at] == 0)
         return QCoreApplication::translate("pith::RecordFile", "starts with NUL bytes: binary data (for example a file of zeros), not a record file");
     if (head[at] != '{' && size >= kParserJudgesBelow) {
-        return QCoreApplication::translate("pith::RecordFile", "does not start with '{' (its first byte is 0x%1): not a record file")
+        return QCoreApplication::translate("pith::RecordFile", "does not start with '{' (its first byte is 0x%1): a record file holds one JSON object")
                 .arg(uint(uchar(head[at])), 2, 16, QLatin1Char('0'));
     }
     return {};
