@@ -4,9 +4,9 @@
 #include "models/io/atomicfile.h"
 
 #include <QCoreApplication>
+#include <QDataStream>
 #include <QDir>
 #include <QFile>
-#include <QDataStream>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QMargins>
