@@ -11,6 +11,8 @@
 #include <QTest>
 #include <QThread>
 
+#include <sys/stat.h>
+
 using namespace pith;
 
 class TestRecordFile : public QObject
@@ -25,6 +27,7 @@ private slots:
     void progressAndCancel();
     void commandLineSurvivesTruncation_data();
     void commandLineSurvivesTruncation();
+    void folderReportsEveryFile();
 
 private:
     QString generate(const QString &name, int outbound, const QString &layout);
@@ -192,6 +195,46 @@ void TestRecordFile::commandLineSurvivesTruncation()
         }
     }
     qInfo("%d of 9 runs saw the truncation", reported);
+}
+
+// `verify DIR` with hostile files among good ones, under a 1.5 GB address-space limit: each bad
+// file is reported as what it is, before it is read whole, and the good ones are still verified.
+void TestRecordFile::folderReportsEveryFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QFile::copy(m_canonical, dir.filePath(QStringLiteral("a-good.json"))));
+    QVERIFY(QFile::copy(m_canonical, dir.filePath(QStringLiteral("z-good.json"))));
+    const auto sparse = [&](const QString &name, const QByteArray &start, qint64 size) {
+        QFile f(dir.filePath(name));
+        return f.open(QIODevice::WriteOnly) && f.write(start) == start.size() && f.resize(size);
+    };
+    QVERIFY(sparse(QStringLiteral("b-zeros.json"), QByteArray(), qint64(1000) << 20)); // under the limit: its first bytes
+    QVERIFY(sparse(QStringLiteral("c-huge.json"), QByteArrayLiteral("{"), qint64(10) << 30)); // over it: its size
+    QVERIFY(sparse(QStringLiteral("d-utf16.json"), QByteArray("\xFF\xFE{\0}\0", 6), 6));
+    QVERIFY(QFile::link(QStringLiteral("/proc/self/pagemap"), dir.filePath(QStringLiteral("e-pagemap.json"))));
+    QVERIFY(mkfifo(QFile::encodeName(dir.filePath(QStringLiteral("f-fifo.json"))).constData(), 0600) == 0);
+
+    QProcess cli;
+    cli.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("ulimit -v 1500000 && exec \"$0\" verify --jobs 1 \"$1\""),
+                                          QStringLiteral(PITH_CLI_PATH), dir.path()});
+    QVERIFY(cli.waitForFinished(60000));
+    const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+    const QString err = QString::fromUtf8(cli.readAllStandardError());
+    const QString all = out + err;
+    QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(cli.exitCode() == 2, qPrintable(QString::number(cli.exitCode()) + QLatin1Char('\n') + all));
+    for (const QString &good : {QStringLiteral("a-good.json"), QStringLiteral("z-good.json")})
+        QVERIFY2(out.contains(good), qPrintable(good + QStringLiteral(" not verified:\n") + all));
+    const QList<QPair<QString, QString>> refused{
+            {QStringLiteral("b-zeros.json"), QStringLiteral("starts with NUL bytes")},
+            {QStringLiteral("c-huge.json"), QStringLiteral("is 10737418240 bytes, more than")},
+            {QStringLiteral("d-utf16.json"), QStringLiteral("is UTF-16 or UTF-32")},
+            {QStringLiteral("e-pagemap.json"), QStringLiteral("reports a size of 0 but has content")},
+            {QStringLiteral("f-fifo.json"), QStringLiteral("is not a regular file")},
+    };
+    for (const auto &[name, reason] : refused)
+        QVERIFY2(err.contains(name + QStringLiteral(": ") + reason), qPrintable(name + QStringLiteral(": no \"") + reason + QStringLiteral("\" in:\n") + all));
 }
 
 QTEST_GUILESS_MAIN(TestRecordFile)

@@ -512,6 +512,30 @@
             <source>changed while it was read</source>
             <translation>wurde während des Lesens verändert</translation>
         </message>
+        <message>
+            <source>is UTF-16 or UTF-32 text, not UTF-8: a record file must be UTF-8 (convert it first)</source>
+            <translation>ist UTF-16- oder UTF-32-Text, kein UTF-8: eine Datensatzdatei muss UTF-8 sein (zuerst umwandeln)</translation>
+        </message>
+        <message>
+            <source>starts with NUL bytes: binary data (for example a file of zeros), not a record file</source>
+            <translation>beginnt mit NUL-Bytes: Binärdaten (zum Beispiel eine Datei aus Nullen), keine Datensatzdatei</translation>
+        </message>
+        <message>
+            <source>does not start with '{' (its first byte is 0x%1): a record file holds one JSON object</source>
+            <translation>beginnt nicht mit „{“ (sein erstes Byte ist 0x%1): eine Datensatzdatei enthält ein JSON-Objekt</translation>
+        </message>
+        <message>
+            <source>is %1 bytes, more than the %2 bytes a record file may have: not opened</source>
+            <translation>hat %1 Bytes, mehr als die %2 Bytes, die eine Datensatzdatei haben darf: nicht geöffnet</translation>
+        </message>
+        <message>
+            <source>reports a size of 0 but has content: a file the system generates (as in /proc), not a record file</source>
+            <translation>meldet die Größe 0, hat aber Inhalt: eine vom System erzeugte Datei (wie in /proc), keine Datensatzdatei</translation>
+        </message>
+        <message>
+            <source>cannot be read: not enough memory for its %1 bytes</source>
+            <translation>kann nicht gelesen werden: nicht genug Speicher für seine %1 Bytes</translation>
+        </message>
     </context>
     <context>
         <name>pith::RecordReader</name>
@@ -3155,6 +3179,11 @@ Ortszeit: %2</translation>
             <source>cannot write %1: the settings could not be prepared in %2</source>
             <extracomment>%1 the settings file</extracomment>
             <translation>%1 kann nicht geschrieben werden: die Einstellungen konnten in %2 nicht vorbereitet werden</translation>
+        </message>
+        <message>
+            <source>The settings file %1 has %2 bytes, more than the %3 a settings file may have; it was set aside as %4 and a new one is written</source>
+            <extracomment>%1 the settings file, %2 its size in bytes, %3 the largest size read, %4 where it was moved</extracomment>
+            <translation>Die Einstellungsdatei %1 hat %2 Bytes, mehr als die %3, die eine Einstellungsdatei haben darf; sie wurde als %4 beiseitegelegt, und eine neue wird geschrieben</translation>
         </message>
     </context>
     <context>

@@ -512,6 +512,30 @@
             <source>changed while it was read</source>
             <translation>a été modifié pendant la lecture</translation>
         </message>
+        <message>
+            <source>is UTF-16 or UTF-32 text, not UTF-8: a record file must be UTF-8 (convert it first)</source>
+            <translation>est un texte UTF-16 ou UTF-32, pas UTF-8 : un fichier d’enregistrement doit être en UTF-8 (convertissez-le d’abord)</translation>
+        </message>
+        <message>
+            <source>starts with NUL bytes: binary data (for example a file of zeros), not a record file</source>
+            <translation>commence par des octets NUL : des données binaires (par exemple un fichier de zéros), pas un fichier d’enregistrement</translation>
+        </message>
+        <message>
+            <source>does not start with '{' (its first byte is 0x%1): a record file holds one JSON object</source>
+            <translation>ne commence pas par « { » (son premier octet est 0x%1) : un fichier d’enregistrement contient un objet JSON</translation>
+        </message>
+        <message>
+            <source>is %1 bytes, more than the %2 bytes a record file may have: not opened</source>
+            <translation>fait %1 octets, plus que les %2 octets qu’un fichier d’enregistrement peut avoir : non ouvert</translation>
+        </message>
+        <message>
+            <source>reports a size of 0 but has content: a file the system generates (as in /proc), not a record file</source>
+            <translation>indique une taille de 0 mais a un contenu : un fichier généré par le système (comme dans /proc), pas un fichier d’enregistrement</translation>
+        </message>
+        <message>
+            <source>cannot be read: not enough memory for its %1 bytes</source>
+            <translation>ne peut pas être lu : pas assez de mémoire pour ses %1 octets</translation>
+        </message>
     </context>
     <context>
         <name>pith::RecordReader</name>
@@ -3155,6 +3179,11 @@ Heure locale : %2</translation>
             <source>cannot write %1: the settings could not be prepared in %2</source>
             <extracomment>%1 the settings file</extracomment>
             <translation>impossible d’écrire %1 : les préférences n’ont pas pu être préparées dans %2</translation>
+        </message>
+        <message>
+            <source>The settings file %1 has %2 bytes, more than the %3 a settings file may have; it was set aside as %4 and a new one is written</source>
+            <extracomment>%1 the settings file, %2 its size in bytes, %3 the largest size read, %4 where it was moved</extracomment>
+            <translation>Le fichier de paramètres %1 fait %2 octets, plus que les %3 qu’un fichier de paramètres peut avoir ; il a été mis de côté sous le nom %4 et un nouveau est écrit</translation>
         </message>
     </context>
     <context>

@@ -228,6 +228,8 @@ private slots:
     void fileKinds_data();
     void fileKinds();
     void unreadableFile();
+    void refusedBeforeReadWhole_data();
+    void refusedBeforeReadWhole();
 
 private:
     QTemporaryDir m_dir;
@@ -513,6 +515,83 @@ void TestHostile::unreadableFile()
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
     chmod(QFile::encodeName(path).constData(), 0600);
+}
+
+// Files that must be refused from their size or first bytes, before they are read whole: each
+// load runs in a child whose address space may grow by only 256 MB, so reading any of the big
+// ones would fail with "not enough memory" (or be killed) instead of giving the message.
+void TestHostile::refusedBeforeReadWhole_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("sparse 900 MB of zeros") << QStringLiteral("zeros") << QStringLiteral("starts with NUL bytes");
+    QTest::newRow("sparse 3 GB of zeros (over the open limit)") << QStringLiteral("zeros3g") << QStringLiteral("is 3221225472 bytes, more than the 1073741824 bytes");
+    QTest::newRow("'{' and 1 GiB of zeros (one byte over)") << QStringLiteral("brace1g") << QStringLiteral("is 1073741825 bytes, more than");
+    QTest::newRow("900 MB starting with text") << QStringLiteral("text") << QStringLiteral("does not start with '\\{' \\(its first byte is 0x78\\)");
+    QTest::newRow("a NUL, then a record") << QStringLiteral("nul") << QStringLiteral("starts with NUL bytes");
+    QTest::newRow("UTF-16LE with BOM") << QStringLiteral("utf16bom") << QStringLiteral("UTF-16 or UTF-32");
+    QTest::newRow("UTF-16BE without BOM") << QStringLiteral("utf16be") << QStringLiteral("UTF-16 or UTF-32");
+    QTest::newRow("/proc/self/pagemap (size 0, huge)") << QStringLiteral("/proc/self/pagemap") << QStringLiteral("size of 0 but has content");
+    QTest::newRow("/proc/self/environ (size 0)") << QStringLiteral("/proc/self/environ") << QStringLiteral("size of 0 but has content");
+}
+
+void TestHostile::refusedBeforeReadWhole()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, message);
+    QString path = kind;
+    if (!kind.startsWith(u'/')) {
+        path = m_dir.filePath(kind + QStringLiteral(".json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        const QByteArray fixture = fixtureBytes();
+        if (kind == QLatin1String("zeros"))
+            QVERIFY(f.resize(qint64(900) << 20));
+        else if (kind == QLatin1String("zeros3g"))
+            QVERIFY(f.resize(qint64(3) << 30));
+        else if (kind == QLatin1String("brace1g"))
+            QVERIFY(f.write("{") == 1 && f.resize(kMaxRecordFileBytes + 1));
+        else if (kind == QLatin1String("text"))
+            QVERIFY(f.write("xyz ") == 4 && f.resize(qint64(900) << 20));
+        else if (kind == QLatin1String("nul"))
+            QVERIFY(f.write(QByteArray(1, '\0') + fixture) == fixture.size() + 1);
+        else if (kind == QLatin1String("utf16bom")) {
+            const QString text = QString::fromUtf8(fixture);
+            QVERIFY(f.write(QByteArray("\xFF\xFE", 2) + QByteArray(reinterpret_cast<const char *>(text.utf16()), text.size() * 2)) > 0);
+        }
+        else if (kind == QLatin1String("utf16be"))
+            QVERIFY(f.write(QByteArray("\0{\0\"\0a\0\"\0:\0""1\0}", 14)) == 14);
+        f.close();
+    }
+    const IsolatedRun run = runIsolated(
+            [path] {
+                // The address space may grow by 256 MB from here: what is read whole fails.
+                QFile status(QStringLiteral("/proc/self/status"));
+                qint64 vmKb = 0;
+                if (status.open(QIODevice::ReadOnly)) {
+                    const QList<QByteArray> lines = status.readAll().split('\n');
+                    for (const QByteArray &line : lines) {
+                        if (line.startsWith("VmSize:"))
+                            vmKb = line.mid(7).trimmed().split(' ').value(0).toLongLong();
+                    }
+                }
+                if (vmKb > 0) {
+                    const rlimit limit{rlim_t(vmKb + 256 * 1024) * 1024, rlim_t(vmKb + 256 * 1024) * 1024};
+                    setrlimit(RLIMIT_AS, &limit);
+                }
+                QJsonObject o = describe(loadRecordFile(path));
+                o[QStringLiteral("address_limit_set")] = vmKb > 0;
+                return o;
+            },
+            5 * kSanitizerFactor, 300 * (PITH_UNDER_ASAN ? 3 : 1));
+    QVERIFY2(run.finished(), qPrintable(run.describe()));
+    QVERIFY(run.result[QStringLiteral("address_limit_set")].toBool());
+    const QString problem = mismatch(run, expectError(message), path);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY2(run.result[QStringLiteral("text")].toString().startsWith(path + QStringLiteral(": ")),
+             qPrintable(run.result[QStringLiteral("text")].toString()));
+    if (!kind.startsWith(u'/'))
+        QFile::remove(path);
 }
 
 QTEST_GUILESS_MAIN(TestHostile)

@@ -921,7 +921,7 @@ void TestMainWindow::settingsRoundTrip()
     QCOMPARE(s.language(), QStringLiteral("de"));
     QCOMPARE(s.networkTimeoutSeconds(), 12);
     QCOMPARE(s.downloadCapBytes(), qint64(1024 * 1024));
-    QCOMPARE(s.windowGeometry(), QByteArray("geometry"));
+    QVERIFY(s.windowGeometry().isEmpty()); // no saveGeometry() block: ignored (tst_settings has real ones)
     QCOMPARE(s.splitterState(QStringLiteral("record/main")), QByteArray("split"));
     QCOMPARE(s.headerState(QStringLiteral("record/observationTable")), QByteArray("header"));
     const QStringList recent = s.recentFiles();

@@ -55,14 +55,14 @@ PreferencesDialog::PreferencesDialog(Settings *settings, const QList<QPair<QStri
 
     m_timeout = new QSpinBox(this);
     m_timeout->setObjectName(QStringLiteral("timeoutSpin"));
-    m_timeout->setRange(1, 600);
+    m_timeout->setRange(Settings::kMinTimeoutSeconds, Settings::kMaxTimeoutSeconds);
     m_timeout->setSuffix(tr(" s"));
     m_timeout->setValue(m_settings->networkTimeoutSeconds());
     form->addRow(tr("Network &timeout:"), m_timeout);
 
     m_cap = new QSpinBox(this);
     m_cap->setObjectName(QStringLiteral("capSpin"));
-    m_cap->setRange(1, 4096);
+    m_cap->setRange(int(Settings::kMinDownloadCapBytes / (1024 * 1024)), int(Settings::kMaxDownloadCapBytes / (1024 * 1024)));
     m_cap->setSuffix(tr(" MiB"));
     m_cap->setValue(int(m_settings->downloadCapBytes() / (1024 * 1024)));
     m_cap->setToolTip(tr("A download larger than this is stopped, so a hostile server cannot exhaust memory"));

@@ -4,14 +4,28 @@
 #include "models/io/atomicfile.h"
 
 #include <QCoreApplication>
+#include <QDataStream>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
+#include <QMargins>
+#include <QRect>
+#include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <functional>
+#include <optional>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace pith::ui {
 
@@ -44,12 +58,137 @@ QString userSettingsFile()
             + QLatin1Char('/') + QCoreApplication::applicationName() + QStringLiteral(".conf");
 }
 
-QByteArray readFileIfSmall(const QString &path)
+// The bytes of a regular file of at most maxBytes, read without ever blocking: opened with
+// O_NONBLOCK and O_NOFOLLOW (a FIFO or link put at the path since it was checked is never waited
+// on), and refused unless the open descriptor is a regular file. *size gets the file's size.
+std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, qint64 *size = nullptr)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly) || f.size() > 16 * 1024 * 1024)
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW);
+    if (fd < 0)
+        return std::nullopt;
+    QByteArray bytes;
+    struct stat st = {};
+    bool ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+    if (size)
+        *size = ok ? qint64(st.st_size) : -1;
+    if (ok && st.st_size <= maxBytes) {
+        bytes.resize(qsizetype(st.st_size));
+        qint64 done = 0;
+        while (ok && done < bytes.size()) {
+            const ssize_t n = ::read(fd, bytes.data() + done, std::size_t(bytes.size() - done));
+            if (n < 0 && errno == EINTR)
+                continue;
+            ok = n > 0;
+            done += std::max<ssize_t>(n, 0);
+        }
+    } else {
+        ok = false;
+    }
+    ::close(fd);
+    return ok ? std::optional<QByteArray>(bytes) : std::nullopt;
+}
+
+// A number of the file brought into [low, high]: a number out of range (even one no integer
+// type holds) is clamped, what is no number gives fallback.
+qint64 clampedNumber(const QVariant &value, qint64 low, qint64 high, qint64 fallback)
+{
+    const QString text = value.toString().trimmed();
+    bool ok = false;
+    const qint64 v = text.toLongLong(&ok);
+    if (ok)
+        return std::clamp(v, low, high);
+    const double d = text.toDouble(&ok);
+    if (!ok || std::isnan(d))
+        return fallback;
+    return d < 0 ? low : high;
+}
+
+// The first maxCount entries that are not empty, at most maxLength long and `acceptable`.
+QStringList boundedList(const QVariant &value, int maxCount, int maxLength,
+                        const std::function<bool(const QString &)> &acceptable = {})
+{
+    QStringList out;
+    const QStringList all = value.toStringList();
+    for (const QString &entry : all) {
+        if (out.size() >= maxCount)
+            break;
+        if (!entry.isEmpty() && entry.size() <= maxLength && (!acceptable || acceptable(entry)))
+            out.append(entry);
+    }
+    return out;
+}
+
+// Room kept around a window's client area for the title bar and borders.
+constexpr QMargins kFrameAllowance(10, 40, 10, 10);
+
+// Every rectangle of a QWidget::saveGeometry() block shrunk to fit `bounds` and moved into it;
+// empty when the block is not one.
+QByteArray clampGeometry(const QByteArray &geometry, const QRect &bounds)
+{
+    QDataStream in(geometry);
+    in.setVersion(QDataStream::Qt_4_0); // as QWidget::saveGeometry() writes it
+    quint32 magic = 0;
+    quint16 major = 0;
+    quint16 minor = 0;
+    in >> magic >> major >> minor;
+    if (magic != 0x1D9D0CB || major < 1 || major > 3)
         return {};
-    return f.readAll();
+    QRect frame, normal, restored;
+    qint32 screen = 0, screenWidth = 0;
+    quint8 maximized = 0, fullScreen = 0;
+    in >> frame >> normal >> screen >> maximized >> fullScreen;
+    if (major > 1)
+        in >> screenWidth;
+    if (major > 2)
+        in >> restored;
+    if (in.status() != QDataStream::Ok)
+        return {};
+    bool usable = true;
+    const auto clamp = [&usable](QRect &r, const QRect &bounds) {
+        if (r.width() <= 0 || r.height() <= 0) {
+            usable = false;
+            return;
+        }
+        r.setSize(QSize(std::min(r.width(), bounds.width()), std::min(r.height(), bounds.height())));
+        r.moveLeft(std::clamp(r.left(), bounds.left(), bounds.right() - r.width() + 1));
+        r.moveTop(std::clamp(r.top(), bounds.top(), bounds.bottom() - r.height() + 1));
+    };
+    // The frame fits the screens; the client area (which Qt places below the frame's title bar,
+    // whatever the saved rectangles say) leaves room for a window manager's decorations.
+    const QRect client = bounds.adjusted(kFrameAllowance.left(), kFrameAllowance.top(), -kFrameAllowance.right(),
+                                         -kFrameAllowance.bottom());
+    clamp(frame, bounds);
+    clamp(normal, client);
+    if (major > 2)
+        clamp(restored, client);
+    if (!usable)
+        return {};
+    QByteArray out;
+    QDataStream stream(&out, QIODevice::WriteOnly);
+    stream.setVersion(QDataStream::Qt_4_0);
+    stream << magic << major << minor << frame << normal << screen << maximized << fullScreen;
+    if (major > 1)
+        stream << std::clamp(screenWidth, 0, bounds.width());
+    if (major > 2)
+        stream << restored;
+    return out;
+}
+
+// What the screens present cover; without screens, a modest desktop.
+QRect screensBounds()
+{
+    QRect bounds;
+    const QList<QScreen *> screens = QGuiApplication::screens();
+    for (const QScreen *screen : screens)
+        bounds = bounds.united(screen->availableGeometry());
+    return bounds.isValid() ? bounds : QRect(0, 0, 1920, 1080);
+}
+
+// A language code as the Preferences and --lang write it ("de", "fr_FR", "de-AT", "fr_FR.UTF-8").
+bool looksLikeLanguage(const QString &code)
+{
+    static const QRegularExpression re(QStringLiteral("^[A-Za-z]{1,8}([_.@-][A-Za-z0-9]{1,16}){0,4}$"));
+    return code.size() <= 64 && re.match(code).hasMatch();
 }
 
 } // namespace
@@ -64,8 +203,24 @@ Settings::Settings(const QString &iniFile)
 {
     setAsideUnexpected();
     const QString shadow = m_shadowDir->filePath(QStringLiteral("settings.conf"));
-    if (QFileInfo(m_path).isFile())
-        QFile::copy(m_path, shadow);
+    qint64 size = -1;
+    if (const std::optional<QByteArray> text = readRegularFile(m_path, kMaxFileBytes, &size)) {
+        QFile copy(shadow);
+        if (copy.open(QIODevice::WriteOnly))
+            copy.write(*text);
+    } else if (size > kMaxFileBytes) {
+        QString error;
+        const QString movedTo = io::setAside(m_path, &error);
+        //: %1 the settings file, %2 its size in bytes, %3 the largest size read, %4 where it was moved
+        m_notice = movedTo.isEmpty() ? error
+                                     : QCoreApplication::translate("pith::ui::Settings", "The settings file %1 has %2 bytes, more than "
+                                                                   "the %3 a settings file may have; it was set aside as %4 and a new "
+                                                                   "one is written")
+                                               .arg(QDir::toNativeSeparators(m_path))
+                                               .arg(size)
+                                               .arg(kMaxFileBytes)
+                                               .arg(QDir::toNativeSeparators(movedTo));
+    }
     m_settings = std::make_unique<QSettings>(shadow, QSettings::IniFormat);
 }
 
@@ -98,9 +253,16 @@ QUrl Settings::defaultBaseUrl()
     return QUrl(QStringLiteral("https://pith.science"));
 }
 
+QByteArray Settings::layout(const QString &name) const
+{
+    const QByteArray bytes = m_settings->value(name).toByteArray();
+    return bytes.size() <= kMaxLayoutBytes ? bytes : QByteArray();
+}
+
 QByteArray Settings::windowGeometry() const
 {
-    return m_settings->value(key(kGeometry)).toByteArray();
+    const QByteArray geometry = layout(key(kGeometry));
+    return geometry.isEmpty() ? geometry : clampGeometry(geometry, screensBounds());
 }
 
 void Settings::setWindowGeometry(const QByteArray &geometry)
@@ -110,7 +272,7 @@ void Settings::setWindowGeometry(const QByteArray &geometry)
 
 QByteArray Settings::windowState() const
 {
-    return m_settings->value(key(kState)).toByteArray();
+    return layout(key(kState));
 }
 
 void Settings::setWindowState(const QByteArray &state)
@@ -120,7 +282,7 @@ void Settings::setWindowState(const QByteArray &state)
 
 QByteArray Settings::splitterState(const QString &name) const
 {
-    return m_settings->value(QStringLiteral("splitters/") + name).toByteArray();
+    return layout(QStringLiteral("splitters/") + name);
 }
 
 void Settings::setSplitterState(const QString &name, const QByteArray &state)
@@ -130,7 +292,7 @@ void Settings::setSplitterState(const QString &name, const QByteArray &state)
 
 QByteArray Settings::headerState(const QString &name) const
 {
-    return m_settings->value(QStringLiteral("headers/") + name).toByteArray();
+    return layout(QStringLiteral("headers/") + name);
 }
 
 void Settings::setHeaderState(const QString &name, const QByteArray &state)
@@ -140,8 +302,7 @@ void Settings::setHeaderState(const QString &name, const QByteArray &state)
 
 QStringList Settings::recentFiles() const
 {
-    QStringList files = m_settings->value(key(kRecent)).toStringList();
-    files.removeAll(QString());
+    QStringList files = boundedList(m_settings->value(key(kRecent)), 10 * kMaxRecentFiles, kMaxPathLength);
     files.removeDuplicates();
     return files.mid(0, kMaxRecentFiles);
 }
@@ -198,7 +359,8 @@ void Settings::setBaseUrl(const QUrl &url)
 
 QString Settings::language() const
 {
-    return m_settings->value(key(kLanguage)).toString();
+    const QString language = m_settings->value(key(kLanguage)).toString().trimmed();
+    return looksLikeLanguage(language) ? language : QString();
 }
 
 void Settings::setLanguage(const QString &language)
@@ -211,9 +373,7 @@ void Settings::setLanguage(const QString &language)
 
 int Settings::networkTimeoutSeconds() const
 {
-    bool ok = false;
-    const int v = m_settings->value(key(kTimeout)).toInt(&ok);
-    return ok && v > 0 ? v : kDefaultTimeoutSeconds;
+    return int(clampedNumber(m_settings->value(key(kTimeout)), kMinTimeoutSeconds, kMaxTimeoutSeconds, kDefaultTimeoutSeconds));
 }
 
 void Settings::setNetworkTimeoutSeconds(int seconds)
@@ -223,9 +383,7 @@ void Settings::setNetworkTimeoutSeconds(int seconds)
 
 qint64 Settings::downloadCapBytes() const
 {
-    bool ok = false;
-    const qint64 v = m_settings->value(key(kCap)).toLongLong(&ok);
-    return ok && v > 0 ? v : kDefaultDownloadCapBytes;
+    return clampedNumber(m_settings->value(key(kCap)), kMinDownloadCapBytes, kMaxDownloadCapBytes, kDefaultDownloadCapBytes);
 }
 
 void Settings::setDownloadCapBytes(qint64 bytes)
@@ -236,11 +394,12 @@ void Settings::setDownloadCapBytes(qint64 bytes)
 QList<Settings::SavedFilter> Settings::savedFilters() const
 {
     QList<SavedFilter> out;
-    const int n = m_settings->beginReadArray(key(kSavedFilters));
-    for (int i = 0; i < n; ++i) {
+    // The count is the file's word: only as many entries are looked at as could be kept.
+    const int n = std::min(m_settings->beginReadArray(key(kSavedFilters)), 2 * kMaxSavedFilters);
+    for (int i = 0; i < n && out.size() < kMaxSavedFilters; ++i) {
         m_settings->setArrayIndex(i);
         SavedFilter f{m_settings->value(QStringLiteral("name")).toString(), m_settings->value(QStringLiteral("query")).toString()};
-        if (!f.name.isEmpty() && std::none_of(out.cbegin(), out.cend(), [&](const SavedFilter &o) { return o.name == f.name; }))
+        if (!f.name.isEmpty() && f.name.size() <= kMaxSavedFilterNameLength && f.query.size() <= kMaxSavedQueryLength && std::none_of(out.cbegin(), out.cend(), [&](const SavedFilter &o) { return o.name == f.name; }))
             out.append(f);
     }
     m_settings->endArray();
@@ -261,7 +420,9 @@ void Settings::setSavedFilters(const QList<SavedFilter> &filters)
 
 QStringList Settings::sessionTabs() const
 {
-    return m_settings->value(key(kSessionTabs)).toStringList();
+    return boundedList(m_settings->value(key(kSessionTabs)), kMaxSessionTabs, kMaxPathLength + 6, [](const QString &tab) {
+        return tab.startsWith(u"file:") || tab.startsWith(u"paper:") || tab == u"sample:";
+    });
 }
 
 void Settings::setSessionTabs(const QStringList &tabs)
@@ -271,7 +432,7 @@ void Settings::setSessionTabs(const QStringList &tabs)
 
 int Settings::sessionCurrentTab() const
 {
-    return m_settings->value(key(kSessionCurrent), 0).toInt();
+    return int(clampedNumber(m_settings->value(key(kSessionCurrent), 0), 0, std::max<qsizetype>(0, sessionTabs().size() - 1), 0));
 }
 
 void Settings::setSessionCurrentTab(int index)
@@ -314,7 +475,7 @@ bool Settings::sync()
     }
     // Nothing to write: the file already says this (or there is no file and nothing to say).
     const QFileInfo current(m_path);
-    if (current.isFile() ? readFileIfSmall(m_path) == text : keys == 0)
+    if (current.isFile() ? readRegularFile(m_path, kMaxFileBytes) == text : keys == 0)
         return true;
     QDir().mkpath(current.absolutePath());
     io::WriteOptions options;

@@ -26,11 +26,29 @@ public:
     ~Settings();
     Q_DISABLE_COPY_MOVE(Settings)
 
+    // Every value is validated and clamped when it is read, whatever the file says: a value
+    // outside its range is brought into it, one that is no value of its kind gives the default.
     static constexpr int kMaxRecentFiles = 10;
     static QUrl defaultBaseUrl();
     static constexpr int kDefaultTimeoutSeconds = 30;
+    static constexpr int kMinTimeoutSeconds = 1;
+    static constexpr int kMaxTimeoutSeconds = 600;
     static constexpr qint64 kDefaultDownloadCapBytes = qint64(64) * 1024 * 1024;
+    static constexpr qint64 kMinDownloadCapBytes = qint64(1) * 1024 * 1024;
+    static constexpr qint64 kMaxDownloadCapBytes = qint64(4096) * 1024 * 1024;
+    // Bounds of the lists and texts read back: more entries are dropped, a longer entry is left out.
+    static constexpr int kMaxSessionTabs = 100;
+    static constexpr int kMaxSavedFilters = 200;
+    static constexpr int kMaxSavedFilterNameLength = 200;
+    static constexpr int kMaxSavedQueryLength = 10000;
+    static constexpr int kMaxPathLength = 4096;
+    // Saved layouts (geometry, window, splitter and header states) longer than this are ignored.
+    static constexpr int kMaxLayoutBytes = 64 * 1024;
+    // A settings file larger than this is set aside, unread.
+    static constexpr qint64 kMaxFileBytes = qint64(4) * 1024 * 1024;
 
+    // Clamped to the screens present (the union of their available areas): a saved window larger
+    // than them is shrunk and one outside them moved back in. Empty when unusable.
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);
     QByteArray windowState() const;
@@ -54,9 +72,10 @@ public:
 
     QUrl baseUrl() const;
     void setBaseUrl(const QUrl &url);
-    // Empty means the system's language.
+    // Empty means the system's language; so does a value that is no language code ("de", "fr_FR").
     QString language() const;
     void setLanguage(const QString &language);
+    // Within [kMinTimeoutSeconds, kMaxTimeoutSeconds] and [kMinDownloadCapBytes, kMaxDownloadCapBytes].
     int networkTimeoutSeconds() const;
     void setNetworkTimeoutSeconds(int seconds);
     qint64 downloadCapBytes() const;
@@ -68,12 +87,13 @@ public:
         QString query;
         bool operator==(const SavedFilter &) const = default;
     };
-    // In the order they were saved; a name is there once.
+    // In the order they were saved; a name is there once; at most kMaxSavedFilters.
     QList<SavedFilter> savedFilters() const;
     void setSavedFilters(const QList<SavedFilter> &filters);
 
     // The tabs open when the window last closed ("file:PATH", "paper:ID", "sample:"), and
-    // whether the next start opens them again (default: yes).
+    // whether the next start opens them again (default: yes). At most kMaxSessionTabs entries,
+    // each of a known kind; the current tab is one of them.
     QStringList sessionTabs() const;
     void setSessionTabs(const QStringList &tabs);
     int sessionCurrentTab() const;
@@ -91,6 +111,7 @@ public:
 
 private:
     bool setAsideUnexpected();
+    QByteArray layout(const QString &key) const;
 
     QString m_path;
     QString m_lastError;
