@@ -1,3321 +1,3108 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
-    <context>
-        <name>ExportText</name>
-        <message>
-            <source>writing failed</source>
-            <translation>Schreiben fehlgeschlagen</translation>
-        </message>
-        <message>
-            <source>writing failed: %1</source>
-            <extracomment>%1 is the system's reason, e.g. "No space left on device"</extracomment>
-            <translation>Schreiben fehlgeschlagen: %1</translation>
-        </message>
-        <message>
-            <source>the export was cancelled</source>
-            <translation>der Export wurde abgebrochen</translation>
-        </message>
-    </context>
-    <context>
-        <name>ObservationFilter</name>
-        <message>
-            <source>unterminated quote in "%1"</source>
-            <translation>nicht geschlossenes Anführungszeichen in „%1“</translation>
-        </message>
-        <message>
-            <source>"-" must be followed by a term to negate</source>
-            <translation>auf „-“ muss ein zu verneinender Begriff folgen</translation>
-        </message>
-        <message>
-            <source>empty phrase</source>
-            <translation>leere Phrase</translation>
-        </message>
-        <message>
-            <source>missing key before ":" in "%1"</source>
-            <translation>Schlüssel vor „:“ fehlt in „%1“</translation>
-        </message>
-        <message>
-            <source>unknown key "%1" (known keys: %2; put text with a colon in quotes)</source>
-            <translation>unbekannter Schlüssel „%1“ (bekannte Schlüssel: %2; Text mit Doppelpunkt in Anführungszeichen setzen)</translation>
-        </message>
-        <message>
-            <source>"%1:" needs at least one value</source>
-            <translation>„%1:“ braucht mindestens einen Wert</translation>
-        </message>
-        <message>
-            <source>empty value in "%1"</source>
-            <translation>leerer Wert in „%1“</translation>
-        </message>
-        <message>
-            <source>%1 must be %2, not "%3"</source>
-            <translation>%1 muss %2 sein, nicht „%3“</translation>
-        </message>
-        <message>
-            <source> or </source>
-            <translation> oder </translation>
-        </message>
-        <message>
-            <source>bad %1 value "%2" (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
-            <translation>ungültiger Wert für %1: „%2“ (erwartet: eine Zahl, ein Bereich wie 2019..2021, &gt;=N oder &lt;=N%3)</translation>
-        </message>
-        <message>
-            <source>the %1 range "%2" is empty: its start is after its end</source>
-            <translation>der Bereich „%2“ für %1 ist leer: sein Anfang liegt nach seinem Ende</translation>
-        </message>
-        <message>
-            <source>%1 must be %2, not "%3"; did you mean %4?</source>
-            <extracomment>%1 the key, %2 its values joined by " or ", %3 what was typed, %4 the nearest value</extracomment>
-            <translation>%1 muss %2 sein, nicht „%3“; meinten Sie %4?</translation>
-        </message>
-        <message>
-            <source>no state "%1"; did you mean %2?</source>
-            <extracomment>%1 what was typed after status:, %2 the nearest state</extracomment>
-            <translation>kein Zustand „%1“; meinten Sie %2?</translation>
-        </message>
-        <message>
-            <source>no state "%1" (states: %2)</source>
-            <extracomment>%1 what was typed after status:, %2 the states, comma-separated</extracomment>
-            <translation>kein Zustand „%1“ (Zustände: %2)</translation>
-        </message>
-        <message>
-            <source>no notice state "%1"; did you mean %2?</source>
-            <translation>kein Hinweiszustand „%1“; meinten Sie %2?</translation>
-        </message>
-        <message>
-            <source>no notice state "%1" (notice states: %2)</source>
-            <translation>kein Hinweiszustand „%1“ (Hinweiszustände: %2)</translation>
-        </message>
-    </context>
-    <context>
-        <name>RecordLoader</name>
-        <message>
-            <source>no such file</source>
-            <translation>Datei nicht vorhanden</translation>
-        </message>
-        <message>
-            <source>is a directory, not a record file</source>
-            <translation>ist ein Verzeichnis, keine Nachweisdatei</translation>
-        </message>
-        <message>
-            <source>is not a regular file (a device, pipe or socket), not a record file</source>
-            <translation>ist keine reguläre Datei (ein Gerät, eine Pipe oder ein Socket), keine Nachweisdatei</translation>
-        </message>
-        <message>
-            <source>cannot be read: %1</source>
-            <translation>kann nicht gelesen werden: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>SaveText</name>
-        <message>
-            <source>cannot write %1: %2</source>
-            <extracomment>%1 is a file path, %2 the reason, e.g. "Permission denied"</extracomment>
-            <translation>%1 kann nicht geschrieben werden: %2</translation>
-        </message>
-        <message>
-            <source>that is the record being exported; choose another file</source>
-            <translation>das ist der Nachweis, der gerade exportiert wird; bitte eine andere Datei wählen</translation>
-        </message>
-        <message>
-            <source>it is a directory</source>
-            <translation>das ist ein Verzeichnis</translation>
-        </message>
-        <message>
-            <source>no file name given</source>
-            <translation>kein Dateiname angegeben</translation>
-        </message>
-        <message>
-            <source>it is %1, not a regular file; nothing was written</source>
-            <extracomment>%1 is what the path is, e.g. "a FIFO"</extracomment>
-            <translation>das ist %1, keine gewöhnliche Datei; nichts wurde geschrieben</translation>
-        </message>
-        <message>
-            <source>a character device</source>
-            <translation>ein zeichenorientiertes Gerät</translation>
-        </message>
-        <message>
-            <source>a block device</source>
-            <translation>ein blockorientiertes Gerät</translation>
-        </message>
-        <message>
-            <source>a FIFO (named pipe)</source>
-            <translation>ein FIFO (benannte Pipe)</translation>
-        </message>
-        <message>
-            <source>a socket</source>
-            <translation>ein Socket</translation>
-        </message>
-        <message>
-            <source>a symbolic link</source>
-            <translation>ein symbolischer Link</translation>
-        </message>
-        <message>
-            <source>a special file</source>
-            <translation>eine Spezialdatei</translation>
-        </message>
-        <message>
-            <source>the system did not take all of the data</source>
-            <translation>das System hat nicht alle Daten angenommen</translation>
-        </message>
-        <message>
-            <source>cannot move %1 out of the way: %2</source>
-            <extracomment>%1 the original path, %2 the name it was moved to</extracomment>
-            <translation>%1 kann nicht beiseitegelegt werden: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>Browse Pith Paper Citation Records.</source>
-            <translation>Pith Paper Citation Records (Zitationsnachweise) durchsehen.</translation>
-        </message>
-        <message>
-            <source>Record files to open.</source>
-            <translation>Zu öffnende Nachweisdateien.</translation>
-        </message>
-        <message>
-            <source>Open the records, save a PNG of the window to FILE and exit.</source>
-            <translation>Die Nachweise öffnen, ein PNG-Bild des Fensters in DATEI speichern und beenden.</translation>
-        </message>
-        <message>
-            <source>Fetch records from URL instead of the configured base.</source>
-            <translation>Nachweise von URL statt von der eingestellten Basis abrufen.</translation>
-        </message>
-        <message>
-            <source>Use language LANG (en, de, fr).</source>
-            <translation>Sprache LANG verwenden (en, de, fr).</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::Audit</name>
-        <message>
-            <source>reference_resolution.displayed is %1 but the record has %2 outbound observations</source>
-            <translation>reference_resolution.displayed ist %1, der Datensatz hat aber %2 ausgehende Beobachtungen</translation>
-        </message>
-        <message>
-            <source>the state counts add up to %1 but the record has %2 outbound observations</source>
-            <translation>die Zustandszahlen ergeben zusammen %1, der Datensatz hat aber %2 ausgehende Beobachtungen</translation>
-        </message>
-        <message>
-            <source>state_counts gives %1 for %2 but %3 outbound observations are in that state</source>
-            <translation>state_counts nennt %1 für %2, aber %3 ausgehende Beobachtungen sind in diesem Zustand</translation>
-        </message>
-        <message>
-            <source>%1 outbound observations are %2, a state state_counts does not list</source>
-            <translation>%1 ausgehende Beobachtungen sind %2, ein Zustand, den state_counts nicht aufführt</translation>
-        </message>
-        <message>
-            <source>%1 observations have the resolution state "%2", which is not one of the six known states</source>
-            <translation>%1 Beobachtungen haben den Auflösungszustand „%2“, der keiner der sechs bekannten Zustände ist</translation>
-        </message>
-        <message>
-            <source>%1 references are displayed but the paper has only %2</source>
-            <translation>%1 Referenzen werden angezeigt, die Arbeit hat aber nur %2</translation>
-        </message>
-        <message>
-            <source>%1 outbound observations exceed the outbound cap of %2</source>
-            <translation>%1 ausgehende Beobachtungen überschreiten die Obergrenze von %2</translation>
-        </message>
-        <message>
-            <source>%1 inbound observations exceed the inbound cap of %2</source>
-            <translation>%1 eingehende Beobachtungen überschreiten die Obergrenze von %2</translation>
-        </message>
-        <message>
-            <source>coverage lane %1 gives %2 %3 but %4 is %5</source>
-            <translation>Abdeckungsspur %1 nennt %2 %3, aber %4 ist %5</translation>
-        </message>
-        <message>
-            <source>the displayed count</source>
-            <translation>die angezeigte Anzahl</translation>
-        </message>
-        <message>
-            <source>outbound plus inbound (%1 + %2)</source>
-            <translation>ausgehend plus eingehend (%1 + %2)</translation>
-        </message>
-        <message>
-            <source>the inbound count</source>
-            <translation>die Anzahl eingehender Beobachtungen</translation>
-        </message>
-        <message>
-            <source>the number of stored measurements</source>
-            <translation>die Anzahl gespeicherter Messungen</translation>
-        </message>
-        <message>
-            <source>coverage lane %1 observed %2 of only %3</source>
-            <translation>Abdeckungsspur %1 hat %2 von nur %3 beobachtet</translation>
-        </message>
-        <message>
-            <source>the thesis lists %1 outbound references but %2 are displayed</source>
-            <translation>die These nennt %1 ausgehende Referenzen, angezeigt werden aber %2</translation>
-        </message>
-        <message>
-            <source>the thesis gives %1 outbound references in all but the record gives %2</source>
-            <translation>die These nennt insgesamt %1 ausgehende Referenzen, der Datensatz aber %2</translation>
-        </message>
-        <message>
-            <source>the thesis lists %1 inbound observations but the record has %2</source>
-            <translation>die These nennt %1 eingehende Beobachtungen, der Datensatz hat aber %2</translation>
-        </message>
-        <message>
-            <source>the thesis does not state its counts in the usual wording</source>
-            <translation>die These nennt ihre Anzahlen nicht in der üblichen Formulierung</translation>
-        </message>
-        <message>
-            <source>the thesis names arXiv:%1 but the record is for %2</source>
-            <translation>die These nennt arXiv:%1, der Datensatz gehört aber zu %2</translation>
-        </message>
-        <message>
-            <source>the thesis is dated %1 but as_of is %2</source>
-            <translation>die These ist auf %1 datiert, as_of ist aber %2</translation>
-        </message>
-        <message>
-            <source>observation id %1 occurs more than once</source>
-            <translation>die Beobachtungskennung %1 kommt mehrfach vor</translation>
-        </message>
-        <message>
-            <source>reference index %1 occurs more than once among outbound observations</source>
-            <translation>der Referenzindex %1 kommt unter den ausgehenden Beobachtungen mehrfach vor</translation>
-        </message>
-        <message>
-            <source>the record carries no context digest</source>
-            <translation>der Datensatz trägt keine Kontextprüfsumme</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ExportSubset</name>
-        <message>
-            <source>d MMMM yyyy</source>
-            <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German "d. MMMM yyyy"</extracomment>
-            <translation>d. MMMM yyyy</translation>
-        </message>
-        <message numerus="yes">
-            <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
-            <extracomment>%1 arXiv id, %2 selected observations, %n the source's observations, %3 the export date</extracomment>
-            <translation>
-                <numerusform>Teilmenge von arXiv:%1 (%2 von %n Beobachtung), exportiert am %3</numerusform>
-                <numerusform>Teilmenge von arXiv:%1 (%2 von %n Beobachtungen), exportiert am %3</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source> without a query</source>
-            <translation> ohne Abfrage</translation>
-        </message>
-        <message>
-            <source> with query `%1`</source>
-            <translation> mit der Abfrage `%1`</translation>
-        </message>
-        <message>
-            <source>; the source stated no context digest.</source>
-            <translation>; die Quelle nannte keine Kontextprüfsumme.</translation>
-        </message>
-        <message>
-            <source>; the source's context digest was %1.</source>
-            <translation>; die Kontextprüfsumme der Quelle war %1.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::Language</name>
-        <message>
-            <source>  --lang LANG               use language LANG (%1) instead of the system's
+<context>
+    <name>ExportText</name>
+    <message>
+        <source>writing failed</source>
+        <translation>Schreiben fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>writing failed: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
+        <translation>Schreiben fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>the export was cancelled</source>
+        <translation>der Export wurde abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>ObservationFilter</name>
+    <message>
+        <source>unterminated quote in &quot;%1&quot;</source>
+        <translation>nicht geschlossenes Anführungszeichen in „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;-&quot; must be followed by a term to negate</source>
+        <translation>auf „-“ muss ein zu verneinender Begriff folgen</translation>
+    </message>
+    <message>
+        <source>empty phrase</source>
+        <translation>leere Phrase</translation>
+    </message>
+    <message>
+        <source>missing key before &quot;:&quot; in &quot;%1&quot;</source>
+        <translation>Schlüssel vor „:“ fehlt in „%1“</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; (known keys: %2; put text with a colon in quotes)</source>
+        <translation>unbekannter Schlüssel „%1“ (bekannte Schlüssel: %2; Text mit Doppelpunkt in Anführungszeichen setzen)</translation>
+    </message>
+    <message>
+        <source>&quot;%1:&quot; needs at least one value</source>
+        <translation>„%1:“ braucht mindestens einen Wert</translation>
+    </message>
+    <message>
+        <source>empty value in &quot;%1&quot;</source>
+        <translation>leerer Wert in „%1“</translation>
+    </message>
+    <message>
+        <source>%1 must be %2, not &quot;%3&quot;</source>
+        <translation>%1 muss %2 sein, nicht „%3“</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>bad %1 value &quot;%2&quot; (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
+        <translation>ungültiger Wert für %1: „%2“ (erwartet: eine Zahl, ein Bereich wie 2019..2021, &gt;=N oder &lt;=N%3)</translation>
+    </message>
+    <message>
+        <source>the %1 range &quot;%2&quot; is empty: its start is after its end</source>
+        <translation>der Bereich „%2“ für %1 ist leer: sein Anfang liegt nach seinem Ende</translation>
+    </message>
+    <message>
+        <source>%1 must be %2, not &quot;%3&quot;; did you mean %4?</source>
+        <extracomment>%1 the key, %2 its values joined by &quot; or &quot;, %3 what was typed, %4 the nearest value</extracomment>
+        <translation>%1 muss %2 sein, nicht „%3“; meinten Sie %4?</translation>
+    </message>
+    <message>
+        <source>no state &quot;%1&quot;; did you mean %2?</source>
+        <extracomment>%1 what was typed after status:, %2 the nearest state</extracomment>
+        <translation>kein Zustand „%1“; meinten Sie %2?</translation>
+    </message>
+    <message>
+        <source>no state &quot;%1&quot; (states: %2)</source>
+        <extracomment>%1 what was typed after status:, %2 the states, comma-separated</extracomment>
+        <translation>kein Zustand „%1“ (Zustände: %2)</translation>
+    </message>
+    <message>
+        <source>no notice state &quot;%1&quot;; did you mean %2?</source>
+        <translation>kein Hinweiszustand „%1“; meinten Sie %2?</translation>
+    </message>
+    <message>
+        <source>no notice state &quot;%1&quot; (notice states: %2)</source>
+        <translation>kein Hinweiszustand „%1“ (Hinweiszustände: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SaveText</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <extracomment>%1 is a file path, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>that is the record being exported; choose another file</source>
+        <translation>das ist der Nachweis, der gerade exportiert wird; bitte eine andere Datei wählen</translation>
+    </message>
+    <message>
+        <source>it is a directory</source>
+        <translation>das ist ein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <source>it is %1, not a regular file; nothing was written</source>
+        <extracomment>%1 is what the path is, e.g. &quot;a FIFO&quot;</extracomment>
+        <translation>das ist %1, keine gewöhnliche Datei; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ein blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>ein FIFO (benannte Pipe)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>ein symbolischer Link</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>eine Spezialdatei</translation>
+    </message>
+    <message>
+        <source>the system did not take all of the data</source>
+        <translation>das System hat nicht alle Daten angenommen</translation>
+    </message>
+    <message>
+        <source>cannot move %1 out of the way: %2</source>
+        <extracomment>%1 the original path, %2 the name it was moved to</extracomment>
+        <translation>%1 kann nicht beiseitegelegt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Browse Pith Paper Citation Records.</source>
+        <translation>Pith Paper Citation Records (Zitationsnachweise) durchsehen.</translation>
+    </message>
+    <message>
+        <source>Record files to open.</source>
+        <translation>Zu öffnende Nachweisdateien.</translation>
+    </message>
+    <message>
+        <source>Open the records, save a PNG of the window to FILE and exit.</source>
+        <translation>Die Nachweise öffnen, ein PNG-Bild des Fensters in DATEI speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>Fetch records from URL instead of the configured base.</source>
+        <translation>Nachweise von URL statt von der eingestellten Basis abrufen.</translation>
+    </message>
+    <message>
+        <source>Use language LANG (en, de, fr).</source>
+        <translation>Sprache LANG verwenden (en, de, fr).</translation>
+    </message>
+</context>
+<context>
+    <name>pith::Audit</name>
+    <message>
+        <source>reference_resolution.displayed is %1 but the record has %2 outbound observations</source>
+        <translation>reference_resolution.displayed ist %1, der Datensatz hat aber %2 ausgehende Beobachtungen</translation>
+    </message>
+    <message>
+        <source>the state counts add up to %1 but the record has %2 outbound observations</source>
+        <translation>die Zustandszahlen ergeben zusammen %1, der Datensatz hat aber %2 ausgehende Beobachtungen</translation>
+    </message>
+    <message>
+        <source>state_counts gives %1 for %2 but %3 outbound observations are in that state</source>
+        <translation>state_counts nennt %1 für %2, aber %3 ausgehende Beobachtungen sind in diesem Zustand</translation>
+    </message>
+    <message>
+        <source>%1 outbound observations are %2, a state state_counts does not list</source>
+        <translation>%1 ausgehende Beobachtungen sind %2, ein Zustand, den state_counts nicht aufführt</translation>
+    </message>
+    <message>
+        <source>%1 observations have the resolution state &quot;%2&quot;, which is not one of the six known states</source>
+        <translation>%1 Beobachtungen haben den Auflösungszustand „%2“, der keiner der sechs bekannten Zustände ist</translation>
+    </message>
+    <message>
+        <source>%1 references are displayed but the paper has only %2</source>
+        <translation>%1 Referenzen werden angezeigt, die Arbeit hat aber nur %2</translation>
+    </message>
+    <message>
+        <source>%1 outbound observations exceed the outbound cap of %2</source>
+        <translation>%1 ausgehende Beobachtungen überschreiten die Obergrenze von %2</translation>
+    </message>
+    <message>
+        <source>%1 inbound observations exceed the inbound cap of %2</source>
+        <translation>%1 eingehende Beobachtungen überschreiten die Obergrenze von %2</translation>
+    </message>
+    <message>
+        <source>coverage lane %1 gives %2 %3 but %4 is %5</source>
+        <translation>Abdeckungsspur %1 nennt %2 %3, aber %4 ist %5</translation>
+    </message>
+    <message>
+        <source>the displayed count</source>
+        <translation>die angezeigte Anzahl</translation>
+    </message>
+    <message>
+        <source>outbound plus inbound (%1 + %2)</source>
+        <translation>ausgehend plus eingehend (%1 + %2)</translation>
+    </message>
+    <message>
+        <source>the inbound count</source>
+        <translation>die Anzahl eingehender Beobachtungen</translation>
+    </message>
+    <message>
+        <source>the number of stored measurements</source>
+        <translation>die Anzahl gespeicherter Messungen</translation>
+    </message>
+    <message>
+        <source>coverage lane %1 observed %2 of only %3</source>
+        <translation>Abdeckungsspur %1 hat %2 von nur %3 beobachtet</translation>
+    </message>
+    <message>
+        <source>the thesis lists %1 outbound references but %2 are displayed</source>
+        <translation>die These nennt %1 ausgehende Referenzen, angezeigt werden aber %2</translation>
+    </message>
+    <message>
+        <source>the thesis gives %1 outbound references in all but the record gives %2</source>
+        <translation>die These nennt insgesamt %1 ausgehende Referenzen, der Datensatz aber %2</translation>
+    </message>
+    <message>
+        <source>the thesis lists %1 inbound observations but the record has %2</source>
+        <translation>die These nennt %1 eingehende Beobachtungen, der Datensatz hat aber %2</translation>
+    </message>
+    <message>
+        <source>the thesis does not state its counts in the usual wording</source>
+        <translation>die These nennt ihre Anzahlen nicht in der üblichen Formulierung</translation>
+    </message>
+    <message>
+        <source>the thesis names arXiv:%1 but the record is for %2</source>
+        <translation>die These nennt arXiv:%1, der Datensatz gehört aber zu %2</translation>
+    </message>
+    <message>
+        <source>the thesis is dated %1 but as_of is %2</source>
+        <translation>die These ist auf %1 datiert, as_of ist aber %2</translation>
+    </message>
+    <message>
+        <source>observation id %1 occurs more than once</source>
+        <translation>die Beobachtungskennung %1 kommt mehrfach vor</translation>
+    </message>
+    <message>
+        <source>reference index %1 occurs more than once among outbound observations</source>
+        <translation>der Referenzindex %1 kommt unter den ausgehenden Beobachtungen mehrfach vor</translation>
+    </message>
+    <message>
+        <source>the record carries no context digest</source>
+        <translation>der Datensatz trägt keine Kontextprüfsumme</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ExportSubset</name>
+    <message>
+        <source>d MMMM yyyy</source>
+        <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German &quot;d. MMMM yyyy&quot;</extracomment>
+        <translation>d. MMMM yyyy</translation>
+    </message>
+    <message numerus="yes">
+        <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
+        <extracomment>%1 arXiv id, %2 selected observations, %n the source&apos;s observations, %3 the export date</extracomment>
+        <translation>
+            <numerusform>Teilmenge von arXiv:%1 (%2 von %n Beobachtung), exportiert am %3</numerusform>
+            <numerusform>Teilmenge von arXiv:%1 (%2 von %n Beobachtungen), exportiert am %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> without a query</source>
+        <translation> ohne Abfrage</translation>
+    </message>
+    <message>
+        <source> with query `%1`</source>
+        <translation> mit der Abfrage `%1`</translation>
+    </message>
+    <message>
+        <source>; the source stated no context digest.</source>
+        <translation>; die Quelle nannte keine Kontextprüfsumme.</translation>
+    </message>
+    <message>
+        <source>; the source&apos;s context digest was %1.</source>
+        <translation>; die Kontextprüfsumme der Quelle war %1.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::Language</name>
+    <message>
+        <source>  --lang LANG               use language LANG (%1) instead of the system&apos;s
 </source>
-            <translation>  --lang SPRACHE            Sprache SPRACHE (%1) statt der des Systems verwenden
+        <translation>  --lang SPRACHE            Sprache SPRACHE (%1) statt der des Systems verwenden
 </translation>
-        </message>
-        <message>
-            <source>the option --lang needs a value, such as de or fr</source>
-            <translation>die Option --lang braucht einen Wert, etwa de oder fr</translation>
-        </message>
-        <message>
-            <source>unknown language "%1" (available: %2)</source>
-            <translation>unbekannte Sprache „%1“ (verfügbar: %2)</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::NoticeEvent</name>
-        <message>
-            <source>retraction</source>
-            <extracomment>Standing-notice event types (a cited work was retracted, corrected, ...)</extracomment>
-            <translation>Rückzug</translation>
-        </message>
-        <message>
-            <source>correction</source>
-            <translation>Korrektur</translation>
-        </message>
-        <message>
-            <source>expression of concern</source>
-            <translation>Bedenkenhinweis</translation>
-        </message>
-        <message>
-            <source>withdrawal</source>
-            <translation>Zurücknahme</translation>
-        </message>
-        <message>
-            <source>erratum</source>
-            <translation>Erratum</translation>
-        </message>
-        <message>
-            <source>event of unstated type</source>
-            <extracomment>A standing-notice event that states no type</extracomment>
-            <translation>Ereignis ohne angegebene Art</translation>
-        </message>
-        <message>
-            <source>reported by %1</source>
-            <extracomment>Standing-notice event: the source that reports it</extracomment>
-            <translation>gemeldet von %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Cites %n work(s) with a notice event of unstated type</source>
-            <translation>
-                <numerusform>Zitiert %n Werk mit einem Hinweisereignis ohne angegebene Art</numerusform>
-                <numerusform>Zitiert %n Werke mit einem Hinweisereignis ohne angegebene Art</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cites %n work(s) with a %1 notice</source>
-            <translation>
-                <numerusform>Zitiert %n Werk mit Hinweis: %1</numerusform>
-                <numerusform>Zitiert %n Werke mit Hinweis: %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cited by %n work(s) with a notice event of unstated type</source>
-            <translation>
-                <numerusform>Zitiert von %n Werk mit einem Hinweisereignis ohne angegebene Art</numerusform>
-                <numerusform>Zitiert von %n Werken mit einem Hinweisereignis ohne angegebene Art</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cited by %n work(s) with a %1 notice</source>
-            <translation>
-                <numerusform>Zitiert von %n Werk mit Hinweis: %1</numerusform>
-                <numerusform>Zitiert von %n Werken mit Hinweis: %1</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ObservationModel</name>
-        <message>
-            <source>outbound</source>
-            <comment>direction of an observation</comment>
-            <translation>ausgehend</translation>
-        </message>
-        <message>
-            <source>inbound</source>
-            <comment>direction of an observation</comment>
-            <translation>eingehend</translation>
-        </message>
-        <message>
-            <source>ok</source>
-            <comment>digest verifies</comment>
-            <translation>ok</translation>
-        </message>
-        <message>
-            <source>bad</source>
-            <comment>digest does not verify</comment>
-            <translation>falsch</translation>
-        </message>
-        <message>
-            <source>Direction</source>
-            <extracomment>Column header: outbound or inbound</extracomment>
-            <translation>Richtung</translation>
-        </message>
-        <message>
-            <source>Ref.</source>
-            <extracomment>Column header: the reference's number in the citing paper's bibliography</extracomment>
-            <translation>Ref.</translation>
-        </message>
-        <message>
-            <source>Title</source>
-            <extracomment>Column header: title of the paper on the other end of the citation</extracomment>
-            <translation>Titel</translation>
-        </message>
-        <message>
-            <source>arXiv</source>
-            <extracomment>Column header</extracomment>
-            <translation>arXiv</translation>
-        </message>
-        <message>
-            <source>DOI</source>
-            <extracomment>Column header</extracomment>
-            <translation>DOI</translation>
-        </message>
-        <message>
-            <source>Year</source>
-            <extracomment>Column header: publication year</extracomment>
-            <translation>Jahr</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <extracomment>Column header: resolution status, e.g. verified fuzzy</extracomment>
-            <translation>Status</translation>
-        </message>
-        <message>
-            <source>Resolver</source>
-            <extracomment>Column header: which resolver matched the reference</extracomment>
-            <translation>Auflöser</translation>
-        </message>
-        <message>
-            <source>Observed</source>
-            <extracomment>Column header: when the resolution was observed</extracomment>
-            <translation>Beobachtet</translation>
-        </message>
-        <message>
-            <source>Notice</source>
-            <extracomment>Column header: standing notice state (retractions, corrections)</extracomment>
-            <translation>Hinweis</translation>
-        </message>
-        <message>
-            <source>Events</source>
-            <extracomment>Column header: number of standing-notice events</extracomment>
-            <translation>Ereignisse</translation>
-        </message>
-        <message>
-            <source>Digest</source>
-            <extracomment>Column header: whether the observation digest verifies</extracomment>
-            <translation>Prüfsumme</translation>
-        </message>
-        <message>
-            <source>no event</source>
-            <extracomment>Notice column: the named sources were queried and report no event</extracomment>
-            <translation>kein Ereignis</translation>
-        </message>
-        <message>
-            <source>unavailable</source>
-            <extracomment>Notice column: the notice could not be measured</extracomment>
-            <translation>nicht verfügbar</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::RecordFile</name>
-        <message>
-            <source>no such file</source>
-            <translation>Datei nicht vorhanden</translation>
-        </message>
-        <message>
-            <source>is a directory, not a record file</source>
-            <translation>ist ein Verzeichnis, keine Nachweisdatei</translation>
-        </message>
-        <message>
-            <source>is not a regular file (a device, pipe or socket), not a record file</source>
-            <translation>ist keine reguläre Datei (ein Gerät, eine Pipe oder ein Socket), keine Nachweisdatei</translation>
-        </message>
-        <message>
-            <source>cannot be read: %1</source>
-            <translation>kann nicht gelesen werden: %1</translation>
-        </message>
-        <message>
-            <source>changed while it was read (%1 bytes when opened, %2 bytes now): open it again once it is complete</source>
-            <translation>wurde während des Lesens verändert (%1 Bytes beim Öffnen, jetzt %2 Bytes): erneut öffnen, sobald sie vollständig ist</translation>
-        </message>
-        <message>
-            <source>changed while it was read</source>
-            <translation>wurde während des Lesens verändert</translation>
-        </message>
-        <message>
-            <source>is UTF-16 or UTF-32 text, not UTF-8: a record file must be UTF-8 (convert it first)</source>
-            <translation>ist UTF-16- oder UTF-32-Text, kein UTF-8: eine Datensatzdatei muss UTF-8 sein (zuerst umwandeln)</translation>
-        </message>
-        <message>
-            <source>starts with NUL bytes: binary data (for example a file of zeros), not a record file</source>
-            <translation>beginnt mit NUL-Bytes: Binärdaten (zum Beispiel eine Datei aus Nullen), keine Datensatzdatei</translation>
-        </message>
-        <message>
-            <source>does not start with '{' (its first byte is 0x%1): a record file holds one JSON object</source>
-            <translation>beginnt nicht mit „{“ (sein erstes Byte ist 0x%1): eine Datensatzdatei enthält ein JSON-Objekt</translation>
-        </message>
-        <message>
-            <source>is %1 bytes, more than the %2 bytes a record file may have: not opened</source>
-            <translation>hat %1 Bytes, mehr als die %2 Bytes, die eine Datensatzdatei haben darf: nicht geöffnet</translation>
-        </message>
-        <message>
-            <source>reports a size of 0 but has content: a file the system generates (as in /proc), not a record file</source>
-            <translation>meldet die Größe 0, hat aber Inhalt: eine vom System erzeugte Datei (wie in /proc), keine Datensatzdatei</translation>
-        </message>
-        <message>
-            <source>cannot be read: not enough memory for its %1 bytes</source>
-            <translation>kann nicht gelesen werden: nicht genug Speicher für seine %1 Bytes</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::RecordReader</name>
-        <message>
-            <source>cancelled</source>
-            <translation>abgebrochen</translation>
-        </message>
-        <message>
-            <source>null</source>
-            <translation>null</translation>
-        </message>
-        <message>
-            <source>a boolean</source>
-            <translation>ein Wahrheitswert</translation>
-        </message>
-        <message>
-            <source>a string</source>
-            <translation>eine Zeichenkette</translation>
-        </message>
-        <message>
-            <source>an integer</source>
-            <translation>eine ganze Zahl</translation>
-        </message>
-        <message>
-            <source>a number with a fraction</source>
-            <translation>eine Zahl mit Nachkommastellen</translation>
-        </message>
-        <message>
-            <source>an array</source>
-            <translation>ein Array</translation>
-        </message>
-        <message>
-            <source>an object</source>
-            <translation>ein Objekt</translation>
-        </message>
-        <message>
-            <source>an unknown value</source>
-            <translation>ein unbekannter Wert</translation>
-        </message>
-        <message>
-            <source>required value is null</source>
-            <translation>der erforderliche Wert ist null</translation>
-        </message>
-        <message>
-            <source>unsupported schema "%1" (expected "%2")</source>
-            <translation>nicht unterstütztes Schema „%1“ (erwartet: „%2“)</translation>
-        </message>
-        <message>
-            <source>an object (a coverage lane)</source>
-            <translation>ein Objekt (eine Abdeckungsspur)</translation>
-        </message>
-        <message>
-            <source>an object (an observation)</source>
-            <translation>ein Objekt (eine Beobachtung)</translation>
-        </message>
-        <message>
-            <source>an object (a Paper Citation Record)</source>
-            <translation>ein Objekt (ein Nachweis, Paper Citation Record)</translation>
-        </message>
-        <message>
-            <source>required key "%1" is missing</source>
-            <translation>der erforderliche Schlüssel „%1“ fehlt</translation>
-        </message>
-        <message>
-            <source>expected %1, found %2</source>
-            <translation>erwartet: %1, gefunden: %2</translation>
-        </message>
-        <message>
-            <source>integer out of range</source>
-            <translation>ganze Zahl außerhalb des Wertebereichs</translation>
-        </message>
-        <message>
-            <source>duplicate key "%1": a digest over repeated keys is ambiguous</source>
-            <translation>doppelter Schlüssel „%1“: eine Prüfsumme über wiederholte Schlüssel ist mehrdeutig</translation>
-        </message>
-        <message>
-            <source>expected an array</source>
-            <translation>erwartet: ein Array</translation>
-        </message>
-        <message>
-            <source>the file is empty</source>
-            <translation>die Datei ist leer</translation>
-        </message>
-        <message>
-            <source>the file holds only white space</source>
-            <translation>die Datei enthält nur Leerraum</translation>
-        </message>
-        <message>
-            <source>(this looks like an HTML page, not a JSON record)</source>
-            <translation>(das sieht nach einer HTML-Seite aus, nicht nach einem JSON-Nachweis)</translation>
-        </message>
-        <message>
-            <source>nesting deeper than %1 levels</source>
-            <translation>Verschachtelung tiefer als %1 Ebenen</translation>
-        </message>
-        <message>
-            <source>number out of range: %1%2</source>
-            <translation>Zahl außerhalb des Wertebereichs: %1%2</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::RecordVerdict</name>
-        <message>
-            <source>error</source>
-            <extracomment>Severity of an audit finding</extracomment>
-            <translation>Fehler</translation>
-        </message>
-        <message>
-            <source>warning</source>
-            <translation>Warnung</translation>
-        </message>
-        <message>
-            <source>no findings</source>
-            <translation>keine Befunde</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n error(s)</source>
-            <translation>
-                <numerusform>%n Fehler</numerusform>
-                <numerusform>%n Fehler</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n warning(s)</source>
-            <translation>
-                <numerusform>%n Warnung</numerusform>
-                <numerusform>%n Warnungen</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <extracomment>Audit finding counts, e.g. "2 errors, 1 warning"</extracomment>
-            <translation>%1, %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n observation(s) fail</source>
-            <extracomment>Integrity badge: observation digests that do not match</extracomment>
-            <translation>
-                <numerusform>%n Beobachtung fehlerhaft</numerusform>
-                <numerusform>%n Beobachtungen fehlerhaft</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Context digest mismatch</source>
-            <translation>Kontextprüfsumme stimmt nicht</translation>
-        </message>
-        <message numerus="yes">
-            <source>Audit failed: %n finding(s)</source>
-            <extracomment>Integrity badge: the audit found errors; %n counts every finding (errors and warnings)</extracomment>
-            <translation>
-                <numerusform>Prüfung fehlgeschlagen: %n Befund</numerusform>
-                <numerusform>Prüfung fehlgeschlagen: %n Befunde</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No context digest</source>
-            <translation>Keine Kontextprüfsumme</translation>
-        </message>
-        <message numerus="yes">
-            <source>Audit: %n warning(s)</source>
-            <extracomment>Integrity badge: digests match, the audit found only warnings</extracomment>
-            <translation>
-                <numerusform>Prüfung: %n Warnung</numerusform>
-                <numerusform>Prüfung: %n Warnungen</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>All digests verified</source>
-            <translation>Alle Prüfsummen verifiziert</translation>
-        </message>
-        <message numerus="yes">
-            <source>All %n observation digest(s) verify</source>
-            <translation>
-                <numerusform>Die %n Beobachtungsprüfsumme stimmt</numerusform>
-                <numerusform>Alle %n Beobachtungsprüfsummen stimmen</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 of %n observation digest(s) do not match</source>
-            <extracomment>%1 failing observations, %n all observations</extracomment>
-            <translation>
-                <numerusform>%1 von %n Beobachtungsprüfsumme stimmt nicht</numerusform>
-                <numerusform>%1 von %n Beobachtungsprüfsummen stimmen nicht</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the context digest verifies</source>
-            <translation>die Kontextprüfsumme stimmt</translation>
-        </message>
-        <message>
-            <source>the context digest does not match</source>
-            <translation>die Kontextprüfsumme stimmt nicht</translation>
-        </message>
-        <message>
-            <source>the context digest is missing</source>
-            <translation>die Kontextprüfsumme fehlt</translation>
-        </message>
-        <message>
-            <source>%1; %2.</source>
-            <extracomment>%1 the observation digests' verdict, %2 the context digest's</extracomment>
-            <translation>%1; %2.</translation>
-        </message>
-        <message>
-            <source>Audit failed: %1. %2</source>
-            <extracomment>The audit failed; %1 the finding counts ("5 errors"), %2 the digests' sentence</extracomment>
-            <translation>Prüfung fehlgeschlagen: %1. %2</translation>
-        </message>
-        <message>
-            <source>%1 Audit: %2.</source>
-            <extracomment>%1 the digests' sentence, %2 the finding counts ("1 warning")</extracomment>
-            <translation>%1 Prüfung: %2.</translation>
-        </message>
-        <message>
-            <source>%1 Audit: no findings.</source>
-            <translation>%1 Prüfung: keine Befunde.</translation>
-        </message>
-        <message>
-            <source>Subset: all digests verified</source>
-            <extracomment>Integrity badge of a JSON subset exported by Pith Ledger whose observation digests all match</extracomment>
-            <translation>Teilmenge: alle Prüfsummen verifiziert</translation>
-        </message>
-        <message>
-            <source>a subset has no context digest of its own</source>
-            <translation>eine Teilmenge hat keine eigene Kontextprüfsumme</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ResolutionSummaryModel</name>
-        <message>
-            <source>State</source>
-            <extracomment>Column header: a resolution state such as "verified fuzzy"</extracomment>
-            <translation>Zustand</translation>
-        </message>
-        <message>
-            <source>Observations</source>
-            <extracomment>Column header: outbound observations in this state</extracomment>
-            <translation>Beobachtungen</translation>
-        </message>
-        <message>
-            <source>Stated</source>
-            <extracomment>Column header: the count the record's state_counts gives</extracomment>
-            <translation>Angegeben</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::State</name>
-        <message>
-            <source>verified exact</source>
-            <translation>exakt verifiziert</translation>
-        </message>
-        <message>
-            <source>verified fuzzy</source>
-            <translation>unscharf verifiziert</translation>
-        </message>
-        <message>
-            <source>unresolved</source>
-            <translation>nicht aufgelöst</translation>
-        </message>
-        <message>
-            <source>parse uncertain</source>
-            <translation>Analyse unsicher</translation>
-        </message>
-        <message>
-            <source>malformed identifier</source>
-            <translation>fehlerhafte Kennung</translation>
-        </message>
-        <message>
-            <source>metadata mismatch</source>
-            <translation>Metadaten abweichend</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::cli</name>
-        <message>
-            <source>Usage: pith-ledger-cli [--lang LANG] COMMAND [OPTIONS]
+    </message>
+    <message>
+        <source>the option --lang needs a value, such as de or fr</source>
+        <translation>die Option --lang braucht einen Wert, etwa de oder fr</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot; (available: %2)</source>
+        <translation>unbekannte Sprache „%1“ (verfügbar: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>pith::NoticeEvent</name>
+    <message>
+        <source>retraction</source>
+        <extracomment>Standing-notice event types (a cited work was retracted, corrected, ...)</extracomment>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>Korrektur</translation>
+    </message>
+    <message>
+        <source>expression of concern</source>
+        <translation>Bedenkenhinweis</translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation>Zurücknahme</translation>
+    </message>
+    <message>
+        <source>erratum</source>
+        <translation>Erratum</translation>
+    </message>
+    <message>
+        <source>event of unstated type</source>
+        <extracomment>A standing-notice event that states no type</extracomment>
+        <translation>Ereignis ohne angegebene Art</translation>
+    </message>
+    <message>
+        <source>reported by %1</source>
+        <extracomment>Standing-notice event: the source that reports it</extracomment>
+        <translation>gemeldet von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a notice event of unstated type</source>
+        <translation>
+            <numerusform>Zitiert %n Werk mit einem Hinweisereignis ohne angegebene Art</numerusform>
+            <numerusform>Zitiert %n Werke mit einem Hinweisereignis ohne angegebene Art</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a %1 notice</source>
+        <translation>
+            <numerusform>Zitiert %n Werk mit Hinweis: %1</numerusform>
+            <numerusform>Zitiert %n Werke mit Hinweis: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a notice event of unstated type</source>
+        <translation>
+            <numerusform>Zitiert von %n Werk mit einem Hinweisereignis ohne angegebene Art</numerusform>
+            <numerusform>Zitiert von %n Werken mit einem Hinweisereignis ohne angegebene Art</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a %1 notice</source>
+        <translation>
+            <numerusform>Zitiert von %n Werk mit Hinweis: %1</numerusform>
+            <numerusform>Zitiert von %n Werken mit Hinweis: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no event</source>
+        <extracomment>Notice column and report: the named sources were queried and report no event</extracomment>
+        <translation>kein Ereignis</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <extracomment>Notice column and report: the notice could not be measured</extracomment>
+        <translation>nicht verfügbar</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ObservationModel</name>
+    <message>
+        <source>outbound</source>
+        <comment>direction of an observation</comment>
+        <translation>ausgehend</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <comment>direction of an observation</comment>
+        <translation>eingehend</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <comment>digest verifies</comment>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <comment>digest does not verify</comment>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <extracomment>Column header: outbound or inbound</extracomment>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Column header: the reference&apos;s number in the citing paper&apos;s bibliography</extracomment>
+        <translation>Ref.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <extracomment>Column header: title of the paper on the other end of the citation</extracomment>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>arXiv</source>
+        <extracomment>Column header</extracomment>
+        <translation>arXiv</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <extracomment>Column header</extracomment>
+        <translation>DOI</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <extracomment>Column header: publication year</extracomment>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <extracomment>Column header: resolution status, e.g. verified fuzzy</extracomment>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Resolver</source>
+        <extracomment>Column header: which resolver matched the reference</extracomment>
+        <translation>Auflöser</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <extracomment>Column header: when the resolution was observed</extracomment>
+        <translation>Beobachtet</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <extracomment>Column header: standing notice state (retractions, corrections)</extracomment>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <extracomment>Column header: number of standing-notice events</extracomment>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>Digest</source>
+        <extracomment>Column header: whether the observation digest verifies</extracomment>
+        <translation>Prüfsumme</translation>
+    </message>
+</context>
+<context>
+    <name>pith::RecordFile</name>
+    <message>
+        <source>no such file</source>
+        <translation>Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>is a directory, not a record file</source>
+        <translation>ist ein Verzeichnis, keine Nachweisdatei</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, pipe or socket), not a record file</source>
+        <translation>ist keine reguläre Datei (ein Gerät, eine Pipe oder ein Socket), keine Nachweisdatei</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>changed while it was read (%1 bytes when opened, %2 bytes now): open it again once it is complete</source>
+        <translation>wurde während des Lesens verändert (%1 Bytes beim Öffnen, jetzt %2 Bytes): erneut öffnen, sobald sie vollständig ist</translation>
+    </message>
+    <message>
+        <source>changed while it was read</source>
+        <translation>wurde während des Lesens verändert</translation>
+    </message>
+    <message>
+        <source>is UTF-16 or UTF-32 text, not UTF-8: a record file must be UTF-8 (convert it first)</source>
+        <translation>ist UTF-16- oder UTF-32-Text, kein UTF-8: eine Datensatzdatei muss UTF-8 sein (zuerst umwandeln)</translation>
+    </message>
+    <message>
+        <source>starts with NUL bytes: binary data (for example a file of zeros), not a record file</source>
+        <translation>beginnt mit NUL-Bytes: Binärdaten (zum Beispiel eine Datei aus Nullen), keine Datensatzdatei</translation>
+    </message>
+    <message>
+        <source>does not start with &apos;{&apos; (its first byte is 0x%1): a record file holds one JSON object</source>
+        <translation>beginnt nicht mit „{“ (sein erstes Byte ist 0x%1): eine Datensatzdatei enthält ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>is %1 bytes, more than the %2 bytes a record file may have: not opened</source>
+        <translation>hat %1 Bytes, mehr als die %2 Bytes, die eine Datensatzdatei haben darf: nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>reports a size of 0 but has content: a file the system generates (as in /proc), not a record file</source>
+        <translation>meldet die Größe 0, hat aber Inhalt: eine vom System erzeugte Datei (wie in /proc), keine Datensatzdatei</translation>
+    </message>
+    <message>
+        <source>cannot be read: not enough memory for its %1 bytes</source>
+        <translation>kann nicht gelesen werden: nicht genug Speicher für seine %1 Bytes</translation>
+    </message>
+</context>
+<context>
+    <name>pith::RecordReader</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number with a fraction</source>
+        <translation>eine Zahl mit Nachkommastellen</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>an unknown value</source>
+        <translation>ein unbekannter Wert</translation>
+    </message>
+    <message>
+        <source>required value is null</source>
+        <translation>der erforderliche Wert ist null</translation>
+    </message>
+    <message>
+        <source>unsupported schema &quot;%1&quot; (expected &quot;%2&quot;)</source>
+        <translation>nicht unterstütztes Schema „%1“ (erwartet: „%2“)</translation>
+    </message>
+    <message>
+        <source>an object (a coverage lane)</source>
+        <translation>ein Objekt (eine Abdeckungsspur)</translation>
+    </message>
+    <message>
+        <source>an object (an observation)</source>
+        <translation>ein Objekt (eine Beobachtung)</translation>
+    </message>
+    <message>
+        <source>an object (a Paper Citation Record)</source>
+        <translation>ein Objekt (ein Nachweis, Paper Citation Record)</translation>
+    </message>
+    <message>
+        <source>required key &quot;%1&quot; is missing</source>
+        <translation>der erforderliche Schlüssel „%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>erwartet: %1, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>integer out of range</source>
+        <translation>ganze Zahl außerhalb des Wertebereichs</translation>
+    </message>
+    <message>
+        <source>duplicate key &quot;%1&quot;: a digest over repeated keys is ambiguous</source>
+        <translation>doppelter Schlüssel „%1“: eine Prüfsumme über wiederholte Schlüssel ist mehrdeutig</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>erwartet: ein Array</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>the file holds only white space</source>
+        <translation>die Datei enthält nur Leerraum</translation>
+    </message>
+    <message>
+        <source>(this looks like an HTML page, not a JSON record)</source>
+        <translation>(das sieht nach einer HTML-Seite aus, nicht nach einem JSON-Nachweis)</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels</source>
+        <translation>Verschachtelung tiefer als %1 Ebenen</translation>
+    </message>
+    <message>
+        <source>number out of range: %1%2</source>
+        <translation>Zahl außerhalb des Wertebereichs: %1%2</translation>
+    </message>
+</context>
+<context>
+    <name>pith::RecordVerdict</name>
+    <message>
+        <source>error</source>
+        <extracomment>Severity of an audit finding</extracomment>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>no findings</source>
+        <translation>keine Befunde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Audit finding counts, e.g. &quot;2 errors, 1 warning&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) fail</source>
+        <extracomment>Integrity badge: observation digests that do not match</extracomment>
+        <translation>
+            <numerusform>%n Beobachtung fehlerhaft</numerusform>
+            <numerusform>%n Beobachtungen fehlerhaft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Context digest mismatch</source>
+        <translation>Kontextprüfsumme stimmt nicht</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit failed: %n finding(s)</source>
+        <extracomment>Integrity badge: the audit found errors; %n counts every finding (errors and warnings)</extracomment>
+        <translation>
+            <numerusform>Prüfung fehlgeschlagen: %n Befund</numerusform>
+            <numerusform>Prüfung fehlgeschlagen: %n Befunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No context digest</source>
+        <translation>Keine Kontextprüfsumme</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit: %n warning(s)</source>
+        <extracomment>Integrity badge: digests match, the audit found only warnings</extracomment>
+        <translation>
+            <numerusform>Prüfung: %n Warnung</numerusform>
+            <numerusform>Prüfung: %n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All digests verified</source>
+        <translation>Alle Prüfsummen verifiziert</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n observation digest(s) verify</source>
+        <translation>
+            <numerusform>Die %n Beobachtungsprüfsumme stimmt</numerusform>
+            <numerusform>Alle %n Beobachtungsprüfsummen stimmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n observation digest(s) do not match</source>
+        <extracomment>%1 failing observations, %n all observations</extracomment>
+        <translation>
+            <numerusform>%1 von %n Beobachtungsprüfsumme stimmt nicht</numerusform>
+            <numerusform>%1 von %n Beobachtungsprüfsummen stimmen nicht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the context digest verifies</source>
+        <translation>die Kontextprüfsumme stimmt</translation>
+    </message>
+    <message>
+        <source>the context digest does not match</source>
+        <translation>die Kontextprüfsumme stimmt nicht</translation>
+    </message>
+    <message>
+        <source>the context digest is missing</source>
+        <translation>die Kontextprüfsumme fehlt</translation>
+    </message>
+    <message>
+        <source>%1; %2.</source>
+        <extracomment>%1 the observation digests&apos; verdict, %2 the context digest&apos;s</extracomment>
+        <translation>%1; %2.</translation>
+    </message>
+    <message>
+        <source>Audit failed: %1. %2</source>
+        <extracomment>The audit failed; %1 the finding counts (&quot;5 errors&quot;), %2 the digests&apos; sentence</extracomment>
+        <translation>Prüfung fehlgeschlagen: %1. %2</translation>
+    </message>
+    <message>
+        <source>%1 Audit: %2.</source>
+        <extracomment>%1 the digests&apos; sentence, %2 the finding counts (&quot;1 warning&quot;)</extracomment>
+        <translation>%1 Prüfung: %2.</translation>
+    </message>
+    <message>
+        <source>%1 Audit: no findings.</source>
+        <translation>%1 Prüfung: keine Befunde.</translation>
+    </message>
+    <message>
+        <source>Subset: all digests verified</source>
+        <extracomment>Integrity badge of a JSON subset exported by Pith Ledger whose observation digests all match</extracomment>
+        <translation>Teilmenge: alle Prüfsummen verifiziert</translation>
+    </message>
+    <message>
+        <source>a subset has no context digest of its own</source>
+        <translation>eine Teilmenge hat keine eigene Kontextprüfsumme</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ResolutionSummaryModel</name>
+    <message>
+        <source>State</source>
+        <extracomment>Column header: a resolution state such as &quot;verified fuzzy&quot;</extracomment>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Observations</source>
+        <extracomment>Column header: outbound observations in this state</extracomment>
+        <translation>Beobachtungen</translation>
+    </message>
+    <message>
+        <source>Stated</source>
+        <extracomment>Column header: the count the record&apos;s state_counts gives</extracomment>
+        <translation>Angegeben</translation>
+    </message>
+</context>
+<context>
+    <name>pith::State</name>
+    <message>
+        <source>verified exact</source>
+        <translation>exakt verifiziert</translation>
+    </message>
+    <message>
+        <source>verified fuzzy</source>
+        <translation>unscharf verifiziert</translation>
+    </message>
+    <message>
+        <source>unresolved</source>
+        <translation>nicht aufgelöst</translation>
+    </message>
+    <message>
+        <source>parse uncertain</source>
+        <translation>Analyse unsicher</translation>
+    </message>
+    <message>
+        <source>malformed identifier</source>
+        <translation>fehlerhafte Kennung</translation>
+    </message>
+    <message>
+        <source>metadata mismatch</source>
+        <translation>Metadaten abweichend</translation>
+    </message>
+</context>
+<context>
+    <name>pith::cli</name>
+    <message>
+        <source>Usage: pith-ledger-cli [--lang LANG] COMMAND [OPTIONS]
 
 Reads Pith Paper Citation Records (pith.paper-citation-record.v1).
 
 Commands:
 </source>
-            <translation>Aufruf: pith-ledger-cli [--lang SPRACHE] BEFEHL [OPTIONEN]
+        <translation>Aufruf: pith-ledger-cli [--lang SPRACHE] BEFEHL [OPTIONEN]
 
 Liest Pith Paper Citation Records, die Zitationsnachweise von Pith (pith.paper-citation-record.v1).
 
 Befehle:
 </translation>
-        </message>
-        <message>
-            <source>  summary RECORD            title, thesis, coverage, state counts and integrity
+    </message>
+    <message>
+        <source>  summary RECORD            title, thesis, coverage, state counts and integrity
 </source>
-            <translation>  summary NACHWEIS          Titel, These, Abdeckung, Zählungen je Zustand und Integrität
+        <translation>  summary NACHWEIS          Titel, These, Abdeckung, Zählungen je Zustand und Integrität
 </translation>
-        </message>
-        <message>
-            <source>  verify RECORD|DIR... [--json] [--jobs N]
+    </message>
+    <message>
+        <source>  verify RECORD|DIR... [--json] [--jobs N]
                             recompute every digest and check consistency;
                             a folder stands for its *.json records; N files at once
                             (default: one per core)
                             exit 0 ok, 1 digest mismatch or error finding, 2 unreadable
 </source>
-            <translation>  verify NACHWEIS|ORDNER... [--json] [--jobs N]
+        <translation>  verify NACHWEIS|ORDNER... [--json] [--jobs N]
                             jede Prüfsumme neu berechnen und die Konsistenz prüfen;
                             ein Ordner steht für seine *.json-Nachweise; N Dateien zugleich
                             (Vorgabe: eine je Prozessorkern)
                             Exit-Status 0 in Ordnung, 1 Prüfsummenabweichung oder Fehlerbefund, 2 unlesbar
 </translation>
-        </message>
-        <message>
-            <source>
+    </message>
+    <message>
+        <source>
 Options:
 </source>
-            <translation>
+        <translation>
 Optionen:
 </translation>
-        </message>
-        <message>
-            <source>  -h, --help                show this help
+    </message>
+    <message>
+        <source>  -h, --help                show this help
 </source>
-            <translation>  -h, --help                diese Hilfe anzeigen
+        <translation>  -h, --help                diese Hilfe anzeigen
 </translation>
-        </message>
-        <message>
-            <source>  --version                 show the program version
+    </message>
+    <message>
+        <source>  --version                 show the program version
 </source>
-            <translation>  --version                 die Programmversion anzeigen
+        <translation>  --version                 die Programmversion anzeigen
 </translation>
-        </message>
-        <message>
-            <source>
+    </message>
+    <message>
+        <source>
 Messages go to standard error, data to standard output. Machine-readable output
 (--json) is the same in every language.
 </source>
-            <translation>
+        <translation>
 Meldungen gehen an die Standardfehlerausgabe, Daten an die Standardausgabe.
 Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
 </translation>
-        </message>
-        <message>
-            <source>unknown command "%1"</source>
-            <translation>unbekannter Befehl „%1“</translation>
-        </message>
-        <message>
-            <source>%1 needs a value</source>
-            <translation>%1 braucht einen Wert</translation>
-        </message>
-        <message>
-            <source>unknown option %1</source>
-            <translation>unbekannte Option %1</translation>
-        </message>
-        <message>
-            <source>expected one RECORD, got also %1</source>
-            <translation>ein NACHWEIS erwartet, zusätzlich erhalten: %1</translation>
-        </message>
-        <message>
-            <source>expected a RECORD</source>
-            <translation>NACHWEIS erwartet</translation>
-        </message>
-        <message>
-            <source>expected -o OUT, the file to write</source>
-            <translation>-o AUSGABE erwartet, die zu schreibende Datei</translation>
-        </message>
-        <message>
-            <source>unknown format "%1" (expected csv, json or pdf)</source>
-            <translation>unbekanntes Format „%1“ (erwartet: csv, json oder pdf)</translation>
-        </message>
-        <message>
-            <source>--bom applies to CSV only</source>
-            <translation>--bom gilt nur für CSV</translation>
-        </message>
-        <message>
-            <source>malformed --filter at column %1: %2</source>
-            <extracomment>%1 the column in the query, %2 the parser's message</extracomment>
-            <translation>fehlerhafter --filter in Spalte %1: %2</translation>
-        </message>
-        <message>
-            <source>Exported %1 of %2 observations to %3</source>
-            <extracomment>%1 exported rows, %2 all rows, %3 the file written</extracomment>
-            <translation>%1 von %2 Beobachtungen nach %3 exportiert</translation>
-        </message>
-        <message>
-            <source>%1 expects a value</source>
-            <translation>%1 erwartet einen Wert</translation>
-        </message>
-        <message>
-            <source>expected one ID or URL, got also %1</source>
-            <translation>eine ID oder URL erwartet, zusätzlich erhalten: %1</translation>
-        </message>
-        <message>
-            <source>expected an arXiv ID or URL</source>
-            <translation>arXiv-ID oder URL erwartet</translation>
-        </message>
-        <message>
-            <source>expected -o FILE, the file to write</source>
-            <translation>-o DATEI erwartet, die zu schreibende Datei</translation>
-        </message>
-        <message>
-            <source>the server's answer is not a readable record: %1</source>
-            <translation>die Antwort des Servers ist kein lesbarer Nachweis: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>saved arXiv:%1 (%n byte(s)) to %2 from %3</source>
-            <extracomment>%1 arXiv id, %n bytes, %2 file name, %3 URL</extracomment>
-            <translation>
-                <numerusform>arXiv:%1 (%n Byte) von %3 in %2 gespeichert</numerusform>
-                <numerusform>arXiv:%1 (%n Bytes) von %3 in %2 gespeichert</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation>unbekannter Befehl „%1“</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>expected one RECORD, got also %1</source>
+        <translation>ein NACHWEIS erwartet, zusätzlich erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected a RECORD</source>
+        <translation>NACHWEIS erwartet</translation>
+    </message>
+    <message>
+        <source>expected -o OUT, the file to write</source>
+        <translation>-o AUSGABE erwartet, die zu schreibende Datei</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot; (expected csv, json or pdf)</source>
+        <translation>unbekanntes Format „%1“ (erwartet: csv, json oder pdf)</translation>
+    </message>
+    <message>
+        <source>--bom applies to CSV only</source>
+        <translation>--bom gilt nur für CSV</translation>
+    </message>
+    <message>
+        <source>malformed --filter at column %1: %2</source>
+        <extracomment>%1 the column in the query, %2 the parser&apos;s message</extracomment>
+        <translation>fehlerhafter --filter in Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 of %2 observations to %3</source>
+        <extracomment>%1 exported rows, %2 all rows, %3 the file written</extracomment>
+        <translation>%1 von %2 Beobachtungen nach %3 exportiert</translation>
+    </message>
+    <message>
+        <source>%1 expects a value</source>
+        <translation>%1 erwartet einen Wert</translation>
+    </message>
+    <message>
+        <source>expected one ID or URL, got also %1</source>
+        <translation>eine ID oder URL erwartet, zusätzlich erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected an arXiv ID or URL</source>
+        <translation>arXiv-ID oder URL erwartet</translation>
+    </message>
+    <message>
+        <source>expected -o FILE, the file to write</source>
+        <translation>-o DATEI erwartet, die zu schreibende Datei</translation>
+    </message>
+    <message>
+        <source>the server&apos;s answer is not a readable record: %1</source>
+        <translation>die Antwort des Servers ist kein lesbarer Nachweis: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>saved arXiv:%1 (%n byte(s)) to %2 from %3</source>
+        <extracomment>%1 arXiv id, %n bytes, %2 file name, %3 URL</extracomment>
+        <translation>
+            <numerusform>arXiv:%1 (%n Byte) von %3 in %2 gespeichert</numerusform>
+            <numerusform>arXiv:%1 (%n Bytes) von %3 in %2 gespeichert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>
   RECORD is a file, an arXiv id (2509.00217) or a URL, fetched from the Pith service
 </source>
-            <translation>
+        <translation>
   NACHWEIS ist eine Datei, eine arXiv-Kennung (2509.00217) oder eine URL, abgerufen vom Pith-Dienst
 </translation>
-        </message>
-        <message>
-            <source>--timeout expects seconds, more than 0 and at most 86400, not “%1”</source>
-            <translation>--timeout erwartet Sekunden, mehr als 0 und höchstens 86400, nicht „%1“</translation>
-        </message>
-        <message>
-            <source>--max-size expects MiB, more than 0 and at most 65536, not “%1”</source>
-            <translation>--max-size erwartet MiB, mehr als 0 und höchstens 65536, nicht „%1“</translation>
-        </message>
-        <message>
-            <source>  --base-url URL            where records are fetched from (default https://pith.science;
+    </message>
+    <message>
+        <source>--timeout expects seconds, more than 0 and at most 86400, not “%1”</source>
+        <translation>--timeout erwartet Sekunden, mehr als 0 und höchstens 86400, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--max-size expects MiB, more than 0 and at most 65536, not “%1”</source>
+        <translation>--max-size erwartet MiB, mehr als 0 und höchstens 65536, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>  --base-url URL            where records are fetched from (default https://pith.science;
                             a plain http:// URL only when given here)
   --timeout S               give up a fetch after S seconds (default 30)
   --max-size MIB            refuse records larger than MIB mebibytes (default 64)
 </source>
-            <translation>  --base-url URL            woher Nachweise abgerufen werden (Vorgabe https://pith.science;
+        <translation>  --base-url URL            woher Nachweise abgerufen werden (Vorgabe https://pith.science;
                             eine unverschlüsselte http://-URL nur, wenn hier angegeben)
   --timeout S               einen Abruf nach S Sekunden aufgeben (Vorgabe 30)
   --max-size MIB            Nachweise über MIB Mebibyte ablehnen (Vorgabe 64)
 </translation>
-        </message>
-        <message>
-            <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
+    </message>
+    <message>
+        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
                             write the observations (those QUERY selects, else all)
                             as CSV (--bom: with a UTF-8 byte order mark), as JSON
                             (the original observations, verifiable) or as a PDF report;
                             -o - writes to standard output (then --format is needed);
                             exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
 </source>
-            <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom]
+        <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom]
                             die Beobachtungen schreiben (die von ABFRAGE gewählten, sonst alle)
                             als CSV (--bom: mit UTF-8-Byte-Order-Mark), als JSON
                             (die Originalbeobachtungen, verifizierbar) oder als PDF-Bericht;
                             -o - schreibt in die Standardausgabe (dann ist --format nötig);
                             Exit-Status 0 geschrieben, 2 unlesbar oder nicht schreibbar, 64 ungültige ABFRAGE
 </translation>
-        </message>
-        <message>
-            <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
+    </message>
+    <message>
+        <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
                             save a record from the Pith service byte for byte
                             (-o -: to standard output);
                             ID as 2509.00217, arXiv:2509.00217, hep-th/9901001 or a URL
 </source>
-            <translation>  fetch ID|URL -o DATEI [--base-url URL] [--timeout S] [--max-size MIB]
+        <translation>  fetch ID|URL -o DATEI [--base-url URL] [--timeout S] [--max-size MIB]
                             einen Nachweis vom Pith-Dienst Byte für Byte speichern
                             (-o -: in die Standardausgabe);
                             ID wie 2509.00217, arXiv:2509.00217, hep-th/9901001 oder eine URL
 </translation>
-        </message>
-        <message>
-            <source>cannot write to standard output: %1</source>
-            <extracomment>%1 the system's reason, e.g. "Broken pipe"</extracomment>
-            <translation>kann nicht in die Standardausgabe schreiben: %1</translation>
-        </message>
-        <message>
-            <source>Coverage vector</source>
-            <translation>Abdeckungsvektor</translation>
-        </message>
-        <message>
-            <source>Reference resolution</source>
-            <translation>Auflösung der Referenzen</translation>
-        </message>
-        <message numerus="yes">
-            <source>Inbound: %n Pith citation observation(s)</source>
-            <translation>
-                <numerusform>Eingehend: %n Pith-Zitationsbeobachtung</numerusform>
-                <numerusform>Eingehend: %n Pith-Zitationsbeobachtungen</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Integrity: %1</source>
-            <translation>Integrität: %1</translation>
-        </message>
-        <message>
-            <source>%1: OK (%2 outbound, %3 inbound)</source>
-            <extracomment>verify: %1 file, %2 and %3 observation counts</extracomment>
-            <translation>%1: OK (%2 ausgehend, %3 eingehend)</translation>
-        </message>
-        <message>
-            <source>%1: FAILED (%2 outbound, %3 inbound)</source>
-            <translation>%1: FEHLGESCHLAGEN (%2 ausgehend, %3 eingehend)</translation>
-        </message>
-        <message>
-            <source>digest mismatch: observation %1</source>
-            <translation>Prüfsumme stimmt nicht: Beobachtung %1</translation>
-        </message>
-        <message>
-            <source>information</source>
-            <extracomment>verify/summary: an audit note that only follows from the record being an exported subset</extracomment>
-            <translation>Hinweis</translation>
-        </message>
-        <message>
-            <source>as of %1</source>
-            <extracomment>summary: the record's as_of time as stated</extracomment>
-            <translation>Stand %1</translation>
-        </message>
-        <message>
-            <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
-                            write the observations (those QUERY selects, else all)
-                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
-                            (the original observations, verifiable) or as a PDF report;
-                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
-</source>
-            <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom]
-                            die Beobachtungen schreiben (die von ABFRAGE gewählten, sonst alle)
-                            als CSV (--bom: mit UTF-8-Byte-Order-Mark), als JSON
-                            (die Originalbeobachtungen, verifizierbar) oder als PDF-Bericht;
-                            Exit-Status 0 geschrieben, 2 unlesbar oder nicht schreibbar, 64 ungültige ABFRAGE
-</translation>
-        </message>
-        <message>
-            <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
-                            save a record from the Pith service byte for byte;
-                            ID as 2509.00217, arXiv:2509.00217, hep-th/9901001 or a URL
-</source>
-            <translation>  fetch ID|URL -o DATEI [--base-url URL] [--timeout S] [--max-size MIB]
-                            einen Nachweis vom Pith-Dienst Byte für Byte speichern;
-                            ID wie 2509.00217, arXiv:2509.00217, hep-th/9901001 oder eine URL
-</translation>
-        </message>
-        <message>
-            <source>cannot write %1: %2</source>
-            <translation>%1 kann nicht geschrieben werden: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::net::Fetcher</name>
-        <message>
-            <source>The base URL %1 is plain HTTP, which anyone on the way can read and change; use https://, or set a plain http:// base explicitly for a local server</source>
-            <translation>Die Basis-URL %1 ist unverschlüsseltes HTTP, das jeder auf dem Weg lesen und ändern kann; https:// verwenden oder eine http://-Basis ausdrücklich für einen lokalen Server einstellen</translation>
-        </message>
-        <message>
-            <source>The size limit must be positive</source>
-            <translation>Die Größenbeschränkung muss positiv sein</translation>
-        </message>
-        <message numerus="yes">
-            <source>Timed out after %n second(s) fetching %1</source>
-            <translation>
-                <numerusform>Zeitüberschreitung nach %n Sekunde beim Abrufen von %1</numerusform>
-                <numerusform>Zeitüberschreitung nach %n Sekunden beim Abrufen von %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Refused the redirect from %1 to %2: a secure (https) connection is never downgraded to plain http</source>
-            <translation>Umleitung von %1 nach %2 abgelehnt: eine sichere (https-)Verbindung wird nie auf unverschlüsseltes http herabgestuft</translation>
-        </message>
-        <message>
-            <source>The request for %1 could not be started</source>
-            <translation>Die Anfrage für %1 konnte nicht gestartet werden</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is larger than the limit of %2 MiB; the download was stopped</source>
-            <translation>Die Antwort von %1 ist größer als die Grenze von %2 MiB; der Download wurde gestoppt</translation>
-        </message>
-        <message>
-            <source>Fetching %1 was cancelled</source>
-            <translation>Abrufen von %1 wurde abgebrochen</translation>
-        </message>
-        <message>
-            <source>No record for this paper: %1 has no citation record for arXiv:%2 (HTTP %3)</source>
-            <translation>Kein Nachweis für diese Arbeit: %1 hat keinen Zitationsnachweis für arXiv:%2 (HTTP %3)</translation>
-        </message>
-        <message numerus="yes">
-            <source>the server asks to retry after %n second(s)</source>
-            <translation>
-                <numerusform>der Server bittet, es nach %n Sekunde erneut zu versuchen</numerusform>
-                <numerusform>der Server bittet, es nach %n Sekunden erneut zu versuchen</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>try again later</source>
-            <translation>später erneut versuchen</translation>
-        </message>
-        <message>
-            <source>Rate limited by %1 (HTTP 429 Too Many Requests): %2</source>
-            <translation>Von %1 gedrosselt (HTTP 429 Too Many Requests): %2</translation>
-        </message>
-        <message>
-            <source>Server error at %1 (HTTP %2); try again later</source>
-            <translation>Serverfehler bei %1 (HTTP %2); später erneut versuchen</translation>
-        </message>
-        <message>
-            <source>%1 refused the request for %2 (HTTP %3)</source>
-            <translation>%1 hat die Anfrage für %2 abgelehnt (HTTP %3)</translation>
-        </message>
-        <message>
-            <source>The secure connection to %1 failed: %2</source>
-            <translation>Die sichere Verbindung zu %1 ist fehlgeschlagen: %2</translation>
-        </message>
-        <message>
-            <source>Too many redirects fetching %1</source>
-            <translation>Zu viele Umleitungen beim Abrufen von %1</translation>
-        </message>
-        <message>
-            <source>Refused an insecure redirect fetching %1</source>
-            <translation>Unsichere Umleitung beim Abrufen von %1 abgelehnt</translation>
-        </message>
-        <message>
-            <source>Timed out fetching %1</source>
-            <translation>Zeitüberschreitung beim Abrufen von %1</translation>
-        </message>
-        <message>
-            <source>The secure connection to %1 failed during the handshake: %2</source>
-            <translation>Die sichere Verbindung zu %1 ist beim Handshake fehlgeschlagen: %2</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is not valid HTTP: %2</source>
-            <translation>Die Antwort von %1 ist kein gültiges HTTP: %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>The connection to %1 was lost after %n byte(s): %2</source>
-            <translation>
-                <numerusform>Die Verbindung zu %1 brach nach %n Byte ab: %2</numerusform>
-                <numerusform>Die Verbindung zu %1 brach nach %n Bytes ab: %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Cannot reach %1: %2</source>
-            <translation>%1 ist nicht erreichbar: %2</translation>
-        </message>
-        <message>
-            <source>Unexpected answer from %1 (HTTP %2)</source>
-            <translation>Unerwartete Antwort von %1 (HTTP %2)</translation>
-        </message>
-        <message>
-            <source>The connection to %1 was lost after %2 of %3 bytes</source>
-            <translation>Die Verbindung zu %1 brach nach %2 von %3 Bytes ab</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is empty, not a JSON record</source>
-            <translation>Die Antwort von %1 ist leer, kein JSON-Nachweis</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is not a JSON record (Content-Type “%2”, starting “%3”)</source>
-            <translation>Die Antwort von %1 ist kein JSON-Nachweis (Content-Type „%2“, beginnt mit „%3“)</translation>
-        </message>
-        <message>
-            <source>Cached copy, fetched at %1: %2</source>
-            <translation>Zwischengespeicherte Kopie, abgerufen am %1: %2</translation>
-        </message>
-        <message>
-            <source>Refused the redirect from %1 to “%2”: only http and https URLs are followed</source>
-            <translation>Umleitung von %1 nach „%2“ abgelehnt: nur http- und https-URLs werden verfolgt</translation>
-        </message>
-        <message numerus="yes">
-            <source>Gave up after %n redirect(s) fetching %1</source>
-            <translation>
-                <numerusform>Nach %n Umleitung beim Abrufen von %1 aufgegeben</numerusform>
-                <numerusform>Nach %n Umleitungen beim Abrufen von %1 aufgegeben</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The answer from %1 ends after %n byte(s), before the JSON record does: the transfer was cut off</source>
-            <translation>
-                <numerusform>Die Antwort von %1 endet nach %n Byte, vor dem Ende des JSON-Nachweises: die Übertragung wurde abgeschnitten</numerusform>
-                <numerusform>Die Antwort von %1 endet nach %n Bytes, vor dem Ende des JSON-Nachweises: die Übertragung wurde abgeschnitten</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The answer from %1 is compressed (%2) although it was asked for uncompressed; it was not read</source>
-            <translation>Die Antwort von %1 ist komprimiert (%2), obwohl sie unkomprimiert angefordert wurde; sie wurde nicht gelesen</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is not a readable record: %2</source>
-            <extracomment>%1 host, %2 the parser's message</extracomment>
-            <translation>Die Antwort von %1 ist kein lesbarer Nachweis: %2</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is not the record asked for: %2</source>
-            <extracomment>%1 host, %2 says which paper the record is of and which was asked for</extracomment>
-            <translation>Die Antwort von %1 ist nicht der angeforderte Nachweis: %2</translation>
-        </message>
-        <message>
-            <source>Refused the redirect from %1 to %2: %3</source>
-            <extracomment>%1 the URL that redirected, %2 the target, %3 why it was refused</extracomment>
-            <translation>Umleitung von %1 nach %2 abgelehnt: %3</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is not valid HTTP: its status code %2 is outside 100 to 599</source>
-            <extracomment>%1 host, %2 the status code the server sent</extracomment>
-            <translation>Die Antwort von %1 ist kein gültiges HTTP: ihr Statuscode %2 liegt außerhalb von 100 bis 599</translation>
-        </message>
-        <message>
-            <source>%1 sent an interim answer (HTTP %2) before its real one, and the HTTP client this program is built with takes it for the final answer: the record was not read</source>
-            <extracomment>%1 host, %2 e.g. "103 Early Hints"</extracomment>
-            <translation>%1 hat vor der eigentlichen Antwort eine Zwischenantwort (HTTP %2) gesendet, und der HTTP-Client, mit dem dieses Programm gebaut ist, hält sie für die endgültige Antwort: der Nachweis wurde nicht gelesen</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is %2 bytes long, more than the %3 bytes its Content-Length announced</source>
-            <extracomment>%2 bytes received, %3 the length the server announced</extracomment>
-            <translation>Die Antwort von %1 ist %2 Bytes lang, mehr als die %3 Bytes, die ihr Content-Length angekündigt hat</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is larger than the limit of %2 bytes; the download was stopped</source>
-            <extracomment>%2 the limit in bytes</extracomment>
-            <translation>Die Antwort von %1 ist größer als die Grenze von %2 Bytes; der Download wurde gestoppt</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::net::Identifier</name>
-        <message>
-            <source>expected an arXiv id such as 2509.00217, 2509.00217v2, arXiv:2509.00217 or hep-th/9901001, an arxiv.org/abs/ URL, or a pith.science/paper/ URL</source>
-            <translation>erwartet wird eine arXiv-Kennung wie 2509.00217, 2509.00217v2, arXiv:2509.00217 oder hep-th/9901001, eine arxiv.org/abs/-URL oder eine pith.science/paper/-URL</translation>
-        </message>
-        <message>
-            <source>“%1” is not an arXiv id: month %2 does not exist; %3</source>
-            <translation>„%1“ ist keine arXiv-Kennung: den Monat %2 gibt es nicht; %3</translation>
-        </message>
-        <message>
-            <source>“%1” is not an arXiv id: new-style ids start in April 2007 (0704); %2</source>
-            <translation>„%1“ ist keine arXiv-Kennung: Kennungen neuer Art beginnen im April 2007 (0704); %2</translation>
-        </message>
-        <message>
-            <source>“%1” is not an arXiv id: ids from %2 have %3 digits after the dot; %4</source>
-            <translation>„%1“ ist keine arXiv-Kennung: Kennungen aus %2 haben %3 Ziffern nach dem Punkt; %4</translation>
-        </message>
-        <message>
-            <source>“%1” is not an arXiv id: old-style ids run from 9108 to 0703; %2</source>
-            <translation>„%1“ ist keine arXiv-Kennung: Kennungen alter Art reichen von 9108 bis 0703; %2</translation>
-        </message>
-        <message>
-            <source>“%1” is not an arXiv id or a Pith URL; %2</source>
-            <translation>„%1“ ist weder eine arXiv-Kennung noch eine Pith-URL; %2</translation>
-        </message>
-        <message>
-            <source>“%1” does not name a paper: after /paper/ an arXiv id was expected, found “%2”</source>
-            <translation>„%1“ bezeichnet keine Arbeit: nach /paper/ wurde eine arXiv-Kennung erwartet, gefunden wurde „%2“</translation>
-        </message>
-        <message>
-            <source>“%1” is not an http or https URL; %2</source>
-            <translation>„%1“ ist keine http- oder https-URL; %2</translation>
-        </message>
-        <message>
-            <source>“%1” does not name an arXiv paper: found “%2” where an id was expected</source>
-            <translation>„%1“ bezeichnet keine arXiv-Arbeit: „%2“ steht, wo eine Kennung erwartet wurde</translation>
-        </message>
-        <message>
-            <source>“%1” is an arXiv URL but not a paper's page; expected https://arxiv.org/abs/&lt;id&gt;</source>
-            <translation>„%1“ ist eine arXiv-URL, aber nicht die Seite einer Arbeit; erwartet wird https://arxiv.org/abs/&lt;id&gt;</translation>
-        </message>
-        <message>
-            <source>“%1” is not an arXiv DOI; %2</source>
-            <translation>„%1“ ist kein arXiv-DOI; %2</translation>
-        </message>
-        <message>
-            <source>“%1” is a DOI but not an arXiv one (10.48550/arXiv.&lt;id&gt;); %2</source>
-            <translation>„%1“ ist ein DOI, aber kein arXiv-DOI (10.48550/arXiv.&lt;id&gt;); %2</translation>
-        </message>
-        <message>
-            <source>“%1” is a Pith URL but not a paper's; expected https://pith.science/paper/&lt;id&gt;</source>
-            <translation>„%1“ ist eine Pith-URL, aber nicht die einer Arbeit; erwartet wird https://pith.science/paper/&lt;id&gt;</translation>
-        </message>
-        <message>
-            <source>“%1” is a URL from %2, which serves no Pith records; %3</source>
-            <translation>„%1“ ist eine URL von %2, wo es keine Pith-Nachweise gibt; %3</translation>
-        </message>
-        <message>
-            <source>Nothing to open: %1</source>
-            <translation>Nichts zu öffnen: %1</translation>
-        </message>
-        <message>
-            <source>The input is %1 characters long; %2</source>
-            <translation>Die Eingabe ist %1 Zeichen lang; %2</translation>
-        </message>
-        <message>
-            <source>“%1” contains spaces or control characters; %2</source>
-            <translation>„%1“ enthält Leerzeichen oder Steuerzeichen; %2</translation>
-        </message>
-        <message>
-            <source>The base URL “%1” is not an absolute URL with a host, such as https://pith.science</source>
-            <translation>Die Basis-URL „%1“ ist keine absolute URL mit Host, wie etwa https://pith.science</translation>
-        </message>
-        <message>
-            <source>The base URL “%1” must start with https:// (or http:// for a local server)</source>
-            <translation>Die Basis-URL „%1“ muss mit https:// beginnen (oder mit http:// für einen lokalen Server)</translation>
-        </message>
-        <message>
-            <source>The base URL “%1” must not contain a query, fragment or user name</source>
-            <translation>Die Basis-URL „%1“ darf keine Abfrage, kein Fragment und keinen Benutzernamen enthalten</translation>
-        </message>
-        <message>
-            <source>the record is of arXiv:%1, not of arXiv:%2 as asked; it was refused</source>
-            <extracomment>%1 the id the record names, %2 the id asked for
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <extracomment>%1 the system&apos;s reason, e.g. &quot;Broken pipe&quot;</extracomment>
+        <translation>kann nicht in die Standardausgabe schreiben: %1</translation>
+    </message>
+    <message>
+        <source>Coverage vector</source>
+        <translation>Abdeckungsvektor</translation>
+    </message>
+    <message>
+        <source>Reference resolution</source>
+        <translation>Auflösung der Referenzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Inbound: %n Pith citation observation(s)</source>
+        <translation>
+            <numerusform>Eingehend: %n Pith-Zitationsbeobachtung</numerusform>
+            <numerusform>Eingehend: %n Pith-Zitationsbeobachtungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Integrity: %1</source>
+        <translation>Integrität: %1</translation>
+    </message>
+    <message>
+        <source>%1: OK (%2 outbound, %3 inbound)</source>
+        <extracomment>verify: %1 file, %2 and %3 observation counts</extracomment>
+        <translation>%1: OK (%2 ausgehend, %3 eingehend)</translation>
+    </message>
+    <message>
+        <source>%1: FAILED (%2 outbound, %3 inbound)</source>
+        <translation>%1: FEHLGESCHLAGEN (%2 ausgehend, %3 eingehend)</translation>
+    </message>
+    <message>
+        <source>digest mismatch: observation %1</source>
+        <translation>Prüfsumme stimmt nicht: Beobachtung %1</translation>
+    </message>
+    <message>
+        <source>information</source>
+        <extracomment>verify/summary: an audit note that only follows from the record being an exported subset</extracomment>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
+        <translation>Stand %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::net::Fetcher</name>
+    <message>
+        <source>The base URL %1 is plain HTTP, which anyone on the way can read and change; use https://, or set a plain http:// base explicitly for a local server</source>
+        <translation>Die Basis-URL %1 ist unverschlüsseltes HTTP, das jeder auf dem Weg lesen und ändern kann; https:// verwenden oder eine http://-Basis ausdrücklich für einen lokalen Server einstellen</translation>
+    </message>
+    <message>
+        <source>The size limit must be positive</source>
+        <translation>Die Größenbeschränkung muss positiv sein</translation>
+    </message>
+    <message numerus="yes">
+        <source>Timed out after %n second(s) fetching %1</source>
+        <translation>
+            <numerusform>Zeitüberschreitung nach %n Sekunde beim Abrufen von %1</numerusform>
+            <numerusform>Zeitüberschreitung nach %n Sekunden beim Abrufen von %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused the redirect from %1 to %2: a secure (https) connection is never downgraded to plain http</source>
+        <translation>Umleitung von %1 nach %2 abgelehnt: eine sichere (https-)Verbindung wird nie auf unverschlüsseltes http herabgestuft</translation>
+    </message>
+    <message>
+        <source>The request for %1 could not be started</source>
+        <translation>Die Anfrage für %1 konnte nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than the limit of %2 MiB; the download was stopped</source>
+        <translation>Die Antwort von %1 ist größer als die Grenze von %2 MiB; der Download wurde gestoppt</translation>
+    </message>
+    <message>
+        <source>Fetching %1 was cancelled</source>
+        <translation>Abrufen von %1 wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>No record for this paper: %1 has no citation record for arXiv:%2 (HTTP %3)</source>
+        <translation>Kein Nachweis für diese Arbeit: %1 hat keinen Zitationsnachweis für arXiv:%2 (HTTP %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the server asks to retry after %n second(s)</source>
+        <translation>
+            <numerusform>der Server bittet, es nach %n Sekunde erneut zu versuchen</numerusform>
+            <numerusform>der Server bittet, es nach %n Sekunden erneut zu versuchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>try again later</source>
+        <translation>später erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Rate limited by %1 (HTTP 429 Too Many Requests): %2</source>
+        <translation>Von %1 gedrosselt (HTTP 429 Too Many Requests): %2</translation>
+    </message>
+    <message>
+        <source>Server error at %1 (HTTP %2); try again later</source>
+        <translation>Serverfehler bei %1 (HTTP %2); später erneut versuchen</translation>
+    </message>
+    <message>
+        <source>%1 refused the request for %2 (HTTP %3)</source>
+        <translation>%1 hat die Anfrage für %2 abgelehnt (HTTP %3)</translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed: %2</source>
+        <translation>Die sichere Verbindung zu %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Too many redirects fetching %1</source>
+        <translation>Zu viele Umleitungen beim Abrufen von %1</translation>
+    </message>
+    <message>
+        <source>Refused an insecure redirect fetching %1</source>
+        <translation>Unsichere Umleitung beim Abrufen von %1 abgelehnt</translation>
+    </message>
+    <message>
+        <source>Timed out fetching %1</source>
+        <translation>Zeitüberschreitung beim Abrufen von %1</translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed during the handshake: %2</source>
+        <translation>Die sichere Verbindung zu %1 ist beim Handshake fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is not valid HTTP: %2</source>
+        <translation>Die Antwort von %1 ist kein gültiges HTTP: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to %1 was lost after %n byte(s): %2</source>
+        <translation>
+            <numerusform>Die Verbindung zu %1 brach nach %n Byte ab: %2</numerusform>
+            <numerusform>Die Verbindung zu %1 brach nach %n Bytes ab: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: %2</source>
+        <translation>%1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>Unexpected answer from %1 (HTTP %2)</source>
+        <translation>Unerwartete Antwort von %1 (HTTP %2)</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost after %2 of %3 bytes</source>
+        <translation>Die Verbindung zu %1 brach nach %2 von %3 Bytes ab</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is empty, not a JSON record</source>
+        <translation>Die Antwort von %1 ist leer, kein JSON-Nachweis</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is not a JSON record (Content-Type “%2”, starting “%3”)</source>
+        <translation>Die Antwort von %1 ist kein JSON-Nachweis (Content-Type „%2“, beginnt mit „%3“)</translation>
+    </message>
+    <message>
+        <source>Cached copy, fetched at %1: %2</source>
+        <translation>Zwischengespeicherte Kopie, abgerufen am %1: %2</translation>
+    </message>
+    <message>
+        <source>Refused the redirect from %1 to “%2”: only http and https URLs are followed</source>
+        <translation>Umleitung von %1 nach „%2“ abgelehnt: nur http- und https-URLs werden verfolgt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %n redirect(s) fetching %1</source>
+        <translation>
+            <numerusform>Nach %n Umleitung beim Abrufen von %1 aufgegeben</numerusform>
+            <numerusform>Nach %n Umleitungen beim Abrufen von %1 aufgegeben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer from %1 ends after %n byte(s), before the JSON record does: the transfer was cut off</source>
+        <translation>
+            <numerusform>Die Antwort von %1 endet nach %n Byte, vor dem Ende des JSON-Nachweises: die Übertragung wurde abgeschnitten</numerusform>
+            <numerusform>Die Antwort von %1 endet nach %n Bytes, vor dem Ende des JSON-Nachweises: die Übertragung wurde abgeschnitten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer from %1 is compressed (%2) although it was asked for uncompressed; it was not read</source>
+        <translation>Die Antwort von %1 ist komprimiert (%2), obwohl sie unkomprimiert angefordert wurde; sie wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is not a readable record: %2</source>
+        <extracomment>%1 host, %2 the parser&apos;s message</extracomment>
+        <translation>Die Antwort von %1 ist kein lesbarer Nachweis: %2</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is not the record asked for: %2</source>
+        <extracomment>%1 host, %2 says which paper the record is of and which was asked for</extracomment>
+        <translation>Die Antwort von %1 ist nicht der angeforderte Nachweis: %2</translation>
+    </message>
+    <message>
+        <source>Refused the redirect from %1 to %2: %3</source>
+        <extracomment>%1 the URL that redirected, %2 the target, %3 why it was refused</extracomment>
+        <translation>Umleitung von %1 nach %2 abgelehnt: %3</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is not valid HTTP: its status code %2 is outside 100 to 599</source>
+        <extracomment>%1 host, %2 the status code the server sent</extracomment>
+        <translation>Die Antwort von %1 ist kein gültiges HTTP: ihr Statuscode %2 liegt außerhalb von 100 bis 599</translation>
+    </message>
+    <message>
+        <source>%1 sent an interim answer (HTTP %2) before its real one, and the HTTP client this program is built with takes it for the final answer: the record was not read</source>
+        <extracomment>%1 host, %2 e.g. &quot;103 Early Hints&quot;</extracomment>
+        <translation>%1 hat vor der eigentlichen Antwort eine Zwischenantwort (HTTP %2) gesendet, und der HTTP-Client, mit dem dieses Programm gebaut ist, hält sie für die endgültige Antwort: der Nachweis wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is %2 bytes long, more than the %3 bytes its Content-Length announced</source>
+        <extracomment>%2 bytes received, %3 the length the server announced</extracomment>
+        <translation>Die Antwort von %1 ist %2 Bytes lang, mehr als die %3 Bytes, die ihr Content-Length angekündigt hat</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than the limit of %2 bytes; the download was stopped</source>
+        <extracomment>%2 the limit in bytes</extracomment>
+        <translation>Die Antwort von %1 ist größer als die Grenze von %2 Bytes; der Download wurde gestoppt</translation>
+    </message>
+</context>
+<context>
+    <name>pith::net::Identifier</name>
+    <message>
+        <source>expected an arXiv id such as 2509.00217, 2509.00217v2, arXiv:2509.00217 or hep-th/9901001, an arxiv.org/abs/ URL, or a pith.science/paper/ URL</source>
+        <translation>erwartet wird eine arXiv-Kennung wie 2509.00217, 2509.00217v2, arXiv:2509.00217 oder hep-th/9901001, eine arxiv.org/abs/-URL oder eine pith.science/paper/-URL</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: month %2 does not exist; %3</source>
+        <translation>„%1“ ist keine arXiv-Kennung: den Monat %2 gibt es nicht; %3</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: new-style ids start in April 2007 (0704); %2</source>
+        <translation>„%1“ ist keine arXiv-Kennung: Kennungen neuer Art beginnen im April 2007 (0704); %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: ids from %2 have %3 digits after the dot; %4</source>
+        <translation>„%1“ ist keine arXiv-Kennung: Kennungen aus %2 haben %3 Ziffern nach dem Punkt; %4</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: old-style ids run from 9108 to 0703; %2</source>
+        <translation>„%1“ ist keine arXiv-Kennung: Kennungen alter Art reichen von 9108 bis 0703; %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id or a Pith URL; %2</source>
+        <translation>„%1“ ist weder eine arXiv-Kennung noch eine Pith-URL; %2</translation>
+    </message>
+    <message>
+        <source>“%1” does not name a paper: after /paper/ an arXiv id was expected, found “%2”</source>
+        <translation>„%1“ bezeichnet keine Arbeit: nach /paper/ wurde eine arXiv-Kennung erwartet, gefunden wurde „%2“</translation>
+    </message>
+    <message>
+        <source>“%1” is not an http or https URL; %2</source>
+        <translation>„%1“ ist keine http- oder https-URL; %2</translation>
+    </message>
+    <message>
+        <source>“%1” does not name an arXiv paper: found “%2” where an id was expected</source>
+        <translation>„%1“ bezeichnet keine arXiv-Arbeit: „%2“ steht, wo eine Kennung erwartet wurde</translation>
+    </message>
+    <message>
+        <source>“%1” is an arXiv URL but not a paper&apos;s page; expected https://arxiv.org/abs/&lt;id&gt;</source>
+        <translation>„%1“ ist eine arXiv-URL, aber nicht die Seite einer Arbeit; erwartet wird https://arxiv.org/abs/&lt;id&gt;</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv DOI; %2</source>
+        <translation>„%1“ ist kein arXiv-DOI; %2</translation>
+    </message>
+    <message>
+        <source>“%1” is a DOI but not an arXiv one (10.48550/arXiv.&lt;id&gt;); %2</source>
+        <translation>„%1“ ist ein DOI, aber kein arXiv-DOI (10.48550/arXiv.&lt;id&gt;); %2</translation>
+    </message>
+    <message>
+        <source>“%1” is a Pith URL but not a paper&apos;s; expected https://pith.science/paper/&lt;id&gt;</source>
+        <translation>„%1“ ist eine Pith-URL, aber nicht die einer Arbeit; erwartet wird https://pith.science/paper/&lt;id&gt;</translation>
+    </message>
+    <message>
+        <source>“%1” is a URL from %2, which serves no Pith records; %3</source>
+        <translation>„%1“ ist eine URL von %2, wo es keine Pith-Nachweise gibt; %3</translation>
+    </message>
+    <message>
+        <source>Nothing to open: %1</source>
+        <translation>Nichts zu öffnen: %1</translation>
+    </message>
+    <message>
+        <source>The input is %1 characters long; %2</source>
+        <translation>Die Eingabe ist %1 Zeichen lang; %2</translation>
+    </message>
+    <message>
+        <source>“%1” contains spaces or control characters; %2</source>
+        <translation>„%1“ enthält Leerzeichen oder Steuerzeichen; %2</translation>
+    </message>
+    <message>
+        <source>The base URL “%1” is not an absolute URL with a host, such as https://pith.science</source>
+        <translation>Die Basis-URL „%1“ ist keine absolute URL mit Host, wie etwa https://pith.science</translation>
+    </message>
+    <message>
+        <source>The base URL “%1” must start with https:// (or http:// for a local server)</source>
+        <translation>Die Basis-URL „%1“ muss mit https:// beginnen (oder mit http:// für einen lokalen Server)</translation>
+    </message>
+    <message>
+        <source>The base URL “%1” must not contain a query, fragment or user name</source>
+        <translation>Die Basis-URL „%1“ darf keine Abfrage, kein Fragment und keinen Benutzernamen enthalten</translation>
+    </message>
+    <message>
+        <source>the record is of arXiv:%1, not of arXiv:%2 as asked; it was refused</source>
+        <extracomment>%1 the id the record names, %2 the id asked for
 ----------
-%1 the record's id with its version, %2 the id and version asked for</extracomment>
-            <translation>der Nachweis gehört zu arXiv:%1, nicht wie angefordert zu arXiv:%2; er wurde abgelehnt</translation>
-        </message>
-        <message>
-            <source>%1 is this computer (a loopback address), and the base URL %2 is not: a server may not redirect into this computer</source>
-            <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
-            <translation>%1 ist dieser Computer (eine Loopback-Adresse), die Basis-URL %2 aber nicht: ein Server darf nicht auf diesen Computer umleiten</translation>
-        </message>
-        <message>
-            <source>%1 is a link-local address (where cloud metadata services answer), and the base URL %2 is not</source>
-            <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
-            <translation>%1 ist eine link-lokale Adresse (unter der Cloud-Metadatendienste antworten), die Basis-URL %2 aber nicht</translation>
-        </message>
-        <message>
-            <source>%1 is a private network address, and the base URL %2 is not: a server may not redirect into the local network</source>
-            <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
-            <translation>%1 ist eine private Netzwerkadresse, die Basis-URL %2 aber nicht: ein Server darf nicht ins lokale Netzwerk umleiten</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::net::RecordCache</name>
-        <message>
-            <source>the cached copy %1 is unusable (%2); it was set aside as %3</source>
-            <extracomment>%1 the cache file, %2 why it is unusable, %3 where it was moved</extracomment>
-            <translation>die zwischengespeicherte Kopie %1 ist unbrauchbar (%2); sie wurde als %3 beiseitegelegt</translation>
-        </message>
-        <message>
-            <source>not an arXiv id: %1</source>
-            <translation>keine arXiv-ID: %1</translation>
-        </message>
-        <message>
-            <source>cannot create %1</source>
-            <translation>%1 kann nicht angelegt werden</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: the digest of %n observation(s) does not match (%2)</source>
-            <extracomment>%1 a file or URL, %n how many observations, %2 the first failing observation id</extracomment>
-            <translation>
-                <numerusform>%1: die Prüfsumme von %n Beobachtung stimmt nicht (%2)</numerusform>
-                <numerusform>%1: die Prüfsumme von %n Beobachtungen stimmt nicht (%2)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1: the record's context digest does not match</source>
-            <translation>%1: die Kontextprüfsumme des Nachweises stimmt nicht</translation>
-        </message>
-        <message>
-            <source>could not remove everything in %1</source>
-            <extracomment>%1 the cache folder</extracomment>
-            <translation>in %1 konnte nicht alles entfernt werden</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::Breakdown</name>
-        <message>
-            <source>%1 of %2 outbound references displayed</source>
-            <extracomment>Above the breakdown chart, official wording; %1 displayed, %2 total outbound references</extracomment>
-            <translation>%1 von %2 ausgehenden Referenzen angezeigt</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: %n observation(s)</source>
-            <extracomment>Accessible description of one breakdown segment; %1 the state name</extracomment>
-            <translation>
-                <numerusform>%1: %n Beobachtung</numerusform>
-                <numerusform>%1: %n Beobachtungen</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No outbound observation</source>
-            <translation>Keine ausgehende Beobachtung</translation>
-        </message>
-        <message>
-            <source>%1 of %2 outbound observations exported</source>
-            <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source's outbound observations</extracomment>
-            <translation>%1 von %2 ausgehenden Beobachtungen exportiert</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::BreakdownChart</name>
-        <message>
-            <source>Resolution breakdown</source>
-            <translation>Aufschlüsselung der Auflösung</translation>
-        </message>
-        <message>
-            <source>No record open.</source>
-            <translation>Kein Nachweis geöffnet.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: %2 of %n outbound observation(s)
+%1 the record&apos;s id with its version, %2 the id and version asked for</extracomment>
+        <translation>der Nachweis gehört zu arXiv:%1, nicht wie angefordert zu arXiv:%2; er wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 is this computer (a loopback address), and the base URL %2 is not: a server may not redirect into this computer</source>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <translation>%1 ist dieser Computer (eine Loopback-Adresse), die Basis-URL %2 aber nicht: ein Server darf nicht auf diesen Computer umleiten</translation>
+    </message>
+    <message>
+        <source>%1 is a link-local address (where cloud metadata services answer), and the base URL %2 is not</source>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <translation>%1 ist eine link-lokale Adresse (unter der Cloud-Metadatendienste antworten), die Basis-URL %2 aber nicht</translation>
+    </message>
+    <message>
+        <source>%1 is a private network address, and the base URL %2 is not: a server may not redirect into the local network</source>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <translation>%1 ist eine private Netzwerkadresse, die Basis-URL %2 aber nicht: ein Server darf nicht ins lokale Netzwerk umleiten</translation>
+    </message>
+</context>
+<context>
+    <name>pith::net::RecordCache</name>
+    <message>
+        <source>the cached copy %1 is unusable (%2); it was set aside as %3</source>
+        <extracomment>%1 the cache file, %2 why it is unusable, %3 where it was moved</extracomment>
+        <translation>die zwischengespeicherte Kopie %1 ist unbrauchbar (%2); sie wurde als %3 beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>not an arXiv id: %1</source>
+        <translation>keine arXiv-ID: %1</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the digest of %n observation(s) does not match (%2)</source>
+        <extracomment>%1 a file or URL, %n how many observations, %2 the first failing observation id</extracomment>
+        <translation>
+            <numerusform>%1: die Prüfsumme von %n Beobachtung stimmt nicht (%2)</numerusform>
+            <numerusform>%1: die Prüfsumme von %n Beobachtungen stimmt nicht (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the record&apos;s context digest does not match</source>
+        <translation>%1: die Kontextprüfsumme des Nachweises stimmt nicht</translation>
+    </message>
+    <message>
+        <source>could not remove everything in %1</source>
+        <extracomment>%1 the cache folder</extracomment>
+        <translation>in %1 konnte nicht alles entfernt werden</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::Breakdown</name>
+    <message>
+        <source>%1 of %2 outbound references displayed</source>
+        <extracomment>Above the breakdown chart, official wording; %1 displayed, %2 total outbound references</extracomment>
+        <translation>%1 von %2 ausgehenden Referenzen angezeigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n observation(s)</source>
+        <extracomment>Accessible description of one breakdown segment; %1 the state name</extracomment>
+        <translation>
+            <numerusform>%1: %n Beobachtung</numerusform>
+            <numerusform>%1: %n Beobachtungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No outbound observation</source>
+        <translation>Keine ausgehende Beobachtung</translation>
+    </message>
+    <message>
+        <source>%1 of %2 outbound observations exported</source>
+        <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source&apos;s outbound observations</extracomment>
+        <translation>%1 von %2 ausgehenden Beobachtungen exportiert</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::BreakdownChart</name>
+    <message>
+        <source>Resolution breakdown</source>
+        <translation>Aufschlüsselung der Auflösung</translation>
+    </message>
+    <message>
+        <source>No record open.</source>
+        <translation>Kein Nachweis geöffnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n outbound observation(s)
 Click to show only these rows.</source>
-            <translation>
-                <numerusform>%1: %2 von %n ausgehenden Beobachtung
+        <translation>
+            <numerusform>%1: %2 von %n ausgehenden Beobachtung
 Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
-                <numerusform>%1: %2 von %n ausgehenden Beobachtungen
+            <numerusform>%1: %2 von %n ausgehenden Beobachtungen
 Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Resolution breakdown, %1</source>
-            <extracomment>Accessible name of the chart with its current segment, e.g. "unresolved: 10 observations"</extracomment>
-            <translation>Aufschlüsselung der Auflösung, %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::CoverageBars</name>
-        <message>
-            <source>no source named</source>
-            <translation>keine Quelle genannt</translation>
-        </message>
-        <message>
-            <source>Source: %1, observation time not stated</source>
-            <extracomment>Coverage lane source without an observation time; %1 the source names</extracomment>
-            <translation>Quelle: %1, Beobachtungszeit nicht angegeben</translation>
-        </message>
-        <message>
-            <source>Source: %1, observed %2</source>
-            <extracomment>Coverage lane source, official wording; %1 the source names, %2 an ISO time</extracomment>
-            <translation>Quelle: %1, beobachtet %2</translation>
-        </message>
-        <message>
-            <source>The record states no coverage lane.</source>
-            <translation>Der Nachweis nennt keine Abdeckungsspur.</translation>
-        </message>
-        <message>
-            <source>measured</source>
-            <extracomment>Coverage lane state</extracomment>
-            <translation>gemessen</translation>
-        </message>
-        <message>
-            <source>reference resolution</source>
-            <extracomment>Coverage lane names (record-format.md)</extracomment>
-            <translation>Referenzauflösung</translation>
-        </message>
-        <message>
-            <source>standing notices</source>
-            <translation>Statushinweise</translation>
-        </message>
-        <message>
-            <source>inbound itemization</source>
-            <translation>Aufschlüsselung eingehender Zitate</translation>
-        </message>
-        <message>
-            <source>external citation measurements</source>
-            <translation>externe Zitationsmessungen</translation>
-        </message>
-        <message>
-            <source>%1 %2 of %3 %4</source>
-            <extracomment>Coverage lane, official wording "measured 21 of 21 reference resolution"; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
-            <translation>%1 %2 von %3 %4</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::CoverageBarsWidget</name>
-        <message>
-            <source>Local time: %1</source>
-            <extracomment>Tooltip line under "Source: ..., observed &lt;UTC time&gt;"</extracomment>
-            <translation>Ortszeit: %1</translation>
-        </message>
-        <message>
-            <source>Coverage vector</source>
-            <translation>Abdeckungsvektor</translation>
-        </message>
-        <message>
-            <source>No coverage lane.</source>
-            <translation>Keine Abdeckungsspur.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::DetailPane</name>
-        <message>
-            <source>none</source>
-            <extracomment>Shown for a field whose value is null or missing</extracomment>
-            <translation>keine</translation>
-        </message>
-        <message>
-            <source>Paper</source>
-            <translation>Arbeit</translation>
-        </message>
-        <message>
-            <source>Title</source>
-            <translation>Titel</translation>
-        </message>
-        <message>
-            <source>arXiv id</source>
-            <translation>arXiv-Kennung</translation>
-        </message>
-        <message>
-            <source>Submitted</source>
-            <translation>Eingereicht</translation>
-        </message>
-        <message>
-            <source>Last updated</source>
-            <translation>Zuletzt aktualisiert</translation>
-        </message>
-        <message>
-            <source>Snapshot observed</source>
-            <translation>Momentaufnahme beobachtet</translation>
-        </message>
-        <message>
-            <source>an untitled work</source>
-            <translation>ein Werk ohne Titel</translation>
-        </message>
-        <message>
-            <source>%1 cites this paper.</source>
-            <translation>%1 zitiert diese Arbeit.</translation>
-        </message>
-        <message>
-            <source>This paper cites %1.</source>
-            <translation>Diese Arbeit zitiert %1.</translation>
-        </message>
-        <message>
-            <source>Reference %1</source>
-            <translation>Referenz %1</translation>
-        </message>
-        <message>
-            <source>no resolver link</source>
-            <translation>kein Auflöser-Link</translation>
-        </message>
-        <message>
-            <source>Resolution: %1; %2, observed %3</source>
-            <translation>Auflösung: %1; %2, beobachtet %3</translation>
-        </message>
-        <message>
-            <source>Unavailable: %1.</source>
-            <translation>Nicht verfügbar: %1.</translation>
-        </message>
-        <message>
-            <source>no reason given</source>
-            <translation>kein Grund angegeben</translation>
-        </message>
-        <message>
-            <source>No observation digest is stated; computed %1.</source>
-            <translation>Keine Beobachtungsprüfsumme angegeben; berechnet: %1.</translation>
-        </message>
-        <message>
-            <source>The observation digest verifies.</source>
-            <translation>Die Beobachtungsprüfsumme stimmt.</translation>
-        </message>
-        <message>
-            <source>The observation digest does NOT match: the record states %1, the observation hashes to %2.</source>
-            <translation>Die Beobachtungsprüfsumme stimmt NICHT: der Nachweis nennt %1, die Beobachtung ergibt %2.</translation>
-        </message>
-        <message>
-            <source>Observation</source>
-            <translation>Beobachtung</translation>
-        </message>
-        <message>
-            <source>Direction</source>
-            <translation>Richtung</translation>
-        </message>
-        <message>
-            <source>outbound</source>
-            <translation>ausgehend</translation>
-        </message>
-        <message>
-            <source>inbound</source>
-            <translation>eingehend</translation>
-        </message>
-        <message>
-            <source>Observation id</source>
-            <translation>Beobachtungskennung</translation>
-        </message>
-        <message>
-            <source>Stated digest</source>
-            <translation>Angegebene Prüfsumme</translation>
-        </message>
-        <message>
-            <source>Computed digest</source>
-            <translation>Berechnete Prüfsumme</translation>
-        </message>
-        <message>
-            <source>Reference index</source>
-            <translation>Referenznummer</translation>
-        </message>
-        <message>
-            <source>Citation source</source>
-            <translation>Zitationsquelle</translation>
-        </message>
-        <message>
-            <source>Citation source observed</source>
-            <translation>Zitationsquelle beobachtet</translation>
-        </message>
-        <message>
-            <source>Resolution</source>
-            <translation>Auflösung</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>Status</translation>
-        </message>
-        <message>
-            <source>Resolver</source>
-            <translation>Auflöser</translation>
-        </message>
-        <message>
-            <source>Observed</source>
-            <translation>Beobachtet</translation>
-        </message>
-        <message>
-            <source>Citing paper</source>
-            <translation>Zitierende Arbeit</translation>
-        </message>
-        <message>
-            <source>Cited paper</source>
-            <translation>Zitierte Arbeit</translation>
-        </message>
-        <message>
-            <source>Cited work</source>
-            <translation>Zitiertes Werk</translation>
-        </message>
-        <message>
-            <source>Work</source>
-            <translation>Werk</translation>
-        </message>
-        <message>
-            <source>Work id</source>
-            <translation>Werkkennung</translation>
-        </message>
-        <message>
-            <source>DOI</source>
-            <translation>DOI</translation>
-        </message>
-        <message>
-            <source>Pith arXiv id</source>
-            <translation>Pith-arXiv-Kennung</translation>
-        </message>
-        <message>
-            <source>Venue</source>
-            <translation>Veröffentlichungsort</translation>
-        </message>
-        <message>
-            <source>Year</source>
-            <translation>Jahr</translation>
-        </message>
-        <message>
-            <source>Metadata source</source>
-            <translation>Metadatenquelle</translation>
-        </message>
-        <message>
-            <source>Links</source>
-            <translation>Links</translation>
-        </message>
-        <message>
-            <source>Source-reported events for the cited work</source>
-            <extracomment>Heading as on pith.science</extracomment>
-            <translation>Von Quellen gemeldete Ereignisse zum zitierten Werk</translation>
-        </message>
-        <message>
-            <source>State</source>
-            <translation>Zustand</translation>
-        </message>
-        <message>
-            <source>Reason</source>
-            <translation>Grund</translation>
-        </message>
-        <message>
-            <source>Events</source>
-            <translation>Ereignisse</translation>
-        </message>
-        <message>
-            <source>Event %1</source>
-            <translation>Ereignis %1</translation>
-        </message>
-        <message>
-            <source>Source receipts</source>
-            <translation>Quellbelege</translation>
-        </message>
-        <message>
-            <source>Receipt</source>
-            <translation>Beleg</translation>
-        </message>
-        <message>
-            <source>%1, observed %2</source>
-            <translation>%1, beobachtet %2</translation>
-        </message>
-        <message>
-            <source>Keys this version does not know</source>
-            <extracomment>Keys in the observation that the format does not define</extracomment>
-            <translation>Schlüssel, die diese Version nicht kennt</translation>
-        </message>
-        <message>
-            <source>Observation details</source>
-            <translation>Details der Beobachtung</translation>
-        </message>
-        <message>
-            <source>Raw JSON of the observation</source>
-            <translation>Rohes JSON der Beobachtung</translation>
-        </message>
-        <message>
-            <source>Details</source>
-            <translation>Details</translation>
-        </message>
-        <message>
-            <source>Raw JSON</source>
-            <translation>Rohes JSON</translation>
-        </message>
-        <message>
-            <source>Open the Cited Paper's Record</source>
-            <translation>Nachweis der zitierten Arbeit öffnen</translation>
-        </message>
-        <message>
-            <source>Fetch and open the record of the paper this observation links to (Ctrl+click: in a new tab)</source>
-            <translation>Den Nachweis der Arbeit abrufen und öffnen, auf die diese Beobachtung verweist (Strg+Klick: in einem neuen Tab)</translation>
-        </message>
-        <message>
-            <source>Open the Citing Paper's Record</source>
-            <translation>Nachweis der zitierenden Arbeit öffnen</translation>
-        </message>
-        <message>
-            <source>Fetch and open the record of the citing paper (Ctrl+click: in a new tab)</source>
-            <translation>Den Nachweis der zitierenden Arbeit abrufen und öffnen (Strg+Klick: in einem neuen Tab)</translation>
-        </message>
-        <message>
-            <source>Copy Text</source>
-            <translation>Text kopieren</translation>
-        </message>
-        <message>
-            <source>Copy the details as plain text</source>
-            <translation>Die Details als reinen Text kopieren</translation>
-        </message>
-        <message>
-            <source>Copy JSON</source>
-            <translation>JSON kopieren</translation>
-        </message>
-        <message>
-            <source>Copy the observation's JSON, pretty-printed</source>
-            <translation>Das JSON der Beobachtung formatiert kopieren</translation>
-        </message>
-        <message>
-            <source>Copy ID</source>
-            <translation>Kennung kopieren</translation>
-        </message>
-        <message>
-            <source>Copy the observation id</source>
-            <translation>Die Beobachtungskennung kopieren</translation>
-        </message>
-        <message>
-            <source>Copy Digest</source>
-            <translation>Prüfsumme kopieren</translation>
-        </message>
-        <message>
-            <source>Copy the stated observation digest</source>
-            <translation>Die angegebene Beobachtungsprüfsumme kopieren</translation>
-        </message>
-        <message>
-            <source>Select an observation to see it in full.</source>
-            <translation>Eine Beobachtung auswählen, um sie vollständig zu sehen.</translation>
-        </message>
-        <message>
-            <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
-            <translation>Diese Referenz hat keinen Pith-Link zum Nachweis einer Arbeit und kann daher nicht verfolgt werden.</translation>
-        </message>
-        <message>
-            <source>This reference's link "%1" is not a Pith paper link, so it is not followed.</source>
-            <translation>Der Link „%1“ dieser Referenz ist kein Pith-Link zu einer Arbeit und wird daher nicht verfolgt.</translation>
-        </message>
-        <message>
-            <source>This citation has no Pith link to the citing paper's record, so it cannot be followed.</source>
-            <translation>Diese Zitation hat keinen Pith-Link zum Nachweis der zitierenden Arbeit und kann daher nicht verfolgt werden.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::ExportDialog</name>
-        <message>
-            <source>Export Observations</source>
-            <translation>Beobachtungen exportieren</translation>
-        </message>
-        <message>
-            <source>CSV (spreadsheets)</source>
-            <translation>CSV (Tabellenkalkulation)</translation>
-        </message>
-        <message>
-            <source>JSON (observations as issued, verifiable)</source>
-            <translation>JSON (Beobachtungen wie ausgegeben, verifizierbar)</translation>
-        </message>
-        <message>
-            <source>PDF report</source>
-            <translation>PDF-Bericht</translation>
-        </message>
-        <message numerus="yes">
-            <source>All observations (%n)</source>
-            <translation>
-                <numerusform>Alle Beobachtungen (%n)</numerusform>
-                <numerusform>Alle Beobachtungen (%n)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Only the shown observations (%n)</source>
-            <translation>
-                <numerusform>Nur die angezeigten Beobachtungen (%n)</numerusform>
-                <numerusform>Nur die angezeigten Beobachtungen (%n)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No filter is applied.</source>
-            <translation>Es ist kein Filter aktiv.</translation>
-        </message>
-        <message>
-            <source>Filter: %1</source>
-            <translation>Filter: %1</translation>
-        </message>
-        <message>
-            <source>Start with a byte order mark (for spreadsheet programs)</source>
-            <translation>Mit Byte-Order-Mark beginnen (für Tabellenkalkulationen)</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>Durchsuchen…</translation>
-        </message>
-        <message>
-            <source>Export</source>
-            <translation>Exportieren</translation>
-        </message>
-        <message>
-            <source>&amp;Format:</source>
-            <translation>&amp;Format:</translation>
-        </message>
-        <message>
-            <source>Rows:</source>
-            <translation>Zeilen:</translation>
-        </message>
-        <message>
-            <source>&amp;Destination:</source>
-            <translation>&amp;Ziel:</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSV-Dateien (*.csv)</translation>
-        </message>
-        <message>
-            <source>JSON files (*.json)</source>
-            <translation>JSON-Dateien (*.json)</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>PDF-Dateien (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Export To</source>
-            <translation>Exportieren nach</translation>
-        </message>
-        <message>
-            <source>There is no record to export.</source>
-            <translation>Es gibt keinen Nachweis zum Exportieren.</translation>
-        </message>
-        <message>
-            <source>The export failed: %1</source>
-            <extracomment>%1 is the reason, e.g. "cannot write /x.csv: Permission denied"</extracomment>
-            <translation>Der Export ist fehlgeschlagen: %1</translation>
-        </message>
-        <message>
-            <source>Rows are written in the record's order, as pith-ledger-cli export writes them.</source>
-            <translation>Die Zeilen werden in der Reihenfolge des Nachweises geschrieben, wie pith-ledger-cli export sie schreibt.</translation>
-        </message>
-        <message>
-            <source>The shown rows are written in the table's sort order; pith-ledger-cli export writes the record's order.</source>
-            <translation>Die angezeigten Zeilen werden in der Sortierung der Tabelle geschrieben; pith-ledger-cli export schreibt die Reihenfolge des Nachweises.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::ExternalMeasurementsPanel</name>
-        <message>
-            <source>not stated</source>
-            <translation>nicht angegeben</translation>
-        </message>
-        <message>
-            <source>External citation measurements</source>
-            <translation>Externe Zitationsmessungen</translation>
-        </message>
-        <message>
-            <source>Source: %1</source>
-            <translation>Quelle: %1</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <extracomment>One field of an external measurement: "observed at: 2026-06-30T16:04:52Z"</extracomment>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>(empty measurement)</source>
-            <translation>(leere Messung)</translation>
-        </message>
-        <message>
-            <source>No source-named external measurement is stored.</source>
-            <translation>Es ist keine externe Messung mit genannter Quelle gespeichert.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n more measurement(s) not listed</source>
-            <translation>
-                <numerusform>%n weitere Messung nicht aufgeführt</numerusform>
-                <numerusform>%n weitere Messungen nicht aufgeführt</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::FilterBar</name>
-        <message>
-            <source>status:unresolved notice:unavailable -resolver:raw_fallback "words"</source>
-            <translation>status:unresolved notice:unavailable -resolver:raw_fallback "Wörter"</translation>
-        </message>
-        <message>
-            <source>Filter query</source>
-            <translation>Filterabfrage</translation>
-        </message>
-        <message>
-            <source>Rows shown</source>
-            <translation>Angezeigte Zeilen</translation>
-        </message>
-        <message>
-            <source>Filter error</source>
-            <translation>Filterfehler</translation>
-        </message>
-        <message>
-            <source>Show only observations with %1 %2 (edits the query text)</source>
-            <translation>Nur Beobachtungen mit %1 %2 anzeigen (ändert den Abfragetext)</translation>
-        </message>
-        <message>
-            <source>Facet %1: %2</source>
-            <translation>Facette %1: %2</translation>
-        </message>
-        <message>
-            <source>Direction:</source>
-            <extracomment>Facet group label: outbound / inbound buttons follow</extracomment>
-            <translation>Richtung:</translation>
-        </message>
-        <message>
-            <source>Status:</source>
-            <extracomment>Facet group label: resolution state buttons follow</extracomment>
-            <translation>Status:</translation>
-        </message>
-        <message>
-            <source>Notice:</source>
-            <extracomment>Facet group label: standing notice state buttons follow</extracomment>
-            <translation>Hinweis:</translation>
-        </message>
-        <message>
-            <source>Event:</source>
-            <extracomment>Facet group label: standing-notice event type buttons follow (retraction, correction, ...)</extracomment>
-            <translation>Ereignis:</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and "quoted phrases" match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Durch Leerzeichen getrennte Begriffe, die alle zutreffen müssen. &lt;code&gt;schlüssel:w1,w2&lt;/code&gt; passt auf jeden der genannten Werte, ein vorangestelltes &lt;code&gt;-&lt;/code&gt; verneint, einzelne Wörter und "Phrasen in Anführungszeichen" passen auf Titel, Kennungen und DOIs.&lt;/p&gt;&lt;p&gt;Schlüssel (englisch, wie in der Abfrage): direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref und event nehmen eine Zahl, einen Bereich &lt;code&gt;year:2019..2021&lt;/code&gt; (ein Ende darf offen bleiben: &lt;code&gt;year:2019..&lt;/code&gt;) oder &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; passt auf einen fehlenden Wert.&lt;/p&gt;&lt;p&gt;Schlüssel und Werte werden beim Tippen vervollständigt. Derselbe Text funktioniert mit &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Sa&amp;ved</source>
-            <extracomment>Drop-down beside the filter: saved queries</extracomment>
-            <translation>&amp;Gespeichert</translation>
-        </message>
-        <message>
-            <source>Saved filters: apply one, or save the current query under a name</source>
-            <translation>Gespeicherte Filter: einen anwenden oder die aktuelle Abfrage unter einem Namen speichern</translation>
-        </message>
-        <message>
-            <source>Saved filters</source>
-            <translation>Gespeicherte Filter</translation>
-        </message>
-        <message>
-            <source>Save Filter</source>
-            <translation>Filter speichern</translation>
-        </message>
-        <message>
-            <source>Name for "%1":</source>
-            <translation>Name für „%1“:</translation>
-        </message>
-        <message>
-            <source>No saved filters</source>
-            <translation>Keine gespeicherten Filter</translation>
-        </message>
-        <message>
-            <source>&amp;Save Current Filter…</source>
-            <translation>Aktuellen Filter &amp;speichern…</translation>
-        </message>
-        <message>
-            <source>&amp;Remove</source>
-            <translation>&amp;Entfernen</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 of %2 shown</source>
-            <extracomment>"n of m shown": %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
-            <translation>
-                <numerusform>%1 von %2 angezeigt</numerusform>
-                <numerusform>%1 von %2 angezeigt</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Column %1: %2 (no filter is in force: every row is shown)</source>
-            <translation>Spalte %1: %2 (kein Filter aktiv: alle Zeilen werden angezeigt)</translation>
-        </message>
-        <message>
-            <source>Column %1: %2 (the rows still show the last filter applied: %3)</source>
-            <translation>Spalte %1: %2 (die Zeilen zeigen weiter den zuletzt angewandten Filter: %3)</translation>
-        </message>
-        <message>
-            <source>F&amp;ilter:</source>
-            <translation>&amp;Filter:</translation>
-        </message>
-        <message>
-            <source>&amp;Filter:</source>
-            <translation>&amp;Filter:</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and "quoted phrases" match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Durch Leerzeichen getrennte Begriffe, die alle zutreffen müssen. &lt;code&gt;schlüssel:w1,w2&lt;/code&gt; passt auf jeden der genannten Werte, ein vorangestelltes &lt;code&gt;-&lt;/code&gt; verneint, einzelne Wörter und "Phrasen in Anführungszeichen" passen auf Titel, Kennungen und DOIs.&lt;/p&gt;&lt;p&gt;Schlüssel (englisch, wie in der Abfrage): direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;Derselbe Text funktioniert mit &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 of %n shown</source>
-            <extracomment>"n of m shown": rows the filter keeps, rows in the record</extracomment>
-            <translation>
-                <numerusform>%1 von %n angezeigt</numerusform>
-                <numerusform>%1 von %n angezeigt</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Column %1: %2 (the previous filter stays in force)</source>
-            <extracomment>%1 is the 1-based column of the bad term, %2 the parser's message</extracomment>
-            <translation>Spalte %1: %2 (der bisherige Filter bleibt in Kraft)</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::Integrity</name>
-        <message>
-            <source>No record</source>
-            <translation>Kein Nachweis</translation>
-        </message>
-        <message>
-            <source>No record is open.</source>
-            <translation>Es ist kein Nachweis geöffnet.</translation>
-        </message>
-        <message>
-            <source>The context digest matches.</source>
-            <translation>Die Kontextprüfsumme stimmt.</translation>
-        </message>
-        <message>
-            <source>The context digest does not match the record.</source>
-            <translation>Die Kontextprüfsumme passt nicht zum Nachweis.</translation>
-        </message>
-        <message>
-            <source>The record states no context digest.</source>
-            <translation>Der Nachweis nennt keine Kontextprüfsumme.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n observation(s) fail</source>
-            <extracomment>Integrity badge: observation digests that do not match</extracomment>
-            <translation>
-                <numerusform>%n Beobachtung fehlerhaft</numerusform>
-                <numerusform>%n Beobachtungen fehlerhaft</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 of %n observation digest(s) do not match.</source>
-            <translation>
-                <numerusform>%1 von %n Beobachtungsprüfsumme stimmt nicht.</numerusform>
-                <numerusform>%1 von %n Beobachtungsprüfsummen stimmen nicht.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Context digest mismatch</source>
-            <translation>Kontextprüfsumme stimmt nicht</translation>
-        </message>
-        <message numerus="yes">
-            <source>All %n observation digest(s) match.</source>
-            <translation>
-                <numerusform>Die %n Beobachtungsprüfsumme stimmt.</numerusform>
-                <numerusform>Alle %n Beobachtungsprüfsummen stimmen.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No context digest</source>
-            <translation>Keine Kontextprüfsumme</translation>
-        </message>
-        <message>
-            <source>All digests verified</source>
-            <translation>Alle Prüfsummen verifiziert</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::IntegrityBadge</name>
-        <message>
-            <source>Activate to list digest failures and audit findings.</source>
-            <extracomment>Tooltip of the integrity badge, after the verdict sentence</extracomment>
-            <translation>Aktivieren, um Prüfsummenfehler und Prüfbefunde aufzulisten.</translation>
-        </message>
-        <message>
-            <source>Integrity: %1</source>
-            <translation>Integrität: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::IntegrityDialog</name>
-        <message>
-            <source>Integrity</source>
-            <translation>Integrität</translation>
-        </message>
-        <message>
-            <source>Observation digests that do not match</source>
-            <translation>Beobachtungsprüfsummen, die nicht stimmen</translation>
-        </message>
-        <message>
-            <source>Observation</source>
-            <extracomment>Column: observation UUID</extracomment>
-            <translation>Beobachtung</translation>
-        </message>
-        <message>
-            <source>Direction</source>
-            <extracomment>Column: outbound or inbound</extracomment>
-            <translation>Richtung</translation>
-        </message>
-        <message>
-            <source>Stated digest</source>
-            <extracomment>Column: digest written in the record</extracomment>
-            <translation>Angegebene Prüfsumme</translation>
-        </message>
-        <message>
-            <source>Computed digest</source>
-            <extracomment>Column: digest recomputed over the canonical form</extracomment>
-            <translation>Berechnete Prüfsumme</translation>
-        </message>
-        <message>
-            <source>Audit findings</source>
-            <translation>Prüfbefunde</translation>
-        </message>
-        <message>
-            <source>Severity</source>
-            <extracomment>Column: error or warning</extracomment>
-            <translation>Schweregrad</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <extracomment>Column: stable finding code such as state-count-mismatch</extracomment>
-            <translation>Code</translation>
-        </message>
-        <message>
-            <source>Message</source>
-            <translation>Meldung</translation>
-        </message>
-        <message>
-            <source>Where</source>
-            <extracomment>Column: JSON pointer into the record</extracomment>
-            <translation>Wo</translation>
-        </message>
-        <message>
-            <source>&amp;Copy</source>
-            <translation>&amp;Kopieren</translation>
-        </message>
-        <message>
-            <source>Copy the failures and findings as text</source>
-            <translation>Fehler und Befunde als Text kopieren</translation>
-        </message>
-        <message>
-            <source>Integrity of arXiv:%1</source>
-            <translation>Integrität von arXiv:%1</translation>
-        </message>
-        <message>
-            <source>(none stated)</source>
-            <translation>(keine angegeben)</translation>
-        </message>
-        <message>
-            <source>Context digest stated:   %1
+        </translation>
+    </message>
+    <message>
+        <source>Resolution breakdown, %1</source>
+        <extracomment>Accessible name of the chart with its current segment, e.g. &quot;unresolved: 10 observations&quot;</extracomment>
+        <translation>Aufschlüsselung der Auflösung, %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::CoverageBars</name>
+    <message>
+        <source>no source named</source>
+        <translation>keine Quelle genannt</translation>
+    </message>
+    <message>
+        <source>Source: %1, observation time not stated</source>
+        <extracomment>Coverage lane source without an observation time; %1 the source names</extracomment>
+        <translation>Quelle: %1, Beobachtungszeit nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Source: %1, observed %2</source>
+        <extracomment>Coverage lane source, official wording; %1 the source names, %2 an ISO time</extracomment>
+        <translation>Quelle: %1, beobachtet %2</translation>
+    </message>
+    <message>
+        <source>The record states no coverage lane.</source>
+        <translation>Der Nachweis nennt keine Abdeckungsspur.</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <extracomment>Coverage lane state</extracomment>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>reference resolution</source>
+        <extracomment>Coverage lane names (record-format.md)</extracomment>
+        <translation>Referenzauflösung</translation>
+    </message>
+    <message>
+        <source>standing notices</source>
+        <translation>Statushinweise</translation>
+    </message>
+    <message>
+        <source>inbound itemization</source>
+        <translation>Aufschlüsselung eingehender Zitate</translation>
+    </message>
+    <message>
+        <source>external citation measurements</source>
+        <translation>externe Zitationsmessungen</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3 %4</source>
+        <extracomment>Coverage lane, official wording &quot;measured 21 of 21 reference resolution&quot;; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
+        <translation>%1 %2 von %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::CoverageBarsWidget</name>
+    <message>
+        <source>Local time: %1</source>
+        <extracomment>Tooltip line under &quot;Source: ..., observed &lt;UTC time&gt;&quot;</extracomment>
+        <translation>Ortszeit: %1</translation>
+    </message>
+    <message>
+        <source>Coverage vector</source>
+        <translation>Abdeckungsvektor</translation>
+    </message>
+    <message>
+        <source>No coverage lane.</source>
+        <translation>Keine Abdeckungsspur.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::DetailPane</name>
+    <message>
+        <source>none</source>
+        <extracomment>Shown for a field whose value is null or missing</extracomment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Arbeit</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>arXiv id</source>
+        <translation>arXiv-Kennung</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Eingereicht</translation>
+    </message>
+    <message>
+        <source>Last updated</source>
+        <translation>Zuletzt aktualisiert</translation>
+    </message>
+    <message>
+        <source>Snapshot observed</source>
+        <translation>Momentaufnahme beobachtet</translation>
+    </message>
+    <message>
+        <source>an untitled work</source>
+        <translation>ein Werk ohne Titel</translation>
+    </message>
+    <message>
+        <source>%1 cites this paper.</source>
+        <translation>%1 zitiert diese Arbeit.</translation>
+    </message>
+    <message>
+        <source>This paper cites %1.</source>
+        <translation>Diese Arbeit zitiert %1.</translation>
+    </message>
+    <message>
+        <source>Reference %1</source>
+        <translation>Referenz %1</translation>
+    </message>
+    <message>
+        <source>no resolver link</source>
+        <translation>kein Auflöser-Link</translation>
+    </message>
+    <message>
+        <source>Resolution: %1; %2, observed %3</source>
+        <translation>Auflösung: %1; %2, beobachtet %3</translation>
+    </message>
+    <message>
+        <source>Unavailable: %1.</source>
+        <translation>Nicht verfügbar: %1.</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>No observation digest is stated; computed %1.</source>
+        <translation>Keine Beobachtungsprüfsumme angegeben; berechnet: %1.</translation>
+    </message>
+    <message>
+        <source>The observation digest verifies.</source>
+        <translation>Die Beobachtungsprüfsumme stimmt.</translation>
+    </message>
+    <message>
+        <source>The observation digest does NOT match: the record states %1, the observation hashes to %2.</source>
+        <translation>Die Beobachtungsprüfsumme stimmt NICHT: der Nachweis nennt %1, die Beobachtung ergibt %2.</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation>Beobachtung</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>ausgehend</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>eingehend</translation>
+    </message>
+    <message>
+        <source>Observation id</source>
+        <translation>Beobachtungskennung</translation>
+    </message>
+    <message>
+        <source>Stated digest</source>
+        <translation>Angegebene Prüfsumme</translation>
+    </message>
+    <message>
+        <source>Computed digest</source>
+        <translation>Berechnete Prüfsumme</translation>
+    </message>
+    <message>
+        <source>Reference index</source>
+        <translation>Referenznummer</translation>
+    </message>
+    <message>
+        <source>Citation source</source>
+        <translation>Zitationsquelle</translation>
+    </message>
+    <message>
+        <source>Citation source observed</source>
+        <translation>Zitationsquelle beobachtet</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>Auflösung</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Resolver</source>
+        <translation>Auflöser</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Beobachtet</translation>
+    </message>
+    <message>
+        <source>Citing paper</source>
+        <translation>Zitierende Arbeit</translation>
+    </message>
+    <message>
+        <source>Cited paper</source>
+        <translation>Zitierte Arbeit</translation>
+    </message>
+    <message>
+        <source>Cited work</source>
+        <translation>Zitiertes Werk</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Werk</translation>
+    </message>
+    <message>
+        <source>Work id</source>
+        <translation>Werkkennung</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <translation>DOI</translation>
+    </message>
+    <message>
+        <source>Pith arXiv id</source>
+        <translation>Pith-arXiv-Kennung</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Veröffentlichungsort</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Metadata source</source>
+        <translation>Metadatenquelle</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Source-reported events for the cited work</source>
+        <extracomment>Heading as on pith.science</extracomment>
+        <translation>Von Quellen gemeldete Ereignisse zum zitierten Werk</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Ereignis %1</translation>
+    </message>
+    <message>
+        <source>Source receipts</source>
+        <translation>Quellbelege</translation>
+    </message>
+    <message>
+        <source>Receipt</source>
+        <translation>Beleg</translation>
+    </message>
+    <message>
+        <source>%1, observed %2</source>
+        <translation>%1, beobachtet %2</translation>
+    </message>
+    <message>
+        <source>Keys this version does not know</source>
+        <extracomment>Keys in the observation that the format does not define</extracomment>
+        <translation>Schlüssel, die diese Version nicht kennt</translation>
+    </message>
+    <message>
+        <source>Observation details</source>
+        <translation>Details der Beobachtung</translation>
+    </message>
+    <message>
+        <source>Raw JSON of the observation</source>
+        <translation>Rohes JSON der Beobachtung</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Raw JSON</source>
+        <translation>Rohes JSON</translation>
+    </message>
+    <message>
+        <source>Open the Cited Paper&apos;s Record</source>
+        <translation>Nachweis der zitierten Arbeit öffnen</translation>
+    </message>
+    <message>
+        <source>Fetch and open the record of the paper this observation links to (Ctrl+click: in a new tab)</source>
+        <translation>Den Nachweis der Arbeit abrufen und öffnen, auf die diese Beobachtung verweist (Strg+Klick: in einem neuen Tab)</translation>
+    </message>
+    <message>
+        <source>Open the Citing Paper&apos;s Record</source>
+        <translation>Nachweis der zitierenden Arbeit öffnen</translation>
+    </message>
+    <message>
+        <source>Fetch and open the record of the citing paper (Ctrl+click: in a new tab)</source>
+        <translation>Den Nachweis der zitierenden Arbeit abrufen und öffnen (Strg+Klick: in einem neuen Tab)</translation>
+    </message>
+    <message>
+        <source>Copy Text</source>
+        <translation>Text kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the details as plain text</source>
+        <translation>Die Details als reinen Text kopieren</translation>
+    </message>
+    <message>
+        <source>Copy JSON</source>
+        <translation>JSON kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the observation&apos;s JSON, pretty-printed</source>
+        <translation>Das JSON der Beobachtung formatiert kopieren</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>Kennung kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the observation id</source>
+        <translation>Die Beobachtungskennung kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Digest</source>
+        <translation>Prüfsumme kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the stated observation digest</source>
+        <translation>Die angegebene Beobachtungsprüfsumme kopieren</translation>
+    </message>
+    <message>
+        <source>Select an observation to see it in full.</source>
+        <translation>Eine Beobachtung auswählen, um sie vollständig zu sehen.</translation>
+    </message>
+    <message>
+        <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
+        <translation>Diese Referenz hat keinen Pith-Link zum Nachweis einer Arbeit und kann daher nicht verfolgt werden.</translation>
+    </message>
+    <message>
+        <source>This reference&apos;s link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
+        <translation>Der Link „%1“ dieser Referenz ist kein Pith-Link zu einer Arbeit und wird daher nicht verfolgt.</translation>
+    </message>
+    <message>
+        <source>This citation has no Pith link to the citing paper&apos;s record, so it cannot be followed.</source>
+        <translation>Diese Zitation hat keinen Pith-Link zum Nachweis der zitierenden Arbeit und kann daher nicht verfolgt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ExportDialog</name>
+    <message>
+        <source>Export Observations</source>
+        <translation>Beobachtungen exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (spreadsheets)</source>
+        <translation>CSV (Tabellenkalkulation)</translation>
+    </message>
+    <message>
+        <source>JSON (observations as issued, verifiable)</source>
+        <translation>JSON (Beobachtungen wie ausgegeben, verifizierbar)</translation>
+    </message>
+    <message>
+        <source>PDF report</source>
+        <translation>PDF-Bericht</translation>
+    </message>
+    <message numerus="yes">
+        <source>All observations (%n)</source>
+        <translation>
+            <numerusform>Alle Beobachtungen (%n)</numerusform>
+            <numerusform>Alle Beobachtungen (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the shown observations (%n)</source>
+        <translation>
+            <numerusform>Nur die angezeigten Beobachtungen (%n)</numerusform>
+            <numerusform>Nur die angezeigten Beobachtungen (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No filter is applied.</source>
+        <translation>Es ist kein Filter aktiv.</translation>
+    </message>
+    <message>
+        <source>Filter: %1</source>
+        <translation>Filter: %1</translation>
+    </message>
+    <message>
+        <source>Start with a byte order mark (for spreadsheet programs)</source>
+        <translation>Mit Byte-Order-Mark beginnen (für Tabellenkalkulationen)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>Zeilen:</translation>
+    </message>
+    <message>
+        <source>&amp;Destination:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export To</source>
+        <translation>Exportieren nach</translation>
+    </message>
+    <message>
+        <source>There is no record to export.</source>
+        <translation>Es gibt keinen Nachweis zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <extracomment>%1 is the reason, e.g. &quot;cannot write /x.csv: Permission denied&quot;</extracomment>
+        <translation>Der Export ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Rows are written in the record&apos;s order, as pith-ledger-cli export writes them.</source>
+        <translation>Die Zeilen werden in der Reihenfolge des Nachweises geschrieben, wie pith-ledger-cli export sie schreibt.</translation>
+    </message>
+    <message>
+        <source>The shown rows are written in the table&apos;s sort order; pith-ledger-cli export writes the record&apos;s order.</source>
+        <translation>Die angezeigten Zeilen werden in der Sortierung der Tabelle geschrieben; pith-ledger-cli export schreibt die Reihenfolge des Nachweises.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ExternalMeasurementsPanel</name>
+    <message>
+        <source>not stated</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>External citation measurements</source>
+        <translation>Externe Zitationsmessungen</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One field of an external measurement: &quot;observed at: 2026-06-30T16:04:52Z&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(empty measurement)</source>
+        <translation>(leere Messung)</translation>
+    </message>
+    <message>
+        <source>No source-named external measurement is stored.</source>
+        <translation>Es ist keine externe Messung mit genannter Quelle gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more measurement(s) not listed</source>
+        <translation>
+            <numerusform>%n weitere Messung nicht aufgeführt</numerusform>
+            <numerusform>%n weitere Messungen nicht aufgeführt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::FilterBar</name>
+    <message>
+        <source>status:unresolved notice:unavailable -resolver:raw_fallback &quot;words&quot;</source>
+        <translation>status:unresolved notice:unavailable -resolver:raw_fallback &quot;Wörter&quot;</translation>
+    </message>
+    <message>
+        <source>Filter query</source>
+        <translation>Filterabfrage</translation>
+    </message>
+    <message>
+        <source>Rows shown</source>
+        <translation>Angezeigte Zeilen</translation>
+    </message>
+    <message>
+        <source>Filter error</source>
+        <translation>Filterfehler</translation>
+    </message>
+    <message>
+        <source>Show only observations with %1 %2 (edits the query text)</source>
+        <translation>Nur Beobachtungen mit %1 %2 anzeigen (ändert den Abfragetext)</translation>
+    </message>
+    <message>
+        <source>Facet %1: %2</source>
+        <translation>Facette %1: %2</translation>
+    </message>
+    <message>
+        <source>Direction:</source>
+        <extracomment>Facet group label: outbound / inbound buttons follow</extracomment>
+        <translation>Richtung:</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <extracomment>Facet group label: resolution state buttons follow</extracomment>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Notice:</source>
+        <extracomment>Facet group label: standing notice state buttons follow</extracomment>
+        <translation>Hinweis:</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <extracomment>Facet group label: standing-notice event type buttons follow (retraction, correction, ...)</extracomment>
+        <translation>Ereignis:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and &quot;quoted phrases&quot; match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Durch Leerzeichen getrennte Begriffe, die alle zutreffen müssen. &lt;code&gt;schlüssel:w1,w2&lt;/code&gt; passt auf jeden der genannten Werte, ein vorangestelltes &lt;code&gt;-&lt;/code&gt; verneint, einzelne Wörter und &quot;Phrasen in Anführungszeichen&quot; passen auf Titel, Kennungen und DOIs.&lt;/p&gt;&lt;p&gt;Schlüssel (englisch, wie in der Abfrage): direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref und event nehmen eine Zahl, einen Bereich &lt;code&gt;year:2019..2021&lt;/code&gt; (ein Ende darf offen bleiben: &lt;code&gt;year:2019..&lt;/code&gt;) oder &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; passt auf einen fehlenden Wert.&lt;/p&gt;&lt;p&gt;Schlüssel und Werte werden beim Tippen vervollständigt. Derselbe Text funktioniert mit &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ved</source>
+        <extracomment>Drop-down beside the filter: saved queries</extracomment>
+        <translation>&amp;Gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved filters: apply one, or save the current query under a name</source>
+        <translation>Gespeicherte Filter: einen anwenden oder die aktuelle Abfrage unter einem Namen speichern</translation>
+    </message>
+    <message>
+        <source>Saved filters</source>
+        <translation>Gespeicherte Filter</translation>
+    </message>
+    <message>
+        <source>Save Filter</source>
+        <translation>Filter speichern</translation>
+    </message>
+    <message>
+        <source>Name for &quot;%1&quot;:</source>
+        <translation>Name für „%1“:</translation>
+    </message>
+    <message>
+        <source>No saved filters</source>
+        <translation>Keine gespeicherten Filter</translation>
+    </message>
+    <message>
+        <source>&amp;Save Current Filter…</source>
+        <translation>Aktuellen Filter &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 shown</source>
+        <extracomment>&quot;n of m shown&quot;: %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
+        <translation>
+            <numerusform>%1 von %2 angezeigt</numerusform>
+            <numerusform>%1 von %2 angezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1: %2 (no filter is in force: every row is shown)</source>
+        <translation>Spalte %1: %2 (kein Filter aktiv: alle Zeilen werden angezeigt)</translation>
+    </message>
+    <message>
+        <source>Column %1: %2 (the rows still show the last filter applied: %3)</source>
+        <translation>Spalte %1: %2 (die Zeilen zeigen weiter den zuletzt angewandten Filter: %3)</translation>
+    </message>
+    <message>
+        <source>F&amp;ilter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::Integrity</name>
+    <message>
+        <source>No record</source>
+        <translation>Kein Nachweis</translation>
+    </message>
+    <message>
+        <source>No record is open.</source>
+        <translation>Es ist kein Nachweis geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityBadge</name>
+    <message>
+        <source>Activate to list digest failures and audit findings.</source>
+        <extracomment>Tooltip of the integrity badge, after the verdict sentence</extracomment>
+        <translation>Aktivieren, um Prüfsummenfehler und Prüfbefunde aufzulisten.</translation>
+    </message>
+    <message>
+        <source>Integrity: %1</source>
+        <translation>Integrität: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityDialog</name>
+    <message>
+        <source>Integrity</source>
+        <translation>Integrität</translation>
+    </message>
+    <message>
+        <source>Observation digests that do not match</source>
+        <translation>Beobachtungsprüfsummen, die nicht stimmen</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <extracomment>Column: observation UUID</extracomment>
+        <translation>Beobachtung</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <extracomment>Column: outbound or inbound</extracomment>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Stated digest</source>
+        <extracomment>Column: digest written in the record</extracomment>
+        <translation>Angegebene Prüfsumme</translation>
+    </message>
+    <message>
+        <source>Computed digest</source>
+        <extracomment>Column: digest recomputed over the canonical form</extracomment>
+        <translation>Berechnete Prüfsumme</translation>
+    </message>
+    <message>
+        <source>Audit findings</source>
+        <translation>Prüfbefunde</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <extracomment>Column: error or warning</extracomment>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <extracomment>Column: stable finding code such as state-count-mismatch</extracomment>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <extracomment>Column: JSON pointer into the record</extracomment>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the failures and findings as text</source>
+        <translation>Fehler und Befunde als Text kopieren</translation>
+    </message>
+    <message>
+        <source>Integrity of arXiv:%1</source>
+        <translation>Integrität von arXiv:%1</translation>
+    </message>
+    <message>
+        <source>(none stated)</source>
+        <translation>(keine angegeben)</translation>
+    </message>
+    <message>
+        <source>Context digest stated:   %1
 Context digest computed: %2</source>
-            <translation>Kontextprüfsumme angegeben: %1
+        <translation>Kontextprüfsumme angegeben: %1
 Kontextprüfsumme berechnet: %2</translation>
-        </message>
-        <message>
-            <source>outbound</source>
-            <translation>ausgehend</translation>
-        </message>
-        <message>
-            <source>inbound</source>
-            <translation>eingehend</translation>
-        </message>
-        <message numerus="yes">
-            <source>Observation digests that do not match (%n)</source>
-            <translation>
-                <numerusform>Beobachtungsprüfsummen, die nicht stimmen (%n)</numerusform>
-                <numerusform>Beobachtungsprüfsummen, die nicht stimmen (%n)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Audit findings (%n)</source>
-            <translation>
-                <numerusform>Prüfbefunde (%n)</numerusform>
-                <numerusform>Prüfbefunde (%n)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Every observation digest matches.</source>
-            <translation>Jede Beobachtungsprüfsumme stimmt.</translation>
-        </message>
-        <message>
-            <source>The audit reports no finding.</source>
-            <translation>Die Prüfung meldet keinen Befund.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n more not listed</source>
-            <translation>
-                <numerusform>%n weiterer nicht aufgeführt</numerusform>
-                <numerusform>%n weitere nicht aufgeführt</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Ref.</source>
-            <extracomment>Column: the reference's number in the citing paper's bibliography, as in the table</extracomment>
-            <translation>Ref.</translation>
-        </message>
-        <message>
-            <source>Double-click or press Enter to select this row in the table.</source>
-            <translation>Doppelklicken oder Eingabe drücken, um diese Zeile in der Tabelle auszuwählen.</translation>
-        </message>
-        <message>
-            <source>Position</source>
-            <extracomment>Column: index of the observation in its array</extracomment>
-            <translation>Position</translation>
-        </message>
-        <message>
-            <source>error</source>
-            <translation>Fehler</translation>
-        </message>
-        <message>
-            <source>warning</source>
-            <translation>Warnung</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::MainWindow</name>
-        <message>
-            <source>Error message</source>
-            <translation>Fehlermeldung</translation>
-        </message>
-        <message>
-            <source>Dismiss</source>
-            <translation>Schließen</translation>
-        </message>
-        <message>
-            <source>Dismiss the error message</source>
-            <translation>Die Fehlermeldung schließen</translation>
-        </message>
-        <message>
-            <source>Opening %1 was cancelled.</source>
-            <translation>Öffnen von %1 wurde abgebrochen.</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>&amp;Öffnen…</translation>
-        </message>
-        <message>
-            <source>Open a record file (Ctrl+O)</source>
-            <translation>Eine Nachweisdatei öffnen (Strg+O)</translation>
-        </message>
-        <message>
-            <source>Open &amp;Location…</source>
-            <translation>&amp;Adresse öffnen…</translation>
-        </message>
-        <message>
-            <source>Ctrl+L</source>
-            <translation>Ctrl+L</translation>
-        </message>
-        <message>
-            <source>Type an arXiv id, an arXiv or pith.science URL, or a file path (Ctrl+L)</source>
-            <translation>Eine arXiv-Kennung, eine arXiv- oder pith.science-URL oder einen Dateipfad eingeben (Strg+L)</translation>
-        </message>
-        <message>
-            <source>Open &amp;Sample Record</source>
-            <translation>Bei&amp;spielnachweis öffnen</translation>
-        </message>
-        <message>
-            <source>Ctrl+R</source>
-            <translation>Ctrl+R</translation>
-        </message>
-        <message>
-            <source>Read the record again (F5, Ctrl+R)</source>
-            <translation>Den Nachweis erneut lesen (F5, Strg+R)</translation>
-        </message>
-        <message>
-            <source>&amp;Export…</source>
-            <translation>&amp;Exportieren…</translation>
-        </message>
-        <message>
-            <source>Ctrl+E</source>
-            <translation>Ctrl+E</translation>
-        </message>
-        <message>
-            <source>&amp;Print…</source>
-            <translation>&amp;Drucken…</translation>
-        </message>
-        <message>
-            <source>Print Pre&amp;view…</source>
-            <translation>Druck&amp;vorschau…</translation>
-        </message>
-        <message>
-            <source>&amp;Close Tab</source>
-            <translation>Tab s&amp;chließen</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Beenden</translation>
-        </message>
-        <message>
-            <source>&amp;Copy Rows</source>
-            <translation>&amp;Zeilen kopieren</translation>
-        </message>
-        <message>
-            <source>Copy the selected rows as tab-separated text (Ctrl+C)</source>
-            <translation>Die ausgewählten Zeilen als tabulatorgetrennten Text kopieren (Strg+C)</translation>
-        </message>
-        <message>
-            <source>&amp;Find…</source>
-            <translation>&amp;Suchen…</translation>
-        </message>
-        <message>
-            <source>Focus the filter (Ctrl+F)</source>
-            <translation>Zum Filter springen (Strg+F)</translation>
-        </message>
-        <message>
-            <source>C&amp;lear Filter</source>
-            <translation>Filter &amp;leeren</translation>
-        </message>
-        <message>
-            <source>Ctrl+Shift+F</source>
-            <translation>Ctrl+Shift+F</translation>
-        </message>
-        <message>
-            <source>&amp;Preferences…</source>
-            <translation>&amp;Einstellungen…</translation>
-        </message>
-        <message>
-            <source>&amp;Next Unresolved Reference</source>
-            <translation>&amp;Nächste nicht aufgelöste Referenz</translation>
-        </message>
-        <message>
-            <source>&amp;Previous Unresolved Reference</source>
-            <translation>&amp;Vorherige nicht aufgelöste Referenz</translation>
-        </message>
-        <message>
-            <source>&amp;Back</source>
-            <translation>&amp;Zurück</translation>
-        </message>
-        <message>
-            <source>Back to the previous record in this tab (Alt+Left)</source>
-            <translation>Zurück zum vorigen Nachweis in diesem Tab (Alt+Links)</translation>
-        </message>
-        <message>
-            <source>&amp;Forward</source>
-            <translation>Vor&amp;wärts</translation>
-        </message>
-        <message>
-            <source>Forward to the next record in this tab (Alt+Right)</source>
-            <translation>Weiter zum nächsten Nachweis in diesem Tab (Alt+Rechts)</translation>
-        </message>
-        <message>
-            <source>Open this record's web page in the browser</source>
-            <translation>Die Webseite dieses Nachweises im Browser öffnen</translation>
-        </message>
-        <message>
-            <source>&amp;About Pith Ledger</source>
-            <translation>Ü&amp;ber Pith Ledger</translation>
-        </message>
-        <message>
-            <source>About &amp;Qt</source>
-            <translation>Über &amp;Qt</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Datei</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>Zuletzt geöffne&amp;t</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Bearbeiten</translation>
-        </message>
-        <message>
-            <source>&amp;Go</source>
-            <translation>&amp;Gehe zu</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <source>Navigation</source>
-            <translation>Navigation</translation>
-        </message>
-        <message>
-            <source>arXiv id, arXiv or pith.science URL, or a file path (Ctrl+L)</source>
-            <translation>arXiv-Kennung, arXiv- oder pith.science-URL oder Dateipfad (Strg+L)</translation>
-        </message>
-        <message>
-            <source>Location</source>
-            <translation>Adresse</translation>
-        </message>
-        <message>
-            <source>Progress</source>
-            <translation>Fortschritt</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Abbrechen</translation>
-        </message>
-        <message>
-            <source>Cancel loading</source>
-            <translation>Laden abbrechen</translation>
-        </message>
-        <message>
-            <source>the sample record</source>
-            <translation>den Beispielnachweis</translation>
-        </message>
-        <message>
-            <source>Opening %1…</source>
-            <translation>Öffne %1…</translation>
-        </message>
-        <message>
-            <source>Could not open the record: %1</source>
-            <translation>Der Nachweis konnte nicht geöffnet werden: %1</translation>
-        </message>
-        <message>
-            <source>Reloaded %1</source>
-            <translation>%1 neu geladen</translation>
-        </message>
-        <message>
-            <source>Pith Ledger</source>
-            <translation>Pith Ledger</translation>
-        </message>
-        <message>
-            <source>%1 — Pith Ledger</source>
-            <translation>%1 — Pith Ledger</translation>
-        </message>
-        <message>
-            <source>No recent files</source>
-            <translation>Keine zuletzt geöffneten Dateien</translation>
-        </message>
-        <message>
-            <source>&amp;Clear List</source>
-            <translation>Liste &amp;leeren</translation>
-        </message>
-        <message>
-            <source>Open Record</source>
-            <translation>Nachweis öffnen</translation>
-        </message>
-        <message>
-            <source>Citation records (*.json)</source>
-            <translation>Zitationsnachweise (*.json)</translation>
-        </message>
-        <message>
-            <source>All files (*)</source>
-            <translation>Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>Select rows to copy them.</source>
-            <translation>Zeilen auswählen, um sie zu kopieren.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Copied %n row(s) as tab-separated text.</source>
-            <translation>
-                <numerusform>%n Zeile als tabulatorgetrennten Text kopiert.</numerusform>
-                <numerusform>%n Zeilen als tabulatorgetrennten Text kopiert.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>About Pith Ledger</source>
-            <translation>Über Pith Ledger</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;A desktop browser for Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every SHA-256 digest verifies.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Browser für Pith Paper Citation Records: was eine Arbeit zitiert, wer sie zitiert, wie jede Referenz aufgelöst wurde und ob jede SHA-256-Prüfsumme stimmt.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Export the shown rows or all of them as CSV, JSON or PDF (Ctrl+E)</source>
-            <translation>Die angezeigten oder alle Zeilen als CSV, JSON oder PDF exportieren (Strg+E)</translation>
-        </message>
-        <message>
-            <source>Fetching %1…</source>
-            <translation>Rufe %1 ab…</translation>
-        </message>
-        <message>
-            <source>Fetching %1… %2</source>
-            <translation>Rufe %1 ab… %2</translation>
-        </message>
-        <message>
-            <source>Cannot fetch "%1": this window has no network access.</source>
-            <translation>„%1“ kann nicht abgerufen werden: dieses Fenster hat keinen Netzwerkzugang.</translation>
-        </message>
-        <message>
-            <source>Cannot open "%1": %2</source>
-            <translation>„%1“ kann nicht geöffnet werden: %2</translation>
-        </message>
-        <message>
-            <source>Fetching %1 was cancelled.</source>
-            <translation>Abrufen von %1 wurde abgebrochen.</translation>
-        </message>
-        <message>
-            <source>Could not fetch the record of %1: %2</source>
-            <translation>Der Nachweis von %1 konnte nicht abgerufen werden: %2</translation>
-        </message>
-        <message>
-            <source>This record's arXiv id "%1" is not one the web page can be opened for.</source>
-            <translation>Für die arXiv-Kennung „%1“ dieses Nachweises lässt sich keine Webseite öffnen.</translation>
-        </message>
-        <message>
-            <source>Could not open %1 in the browser.</source>
-            <translation>%1 konnte nicht im Browser geöffnet werden.</translation>
-        </message>
-        <message>
-            <source>Opened %1</source>
-            <translation>%1 geöffnet</translation>
-        </message>
-        <message>
-            <source>Exported to %1</source>
-            <translation>Nach %1 exportiert</translation>
-        </message>
-        <message>
-            <source>Select the next shown reference that is not verified (F3)</source>
-            <translation>Die nächste angezeigte, nicht verifizierte Referenz auswählen (F3)</translation>
-        </message>
-        <message>
-            <source>Select the previous shown reference that is not verified (Shift+F3)</source>
-            <translation>Die vorherige angezeigte, nicht verifizierte Referenz auswählen (Umschalt+F3)</translation>
-        </message>
-        <message>
-            <source>Next Unresolved</source>
-            <translation>Nächste unaufgelöste</translation>
-        </message>
-        <message>
-            <source>Previous Unresolved</source>
-            <translation>Vorherige unaufgelöste</translation>
-        </message>
-        <message>
-            <source>Export</source>
-            <translation>Exportieren</translation>
-        </message>
-        <message>
-            <source>Web Page</source>
-            <translation>Webseite</translation>
-        </message>
-        <message>
-            <source>&amp;Forget Cached Copy</source>
-            <translation>Zwischengespeicherte &amp;Kopie vergessen</translation>
-        </message>
-        <message>
-            <source>Remove this record's copy from the cache; the next open fetches it anew</source>
-            <translation>Die Kopie dieses Nachweises aus dem Zwischenspeicher entfernen; beim nächsten Öffnen wird er neu abgerufen</translation>
-        </message>
-        <message>
-            <source>Forgot the cached copy of arXiv:%1; the next open fetches it anew.</source>
-            <translation>Die zwischengespeicherte Kopie von arXiv:%1 wurde vergessen; beim nächsten Öffnen wird sie neu abgerufen.</translation>
-        </message>
-        <message>
-            <source>There is no cached copy of arXiv:%1.</source>
-            <translation>Es gibt keine zwischengespeicherte Kopie von arXiv:%1.</translation>
-        </message>
-        <message>
-            <source>%1: %2 outbound and %3 inbound observations. %4</source>
-            <extracomment>Status bar after opening: %1 title, %2 and %3 counts of outbound and inbound observations, %4 the integrity verdict</extracomment>
-            <translation>%1: %2 ausgehende und %3 eingehende Beobachtungen. %4</translation>
-        </message>
-        <message>
-            <source>Reloa&amp;d</source>
-            <translation>&amp;Neu laden</translation>
-        </message>
-        <message>
-            <source>Open on pith.&amp;science</source>
-            <translation>Auf pith.&amp;science öffnen</translation>
-        </message>
-        <message>
-            <source>Ne&amp;xt Tab</source>
-            <translation>Nächster &amp;Tab</translation>
-        </message>
-        <message>
-            <source>Pre&amp;vious Tab</source>
-            <translation>Vorheriger Ta&amp;b</translation>
-        </message>
-        <message>
-            <source>%1 is already open in this tab.</source>
-            <translation>%1 ist bereits in diesem Tab geöffnet.</translation>
-        </message>
-        <message>
-            <source>&amp;Reload</source>
-            <translation>&amp;Neu laden</translation>
-        </message>
-        <message>
-            <source>Open on &amp;pith.science</source>
-            <translation>Auf &amp;pith.science öffnen</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: %2 outbound and %3 inbound observations, %n digest failure(s)</source>
-            <extracomment>Status bar after opening: %1 title, then counts of outbound and inbound observations</extracomment>
-            <translation>
-                <numerusform>%1: %2 ausgehende und %3 eingehende Beobachtungen, %n Prüfsummenfehler</numerusform>
-                <numerusform>%1: %2 ausgehende und %3 eingehende Beobachtungen, %n Prüfsummenfehler</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::ObservationTable</name>
-        <message>
-            <source>Observations</source>
-            <translation>Beobachtungen</translation>
-        </message>
-        <message>
-            <source>&amp;Reset Columns</source>
-            <translation>Spalten &amp;zurücksetzen</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::PreferencesDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>Einstellungen</translation>
-        </message>
-        <message>
-            <source>Where records are fetched from: BASE/paper/ID/citation-record.json. Plain http is used only when you enter an http:// address here.</source>
-            <translation>Woher Nachweise abgerufen werden: BASIS/paper/ID/citation-record.json. Unverschlüsseltes http wird nur verwendet, wenn hier eine http://-Adresse steht.</translation>
-        </message>
-        <message>
-            <source>&amp;Base URL:</source>
-            <translation>&amp;Basis-URL:</translation>
-        </message>
-        <message>
-            <source>System default</source>
-            <translation>Systemvorgabe</translation>
-        </message>
-        <message>
-            <source>The language of the window; takes full effect on the next start</source>
-            <translation>Die Sprache des Fensters; wirkt vollständig beim nächsten Start</translation>
-        </message>
-        <message>
-            <source>&amp;Language:</source>
-            <translation>&amp;Sprache:</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <translation> s</translation>
-        </message>
-        <message>
-            <source>Network &amp;timeout:</source>
-            <translation>Netzwerk-&amp;Zeitlimit:</translation>
-        </message>
-        <message>
-            <source> MiB</source>
-            <translation> MiB</translation>
-        </message>
-        <message>
-            <source>A download larger than this is stopped, so a hostile server cannot exhaust memory</source>
-            <translation>Ein größerer Download wird gestoppt, damit ein feindseliger Server den Speicher nicht erschöpfen kann</translation>
-        </message>
-        <message>
-            <source>Largest &amp;download:</source>
-            <translation>Größter &amp;Download:</translation>
-        </message>
-        <message>
-            <source>The base URL must be an http:// or https:// address with a host, e.g. https://pith.science</source>
-            <translation>Die Basis-URL muss eine http://- oder https://-Adresse mit Host sein, z. B. https://pith.science</translation>
-        </message>
-        <message>
-            <source>Remove every fetched record kept for offline use, in %1</source>
-            <translation>Alle für die Offline-Nutzung aufbewahrten abgerufenen Nachweise in %1 entfernen</translation>
-        </message>
-        <message>
-            <source>Fetched records:</source>
-            <translation>Abgerufene Nachweise:</translation>
-        </message>
-        <message>
-            <source>Clear &amp;Cache (%1)</source>
-            <extracomment>%1 the size of the cache, e.g. "1.2 MiB"</extracomment>
-            <translation>Zwischenspeicher &amp;leeren (%1)</translation>
-        </message>
-        <message>
-            <source>&amp;Reopen the last session's tabs on start</source>
-            <translation>Die Tabs der letzten Sitzung beim Start wieder &amp;öffnen</translation>
-        </message>
-        <message>
-            <source>In use now: %1 (given with --base-url); the address above applies from the next start.</source>
-            <translation>Derzeit verwendet: %1 (mit --base-url angegeben); die Adresse oben gilt ab dem nächsten Start.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::RecordHeader</name>
-        <message>
-            <source>Paper title</source>
-            <translation>Titel der Arbeit</translation>
-        </message>
-        <message>
-            <source>arXiv identifier and version</source>
-            <translation>arXiv-Kennung und Version</translation>
-        </message>
-        <message>
-            <source>Primary category</source>
-            <translation>Hauptkategorie</translation>
-        </message>
-        <message>
-            <source>Primary arXiv category</source>
-            <translation>Haupt-arXiv-Kategorie</translation>
-        </message>
-        <message>
-            <source>Record assembled</source>
-            <translation>Nachweis erstellt</translation>
-        </message>
-        <message>
-            <source>Thesis</source>
-            <translation>These</translation>
-        </message>
-        <message>
-            <source>Refusal</source>
-            <translation>Verweigerung</translation>
-        </message>
-        <message>
-            <source>No record open</source>
-            <translation>Kein Nachweis geöffnet</translation>
-        </message>
-        <message>
-            <source>Record header</source>
-            <translation>Kopf des Nachweises</translation>
-        </message>
-        <message>
-            <source>(untitled)</source>
-            <translation>(ohne Titel)</translation>
-        </message>
-        <message>
-            <source>arXiv id not stated</source>
-            <translation>arXiv-Kennung nicht angegeben</translation>
-        </message>
-        <message>
-            <source>arXiv:%1</source>
-            <translation>arXiv:%1</translation>
-        </message>
-        <message>
-            <source>%1 v%2</source>
-            <extracomment>arXiv id followed by its version, e.g. "arXiv:2509.00217 v1"</extracomment>
-            <translation>%1 v%2</translation>
-        </message>
-        <message>
-            <source>Submitted %1, last updated %2</source>
-            <translation>Eingereicht %1, zuletzt aktualisiert %2</translation>
-        </message>
-        <message>
-            <source>(not stated)</source>
-            <translation>(nicht angegeben)</translation>
-        </message>
-        <message>
-            <source>As of %1</source>
-            <translation>Stand %1</translation>
-        </message>
-        <message>
-            <source>Assembled %1 (UTC)
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>ausgehend</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>eingehend</translation>
+    </message>
+    <message numerus="yes">
+        <source>Observation digests that do not match (%n)</source>
+        <translation>
+            <numerusform>Beobachtungsprüfsummen, die nicht stimmen (%n)</numerusform>
+            <numerusform>Beobachtungsprüfsummen, die nicht stimmen (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit findings (%n)</source>
+        <translation>
+            <numerusform>Prüfbefunde (%n)</numerusform>
+            <numerusform>Prüfbefunde (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every observation digest matches.</source>
+        <translation>Jede Beobachtungsprüfsumme stimmt.</translation>
+    </message>
+    <message>
+        <source>The audit reports no finding.</source>
+        <translation>Die Prüfung meldet keinen Befund.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more not listed</source>
+        <translation>
+            <numerusform>%n weiterer nicht aufgeführt</numerusform>
+            <numerusform>%n weitere nicht aufgeführt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Column: the reference&apos;s number in the citing paper&apos;s bibliography, as in the table</extracomment>
+        <translation>Ref.</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to select this row in the table.</source>
+        <translation>Doppelklicken oder Eingabe drücken, um diese Zeile in der Tabelle auszuwählen.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::MainWindow</name>
+    <message>
+        <source>Error message</source>
+        <translation>Fehlermeldung</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Dismiss the error message</source>
+        <translation>Die Fehlermeldung schließen</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Öffnen von %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a record file (Ctrl+O)</source>
+        <translation>Eine Nachweisdatei öffnen (Strg+O)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Location…</source>
+        <translation>&amp;Adresse öffnen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Type an arXiv id, an arXiv or pith.science URL, or a file path (Ctrl+L)</source>
+        <translation>Eine arXiv-Kennung, eine arXiv- oder pith.science-URL oder einen Dateipfad eingeben (Strg+L)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample Record</source>
+        <translation>Bei&amp;spielnachweis öffnen</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Read the record again (F5, Ctrl+R)</source>
+        <translation>Den Nachweis erneut lesen (F5, Strg+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Druck&amp;vorschau…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>Tab s&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Rows</source>
+        <translation>&amp;Zeilen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows as tab-separated text (Ctrl+C)</source>
+        <translation>Die ausgewählten Zeilen als tabulatorgetrennten Text kopieren (Strg+C)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>Focus the filter (Ctrl+F)</source>
+        <translation>Zum Filter springen (Strg+F)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Filter</source>
+        <translation>Filter &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Next Unresolved Reference</source>
+        <translation>&amp;Nächste nicht aufgelöste Referenz</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Unresolved Reference</source>
+        <translation>&amp;Vorherige nicht aufgelöste Referenz</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Back to the previous record in this tab (Alt+Left)</source>
+        <translation>Zurück zum vorigen Nachweis in diesem Tab (Alt+Links)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>Vor&amp;wärts</translation>
+    </message>
+    <message>
+        <source>Forward to the next record in this tab (Alt+Right)</source>
+        <translation>Weiter zum nächsten Nachweis in diesem Tab (Alt+Rechts)</translation>
+    </message>
+    <message>
+        <source>Open this record&apos;s web page in the browser</source>
+        <translation>Die Webseite dieses Nachweises im Browser öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;About Pith Ledger</source>
+        <translation>Ü&amp;ber Pith Ledger</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Zuletzt geöffne&amp;t</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <source>arXiv id, arXiv or pith.science URL, or a file path (Ctrl+L)</source>
+        <translation>arXiv-Kennung, arXiv- oder pith.science-URL oder Dateipfad (Strg+L)</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel loading</source>
+        <translation>Laden abbrechen</translation>
+    </message>
+    <message>
+        <source>the sample record</source>
+        <translation>den Beispielnachweis</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Öffne %1…</translation>
+    </message>
+    <message>
+        <source>Could not open the record: %1</source>
+        <translation>Der Nachweis konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Reloaded %1</source>
+        <translation>%1 neu geladen</translation>
+    </message>
+    <message>
+        <source>Pith Ledger</source>
+        <translation>Pith Ledger</translation>
+    </message>
+    <message>
+        <source>%1 — Pith Ledger</source>
+        <translation>%1 — Pith Ledger</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Open Record</source>
+        <translation>Nachweis öffnen</translation>
+    </message>
+    <message>
+        <source>Citation records (*.json)</source>
+        <translation>Zitationsnachweise (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Select rows to copy them.</source>
+        <translation>Zeilen auswählen, um sie zu kopieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n row(s) as tab-separated text.</source>
+        <translation>
+            <numerusform>%n Zeile als tabulatorgetrennten Text kopiert.</numerusform>
+            <numerusform>%n Zeilen als tabulatorgetrennten Text kopiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About Pith Ledger</source>
+        <translation>Über Pith Ledger</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;A desktop browser for Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every SHA-256 digest verifies.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Browser für Pith Paper Citation Records: was eine Arbeit zitiert, wer sie zitiert, wie jede Referenz aufgelöst wurde und ob jede SHA-256-Prüfsumme stimmt.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export the shown rows or all of them as CSV, JSON or PDF (Ctrl+E)</source>
+        <translation>Die angezeigten oder alle Zeilen als CSV, JSON oder PDF exportieren (Strg+E)</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>Rufe %1 ab…</translation>
+    </message>
+    <message>
+        <source>Fetching %1… %2</source>
+        <translation>Rufe %1 ab… %2</translation>
+    </message>
+    <message>
+        <source>Cannot fetch &quot;%1&quot;: this window has no network access.</source>
+        <translation>„%1“ kann nicht abgerufen werden: dieses Fenster hat keinen Netzwerkzugang.</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Fetching %1 was cancelled.</source>
+        <translation>Abrufen von %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Could not fetch the record of %1: %2</source>
+        <translation>Der Nachweis von %1 konnte nicht abgerufen werden: %2</translation>
+    </message>
+    <message>
+        <source>This record&apos;s arXiv id &quot;%1&quot; is not one the web page can be opened for.</source>
+        <translation>Für die arXiv-Kennung „%1“ dieses Nachweises lässt sich keine Webseite öffnen.</translation>
+    </message>
+    <message>
+        <source>Could not open %1 in the browser.</source>
+        <translation>%1 konnte nicht im Browser geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>Select the next shown reference that is not verified (F3)</source>
+        <translation>Die nächste angezeigte, nicht verifizierte Referenz auswählen (F3)</translation>
+    </message>
+    <message>
+        <source>Select the previous shown reference that is not verified (Shift+F3)</source>
+        <translation>Die vorherige angezeigte, nicht verifizierte Referenz auswählen (Umschalt+F3)</translation>
+    </message>
+    <message>
+        <source>Next Unresolved</source>
+        <translation>Nächste unaufgelöste</translation>
+    </message>
+    <message>
+        <source>Previous Unresolved</source>
+        <translation>Vorherige unaufgelöste</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Web Page</source>
+        <translation>Webseite</translation>
+    </message>
+    <message>
+        <source>&amp;Forget Cached Copy</source>
+        <translation>Zwischengespeicherte &amp;Kopie vergessen</translation>
+    </message>
+    <message>
+        <source>Remove this record&apos;s copy from the cache; the next open fetches it anew</source>
+        <translation>Die Kopie dieses Nachweises aus dem Zwischenspeicher entfernen; beim nächsten Öffnen wird er neu abgerufen</translation>
+    </message>
+    <message>
+        <source>Forgot the cached copy of arXiv:%1; the next open fetches it anew.</source>
+        <translation>Die zwischengespeicherte Kopie von arXiv:%1 wurde vergessen; beim nächsten Öffnen wird sie neu abgerufen.</translation>
+    </message>
+    <message>
+        <source>There is no cached copy of arXiv:%1.</source>
+        <translation>Es gibt keine zwischengespeicherte Kopie von arXiv:%1.</translation>
+    </message>
+    <message>
+        <source>%1: %2 outbound and %3 inbound observations. %4</source>
+        <extracomment>Status bar after opening: %1 title, %2 and %3 counts of outbound and inbound observations, %4 the integrity verdict</extracomment>
+        <translation>%1: %2 ausgehende und %3 eingehende Beobachtungen. %4</translation>
+    </message>
+    <message>
+        <source>Reloa&amp;d</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <source>Open on pith.&amp;science</source>
+        <translation>Auf pith.&amp;science öffnen</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Tab</source>
+        <translation>Nächster &amp;Tab</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Tab</source>
+        <translation>Vorheriger Ta&amp;b</translation>
+    </message>
+    <message>
+        <source>%1 is already open in this tab.</source>
+        <translation>%1 ist bereits in diesem Tab geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ObservationTable</name>
+    <message>
+        <source>Observations</source>
+        <translation>Beobachtungen</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Columns</source>
+        <translation>Spalten &amp;zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Where records are fetched from: BASE/paper/ID/citation-record.json. Plain http is used only when you enter an http:// address here.</source>
+        <translation>Woher Nachweise abgerufen werden: BASIS/paper/ID/citation-record.json. Unverschlüsseltes http wird nur verwendet, wenn hier eine http://-Adresse steht.</translation>
+    </message>
+    <message>
+        <source>&amp;Base URL:</source>
+        <translation>&amp;Basis-URL:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemvorgabe</translation>
+    </message>
+    <message>
+        <source>The language of the window; takes full effect on the next start</source>
+        <translation>Die Sprache des Fensters; wirkt vollständig beim nächsten Start</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Network &amp;timeout:</source>
+        <translation>Netzwerk-&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>A download larger than this is stopped, so a hostile server cannot exhaust memory</source>
+        <translation>Ein größerer Download wird gestoppt, damit ein feindseliger Server den Speicher nicht erschöpfen kann</translation>
+    </message>
+    <message>
+        <source>Largest &amp;download:</source>
+        <translation>Größter &amp;Download:</translation>
+    </message>
+    <message>
+        <source>The base URL must be an http:// or https:// address with a host, e.g. https://pith.science</source>
+        <translation>Die Basis-URL muss eine http://- oder https://-Adresse mit Host sein, z. B. https://pith.science</translation>
+    </message>
+    <message>
+        <source>Remove every fetched record kept for offline use, in %1</source>
+        <translation>Alle für die Offline-Nutzung aufbewahrten abgerufenen Nachweise in %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Fetched records:</source>
+        <translation>Abgerufene Nachweise:</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Cache (%1)</source>
+        <extracomment>%1 the size of the cache, e.g. &quot;1.2 MiB&quot;</extracomment>
+        <translation>Zwischenspeicher &amp;leeren (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen the last session&apos;s tabs on start</source>
+        <translation>Die Tabs der letzten Sitzung beim Start wieder &amp;öffnen</translation>
+    </message>
+    <message>
+        <source>In use now: %1 (given with --base-url); the address above applies from the next start.</source>
+        <translation>Derzeit verwendet: %1 (mit --base-url angegeben); die Adresse oben gilt ab dem nächsten Start.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::RecordHeader</name>
+    <message>
+        <source>Paper title</source>
+        <translation>Titel der Arbeit</translation>
+    </message>
+    <message>
+        <source>arXiv identifier and version</source>
+        <translation>arXiv-Kennung und Version</translation>
+    </message>
+    <message>
+        <source>Primary category</source>
+        <translation>Hauptkategorie</translation>
+    </message>
+    <message>
+        <source>Primary arXiv category</source>
+        <translation>Haupt-arXiv-Kategorie</translation>
+    </message>
+    <message>
+        <source>Record assembled</source>
+        <translation>Nachweis erstellt</translation>
+    </message>
+    <message>
+        <source>Thesis</source>
+        <translation>These</translation>
+    </message>
+    <message>
+        <source>Refusal</source>
+        <translation>Verweigerung</translation>
+    </message>
+    <message>
+        <source>No record open</source>
+        <translation>Kein Nachweis geöffnet</translation>
+    </message>
+    <message>
+        <source>Record header</source>
+        <translation>Kopf des Nachweises</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>(ohne Titel)</translation>
+    </message>
+    <message>
+        <source>arXiv id not stated</source>
+        <translation>arXiv-Kennung nicht angegeben</translation>
+    </message>
+    <message>
+        <source>arXiv:%1</source>
+        <translation>arXiv:%1</translation>
+    </message>
+    <message>
+        <source>%1 v%2</source>
+        <extracomment>arXiv id followed by its version, e.g. &quot;arXiv:2509.00217 v1&quot;</extracomment>
+        <translation>%1 v%2</translation>
+    </message>
+    <message>
+        <source>Submitted %1, last updated %2</source>
+        <translation>Eingereicht %1, zuletzt aktualisiert %2</translation>
+    </message>
+    <message>
+        <source>(not stated)</source>
+        <translation>(nicht angegeben)</translation>
+    </message>
+    <message>
+        <source>As of %1</source>
+        <translation>Stand %1</translation>
+    </message>
+    <message>
+        <source>Assembled %1 (UTC)
 Local time: %2</source>
-            <translation>Erstellt %1 (UTC)
+        <translation>Erstellt %1 (UTC)
 Ortszeit: %2</translation>
-        </message>
-        <message>
-            <source>As of: not stated</source>
-            <translation>Stand: nicht angegeben</translation>
-        </message>
-        <message>
-            <source>Not an RFC 3339 time: %1</source>
-            <translation>Keine RFC-3339-Zeitangabe: %1</translation>
-        </message>
-        <message>
-            <source>Record header: %1</source>
-            <translation>Kopf des Nachweises: %1</translation>
-        </message>
-        <message>
-            <source>Standing notices</source>
-            <translation>Hinweise zum Status</translation>
-        </message>
-        <message>
-            <source>Click to show only these rows.</source>
-            <translation>Klicken, um nur diese Zeilen zu zeigen.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Cites %n work(s) with a notice event of unstated type</source>
-            <translation>
-                <numerusform>Zitiert %n Werk mit einem Hinweisereignis ohne angegebene Art</numerusform>
-                <numerusform>Zitiert %n Werke mit einem Hinweisereignis ohne angegebene Art</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cites %n work(s) with a %1 notice</source>
-            <translation>
-                <numerusform>Zitiert %n Werk mit Hinweis: %1</numerusform>
-                <numerusform>Zitiert %n Werke mit Hinweis: %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cited by %n work(s) with a notice event of unstated type</source>
-            <translation>
-                <numerusform>Zitiert von %n Werk mit einem Hinweisereignis ohne angegebene Art</numerusform>
-                <numerusform>Zitiert von %n Werken mit einem Hinweisereignis ohne angegebene Art</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cited by %n work(s) with a %1 notice</source>
-            <translation>
-                <numerusform>Zitiert von %n Werk mit Hinweis: %1</numerusform>
-                <numerusform>Zitiert von %n Werken mit Hinweis: %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The source record's thesis: %1</source>
-            <translation>These des Quelldatensatzes: %1</translation>
-        </message>
-        <message>
-            <source>As of %1, %2 UTC</source>
-            <extracomment>%1 the record's date, %2 its time of day in UTC</extracomment>
-            <translation>Stand %1, %2 UTC</translation>
-        </message>
-        <message>
-            <source>no category</source>
-            <translation>keine Kategorie</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::RecordView</name>
-        <message>
-            <source>Filtered to %1</source>
-            <translation>Gefiltert auf %1</translation>
-        </message>
-        <message>
-            <source>No shown reference is unresolved.</source>
-            <translation>Keine angezeigte Referenz ist unaufgelöst.</translation>
-        </message>
-        <message>
-            <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
-            <translation>Diese Referenz hat keinen Pith-Link zum Nachweis einer Arbeit und kann daher nicht verfolgt werden.</translation>
-        </message>
-        <message>
-            <source>The link "%1" is not a Pith paper link, so it is not followed.</source>
-            <translation>Der Link „%1“ ist kein Pith-Link zu einer Arbeit und wird daher nicht verfolgt.</translation>
-        </message>
-        <message>
-            <source>&amp;Copy Rows</source>
-            <translation>&amp;Zeilen kopieren</translation>
-        </message>
-        <message>
-            <source>Copy &amp;Title</source>
-            <translation>&amp;Titel kopieren</translation>
-        </message>
-        <message>
-            <source>Copy &amp;arXiv Id</source>
-            <translation>&amp;arXiv-Kennung kopieren</translation>
-        </message>
-        <message>
-            <source>Copy &amp;DOI</source>
-            <translation>&amp;DOI kopieren</translation>
-        </message>
-        <message>
-            <source>Open the Citing Paper's &amp;Record</source>
-            <translation>&amp;Nachweis der zitierenden Arbeit öffnen</translation>
-        </message>
-        <message>
-            <source>Open the Cited Paper's &amp;Record</source>
-            <translation>&amp;Nachweis der zitierten Arbeit öffnen</translation>
-        </message>
-        <message>
-            <source>Open in &amp;New Tab</source>
-            <translation>In n&amp;euem Tab öffnen</translation>
-        </message>
-        <message>
-            <source>no Pith link: cannot be followed</source>
-            <translation>kein Pith-Link: nicht verfolgbar</translation>
-        </message>
-        <message>
-            <source>not a Pith paper link: not followed</source>
-            <translation>kein Pith-Link zu einer Arbeit: wird nicht verfolgt</translation>
-        </message>
-        <message>
-            <source>&amp;Show Only "%1"</source>
-            <translation>N&amp;ur „%1“ anzeigen</translation>
-        </message>
-        <message>
-            <source>&amp;Hide "%1"</source>
-            <translation>„%1“ aus&amp;blenden</translation>
-        </message>
-        <message>
-            <source>C&amp;lear Filter</source>
-            <translation>Filter &amp;leeren</translation>
-        </message>
-        <message>
-            <source>Filtered to observations with a %1 notice</source>
-            <translation>Gefiltert auf Beobachtungen mit Hinweis: %1</translation>
-        </message>
-        <message>
-            <source>Cached copy, fetched %1.</source>
-            <translation>Zwischengespeicherte Kopie, abgerufen %1.</translation>
-        </message>
-        <message>
-            <source>Cached copy, fetched %1. The network could not be used: %2</source>
-            <translation>Zwischengespeicherte Kopie, abgerufen %1. Das Netzwerk war nicht nutzbar: %2</translation>
-        </message>
-        <message>
-            <source>Copy Rows Ra&amp;w</source>
-            <translation>Zeilen &amp;roh kopieren</translation>
-        </message>
-        <message>
-            <source>Copy the selected rows without the apostrophe that keeps a spreadsheet from running a cell as a formula</source>
-            <translation>Die ausgewählten Zeilen ohne den Apostroph kopieren, der eine Tabellenkalkulation davon abhält, eine Zelle als Formel auszuführen</translation>
-        </message>
-        <message>
-            <source>Cached copy, fetched at %1.</source>
-            <translation>Zwischengespeicherte Kopie, abgerufen am %1.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::ReportRenderer</name>
-        <message>
-            <source>there is no record to export</source>
-            <translation>es gibt keinen Nachweis zum Exportieren</translation>
-        </message>
-        <message>
-            <source>Printing failed</source>
-            <translation>Drucken fehlgeschlagen</translation>
-        </message>
-        <message>
-            <source>The report could not be printed.</source>
-            <translation>Der Bericht konnte nicht gedruckt werden.</translation>
-        </message>
-        <message>
-            <source>Print Report</source>
-            <translation>Bericht drucken</translation>
-        </message>
-        <message>
-            <source>Print Preview</source>
-            <translation>Druckvorschau</translation>
-        </message>
-        <message>
-            <source>No observation is selected.</source>
-            <translation>Keine Beobachtung ist ausgewählt.</translation>
-        </message>
-        <message>
-            <source>Paper Citation Record report</source>
-            <extracomment>Small heading above the paper title in the printed report</extracomment>
-            <translation>Bericht zum Zitationsnachweis (Paper Citation Record)</translation>
-        </message>
-        <message>
-            <source>(untitled paper)</source>
-            <translation>(Arbeit ohne Titel)</translation>
-        </message>
-        <message>
-            <source>as of %1</source>
-            <extracomment>%1 is a date, %2 the exact RFC 3339 time it comes from</extracomment>
-            <translation>Stand %1</translation>
-        </message>
-        <message>
-            <source>as of %1 (%2)</source>
-            <translation>Stand %1 (%2)</translation>
-        </message>
-        <message numerus="yes">
-            <source>Observations: all %n</source>
-            <translation>
-                <numerusform>Beobachtungen: alle %n</numerusform>
-                <numerusform>Beobachtungen: alle %n</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Observations: %1 of %2 shown</source>
-            <extracomment>%1 selected rows, %2 all rows of the record</extracomment>
-            <translation>Beobachtungen: %1 von %2 angezeigt</translation>
-        </message>
-        <message>
-            <source>Query: none (no filter)</source>
-            <translation>Abfrage: keine (kein Filter)</translation>
-        </message>
-        <message>
-            <source>Query: %1</source>
-            <translation>Abfrage: %1</translation>
-        </message>
-        <message>
-            <source>Context digest: not stated</source>
-            <translation>Kontextprüfsumme: nicht angegeben</translation>
-        </message>
-        <message>
-            <source>Context digest: %1</source>
-            <translation>Kontextprüfsumme: %1</translation>
-        </message>
-        <message>
-            <source>Recomputed: %1</source>
-            <translation>Neu berechnet: %1</translation>
-        </message>
-        <message>
-            <source>Coverage</source>
-            <translation>Abdeckung</translation>
-        </message>
-        <message>
-            <source>Reference resolution</source>
-            <translation>Auflösung der Referenzen</translation>
-        </message>
-        <message>
-            <source>Dir.</source>
-            <extracomment>Report table header: outbound or inbound (abbreviated)</extracomment>
-            <translation>Richt.</translation>
-        </message>
-        <message>
-            <source>Ref.</source>
-            <extracomment>Report table header: reference number in the citing paper's bibliography</extracomment>
-            <translation>Ref.</translation>
-        </message>
-        <message>
-            <source>Cited or citing work</source>
-            <extracomment>Report table header: the paper on the other end of the citation</extracomment>
-            <translation>Zitiertes oder zitierendes Werk</translation>
-        </message>
-        <message>
-            <source>Year</source>
-            <translation>Jahr</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <extracomment>Report table header: resolution status</extracomment>
-            <translation>Status</translation>
-        </message>
-        <message>
-            <source>Resolver</source>
-            <translation>Auflöser</translation>
-        </message>
-        <message>
-            <source>Notice</source>
-            <extracomment>Report table header: standing notice (retractions, corrections)</extracomment>
-            <translation>Hinweis</translation>
-        </message>
-        <message>
-            <source>Digest</source>
-            <extracomment>Report table header: whether the observation digest verifies</extracomment>
-            <translation>Prüfsumme</translation>
-        </message>
-        <message>
-            <source>out</source>
-            <extracomment>Report table: an outbound observation (this paper cites the work), abbreviated</extracomment>
-            <translation>aus</translation>
-        </message>
-        <message>
-            <source>in</source>
-            <comment>inbound observation</comment>
-            <translation>ein</translation>
-        </message>
-        <message>
-            <source>(untitled work)</source>
-            <translation>(Werk ohne Titel)</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>(keiner)</translation>
-        </message>
-        <message>
-            <source>ok</source>
-            <comment>digest</comment>
-            <extracomment>Report table: the observation digest verifies / does not</extracomment>
-            <translation>ok</translation>
-        </message>
-        <message>
-            <source>BAD</source>
-            <comment>digest</comment>
-            <translation>FALSCH</translation>
-        </message>
-        <message>
-            <source>Page %1 of %2</source>
-            <extracomment>Footer of every report page; %1 page number, %2 page count</extracomment>
-            <translation>Seite %1 von %2</translation>
-        </message>
-        <message>
-            <source>Pith Ledger %1  ·  exported %2</source>
-            <extracomment>Report footer; %1 program version, %2 export time (UTC)</extracomment>
-            <translation>Pith Ledger %1  ·  exportiert %2</translation>
-        </message>
-        <message>
-            <source>there is no record to report on</source>
-            <translation>es gibt keinen Nachweis für einen Bericht</translation>
-        </message>
-        <message>
-            <source>the page is too small for the report</source>
-            <translation>die Seite ist zu klein für den Bericht</translation>
-        </message>
-        <message>
-            <source>cannot draw on the output device</source>
-            <translation>auf das Ausgabegerät kann nicht gezeichnet werden</translation>
-        </message>
-        <message>
-            <source>cannot start a new page</source>
-            <translation>eine neue Seite kann nicht begonnen werden</translation>
-        </message>
-        <message>
-            <source>the export was cancelled</source>
-            <translation>der Export wurde abgebrochen</translation>
-        </message>
-        <message>
-            <source>drawing the report failed</source>
-            <translation>das Zeichnen des Berichts ist fehlgeschlagen</translation>
-        </message>
-        <message numerus="yes">
-            <source>Audit findings (%n)</source>
-            <extracomment>Report section heading; %n the number of audit findings</extracomment>
-            <translation>
-                <numerusform>Prüfbefunde (%n)</numerusform>
-                <numerusform>Prüfbefunde (%n)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The audit reports no finding.</source>
-            <translation>Die Prüfung meldet keinen Befund.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n more finding(s) not printed; pith-ledger-cli verify lists every one.</source>
-            <extracomment>Under the report's findings list; %n findings not printed</extracomment>
-            <translation>
-                <numerusform>%n weiterer Befund nicht gedruckt; pith-ledger-cli verify listet alle auf.</numerusform>
-                <numerusform>%n weitere Befunde nicht gedruckt; pith-ledger-cli verify listet alle auf.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Source: not recorded</source>
-            <extracomment>Report footer; %1 the file path or URL the record was read from</extracomment>
-            <translation>Quelle: nicht festgehalten</translation>
-        </message>
-        <message>
-            <source>Source: %1</source>
-            <translation>Quelle: %1</translation>
-        </message>
-        <message>
-            <source>as_of: not stated</source>
-            <extracomment>Report footer; %1 the record's as_of time as stated</extracomment>
-            <translation>as_of: nicht angegeben</translation>
-        </message>
-        <message>
-            <source>as_of %1</source>
-            <translation>as_of %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n event(s)</source>
-            <translation>
-                <numerusform>%n Ereignis</numerusform>
-                <numerusform>%n Ereignisse</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::Settings</name>
-        <message>
-            <source>The settings file %1 was %2, not a regular file; it was set aside as %3 and a new one is written</source>
-            <extracomment>%1 the settings file, %2 what it was (e.g. "a symbolic link"), %3 where it was moved</extracomment>
-            <translation>Die Einstellungsdatei %1 war %2, keine gewöhnliche Datei; sie wurde als %3 beiseitegelegt und eine neue wird geschrieben</translation>
-        </message>
-        <message>
-            <source>cannot write %1: the settings could not be prepared in %2</source>
-            <extracomment>%1 the settings file</extracomment>
-            <translation>%1 kann nicht geschrieben werden: die Einstellungen konnten in %2 nicht vorbereitet werden</translation>
-        </message>
-        <message>
-            <source>The settings file %1 has %2 bytes, more than the %3 a settings file may have; it was set aside as %4 and a new one is written</source>
-            <extracomment>%1 the settings file, %2 its size in bytes, %3 the largest size read, %4 where it was moved</extracomment>
-            <translation>Die Einstellungsdatei %1 hat %2 Bytes, mehr als die %3, die eine Einstellungsdatei haben darf; sie wurde als %4 beiseitegelegt, und eine neue wird geschrieben</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::StandingSourcesPanel</name>
-        <message>
-            <source>Standing sources</source>
-            <translation>Ständige Quellen</translation>
-        </message>
-        <message>
-            <source>(unnamed source)</source>
-            <translation>(unbenannte Quelle)</translation>
-        </message>
-        <message>
-            <source>%1, observed %2</source>
-            <extracomment>A standing source and when it was checked; %2 a local date and time</extracomment>
-            <translation>%1, beobachtet %2</translation>
-        </message>
-        <message>
-            <source>Observed %1 (UTC)</source>
-            <translation>Beobachtet %1 (UTC)</translation>
-        </message>
-        <message>
-            <source>%1, observation time not stated</source>
-            <translation>%1, Beobachtungszeit nicht angegeben</translation>
-        </message>
-        <message>
-            <source>No standing source is recorded.</source>
-            <translation>Es ist keine ständige Quelle verzeichnet.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n more source(s) not listed</source>
-            <translation>
-                <numerusform>%n weitere Quelle nicht aufgeführt</numerusform>
-                <numerusform>%n weitere Quellen nicht aufgeführt</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::StartPage</name>
-        <message>
-            <source>Pith Ledger</source>
-            <translation>Pith Ledger</translation>
-        </message>
-        <message>
-            <source>Browse Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every digest verifies.</source>
-            <translation>Pith Paper Citation Records durchsehen: was eine Arbeit zitiert, wer sie zitiert, wie jede Referenz aufgelöst wurde und ob jede Prüfsumme stimmt.</translation>
-        </message>
-        <message>
-            <source>Open the &amp;Sample Record</source>
-            <translation>Bei&amp;spielnachweis öffnen</translation>
-        </message>
-        <message>
-            <source>The bundled record of arXiv:2509.00217 (21 outbound references)</source>
-            <translation>Der mitgelieferte Nachweis von arXiv:2509.00217 (21 ausgehende Referenzen)</translation>
-        </message>
-        <message>
-            <source>&amp;Open a File…</source>
-            <translation>Datei ö&amp;ffnen…</translation>
-        </message>
-        <message>
-            <source>Open by arXiv &amp;Id or URL…</source>
-            <translation>Über arXiv-&amp;Kennung oder URL öffnen…</translation>
-        </message>
-        <message>
-            <source>&amp;Recent files</source>
-            <translation>&amp;Zuletzt geöffnete Dateien</translation>
-        </message>
-        <message>
-            <source>Recent files</source>
-            <translation>Zuletzt geöffnete Dateien</translation>
-        </message>
-        <message>
-            <source>You can also drop record files on this window.</source>
-            <translation>Nachweisdateien können auch auf dieses Fenster gezogen werden.</translation>
-        </message>
-        <message>
-            <source>No recent files yet.</source>
-            <translation>Noch keine zuletzt geöffneten Dateien.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::StatusStyle</name>
-        <message>
-            <source>verified exact</source>
-            <translation>exakt verifiziert</translation>
-        </message>
-        <message>
-            <source>verified fuzzy</source>
-            <translation>unscharf verifiziert</translation>
-        </message>
-        <message>
-            <source>unresolved</source>
-            <translation>nicht aufgelöst</translation>
-        </message>
-        <message>
-            <source>parse uncertain</source>
-            <translation>Analyse unsicher</translation>
-        </message>
-        <message>
-            <source>malformed identifier</source>
-            <translation>fehlerhafte Kennung</translation>
-        </message>
-        <message>
-            <source>metadata mismatch</source>
-            <translation>Metadaten abweichend</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::SummaryPanel</name>
-        <message>
-            <source>Coverage</source>
-            <extracomment>Side panel heading: the record's coverage vector</extracomment>
-            <translation>Abdeckung</translation>
-        </message>
-        <message>
-            <source>Resolution breakdown</source>
-            <extracomment>Side panel heading: counts per resolution state</extracomment>
-            <translation>Aufschlüsselung der Auflösung</translation>
-        </message>
-        <message>
-            <source>Standing sources</source>
-            <extracomment>Side panel heading: sources checked for retractions and corrections</extracomment>
-            <translation>Ständige Quellen</translation>
-        </message>
-        <message>
-            <source>External citation measurements</source>
-            <extracomment>Side panel heading</extracomment>
-            <translation>Externe Zitationsmessungen</translation>
-        </message>
-        <message>
-            <source>Click a state to filter the table to it</source>
-            <translation>Einen Zustand anklicken, um die Tabelle darauf zu filtern</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>As of: not stated</source>
+        <translation>Stand: nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Not an RFC 3339 time: %1</source>
+        <translation>Keine RFC-3339-Zeitangabe: %1</translation>
+    </message>
+    <message>
+        <source>Record header: %1</source>
+        <translation>Kopf des Nachweises: %1</translation>
+    </message>
+    <message>
+        <source>Standing notices</source>
+        <translation>Hinweise zum Status</translation>
+    </message>
+    <message>
+        <source>Click to show only these rows.</source>
+        <translation>Klicken, um nur diese Zeilen zu zeigen.</translation>
+    </message>
+    <message>
+        <source>The source record&apos;s thesis: %1</source>
+        <translation>These des Quelldatensatzes: %1</translation>
+    </message>
+    <message>
+        <source>As of %1, %2 UTC</source>
+        <extracomment>%1 the record&apos;s date, %2 its time of day in UTC</extracomment>
+        <translation>Stand %1, %2 UTC</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::RecordView</name>
+    <message>
+        <source>Filtered to %1</source>
+        <translation>Gefiltert auf %1</translation>
+    </message>
+    <message>
+        <source>No shown reference is unresolved.</source>
+        <translation>Keine angezeigte Referenz ist unaufgelöst.</translation>
+    </message>
+    <message>
+        <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
+        <translation>Diese Referenz hat keinen Pith-Link zum Nachweis einer Arbeit und kann daher nicht verfolgt werden.</translation>
+    </message>
+    <message>
+        <source>The link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
+        <translation>Der Link „%1“ ist kein Pith-Link zu einer Arbeit und wird daher nicht verfolgt.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Rows</source>
+        <translation>&amp;Zeilen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Title</source>
+        <translation>&amp;Titel kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;arXiv Id</source>
+        <translation>&amp;arXiv-Kennung kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;DOI</source>
+        <translation>&amp;DOI kopieren</translation>
+    </message>
+    <message>
+        <source>Open the Citing Paper&apos;s &amp;Record</source>
+        <translation>&amp;Nachweis der zitierenden Arbeit öffnen</translation>
+    </message>
+    <message>
+        <source>Open the Cited Paper&apos;s &amp;Record</source>
+        <translation>&amp;Nachweis der zitierten Arbeit öffnen</translation>
+    </message>
+    <message>
+        <source>Open in &amp;New Tab</source>
+        <translation>In n&amp;euem Tab öffnen</translation>
+    </message>
+    <message>
+        <source>no Pith link: cannot be followed</source>
+        <translation>kein Pith-Link: nicht verfolgbar</translation>
+    </message>
+    <message>
+        <source>not a Pith paper link: not followed</source>
+        <translation>kein Pith-Link zu einer Arbeit: wird nicht verfolgt</translation>
+    </message>
+    <message>
+        <source>&amp;Show Only &quot;%1&quot;</source>
+        <translation>N&amp;ur „%1“ anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Hide &quot;%1&quot;</source>
+        <translation>„%1“ aus&amp;blenden</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Filter</source>
+        <translation>Filter &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Filtered to observations with a %1 notice</source>
+        <translation>Gefiltert auf Beobachtungen mit Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Cached copy, fetched %1.</source>
+        <translation>Zwischengespeicherte Kopie, abgerufen %1.</translation>
+    </message>
+    <message>
+        <source>Cached copy, fetched %1. The network could not be used: %2</source>
+        <translation>Zwischengespeicherte Kopie, abgerufen %1. Das Netzwerk war nicht nutzbar: %2</translation>
+    </message>
+    <message>
+        <source>Copy Rows Ra&amp;w</source>
+        <translation>Zeilen &amp;roh kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows without the apostrophe that keeps a spreadsheet from running a cell as a formula</source>
+        <translation>Die ausgewählten Zeilen ohne den Apostroph kopieren, der eine Tabellenkalkulation davon abhält, eine Zelle als Formel auszuführen</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReportRenderer</name>
+    <message>
+        <source>there is no record to export</source>
+        <translation>es gibt keinen Nachweis zum Exportieren</translation>
+    </message>
+    <message>
+        <source>Printing failed</source>
+        <translation>Drucken fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The report could not be printed.</source>
+        <translation>Der Bericht konnte nicht gedruckt werden.</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>Bericht drucken</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Druckvorschau</translation>
+    </message>
+    <message>
+        <source>No observation is selected.</source>
+        <translation>Keine Beobachtung ist ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Paper Citation Record report</source>
+        <extracomment>Small heading above the paper title in the printed report</extracomment>
+        <translation>Bericht zum Zitationsnachweis (Paper Citation Record)</translation>
+    </message>
+    <message>
+        <source>(untitled paper)</source>
+        <translation>(Arbeit ohne Titel)</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <extracomment>%1 is a date, %2 the exact RFC 3339 time it comes from</extracomment>
+        <translation>Stand %1</translation>
+    </message>
+    <message>
+        <source>as of %1 (%2)</source>
+        <translation>Stand %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Observations: all %n</source>
+        <translation>
+            <numerusform>Beobachtungen: alle %n</numerusform>
+            <numerusform>Beobachtungen: alle %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Observations: %1 of %2 shown</source>
+        <extracomment>%1 selected rows, %2 all rows of the record</extracomment>
+        <translation>Beobachtungen: %1 von %2 angezeigt</translation>
+    </message>
+    <message>
+        <source>Query: none (no filter)</source>
+        <translation>Abfrage: keine (kein Filter)</translation>
+    </message>
+    <message>
+        <source>Query: %1</source>
+        <translation>Abfrage: %1</translation>
+    </message>
+    <message>
+        <source>Context digest: not stated</source>
+        <translation>Kontextprüfsumme: nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Context digest: %1</source>
+        <translation>Kontextprüfsumme: %1</translation>
+    </message>
+    <message>
+        <source>Recomputed: %1</source>
+        <translation>Neu berechnet: %1</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Abdeckung</translation>
+    </message>
+    <message>
+        <source>Reference resolution</source>
+        <translation>Auflösung der Referenzen</translation>
+    </message>
+    <message>
+        <source>Dir.</source>
+        <extracomment>Report table header: outbound or inbound (abbreviated)</extracomment>
+        <translation>Richt.</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Report table header: reference number in the citing paper&apos;s bibliography</extracomment>
+        <translation>Ref.</translation>
+    </message>
+    <message>
+        <source>Cited or citing work</source>
+        <extracomment>Report table header: the paper on the other end of the citation</extracomment>
+        <translation>Zitiertes oder zitierendes Werk</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <extracomment>Report table header: resolution status</extracomment>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Resolver</source>
+        <translation>Auflöser</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <extracomment>Report table header: standing notice (retractions, corrections)</extracomment>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Digest</source>
+        <extracomment>Report table header: whether the observation digest verifies</extracomment>
+        <translation>Prüfsumme</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <extracomment>Report table: an outbound observation (this paper cites the work), abbreviated</extracomment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <comment>inbound observation</comment>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>(untitled work)</source>
+        <translation>(Werk ohne Titel)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <comment>digest</comment>
+        <extracomment>Report table: the observation digest verifies / does not</extracomment>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>BAD</source>
+        <comment>digest</comment>
+        <translation>FALSCH</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <extracomment>Footer of every report page; %1 page number, %2 page count</extracomment>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Pith Ledger %1  ·  exported %2</source>
+        <extracomment>Report footer; %1 program version, %2 export time (UTC)</extracomment>
+        <translation>Pith Ledger %1  ·  exportiert %2</translation>
+    </message>
+    <message>
+        <source>there is no record to report on</source>
+        <translation>es gibt keinen Nachweis für einen Bericht</translation>
+    </message>
+    <message>
+        <source>the page is too small for the report</source>
+        <translation>die Seite ist zu klein für den Bericht</translation>
+    </message>
+    <message>
+        <source>cannot draw on the output device</source>
+        <translation>auf das Ausgabegerät kann nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>cannot start a new page</source>
+        <translation>eine neue Seite kann nicht begonnen werden</translation>
+    </message>
+    <message>
+        <source>the export was cancelled</source>
+        <translation>der Export wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>drawing the report failed</source>
+        <translation>das Zeichnen des Berichts ist fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit findings (%n)</source>
+        <extracomment>Report section heading; %n the number of audit findings</extracomment>
+        <translation>
+            <numerusform>Prüfbefunde (%n)</numerusform>
+            <numerusform>Prüfbefunde (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The audit reports no finding.</source>
+        <translation>Die Prüfung meldet keinen Befund.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more finding(s) not printed; pith-ledger-cli verify lists every one.</source>
+        <extracomment>Under the report&apos;s findings list; %n findings not printed</extracomment>
+        <translation>
+            <numerusform>%n weiterer Befund nicht gedruckt; pith-ledger-cli verify listet alle auf.</numerusform>
+            <numerusform>%n weitere Befunde nicht gedruckt; pith-ledger-cli verify listet alle auf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Source: not recorded</source>
+        <extracomment>Report footer; %1 the file path or URL the record was read from</extracomment>
+        <translation>Quelle: nicht festgehalten</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>as_of: not stated</source>
+        <extracomment>Report footer; %1 the record&apos;s as_of time as stated</extracomment>
+        <translation>as_of: nicht angegeben</translation>
+    </message>
+    <message>
+        <source>as_of %1</source>
+        <translation>as_of %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::Settings</name>
+    <message>
+        <source>The settings file %1 was %2, not a regular file; it was set aside as %3 and a new one is written</source>
+        <extracomment>%1 the settings file, %2 what it was (e.g. &quot;a symbolic link&quot;), %3 where it was moved</extracomment>
+        <translation>Die Einstellungsdatei %1 war %2, keine gewöhnliche Datei; sie wurde als %3 beiseitegelegt und eine neue wird geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the settings could not be prepared in %2</source>
+        <extracomment>%1 the settings file</extracomment>
+        <translation>%1 kann nicht geschrieben werden: die Einstellungen konnten in %2 nicht vorbereitet werden</translation>
+    </message>
+    <message>
+        <source>The settings file %1 has %2 bytes, more than the %3 a settings file may have; it was set aside as %4 and a new one is written</source>
+        <extracomment>%1 the settings file, %2 its size in bytes, %3 the largest size read, %4 where it was moved</extracomment>
+        <translation>Die Einstellungsdatei %1 hat %2 Bytes, mehr als die %3, die eine Einstellungsdatei haben darf; sie wurde als %4 beiseitegelegt, und eine neue wird geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::StandingSourcesPanel</name>
+    <message>
+        <source>Standing sources</source>
+        <translation>Ständige Quellen</translation>
+    </message>
+    <message>
+        <source>(unnamed source)</source>
+        <translation>(unbenannte Quelle)</translation>
+    </message>
+    <message>
+        <source>%1, observed %2</source>
+        <extracomment>A standing source and when it was checked; %2 a local date and time</extracomment>
+        <translation>%1, beobachtet %2</translation>
+    </message>
+    <message>
+        <source>Observed %1 (UTC)</source>
+        <translation>Beobachtet %1 (UTC)</translation>
+    </message>
+    <message>
+        <source>%1, observation time not stated</source>
+        <translation>%1, Beobachtungszeit nicht angegeben</translation>
+    </message>
+    <message>
+        <source>No standing source is recorded.</source>
+        <translation>Es ist keine ständige Quelle verzeichnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more source(s) not listed</source>
+        <translation>
+            <numerusform>%n weitere Quelle nicht aufgeführt</numerusform>
+            <numerusform>%n weitere Quellen nicht aufgeführt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::StartPage</name>
+    <message>
+        <source>Pith Ledger</source>
+        <translation>Pith Ledger</translation>
+    </message>
+    <message>
+        <source>Browse Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every digest verifies.</source>
+        <translation>Pith Paper Citation Records durchsehen: was eine Arbeit zitiert, wer sie zitiert, wie jede Referenz aufgelöst wurde und ob jede Prüfsumme stimmt.</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Record</source>
+        <translation>Bei&amp;spielnachweis öffnen</translation>
+    </message>
+    <message>
+        <source>The bundled record of arXiv:2509.00217 (21 outbound references)</source>
+        <translation>Der mitgelieferte Nachweis von arXiv:2509.00217 (21 ausgehende Referenzen)</translation>
+    </message>
+    <message>
+        <source>&amp;Open a File…</source>
+        <translation>Datei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open by arXiv &amp;Id or URL…</source>
+        <translation>Über arXiv-&amp;Kennung oder URL öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent files</source>
+        <translation>&amp;Zuletzt geöffnete Dateien</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>Zuletzt geöffnete Dateien</translation>
+    </message>
+    <message>
+        <source>You can also drop record files on this window.</source>
+        <translation>Nachweisdateien können auch auf dieses Fenster gezogen werden.</translation>
+    </message>
+    <message>
+        <source>No recent files yet.</source>
+        <translation>Noch keine zuletzt geöffneten Dateien.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::SummaryPanel</name>
+    <message>
+        <source>Coverage</source>
+        <extracomment>Side panel heading: the record&apos;s coverage vector</extracomment>
+        <translation>Abdeckung</translation>
+    </message>
+    <message>
+        <source>Resolution breakdown</source>
+        <extracomment>Side panel heading: counts per resolution state</extracomment>
+        <translation>Aufschlüsselung der Auflösung</translation>
+    </message>
+    <message>
+        <source>Standing sources</source>
+        <extracomment>Side panel heading: sources checked for retractions and corrections</extracomment>
+        <translation>Ständige Quellen</translation>
+    </message>
+    <message>
+        <source>External citation measurements</source>
+        <extracomment>Side panel heading</extracomment>
+        <translation>Externe Zitationsmessungen</translation>
+    </message>
+    <message>
+        <source>Click a state to filter the table to it</source>
+        <translation>Einen Zustand anklicken, um die Tabelle darauf zu filtern</translation>
+    </message>
+</context>
 </TS>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>pith::ExportSubset</name>
+    <message numerus="yes">
+        <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
+        <extracomment>%1 arXiv id, %2 selected observations, %n the source&apos;s observations, %3 the export date</extracomment>
+        <translation>
+            <numerusform>Subset of arXiv:%1 (%2 of %n observation), exported %3</numerusform>
+            <numerusform>Subset of arXiv:%1 (%2 of %n observations), exported %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::NoticeEvent</name>
     <message numerus="yes">
         <source>Cites %n work(s) with a notice event of unstated type</source>
@@ -29,17 +40,6 @@
         <translation>
             <numerusform>Cited by %n work with a %1 notice</numerusform>
             <numerusform>Cited by %n works with a %1 notice</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>pith::ExportSubset</name>
-    <message numerus="yes">
-        <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
-        <extracomment>%1 arXiv id, %2 selected observations, %n the source&apos;s observations, %3 the export date</extracomment>
-        <translation>
-            <numerusform>Subset of arXiv:%1 (%2 of %n observation), exported %3</numerusform>
-            <numerusform>Subset of arXiv:%1 (%2 of %n observations), exported %3</numerusform>
         </translation>
     </message>
 </context>

@@ -1,3321 +1,3108 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
-    <context>
-        <name>ExportText</name>
-        <message>
-            <source>writing failed</source>
-            <translation>échec de l’écriture</translation>
-        </message>
-        <message>
-            <source>writing failed: %1</source>
-            <extracomment>%1 is the system's reason, e.g. "No space left on device"</extracomment>
-            <translation>échec de l’écriture : %1</translation>
-        </message>
-        <message>
-            <source>the export was cancelled</source>
-            <translation>l’export a été annulé</translation>
-        </message>
-    </context>
-    <context>
-        <name>ObservationFilter</name>
-        <message>
-            <source>unterminated quote in "%1"</source>
-            <translation>guillemet non fermé dans « %1 »</translation>
-        </message>
-        <message>
-            <source>"-" must be followed by a term to negate</source>
-            <translation>« - » doit être suivi du terme à exclure</translation>
-        </message>
-        <message>
-            <source>empty phrase</source>
-            <translation>expression vide</translation>
-        </message>
-        <message>
-            <source>missing key before ":" in "%1"</source>
-            <translation>clé manquante avant « : » dans « %1 »</translation>
-        </message>
-        <message>
-            <source>unknown key "%1" (known keys: %2; put text with a colon in quotes)</source>
-            <translation>clé inconnue « %1 » (clés connues : %2 ; mettez entre guillemets un texte contenant deux-points)</translation>
-        </message>
-        <message>
-            <source>"%1:" needs at least one value</source>
-            <translation>« %1: » demande au moins une valeur</translation>
-        </message>
-        <message>
-            <source>empty value in "%1"</source>
-            <translation>valeur vide dans « %1 »</translation>
-        </message>
-        <message>
-            <source>%1 must be %2, not "%3"</source>
-            <translation>%1 doit valoir %2, pas « %3 »</translation>
-        </message>
-        <message>
-            <source> or </source>
-            <translation> ou </translation>
-        </message>
-        <message>
-            <source>bad %1 value "%2" (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
-            <translation>valeur de %1 invalide : « %2 » (attendu : un nombre, un intervalle comme 2019..2021, &gt;=N ou &lt;=N%3)</translation>
-        </message>
-        <message>
-            <source>the %1 range "%2" is empty: its start is after its end</source>
-            <translation>l’intervalle de %1 « %2 » est vide : son début est après sa fin</translation>
-        </message>
-        <message>
-            <source>%1 must be %2, not "%3"; did you mean %4?</source>
-            <extracomment>%1 the key, %2 its values joined by " or ", %3 what was typed, %4 the nearest value</extracomment>
-            <translation>%1 doit valoir %2, pas « %3 » ; vouliez-vous dire %4 ?</translation>
-        </message>
-        <message>
-            <source>no state "%1"; did you mean %2?</source>
-            <extracomment>%1 what was typed after status:, %2 the nearest state</extracomment>
-            <translation>aucun état « %1 » ; vouliez-vous dire %2 ?</translation>
-        </message>
-        <message>
-            <source>no state "%1" (states: %2)</source>
-            <extracomment>%1 what was typed after status:, %2 the states, comma-separated</extracomment>
-            <translation>aucun état « %1 » (états : %2)</translation>
-        </message>
-        <message>
-            <source>no notice state "%1"; did you mean %2?</source>
-            <translation>aucun état d’avis « %1 » ; vouliez-vous dire %2 ?</translation>
-        </message>
-        <message>
-            <source>no notice state "%1" (notice states: %2)</source>
-            <translation>aucun état d’avis « %1 » (états d’avis : %2)</translation>
-        </message>
-    </context>
-    <context>
-        <name>RecordLoader</name>
-        <message>
-            <source>no such file</source>
-            <translation>fichier introuvable</translation>
-        </message>
-        <message>
-            <source>is a directory, not a record file</source>
-            <translation>est un dossier, pas un fichier de relevé</translation>
-        </message>
-        <message>
-            <source>is not a regular file (a device, pipe or socket), not a record file</source>
-            <translation>n’est pas un fichier ordinaire (périphérique, tube ou socket), pas un fichier de relevé</translation>
-        </message>
-        <message>
-            <source>cannot be read: %1</source>
-            <translation>illisible : %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>SaveText</name>
-        <message>
-            <source>cannot write %1: %2</source>
-            <extracomment>%1 is a file path, %2 the reason, e.g. "Permission denied"</extracomment>
-            <translation>impossible d’écrire %1 : %2</translation>
-        </message>
-        <message>
-            <source>that is the record being exported; choose another file</source>
-            <translation>c’est l’enregistrement en cours d’export{NB}; choisissez un autre fichier</translation>
-        </message>
-        <message>
-            <source>it is a directory</source>
-            <translation>c’est un dossier</translation>
-        </message>
-        <message>
-            <source>no file name given</source>
-            <translation>aucun nom de fichier indiqué</translation>
-        </message>
-        <message>
-            <source>it is %1, not a regular file; nothing was written</source>
-            <extracomment>%1 is what the path is, e.g. "a FIFO"</extracomment>
-            <translation>c’est %1, pas un fichier ordinaire ; rien n’a été écrit</translation>
-        </message>
-        <message>
-            <source>a character device</source>
-            <translation>un périphérique en mode caractère</translation>
-        </message>
-        <message>
-            <source>a block device</source>
-            <translation>un périphérique en mode bloc</translation>
-        </message>
-        <message>
-            <source>a FIFO (named pipe)</source>
-            <translation>une FIFO (tube nommé)</translation>
-        </message>
-        <message>
-            <source>a socket</source>
-            <translation>une socket</translation>
-        </message>
-        <message>
-            <source>a symbolic link</source>
-            <translation>un lien symbolique</translation>
-        </message>
-        <message>
-            <source>a special file</source>
-            <translation>un fichier spécial</translation>
-        </message>
-        <message>
-            <source>the system did not take all of the data</source>
-            <translation>le système n’a pas accepté toutes les données</translation>
-        </message>
-        <message>
-            <source>cannot move %1 out of the way: %2</source>
-            <extracomment>%1 the original path, %2 the name it was moved to</extracomment>
-            <translation>impossible de mettre %1 de côté : %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>Browse Pith Paper Citation Records.</source>
-            <translation>Parcourir les Pith Paper Citation Records (relevés de citations).</translation>
-        </message>
-        <message>
-            <source>Record files to open.</source>
-            <translation>Fichiers de relevés à ouvrir.</translation>
-        </message>
-        <message>
-            <source>Open the records, save a PNG of the window to FILE and exit.</source>
-            <translation>Ouvrir les relevés, enregistrer une image PNG de la fenêtre dans FICHIER et quitter.</translation>
-        </message>
-        <message>
-            <source>Fetch records from URL instead of the configured base.</source>
-            <translation>Récupérer les relevés depuis URL au lieu de la base configurée.</translation>
-        </message>
-        <message>
-            <source>Use language LANG (en, de, fr).</source>
-            <translation>Utiliser la langue LANG (en, de, fr).</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::Audit</name>
-        <message>
-            <source>reference_resolution.displayed is %1 but the record has %2 outbound observations</source>
-            <translation>reference_resolution.displayed vaut %1 mais l’enregistrement a %2 observations sortantes</translation>
-        </message>
-        <message>
-            <source>the state counts add up to %1 but the record has %2 outbound observations</source>
-            <translation>les comptes par état totalisent %1 mais l’enregistrement a %2 observations sortantes</translation>
-        </message>
-        <message>
-            <source>state_counts gives %1 for %2 but %3 outbound observations are in that state</source>
-            <translation>state_counts indique %1 pour %2 mais %3 observations sortantes sont dans cet état</translation>
-        </message>
-        <message>
-            <source>%1 outbound observations are %2, a state state_counts does not list</source>
-            <translation>%1 observations sortantes sont %2, un état que state_counts ne liste pas</translation>
-        </message>
-        <message>
-            <source>%1 observations have the resolution state "%2", which is not one of the six known states</source>
-            <translation>%1 observations ont l’état de résolution « %2 », qui n’est pas l’un des six états connus</translation>
-        </message>
-        <message>
-            <source>%1 references are displayed but the paper has only %2</source>
-            <translation>%1 références sont affichées mais l’article n’en a que %2</translation>
-        </message>
-        <message>
-            <source>%1 outbound observations exceed the outbound cap of %2</source>
-            <translation>%1 observations sortantes dépassent le plafond sortant de %2</translation>
-        </message>
-        <message>
-            <source>%1 inbound observations exceed the inbound cap of %2</source>
-            <translation>%1 observations entrantes dépassent le plafond entrant de %2</translation>
-        </message>
-        <message>
-            <source>coverage lane %1 gives %2 %3 but %4 is %5</source>
-            <translation>la voie de couverture %1 indique %2 %3 mais %4 vaut %5</translation>
-        </message>
-        <message>
-            <source>the displayed count</source>
-            <translation>le nombre affiché</translation>
-        </message>
-        <message>
-            <source>outbound plus inbound (%1 + %2)</source>
-            <translation>sortantes plus entrantes (%1 + %2)</translation>
-        </message>
-        <message>
-            <source>the inbound count</source>
-            <translation>le nombre d’observations entrantes</translation>
-        </message>
-        <message>
-            <source>the number of stored measurements</source>
-            <translation>le nombre de mesures stockées</translation>
-        </message>
-        <message>
-            <source>coverage lane %1 observed %2 of only %3</source>
-            <translation>la voie de couverture %1 a observé %2 sur seulement %3</translation>
-        </message>
-        <message>
-            <source>the thesis lists %1 outbound references but %2 are displayed</source>
-            <translation>la thèse liste %1 références sortantes mais %2 sont affichées</translation>
-        </message>
-        <message>
-            <source>the thesis gives %1 outbound references in all but the record gives %2</source>
-            <translation>la thèse indique %1 références sortantes au total mais l’enregistrement en indique %2</translation>
-        </message>
-        <message>
-            <source>the thesis lists %1 inbound observations but the record has %2</source>
-            <translation>la thèse liste %1 observations entrantes mais l’enregistrement en a %2</translation>
-        </message>
-        <message>
-            <source>the thesis does not state its counts in the usual wording</source>
-            <translation>la thèse n’énonce pas ses comptes dans la formulation habituelle</translation>
-        </message>
-        <message>
-            <source>the thesis names arXiv:%1 but the record is for %2</source>
-            <translation>la thèse nomme arXiv:%1 mais l’enregistrement concerne %2</translation>
-        </message>
-        <message>
-            <source>the thesis is dated %1 but as_of is %2</source>
-            <translation>la thèse est datée du %1 mais as_of vaut %2</translation>
-        </message>
-        <message>
-            <source>observation id %1 occurs more than once</source>
-            <translation>l’identifiant d’observation %1 apparaît plusieurs fois</translation>
-        </message>
-        <message>
-            <source>reference index %1 occurs more than once among outbound observations</source>
-            <translation>l’index de référence %1 apparaît plusieurs fois parmi les observations sortantes</translation>
-        </message>
-        <message>
-            <source>the record carries no context digest</source>
-            <translation>l’enregistrement ne porte aucune empreinte de contexte</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ExportSubset</name>
-        <message>
-            <source>d MMMM yyyy</source>
-            <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German "d. MMMM yyyy"</extracomment>
-            <translation>d MMMM yyyy</translation>
-        </message>
-        <message numerus="yes">
-            <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
-            <extracomment>%1 arXiv id, %2 selected observations, %n the source's observations, %3 the export date</extracomment>
-            <translation>
-                <numerusform>Sous-ensemble de arXiv:%1 (%2 sur %n observation), exporté le %3</numerusform>
-                <numerusform>Sous-ensemble de arXiv:%1 (%2 sur %n observations), exporté le %3</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source> without a query</source>
-            <translation> sans requête</translation>
-        </message>
-        <message>
-            <source> with query `%1`</source>
-            <translation> avec la requête `%1`</translation>
-        </message>
-        <message>
-            <source>; the source stated no context digest.</source>
-            <translation> ; la source n’indiquait aucune empreinte de contexte.</translation>
-        </message>
-        <message>
-            <source>; the source's context digest was %1.</source>
-            <translation> ; l’empreinte de contexte de la source était %1.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::Language</name>
-        <message>
-            <source>  --lang LANG               use language LANG (%1) instead of the system's
+<context>
+    <name>ExportText</name>
+    <message>
+        <source>writing failed</source>
+        <translation>échec de l’écriture</translation>
+    </message>
+    <message>
+        <source>writing failed: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
+        <translation>échec de l’écriture&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the export was cancelled</source>
+        <translation>l’export a été annulé</translation>
+    </message>
+</context>
+<context>
+    <name>ObservationFilter</name>
+    <message>
+        <source>unterminated quote in &quot;%1&quot;</source>
+        <translation>guillemet non fermé dans «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&quot;-&quot; must be followed by a term to negate</source>
+        <translation>«&#xa0;-&#xa0;» doit être suivi du terme à exclure</translation>
+    </message>
+    <message>
+        <source>empty phrase</source>
+        <translation>expression vide</translation>
+    </message>
+    <message>
+        <source>missing key before &quot;:&quot; in &quot;%1&quot;</source>
+        <translation>clé manquante avant «&#xa0;:&#xa0;» dans «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; (known keys: %2; put text with a colon in quotes)</source>
+        <translation>clé inconnue «&#xa0;%1&#xa0;» (clés connues&#xa0;: %2&#xa0;; mettez entre guillemets un texte contenant deux-points)</translation>
+    </message>
+    <message>
+        <source>&quot;%1:&quot; needs at least one value</source>
+        <translation>«&#xa0;%1:&#xa0;» demande au moins une valeur</translation>
+    </message>
+    <message>
+        <source>empty value in &quot;%1&quot;</source>
+        <translation>valeur vide dans «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 must be %2, not &quot;%3&quot;</source>
+        <translation>%1 doit valoir %2, pas «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>bad %1 value &quot;%2&quot; (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
+        <translation>valeur de %1 invalide&#xa0;: «&#xa0;%2&#xa0;» (attendu&#xa0;: un nombre, un intervalle comme 2019..2021, &gt;=N ou &lt;=N%3)</translation>
+    </message>
+    <message>
+        <source>the %1 range &quot;%2&quot; is empty: its start is after its end</source>
+        <translation>l’intervalle de %1 «&#xa0;%2&#xa0;» est vide&#xa0;: son début est après sa fin</translation>
+    </message>
+    <message>
+        <source>%1 must be %2, not &quot;%3&quot;; did you mean %4?</source>
+        <extracomment>%1 the key, %2 its values joined by &quot; or &quot;, %3 what was typed, %4 the nearest value</extracomment>
+        <translation>%1 doit valoir %2, pas «&#xa0;%3&#xa0;»&#xa0;; vouliez-vous dire %4&#xa0;?</translation>
+    </message>
+    <message>
+        <source>no state &quot;%1&quot;; did you mean %2?</source>
+        <extracomment>%1 what was typed after status:, %2 the nearest state</extracomment>
+        <translation>aucun état «&#xa0;%1&#xa0;»&#xa0;; vouliez-vous dire %2&#xa0;?</translation>
+    </message>
+    <message>
+        <source>no state &quot;%1&quot; (states: %2)</source>
+        <extracomment>%1 what was typed after status:, %2 the states, comma-separated</extracomment>
+        <translation>aucun état «&#xa0;%1&#xa0;» (états&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>no notice state &quot;%1&quot;; did you mean %2?</source>
+        <translation>aucun état d’avis «&#xa0;%1&#xa0;»&#xa0;; vouliez-vous dire %2&#xa0;?</translation>
+    </message>
+    <message>
+        <source>no notice state &quot;%1&quot; (notice states: %2)</source>
+        <translation>aucun état d’avis «&#xa0;%1&#xa0;» (états d’avis&#xa0;: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SaveText</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <extracomment>%1 is a file path, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>that is the record being exported; choose another file</source>
+        <translation>c’est l’enregistrement en cours d’export{NB}; choisissez un autre fichier</translation>
+    </message>
+    <message>
+        <source>it is a directory</source>
+        <translation>c’est un dossier</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>aucun nom de fichier indiqué</translation>
+    </message>
+    <message>
+        <source>it is %1, not a regular file; nothing was written</source>
+        <extracomment>%1 is what the path is, e.g. &quot;a FIFO&quot;</extracomment>
+        <translation>c’est %1, pas un fichier ordinaire&#xa0;; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un périphérique en mode caractère</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un périphérique en mode bloc</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>une FIFO (tube nommé)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>une socket</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>un lien symbolique</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>un fichier spécial</translation>
+    </message>
+    <message>
+        <source>the system did not take all of the data</source>
+        <translation>le système n’a pas accepté toutes les données</translation>
+    </message>
+    <message>
+        <source>cannot move %1 out of the way: %2</source>
+        <extracomment>%1 the original path, %2 the name it was moved to</extracomment>
+        <translation>impossible de mettre %1 de côté&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Browse Pith Paper Citation Records.</source>
+        <translation>Parcourir les Pith Paper Citation Records (relevés de citations).</translation>
+    </message>
+    <message>
+        <source>Record files to open.</source>
+        <translation>Fichiers de relevés à ouvrir.</translation>
+    </message>
+    <message>
+        <source>Open the records, save a PNG of the window to FILE and exit.</source>
+        <translation>Ouvrir les relevés, enregistrer une image PNG de la fenêtre dans FICHIER et quitter.</translation>
+    </message>
+    <message>
+        <source>Fetch records from URL instead of the configured base.</source>
+        <translation>Récupérer les relevés depuis URL au lieu de la base configurée.</translation>
+    </message>
+    <message>
+        <source>Use language LANG (en, de, fr).</source>
+        <translation>Utiliser la langue LANG (en, de, fr).</translation>
+    </message>
+</context>
+<context>
+    <name>pith::Audit</name>
+    <message>
+        <source>reference_resolution.displayed is %1 but the record has %2 outbound observations</source>
+        <translation>reference_resolution.displayed vaut %1 mais l’enregistrement a %2 observations sortantes</translation>
+    </message>
+    <message>
+        <source>the state counts add up to %1 but the record has %2 outbound observations</source>
+        <translation>les comptes par état totalisent %1 mais l’enregistrement a %2 observations sortantes</translation>
+    </message>
+    <message>
+        <source>state_counts gives %1 for %2 but %3 outbound observations are in that state</source>
+        <translation>state_counts indique %1 pour %2 mais %3 observations sortantes sont dans cet état</translation>
+    </message>
+    <message>
+        <source>%1 outbound observations are %2, a state state_counts does not list</source>
+        <translation>%1 observations sortantes sont %2, un état que state_counts ne liste pas</translation>
+    </message>
+    <message>
+        <source>%1 observations have the resolution state &quot;%2&quot;, which is not one of the six known states</source>
+        <translation>%1 observations ont l’état de résolution « %2 », qui n’est pas l’un des six états connus</translation>
+    </message>
+    <message>
+        <source>%1 references are displayed but the paper has only %2</source>
+        <translation>%1 références sont affichées mais l’article n’en a que %2</translation>
+    </message>
+    <message>
+        <source>%1 outbound observations exceed the outbound cap of %2</source>
+        <translation>%1 observations sortantes dépassent le plafond sortant de %2</translation>
+    </message>
+    <message>
+        <source>%1 inbound observations exceed the inbound cap of %2</source>
+        <translation>%1 observations entrantes dépassent le plafond entrant de %2</translation>
+    </message>
+    <message>
+        <source>coverage lane %1 gives %2 %3 but %4 is %5</source>
+        <translation>la voie de couverture %1 indique %2 %3 mais %4 vaut %5</translation>
+    </message>
+    <message>
+        <source>the displayed count</source>
+        <translation>le nombre affiché</translation>
+    </message>
+    <message>
+        <source>outbound plus inbound (%1 + %2)</source>
+        <translation>sortantes plus entrantes (%1 + %2)</translation>
+    </message>
+    <message>
+        <source>the inbound count</source>
+        <translation>le nombre d’observations entrantes</translation>
+    </message>
+    <message>
+        <source>the number of stored measurements</source>
+        <translation>le nombre de mesures stockées</translation>
+    </message>
+    <message>
+        <source>coverage lane %1 observed %2 of only %3</source>
+        <translation>la voie de couverture %1 a observé %2 sur seulement %3</translation>
+    </message>
+    <message>
+        <source>the thesis lists %1 outbound references but %2 are displayed</source>
+        <translation>la thèse liste %1 références sortantes mais %2 sont affichées</translation>
+    </message>
+    <message>
+        <source>the thesis gives %1 outbound references in all but the record gives %2</source>
+        <translation>la thèse indique %1 références sortantes au total mais l’enregistrement en indique %2</translation>
+    </message>
+    <message>
+        <source>the thesis lists %1 inbound observations but the record has %2</source>
+        <translation>la thèse liste %1 observations entrantes mais l’enregistrement en a %2</translation>
+    </message>
+    <message>
+        <source>the thesis does not state its counts in the usual wording</source>
+        <translation>la thèse n’énonce pas ses comptes dans la formulation habituelle</translation>
+    </message>
+    <message>
+        <source>the thesis names arXiv:%1 but the record is for %2</source>
+        <translation>la thèse nomme arXiv:%1 mais l’enregistrement concerne %2</translation>
+    </message>
+    <message>
+        <source>the thesis is dated %1 but as_of is %2</source>
+        <translation>la thèse est datée du %1 mais as_of vaut %2</translation>
+    </message>
+    <message>
+        <source>observation id %1 occurs more than once</source>
+        <translation>l’identifiant d’observation %1 apparaît plusieurs fois</translation>
+    </message>
+    <message>
+        <source>reference index %1 occurs more than once among outbound observations</source>
+        <translation>l’index de référence %1 apparaît plusieurs fois parmi les observations sortantes</translation>
+    </message>
+    <message>
+        <source>the record carries no context digest</source>
+        <translation>l’enregistrement ne porte aucune empreinte de contexte</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ExportSubset</name>
+    <message>
+        <source>d MMMM yyyy</source>
+        <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German &quot;d. MMMM yyyy&quot;</extracomment>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message numerus="yes">
+        <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
+        <extracomment>%1 arXiv id, %2 selected observations, %n the source&apos;s observations, %3 the export date</extracomment>
+        <translation>
+            <numerusform>Sous-ensemble de arXiv:%1 (%2 sur %n observation), exporté le %3</numerusform>
+            <numerusform>Sous-ensemble de arXiv:%1 (%2 sur %n observations), exporté le %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> without a query</source>
+        <translation> sans requête</translation>
+    </message>
+    <message>
+        <source> with query `%1`</source>
+        <translation> avec la requête `%1`</translation>
+    </message>
+    <message>
+        <source>; the source stated no context digest.</source>
+        <translation> ; la source n’indiquait aucune empreinte de contexte.</translation>
+    </message>
+    <message>
+        <source>; the source&apos;s context digest was %1.</source>
+        <translation> ; l’empreinte de contexte de la source était %1.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::Language</name>
+    <message>
+        <source>  --lang LANG               use language LANG (%1) instead of the system&apos;s
 </source>
-            <translation>  --lang LANGUE             utiliser la langue LANGUE (%1) au lieu de celle du système
+        <translation>  --lang LANGUE             utiliser la langue LANGUE (%1) au lieu de celle du système
 </translation>
-        </message>
-        <message>
-            <source>the option --lang needs a value, such as de or fr</source>
-            <translation>l’option --lang demande une valeur, par exemple de ou fr</translation>
-        </message>
-        <message>
-            <source>unknown language "%1" (available: %2)</source>
-            <translation>langue inconnue « %1 » (disponibles : %2)</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::NoticeEvent</name>
-        <message>
-            <source>retraction</source>
-            <extracomment>Standing-notice event types (a cited work was retracted, corrected, ...)</extracomment>
-            <translation>rétractation</translation>
-        </message>
-        <message>
-            <source>correction</source>
-            <translation>correction</translation>
-        </message>
-        <message>
-            <source>expression of concern</source>
-            <translation>expression de préoccupation</translation>
-        </message>
-        <message>
-            <source>withdrawal</source>
-            <translation>retrait</translation>
-        </message>
-        <message>
-            <source>erratum</source>
-            <translation>erratum</translation>
-        </message>
-        <message>
-            <source>event of unstated type</source>
-            <extracomment>A standing-notice event that states no type</extracomment>
-            <translation>événement de type non précisé</translation>
-        </message>
-        <message>
-            <source>reported by %1</source>
-            <extracomment>Standing-notice event: the source that reports it</extracomment>
-            <translation>signalé par %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Cites %n work(s) with a notice event of unstated type</source>
-            <translation>
-                <numerusform>Cite %n œuvre avec un événement d’avis de type non précisé</numerusform>
-                <numerusform>Cite %n œuvres avec un événement d’avis de type non précisé</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cites %n work(s) with a %1 notice</source>
-            <translation>
-                <numerusform>Cite %n œuvre avec un avis de %1</numerusform>
-                <numerusform>Cite %n œuvres avec un avis de %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cited by %n work(s) with a notice event of unstated type</source>
-            <translation>
-                <numerusform>Cité par %n œuvre avec un événement d’avis de type non précisé</numerusform>
-                <numerusform>Cité par %n œuvres avec un événement d’avis de type non précisé</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cited by %n work(s) with a %1 notice</source>
-            <translation>
-                <numerusform>Cité par %n œuvre avec un avis de %1</numerusform>
-                <numerusform>Cité par %n œuvres avec un avis de %1</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ObservationModel</name>
-        <message>
-            <source>outbound</source>
-            <comment>direction of an observation</comment>
-            <translation>sortante</translation>
-        </message>
-        <message>
-            <source>inbound</source>
-            <comment>direction of an observation</comment>
-            <translation>entrante</translation>
-        </message>
-        <message>
-            <source>ok</source>
-            <comment>digest verifies</comment>
-            <translation>ok</translation>
-        </message>
-        <message>
-            <source>bad</source>
-            <comment>digest does not verify</comment>
-            <translation>invalide</translation>
-        </message>
-        <message>
-            <source>Direction</source>
-            <extracomment>Column header: outbound or inbound</extracomment>
-            <translation>Sens</translation>
-        </message>
-        <message>
-            <source>Ref.</source>
-            <extracomment>Column header: the reference's number in the citing paper's bibliography</extracomment>
-            <translation>Réf.</translation>
-        </message>
-        <message>
-            <source>Title</source>
-            <extracomment>Column header: title of the paper on the other end of the citation</extracomment>
-            <translation>Titre</translation>
-        </message>
-        <message>
-            <source>arXiv</source>
-            <extracomment>Column header</extracomment>
-            <translation>arXiv</translation>
-        </message>
-        <message>
-            <source>DOI</source>
-            <extracomment>Column header</extracomment>
-            <translation>DOI</translation>
-        </message>
-        <message>
-            <source>Year</source>
-            <extracomment>Column header: publication year</extracomment>
-            <translation>Année</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <extracomment>Column header: resolution status, e.g. verified fuzzy</extracomment>
-            <translation>Statut</translation>
-        </message>
-        <message>
-            <source>Resolver</source>
-            <extracomment>Column header: which resolver matched the reference</extracomment>
-            <translation>Résolveur</translation>
-        </message>
-        <message>
-            <source>Observed</source>
-            <extracomment>Column header: when the resolution was observed</extracomment>
-            <translation>Observée</translation>
-        </message>
-        <message>
-            <source>Notice</source>
-            <extracomment>Column header: standing notice state (retractions, corrections)</extracomment>
-            <translation>Avis</translation>
-        </message>
-        <message>
-            <source>Events</source>
-            <extracomment>Column header: number of standing-notice events</extracomment>
-            <translation>Événements</translation>
-        </message>
-        <message>
-            <source>Digest</source>
-            <extracomment>Column header: whether the observation digest verifies</extracomment>
-            <translation>Empreinte</translation>
-        </message>
-        <message>
-            <source>no event</source>
-            <extracomment>Notice column: the named sources were queried and report no event</extracomment>
-            <translation>aucun événement</translation>
-        </message>
-        <message>
-            <source>unavailable</source>
-            <extracomment>Notice column: the notice could not be measured</extracomment>
-            <translation>indisponible</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::RecordFile</name>
-        <message>
-            <source>no such file</source>
-            <translation>fichier introuvable</translation>
-        </message>
-        <message>
-            <source>is a directory, not a record file</source>
-            <translation>est un dossier, pas un fichier de relevé</translation>
-        </message>
-        <message>
-            <source>is not a regular file (a device, pipe or socket), not a record file</source>
-            <translation>n’est pas un fichier ordinaire (périphérique, tube ou socket), pas un fichier de relevé</translation>
-        </message>
-        <message>
-            <source>cannot be read: %1</source>
-            <translation>illisible : %1</translation>
-        </message>
-        <message>
-            <source>changed while it was read (%1 bytes when opened, %2 bytes now): open it again once it is complete</source>
-            <translation>a été modifié pendant la lecture (%1 octets à l’ouverture, %2 octets maintenant) : rouvrez-le une fois complet</translation>
-        </message>
-        <message>
-            <source>changed while it was read</source>
-            <translation>a été modifié pendant la lecture</translation>
-        </message>
-        <message>
-            <source>is UTF-16 or UTF-32 text, not UTF-8: a record file must be UTF-8 (convert it first)</source>
-            <translation>est un texte UTF-16 ou UTF-32, pas UTF-8 : un fichier d’enregistrement doit être en UTF-8 (convertissez-le d’abord)</translation>
-        </message>
-        <message>
-            <source>starts with NUL bytes: binary data (for example a file of zeros), not a record file</source>
-            <translation>commence par des octets NUL : des données binaires (par exemple un fichier de zéros), pas un fichier d’enregistrement</translation>
-        </message>
-        <message>
-            <source>does not start with '{' (its first byte is 0x%1): a record file holds one JSON object</source>
-            <translation>ne commence pas par « { » (son premier octet est 0x%1) : un fichier d’enregistrement contient un objet JSON</translation>
-        </message>
-        <message>
-            <source>is %1 bytes, more than the %2 bytes a record file may have: not opened</source>
-            <translation>fait %1 octets, plus que les %2 octets qu’un fichier d’enregistrement peut avoir : non ouvert</translation>
-        </message>
-        <message>
-            <source>reports a size of 0 but has content: a file the system generates (as in /proc), not a record file</source>
-            <translation>indique une taille de 0 mais a un contenu : un fichier généré par le système (comme dans /proc), pas un fichier d’enregistrement</translation>
-        </message>
-        <message>
-            <source>cannot be read: not enough memory for its %1 bytes</source>
-            <translation>ne peut pas être lu : pas assez de mémoire pour ses %1 octets</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::RecordReader</name>
-        <message>
-            <source>cancelled</source>
-            <translation>annulé</translation>
-        </message>
-        <message>
-            <source>null</source>
-            <translation>null</translation>
-        </message>
-        <message>
-            <source>a boolean</source>
-            <translation>un booléen</translation>
-        </message>
-        <message>
-            <source>a string</source>
-            <translation>une chaîne</translation>
-        </message>
-        <message>
-            <source>an integer</source>
-            <translation>un entier</translation>
-        </message>
-        <message>
-            <source>a number with a fraction</source>
-            <translation>un nombre à virgule</translation>
-        </message>
-        <message>
-            <source>an array</source>
-            <translation>un tableau</translation>
-        </message>
-        <message>
-            <source>an object</source>
-            <translation>un objet</translation>
-        </message>
-        <message>
-            <source>an unknown value</source>
-            <translation>une valeur inconnue</translation>
-        </message>
-        <message>
-            <source>required value is null</source>
-            <translation>la valeur requise est null</translation>
-        </message>
-        <message>
-            <source>unsupported schema "%1" (expected "%2")</source>
-            <translation>schéma « %1 » non pris en charge (attendu : « %2 »)</translation>
-        </message>
-        <message>
-            <source>an object (a coverage lane)</source>
-            <translation>un objet (une voie de couverture)</translation>
-        </message>
-        <message>
-            <source>an object (an observation)</source>
-            <translation>un objet (une observation)</translation>
-        </message>
-        <message>
-            <source>an object (a Paper Citation Record)</source>
-            <translation>un objet (un relevé, Paper Citation Record)</translation>
-        </message>
-        <message>
-            <source>required key "%1" is missing</source>
-            <translation>la clé requise « %1 » est absente</translation>
-        </message>
-        <message>
-            <source>expected %1, found %2</source>
-            <translation>attendu : %1, trouvé : %2</translation>
-        </message>
-        <message>
-            <source>integer out of range</source>
-            <translation>entier hors limites</translation>
-        </message>
-        <message>
-            <source>duplicate key "%1": a digest over repeated keys is ambiguous</source>
-            <translation>clé « %1 » en double : une empreinte sur des clés répétées est ambiguë</translation>
-        </message>
-        <message>
-            <source>expected an array</source>
-            <translation>attendu : un tableau</translation>
-        </message>
-        <message>
-            <source>the file is empty</source>
-            <translation>le fichier est vide</translation>
-        </message>
-        <message>
-            <source>the file holds only white space</source>
-            <translation>le fichier ne contient que des espaces</translation>
-        </message>
-        <message>
-            <source>(this looks like an HTML page, not a JSON record)</source>
-            <translation>(cela ressemble à une page HTML, pas à un relevé JSON)</translation>
-        </message>
-        <message>
-            <source>nesting deeper than %1 levels</source>
-            <translation>imbrication de plus de %1 niveaux</translation>
-        </message>
-        <message>
-            <source>number out of range: %1%2</source>
-            <translation>nombre hors limites : %1%2</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::RecordVerdict</name>
-        <message>
-            <source>error</source>
-            <extracomment>Severity of an audit finding</extracomment>
-            <translation>erreur</translation>
-        </message>
-        <message>
-            <source>warning</source>
-            <translation>avertissement</translation>
-        </message>
-        <message>
-            <source>no findings</source>
-            <translation>aucun constat</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n error(s)</source>
-            <translation>
-                <numerusform>%n erreur</numerusform>
-                <numerusform>%n erreurs</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n warning(s)</source>
-            <translation>
-                <numerusform>%n avertissement</numerusform>
-                <numerusform>%n avertissements</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <extracomment>Audit finding counts, e.g. "2 errors, 1 warning"</extracomment>
-            <translation>%1, %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n observation(s) fail</source>
-            <extracomment>Integrity badge: observation digests that do not match</extracomment>
-            <translation>
-                <numerusform>%n observation en échec</numerusform>
-                <numerusform>%n observations en échec</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Context digest mismatch</source>
-            <translation>Empreinte de contexte discordante</translation>
-        </message>
-        <message numerus="yes">
-            <source>Audit failed: %n finding(s)</source>
-            <extracomment>Integrity badge: the audit found errors; %n counts every finding (errors and warnings)</extracomment>
-            <translation>
-                <numerusform>Audit en échec : %n constat</numerusform>
-                <numerusform>Audit en échec : %n constats</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No context digest</source>
-            <translation>Pas d’empreinte de contexte</translation>
-        </message>
-        <message numerus="yes">
-            <source>Audit: %n warning(s)</source>
-            <extracomment>Integrity badge: digests match, the audit found only warnings</extracomment>
-            <translation>
-                <numerusform>Audit : %n avertissement</numerusform>
-                <numerusform>Audit : %n avertissements</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>All digests verified</source>
-            <translation>Toutes les empreintes vérifiées</translation>
-        </message>
-        <message numerus="yes">
-            <source>All %n observation digest(s) verify</source>
-            <translation>
-                <numerusform>L’empreinte de la seule observation (%n) est vérifiée</numerusform>
-                <numerusform>Les %n empreintes d’observation sont toutes vérifiées</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 of %n observation digest(s) do not match</source>
-            <extracomment>%1 failing observations, %n all observations</extracomment>
-            <translation>
-                <numerusform>%1 empreinte d’observation sur %n ne correspond pas</numerusform>
-                <numerusform>%1 empreintes d’observation sur %n ne correspondent pas</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the context digest verifies</source>
-            <translation>l’empreinte de contexte est vérifiée</translation>
-        </message>
-        <message>
-            <source>the context digest does not match</source>
-            <translation>l’empreinte de contexte ne correspond pas</translation>
-        </message>
-        <message>
-            <source>the context digest is missing</source>
-            <translation>l’empreinte de contexte manque</translation>
-        </message>
-        <message>
-            <source>%1; %2.</source>
-            <extracomment>%1 the observation digests' verdict, %2 the context digest's</extracomment>
-            <translation>%1 ; %2.</translation>
-        </message>
-        <message>
-            <source>Audit failed: %1. %2</source>
-            <extracomment>The audit failed; %1 the finding counts ("5 errors"), %2 the digests' sentence</extracomment>
-            <translation>Audit en échec : %1. %2</translation>
-        </message>
-        <message>
-            <source>%1 Audit: %2.</source>
-            <extracomment>%1 the digests' sentence, %2 the finding counts ("1 warning")</extracomment>
-            <translation>%1 Audit : %2.</translation>
-        </message>
-        <message>
-            <source>%1 Audit: no findings.</source>
-            <translation>%1 Audit : aucun constat.</translation>
-        </message>
-        <message>
-            <source>Subset: all digests verified</source>
-            <extracomment>Integrity badge of a JSON subset exported by Pith Ledger whose observation digests all match</extracomment>
-            <translation>Sous-ensemble : toutes les empreintes vérifiées</translation>
-        </message>
-        <message>
-            <source>a subset has no context digest of its own</source>
-            <translation>un sous-ensemble n’a pas d’empreinte de contexte propre</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ResolutionSummaryModel</name>
-        <message>
-            <source>State</source>
-            <extracomment>Column header: a resolution state such as "verified fuzzy"</extracomment>
-            <translation>État</translation>
-        </message>
-        <message>
-            <source>Observations</source>
-            <extracomment>Column header: outbound observations in this state</extracomment>
-            <translation>Observations</translation>
-        </message>
-        <message>
-            <source>Stated</source>
-            <extracomment>Column header: the count the record's state_counts gives</extracomment>
-            <translation>Déclaré</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::State</name>
-        <message>
-            <source>verified exact</source>
-            <translation>vérifié exact</translation>
-        </message>
-        <message>
-            <source>verified fuzzy</source>
-            <translation>vérifié approché</translation>
-        </message>
-        <message>
-            <source>unresolved</source>
-            <translation>non résolu</translation>
-        </message>
-        <message>
-            <source>parse uncertain</source>
-            <translation>analyse incertaine</translation>
-        </message>
-        <message>
-            <source>malformed identifier</source>
-            <translation>identifiant mal formé</translation>
-        </message>
-        <message>
-            <source>metadata mismatch</source>
-            <translation>métadonnées discordantes</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::cli</name>
-        <message>
-            <source>Usage: pith-ledger-cli [--lang LANG] COMMAND [OPTIONS]
+    </message>
+    <message>
+        <source>the option --lang needs a value, such as de or fr</source>
+        <translation>l’option --lang demande une valeur, par exemple de ou fr</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot; (available: %2)</source>
+        <translation>langue inconnue «&#xa0;%1&#xa0;» (disponibles&#xa0;: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>pith::NoticeEvent</name>
+    <message>
+        <source>retraction</source>
+        <extracomment>Standing-notice event types (a cited work was retracted, corrected, ...)</extracomment>
+        <translation>rétractation</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>correction</translation>
+    </message>
+    <message>
+        <source>expression of concern</source>
+        <translation>expression de préoccupation</translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation>retrait</translation>
+    </message>
+    <message>
+        <source>erratum</source>
+        <translation>erratum</translation>
+    </message>
+    <message>
+        <source>event of unstated type</source>
+        <extracomment>A standing-notice event that states no type</extracomment>
+        <translation>événement de type non précisé</translation>
+    </message>
+    <message>
+        <source>reported by %1</source>
+        <extracomment>Standing-notice event: the source that reports it</extracomment>
+        <translation>signalé par %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a notice event of unstated type</source>
+        <translation>
+            <numerusform>Cite %n œuvre avec un événement d’avis de type non précisé</numerusform>
+            <numerusform>Cite %n œuvres avec un événement d’avis de type non précisé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a %1 notice</source>
+        <translation>
+            <numerusform>Cite %n œuvre avec un avis de %1</numerusform>
+            <numerusform>Cite %n œuvres avec un avis de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a notice event of unstated type</source>
+        <translation>
+            <numerusform>Cité par %n œuvre avec un événement d’avis de type non précisé</numerusform>
+            <numerusform>Cité par %n œuvres avec un événement d’avis de type non précisé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a %1 notice</source>
+        <translation>
+            <numerusform>Cité par %n œuvre avec un avis de %1</numerusform>
+            <numerusform>Cité par %n œuvres avec un avis de %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no event</source>
+        <extracomment>Notice column and report: the named sources were queried and report no event</extracomment>
+        <translation>aucun événement</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <extracomment>Notice column and report: the notice could not be measured</extracomment>
+        <translation>indisponible</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ObservationModel</name>
+    <message>
+        <source>outbound</source>
+        <comment>direction of an observation</comment>
+        <translation>sortante</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <comment>direction of an observation</comment>
+        <translation>entrante</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <comment>digest verifies</comment>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <comment>digest does not verify</comment>
+        <translation>invalide</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <extracomment>Column header: outbound or inbound</extracomment>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Column header: the reference&apos;s number in the citing paper&apos;s bibliography</extracomment>
+        <translation>Réf.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <extracomment>Column header: title of the paper on the other end of the citation</extracomment>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>arXiv</source>
+        <extracomment>Column header</extracomment>
+        <translation>arXiv</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <extracomment>Column header</extracomment>
+        <translation>DOI</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <extracomment>Column header: publication year</extracomment>
+        <translation>Année</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <extracomment>Column header: resolution status, e.g. verified fuzzy</extracomment>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Resolver</source>
+        <extracomment>Column header: which resolver matched the reference</extracomment>
+        <translation>Résolveur</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <extracomment>Column header: when the resolution was observed</extracomment>
+        <translation>Observée</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <extracomment>Column header: standing notice state (retractions, corrections)</extracomment>
+        <translation>Avis</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <extracomment>Column header: number of standing-notice events</extracomment>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>Digest</source>
+        <extracomment>Column header: whether the observation digest verifies</extracomment>
+        <translation>Empreinte</translation>
+    </message>
+</context>
+<context>
+    <name>pith::RecordFile</name>
+    <message>
+        <source>no such file</source>
+        <translation>fichier introuvable</translation>
+    </message>
+    <message>
+        <source>is a directory, not a record file</source>
+        <translation>est un dossier, pas un fichier de relevé</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, pipe or socket), not a record file</source>
+        <translation>n’est pas un fichier ordinaire (périphérique, tube ou socket), pas un fichier de relevé</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>illisible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>changed while it was read (%1 bytes when opened, %2 bytes now): open it again once it is complete</source>
+        <translation>a été modifié pendant la lecture (%1 octets à l’ouverture, %2 octets maintenant)&#xa0;: rouvrez-le une fois complet</translation>
+    </message>
+    <message>
+        <source>changed while it was read</source>
+        <translation>a été modifié pendant la lecture</translation>
+    </message>
+    <message>
+        <source>is UTF-16 or UTF-32 text, not UTF-8: a record file must be UTF-8 (convert it first)</source>
+        <translation>est un texte UTF-16 ou UTF-32, pas UTF-8 : un fichier d’enregistrement doit être en UTF-8 (convertissez-le d’abord)</translation>
+    </message>
+    <message>
+        <source>starts with NUL bytes: binary data (for example a file of zeros), not a record file</source>
+        <translation>commence par des octets NUL : des données binaires (par exemple un fichier de zéros), pas un fichier d’enregistrement</translation>
+    </message>
+    <message>
+        <source>does not start with &apos;{&apos; (its first byte is 0x%1): a record file holds one JSON object</source>
+        <translation>ne commence pas par « { » (son premier octet est 0x%1) : un fichier d’enregistrement contient un objet JSON</translation>
+    </message>
+    <message>
+        <source>is %1 bytes, more than the %2 bytes a record file may have: not opened</source>
+        <translation>fait %1 octets, plus que les %2 octets qu’un fichier d’enregistrement peut avoir : non ouvert</translation>
+    </message>
+    <message>
+        <source>reports a size of 0 but has content: a file the system generates (as in /proc), not a record file</source>
+        <translation>indique une taille de 0 mais a un contenu : un fichier généré par le système (comme dans /proc), pas un fichier d’enregistrement</translation>
+    </message>
+    <message>
+        <source>cannot be read: not enough memory for its %1 bytes</source>
+        <translation>ne peut pas être lu : pas assez de mémoire pour ses %1 octets</translation>
+    </message>
+</context>
+<context>
+    <name>pith::RecordReader</name>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>un entier</translation>
+    </message>
+    <message>
+        <source>a number with a fraction</source>
+        <translation>un nombre à virgule</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>an unknown value</source>
+        <translation>une valeur inconnue</translation>
+    </message>
+    <message>
+        <source>required value is null</source>
+        <translation>la valeur requise est null</translation>
+    </message>
+    <message>
+        <source>unsupported schema &quot;%1&quot; (expected &quot;%2&quot;)</source>
+        <translation>schéma «&#xa0;%1&#xa0;» non pris en charge (attendu&#xa0;: «&#xa0;%2&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>an object (a coverage lane)</source>
+        <translation>un objet (une voie de couverture)</translation>
+    </message>
+    <message>
+        <source>an object (an observation)</source>
+        <translation>un objet (une observation)</translation>
+    </message>
+    <message>
+        <source>an object (a Paper Citation Record)</source>
+        <translation>un objet (un relevé, Paper Citation Record)</translation>
+    </message>
+    <message>
+        <source>required key &quot;%1&quot; is missing</source>
+        <translation>la clé requise «&#xa0;%1&#xa0;» est absente</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>attendu&#xa0;: %1, trouvé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>integer out of range</source>
+        <translation>entier hors limites</translation>
+    </message>
+    <message>
+        <source>duplicate key &quot;%1&quot;: a digest over repeated keys is ambiguous</source>
+        <translation>clé «&#xa0;%1&#xa0;» en double&#xa0;: une empreinte sur des clés répétées est ambiguë</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>attendu&#xa0;: un tableau</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>the file holds only white space</source>
+        <translation>le fichier ne contient que des espaces</translation>
+    </message>
+    <message>
+        <source>(this looks like an HTML page, not a JSON record)</source>
+        <translation>(cela ressemble à une page HTML, pas à un relevé JSON)</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels</source>
+        <translation>imbrication de plus de %1 niveaux</translation>
+    </message>
+    <message>
+        <source>number out of range: %1%2</source>
+        <translation>nombre hors limites&#xa0;: %1%2</translation>
+    </message>
+</context>
+<context>
+    <name>pith::RecordVerdict</name>
+    <message>
+        <source>error</source>
+        <extracomment>Severity of an audit finding</extracomment>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <source>no findings</source>
+        <translation>aucun constat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Audit finding counts, e.g. &quot;2 errors, 1 warning&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) fail</source>
+        <extracomment>Integrity badge: observation digests that do not match</extracomment>
+        <translation>
+            <numerusform>%n observation en échec</numerusform>
+            <numerusform>%n observations en échec</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Context digest mismatch</source>
+        <translation>Empreinte de contexte discordante</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit failed: %n finding(s)</source>
+        <extracomment>Integrity badge: the audit found errors; %n counts every finding (errors and warnings)</extracomment>
+        <translation>
+            <numerusform>Audit en échec : %n constat</numerusform>
+            <numerusform>Audit en échec : %n constats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No context digest</source>
+        <translation>Pas d’empreinte de contexte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit: %n warning(s)</source>
+        <extracomment>Integrity badge: digests match, the audit found only warnings</extracomment>
+        <translation>
+            <numerusform>Audit : %n avertissement</numerusform>
+            <numerusform>Audit : %n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All digests verified</source>
+        <translation>Toutes les empreintes vérifiées</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n observation digest(s) verify</source>
+        <translation>
+            <numerusform>L’empreinte de la seule observation (%n) est vérifiée</numerusform>
+            <numerusform>Les %n empreintes d’observation sont toutes vérifiées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n observation digest(s) do not match</source>
+        <extracomment>%1 failing observations, %n all observations</extracomment>
+        <translation>
+            <numerusform>%1 empreinte d’observation sur %n ne correspond pas</numerusform>
+            <numerusform>%1 empreintes d’observation sur %n ne correspondent pas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the context digest verifies</source>
+        <translation>l’empreinte de contexte est vérifiée</translation>
+    </message>
+    <message>
+        <source>the context digest does not match</source>
+        <translation>l’empreinte de contexte ne correspond pas</translation>
+    </message>
+    <message>
+        <source>the context digest is missing</source>
+        <translation>l’empreinte de contexte manque</translation>
+    </message>
+    <message>
+        <source>%1; %2.</source>
+        <extracomment>%1 the observation digests&apos; verdict, %2 the context digest&apos;s</extracomment>
+        <translation>%1 ; %2.</translation>
+    </message>
+    <message>
+        <source>Audit failed: %1. %2</source>
+        <extracomment>The audit failed; %1 the finding counts (&quot;5 errors&quot;), %2 the digests&apos; sentence</extracomment>
+        <translation>Audit en échec : %1. %2</translation>
+    </message>
+    <message>
+        <source>%1 Audit: %2.</source>
+        <extracomment>%1 the digests&apos; sentence, %2 the finding counts (&quot;1 warning&quot;)</extracomment>
+        <translation>%1 Audit : %2.</translation>
+    </message>
+    <message>
+        <source>%1 Audit: no findings.</source>
+        <translation>%1 Audit : aucun constat.</translation>
+    </message>
+    <message>
+        <source>Subset: all digests verified</source>
+        <extracomment>Integrity badge of a JSON subset exported by Pith Ledger whose observation digests all match</extracomment>
+        <translation>Sous-ensemble : toutes les empreintes vérifiées</translation>
+    </message>
+    <message>
+        <source>a subset has no context digest of its own</source>
+        <translation>un sous-ensemble n’a pas d’empreinte de contexte propre</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ResolutionSummaryModel</name>
+    <message>
+        <source>State</source>
+        <extracomment>Column header: a resolution state such as &quot;verified fuzzy&quot;</extracomment>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Observations</source>
+        <extracomment>Column header: outbound observations in this state</extracomment>
+        <translation>Observations</translation>
+    </message>
+    <message>
+        <source>Stated</source>
+        <extracomment>Column header: the count the record&apos;s state_counts gives</extracomment>
+        <translation>Déclaré</translation>
+    </message>
+</context>
+<context>
+    <name>pith::State</name>
+    <message>
+        <source>verified exact</source>
+        <translation>vérifié exact</translation>
+    </message>
+    <message>
+        <source>verified fuzzy</source>
+        <translation>vérifié approché</translation>
+    </message>
+    <message>
+        <source>unresolved</source>
+        <translation>non résolu</translation>
+    </message>
+    <message>
+        <source>parse uncertain</source>
+        <translation>analyse incertaine</translation>
+    </message>
+    <message>
+        <source>malformed identifier</source>
+        <translation>identifiant mal formé</translation>
+    </message>
+    <message>
+        <source>metadata mismatch</source>
+        <translation>métadonnées discordantes</translation>
+    </message>
+</context>
+<context>
+    <name>pith::cli</name>
+    <message>
+        <source>Usage: pith-ledger-cli [--lang LANG] COMMAND [OPTIONS]
 
 Reads Pith Paper Citation Records (pith.paper-citation-record.v1).
 
 Commands:
 </source>
-            <translation>Usage : pith-ledger-cli [--lang LANGUE] COMMANDE [OPTIONS]
+        <translation>Usage&#xa0;: pith-ledger-cli [--lang LANGUE] COMMANDE [OPTIONS]
 
 Lit les Pith Paper Citation Records, les relevés de citations de Pith (pith.paper-citation-record.v1).
 
-Commandes :
+Commandes&#xa0;:
 </translation>
-        </message>
-        <message>
-            <source>  summary RECORD            title, thesis, coverage, state counts and integrity
+    </message>
+    <message>
+        <source>  summary RECORD            title, thesis, coverage, state counts and integrity
 </source>
-            <translation>  summary RELEVÉ            titre, thèse, couverture, décomptes par état et intégrité
+        <translation>  summary RELEVÉ            titre, thèse, couverture, décomptes par état et intégrité
 </translation>
-        </message>
-        <message>
-            <source>  verify RECORD|DIR... [--json] [--jobs N]
+    </message>
+    <message>
+        <source>  verify RECORD|DIR... [--json] [--jobs N]
                             recompute every digest and check consistency;
                             a folder stands for its *.json records; N files at once
                             (default: one per core)
                             exit 0 ok, 1 digest mismatch or error finding, 2 unreadable
 </source>
-            <translation>  verify RELEVÉ|DOSSIER... [--json] [--jobs N]
-                            recalculer chaque empreinte et contrôler la cohérence ;
-                            un dossier vaut pour ses relevés *.json ; N fichiers à la fois
-                            (par défaut : un par cœur)
+        <translation>  verify RELEVÉ|DOSSIER... [--json] [--jobs N]
+                            recalculer chaque empreinte et contrôler la cohérence&#xa0;;
+                            un dossier vaut pour ses relevés *.json&#xa0;; N fichiers à la fois
+                            (par défaut&#xa0;: un par cœur)
                             code de sortie 0 correct, 1 empreinte divergente ou constat d’erreur, 2 illisible
 </translation>
-        </message>
-        <message>
-            <source>
+    </message>
+    <message>
+        <source>
 Options:
 </source>
-            <translation>
-Options :
+        <translation>
+Options&#xa0;:
 </translation>
-        </message>
-        <message>
-            <source>  -h, --help                show this help
+    </message>
+    <message>
+        <source>  -h, --help                show this help
 </source>
-            <translation>  -h, --help                afficher cette aide
+        <translation>  -h, --help                afficher cette aide
 </translation>
-        </message>
-        <message>
-            <source>  --version                 show the program version
+    </message>
+    <message>
+        <source>  --version                 show the program version
 </source>
-            <translation>  --version                 afficher la version du programme
+        <translation>  --version                 afficher la version du programme
 </translation>
-        </message>
-        <message>
-            <source>
+    </message>
+    <message>
+        <source>
 Messages go to standard error, data to standard output. Machine-readable output
 (--json) is the same in every language.
 </source>
-            <translation>
+        <translation>
 Les messages vont sur la sortie d’erreur standard, les données sur la sortie
 standard. La sortie lisible par machine (--json) est la même dans toutes les langues.
 </translation>
-        </message>
-        <message>
-            <source>unknown command "%1"</source>
-            <translation>commande inconnue « %1 »</translation>
-        </message>
-        <message>
-            <source>%1 needs a value</source>
-            <translation>%1 demande une valeur</translation>
-        </message>
-        <message>
-            <source>unknown option %1</source>
-            <translation>option inconnue %1</translation>
-        </message>
-        <message>
-            <source>expected one RECORD, got also %1</source>
-            <translation>un seul RELEVÉ attendu, reçu aussi : %1</translation>
-        </message>
-        <message>
-            <source>expected a RECORD</source>
-            <translation>RELEVÉ attendu</translation>
-        </message>
-        <message>
-            <source>expected -o OUT, the file to write</source>
-            <translation>attendu : -o SORTIE, le fichier à écrire</translation>
-        </message>
-        <message>
-            <source>unknown format "%1" (expected csv, json or pdf)</source>
-            <translation>format inconnu « %1 » (attendu : csv, json ou pdf)</translation>
-        </message>
-        <message>
-            <source>--bom applies to CSV only</source>
-            <translation>--bom ne s’applique qu’au CSV</translation>
-        </message>
-        <message>
-            <source>malformed --filter at column %1: %2</source>
-            <extracomment>%1 the column in the query, %2 the parser's message</extracomment>
-            <translation>--filter mal formé à la colonne %1 : %2</translation>
-        </message>
-        <message>
-            <source>Exported %1 of %2 observations to %3</source>
-            <extracomment>%1 exported rows, %2 all rows, %3 the file written</extracomment>
-            <translation>%1 observations sur %2 exportées vers %3</translation>
-        </message>
-        <message>
-            <source>%1 expects a value</source>
-            <translation>%1 attend une valeur</translation>
-        </message>
-        <message>
-            <source>expected one ID or URL, got also %1</source>
-            <translation>une seule ID ou URL attendue, reçu aussi : %1</translation>
-        </message>
-        <message>
-            <source>expected an arXiv ID or URL</source>
-            <translation>ID arXiv ou URL attendue</translation>
-        </message>
-        <message>
-            <source>expected -o FILE, the file to write</source>
-            <translation>attendu : -o FICHIER, le fichier à écrire</translation>
-        </message>
-        <message>
-            <source>the server's answer is not a readable record: %1</source>
-            <translation>la réponse du serveur n’est pas un relevé lisible : %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>saved arXiv:%1 (%n byte(s)) to %2 from %3</source>
-            <extracomment>%1 arXiv id, %n bytes, %2 file name, %3 URL</extracomment>
-            <translation>
-                <numerusform>arXiv:%1 (%n octet) enregistré dans %2 depuis %3</numerusform>
-                <numerusform>arXiv:%1 (%n octets) enregistré dans %2 depuis %3</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation>commande inconnue «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 demande une valeur</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>option inconnue %1</translation>
+    </message>
+    <message>
+        <source>expected one RECORD, got also %1</source>
+        <translation>un seul RELEVÉ attendu, reçu aussi&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected a RECORD</source>
+        <translation>RELEVÉ attendu</translation>
+    </message>
+    <message>
+        <source>expected -o OUT, the file to write</source>
+        <translation>attendu&#xa0;: -o SORTIE, le fichier à écrire</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot; (expected csv, json or pdf)</source>
+        <translation>format inconnu «&#xa0;%1&#xa0;» (attendu&#xa0;: csv, json ou pdf)</translation>
+    </message>
+    <message>
+        <source>--bom applies to CSV only</source>
+        <translation>--bom ne s’applique qu’au CSV</translation>
+    </message>
+    <message>
+        <source>malformed --filter at column %1: %2</source>
+        <extracomment>%1 the column in the query, %2 the parser&apos;s message</extracomment>
+        <translation>--filter mal formé à la colonne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 of %2 observations to %3</source>
+        <extracomment>%1 exported rows, %2 all rows, %3 the file written</extracomment>
+        <translation>%1 observations sur %2 exportées vers %3</translation>
+    </message>
+    <message>
+        <source>%1 expects a value</source>
+        <translation>%1 attend une valeur</translation>
+    </message>
+    <message>
+        <source>expected one ID or URL, got also %1</source>
+        <translation>une seule ID ou URL attendue, reçu aussi&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected an arXiv ID or URL</source>
+        <translation>ID arXiv ou URL attendue</translation>
+    </message>
+    <message>
+        <source>expected -o FILE, the file to write</source>
+        <translation>attendu&#xa0;: -o FICHIER, le fichier à écrire</translation>
+    </message>
+    <message>
+        <source>the server&apos;s answer is not a readable record: %1</source>
+        <translation>la réponse du serveur n’est pas un relevé lisible&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>saved arXiv:%1 (%n byte(s)) to %2 from %3</source>
+        <extracomment>%1 arXiv id, %n bytes, %2 file name, %3 URL</extracomment>
+        <translation>
+            <numerusform>arXiv:%1 (%n octet) enregistré dans %2 depuis %3</numerusform>
+            <numerusform>arXiv:%1 (%n octets) enregistré dans %2 depuis %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>
   RECORD is a file, an arXiv id (2509.00217) or a URL, fetched from the Pith service
 </source>
-            <translation>
+        <translation>
   RELEVÉ est un fichier, un identifiant arXiv (2509.00217) ou une URL, récupérés du service Pith
 </translation>
-        </message>
-        <message>
-            <source>--timeout expects seconds, more than 0 and at most 86400, not “%1”</source>
-            <translation>--timeout attend des secondes, plus de 0 et au plus 86400, pas « %1 »</translation>
-        </message>
-        <message>
-            <source>--max-size expects MiB, more than 0 and at most 65536, not “%1”</source>
-            <translation>--max-size attend des Mio, plus de 0 et au plus 65536, pas « %1 »</translation>
-        </message>
-        <message>
-            <source>  --base-url URL            where records are fetched from (default https://pith.science;
+    </message>
+    <message>
+        <source>--timeout expects seconds, more than 0 and at most 86400, not “%1”</source>
+        <translation>--timeout attend des secondes, plus de 0 et au plus 86400, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--max-size expects MiB, more than 0 and at most 65536, not “%1”</source>
+        <translation>--max-size attend des Mio, plus de 0 et au plus 65536, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>  --base-url URL            where records are fetched from (default https://pith.science;
                             a plain http:// URL only when given here)
   --timeout S               give up a fetch after S seconds (default 30)
   --max-size MIB            refuse records larger than MIB mebibytes (default 64)
 </source>
-            <translation>  --base-url URL            d’où les relevés sont récupérés (par défaut https://pith.science ;
+        <translation>  --base-url URL            d’où les relevés sont récupérés (par défaut https://pith.science&#xa0;;
                             une URL http:// non chiffrée seulement si elle est donnée ici)
   --timeout S               abandonner une récupération après S secondes (par défaut 30)
   --max-size MIO            refuser les relevés de plus de MIO mébioctets (par défaut 64)
 </translation>
-        </message>
-        <message>
-            <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
+    </message>
+    <message>
+        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
                             write the observations (those QUERY selects, else all)
                             as CSV (--bom: with a UTF-8 byte order mark), as JSON
                             (the original observations, verifiable) or as a PDF report;
                             -o - writes to standard output (then --format is needed);
                             exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
 </source>
-            <translation>  export RELEVÉ --format csv|json|pdf -o SORTIE [--filter REQUÊTE] [--bom]
+        <translation>  export RELEVÉ --format csv|json|pdf -o SORTIE [--filter REQUÊTE] [--bom]
                             écrire les observations (celles que REQUÊTE retient, sinon toutes)
-                            en CSV (--bom : avec une marque d’ordre des octets UTF-8), en JSON
-                            (les observations d’origine, vérifiables) ou en rapport PDF ;
-                            -o - écrit sur la sortie standard (--format est alors requis) ;
+                            en CSV (--bom&#xa0;: avec une marque d’ordre des octets UTF-8), en JSON
+                            (les observations d’origine, vérifiables) ou en rapport PDF&#xa0;;
+                            -o - écrit sur la sortie standard (--format est alors requis)&#xa0;;
                             code de sortie 0 écrit, 2 illisible ou non inscriptible, 64 REQUÊTE invalide
 </translation>
-        </message>
-        <message>
-            <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
+    </message>
+    <message>
+        <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
                             save a record from the Pith service byte for byte
                             (-o -: to standard output);
                             ID as 2509.00217, arXiv:2509.00217, hep-th/9901001 or a URL
 </source>
-            <translation>  fetch ID|URL -o FICHIER [--base-url URL] [--timeout S] [--max-size MIO]
+        <translation>  fetch ID|URL -o FICHIER [--base-url URL] [--timeout S] [--max-size MIO]
                             enregistrer un relevé du service Pith octet pour octet
-                            (-o - : sur la sortie standard) ;
+                            (-o -&#xa0;: sur la sortie standard)&#xa0;;
                             ID comme 2509.00217, arXiv:2509.00217, hep-th/9901001 ou une URL
 </translation>
-        </message>
-        <message>
-            <source>cannot write to standard output: %1</source>
-            <extracomment>%1 the system's reason, e.g. "Broken pipe"</extracomment>
-            <translation>impossible d’écrire sur la sortie standard : %1</translation>
-        </message>
-        <message>
-            <source>Coverage vector</source>
-            <translation>Vecteur de couverture</translation>
-        </message>
-        <message>
-            <source>Reference resolution</source>
-            <translation>Résolution des références</translation>
-        </message>
-        <message numerus="yes">
-            <source>Inbound: %n Pith citation observation(s)</source>
-            <translation>
-                <numerusform>Entrantes : %n observation de citation Pith</numerusform>
-                <numerusform>Entrantes : %n observations de citation Pith</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Integrity: %1</source>
-            <translation>Intégrité : %1</translation>
-        </message>
-        <message>
-            <source>%1: OK (%2 outbound, %3 inbound)</source>
-            <extracomment>verify: %1 file, %2 and %3 observation counts</extracomment>
-            <translation>%1 : OK (%2 sortantes, %3 entrantes)</translation>
-        </message>
-        <message>
-            <source>%1: FAILED (%2 outbound, %3 inbound)</source>
-            <translation>%1 : ÉCHEC (%2 sortantes, %3 entrantes)</translation>
-        </message>
-        <message>
-            <source>digest mismatch: observation %1</source>
-            <translation>empreinte discordante : observation %1</translation>
-        </message>
-        <message>
-            <source>information</source>
-            <extracomment>verify/summary: an audit note that only follows from the record being an exported subset</extracomment>
-            <translation>information</translation>
-        </message>
-        <message>
-            <source>as of %1</source>
-            <extracomment>summary: the record's as_of time as stated</extracomment>
-            <translation>au %1</translation>
-        </message>
-        <message>
-            <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
-                            write the observations (those QUERY selects, else all)
-                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
-                            (the original observations, verifiable) or as a PDF report;
-                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
-</source>
-            <translation>  export RELEVÉ --format csv|json|pdf -o SORTIE [--filter REQUÊTE] [--bom]
-                            écrire les observations (celles que REQUÊTE retient, sinon toutes)
-                            en CSV (--bom : avec une marque d’ordre des octets UTF-8), en JSON
-                            (les observations d’origine, vérifiables) ou en rapport PDF ;
-                            code de sortie 0 écrit, 2 illisible ou non inscriptible, 64 REQUÊTE invalide
-</translation>
-        </message>
-        <message>
-            <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
-                            save a record from the Pith service byte for byte;
-                            ID as 2509.00217, arXiv:2509.00217, hep-th/9901001 or a URL
-</source>
-            <translation>  fetch ID|URL -o FICHIER [--base-url URL] [--timeout S] [--max-size MIO]
-                            enregistrer un relevé du service Pith octet pour octet ;
-                            ID comme 2509.00217, arXiv:2509.00217, hep-th/9901001 ou une URL
-</translation>
-        </message>
-        <message>
-            <source>cannot write %1: %2</source>
-            <translation>impossible d’écrire %1 : %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::net::Fetcher</name>
-        <message>
-            <source>The base URL %1 is plain HTTP, which anyone on the way can read and change; use https://, or set a plain http:// base explicitly for a local server</source>
-            <translation>L’URL de base %1 est en HTTP non chiffré, que chacun sur le trajet peut lire et modifier ; utilisez https://, ou indiquez explicitement une base http:// pour un serveur local</translation>
-        </message>
-        <message>
-            <source>The size limit must be positive</source>
-            <translation>La limite de taille doit être positive</translation>
-        </message>
-        <message numerus="yes">
-            <source>Timed out after %n second(s) fetching %1</source>
-            <translation>
-                <numerusform>Délai dépassé après %n seconde lors de la récupération de %1</numerusform>
-                <numerusform>Délai dépassé après %n secondes lors de la récupération de %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Refused the redirect from %1 to %2: a secure (https) connection is never downgraded to plain http</source>
-            <translation>Redirection de %1 vers %2 refusée : une connexion sécurisée (https) ne passe jamais en http non chiffré</translation>
-        </message>
-        <message>
-            <source>The request for %1 could not be started</source>
-            <translation>La requête pour %1 n’a pas pu démarrer</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is larger than the limit of %2 MiB; the download was stopped</source>
-            <translation>La réponse de %1 dépasse la limite de %2 Mio ; le téléchargement a été arrêté</translation>
-        </message>
-        <message>
-            <source>Fetching %1 was cancelled</source>
-            <translation>La récupération de %1 a été annulée</translation>
-        </message>
-        <message>
-            <source>No record for this paper: %1 has no citation record for arXiv:%2 (HTTP %3)</source>
-            <translation>Aucun relevé pour cet article : %1 n’a pas de relevé de citations pour arXiv:%2 (HTTP %3)</translation>
-        </message>
-        <message numerus="yes">
-            <source>the server asks to retry after %n second(s)</source>
-            <translation>
-                <numerusform>le serveur demande de réessayer dans %n seconde</numerusform>
-                <numerusform>le serveur demande de réessayer dans %n secondes</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>try again later</source>
-            <translation>réessayez plus tard</translation>
-        </message>
-        <message>
-            <source>Rate limited by %1 (HTTP 429 Too Many Requests): %2</source>
-            <translation>Débit limité par %1 (HTTP 429 Too Many Requests) : %2</translation>
-        </message>
-        <message>
-            <source>Server error at %1 (HTTP %2); try again later</source>
-            <translation>Erreur du serveur %1 (HTTP %2) ; réessayez plus tard</translation>
-        </message>
-        <message>
-            <source>%1 refused the request for %2 (HTTP %3)</source>
-            <translation>%1 a refusé la requête pour %2 (HTTP %3)</translation>
-        </message>
-        <message>
-            <source>The secure connection to %1 failed: %2</source>
-            <translation>La connexion sécurisée à %1 a échoué : %2</translation>
-        </message>
-        <message>
-            <source>Too many redirects fetching %1</source>
-            <translation>Trop de redirections lors de la récupération de %1</translation>
-        </message>
-        <message>
-            <source>Refused an insecure redirect fetching %1</source>
-            <translation>Redirection non sécurisée refusée lors de la récupération de %1</translation>
-        </message>
-        <message>
-            <source>Timed out fetching %1</source>
-            <translation>Délai dépassé lors de la récupération de %1</translation>
-        </message>
-        <message>
-            <source>The secure connection to %1 failed during the handshake: %2</source>
-            <translation>La connexion sécurisée à %1 a échoué pendant la négociation : %2</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is not valid HTTP: %2</source>
-            <translation>La réponse de %1 n’est pas du HTTP valide : %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>The connection to %1 was lost after %n byte(s): %2</source>
-            <translation>
-                <numerusform>La connexion à %1 a été perdue après %n octet : %2</numerusform>
-                <numerusform>La connexion à %1 a été perdue après %n octets : %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Cannot reach %1: %2</source>
-            <translation>Impossible de joindre %1 : %2</translation>
-        </message>
-        <message>
-            <source>Unexpected answer from %1 (HTTP %2)</source>
-            <translation>Réponse inattendue de %1 (HTTP %2)</translation>
-        </message>
-        <message>
-            <source>The connection to %1 was lost after %2 of %3 bytes</source>
-            <translation>La connexion à %1 a été perdue après %2 octets sur %3</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is empty, not a JSON record</source>
-            <translation>La réponse de %1 est vide, ce n’est pas un relevé JSON</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is not a JSON record (Content-Type “%2”, starting “%3”)</source>
-            <translation>La réponse de %1 n’est pas un relevé JSON (Content-Type « %2 », commençant par « %3 »)</translation>
-        </message>
-        <message>
-            <source>Cached copy, fetched at %1: %2</source>
-            <translation>Copie en cache, récupérée le %1 : %2</translation>
-        </message>
-        <message>
-            <source>Refused the redirect from %1 to “%2”: only http and https URLs are followed</source>
-            <translation>Redirection de %1 vers « %2 » refusée : seules les URL http et https sont suivies</translation>
-        </message>
-        <message numerus="yes">
-            <source>Gave up after %n redirect(s) fetching %1</source>
-            <translation>
-                <numerusform>Abandon après %n redirection lors de la récupération de %1</numerusform>
-                <numerusform>Abandon après %n redirections lors de la récupération de %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The answer from %1 ends after %n byte(s), before the JSON record does: the transfer was cut off</source>
-            <translation>
-                <numerusform>La réponse de %1 s’arrête après %n octet, avant la fin du relevé JSON : le transfert a été coupé</numerusform>
-                <numerusform>La réponse de %1 s’arrête après %n octets, avant la fin du relevé JSON : le transfert a été coupé</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The answer from %1 is compressed (%2) although it was asked for uncompressed; it was not read</source>
-            <translation>La réponse de %1 est compressée (%2) alors qu’elle a été demandée non compressée ; elle n’a pas été lue</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is not a readable record: %2</source>
-            <extracomment>%1 host, %2 the parser's message</extracomment>
-            <translation>La réponse de %1 n’est pas un relevé lisible : %2</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is not the record asked for: %2</source>
-            <extracomment>%1 host, %2 says which paper the record is of and which was asked for</extracomment>
-            <translation>La réponse de %1 n’est pas le relevé demandé : %2</translation>
-        </message>
-        <message>
-            <source>Refused the redirect from %1 to %2: %3</source>
-            <extracomment>%1 the URL that redirected, %2 the target, %3 why it was refused</extracomment>
-            <translation>Redirection de %1 vers %2 refusée : %3</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is not valid HTTP: its status code %2 is outside 100 to 599</source>
-            <extracomment>%1 host, %2 the status code the server sent</extracomment>
-            <translation>La réponse de %1 n’est pas du HTTP valide : son code d’état %2 est hors de l’intervalle 100 à 599</translation>
-        </message>
-        <message>
-            <source>%1 sent an interim answer (HTTP %2) before its real one, and the HTTP client this program is built with takes it for the final answer: the record was not read</source>
-            <extracomment>%1 host, %2 e.g. "103 Early Hints"</extracomment>
-            <translation>%1 a envoyé une réponse intermédiaire (HTTP %2) avant la vraie, et le client HTTP avec lequel ce programme est construit la prend pour la réponse finale : le relevé n’a pas été lu</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is %2 bytes long, more than the %3 bytes its Content-Length announced</source>
-            <extracomment>%2 bytes received, %3 the length the server announced</extracomment>
-            <translation>La réponse de %1 fait %2 octets, plus que les %3 octets annoncés par son Content-Length</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is larger than the limit of %2 bytes; the download was stopped</source>
-            <extracomment>%2 the limit in bytes</extracomment>
-            <translation>La réponse de %1 dépasse la limite de %2 octets ; le téléchargement a été arrêté</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::net::Identifier</name>
-        <message>
-            <source>expected an arXiv id such as 2509.00217, 2509.00217v2, arXiv:2509.00217 or hep-th/9901001, an arxiv.org/abs/ URL, or a pith.science/paper/ URL</source>
-            <translation>attendu : un identifiant arXiv comme 2509.00217, 2509.00217v2, arXiv:2509.00217 ou hep-th/9901001, une URL arxiv.org/abs/ ou une URL pith.science/paper/</translation>
-        </message>
-        <message>
-            <source>“%1” is not an arXiv id: month %2 does not exist; %3</source>
-            <translation>« %1 » n’est pas un identifiant arXiv : le mois %2 n’existe pas ; %3</translation>
-        </message>
-        <message>
-            <source>“%1” is not an arXiv id: new-style ids start in April 2007 (0704); %2</source>
-            <translation>« %1 » n’est pas un identifiant arXiv : les identifiants du nouveau format commencent en avril 2007 (0704) ; %2</translation>
-        </message>
-        <message>
-            <source>“%1” is not an arXiv id: ids from %2 have %3 digits after the dot; %4</source>
-            <translation>« %1 » n’est pas un identifiant arXiv : les identifiants de %2 ont %3 chiffres après le point ; %4</translation>
-        </message>
-        <message>
-            <source>“%1” is not an arXiv id: old-style ids run from 9108 to 0703; %2</source>
-            <translation>« %1 » n’est pas un identifiant arXiv : les identifiants de l’ancien format vont de 9108 à 0703 ; %2</translation>
-        </message>
-        <message>
-            <source>“%1” is not an arXiv id or a Pith URL; %2</source>
-            <translation>« %1 » n’est ni un identifiant arXiv ni une URL Pith ; %2</translation>
-        </message>
-        <message>
-            <source>“%1” does not name a paper: after /paper/ an arXiv id was expected, found “%2”</source>
-            <translation>« %1 » ne désigne pas un article : un identifiant arXiv était attendu après /paper/, trouvé « %2 »</translation>
-        </message>
-        <message>
-            <source>“%1” is not an http or https URL; %2</source>
-            <translation>« %1 » n’est pas une URL http ou https ; %2</translation>
-        </message>
-        <message>
-            <source>“%1” does not name an arXiv paper: found “%2” where an id was expected</source>
-            <translation>« %1 » ne désigne pas un article arXiv : « %2 » trouvé là où un identifiant était attendu</translation>
-        </message>
-        <message>
-            <source>“%1” is an arXiv URL but not a paper's page; expected https://arxiv.org/abs/&lt;id&gt;</source>
-            <translation>« %1 » est une URL arXiv mais pas la page d’un article ; attendu : https://arxiv.org/abs/&lt;id&gt;</translation>
-        </message>
-        <message>
-            <source>“%1” is not an arXiv DOI; %2</source>
-            <translation>« %1 » n’est pas un DOI arXiv ; %2</translation>
-        </message>
-        <message>
-            <source>“%1” is a DOI but not an arXiv one (10.48550/arXiv.&lt;id&gt;); %2</source>
-            <translation>« %1 » est un DOI mais pas un DOI arXiv (10.48550/arXiv.&lt;id&gt;) ; %2</translation>
-        </message>
-        <message>
-            <source>“%1” is a Pith URL but not a paper's; expected https://pith.science/paper/&lt;id&gt;</source>
-            <translation>« %1 » est une URL Pith mais pas celle d’un article ; attendu : https://pith.science/paper/&lt;id&gt;</translation>
-        </message>
-        <message>
-            <source>“%1” is a URL from %2, which serves no Pith records; %3</source>
-            <translation>« %1 » est une URL de %2, qui ne sert aucun relevé Pith ; %3</translation>
-        </message>
-        <message>
-            <source>Nothing to open: %1</source>
-            <translation>Rien à ouvrir : %1</translation>
-        </message>
-        <message>
-            <source>The input is %1 characters long; %2</source>
-            <translation>L’entrée compte %1 caractères ; %2</translation>
-        </message>
-        <message>
-            <source>“%1” contains spaces or control characters; %2</source>
-            <translation>« %1 » contient des espaces ou des caractères de contrôle ; %2</translation>
-        </message>
-        <message>
-            <source>The base URL “%1” is not an absolute URL with a host, such as https://pith.science</source>
-            <translation>L’URL de base « %1 » n’est pas une URL absolue avec un hôte, comme https://pith.science</translation>
-        </message>
-        <message>
-            <source>The base URL “%1” must start with https:// (or http:// for a local server)</source>
-            <translation>L’URL de base « %1 » doit commencer par https:// (ou http:// pour un serveur local)</translation>
-        </message>
-        <message>
-            <source>The base URL “%1” must not contain a query, fragment or user name</source>
-            <translation>L’URL de base « %1 » ne doit contenir ni requête, ni fragment, ni nom d’utilisateur</translation>
-        </message>
-        <message>
-            <source>the record is of arXiv:%1, not of arXiv:%2 as asked; it was refused</source>
-            <extracomment>%1 the id the record names, %2 the id asked for
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <extracomment>%1 the system&apos;s reason, e.g. &quot;Broken pipe&quot;</extracomment>
+        <translation>impossible d’écrire sur la sortie standard&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Coverage vector</source>
+        <translation>Vecteur de couverture</translation>
+    </message>
+    <message>
+        <source>Reference resolution</source>
+        <translation>Résolution des références</translation>
+    </message>
+    <message numerus="yes">
+        <source>Inbound: %n Pith citation observation(s)</source>
+        <translation>
+            <numerusform>Entrantes : %n observation de citation Pith</numerusform>
+            <numerusform>Entrantes : %n observations de citation Pith</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Integrity: %1</source>
+        <translation>Intégrité : %1</translation>
+    </message>
+    <message>
+        <source>%1: OK (%2 outbound, %3 inbound)</source>
+        <extracomment>verify: %1 file, %2 and %3 observation counts</extracomment>
+        <translation>%1 : OK (%2 sortantes, %3 entrantes)</translation>
+    </message>
+    <message>
+        <source>%1: FAILED (%2 outbound, %3 inbound)</source>
+        <translation>%1 : ÉCHEC (%2 sortantes, %3 entrantes)</translation>
+    </message>
+    <message>
+        <source>digest mismatch: observation %1</source>
+        <translation>empreinte discordante : observation %1</translation>
+    </message>
+    <message>
+        <source>information</source>
+        <extracomment>verify/summary: an audit note that only follows from the record being an exported subset</extracomment>
+        <translation>information</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
+        <translation>au %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::net::Fetcher</name>
+    <message>
+        <source>The base URL %1 is plain HTTP, which anyone on the way can read and change; use https://, or set a plain http:// base explicitly for a local server</source>
+        <translation>L’URL de base %1 est en HTTP non chiffré, que chacun sur le trajet peut lire et modifier&#xa0;; utilisez https://, ou indiquez explicitement une base http:// pour un serveur local</translation>
+    </message>
+    <message>
+        <source>The size limit must be positive</source>
+        <translation>La limite de taille doit être positive</translation>
+    </message>
+    <message numerus="yes">
+        <source>Timed out after %n second(s) fetching %1</source>
+        <translation>
+            <numerusform>Délai dépassé après %n seconde lors de la récupération de %1</numerusform>
+            <numerusform>Délai dépassé après %n secondes lors de la récupération de %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused the redirect from %1 to %2: a secure (https) connection is never downgraded to plain http</source>
+        <translation>Redirection de %1 vers %2 refusée&#xa0;: une connexion sécurisée (https) ne passe jamais en http non chiffré</translation>
+    </message>
+    <message>
+        <source>The request for %1 could not be started</source>
+        <translation>La requête pour %1 n’a pas pu démarrer</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than the limit of %2 MiB; the download was stopped</source>
+        <translation>La réponse de %1 dépasse la limite de %2&#xa0;Mio&#xa0;; le téléchargement a été arrêté</translation>
+    </message>
+    <message>
+        <source>Fetching %1 was cancelled</source>
+        <translation>La récupération de %1 a été annulée</translation>
+    </message>
+    <message>
+        <source>No record for this paper: %1 has no citation record for arXiv:%2 (HTTP %3)</source>
+        <translation>Aucun relevé pour cet article&#xa0;: %1 n’a pas de relevé de citations pour arXiv:%2 (HTTP %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the server asks to retry after %n second(s)</source>
+        <translation>
+            <numerusform>le serveur demande de réessayer dans %n seconde</numerusform>
+            <numerusform>le serveur demande de réessayer dans %n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>try again later</source>
+        <translation>réessayez plus tard</translation>
+    </message>
+    <message>
+        <source>Rate limited by %1 (HTTP 429 Too Many Requests): %2</source>
+        <translation>Débit limité par %1 (HTTP 429 Too Many Requests)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Server error at %1 (HTTP %2); try again later</source>
+        <translation>Erreur du serveur %1 (HTTP %2)&#xa0;; réessayez plus tard</translation>
+    </message>
+    <message>
+        <source>%1 refused the request for %2 (HTTP %3)</source>
+        <translation>%1 a refusé la requête pour %2 (HTTP %3)</translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed: %2</source>
+        <translation>La connexion sécurisée à %1 a échoué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Too many redirects fetching %1</source>
+        <translation>Trop de redirections lors de la récupération de %1</translation>
+    </message>
+    <message>
+        <source>Refused an insecure redirect fetching %1</source>
+        <translation>Redirection non sécurisée refusée lors de la récupération de %1</translation>
+    </message>
+    <message>
+        <source>Timed out fetching %1</source>
+        <translation>Délai dépassé lors de la récupération de %1</translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed during the handshake: %2</source>
+        <translation>La connexion sécurisée à %1 a échoué pendant la négociation&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is not valid HTTP: %2</source>
+        <translation>La réponse de %1 n’est pas du HTTP valide&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to %1 was lost after %n byte(s): %2</source>
+        <translation>
+            <numerusform>La connexion à %1 a été perdue après %n octet&#xa0;: %2</numerusform>
+            <numerusform>La connexion à %1 a été perdue après %n octets&#xa0;: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: %2</source>
+        <translation>Impossible de joindre %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Unexpected answer from %1 (HTTP %2)</source>
+        <translation>Réponse inattendue de %1 (HTTP %2)</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost after %2 of %3 bytes</source>
+        <translation>La connexion à %1 a été perdue après %2 octets sur %3</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is empty, not a JSON record</source>
+        <translation>La réponse de %1 est vide, ce n’est pas un relevé JSON</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is not a JSON record (Content-Type “%2”, starting “%3”)</source>
+        <translation>La réponse de %1 n’est pas un relevé JSON (Content-Type «&#xa0;%2&#xa0;», commençant par «&#xa0;%3&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>Cached copy, fetched at %1: %2</source>
+        <translation>Copie en cache, récupérée le %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Refused the redirect from %1 to “%2”: only http and https URLs are followed</source>
+        <translation>Redirection de %1 vers «&#xa0;%2&#xa0;» refusée&#xa0;: seules les URL http et https sont suivies</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %n redirect(s) fetching %1</source>
+        <translation>
+            <numerusform>Abandon après %n redirection lors de la récupération de %1</numerusform>
+            <numerusform>Abandon après %n redirections lors de la récupération de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer from %1 ends after %n byte(s), before the JSON record does: the transfer was cut off</source>
+        <translation>
+            <numerusform>La réponse de %1 s’arrête après %n octet, avant la fin du relevé JSON&#xa0;: le transfert a été coupé</numerusform>
+            <numerusform>La réponse de %1 s’arrête après %n octets, avant la fin du relevé JSON&#xa0;: le transfert a été coupé</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer from %1 is compressed (%2) although it was asked for uncompressed; it was not read</source>
+        <translation>La réponse de %1 est compressée (%2) alors qu’elle a été demandée non compressée&#xa0;; elle n’a pas été lue</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is not a readable record: %2</source>
+        <extracomment>%1 host, %2 the parser&apos;s message</extracomment>
+        <translation>La réponse de %1 n’est pas un relevé lisible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is not the record asked for: %2</source>
+        <extracomment>%1 host, %2 says which paper the record is of and which was asked for</extracomment>
+        <translation>La réponse de %1 n’est pas le relevé demandé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Refused the redirect from %1 to %2: %3</source>
+        <extracomment>%1 the URL that redirected, %2 the target, %3 why it was refused</extracomment>
+        <translation>Redirection de %1 vers %2 refusée&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is not valid HTTP: its status code %2 is outside 100 to 599</source>
+        <extracomment>%1 host, %2 the status code the server sent</extracomment>
+        <translation>La réponse de %1 n’est pas du HTTP valide&#xa0;: son code d’état %2 est hors de l’intervalle 100 à 599</translation>
+    </message>
+    <message>
+        <source>%1 sent an interim answer (HTTP %2) before its real one, and the HTTP client this program is built with takes it for the final answer: the record was not read</source>
+        <extracomment>%1 host, %2 e.g. &quot;103 Early Hints&quot;</extracomment>
+        <translation>%1 a envoyé une réponse intermédiaire (HTTP %2) avant la vraie, et le client HTTP avec lequel ce programme est construit la prend pour la réponse finale&#xa0;: le relevé n’a pas été lu</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is %2 bytes long, more than the %3 bytes its Content-Length announced</source>
+        <extracomment>%2 bytes received, %3 the length the server announced</extracomment>
+        <translation>La réponse de %1 fait %2 octets, plus que les %3 octets annoncés par son Content-Length</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than the limit of %2 bytes; the download was stopped</source>
+        <extracomment>%2 the limit in bytes</extracomment>
+        <translation>La réponse de %1 dépasse la limite de %2&#xa0;octets&#xa0;; le téléchargement a été arrêté</translation>
+    </message>
+</context>
+<context>
+    <name>pith::net::Identifier</name>
+    <message>
+        <source>expected an arXiv id such as 2509.00217, 2509.00217v2, arXiv:2509.00217 or hep-th/9901001, an arxiv.org/abs/ URL, or a pith.science/paper/ URL</source>
+        <translation>attendu&#xa0;: un identifiant arXiv comme 2509.00217, 2509.00217v2, arXiv:2509.00217 ou hep-th/9901001, une URL arxiv.org/abs/ ou une URL pith.science/paper/</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: month %2 does not exist; %3</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: le mois %2 n’existe pas&#xa0;; %3</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: new-style ids start in April 2007 (0704); %2</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: les identifiants du nouveau format commencent en avril 2007 (0704)&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: ids from %2 have %3 digits after the dot; %4</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: les identifiants de %2 ont %3 chiffres après le point&#xa0;; %4</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id: old-style ids run from 9108 to 0703; %2</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: les identifiants de l’ancien format vont de 9108 à 0703&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id or a Pith URL; %2</source>
+        <translation>«&#xa0;%1&#xa0;» n’est ni un identifiant arXiv ni une URL Pith&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” does not name a paper: after /paper/ an arXiv id was expected, found “%2”</source>
+        <translation>«&#xa0;%1&#xa0;» ne désigne pas un article&#xa0;: un identifiant arXiv était attendu après /paper/, trouvé «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>“%1” is not an http or https URL; %2</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une URL http ou https&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” does not name an arXiv paper: found “%2” where an id was expected</source>
+        <translation>«&#xa0;%1&#xa0;» ne désigne pas un article arXiv&#xa0;: «&#xa0;%2&#xa0;» trouvé là où un identifiant était attendu</translation>
+    </message>
+    <message>
+        <source>“%1” is an arXiv URL but not a paper&apos;s page; expected https://arxiv.org/abs/&lt;id&gt;</source>
+        <translation>«&#xa0;%1&#xa0;» est une URL arXiv mais pas la page d’un article&#xa0;; attendu&#xa0;: https://arxiv.org/abs/&lt;id&gt;</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv DOI; %2</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un DOI arXiv&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” is a DOI but not an arXiv one (10.48550/arXiv.&lt;id&gt;); %2</source>
+        <translation>«&#xa0;%1&#xa0;» est un DOI mais pas un DOI arXiv (10.48550/arXiv.&lt;id&gt;)&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” is a Pith URL but not a paper&apos;s; expected https://pith.science/paper/&lt;id&gt;</source>
+        <translation>«&#xa0;%1&#xa0;» est une URL Pith mais pas celle d’un article&#xa0;; attendu&#xa0;: https://pith.science/paper/&lt;id&gt;</translation>
+    </message>
+    <message>
+        <source>“%1” is a URL from %2, which serves no Pith records; %3</source>
+        <translation>«&#xa0;%1&#xa0;» est une URL de %2, qui ne sert aucun relevé Pith&#xa0;; %3</translation>
+    </message>
+    <message>
+        <source>Nothing to open: %1</source>
+        <translation>Rien à ouvrir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The input is %1 characters long; %2</source>
+        <translation>L’entrée compte %1 caractères&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>“%1” contains spaces or control characters; %2</source>
+        <translation>«&#xa0;%1&#xa0;» contient des espaces ou des caractères de contrôle&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>The base URL “%1” is not an absolute URL with a host, such as https://pith.science</source>
+        <translation>L’URL de base «&#xa0;%1&#xa0;» n’est pas une URL absolue avec un hôte, comme https://pith.science</translation>
+    </message>
+    <message>
+        <source>The base URL “%1” must start with https:// (or http:// for a local server)</source>
+        <translation>L’URL de base «&#xa0;%1&#xa0;» doit commencer par https:// (ou http:// pour un serveur local)</translation>
+    </message>
+    <message>
+        <source>The base URL “%1” must not contain a query, fragment or user name</source>
+        <translation>L’URL de base «&#xa0;%1&#xa0;» ne doit contenir ni requête, ni fragment, ni nom d’utilisateur</translation>
+    </message>
+    <message>
+        <source>the record is of arXiv:%1, not of arXiv:%2 as asked; it was refused</source>
+        <extracomment>%1 the id the record names, %2 the id asked for
 ----------
-%1 the record's id with its version, %2 the id and version asked for</extracomment>
-            <translation>le relevé est celui d’arXiv:%1, et non d’arXiv:%2 comme demandé ; il a été refusé</translation>
-        </message>
-        <message>
-            <source>%1 is this computer (a loopback address), and the base URL %2 is not: a server may not redirect into this computer</source>
-            <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
-            <translation>%1 est cet ordinateur (une adresse de bouclage), et l’URL de base %2 ne l’est pas : un serveur ne peut pas rediriger vers cet ordinateur</translation>
-        </message>
-        <message>
-            <source>%1 is a link-local address (where cloud metadata services answer), and the base URL %2 is not</source>
-            <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
-            <translation>%1 est une adresse lien-local (où répondent les services de métadonnées du cloud), et l’URL de base %2 ne l’est pas</translation>
-        </message>
-        <message>
-            <source>%1 is a private network address, and the base URL %2 is not: a server may not redirect into the local network</source>
-            <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
-            <translation>%1 est une adresse de réseau privé, et l’URL de base %2 ne l’est pas : un serveur ne peut pas rediriger vers le réseau local</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::net::RecordCache</name>
-        <message>
-            <source>the cached copy %1 is unusable (%2); it was set aside as %3</source>
-            <extracomment>%1 the cache file, %2 why it is unusable, %3 where it was moved</extracomment>
-            <translation>la copie en cache %1 est inutilisable (%2) ; elle a été mise de côté sous %3</translation>
-        </message>
-        <message>
-            <source>not an arXiv id: %1</source>
-            <translation>pas un identifiant arXiv : %1</translation>
-        </message>
-        <message>
-            <source>cannot create %1</source>
-            <translation>impossible de créer %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: the digest of %n observation(s) does not match (%2)</source>
-            <extracomment>%1 a file or URL, %n how many observations, %2 the first failing observation id</extracomment>
-            <translation>
-                <numerusform>%1 : l’empreinte de %n observation ne correspond pas (%2)</numerusform>
-                <numerusform>%1 : les empreintes de %n observations ne correspondent pas (%2)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1: the record's context digest does not match</source>
-            <translation>%1 : l’empreinte de contexte du relevé ne correspond pas</translation>
-        </message>
-        <message>
-            <source>could not remove everything in %1</source>
-            <extracomment>%1 the cache folder</extracomment>
-            <translation>impossible de tout supprimer dans %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::Breakdown</name>
-        <message>
-            <source>%1 of %2 outbound references displayed</source>
-            <extracomment>Above the breakdown chart, official wording; %1 displayed, %2 total outbound references</extracomment>
-            <translation>%1 références sortantes affichées sur %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: %n observation(s)</source>
-            <extracomment>Accessible description of one breakdown segment; %1 the state name</extracomment>
-            <translation>
-                <numerusform>%1 : %n observation</numerusform>
-                <numerusform>%1 : %n observations</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No outbound observation</source>
-            <translation>Aucune observation sortante</translation>
-        </message>
-        <message>
-            <source>%1 of %2 outbound observations exported</source>
-            <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source's outbound observations</extracomment>
-            <translation>%1 sur %2 observations sortantes exportées</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::BreakdownChart</name>
-        <message>
-            <source>Resolution breakdown</source>
-            <translation>Répartition des résolutions</translation>
-        </message>
-        <message>
-            <source>No record open.</source>
-            <translation>Aucun relevé ouvert.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: %2 of %n outbound observation(s)
+%1 the record&apos;s id with its version, %2 the id and version asked for</extracomment>
+        <translation>le relevé est celui d’arXiv:%1, et non d’arXiv:%2 comme demandé&#xa0;; il a été refusé</translation>
+    </message>
+    <message>
+        <source>%1 is this computer (a loopback address), and the base URL %2 is not: a server may not redirect into this computer</source>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <translation>%1 est cet ordinateur (une adresse de bouclage), et l’URL de base %2 ne l’est pas&#xa0;: un serveur ne peut pas rediriger vers cet ordinateur</translation>
+    </message>
+    <message>
+        <source>%1 is a link-local address (where cloud metadata services answer), and the base URL %2 is not</source>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <translation>%1 est une adresse lien-local (où répondent les services de métadonnées du cloud), et l’URL de base %2 ne l’est pas</translation>
+    </message>
+    <message>
+        <source>%1 is a private network address, and the base URL %2 is not: a server may not redirect into the local network</source>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <translation>%1 est une adresse de réseau privé, et l’URL de base %2 ne l’est pas&#xa0;: un serveur ne peut pas rediriger vers le réseau local</translation>
+    </message>
+</context>
+<context>
+    <name>pith::net::RecordCache</name>
+    <message>
+        <source>the cached copy %1 is unusable (%2); it was set aside as %3</source>
+        <extracomment>%1 the cache file, %2 why it is unusable, %3 where it was moved</extracomment>
+        <translation>la copie en cache %1 est inutilisable (%2)&#xa0;; elle a été mise de côté sous %3</translation>
+    </message>
+    <message>
+        <source>not an arXiv id: %1</source>
+        <translation>pas un identifiant arXiv&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>impossible de créer %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the digest of %n observation(s) does not match (%2)</source>
+        <extracomment>%1 a file or URL, %n how many observations, %2 the first failing observation id</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;: l’empreinte de %n observation ne correspond pas (%2)</numerusform>
+            <numerusform>%1&#xa0;: les empreintes de %n observations ne correspondent pas (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the record&apos;s context digest does not match</source>
+        <translation>%1&#xa0;: l’empreinte de contexte du relevé ne correspond pas</translation>
+    </message>
+    <message>
+        <source>could not remove everything in %1</source>
+        <extracomment>%1 the cache folder</extracomment>
+        <translation>impossible de tout supprimer dans %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::Breakdown</name>
+    <message>
+        <source>%1 of %2 outbound references displayed</source>
+        <extracomment>Above the breakdown chart, official wording; %1 displayed, %2 total outbound references</extracomment>
+        <translation>%1 références sortantes affichées sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n observation(s)</source>
+        <extracomment>Accessible description of one breakdown segment; %1 the state name</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;: %n observation</numerusform>
+            <numerusform>%1&#xa0;: %n observations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No outbound observation</source>
+        <translation>Aucune observation sortante</translation>
+    </message>
+    <message>
+        <source>%1 of %2 outbound observations exported</source>
+        <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source&apos;s outbound observations</extracomment>
+        <translation>%1 sur %2 observations sortantes exportées</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::BreakdownChart</name>
+    <message>
+        <source>Resolution breakdown</source>
+        <translation>Répartition des résolutions</translation>
+    </message>
+    <message>
+        <source>No record open.</source>
+        <translation>Aucun relevé ouvert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n outbound observation(s)
 Click to show only these rows.</source>
-            <translation>
-                <numerusform>%1 : %2 sur %n observation sortante
+        <translation>
+            <numerusform>%1&#xa0;: %2 sur %n observation sortante
 Cliquez pour n’afficher que ces lignes.</numerusform>
-                <numerusform>%1 : %2 sur %n observations sortantes
+            <numerusform>%1&#xa0;: %2 sur %n observations sortantes
 Cliquez pour n’afficher que ces lignes.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Resolution breakdown, %1</source>
-            <extracomment>Accessible name of the chart with its current segment, e.g. "unresolved: 10 observations"</extracomment>
-            <translation>Répartition des résolutions, %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::CoverageBars</name>
-        <message>
-            <source>no source named</source>
-            <translation>aucune source nommée</translation>
-        </message>
-        <message>
-            <source>Source: %1, observation time not stated</source>
-            <extracomment>Coverage lane source without an observation time; %1 the source names</extracomment>
-            <translation>Source : %1, heure d’observation non indiquée</translation>
-        </message>
-        <message>
-            <source>Source: %1, observed %2</source>
-            <extracomment>Coverage lane source, official wording; %1 the source names, %2 an ISO time</extracomment>
-            <translation>Source : %1, observée le %2</translation>
-        </message>
-        <message>
-            <source>The record states no coverage lane.</source>
-            <translation>Le relevé n’indique aucune voie de couverture.</translation>
-        </message>
-        <message>
-            <source>measured</source>
-            <extracomment>Coverage lane state</extracomment>
-            <translation>mesuré</translation>
-        </message>
-        <message>
-            <source>reference resolution</source>
-            <extracomment>Coverage lane names (record-format.md)</extracomment>
-            <translation>résolution des références</translation>
-        </message>
-        <message>
-            <source>standing notices</source>
-            <translation>avis sur le statut</translation>
-        </message>
-        <message>
-            <source>inbound itemization</source>
-            <translation>détail des citations entrantes</translation>
-        </message>
-        <message>
-            <source>external citation measurements</source>
-            <translation>mesures de citation externes</translation>
-        </message>
-        <message>
-            <source>%1 %2 of %3 %4</source>
-            <extracomment>Coverage lane, official wording "measured 21 of 21 reference resolution"; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
-            <translation>%1 %2 sur %3 %4</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::CoverageBarsWidget</name>
-        <message>
-            <source>Local time: %1</source>
-            <extracomment>Tooltip line under "Source: ..., observed &lt;UTC time&gt;"</extracomment>
-            <translation>Heure locale : %1</translation>
-        </message>
-        <message>
-            <source>Coverage vector</source>
-            <translation>Vecteur de couverture</translation>
-        </message>
-        <message>
-            <source>No coverage lane.</source>
-            <translation>Aucune voie de couverture.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::DetailPane</name>
-        <message>
-            <source>none</source>
-            <extracomment>Shown for a field whose value is null or missing</extracomment>
-            <translation>aucun</translation>
-        </message>
-        <message>
-            <source>Paper</source>
-            <translation>Article</translation>
-        </message>
-        <message>
-            <source>Title</source>
-            <translation>Titre</translation>
-        </message>
-        <message>
-            <source>arXiv id</source>
-            <translation>Identifiant arXiv</translation>
-        </message>
-        <message>
-            <source>Submitted</source>
-            <translation>Soumis</translation>
-        </message>
-        <message>
-            <source>Last updated</source>
-            <translation>Dernière mise à jour</translation>
-        </message>
-        <message>
-            <source>Snapshot observed</source>
-            <translation>Instantané observé</translation>
-        </message>
-        <message>
-            <source>an untitled work</source>
-            <translation>une œuvre sans titre</translation>
-        </message>
-        <message>
-            <source>%1 cites this paper.</source>
-            <translation>%1 cite cet article.</translation>
-        </message>
-        <message>
-            <source>This paper cites %1.</source>
-            <translation>Cet article cite %1.</translation>
-        </message>
-        <message>
-            <source>Reference %1</source>
-            <translation>Référence %1</translation>
-        </message>
-        <message>
-            <source>no resolver link</source>
-            <translation>aucun lien de résolveur</translation>
-        </message>
-        <message>
-            <source>Resolution: %1; %2, observed %3</source>
-            <translation>Résolution : %1 ; %2, observée le %3</translation>
-        </message>
-        <message>
-            <source>Unavailable: %1.</source>
-            <translation>Indisponible : %1.</translation>
-        </message>
-        <message>
-            <source>no reason given</source>
-            <translation>aucune raison indiquée</translation>
-        </message>
-        <message>
-            <source>No observation digest is stated; computed %1.</source>
-            <translation>Aucune empreinte d’observation n’est indiquée ; calculée : %1.</translation>
-        </message>
-        <message>
-            <source>The observation digest verifies.</source>
-            <translation>L’empreinte de l’observation est vérifiée.</translation>
-        </message>
-        <message>
-            <source>The observation digest does NOT match: the record states %1, the observation hashes to %2.</source>
-            <translation>L’empreinte de l’observation NE correspond PAS : le relevé indique %1, l’observation donne %2.</translation>
-        </message>
-        <message>
-            <source>Observation</source>
-            <translation>Observation</translation>
-        </message>
-        <message>
-            <source>Direction</source>
-            <translation>Sens</translation>
-        </message>
-        <message>
-            <source>outbound</source>
-            <translation>sortante</translation>
-        </message>
-        <message>
-            <source>inbound</source>
-            <translation>entrante</translation>
-        </message>
-        <message>
-            <source>Observation id</source>
-            <translation>Identifiant d’observation</translation>
-        </message>
-        <message>
-            <source>Stated digest</source>
-            <translation>Empreinte indiquée</translation>
-        </message>
-        <message>
-            <source>Computed digest</source>
-            <translation>Empreinte calculée</translation>
-        </message>
-        <message>
-            <source>Reference index</source>
-            <translation>Numéro de référence</translation>
-        </message>
-        <message>
-            <source>Citation source</source>
-            <translation>Source de la citation</translation>
-        </message>
-        <message>
-            <source>Citation source observed</source>
-            <translation>Source de la citation observée</translation>
-        </message>
-        <message>
-            <source>Resolution</source>
-            <translation>Résolution</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>Statut</translation>
-        </message>
-        <message>
-            <source>Resolver</source>
-            <translation>Résolveur</translation>
-        </message>
-        <message>
-            <source>Observed</source>
-            <translation>Observée</translation>
-        </message>
-        <message>
-            <source>Citing paper</source>
-            <translation>Article citant</translation>
-        </message>
-        <message>
-            <source>Cited paper</source>
-            <translation>Article cité</translation>
-        </message>
-        <message>
-            <source>Cited work</source>
-            <translation>Œuvre citée</translation>
-        </message>
-        <message>
-            <source>Work</source>
-            <translation>Œuvre</translation>
-        </message>
-        <message>
-            <source>Work id</source>
-            <translation>Identifiant de l’œuvre</translation>
-        </message>
-        <message>
-            <source>DOI</source>
-            <translation>DOI</translation>
-        </message>
-        <message>
-            <source>Pith arXiv id</source>
-            <translation>Identifiant arXiv Pith</translation>
-        </message>
-        <message>
-            <source>Venue</source>
-            <translation>Lieu de publication</translation>
-        </message>
-        <message>
-            <source>Year</source>
-            <translation>Année</translation>
-        </message>
-        <message>
-            <source>Metadata source</source>
-            <translation>Source des métadonnées</translation>
-        </message>
-        <message>
-            <source>Links</source>
-            <translation>Liens</translation>
-        </message>
-        <message>
-            <source>Source-reported events for the cited work</source>
-            <extracomment>Heading as on pith.science</extracomment>
-            <translation>Événements signalés par les sources pour l’œuvre citée</translation>
-        </message>
-        <message>
-            <source>State</source>
-            <translation>État</translation>
-        </message>
-        <message>
-            <source>Reason</source>
-            <translation>Raison</translation>
-        </message>
-        <message>
-            <source>Events</source>
-            <translation>Événements</translation>
-        </message>
-        <message>
-            <source>Event %1</source>
-            <translation>Événement %1</translation>
-        </message>
-        <message>
-            <source>Source receipts</source>
-            <translation>Reçus des sources</translation>
-        </message>
-        <message>
-            <source>Receipt</source>
-            <translation>Reçu</translation>
-        </message>
-        <message>
-            <source>%1, observed %2</source>
-            <translation>%1, observé le %2</translation>
-        </message>
-        <message>
-            <source>Keys this version does not know</source>
-            <extracomment>Keys in the observation that the format does not define</extracomment>
-            <translation>Clés inconnues de cette version</translation>
-        </message>
-        <message>
-            <source>Observation details</source>
-            <translation>Détails de l’observation</translation>
-        </message>
-        <message>
-            <source>Raw JSON of the observation</source>
-            <translation>JSON brut de l’observation</translation>
-        </message>
-        <message>
-            <source>Details</source>
-            <translation>Détails</translation>
-        </message>
-        <message>
-            <source>Raw JSON</source>
-            <translation>JSON brut</translation>
-        </message>
-        <message>
-            <source>Open the Cited Paper's Record</source>
-            <translation>Ouvrir le relevé de l’article cité</translation>
-        </message>
-        <message>
-            <source>Fetch and open the record of the paper this observation links to (Ctrl+click: in a new tab)</source>
-            <translation>Récupérer et ouvrir le relevé de l’article vers lequel pointe cette observation (Ctrl+clic : dans un nouvel onglet)</translation>
-        </message>
-        <message>
-            <source>Open the Citing Paper's Record</source>
-            <translation>Ouvrir le relevé de l’article citant</translation>
-        </message>
-        <message>
-            <source>Fetch and open the record of the citing paper (Ctrl+click: in a new tab)</source>
-            <translation>Récupérer et ouvrir le relevé de l’article citant (Ctrl+clic : dans un nouvel onglet)</translation>
-        </message>
-        <message>
-            <source>Copy Text</source>
-            <translation>Copier le texte</translation>
-        </message>
-        <message>
-            <source>Copy the details as plain text</source>
-            <translation>Copier les détails en texte brut</translation>
-        </message>
-        <message>
-            <source>Copy JSON</source>
-            <translation>Copier le JSON</translation>
-        </message>
-        <message>
-            <source>Copy the observation's JSON, pretty-printed</source>
-            <translation>Copier le JSON de l’observation, mis en forme</translation>
-        </message>
-        <message>
-            <source>Copy ID</source>
-            <translation>Copier l’identifiant</translation>
-        </message>
-        <message>
-            <source>Copy the observation id</source>
-            <translation>Copier l’identifiant de l’observation</translation>
-        </message>
-        <message>
-            <source>Copy Digest</source>
-            <translation>Copier l’empreinte</translation>
-        </message>
-        <message>
-            <source>Copy the stated observation digest</source>
-            <translation>Copier l’empreinte d’observation indiquée</translation>
-        </message>
-        <message>
-            <source>Select an observation to see it in full.</source>
-            <translation>Sélectionnez une observation pour la voir en entier.</translation>
-        </message>
-        <message>
-            <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
-            <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article ; elle ne peut donc pas être suivie.</translation>
-        </message>
-        <message>
-            <source>This reference's link "%1" is not a Pith paper link, so it is not followed.</source>
-            <translation>Le lien « %1 » de cette référence n’est pas un lien Pith vers un article ; il n’est donc pas suivi.</translation>
-        </message>
-        <message>
-            <source>This citation has no Pith link to the citing paper's record, so it cannot be followed.</source>
-            <translation>Cette citation n’a pas de lien Pith vers le relevé de l’article citant ; elle ne peut donc pas être suivie.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::ExportDialog</name>
-        <message>
-            <source>Export Observations</source>
-            <translation>Exporter les observations</translation>
-        </message>
-        <message>
-            <source>CSV (spreadsheets)</source>
-            <translation>CSV (tableurs)</translation>
-        </message>
-        <message>
-            <source>JSON (observations as issued, verifiable)</source>
-            <translation>JSON (observations telles qu’émises, vérifiables)</translation>
-        </message>
-        <message>
-            <source>PDF report</source>
-            <translation>Rapport PDF</translation>
-        </message>
-        <message numerus="yes">
-            <source>All observations (%n)</source>
-            <translation>
-                <numerusform>Toutes les observations (%n)</numerusform>
-                <numerusform>Toutes les observations (%n)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Only the shown observations (%n)</source>
-            <translation>
-                <numerusform>Seulement les observations affichées (%n)</numerusform>
-                <numerusform>Seulement les observations affichées (%n)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No filter is applied.</source>
-            <translation>Aucun filtre n’est appliqué.</translation>
-        </message>
-        <message>
-            <source>Filter: %1</source>
-            <translation>Filtre : %1</translation>
-        </message>
-        <message>
-            <source>Start with a byte order mark (for spreadsheet programs)</source>
-            <translation>Commencer par une marque d’ordre des octets (pour les tableurs)</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>Parcourir…</translation>
-        </message>
-        <message>
-            <source>Export</source>
-            <translation>Exporter</translation>
-        </message>
-        <message>
-            <source>&amp;Format:</source>
-            <translation>&amp;Format :</translation>
-        </message>
-        <message>
-            <source>Rows:</source>
-            <translation>Lignes :</translation>
-        </message>
-        <message>
-            <source>&amp;Destination:</source>
-            <translation>&amp;Destination :</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>Fichiers CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>JSON files (*.json)</source>
-            <translation>Fichiers JSON (*.json)</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>Fichiers PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Export To</source>
-            <translation>Exporter vers</translation>
-        </message>
-        <message>
-            <source>There is no record to export.</source>
-            <translation>Il n’y a aucun relevé à exporter.</translation>
-        </message>
-        <message>
-            <source>The export failed: %1</source>
-            <extracomment>%1 is the reason, e.g. "cannot write /x.csv: Permission denied"</extracomment>
-            <translation>L’export a échoué : %1</translation>
-        </message>
-        <message>
-            <source>Rows are written in the record's order, as pith-ledger-cli export writes them.</source>
-            <translation>Les lignes sont écrites dans l’ordre du relevé, comme les écrit pith-ledger-cli export.</translation>
-        </message>
-        <message>
-            <source>The shown rows are written in the table's sort order; pith-ledger-cli export writes the record's order.</source>
-            <translation>Les lignes affichées sont écrites dans l’ordre de tri du tableau ; pith-ledger-cli export écrit l’ordre du relevé.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::ExternalMeasurementsPanel</name>
-        <message>
-            <source>not stated</source>
-            <translation>non indiqué</translation>
-        </message>
-        <message>
-            <source>External citation measurements</source>
-            <translation>Mesures de citations externes</translation>
-        </message>
-        <message>
-            <source>Source: %1</source>
-            <translation>Source : %1</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <extracomment>One field of an external measurement: "observed at: 2026-06-30T16:04:52Z"</extracomment>
-            <translation>%1 : %2</translation>
-        </message>
-        <message>
-            <source>(empty measurement)</source>
-            <translation>(mesure vide)</translation>
-        </message>
-        <message>
-            <source>No source-named external measurement is stored.</source>
-            <translation>Aucune mesure externe nommant sa source n’est enregistrée.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n more measurement(s) not listed</source>
-            <translation>
-                <numerusform>%n autre mesure non listée</numerusform>
-                <numerusform>%n autres mesures non listées</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::FilterBar</name>
-        <message>
-            <source>status:unresolved notice:unavailable -resolver:raw_fallback "words"</source>
-            <translation>status:unresolved notice:unavailable -resolver:raw_fallback "mots"</translation>
-        </message>
-        <message>
-            <source>Filter query</source>
-            <translation>Requête de filtre</translation>
-        </message>
-        <message>
-            <source>Rows shown</source>
-            <translation>Lignes affichées</translation>
-        </message>
-        <message>
-            <source>Filter error</source>
-            <translation>Erreur de filtre</translation>
-        </message>
-        <message>
-            <source>Show only observations with %1 %2 (edits the query text)</source>
-            <translation>N’afficher que les observations avec %1 %2 (modifie le texte de la requête)</translation>
-        </message>
-        <message>
-            <source>Facet %1: %2</source>
-            <translation>Facette %1 : %2</translation>
-        </message>
-        <message>
-            <source>Direction:</source>
-            <extracomment>Facet group label: outbound / inbound buttons follow</extracomment>
-            <translation>Sens :</translation>
-        </message>
-        <message>
-            <source>Status:</source>
-            <extracomment>Facet group label: resolution state buttons follow</extracomment>
-            <translation>Statut :</translation>
-        </message>
-        <message>
-            <source>Notice:</source>
-            <extracomment>Facet group label: standing notice state buttons follow</extracomment>
-            <translation>Avis :</translation>
-        </message>
-        <message>
-            <source>Event:</source>
-            <extracomment>Facet group label: standing-notice event type buttons follow (retraction, correction, ...)</extracomment>
-            <translation>Événement :</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and "quoted phrases" match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Termes séparés par des espaces, qui doivent tous être vrais. &lt;code&gt;clé:v1,v2&lt;/code&gt; correspond à l’une des valeurs données, un &lt;code&gt;-&lt;/code&gt; en tête inverse le terme, les mots seuls et les "phrases entre guillemets" cherchent dans les titres, identifiants et DOI.&lt;/p&gt;&lt;p&gt;Clés (en anglais, comme dans la requête) : direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref et event prennent un nombre, un intervalle &lt;code&gt;year:2019..2021&lt;/code&gt; (une borne peut rester ouverte : &lt;code&gt;year:2019..&lt;/code&gt;) ou &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt; ; &lt;code&gt;none&lt;/code&gt; correspond à une valeur absente.&lt;/p&gt;&lt;p&gt;Les clés et les valeurs se complètent pendant la saisie. Le même texte fonctionne avec &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Sa&amp;ved</source>
-            <extracomment>Drop-down beside the filter: saved queries</extracomment>
-            <translation>Enre&amp;gistrés</translation>
-        </message>
-        <message>
-            <source>Saved filters: apply one, or save the current query under a name</source>
-            <translation>Filtres enregistrés : en appliquer un, ou enregistrer la requête actuelle sous un nom</translation>
-        </message>
-        <message>
-            <source>Saved filters</source>
-            <translation>Filtres enregistrés</translation>
-        </message>
-        <message>
-            <source>Save Filter</source>
-            <translation>Enregistrer le filtre</translation>
-        </message>
-        <message>
-            <source>Name for "%1":</source>
-            <translation>Nom pour « %1 » :</translation>
-        </message>
-        <message>
-            <source>No saved filters</source>
-            <translation>Aucun filtre enregistré</translation>
-        </message>
-        <message>
-            <source>&amp;Save Current Filter…</source>
-            <translation>&amp;Enregistrer le filtre actuel…</translation>
-        </message>
-        <message>
-            <source>&amp;Remove</source>
-            <translation>&amp;Supprimer</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 of %2 shown</source>
-            <extracomment>"n of m shown": %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
-            <translation>
-                <numerusform>%1 sur %2 affichée</numerusform>
-                <numerusform>%1 sur %2 affichées</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Column %1: %2 (no filter is in force: every row is shown)</source>
-            <translation>Colonne %1 : %2 (aucun filtre en vigueur : toutes les lignes sont affichées)</translation>
-        </message>
-        <message>
-            <source>Column %1: %2 (the rows still show the last filter applied: %3)</source>
-            <translation>Colonne %1 : %2 (les lignes montrent toujours le dernier filtre appliqué : %3)</translation>
-        </message>
-        <message>
-            <source>F&amp;ilter:</source>
-            <translation>F&amp;iltre :</translation>
-        </message>
-        <message>
-            <source>&amp;Filter:</source>
-            <translation>&amp;Filtre :</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and "quoted phrases" match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Des termes séparés par des espaces, qui doivent tous être vrais. &lt;code&gt;clé:v1,v2&lt;/code&gt; retient toute valeur de la liste, un &lt;code&gt;-&lt;/code&gt; initial exclut, les mots seuls et les "expressions entre guillemets" cherchent dans les titres, identifiants et DOI.&lt;/p&gt;&lt;p&gt;Clés (en anglais, comme dans la requête) : direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;Le même texte fonctionne avec &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 of %n shown</source>
-            <extracomment>"n of m shown": rows the filter keeps, rows in the record</extracomment>
-            <translation>
-                <numerusform>%1 sur %n affichée</numerusform>
-                <numerusform>%1 sur %n affichées</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Column %1: %2 (the previous filter stays in force)</source>
-            <extracomment>%1 is the 1-based column of the bad term, %2 the parser's message</extracomment>
-            <translation>Colonne %1 : %2 (le filtre précédent reste en vigueur)</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::Integrity</name>
-        <message>
-            <source>No record</source>
-            <translation>Aucun relevé</translation>
-        </message>
-        <message>
-            <source>No record is open.</source>
-            <translation>Aucun relevé n’est ouvert.</translation>
-        </message>
-        <message>
-            <source>The context digest matches.</source>
-            <translation>L’empreinte de contexte correspond.</translation>
-        </message>
-        <message>
-            <source>The context digest does not match the record.</source>
-            <translation>L’empreinte de contexte ne correspond pas au relevé.</translation>
-        </message>
-        <message>
-            <source>The record states no context digest.</source>
-            <translation>Le relevé n’indique aucune empreinte de contexte.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n observation(s) fail</source>
-            <extracomment>Integrity badge: observation digests that do not match</extracomment>
-            <translation>
-                <numerusform>%n observation en échec</numerusform>
-                <numerusform>%n observations en échec</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 of %n observation digest(s) do not match.</source>
-            <translation>
-                <numerusform>%1 empreinte d’observation sur %n ne correspond pas.</numerusform>
-                <numerusform>%1 empreintes d’observation sur %n ne correspondent pas.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Context digest mismatch</source>
-            <translation>Empreinte de contexte discordante</translation>
-        </message>
-        <message numerus="yes">
-            <source>All %n observation digest(s) match.</source>
-            <translation>
-                <numerusform>L’empreinte d’observation (%n) correspond.</numerusform>
-                <numerusform>Les %n empreintes d’observation correspondent toutes.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No context digest</source>
-            <translation>Aucune empreinte de contexte</translation>
-        </message>
-        <message>
-            <source>All digests verified</source>
-            <translation>Toutes les empreintes vérifiées</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::IntegrityBadge</name>
-        <message>
-            <source>Activate to list digest failures and audit findings.</source>
-            <extracomment>Tooltip of the integrity badge, after the verdict sentence</extracomment>
-            <translation>Activez pour lister les empreintes invalides et les constats d’audit.</translation>
-        </message>
-        <message>
-            <source>Integrity: %1</source>
-            <translation>Intégrité : %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::IntegrityDialog</name>
-        <message>
-            <source>Integrity</source>
-            <translation>Intégrité</translation>
-        </message>
-        <message>
-            <source>Observation digests that do not match</source>
-            <translation>Empreintes d’observation qui ne correspondent pas</translation>
-        </message>
-        <message>
-            <source>Observation</source>
-            <extracomment>Column: observation UUID</extracomment>
-            <translation>Observation</translation>
-        </message>
-        <message>
-            <source>Direction</source>
-            <extracomment>Column: outbound or inbound</extracomment>
-            <translation>Sens</translation>
-        </message>
-        <message>
-            <source>Stated digest</source>
-            <extracomment>Column: digest written in the record</extracomment>
-            <translation>Empreinte indiquée</translation>
-        </message>
-        <message>
-            <source>Computed digest</source>
-            <extracomment>Column: digest recomputed over the canonical form</extracomment>
-            <translation>Empreinte calculée</translation>
-        </message>
-        <message>
-            <source>Audit findings</source>
-            <translation>Constats d’audit</translation>
-        </message>
-        <message>
-            <source>Severity</source>
-            <extracomment>Column: error or warning</extracomment>
-            <translation>Gravité</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <extracomment>Column: stable finding code such as state-count-mismatch</extracomment>
-            <translation>Code</translation>
-        </message>
-        <message>
-            <source>Message</source>
-            <translation>Message</translation>
-        </message>
-        <message>
-            <source>Where</source>
-            <extracomment>Column: JSON pointer into the record</extracomment>
-            <translation>Où</translation>
-        </message>
-        <message>
-            <source>&amp;Copy</source>
-            <translation>&amp;Copier</translation>
-        </message>
-        <message>
-            <source>Copy the failures and findings as text</source>
-            <translation>Copier les erreurs et constats en texte</translation>
-        </message>
-        <message>
-            <source>Integrity of arXiv:%1</source>
-            <translation>Intégrité de arXiv:%1</translation>
-        </message>
-        <message>
-            <source>(none stated)</source>
-            <translation>(aucune indiquée)</translation>
-        </message>
-        <message>
-            <source>Context digest stated:   %1
+        </translation>
+    </message>
+    <message>
+        <source>Resolution breakdown, %1</source>
+        <extracomment>Accessible name of the chart with its current segment, e.g. &quot;unresolved: 10 observations&quot;</extracomment>
+        <translation>Répartition des résolutions, %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::CoverageBars</name>
+    <message>
+        <source>no source named</source>
+        <translation>aucune source nommée</translation>
+    </message>
+    <message>
+        <source>Source: %1, observation time not stated</source>
+        <extracomment>Coverage lane source without an observation time; %1 the source names</extracomment>
+        <translation>Source&#xa0;: %1, heure d’observation non indiquée</translation>
+    </message>
+    <message>
+        <source>Source: %1, observed %2</source>
+        <extracomment>Coverage lane source, official wording; %1 the source names, %2 an ISO time</extracomment>
+        <translation>Source&#xa0;: %1, observée le %2</translation>
+    </message>
+    <message>
+        <source>The record states no coverage lane.</source>
+        <translation>Le relevé n’indique aucune voie de couverture.</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <extracomment>Coverage lane state</extracomment>
+        <translation>mesuré</translation>
+    </message>
+    <message>
+        <source>reference resolution</source>
+        <extracomment>Coverage lane names (record-format.md)</extracomment>
+        <translation>résolution des références</translation>
+    </message>
+    <message>
+        <source>standing notices</source>
+        <translation>avis sur le statut</translation>
+    </message>
+    <message>
+        <source>inbound itemization</source>
+        <translation>détail des citations entrantes</translation>
+    </message>
+    <message>
+        <source>external citation measurements</source>
+        <translation>mesures de citation externes</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3 %4</source>
+        <extracomment>Coverage lane, official wording &quot;measured 21 of 21 reference resolution&quot;; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
+        <translation>%1 %2 sur %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::CoverageBarsWidget</name>
+    <message>
+        <source>Local time: %1</source>
+        <extracomment>Tooltip line under &quot;Source: ..., observed &lt;UTC time&gt;&quot;</extracomment>
+        <translation>Heure locale&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Coverage vector</source>
+        <translation>Vecteur de couverture</translation>
+    </message>
+    <message>
+        <source>No coverage lane.</source>
+        <translation>Aucune voie de couverture.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::DetailPane</name>
+    <message>
+        <source>none</source>
+        <extracomment>Shown for a field whose value is null or missing</extracomment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>arXiv id</source>
+        <translation>Identifiant arXiv</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Soumis</translation>
+    </message>
+    <message>
+        <source>Last updated</source>
+        <translation>Dernière mise à jour</translation>
+    </message>
+    <message>
+        <source>Snapshot observed</source>
+        <translation>Instantané observé</translation>
+    </message>
+    <message>
+        <source>an untitled work</source>
+        <translation>une œuvre sans titre</translation>
+    </message>
+    <message>
+        <source>%1 cites this paper.</source>
+        <translation>%1 cite cet article.</translation>
+    </message>
+    <message>
+        <source>This paper cites %1.</source>
+        <translation>Cet article cite %1.</translation>
+    </message>
+    <message>
+        <source>Reference %1</source>
+        <translation>Référence %1</translation>
+    </message>
+    <message>
+        <source>no resolver link</source>
+        <translation>aucun lien de résolveur</translation>
+    </message>
+    <message>
+        <source>Resolution: %1; %2, observed %3</source>
+        <translation>Résolution&#xa0;: %1&#xa0;; %2, observée le %3</translation>
+    </message>
+    <message>
+        <source>Unavailable: %1.</source>
+        <translation>Indisponible&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>aucune raison indiquée</translation>
+    </message>
+    <message>
+        <source>No observation digest is stated; computed %1.</source>
+        <translation>Aucune empreinte d’observation n’est indiquée&#xa0;; calculée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The observation digest verifies.</source>
+        <translation>L’empreinte de l’observation est vérifiée.</translation>
+    </message>
+    <message>
+        <source>The observation digest does NOT match: the record states %1, the observation hashes to %2.</source>
+        <translation>L’empreinte de l’observation NE correspond PAS&#xa0;: le relevé indique %1, l’observation donne %2.</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation>Observation</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>sortante</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>entrante</translation>
+    </message>
+    <message>
+        <source>Observation id</source>
+        <translation>Identifiant d’observation</translation>
+    </message>
+    <message>
+        <source>Stated digest</source>
+        <translation>Empreinte indiquée</translation>
+    </message>
+    <message>
+        <source>Computed digest</source>
+        <translation>Empreinte calculée</translation>
+    </message>
+    <message>
+        <source>Reference index</source>
+        <translation>Numéro de référence</translation>
+    </message>
+    <message>
+        <source>Citation source</source>
+        <translation>Source de la citation</translation>
+    </message>
+    <message>
+        <source>Citation source observed</source>
+        <translation>Source de la citation observée</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>Résolution</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Resolver</source>
+        <translation>Résolveur</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Observée</translation>
+    </message>
+    <message>
+        <source>Citing paper</source>
+        <translation>Article citant</translation>
+    </message>
+    <message>
+        <source>Cited paper</source>
+        <translation>Article cité</translation>
+    </message>
+    <message>
+        <source>Cited work</source>
+        <translation>Œuvre citée</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Œuvre</translation>
+    </message>
+    <message>
+        <source>Work id</source>
+        <translation>Identifiant de l’œuvre</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <translation>DOI</translation>
+    </message>
+    <message>
+        <source>Pith arXiv id</source>
+        <translation>Identifiant arXiv Pith</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Lieu de publication</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Année</translation>
+    </message>
+    <message>
+        <source>Metadata source</source>
+        <translation>Source des métadonnées</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Liens</translation>
+    </message>
+    <message>
+        <source>Source-reported events for the cited work</source>
+        <extracomment>Heading as on pith.science</extracomment>
+        <translation>Événements signalés par les sources pour l’œuvre citée</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Événement %1</translation>
+    </message>
+    <message>
+        <source>Source receipts</source>
+        <translation>Reçus des sources</translation>
+    </message>
+    <message>
+        <source>Receipt</source>
+        <translation>Reçu</translation>
+    </message>
+    <message>
+        <source>%1, observed %2</source>
+        <translation>%1, observé le %2</translation>
+    </message>
+    <message>
+        <source>Keys this version does not know</source>
+        <extracomment>Keys in the observation that the format does not define</extracomment>
+        <translation>Clés inconnues de cette version</translation>
+    </message>
+    <message>
+        <source>Observation details</source>
+        <translation>Détails de l’observation</translation>
+    </message>
+    <message>
+        <source>Raw JSON of the observation</source>
+        <translation>JSON brut de l’observation</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>Raw JSON</source>
+        <translation>JSON brut</translation>
+    </message>
+    <message>
+        <source>Open the Cited Paper&apos;s Record</source>
+        <translation>Ouvrir le relevé de l’article cité</translation>
+    </message>
+    <message>
+        <source>Fetch and open the record of the paper this observation links to (Ctrl+click: in a new tab)</source>
+        <translation>Récupérer et ouvrir le relevé de l’article vers lequel pointe cette observation (Ctrl+clic&#xa0;: dans un nouvel onglet)</translation>
+    </message>
+    <message>
+        <source>Open the Citing Paper&apos;s Record</source>
+        <translation>Ouvrir le relevé de l’article citant</translation>
+    </message>
+    <message>
+        <source>Fetch and open the record of the citing paper (Ctrl+click: in a new tab)</source>
+        <translation>Récupérer et ouvrir le relevé de l’article citant (Ctrl+clic&#xa0;: dans un nouvel onglet)</translation>
+    </message>
+    <message>
+        <source>Copy Text</source>
+        <translation>Copier le texte</translation>
+    </message>
+    <message>
+        <source>Copy the details as plain text</source>
+        <translation>Copier les détails en texte brut</translation>
+    </message>
+    <message>
+        <source>Copy JSON</source>
+        <translation>Copier le JSON</translation>
+    </message>
+    <message>
+        <source>Copy the observation&apos;s JSON, pretty-printed</source>
+        <translation>Copier le JSON de l’observation, mis en forme</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>Copier l’identifiant</translation>
+    </message>
+    <message>
+        <source>Copy the observation id</source>
+        <translation>Copier l’identifiant de l’observation</translation>
+    </message>
+    <message>
+        <source>Copy Digest</source>
+        <translation>Copier l’empreinte</translation>
+    </message>
+    <message>
+        <source>Copy the stated observation digest</source>
+        <translation>Copier l’empreinte d’observation indiquée</translation>
+    </message>
+    <message>
+        <source>Select an observation to see it in full.</source>
+        <translation>Sélectionnez une observation pour la voir en entier.</translation>
+    </message>
+    <message>
+        <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
+        <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article&#xa0;; elle ne peut donc pas être suivie.</translation>
+    </message>
+    <message>
+        <source>This reference&apos;s link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
+        <translation>Le lien «&#xa0;%1&#xa0;» de cette référence n’est pas un lien Pith vers un article&#xa0;; il n’est donc pas suivi.</translation>
+    </message>
+    <message>
+        <source>This citation has no Pith link to the citing paper&apos;s record, so it cannot be followed.</source>
+        <translation>Cette citation n’a pas de lien Pith vers le relevé de l’article citant&#xa0;; elle ne peut donc pas être suivie.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ExportDialog</name>
+    <message>
+        <source>Export Observations</source>
+        <translation>Exporter les observations</translation>
+    </message>
+    <message>
+        <source>CSV (spreadsheets)</source>
+        <translation>CSV (tableurs)</translation>
+    </message>
+    <message>
+        <source>JSON (observations as issued, verifiable)</source>
+        <translation>JSON (observations telles qu’émises, vérifiables)</translation>
+    </message>
+    <message>
+        <source>PDF report</source>
+        <translation>Rapport PDF</translation>
+    </message>
+    <message numerus="yes">
+        <source>All observations (%n)</source>
+        <translation>
+            <numerusform>Toutes les observations (%n)</numerusform>
+            <numerusform>Toutes les observations (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the shown observations (%n)</source>
+        <translation>
+            <numerusform>Seulement les observations affichées (%n)</numerusform>
+            <numerusform>Seulement les observations affichées (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No filter is applied.</source>
+        <translation>Aucun filtre n’est appliqué.</translation>
+    </message>
+    <message>
+        <source>Filter: %1</source>
+        <translation>Filtre&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Start with a byte order mark (for spreadsheet programs)</source>
+        <translation>Commencer par une marque d’ordre des octets (pour les tableurs)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>Lignes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Destination:</source>
+        <translation>&amp;Destination&#xa0;:</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export To</source>
+        <translation>Exporter vers</translation>
+    </message>
+    <message>
+        <source>There is no record to export.</source>
+        <translation>Il n’y a aucun relevé à exporter.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <extracomment>%1 is the reason, e.g. &quot;cannot write /x.csv: Permission denied&quot;</extracomment>
+        <translation>L’export a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Rows are written in the record&apos;s order, as pith-ledger-cli export writes them.</source>
+        <translation>Les lignes sont écrites dans l’ordre du relevé, comme les écrit pith-ledger-cli export.</translation>
+    </message>
+    <message>
+        <source>The shown rows are written in the table&apos;s sort order; pith-ledger-cli export writes the record&apos;s order.</source>
+        <translation>Les lignes affichées sont écrites dans l’ordre de tri du tableau&#xa0;; pith-ledger-cli export écrit l’ordre du relevé.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ExternalMeasurementsPanel</name>
+    <message>
+        <source>not stated</source>
+        <translation>non indiqué</translation>
+    </message>
+    <message>
+        <source>External citation measurements</source>
+        <translation>Mesures de citations externes</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One field of an external measurement: &quot;observed at: 2026-06-30T16:04:52Z&quot;</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>(empty measurement)</source>
+        <translation>(mesure vide)</translation>
+    </message>
+    <message>
+        <source>No source-named external measurement is stored.</source>
+        <translation>Aucune mesure externe nommant sa source n’est enregistrée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more measurement(s) not listed</source>
+        <translation>
+            <numerusform>%n autre mesure non listée</numerusform>
+            <numerusform>%n autres mesures non listées</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::FilterBar</name>
+    <message>
+        <source>status:unresolved notice:unavailable -resolver:raw_fallback &quot;words&quot;</source>
+        <translation>status:unresolved notice:unavailable -resolver:raw_fallback &quot;mots&quot;</translation>
+    </message>
+    <message>
+        <source>Filter query</source>
+        <translation>Requête de filtre</translation>
+    </message>
+    <message>
+        <source>Rows shown</source>
+        <translation>Lignes affichées</translation>
+    </message>
+    <message>
+        <source>Filter error</source>
+        <translation>Erreur de filtre</translation>
+    </message>
+    <message>
+        <source>Show only observations with %1 %2 (edits the query text)</source>
+        <translation>N’afficher que les observations avec %1 %2 (modifie le texte de la requête)</translation>
+    </message>
+    <message>
+        <source>Facet %1: %2</source>
+        <translation>Facette %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Direction:</source>
+        <extracomment>Facet group label: outbound / inbound buttons follow</extracomment>
+        <translation>Sens&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <extracomment>Facet group label: resolution state buttons follow</extracomment>
+        <translation>Statut&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Notice:</source>
+        <extracomment>Facet group label: standing notice state buttons follow</extracomment>
+        <translation>Avis&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <extracomment>Facet group label: standing-notice event type buttons follow (retraction, correction, ...)</extracomment>
+        <translation>Événement :</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and &quot;quoted phrases&quot; match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Termes séparés par des espaces, qui doivent tous être vrais. &lt;code&gt;clé:v1,v2&lt;/code&gt; correspond à l’une des valeurs données, un &lt;code&gt;-&lt;/code&gt; en tête inverse le terme, les mots seuls et les &quot;phrases entre guillemets&quot; cherchent dans les titres, identifiants et DOI.&lt;/p&gt;&lt;p&gt;Clés (en anglais, comme dans la requête)&#xa0;: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref et event prennent un nombre, un intervalle &lt;code&gt;year:2019..2021&lt;/code&gt; (une borne peut rester ouverte&#xa0;: &lt;code&gt;year:2019..&lt;/code&gt;) ou &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;&#xa0;; &lt;code&gt;none&lt;/code&gt; correspond à une valeur absente.&lt;/p&gt;&lt;p&gt;Les clés et les valeurs se complètent pendant la saisie. Le même texte fonctionne avec &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ved</source>
+        <extracomment>Drop-down beside the filter: saved queries</extracomment>
+        <translation>Enre&amp;gistrés</translation>
+    </message>
+    <message>
+        <source>Saved filters: apply one, or save the current query under a name</source>
+        <translation>Filtres enregistrés&#xa0;: en appliquer un, ou enregistrer la requête actuelle sous un nom</translation>
+    </message>
+    <message>
+        <source>Saved filters</source>
+        <translation>Filtres enregistrés</translation>
+    </message>
+    <message>
+        <source>Save Filter</source>
+        <translation>Enregistrer le filtre</translation>
+    </message>
+    <message>
+        <source>Name for &quot;%1&quot;:</source>
+        <translation>Nom pour «&#xa0;%1&#xa0;»&#xa0;:</translation>
+    </message>
+    <message>
+        <source>No saved filters</source>
+        <translation>Aucun filtre enregistré</translation>
+    </message>
+    <message>
+        <source>&amp;Save Current Filter…</source>
+        <translation>&amp;Enregistrer le filtre actuel…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 shown</source>
+        <extracomment>&quot;n of m shown&quot;: %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
+        <translation>
+            <numerusform>%1 sur %2 affichée</numerusform>
+            <numerusform>%1 sur %2 affichées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1: %2 (no filter is in force: every row is shown)</source>
+        <translation>Colonne %1&#xa0;: %2 (aucun filtre en vigueur&#xa0;: toutes les lignes sont affichées)</translation>
+    </message>
+    <message>
+        <source>Column %1: %2 (the rows still show the last filter applied: %3)</source>
+        <translation>Colonne %1&#xa0;: %2 (les lignes montrent toujours le dernier filtre appliqué&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <source>F&amp;ilter:</source>
+        <translation>F&amp;iltre&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::Integrity</name>
+    <message>
+        <source>No record</source>
+        <translation>Aucun relevé</translation>
+    </message>
+    <message>
+        <source>No record is open.</source>
+        <translation>Aucun relevé n’est ouvert.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityBadge</name>
+    <message>
+        <source>Activate to list digest failures and audit findings.</source>
+        <extracomment>Tooltip of the integrity badge, after the verdict sentence</extracomment>
+        <translation>Activez pour lister les empreintes invalides et les constats d’audit.</translation>
+    </message>
+    <message>
+        <source>Integrity: %1</source>
+        <translation>Intégrité&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityDialog</name>
+    <message>
+        <source>Integrity</source>
+        <translation>Intégrité</translation>
+    </message>
+    <message>
+        <source>Observation digests that do not match</source>
+        <translation>Empreintes d’observation qui ne correspondent pas</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <extracomment>Column: observation UUID</extracomment>
+        <translation>Observation</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <extracomment>Column: outbound or inbound</extracomment>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <source>Stated digest</source>
+        <extracomment>Column: digest written in the record</extracomment>
+        <translation>Empreinte indiquée</translation>
+    </message>
+    <message>
+        <source>Computed digest</source>
+        <extracomment>Column: digest recomputed over the canonical form</extracomment>
+        <translation>Empreinte calculée</translation>
+    </message>
+    <message>
+        <source>Audit findings</source>
+        <translation>Constats d’audit</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <extracomment>Column: error or warning</extracomment>
+        <translation>Gravité</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <extracomment>Column: stable finding code such as state-count-mismatch</extracomment>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <extracomment>Column: JSON pointer into the record</extracomment>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Copy the failures and findings as text</source>
+        <translation>Copier les erreurs et constats en texte</translation>
+    </message>
+    <message>
+        <source>Integrity of arXiv:%1</source>
+        <translation>Intégrité de arXiv:%1</translation>
+    </message>
+    <message>
+        <source>(none stated)</source>
+        <translation>(aucune indiquée)</translation>
+    </message>
+    <message>
+        <source>Context digest stated:   %1
 Context digest computed: %2</source>
-            <translation>Empreinte de contexte indiquée : %1
-Empreinte de contexte calculée : %2</translation>
-        </message>
-        <message>
-            <source>outbound</source>
-            <translation>sortante</translation>
-        </message>
-        <message>
-            <source>inbound</source>
-            <translation>entrante</translation>
-        </message>
-        <message numerus="yes">
-            <source>Observation digests that do not match (%n)</source>
-            <translation>
-                <numerusform>Empreintes d’observation qui ne correspondent pas (%n)</numerusform>
-                <numerusform>Empreintes d’observation qui ne correspondent pas (%n)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Audit findings (%n)</source>
-            <translation>
-                <numerusform>Constats d’audit (%n)</numerusform>
-                <numerusform>Constats d’audit (%n)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Every observation digest matches.</source>
-            <translation>Chaque empreinte d’observation correspond.</translation>
-        </message>
-        <message>
-            <source>The audit reports no finding.</source>
-            <translation>L’audit ne signale aucun constat.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n more not listed</source>
-            <translation>
-                <numerusform>%n autre non listé</numerusform>
-                <numerusform>%n autres non listés</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Ref.</source>
-            <extracomment>Column: the reference's number in the citing paper's bibliography, as in the table</extracomment>
-            <translation>Réf.</translation>
-        </message>
-        <message>
-            <source>Double-click or press Enter to select this row in the table.</source>
-            <translation>Double-cliquer ou appuyer sur Entrée pour sélectionner cette ligne dans le tableau.</translation>
-        </message>
-        <message>
-            <source>Position</source>
-            <extracomment>Column: index of the observation in its array</extracomment>
-            <translation>Position</translation>
-        </message>
-        <message>
-            <source>error</source>
-            <translation>erreur</translation>
-        </message>
-        <message>
-            <source>warning</source>
-            <translation>avertissement</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::MainWindow</name>
-        <message>
-            <source>Error message</source>
-            <translation>Message d’erreur</translation>
-        </message>
-        <message>
-            <source>Dismiss</source>
-            <translation>Fermer</translation>
-        </message>
-        <message>
-            <source>Dismiss the error message</source>
-            <translation>Fermer le message d’erreur</translation>
-        </message>
-        <message>
-            <source>Opening %1 was cancelled.</source>
-            <translation>L’ouverture de %1 a été annulée.</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>&amp;Ouvrir…</translation>
-        </message>
-        <message>
-            <source>Open a record file (Ctrl+O)</source>
-            <translation>Ouvrir un fichier de relevé (Ctrl+O)</translation>
-        </message>
-        <message>
-            <source>Open &amp;Location…</source>
-            <translation>Ouvrir une &amp;adresse…</translation>
-        </message>
-        <message>
-            <source>Ctrl+L</source>
-            <translation>Ctrl+L</translation>
-        </message>
-        <message>
-            <source>Type an arXiv id, an arXiv or pith.science URL, or a file path (Ctrl+L)</source>
-            <translation>Saisissez un identifiant arXiv, une URL arXiv ou pith.science, ou un chemin de fichier (Ctrl+L)</translation>
-        </message>
-        <message>
-            <source>Open &amp;Sample Record</source>
-            <translation>Ouvrir le relevé d’e&amp;xemple</translation>
-        </message>
-        <message>
-            <source>Ctrl+R</source>
-            <translation>Ctrl+R</translation>
-        </message>
-        <message>
-            <source>Read the record again (F5, Ctrl+R)</source>
-            <translation>Relire le relevé (F5, Ctrl+R)</translation>
-        </message>
-        <message>
-            <source>&amp;Export…</source>
-            <translation>&amp;Exporter…</translation>
-        </message>
-        <message>
-            <source>Ctrl+E</source>
-            <translation>Ctrl+E</translation>
-        </message>
-        <message>
-            <source>&amp;Print…</source>
-            <translation>&amp;Imprimer…</translation>
-        </message>
-        <message>
-            <source>Print Pre&amp;view…</source>
-            <translation>A&amp;perçu avant impression…</translation>
-        </message>
-        <message>
-            <source>&amp;Close Tab</source>
-            <translation>&amp;Fermer l’onglet</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Quitter</translation>
-        </message>
-        <message>
-            <source>&amp;Copy Rows</source>
-            <translation>&amp;Copier les lignes</translation>
-        </message>
-        <message>
-            <source>Copy the selected rows as tab-separated text (Ctrl+C)</source>
-            <translation>Copier les lignes sélectionnées en texte séparé par des tabulations (Ctrl+C)</translation>
-        </message>
-        <message>
-            <source>&amp;Find…</source>
-            <translation>&amp;Rechercher…</translation>
-        </message>
-        <message>
-            <source>Focus the filter (Ctrl+F)</source>
-            <translation>Aller au filtre (Ctrl+F)</translation>
-        </message>
-        <message>
-            <source>C&amp;lear Filter</source>
-            <translation>&amp;Effacer le filtre</translation>
-        </message>
-        <message>
-            <source>Ctrl+Shift+F</source>
-            <translation>Ctrl+Shift+F</translation>
-        </message>
-        <message>
-            <source>&amp;Preferences…</source>
-            <translation>&amp;Préférences…</translation>
-        </message>
-        <message>
-            <source>&amp;Next Unresolved Reference</source>
-            <translation>Référence non résolue &amp;suivante</translation>
-        </message>
-        <message>
-            <source>&amp;Previous Unresolved Reference</source>
-            <translation>Référence non résolue &amp;précédente</translation>
-        </message>
-        <message>
-            <source>&amp;Back</source>
-            <translation>&amp;Reculer</translation>
-        </message>
-        <message>
-            <source>Back to the previous record in this tab (Alt+Left)</source>
-            <translation>Revenir au relevé précédent dans cet onglet (Alt+Gauche)</translation>
-        </message>
-        <message>
-            <source>&amp;Forward</source>
-            <translation>A&amp;vancer</translation>
-        </message>
-        <message>
-            <source>Forward to the next record in this tab (Alt+Right)</source>
-            <translation>Aller au relevé suivant dans cet onglet (Alt+Droite)</translation>
-        </message>
-        <message>
-            <source>Open this record's web page in the browser</source>
-            <translation>Ouvrir la page web de ce relevé dans le navigateur</translation>
-        </message>
-        <message>
-            <source>&amp;About Pith Ledger</source>
-            <translation>À &amp;propos de Pith Ledger</translation>
-        </message>
-        <message>
-            <source>About &amp;Qt</source>
-            <translation>À propos de &amp;Qt</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Fichier</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>Fichiers ré&amp;cents</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>É&amp;dition</translation>
-        </message>
-        <message>
-            <source>&amp;Go</source>
-            <translation>A&amp;ller</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Aide</translation>
-        </message>
-        <message>
-            <source>Navigation</source>
-            <translation>Navigation</translation>
-        </message>
-        <message>
-            <source>arXiv id, arXiv or pith.science URL, or a file path (Ctrl+L)</source>
-            <translation>Identifiant arXiv, URL arXiv ou pith.science, ou chemin de fichier (Ctrl+L)</translation>
-        </message>
-        <message>
-            <source>Location</source>
-            <translation>Adresse</translation>
-        </message>
-        <message>
-            <source>Progress</source>
-            <translation>Progression</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Annuler</translation>
-        </message>
-        <message>
-            <source>Cancel loading</source>
-            <translation>Annuler le chargement</translation>
-        </message>
-        <message>
-            <source>the sample record</source>
-            <translation>le relevé d’exemple</translation>
-        </message>
-        <message>
-            <source>Opening %1…</source>
-            <translation>Ouverture de %1…</translation>
-        </message>
-        <message>
-            <source>Could not open the record: %1</source>
-            <translation>Impossible d’ouvrir le relevé : %1</translation>
-        </message>
-        <message>
-            <source>Reloaded %1</source>
-            <translation>%1 rechargé</translation>
-        </message>
-        <message>
-            <source>Pith Ledger</source>
-            <translation>Pith Ledger</translation>
-        </message>
-        <message>
-            <source>%1 — Pith Ledger</source>
-            <translation>%1 — Pith Ledger</translation>
-        </message>
-        <message>
-            <source>No recent files</source>
-            <translation>Aucun fichier récent</translation>
-        </message>
-        <message>
-            <source>&amp;Clear List</source>
-            <translation>&amp;Vider la liste</translation>
-        </message>
-        <message>
-            <source>Open Record</source>
-            <translation>Ouvrir un relevé</translation>
-        </message>
-        <message>
-            <source>Citation records (*.json)</source>
-            <translation>Relevés de citations (*.json)</translation>
-        </message>
-        <message>
-            <source>All files (*)</source>
-            <translation>Tous les fichiers (*)</translation>
-        </message>
-        <message>
-            <source>Select rows to copy them.</source>
-            <translation>Sélectionnez des lignes pour les copier.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Copied %n row(s) as tab-separated text.</source>
-            <translation>
-                <numerusform>%n ligne copiée en texte séparé par des tabulations.</numerusform>
-                <numerusform>%n lignes copiées en texte séparé par des tabulations.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>About Pith Ledger</source>
-            <translation>À propos de Pith Ledger</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;A desktop browser for Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every SHA-256 digest verifies.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;Un navigateur de bureau pour les Pith Paper Citation Records : ce qu’un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte SHA-256 est vérifiée.&lt;/p&gt;&lt;p&gt;Distribué sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Export the shown rows or all of them as CSV, JSON or PDF (Ctrl+E)</source>
-            <translation>Exporter les lignes affichées ou toutes les lignes en CSV, JSON ou PDF (Ctrl+E)</translation>
-        </message>
-        <message>
-            <source>Fetching %1…</source>
-            <translation>Récupération de %1…</translation>
-        </message>
-        <message>
-            <source>Fetching %1… %2</source>
-            <translation>Récupération de %1… %2</translation>
-        </message>
-        <message>
-            <source>Cannot fetch "%1": this window has no network access.</source>
-            <translation>Impossible de récupérer « %1 » : cette fenêtre n’a pas d’accès au réseau.</translation>
-        </message>
-        <message>
-            <source>Cannot open "%1": %2</source>
-            <translation>Impossible d’ouvrir « %1 » : %2</translation>
-        </message>
-        <message>
-            <source>Fetching %1 was cancelled.</source>
-            <translation>La récupération de %1 a été annulée.</translation>
-        </message>
-        <message>
-            <source>Could not fetch the record of %1: %2</source>
-            <translation>Impossible de récupérer le relevé de %1 : %2</translation>
-        </message>
-        <message>
-            <source>This record's arXiv id "%1" is not one the web page can be opened for.</source>
-            <translation>L’identifiant arXiv « %1 » de ce relevé ne permet pas d’ouvrir la page web.</translation>
-        </message>
-        <message>
-            <source>Could not open %1 in the browser.</source>
-            <translation>Impossible d’ouvrir %1 dans le navigateur.</translation>
-        </message>
-        <message>
-            <source>Opened %1</source>
-            <translation>%1 ouvert</translation>
-        </message>
-        <message>
-            <source>Exported to %1</source>
-            <translation>Exporté vers %1</translation>
-        </message>
-        <message>
-            <source>Select the next shown reference that is not verified (F3)</source>
-            <translation>Sélectionner la prochaine référence affichée non vérifiée (F3)</translation>
-        </message>
-        <message>
-            <source>Select the previous shown reference that is not verified (Shift+F3)</source>
-            <translation>Sélectionner la référence affichée non vérifiée précédente (Maj+F3)</translation>
-        </message>
-        <message>
-            <source>Next Unresolved</source>
-            <translation>Non résolue suivante</translation>
-        </message>
-        <message>
-            <source>Previous Unresolved</source>
-            <translation>Non résolue précédente</translation>
-        </message>
-        <message>
-            <source>Export</source>
-            <translation>Exporter</translation>
-        </message>
-        <message>
-            <source>Web Page</source>
-            <translation>Page web</translation>
-        </message>
-        <message>
-            <source>&amp;Forget Cached Copy</source>
-            <translation>Oub&amp;lier la copie en cache</translation>
-        </message>
-        <message>
-            <source>Remove this record's copy from the cache; the next open fetches it anew</source>
-            <translation>Retirer la copie de ce relevé du cache ; la prochaine ouverture le récupère à nouveau</translation>
-        </message>
-        <message>
-            <source>Forgot the cached copy of arXiv:%1; the next open fetches it anew.</source>
-            <translation>Copie en cache d’arXiv:%1 oubliée ; la prochaine ouverture la récupère à nouveau.</translation>
-        </message>
-        <message>
-            <source>There is no cached copy of arXiv:%1.</source>
-            <translation>Il n’y a pas de copie en cache d’arXiv:%1.</translation>
-        </message>
-        <message>
-            <source>%1: %2 outbound and %3 inbound observations. %4</source>
-            <extracomment>Status bar after opening: %1 title, %2 and %3 counts of outbound and inbound observations, %4 the integrity verdict</extracomment>
-            <translation>%1 : %2 observations sortantes et %3 entrantes. %4</translation>
-        </message>
-        <message>
-            <source>Reloa&amp;d</source>
-            <translation>&amp;Recharger</translation>
-        </message>
-        <message>
-            <source>Open on pith.&amp;science</source>
-            <translation>Ouvrir sur pith.scien&amp;ce</translation>
-        </message>
-        <message>
-            <source>Ne&amp;xt Tab</source>
-            <translation>Onglet suivan&amp;t</translation>
-        </message>
-        <message>
-            <source>Pre&amp;vious Tab</source>
-            <translation>Onglet précéde&amp;nt</translation>
-        </message>
-        <message>
-            <source>%1 is already open in this tab.</source>
-            <translation>%1 est déjà ouvert dans cet onglet.</translation>
-        </message>
-        <message>
-            <source>&amp;Reload</source>
-            <translation>&amp;Recharger</translation>
-        </message>
-        <message>
-            <source>Open on &amp;pith.science</source>
-            <translation>Ouvrir sur pith.scien&amp;ce</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: %2 outbound and %3 inbound observations, %n digest failure(s)</source>
-            <extracomment>Status bar after opening: %1 title, then counts of outbound and inbound observations</extracomment>
-            <translation>
-                <numerusform>%1 : %2 observations sortantes et %3 entrantes, %n empreinte invalide</numerusform>
-                <numerusform>%1 : %2 observations sortantes et %3 entrantes, %n empreintes invalides</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::ObservationTable</name>
-        <message>
-            <source>Observations</source>
-            <translation>Observations</translation>
-        </message>
-        <message>
-            <source>&amp;Reset Columns</source>
-            <translation>&amp;Réinitialiser les colonnes</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::PreferencesDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>Préférences</translation>
-        </message>
-        <message>
-            <source>Where records are fetched from: BASE/paper/ID/citation-record.json. Plain http is used only when you enter an http:// address here.</source>
-            <translation>D’où les relevés sont récupérés : BASE/paper/ID/citation-record.json. Le http non chiffré n’est utilisé que si vous saisissez ici une adresse http://.</translation>
-        </message>
-        <message>
-            <source>&amp;Base URL:</source>
-            <translation>URL de &amp;base :</translation>
-        </message>
-        <message>
-            <source>System default</source>
-            <translation>Langue du système</translation>
-        </message>
-        <message>
-            <source>The language of the window; takes full effect on the next start</source>
-            <translation>La langue de la fenêtre ; prend pleinement effet au prochain démarrage</translation>
-        </message>
-        <message>
-            <source>&amp;Language:</source>
-            <translation>&amp;Langue :</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <translation> s</translation>
-        </message>
-        <message>
-            <source>Network &amp;timeout:</source>
-            <translation>&amp;Délai réseau :</translation>
-        </message>
-        <message>
-            <source> MiB</source>
-            <translation> Mio</translation>
-        </message>
-        <message>
-            <source>A download larger than this is stopped, so a hostile server cannot exhaust memory</source>
-            <translation>Un téléchargement plus gros est arrêté, pour qu’un serveur hostile ne puisse pas épuiser la mémoire</translation>
-        </message>
-        <message>
-            <source>Largest &amp;download:</source>
-            <translation>&amp;Téléchargement maximal :</translation>
-        </message>
-        <message>
-            <source>The base URL must be an http:// or https:// address with a host, e.g. https://pith.science</source>
-            <translation>L’URL de base doit être une adresse http:// ou https:// avec un hôte, par ex. https://pith.science</translation>
-        </message>
-        <message>
-            <source>Remove every fetched record kept for offline use, in %1</source>
-            <translation>Supprimer tous les relevés récupérés conservés pour une utilisation hors ligne, dans %1</translation>
-        </message>
-        <message>
-            <source>Fetched records:</source>
-            <translation>Relevés récupérés :</translation>
-        </message>
-        <message>
-            <source>Clear &amp;Cache (%1)</source>
-            <extracomment>%1 the size of the cache, e.g. "1.2 MiB"</extracomment>
-            <translation>&amp;Vider le cache (%1)</translation>
-        </message>
-        <message>
-            <source>&amp;Reopen the last session's tabs on start</source>
-            <translation>&amp;Rouvrir les onglets de la dernière session au démarrage</translation>
-        </message>
-        <message>
-            <source>In use now: %1 (given with --base-url); the address above applies from the next start.</source>
-            <translation>Utilisée maintenant : %1 (donnée par --base-url) ; l’adresse ci-dessus s’applique au prochain démarrage.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::RecordHeader</name>
-        <message>
-            <source>Paper title</source>
-            <translation>Titre de l’article</translation>
-        </message>
-        <message>
-            <source>arXiv identifier and version</source>
-            <translation>Identifiant arXiv et version</translation>
-        </message>
-        <message>
-            <source>Primary category</source>
-            <translation>Catégorie principale</translation>
-        </message>
-        <message>
-            <source>Primary arXiv category</source>
-            <translation>Catégorie arXiv principale</translation>
-        </message>
-        <message>
-            <source>Record assembled</source>
-            <translation>Relevé constitué</translation>
-        </message>
-        <message>
-            <source>Thesis</source>
-            <translation>Thèse</translation>
-        </message>
-        <message>
-            <source>Refusal</source>
-            <translation>Refus</translation>
-        </message>
-        <message>
-            <source>No record open</source>
-            <translation>Aucun relevé ouvert</translation>
-        </message>
-        <message>
-            <source>Record header</source>
-            <translation>En-tête du relevé</translation>
-        </message>
-        <message>
-            <source>(untitled)</source>
-            <translation>(sans titre)</translation>
-        </message>
-        <message>
-            <source>arXiv id not stated</source>
-            <translation>identifiant arXiv non indiqué</translation>
-        </message>
-        <message>
-            <source>arXiv:%1</source>
-            <translation>arXiv:%1</translation>
-        </message>
-        <message>
-            <source>%1 v%2</source>
-            <extracomment>arXiv id followed by its version, e.g. "arXiv:2509.00217 v1"</extracomment>
-            <translation>%1 v%2</translation>
-        </message>
-        <message>
-            <source>Submitted %1, last updated %2</source>
-            <translation>Soumis le %1, mis à jour le %2</translation>
-        </message>
-        <message>
-            <source>(not stated)</source>
-            <translation>(non indiqué)</translation>
-        </message>
-        <message>
-            <source>As of %1</source>
-            <translation>Au %1</translation>
-        </message>
-        <message>
-            <source>Assembled %1 (UTC)
+        <translation>Empreinte de contexte indiquée&#xa0;: %1
+Empreinte de contexte calculée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>sortante</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>entrante</translation>
+    </message>
+    <message numerus="yes">
+        <source>Observation digests that do not match (%n)</source>
+        <translation>
+            <numerusform>Empreintes d’observation qui ne correspondent pas (%n)</numerusform>
+            <numerusform>Empreintes d’observation qui ne correspondent pas (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit findings (%n)</source>
+        <translation>
+            <numerusform>Constats d’audit (%n)</numerusform>
+            <numerusform>Constats d’audit (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every observation digest matches.</source>
+        <translation>Chaque empreinte d’observation correspond.</translation>
+    </message>
+    <message>
+        <source>The audit reports no finding.</source>
+        <translation>L’audit ne signale aucun constat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more not listed</source>
+        <translation>
+            <numerusform>%n autre non listé</numerusform>
+            <numerusform>%n autres non listés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Column: the reference&apos;s number in the citing paper&apos;s bibliography, as in the table</extracomment>
+        <translation>Réf.</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to select this row in the table.</source>
+        <translation>Double-cliquer ou appuyer sur Entrée pour sélectionner cette ligne dans le tableau.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::MainWindow</name>
+    <message>
+        <source>Error message</source>
+        <translation>Message d’erreur</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Dismiss the error message</source>
+        <translation>Fermer le message d’erreur</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>L’ouverture de %1 a été annulée.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a record file (Ctrl+O)</source>
+        <translation>Ouvrir un fichier de relevé (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Location…</source>
+        <translation>Ouvrir une &amp;adresse…</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Type an arXiv id, an arXiv or pith.science URL, or a file path (Ctrl+L)</source>
+        <translation>Saisissez un identifiant arXiv, une URL arXiv ou pith.science, ou un chemin de fichier (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample Record</source>
+        <translation>Ouvrir le relevé d’e&amp;xemple</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Read the record again (F5, Ctrl+R)</source>
+        <translation>Relire le relevé (F5, Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>A&amp;perçu avant impression…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>&amp;Fermer l’onglet</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Rows</source>
+        <translation>&amp;Copier les lignes</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows as tab-separated text (Ctrl+C)</source>
+        <translation>Copier les lignes sélectionnées en texte séparé par des tabulations (Ctrl+C)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Rechercher…</translation>
+    </message>
+    <message>
+        <source>Focus the filter (Ctrl+F)</source>
+        <translation>Aller au filtre (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Filter</source>
+        <translation>&amp;Effacer le filtre</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>&amp;Next Unresolved Reference</source>
+        <translation>Référence non résolue &amp;suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Unresolved Reference</source>
+        <translation>Référence non résolue &amp;précédente</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Reculer</translation>
+    </message>
+    <message>
+        <source>Back to the previous record in this tab (Alt+Left)</source>
+        <translation>Revenir au relevé précédent dans cet onglet (Alt+Gauche)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>A&amp;vancer</translation>
+    </message>
+    <message>
+        <source>Forward to the next record in this tab (Alt+Right)</source>
+        <translation>Aller au relevé suivant dans cet onglet (Alt+Droite)</translation>
+    </message>
+    <message>
+        <source>Open this record&apos;s web page in the browser</source>
+        <translation>Ouvrir la page web de ce relevé dans le navigateur</translation>
+    </message>
+    <message>
+        <source>&amp;About Pith Ledger</source>
+        <translation>À &amp;propos de Pith Ledger</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers ré&amp;cents</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>A&amp;ller</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <source>arXiv id, arXiv or pith.science URL, or a file path (Ctrl+L)</source>
+        <translation>Identifiant arXiv, URL arXiv ou pith.science, ou chemin de fichier (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progression</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancel loading</source>
+        <translation>Annuler le chargement</translation>
+    </message>
+    <message>
+        <source>the sample record</source>
+        <translation>le relevé d’exemple</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <source>Could not open the record: %1</source>
+        <translation>Impossible d’ouvrir le relevé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Reloaded %1</source>
+        <translation>%1 rechargé</translation>
+    </message>
+    <message>
+        <source>Pith Ledger</source>
+        <translation>Pith Ledger</translation>
+    </message>
+    <message>
+        <source>%1 — Pith Ledger</source>
+        <translation>%1 — Pith Ledger</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+    <message>
+        <source>Open Record</source>
+        <translation>Ouvrir un relevé</translation>
+    </message>
+    <message>
+        <source>Citation records (*.json)</source>
+        <translation>Relevés de citations (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Select rows to copy them.</source>
+        <translation>Sélectionnez des lignes pour les copier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n row(s) as tab-separated text.</source>
+        <translation>
+            <numerusform>%n ligne copiée en texte séparé par des tabulations.</numerusform>
+            <numerusform>%n lignes copiées en texte séparé par des tabulations.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About Pith Ledger</source>
+        <translation>À propos de Pith Ledger</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;A desktop browser for Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every SHA-256 digest verifies.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;Un navigateur de bureau pour les Pith Paper Citation Records&#xa0;: ce qu’un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte SHA-256 est vérifiée.&lt;/p&gt;&lt;p&gt;Distribué sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export the shown rows or all of them as CSV, JSON or PDF (Ctrl+E)</source>
+        <translation>Exporter les lignes affichées ou toutes les lignes en CSV, JSON ou PDF (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>Récupération de %1…</translation>
+    </message>
+    <message>
+        <source>Fetching %1… %2</source>
+        <translation>Récupération de %1… %2</translation>
+    </message>
+    <message>
+        <source>Cannot fetch &quot;%1&quot;: this window has no network access.</source>
+        <translation>Impossible de récupérer «&#xa0;%1&#xa0;»&#xa0;: cette fenêtre n’a pas d’accès au réseau.</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Fetching %1 was cancelled.</source>
+        <translation>La récupération de %1 a été annulée.</translation>
+    </message>
+    <message>
+        <source>Could not fetch the record of %1: %2</source>
+        <translation>Impossible de récupérer le relevé de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>This record&apos;s arXiv id &quot;%1&quot; is not one the web page can be opened for.</source>
+        <translation>L’identifiant arXiv «&#xa0;%1&#xa0;» de ce relevé ne permet pas d’ouvrir la page web.</translation>
+    </message>
+    <message>
+        <source>Could not open %1 in the browser.</source>
+        <translation>Impossible d’ouvrir %1 dans le navigateur.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exporté vers %1</translation>
+    </message>
+    <message>
+        <source>Select the next shown reference that is not verified (F3)</source>
+        <translation>Sélectionner la prochaine référence affichée non vérifiée (F3)</translation>
+    </message>
+    <message>
+        <source>Select the previous shown reference that is not verified (Shift+F3)</source>
+        <translation>Sélectionner la référence affichée non vérifiée précédente (Maj+F3)</translation>
+    </message>
+    <message>
+        <source>Next Unresolved</source>
+        <translation>Non résolue suivante</translation>
+    </message>
+    <message>
+        <source>Previous Unresolved</source>
+        <translation>Non résolue précédente</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Web Page</source>
+        <translation>Page web</translation>
+    </message>
+    <message>
+        <source>&amp;Forget Cached Copy</source>
+        <translation>Oub&amp;lier la copie en cache</translation>
+    </message>
+    <message>
+        <source>Remove this record&apos;s copy from the cache; the next open fetches it anew</source>
+        <translation>Retirer la copie de ce relevé du cache&#xa0;; la prochaine ouverture le récupère à nouveau</translation>
+    </message>
+    <message>
+        <source>Forgot the cached copy of arXiv:%1; the next open fetches it anew.</source>
+        <translation>Copie en cache d’arXiv:%1 oubliée&#xa0;; la prochaine ouverture la récupère à nouveau.</translation>
+    </message>
+    <message>
+        <source>There is no cached copy of arXiv:%1.</source>
+        <translation>Il n’y a pas de copie en cache d’arXiv:%1.</translation>
+    </message>
+    <message>
+        <source>%1: %2 outbound and %3 inbound observations. %4</source>
+        <extracomment>Status bar after opening: %1 title, %2 and %3 counts of outbound and inbound observations, %4 the integrity verdict</extracomment>
+        <translation>%1 : %2 observations sortantes et %3 entrantes. %4</translation>
+    </message>
+    <message>
+        <source>Reloa&amp;d</source>
+        <translation>&amp;Recharger</translation>
+    </message>
+    <message>
+        <source>Open on pith.&amp;science</source>
+        <translation>Ouvrir sur pith.scien&amp;ce</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Tab</source>
+        <translation>Onglet suivan&amp;t</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Tab</source>
+        <translation>Onglet précéde&amp;nt</translation>
+    </message>
+    <message>
+        <source>%1 is already open in this tab.</source>
+        <translation>%1 est déjà ouvert dans cet onglet.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ObservationTable</name>
+    <message>
+        <source>Observations</source>
+        <translation>Observations</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Columns</source>
+        <translation>&amp;Réinitialiser les colonnes</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Where records are fetched from: BASE/paper/ID/citation-record.json. Plain http is used only when you enter an http:// address here.</source>
+        <translation>D’où les relevés sont récupérés&#xa0;: BASE/paper/ID/citation-record.json. Le http non chiffré n’est utilisé que si vous saisissez ici une adresse http://.</translation>
+    </message>
+    <message>
+        <source>&amp;Base URL:</source>
+        <translation>URL de &amp;base&#xa0;:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>The language of the window; takes full effect on the next start</source>
+        <translation>La langue de la fenêtre&#xa0;; prend pleinement effet au prochain démarrage</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation>&#xa0;s</translation>
+    </message>
+    <message>
+        <source>Network &amp;timeout:</source>
+        <translation>&amp;Délai réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation>&#xa0;Mio</translation>
+    </message>
+    <message>
+        <source>A download larger than this is stopped, so a hostile server cannot exhaust memory</source>
+        <translation>Un téléchargement plus gros est arrêté, pour qu’un serveur hostile ne puisse pas épuiser la mémoire</translation>
+    </message>
+    <message>
+        <source>Largest &amp;download:</source>
+        <translation>&amp;Téléchargement maximal&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The base URL must be an http:// or https:// address with a host, e.g. https://pith.science</source>
+        <translation>L’URL de base doit être une adresse http:// ou https:// avec un hôte, par ex. https://pith.science</translation>
+    </message>
+    <message>
+        <source>Remove every fetched record kept for offline use, in %1</source>
+        <translation>Supprimer tous les relevés récupérés conservés pour une utilisation hors ligne, dans %1</translation>
+    </message>
+    <message>
+        <source>Fetched records:</source>
+        <translation>Relevés récupérés&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Cache (%1)</source>
+        <extracomment>%1 the size of the cache, e.g. &quot;1.2 MiB&quot;</extracomment>
+        <translation>&amp;Vider le cache (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen the last session&apos;s tabs on start</source>
+        <translation>&amp;Rouvrir les onglets de la dernière session au démarrage</translation>
+    </message>
+    <message>
+        <source>In use now: %1 (given with --base-url); the address above applies from the next start.</source>
+        <translation>Utilisée maintenant&#xa0;: %1 (donnée par --base-url)&#xa0;; l’adresse ci-dessus s’applique au prochain démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::RecordHeader</name>
+    <message>
+        <source>Paper title</source>
+        <translation>Titre de l’article</translation>
+    </message>
+    <message>
+        <source>arXiv identifier and version</source>
+        <translation>Identifiant arXiv et version</translation>
+    </message>
+    <message>
+        <source>Primary category</source>
+        <translation>Catégorie principale</translation>
+    </message>
+    <message>
+        <source>Primary arXiv category</source>
+        <translation>Catégorie arXiv principale</translation>
+    </message>
+    <message>
+        <source>Record assembled</source>
+        <translation>Relevé constitué</translation>
+    </message>
+    <message>
+        <source>Thesis</source>
+        <translation>Thèse</translation>
+    </message>
+    <message>
+        <source>Refusal</source>
+        <translation>Refus</translation>
+    </message>
+    <message>
+        <source>No record open</source>
+        <translation>Aucun relevé ouvert</translation>
+    </message>
+    <message>
+        <source>Record header</source>
+        <translation>En-tête du relevé</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>(sans titre)</translation>
+    </message>
+    <message>
+        <source>arXiv id not stated</source>
+        <translation>identifiant arXiv non indiqué</translation>
+    </message>
+    <message>
+        <source>arXiv:%1</source>
+        <translation>arXiv:%1</translation>
+    </message>
+    <message>
+        <source>%1 v%2</source>
+        <extracomment>arXiv id followed by its version, e.g. &quot;arXiv:2509.00217 v1&quot;</extracomment>
+        <translation>%1 v%2</translation>
+    </message>
+    <message>
+        <source>Submitted %1, last updated %2</source>
+        <translation>Soumis le %1, mis à jour le %2</translation>
+    </message>
+    <message>
+        <source>(not stated)</source>
+        <translation>(non indiqué)</translation>
+    </message>
+    <message>
+        <source>As of %1</source>
+        <translation>Au %1</translation>
+    </message>
+    <message>
+        <source>Assembled %1 (UTC)
 Local time: %2</source>
-            <translation>Constitué le %1 (UTC)
-Heure locale : %2</translation>
-        </message>
-        <message>
-            <source>As of: not stated</source>
-            <translation>Date : non indiquée</translation>
-        </message>
-        <message>
-            <source>Not an RFC 3339 time: %1</source>
-            <translation>Pas une heure RFC 3339 : %1</translation>
-        </message>
-        <message>
-            <source>Record header: %1</source>
-            <translation>En-tête du relevé : %1</translation>
-        </message>
-        <message>
-            <source>Standing notices</source>
-            <translation>Avis sur le statut</translation>
-        </message>
-        <message>
-            <source>Click to show only these rows.</source>
-            <translation>Cliquer pour n’afficher que ces lignes.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Cites %n work(s) with a notice event of unstated type</source>
-            <translation>
-                <numerusform>Cite %n œuvre avec un événement d’avis de type non précisé</numerusform>
-                <numerusform>Cite %n œuvres avec un événement d’avis de type non précisé</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cites %n work(s) with a %1 notice</source>
-            <translation>
-                <numerusform>Cite %n œuvre avec un avis de %1</numerusform>
-                <numerusform>Cite %n œuvres avec un avis de %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cited by %n work(s) with a notice event of unstated type</source>
-            <translation>
-                <numerusform>Cité par %n œuvre avec un événement d’avis de type non précisé</numerusform>
-                <numerusform>Cité par %n œuvres avec un événement d’avis de type non précisé</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cited by %n work(s) with a %1 notice</source>
-            <translation>
-                <numerusform>Cité par %n œuvre avec un avis de %1</numerusform>
-                <numerusform>Cité par %n œuvres avec un avis de %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The source record's thesis: %1</source>
-            <translation>Thèse de l’enregistrement source : %1</translation>
-        </message>
-        <message>
-            <source>As of %1, %2 UTC</source>
-            <extracomment>%1 the record's date, %2 its time of day in UTC</extracomment>
-            <translation>Au %1, %2 UTC</translation>
-        </message>
-        <message>
-            <source>no category</source>
-            <translation>aucune catégorie</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::RecordView</name>
-        <message>
-            <source>Filtered to %1</source>
-            <translation>Filtré sur %1</translation>
-        </message>
-        <message>
-            <source>No shown reference is unresolved.</source>
-            <translation>Aucune référence affichée n’est non résolue.</translation>
-        </message>
-        <message>
-            <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
-            <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article ; elle ne peut donc pas être suivie.</translation>
-        </message>
-        <message>
-            <source>The link "%1" is not a Pith paper link, so it is not followed.</source>
-            <translation>Le lien « %1 » n’est pas un lien Pith vers un article ; il n’est donc pas suivi.</translation>
-        </message>
-        <message>
-            <source>&amp;Copy Rows</source>
-            <translation>&amp;Copier les lignes</translation>
-        </message>
-        <message>
-            <source>Copy &amp;Title</source>
-            <translation>Copier le &amp;titre</translation>
-        </message>
-        <message>
-            <source>Copy &amp;arXiv Id</source>
-            <translation>Copier l’identifiant &amp;arXiv</translation>
-        </message>
-        <message>
-            <source>Copy &amp;DOI</source>
-            <translation>Copier le &amp;DOI</translation>
-        </message>
-        <message>
-            <source>Open the Citing Paper's &amp;Record</source>
-            <translation>Ouvrir le &amp;relevé de l’article citant</translation>
-        </message>
-        <message>
-            <source>Open the Cited Paper's &amp;Record</source>
-            <translation>Ouvrir le &amp;relevé de l’article cité</translation>
-        </message>
-        <message>
-            <source>Open in &amp;New Tab</source>
-            <translation>Ouvrir dans un &amp;nouvel onglet</translation>
-        </message>
-        <message>
-            <source>no Pith link: cannot be followed</source>
-            <translation>aucun lien Pith : ne peut pas être suivi</translation>
-        </message>
-        <message>
-            <source>not a Pith paper link: not followed</source>
-            <translation>pas un lien Pith vers un article : non suivi</translation>
-        </message>
-        <message>
-            <source>&amp;Show Only "%1"</source>
-            <translation>N’affic&amp;her que « %1 »</translation>
-        </message>
-        <message>
-            <source>&amp;Hide "%1"</source>
-            <translation>&amp;Masquer « %1 »</translation>
-        </message>
-        <message>
-            <source>C&amp;lear Filter</source>
-            <translation>&amp;Effacer le filtre</translation>
-        </message>
-        <message>
-            <source>Filtered to observations with a %1 notice</source>
-            <translation>Filtré sur les observations avec un avis de %1</translation>
-        </message>
-        <message>
-            <source>Cached copy, fetched %1.</source>
-            <translation>Copie en cache, récupérée le %1.</translation>
-        </message>
-        <message>
-            <source>Cached copy, fetched %1. The network could not be used: %2</source>
-            <translation>Copie en cache, récupérée le %1. Le réseau n’a pas pu être utilisé : %2</translation>
-        </message>
-        <message>
-            <source>Copy Rows Ra&amp;w</source>
-            <translation>Copier les lignes &amp;brutes</translation>
-        </message>
-        <message>
-            <source>Copy the selected rows without the apostrophe that keeps a spreadsheet from running a cell as a formula</source>
-            <translation>Copier les lignes sélectionnées sans l’apostrophe qui empêche un tableur d’exécuter une cellule comme formule</translation>
-        </message>
-        <message>
-            <source>Cached copy, fetched at %1.</source>
-            <translation>Copie en cache, récupérée le %1.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::ReportRenderer</name>
-        <message>
-            <source>there is no record to export</source>
-            <translation>il n’y a aucun relevé à exporter</translation>
-        </message>
-        <message>
-            <source>Printing failed</source>
-            <translation>Échec de l’impression</translation>
-        </message>
-        <message>
-            <source>The report could not be printed.</source>
-            <translation>Le rapport n’a pas pu être imprimé.</translation>
-        </message>
-        <message>
-            <source>Print Report</source>
-            <translation>Imprimer le rapport</translation>
-        </message>
-        <message>
-            <source>Print Preview</source>
-            <translation>Aperçu avant impression</translation>
-        </message>
-        <message>
-            <source>No observation is selected.</source>
-            <translation>Aucune observation n’est sélectionnée.</translation>
-        </message>
-        <message>
-            <source>Paper Citation Record report</source>
-            <extracomment>Small heading above the paper title in the printed report</extracomment>
-            <translation>Rapport de relevé de citations (Paper Citation Record)</translation>
-        </message>
-        <message>
-            <source>(untitled paper)</source>
-            <translation>(article sans titre)</translation>
-        </message>
-        <message>
-            <source>as of %1</source>
-            <extracomment>%1 is a date, %2 the exact RFC 3339 time it comes from</extracomment>
-            <translation>au %1</translation>
-        </message>
-        <message>
-            <source>as of %1 (%2)</source>
-            <translation>au %1 (%2)</translation>
-        </message>
-        <message numerus="yes">
-            <source>Observations: all %n</source>
-            <translation>
-                <numerusform>Observations : toutes les %n</numerusform>
-                <numerusform>Observations : toutes les %n</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Observations: %1 of %2 shown</source>
-            <extracomment>%1 selected rows, %2 all rows of the record</extracomment>
-            <translation>Observations : %1 sur %2 affichées</translation>
-        </message>
-        <message>
-            <source>Query: none (no filter)</source>
-            <translation>Requête : aucune (pas de filtre)</translation>
-        </message>
-        <message>
-            <source>Query: %1</source>
-            <translation>Requête : %1</translation>
-        </message>
-        <message>
-            <source>Context digest: not stated</source>
-            <translation>Empreinte de contexte : non indiquée</translation>
-        </message>
-        <message>
-            <source>Context digest: %1</source>
-            <translation>Empreinte de contexte : %1</translation>
-        </message>
-        <message>
-            <source>Recomputed: %1</source>
-            <translation>Recalculée : %1</translation>
-        </message>
-        <message>
-            <source>Coverage</source>
-            <translation>Couverture</translation>
-        </message>
-        <message>
-            <source>Reference resolution</source>
-            <translation>Résolution des références</translation>
-        </message>
-        <message>
-            <source>Dir.</source>
-            <extracomment>Report table header: outbound or inbound (abbreviated)</extracomment>
-            <translation>Sens</translation>
-        </message>
-        <message>
-            <source>Ref.</source>
-            <extracomment>Report table header: reference number in the citing paper's bibliography</extracomment>
-            <translation>Réf.</translation>
-        </message>
-        <message>
-            <source>Cited or citing work</source>
-            <extracomment>Report table header: the paper on the other end of the citation</extracomment>
-            <translation>Œuvre citée ou citante</translation>
-        </message>
-        <message>
-            <source>Year</source>
-            <translation>Année</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <extracomment>Report table header: resolution status</extracomment>
-            <translation>Statut</translation>
-        </message>
-        <message>
-            <source>Resolver</source>
-            <translation>Résolveur</translation>
-        </message>
-        <message>
-            <source>Notice</source>
-            <extracomment>Report table header: standing notice (retractions, corrections)</extracomment>
-            <translation>Avis</translation>
-        </message>
-        <message>
-            <source>Digest</source>
-            <extracomment>Report table header: whether the observation digest verifies</extracomment>
-            <translation>Empreinte</translation>
-        </message>
-        <message>
-            <source>out</source>
-            <extracomment>Report table: an outbound observation (this paper cites the work), abbreviated</extracomment>
-            <translation>sort.</translation>
-        </message>
-        <message>
-            <source>in</source>
-            <comment>inbound observation</comment>
-            <translation>entr.</translation>
-        </message>
-        <message>
-            <source>(untitled work)</source>
-            <translation>(œuvre sans titre)</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>(aucun)</translation>
-        </message>
-        <message>
-            <source>ok</source>
-            <comment>digest</comment>
-            <extracomment>Report table: the observation digest verifies / does not</extracomment>
-            <translation>ok</translation>
-        </message>
-        <message>
-            <source>BAD</source>
-            <comment>digest</comment>
-            <translation>INVALIDE</translation>
-        </message>
-        <message>
-            <source>Page %1 of %2</source>
-            <extracomment>Footer of every report page; %1 page number, %2 page count</extracomment>
-            <translation>Page %1 sur %2</translation>
-        </message>
-        <message>
-            <source>Pith Ledger %1  ·  exported %2</source>
-            <extracomment>Report footer; %1 program version, %2 export time (UTC)</extracomment>
-            <translation>Pith Ledger %1  ·  exporté le %2</translation>
-        </message>
-        <message>
-            <source>there is no record to report on</source>
-            <translation>il n’y a aucun relevé pour le rapport</translation>
-        </message>
-        <message>
-            <source>the page is too small for the report</source>
-            <translation>la page est trop petite pour le rapport</translation>
-        </message>
-        <message>
-            <source>cannot draw on the output device</source>
-            <translation>impossible de dessiner sur le périphérique de sortie</translation>
-        </message>
-        <message>
-            <source>cannot start a new page</source>
-            <translation>impossible de commencer une nouvelle page</translation>
-        </message>
-        <message>
-            <source>the export was cancelled</source>
-            <translation>l’export a été annulé</translation>
-        </message>
-        <message>
-            <source>drawing the report failed</source>
-            <translation>le dessin du rapport a échoué</translation>
-        </message>
-        <message numerus="yes">
-            <source>Audit findings (%n)</source>
-            <extracomment>Report section heading; %n the number of audit findings</extracomment>
-            <translation>
-                <numerusform>Constats d’audit (%n)</numerusform>
-                <numerusform>Constats d’audit (%n)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The audit reports no finding.</source>
-            <translation>L’audit ne signale aucun constat.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n more finding(s) not printed; pith-ledger-cli verify lists every one.</source>
-            <extracomment>Under the report's findings list; %n findings not printed</extracomment>
-            <translation>
-                <numerusform>%n autre constat non imprimé ; pith-ledger-cli verify les liste tous.</numerusform>
-                <numerusform>%n autres constats non imprimés ; pith-ledger-cli verify les liste tous.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Source: not recorded</source>
-            <extracomment>Report footer; %1 the file path or URL the record was read from</extracomment>
-            <translation>Source : non enregistrée</translation>
-        </message>
-        <message>
-            <source>Source: %1</source>
-            <translation>Source : %1</translation>
-        </message>
-        <message>
-            <source>as_of: not stated</source>
-            <extracomment>Report footer; %1 the record's as_of time as stated</extracomment>
-            <translation>as_of : non indiqué</translation>
-        </message>
-        <message>
-            <source>as_of %1</source>
-            <translation>as_of %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n event(s)</source>
-            <translation>
-                <numerusform>%n événement</numerusform>
-                <numerusform>%n événements</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::Settings</name>
-        <message>
-            <source>The settings file %1 was %2, not a regular file; it was set aside as %3 and a new one is written</source>
-            <extracomment>%1 the settings file, %2 what it was (e.g. "a symbolic link"), %3 where it was moved</extracomment>
-            <translation>Le fichier de préférences %1 était %2, pas un fichier ordinaire ; il a été mis de côté sous %3 et un nouveau est écrit</translation>
-        </message>
-        <message>
-            <source>cannot write %1: the settings could not be prepared in %2</source>
-            <extracomment>%1 the settings file</extracomment>
-            <translation>impossible d’écrire %1 : les préférences n’ont pas pu être préparées dans %2</translation>
-        </message>
-        <message>
-            <source>The settings file %1 has %2 bytes, more than the %3 a settings file may have; it was set aside as %4 and a new one is written</source>
-            <extracomment>%1 the settings file, %2 its size in bytes, %3 the largest size read, %4 where it was moved</extracomment>
-            <translation>Le fichier de paramètres %1 fait %2 octets, plus que les %3 qu’un fichier de paramètres peut avoir ; il a été mis de côté sous le nom %4 et un nouveau est écrit</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::StandingSourcesPanel</name>
-        <message>
-            <source>Standing sources</source>
-            <translation>Sources permanentes</translation>
-        </message>
-        <message>
-            <source>(unnamed source)</source>
-            <translation>(source sans nom)</translation>
-        </message>
-        <message>
-            <source>%1, observed %2</source>
-            <extracomment>A standing source and when it was checked; %2 a local date and time</extracomment>
-            <translation>%1, observée le %2</translation>
-        </message>
-        <message>
-            <source>Observed %1 (UTC)</source>
-            <translation>Observée le %1 (UTC)</translation>
-        </message>
-        <message>
-            <source>%1, observation time not stated</source>
-            <translation>%1, heure d’observation non indiquée</translation>
-        </message>
-        <message>
-            <source>No standing source is recorded.</source>
-            <translation>Aucune source permanente n’est enregistrée.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n more source(s) not listed</source>
-            <translation>
-                <numerusform>%n autre source non listée</numerusform>
-                <numerusform>%n autres sources non listées</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::StartPage</name>
-        <message>
-            <source>Pith Ledger</source>
-            <translation>Pith Ledger</translation>
-        </message>
-        <message>
-            <source>Browse Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every digest verifies.</source>
-            <translation>Parcourez les Pith Paper Citation Records : ce qu’un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte est vérifiée.</translation>
-        </message>
-        <message>
-            <source>Open the &amp;Sample Record</source>
-            <translation>Ouvrir le relevé d’e&amp;xemple</translation>
-        </message>
-        <message>
-            <source>The bundled record of arXiv:2509.00217 (21 outbound references)</source>
-            <translation>Le relevé fourni de arXiv:2509.00217 (21 références sortantes)</translation>
-        </message>
-        <message>
-            <source>&amp;Open a File…</source>
-            <translation>Ouvrir un &amp;fichier…</translation>
-        </message>
-        <message>
-            <source>Open by arXiv &amp;Id or URL…</source>
-            <translation>Ouvrir par &amp;identifiant arXiv ou URL…</translation>
-        </message>
-        <message>
-            <source>&amp;Recent files</source>
-            <translation>Fichiers &amp;récents</translation>
-        </message>
-        <message>
-            <source>Recent files</source>
-            <translation>Fichiers récents</translation>
-        </message>
-        <message>
-            <source>You can also drop record files on this window.</source>
-            <translation>Vous pouvez aussi déposer des fichiers de relevés sur cette fenêtre.</translation>
-        </message>
-        <message>
-            <source>No recent files yet.</source>
-            <translation>Pas encore de fichier récent.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::StatusStyle</name>
-        <message>
-            <source>verified exact</source>
-            <translation>vérifié exact</translation>
-        </message>
-        <message>
-            <source>verified fuzzy</source>
-            <translation>vérifié approché</translation>
-        </message>
-        <message>
-            <source>unresolved</source>
-            <translation>non résolu</translation>
-        </message>
-        <message>
-            <source>parse uncertain</source>
-            <translation>analyse incertaine</translation>
-        </message>
-        <message>
-            <source>malformed identifier</source>
-            <translation>identifiant mal formé</translation>
-        </message>
-        <message>
-            <source>metadata mismatch</source>
-            <translation>métadonnées discordantes</translation>
-        </message>
-    </context>
-    <context>
-        <name>pith::ui::SummaryPanel</name>
-        <message>
-            <source>Coverage</source>
-            <extracomment>Side panel heading: the record's coverage vector</extracomment>
-            <translation>Couverture</translation>
-        </message>
-        <message>
-            <source>Resolution breakdown</source>
-            <extracomment>Side panel heading: counts per resolution state</extracomment>
-            <translation>Répartition des résolutions</translation>
-        </message>
-        <message>
-            <source>Standing sources</source>
-            <extracomment>Side panel heading: sources checked for retractions and corrections</extracomment>
-            <translation>Sources permanentes</translation>
-        </message>
-        <message>
-            <source>External citation measurements</source>
-            <extracomment>Side panel heading</extracomment>
-            <translation>Mesures de citations externes</translation>
-        </message>
-        <message>
-            <source>Click a state to filter the table to it</source>
-            <translation>Cliquez sur un état pour y filtrer le tableau</translation>
-        </message>
-    </context>
+        <translation>Constitué le %1 (UTC)
+Heure locale&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>As of: not stated</source>
+        <translation>Date&#xa0;: non indiquée</translation>
+    </message>
+    <message>
+        <source>Not an RFC 3339 time: %1</source>
+        <translation>Pas une heure RFC 3339&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Record header: %1</source>
+        <translation>En-tête du relevé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Standing notices</source>
+        <translation>Avis sur le statut</translation>
+    </message>
+    <message>
+        <source>Click to show only these rows.</source>
+        <translation>Cliquer pour n’afficher que ces lignes.</translation>
+    </message>
+    <message>
+        <source>The source record&apos;s thesis: %1</source>
+        <translation>Thèse de l’enregistrement source : %1</translation>
+    </message>
+    <message>
+        <source>As of %1, %2 UTC</source>
+        <extracomment>%1 the record&apos;s date, %2 its time of day in UTC</extracomment>
+        <translation>Au %1, %2 UTC</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::RecordView</name>
+    <message>
+        <source>Filtered to %1</source>
+        <translation>Filtré sur %1</translation>
+    </message>
+    <message>
+        <source>No shown reference is unresolved.</source>
+        <translation>Aucune référence affichée n’est non résolue.</translation>
+    </message>
+    <message>
+        <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
+        <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article&#xa0;; elle ne peut donc pas être suivie.</translation>
+    </message>
+    <message>
+        <source>The link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
+        <translation>Le lien «&#xa0;%1&#xa0;» n’est pas un lien Pith vers un article&#xa0;; il n’est donc pas suivi.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Rows</source>
+        <translation>&amp;Copier les lignes</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Title</source>
+        <translation>Copier le &amp;titre</translation>
+    </message>
+    <message>
+        <source>Copy &amp;arXiv Id</source>
+        <translation>Copier l’identifiant &amp;arXiv</translation>
+    </message>
+    <message>
+        <source>Copy &amp;DOI</source>
+        <translation>Copier le &amp;DOI</translation>
+    </message>
+    <message>
+        <source>Open the Citing Paper&apos;s &amp;Record</source>
+        <translation>Ouvrir le &amp;relevé de l’article citant</translation>
+    </message>
+    <message>
+        <source>Open the Cited Paper&apos;s &amp;Record</source>
+        <translation>Ouvrir le &amp;relevé de l’article cité</translation>
+    </message>
+    <message>
+        <source>Open in &amp;New Tab</source>
+        <translation>Ouvrir dans un &amp;nouvel onglet</translation>
+    </message>
+    <message>
+        <source>no Pith link: cannot be followed</source>
+        <translation>aucun lien Pith&#xa0;: ne peut pas être suivi</translation>
+    </message>
+    <message>
+        <source>not a Pith paper link: not followed</source>
+        <translation>pas un lien Pith vers un article&#xa0;: non suivi</translation>
+    </message>
+    <message>
+        <source>&amp;Show Only &quot;%1&quot;</source>
+        <translation>N’affic&amp;her que «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&amp;Hide &quot;%1&quot;</source>
+        <translation>&amp;Masquer «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Filter</source>
+        <translation>&amp;Effacer le filtre</translation>
+    </message>
+    <message>
+        <source>Filtered to observations with a %1 notice</source>
+        <translation>Filtré sur les observations avec un avis de %1</translation>
+    </message>
+    <message>
+        <source>Cached copy, fetched %1.</source>
+        <translation>Copie en cache, récupérée le %1.</translation>
+    </message>
+    <message>
+        <source>Cached copy, fetched %1. The network could not be used: %2</source>
+        <translation>Copie en cache, récupérée le %1. Le réseau n’a pas pu être utilisé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Copy Rows Ra&amp;w</source>
+        <translation>Copier les lignes &amp;brutes</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows without the apostrophe that keeps a spreadsheet from running a cell as a formula</source>
+        <translation>Copier les lignes sélectionnées sans l’apostrophe qui empêche un tableur d’exécuter une cellule comme formule</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReportRenderer</name>
+    <message>
+        <source>there is no record to export</source>
+        <translation>il n’y a aucun relevé à exporter</translation>
+    </message>
+    <message>
+        <source>Printing failed</source>
+        <translation>Échec de l’impression</translation>
+    </message>
+    <message>
+        <source>The report could not be printed.</source>
+        <translation>Le rapport n’a pas pu être imprimé.</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>Imprimer le rapport</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Aperçu avant impression</translation>
+    </message>
+    <message>
+        <source>No observation is selected.</source>
+        <translation>Aucune observation n’est sélectionnée.</translation>
+    </message>
+    <message>
+        <source>Paper Citation Record report</source>
+        <extracomment>Small heading above the paper title in the printed report</extracomment>
+        <translation>Rapport de relevé de citations (Paper Citation Record)</translation>
+    </message>
+    <message>
+        <source>(untitled paper)</source>
+        <translation>(article sans titre)</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <extracomment>%1 is a date, %2 the exact RFC 3339 time it comes from</extracomment>
+        <translation>au %1</translation>
+    </message>
+    <message>
+        <source>as of %1 (%2)</source>
+        <translation>au %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Observations: all %n</source>
+        <translation>
+            <numerusform>Observations&#xa0;: toutes les %n</numerusform>
+            <numerusform>Observations&#xa0;: toutes les %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Observations: %1 of %2 shown</source>
+        <extracomment>%1 selected rows, %2 all rows of the record</extracomment>
+        <translation>Observations&#xa0;: %1 sur %2 affichées</translation>
+    </message>
+    <message>
+        <source>Query: none (no filter)</source>
+        <translation>Requête&#xa0;: aucune (pas de filtre)</translation>
+    </message>
+    <message>
+        <source>Query: %1</source>
+        <translation>Requête&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Context digest: not stated</source>
+        <translation>Empreinte de contexte&#xa0;: non indiquée</translation>
+    </message>
+    <message>
+        <source>Context digest: %1</source>
+        <translation>Empreinte de contexte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Recomputed: %1</source>
+        <translation>Recalculée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Couverture</translation>
+    </message>
+    <message>
+        <source>Reference resolution</source>
+        <translation>Résolution des références</translation>
+    </message>
+    <message>
+        <source>Dir.</source>
+        <extracomment>Report table header: outbound or inbound (abbreviated)</extracomment>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Report table header: reference number in the citing paper&apos;s bibliography</extracomment>
+        <translation>Réf.</translation>
+    </message>
+    <message>
+        <source>Cited or citing work</source>
+        <extracomment>Report table header: the paper on the other end of the citation</extracomment>
+        <translation>Œuvre citée ou citante</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Année</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <extracomment>Report table header: resolution status</extracomment>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Resolver</source>
+        <translation>Résolveur</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <extracomment>Report table header: standing notice (retractions, corrections)</extracomment>
+        <translation>Avis</translation>
+    </message>
+    <message>
+        <source>Digest</source>
+        <extracomment>Report table header: whether the observation digest verifies</extracomment>
+        <translation>Empreinte</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <extracomment>Report table: an outbound observation (this paper cites the work), abbreviated</extracomment>
+        <translation>sort.</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <comment>inbound observation</comment>
+        <translation>entr.</translation>
+    </message>
+    <message>
+        <source>(untitled work)</source>
+        <translation>(œuvre sans titre)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <comment>digest</comment>
+        <extracomment>Report table: the observation digest verifies / does not</extracomment>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>BAD</source>
+        <comment>digest</comment>
+        <translation>INVALIDE</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <extracomment>Footer of every report page; %1 page number, %2 page count</extracomment>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Pith Ledger %1  ·  exported %2</source>
+        <extracomment>Report footer; %1 program version, %2 export time (UTC)</extracomment>
+        <translation>Pith Ledger %1  ·  exporté le %2</translation>
+    </message>
+    <message>
+        <source>there is no record to report on</source>
+        <translation>il n’y a aucun relevé pour le rapport</translation>
+    </message>
+    <message>
+        <source>the page is too small for the report</source>
+        <translation>la page est trop petite pour le rapport</translation>
+    </message>
+    <message>
+        <source>cannot draw on the output device</source>
+        <translation>impossible de dessiner sur le périphérique de sortie</translation>
+    </message>
+    <message>
+        <source>cannot start a new page</source>
+        <translation>impossible de commencer une nouvelle page</translation>
+    </message>
+    <message>
+        <source>the export was cancelled</source>
+        <translation>l’export a été annulé</translation>
+    </message>
+    <message>
+        <source>drawing the report failed</source>
+        <translation>le dessin du rapport a échoué</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit findings (%n)</source>
+        <extracomment>Report section heading; %n the number of audit findings</extracomment>
+        <translation>
+            <numerusform>Constats d’audit (%n)</numerusform>
+            <numerusform>Constats d’audit (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The audit reports no finding.</source>
+        <translation>L’audit ne signale aucun constat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more finding(s) not printed; pith-ledger-cli verify lists every one.</source>
+        <extracomment>Under the report&apos;s findings list; %n findings not printed</extracomment>
+        <translation>
+            <numerusform>%n autre constat non imprimé ; pith-ledger-cli verify les liste tous.</numerusform>
+            <numerusform>%n autres constats non imprimés ; pith-ledger-cli verify les liste tous.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Source: not recorded</source>
+        <extracomment>Report footer; %1 the file path or URL the record was read from</extracomment>
+        <translation>Source : non enregistrée</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source : %1</translation>
+    </message>
+    <message>
+        <source>as_of: not stated</source>
+        <extracomment>Report footer; %1 the record&apos;s as_of time as stated</extracomment>
+        <translation>as_of : non indiqué</translation>
+    </message>
+    <message>
+        <source>as_of %1</source>
+        <translation>as_of %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::Settings</name>
+    <message>
+        <source>The settings file %1 was %2, not a regular file; it was set aside as %3 and a new one is written</source>
+        <extracomment>%1 the settings file, %2 what it was (e.g. &quot;a symbolic link&quot;), %3 where it was moved</extracomment>
+        <translation>Le fichier de préférences %1 était %2, pas un fichier ordinaire&#xa0;; il a été mis de côté sous %3 et un nouveau est écrit</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the settings could not be prepared in %2</source>
+        <extracomment>%1 the settings file</extracomment>
+        <translation>impossible d’écrire %1&#xa0;: les préférences n’ont pas pu être préparées dans %2</translation>
+    </message>
+    <message>
+        <source>The settings file %1 has %2 bytes, more than the %3 a settings file may have; it was set aside as %4 and a new one is written</source>
+        <extracomment>%1 the settings file, %2 its size in bytes, %3 the largest size read, %4 where it was moved</extracomment>
+        <translation>Le fichier de paramètres %1 fait %2 octets, plus que les %3 qu’un fichier de paramètres peut avoir ; il a été mis de côté sous le nom %4 et un nouveau est écrit</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::StandingSourcesPanel</name>
+    <message>
+        <source>Standing sources</source>
+        <translation>Sources permanentes</translation>
+    </message>
+    <message>
+        <source>(unnamed source)</source>
+        <translation>(source sans nom)</translation>
+    </message>
+    <message>
+        <source>%1, observed %2</source>
+        <extracomment>A standing source and when it was checked; %2 a local date and time</extracomment>
+        <translation>%1, observée le %2</translation>
+    </message>
+    <message>
+        <source>Observed %1 (UTC)</source>
+        <translation>Observée le %1 (UTC)</translation>
+    </message>
+    <message>
+        <source>%1, observation time not stated</source>
+        <translation>%1, heure d’observation non indiquée</translation>
+    </message>
+    <message>
+        <source>No standing source is recorded.</source>
+        <translation>Aucune source permanente n’est enregistrée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more source(s) not listed</source>
+        <translation>
+            <numerusform>%n autre source non listée</numerusform>
+            <numerusform>%n autres sources non listées</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::StartPage</name>
+    <message>
+        <source>Pith Ledger</source>
+        <translation>Pith Ledger</translation>
+    </message>
+    <message>
+        <source>Browse Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every digest verifies.</source>
+        <translation>Parcourez les Pith Paper Citation Records&#xa0;: ce qu’un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte est vérifiée.</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Record</source>
+        <translation>Ouvrir le relevé d’e&amp;xemple</translation>
+    </message>
+    <message>
+        <source>The bundled record of arXiv:2509.00217 (21 outbound references)</source>
+        <translation>Le relevé fourni de arXiv:2509.00217 (21 références sortantes)</translation>
+    </message>
+    <message>
+        <source>&amp;Open a File…</source>
+        <translation>Ouvrir un &amp;fichier…</translation>
+    </message>
+    <message>
+        <source>Open by arXiv &amp;Id or URL…</source>
+        <translation>Ouvrir par &amp;identifiant arXiv ou URL…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent files</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>Fichiers récents</translation>
+    </message>
+    <message>
+        <source>You can also drop record files on this window.</source>
+        <translation>Vous pouvez aussi déposer des fichiers de relevés sur cette fenêtre.</translation>
+    </message>
+    <message>
+        <source>No recent files yet.</source>
+        <translation>Pas encore de fichier récent.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::SummaryPanel</name>
+    <message>
+        <source>Coverage</source>
+        <extracomment>Side panel heading: the record&apos;s coverage vector</extracomment>
+        <translation>Couverture</translation>
+    </message>
+    <message>
+        <source>Resolution breakdown</source>
+        <extracomment>Side panel heading: counts per resolution state</extracomment>
+        <translation>Répartition des résolutions</translation>
+    </message>
+    <message>
+        <source>Standing sources</source>
+        <extracomment>Side panel heading: sources checked for retractions and corrections</extracomment>
+        <translation>Sources permanentes</translation>
+    </message>
+    <message>
+        <source>External citation measurements</source>
+        <extracomment>Side panel heading</extracomment>
+        <translation>Mesures de citations externes</translation>
+    </message>
+    <message>
+        <source>Click a state to filter the table to it</source>
+        <translation>Cliquez sur un état pour y filtrer le tableau</translation>
+    </message>
+</context>
 </TS>

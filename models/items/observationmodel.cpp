@@ -204,23 +204,8 @@ QVariant ObservationModel::displayData(const Observation &o, int column, bool wh
         return shown(o.resolution.resolverSource);
     case ObservedAt:
         return o.resolution.observedAt;
-    case Notice: {
-        // The event types, gravest first; a measured notice without events and an unavailable
-        // one read differently.
-        if (!o.notice.events.isEmpty()) {
-            QStringList labels;
-            for (const QString &type : noticeEventTypes(o.notice))
-                labels.append(eventTypeLabel(type));
-            return labels.join(QStringLiteral(", "));
-        }
-        if (o.notice.state == u"measured")
-            //: Notice column: the named sources were queried and report no event
-            return tr("no event");
-        if (o.notice.state == u"unavailable")
-            //: Notice column: the notice could not be measured
-            return tr("unavailable");
-        return stateDisplayName(o.notice.state);
-    }
+    case Notice:
+        return noticeLabel(o.notice);
     case Events:
         return int(o.notice.events.size());
     case Digest:

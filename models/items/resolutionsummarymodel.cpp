@@ -62,7 +62,7 @@ QVariant ResolutionSummaryModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case State:
             // Unknown states are shown exactly as spelled.
-            return row.known ? stateDisplayName(row.state) : row.state;
+            return row.known ? stateLabel(row.state) : row.state;
         case Count:
             return row.count;
         case Stated:

@@ -220,4 +220,21 @@ QList<QPair<QString, QString>> noticeSummaryLines(const Record &record)
     return lines;
 }
 
+QString noticeLabel(const StandingNotice &notice)
+{
+    if (!notice.events.isEmpty()) {
+        QStringList labels;
+        for (const QString &type : noticeEventTypes(notice))
+            labels.append(eventTypeLabel(type));
+        return labels.join(QStringLiteral(", "));
+    }
+    if (notice.state == u"measured")
+        //: Notice column and report: the named sources were queried and report no event
+        return NoticeEvent::tr("no event");
+    if (notice.state == u"unavailable")
+        //: Notice column and report: the notice could not be measured
+        return NoticeEvent::tr("unavailable");
+    return stateDisplayName(notice.state);
+}
+
 } // namespace pith

@@ -60,4 +60,10 @@ int eventTypeRank(const QString &typeKey);
 // `pith-ledger-cli summary` say the same.
 QList<QPair<QString, QString>> noticeSummaryLines(const Record &record);
 
+// A standing notice in a few words, translated, as the table's Notice column, the PDF and the
+// copied rows show it: its event types gravest first ("retraction, correction"), else "no event"
+// for a measured notice, "unavailable" for one that could not be measured, any other state as
+// spelled (underscores as spaces).
+QString noticeLabel(const StandingNotice &notice);
+
 } // namespace pith

@@ -275,6 +275,9 @@ private:
         const auto subset = m_summary.verdict.subset;
         para(plain(subset ? subset->sentence(m_record.paper.arxivId) : m_record.thesis), m_fonts.body, kText, pt(3), 8);
         para(plain(m_record.refusal), m_fonts.small, kSecondary, pt(8), 6);
+        // Standing notices first, as the window's header and the CLI's summary say them.
+        for (const auto &[type, sentence] : noticeSummaryLines(m_record))
+            para(QStringLiteral("\u2691 ") + plain(sentence), m_fonts.body, kText, pt(3), 2);
 
         y = paintVerdict(p, y) + pt(6);
         y = paintFindings(p, y) + pt(10);
@@ -515,13 +518,7 @@ private:
                            m_fonts.cell, width(ColResolver), m_device, 3);
         // The notice: its event types (gravest first) or its state; each event in full under the work.
         const QList<NoticeEvent> events = noticeEvents(o.notice);
-        QString noticeText = plain(stateDisplayName(o.notice.state));
-        if (!events.isEmpty()) {
-            QStringList labels;
-            for (const QString &type : noticeEventTypes(o.notice))
-                labels.append(eventTypeLabel(type));
-            noticeText = plain(labels.join(QStringLiteral(", ")));
-        }
+        const QString noticeText = plain(noticeLabel(o.notice));
         QFont noticeFont = m_fonts.cell;
         noticeFont.setBold(!events.isEmpty());
         Paragraph notice(noticeText, noticeFont, width(ColNotice), m_device, 3);

@@ -69,7 +69,7 @@ ObservationDetail ObservationDetail::of(const Observation &o)
     if (o.citation.referenceIndex)
         d.reference = DetailPane::tr("Reference %1").arg(*o.citation.referenceIndex);
     const QString resolver = o.resolution.resolverSource.isEmpty() ? DetailPane::tr("no resolver link") : o.resolution.resolverSource;
-    d.resolution = DetailPane::tr("Resolution: %1; %2, observed %3").arg(stateDisplayName(o.resolution.status), resolver, o.resolution.observedAt);
+    d.resolution = DetailPane::tr("Resolution: %1; %2, observed %3").arg(stateLabel(o.resolution.status), resolver, o.resolution.observedAt);
     if (o.notice.state == u"unavailable")
         d.notice = DetailPane::tr("Unavailable: %1.").arg(stateDisplayName(o.notice.reason.isEmpty() ? DetailPane::tr("no reason given") : o.notice.reason));
     else if (!o.notice.observation.isEmpty())

@@ -485,7 +485,7 @@ void FilterBar::addFacetGroup(QLayout *layout, const QString &label, const QStri
         b->setAutoRaise(true);
         b->setObjectName(QStringLiteral("facet_%1_%2").arg(key, value));
         b->setToolTip(plain::toolTip(tr("Show only observations with %1 %2 (edits the query text)").arg(key, value)));
-        b->setAccessibleName(tr("Facet %1: %2").arg(key, stateDisplayName(value)));
+        b->setAccessibleName(tr("Facet %1: %2").arg(key, stateLabel(value)));
         connect(b, &QToolButton::clicked, this, [this, key, value] { setQuery(query::toggle(m_edit->text(), key, value)); });
         row->addWidget(b);
         m_facets.append(Facet{key, value, b});

@@ -87,7 +87,7 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     sideScroll->setMinimumWidth(280);
     connect(m_summary, &SummaryPanel::stateActivated, this, [this](const QString &state) {
         setQuery(query::set(query(), QStringLiteral("status"), state));
-        emit statusMessage(tr("Filtered to %1").arg(stateDisplayName(state)));
+        emit statusMessage(tr("Filtered to %1").arg(stateLabel(state)));
     });
 
     m_tableSplitter = new QSplitter(Qt::Vertical, m_mainSplitter);
