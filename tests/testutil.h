@@ -108,4 +108,21 @@ inline void addNoticeEvent(QJsonObject &root, int index, const QJsonValue &event
     });
 }
 
+// The fixture, consistent, with notice events of several shapes: a typed retraction with source,
+// date and URL (outbound 0); a correction under "update_type" and an untyped event (outbound 1);
+// an event with no type-like key at all (outbound 4).
+inline QByteArray fixtureWithNoticeEvents()
+{
+    return consistentFixture([](QJsonObject &root) {
+        addNoticeEvent(root, 0, QJsonObject{{QStringLiteral("type"), QStringLiteral("retraction")},
+                                            {QStringLiteral("source"), QStringLiteral("retraction_watch")},
+                                            {QStringLiteral("date"), QStringLiteral("2026-05-01")},
+                                            {QStringLiteral("url"), QStringLiteral("https://example.org/r/1")}});
+        addNoticeEvent(root, 1, QJsonObject{{QStringLiteral("update_type"), QStringLiteral("correction")},
+                                            {QStringLiteral("source"), QStringLiteral("crossref")}});
+        addNoticeEvent(root, 1, QJsonObject{{QStringLiteral("source"), QStringLiteral("crossref")}});
+        addNoticeEvent(root, 4, QJsonObject{{QStringLiteral("note"), QStringLiteral("no type")}});
+    });
+}
+
 } // namespace pith::test

@@ -184,16 +184,7 @@ namespace {
 // Outbound 0: a retraction with a URL; 1: a correction and an untyped event; 4: an untyped event.
 RecordPtr recordWithEvents()
 {
-    return parse(consistentFixture([](QJsonObject &root) {
-        addNoticeEvent(root, 0, QJsonObject{{QStringLiteral("type"), QStringLiteral("retraction")},
-                                            {QStringLiteral("source"), QStringLiteral("retraction_watch")},
-                                            {QStringLiteral("date"), QStringLiteral("2026-05-01")},
-                                            {QStringLiteral("url"), QStringLiteral("https://example.org/r/1")}});
-        addNoticeEvent(root, 1, QJsonObject{{QStringLiteral("update_type"), QStringLiteral("correction")},
-                                            {QStringLiteral("source"), QStringLiteral("crossref")}});
-        addNoticeEvent(root, 1, QJsonObject{{QStringLiteral("source"), QStringLiteral("crossref")}});
-        addNoticeEvent(root, 4, QJsonObject{{QStringLiteral("note"), QStringLiteral("no type")}});
-    }));
+    return parse(fixtureWithNoticeEvents());
 }
 
 } // namespace

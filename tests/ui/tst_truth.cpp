@@ -69,20 +69,6 @@ QByteArray warningsOnly()
 }
 
 // Outbound 0: a retraction with a URL; 1: a correction and an untyped event; 4: an untyped event.
-QByteArray withEvents()
-{
-    return consistentFixture([](QJsonObject &root) {
-        addNoticeEvent(root, 0, QJsonObject{{QStringLiteral("type"), QStringLiteral("retraction")},
-                                            {QStringLiteral("source"), QStringLiteral("retraction_watch")},
-                                            {QStringLiteral("date"), QStringLiteral("2026-05-01")},
-                                            {QStringLiteral("url"), QStringLiteral("https://example.org/r/1")}});
-        addNoticeEvent(root, 1, QJsonObject{{QStringLiteral("update_type"), QStringLiteral("correction")},
-                                            {QStringLiteral("source"), QStringLiteral("crossref")}});
-        addNoticeEvent(root, 1, QJsonObject{{QStringLiteral("source"), QStringLiteral("crossref")}});
-        addNoticeEvent(root, 4, QJsonObject{{QStringLiteral("note"), QStringLiteral("no type")}});
-    });
-}
-
 } // namespace
 
 class TestTruth : public QObject
@@ -237,7 +223,7 @@ void TestTruth::failingRowsInFailureColour()
 void TestTruth::noticesFirstClass()
 {
     QDesktopServices::setUrlHandler(QStringLiteral("https"), this, "captureUrl");
-    RecordView *view = open(QStringLiteral("events.json"), withEvents());
+    RecordView *view = open(QStringLiteral("events.json"), fixtureWithNoticeEvents());
     QVERIFY(view);
 
     // The Notice column is near the left and visible by default.
