@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QNetworkAccessManager>
+#include <QThreadPool>
 #include <QTimer>
 
 #include <cstdio>
@@ -130,5 +131,8 @@ int main(int argc, char *argv[])
         scheduleScreenshot(&window, QFileInfo(parser.value(screenshot)).absoluteFilePath());
     const int rc = QApplication::exec();
     window.setFetcher(nullptr);
+    // The record loader's worker threads hashed with OpenSSL, which frees its per-thread state
+    // when a thread ends: let them end now, not after the process's exit checks have run.
+    QThreadPool::globalInstance()->waitForDone();
     return rc;
 }
