@@ -111,6 +111,11 @@ if [ -f /etc/apt/sources.list.d/debian.sources ]; then
     cp /etc/apt/sources.list.d/debian.sources "$root/etc/apt/sources.list.d/"
 fi
 cp /etc/resolv.conf "$root/etc/resolv.conf"
+# debootstrap writes no /etc/hosts, while every installed Debian has one naming localhost (the
+# network tests redirect through it).
+if ! grep -qs '[[:space:]]localhost\([[:space:]]\|$\)' "$root/etc/hosts"; then
+    printf '127.0.0.1\tlocalhost\n::1\t\tlocalhost ip6-localhost ip6-loopback\n' >>"$root/etc/hosts"
+fi
 
 stage "copying the committed tree"
 mkdir -p "$root/root/pith-ledger"
