@@ -186,6 +186,30 @@ QString NoticeEvent::line(bool withUrl) const
     return parts.join(QStringLiteral(" · "));
 }
 
+namespace {
+
+void sortByGravity(QStringList &types)
+{
+    std::stable_sort(types.begin(), types.end(), [](const QString &a, const QString &b) { return eventTypeRank(a) < eventTypeRank(b); });
+}
+
+} // namespace
+
+QStringList recordEventTypes(const Record &record)
+{
+    QStringList types;
+    for (const auto *list : {&record.outbound, &record.inbound}) {
+        for (const Observation &o : *list) {
+            for (const QString &type : noticeEventTypes(o.notice)) {
+                if (!types.contains(type))
+                    types.append(type);
+            }
+        }
+    }
+    sortByGravity(types);
+    return types;
+}
+
 QList<QPair<QString, QString>> noticeSummaryLines(const Record &record)
 {
     QStringList types;
@@ -202,7 +226,7 @@ QList<QPair<QString, QString>> noticeSummaryLines(const Record &record)
             }
         }
     }
-    std::stable_sort(types.begin(), types.end(), [](const QString &a, const QString &b) { return eventTypeRank(a) < eventTypeRank(b); });
+    sortByGravity(types);
     QList<QPair<QString, QString>> lines;
     for (const QString &type : std::as_const(types)) {
         const auto [out, in] = counts.value(type);

@@ -54,6 +54,10 @@ QString eventTypeLabel(const QString &typeKey);
 // withdrawal 1, expression of concern 2, correction 3, erratum 4, others 5, unspecified 6.
 int eventTypeRank(const QString &typeKey);
 
+// The distinct event types of the record's standing notices, gravest first (eventTypeRank), then
+// in the order they occur; empty when no observation has an event.
+QStringList recordEventTypes(const Record &record);
+
 // The record's standing-notice events in one sentence per event type and direction, gravest
 // first, translated: (type key, "Cites 1 work with a retraction notice" / "Cited by 2 works
 // with a correction notice"). Empty when no observation has an event. The record header and

@@ -520,19 +520,7 @@ void FilterBar::rebuildFacets()
     //: Facet group label: resolution state buttons follow
     addFacetGroup(layout, tr("Status:"), QStringLiteral("status"), states);
     // Standing-notice event types, gravest first; only when the record has events.
-    QStringList events;
-    for (const auto *list : {&m_record->outbound, &m_record->inbound}) {
-        for (const Observation &o : *list) {
-            if (o.notice.events.isEmpty())
-                continue;
-            for (const QString &type : noticeEventTypes(o.notice)) {
-                if (!events.contains(type))
-                    events.append(type);
-            }
-        }
-    }
-    std::stable_sort(events.begin(), events.end(),
-                     [](const QString &a, const QString &b) { return eventTypeRank(a) < eventTypeRank(b); });
+    const QStringList events = recordEventTypes(*m_record);
     if (!events.isEmpty())
         //: Facet group label: standing-notice event type buttons follow (retraction, correction, ...)
         addFacetGroup(layout, tr("Event:"), QStringLiteral("event"), events);
