@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Build-time tool: renders the scalable icon to square PNGs for the hicolor icon theme.
 //   pith-render-icon ICON.svg OUTDIR SIZE...   writes OUTDIR/<SIZE>x<SIZE>/apps/<name>.png
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QCoreApplication>
 #include <QImage>
 #include <QPainter>
 #include <QSvgRenderer>

@@ -13,6 +13,9 @@ bash packaging/install-deps.sh
 jobs=$(nproc)
 stage() { printf '\n=== run-tests: %s (%s) ===\n' "$1" "$(date -u +%H:%M:%S)"; }
 
+stage "source format (.clang-format)"
+bash packaging/check-format.sh
+
 stage "build and test"
 build=${PITH_BUILD_DIR:-build}
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPITH_WERROR=ON -DBUILD_TESTING=ON

@@ -5,8 +5,8 @@
 #include "models/record/canonical.h"
 
 #include <QFile>
-#include <QJsonDocument>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <functional>
@@ -36,7 +36,8 @@ inline QByteArray mutatedFixture(const std::function<void(QJsonObject &)> &edit)
 }
 
 // root["outbound"][index] edited in place.
-inline void editOutbound(QJsonObject &root, int index, const std::function<void(QJsonObject &)> &edit)
+inline void editOutbound(
+    QJsonObject &root, int index, const std::function<void(QJsonObject &)> &edit)
 {
     QJsonArray out = root[QStringLiteral("outbound")].toArray();
     QJsonObject o = out[index].toObject();
@@ -45,7 +46,8 @@ inline void editOutbound(QJsonObject &root, int index, const std::function<void(
     root[QStringLiteral("outbound")] = out;
 }
 
-inline QJsonObject withChild(QJsonObject parent, const QString &key, const std::function<void(QJsonObject &)> &edit)
+inline QJsonObject withChild(
+    QJsonObject parent, const QString &key, const std::function<void(QJsonObject &)> &edit)
 {
     QJsonObject c = parent[key].toObject();
     edit(c);
@@ -69,13 +71,14 @@ inline QString digestWithout(QJsonObject value, std::initializer_list<const char
 // The record's context digest recomputed after an edit: only the audit can then object.
 inline void refreshContextDigest(QJsonObject &root)
 {
-    root[QStringLiteral("context_digest")] = digestWithout(root, {"as_of", "context_digest"});
+    root[QStringLiteral("context_digest")] = digestWithout(root, { "as_of", "context_digest" });
 }
 
 // An observation's digest recomputed after an edit.
 inline void refreshObservationDigest(QJsonObject &observation)
 {
-    observation[QStringLiteral("observation_digest")] = digestWithout(observation, {"observation_digest"});
+    observation[QStringLiteral("observation_digest")]
+        = digestWithout(observation, { "observation_digest" });
 }
 
 // The fixture edited, with every digest recomputed: a record whose digests all verify.
@@ -83,7 +86,7 @@ inline QByteArray consistentFixture(const std::function<void(QJsonObject &)> &ed
 {
     return mutatedFixture([&](QJsonObject &root) {
         edit(root);
-        for (const char *direction : {"outbound", "inbound"}) {
+        for (const char *direction : { "outbound", "inbound" }) {
             QJsonArray list = root[QLatin1String(direction)].toArray();
             for (qsizetype i = 0; i < list.size(); ++i) {
                 QJsonObject o = list[i].toObject();
@@ -114,14 +117,18 @@ inline void addNoticeEvent(QJsonObject &root, int index, const QJsonValue &event
 inline QByteArray fixtureWithNoticeEvents()
 {
     return consistentFixture([](QJsonObject &root) {
-        addNoticeEvent(root, 0, QJsonObject{{QStringLiteral("type"), QStringLiteral("retraction")},
-                                            {QStringLiteral("source"), QStringLiteral("retraction_watch")},
-                                            {QStringLiteral("date"), QStringLiteral("2026-05-01")},
-                                            {QStringLiteral("url"), QStringLiteral("https://example.org/r/1")}});
-        addNoticeEvent(root, 1, QJsonObject{{QStringLiteral("update_type"), QStringLiteral("correction")},
-                                            {QStringLiteral("source"), QStringLiteral("crossref")}});
-        addNoticeEvent(root, 1, QJsonObject{{QStringLiteral("source"), QStringLiteral("crossref")}});
-        addNoticeEvent(root, 4, QJsonObject{{QStringLiteral("note"), QStringLiteral("no type")}});
+        addNoticeEvent(root, 0,
+            QJsonObject { { QStringLiteral("type"), QStringLiteral("retraction") },
+                { QStringLiteral("source"), QStringLiteral("retraction_watch") },
+                { QStringLiteral("date"), QStringLiteral("2026-05-01") },
+                { QStringLiteral("url"), QStringLiteral("https://example.org/r/1") } });
+        addNoticeEvent(root, 1,
+            QJsonObject { { QStringLiteral("update_type"), QStringLiteral("correction") },
+                { QStringLiteral("source"), QStringLiteral("crossref") } });
+        addNoticeEvent(
+            root, 1, QJsonObject { { QStringLiteral("source"), QStringLiteral("crossref") } });
+        addNoticeEvent(
+            root, 4, QJsonObject { { QStringLiteral("note"), QStringLiteral("no type") } });
     });
 }
 

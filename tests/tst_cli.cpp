@@ -9,8 +9,7 @@
 
 using namespace pith::test;
 
-class TestCli : public QObject
-{
+class TestCli : public QObject {
     Q_OBJECT
 private slots:
     void init() { QVERIFY(m_dir.isValid()); }
@@ -24,8 +23,7 @@ private slots:
     void helpVersionAndUsage();
 
 private:
-    struct Run
-    {
+    struct Run {
         int exitCode;
         QByteArray out;
         QByteArray err;
@@ -36,7 +34,8 @@ private:
         p.start(QStringLiteral(PITH_CLI_PATH), args);
         if (!p.waitForFinished(30000))
             qFatal("pith-ledger-cli did not finish");
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            p.readAllStandardOutput(), p.readAllStandardError() };
     }
     QString write(const QString &name, const QByteArray &bytes)
     {
@@ -50,7 +49,7 @@ private:
 
 void TestCli::verifyFixtureJson()
 {
-    const Run r = run({QStringLiteral("verify"), QStringLiteral("--json"), fixturePath()});
+    const Run r = run({ QStringLiteral("verify"), QStringLiteral("--json"), fixturePath() });
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.err, QByteArray());
     QCOMPARE(r.out.count('\n'), 1);
@@ -67,33 +66,41 @@ void TestCli::verifyFixtureJson()
 
 void TestCli::verifyTamperedNamesObservation()
 {
-    // One character of one title: the fourth outbound observation's cited work ("Sequence parallelism" -> "Sequence parallelisM").
+    // One character of one title: the fourth outbound observation's cited work ("Sequence
+    // parallelism" -> "Sequence parallelisM").
     QByteArray bytes = fixtureBytes();
     const QByteArray title = "\"title\":\"Sequence parallelism";
     const qsizetype at = bytes.indexOf(title);
     QVERIFY(at > 0);
     bytes[at + title.size() - 1] = 'M';
-    const Run r = run({QStringLiteral("verify"), QStringLiteral("--json"), write(QStringLiteral("tampered.json"), bytes)});
+    const Run r = run({ QStringLiteral("verify"), QStringLiteral("--json"),
+        write(QStringLiteral("tampered.json"), bytes) });
     QCOMPARE(r.exitCode, 1);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(o[QStringLiteral("ok")].toBool(true), false);
-    QCOMPARE(o[QStringLiteral("digest_failures")].toArray(), QJsonArray{QStringLiteral("5b76fa2b-c631-4d1f-91e3-164d2e7593a7")});
+    QCOMPARE(o[QStringLiteral("digest_failures")].toArray(),
+        QJsonArray { QStringLiteral("5b76fa2b-c631-4d1f-91e3-164d2e7593a7") });
     QCOMPARE(o[QStringLiteral("context_digest")].toString(), QStringLiteral("mismatch"));
 
-    const Run plain = run({QStringLiteral("verify"), m_dir.filePath(QStringLiteral("tampered.json"))});
+    const Run plain
+        = run({ QStringLiteral("verify"), m_dir.filePath(QStringLiteral("tampered.json")) });
     QCOMPARE(plain.exitCode, 1);
-    QVERIFY(plain.out.contains("digest mismatch: observation 5b76fa2b-c631-4d1f-91e3-164d2e7593a7"));
+    QVERIFY(
+        plain.out.contains("digest mismatch: observation 5b76fa2b-c631-4d1f-91e3-164d2e7593a7"));
 }
 
 void TestCli::verifyUnreadable_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QByteArray>("message");
-    QTest::newRow("html") << QByteArray("<html><body>502 Bad Gateway</body></html>")
-                          << QByteArray(":1:1: syntax error while parsing value - invalid literal; last read: '<'");
+    QTest::newRow("html")
+        << QByteArray("<html><body>502 Bad Gateway</body></html>")
+        << QByteArray(":1:1: syntax error while parsing value - invalid literal; last read: '<'");
     QTest::newRow("empty") << QByteArray() << QByteArray(":1:1: the file is empty");
-    QTest::newRow("truncated") << fixtureBytes().left(5000)
-                               << QByteArray(":1:5001: syntax error while parsing value - invalid string: missing closing quote");
+    QTest::newRow("truncated")
+        << fixtureBytes().left(5000)
+        << QByteArray(
+               ":1:5001: syntax error while parsing value - invalid string: missing closing quote");
 }
 
 void TestCli::verifyUnreadable()
@@ -101,7 +108,7 @@ void TestCli::verifyUnreadable()
     QFETCH(QByteArray, bytes);
     QFETCH(QByteArray, message);
     const QString path = write(QStringLiteral("bad.json"), bytes);
-    const Run r = run({QStringLiteral("verify"), QStringLiteral("--json"), path});
+    const Run r = run({ QStringLiteral("verify"), QStringLiteral("--json"), path });
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.startsWith(QByteArray(path.toUtf8() + message)), r.err.constData());
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
@@ -114,65 +121,75 @@ void TestCli::verifySeveralRecordsWorstExitWins()
     QByteArray tampered = fixtureBytes();
     tampered.replace("\"year\":2019", "\"year\":2018");
     const QString bad = write(QStringLiteral("t.json"), tampered);
-    Run r = run({QStringLiteral("verify"), fixturePath(), bad});
+    Run r = run({ QStringLiteral("verify"), fixturePath(), bad });
     QCOMPARE(r.exitCode, 1);
-    r = run({QStringLiteral("verify"), QStringLiteral("--json"), fixturePath(), bad, m_dir.filePath(QStringLiteral("absent.json"))});
+    r = run({ QStringLiteral("verify"), QStringLiteral("--json"), fixturePath(), bad,
+        m_dir.filePath(QStringLiteral("absent.json")) });
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.out.count('\n'), 3);
 }
 
 void TestCli::summaryWording()
 {
-    const Run r = run({QStringLiteral("summary"), fixturePath()});
+    const Run r = run({ QStringLiteral("summary"), fixturePath() });
     QCOMPARE(r.exitCode, 0);
     const QString out = QString::fromUtf8(r.out);
     QVERIFY(out.startsWith(QStringLiteral("Learning to Shard: RL for Co-optimizing")));
     QVERIFY(out.contains(QStringLiteral("2509.00217 v1 · cs.LG")));
-    QVERIFY(out.contains(QStringLiteral("As of 10 August 2026, this Paper Citation Record lists 21 of 21 outbound references")));
+    QVERIFY(out.contains(QStringLiteral(
+        "As of 10 August 2026, this Paper Citation Record lists 21 of 21 outbound references")));
     QVERIFY(out.contains(QStringLiteral("measured 21 of 21 reference resolution")));
     QVERIFY(out.contains(QStringLiteral("measured 0 of 1 external citation measurements")));
     QVERIFY(out.contains(QStringLiteral("verified fuzzy        11")));
     QVERIFY(out.contains(QStringLiteral("unresolved            10")));
     QVERIFY(out.contains(QStringLiteral("Inbound: 0 Pith citation observations")));
-    QVERIFY(out.contains(QStringLiteral("Integrity: All 21 observation digests verify; the context digest verifies.")));
+    QVERIFY(out.contains(QStringLiteral(
+        "Integrity: All 21 observation digests verify; the context digest verifies.")));
 }
 
 // A cited work's retraction is in the window's header; summary says it as well, under the id
 // line, and an event type from the record reaches the terminal escaped.
 void TestCli::summaryNamesNoticeEvents()
 {
-    const QString plainOut = QString::fromUtf8(run({QStringLiteral("summary"), fixturePath()}).out);
+    const QString plainOut
+        = QString::fromUtf8(run({ QStringLiteral("summary"), fixturePath() }).out);
     QVERIFY(!plainOut.contains(QStringLiteral("notice\n")));
     QVERIFY(!plainOut.contains(QStringLiteral("Cites ")));
 
-    const QString path = write(QStringLiteral("notices.json"), consistentFixture([](QJsonObject &root) {
-        const QJsonObject retraction{{QStringLiteral("type"), QStringLiteral("retraction")},
-                                     {QStringLiteral("source"), QStringLiteral("retraction_watch")}};
-        addNoticeEvent(root, 1, retraction);
-        addNoticeEvent(root, 4, retraction);
-        addNoticeEvent(root, 3, QJsonObject{{QStringLiteral("kind"), QStringLiteral("Correction")}});
-        addNoticeEvent(root, 6, QJsonObject{{QStringLiteral("type"), QStringLiteral("odd\u001b]0;pwned\u0007")}});
-    }));
-    const Run r = run({QStringLiteral("summary"), path});
+    const QString path = write(
+        QStringLiteral("notices.json"), consistentFixture([](QJsonObject &root) {
+            const QJsonObject retraction { { QStringLiteral("type"), QStringLiteral("retraction") },
+                { QStringLiteral("source"), QStringLiteral("retraction_watch") } };
+            addNoticeEvent(root, 1, retraction);
+            addNoticeEvent(root, 4, retraction);
+            addNoticeEvent(
+                root, 3, QJsonObject { { QStringLiteral("kind"), QStringLiteral("Correction") } });
+            addNoticeEvent(root, 6,
+                QJsonObject {
+                    { QStringLiteral("type"), QStringLiteral("odd\u001b]0;pwned\u0007") } });
+        }));
+    const Run r = run({ QStringLiteral("summary"), path });
     QCOMPARE(r.exitCode, 0);
     const QString out = QString::fromUtf8(r.out);
-    QVERIFY2(out.contains(QStringLiteral("as of 2026-08-10T10:32:00Z\nCites 2 works with a retraction notice\n"
-                                         "Cites 1 work with a correction notice\n")),
-             qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral(
+                 "as of 2026-08-10T10:32:00Z\nCites 2 works with a retraction notice\n"
+                 "Cites 1 work with a correction notice\n")),
+        qPrintable(out));
     QVERIFY(out.contains(QStringLiteral("Integrity: All 21 observation digests verify")));
     QVERIFY2(!r.out.contains('\x1b') && !r.out.contains('\x07'), r.out.constData());
-    QVERIFY2(out.contains(QStringLiteral("Cites 1 work with a odd\\x1b]0;pwned\\x07 notice")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("Cites 1 work with a odd\\x1b]0;pwned\\x07 notice")),
+        qPrintable(out));
 }
 
 void TestCli::helpVersionAndUsage()
 {
-    Run r = run({QStringLiteral("--version")});
+    Run r = run({ QStringLiteral("--version") });
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.startsWith("pith-ledger-cli 0."));
-    r = run({QStringLiteral("--help")});
+    r = run({ QStringLiteral("--help") });
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("verify RECORD"));
-    r = run({QStringLiteral("frobnicate")});
+    r = run({ QStringLiteral("frobnicate") });
     QCOMPARE(r.exitCode, 64);
     QVERIFY(r.err.contains("unknown command \"frobnicate\""));
     QCOMPARE(r.out, QByteArray());

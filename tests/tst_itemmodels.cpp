@@ -20,8 +20,7 @@ using namespace pith::test;
 
 using Tester = QAbstractItemModelTester;
 
-class TestItemModels : public QObject
-{
+class TestItemModels : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -73,7 +72,8 @@ void TestItemModels::observationModelRows()
     QCOMPARE(model.rowCount(), 21);
     QCOMPARE(model.columnCount(), int(ObservationModel::ColumnCount));
     QCOMPARE(cell(model, 0, ObservationModel::Title).toString(),
-             QStringLiteral("Helix Parallelism: Rethinking Sharding Strategies for Interactive Multi-Million-Token LLM Decoding"));
+        QStringLiteral("Helix Parallelism: Rethinking Sharding Strategies for Interactive "
+                       "Multi-Million-Token LLM Decoding"));
     QCOMPARE(cell(model, 0, ObservationModel::ReferenceIndex).toLongLong(), 1);
     QCOMPARE(cell(model, 0, ObservationModel::ArxivId).toString(), QStringLiteral("2507.07120"));
     QCOMPARE(cell(model, 0, ObservationModel::Year).toLongLong(), 2025);
@@ -86,7 +86,8 @@ void TestItemModels::observationModelRows()
     QCOMPARE(cell(model, 1, ObservationModel::Status).toString(), QStringLiteral("verified fuzzy"));
     QCOMPARE(cell(model, 1, ObservationModel::Resolver).toString(), QStringLiteral("raw_fallback"));
     QCOMPARE(cell(model, 20, ObservationModel::Title).toString(), QStringLiteral("write newline"));
-    QVERIFY(!cell(model, 20, ObservationModel::Year).isValid()); // the fixture's one row without a year
+    QVERIFY(
+        !cell(model, 20, ObservationModel::Year).isValid()); // the fixture's one row without a year
     QCOMPARE(cell(model, 5, ObservationModel::Title, ObservationModel::ObservationRole).toInt(), 5);
     QCOMPARE(model.observation(5)->id, m_record->outbound.at(5).id);
     QCOMPARE(model.observation(21), nullptr);
@@ -98,27 +99,36 @@ void TestItemModels::observationModelTypedSortRole()
     ObservationModel model;
     model.setRecord(m_record);
     const int sort = ObservationModel::SortRole;
-    QCOMPARE(cell(model, 0, ObservationModel::ReferenceIndex, sort).metaType(), QMetaType::fromType<qint64>());
-    QCOMPARE(cell(model, 0, ObservationModel::Year, sort).metaType(), QMetaType::fromType<qint64>());
+    QCOMPARE(cell(model, 0, ObservationModel::ReferenceIndex, sort).metaType(),
+        QMetaType::fromType<qint64>());
+    QCOMPARE(
+        cell(model, 0, ObservationModel::Year, sort).metaType(), QMetaType::fromType<qint64>());
     QCOMPARE(cell(model, 0, ObservationModel::Events, sort).metaType(), QMetaType::fromType<int>());
     // direction, then reference number: one key for the default order
-    QCOMPARE(cell(model, 0, ObservationModel::Direction, sort).metaType(), QMetaType::fromType<qint64>());
-    QCOMPARE(cell(model, 0, ObservationModel::Digest, sort).metaType(), QMetaType::fromType<bool>());
+    QCOMPARE(cell(model, 0, ObservationModel::Direction, sort).metaType(),
+        QMetaType::fromType<qint64>());
+    QCOMPARE(
+        cell(model, 0, ObservationModel::Digest, sort).metaType(), QMetaType::fromType<bool>());
     const QVariant observed = cell(model, 0, ObservationModel::ObservedAt, sort);
     QCOMPARE(observed.metaType(), QMetaType::fromType<QDateTime>());
     // 2026-08-05T13:52:28.348753Z: QDateTime keeps milliseconds, rounding the microseconds.
     QCOMPARE(observed.toDateTime(), QDateTime(QDate(2026, 8, 5), QTime(13, 52, 28, 349), Qt::UTC));
-    QCOMPARE(cell(model, 0, ObservationModel::Status, sort).toString(), QStringLiteral("unresolved"));
+    QCOMPARE(
+        cell(model, 0, ObservationModel::Status, sort).toString(), QStringLiteral("unresolved"));
 }
 
 void TestItemModels::observationModelHeaders()
 {
     ObservationModel model;
-    QCOMPARE(model.headerData(ObservationModel::Title, Qt::Horizontal).toString(), QStringLiteral("Title"));
-    QCOMPARE(model.headerData(ObservationModel::ReferenceIndex, Qt::Horizontal).toString(), QStringLiteral("Ref."));
-    QCOMPARE(model.headerData(ObservationModel::Digest, Qt::Horizontal).toString(), QStringLiteral("Digest"));
+    QCOMPARE(model.headerData(ObservationModel::Title, Qt::Horizontal).toString(),
+        QStringLiteral("Title"));
+    QCOMPARE(model.headerData(ObservationModel::ReferenceIndex, Qt::Horizontal).toString(),
+        QStringLiteral("Ref."));
+    QCOMPARE(model.headerData(ObservationModel::Digest, Qt::Horizontal).toString(),
+        QStringLiteral("Digest"));
     for (int c = 0; c < ObservationModel::ColumnCount; ++c)
-        QVERIFY2(!model.headerData(c, Qt::Horizontal).toString().isEmpty(), qPrintable(QString::number(c)));
+        QVERIFY2(!model.headerData(c, Qt::Horizontal).toString().isEmpty(),
+            qPrintable(QString::number(c)));
 }
 
 void TestItemModels::observationModelInboundAfterOutbound()
@@ -126,8 +136,9 @@ void TestItemModels::observationModelInboundAfterOutbound()
     auto record = std::make_shared<Record>(*m_record);
     Observation in = record->outbound.at(3);
     in.direction = Direction::Inbound;
-    in.citation.citingPaper = PaperRef{QStringLiteral("2601.00001"), QStringLiteral("A Paper That Cites This One"),
-                                       1, QStringLiteral("2026-01-02T00:00:00Z"), {}, {}};
+    in.citation.citingPaper
+        = PaperRef { QStringLiteral("2601.00001"), QStringLiteral("A Paper That Cites This One"), 1,
+              QStringLiteral("2026-01-02T00:00:00Z"), {}, {} };
     record->inbound.append(in);
 
     ObservationModel model;
@@ -135,7 +146,8 @@ void TestItemModels::observationModelInboundAfterOutbound()
     model.setRecord(record);
     QCOMPARE(model.rowCount(), 22);
     QCOMPARE(cell(model, 21, ObservationModel::Direction).toString(), QStringLiteral("inbound"));
-    QCOMPARE(cell(model, 21, ObservationModel::Title).toString(), QStringLiteral("A Paper That Cites This One"));
+    QCOMPARE(cell(model, 21, ObservationModel::Title).toString(),
+        QStringLiteral("A Paper That Cites This One"));
     QCOMPARE(cell(model, 21, ObservationModel::Year).toLongLong(), 2026);
     QCOMPARE(cell(model, 20, ObservationModel::Direction).toString(), QStringLiteral("outbound"));
 
@@ -208,7 +220,8 @@ void TestItemModels::proxyRefiltersOnlyOnChange()
     QSignalSpy removed(&proxy, &QAbstractItemModel::rowsRemoved);
     // the proxy re-maps in one pass (a layout change) rather than removing row ranges
     QSignalSpy relaid(&proxy, &QAbstractItemModel::layoutChanged);
-    const ObservationFilter unresolved = *ObservationFilter::parse(QStringLiteral("status:unresolved")).filter;
+    const ObservationFilter unresolved
+        = *ObservationFilter::parse(QStringLiteral("status:unresolved")).filter;
 
     QVERIFY(proxy.setFilter(unresolved));
     QCOMPARE(proxy.rowCount(), 10);
@@ -217,7 +230,8 @@ void TestItemModels::proxyRefiltersOnlyOnChange()
     QVERIFY(removals > 0);
 
     // The same query written differently is the same filter: nothing happens.
-    QVERIFY(!proxy.setFilter(*ObservationFilter::parse(QStringLiteral("  STATUS:Unresolved ")).filter));
+    QVERIFY(
+        !proxy.setFilter(*ObservationFilter::parse(QStringLiteral("  STATUS:Unresolved ")).filter));
     QCOMPARE(changed.count(), 1);
     QCOMPARE(int(removed.count() + relaid.count()), removals);
     QCOMPARE(proxy.rowCount(), 10);
@@ -247,7 +261,7 @@ void TestItemModels::proxySortsByReferenceIndex()
     // Sorting and filtering together.
     proxy.setFilter(*ObservationFilter::parse(QStringLiteral("status:unresolved")).filter);
     QCOMPARE(proxy.rowCount(), 10);
-    const QList<qint64> expected = {1, 3, 4, 6, 9, 12, 13, 15, 16, 21};
+    const QList<qint64> expected = { 1, 3, 4, 6, 9, 12, 13, 15, 16, 21 };
     for (int r = 0; r < proxy.rowCount(); ++r)
         QCOMPARE(cell(proxy, r, ObservationModel::ReferenceIndex).toLongLong(), expected.at(r));
 }
@@ -261,11 +275,11 @@ static std::shared_ptr<Record> mixedRecord(const RecordPtr &base)
         Observation o = record->outbound.at(i);
         o.direction = Direction::Inbound;
         o.citation.referenceIndex = 5 - i;
-        o.citation.citingPaper = o.citation.citedPaper ? o.citation.citedPaper : PaperRef{};
+        o.citation.citingPaper = o.citation.citedPaper ? o.citation.citedPaper : PaperRef {};
         record->inbound.append(o);
     }
     record->inbound[2].citation.referenceIndex.reset();
-    for (int i : {1, 4, 9}) {
+    for (int i : { 1, 4, 9 }) {
         Observation &o = record->outbound[i];
         if (o.citation.citedPaper)
             o.citation.citedPaper->title.clear();
@@ -288,21 +302,25 @@ void TestItemModels::proxySortsEmptyKeysLast()
         empty += cell(model, r, ObservationModel::Title).toString().isEmpty() ? 1 : 0;
     QVERIFY(empty >= 3);
     const int filled = 26 - empty;
-    for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+    for (const Qt::SortOrder order : { Qt::AscendingOrder, Qt::DescendingOrder }) {
         proxy.sort(ObservationModel::Title, order);
         for (int r = 0; r < filled; ++r)
-            QVERIFY2(!cell(proxy, r, ObservationModel::Title).toString().isEmpty(), qPrintable(QString::number(r)));
+            QVERIFY2(!cell(proxy, r, ObservationModel::Title).toString().isEmpty(),
+                qPrintable(QString::number(r)));
         for (int r = filled; r < 26; ++r)
             QCOMPARE(cell(proxy, r, ObservationModel::Title).toString(), QString());
-        QVERIFY(cell(proxy, 0, ObservationModel::Title).toString().compare(cell(proxy, filled - 1, ObservationModel::Title).toString(),
-                                                                            Qt::CaseInsensitive)
+        QVERIFY(cell(proxy, 0, ObservationModel::Title)
+                    .toString()
+                    .compare(cell(proxy, filled - 1, ObservationModel::Title).toString(),
+                        Qt::CaseInsensitive)
                 * (order == Qt::AscendingOrder ? 1 : -1)
-                < 0);
+            < 0);
         // Numbers too: the inbound row without a reference number is last both ways.
         proxy.sort(ObservationModel::ReferenceIndex, order);
         QVERIFY(!cell(proxy, 25, ObservationModel::ReferenceIndex).isValid());
         QVERIFY(cell(proxy, 24, ObservationModel::ReferenceIndex).isValid());
-        QCOMPARE(cell(proxy, 0, ObservationModel::ReferenceIndex).toLongLong(), order == Qt::AscendingOrder ? 1 : 21);
+        QCOMPARE(cell(proxy, 0, ObservationModel::ReferenceIndex).toLongLong(),
+            order == Qt::AscendingOrder ? 1 : 21);
     }
 }
 
@@ -318,11 +336,11 @@ void TestItemModels::defaultOrderIsDirectionThenReference()
     QList<QString> got;
     for (int r = 0; r < proxy.rowCount(); ++r)
         got.append(cell(proxy, r, ObservationModel::Direction).toString() + u' '
-                   + cell(proxy, r, ObservationModel::ReferenceIndex).toString());
+            + cell(proxy, r, ObservationModel::ReferenceIndex).toString());
     QList<QString> expected;
     for (int i = 1; i <= 21; ++i)
         expected.append(QStringLiteral("outbound %1").arg(i));
-    for (const char *in : {"1", "2", "4", "5", ""})
+    for (const char *in : { "1", "2", "4", "5", "" })
         expected.append(QStringLiteral("inbound ") + QString::fromLatin1(in));
     QCOMPARE(got, expected);
 }
@@ -333,7 +351,8 @@ void TestItemModels::titleCellIsOneLine()
     record->outbound[0].citation.citedPaper->title = QStringLiteral("Two\tparts\nand\r\nlines");
     ObservationModel model;
     model.setRecord(record);
-    QCOMPARE(cell(model, 0, ObservationModel::Title).toString(), QStringLiteral("Two parts and  lines"));
+    QCOMPARE(
+        cell(model, 0, ObservationModel::Title).toString(), QStringLiteral("Two parts and  lines"));
     // the raw value stays where the detail pane and the exports read it
     QCOMPARE(model.observation(0)->otherTitle(), QStringLiteral("Two\tparts\nand\r\nlines"));
 }
@@ -346,7 +365,8 @@ void TestItemModels::fastTimestampsEqualQDateTime_data()
     QTest::newRow("ms Z") << QStringLiteral("2026-08-03T02:17:30.520Z") << true;
     QTest::newRow("us Z") << QStringLiteral("2026-08-03T02:17:30.520801Z") << true;
     QTest::newRow("us half up") << QStringLiteral("2026-08-03T02:17:30.520500Z") << true;
-    QTest::newRow("us carry into the second") << QStringLiteral("2026-12-31T23:59:59.999500Z") << true;
+    QTest::newRow("us carry into the second")
+        << QStringLiteral("2026-12-31T23:59:59.999500Z") << true;
     QTest::newRow("+00:00") << QStringLiteral("2026-08-14T19:30:36.273219+00:00") << true;
     QTest::newRow("+05:30") << QStringLiteral("2026-08-14T19:30:36+05:30") << true;
     QTest::newRow("-08:00") << QStringLiteral("2026-08-14T19:30:36.001-08:00") << true;
@@ -364,13 +384,15 @@ void TestItemModels::fastTimestampsEqualQDateTime_data()
     QTest::newRow("local time") << QStringLiteral("2026-08-03T02:17:30") << false;
     QTest::newRow("one fraction digit") << QStringLiteral("2026-08-03T02:17:30.5Z") << false;
     QTest::newRow("four fraction digits") << QStringLiteral("2026-08-03T02:17:30.5205Z") << false;
-    QTest::newRow("nine fraction digits") << QStringLiteral("2026-08-03T02:17:30.123456789Z") << false;
+    QTest::newRow("nine fraction digits")
+        << QStringLiteral("2026-08-03T02:17:30.123456789Z") << false;
     QTest::newRow("comma") << QStringLiteral("2026-08-03T02:17:30,5Z") << false;
     QTest::newRow("space") << QStringLiteral("2026-08-03 02:17:30Z") << false;
     QTest::newRow("lower z") << QStringLiteral("2026-08-03T02:17:30z") << false;
     QTest::newRow("offset without colon") << QStringLiteral("2026-08-03T02:17:30+0200") << false;
     QTest::newRow("trailing text") << QStringLiteral("2026-08-03T02:17:30Zx") << false;
-    QTest::newRow("Arabic-Indic digits") << QStringLiteral("\u0662\u0660\u0662\u0666-08-03T02:17:30Z") << false;
+    QTest::newRow("Arabic-Indic digits")
+        << QStringLiteral("\u0662\u0660\u0662\u0666-08-03T02:17:30Z") << false;
     QTest::newRow("empty") << QString() << false;
 }
 
@@ -392,11 +414,13 @@ void TestItemModels::fastTimestampsRoundEveryMicrosecondAsQDateTime()
     // Every six-digit fraction: the fast path's rounding is QDateTime's, to the millisecond.
     int checked = 0;
     for (int us = 0; us < 1000000; ++us) {
-        const QString text = QStringLiteral("2026-08-03T02:17:30.%1Z").arg(us, 6, 10, QLatin1Char('0'));
+        const QString text
+            = QStringLiteral("2026-08-03T02:17:30.%1Z").arg(us, 6, 10, QLatin1Char('0'));
         const auto ms = ObservationModel::fastTimestampMSecs(text);
         const qint64 expected = QDateTime::fromString(text, Qt::ISODateWithMs).toMSecsSinceEpoch();
         if (!ms || *ms != expected)
-            QFAIL(qPrintable(QStringLiteral("%1: %2, QDateTime %3").arg(text).arg(ms ? *ms : -1).arg(expected)));
+            QFAIL(qPrintable(
+                QStringLiteral("%1: %2, QDateTime %3").arg(text).arg(ms ? *ms : -1).arg(expected)));
         ++checked;
     }
     QCOMPARE(checked, 1000000);
@@ -411,7 +435,8 @@ void TestItemModels::proxySortsByObservedAt()
     proxy.sort(ObservationModel::ObservedAt, Qt::AscendingOrder);
     QDateTime previous;
     for (int r = 0; r < proxy.rowCount(); ++r) {
-        const QDateTime t = cell(proxy, r, ObservationModel::ObservedAt, ObservationModel::SortRole).toDateTime();
+        const QDateTime t
+            = cell(proxy, r, ObservationModel::ObservedAt, ObservationModel::SortRole).toDateTime();
         QVERIFY(t.isValid());
         QVERIFY(!previous.isValid() || previous <= t);
         previous = t;
@@ -425,24 +450,27 @@ void TestItemModels::coverageModel()
     model.setRecord(m_record);
 
     QCOMPARE(model.rowCount(), 4);
-    const QStringList lanes = {QStringLiteral("reference_resolution"), QStringLiteral("standing_notices"),
-                               QStringLiteral("inbound_itemization"), QStringLiteral("external_citation_measurements")};
+    const QStringList lanes = { QStringLiteral("reference_resolution"),
+        QStringLiteral("standing_notices"), QStringLiteral("inbound_itemization"),
+        QStringLiteral("external_citation_measurements") };
     for (int r = 0; r < lanes.size(); ++r) {
         QCOMPARE(cell(model, r, 0, CoverageModel::LaneRole).toString(), lanes.at(r));
-        QCOMPARE(cell(model, r, 0, CoverageModel::StateRole).toString(), QStringLiteral("measured"));
+        QCOMPARE(
+            cell(model, r, 0, CoverageModel::StateRole).toString(), QStringLiteral("measured"));
         QCOMPARE(cell(model, r, 0).toString(), laneWording(m_record->coverage.at(r)));
     }
     QCOMPARE(cell(model, 0, 0, CoverageModel::RecordsObservedRole).toLongLong(), 21);
     QCOMPARE(cell(model, 0, 0, CoverageModel::DenominatorRole).toLongLong(), 21);
     QCOMPARE(cell(model, 3, 0, CoverageModel::RecordsObservedRole).toLongLong(), 0);
     QCOMPARE(cell(model, 3, 0, CoverageModel::DenominatorRole).toLongLong(), 1);
-    QCOMPARE(cell(model, 0, 0, CoverageModel::SourceRole).toString(), QStringLiteral("paper_references, paper_reference_links"));
+    QCOMPARE(cell(model, 0, 0, CoverageModel::SourceRole).toString(),
+        QStringLiteral("paper_references, paper_reference_links"));
     QCOMPARE(cell(model, 0, 0, CoverageModel::SourceObservedAtRole).toDateTime(),
-             QDateTime(QDate(2026, 8, 5), QTime(13, 52, 30, 795), Qt::UTC));
+        QDateTime(QDate(2026, 8, 5), QTime(13, 52, 30, 795), Qt::UTC));
     // source_observed_at is null for the inbound lane.
     QVERIFY(!cell(model, 2, 0, CoverageModel::SourceObservedAtRole).isValid());
     QCOMPARE(cell(model, 0, 0, CoverageModel::NoteRole).toString(),
-             QStringLiteral("Typed states for the displayed outbound observations."));
+        QStringLiteral("Typed states for the displayed outbound observations."));
     QVERIFY(model.roleNames().value(CoverageModel::LaneRole) == "lane");
 
     model.setRecord(nullptr);
@@ -467,28 +495,33 @@ void TestItemModels::resolutionSummaryKnownStatesFirst()
     QCOMPARE(cell(model, unresolved, ResolutionSummaryModel::Count).toLongLong(), 10);
     QCOMPARE(cell(model, unresolved, ResolutionSummaryModel::Stated).toLongLong(), 10);
     QCOMPARE(cell(model, fuzzy, ResolutionSummaryModel::Count).toLongLong(), 11);
-    QCOMPARE(cell(model, fuzzy, ResolutionSummaryModel::State).toString(), QStringLiteral("verified fuzzy"));
+    QCOMPARE(cell(model, fuzzy, ResolutionSummaryModel::State).toString(),
+        QStringLiteral("verified fuzzy"));
     QCOMPARE(cell(model, 0, ResolutionSummaryModel::Count).toLongLong(), 0); // verified_exact
-    QCOMPARE(cell(model, 0, ResolutionSummaryModel::Count, ResolutionSummaryModel::SortRole).metaType(),
-             QMetaType::fromType<qint64>());
-    QCOMPARE(model.headerData(ResolutionSummaryModel::Count, Qt::Horizontal).toString(), QStringLiteral("Observations"));
+    QCOMPARE(
+        cell(model, 0, ResolutionSummaryModel::Count, ResolutionSummaryModel::SortRole).metaType(),
+        QMetaType::fromType<qint64>());
+    QCOMPARE(model.headerData(ResolutionSummaryModel::Count, Qt::Horizontal).toString(),
+        QStringLiteral("Observations"));
 }
 
 void TestItemModels::resolutionSummaryKeepsUnknownStates()
 {
     auto record = std::make_shared<Record>(*m_record);
     record->outbound[0].resolution.status = QStringLiteral("zz_Newly_Invented");
-    record->referenceResolution.stateCounts.append({QStringLiteral("aa_stated_only"), 2});
+    record->referenceResolution.stateCounts.append({ QStringLiteral("aa_stated_only"), 2 });
 
     ResolutionSummaryModel model;
     Tester tester(&model, Tester::FailureReportingMode::QtTest);
     model.setRecord(record);
 
     QCOMPARE(model.rowCount(), 8);
-    QCOMPARE(cell(model, 6, ResolutionSummaryModel::State).toString(), QStringLiteral("aa_stated_only"));
+    QCOMPARE(
+        cell(model, 6, ResolutionSummaryModel::State).toString(), QStringLiteral("aa_stated_only"));
     QCOMPARE(cell(model, 6, ResolutionSummaryModel::Count).toLongLong(), 0);
     QCOMPARE(cell(model, 6, ResolutionSummaryModel::Stated).toLongLong(), 2);
-    QCOMPARE(cell(model, 7, ResolutionSummaryModel::State).toString(), QStringLiteral("zz_Newly_Invented"));
+    QCOMPARE(cell(model, 7, ResolutionSummaryModel::State).toString(),
+        QStringLiteral("zz_Newly_Invented"));
     QCOMPARE(cell(model, 7, ResolutionSummaryModel::Count).toLongLong(), 1);
     QVERIFY(!cell(model, 7, ResolutionSummaryModel::Stated).isValid());
     const int unresolved = int(knownResolutionStates().indexOf(QStringLiteral("unresolved")));

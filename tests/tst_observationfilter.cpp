@@ -9,8 +9,7 @@
 using namespace pith;
 using namespace pith::test;
 
-class TestObservationFilter : public QObject
-{
+class TestObservationFilter : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -91,8 +90,9 @@ void TestObservationFilter::rowCounts_data()
     QTest::newRow("two terms must both hold") << QStringLiteral("status:unresolved year:2025") << 4;
     QTest::newRow("facet and word") << QStringLiteral("status:verified_fuzzy parallelism") << 4;
     QTest::newRow("contradiction") << QStringLiteral("sharding -status:unresolved") << 0;
-    QTest::newRow("architecture example")
-            << QStringLiteral("status:unresolved,parse_uncertain notice:unavailable -resolver:raw_fallback \"sharding\"") << 2;
+    QTest::newRow("architecture example") << QStringLiteral(
+        "status:unresolved,parse_uncertain notice:unavailable -resolver:raw_fallback \"sharding\"")
+                                          << 2;
 }
 
 void TestObservationFilter::rowCounts()
@@ -114,37 +114,53 @@ void TestObservationFilter::errors_data()
     QTest::addColumn<QString>("message");
     QTest::addColumn<int>("position");
 
-    QTest::newRow("unknown key")
-            << QStringLiteral("status:unresolved colour:red") << QStringLiteral(
-                       "unknown key \"colour\" (known keys: direction, status, resolver, notice, event, source, year, "
-                       "digest, ref; put text with a colon in quotes)")
-            << 19;
-    QTest::newRow("empty value list") << QStringLiteral("status:") << QStringLiteral("\"status:\" needs at least one value") << 1;
+    QTest::newRow("unknown key") << QStringLiteral("status:unresolved colour:red")
+                                 << QStringLiteral("unknown key \"colour\" (known keys: direction, "
+                                                   "status, resolver, notice, event, source, year, "
+                                                   "digest, ref; put text with a colon in quotes)")
+                                 << 19;
+    QTest::newRow("empty value list")
+        << QStringLiteral("status:") << QStringLiteral("\"status:\" needs at least one value") << 1;
     QTest::newRow("empty value in list")
-            << QStringLiteral("sharding status:unresolved,,verified_fuzzy")
-            << QStringLiteral("empty value in \"status:unresolved,,verified_fuzzy\"") << 10;
+        << QStringLiteral("sharding status:unresolved,,verified_fuzzy")
+        << QStringLiteral("empty value in \"status:unresolved,,verified_fuzzy\"") << 10;
     QTest::newRow("unterminated quote")
-            << QStringLiteral("year:2020 \"learning to") << QStringLiteral("unterminated quote in \"\"learning to\"") << 11;
-    QTest::newRow("missing key") << QStringLiteral(":x") << QStringLiteral("missing key before \":\" in \":x\"") << 1;
-    QTest::newRow("lone minus") << QStringLiteral("a - b") << QStringLiteral("\"-\" must be followed by a term to negate") << 3;
+        << QStringLiteral("year:2020 \"learning to")
+        << QStringLiteral("unterminated quote in \"\"learning to\"") << 11;
+    QTest::newRow("missing key") << QStringLiteral(":x")
+                                 << QStringLiteral("missing key before \":\" in \":x\"") << 1;
+    QTest::newRow("lone minus") << QStringLiteral("a - b")
+                                << QStringLiteral("\"-\" must be followed by a term to negate")
+                                << 3;
     QTest::newRow("empty phrase") << QStringLiteral("\"\"") << QStringLiteral("empty phrase") << 1;
     QTest::newRow("bad range word")
-            << QStringLiteral("year:recent")
-            << QStringLiteral("bad year value \"recent\" (expected a number, a range such as 2019..2021, >=N or <=N, none)") << 1;
+        << QStringLiteral("year:recent")
+        << QStringLiteral("bad year value \"recent\" (expected a number, a range such as "
+                          "2019..2021, >=N or <=N, none)")
+        << 1;
     QTest::newRow("bad range end")
-            << QStringLiteral("year:2019..x")
-            << QStringLiteral("bad year value \"2019..x\" (expected a number, a range such as 2019..2021, >=N or <=N, none)") << 1;
-    QTest::newRow("bare dots")
-            << QStringLiteral("ref:..")
-            << QStringLiteral("bad ref value \"..\" (expected a number, a range such as 2019..2021, >=N or <=N, none)") << 1;
+        << QStringLiteral("year:2019..x")
+        << QStringLiteral("bad year value \"2019..x\" (expected a number, a range such as "
+                          "2019..2021, >=N or <=N, none)")
+        << 1;
+    QTest::newRow("bare dots") << QStringLiteral("ref:..")
+                               << QStringLiteral("bad ref value \"..\" (expected a number, a range "
+                                                 "such as 2019..2021, >=N or <=N, none)")
+                               << 1;
     QTest::newRow("reversed range")
-            << QStringLiteral("year:2021..2019") << QStringLiteral("the year range \"2021..2019\" is empty: its start is after its end") << 1;
+        << QStringLiteral("year:2021..2019")
+        << QStringLiteral("the year range \"2021..2019\" is empty: its start is after its end")
+        << 1;
     QTest::newRow("negative event count")
-            << QStringLiteral("event:-1")
-            << QStringLiteral("bad event value \"-1\" (expected a number, a range such as 2019..2021, >=N or <=N, any, none)") << 1;
+        << QStringLiteral("event:-1")
+        << QStringLiteral("bad event value \"-1\" (expected a number, a range such as 2019..2021, "
+                          ">=N or <=N, any, none)")
+        << 1;
     QTest::newRow("bad direction")
-            << QStringLiteral("direction:sideways") << QStringLiteral("direction must be outbound or inbound, not \"sideways\"") << 1;
-    QTest::newRow("bad digest") << QStringLiteral("-digest:maybe") << QStringLiteral("digest must be ok or bad, not \"maybe\"") << 1;
+        << QStringLiteral("direction:sideways")
+        << QStringLiteral("direction must be outbound or inbound, not \"sideways\"") << 1;
+    QTest::newRow("bad digest") << QStringLiteral("-digest:maybe")
+                                << QStringLiteral("digest must be ok or bad, not \"maybe\"") << 1;
 }
 
 void TestObservationFilter::errors()
@@ -165,28 +181,38 @@ void TestObservationFilter::statusValuesAgainstTheRecord_data()
     QTest::addColumn<QString>("message"); // empty: parses
     QTest::addColumn<int>("rows");
     QTest::newRow("misspelt") << QStringLiteral("direction:outbound status:unresolvd")
-                              << QStringLiteral("no state \"unresolvd\"; did you mean unresolved?") << 0;
-    QTest::newRow("a start of a state") << QStringLiteral("status:verified_ex")
-                                        << QStringLiteral("no state \"verified_ex\"; did you mean verified_exact?") << 0;
+                              << QStringLiteral("no state \"unresolvd\"; did you mean unresolved?")
+                              << 0;
+    QTest::newRow("a start of a state")
+        << QStringLiteral("status:verified_ex")
+        << QStringLiteral("no state \"verified_ex\"; did you mean verified_exact?") << 0;
     QTest::newRow("far from every state")
-            << QStringLiteral("status:banana")
-            << QStringLiteral("no state \"banana\" (states: verified_exact, verified_fuzzy, unresolved, parse_uncertain, "
-                              "malformed_identifier, metadata_mismatch, weird_new_state)")
-            << 0;
-    QTest::newRow("a known state the record lacks") << QStringLiteral("status:parse_uncertain") << QString() << 0;
-    QTest::newRow("an unknown state the record holds") << QStringLiteral("status:Weird_New_State") << QString() << 1;
+        << QStringLiteral("status:banana")
+        << QStringLiteral("no state \"banana\" (states: verified_exact, verified_fuzzy, "
+                          "unresolved, parse_uncertain, "
+                          "malformed_identifier, metadata_mismatch, weird_new_state)")
+        << 0;
+    QTest::newRow("a known state the record lacks")
+        << QStringLiteral("status:parse_uncertain") << QString() << 0;
+    QTest::newRow("an unknown state the record holds")
+        << QStringLiteral("status:Weird_New_State") << QString() << 1;
     QTest::newRow("near the record's own state")
-            << QStringLiteral("-status:weird_new_stat") << QStringLiteral("no state \"weird_new_stat\"; did you mean weird_new_state?") << 0;
+        << QStringLiteral("-status:weird_new_stat")
+        << QStringLiteral("no state \"weird_new_stat\"; did you mean weird_new_state?") << 0;
     QTest::newRow("none") << QStringLiteral("status:none") << QString() << 0;
     QTest::newRow("misspelt notice state")
-            << QStringLiteral("notice:unavailabel") << QStringLiteral("no notice state \"unavailabel\"; did you mean unavailable?") << 0;
+        << QStringLiteral("notice:unavailabel")
+        << QStringLiteral("no notice state \"unavailabel\"; did you mean unavailable?") << 0;
     QTest::newRow("notice state far from any")
-            << QStringLiteral("notice:retracted")
-            << QStringLiteral("no notice state \"retracted\" (notice states: measured, unavailable)") << 0;
+        << QStringLiteral("notice:retracted")
+        << QStringLiteral("no notice state \"retracted\" (notice states: measured, unavailable)")
+        << 0;
     QTest::newRow("a notice state") << QStringLiteral("notice:Measured") << QString() << 11;
     QTest::newRow("misspelt direction")
-            << QStringLiteral("direction:inbond")
-            << QStringLiteral("direction must be outbound or inbound, not \"inbond\"; did you mean inbound?") << 0;
+        << QStringLiteral("direction:inbond")
+        << QStringLiteral(
+               "direction must be outbound or inbound, not \"inbond\"; did you mean inbound?")
+        << 0;
 }
 
 void TestObservationFilter::statusValuesAgainstTheRecord()
@@ -220,18 +246,28 @@ void TestObservationFilter::roundTrip_data()
     QTest::addColumn<QString>("query");
     QTest::addColumn<QString>("canonical");
 
-    QTest::newRow("already canonical") << QStringLiteral("status:unresolved") << QStringLiteral("status:unresolved");
+    QTest::newRow("already canonical")
+        << QStringLiteral("status:unresolved") << QStringLiteral("status:unresolved");
     QTest::newRow("extra spaces and case")
-            << QStringLiteral("  STATUS:Unresolved   -Resolver:raw_fallback ") << QStringLiteral("status:unresolved -resolver:raw_fallback");
-    QTest::newRow("phrase keeps its case and quotes") << QStringLiteral("\"Learning to Shard\"") << QStringLiteral("\"Learning to Shard\"");
-    QTest::newRow("needless quotes dropped") << QStringLiteral("\"sharding\"") << QStringLiteral("sharding");
-    QTest::newRow("phrase with a colon stays quoted") << QStringLiteral("\"arXiv:2507\"") << QStringLiteral("\"arXiv:2507\"");
-    QTest::newRow("negated phrase starting with minus") << QStringLiteral("-\"-x\"") << QStringLiteral("-\"-x\"");
-    QTest::newRow("quoted value with space") << QStringLiteral("source:\"a b\",c") << QStringLiteral("source:\"a b\",c");
-    QTest::newRow("ranges as written") << QStringLiteral("year:2019..2021,>=2024 ref:<3") << QStringLiteral("year:2019..2021,>=2024 ref:<3");
+        << QStringLiteral("  STATUS:Unresolved   -Resolver:raw_fallback ")
+        << QStringLiteral("status:unresolved -resolver:raw_fallback");
+    QTest::newRow("phrase keeps its case and quotes")
+        << QStringLiteral("\"Learning to Shard\"") << QStringLiteral("\"Learning to Shard\"");
+    QTest::newRow("needless quotes dropped")
+        << QStringLiteral("\"sharding\"") << QStringLiteral("sharding");
+    QTest::newRow("phrase with a colon stays quoted")
+        << QStringLiteral("\"arXiv:2507\"") << QStringLiteral("\"arXiv:2507\"");
+    QTest::newRow("negated phrase starting with minus")
+        << QStringLiteral("-\"-x\"") << QStringLiteral("-\"-x\"");
+    QTest::newRow("quoted value with space")
+        << QStringLiteral("source:\"a b\",c") << QStringLiteral("source:\"a b\",c");
+    QTest::newRow("ranges as written") << QStringLiteral("year:2019..2021,>=2024 ref:<3")
+                                       << QStringLiteral("year:2019..2021,>=2024 ref:<3");
     QTest::newRow("architecture example")
-            << QStringLiteral("status:unresolved,parse_uncertain notice:unavailable -resolver:raw_fallback \"sharding\"")
-            << QStringLiteral("status:unresolved,parse_uncertain notice:unavailable -resolver:raw_fallback sharding");
+        << QStringLiteral("status:unresolved,parse_uncertain notice:unavailable "
+                          "-resolver:raw_fallback \"sharding\"")
+        << QStringLiteral("status:unresolved,parse_uncertain notice:unavailable "
+                          "-resolver:raw_fallback sharding");
 }
 
 void TestObservationFilter::roundTrip()
@@ -297,7 +333,8 @@ void TestObservationFilter::manyTextTermsAgreeWithTermByTerm()
     QVERIFY2(parsed.ok(), qPrintable(parsed.error.message));
     const ObservationFilter::Needles needles = parsed.filter->foldedNeedles();
     for (const Observation &o : std::as_const(m_record->outbound))
-        QCOMPARE(parsed.filter->matches(o, ObservationFilter::foldedText(o), needles), parsed.filter->matches(o));
+        QCOMPARE(parsed.filter->matches(o, ObservationFilter::foldedText(o), needles),
+            parsed.filter->matches(o));
     // and every term alone, so a term the combined search misses cannot hide behind another
     static const QRegularExpression term(QStringLiteral("-?\"[^\"]*\"|\\S+"));
     for (const QRegularExpressionMatch &m : term.globalMatch(query)) {
@@ -323,11 +360,12 @@ void TestObservationFilter::thousandNegatedWords()
     QVERIFY(!word.isEmpty());
     int without = 0;
     for (const Observation &o : std::as_const(m_record->outbound))
-        without += o.otherTitle().contains(word, Qt::CaseInsensitive) || o.id.contains(word, Qt::CaseInsensitive)
-                           || o.otherDoi().contains(word, Qt::CaseInsensitive)
-                           || o.otherArxivId().contains(word, Qt::CaseInsensitive)
-                       ? 0
-                       : 1;
+        without += o.otherTitle().contains(word, Qt::CaseInsensitive)
+                || o.id.contains(word, Qt::CaseInsensitive)
+                || o.otherDoi().contains(word, Qt::CaseInsensitive)
+                || o.otherArxivId().contains(word, Qt::CaseInsensitive)
+            ? 0
+            : 1;
     QVERIFY(without < m_record->outbound.size());
     const auto none = ObservationFilter::parse(words.join(u' '));
     QVERIFY(none.ok());

@@ -17,8 +17,7 @@
 using namespace pith;
 using namespace pith::test;
 
-class TestParser : public QObject
-{
+class TestParser : public QObject {
     Q_OBJECT
 private slots:
     void fixtureParsesAndVerifies();
@@ -49,12 +48,13 @@ void TestParser::fixtureParsesAndVerifies()
     QCOMPARE(rec.standingSources.size(), 2);
     QCOMPARE(rec.referenceResolution.stateCounts.size(), 6);
     QCOMPARE(rec.outbound[0].computedDigest,
-             QStringLiteral("sha256:1faa0ae42a1040d4b49db05168c38bc19baed48d0c32aabe759f1dc1a5c9ff48"));
+        QStringLiteral("sha256:1faa0ae42a1040d4b49db05168c38bc19baed48d0c32aabe759f1dc1a5c9ff48"));
     QCOMPARE(rec.computedContextDigest,
-             QStringLiteral("sha256:c0be1b7980e983c9ca925777234d505d260e52e3c1ccc643d1af387a9e676a2e"));
+        QStringLiteral("sha256:c0be1b7980e983c9ca925777234d505d260e52e3c1ccc643d1af387a9e676a2e"));
     QVERIFY(rec.digestFailures().isEmpty());
     QCOMPARE(rec.contextDigestState(), Record::ContextDigestState::Ok);
-    QCOMPARE(rec.outbound[0].citation.citedPaper->title.left(17), QStringLiteral("Helix Parallelism"));
+    QCOMPARE(
+        rec.outbound[0].citation.citedPaper->title.left(17), QStringLiteral("Helix Parallelism"));
     QCOMPARE(rec.outbound[0].citedPaperLink, QStringLiteral("/paper/2507.07120"));
     QCOMPARE(rec.outbound[1].resolution.resolverSource, QStringLiteral("raw_fallback"));
     QCOMPARE(rec.outbound[1].notice.receipts.size(), 2);
@@ -68,58 +68,78 @@ void TestParser::badInput_data()
 
     const QByteArray fixture = fixtureBytes();
     QTest::newRow("empty file") << QByteArray() << QStringLiteral(":1:1: the file is empty");
-    QTest::newRow("whitespace only") << QByteArray(" \n\t\n") << QStringLiteral(":1:1: the file holds only white space");
-    QTest::newRow("html page") << QByteArray("<!DOCTYPE html>\n<html><body>Not found</body></html>")
-                               << QStringLiteral(":1:1: syntax error while parsing value - invalid literal; last read: '<' "
-                                                 "(this looks like an HTML page, not a JSON record)");
-    QTest::newRow("truncated after key") << fixture.left(fixture.indexOf("\"caps\"") + 6)
-                                         << QStringLiteral(":1:39: syntax error while parsing object separator - "
-                                                           "unexpected end of input; expected ':'");
-    QTest::newRow("error on line 3") << QByteArray("{\n  \"schema\": \"x\",\n  \"as_of\": tru\n}")
-                                     << QStringLiteral(":3:15: syntax error while parsing value - invalid literal; last read: '\"as_of\": tru<U+000A>'");
-    QTest::newRow("invalid UTF-8") << QByteArray("{\"schema\":\"ab\xff\"}")
-                                   << QStringLiteral(":1:14: syntax error while parsing value - invalid string: "
-                                                     "ill-formed UTF-8 byte; last read: '\"ab\uFFFD'");
-    QTest::newRow("top level array") << QByteArray("[1,2]")
-                                     << QStringLiteral(": expected an object (a Paper Citation Record), found an array");
-    QTest::newRow("wrong schema") << mutatedFixture([](QJsonObject &r) { r[QStringLiteral("schema")] = QStringLiteral("pith.other.v2"); })
-                                  << QStringLiteral(": /schema: unsupported schema \"pith.other.v2\" (expected \"pith.paper-citation-record.v1\")");
-    QTest::newRow("outbound missing") << mutatedFixture([](QJsonObject &r) { r.remove(QStringLiteral("outbound")); })
-                                      << QStringLiteral(": /outbound: required key \"outbound\" is missing");
-    QTest::newRow("status of the wrong type")
-            << mutatedFixture([](QJsonObject &r) {
-                   editOutbound(r, 3, [](QJsonObject &o) {
-                       o = withChild(o, QStringLiteral("resolution"), [](QJsonObject &res) { res[QStringLiteral("status")] = 7; });
-                   });
-               })
-            << QStringLiteral(": /outbound/3/resolution/status: expected a string, found an integer");
+    QTest::newRow("whitespace only")
+        << QByteArray(" \n\t\n") << QStringLiteral(":1:1: the file holds only white space");
+    QTest::newRow("html page")
+        << QByteArray("<!DOCTYPE html>\n<html><body>Not found</body></html>")
+        << QStringLiteral(
+               ":1:1: syntax error while parsing value - invalid literal; last read: '<' "
+               "(this looks like an HTML page, not a JSON record)");
+    QTest::newRow("truncated after key")
+        << fixture.left(fixture.indexOf("\"caps\"") + 6)
+        << QStringLiteral(":1:39: syntax error while parsing object separator - "
+                          "unexpected end of input; expected ':'");
+    QTest::newRow("error on line 3")
+        << QByteArray("{\n  \"schema\": \"x\",\n  \"as_of\": tru\n}")
+        << QStringLiteral(":3:15: syntax error while parsing value - invalid literal; last read: "
+                          "'\"as_of\": tru<U+000A>'");
+    QTest::newRow("invalid UTF-8")
+        << QByteArray("{\"schema\":\"ab\xff\"}")
+        << QStringLiteral(":1:14: syntax error while parsing value - invalid string: "
+                          "ill-formed UTF-8 byte; last read: '\"ab\uFFFD'");
+    QTest::newRow("top level array")
+        << QByteArray("[1,2]")
+        << QStringLiteral(": expected an object (a Paper Citation Record), found an array");
+    QTest::newRow("wrong schema") << mutatedFixture(
+        [](QJsonObject &r) { r[QStringLiteral("schema")] = QStringLiteral("pith.other.v2"); })
+                                  << QStringLiteral(
+                                         ": /schema: unsupported schema \"pith.other.v2\" "
+                                         "(expected \"pith.paper-citation-record.v1\")");
+    QTest::newRow("outbound missing")
+        << mutatedFixture([](QJsonObject &r) { r.remove(QStringLiteral("outbound")); })
+        << QStringLiteral(": /outbound: required key \"outbound\" is missing");
+    QTest::newRow("status of the wrong type") << mutatedFixture([](QJsonObject &r) {
+        editOutbound(r, 3, [](QJsonObject &o) {
+            o = withChild(o, QStringLiteral("resolution"),
+                [](QJsonObject &res) { res[QStringLiteral("status")] = 7; });
+        });
+    }) << QStringLiteral(": /outbound/3/resolution/status: expected a string, found an integer");
     QTest::newRow("observation id missing")
-            << mutatedFixture([](QJsonObject &r) { editOutbound(r, 20, [](QJsonObject &o) { o.remove(QStringLiteral("observation_id")); }); })
-            << QStringLiteral(": /outbound/20/observation_id: required key \"observation_id\" is missing");
-    QTest::newRow("observation is an array")
-            << mutatedFixture([](QJsonObject &r) {
-                   QJsonArray out = r[QStringLiteral("outbound")].toArray();
-                   out[0] = QJsonArray{1, 2};
-                   r[QStringLiteral("outbound")] = out;
-               })
-            << QStringLiteral(": /outbound/0: expected an object (an observation), found an array");
+        << mutatedFixture([](QJsonObject &r) {
+               editOutbound(
+                   r, 20, [](QJsonObject &o) { o.remove(QStringLiteral("observation_id")); });
+           })
+        << QStringLiteral(
+               ": /outbound/20/observation_id: required key \"observation_id\" is missing");
+    QTest::newRow("observation is an array") << mutatedFixture([](QJsonObject &r) {
+        QJsonArray out = r[QStringLiteral("outbound")].toArray();
+        out[0] = QJsonArray { 1, 2 };
+        r[QStringLiteral("outbound")] = out;
+    }) << QStringLiteral(": /outbound/0: expected an object (an observation), found an array");
     QTest::newRow("reference index with a fraction")
-            << mutatedFixture([](QJsonObject &r) {
-                   editOutbound(r, 2, [](QJsonObject &o) {
-                       o = withChild(o, QStringLiteral("citation"), [](QJsonObject &c) { c[QStringLiteral("reference_index")] = 2.5; });
-                   });
-               })
-            << QStringLiteral(": /outbound/2/citation/reference_index: expected an integer, found a number with a fraction");
-    QTest::newRow("paper is a string") << mutatedFixture([](QJsonObject &r) { r[QStringLiteral("paper")] = QStringLiteral("x"); })
-                                       << QStringLiteral(": /paper: expected an object, found a string");
+        << mutatedFixture([](QJsonObject &r) {
+               editOutbound(r, 2, [](QJsonObject &o) {
+                   o = withChild(o, QStringLiteral("citation"),
+                       [](QJsonObject &c) { c[QStringLiteral("reference_index")] = 2.5; });
+               });
+           })
+        << QStringLiteral(": /outbound/2/citation/reference_index: expected an integer, found a "
+                          "number with a fraction");
+    QTest::newRow("paper is a string")
+        << mutatedFixture([](QJsonObject &r) { r[QStringLiteral("paper")] = QStringLiteral("x"); })
+        << QStringLiteral(": /paper: expected an object, found a string");
     QTest::newRow("integer out of range")
-            << QByteArray(fixture).replace("\"outbound\":100", "\"outbound\":18446744073709551615")
-            << QStringLiteral(": /caps/outbound: integer out of range");
-    QTest::newRow("duplicate key") << QByteArray(fixture).replace("{\"as_of\":", "{\"thesis\":\"x\",\"as_of\":")
-                                   << QStringLiteral(": /thesis: duplicate key \"thesis\": a digest over repeated keys is ambiguous");
-    QTest::newRow("lone surrogate escape") << QByteArray("{\"schema\":\"\\ud800\"}")
-                                           << QStringLiteral(":1:18: syntax error while parsing value - invalid string: surrogate "
-                                                             "U+D800..U+DBFF must be followed by U+DC00..U+DFFF; last read: '\"\\ud800\"'");
+        << QByteArray(fixture).replace("\"outbound\":100", "\"outbound\":18446744073709551615")
+        << QStringLiteral(": /caps/outbound: integer out of range");
+    QTest::newRow("duplicate key")
+        << QByteArray(fixture).replace("{\"as_of\":", "{\"thesis\":\"x\",\"as_of\":")
+        << QStringLiteral(
+               ": /thesis: duplicate key \"thesis\": a digest over repeated keys is ambiguous");
+    QTest::newRow("lone surrogate escape")
+        << QByteArray("{\"schema\":\"\\ud800\"}")
+        << QStringLiteral(
+               ":1:18: syntax error while parsing value - invalid string: surrogate "
+               "U+D800..U+DBFF must be followed by U+DC00..U+DFFF; last read: '\"\\ud800\"'");
 }
 
 void TestParser::badInput()
@@ -134,7 +154,7 @@ void TestParser::badInput()
 void TestParser::tolerantOfOpenFormat()
 {
     const QByteArray bytes = mutatedFixture([](QJsonObject &r) {
-        r[QStringLiteral("future_field")] = QJsonObject{{QStringLiteral("a"), 1}};
+        r[QStringLiteral("future_field")] = QJsonObject { { QStringLiteral("a"), 1 } };
         r[QStringLiteral("refusal")] = QJsonValue::Null;
         editOutbound(r, 0, [](QJsonObject &o) {
             o = withChild(o, QStringLiteral("resolution"), [](QJsonObject &res) {
@@ -156,7 +176,7 @@ void TestParser::tolerantOfOpenFormat()
     QCOMPARE(o.unknownKeys.size(), 1);
     QCOMPARE(o.unknownKeys[0].pointer, QStringLiteral("/outbound/0/extra"));
     // Changed content: that observation's digest and the context digest no longer match.
-    QCOMPARE(r.record->digestFailures(), QStringList{o.id});
+    QCOMPARE(r.record->digestFailures(), QStringList { o.id });
     QCOMPARE(r.record->contextDigestState(), Record::ContextDigestState::Mismatch);
 }
 
@@ -205,17 +225,21 @@ void TestParser::tamperingNamesTheObservation()
             QJsonArray out = outbound;
             out[i] = changed;
             root[QStringLiteral("outbound")] = out;
-            const ParseResult r = parseRecord(QJsonDocument(root).toJson(QJsonDocument::Compact), QStringLiteral("t.json"));
+            const ParseResult r = parseRecord(
+                QJsonDocument(root).toJson(QJsonDocument::Compact), QStringLiteral("t.json"));
             if (!r.ok()) {
-                // A null replaced by a string where an object belongs: refused, at that observation.
-                QVERIFY2(r.error.pointer.startsWith(QStringLiteral("/outbound/%1/").arg(i)), qPrintable(r.error.toString()));
+                // A null replaced by a string where an object belongs: refused, at that
+                // observation.
+                QVERIFY2(r.error.pointer.startsWith(QStringLiteral("/outbound/%1/").arg(i)),
+                    qPrintable(r.error.toString()));
                 ++cases;
                 continue;
             }
             const QStringList failures = r.record->digestFailures();
             // Changing the observation id names the new id.
-            const QString expectedId = changed.toObject()[QStringLiteral("observation_id")].toString();
-            QCOMPARE(failures, QStringList{expectedId});
+            const QString expectedId
+                = changed.toObject()[QStringLiteral("observation_id")].toString();
+            QCOMPARE(failures, QStringList { expectedId });
             QCOMPARE(r.record->contextDigestState(), Record::ContextDigestState::Mismatch);
             ++cases;
         }
@@ -229,9 +253,11 @@ void TestParser::fileErrors()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     ParseResult r = loadRecordFile(dir.path());
-    QCOMPARE(r.error.toString(), dir.path() + QStringLiteral(": is a directory, not a record file"));
+    QCOMPARE(
+        r.error.toString(), dir.path() + QStringLiteral(": is a directory, not a record file"));
     r = loadRecordFile(dir.filePath(QStringLiteral("absent.json")));
-    QCOMPARE(r.error.toString(), dir.filePath(QStringLiteral("absent.json")) + QStringLiteral(": no such file"));
+    QCOMPARE(r.error.toString(),
+        dir.filePath(QStringLiteral("absent.json")) + QStringLiteral(": no such file"));
 }
 
 void TestParser::progressAndCancel()
@@ -240,12 +266,13 @@ void TestParser::progressAndCancel()
     qint64 last = -1;
     int calls = 0;
     bool monotonic = true;
-    const ParseResult r = parseRecord(bytes, QStringLiteral("p.json"), [&](qint64 done, qint64 total) {
-        monotonic = monotonic && done >= last && done <= total && total == bytes.size();
-        last = done;
-        ++calls;
-        return true;
-    });
+    const ParseResult r
+        = parseRecord(bytes, QStringLiteral("p.json"), [&](qint64 done, qint64 total) {
+              monotonic = monotonic && done >= last && done <= total && total == bytes.size();
+              last = done;
+              ++calls;
+              return true;
+          });
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QVERIFY(!r.cancelled);
     QVERIFY(monotonic);
@@ -253,7 +280,8 @@ void TestParser::progressAndCancel()
     QCOMPARE(last, qint64(bytes.size()));
     QVERIFY(r.record->digestFailures().isEmpty());
 
-    const ParseResult c = parseRecord(bytes, QStringLiteral("p.json"), [](qint64, qint64) { return false; });
+    const ParseResult c
+        = parseRecord(bytes, QStringLiteral("p.json"), [](qint64, qint64) { return false; });
     QVERIFY(!c.ok());
     QVERIFY(c.cancelled);
     QCOMPARE(c.error.toString(), QStringLiteral("p.json: cancelled"));
@@ -267,7 +295,8 @@ void TestParser::goldenMessages()
 {
     QStringList lines;
     QDir hostile(QStringLiteral(PITH_TEST_DATA "/hostile"));
-    const QStringList files = hostile.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    const QStringList files
+        = hostile.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
     QVERIFY(files.size() > 60);
     for (const QString &name : files) {
         if (name == QLatin1String("catalogue.json"))
@@ -298,7 +327,8 @@ void TestParser::goldenMessages()
         golden.close();
     }
     QVERIFY2(golden.open(QIODevice::ReadOnly), "tests/data/messages/parser.golden is missing");
-    const QStringList expected = QString::fromUtf8(golden.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList expected
+        = QString::fromUtf8(golden.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     const QStringList actual = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     for (qsizetype i = 0; i < qMin(expected.size(), actual.size()); ++i)
         QCOMPARE(actual[i], expected[i]);
@@ -314,15 +344,17 @@ namespace {
 bool isOpenValue(const QString &ptr)
 {
     // values the format leaves open (kept as JSON) and maps whose keys are data
-    static const QRegularExpression open(QStringLiteral(
-            "^/external_citation_measurements/|/standing_notice/events/|^/reference_resolution/state_counts/|^/links/"));
+    static const QRegularExpression open(
+        QStringLiteral("^/external_citation_measurements/|/standing_notice/events/|^/"
+                       "reference_resolution/state_counts/|^/links/"));
     return open.match(ptr).hasMatch();
 }
 
 // Calls visit(pointer) for every key of every object, depth first, and returns value with
 // edit(pointer, object) applied to every object of the format.
-QJsonValue walk(const QJsonValue &value, const QString &ptr, const std::function<void(const QString &)> &visit,
-                const std::function<void(const QString &, QJsonObject &)> &edit)
+QJsonValue walk(const QJsonValue &value, const QString &ptr,
+    const std::function<void(const QString &)> &visit,
+    const std::function<void(const QString &, QJsonObject &)> &edit)
 {
     if (value.isArray()) {
         QJsonArray a = value.toArray();
@@ -368,37 +400,46 @@ void TestParser::everyKeyReadEveryUnknownKept()
     QVERIFY(dir.isValid());
     const QString generated = dir.filePath(QStringLiteral("g.json"));
     QProcess gen;
-    gen.start(QStringLiteral(PITH_PYTHON), {QStringLiteral(PITH_TEST_DATA "/../bench/gen_record.py"), QStringLiteral("--outbound"),
-                                            QStringLiteral("12"), QStringLiteral("--inbound"), QStringLiteral("12"),
-                                            QStringLiteral("-o"), generated});
+    gen.start(QStringLiteral(PITH_PYTHON),
+        { QStringLiteral(PITH_TEST_DATA "/../bench/gen_record.py"), QStringLiteral("--outbound"),
+            QStringLiteral("12"), QStringLiteral("--inbound"), QStringLiteral("12"),
+            QStringLiteral("-o"), generated });
     QVERIFY(gen.waitForFinished(60000) && gen.exitCode() == 0);
     QFile g(generated);
     QVERIFY(g.open(QIODevice::ReadOnly));
     QSet<QString> keysSeen;
-    for (const QByteArray &bytes : {fixtureBytes(), g.readAll()}) {
+    for (const QByteArray &bytes : { fixtureBytes(), g.readAll() }) {
         const QJsonObject root = QJsonDocument::fromJson(bytes).object();
         QVERIFY(!root.isEmpty());
         QStringList keys;
         walk(root, QString(), [&keys](const QString &p) { keys.append(p); }, {});
         for (const QString &key : std::as_const(keys)) {
-            const QJsonValue changed = replaced(root, key.mid(1).split(QLatin1Char('/')), QJsonValue(true));
-            const ParseResult r = parseRecord(QJsonDocument(changed.toObject()).toJson(QJsonDocument::Compact), QStringLiteral("k.json"));
+            const QJsonValue changed
+                = replaced(root, key.mid(1).split(QLatin1Char('/')), QJsonValue(true));
+            const ParseResult r
+                = parseRecord(QJsonDocument(changed.toObject()).toJson(QJsonDocument::Compact),
+                    QStringLiteral("k.json"));
             QVERIFY2(!r.ok(), qPrintable(key + QStringLiteral(": a key the reader does not read")));
             QCOMPARE(r.error.pointer, key);
-            keysSeen.insert(QString(key).replace(QRegularExpression(QStringLiteral("/[0-9]+(?=/|$)")), QStringLiteral("/N")));
+            keysSeen.insert(QString(key).replace(
+                QRegularExpression(QStringLiteral("/[0-9]+(?=/|$)")), QStringLiteral("/N")));
         }
 
         QStringList added;
-        const QJsonValue probed = walk(root, QString(), {}, [&added](const QString &p, QJsonObject &o) {
-            o[QStringLiteral("x_probe")] = QJsonObject{{QStringLiteral("a"), QJsonArray{1, QStringLiteral("é")}}};
-            added.append(p + QStringLiteral("/x_probe"));
-        });
-        const ParseResult r = parseRecord(QJsonDocument(probed.toObject()).toJson(QJsonDocument::Compact), QStringLiteral("u.json"));
+        const QJsonValue probed
+            = walk(root, QString(), {}, [&added](const QString &p, QJsonObject &o) {
+                  o[QStringLiteral("x_probe")] = QJsonObject { { QStringLiteral("a"),
+                      QJsonArray { 1, QStringLiteral("é") } } };
+                  added.append(p + QStringLiteral("/x_probe"));
+              });
+        const ParseResult r
+            = parseRecord(QJsonDocument(probed.toObject()).toJson(QJsonDocument::Compact),
+                QStringLiteral("u.json"));
         QVERIFY2(r.ok(), qPrintable(r.error.toString()));
         QStringList kept;
         for (const UnknownKey &u : r.record->unknownKeys)
             kept.append(u.pointer);
-        for (const auto *list : {&r.record->outbound, &r.record->inbound}) {
+        for (const auto *list : { &r.record->outbound, &r.record->inbound }) {
             for (const Observation &o : *list) {
                 for (const UnknownKey &u : o.unknownKeys) {
                     kept.append(u.pointer);
@@ -412,9 +453,10 @@ void TestParser::everyKeyReadEveryUnknownKept()
     }
     // every object of the format and the keys seen in it (N: any index)
     QVERIFY2(keysSeen.size() >= 60, qPrintable(QString::number(keysSeen.size())));
-    for (const char *key : {"/outbound/N/citation/cited_work/pith_arxiv_id", "/outbound/N/standing_notice/source_receipts/N/observed_at",
-                            "/inbound/N/citation/citing_paper/snapshot_observed_at", "/caps/database_statements",
-                            "/coverage/N/source_observed_at", "/reference_resolution/state_counts", "/links"})
+    for (const char *key : { "/outbound/N/citation/cited_work/pith_arxiv_id",
+             "/outbound/N/standing_notice/source_receipts/N/observed_at",
+             "/inbound/N/citation/citing_paper/snapshot_observed_at", "/caps/database_statements",
+             "/coverage/N/source_observed_at", "/reference_resolution/state_counts", "/links" })
         QVERIFY2(keysSeen.contains(QLatin1String(key)), key);
 }
 
@@ -423,7 +465,8 @@ void TestParser::everyKeyReadEveryUnknownKept()
 void TestParser::rawJsonIsPythonCanonical()
 {
     QProcess p;
-    p.start(QStringLiteral(PITH_PYTHON), {QStringLiteral("-c"), QStringLiteral(R"(
+    p.start(QStringLiteral(PITH_PYTHON),
+        { QStringLiteral("-c"), QStringLiteral(R"(
 import hashlib, json, sys
 rec = json.load(open(sys.argv[1], encoding="utf-8"))
 dumps = lambda v: json.dumps(v, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -431,7 +474,8 @@ digest = lambda v: "sha256:" + hashlib.sha256(dumps(v).encode("utf-8")).hexdiges
 for o in rec["outbound"]:
     print(digest({k: v for k, v in o.items() if k != "observation_digest"}), dumps(o))
 print(digest({k: v for k, v in rec.items() if k not in ("as_of", "context_digest")}))
-)"), fixturePath()});
+)"),
+            fixturePath() });
     QVERIFY(p.waitForFinished(60000));
     QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
     const QList<QByteArray> lines = p.readAllStandardOutput().trimmed().split('\n');

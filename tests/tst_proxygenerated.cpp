@@ -14,8 +14,7 @@
 using namespace pith;
 using namespace Qt::StringLiterals;
 
-class TestProxyGenerated : public QObject
-{
+class TestProxyGenerated : public QObject {
     Q_OBJECT
 
 private slots:
@@ -35,7 +34,8 @@ static const QStringList kQueries = {
     QStringLiteral("status:retracted_upstream"),
     QStringLiteral("notice:unavailable"),
     QStringLiteral("-notice:unavailable direction:outbound"),
-    QStringLiteral("status:parse_uncertain,malformed_identifier,metadata_mismatch -direction:inbound"),
+    QStringLiteral(
+        "status:parse_uncertain,malformed_identifier,metadata_mismatch -direction:inbound"),
     QStringLiteral("resolver:raw_fallback"),
     QStringLiteral("-resolver:raw_fallback status:verified_fuzzy"),
 };
@@ -74,14 +74,15 @@ void TestProxyGenerated::rowCountsMatchTheOracle()
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("generated.json"));
     const QString bench = QStringLiteral(PITH_SOURCE_DIR "/tests/bench/");
-    QVERIFY(!run(QStringLiteral(PITH_PYTHON), {bench + QStringLiteral("gen_record.py"), QStringLiteral("--outbound"),
-                                               QString::number(outbound), QStringLiteral("--inbound"),
-                                               QString::number(inbound), QStringLiteral("--seed"),
-                                               QString::number(seed), QStringLiteral("-o"), path})
+    QVERIFY(!run(QStringLiteral(PITH_PYTHON),
+        { bench + QStringLiteral("gen_record.py"), QStringLiteral("--outbound"),
+            QString::number(outbound), QStringLiteral("--inbound"), QString::number(inbound),
+            QStringLiteral("--seed"), QString::number(seed), QStringLiteral("-o"), path })
                  .isNull());
 
-    const QString oracle = run(QStringLiteral(PITH_PYTHON), {bench + QStringLiteral("filter_oracle.py"), path},
-                               kQueries.join(QLatin1Char('\n')).toUtf8());
+    const QString oracle
+        = run(QStringLiteral(PITH_PYTHON), { bench + QStringLiteral("filter_oracle.py"), path },
+            kQueries.join(QLatin1Char('\n')).toUtf8());
     QStringList lines = oracle.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), kQueries.size());
 
@@ -104,7 +105,10 @@ void TestProxyGenerated::rowCountsMatchTheOracle()
         QVERIFY2(filter.filter, qPrintable(query));
         proxy.setFilter(*filter.filter);
         QVERIFY2(proxy.rowCount() == expected,
-                 qPrintable(QStringLiteral("%1: %2 rows, oracle %3").arg(query).arg(proxy.rowCount()).arg(expected)));
+            qPrintable(QStringLiteral("%1: %2 rows, oracle %3")
+                           .arg(query)
+                           .arg(proxy.rowCount())
+                           .arg(expected)));
         if (expected > 0 && expected < outbound + inbound)
             ++nonTrivial;
     }
@@ -115,8 +119,7 @@ void TestProxyGenerated::rowCountsMatchTheOracle()
 // The oracle for the sort: Qt's own QSortFilterProxyModel comparing SortRole QVariants row by row,
 // with the same filter; ObservationFilterProxy ranks typed keys instead (observationfilterproxy.h).
 // Its one rule on top of Qt's: a missing key or an empty text sorts last in both directions.
-class PlainProxy : public QSortFilterProxyModel
-{
+class PlainProxy : public QSortFilterProxyModel {
 public:
     ObservationFilter filter;
 
@@ -144,10 +147,10 @@ static QString generate(const QTemporaryDir &dir, int outbound, int inbound, int
 {
     const QString path = dir.filePath(QStringLiteral("generated-%1.json").arg(seed));
     const QString bench = QStringLiteral(PITH_SOURCE_DIR "/tests/bench/");
-    if (run(QStringLiteral(PITH_PYTHON), {bench + QStringLiteral("gen_record.py"), QStringLiteral("--outbound"),
-                                          QString::number(outbound), QStringLiteral("--inbound"),
-                                          QString::number(inbound), QStringLiteral("--seed"), QString::number(seed),
-                                          QStringLiteral("-o"), path})
+    if (run(QStringLiteral(PITH_PYTHON),
+            { bench + QStringLiteral("gen_record.py"), QStringLiteral("--outbound"),
+                QString::number(outbound), QStringLiteral("--inbound"), QString::number(inbound),
+                QStringLiteral("--seed"), QString::number(seed), QStringLiteral("-o"), path })
             .isNull())
         return {};
     return path;
@@ -159,25 +162,25 @@ static QString generate(const QTemporaryDir &dir, int outbound, int inbound, int
 static RecordPtr stressedRecord(const RecordPtr &generated)
 {
     auto record = std::make_shared<Record>(*generated);
-    const QStringList titles = {
-        QStringLiteral("deep learning"), QStringLiteral("Deep Learning"), QStringLiteral("DEEP LEARNING!"),
-        QStringLiteral("Deep learning for kernels, part 2"), QStringLiteral("Deep learning for kernels, part 10"),
-        QStringLiteral("Straße"), QStringLiteral("STRASSE"), QStringLiteral("Éclair"), QStringLiteral("éclair"),
-        QStringLiteral("ǅungla"), QStringLiteral("İstanbul"), QStringLiteral("ΣΊΣΥΦΟΣ"), QStringLiteral("σίσυφος"),
-        QString::fromUtf8("\xF0\x90\x90\x80 Deseret"), QString::fromUtf8("\xF0\x90\x90\xA8 deseret"),
-        QString::fromUtf8("\xF0\x9F\x98\x80 emoji"), QStringLiteral("\uFFFD replacement"), QString(),
-        QStringLiteral("a"), QStringLiteral("A"), QStringLiteral("aaaaaaaa"), QStringLiteral("aaaaaaaab"),
-        QStringLiteral("aaaaaaaa\u0000"), QStringLiteral("Zeta"), QStringLiteral("zeta"), QStringLiteral("_under"),
-        QStringLiteral("[bracket"), QStringLiteral("~tilde")};
-    const QStringList times = {
-        QStringLiteral("2026-08-03T02:17:30.520801Z"), QStringLiteral("2026-08-03T02:17:30.5205Z"),
-        QStringLiteral("2026-08-03T02:17:30.999999Z"), QStringLiteral("2026-08-03T02:17:31Z"),
-        QStringLiteral("2026-08-03T04:17:30.520+02:00"), QStringLiteral("2026-08-02T21:17:30-05:00"),
-        QStringLiteral("2026-08-03T02:17:30"), QStringLiteral("2026-08-03T24:00:00Z"),
-        QStringLiteral("2026-02-29T00:00:00Z"), QStringLiteral("2024-02-29T00:00:00Z"),
-        QStringLiteral("2026-13-01T00:00:00Z"), QStringLiteral("not a time"), QString(),
-        QStringLiteral("1970-01-01T00:00:00.000Z"), QStringLiteral("1969-12-31T23:59:59.999Z"),
-        QStringLiteral("2026-08-03T02:17:30,5Z")};
+    const QStringList titles = { QStringLiteral("deep learning"), QStringLiteral("Deep Learning"),
+        QStringLiteral("DEEP LEARNING!"), QStringLiteral("Deep learning for kernels, part 2"),
+        QStringLiteral("Deep learning for kernels, part 10"), QStringLiteral("Straße"),
+        QStringLiteral("STRASSE"), QStringLiteral("Éclair"), QStringLiteral("éclair"),
+        QStringLiteral("ǅungla"), QStringLiteral("İstanbul"), QStringLiteral("ΣΊΣΥΦΟΣ"),
+        QStringLiteral("σίσυφος"), QString::fromUtf8("\xF0\x90\x90\x80 Deseret"),
+        QString::fromUtf8("\xF0\x90\x90\xA8 deseret"), QString::fromUtf8("\xF0\x9F\x98\x80 emoji"),
+        QStringLiteral("\uFFFD replacement"), QString(), QStringLiteral("a"), QStringLiteral("A"),
+        QStringLiteral("aaaaaaaa"), QStringLiteral("aaaaaaaab"), QStringLiteral("aaaaaaaa\u0000"),
+        QStringLiteral("Zeta"), QStringLiteral("zeta"), QStringLiteral("_under"),
+        QStringLiteral("[bracket"), QStringLiteral("~tilde") };
+    const QStringList times = { QStringLiteral("2026-08-03T02:17:30.520801Z"),
+        QStringLiteral("2026-08-03T02:17:30.5205Z"), QStringLiteral("2026-08-03T02:17:30.999999Z"),
+        QStringLiteral("2026-08-03T02:17:31Z"), QStringLiteral("2026-08-03T04:17:30.520+02:00"),
+        QStringLiteral("2026-08-02T21:17:30-05:00"), QStringLiteral("2026-08-03T02:17:30"),
+        QStringLiteral("2026-08-03T24:00:00Z"), QStringLiteral("2026-02-29T00:00:00Z"),
+        QStringLiteral("2024-02-29T00:00:00Z"), QStringLiteral("2026-13-01T00:00:00Z"),
+        QStringLiteral("not a time"), QString(), QStringLiteral("1970-01-01T00:00:00.000Z"),
+        QStringLiteral("1969-12-31T23:59:59.999Z"), QStringLiteral("2026-08-03T02:17:30,5Z") };
     for (qsizetype i = 0; i < record->outbound.size(); ++i) {
         Observation &o = record->outbound[i];
         if (i % 3 == 0 && o.citation.citedPaper)
@@ -195,10 +198,12 @@ void TestProxyGenerated::sortMatchesPlainProxy_data()
     QTest::addColumn<int>("caseSensitivity");
     QTest::addColumn<bool>("localeAware");
     QTest::addColumn<QString>("query");
-    QTest::newRow("case-insensitive (the default)") << int(Qt::CaseInsensitive) << false << QString();
+    QTest::newRow("case-insensitive (the default)")
+        << int(Qt::CaseInsensitive) << false << QString();
     QTest::newRow("case-sensitive") << int(Qt::CaseSensitive) << false << QString();
     QTest::newRow("locale-aware") << int(Qt::CaseInsensitive) << true << QString();
-    QTest::newRow("filtered") << int(Qt::CaseInsensitive) << false << QStringLiteral("-status:unresolved");
+    QTest::newRow("filtered") << int(Qt::CaseInsensitive) << false
+                              << QStringLiteral("-status:unresolved");
 }
 
 void TestProxyGenerated::sortMatchesPlainProxy()
@@ -221,7 +226,8 @@ void TestProxyGenerated::sortMatchesPlainProxy()
     PlainProxy plain;
     plain.setSourceModel(&model);
     plain.setSortRole(ObservationModel::SortRole);
-    for (QSortFilterProxyModel *proxy : {static_cast<QSortFilterProxyModel *>(&ours), static_cast<QSortFilterProxyModel *>(&plain)}) {
+    for (QSortFilterProxyModel *proxy : { static_cast<QSortFilterProxyModel *>(&ours),
+             static_cast<QSortFilterProxyModel *>(&plain) }) {
         proxy->setSortCaseSensitivity(Qt::CaseSensitivity(caseSensitivity));
         proxy->setSortLocaleAware(localeAware);
     }
@@ -236,7 +242,7 @@ void TestProxyGenerated::sortMatchesPlainProxy()
     QCOMPARE(ours.rowCount(), plain.rowCount());
 
     for (int column = 0; column < ObservationModel::ColumnCount; ++column) {
-        for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+        for (const Qt::SortOrder order : { Qt::AscendingOrder, Qt::DescendingOrder }) {
             ours.sort(column, order);
             plain.sort(column, order);
             int distinct = 0;
@@ -244,14 +250,21 @@ void TestProxyGenerated::sortMatchesPlainProxy()
                 const int a = ours.mapToSource(ours.index(row, 0)).row();
                 const int b = plain.mapToSource(plain.index(row, 0)).row();
                 if (a != b)
-                    QFAIL(qPrintable(QStringLiteral("column %1, %2, row %3: source row %4, plain proxy %5 (%6 / %7)")
-                                               .arg(column).arg(order == Qt::AscendingOrder ? "ascending"_L1 : "descending"_L1)
-                                               .arg(row).arg(a).arg(b)
-                                               .arg(model.index(a, column).data(ObservationModel::SortRole).toString(),
-                                                    model.index(b, column).data(ObservationModel::SortRole).toString())));
+                    QFAIL(qPrintable(
+                        QStringLiteral(
+                            "column %1, %2, row %3: source row %4, plain proxy %5 (%6 / %7)")
+                            .arg(column)
+                            .arg(order == Qt::AscendingOrder ? "ascending"_L1 : "descending"_L1)
+                            .arg(row)
+                            .arg(a)
+                            .arg(b)
+                            .arg(model.index(a, column).data(ObservationModel::SortRole).toString(),
+                                model.index(b, column)
+                                    .data(ObservationModel::SortRole)
+                                    .toString())));
                 if (row > 0
                     && ours.index(row, column).data(ObservationModel::SortRole)
-                           != ours.index(row - 1, column).data(ObservationModel::SortRole))
+                        != ours.index(row - 1, column).data(ObservationModel::SortRole))
                     ++distinct;
             }
             // Each column must actually order something, or the comparison proves little.
@@ -279,7 +292,8 @@ void TestProxyGenerated::sortRanksFollowTheRecord()
             const QVariant current = proxy.index(row, column).data(ObservationModel::SortRole);
             if (!current.isValid() || current.toString().isEmpty())
                 continue; // missing values and empty texts sort last
-            const QString previous = proxy.index(row - 1, column).data(ObservationModel::SortRole).toString();
+            const QString previous
+                = proxy.index(row - 1, column).data(ObservationModel::SortRole).toString();
             if (previous.compare(current.toString(), proxy.sortCaseSensitivity()) > 0)
                 return false;
         }

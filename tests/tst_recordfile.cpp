@@ -3,8 +3,8 @@
 // refused, progress and cancel, and files that change while they are read: reported, never a
 // crash (inputs over 1 MiB used to be mapped, and a truncation killed the process with SIGBUS).
 #include "models/record/parser.h"
-#include "tests/testutil.h"
 #include "tests/hostile/isolation.h" // PITH_UNDER_ASAN
+#include "tests/testutil.h"
 
 #include <QFile>
 #include <QProcess>
@@ -16,8 +16,7 @@
 
 using namespace pith;
 
-class TestRecordFile : public QObject
-{
+class TestRecordFile : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -40,9 +39,11 @@ QString TestRecordFile::generate(const QString &name, int outbound, const QStrin
 {
     const QString path = m_dir.filePath(name);
     QProcess p;
-    p.start(QStringLiteral(PITH_PYTHON), {QStringLiteral(PITH_SOURCE_DIR "/tests/bench/gen_record.py"), QStringLiteral("--outbound"),
-                                           QString::number(outbound), QStringLiteral("--inbound"), QString::number(outbound / 4),
-                                           QStringLiteral("--layout"), layout, QStringLiteral("-o"), path});
+    p.start(QStringLiteral(PITH_PYTHON),
+        { QStringLiteral(PITH_SOURCE_DIR "/tests/bench/gen_record.py"),
+            QStringLiteral("--outbound"), QString::number(outbound), QStringLiteral("--inbound"),
+            QString::number(outbound / 4), QStringLiteral("--layout"), layout, QStringLiteral("-o"),
+            path });
     if (!p.waitForFinished(120000) || p.exitCode() != 0)
         qFatal("gen_record.py failed: %s", p.readAllStandardError().constData());
     return path;
@@ -53,7 +54,8 @@ void TestRecordFile::initTestCase()
     QVERIFY(m_dir.isValid());
     m_canonical = generate(QStringLiteral("canonical.json"), 6000, QStringLiteral("canonical"));
     m_pretty = generate(QStringLiteral("pretty.json"), 6000, QStringLiteral("pretty"));
-    QVERIFY(QFileInfo(m_canonical).size() > 4 * (1 << 20)); // big enough for the page-releasing path
+    QVERIFY(
+        QFileInfo(m_canonical).size() > 4 * (1 << 20)); // big enough for the page-releasing path
 }
 
 void TestRecordFile::bigRecordVerifies_data()
@@ -122,8 +124,9 @@ void TestRecordFile::changedWhileRead()
     QVERIFY(!r.ok());
     QVERIFY(!r.cancelled);
     QCOMPARE(r.error.file, path);
-    QVERIFY2(r.error.message.startsWith(QStringLiteral("changed while it was read (%1 bytes when opened, ").arg(size)),
-             qPrintable(r.error.toString()));
+    QVERIFY2(r.error.message.startsWith(
+                 QStringLiteral("changed while it was read (%1 bytes when opened, ").arg(size)),
+        qPrintable(r.error.toString()));
     // and read again once it is whole
     QFile::remove(path);
     QVERIFY(QFile::copy(m_canonical, path));
@@ -149,7 +152,8 @@ void TestRecordFile::progressAndCancel()
     QVERIFY(calls > 8); // every MiB read, and while parsing
     QCOMPARE(last, total);
 
-    for (const qint64 stopAt : {qint64(0), QFileInfo(m_canonical).size() / 2, QFileInfo(m_canonical).size() * 3 / 2}) {
+    for (const qint64 stopAt :
+        { qint64(0), QFileInfo(m_canonical).size() / 2, QFileInfo(m_canonical).size() * 3 / 2 }) {
         options.progress = [stopAt](qint64 done, qint64) { return done < stopAt; };
         const ParseResult c = loadRecordFile(m_canonical, options);
         QVERIFY(!c.ok());
@@ -163,9 +167,10 @@ void TestRecordFile::progressAndCancel()
 void TestRecordFile::commandLineSurvivesTruncation_data()
 {
     QTest::addColumn<QStringList>("arguments");
-    QTest::newRow("verify") << QStringList{QStringLiteral("verify")};
-    QTest::newRow("export csv") << QStringList{QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("csv"),
-                                               QStringLiteral("-o"), m_dir.filePath(QStringLiteral("out.csv"))};
+    QTest::newRow("verify") << QStringList { QStringLiteral("verify") };
+    QTest::newRow("export csv") << QStringList { QStringLiteral("export"),
+        QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("-o"),
+        m_dir.filePath(QStringLiteral("out.csv")) };
 }
 
 void TestRecordFile::commandLineSurvivesTruncation()
@@ -173,7 +178,7 @@ void TestRecordFile::commandLineSurvivesTruncation()
     QFETCH(QStringList, arguments);
     const QString path = m_dir.filePath(QStringLiteral("cut.json"));
     int reported = 0;
-    for (int delayMs : {0, 10, 20, 30, 40, 50, 60, 80, 100}) {
+    for (int delayMs : { 0, 10, 20, 30, 40, 50, 60, 80, 100 }) {
         QFile::remove(path);
         QVERIFY(QFile::copy(m_canonical, path));
         QStringList args = arguments;
@@ -210,35 +215,43 @@ void TestRecordFile::folderReportsEveryFile()
         QFile f(dir.filePath(name));
         return f.open(QIODevice::WriteOnly) && f.write(start) == start.size() && f.resize(size);
     };
-    QVERIFY(sparse(QStringLiteral("b-zeros.json"), QByteArray(), qint64(1000) << 20)); // under the limit: its first bytes
-    QVERIFY(sparse(QStringLiteral("c-huge.json"), QByteArrayLiteral("{"), qint64(10) << 30)); // over it: its size
+    QVERIFY(sparse(QStringLiteral("b-zeros.json"), QByteArray(),
+        qint64(1000) << 20)); // under the limit: its first bytes
+    QVERIFY(sparse(QStringLiteral("c-huge.json"), QByteArrayLiteral("{"),
+        qint64(10) << 30)); // over it: its size
     QVERIFY(sparse(QStringLiteral("d-utf16.json"), QByteArray("\xFF\xFE{\0}\0", 6), 6));
-    QVERIFY(QFile::link(QStringLiteral("/proc/self/pagemap"), dir.filePath(QStringLiteral("e-pagemap.json"))));
-    QVERIFY(mkfifo(QFile::encodeName(dir.filePath(QStringLiteral("f-fifo.json"))).constData(), 0600) == 0);
+    QVERIFY(QFile::link(
+        QStringLiteral("/proc/self/pagemap"), dir.filePath(QStringLiteral("e-pagemap.json"))));
+    QVERIFY(mkfifo(QFile::encodeName(dir.filePath(QStringLiteral("f-fifo.json"))).constData(), 0600)
+        == 0);
 
     // AddressSanitizer reserves terabytes of address space for its shadow, so under it the limit
     // cannot be set; the refusals are still checked.
     const QString limit = PITH_UNDER_ASAN ? QString() : QStringLiteral("ulimit -v 1500000 && ");
     QProcess cli;
-    cli.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), limit + QStringLiteral("exec \"$0\" verify --jobs 1 \"$1\""),
-                                          QStringLiteral(PITH_CLI_PATH), dir.path()});
+    cli.start(QStringLiteral("/bin/sh"),
+        { QStringLiteral("-c"), limit + QStringLiteral("exec \"$0\" verify --jobs 1 \"$1\""),
+            QStringLiteral(PITH_CLI_PATH), dir.path() });
     QVERIFY(cli.waitForFinished(60000));
     const QString out = QString::fromUtf8(cli.readAllStandardOutput());
     const QString err = QString::fromUtf8(cli.readAllStandardError());
     const QString all = out + err;
     QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
-    QVERIFY2(cli.exitCode() == 2, qPrintable(QString::number(cli.exitCode()) + QLatin1Char('\n') + all));
-    for (const QString &good : {QStringLiteral("a-good.json"), QStringLiteral("z-good.json")})
+    QVERIFY2(
+        cli.exitCode() == 2, qPrintable(QString::number(cli.exitCode()) + QLatin1Char('\n') + all));
+    for (const QString &good : { QStringLiteral("a-good.json"), QStringLiteral("z-good.json") })
         QVERIFY2(out.contains(good), qPrintable(good + QStringLiteral(" not verified:\n") + all));
-    const QList<QPair<QString, QString>> refused{
-            {QStringLiteral("b-zeros.json"), QStringLiteral("starts with NUL bytes")},
-            {QStringLiteral("c-huge.json"), QStringLiteral("is 10737418240 bytes, more than")},
-            {QStringLiteral("d-utf16.json"), QStringLiteral("is UTF-16 or UTF-32")},
-            {QStringLiteral("e-pagemap.json"), QStringLiteral("reports a size of 0 but has content")},
-            {QStringLiteral("f-fifo.json"), QStringLiteral("is not a regular file")},
+    const QList<QPair<QString, QString>> refused {
+        { QStringLiteral("b-zeros.json"), QStringLiteral("starts with NUL bytes") },
+        { QStringLiteral("c-huge.json"), QStringLiteral("is 10737418240 bytes, more than") },
+        { QStringLiteral("d-utf16.json"), QStringLiteral("is UTF-16 or UTF-32") },
+        { QStringLiteral("e-pagemap.json"), QStringLiteral("reports a size of 0 but has content") },
+        { QStringLiteral("f-fifo.json"), QStringLiteral("is not a regular file") },
     };
     for (const auto &[name, reason] : refused)
-        QVERIFY2(err.contains(name + QStringLiteral(": ") + reason), qPrintable(name + QStringLiteral(": no \"") + reason + QStringLiteral("\" in:\n") + all));
+        QVERIFY2(err.contains(name + QStringLiteral(": ") + reason),
+            qPrintable(
+                name + QStringLiteral(": no \"") + reason + QStringLiteral("\" in:\n") + all));
 }
 
 QTEST_GUILESS_MAIN(TestRecordFile)

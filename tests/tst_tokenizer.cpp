@@ -10,8 +10,7 @@ using namespace pith::detail;
 
 namespace {
 
-struct Scanned
-{
+struct Scanned {
     QByteArray bytes;
     Tape tape;
     bool ok = false;
@@ -37,8 +36,7 @@ Scanned scan(const QByteArray &bytes)
 
 } // namespace
 
-class TestTokenizer : public QObject
-{
+class TestTokenizer : public QObject {
     Q_OBJECT
 private slots:
     void tapeOfANestedValue();
@@ -81,7 +79,8 @@ void TestTokenizer::canonicalFlags_data()
 {
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<bool>("canonical");
-    QTest::newRow("sorted compact") << QByteArray(R"({"a":1,"b":[true,false,null],"c":"é"})") << true;
+    QTest::newRow("sorted compact")
+        << QByteArray(R"({"a":1,"b":[true,false,null],"c":"é"})") << true;
     QTest::newRow("unsorted keys") << QByteArray(R"({"b":1,"a":2})") << false;
     QTest::newRow("space after colon") << QByteArray(R"({"a": 1})") << false;
     QTest::newRow("space in array") << QByteArray("[1, 2]") << false;
@@ -94,7 +93,8 @@ void TestTokenizer::canonicalFlags_data()
     QTest::newRow("minus zero") << QByteArray("[-0]") << false;
     QTest::newRow("float") << QByteArray("[1.5]") << false;
     QTest::newRow("big integer") << QByteArray("[123456789012345678901234567890]") << true;
-    QTest::newRow("negative big integer") << QByteArray("[-123456789012345678901234567890]") << true;
+    QTest::newRow("negative big integer")
+        << QByteArray("[-123456789012345678901234567890]") << true;
     QTest::newRow("key order by bytes") << QByteArray(R"({"B":1,"a":2,"é":3})") << true;
 }
 
@@ -112,13 +112,18 @@ void TestTokenizer::numbers_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<int>("kind");
     QTest::addColumn<QString>("value");
-    const int u = int(Kind::Unsigned), i = int(Kind::Integer), b = int(Kind::BigInteger), f = int(Kind::Float);
+    const int u = int(Kind::Unsigned), i = int(Kind::Integer), b = int(Kind::BigInteger),
+              f = int(Kind::Float);
     QTest::newRow("0") << QByteArray("0") << u << QStringLiteral("0");
     QTest::newRow("-0") << QByteArray("-0") << i << QStringLiteral("0");
-    QTest::newRow("2^64-1") << QByteArray("18446744073709551615") << u << QStringLiteral("18446744073709551615");
-    QTest::newRow("2^64") << QByteArray("18446744073709551616") << b << QStringLiteral("18446744073709551616");
-    QTest::newRow("-2^63") << QByteArray("-9223372036854775808") << i << QStringLiteral("-9223372036854775808");
-    QTest::newRow("-2^63-1") << QByteArray("-9223372036854775809") << b << QStringLiteral("-9223372036854775809");
+    QTest::newRow("2^64-1") << QByteArray("18446744073709551615") << u
+                            << QStringLiteral("18446744073709551615");
+    QTest::newRow("2^64") << QByteArray("18446744073709551616") << b
+                          << QStringLiteral("18446744073709551616");
+    QTest::newRow("-2^63") << QByteArray("-9223372036854775808") << i
+                           << QStringLiteral("-9223372036854775808");
+    QTest::newRow("-2^63-1") << QByteArray("-9223372036854775809") << b
+                             << QStringLiteral("-9223372036854775809");
     QTest::newRow("1E5") << QByteArray("1E5") << f << QStringLiteral("100000");
     QTest::newRow("2.50") << QByteArray("2.50") << f << QStringLiteral("2.5");
     QTest::newRow("5e-324") << QByteArray("5e-324") << f << QStringLiteral("4.94066e-324");
@@ -135,10 +140,17 @@ void TestTokenizer::numbers()
     const Node &n = s.tape.nodes[0];
     QCOMPARE(int(n.kind), kind);
     switch (n.kind) {
-    case Kind::Unsigned: QCOMPARE(QString::number(n.unsignedInteger), value); break;
-    case Kind::Integer: QCOMPARE(QString::number(n.integer), value); break;
-    case Kind::BigInteger: QCOMPARE(QString::fromLatin1(s.bytes.mid(n.start, n.end - n.start)), value); break;
-    default: QCOMPARE(QString::number(n.number), value);
+    case Kind::Unsigned:
+        QCOMPARE(QString::number(n.unsignedInteger), value);
+        break;
+    case Kind::Integer:
+        QCOMPARE(QString::number(n.integer), value);
+        break;
+    case Kind::BigInteger:
+        QCOMPARE(QString::fromLatin1(s.bytes.mid(n.start, n.end - n.start)), value);
+        break;
+    default:
+        QCOMPARE(QString::number(n.number), value);
     }
 }
 
@@ -150,7 +162,8 @@ void TestTokenizer::strings()
     QCOMPARE(scanner.text(s.tape, s.tape.nodes[1]), std::string_view("plain"));
     QVERIFY(!s.tape.nodes[1].escaped);
     QVERIFY(s.tape.nodes[2].escaped);
-    QCOMPARE(scanner.text(s.tape, s.tape.nodes[2]), std::string_view("esc\"aped\xc3\xa9\xf0\x9f\x98\x80"));
+    QCOMPARE(scanner.text(s.tape, s.tape.nodes[2]),
+        std::string_view("esc\"aped\xc3\xa9\xf0\x9f\x98\x80"));
 }
 
 void TestTokenizer::refusals_data()
@@ -158,21 +171,34 @@ void TestTokenizer::refusals_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<qint64>("offset");
     QTest::addColumn<QString>("message");
-    QTest::newRow("ill-formed UTF-8") << QByteArray("[\"a\xff\"]") << qint64(3) << QStringLiteral("ill-formed UTF-8");
-    QTest::newRow("overlong UTF-8") << QByteArray("[\"\xc0\xaf\"]") << qint64(2) << QStringLiteral("ill-formed UTF-8");
-    QTest::newRow("UTF-8 surrogate") << QByteArray("[\"\xed\xa0\x80\"]") << qint64(2) << QStringLiteral("ill-formed UTF-8");
-    QTest::newRow("lone high surrogate") << QByteArray(R"(["\ud800x"])") << qint64(2) << QStringLiteral("lone high surrogate");
-    QTest::newRow("lone low surrogate") << QByteArray(R"(["\udc00"])") << qint64(2) << QStringLiteral("lone low surrogate");
-    QTest::newRow("raw control character") << QByteArray("[\"a\tb\"]") << qint64(3) << QStringLiteral("control character in a string");
-    QTest::newRow("leading zero") << QByteArray("[01]") << qint64(2) << QStringLiteral("expected ',' or ']'");
-    QTest::newRow("bare minus") << QByteArray("[-]") << qint64(2) << QStringLiteral("invalid number");
+    QTest::newRow("ill-formed UTF-8")
+        << QByteArray("[\"a\xff\"]") << qint64(3) << QStringLiteral("ill-formed UTF-8");
+    QTest::newRow("overlong UTF-8")
+        << QByteArray("[\"\xc0\xaf\"]") << qint64(2) << QStringLiteral("ill-formed UTF-8");
+    QTest::newRow("UTF-8 surrogate")
+        << QByteArray("[\"\xed\xa0\x80\"]") << qint64(2) << QStringLiteral("ill-formed UTF-8");
+    QTest::newRow("lone high surrogate")
+        << QByteArray(R"(["\ud800x"])") << qint64(2) << QStringLiteral("lone high surrogate");
+    QTest::newRow("lone low surrogate")
+        << QByteArray(R"(["\udc00"])") << qint64(2) << QStringLiteral("lone low surrogate");
+    QTest::newRow("raw control character")
+        << QByteArray("[\"a\tb\"]") << qint64(3) << QStringLiteral("control character in a string");
+    QTest::newRow("leading zero") << QByteArray("[01]") << qint64(2)
+                                  << QStringLiteral("expected ',' or ']'");
+    QTest::newRow("bare minus") << QByteArray("[-]") << qint64(2)
+                                << QStringLiteral("invalid number");
     QTest::newRow("1.") << QByteArray("[1.]") << qint64(3) << QStringLiteral("invalid number");
     QTest::newRow("1e") << QByteArray("[1e]") << qint64(3) << QStringLiteral("invalid number");
-    QTest::newRow("1e999") << QByteArray("[1e999]") << qint64(1) << QStringLiteral("number out of range: 1e999");
-    QTest::newRow("trailing comma") << QByteArray("[1,]") << qint64(3) << QStringLiteral("unexpected character");
-    QTest::newRow("unquoted key") << QByteArray("{a:1}") << qint64(1) << QStringLiteral("expected a string as object key");
-    QTest::newRow("cut short") << QByteArray(R"({"a":)") << qint64(5) << QStringLiteral("unexpected end of input");
-    QTest::newRow("bad literal") << QByteArray("[nul]") << qint64(1) << QStringLiteral("invalid literal");
+    QTest::newRow("1e999") << QByteArray("[1e999]") << qint64(1)
+                           << QStringLiteral("number out of range: 1e999");
+    QTest::newRow("trailing comma")
+        << QByteArray("[1,]") << qint64(3) << QStringLiteral("unexpected character");
+    QTest::newRow("unquoted key") << QByteArray("{a:1}") << qint64(1)
+                                  << QStringLiteral("expected a string as object key");
+    QTest::newRow("cut short") << QByteArray(R"({"a":)") << qint64(5)
+                               << QStringLiteral("unexpected end of input");
+    QTest::newRow("bad literal") << QByteArray("[nul]") << qint64(1)
+                                 << QStringLiteral("invalid literal");
 }
 
 void TestTokenizer::refusals()
@@ -189,7 +215,8 @@ void TestTokenizer::refusals()
 void TestTokenizer::nestingIsBounded()
 {
     QVERIFY(scan(QByteArray(kMaxNestingDepth, '[') + QByteArray(kMaxNestingDepth, ']')).ok);
-    const Scanned deep = scan(QByteArray(kMaxNestingDepth + 1, '[') + QByteArray(kMaxNestingDepth + 1, ']'));
+    const Scanned deep
+        = scan(QByteArray(kMaxNestingDepth + 1, '[') + QByteArray(kMaxNestingDepth + 1, ']'));
     QVERIFY(!deep.ok);
     QCOMPARE(deep.error, ErrorKind::Depth);
     QCOMPARE(deep.errorOffset, qint64(kMaxNestingDepth));
@@ -204,12 +231,14 @@ void TestTokenizer::duplicateKeysNamed()
     for (int k = 60; k > 0; --k)
         big += "\"k" + QByteArray::number(k) + "\":0,";
     big += "\"k7\":1}";
-    for (const QByteArray &json : {QByteArray(R"({"x":[{"b":1,"a":2,"b":3}]})"), QByteArray("{\"x\":[" + big + "]}")}) {
+    for (const QByteArray &json :
+        { QByteArray(R"({"x":[{"b":1,"a":2,"b":3}]})"), QByteArray("{\"x\":[" + big + "]}") }) {
         const Scanned s = scan(json);
         QVERIFY(!s.ok);
         QCOMPARE(s.error, ErrorKind::Duplicate);
-        QVERIFY2(s.errorPointer == QLatin1String("/x/0/b") || s.errorPointer == QLatin1String("/x/0/k7"),
-                 qPrintable(s.errorPointer));
+        QVERIFY2(
+            s.errorPointer == QLatin1String("/x/0/b") || s.errorPointer == QLatin1String("/x/0/k7"),
+            qPrintable(s.errorPointer));
         QVERIFY(s.errorMessage.startsWith(QStringLiteral("duplicate key \"")));
     }
     QVERIFY(scan(R"({"a":{"k":1},"b":{"k":1}})").ok); // the same key in two objects is fine

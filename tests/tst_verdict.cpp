@@ -39,11 +39,13 @@ QStringList codes(const QList<Finding> &findings)
 
 } // namespace
 
-class TestVerdict : public QObject
-{
+class TestVerdict : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { QVERIFY(setupLanguage(QStringLiteral("en")).ok()); } // English plural forms
+    void initTestCase()
+    {
+        QVERIFY(setupLanguage(QStringLiteral("en")).ok());
+    } // English plural forms
     void clean();
     void countMismatchFails();
     void digestFailureFails();
@@ -66,17 +68,20 @@ void TestVerdict::clean()
     QCOMPARE(v.level, RecordVerdict::Level::Clean);
     QVERIFY(v.ok());
     QCOMPARE(v.headline(), QStringLiteral("All digests verified"));
-    QCOMPARE(v.sentence(), QStringLiteral("All 21 observation digests verify; the context digest verifies. Audit: no findings."));
+    QCOMPARE(v.sentence(),
+        QStringLiteral(
+            "All 21 observation digests verify; the context digest verifies. Audit: no findings."));
 }
 
 void TestVerdict::countMismatchFails()
 {
     // The issue's record: "32 of 30 outbound references displayed" with every digest intact.
     const RecordPtr r = parse(consistentFixture([](QJsonObject &root) {
-        root[QStringLiteral("reference_resolution")] = withChild(root, QStringLiteral("reference_resolution"), [](QJsonObject &rr) {
-            rr[QStringLiteral("displayed")] = 32;
-            rr[QStringLiteral("total_outbound_references")] = 30;
-        })[QStringLiteral("reference_resolution")];
+        root[QStringLiteral("reference_resolution")]
+            = withChild(root, QStringLiteral("reference_resolution"), [](QJsonObject &rr) {
+                  rr[QStringLiteral("displayed")] = 32;
+                  rr[QStringLiteral("total_outbound_references")] = 30;
+              })[QStringLiteral("reference_resolution")];
     }));
     QVERIFY(r);
     QVERIFY(r->digestFailures().isEmpty());
@@ -89,7 +94,8 @@ void TestVerdict::countMismatchFails()
     QVERIFY(codes(v.findings).contains(QStringLiteral("displayed-exceeds-total")));
     QCOMPARE(v.headline(), QStringLiteral("Audit failed: %1 findings").arg(v.findings.size()));
     QVERIFY(v.headline() != QStringLiteral("All digests verified"));
-    QVERIFY2(v.sentence().startsWith(QStringLiteral("Audit failed: %1 errors").arg(v.errors)), qPrintable(v.sentence()));
+    QVERIFY2(v.sentence().startsWith(QStringLiteral("Audit failed: %1 errors").arg(v.errors)),
+        qPrintable(v.sentence()));
     // The findings the "displayed" heading must show.
     const QStringList heading = codes(v.displayedCountFindings());
     QVERIFY(heading.contains(QStringLiteral("displayed-count-mismatch")));
@@ -100,12 +106,14 @@ void TestVerdict::countMismatchFails()
 void TestVerdict::digestFailureFails()
 {
     const RecordPtr r = parse(mutatedFixture([](QJsonObject &root) {
-        editOutbound(root, 2, [](QJsonObject &o) { o[QStringLiteral("observation_id")] = QStringLiteral("tampered"); });
+        editOutbound(root, 2, [](QJsonObject &o) {
+            o[QStringLiteral("observation_id")] = QStringLiteral("tampered");
+        });
     }));
     QVERIFY(r);
     const RecordVerdict v = recordVerdict(*r);
     QCOMPARE(v.level, RecordVerdict::Level::Failed);
-    QCOMPARE(v.digestFailures, QStringList{QStringLiteral("tampered")});
+    QCOMPARE(v.digestFailures, QStringList { QStringLiteral("tampered") });
     QCOMPARE(v.headline(), QStringLiteral("1 observation fails"));
     QVERIFY(v.sentence().startsWith(QStringLiteral("1 of 21 observation digests do not match")));
 }
@@ -122,14 +130,17 @@ void TestVerdict::warningsOnly()
     const RecordVerdict v = recordVerdict(*r);
     QCOMPARE(v.level, RecordVerdict::Level::Warnings);
     QVERIFY(v.ok());
-    QCOMPARE(codes(v.findings), QStringList{QStringLiteral("thesis-mismatch")});
+    QCOMPARE(codes(v.findings), QStringList { QStringLiteral("thesis-mismatch") });
     QCOMPARE(v.headline(), QStringLiteral("Audit: 1 warning"));
-    QCOMPARE(v.sentence(), QStringLiteral("All 21 observation digests verify; the context digest verifies. Audit: 1 warning."));
+    QCOMPARE(v.sentence(),
+        QStringLiteral(
+            "All 21 observation digests verify; the context digest verifies. Audit: 1 warning."));
 }
 
 void TestVerdict::missingContextDigest()
 {
-    const RecordPtr r = parse(mutatedFixture([](QJsonObject &root) { root.remove(QStringLiteral("context_digest")); }));
+    const RecordPtr r = parse(
+        mutatedFixture([](QJsonObject &root) { root.remove(QStringLiteral("context_digest")); }));
     const RecordVerdict v = recordVerdict(*r);
     QCOMPARE(v.level, RecordVerdict::Level::Warnings);
     QCOMPARE(v.headline(), QStringLiteral("No context digest"));
@@ -146,24 +157,33 @@ void TestVerdict::noticeEventShapes_data()
     QTest::addColumn<QString>("line");
 
     QTest::newRow("typed with url")
-        << QStringLiteral("{\"type\":\"retraction\",\"source\":\"retraction_watch\",\"date\":\"2026-05-01\",\"url\":\"https://example.org/r/1\"}")
-        << QStringLiteral("retraction") << QStringLiteral("retraction_watch") << QStringLiteral("2026-05-01")
-        << QStringLiteral("https://example.org/r/1")
-        << QStringLiteral("retraction · reported by retraction_watch · 2026-05-01 · https://example.org/r/1");
+        << QStringLiteral("{\"type\":\"retraction\",\"source\":\"retraction_watch\",\"date\":"
+                          "\"2026-05-01\",\"url\":\"https://example.org/r/1\"}")
+        << QStringLiteral("retraction") << QStringLiteral("retraction_watch")
+        << QStringLiteral("2026-05-01") << QStringLiteral("https://example.org/r/1")
+        << QStringLiteral(
+               "retraction · reported by retraction_watch · 2026-05-01 · https://example.org/r/1");
     QTest::newRow("event_type, DOI, extra keys")
-        << QStringLiteral("{\"event_type\":\"Expression-of-Concern\",\"reported_by\":\"crossref\",\"observed_at\":\"2026-06-02T00:00:00Z\",\"doi\":\"10.1/xyz\",\"note\":\"see notice\",\"detail\":{\"pages\":[3,4]}}")
-        << QStringLiteral("expression_of_concern") << QStringLiteral("crossref") << QStringLiteral("2026-06-02T00:00:00Z")
-        << QStringLiteral("https://doi.org/10.1/xyz")
-        << QStringLiteral("expression of concern · reported by crossref · 2026-06-02T00:00:00Z · https://doi.org/10.1/xyz · note: see notice · detail.pages: 3, 4");
+        << QStringLiteral("{\"event_type\":\"Expression-of-Concern\",\"reported_by\":\"crossref\","
+                          "\"observed_at\":\"2026-06-02T00:00:00Z\",\"doi\":\"10.1/"
+                          "xyz\",\"note\":\"see notice\",\"detail\":{\"pages\":[3,4]}}")
+        << QStringLiteral("expression_of_concern") << QStringLiteral("crossref")
+        << QStringLiteral("2026-06-02T00:00:00Z") << QStringLiteral("https://doi.org/10.1/xyz")
+        << QStringLiteral("expression of concern · reported by crossref · 2026-06-02T00:00:00Z · "
+                          "https://doi.org/10.1/xyz · note: see notice · detail.pages: 3, 4");
     QTest::newRow("untyped, no url")
-        << QStringLiteral("{\"source\":\"crossref\",\"reason\":\"updated\"}") << QStringLiteral("unspecified") << QStringLiteral("crossref")
-        << QString() << QString() << QStringLiteral("event of unstated type · reported by crossref · reason: updated");
-    QTest::newRow("kind correction") << QStringLiteral("{\"kind\":\"correction\",\"count\":12345678901234567}")
-                                     << QStringLiteral("correction") << QString() << QString() << QString()
-                                     << QStringLiteral("correction · count: 12345678901234567");
-    QTest::newRow("a bare word") << QStringLiteral("\"retraction\"") << QStringLiteral("retraction") << QString() << QString()
-                                 << QString() << QStringLiteral("retraction");
-    QTest::newRow("an array") << QStringLiteral("[1,\"a\"]") << QStringLiteral("unspecified") << QString() << QString() << QString()
+        << QStringLiteral("{\"source\":\"crossref\",\"reason\":\"updated\"}")
+        << QStringLiteral("unspecified") << QStringLiteral("crossref") << QString() << QString()
+        << QStringLiteral("event of unstated type · reported by crossref · reason: updated");
+    QTest::newRow("kind correction")
+        << QStringLiteral("{\"kind\":\"correction\",\"count\":12345678901234567}")
+        << QStringLiteral("correction") << QString() << QString() << QString()
+        << QStringLiteral("correction · count: 12345678901234567");
+    QTest::newRow("a bare word") << QStringLiteral("\"retraction\"") << QStringLiteral("retraction")
+                                 << QString() << QString() << QString()
+                                 << QStringLiteral("retraction");
+    QTest::newRow("an array") << QStringLiteral("[1,\"a\"]") << QStringLiteral("unspecified")
+                              << QString() << QString() << QString()
                               << QStringLiteral("event of unstated type · value: 1, a");
 }
 
@@ -182,10 +202,7 @@ void TestVerdict::noticeEventShapes()
 namespace {
 
 // Outbound 0: a retraction with a URL; 1: a correction and an untyped event; 4: an untyped event.
-RecordPtr recordWithEvents()
-{
-    return parse(fixtureWithNoticeEvents());
-}
+RecordPtr recordWithEvents() { return parse(fixtureWithNoticeEvents()); }
 
 } // namespace
 
@@ -203,7 +220,8 @@ void TestVerdict::eventQueries_data()
     QTest::newRow("count still works") << QStringLiteral("event:2") << 1;
     QTest::newRow("range still works") << QStringLiteral("event:>=1") << 3;
     QTest::newRow("negated type") << QStringLiteral("-event:retraction") << 20;
-    QTest::newRow("unknown type matches nothing") << QStringLiteral("event:expression_of_concern") << 0;
+    QTest::newRow("unknown type matches nothing")
+        << QStringLiteral("event:expression_of_concern") << 0;
 }
 
 void TestVerdict::eventQueries()
@@ -227,7 +245,9 @@ void TestVerdict::noticeColumn()
     const RecordPtr r = recordWithEvents();
     ObservationModel model;
     model.setRecord(r);
-    auto cell = [&](int row, int role = Qt::DisplayRole) { return model.index(row, ObservationModel::Notice).data(role); };
+    auto cell = [&](int row, int role = Qt::DisplayRole) {
+        return model.index(row, ObservationModel::Notice).data(role);
+    };
     QCOMPARE(cell(0).toString(), QStringLiteral("retraction"));
     QCOMPARE(cell(0, ObservationModel::NoticeKindRole).toString(), QStringLiteral("retraction"));
     QCOMPARE(cell(1).toString(), QStringLiteral("correction, event of unstated type"));
@@ -240,9 +260,12 @@ void TestVerdict::noticeColumn()
     QCOMPARE(cell(6).toString(), QStringLiteral("no event"));
     QCOMPARE(cell(6, ObservationModel::NoticeKindRole).toString(), QStringLiteral("measured"));
     // Sorting puts the gravest first.
-    QVERIFY(cell(0, ObservationModel::SortRole).toInt() < cell(1, ObservationModel::SortRole).toInt());
-    QVERIFY(cell(1, ObservationModel::SortRole).toInt() < cell(6, ObservationModel::SortRole).toInt());
-    QVERIFY(cell(6, ObservationModel::SortRole).toInt() < cell(2, ObservationModel::SortRole).toInt());
+    QVERIFY(
+        cell(0, ObservationModel::SortRole).toInt() < cell(1, ObservationModel::SortRole).toInt());
+    QVERIFY(
+        cell(1, ObservationModel::SortRole).toInt() < cell(6, ObservationModel::SortRole).toInt());
+    QVERIFY(
+        cell(6, ObservationModel::SortRole).toInt() < cell(2, ObservationModel::SortRole).toInt());
 }
 
 void TestVerdict::exportedSubsetSaysWhatItIs()
@@ -259,7 +282,8 @@ void TestVerdict::exportedSubsetSaysWhatItIs()
     info.exportedAt = QDateTime(QDate(2026, 12, 3), QTime(9, 30), Qt::UTC);
     QString error;
     QVERIFY(exporting::writeJson(&buffer, *source,
-                                 exporting::observationsForRows(*source, exporting::rowsMatching(*source, *filter)), info, &error));
+        exporting::observationsForRows(*source, exporting::rowsMatching(*source, *filter)), info,
+        &error));
     const RecordPtr subset = parse(buffer.data());
     QVERIFY(subset);
     QCOMPARE(subset->outbound.size(), 11);
@@ -269,8 +293,10 @@ void TestVerdict::exportedSubsetSaysWhatItIs()
     QCOMPARE(v.subset->selected(), 11);
     QCOMPARE(v.subset->source(), 21);
     QCOMPARE(v.subset->sentence(subset->paper.arxivId),
-             QStringLiteral("Subset of arXiv:2509.00217 (11 of 21 observations), exported 3 December 2026 with query "
-                            "`status:verified_fuzzy`; the source's context digest was %1.").arg(source->contextDigest));
+        QStringLiteral("Subset of arXiv:2509.00217 (11 of 21 observations), exported 3 December "
+                       "2026 with query "
+                       "`status:verified_fuzzy`; the source's context digest was %1.")
+            .arg(source->contextDigest));
     // What only follows from being a subset is information, not a warning.
     QVERIFY(v.findings.isEmpty());
     QVERIFY(codes(v.information).contains(QStringLiteral("thesis-mismatch")));
@@ -286,21 +312,25 @@ void TestVerdict::exportedSubsetSaysWhatItIs()
     f.write(buffer.data());
     f.close();
     QProcess cli;
-    cli.start(QStringLiteral(PITH_CLI_PATH), {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("verify"), path});
+    cli.start(QStringLiteral(PITH_CLI_PATH),
+        { QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("verify"), path });
     QVERIFY(cli.waitForFinished(60000));
     const QString out = QString::fromUtf8(cli.readAllStandardOutput());
     QCOMPARE(cli.exitCode(), 0);
-    QVERIFY2(out.contains(QStringLiteral("Subset of arXiv:2509.00217 (11 of 21 observations)")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("Subset of arXiv:2509.00217 (11 of 21 observations)")),
+        qPrintable(out));
     QVERIFY(out.contains(QStringLiteral("information [thesis-mismatch]")));
     QVERIFY(out.contains(QStringLiteral("information [context-digest-missing]")));
     QVERIFY(!out.contains(QStringLiteral("warning")));
 
     // summary: the subset's sentence instead of the source's thesis, its own counts.
-    cli.start(QStringLiteral(PITH_CLI_PATH), {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("summary"), path});
+    cli.start(QStringLiteral(PITH_CLI_PATH),
+        { QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("summary"), path });
     QVERIFY(cli.waitForFinished(60000));
     const QString summary = QString::fromUtf8(cli.readAllStandardOutput());
     QCOMPARE(cli.exitCode(), 0);
-    QVERIFY2(summary.contains(QStringLiteral("11 of 21 outbound observations exported")), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("11 of 21 outbound observations exported")),
+        qPrintable(summary));
     QVERIFY(summary.contains(QStringLiteral("verified fuzzy        11")));
     QVERIFY(!summary.contains(QStringLiteral("lists 21 of 21 outbound references")));
 }
@@ -313,15 +343,16 @@ void TestVerdict::sameTruthsInGermanAndFrench()
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(consistentFixture([](QJsonObject &root) {
-        root[QStringLiteral("reference_resolution")] = withChild(root, QStringLiteral("reference_resolution"), [](QJsonObject &rr) {
-            rr[QStringLiteral("displayed")] = 32;
-            rr[QStringLiteral("total_outbound_references")] = 30;
-        })[QStringLiteral("reference_resolution")];
+        root[QStringLiteral("reference_resolution")]
+            = withChild(root, QStringLiteral("reference_resolution"), [](QJsonObject &rr) {
+                  rr[QStringLiteral("displayed")] = 32;
+                  rr[QStringLiteral("total_outbound_references")] = 30;
+              })[QStringLiteral("reference_resolution")];
     }));
     f.close();
     auto run = [&](const QString &lang, const QString &command, int *exitCode) {
         QProcess cli;
-        cli.start(QStringLiteral(PITH_CLI_PATH), {QStringLiteral("--lang"), lang, command, path});
+        cli.start(QStringLiteral(PITH_CLI_PATH), { QStringLiteral("--lang"), lang, command, path });
         cli.waitForFinished(60000);
         *exitCode = cli.exitCode();
         return QString::fromUtf8(cli.readAllStandardOutput());
@@ -329,18 +360,23 @@ void TestVerdict::sameTruthsInGermanAndFrench()
     int exitCode = -1;
     QString out = run(QStringLiteral("de"), QStringLiteral("verify"), &exitCode);
     QCOMPARE(exitCode, 1);
-    QVERIFY2(out.contains(QStringLiteral(": FEHLGESCHLAGEN (21 ausgehend, 0 eingehend)")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral(": FEHLGESCHLAGEN (21 ausgehend, 0 eingehend)")),
+        qPrintable(out));
     QVERIFY(out.contains(QStringLiteral("Prüfung fehlgeschlagen: 3 Fehler, 2 Warnungen.")));
     QVERIFY(out.contains(QStringLiteral("Fehler [displayed-count-mismatch]")));
-    QVERIFY(out.contains(QStringLiteral("32 Referenzen werden angezeigt, die Arbeit hat aber nur 30")));
+    QVERIFY(
+        out.contains(QStringLiteral("32 Referenzen werden angezeigt, die Arbeit hat aber nur 30")));
     // --json stays the same in every language.
     {
         QProcess cli;
-        cli.start(QStringLiteral(PITH_CLI_PATH), {QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("verify"),
-                                                   QStringLiteral("--json"), path});
+        cli.start(QStringLiteral(PITH_CLI_PATH),
+            { QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("verify"),
+                QStringLiteral("--json"), path });
         QVERIFY(cli.waitForFinished(60000));
         const QString json = QString::fromUtf8(cli.readAllStandardOutput());
-        QVERIFY2(json.contains(QStringLiteral("\"32 references are displayed but the paper has only 30\"")), qPrintable(json));
+        QVERIFY2(json.contains(
+                     QStringLiteral("\"32 references are displayed but the paper has only 30\"")),
+            qPrintable(json));
         QVERIFY(json.contains(QStringLiteral("\"severity\":\"error\"")));
         QVERIFY(!json.contains(QStringLiteral("Referenzen")));
     }
@@ -351,7 +387,8 @@ void TestVerdict::sameTruthsInGermanAndFrench()
     QVERIFY(out.contains(QStringLiteral("Integrität: Prüfung fehlgeschlagen")));
     out = run(QStringLiteral("fr"), QStringLiteral("verify"), &exitCode);
     QCOMPARE(exitCode, 1);
-    QVERIFY2(out.contains(QStringLiteral("Audit en échec : 3 erreurs, 2 avertissements.")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("Audit en échec : 3 erreurs, 2 avertissements.")),
+        qPrintable(out));
 
     // Dates as each language writes them.
     QVERIFY(setupLanguage(QStringLiteral("de")).ok());

@@ -16,12 +16,13 @@ namespace pith::cli {
 
 QString exportUsageText()
 {
-    return QCoreApplication::translate("pith::cli", "  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]\n"
-              "                            write the observations (those QUERY selects, else all)\n"
-              "                            as CSV (--bom: with a UTF-8 byte order mark), as JSON\n"
-              "                            (the original observations, verifiable) or as a PDF report;\n"
-              "                            -o - writes to standard output (then --format is needed);\n"
-              "                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY\n");
+    return QCoreApplication::translate("pith::cli",
+        "  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]\n"
+        "                            write the observations (those QUERY selects, else all)\n"
+        "                            as CSV (--bom: with a UTF-8 byte order mark), as JSON\n"
+        "                            (the original observations, verifiable) or as a PDF report;\n"
+        "                            -o - writes to standard output (then --format is needed);\n"
+        "                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY\n");
 }
 
 bool exportNeedsGui(int argc, char **argv)
@@ -36,7 +37,8 @@ bool exportNeedsGui(int argc, char **argv)
             pdf = pdf || QByteArray(argv[i + 1]).toLower() == "pdf";
         else if (a.toLower() == "--format=pdf")
             pdf = true;
-        else if ((a == "-o" || a == "--output") && i + 1 < argc && QByteArray(argv[i + 1]).toLower().endsWith(".pdf"))
+        else if ((a == "-o" || a == "--output") && i + 1 < argc
+            && QByteArray(argv[i + 1]).toLower().endsWith(".pdf"))
             pdf = true;
     }
     return isExport && pdf;
@@ -58,7 +60,9 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         auto value = [&](const QString &name, QString *target) -> bool {
             if (a == name) {
                 if (i + 1 >= args.size()) {
-                    err << prefix << QCoreApplication::translate("pith::cli", "%1 needs a value").arg(name) << '\n';
+                    err << prefix
+                        << QCoreApplication::translate("pith::cli", "%1 needs a value").arg(name)
+                        << '\n';
                     return false;
                 }
                 *target = args.at(++i);
@@ -70,8 +74,10 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         if (a == QLatin1String("--format") || a.startsWith(QLatin1String("--format="))) {
             if (!value(QStringLiteral("--format"), &formatName))
                 return Usage;
-        } else if (a == QLatin1String("-o") || a == QLatin1String("--output") || a.startsWith(QLatin1String("--output="))) {
-            if (!value(a == QLatin1String("-o") ? QStringLiteral("-o") : QStringLiteral("--output"), &output))
+        } else if (a == QLatin1String("-o") || a == QLatin1String("--output")
+            || a.startsWith(QLatin1String("--output="))) {
+            if (!value(a == QLatin1String("-o") ? QStringLiteral("-o") : QStringLiteral("--output"),
+                    &output))
                 return Usage;
         } else if (a == QLatin1String("--filter") || a.startsWith(QLatin1String("--filter="))) {
             if (!value(QStringLiteral("--filter"), &query))
@@ -80,12 +86,16 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         } else if (a == QLatin1String("--bom")) {
             bom = true;
         } else if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
-            err << prefix << QCoreApplication::translate("pith::cli", "unknown option %1").arg(a) << '\n';
+            err << prefix << QCoreApplication::translate("pith::cli", "unknown option %1").arg(a)
+                << '\n';
             return Usage;
         } else if (record.isEmpty()) {
             record = a;
         } else {
-            err << prefix << QCoreApplication::translate("pith::cli", "expected one RECORD, got also %1").arg(a) << '\n';
+            err << prefix
+                << QCoreApplication::translate("pith::cli", "expected one RECORD, got also %1")
+                       .arg(a)
+                << '\n';
             return Usage;
         }
     }
@@ -94,7 +104,9 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         return Usage;
     }
     if (output.isEmpty()) {
-        err << prefix << QCoreApplication::translate("pith::cli", "expected -o OUT, the file to write") << '\n';
+        err << prefix
+            << QCoreApplication::translate("pith::cli", "expected -o OUT, the file to write")
+            << '\n';
         return Usage;
     }
     // "-o -": the export goes to standard output (the way to pipe it), the note to standard error.
@@ -103,18 +115,26 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         formatName = QFileInfo(output).suffix();
     const std::optional<ui::ExportFormat> format = ui::formatFromName(formatName);
     if (!format) {
-        err << prefix << QCoreApplication::translate("pith::cli", "unknown format \"%1\" (expected csv, json or pdf)").arg(formatName) << '\n';
+        err << prefix
+            << QCoreApplication::translate(
+                   "pith::cli", "unknown format \"%1\" (expected csv, json or pdf)")
+                   .arg(formatName)
+            << '\n';
         return Usage;
     }
     if (bom && *format != ui::ExportFormat::Csv) {
-        err << prefix << QCoreApplication::translate("pith::cli", "--bom applies to CSV only") << '\n';
+        err << prefix << QCoreApplication::translate("pith::cli", "--bom applies to CSV only")
+            << '\n';
         return Usage;
     }
 
     ObservationFilter filter;
     const auto malformed = [&](const ObservationFilter::ParseResult &parsed) {
         //: %1 the column in the query, %2 the parser's message
-        err << prefix << QCoreApplication::translate("pith::cli", "malformed --filter at column %1: %2").arg(parsed.error.position).arg(parsed.error.message)
+        err << prefix
+            << QCoreApplication::translate("pith::cli", "malformed --filter at column %1: %2")
+                   .arg(parsed.error.position)
+                   .arg(parsed.error.message)
             << '\n';
         err << "  " << query << '\n';
         err << "  " << QString(std::max(0, parsed.error.position - 1), QLatin1Char(' ')) << "^\n";
@@ -140,7 +160,8 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     if (haveFilter) {
         // Now that the record is read, its states are known: a misspelt status is an error with a
         // suggestion, as in the window, not an export of no rows.
-        const ObservationFilter::ParseResult checked = ObservationFilter::parse(query, *loaded.record);
+        const ObservationFilter::ParseResult checked
+            = ObservationFilter::parse(query, *loaded.record);
         if (!checked.ok())
             return malformed(checked);
     }
@@ -150,7 +171,8 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     input.sourceName = record; // the report's footer names the file, id or URL given
     input.query = query.trimmed();
     input.allRows = filter.isEmpty();
-    input.rows = filter.isEmpty() ? exporting::allRows(*loaded.record) : exporting::rowsMatching(*loaded.record, filter);
+    input.rows = filter.isEmpty() ? exporting::allRows(*loaded.record)
+                                  : exporting::rowsMatching(*loaded.record, filter);
     ui::ExportOptions options;
     options.format = *format;
     options.bom = bom;
@@ -159,7 +181,8 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         // Whole or not at all: a failed export sends nothing down the pipe.
         QBuffer buffer;
         buffer.open(QIODevice::WriteOnly);
-        if (!ui::exportToDevice(&buffer, input, options, &error) || !writeToStandardOutput(buffer.data(), &error)) {
+        if (!ui::exportToDevice(&buffer, input, options, &error)
+            || !writeToStandardOutput(buffer.data(), &error)) {
             err << prefix << error << '\n';
             return Unreadable;
         }
@@ -169,7 +192,12 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     }
     const qsizetype total = loaded.record->observationCount();
     //: %1 exported rows, %2 all rows, %3 the file written
-    (toStdout ? err : out) << QCoreApplication::translate("pith::cli", "Exported %1 of %2 observations to %3").arg(input.rows.size()).arg(total).arg(output) << '\n';
+    (toStdout ? err : out) << QCoreApplication::translate(
+        "pith::cli", "Exported %1 of %2 observations to %3")
+                                  .arg(input.rows.size())
+                                  .arg(total)
+                                  .arg(output)
+                           << '\n';
     return Ok;
 }
 

@@ -35,31 +35,34 @@ QString usageText()
 {
     // One message per command or option, so a new command adds one string to translate.
     QString text = QCoreApplication::translate("pith::cli",
-            "Usage: pith-ledger-cli [--lang LANG] COMMAND [OPTIONS]\n"
-            "\n"
-            "Reads Pith Paper Citation Records (pith.paper-citation-record.v1).\n"
-            "\n"
-            "Commands:\n");
+        "Usage: pith-ledger-cli [--lang LANG] COMMAND [OPTIONS]\n"
+        "\n"
+        "Reads Pith Paper Citation Records (pith.paper-citation-record.v1).\n"
+        "\n"
+        "Commands:\n");
     text += QCoreApplication::translate("pith::cli",
-            "  summary RECORD            title, thesis, coverage, state counts and integrity\n");
+        "  summary RECORD            title, thesis, coverage, state counts and integrity\n");
     text += QCoreApplication::translate("pith::cli",
-            "  verify RECORD|DIR... [--json] [--jobs N]\n"
-            "                            recompute every digest and check consistency;\n"
-            "                            a folder stands for its *.json records; N files at once\n"
-            "                            (default: one per core)\n"
-            "                            exit 0 ok, 1 digest mismatch or error finding, 2 unreadable\n");
+        "  verify RECORD|DIR... [--json] [--jobs N]\n"
+        "                            recompute every digest and check consistency;\n"
+        "                            a folder stands for its *.json records; N files at once\n"
+        "                            (default: one per core)\n"
+        "                            exit 0 ok, 1 digest mismatch or error finding, 2 "
+        "unreadable\n");
     text += exportUsageText();
     text += fetchUsage();
     text += QCoreApplication::translate("pith::cli",
-            "\n  RECORD is a file, an arXiv id (2509.00217) or a URL, fetched from the Pith service\n");
+        "\n  RECORD is a file, an arXiv id (2509.00217) or a URL, fetched from the Pith service\n");
     text += QCoreApplication::translate("pith::cli", "\nOptions:\n");
-    text += QCoreApplication::translate("pith::cli", "  -h, --help                show this help\n");
-    text += QCoreApplication::translate("pith::cli", "  --version                 show the program version\n");
+    text
+        += QCoreApplication::translate("pith::cli", "  -h, --help                show this help\n");
+    text += QCoreApplication::translate(
+        "pith::cli", "  --version                 show the program version\n");
     text += languageOptionHelp();
     text += networkOptionsHelp();
     text += QCoreApplication::translate("pith::cli",
-            "\nMessages go to standard error, data to standard output. Machine-readable output\n"
-            "(--json) is the same in every language.\n");
+        "\nMessages go to standard error, data to standard output. Machine-readable output\n"
+        "(--json) is the same in every language.\n");
     return text;
 }
 
@@ -73,9 +76,12 @@ static QString informationLabel()
 static QString contextStateName(Record::ContextDigestState s)
 {
     switch (s) {
-    case Record::ContextDigestState::Ok: return QStringLiteral("ok");
-    case Record::ContextDigestState::Mismatch: return QStringLiteral("mismatch");
-    case Record::ContextDigestState::Missing: return QStringLiteral("missing");
+    case Record::ContextDigestState::Ok:
+        return QStringLiteral("ok");
+    case Record::ContextDigestState::Mismatch:
+        return QStringLiteral("mismatch");
+    case Record::ContextDigestState::Missing:
+        return QStringLiteral("missing");
     }
     return {};
 }
@@ -114,7 +120,8 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         out << '\n' << oneLine(sentence);
     // A subset exported by Pith Ledger says what it is; the source's thesis no longer describes it.
     const RecordVerdict verdict = recordVerdict(r);
-    out << "\n\n" << oneLine(verdict.subset ? verdict.subset->sentence(r.paper.arxivId) : r.thesis) << "\n\n";
+    out << "\n\n"
+        << oneLine(verdict.subset ? verdict.subset->sentence(r.paper.arxivId) : r.thesis) << "\n\n";
     if (!r.refusal.isEmpty())
         out << oneLine(r.refusal) << "\n\n";
 
@@ -131,7 +138,8 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             states.append(sc.state);
     }
     // As the record states them; a subset states none, so its observations are counted.
-    const QList<ui::BreakdownEntry> counted = verdict.subset ? ui::breakdownEntries(r) : QList<ui::BreakdownEntry>();
+    const QList<ui::BreakdownEntry> counted
+        = verdict.subset ? ui::breakdownEntries(r) : QList<ui::BreakdownEntry>();
     for (const ui::BreakdownEntry &e : counted) {
         if (!states.contains(e.state))
             states.append(e.state);
@@ -146,13 +154,20 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             if (e.state == state)
                 count = e.count;
         }
-        out << "  " << qSetFieldWidth(22) << Qt::left << ui::statusLabel(state) << qSetFieldWidth(0) << count << '\n';
+        out << "  " << qSetFieldWidth(22) << Qt::left << ui::statusLabel(state) << qSetFieldWidth(0)
+            << count << '\n';
     }
-    out << '\n' << QCoreApplication::translate("pith::cli", "Inbound: %n Pith citation observation(s)", nullptr, int(r.inbound.size())) << '\n';
+    out << '\n'
+        << QCoreApplication::translate("pith::cli", "Inbound: %n Pith citation observation(s)",
+               nullptr, int(r.inbound.size()))
+        << '\n';
     // The one verdict (digests and audit) the window and the report show too.
-    out << '\n' << QCoreApplication::translate("pith::cli", "Integrity: %1").arg(verdict.sentence()) << '\n';
+    out << '\n'
+        << QCoreApplication::translate("pith::cli", "Integrity: %1").arg(verdict.sentence())
+        << '\n';
     for (const Finding &f : verdict.findings)
-        out << "  " << severityLabel(f.severity) << " [" << f.code << "] " << f.displayText() << '\n';
+        out << "  " << severityLabel(f.severity) << " [" << f.code << "] " << f.displayText()
+            << '\n';
     for (const Finding &f : verdict.information)
         out << "  " << informationLabel() << " [" << f.code << "] " << f.displayText() << '\n';
     return Ok;
@@ -162,14 +177,14 @@ namespace {
 
 // What verifying one file printed and how it ended; files are verified in any order (--jobs)
 // but reported in the order given.
-struct VerifyOutcome
-{
+struct VerifyOutcome {
     int exitCode = Ok;
     QString out;
     QString err;
 };
 
-VerifyOutcome verifyOne(const QString &file, bool json, const QHash<QString, FetchedRecord> &fetched, bool onlyFile)
+VerifyOutcome verifyOne(
+    const QString &file, bool json, const QHash<QString, FetchedRecord> &fetched, bool onlyFile)
 {
     VerifyOutcome v;
     QTextStream out(&v.out);
@@ -179,20 +194,22 @@ VerifyOutcome verifyOne(const QString &file, bool json, const QHash<QString, Fet
     ParseOptions options;
     options.observationDetails = false;
     const auto remote = fetched.constFind(file); // ids and URLs were fetched before
-    const ParseResult parsed = remote == fetched.cend() ? loadRecordFile(file, options)
-                                                        : parseFetchedRecord(*remote, file, options);
+    const ParseResult parsed = remote == fetched.cend()
+        ? loadRecordFile(file, options)
+        : parseFetchedRecord(*remote, file, options);
     if (!parsed.ok()) {
         err << parsed.error.toString() << '\n';
         v.exitCode = Unreadable;
         if (json) {
-            QJsonObject o{{QStringLiteral("file"), file}, {QStringLiteral("ok"), false},
-                          {QStringLiteral("error"), parsed.error.toString()}};
+            QJsonObject o { { QStringLiteral("file"), file }, { QStringLiteral("ok"), false },
+                { QStringLiteral("error"), parsed.error.toString() } };
             out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
         }
         return v;
     }
     if (onlyFile)
-        keepUntilExit(parsed.record); // the one record of this run: its memory goes back with the process
+        keepUntilExit(
+            parsed.record); // the one record of this run: its memory goes back with the process
     const Record &r = *parsed.record;
     const RecordVerdict verdict = recordVerdict(r);
     const QStringList &failures = verdict.digestFailures;
@@ -206,39 +223,43 @@ VerifyOutcome verifyOne(const QString &file, bool json, const QHash<QString, Fet
         QJsonArray findingArray;
         // A subset's information keeps the shape of a finding, with the severity "info".
         for (const Finding &f : verdict.information)
-            findingArray.append(QJsonObject{{QStringLiteral("severity"), QStringLiteral("info")},
-                                            {QStringLiteral("code"), f.code},
-                                            {QStringLiteral("message"), f.message},
-                                            {QStringLiteral("pointer"), f.pointer}});
+            findingArray.append(
+                QJsonObject { { QStringLiteral("severity"), QStringLiteral("info") },
+                    { QStringLiteral("code"), f.code }, { QStringLiteral("message"), f.message },
+                    { QStringLiteral("pointer"), f.pointer } });
         for (const Finding &f : findings)
-            findingArray.append(QJsonObject{{QStringLiteral("severity"), f.severityName()},
-                                            {QStringLiteral("code"), f.code},
-                                            {QStringLiteral("message"), f.message},
-                                            {QStringLiteral("pointer"), f.pointer}});
-        QJsonObject o{{QStringLiteral("file"), file},
-                      {QStringLiteral("ok"), ok},
-                      {QStringLiteral("arxiv_id"), r.paper.arxivId},
-                      {QStringLiteral("outbound"), r.outbound.size()},
-                      {QStringLiteral("inbound"), r.inbound.size()},
-                      {QStringLiteral("digest_failures"), QJsonArray::fromStringList(failures)},
-                      {QStringLiteral("context_digest"), contextStateName(context)},
-                      {QStringLiteral("findings"), findingArray}};
+            findingArray.append(QJsonObject { { QStringLiteral("severity"), f.severityName() },
+                { QStringLiteral("code"), f.code }, { QStringLiteral("message"), f.message },
+                { QStringLiteral("pointer"), f.pointer } });
+        QJsonObject o { { QStringLiteral("file"), file }, { QStringLiteral("ok"), ok },
+            { QStringLiteral("arxiv_id"), r.paper.arxivId },
+            { QStringLiteral("outbound"), r.outbound.size() },
+            { QStringLiteral("inbound"), r.inbound.size() },
+            { QStringLiteral("digest_failures"), QJsonArray::fromStringList(failures) },
+            { QStringLiteral("context_digest"), contextStateName(context) },
+            { QStringLiteral("findings"), findingArray } };
         out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
     } else {
         //: verify: %1 file, %2 and %3 observation counts
-        out << (ok ? QCoreApplication::translate("pith::cli", "%1: OK (%2 outbound, %3 inbound)")
-                   : QCoreApplication::translate("pith::cli", "%1: FAILED (%2 outbound, %3 inbound)"))
-                        .arg(file, QString::number(r.outbound.size()), QString::number(r.inbound.size()))
+        out << (ok
+                ? QCoreApplication::translate("pith::cli", "%1: OK (%2 outbound, %3 inbound)")
+                : QCoreApplication::translate("pith::cli", "%1: FAILED (%2 outbound, %3 inbound)"))
+                   .arg(file, QString::number(r.outbound.size()), QString::number(r.inbound.size()))
             << '\n';
         out << "  " << verdict.sentence() << '\n';
         if (verdict.subset)
             out << "  " << verdict.subset->sentence(r.paper.arxivId) << '\n';
         for (const Finding &f : verdict.information)
-            out << "  " << informationLabel() << " [" << f.code << "] " << f.pointer << ": " << f.displayText() << '\n';
+            out << "  " << informationLabel() << " [" << f.code << "] " << f.pointer << ": "
+                << f.displayText() << '\n';
         for (const QString &id : failures)
-            out << "  " << QCoreApplication::translate("pith::cli", "digest mismatch: observation %1").arg(id) << '\n';
+            out << "  "
+                << QCoreApplication::translate("pith::cli", "digest mismatch: observation %1")
+                       .arg(id)
+                << '\n';
         for (const Finding &f : findings)
-            out << "  " << severityLabel(f.severity) << " [" << f.code << "] " << f.pointer << ": " << f.displayText() << '\n';
+            out << "  " << severityLabel(f.severity) << " [" << f.code << "] " << f.pointer << ": "
+                << f.displayText() << '\n';
     }
     return v;
 }
@@ -280,7 +301,8 @@ int runVerify(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             // files, FIFOs and devices among them are listed too: each is reported as what it
             // is (loadRecordFile never blocks on one), and the others are still verified.
             const QDir dir(a);
-            const QStringList names = dir.entryList({QStringLiteral("*.json")}, QDir::Files | QDir::System, QDir::Name);
+            const QStringList names = dir.entryList(
+                { QStringLiteral("*.json") }, QDir::Files | QDir::System, QDir::Name);
             if (names.isEmpty())
                 err << "pith-ledger-cli verify: " << a << ": no *.json records in this folder\n";
             for (const QString &name : names)
@@ -309,7 +331,7 @@ int runVerify(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             outcomes[std::size_t(i)] = verifyOne(files[i], json, fetched, files.size() == 1);
     } else {
         // Files are independent: each worker takes the next one; output keeps the given order.
-        std::atomic<qsizetype> next{0};
+        std::atomic<qsizetype> next { 0 };
         std::vector<std::thread> workers;
         for (int w = 0; w < jobs; ++w) {
             workers.emplace_back([&] {

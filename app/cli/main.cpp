@@ -34,11 +34,14 @@ int main(int argc, char *argv[])
     pith::cli::TerminalDevice errDevice(stderr, true);
     QTextStream out(&outDevice);
     QTextStream err(&errDevice);
-    // --lang anywhere on the line, else the system locale; --json/CSV output stays locale-independent.
+    // --lang anywhere on the line, else the system locale; --json/CSV output stays
+    // locale-independent.
     bool languageValueMissing = false;
-    const pith::LanguageSetup language = pith::setupLanguage(pith::takeLanguageOption(args, &languageValueMissing));
+    const pith::LanguageSetup language
+        = pith::setupLanguage(pith::takeLanguageOption(args, &languageValueMissing));
     if (languageValueMissing || !language.ok()) {
-        err << "pith-ledger-cli: " << (languageValueMissing ? pith::languageValueMissingMessage() : language.error)
+        err << "pith-ledger-cli: "
+            << (languageValueMissing ? pith::languageValueMissingMessage() : language.error)
             << '\n';
         return pith::cli::Usage;
     }
@@ -47,7 +50,8 @@ int main(int argc, char *argv[])
         return pith::cli::Usage;
     }
     const QString command = args.takeFirst();
-    if (command == QLatin1String("-h") || command == QLatin1String("--help") || command == QLatin1String("help")) {
+    if (command == QLatin1String("-h") || command == QLatin1String("--help")
+        || command == QLatin1String("help")) {
         out << pith::cli::usageText();
         return pith::cli::Ok;
     }

@@ -20,7 +20,7 @@ QString takeNetworkOptions(QStringList &args, NetworkOptions &options)
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
         QString name;
-        for (const auto &option : {"--base-url"_L1, "--timeout"_L1, "--max-size"_L1}) {
+        for (const auto &option : { "--base-url"_L1, "--timeout"_L1, "--max-size"_L1 }) {
             if (a == option || a.startsWith(option + u'='))
                 name = option;
         }
@@ -46,13 +46,17 @@ QString takeNetworkOptions(QStringList &args, NetworkOptions &options)
             bool ok = false;
             const double seconds = value.toDouble(&ok);
             if (!ok || !(seconds > 0) || seconds > 86400)
-                return QCoreApplication::translate("pith::cli", "--timeout expects seconds, more than 0 and at most 86400, not “%1”").arg(value);
+                return QCoreApplication::translate("pith::cli",
+                    "--timeout expects seconds, more than 0 and at most 86400, not “%1”")
+                    .arg(value);
             options.timeout = std::chrono::milliseconds(qint64(seconds * 1000.0 + 0.5));
         } else {
             bool ok = false;
             const double mib = value.toDouble(&ok);
             if (!ok || !(mib > 0) || mib > 65536)
-                return QCoreApplication::translate("pith::cli", "--max-size expects MiB, more than 0 and at most 65536, not “%1”").arg(value);
+                return QCoreApplication::translate(
+                    "pith::cli", "--max-size expects MiB, more than 0 and at most 65536, not “%1”")
+                    .arg(value);
             options.maxBytes = qint64(mib * 1024.0 * 1024.0);
         }
     }
@@ -62,10 +66,12 @@ QString takeNetworkOptions(QStringList &args, NetworkOptions &options)
 
 QString networkOptionsHelp()
 {
-    return QCoreApplication::translate("pith::cli", "  --base-url URL            where records are fetched from (default https://pith.science;\n"
-              "                            a plain http:// URL only when given here)\n"
-              "  --timeout S               give up a fetch after S seconds (default 30)\n"
-              "  --max-size MIB            refuse records larger than MIB mebibytes (default 64)\n");
+    return QCoreApplication::translate("pith::cli",
+        "  --base-url URL            where records are fetched from (default "
+        "https://pith.science;\n"
+        "                            a plain http:// URL only when given here)\n"
+        "  --timeout S               give up a fetch after S seconds (default 30)\n"
+        "  --max-size MIB            refuse records larger than MIB mebibytes (default 64)\n");
 }
 
 bool isRemoteRecordArgument(const QString &argument)
@@ -104,7 +110,8 @@ FetchedRecord fetchRecordArgument(const QString &argument, const NetworkOptions 
     return fetched;
 }
 
-ParseResult parseFetchedRecord(const FetchedRecord &fetched, const QString &argument, const ParseOptions &parseOptions)
+ParseResult parseFetchedRecord(
+    const FetchedRecord &fetched, const QString &argument, const ParseOptions &parseOptions)
 {
     if (!fetched.ok) {
         ParseResult failed;
@@ -115,7 +122,8 @@ ParseResult parseFetchedRecord(const FetchedRecord &fetched, const QString &argu
     return parseRecord(fetched.bytes, fetched.name, parseOptions);
 }
 
-ParseResult loadRecordArgument(const QString &argument, const NetworkOptions &options, const ParseOptions &parseOptions)
+ParseResult loadRecordArgument(
+    const QString &argument, const NetworkOptions &options, const ParseOptions &parseOptions)
 {
     if (!isRemoteRecordArgument(argument))
         return loadRecordFile(argument, parseOptions);

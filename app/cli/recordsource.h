@@ -13,8 +13,7 @@
 
 namespace pith::cli {
 
-struct NetworkOptions
-{
+struct NetworkOptions {
     QUrl baseUrl = net::defaultBaseUrl();
     bool baseUrlGiven = false; // a plain http:// base is accepted only when given explicitly
     std::chrono::milliseconds timeout = net::kDefaultTimeout;
@@ -34,12 +33,11 @@ QString networkOptionsHelp();
 // An existing file always wins, so "./2509.00217" or a file named like an id is read locally.
 bool isRemoteRecordArgument(const QString &argument);
 
-struct FetchedRecord
-{
+struct FetchedRecord {
     bool ok = false;
-    QByteArray bytes;  // as served, byte for byte
-    QString name;      // for messages and as the record's "file": the URL it came from
-    QString error;     // "ID: message" when !ok
+    QByteArray bytes; // as served, byte for byte
+    QString name; // for messages and as the record's "file": the URL it came from
+    QString error; // "ID: message" when !ok
 };
 
 // Fetches an id or URL (on the calling thread, which needs a QCoreApplication; no cache: the
@@ -48,13 +46,13 @@ FetchedRecord fetchRecordArgument(const QString &argument, const NetworkOptions 
 
 // A fetched record parsed (or its fetch failure as a ParseResult naming `argument`). Thread-safe:
 // commands that parse on worker threads fetch first on the main thread, then parse with this.
-ParseResult parseFetchedRecord(const FetchedRecord &fetched, const QString &argument,
-                               const ParseOptions &parseOptions = {});
+ParseResult parseFetchedRecord(
+    const FetchedRecord &fetched, const QString &argument, const ParseOptions &parseOptions = {});
 
 // The one call for commands: a path is read with loadRecordFile, an id or URL is fetched and
 // parsed; either way a failure is a ParseResult whose error.toString() is the message to print.
-ParseResult loadRecordArgument(const QString &argument, const NetworkOptions &options,
-                               const ParseOptions &parseOptions = {});
+ParseResult loadRecordArgument(
+    const QString &argument, const NetworkOptions &options, const ParseOptions &parseOptions = {});
 
 // The command is done with a record and the process is about to end. Freeing a big record's
 // hundreds of thousands of strings one by one took 0.15-0.2 s of a 1.2 s export of 120,000

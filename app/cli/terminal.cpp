@@ -55,7 +55,9 @@ QByteArray escapeForTerminal(const QByteArray &utf8)
     return out;
 }
 
-TerminalDevice::TerminalDevice(FILE *stream, bool escape) : m_stream(stream), m_escape(escape)
+TerminalDevice::TerminalDevice(FILE *stream, bool escape)
+    : m_stream(stream)
+    , m_escape(escape)
 {
     open(QIODevice::WriteOnly | QIODevice::Unbuffered);
 }
@@ -91,12 +93,13 @@ bool writeToStandardOutput(const QByteArray &bytes, QString *error)
 {
     std::fflush(stdout);
     errno = 0;
-    const bool ok = std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout) == size_t(bytes.size())
-            && std::fflush(stdout) == 0;
+    const bool ok
+        = std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout) == size_t(bytes.size())
+        && std::fflush(stdout) == 0;
     if (!ok && error)
         //: %1 the system's reason, e.g. "Broken pipe"
         *error = QCoreApplication::translate("pith::cli", "cannot write to standard output: %1")
-                         .arg(QString::fromLocal8Bit(std::strerror(errno ? errno : EIO)));
+                     .arg(QString::fromLocal8Bit(std::strerror(errno ? errno : EIO)));
     return ok;
 }
 

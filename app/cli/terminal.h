@@ -20,8 +20,7 @@ QByteArray escapeForTerminal(const QByteArray &utf8);
 // A write-only device over a C stream that escapes what is written to it (see above), for the
 // QTextStreams the commands print to. Not for data (exports to standard output, --json lines:
 // JSON has its own escaping and none of these bytes raw, and an export is written byte for byte).
-class TerminalDevice final : public QIODevice
-{
+class TerminalDevice final : public QIODevice {
 public:
     TerminalDevice(FILE *stream, bool escape);
     ~TerminalDevice() override;

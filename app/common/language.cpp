@@ -23,7 +23,8 @@ QString s_current = kSourceLanguage;
 QStringList embeddedCodes()
 {
     QStringList codes;
-    const QStringList files = QDir(kResourceDir).entryList({kProgramPrefix + QStringLiteral("*.qm")}, QDir::Files);
+    const QStringList files
+        = QDir(kResourceDir).entryList({ kProgramPrefix + QStringLiteral("*.qm") }, QDir::Files);
     for (const QString &file : files) {
         const QString code = file.mid(kProgramPrefix.size()).chopped(3);
         // pith_ledger_en.qm only holds English plural forms; English is listed first anyway.
@@ -56,12 +57,12 @@ QPointer<QTranslator> loadTranslator(const QString &fileName, const QString &dir
 
 QList<LanguageInfo> availableLanguages()
 {
-    QList<LanguageInfo> languages{{kSourceLanguage, QStringLiteral("English")}};
+    QList<LanguageInfo> languages { { kSourceLanguage, QStringLiteral("English") } };
     for (const QString &code : embeddedCodes()) {
         QString name = QLocale(code).nativeLanguageName();
         if (!name.isEmpty())
             name[0] = name[0].toUpper(); // "français" heads a menu entry as "Français"
-        languages.append({code, name.isEmpty() ? code : name});
+        languages.append({ code, name.isEmpty() ? code : name });
     }
     return languages;
 }
@@ -101,16 +102,17 @@ QString takeLanguageOption(QStringList &arguments, bool *valueMissing)
 
 QString languageOptionHelp()
 {
-    QStringList codes{kSourceLanguage};
+    QStringList codes { kSourceLanguage };
     codes += embeddedCodes();
     return QCoreApplication::translate("pith::Language",
-                                       "  --lang LANG               use language LANG (%1) instead of the system's\n")
-            .arg(codes.join(QStringLiteral(", ")));
+        "  --lang LANG               use language LANG (%1) instead of the system's\n")
+        .arg(codes.join(QStringLiteral(", ")));
 }
 
 QString languageValueMissingMessage()
 {
-    return QCoreApplication::translate("pith::Language", "the option --lang needs a value, such as de or fr");
+    return QCoreApplication::translate(
+        "pith::Language", "the option --lang needs a value, such as de or fr");
 }
 
 QString matchLanguage(const QString &requested)
@@ -139,7 +141,9 @@ LanguageSetup setupLanguage(const QString &requested)
         setup.code = matchLanguage(requested);
         if (!setup.code.isEmpty()) {
             const QLocale asked(requested.left(requested.indexOf(QLatin1Char('.'))));
-            setup.locale = QLocale::languageToCode(asked.language()) == setup.code ? asked : QLocale(setup.code);
+            setup.locale = QLocale::languageToCode(asked.language()) == setup.code
+                ? asked
+                : QLocale(setup.code);
         }
     }
     if (setup.code.isEmpty()) {
@@ -161,24 +165,22 @@ LanguageSetup setupLanguage(const QString &requested)
     setup.programTranslation = !s_programTranslator.isNull();
     if (setup.code != kSourceLanguage) {
         s_qtTranslator = loadTranslator(QStringLiteral("qtbase_") + setup.code,
-                                        QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath));
         setup.qtTranslation = !s_qtTranslator.isNull();
     }
     QLocale::setDefault(setup.locale); // a later call with "" returns to the system's formats
     s_current = setup.code;
 
     if (!requested.isEmpty() && setup.fromSystem) {
-        QStringList codes{kSourceLanguage};
+        QStringList codes { kSourceLanguage };
         codes += embeddedCodes();
-        setup.error = QCoreApplication::translate("pith::Language", "unknown language \"%1\" (available: %2)")
-                              .arg(requested, codes.join(QStringLiteral(", ")));
+        setup.error = QCoreApplication::translate(
+            "pith::Language", "unknown language \"%1\" (available: %2)")
+                          .arg(requested, codes.join(QStringLiteral(", ")));
     }
     return setup;
 }
 
-QString currentLanguage()
-{
-    return s_current;
-}
+QString currentLanguage() { return s_current; }
 
 } // namespace pith

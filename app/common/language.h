@@ -22,20 +22,18 @@
 //     if (!setup.ok()) ... setup.error (translated) ...
 namespace pith {
 
-struct LanguageInfo
-{
-    QString code;       // "en", "de", "fr": what --lang and the preferences store
+struct LanguageInfo {
+    QString code; // "en", "de", "fr": what --lang and the preferences store
     QString nativeName; // "English", "Deutsch", "français": what a language menu shows
 };
 
-struct LanguageSetup
-{
-    QString code;                      // the language in effect: "en", "de", "fr"
-    QLocale locale;                    // the locale the translators were chosen for
-    bool programTranslation = false;   // a pith_ledger_<code>.qm was installed
-    bool qtTranslation = false;        // Qt's own qtbase_<code>.qm was installed
-    bool fromSystem = false;           // chosen from the system locale, not asked for
-    QString error;                     // non-empty: the requested language is not available
+struct LanguageSetup {
+    QString code; // the language in effect: "en", "de", "fr"
+    QLocale locale; // the locale the translators were chosen for
+    bool programTranslation = false; // a pith_ledger_<code>.qm was installed
+    bool qtTranslation = false; // Qt's own qtbase_<code>.qm was installed
+    bool fromSystem = false; // chosen from the system locale, not asked for
+    QString error; // non-empty: the requested language is not available
     bool ok() const { return error.isEmpty(); }
 };
 

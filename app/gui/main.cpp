@@ -31,14 +31,16 @@ void scheduleScreenshot(pith::ui::MainWindow *window, const QString &file)
             const QPixmap picture = window->grab();
             const bool ok = !picture.isNull() && picture.save(file, "PNG");
             if (!ok)
-                std::fprintf(stderr, "pith-ledger: cannot write the screenshot to %s\n", qPrintable(QDir::toNativeSeparators(file)));
+                std::fprintf(stderr, "pith-ledger: cannot write the screenshot to %s\n",
+                    qPrintable(QDir::toNativeSeparators(file)));
             QCoreApplication::exit(ok ? 0 : 1);
         });
     };
     if (window->isIdle())
         QTimer::singleShot(0, window, shoot);
     else
-        QObject::connect(window, &pith::ui::MainWindow::idle, window, shoot, Qt::SingleShotConnection);
+        QObject::connect(
+            window, &pith::ui::MainWindow::idle, window, shoot, Qt::SingleShotConnection);
     // A load that never ends must not keep an automated run waiting for ever.
     QTimer::singleShot(120000, window, [] {
         std::fprintf(stderr, "pith-ledger: gave up waiting for the records to open\n");
@@ -75,20 +77,22 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "pith-ledger: %s\n", qPrintable(language.error));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Browse Pith Paper Citation Records."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Browse Pith Paper Citation Records."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "Record files to open."),
-                                 QStringLiteral("[FILES...]"));
+    parser.addPositionalArgument(QStringLiteral("files"),
+        QApplication::translate("main", "Record files to open."), QStringLiteral("[FILES...]"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QApplication::translate("main", "Open the records, save a PNG of the window to FILE and exit."),
-                                        QStringLiteral("FILE"));
+        QApplication::translate(
+            "main", "Open the records, save a PNG of the window to FILE and exit."),
+        QStringLiteral("FILE"));
     const QCommandLineOption baseUrl(QStringLiteral("base-url"),
-                                     QApplication::translate("main", "Fetch records from URL instead of the configured base."),
-                                     QStringLiteral("URL"));
+        QApplication::translate("main", "Fetch records from URL instead of the configured base."),
+        QStringLiteral("URL"));
     // Already taken from the arguments above; declared so that --help lists it.
-    const QCommandLineOption langOption(QStringLiteral("lang"), QApplication::translate("main", "Use language LANG (en, de, fr)."),
-                                        QStringLiteral("LANG"));
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+        QApplication::translate("main", "Use language LANG (en, de, fr)."), QStringLiteral("LANG"));
     parser.addOption(screenshot);
     parser.addOption(baseUrl);
     parser.addOption(langOption);
@@ -103,10 +107,10 @@ int main(int argc, char *argv[])
     window.setFetcher(&fetcher);
     QList<QPair<QString, QString>> languages;
     for (const pith::LanguageInfo &info : pith::availableLanguages())
-        languages.append({info.code, info.nativeName});
+        languages.append({ info.code, info.nativeName });
     window.setAvailableLanguages(languages);
     QObject::connect(&window, &pith::ui::MainWindow::languageChosen, &window,
-                     [](const QString &code) { pith::setupLanguage(code); });
+        [](const QString &code) { pith::setupLanguage(code); });
 
     if (parser.isSet(baseUrl)) {
         const QUrl url(parser.value(baseUrl));

@@ -10,14 +10,21 @@ namespace pith::exporting {
 const QStringList &csvColumns()
 {
     static const QStringList columns = {
-            QStringLiteral("direction"),        QStringLiteral("reference_index"),
-            QStringLiteral("observation_id"),   QStringLiteral("other_arxiv_id"),
-            QStringLiteral("other_title"),      QStringLiteral("other_doi"),
-            QStringLiteral("other_year"),       QStringLiteral("resolution_status"),
-            QStringLiteral("resolver_source"),  QStringLiteral("resolution_observed_at"),
-            QStringLiteral("notice_state"),     QStringLiteral("notice_events"),
-            QStringLiteral("notice_reason"),    QStringLiteral("digest_ok"),
-            QStringLiteral("observation_digest"),
+        QStringLiteral("direction"),
+        QStringLiteral("reference_index"),
+        QStringLiteral("observation_id"),
+        QStringLiteral("other_arxiv_id"),
+        QStringLiteral("other_title"),
+        QStringLiteral("other_doi"),
+        QStringLiteral("other_year"),
+        QStringLiteral("resolution_status"),
+        QStringLiteral("resolver_source"),
+        QStringLiteral("resolution_observed_at"),
+        QStringLiteral("notice_state"),
+        QStringLiteral("notice_events"),
+        QStringLiteral("notice_reason"),
+        QStringLiteral("digest_ok"),
+        QStringLiteral("observation_digest"),
     };
     return columns;
 }
@@ -149,8 +156,8 @@ QByteArray csvRow(const Observation &o)
     return out;
 }
 
-bool writeCsv(QIODevice *device, const QList<const Observation *> &observations, const CsvOptions &options,
-              QString *error, const Progress &progress)
+bool writeCsv(QIODevice *device, const QList<const Observation *> &observations,
+    const CsvOptions &options, QString *error, const Progress &progress)
 {
     QByteArray chunk;
     if (options.bom)

@@ -32,8 +32,7 @@
 //   observation digest against the stated one); observation_digest is the digest as stated.
 namespace pith::exporting {
 
-struct CsvOptions
-{
+struct CsvOptions {
     bool bom = false;
 };
 
@@ -53,7 +52,7 @@ QByteArray csvRow(const Observation &observation);
 
 // Writes the header and one row per observation. Returns false with a reason when the device
 // fails or progress cancels.
-bool writeCsv(QIODevice *device, const QList<const Observation *> &observations, const CsvOptions &options,
-              QString *error, const Progress &progress = {});
+bool writeCsv(QIODevice *device, const QList<const Observation *> &observations,
+    const CsvOptions &options, QString *error, const Progress &progress = {});
 
 } // namespace pith::exporting

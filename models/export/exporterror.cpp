@@ -12,10 +12,7 @@ QString ExportText::writeFailed(const QIODevice *device)
     return tr("writing failed: %1").arg(reason);
 }
 
-QString ExportText::cancelled()
-{
-    return tr("the export was cancelled");
-}
+QString ExportText::cancelled() { return tr("the export was cancelled"); }
 
 bool writeAll(QIODevice *device, const QByteArray &bytes, QString *error)
 {

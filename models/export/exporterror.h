@@ -8,8 +8,7 @@
 namespace pith::exporting {
 
 // Translated messages shared by the writers.
-class ExportText
-{
+class ExportText {
     Q_DECLARE_TR_FUNCTIONS(ExportText)
 
 public:

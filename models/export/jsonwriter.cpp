@@ -7,10 +7,7 @@
 
 namespace pith::exporting {
 
-QByteArray jsonString(const QString &value)
-{
-    return canonicalJsonString(value);
-}
+QByteArray jsonString(const QString &value) { return canonicalJsonString(value); }
 
 namespace {
 
@@ -22,9 +19,12 @@ QByteArray member(const char *key, const QByteArray &value)
 QByteArray contextState(const Record &r)
 {
     switch (r.contextDigestState()) {
-    case Record::ContextDigestState::Ok: return "\"ok\"";
-    case Record::ContextDigestState::Mismatch: return "\"mismatch\"";
-    case Record::ContextDigestState::Missing: return "\"missing\"";
+    case Record::ContextDigestState::Ok:
+        return "\"ok\"";
+    case Record::ContextDigestState::Mismatch:
+        return "\"mismatch\"";
+    case Record::ContextDigestState::Missing:
+        return "\"missing\"";
     }
     return "null";
 }
@@ -51,25 +51,31 @@ QByteArray paperObject(const Paper &p)
 
 } // namespace
 
-bool writeJson(QIODevice *device, const Record &record, const QList<const Observation *> &observations,
-               const JsonExportInfo &info, QString *error, const Progress &progress)
+bool writeJson(QIODevice *device, const Record &record,
+    const QList<const Observation *> &observations, const JsonExportInfo &info, QString *error,
+    const Progress &progress)
 {
     QList<const Observation *> outbound, inbound;
     for (const Observation *o : observations)
         (o->direction == Direction::Outbound ? outbound : inbound).append(o);
 
-    const QDateTime at = (info.exportedAt.isValid() ? info.exportedAt : QDateTime::currentDateTimeUtc()).toUTC();
-    const QString program = info.program.isEmpty() ? QStringLiteral("pith-ledger " PITH_LEDGER_VERSION) : info.program;
+    const QDateTime at
+        = (info.exportedAt.isValid() ? info.exportedAt : QDateTime::currentDateTimeUtc()).toUTC();
+    const QString program = info.program.isEmpty()
+        ? QStringLiteral("pith-ledger " PITH_LEDGER_VERSION)
+        : info.program;
 
     QByteArray chunk = "{\n";
-    chunk += "  " + member("schema", jsonString(QStringLiteral("pith.paper-citation-record.v1"))) + ",\n";
+    chunk += "  " + member("schema", jsonString(QStringLiteral("pith.paper-citation-record.v1")))
+        + ",\n";
     chunk += "  " + member("as_of", jsonString(record.asOf)) + ",\n";
     chunk += "  " + member("thesis", jsonString(record.thesis)) + ",\n";
     chunk += "  " + member("paper", paperObject(record.paper)) + ",\n";
 
     const qint64 total = observations.size();
     qint64 done = 0;
-    for (const auto &[key, list] : {std::pair{"outbound", &outbound}, std::pair{"inbound", &inbound}}) {
+    for (const auto &[key, list] :
+        { std::pair { "outbound", &outbound }, std::pair { "inbound", &inbound } }) {
         chunk += "  \"" + QByteArray(key) + "\": [";
         for (qsizetype i = 0; i < list->size(); ++i) {
             chunk += i == 0 ? "\n    " : ",\n    ";
@@ -90,17 +96,19 @@ bool writeJson(QIODevice *device, const Record &record, const QList<const Observ
     }
 
     const QList<QByteArray> meta = {
-            member("format", jsonString(QStringLiteral("pith-ledger.export.v1"))),
-            member("source_context_digest", record.contextDigest.isEmpty() ? QByteArray("null") : jsonString(record.contextDigest)),
-            member("source_context_digest_state", contextState(record)),
-            member("query", jsonString(info.query)),
-            member("rows", jsonString(info.allRows ? QStringLiteral("all") : QStringLiteral("selected"))),
-            member("selected_outbound", QByteArray::number(outbound.size())),
-            member("selected_inbound", QByteArray::number(inbound.size())),
-            member("source_outbound", QByteArray::number(record.outbound.size())),
-            member("source_inbound", QByteArray::number(record.inbound.size())),
-            member("exported_at", jsonString(at.toString(Qt::ISODate))),
-            member("program", jsonString(program)),
+        member("format", jsonString(QStringLiteral("pith-ledger.export.v1"))),
+        member("source_context_digest",
+            record.contextDigest.isEmpty() ? QByteArray("null") : jsonString(record.contextDigest)),
+        member("source_context_digest_state", contextState(record)),
+        member("query", jsonString(info.query)),
+        member(
+            "rows", jsonString(info.allRows ? QStringLiteral("all") : QStringLiteral("selected"))),
+        member("selected_outbound", QByteArray::number(outbound.size())),
+        member("selected_inbound", QByteArray::number(inbound.size())),
+        member("source_outbound", QByteArray::number(record.outbound.size())),
+        member("source_inbound", QByteArray::number(record.inbound.size())),
+        member("exported_at", jsonString(at.toString(Qt::ISODate))),
+        member("program", jsonString(program)),
     };
     chunk += "  \"pith_ledger_export\": {\n    " + meta.join(",\n    ") + "\n  }\n}\n";
     if (!writeAll(device, chunk, error))

@@ -34,18 +34,18 @@
 // the order given; outbound ones go to "outbound", inbound ones to "inbound".
 namespace pith::exporting {
 
-struct JsonExportInfo
-{
+struct JsonExportInfo {
     QString query;
     bool allRows = true;
     QDateTime exportedAt; // invalid: now
-    QString program;      // empty: "pith-ledger <version>"
+    QString program; // empty: "pith-ledger <version>"
 };
 
 // A JSON string literal: '"', '\' and control characters escaped, everything else raw UTF-8.
 QByteArray jsonString(const QString &value);
 
-bool writeJson(QIODevice *device, const Record &record, const QList<const Observation *> &observations,
-               const JsonExportInfo &info, QString *error, const Progress &progress = {});
+bool writeJson(QIODevice *device, const Record &record,
+    const QList<const Observation *> &observations, const JsonExportInfo &info, QString *error,
+    const Progress &progress = {});
 
 } // namespace pith::exporting

@@ -18,8 +18,7 @@ namespace pith::io {
 namespace {
 
 // The context keeps the name the export's file writer had, so its translations carry over.
-class SaveText
-{
+class SaveText {
     Q_DECLARE_TR_FUNCTIONS(SaveText)
 
 public:
@@ -28,11 +27,17 @@ public:
         //: %1 is a file path, %2 the reason, e.g. "Permission denied"
         return tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
     }
-    static QString isInput() { return tr("that is the record being exported; choose another file"); }
+    static QString isInput()
+    {
+        return tr("that is the record being exported; choose another file");
+    }
     static QString isDirectory() { return tr("it is a directory"); }
     static QString noName() { return tr("no file name given"); }
     //: %1 is what the path is, e.g. "a FIFO"
-    static QString notAFile(const QString &kind) { return tr("it is %1, not a regular file; nothing was written").arg(kind); }
+    static QString notAFile(const QString &kind)
+    {
+        return tr("it is %1, not a regular file; nothing was written").arg(kind);
+    }
     static QString characterDevice() { return tr("a character device"); }
     static QString blockDevice() { return tr("a block device"); }
     static QString fifo() { return tr("a FIFO (named pipe)"); }
@@ -78,10 +83,13 @@ QString kindOfMode(mode_t mode)
 // Forwards to the QSaveFile and remembers the first write it did not take whole, with the
 // system's reason: QFileDevice reports a short write (a full disk) as a smaller count without an
 // error, and a failed flush of its last buffered bytes is not checked by QSaveFile::commit().
-class CheckedDevice final : public QIODevice
-{
+class CheckedDevice final : public QIODevice {
 public:
-    explicit CheckedDevice(QSaveFile *file) : m_file(file) { open(QIODevice::WriteOnly | QIODevice::Unbuffered); }
+    explicit CheckedDevice(QSaveFile *file)
+        : m_file(file)
+    {
+        open(QIODevice::WriteOnly | QIODevice::Unbuffered);
+    }
     bool failed() const { return !m_failure.isEmpty(); }
     QString failure() const { return m_failure; }
 
@@ -141,9 +149,7 @@ private:
 QString unexpectedFileKind(const QString &path, bool followSymlinks)
 {
     const QByteArray native = QFile::encodeName(path);
-    struct stat st
-    {
-    };
+    struct stat st { };
     if (::lstat(native.constData(), &st) != 0)
         return {}; // nothing there (or not reachable: opening will say why)
     if (S_ISLNK(st.st_mode)) {
@@ -169,8 +175,9 @@ QString setAside(const QString &path, QString *error)
     return target;
 }
 
-bool writeFileAtomically(const QString &path, const std::function<bool(QIODevice *, QString *)> &write, QString *error,
-                         const WriteOptions &options)
+bool writeFileAtomically(const QString &path,
+    const std::function<bool(QIODevice *, QString *)> &write, QString *error,
+    const WriteOptions &options)
 {
     auto fail = [&](const QString &reason) {
         if (error)
@@ -197,24 +204,27 @@ bool writeFileAtomically(const QString &path, const std::function<bool(QIODevice
     const bool written = write(&device, &reason);
     if (!written || !device.flushAll()) {
         file.cancelWriting();
-        return fail(device.failed() ? device.failure() : reason.isEmpty() ? file.errorString() : reason);
+        return fail(device.failed() ? device.failure()
+                : reason.isEmpty()  ? file.errorString()
+                                    : reason);
     }
     if (!file.commit())
         return fail(file.errorString());
     return true;
 }
 
-bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error, const WriteOptions &options)
+bool writeFileAtomically(
+    const QString &path, const QByteArray &bytes, QString *error, const WriteOptions &options)
 {
     return writeFileAtomically(
-            path,
-            [&bytes](QIODevice *device, QString *reason) {
-                if (device->write(bytes) == bytes.size())
-                    return true;
-                *reason = device->errorString();
-                return false;
-            },
-            error, options);
+        path,
+        [&bytes](QIODevice *device, QString *reason) {
+            if (device->write(bytes) == bytes.size())
+                return true;
+            *reason = device->errorString();
+            return false;
+        },
+        error, options);
 }
 
 } // namespace pith::io

@@ -11,8 +11,7 @@
 
 namespace pith::io {
 
-struct WriteOptions
-{
+struct WriteOptions {
     // A file the program must never write over (the record being exported): refused.
     QString protectedPath;
     // A symlink at the destination is followed when the user named it (an export's -o), and
@@ -26,10 +25,11 @@ struct WriteOptions
 // ("cannot write /x/y.csv: No space left on device"). Refused, before anything is written:
 // a directory, a character or block device, a FIFO, a socket (also behind a symlink), and a
 // symlink unless options.followSymlinks. `write` returns false with a reason to abort.
-bool writeFileAtomically(const QString &path, const std::function<bool(QIODevice *device, QString *error)> &write,
-                         QString *error, const WriteOptions &options = {});
-bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error,
-                         const WriteOptions &options = {});
+bool writeFileAtomically(const QString &path,
+    const std::function<bool(QIODevice *device, QString *error)> &write, QString *error,
+    const WriteOptions &options = {});
+bool writeFileAtomically(
+    const QString &path, const QByteArray &bytes, QString *error, const WriteOptions &options = {});
 
 // What stands at `path` when it is something a writer must not write through: "a character
 // device", "a FIFO", "a symbolic link", ... (translated). Empty when `path` is a regular file or

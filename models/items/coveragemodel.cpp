@@ -37,7 +37,9 @@ int CoverageModel::rowCount(const QModelIndex &parent) const
 
 QVariant CoverageModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_record)
+    if (!index.isValid()
+        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
+        || !m_record)
         return {};
     const CoverageLane &lane = m_record->coverage.at(index.row());
     switch (role) {

@@ -8,17 +8,16 @@
 namespace pith {
 
 // The record's coverage vector, one row per lane in the record's order; unknown lanes are kept.
-class CoverageModel final : public QAbstractListModel
-{
+class CoverageModel final : public QAbstractListModel {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CoverageModel)
 
 public:
     enum Role {
         LaneRole = Qt::UserRole, // QString, as spelled
-        StateRole,               // QString, e.g. "measured"
-        RecordsObservedRole,     // qint64, invalid when absent
-        DenominatorRole,         // qint64, invalid when absent
+        StateRole, // QString, e.g. "measured"
+        RecordsObservedRole, // qint64, invalid when absent
+        DenominatorRole, // qint64, invalid when absent
         NoteRole,
         SourceRole,
         SourceObservedAtRole, // QDateTime, invalid when absent

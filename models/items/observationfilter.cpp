@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/items/observationfilter.h"
 
-#include "models/record/notice.h"
 #include "models/record/audit.h"
+#include "models/record/notice.h"
 
 #include <QHash>
 #include <QVarLengthArray>
@@ -17,16 +17,21 @@ namespace {
 using Key = ObservationFilter::Key;
 using Range = ObservationFilter::Range;
 
-struct KeyInfo
-{
+struct KeyInfo {
     Key key;
     const char16_t *name;
 };
 
 constexpr KeyInfo kKeys[] = {
-    {Key::Direction, u"direction"}, {Key::Status, u"status"}, {Key::Resolver, u"resolver"},
-    {Key::Notice, u"notice"},       {Key::Event, u"event"},   {Key::Source, u"source"},
-    {Key::Year, u"year"},           {Key::Digest, u"digest"}, {Key::Ref, u"ref"},
+    { Key::Direction, u"direction" },
+    { Key::Status, u"status" },
+    { Key::Resolver, u"resolver" },
+    { Key::Notice, u"notice" },
+    { Key::Event, u"event" },
+    { Key::Source, u"source" },
+    { Key::Year, u"year" },
+    { Key::Digest, u"digest" },
+    { Key::Ref, u"ref" },
 };
 
 std::optional<Key> keyFromName(const QString &name)
@@ -38,10 +43,7 @@ std::optional<Key> keyFromName(const QString &name)
     return std::nullopt;
 }
 
-QString knownKeyList()
-{
-    return ObservationFilter::keyNames().join(QStringLiteral(", "));
-}
+QString knownKeyList() { return ObservationFilter::keyNames().join(QStringLiteral(", ")); }
 
 // Splits on `separator` where it is outside double quotes.
 QStringList splitOutsideQuotes(const QString &text, QChar separator)
@@ -81,20 +83,17 @@ QString unquote(QString text)
     return text;
 }
 
-bool isNumericKey(Key key)
-{
-    return key == Key::Event || key == Key::Year || key == Key::Ref;
-}
+bool isNumericKey(Key key) { return key == Key::Event || key == Key::Year || key == Key::Ref; }
 
 // Words a numeric key takes besides numbers and ranges.
 QStringList numericWords(Key key)
 {
     switch (key) {
     case Key::Event:
-        return {QStringLiteral("any"), QStringLiteral("none")};
+        return { QStringLiteral("any"), QStringLiteral("none") };
     case Key::Year:
     case Key::Ref:
-        return {QStringLiteral("none")};
+        return { QStringLiteral("none") };
     default:
         return {};
     }
@@ -125,13 +124,13 @@ std::optional<Range> parseRange(const QString &text)
             return std::nullopt;
         return r;
     }
-    struct Prefix
-    {
+    struct Prefix {
         const char16_t *op;
         bool lower;
         qint64 shift;
     };
-    static constexpr Prefix prefixes[] = {{u">=", true, 0}, {u"<=", false, 0}, {u">", true, 1}, {u"<", false, -1}};
+    static constexpr Prefix prefixes[]
+        = { { u">=", true, 0 }, { u"<=", false, 0 }, { u">", true, 1 }, { u"<", false, -1 } };
     for (const Prefix &p : prefixes) {
         const QStringView op(p.op);
         if (!text.startsWith(op))
@@ -146,7 +145,7 @@ std::optional<Range> parseRange(const QString &text)
     const auto v = toInteger(text);
     if (!v)
         return std::nullopt;
-    return Range{v, v};
+    return Range { v, v };
 }
 
 bool inRange(const Range &r, qint64 v)
@@ -159,9 +158,9 @@ QStringList closedValues(Key key)
 {
     switch (key) {
     case Key::Direction:
-        return {QStringLiteral("outbound"), QStringLiteral("inbound")};
+        return { QStringLiteral("outbound"), QStringLiteral("inbound") };
     case Key::Digest:
-        return {QStringLiteral("ok"), QStringLiteral("bad")};
+        return { QStringLiteral("ok"), QStringLiteral("bad") };
     default:
         return {};
     }
@@ -177,7 +176,8 @@ int editDistance(const QString &a, const QString &b)
         row[0] = int(i);
         for (qsizetype j = 1; j <= b.size(); ++j) {
             const int up = row[std::size_t(j)];
-            row[std::size_t(j)] = std::min({up + 1, row[std::size_t(j - 1)] + 1, diagonal + (a.at(i - 1) == b.at(j - 1) ? 0 : 1)});
+            row[std::size_t(j)] = std::min({ up + 1, row[std::size_t(j - 1)] + 1,
+                diagonal + (a.at(i - 1) == b.at(j - 1) ? 0 : 1) });
             diagonal = up;
         }
     }
@@ -185,8 +185,7 @@ int editDistance(const QString &a, const QString &b)
 }
 
 // The state fields a `status:` or `notice:` value names: the format's states, and the field.
-struct StateField
-{
+struct StateField {
     QStringList known;
     const QString &(*of)(const Observation &);
 };
@@ -195,10 +194,11 @@ std::optional<StateField> stateField(Key key)
 {
     switch (key) {
     case Key::Status:
-        return StateField{knownResolutionStates(), [](const Observation &o) -> const QString & { return o.resolution.status; }};
+        return StateField { knownResolutionStates(),
+            [](const Observation &o) -> const QString & { return o.resolution.status; } };
     case Key::Notice:
-        return StateField{{QStringLiteral("measured"), QStringLiteral("unavailable")},
-                          [](const Observation &o) -> const QString & { return o.notice.state; }};
+        return StateField { { QStringLiteral("measured"), QStringLiteral("unavailable") },
+            [](const Observation &o) -> const QString & { return o.notice.state; } };
     default:
         return std::nullopt;
     }
@@ -208,7 +208,7 @@ std::optional<StateField> stateField(Key key)
 QStringList presentStates(const Record &record, const StateField &field)
 {
     QStringList out;
-    for (const auto *list : {&record.outbound, &record.inbound}) {
+    for (const auto *list : { &record.outbound, &record.inbound }) {
         for (const Observation &o : *list) {
             const QString &state = field.of(o);
             if (!state.isEmpty() && !out.contains(state, Qt::CaseInsensitive))
@@ -220,7 +220,7 @@ QStringList presentStates(const Record &record, const StateField &field)
 
 bool holdsState(const Record &record, const StateField &field, const QString &state)
 {
-    for (const auto *list : {&record.outbound, &record.inbound}) {
+    for (const auto *list : { &record.outbound, &record.inbound }) {
         for (const Observation &o : *list) {
             if (field.of(o).compare(state, Qt::CaseInsensitive) == 0)
                 return true;
@@ -295,7 +295,7 @@ bool matchesEvent(const ObservationFilter::Term &term, const Observation &o)
 
 bool matchesText(const QString &needle, const Observation &o)
 {
-    for (const QString &hay : {o.otherTitle(), o.id, o.otherDoi(), o.otherArxivId()}) {
+    for (const QString &hay : { o.otherTitle(), o.id, o.otherDoi(), o.otherArxivId() }) {
         if (hay.contains(needle, Qt::CaseInsensitive))
             return true;
     }
@@ -396,7 +396,7 @@ ObservationFilter::ParseResult ObservationFilter::parse(const QString &text, con
     ParseResult result;
     ObservationFilter filter;
     auto fail = [&result](int column, const QString &message) {
-        result.error = Error{message, column};
+        result.error = Error { message, column };
         return result;
     };
 
@@ -435,7 +435,7 @@ ObservationFilter::ParseResult ObservationFilter::parse(const QString &text, con
             if (phrase.isEmpty())
                 return fail(column, tr("empty phrase"));
             term.key = Key::Text;
-            term.values = {phrase};
+            term.values = { phrase };
             filter.m_terms.append(term);
             continue;
         }
@@ -445,8 +445,9 @@ ObservationFilter::ParseResult ObservationFilter::parse(const QString &text, con
             return fail(column, tr("missing key before \":\" in \"%1\"").arg(raw));
         const auto key = keyFromName(keyText);
         if (!key)
-            return fail(column, tr("unknown key \"%1\" (known keys: %2; put text with a colon in quotes)")
-                                        .arg(keyText, knownKeyList()));
+            return fail(column,
+                tr("unknown key \"%1\" (known keys: %2; put text with a colon in quotes)")
+                    .arg(keyText, knownKeyList()));
         term.key = *key;
 
         const QString valueText = body.mid(colon + 1);
@@ -466,11 +467,13 @@ ObservationFilter::ParseResult ObservationFilter::parse(const QString &text, con
                     continue;
                 const QString suggestion = nearest(v, closed);
                 if (!suggestion.isEmpty())
-                    //: %1 the key, %2 its values joined by " or ", %3 what was typed, %4 the nearest value
-                    return fail(column, tr("%1 must be %2, not \"%3\"; did you mean %4?")
-                                                .arg(keyText, closed.join(tr(" or ")), v, suggestion));
-                return fail(column, tr("%1 must be %2, not \"%3\"")
-                                            .arg(keyText, closed.join(tr(" or ")), v));
+                    //: %1 the key, %2 its values joined by " or ", %3 what was typed, %4 the
+                    //: nearest value
+                    return fail(column,
+                        tr("%1 must be %2, not \"%3\"; did you mean %4?")
+                            .arg(keyText, closed.join(tr(" or ")), v, suggestion));
+                return fail(column,
+                    tr("%1 must be %2, not \"%3\"").arg(keyText, closed.join(tr(" or ")), v));
             }
         }
 
@@ -486,16 +489,20 @@ ObservationFilter::ParseResult ObservationFilter::parse(const QString &text, con
                 const QString suggestion = nearest(v, states);
                 const bool status = term.key == Key::Status;
                 if (!suggestion.isEmpty())
-                    return fail(column, status
-                                                //: %1 what was typed after status:, %2 the nearest state
-                                                ? tr("no state \"%1\"; did you mean %2?").arg(v, suggestion)
-                                                //: %1 what was typed after notice:, %2 the nearest notice state
-                                                : tr("no notice state \"%1\"; did you mean %2?").arg(v, suggestion));
-                return fail(column, status
-                                            //: %1 what was typed after status:, %2 the states, comma-separated
-                                            ? tr("no state \"%1\" (states: %2)").arg(v, states.join(QStringLiteral(", ")))
-                                            //: %1 what was typed after notice:, %2 the notice states, comma-separated
-                                            : tr("no notice state \"%1\" (notice states: %2)").arg(v, states.join(QStringLiteral(", "))));
+                    return fail(column,
+                        status
+                            //: %1 what was typed after status:, %2 the nearest state
+                            ? tr("no state \"%1\"; did you mean %2?").arg(v, suggestion)
+                            //: %1 what was typed after notice:, %2 the nearest notice state
+                            : tr("no notice state \"%1\"; did you mean %2?").arg(v, suggestion));
+                return fail(column,
+                    status
+                        //: %1 what was typed after status:, %2 the states, comma-separated
+                        ? tr("no state \"%1\" (states: %2)")
+                              .arg(v, states.join(QStringLiteral(", ")))
+                        //: %1 what was typed after notice:, %2 the notice states, comma-separated
+                        : tr("no notice state \"%1\" (notice states: %2)")
+                              .arg(v, states.join(QStringLiteral(", "))));
             }
         }
 
@@ -503,18 +510,22 @@ ObservationFilter::ParseResult ObservationFilter::parse(const QString &text, con
             const QStringList words = numericWords(term.key);
             for (const QString &v : std::as_const(term.values)) {
                 if (words.contains(v) || (term.key == Key::Event && isEventTypeWord(v))) {
-                    term.ranges.append(Range{});
+                    term.ranges.append(Range {});
                     continue;
                 }
                 const auto range = parseRange(v);
                 if (!range)
-                    return fail(column, tr("bad %1 value \"%2\" (expected a number, a range such as 2019..2021, "
-                                           ">=N or <=N%3)")
-                                                .arg(keyText, v,
-                                                     words.isEmpty() ? QString()
-                                                                     : QStringLiteral(", ") + words.join(QStringLiteral(", "))));
+                    return fail(column,
+                        tr("bad %1 value \"%2\" (expected a number, a range such as 2019..2021, "
+                           ">=N or <=N%3)")
+                            .arg(keyText, v,
+                                words.isEmpty()
+                                    ? QString()
+                                    : QStringLiteral(", ") + words.join(QStringLiteral(", "))));
                 if (range->min && range->max && *range->min > *range->max)
-                    return fail(column, tr("the %1 range \"%2\" is empty: its start is after its end").arg(keyText, v));
+                    return fail(column,
+                        tr("the %1 range \"%2\" is empty: its start is after its end")
+                            .arg(keyText, v));
                 term.ranges.append(*range);
             }
         }
@@ -527,10 +538,11 @@ ObservationFilter::ParseResult ObservationFilter::parse(const QString &text, con
 bool ObservationFilter::matches(const Observation &observation) const
 {
     return std::all_of(m_terms.begin(), m_terms.end(),
-                       [&](const Term &t) { return termHolds(t, observation) != t.negated; });
+        [&](const Term &t) { return termHolds(t, observation) != t.negated; });
 }
 
-bool ObservationFilter::matches(const Observation &observation, QByteArrayView folded, const Needles &needles) const
+bool ObservationFilter::matches(
+    const Observation &observation, QByteArrayView folded, const Needles &needles) const
 {
     // The row's text is searched once, when the first text term is reached: a row that an
     // earlier facet term already rules out is not read.
@@ -538,7 +550,8 @@ bool ObservationFilter::matches(const Observation &observation, QByteArrayView f
     bool searched = false;
     for (qsizetype i = 0; i < m_terms.size(); ++i) {
         const Term &t = m_terms.at(i);
-        const int needle = std::size_t(i) < needles.m_ofTerm.size() ? needles.m_ofTerm[std::size_t(i)] : -1;
+        const int needle
+            = std::size_t(i) < needles.m_ofTerm.size() ? needles.m_ofTerm[std::size_t(i)] : -1;
         bool holds = false;
         if (needle >= 0) {
             if (!searched) {
@@ -586,7 +599,8 @@ void ObservationFilter::Needles::find(QByteArrayView folded, quint64 *found) con
     for (const char c : folded) {
         node = step(node, uchar(c));
         const Node &n = m_nodes[std::size_t(node)];
-        for (int k = n.output >= 0 ? node : n.nextOutput; k >= 0; k = m_nodes[std::size_t(k)].nextOutput) {
+        for (int k = n.output >= 0 ? node : n.nextOutput; k >= 0;
+             k = m_nodes[std::size_t(k)].nextOutput) {
             const int id = m_nodes[std::size_t(k)].output;
             found[id / 64] |= quint64(1) << (id % 64);
         }
@@ -601,7 +615,8 @@ ObservationFilter::Needles ObservationFilter::foldedNeedles() const
     std::vector<int> outputs(1, -1);
     QHash<QByteArray, int> ids;
     for (const Term &t : m_terms) {
-        const QByteArray needle = t.key == Key::Text ? t.values.constFirst().toCaseFolded().toUtf8() : QByteArray();
+        const QByteArray needle
+            = t.key == Key::Text ? t.values.constFirst().toCaseFolded().toUtf8() : QByteArray();
         if (needle.isEmpty()) {
             out.m_ofTerm.push_back(-1); // the term is matched on its own
             continue;
@@ -615,13 +630,13 @@ ObservationFilter::Needles ObservationFilter::foldedNeedles() const
         for (const char c : needle) {
             auto &edges = children[std::size_t(node)];
             const auto it = std::find_if(edges.begin(), edges.end(),
-                                         [c](const Needles::Edge &e) { return e.byte == uchar(c); });
+                [c](const Needles::Edge &e) { return e.byte == uchar(c); });
             if (it != edges.end()) {
                 node = it->to;
                 continue;
             }
             const int next = int(children.size());
-            edges.push_back({uchar(c), next});
+            edges.push_back({ uchar(c), next });
             children.emplace_back();
             outputs.push_back(-1);
             node = next;
@@ -670,7 +685,8 @@ QByteArray ObservationFilter::foldedText(const Observation &o)
 {
     // one field per line: a search term never holds a line break. UTF-8 is self-synchronising,
     // so a folded needle's bytes occur in these bytes exactly where its text occurs in the text.
-    const QString joined = o.otherTitle() + u'\n' + o.id + u'\n' + o.otherDoi() + u'\n' + o.otherArxivId();
+    const QString joined
+        = o.otherTitle() + u'\n' + o.id + u'\n' + o.otherDoi() + u'\n' + o.otherArxivId();
     return joined.toCaseFolded().toUtf8();
 }
 

@@ -3,9 +3,9 @@
 
 #include "models/record/record.h"
 
+#include <QByteArrayList>
 #include <QCoreApplication>
 #include <QList>
-#include <QByteArrayList>
 #include <QString>
 #include <QStringList>
 
@@ -17,28 +17,25 @@ namespace pith {
 // The query language shared by the filter bar and `pith-ledger-cli export --filter`
 // (architecture.md): space-separated terms that must all hold, `key:v1,v2` for any of the
 // listed values, a leading `-` to negate, bare words and "quoted phrases" for text.
-class ObservationFilter
-{
+class ObservationFilter {
     Q_DECLARE_TR_FUNCTIONS(ObservationFilter)
 
 public:
     enum class Key { Text, Direction, Status, Resolver, Notice, Event, Source, Year, Digest, Ref };
 
     // Inclusive bounds; an empty side is open.
-    struct Range
-    {
+    struct Range {
         std::optional<qint64> min;
         std::optional<qint64> max;
         bool operator==(const Range &) const = default;
     };
 
-    struct Term
-    {
+    struct Term {
         Key key = Key::Text;
         bool negated = false;
-        QStringList values;  // lower-cased as written; for Key::Text the one phrase
+        QStringList values; // lower-cased as written; for Key::Text the one phrase
         QList<Range> ranges; // Event, Year, Ref: the numeric values, parallel to values
-        int position = 0;    // 1-based column of the term in the text it was parsed from
+        int position = 0; // 1-based column of the term in the text it was parsed from
         bool operator==(const Term &other) const
         {
             // Where a term was written does not change what it selects.
@@ -46,8 +43,7 @@ public:
         }
     };
 
-    struct Error
-    {
+    struct Error {
         QString message;
         int position = 0; // 1-based column of the offending term
     };
@@ -71,8 +67,7 @@ public:
     // The text terms' case-folded UTF-8 needles in one automaton (Aho-Corasick): one pass over
     // a row's folded text finds every needle in it, however many terms there are. Term by term,
     // 1,000 negated words over 100,000 rows took 42 s.
-    class Needles
-    {
+    class Needles {
     public:
         bool isEmpty() const { return m_count == 0; }
         // Sets bit i of found (which holds at least words() entries, zeroed) for every needle i
@@ -82,15 +77,13 @@ public:
 
     private:
         friend class ObservationFilter;
-        struct Node
-        {
-            int fail = 0;       // the node of the longest proper suffix that is in the trie
-            int output = -1;    // the needle that ends here
+        struct Node {
+            int fail = 0; // the node of the longest proper suffix that is in the trie
+            int output = -1; // the needle that ends here
             int nextOutput = -1; // the nearest node along the fail links with an output
             int firstEdge = 0, edgeCount = 0; // this node's children in m_edges, by byte
         };
-        struct Edge
-        {
+        struct Edge {
             uchar byte;
             int to;
         };
@@ -110,7 +103,8 @@ public:
     // The same, faster over many rows: folded is foldedText(observation), taken once per row,
     // and needles is foldedNeedles(), taken once per filter. Both are case-folded UTF-8:
     // half the memory of UTF-16 for the 120,000 rows' texts a proxy keeps.
-    bool matches(const Observation &observation, QByteArrayView folded, const Needles &needles) const;
+    bool matches(
+        const Observation &observation, QByteArrayView folded, const Needles &needles) const;
     Needles foldedNeedles() const;
     static QByteArray foldedText(const Observation &observation);
 
@@ -128,8 +122,7 @@ private:
     QList<Term> m_terms;
 };
 
-struct ObservationFilter::ParseResult
-{
+struct ObservationFilter::ParseResult {
     std::optional<ObservationFilter> filter; // empty on error
     Error error;
     bool ok() const { return filter.has_value(); }

@@ -62,7 +62,8 @@ bool ObservationFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &
         m_foldedRecord = model->record().get();
     }
     const std::size_t r = std::size_t(sourceRow);
-    const QByteArrayView folded(m_folded.constData() + m_foldedStart[r], m_foldedStart[r + 1] - m_foldedStart[r]);
+    const QByteArrayView folded(
+        m_folded.constData() + m_foldedStart[r], m_foldedStart[r + 1] - m_foldedStart[r]);
     return m_filter.matches(*o, folded, m_needles);
 }
 
@@ -75,17 +76,13 @@ enum class SortKind { Integer, Real, Text, Other, Missing };
 // jumping between 120,000 scattered keys (that took most of the time of sorting text).
 // Integers and reals are mapped to unsigned integers of the same order; text carries its first
 // eight UTF-16 code units, big-endian, zero-padded, and most comparisons end there.
-struct RankEntry
-{
-    quint64 order[2] = {0, 0};
+struct RankEntry {
+    quint64 order[2] = { 0, 0 };
     int row = 0;
     SortKind kind = SortKind::Missing;
 };
 
-quint64 orderedBits(qint64 v)
-{
-    return quint64(v) ^ (quint64(1) << 63);
-}
+quint64 orderedBits(qint64 v) { return quint64(v) ^ (quint64(1) << 63); }
 
 quint64 orderedBits(double v)
 {
@@ -164,7 +161,8 @@ void ObservationFilterProxy::rankSortKeys(const ObservationModel &model, int col
             QString &text = texts[std::size_t(row)];
             text = folded && !localeAware ? caseFolded(value.toString()) : value.toString();
             for (qsizetype i = 0; i < 8; ++i)
-                e.order[i / 4] = (e.order[i / 4] << 16) | (i < text.size() ? text.at(i).unicode() : 0u);
+                e.order[i / 4]
+                    = (e.order[i / 4] << 16) | (i < text.size() ? text.at(i).unicode() : 0u);
             break;
         }
         default:
@@ -199,7 +197,8 @@ void ObservationFilterProxy::rankSortKeys(const ObservationModel &model, int col
             return lt.compare(rt) < 0;
         }
         default:
-            return QPartialOrdering::Less == QVariant::compare(others.value(l.row), others.value(r.row));
+            return QPartialOrdering::Less
+                == QVariant::compare(others.value(l.row), others.value(r.row));
         }
     };
     std::sort(entries.begin(), entries.end(), less);
@@ -209,11 +208,13 @@ void ObservationFilterProxy::rankSortKeys(const ObservationModel &model, int col
     for (std::size_t i = 0; i < entries.size(); ++i) {
         if (i > 0 && less(entries[i - 1], entries[i]))
             ++rank;
-        m_sortRanks[std::size_t(entries[i].row)] = entries[i].kind == SortKind::Missing ? kMissingRank : rank;
+        m_sortRanks[std::size_t(entries[i].row)]
+            = entries[i].kind == SortKind::Missing ? kMissingRank : rank;
     }
 }
 
-bool ObservationFilterProxy::lessThan(const QModelIndex &sourceLeft, const QModelIndex &sourceRight) const
+bool ObservationFilterProxy::lessThan(
+    const QModelIndex &sourceLeft, const QModelIndex &sourceRight) const
 {
     const int column = sourceLeft.column();
     if (column != m_rankedColumn || column != sourceRight.column()) {
@@ -224,7 +225,8 @@ bool ObservationFilterProxy::lessThan(const QModelIndex &sourceLeft, const QMode
         m_rankedColumn = column;
         m_rankedSettings = sortSettings();
     }
-    const int left = m_sortRanks[std::size_t(sourceLeft.row())], right = m_sortRanks[std::size_t(sourceRight.row())];
+    const int left = m_sortRanks[std::size_t(sourceLeft.row())],
+              right = m_sortRanks[std::size_t(sourceRight.row())];
     if ((left == kMissingRank) != (right == kMissingRank)) {
         // Rows without a key come last in both orders: a descending sort asks lessThan(right,
         // left), so there the missing one must be the lesser.
@@ -258,7 +260,7 @@ void ObservationFilterProxy::setSourceModel(QAbstractItemModel *model)
 
 ObservationFilterProxy::SortSettings ObservationFilterProxy::sortSettings() const
 {
-    return {sortRole(), sortCaseSensitivity(), isSortLocaleAware()};
+    return { sortRole(), sortCaseSensitivity(), isSortLocaleAware() };
 }
 
 void ObservationFilterProxy::forgetSortRanks()

@@ -14,8 +14,7 @@ class ObservationModel;
 
 // Sorts by ObservationModel::SortRole and keeps the rows an ObservationFilter accepts.
 // The source model must be an ObservationModel.
-class ObservationFilterProxy final : public QSortFilterProxyModel
-{
+class ObservationFilterProxy final : public QSortFilterProxyModel {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ObservationFilterProxy)
 
@@ -44,8 +43,7 @@ private:
     ObservationFilter m_filter;
     void rankSortKeys(const ObservationModel &model, int column) const;
     void forgetSortRanks();
-    struct SortSettings
-    {
+    struct SortSettings {
         int role = -1;
         Qt::CaseSensitivity caseSensitivity = Qt::CaseSensitive;
         bool localeAware = false;

@@ -67,10 +67,11 @@ std::optional<qint64> ObservationModel::fastTimestampMSecs(QStringView s)
     // YYYY-MM-DDTHH:MM:SS[.mmm|.mmmmmm](Z|+HH:MM|-HH:MM), the forms Pith writes; anything else
     // (local times, other fraction lengths, 24:00, leap seconds) is left to QDateTime.
     int y, mo, d, h, mi, sec, ms = 0, oh = 0, om = 0;
-    if (s.size() < 20 || s[4] != u'-' || s[7] != u'-' || s[10] != u'T' || s[13] != u':' || s[16] != u':')
+    if (s.size() < 20 || s[4] != u'-' || s[7] != u'-' || s[10] != u'T' || s[13] != u':'
+        || s[16] != u':')
         return std::nullopt;
-    if (!digitsAt(s, 0, 4, &y) || !digitsAt(s, 5, 2, &mo) || !digitsAt(s, 8, 2, &d) || !digitsAt(s, 11, 2, &h)
-        || !digitsAt(s, 14, 2, &mi) || !digitsAt(s, 17, 2, &sec))
+    if (!digitsAt(s, 0, 4, &y) || !digitsAt(s, 5, 2, &mo) || !digitsAt(s, 8, 2, &d)
+        || !digitsAt(s, 11, 2, &h) || !digitsAt(s, 14, 2, &mi) || !digitsAt(s, 17, 2, &sec))
         return std::nullopt;
     qsizetype at = 19;
     if (s[at] == u'.') {
@@ -89,16 +90,18 @@ std::optional<qint64> ObservationModel::fastTimestampMSecs(QStringView s)
     if (s.size() == at + 1 && s[at] == u'Z') {
         sign = 1;
     } else if (s.size() == at + 6 && (s[at] == u'+' || s[at] == u'-') && s[at + 3] == u':'
-               && digitsAt(s, at + 1, 2, &oh) && digitsAt(s, at + 4, 2, &om)) {
+        && digitsAt(s, at + 1, 2, &oh) && digitsAt(s, at + 4, 2, &om)) {
         sign = s[at] == u'+' ? 1 : -1;
     }
-    if (!sign || y < 1 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || sec > 59 || oh > 23 || om > 59)
+    if (!sign || y < 1 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || sec > 59 || oh > 23
+        || om > 59)
         return std::nullopt;
-    static constexpr int monthDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    static constexpr int monthDays[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
     const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
     if (d > monthDays[mo - 1] + (mo == 2 && leap))
         return std::nullopt;
-    const qint64 seconds = daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + sec - sign * (oh * 3600 + om * 60);
+    const qint64 seconds
+        = daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + sec - sign * (oh * 3600 + om * 60);
     return seconds * 1000 + ms;
 }
 
@@ -151,7 +154,8 @@ QString ObservationModel::noticeKind(const StandingNotice &notice)
 
 QVariant ObservationModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid()
+        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Observation *o = observation(index.row());
     if (!o)
@@ -186,8 +190,9 @@ QVariant ObservationModel::displayData(const Observation &o, int column, bool wh
     const auto shown = [whole](const QString &text) { return whole ? text : displayCapped(text); };
     switch (column) {
     case Direction:
-        return o.direction == pith::Direction::Outbound ? tr("outbound", "direction of an observation")
-                                                        : tr("inbound", "direction of an observation");
+        return o.direction == pith::Direction::Outbound
+            ? tr("outbound", "direction of an observation")
+            : tr("inbound", "direction of an observation");
     case ReferenceIndex:
         return optionalInt(o.citation.referenceIndex);
     case Title:
@@ -222,7 +227,9 @@ QVariant ObservationModel::sortData(const Observation &o, int column)
         // The default order: direction, then reference number (a row without one last), so
         // that outbound and inbound numbers do not interleave.
         const qint64 direction = o.direction == pith::Direction::Outbound ? 0 : 1;
-        const qint64 ref = o.citation.referenceIndex ? std::clamp<qint64>(*o.citation.referenceIndex, 0, kNoRef - 1) : kNoRef;
+        const qint64 ref = o.citation.referenceIndex
+            ? std::clamp<qint64>(*o.citation.referenceIndex, 0, kNoRef - 1)
+            : kNoRef;
         return (direction << 40) | ref;
     }
     case ReferenceIndex:
@@ -266,30 +273,43 @@ QVariant ObservationModel::headerData(int section, Qt::Orientation orientation, 
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     //: Column header: outbound or inbound
-    case Direction: return tr("Direction");
+    case Direction:
+        return tr("Direction");
     //: Column header: the reference's number in the citing paper's bibliography
-    case ReferenceIndex: return tr("Ref.");
+    case ReferenceIndex:
+        return tr("Ref.");
     //: Column header: title of the paper on the other end of the citation
-    case Title: return tr("Title");
+    case Title:
+        return tr("Title");
     //: Column header
-    case ArxivId: return tr("arXiv");
+    case ArxivId:
+        return tr("arXiv");
     //: Column header
-    case Doi: return tr("DOI");
+    case Doi:
+        return tr("DOI");
     //: Column header: publication year
-    case Year: return tr("Year");
+    case Year:
+        return tr("Year");
     //: Column header: resolution status, e.g. verified fuzzy
-    case Status: return tr("Status");
+    case Status:
+        return tr("Status");
     //: Column header: which resolver matched the reference
-    case Resolver: return tr("Resolver");
+    case Resolver:
+        return tr("Resolver");
     //: Column header: when the resolution was observed
-    case ObservedAt: return tr("Observed");
+    case ObservedAt:
+        return tr("Observed");
     //: Column header: standing notice state (retractions, corrections)
-    case Notice: return tr("Notice");
+    case Notice:
+        return tr("Notice");
     //: Column header: number of standing-notice events
-    case Events: return tr("Events");
+    case Events:
+        return tr("Events");
     //: Column header: whether the observation digest verifies
-    case Digest: return tr("Digest");
-    default: return {};
+    case Digest:
+        return tr("Digest");
+    default:
+        return {};
     }
 }
 

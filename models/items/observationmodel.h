@@ -8,8 +8,7 @@
 namespace pith {
 
 // One row per observation of a record: the outbound ones, then the inbound ones.
-class ObservationModel final : public QAbstractTableModel
-{
+class ObservationModel final : public QAbstractTableModel {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ObservationModel)
 
@@ -33,7 +32,7 @@ public:
 
     enum Role {
         SortRole = Qt::UserRole, // typed: ints, QDateTime, bool; never display text
-        ObservationRole,         // the row index, for observation(int)
+        ObservationRole, // the row index, for observation(int)
         // Notice column: the kind a view styles the cell by: the gravest event type key
         // ("retraction", "correction", "unspecified", ...) when the notice has events, else the
         // notice state ("measured", "unavailable", as spelled).
@@ -58,7 +57,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     // Milliseconds since the epoch of an RFC 3339 UTC or offset timestamp in the form Pith writes
     // (seconds, optional milliseconds), equal to QDateTime::fromString(s, Qt::ISODateWithMs);

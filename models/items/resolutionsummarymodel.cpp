@@ -16,7 +16,7 @@ QList<ResolutionSummaryModel::Row> summarise(const Record &record)
             if (r.state == state)
                 return r;
         }
-        rows.append({state, 0, std::nullopt, false});
+        rows.append({ state, 0, std::nullopt, false });
         return rows.last();
     };
     for (const QString &state : knownResolutionStates())
@@ -54,7 +54,8 @@ int ResolutionSummaryModel::columnCount(const QModelIndex &parent) const
 
 QVariant ResolutionSummaryModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid()
+        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Row &row = m_rows.at(index.row());
     switch (role) {
@@ -88,18 +89,23 @@ QVariant ResolutionSummaryModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant ResolutionSummaryModel::headerData(int section, Qt::Orientation orientation, int role) const
+QVariant ResolutionSummaryModel::headerData(
+    int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     //: Column header: a resolution state such as "verified fuzzy"
-    case State: return tr("State");
+    case State:
+        return tr("State");
     //: Column header: outbound observations in this state
-    case Count: return tr("Observations");
+    case Count:
+        return tr("Observations");
     //: Column header: the count the record's state_counts gives
-    case Stated: return tr("Stated");
-    default: return {};
+    case Stated:
+        return tr("Stated");
+    default:
+        return {};
     }
 }
 

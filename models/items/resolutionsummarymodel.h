@@ -10,8 +10,7 @@ namespace pith {
 // Resolution state -> count: the six known states first, in record-format.md order, then any
 // other state as spelled (from state_counts, then from the observations), never folded away.
 // Count is what the outbound observations show; Stated is what state_counts says.
-class ResolutionSummaryModel final : public QAbstractTableModel
-{
+class ResolutionSummaryModel final : public QAbstractTableModel {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ResolutionSummaryModel)
 
@@ -20,13 +19,13 @@ public:
     Q_ENUM(Column)
 
     enum Role {
-        SortRole = Qt::UserRole, // State: its row; Count, Stated: qint64 (Stated invalid when absent)
-        StateRole,               // the state as spelled in the record
+        SortRole
+        = Qt::UserRole, // State: its row; Count, Stated: qint64 (Stated invalid when absent)
+        StateRole, // the state as spelled in the record
     };
     Q_ENUM(Role)
 
-    struct Row
-    {
+    struct Row {
         QString state;
         qint64 count = 0;
         std::optional<qint64> stated;
@@ -41,7 +40,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     QList<Row> m_rows;

@@ -16,8 +16,8 @@
 #include <QPointer>
 #include <QSslConfiguration>
 #include <QSslError>
-#include <QTimeZone>
 #include <QThread>
+#include <QTimeZone>
 #include <QTimer>
 
 using namespace Qt::StringLiterals;
@@ -27,8 +27,7 @@ namespace pith::net {
 static constexpr int kMaxRedirects = 10;
 static constexpr qint64 kReadPiece = 1024 * 1024; // also the reply's read buffer
 
-struct Fetcher::Job
-{
+struct Fetcher::Job {
     quint64 id = 0;
     FetchRequest request;
     QString arxivId;
@@ -49,7 +48,10 @@ struct Fetcher::Job
     QString abortMessage;
 };
 
-Fetcher::Fetcher(QNetworkAccessManager *nam, QObject *parent) : QObject(parent), m_nam(nam), m_current(nam)
+Fetcher::Fetcher(QNetworkAccessManager *nam, QObject *parent)
+    : QObject(parent)
+    , m_nam(nam)
+    , m_current(nam)
 {
     qRegisterMetaType<pith::net::FetchResult>();
 }
@@ -82,10 +84,7 @@ void Fetcher::retireManager()
     m_current = fresh;
 }
 
-void Fetcher::setCache(RecordCache *cache)
-{
-    m_cache = cache;
-}
+void Fetcher::setCache(RecordCache *cache) { m_cache = cache; }
 
 void Fetcher::setExtraCaCertificates(const QList<QSslCertificate> &certificates)
 {
@@ -97,10 +96,7 @@ QByteArray Fetcher::userAgent()
     return QByteArrayLiteral("PithLedger/" PITH_LEDGER_VERSION " (+https://pith.science)");
 }
 
-bool Fetcher::isRunning(quint64 id) const
-{
-    return m_jobs.contains(id);
-}
+bool Fetcher::isRunning(quint64 id) const { return m_jobs.contains(id); }
 
 quint64 Fetcher::fetch(const FetchRequest &request)
 {
@@ -115,11 +111,12 @@ quint64 Fetcher::fetch(const FetchRequest &request)
     if (!n.ok()) {
         kind = FetchError::InvalidId;
         problem = n.error;
-    } else if (problem.isEmpty() && request.baseUrl.scheme().compare("http"_L1, Qt::CaseInsensitive) == 0
-               && !request.allowPlainHttp) {
+    } else if (problem.isEmpty()
+        && request.baseUrl.scheme().compare("http"_L1, Qt::CaseInsensitive) == 0
+        && !request.allowPlainHttp) {
         problem = tr("The base URL %1 is plain HTTP, which anyone on the way can read and change; "
                      "use https://, or set a plain http:// base explicitly for a local server")
-                          .arg(shownUrl(request.baseUrl));
+                      .arg(shownUrl(request.baseUrl));
     } else if (problem.isEmpty() && request.maxBytes <= 0) {
         problem = tr("The size limit must be positive");
     }
@@ -145,7 +142,8 @@ void Fetcher::start(Job *job)
     QNetworkRequest &req = job->networkRequest;
     // Redirects are followed here, hop by hop (Qt's own following re-sends requests on some
     // servers, and every hop must pass the downgrade check and share the one deadline).
-    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    req.setAttribute(
+        QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     req.setHeader(QNetworkRequest::UserAgentHeader, userAgent());
     req.setRawHeader("Accept", "application/json");
     // Our own cache decides; a disk cache someone set on the shared manager must not answer for it.
@@ -188,7 +186,8 @@ void Fetcher::start(Job *job)
         j->abortReason = FetchError::Timeout;
         retireManager();
         // The hop under way: after a redirect, the host that did not answer in time.
-        j->abortMessage = tr("Timed out after %n second(s) fetching %1", nullptr, seconds).arg(shownUrl(j->reply->url()));
+        j->abortMessage = tr("Timed out after %n second(s) fetching %1", nullptr, seconds)
+                              .arg(shownUrl(j->reply->url()));
         j->reply->abort();
     });
     job->deadline->start(r.timeout);
@@ -217,13 +216,15 @@ void Fetcher::sendHop(Job *job, const QUrl &url)
         const QByteArray encoding = j->reply->rawHeader("Content-Encoding").trimmed().toLower();
         if (status >= 200 && status < 300 && !encoding.isEmpty() && encoding != "identity") {
             j->abortReason = FetchError::NotJson;
-            j->abortMessage = tr("The answer from %1 is compressed (%2) although it was asked for "
-                                 "uncompressed; it was not read")
-                                      .arg(j->reply->url().host(), QString::fromLatin1(encoding.left(40)));
+            j->abortMessage
+                = tr("The answer from %1 is compressed (%2) although it was asked for "
+                     "uncompressed; it was not read")
+                      .arg(j->reply->url().host(), QString::fromLatin1(encoding.left(40)));
             j->reply->abort();
             return;
         }
-        if (status >= 200 && status < 300 && length.isValid() && length.toLongLong() > j->request.maxBytes
+        if (status >= 200 && status < 300 && length.isValid()
+            && length.toLongLong() > j->request.maxBytes
             && j->reply->rawHeader("Content-Encoding").isEmpty()) {
             j->abortReason = FetchError::TooLarge;
             j->reply->abort();
@@ -264,30 +265,36 @@ bool Fetcher::followRedirect(Job *job)
     const QUrl from = reply->url();
     const QUrl target = from.resolved(QUrl::fromEncoded(location.trimmed()));
     const QString scheme = target.scheme().toLower();
-    if (!target.isValid() || (scheme != "http"_L1 && scheme != "https"_L1) || target.host().isEmpty()) {
+    if (!target.isValid() || (scheme != "http"_L1 && scheme != "https"_L1)
+        || target.host().isEmpty()) {
         job->abortReason = FetchError::Network;
-        job->abortMessage = tr("Refused the redirect from %1 to “%2”: only http and https URLs are followed")
-                                    .arg(shownUrl(from), QString::fromLatin1(location.left(200)));
+        job->abortMessage
+            = tr("Refused the redirect from %1 to “%2”: only http and https URLs are followed")
+                  .arg(shownUrl(from), QString::fromLatin1(location.left(200)));
         return true;
     }
     if (scheme == "http"_L1 && job->seenHttps) {
         job->abortReason = FetchError::RedirectDowngrade;
-        job->abortMessage = tr("Refused the redirect from %1 to %2: a secure (https) connection is never "
-                               "downgraded to plain http")
-                                    .arg(shownUrl(from), shownUrl(target));
+        job->abortMessage
+            = tr("Refused the redirect from %1 to %2: a secure (https) connection is never "
+                 "downgraded to plain http")
+                  .arg(shownUrl(from), shownUrl(target));
         return true;
     }
     // Checked before anything is sent there: the answer of a metadata service or a router's admin
     // page must never be fetched on a public server's say-so.
-    if (const QString problem = redirectTargetProblem(job->request.baseUrl, target); !problem.isEmpty()) {
+    if (const QString problem = redirectTargetProblem(job->request.baseUrl, target);
+        !problem.isEmpty()) {
         job->abortReason = FetchError::Network;
         //: %1 the URL that redirected, %2 the target, %3 why it was refused
-        job->abortMessage = tr("Refused the redirect from %1 to %2: %3").arg(shownUrl(from), shownUrl(target), problem);
+        job->abortMessage = tr("Refused the redirect from %1 to %2: %3")
+                                .arg(shownUrl(from), shownUrl(target), problem);
         return true;
     }
     if (++job->hops > kMaxRedirects) {
         job->abortReason = FetchError::TooManyRedirects;
-        job->abortMessage = tr("Gave up after %n redirect(s) fetching %1", nullptr, kMaxRedirects).arg(shownUrl(job->url));
+        job->abortMessage = tr("Gave up after %n redirect(s) fetching %1", nullptr, kMaxRedirects)
+                                .arg(shownUrl(job->url));
         return true;
     }
     reply->disconnect(this);
@@ -303,7 +310,8 @@ void Fetcher::onReadyRead(Job *job)
     const int status = job->reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     // Error pages are read too (for nothing but their size), under the same cap.
     // Read in pieces no larger than the reply's buffer: QIODevice::read(n) reserves n bytes first,
-    // so a cap near 2^40 threw std::bad_alloc through the event loop (and one near 2^63 overflowed).
+    // so a cap near 2^40 threw std::bad_alloc through the event loop (and one near 2^63
+    // overflowed).
     const qint64 room = job->request.maxBytes - job->received;
     const QByteArray chunk = job->reply->read(std::min<qint64>(room, kReadPiece - 1) + 1);
     job->received += chunk.size();
@@ -329,8 +337,9 @@ void Fetcher::onReadyRead(Job *job)
 
 void Fetcher::onFinished(Job *job)
 {
-    if (job->reply && job->abortReason == FetchError::None && job->reply->error() == QNetworkReply::NoError
-        && followRedirect(job) && job->abortReason == FetchError::None)
+    if (job->reply && job->abortReason == FetchError::None
+        && job->reply->error() == QNetworkReply::NoError && followRedirect(job)
+        && job->abortReason == FetchError::None)
         return; // the next hop is under way
     if (job->reply && job->abortReason == FetchError::None) {
         // Whatever is still buffered counts against the cap too.
@@ -356,7 +365,8 @@ static std::optional<qint64> parseRetryAfter(const QByteArray &value)
     if (isNumber)
         return seconds < 0 ? 0 : seconds;
     // HTTP-date, e.g. "Wed, 21 Oct 2015 07:28:00 GMT"
-    QDateTime when = QLocale::c().toDateTime(QString::fromLatin1(value.trimmed()), u"ddd, dd MMM yyyy HH:mm:ss 'GMT'"_s);
+    QDateTime when = QLocale::c().toDateTime(
+        QString::fromLatin1(value.trimmed()), u"ddd, dd MMM yyyy HH:mm:ss 'GMT'"_s);
     if (!when.isValid())
         return std::nullopt;
     when.setTimeSpec(Qt::UTC);
@@ -364,8 +374,8 @@ static std::optional<qint64> parseRetryAfter(const QByteArray &value)
 }
 
 enum class JsonEnd {
-    Closes,     // the outermost value closes
-    Open,       // the text ends inside it: the sign of a transfer cut off
+    Closes, // the outermost value closes
+    Open, // the text ends inside it: the sign of a transfer cut off
     Mismatched, // a bracket closes what it did not open: complete but malformed, not cut off
 };
 
@@ -405,7 +415,8 @@ static JsonEnd jsonValueCloses(const QByteArray &body, qsizetype first)
 
 static QString megabytes(qint64 bytes)
 {
-    return QLocale::c().toString(double(bytes) / (1024.0 * 1024.0), 'f', bytes % (1024 * 1024) ? 1 : 0);
+    return QLocale::c().toString(
+        double(bytes) / (1024.0 * 1024.0), 'f', bytes % (1024 * 1024) ? 1 : 0);
 }
 
 FetchResult Fetcher::interpret(Job *job)
@@ -419,7 +430,8 @@ FetchResult Fetcher::interpret(Job *job)
         r.message = tr("The request for %1 could not be started").arg(shownUrl(job->url));
         return r;
     }
-    r.finalUrl = reply->url().adjusted(QUrl::RemoveUserInfo); // shown, cached: never with credentials
+    r.finalUrl
+        = reply->url().adjusted(QUrl::RemoveUserInfo); // shown, cached: never with credentials
     r.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     r.etag = reply->rawHeader("ETag");
     r.lastModified = reply->rawHeader("Last-Modified");
@@ -440,12 +452,14 @@ FetchResult Fetcher::interpret(Job *job)
     case FetchError::TooLarge:
         if (job->request.maxBytes < 1024 * 1024) // not "the limit of 0.0 MiB"
             //: %2 the limit in bytes
-            return failWith(FetchError::TooLarge, tr("The answer from %1 is larger than the limit of %2 bytes; "
-                                                     "the download was stopped")
-                                                          .arg(host, QLocale::c().toString(job->request.maxBytes)));
-        return failWith(FetchError::TooLarge, tr("The answer from %1 is larger than the limit of %2 MiB; "
-                                                 "the download was stopped")
-                                                      .arg(host, megabytes(job->request.maxBytes)));
+            return failWith(FetchError::TooLarge,
+                tr("The answer from %1 is larger than the limit of %2 bytes; "
+                   "the download was stopped")
+                    .arg(host, QLocale::c().toString(job->request.maxBytes)));
+        return failWith(FetchError::TooLarge,
+            tr("The answer from %1 is larger than the limit of %2 MiB; "
+               "the download was stopped")
+                .arg(host, megabytes(job->request.maxBytes)));
     case FetchError::Cancelled:
         return failWith(FetchError::Cancelled, tr("Fetching %1 was cancelled").arg(job->arxivId));
     default:
@@ -457,7 +471,8 @@ FetchResult Fetcher::interpret(Job *job)
     if (status == 304 && job->cached) {
         const QDateTime now = QDateTime::currentDateTimeUtc();
         if (m_cache)
-            m_cache->markRevalidated(job->request.baseUrl, job->arxivId, now, r.etag, r.lastModified);
+            m_cache->markRevalidated(
+                job->request.baseUrl, job->arxivId, now, r.etag, r.lastModified);
         r.ok = true;
         r.bytes = job->cached->bytes;
         r.fromCache = true;
@@ -474,65 +489,78 @@ FetchResult Fetcher::interpret(Job *job)
         // Not a server error that happens to have a big number: no valid answer at all. Kept with
         // the server errors, so a cached copy is shown in its place.
         //: %1 host, %2 the status code the server sent
-        return failWith(FetchError::ServerError, tr("The answer from %1 is not valid HTTP: its status code %2 is "
-                                                    "outside 100 to 599")
-                                                         .arg(host)
-                                                         .arg(status));
+        return failWith(FetchError::ServerError,
+            tr("The answer from %1 is not valid HTTP: its status code %2 is "
+               "outside 100 to 599")
+                .arg(host)
+                .arg(status));
     if (status >= 400) {
         const QString statusText = QString::number(status) + u' '
-                + QString::fromLatin1(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray());
+            + QString::fromLatin1(
+                reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray());
         if (status == 404 || status == 410)
-            return failWith(FetchError::NotFound, tr("No record for this paper: %1 has no citation record for "
-                                                     "arXiv:%2 (HTTP %3)")
-                                                          .arg(host, job->arxivId, statusText.trimmed()));
+            return failWith(FetchError::NotFound,
+                tr("No record for this paper: %1 has no citation record for "
+                   "arXiv:%2 (HTTP %3)")
+                    .arg(host, job->arxivId, statusText.trimmed()));
         r.retryAfterSeconds = parseRetryAfter(reply->rawHeader("Retry-After"));
         if (status == 429) {
             const QString when = r.retryAfterSeconds
-                    ? tr("the server asks to retry after %n second(s)", nullptr, int(std::min<qint64>(*r.retryAfterSeconds, INT_MAX)))
-                    : tr("try again later");
-            return failWith(FetchError::RateLimited, tr("Rate limited by %1 (HTTP 429 Too Many Requests): %2")
-                                                             .arg(host, when));
+                ? tr("the server asks to retry after %n second(s)", nullptr,
+                    int(std::min<qint64>(*r.retryAfterSeconds, INT_MAX)))
+                : tr("try again later");
+            return failWith(FetchError::RateLimited,
+                tr("Rate limited by %1 (HTTP 429 Too Many Requests): %2").arg(host, when));
         }
         if (status >= 500)
-            return failWith(FetchError::ServerError, tr("Server error at %1 (HTTP %2); try again later")
-                                                             .arg(host, statusText.trimmed()));
-        return failWith(FetchError::HttpError, tr("%1 refused the request for %2 (HTTP %3)")
-                                                       .arg(host, where, statusText.trimmed()));
+            return failWith(FetchError::ServerError,
+                tr("Server error at %1 (HTTP %2); try again later")
+                    .arg(host, statusText.trimmed()));
+        return failWith(FetchError::HttpError,
+            tr("%1 refused the request for %2 (HTTP %3)").arg(host, where, statusText.trimmed()));
     }
 
     if (err != QNetworkReply::NoError) {
         const QString detail = reply->errorString();
         switch (err) {
         case QNetworkReply::SslHandshakeFailedError:
-            return failWith(FetchError::Tls, tr("The secure connection to %1 failed: %2")
-                                                     .arg(host, job->sslErrors.isEmpty() ? detail
-                                                                                        : job->sslErrors.join("; "_L1)));
+            return failWith(FetchError::Tls,
+                tr("The secure connection to %1 failed: %2")
+                    .arg(host, job->sslErrors.isEmpty() ? detail : job->sslErrors.join("; "_L1)));
         case QNetworkReply::TooManyRedirectsError:
-            return failWith(FetchError::TooManyRedirects, tr("Too many redirects fetching %1").arg(where));
+            return failWith(
+                FetchError::TooManyRedirects, tr("Too many redirects fetching %1").arg(where));
         case QNetworkReply::InsecureRedirectError:
-            return failWith(FetchError::RedirectDowngrade, tr("Refused an insecure redirect fetching %1").arg(where));
+            return failWith(FetchError::RedirectDowngrade,
+                tr("Refused an insecure redirect fetching %1").arg(where));
         case QNetworkReply::TimeoutError:
             return failWith(FetchError::Timeout, tr("Timed out fetching %1").arg(where));
         case QNetworkReply::OperationCanceledError:
-            return failWith(FetchError::Cancelled, tr("Fetching %1 was cancelled").arg(job->arxivId));
+            return failWith(
+                FetchError::Cancelled, tr("Fetching %1 was cancelled").arg(job->arxivId));
         case QNetworkReply::RemoteHostClosedError:
         case QNetworkReply::ProtocolFailure:
         case QNetworkReply::UnknownNetworkError:
             if (!job->sslErrors.isEmpty())
-                return failWith(FetchError::Tls, tr("The secure connection to %1 failed: %2")
-                                                         .arg(host, job->sslErrors.join("; "_L1)));
+                return failWith(FetchError::Tls,
+                    tr("The secure connection to %1 failed: %2")
+                        .arg(host, job->sslErrors.join("; "_L1)));
             if (r.finalUrl.scheme() == "https"_L1 && !job->encrypted)
-                return failWith(FetchError::Tls, tr("The secure connection to %1 failed during the handshake: %2")
-                                                         .arg(host, detail));
+                return failWith(FetchError::Tls,
+                    tr("The secure connection to %1 failed during the handshake: %2")
+                        .arg(host, detail));
             if (status == 0 && err != QNetworkReply::RemoteHostClosedError)
-                return failWith(FetchError::ConnectionLost, tr("The answer from %1 is not valid HTTP: %2").arg(host, detail));
-            return failWith(FetchError::ConnectionLost, tr("The connection to %1 was lost after %n byte(s): %2",
-                                                           nullptr, int(std::min<qint64>(job->received, INT_MAX)))
-                                                                .arg(host, detail));
+                return failWith(FetchError::ConnectionLost,
+                    tr("The answer from %1 is not valid HTTP: %2").arg(host, detail));
+            return failWith(FetchError::ConnectionLost,
+                tr("The connection to %1 was lost after %n byte(s): %2", nullptr,
+                    int(std::min<qint64>(job->received, INT_MAX)))
+                    .arg(host, detail));
         default:
             if (!job->sslErrors.isEmpty())
-                return failWith(FetchError::Tls, tr("The secure connection to %1 failed: %2")
-                                                         .arg(host, job->sslErrors.join("; "_L1)));
+                return failWith(FetchError::Tls,
+                    tr("The secure connection to %1 failed: %2")
+                        .arg(host, job->sslErrors.join("; "_L1)));
             return failWith(FetchError::Network, tr("Cannot reach %1: %2").arg(host, detail));
         }
     }
@@ -543,33 +571,39 @@ FetchResult Fetcher::interpret(Job *job)
         // cannot be changed from outside it. Said as it is, and kept with the server errors so a
         // cached copy is shown in its place. The connection is not reused (Qt opens a new one).
         const QString statusText = QString::number(status) + u' '
-                + QString::fromLatin1(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray().left(60));
+            + QString::fromLatin1(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute)
+                                      .toByteArray()
+                                      .left(60));
         //: %1 host, %2 e.g. "103 Early Hints"
-        return failWith(FetchError::ServerError, tr("%1 sent an interim answer (HTTP %2) before its real one, and the "
-                                                    "HTTP client this program is built with takes it for the final "
-                                                    "answer: the record was not read")
-                                                         .arg(host, statusText.trimmed()));
+        return failWith(FetchError::ServerError,
+            tr("%1 sent an interim answer (HTTP %2) before its real one, and the "
+               "HTTP client this program is built with takes it for the final "
+               "answer: the record was not read")
+                .arg(host, statusText.trimmed()));
     }
     if (status < 200 || status >= 300)
-        return failWith(FetchError::HttpError, tr("Unexpected answer from %1 (HTTP %2)").arg(host).arg(status));
+        return failWith(
+            FetchError::HttpError, tr("Unexpected answer from %1 (HTTP %2)").arg(host).arg(status));
 
     // A Content-Length the body did not reach means the connection broke off. A chunked answer
     // is framed by its chunks, whatever Content-Length it also claims (RFC 9112, 6.3).
     const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
     const bool framedByLength = length.isValid() && reply->rawHeader("Content-Encoding").isEmpty()
-            && !reply->hasRawHeader("Transfer-Encoding");
+        && !reply->hasRawHeader("Transfer-Encoding");
     if (framedByLength && job->received < length.toLongLong())
-        return failWith(FetchError::ConnectionLost, tr("The connection to %1 was lost after %2 of %3 bytes")
-                                                            .arg(host)
-                                                            .arg(job->received)
-                                                            .arg(length.toLongLong()));
+        return failWith(FetchError::ConnectionLost,
+            tr("The connection to %1 was lost after %2 of %3 bytes")
+                .arg(host)
+                .arg(job->received)
+                .arg(length.toLongLong()));
     if (framedByLength && job->received > length.toLongLong())
         //: %2 bytes received, %3 the length the server announced
-        return failWith(FetchError::ServerError, tr("The answer from %1 is %2 bytes long, more than the %3 bytes its "
-                                                    "Content-Length announced")
-                                                         .arg(host)
-                                                         .arg(job->received)
-                                                         .arg(length.toLongLong()));
+        return failWith(FetchError::ServerError,
+            tr("The answer from %1 is %2 bytes long, more than the %3 bytes its "
+               "Content-Length announced")
+                .arg(host)
+                .arg(job->received)
+                .arg(length.toLongLong()));
 
     const QByteArray contentType = reply->rawHeader("Content-Type").toLower();
     qsizetype first = 0;
@@ -578,38 +612,44 @@ FetchResult Fetcher::interpret(Job *job)
     while (first < job->body.size() && QByteArrayView(" \t\r\n").contains(job->body.at(first)))
         ++first;
     if (job->body.isEmpty())
-        return failWith(FetchError::NotJson, tr("The answer from %1 is empty, not a JSON record").arg(host));
+        return failWith(
+            FetchError::NotJson, tr("The answer from %1 is empty, not a JSON record").arg(host));
     if (contentType.contains("html") || first >= job->body.size() || job->body.at(first) != '{') {
         QString start = QString::fromUtf8(job->body.mid(first, 40)).simplified();
-        return failWith(FetchError::NotJson, tr("The answer from %1 is not a JSON record (Content-Type “%2”, "
-                                                "starting “%3”)")
-                                                     .arg(host, QString::fromLatin1(contentType), start));
+        return failWith(FetchError::NotJson,
+            tr("The answer from %1 is not a JSON record (Content-Type “%2”, "
+               "starting “%3”)")
+                .arg(host, QString::fromLatin1(contentType), start));
     }
 
     // Only where the framing could not tell: a body exactly as long as announced arrived whole,
     // and what is wrong with it is for the record parser to say.
     if (!framedByLength && jsonValueCloses(job->body, first) == JsonEnd::Open)
-        return failWith(FetchError::ConnectionLost, tr("The answer from %1 ends after %n byte(s), before the JSON "
-                                                       "record does: the transfer was cut off",
-                                                       nullptr, int(std::min<qint64>(job->body.size(), INT_MAX)))
-                                                            .arg(host));
+        return failWith(FetchError::ConnectionLost,
+            tr("The answer from %1 ends after %n byte(s), before the JSON "
+               "record does: the transfer was cut off",
+                nullptr, int(std::min<qint64>(job->body.size(), INT_MAX)))
+                .arg(host));
 
     // Parsed and checked before it is returned or replaces anything: a record of another paper
     // is refused (its digests prove only that it is itself), one that does not parse is no
     // record, and only a record whose digests check out replaces the cached copy.
-    const RecordCheck check = checkRecord(job->body, shownUrl(r.finalUrl), job->arxivId, job->version);
+    const RecordCheck check
+        = checkRecord(job->body, shownUrl(r.finalUrl), job->arxivId, job->version);
     if (check.verdict == RecordCheck::Verdict::Unreadable)
         //: %1 host, %2 the parser's message
-        return failWith(FetchError::InvalidRecord, tr("The answer from %1 is not a readable record: %2").arg(host, check.message));
+        return failWith(FetchError::InvalidRecord,
+            tr("The answer from %1 is not a readable record: %2").arg(host, check.message));
     if (check.verdict == RecordCheck::Verdict::WrongPaper)
         //: %1 host, %2 says which paper the record is of and which was asked for
-        return failWith(FetchError::WrongPaper, tr("The answer from %1 is not the record asked for: %2").arg(host, check.message));
+        return failWith(FetchError::WrongPaper,
+            tr("The answer from %1 is not the record asked for: %2").arg(host, check.message));
 
     r.ok = true;
     r.bytes = job->body;
     r.fetchedAt = QDateTime::currentDateTimeUtc();
     if (job->request.useCache && m_cache && check.good()) {
-        RecordCache::Entry e{r.bytes, r.fetchedAt, r.etag, r.lastModified, r.finalUrl};
+        RecordCache::Entry e { r.bytes, r.fetchedAt, r.etag, r.lastModified, r.finalUrl };
         QString problem;
         if (!m_cache->store(job->request.baseUrl, job->arxivId, e, &problem))
             qWarning("%s", qUtf8Printable(problem)); // the previous copy stays as it was
@@ -655,8 +695,9 @@ FetchResult Fetcher::withCacheFallback(Job *job, FetchResult failure)
     r.fetchedAt = job->cached->fetchedAt;
     r.etag = job->cached->etag;
     r.lastModified = job->cached->lastModified;
-    r.message = tr("Cached copy, fetched at %1: %2")
-                        .arg(r.fetchedAt.toUTC().toString(u"yyyy-MM-dd HH:mm 'UTC'"_s), failure.message);
+    r.message
+        = tr("Cached copy, fetched at %1: %2")
+              .arg(r.fetchedAt.toUTC().toString(u"yyyy-MM-dd HH:mm 'UTC'"_s), failure.message);
     return r;
 }
 
@@ -708,14 +749,14 @@ FetchResult fetchAndWait(Fetcher &fetcher, const FetchRequest &request)
     FetchResult result;
     quint64 id = 0;
     bool done = false;
-    const auto connection = QObject::connect(&fetcher, &Fetcher::finished, &loop,
-                                             [&](quint64 finishedId, const FetchResult &r) {
-                                                 if (finishedId != id)
-                                                     return;
-                                                 result = r;
-                                                 done = true;
-                                                 loop.quit();
-                                             });
+    const auto connection = QObject::connect(
+        &fetcher, &Fetcher::finished, &loop, [&](quint64 finishedId, const FetchResult &r) {
+            if (finishedId != id)
+                return;
+            result = r;
+            done = true;
+            loop.quit();
+        });
     id = fetcher.fetch(request);
     if (!done)
         loop.exec();

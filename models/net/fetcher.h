@@ -16,8 +16,7 @@ namespace pith::net {
 
 class RecordCache;
 
-class Fetcher final : public QObject
-{
+class Fetcher final : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(Fetcher)
 public:
@@ -38,7 +37,8 @@ public:
     // Starts a fetch and returns its id (never 0). `finished` is always emitted exactly once per
     // id, also for refused input (then from the event loop, never before fetch() returns).
     quint64 fetch(const FetchRequest &request);
-    // Aborts the fetch; it finishes with FetchError::Cancelled. Unknown or finished ids are ignored.
+    // Aborts the fetch; it finishes with FetchError::Cancelled. Unknown or finished ids are
+    // ignored.
     void cancel(quint64 id);
     bool isRunning(quint64 id) const;
 

@@ -13,14 +13,13 @@ namespace pith::net {
 // https://pith.science: the service's base URL when nothing else is configured.
 QUrl defaultBaseUrl();
 
-struct NormalizedId
-{
+struct NormalizedId {
     // The id WITHOUT version, e.g. "2509.00217" or "hep-th/9901001": a record is per paper, not
     // per version (its paper.latest_version names the newest), so "2509.00217v1" and
     // "https://arxiv.org/abs/2509.00217v2" both ask for the record of 2509.00217.
     QString arxivId;
     int version = 0; // the vN the input named (informational only), 0 when it named none
-    QString error;   // empty on success; otherwise says what was wrong and what is expected
+    QString error; // empty on success; otherwise says what was wrong and what is expected
     bool ok() const { return error.isEmpty(); }
 };
 
@@ -49,7 +48,8 @@ std::optional<QString> followablePaperId(const QString &linkPath);
 // version). Otherwise a message naming both ids: such a record is never shown, cached, saved or
 // verified as the paper asked for, however well its digests check out (digests are
 // self-contained, so a valid record of another paper verifies on its own terms).
-QString paperMismatch(const QString &recordId, const QString &requestedId, int requestedVersion = 0);
+QString paperMismatch(
+    const QString &recordId, const QString &requestedId, int requestedVersion = 0);
 
 // <base>/paper/<id>/citation-record.json: where the record is fetched from.
 QUrl recordUrl(const QUrl &base, const QString &arxivId);
@@ -57,7 +57,8 @@ QUrl recordUrl(const QUrl &base, const QString &arxivId);
 QUrl paperPageUrl(const QUrl &base, const QString &arxivId);
 
 // Empty when `base` can serve as a base URL (http or https, a host, no query or fragment);
-// otherwise a message saying why not. Plain http is checked separately (FetchRequest::allowPlainHttp).
+// otherwise a message saying why not. Plain http is checked separately
+// (FetchRequest::allowPlainHttp).
 QString baseUrlProblem(const QUrl &base);
 
 // `url` as shown in messages: never with a user name or password (a base URL or redirect target
@@ -68,10 +69,10 @@ QString shownUrl(const QUrl &url);
 // Qt's URL parser turns numeric spellings into dotted addresses (0xa9fea9fe and 2852039166 both
 // become 169.254.169.254), so host() of a parsed QUrl is what is classified here.
 enum class AddressScope {
-    Public,    // anything else, including names that are looked up later
-    Loopback,  // 127.0.0.0/8, ::1, 0.0.0.0, ::, "localhost" and names under .localhost
+    Public, // anything else, including names that are looked up later
+    Loopback, // 127.0.0.0/8, ::1, 0.0.0.0, ::, "localhost" and names under .localhost
     LinkLocal, // 169.254.0.0/16, fe80::/10 (cloud metadata services live here)
-    Private,   // 10/8, 172.16/12, 192.168/16, 100.64/10, fc00::/7, fec0::/10
+    Private, // 10/8, 172.16/12, 192.168/16, 100.64/10, fc00::/7, fec0::/10
 };
 AddressScope addressScope(const QString &host);
 

@@ -17,7 +17,10 @@ using namespace Qt::StringLiterals;
 
 namespace pith::net {
 
-RecordCache::RecordCache(const QString &directory) : m_dir(directory) {}
+RecordCache::RecordCache(const QString &directory)
+    : m_dir(directory)
+{
+}
 
 QString RecordCache::defaultDirectory()
 {
@@ -29,7 +32,7 @@ static QString serverKey(const QUrl &base)
 {
     const QString scheme = base.scheme().toLower();
     QString key = scheme + u'_' + base.host().toLower() + u'_'
-            + QString::number(base.port(scheme == "http"_L1 ? 80 : 443));
+        + QString::number(base.port(scheme == "http"_L1 ? 80 : 443));
     QString path = base.path();
     while (path.endsWith(u'/'))
         path.chop(1);
@@ -67,7 +70,7 @@ std::optional<RecordCache::Entry> RecordCache::load(const QUrl &base, const QStr
     // A copy is set aside (both files), never served, when it is not what was stored.
     auto setAsideBecause = [&](const QString &reason) -> std::optional<Entry> {
         QString moved;
-        for (const QString &p : {path, meta}) {
+        for (const QString &p : { path, meta }) {
             if (QFileInfo::exists(p) || QFileInfo(p).isSymLink()) {
                 const QString to = io::setAside(p);
                 if (p == path)
@@ -75,11 +78,13 @@ std::optional<RecordCache::Entry> RecordCache::load(const QUrl &base, const QStr
             }
         }
         //: %1 the cache file, %2 why it is unusable, %3 where it was moved
-        m_lastProblem = QCoreApplication::translate("pith::net::RecordCache", "the cached copy %1 is unusable (%2); it was set aside as %3")
-                                .arg(QDir::toNativeSeparators(path), reason, QDir::toNativeSeparators(moved));
+        m_lastProblem
+            = QCoreApplication::translate("pith::net::RecordCache",
+                "the cached copy %1 is unusable (%2); it was set aside as %3")
+                  .arg(QDir::toNativeSeparators(path), reason, QDir::toNativeSeparators(moved));
         return std::nullopt;
     };
-    for (const QString &p : {path, meta}) {
+    for (const QString &p : { path, meta }) {
         if (const QString kind = io::unexpectedFileKind(p, false); !kind.isEmpty())
             return setAsideBecause(kind);
     }
@@ -115,34 +120,38 @@ static bool writeAtomically(const QString &path, const QByteArray &bytes, QStrin
 
 static QByteArray metaJson(const RecordCache::Entry &entry)
 {
-    const QJsonObject m{{"url"_L1, entry.url.toString()},
-                        {"fetched_at"_L1, entry.fetchedAt.toUTC().toString(Qt::ISODateWithMs)},
-                        {"etag"_L1, QString::fromLatin1(entry.etag)},
-                        {"last_modified"_L1, QString::fromLatin1(entry.lastModified)},
-                        {"size"_L1, entry.bytes.size()}};
+    const QJsonObject m { { "url"_L1, entry.url.toString() },
+        { "fetched_at"_L1, entry.fetchedAt.toUTC().toString(Qt::ISODateWithMs) },
+        { "etag"_L1, QString::fromLatin1(entry.etag) },
+        { "last_modified"_L1, QString::fromLatin1(entry.lastModified) },
+        { "size"_L1, entry.bytes.size() } };
     return QJsonDocument(m).toJson();
 }
 
-bool RecordCache::store(const QUrl &base, const QString &arxivId, const Entry &entry, QString *error)
+bool RecordCache::store(
+    const QUrl &base, const QString &arxivId, const Entry &entry, QString *error)
 {
     const QString path = recordPath(base, arxivId);
     if (path.isEmpty()) {
         if (error)
-            *error = QCoreApplication::translate("pith::net::RecordCache", "not an arXiv id: %1").arg(arxivId);
+            *error = QCoreApplication::translate("pith::net::RecordCache", "not an arXiv id: %1")
+                         .arg(arxivId);
         return false;
     }
     if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
         if (error)
-            *error = QCoreApplication::translate("pith::net::RecordCache", "cannot create %1").arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
+            *error = QCoreApplication::translate("pith::net::RecordCache", "cannot create %1")
+                         .arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
         return false;
     }
     // The record first, then the meta data that vouches for it: a crash in between leaves a
     // size mismatch, which load() treats as no copy.
-    return writeAtomically(path, entry.bytes, error) && writeAtomically(metaPath(base, arxivId), metaJson(entry), error);
+    return writeAtomically(path, entry.bytes, error)
+        && writeAtomically(metaPath(base, arxivId), metaJson(entry), error);
 }
 
 bool RecordCache::markRevalidated(const QUrl &base, const QString &arxivId, const QDateTime &when,
-                                  const QByteArray &etag, const QByteArray &lastModified)
+    const QByteArray &etag, const QByteArray &lastModified)
 {
     std::optional<Entry> e = load(base, arxivId);
     if (!e)
@@ -155,28 +164,31 @@ bool RecordCache::markRevalidated(const QUrl &base, const QString &arxivId, cons
     return writeAtomically(metaPath(base, arxivId), metaJson(*e), nullptr);
 }
 
-RecordCheck checkRecord(const QByteArray &bytes, const QString &name, const QString &arxivId, int version)
+RecordCheck checkRecord(
+    const QByteArray &bytes, const QString &name, const QString &arxivId, int version)
 {
     ParseOptions options;
     options.observationDetails = false; // what verification needs, every value still checked
     const ParseResult parsed = parseRecord(bytes, name, options);
     if (!parsed.ok())
-        return {RecordCheck::Verdict::Unreadable, parsed.error.toString()};
+        return { RecordCheck::Verdict::Unreadable, parsed.error.toString() };
     const Record &record = *parsed.record;
     if (const QString mismatch = paperMismatch(record.paper.arxivId, arxivId, version);
         !mismatch.isEmpty())
-        return {RecordCheck::Verdict::WrongPaper, mismatch};
+        return { RecordCheck::Verdict::WrongPaper, mismatch };
     const QStringList failures = record.digestFailures();
     const int failed = int(std::min<qsizetype>(failures.size(), INT_MAX));
     if (failed > 0)
         //: %1 a file or URL, %n how many observations, %2 the first failing observation id
-        return {RecordCheck::Verdict::DigestMismatch,
-                QCoreApplication::translate("pith::net::RecordCache", "%1: the digest of %n observation(s) does not match (%2)",
-                                            nullptr, failed)
-                        .arg(name, failures.first())};
+        return { RecordCheck::Verdict::DigestMismatch,
+            QCoreApplication::translate("pith::net::RecordCache",
+                "%1: the digest of %n observation(s) does not match (%2)", nullptr, failed)
+                .arg(name, failures.first()) };
     if (record.contextDigestState() == Record::ContextDigestState::Mismatch)
-        return {RecordCheck::Verdict::DigestMismatch,
-                QCoreApplication::translate("pith::net::RecordCache", "%1: the record's context digest does not match").arg(name)};
+        return { RecordCheck::Verdict::DigestMismatch,
+            QCoreApplication::translate(
+                "pith::net::RecordCache", "%1: the record's context digest does not match")
+                .arg(name) };
     return {};
 }
 
@@ -192,7 +204,8 @@ bool RecordCache::remove(const QUrl &base, const QString &arxivId)
 qint64 RecordCache::sizeOnDisk() const
 {
     qint64 total = 0;
-    QDirIterator it(m_dir, QDir::Files | QDir::Hidden | QDir::System | QDir::NoSymLinks, QDirIterator::Subdirectories);
+    QDirIterator it(m_dir, QDir::Files | QDir::Hidden | QDir::System | QDir::NoSymLinks,
+        QDirIterator::Subdirectories);
     while (it.hasNext()) {
         it.next();
         total += it.fileInfo().size();
@@ -210,7 +223,9 @@ bool RecordCache::clear(QString *error)
         return true;
     if (error)
         //: %1 the cache folder
-        *error = QCoreApplication::translate("pith::net::RecordCache", "could not remove everything in %1").arg(QDir::toNativeSeparators(m_dir));
+        *error = QCoreApplication::translate(
+            "pith::net::RecordCache", "could not remove everything in %1")
+                     .arg(QDir::toNativeSeparators(m_dir));
     return false;
 }
 

@@ -12,16 +12,14 @@
 
 namespace pith::net {
 
-class RecordCache
-{
+class RecordCache {
 public:
-    struct Entry
-    {
+    struct Entry {
         QByteArray bytes;
         QDateTime fetchedAt; // UTC
         QByteArray etag;
         QByteArray lastModified;
-        QUrl url;            // where it was fetched from
+        QUrl url; // where it was fetched from
     };
 
     // `directory` is created on first store; tests pass a temporary directory.
@@ -43,10 +41,11 @@ public:
     // Written atomically and checked (pith::io::writeFileAtomically), never through a symlink or
     // special file (those are set aside first); false with *error set when the disk refused, and
     // then the previous copy stays as it was. The caller checks the record before storing it.
-    bool store(const QUrl &base, const QString &arxivId, const Entry &entry, QString *error = nullptr);
+    bool store(
+        const QUrl &base, const QString &arxivId, const Entry &entry, QString *error = nullptr);
     // After a 304: the cached bytes are current as of `when`, keep the (possibly new) validators.
     bool markRevalidated(const QUrl &base, const QString &arxivId, const QDateTime &when,
-                         const QByteArray &etag = {}, const QByteArray &lastModified = {});
+        const QByteArray &etag = {}, const QByteArray &lastModified = {});
     bool remove(const QUrl &base, const QString &arxivId);
 
     // Bytes of every file under directory() (records, their meta data, set-aside copies).
@@ -66,13 +65,13 @@ private:
 // Whether `bytes` are a record that parses, whose digests check out and that is the record of
 // `arxivId` (and `version`, when not 0: see paperMismatch). Checked before anything is cached,
 // and again when a cached copy is read. The message names `name` or both ids.
-struct RecordCheck
-{
+struct RecordCheck {
     enum class Verdict { Good, Unreadable, WrongPaper, DigestMismatch };
     Verdict verdict = Verdict::Good;
     QString message;
     bool good() const { return verdict == Verdict::Good; }
 };
-RecordCheck checkRecord(const QByteArray &bytes, const QString &name, const QString &arxivId, int version = 0);
+RecordCheck checkRecord(
+    const QByteArray &bytes, const QString &name, const QString &arxivId, int version = 0);
 
 } // namespace pith::net

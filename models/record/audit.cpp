@@ -12,9 +12,12 @@ namespace pith {
 const QStringList &knownResolutionStates()
 {
     static const QStringList states = {
-        QStringLiteral("verified_exact"),       QStringLiteral("verified_fuzzy"),
-        QStringLiteral("unresolved"),           QStringLiteral("parse_uncertain"),
-        QStringLiteral("malformed_identifier"), QStringLiteral("metadata_mismatch"),
+        QStringLiteral("verified_exact"),
+        QStringLiteral("verified_fuzzy"),
+        QStringLiteral("unresolved"),
+        QStringLiteral("parse_uncertain"),
+        QStringLiteral("malformed_identifier"),
+        QStringLiteral("metadata_mismatch"),
     };
     return states;
 }
@@ -22,23 +25,21 @@ const QStringList &knownResolutionStates()
 bool hasErrors(const QList<Finding> &findings)
 {
     return std::any_of(findings.begin(), findings.end(),
-                       [](const Finding &f) { return f.severity == Finding::Severity::Error; });
+        [](const Finding &f) { return f.severity == Finding::Severity::Error; });
 }
 
 namespace {
 
 // A finding's message in English (Finding::message, for `verify --json`) and in the program's
 // language (Finding::text), filled with the same values.
-class Text
-{
+class Text {
 public:
     explicit Text(const char *source)
         : en(QString::fromUtf8(source))
         , local(QCoreApplication::translate("pith::Audit", source))
     {
     }
-    template <typename... Args>
-    Text arg(const Args &...args) const
+    template <typename... Args> Text arg(const Args &...args) const
     {
         return Text(en.arg(args...), local.arg(args...));
     }
@@ -55,16 +56,17 @@ private:
     }
 };
 
-class Collector
-{
+class Collector {
 public:
     void error(const char *code, const Text &message, const QString &pointer = {})
     {
-        m_findings.append({Finding::Severity::Error, QLatin1String(code), message.en, pointer, message.local});
+        m_findings.append(
+            { Finding::Severity::Error, QLatin1String(code), message.en, pointer, message.local });
     }
     void warning(const char *code, const Text &message, const QString &pointer = {})
     {
-        m_findings.append({Finding::Severity::Warning, QLatin1String(code), message.en, pointer, message.local});
+        m_findings.append({ Finding::Severity::Warning, QLatin1String(code), message.en, pointer,
+            message.local });
     }
     QList<Finding> take() { return std::move(m_findings); }
 
@@ -80,18 +82,23 @@ void auditCounts(const Record &r, Collector &out)
 
     if (rr.displayed && *rr.displayed != outbound)
         out.error("displayed-count-mismatch",
-                  Text(QT_TRANSLATE_NOOP("pith::Audit", "reference_resolution.displayed is %1 but the record has %2 outbound observations"))
-                          .arg(*rr.displayed).arg(outbound),
-                  QStringLiteral("/reference_resolution/displayed"));
+            Text(QT_TRANSLATE_NOOP("pith::Audit",
+                     "reference_resolution.displayed is %1 but the record has %2 outbound "
+                     "observations"))
+                .arg(*rr.displayed)
+                .arg(outbound),
+            QStringLiteral("/reference_resolution/displayed"));
 
     qint64 sum = 0;
     for (const StateCount &sc : rr.stateCounts)
         sum += sc.count;
     if (!rr.stateCounts.isEmpty() && sum != outbound)
         out.error("state-total-mismatch",
-                  Text(QT_TRANSLATE_NOOP("pith::Audit", "the state counts add up to %1 but the record has %2 outbound observations"))
-                          .arg(sum).arg(outbound),
-                  QStringLiteral("/reference_resolution/state_counts"));
+            Text(QT_TRANSLATE_NOOP("pith::Audit",
+                     "the state counts add up to %1 but the record has %2 outbound observations"))
+                .arg(sum)
+                .arg(outbound),
+            QStringLiteral("/reference_resolution/state_counts"));
 
     QHash<QString, qint64> actual;
     QStringList order;
@@ -106,35 +113,52 @@ void auditCounts(const Record &r, Collector &out)
         const qint64 n = actual.value(sc.state);
         if (sc.count != n)
             out.error("state-count-mismatch",
-                      Text(QT_TRANSLATE_NOOP("pith::Audit", "state_counts gives %1 for %2 but %3 outbound observations are in that state"))
-                              .arg(sc.count).arg(sc.state).arg(n),
-                      QStringLiteral("/reference_resolution/state_counts/") + sc.state);
+                Text(QT_TRANSLATE_NOOP("pith::Audit",
+                         "state_counts gives %1 for %2 but %3 outbound observations are in that "
+                         "state"))
+                    .arg(sc.count)
+                    .arg(sc.state)
+                    .arg(n),
+                QStringLiteral("/reference_resolution/state_counts/") + sc.state);
     }
     for (const QString &state : std::as_const(order)) {
         if (!stated.contains(state) && !rr.stateCounts.isEmpty())
             out.error("state-count-mismatch",
-                      Text(QT_TRANSLATE_NOOP("pith::Audit", "%1 outbound observations are %2, a state state_counts does not list"))
-                              .arg(actual.value(state)).arg(state),
-                      QStringLiteral("/reference_resolution/state_counts"));
+                Text(QT_TRANSLATE_NOOP("pith::Audit",
+                         "%1 outbound observations are %2, a state state_counts does not list"))
+                    .arg(actual.value(state))
+                    .arg(state),
+                QStringLiteral("/reference_resolution/state_counts"));
         if (!knownResolutionStates().contains(state))
             out.warning("unknown-resolution-state",
-                        Text(QT_TRANSLATE_NOOP("pith::Audit", "%1 observations have the resolution state \"%2\", which is not one of the six known states"))
-                                .arg(actual.value(state)).arg(state));
+                Text(QT_TRANSLATE_NOOP("pith::Audit",
+                         "%1 observations have the resolution state \"%2\", which is not one of "
+                         "the six known states"))
+                    .arg(actual.value(state))
+                    .arg(state));
     }
 
     if (rr.displayed && rr.totalOutboundReferences && *rr.displayed > *rr.totalOutboundReferences)
         out.error("displayed-exceeds-total",
-                  Text(QT_TRANSLATE_NOOP("pith::Audit", "%1 references are displayed but the paper has only %2"))
-                          .arg(*rr.displayed).arg(*rr.totalOutboundReferences),
-                  QStringLiteral("/reference_resolution/displayed"));
+            Text(QT_TRANSLATE_NOOP(
+                     "pith::Audit", "%1 references are displayed but the paper has only %2"))
+                .arg(*rr.displayed)
+                .arg(*rr.totalOutboundReferences),
+            QStringLiteral("/reference_resolution/displayed"));
     if (r.caps.outbound && outbound > *r.caps.outbound)
         out.error("outbound-over-cap",
-                  Text(QT_TRANSLATE_NOOP("pith::Audit", "%1 outbound observations exceed the outbound cap of %2")).arg(outbound).arg(*r.caps.outbound),
-                  QStringLiteral("/caps/outbound"));
+            Text(QT_TRANSLATE_NOOP(
+                     "pith::Audit", "%1 outbound observations exceed the outbound cap of %2"))
+                .arg(outbound)
+                .arg(*r.caps.outbound),
+            QStringLiteral("/caps/outbound"));
     if (r.caps.inbound && inbound > *r.caps.inbound)
         out.error("inbound-over-cap",
-                  Text(QT_TRANSLATE_NOOP("pith::Audit", "%1 inbound observations exceed the inbound cap of %2")).arg(inbound).arg(*r.caps.inbound),
-                  QStringLiteral("/caps/inbound"));
+            Text(QT_TRANSLATE_NOOP(
+                     "pith::Audit", "%1 inbound observations exceed the inbound cap of %2"))
+                .arg(inbound)
+                .arg(*r.caps.inbound),
+            QStringLiteral("/caps/inbound"));
 }
 
 void auditCoverage(const Record &r, Collector &out)
@@ -144,29 +168,40 @@ void auditCoverage(const Record &r, Collector &out)
     for (qsizetype i = 0; i < r.coverage.size(); ++i) {
         const CoverageLane &lane = r.coverage[i];
         const QString base = QStringLiteral("/coverage/%1/").arg(i);
-        auto check = [&](const std::optional<qint64> &value, const char *field, qint64 expected, const Text &what) {
+        auto check = [&](const std::optional<qint64> &value, const char *field, qint64 expected,
+                         const Text &what) {
             if (value && *value != expected)
                 out.error("coverage-mismatch",
-                          Text(QT_TRANSLATE_NOOP("pith::Audit", "coverage lane %1 gives %2 %3 but %4 is %5"))
-                                  .arg(lane.lane, QLatin1String(field)).arg(*value).arg(what).arg(expected),
-                          base + QLatin1String(field));
+                    Text(QT_TRANSLATE_NOOP(
+                             "pith::Audit", "coverage lane %1 gives %2 %3 but %4 is %5"))
+                        .arg(lane.lane, QLatin1String(field))
+                        .arg(*value)
+                        .arg(what)
+                        .arg(expected),
+                    base + QLatin1String(field));
         };
         if (lane.lane == QLatin1String("reference_resolution"))
             check(lane.recordsObserved, "records_observed",
-                  r.referenceResolution.displayed.value_or(outbound), Text(QT_TRANSLATE_NOOP("pith::Audit", "the displayed count")));
+                r.referenceResolution.displayed.value_or(outbound),
+                Text(QT_TRANSLATE_NOOP("pith::Audit", "the displayed count")));
         else if (lane.lane == QLatin1String("standing_notices"))
             check(lane.denominator, "denominator", outbound + inbound,
-                  Text(QT_TRANSLATE_NOOP("pith::Audit", "outbound plus inbound (%1 + %2)")).arg(outbound).arg(inbound));
+                Text(QT_TRANSLATE_NOOP("pith::Audit", "outbound plus inbound (%1 + %2)"))
+                    .arg(outbound)
+                    .arg(inbound));
         else if (lane.lane == QLatin1String("inbound_itemization"))
-            check(lane.recordsObserved, "records_observed", inbound, Text(QT_TRANSLATE_NOOP("pith::Audit", "the inbound count")));
+            check(lane.recordsObserved, "records_observed", inbound,
+                Text(QT_TRANSLATE_NOOP("pith::Audit", "the inbound count")));
         else if (lane.lane == QLatin1String("external_citation_measurements"))
             check(lane.recordsObserved, "records_observed", r.externalCitationMeasurements.size(),
-                  Text(QT_TRANSLATE_NOOP("pith::Audit", "the number of stored measurements")));
+                Text(QT_TRANSLATE_NOOP("pith::Audit", "the number of stored measurements")));
         if (lane.recordsObserved && lane.denominator && *lane.recordsObserved > *lane.denominator)
             out.warning("coverage-over-denominator",
-                        Text(QT_TRANSLATE_NOOP("pith::Audit", "coverage lane %1 observed %2 of only %3"))
-                                .arg(lane.lane).arg(*lane.recordsObserved).arg(*lane.denominator),
-                        base + QStringLiteral("records_observed"));
+                Text(QT_TRANSLATE_NOOP("pith::Audit", "coverage lane %1 observed %2 of only %3"))
+                    .arg(lane.lane)
+                    .arg(*lane.recordsObserved)
+                    .arg(*lane.denominator),
+                base + QStringLiteral("records_observed"));
     }
 }
 
@@ -176,53 +211,87 @@ void auditThesis(const Record &r, Collector &out)
         return;
     const QString ptr = QStringLiteral("/thesis");
     static const QRegularExpression counts(
-            QStringLiteral("lists (\\d+) of (\\d+) outbound references and (\\d+) inbound"));
+        QStringLiteral("lists (\\d+) of (\\d+) outbound references and (\\d+) inbound"));
     const auto m = counts.match(r.thesis);
     if (m.hasMatch()) {
-        const qint64 a = m.captured(1).toLongLong(), b = m.captured(2).toLongLong(), c = m.captured(3).toLongLong();
+        const qint64 a = m.captured(1).toLongLong(), b = m.captured(2).toLongLong(),
+                     c = m.captured(3).toLongLong();
         const qint64 displayed = r.referenceResolution.displayed.value_or(r.outbound.size());
         if (a != displayed)
-            out.warning("thesis-mismatch", Text(QT_TRANSLATE_NOOP("pith::Audit", "the thesis lists %1 outbound references but %2 are displayed")).arg(a).arg(displayed), ptr);
-        if (r.referenceResolution.totalOutboundReferences && b != *r.referenceResolution.totalOutboundReferences)
-            out.warning("thesis-mismatch", Text(QT_TRANSLATE_NOOP("pith::Audit", "the thesis gives %1 outbound references in all but the record gives %2"))
-                                                   .arg(b).arg(*r.referenceResolution.totalOutboundReferences), ptr);
+            out.warning("thesis-mismatch",
+                Text(QT_TRANSLATE_NOOP("pith::Audit",
+                         "the thesis lists %1 outbound references but %2 are displayed"))
+                    .arg(a)
+                    .arg(displayed),
+                ptr);
+        if (r.referenceResolution.totalOutboundReferences
+            && b != *r.referenceResolution.totalOutboundReferences)
+            out.warning("thesis-mismatch",
+                Text(QT_TRANSLATE_NOOP("pith::Audit",
+                         "the thesis gives %1 outbound references in all but the record gives %2"))
+                    .arg(b)
+                    .arg(*r.referenceResolution.totalOutboundReferences),
+                ptr);
         if (c != r.inbound.size())
-            out.warning("thesis-mismatch", Text(QT_TRANSLATE_NOOP("pith::Audit", "the thesis lists %1 inbound observations but the record has %2")).arg(c).arg(r.inbound.size()), ptr);
+            out.warning("thesis-mismatch",
+                Text(QT_TRANSLATE_NOOP("pith::Audit",
+                         "the thesis lists %1 inbound observations but the record has %2"))
+                    .arg(c)
+                    .arg(r.inbound.size()),
+                ptr);
     } else {
-        out.warning("thesis-unreadable", Text(QT_TRANSLATE_NOOP("pith::Audit", "the thesis does not state its counts in the usual wording")), ptr);
+        out.warning("thesis-unreadable",
+            Text(QT_TRANSLATE_NOOP(
+                "pith::Audit", "the thesis does not state its counts in the usual wording")),
+            ptr);
     }
     static const QRegularExpression arxiv(QStringLiteral("arXiv:(\\S+?)\\.?$"));
     const auto am = arxiv.match(r.thesis);
     if (am.hasMatch() && am.captured(1) != r.paper.arxivId)
-        out.warning("thesis-mismatch", Text(QT_TRANSLATE_NOOP("pith::Audit", "the thesis names arXiv:%1 but the record is for %2")).arg(am.captured(1), r.paper.arxivId), ptr);
+        out.warning("thesis-mismatch",
+            Text(QT_TRANSLATE_NOOP(
+                     "pith::Audit", "the thesis names arXiv:%1 but the record is for %2"))
+                .arg(am.captured(1), r.paper.arxivId),
+            ptr);
     static const QRegularExpression asOf(QStringLiteral("^As of (\\d{1,2} \\w+ \\d{4})"));
     const auto dm = asOf.match(r.thesis);
     const QString expected = longEnglishDate(r.asOf);
     if (dm.hasMatch() && !expected.isEmpty() && dm.captured(1) != expected)
-        out.warning("thesis-mismatch", Text(QT_TRANSLATE_NOOP("pith::Audit", "the thesis is dated %1 but as_of is %2")).arg(dm.captured(1), expected), ptr);
+        out.warning("thesis-mismatch",
+            Text(QT_TRANSLATE_NOOP("pith::Audit", "the thesis is dated %1 but as_of is %2"))
+                .arg(dm.captured(1), expected),
+            ptr);
 }
 
 void auditIdentity(const Record &r, Collector &out)
 {
     QHash<QString, int> ids;
-    for (const auto *list : {&r.outbound, &r.inbound}) {
+    for (const auto *list : { &r.outbound, &r.inbound }) {
         for (const Observation &o : *list) {
             if (++ids[o.id] == 2)
-                out.error("duplicate-observation-id", Text(QT_TRANSLATE_NOOP("pith::Audit", "observation id %1 occurs more than once")).arg(o.id),
-                          QStringLiteral("/%1/%2/observation_id")
-                                  .arg(o.direction == Direction::Outbound ? QStringLiteral("outbound") : QStringLiteral("inbound"))
-                                  .arg(o.position));
+                out.error("duplicate-observation-id",
+                    Text(
+                        QT_TRANSLATE_NOOP("pith::Audit", "observation id %1 occurs more than once"))
+                        .arg(o.id),
+                    QStringLiteral("/%1/%2/observation_id")
+                        .arg(o.direction == Direction::Outbound ? QStringLiteral("outbound")
+                                                                : QStringLiteral("inbound"))
+                        .arg(o.position));
         }
     }
     QHash<qint64, int> refs;
     for (const Observation &o : r.outbound) {
         if (o.citation.referenceIndex && ++refs[*o.citation.referenceIndex] == 2)
             out.error("duplicate-reference-index",
-                      Text(QT_TRANSLATE_NOOP("pith::Audit", "reference index %1 occurs more than once among outbound observations")).arg(*o.citation.referenceIndex),
-                      QStringLiteral("/outbound/%1/citation/reference_index").arg(o.position));
+                Text(QT_TRANSLATE_NOOP("pith::Audit",
+                         "reference index %1 occurs more than once among outbound observations"))
+                    .arg(*o.citation.referenceIndex),
+                QStringLiteral("/outbound/%1/citation/reference_index").arg(o.position));
     }
     if (r.contextDigestState() == Record::ContextDigestState::Missing)
-        out.warning("context-digest-missing", Text(QT_TRANSLATE_NOOP("pith::Audit", "the record carries no context digest")), QStringLiteral("/context_digest"));
+        out.warning("context-digest-missing",
+            Text(QT_TRANSLATE_NOOP("pith::Audit", "the record carries no context digest")),
+            QStringLiteral("/context_digest"));
 }
 
 } // namespace

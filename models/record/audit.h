@@ -8,18 +8,20 @@
 
 namespace pith {
 
-struct Finding
-{
+struct Finding {
     enum class Severity { Error, Warning };
     Severity severity = Severity::Error;
-    QString code;    // stable, e.g. "state-count-mismatch"
+    QString code; // stable, e.g. "state-count-mismatch"
     QString message; // names the numbers that disagree
     QString pointer; // where in the record, when one place is to blame
-    QString text;    // the message in the program's language ("" for findings made by hand: message)
+    QString text; // the message in the program's language ("" for findings made by hand: message)
 
     QString displayText() const { return text.isEmpty() ? message : text; }
 
-    QString severityName() const { return severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning"); }
+    QString severityName() const
+    {
+        return severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning");
+    }
 };
 
 // The six resolution states the format names; others are kept as spelled.

@@ -18,13 +18,27 @@ void writeCanonicalString(std::string_view s, std::string &out)
     for (const char ch : s) {
         const auto c = static_cast<unsigned char>(ch);
         switch (c) {
-        case '"': out.append("\\\""); break;
-        case '\\': out.append("\\\\"); break;
-        case '\n': out.append("\\n"); break;
-        case '\r': out.append("\\r"); break;
-        case '\t': out.append("\\t"); break;
-        case '\b': out.append("\\b"); break;
-        case '\f': out.append("\\f"); break;
+        case '"':
+            out.append("\\\"");
+            break;
+        case '\\':
+            out.append("\\\\");
+            break;
+        case '\n':
+            out.append("\\n");
+            break;
+        case '\r':
+            out.append("\\r");
+            break;
+        case '\t':
+            out.append("\\t");
+            break;
+        case '\b':
+            out.append("\\b");
+            break;
+        case '\f':
+            out.append("\\f");
+            break;
         default:
             if (c < 0x20) {
                 out.append("\\u00");
@@ -92,8 +106,7 @@ void writePythonFloat(double v, std::string &out)
     }
 }
 
-template<>
-void Writer::write<HashSink>(quint32 i, HashSink &sink) const
+template <> void Writer::write<HashSink>(quint32 i, HashSink &sink) const
 {
     const Node &n = m_tape.nodes[i];
     if (n.streamed >= 0) {
@@ -117,7 +130,9 @@ void Writer::write<HashSink>(quint32 i, HashSink &sink) const
         sink.append(']');
         return;
     }
-    case Kind::Object: writeObject(i, sink, {}); return;
+    case Kind::Object:
+        writeObject(i, sink, {});
+        return;
     default: {
         StringSink s;
         write(i, s);
@@ -136,7 +151,8 @@ bool canonicalize(QByteArrayView json, std::string *out, QString *error)
     bool ok = scanner.parseValue(tape, &top);
     if (ok) {
         scanner.skipWs();
-        ok = scanner.pos == scanner.size() || scanner.fail(scanner.pos, "unexpected content after the value");
+        ok = scanner.pos == scanner.size()
+            || scanner.fail(scanner.pos, "unexpected content after the value");
     }
     if (!ok) {
         if (error)

@@ -22,25 +22,25 @@ void writeCanonicalString(std::string_view s, std::string &out);
 // Python's float repr (shortest round trip; exponent form below 1e-4 and from 1e16).
 void writePythonFloat(double v, std::string &out);
 
-struct StringSink
-{
+struct StringSink {
     std::string out;
     void append(std::string_view s) { out.append(s); }
     void append(char c) { out.push_back(c); }
 };
 
-struct HashSink
-{
+struct HashSink {
     EVP_MD_CTX *ctx;
     void append(std::string_view s) { EVP_DigestUpdate(ctx, s.data(), s.size()); }
     void append(char c) { EVP_DigestUpdate(ctx, &c, 1); }
 };
 
 // A reusable SHA-256 context.
-class Sha256
-{
+class Sha256 {
 public:
-    Sha256() : m_ctx(EVP_MD_CTX_new()) {}
+    Sha256()
+        : m_ctx(EVP_MD_CTX_new())
+    {
+    }
     ~Sha256() { EVP_MD_CTX_free(m_ctx); }
     Sha256(const Sha256 &) = delete;
     Sha256 &operator=(const Sha256 &) = delete;
@@ -85,16 +85,23 @@ private:
     EVP_MD_CTX *m_ctx;
 };
 
-class Writer
-{
+class Writer {
 public:
-    Writer(const char *data, const Tape &tape) : m_data(data), m_tape(tape) {}
+    Writer(const char *data, const Tape &tape)
+        : m_data(data)
+        , m_tape(tape)
+    {
+    }
 
-    std::string_view raw(const Node &n) const { return std::string_view(m_data + n.start, std::size_t(n.end - n.start)); }
+    std::string_view raw(const Node &n) const
+    {
+        return std::string_view(m_data + n.start, std::size_t(n.end - n.start));
+    }
     std::string_view text(const Node &n) const
     {
         if (n.escaped)
-            return std::string_view(m_tape.decoded.data() + n.textOffset, std::size_t(n.textLength));
+            return std::string_view(
+                m_tape.decoded.data() + n.textOffset, std::size_t(n.textLength));
         return std::string_view(m_data + n.textOffset, std::size_t(n.textLength));
     }
 
@@ -115,8 +122,7 @@ public:
         return members;
     }
 
-    template<typename Sink>
-    void write(quint32 i, Sink &sink) const
+    template <typename Sink> void write(quint32 i, Sink &sink) const
     {
         const Node &n = m_tape.nodes[i];
         if (n.canonical && n.streamed < 0) {
@@ -124,18 +130,30 @@ public:
             return;
         }
         switch (n.kind) {
-        case Kind::Null: sink.append(std::string_view("null")); return;
-        case Kind::True: sink.append(std::string_view("true")); return;
-        case Kind::False: sink.append(std::string_view("false")); return;
+        case Kind::Null:
+            sink.append(std::string_view("null"));
+            return;
+        case Kind::True:
+            sink.append(std::string_view("true"));
+            return;
+        case Kind::False:
+            sink.append(std::string_view("false"));
+            return;
         case Kind::String: {
             std::string tmp;
             writeCanonicalString(text(n), tmp);
             sink.append(std::string_view(tmp));
             return;
         }
-        case Kind::Integer: sink.append(std::string_view(std::to_string(n.integer))); return;
-        case Kind::Unsigned: sink.append(std::string_view(std::to_string(n.unsignedInteger))); return;
-        case Kind::BigInteger: sink.append(raw(n)); return;
+        case Kind::Integer:
+            sink.append(std::string_view(std::to_string(n.integer)));
+            return;
+        case Kind::Unsigned:
+            sink.append(std::string_view(std::to_string(n.unsignedInteger)));
+            return;
+        case Kind::BigInteger:
+            sink.append(raw(n));
+            return;
         case Kind::Float: {
             std::string tmp;
             writePythonFloat(n.number, tmp);
@@ -161,7 +179,7 @@ public:
     }
 
     // Object i without the keys in skip.
-    template<typename Sink>
+    template <typename Sink>
     void writeObject(quint32 i, Sink &sink, std::initializer_list<std::string_view> skip) const
     {
         const Node &obj = m_tape.nodes[i];
@@ -181,7 +199,8 @@ public:
                         sink.append(',');
                     first = false;
                     if (value.streamed < 0) {
-                        sink.append(std::string_view(m_data + key.start, std::size_t(value.end - key.start)));
+                        sink.append(std::string_view(
+                            m_data + key.start, std::size_t(value.end - key.start)));
                     } else {
                         sink.append(raw(key));
                         sink.append(':');
@@ -217,8 +236,7 @@ private:
 };
 
 // Streamed placeholders are only ever written into a HashSink (the context digest).
-template<>
-void Writer::write<HashSink>(quint32 i, HashSink &sink) const;
+template <> void Writer::write<HashSink>(quint32 i, HashSink &sink) const;
 
 // The canonical form of one JSON value (any value, not only a record), by the tokenizer and the
 // writer. False with the tokenizer's message on bad JSON.

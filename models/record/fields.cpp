@@ -9,16 +9,23 @@ namespace pith::detail {
 QString typeName(const Node &n)
 {
     switch (n.kind) {
-    case Kind::Null: return QCoreApplication::translate("pith::RecordReader", "null");
+    case Kind::Null:
+        return QCoreApplication::translate("pith::RecordReader", "null");
     case Kind::True:
-    case Kind::False: return QCoreApplication::translate("pith::RecordReader", "a boolean");
-    case Kind::String: return QCoreApplication::translate("pith::RecordReader", "a string");
+    case Kind::False:
+        return QCoreApplication::translate("pith::RecordReader", "a boolean");
+    case Kind::String:
+        return QCoreApplication::translate("pith::RecordReader", "a string");
     case Kind::Integer:
     case Kind::Unsigned:
-    case Kind::BigInteger: return QCoreApplication::translate("pith::RecordReader", "an integer");
-    case Kind::Float: return QCoreApplication::translate("pith::RecordReader", "a number with a fraction");
-    case Kind::Array: return QCoreApplication::translate("pith::RecordReader", "an array");
-    case Kind::Object: return QCoreApplication::translate("pith::RecordReader", "an object");
+    case Kind::BigInteger:
+        return QCoreApplication::translate("pith::RecordReader", "an integer");
+    case Kind::Float:
+        return QCoreApplication::translate("pith::RecordReader", "a number with a fraction");
+    case Kind::Array:
+        return QCoreApplication::translate("pith::RecordReader", "an array");
+    case Kind::Object:
+        return QCoreApplication::translate("pith::RecordReader", "an object");
     }
     return QCoreApplication::translate("pith::RecordReader", "an unknown value");
 }
@@ -37,47 +44,46 @@ enum class Keep : quint8 { Always, Details, All };
 // Short repeated strings share one QString (Interner); OwnSide: only on this record's side.
 enum class Intern : quint8 { Yes, No, OwnSide };
 
-struct Context
-{
+struct Context {
     QList<UnknownKey> &unknown;
     Direction direction = Direction::Outbound;
-    bool ownSide = false; // the paper being read is this record's (the citing one of an outbound row)
+    bool ownSide
+        = false; // the paper being read is this record's (the citing one of an outbound row)
     const std::function<void(std::string_view, Direction)> *takeArray = nullptr;
 };
 
-template<typename T>
-struct Field
-{
-    using Read = void (*)(const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, T &out, Context &cx);
+template <typename T> struct Field {
+    using Read = void (*)(const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key,
+        T &out, Context &cx);
     std::string_view key;
     Need need = Need::Optional;
     Keep keep = Keep::Always;
-    QString T::*text = nullptr;                  // a string
+    QString T::*text = nullptr; // a string
     std::optional<qint64> T::*integer = nullptr; // an integer (always kept)
     Intern intern = Intern::Yes;
-    Read read = nullptr;                         // anything else: reads obj's member key itself
+    Read read = nullptr; // anything else: reads obj's member key itself
 };
 
-template<typename T>
-constexpr Field<T> text(std::string_view key, QString T::*member, Keep keep = Keep::Always, Intern intern = Intern::Yes,
-                        Need need = Need::Optional)
+template <typename T>
+constexpr Field<T> text(std::string_view key, QString T::*member, Keep keep = Keep::Always,
+    Intern intern = Intern::Yes, Need need = Need::Optional)
 {
-    return Field<T>{key, need, keep, member, nullptr, intern, nullptr};
+    return Field<T> { key, need, keep, member, nullptr, intern, nullptr };
 }
-template<typename T>
-constexpr Field<T> required(std::string_view key, QString T::*member, Keep keep = Keep::Always, Intern intern = Intern::Yes)
+template <typename T>
+constexpr Field<T> required(
+    std::string_view key, QString T::*member, Keep keep = Keep::Always, Intern intern = Intern::Yes)
 {
     return text(key, member, keep, intern, Need::Required);
 }
-template<typename T>
+template <typename T>
 constexpr Field<T> integer(std::string_view key, std::optional<qint64> T::*member)
 {
-    return Field<T>{key, Need::Optional, Keep::Always, nullptr, member, Intern::Yes, nullptr};
+    return Field<T> { key, Need::Optional, Keep::Always, nullptr, member, Intern::Yes, nullptr };
 }
-template<typename T>
-constexpr Field<T> custom(std::string_view key, typename Field<T>::Read read)
+template <typename T> constexpr Field<T> custom(std::string_view key, typename Field<T>::Read read)
 {
-    return Field<T>{key, Need::Optional, Keep::Always, nullptr, nullptr, Intern::Yes, read};
+    return Field<T> { key, Need::Optional, Keep::Always, nullptr, nullptr, Intern::Yes, read };
 }
 
 bool kept(const TapeReader &r, Keep keep)
@@ -86,8 +92,9 @@ bool kept(const TapeReader &r, Keep keep)
 }
 
 // Every member of object obj (at ptr) by table, into out; unknown keys into cx.unknown.
-template<typename T, std::size_t N>
-void readObject(const TapeReader &r, quint32 obj, const Path &ptr, const Field<T> (&table)[N], T &out, Context &cx)
+template <typename T, std::size_t N>
+void readObject(const TapeReader &r, quint32 obj, const Path &ptr, const Field<T> (&table)[N],
+    T &out, Context &cx)
 {
     for (const Field<T> &f : table) {
         if (f.read) {
@@ -95,43 +102,47 @@ void readObject(const TapeReader &r, quint32 obj, const Path &ptr, const Field<T
         } else if (f.integer) {
             out.*f.integer = r.integer(obj, f.key, ptr, f.need);
         } else {
-            const bool intern = f.intern == Intern::Yes || (f.intern == Intern::OwnSide && cx.ownSide);
+            const bool intern
+                = f.intern == Intern::Yes || (f.intern == Intern::OwnSide && cx.ownSide);
             r.string(obj, f.key, ptr, kept(r, f.keep) ? &(out.*f.text) : nullptr, f.need, intern);
         }
     }
-    r.collectUnknown(obj, ptr, [&table](std::string_view key) {
-        for (const Field<T> &f : table) {
-            if (key == f.key)
-                return true;
-        }
-        return false;
-    }, cx.unknown);
+    r.collectUnknown(
+        obj, ptr,
+        [&table](std::string_view key) {
+            for (const Field<T> &f : table) {
+                if (key == f.key)
+                    return true;
+            }
+            return false;
+        },
+        cx.unknown);
 }
 
 // Member key of obj, an object read by table into out (when present; error when required).
-template<typename T, std::size_t N>
-bool readChild(const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, const Field<T> (&table)[N], T &out,
-               Context &cx, Need need = Need::Optional)
+template <typename T, std::size_t N>
+bool readChild(const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key,
+    const Field<T> (&table)[N], T &out, Context &cx, Need need = Need::Optional)
 {
     const quint32 o = r.object(obj, key, ptr, need);
     if (o == kNone)
         return false;
-    readObject(r, o, Path{&ptr, key}, table, out, cx);
+    readObject(r, o, Path { &ptr, key }, table, out, cx);
     return true;
 }
 
 // Member key of obj, an array of objects each read by table and passed to take.
-template<typename T, std::size_t N, typename Take>
-void readArrayOfObjects(const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, const Field<T> (&table)[N],
-                        const char *what, Context &cx, const Take &take)
+template <typename T, std::size_t N, typename Take>
+void readArrayOfObjects(const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key,
+    const Field<T> (&table)[N], const char *what, Context &cx, const Take &take)
 {
     const quint32 a = r.array(obj, key, ptr);
     if (a == kNone)
         return;
-    const Path p{&ptr, key};
+    const Path p { &ptr, key };
     qint64 i = 0;
     for (const quint32 e : r.elements(a)) {
-        const Path ip{&p, {}, i++};
+        const Path ip { &p, {}, i++ };
         TapeReader::expect(r.node(e), Kind::Object, ip, what);
         T item;
         readObject(r, e, ip, table, item, cx);
@@ -140,7 +151,8 @@ void readArrayOfObjects(const TapeReader &r, quint32 obj, const Path &ptr, std::
 }
 
 // Member key of obj, an array whose elements are kept as compact JSON (open values).
-QStringList readOpenArray(const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, bool keep)
+QStringList readOpenArray(
+    const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, bool keep)
 {
     QStringList out;
     const quint32 a = r.array(obj, key, ptr);
@@ -180,8 +192,9 @@ constexpr Field<SourceReceipt> kReceipt[] = {
 };
 
 // A paper of a citation; kept only with details (verification needs only its checks).
-template<std::optional<PaperRef> Citation::*member, bool citing>
-void readPaper(const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Citation &c, Context &cx)
+template <std::optional<PaperRef> Citation::*member, bool citing>
+void readPaper(const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Citation &c,
+    Context &cx)
 {
     // this record's own paper is the citing one of an outbound row, the cited one of an inbound
     cx.ownSide = citing == (cx.direction == Direction::Outbound);
@@ -193,11 +206,13 @@ void readPaper(const TapeReader &r, quint32 obj, const Path &ptr, std::string_vi
 constexpr Field<Citation> kCitation[] = {
     custom<Citation>("citing_paper", readPaper<&Citation::citingPaper, true>),
     custom<Citation>("cited_paper", readPaper<&Citation::citedPaper, false>),
-    custom<Citation>("cited_work", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Citation &c, Context &cx) {
-        CitedWork work;
-        if (readChild(r, obj, ptr, key, kCitedWork, work, cx) && r.details())
-            c.citedWork = std::move(work);
-    }),
+    custom<Citation>("cited_work",
+        [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Citation &c,
+            Context &cx) {
+            CitedWork work;
+            if (readChild(r, obj, ptr, key, kCitedWork, work, cx) && r.details())
+                c.citedWork = std::move(work);
+        }),
     integer("reference_index", &Citation::referenceIndex),
     text("source", &Citation::source, Keep::Details),
     text("source_observed_at", &Citation::sourceObservedAt, Keep::All),
@@ -216,15 +231,20 @@ constexpr Field<Resolution> kResolution[] = {
 
 constexpr Field<StandingNotice> kNotice[] = {
     required("state", &StandingNotice::state, Keep::Details),
-    custom<StandingNotice>("events", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, StandingNotice &n, Context &) {
-        n.events = readOpenArray(r, obj, ptr, key, r.details());
-    }),
-    custom<StandingNotice>("source_receipts", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, StandingNotice &n, Context &cx) {
-        readArrayOfObjects(r, obj, ptr, key, kReceipt, QT_TRANSLATE_NOOP("pith::RecordReader", "an object"), cx, [&](SourceReceipt &&receipt) {
-            if (r.allDetails())
-                n.receipts.append(std::move(receipt));
-        });
-    }),
+    custom<StandingNotice>("events",
+        [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key,
+            StandingNotice &n,
+            Context &) { n.events = readOpenArray(r, obj, ptr, key, r.details()); }),
+    custom<StandingNotice>("source_receipts",
+        [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key,
+            StandingNotice &n, Context &cx) {
+            readArrayOfObjects(r, obj, ptr, key, kReceipt,
+                QT_TRANSLATE_NOOP("pith::RecordReader", "an object"), cx,
+                [&](SourceReceipt &&receipt) {
+                    if (r.allDetails())
+                        n.receipts.append(std::move(receipt));
+                });
+        }),
     text("reason", &StandingNotice::reason, Keep::Details),
     text("observation", &StandingNotice::observation, Keep::All, Intern::No),
 };
@@ -232,18 +252,22 @@ constexpr Field<StandingNotice> kNotice[] = {
 constexpr Field<Observation> kObservation[] = {
     required("observation_id", &Observation::id, Keep::Always, Intern::No),
     required("observation_digest", &Observation::digest, Keep::Always, Intern::No),
-    custom<Observation>("citation", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Observation &o, Context &cx) {
-        readChild(r, obj, ptr, key, kCitation, o.citation, cx, Need::Required);
-    }),
-    custom<Observation>("links", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Observation &o, Context &cx) {
-        readChild(r, obj, ptr, key, kLinks, o, cx);
-    }),
-    custom<Observation>("resolution", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Observation &o, Context &cx) {
-        readChild(r, obj, ptr, key, kResolution, o.resolution, cx, Need::Required);
-    }),
-    custom<Observation>("standing_notice", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Observation &o, Context &cx) {
-        readChild(r, obj, ptr, key, kNotice, o.notice, cx, Need::Required);
-    }),
+    custom<Observation>("citation",
+        [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Observation &o,
+            Context &cx) {
+            readChild(r, obj, ptr, key, kCitation, o.citation, cx, Need::Required);
+        }),
+    custom<Observation>("links",
+        [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Observation &o,
+            Context &cx) { readChild(r, obj, ptr, key, kLinks, o, cx); }),
+    custom<Observation>("resolution",
+        [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Observation &o,
+            Context &cx) {
+            readChild(r, obj, ptr, key, kResolution, o.resolution, cx, Need::Required);
+        }),
+    custom<Observation>("standing_notice",
+        [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Observation &o,
+            Context &cx) { readChild(r, obj, ptr, key, kNotice, o.notice, cx, Need::Required); }),
 };
 
 // --- the record ------------------------------------------------------------------------------
@@ -278,68 +302,91 @@ constexpr Field<ReferenceResolution> kReferenceResolution[] = {
     integer("displayed", &ReferenceResolution::displayed),
     integer("total_outbound_references", &ReferenceResolution::totalOutboundReferences),
     // a map from state to count: every key is data, none is unknown
-    custom<ReferenceResolution>("state_counts", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, ReferenceResolution &rr, Context &) {
-        const quint32 sc = r.object(obj, key, ptr);
-        if (sc == kNone)
-            return;
-        const Path sp{&ptr, key};
-        for (const auto &[k, v] : r.writer().sortedMembers(sc)) {
-            const Path at{&sp, r.text(r.node(k))};
-            if (r.node(v).kind == Kind::Null)
-                throw ShapeError{at.build(), QCoreApplication::translate("pith::RecordReader", "required value is null")};
-            rr.stateCounts.append({r.qstring(r.node(k)), *r.integerValue(v, at)});
-        }
-    }),
+    custom<ReferenceResolution>("state_counts",
+        [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key,
+            ReferenceResolution &rr, Context &) {
+            const quint32 sc = r.object(obj, key, ptr);
+            if (sc == kNone)
+                return;
+            const Path sp { &ptr, key };
+            for (const auto &[k, v] : r.writer().sortedMembers(sc)) {
+                const Path at { &sp, r.text(r.node(k)) };
+                if (r.node(v).kind == Kind::Null)
+                    throw ShapeError { at.build(),
+                        QCoreApplication::translate(
+                            "pith::RecordReader", "required value is null") };
+                rr.stateCounts.append({ r.qstring(r.node(k)), *r.integerValue(v, at) });
+            }
+        }),
 };
 
-template<Direction direction>
-void takeArray(const TapeReader &, quint32, const Path &, std::string_view key, Record &, Context &cx)
+template <Direction direction>
+void takeArray(
+    const TapeReader &, quint32, const Path &, std::string_view key, Record &, Context &cx)
 {
     (*cx.takeArray)(key, direction);
 }
 
 constexpr Field<Record> kRecord[] = {
-    custom<Record>("schema", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &) {
-        rec.schema = r.string(obj, key, ptr, Need::Required);
-        if (rec.schema != QLatin1String(kRecordSchema))
-            throw ShapeError{Path{&ptr, key}.build(), QCoreApplication::translate("pith::RecordReader", "unsupported schema \"%1\" (expected \"%2\")")
-                                                              .arg(rec.schema, QLatin1String(kRecordSchema))};
-    }),
+    custom<Record>("schema",
+        [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec,
+            Context &) {
+            rec.schema = r.string(obj, key, ptr, Need::Required);
+            if (rec.schema != QLatin1String(kRecordSchema))
+                throw ShapeError { Path { &ptr, key }.build(),
+                    QCoreApplication::translate(
+                        "pith::RecordReader", "unsupported schema \"%1\" (expected \"%2\")")
+                        .arg(rec.schema, QLatin1String(kRecordSchema)) };
+        }),
     text("as_of", &Record::asOf),
     text("thesis", &Record::thesis),
     text("refusal", &Record::refusal),
     text("context_digest", &Record::contextDigest),
-    custom<Record>("paper", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &cx) {
-        readChild(r, obj, ptr, key, kPaper, rec.paper, cx, Need::Required);
-    }),
-    custom<Record>("caps", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &cx) {
-        readChild(r, obj, ptr, key, kCaps, rec.caps, cx);
-    }),
-    custom<Record>("coverage", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &cx) {
-        readArrayOfObjects(r, obj, ptr, key, kLane, QT_TRANSLATE_NOOP("pith::RecordReader", "an object (a coverage lane)"), cx,
-                           [&rec](CoverageLane &&lane) { rec.coverage.append(std::move(lane)); });
-    }),
-    custom<Record>("reference_resolution", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &cx) {
-        readChild(r, obj, ptr, key, kReferenceResolution, rec.referenceResolution, cx);
-    }),
-    custom<Record>("external_citation_measurements", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &) {
-        rec.externalCitationMeasurements = readOpenArray(r, obj, ptr, key, true);
-    }),
-    custom<Record>("standing_sources", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &cx) {
-        readArrayOfObjects(r, obj, ptr, key, kReceipt, QT_TRANSLATE_NOOP("pith::RecordReader", "an object"), cx,
-                           [&rec](SourceReceipt &&receipt) { rec.standingSources.append(std::move(receipt)); });
-    }),
+    custom<Record>("paper",
+        [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec,
+            Context &cx) { readChild(r, obj, ptr, key, kPaper, rec.paper, cx, Need::Required); }),
+    custom<Record>("caps",
+        [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec,
+            Context &cx) { readChild(r, obj, ptr, key, kCaps, rec.caps, cx); }),
+    custom<Record>("coverage",
+        [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec,
+            Context &cx) {
+            readArrayOfObjects(r, obj, ptr, key, kLane,
+                QT_TRANSLATE_NOOP("pith::RecordReader", "an object (a coverage lane)"), cx,
+                [&rec](CoverageLane &&lane) { rec.coverage.append(std::move(lane)); });
+        }),
+    custom<Record>("reference_resolution",
+        [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec,
+            Context &cx) {
+            readChild(r, obj, ptr, key, kReferenceResolution, rec.referenceResolution, cx);
+        }),
+    custom<Record>("external_citation_measurements",
+        [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec,
+            Context &) {
+            rec.externalCitationMeasurements = readOpenArray(r, obj, ptr, key, true);
+        }),
+    custom<Record>("standing_sources",
+        [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec,
+            Context &cx) {
+            readArrayOfObjects(r, obj, ptr, key, kReceipt,
+                QT_TRANSLATE_NOOP("pith::RecordReader", "an object"), cx,
+                [&rec](
+                    SourceReceipt &&receipt) { rec.standingSources.append(std::move(receipt)); });
+        }),
     // a map from name to path: every key is data
-    custom<Record>("links", [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec, Context &) {
-        const quint32 l = r.object(obj, key, ptr);
-        if (l == kNone)
-            return;
-        const Path lp{&ptr, key};
-        for (const auto &[k, v] : r.writer().sortedMembers(l)) {
-            TapeReader::expect(r.node(v), Kind::String, Path{&lp, r.text(r.node(k))}, QT_TRANSLATE_NOOP("pith::RecordReader", "a string"));
-            rec.links.append({r.qstring(r.node(k)), r.qstring(r.node(v))});
-        }
-    }),
+    custom<Record>("links",
+        [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec,
+            Context &) {
+            const quint32 l = r.object(obj, key, ptr);
+            if (l == kNone)
+                return;
+            const Path lp { &ptr, key };
+            for (const auto &[k, v] : r.writer().sortedMembers(l)) {
+                TapeReader::expect(r.node(v), Kind::String, Path { &lp, r.text(r.node(k)) },
+                    QT_TRANSLATE_NOOP("pith::RecordReader", "a string"));
+                rec.links.append({ r.qstring(r.node(k)), r.qstring(r.node(v)) });
+            }
+        }),
     custom<Record>("outbound", takeArray<Direction::Outbound>),
     custom<Record>("inbound", takeArray<Direction::Inbound>),
 };
@@ -348,16 +395,19 @@ constexpr Field<Record> kRecord[] = {
 
 void readObservation(const TapeReader &r, Observation &o, const Path &ptr)
 {
-    TapeReader::expect(r.node(0), Kind::Object, ptr, QT_TRANSLATE_NOOP("pith::RecordReader", "an object (an observation)"));
-    Context cx{o.unknownKeys, o.direction};
+    TapeReader::expect(r.node(0), Kind::Object, ptr,
+        QT_TRANSLATE_NOOP("pith::RecordReader", "an object (an observation)"));
+    Context cx { o.unknownKeys, o.direction };
     readObject(r, 0, ptr, kObservation, o, cx);
 }
 
-void readRecordFields(const TapeReader &r, Record &rec, const std::function<void(std::string_view, Direction)> &takeArray)
+void readRecordFields(const TapeReader &r, Record &rec,
+    const std::function<void(std::string_view, Direction)> &takeArray)
 {
     const Path top;
-    TapeReader::expect(r.node(0), Kind::Object, top, QT_TRANSLATE_NOOP("pith::RecordReader", "an object (a Paper Citation Record)"));
-    Context cx{rec.unknownKeys};
+    TapeReader::expect(r.node(0), Kind::Object, top,
+        QT_TRANSLATE_NOOP("pith::RecordReader", "an object (a Paper Citation Record)"));
+    Context cx { rec.unknownKeys };
     cx.takeArray = &takeArray;
     readObject(r, 0, top, kRecord, rec, cx);
 }

@@ -25,20 +25,21 @@ QString typeName(const Node &n);
 // rehash and are thrown away (the QHash this replaced cleared itself every 8,192 values). It
 // starts small, since a parse of a real-size record (tens of observations) needs few slots and
 // a folder of thousands of them makes one per record and worker, and grows with use.
-class Interner
-{
+class Interner {
 public:
     QString get(std::string_view s)
     {
         if (s.size() > 160)
             return QString::fromUtf8(s.data(), qsizetype(s.size()));
         if (++m_uses > m_slots.size() * 8 && m_slots.size() < kMaxSlots) {
-            m_slots = std::vector<Slot>(m_slots.size() * 8); // a cache: starting empty again is fine
+            m_slots
+                = std::vector<Slot>(m_slots.size() * 8); // a cache: starting empty again is fine
             m_uses = 0;
         }
         const std::size_t h = qHash(QByteArrayView(s.data(), qsizetype(s.size())));
         Slot &slot = m_slots[h & (m_slots.size() - 1)];
-        if (slot.hash == h && slot.size == s.size() && std::memcmp(slot.data, s.data(), s.size()) == 0)
+        if (slot.hash == h && slot.size == s.size()
+            && std::memcmp(slot.data, s.data(), s.size()) == 0)
             return slot.value;
         slot.value = QString::fromUtf8(s.data(), qsizetype(s.size()));
         slot.data = s.data(); // points into the input, which outlives the parse
@@ -49,8 +50,7 @@ public:
 
 private:
     static constexpr std::size_t kMaxSlots = 4096; // a power of two, as every size it takes
-    struct Slot
-    {
+    struct Slot {
         const char *data = nullptr;
         std::size_t size = SIZE_MAX;
         std::size_t hash = 0;
@@ -60,12 +60,15 @@ private:
     std::size_t m_uses = 0;
 };
 
-class TapeReader
-{
+class TapeReader {
 public:
-    TapeReader(const char *data, const Tape &tape, Interner &interner, bool details, bool allDetails = true)
-        : m_tape(tape), m_writer(data, tape), m_interner(interner), m_details(details),
-          m_all(details && allDetails)
+    TapeReader(const char *data, const Tape &tape, Interner &interner, bool details,
+        bool allDetails = true)
+        : m_tape(tape)
+        , m_writer(data, tape)
+        , m_interner(interner)
+        , m_details(details)
+        , m_all(details && allDetails)
     {
     }
 
@@ -73,8 +76,8 @@ public:
     const Node &node(quint32 i) const { return m_tape.nodes[i]; }
     std::string_view text(const Node &n) const { return m_writer.text(n); }
     const Writer &writer() const { return m_writer; }
-    bool details() const { return m_details; }         // what the table shows
-    bool allDetails() const { return m_all; }         // and everything the detail pane shows
+    bool details() const { return m_details; } // what the table shows
+    bool allDetails() const { return m_all; } // and everything the detail pane shows
 
     QString qstring(const Node &n, bool intern = true) const
     {
@@ -101,9 +104,13 @@ public:
         const quint32 v = find(obj, key);
         if (v == kNone || m_tape.nodes[v].kind == Kind::Null) {
             if (need == Need::Required) {
-                const Path p{&ptr, key};
-                throw ShapeError{p.build(), v == kNone ? QCoreApplication::translate("pith::RecordReader", "required key \"%1\" is missing").arg(QLatin1String(key.data(), qsizetype(key.size())))
-                                                       : QCoreApplication::translate("pith::RecordReader", "required value is null")};
+                const Path p { &ptr, key };
+                throw ShapeError { p.build(),
+                    v == kNone ? QCoreApplication::translate(
+                        "pith::RecordReader", "required key \"%1\" is missing")
+                                     .arg(QLatin1String(key.data(), qsizetype(key.size())))
+                               : QCoreApplication::translate(
+                                   "pith::RecordReader", "required value is null") };
             }
             return kNone;
         }
@@ -114,62 +121,73 @@ public:
     {
         const bool ok = n.kind == kind || (kind == Kind::Integer && n.kind == Kind::Unsigned);
         if (!ok)
-            throw ShapeError{ptr.build(), QCoreApplication::translate("pith::RecordReader", "expected %1, found %2").arg(QCoreApplication::translate("pith::RecordReader", what), typeName(n))};
+            throw ShapeError { ptr.build(),
+                QCoreApplication::translate("pith::RecordReader", "expected %1, found %2")
+                    .arg(QCoreApplication::translate("pith::RecordReader", what), typeName(n)) };
     }
 
     // A string member: checked always, converted into out when out is given.
-    void string(quint32 obj, std::string_view key, const Path &ptr, QString *out, Need need = Need::Optional,
-                bool intern = true) const
+    void string(quint32 obj, std::string_view key, const Path &ptr, QString *out,
+        Need need = Need::Optional, bool intern = true) const
     {
         const quint32 v = get(obj, key, ptr, need);
         if (v == kNone)
             return;
-        expect(m_tape.nodes[v], Kind::String, Path{&ptr, key}, QT_TRANSLATE_NOOP("pith::RecordReader", "a string"));
+        expect(m_tape.nodes[v], Kind::String, Path { &ptr, key },
+            QT_TRANSLATE_NOOP("pith::RecordReader", "a string"));
         if (out)
             *out = qstring(m_tape.nodes[v], intern);
     }
-    QString string(quint32 obj, std::string_view key, const Path &ptr, Need need = Need::Optional, bool intern = true) const
+    QString string(quint32 obj, std::string_view key, const Path &ptr, Need need = Need::Optional,
+        bool intern = true) const
     {
         QString s;
         string(obj, key, ptr, &s, need, intern);
         return s;
     }
 
-    std::optional<qint64> integer(quint32 obj, std::string_view key, const Path &ptr, Need need = Need::Optional) const
+    std::optional<qint64> integer(
+        quint32 obj, std::string_view key, const Path &ptr, Need need = Need::Optional) const
     {
         const quint32 v = get(obj, key, ptr, need);
         if (v == kNone)
             return std::nullopt;
-        return integerValue(v, Path{&ptr, key});
+        return integerValue(v, Path { &ptr, key });
     }
 
     std::optional<qint64> integerValue(quint32 v, const Path &at) const
     {
         const Node &n = m_tape.nodes[v];
         if (n.kind == Kind::BigInteger)
-            throw ShapeError{at.build(), QCoreApplication::translate("pith::RecordReader", "integer out of range")};
+            throw ShapeError { at.build(),
+                QCoreApplication::translate("pith::RecordReader", "integer out of range") };
         expect(n, Kind::Integer, at, QT_TRANSLATE_NOOP("pith::RecordReader", "an integer"));
         if (n.kind == Kind::Unsigned) {
             if (n.unsignedInteger > quint64(std::numeric_limits<qint64>::max()))
-                throw ShapeError{at.build(), QCoreApplication::translate("pith::RecordReader", "integer out of range")};
+                throw ShapeError { at.build(),
+                    QCoreApplication::translate("pith::RecordReader", "integer out of range") };
             return qint64(n.unsignedInteger);
         }
         return n.integer;
     }
 
-    quint32 object(quint32 obj, std::string_view key, const Path &ptr, Need need = Need::Optional) const
+    quint32 object(
+        quint32 obj, std::string_view key, const Path &ptr, Need need = Need::Optional) const
     {
         const quint32 v = get(obj, key, ptr, need);
         if (v != kNone)
-            expect(m_tape.nodes[v], Kind::Object, Path{&ptr, key}, QT_TRANSLATE_NOOP("pith::RecordReader", "an object"));
+            expect(m_tape.nodes[v], Kind::Object, Path { &ptr, key },
+                QT_TRANSLATE_NOOP("pith::RecordReader", "an object"));
         return v;
     }
 
-    quint32 array(quint32 obj, std::string_view key, const Path &ptr, Need need = Need::Optional) const
+    quint32 array(
+        quint32 obj, std::string_view key, const Path &ptr, Need need = Need::Optional) const
     {
         const quint32 v = get(obj, key, ptr, need);
         if (v != kNone)
-            expect(m_tape.nodes[v], Kind::Array, Path{&ptr, key}, QT_TRANSLATE_NOOP("pith::RecordReader", "an array"));
+            expect(m_tape.nodes[v], Kind::Array, Path { &ptr, key },
+                QT_TRANSLATE_NOOP("pith::RecordReader", "an array"));
         return v;
     }
 
@@ -196,8 +214,9 @@ public:
 
     // Keys of obj the format does not define (isKnown(key) false), in key order, with their value
     // as compact JSON.
-    template<typename IsKnown>
-    void collectUnknown(quint32 obj, const Path &ptr, const IsKnown &isKnown, QList<UnknownKey> &out) const
+    template <typename IsKnown>
+    void collectUnknown(
+        quint32 obj, const Path &ptr, const IsKnown &isKnown, QList<UnknownKey> &out) const
     {
         if (!m_all)
             return;
@@ -214,7 +233,7 @@ public:
         for (const auto &[key, value] : m_writer.sortedMembers(obj)) {
             const std::string_view name = text(m_tape.nodes[key]);
             if (!isKnown(name))
-                out.append({Path{&ptr, name}.build(), compactJson(value)});
+                out.append({ Path { &ptr, name }.build(), compactJson(value) });
         }
     }
 
@@ -232,6 +251,7 @@ void readObservation(const TapeReader &r, Observation &o, const Path &ptr);
 // Everything of the record at tape node 0 but its observations and digests, in the format's
 // order of checks; takeArray(key, direction) is called where outbound and inbound are checked.
 // Throws ShapeError.
-void readRecordFields(const TapeReader &r, Record &rec, const std::function<void(std::string_view, Direction)> &takeArray);
+void readRecordFields(const TapeReader &r, Record &rec,
+    const std::function<void(std::string_view, Direction)> &takeArray);
 
 } // namespace pith::detail

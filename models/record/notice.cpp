@@ -15,10 +15,7 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-QString fromStd(const std::string &s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
+QString fromStd(const std::string &s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 // A scalar as text: strings unquoted, the rest as JSON writes them.
 QString scalarText(const Json &v)
@@ -33,26 +30,28 @@ void flatten(const QString &key, const Json &v, QList<QPair<QString, QString>> &
 {
     if (v.is_object()) {
         if (v.empty())
-            out.append({key, QString()});
+            out.append({ key, QString() });
         for (auto it = v.begin(); it != v.end(); ++it)
             flatten(key + QLatin1Char('.') + fromStd(it.key()), it.value(), out);
     } else if (v.is_array()) {
-        const bool scalars = std::all_of(v.begin(), v.end(), [](const Json &e) { return e.is_primitive(); });
+        const bool scalars
+            = std::all_of(v.begin(), v.end(), [](const Json &e) { return e.is_primitive(); });
         if (scalars) {
             QStringList items;
             for (const Json &e : v)
                 items.append(scalarText(e));
-            out.append({key, items.join(QStringLiteral(", "))});
+            out.append({ key, items.join(QStringLiteral(", ")) });
         } else {
             for (std::size_t i = 0; i < v.size(); ++i)
                 flatten(key + QStringLiteral("[%1]").arg(i + 1), v[i], out);
         }
     } else {
-        out.append({key, scalarText(v)});
+        out.append({ key, scalarText(v) });
     }
 }
 
-bool takeFirst(const Json &object, std::initializer_list<const char *> names, QString &into, QStringList &used)
+bool takeFirst(
+    const Json &object, std::initializer_list<const char *> names, QString &into, QStringList &used)
 {
     for (const char *name : names) {
         const auto it = object.find(name);
@@ -76,7 +75,7 @@ NoticeEvent parseNoticeEvent(const QString &json)
     const QByteArray bytes = json.toUtf8();
     const Json v = Json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
     if (v.is_discarded()) {
-        e.fields.append({QStringLiteral("value"), json});
+        e.fields.append({ QStringLiteral("value"), json });
         return e;
     }
     if (v.is_string()) {
@@ -88,13 +87,18 @@ NoticeEvent parseNoticeEvent(const QString &json)
         return e;
     }
     QStringList used;
-    takeFirst(v, {"type", "event_type", "kind", "update_type", "notice_type"}, e.type, used);
-    takeFirst(v, {"source", "source_name", "reported_by", "publisher"}, e.source, used);
-    takeFirst(v, {"date", "event_date", "observed_at", "published_at", "reported_at", "updated_at", "created_at"}, e.date, used);
-    takeFirst(v, {"url", "link", "href", "notice_url"}, e.url, used);
-    takeFirst(v, {"doi", "notice_doi", "update_doi"}, e.doi, used);
+    takeFirst(v, { "type", "event_type", "kind", "update_type", "notice_type" }, e.type, used);
+    takeFirst(v, { "source", "source_name", "reported_by", "publisher" }, e.source, used);
+    takeFirst(v,
+        { "date", "event_date", "observed_at", "published_at", "reported_at", "updated_at",
+            "created_at" },
+        e.date, used);
+    takeFirst(v, { "url", "link", "href", "notice_url" }, e.url, used);
+    takeFirst(v, { "doi", "notice_doi", "update_doi" }, e.doi, used);
     if (e.url.isEmpty() && !e.doi.isEmpty())
-        e.url = e.doi.startsWith(QLatin1String("http")) ? e.doi : QStringLiteral("https://doi.org/") + e.doi;
+        e.url = e.doi.startsWith(QLatin1String("http"))
+            ? e.doi
+            : QStringLiteral("https://doi.org/") + e.doi;
     for (auto it = v.begin(); it != v.end(); ++it) {
         const QString key = fromStd(it.key());
         if (!used.contains(key))
@@ -134,15 +138,16 @@ QStringList noticeEventTypes(const StandingNotice &notice)
         if (!types.contains(key))
             types.append(key);
     }
-    std::stable_sort(types.begin(), types.end(), [](const QString &a, const QString &b) { return eventTypeRank(a) < eventTypeRank(b); });
+    std::stable_sort(types.begin(), types.end(),
+        [](const QString &a, const QString &b) { return eventTypeRank(a) < eventTypeRank(b); });
     return types;
 }
 
 int eventTypeRank(const QString &typeKey)
 {
-    static const QStringList order = {QStringLiteral("retraction"), QStringLiteral("withdrawal"),
-                                      QStringLiteral("expression_of_concern"), QStringLiteral("correction"),
-                                      QStringLiteral("erratum")};
+    static const QStringList order = { QStringLiteral("retraction"), QStringLiteral("withdrawal"),
+        QStringLiteral("expression_of_concern"), QStringLiteral("correction"),
+        QStringLiteral("erratum") };
     if (typeKey == QLatin1String(kUnspecifiedEventType))
         return 6;
     const qsizetype i = order.indexOf(typeKey);
@@ -190,7 +195,8 @@ namespace {
 
 void sortByGravity(QStringList &types)
 {
-    std::stable_sort(types.begin(), types.end(), [](const QString &a, const QString &b) { return eventTypeRank(a) < eventTypeRank(b); });
+    std::stable_sort(types.begin(), types.end(),
+        [](const QString &a, const QString &b) { return eventTypeRank(a) < eventTypeRank(b); });
 }
 
 } // namespace
@@ -198,7 +204,7 @@ void sortByGravity(QStringList &types)
 QStringList recordEventTypes(const Record &record)
 {
     QStringList types;
-    for (const auto *list : {&record.outbound, &record.inbound}) {
+    for (const auto *list : { &record.outbound, &record.inbound }) {
         for (const Observation &o : *list) {
             for (const QString &type : noticeEventTypes(o.notice)) {
                 if (!types.contains(type))
@@ -214,7 +220,7 @@ QList<QPair<QString, QString>> noticeSummaryLines(const Record &record)
 {
     QStringList types;
     QHash<QString, QPair<int, int>> counts; // type -> (outbound, inbound) observations
-    for (const auto *list : {&record.outbound, &record.inbound}) {
+    for (const auto *list : { &record.outbound, &record.inbound }) {
         for (const Observation &o : *list) {
             if (o.notice.events.isEmpty())
                 continue;
@@ -233,13 +239,21 @@ QList<QPair<QString, QString>> noticeSummaryLines(const Record &record)
         const QString label = eventTypeLabel(type);
         const bool untyped = type == QLatin1String(kUnspecifiedEventType);
         if (out > 0)
-            lines.append({type, untyped ? NoticeEvent::tr("Cites %n work(s) with a notice event of unstated type", nullptr, out)
-                                        //: Record header and CLI summary; %n cited works, %1 an event type such as "retraction"
-                                        : NoticeEvent::tr("Cites %n work(s) with a %1 notice", nullptr, out).arg(label)});
+            lines.append({ type,
+                untyped ? NoticeEvent::tr(
+                    "Cites %n work(s) with a notice event of unstated type", nullptr, out)
+                        //: Record header and CLI summary; %n cited works, %1 an event type such as
+                        //: "retraction"
+                        : NoticeEvent::tr("Cites %n work(s) with a %1 notice", nullptr, out)
+                              .arg(label) });
         if (in > 0)
-            lines.append({type, untyped ? NoticeEvent::tr("Cited by %n work(s) with a notice event of unstated type", nullptr, in)
-                                        //: Record header and CLI summary; %n citing works, %1 an event type such as "retraction"
-                                        : NoticeEvent::tr("Cited by %n work(s) with a %1 notice", nullptr, in).arg(label)});
+            lines.append({ type,
+                untyped ? NoticeEvent::tr(
+                    "Cited by %n work(s) with a notice event of unstated type", nullptr, in)
+                        //: Record header and CLI summary; %n citing works, %1 an event type such as
+                        //: "retraction"
+                        : NoticeEvent::tr("Cited by %n work(s) with a %1 notice", nullptr, in)
+                              .arg(label) });
     }
     return lines;
 }

@@ -16,15 +16,14 @@
 // never shown as raw JSON.
 namespace pith {
 
-struct NoticeEvent
-{
+struct NoticeEvent {
     Q_DECLARE_TR_FUNCTIONS(pith::NoticeEvent)
 
 public:
-    QString type;   // as written; empty when the event names no type
+    QString type; // as written; empty when the event names no type
     QString source; // who reports it, as written
-    QString date;   // as written
-    QString url;    // as written; for a DOI without a URL, https://doi.org/<doi>
+    QString date; // as written
+    QString url; // as written; for a DOI without a URL, https://doi.org/<doi>
     QString doi;
     QList<QPair<QString, QString>> fields; // every other key, in the order written
 

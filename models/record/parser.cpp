@@ -18,14 +18,16 @@ ParseResult parseRecord(const QByteArray &bytes, const QString &fileName)
     return detail::streamParseRecord(bytes, fileName, ParseOptions());
 }
 
-ParseResult parseRecord(const QByteArray &bytes, const QString &fileName, const ParseProgress &progress)
+ParseResult parseRecord(
+    const QByteArray &bytes, const QString &fileName, const ParseProgress &progress)
 {
     ParseOptions options;
     options.progress = progress;
     return detail::streamParseRecord(bytes, fileName, options);
 }
 
-ParseResult parseRecord(const QByteArray &bytes, const QString &fileName, const ParseOptions &options)
+ParseResult parseRecord(
+    const QByteArray &bytes, const QString &fileName, const ParseOptions &options)
 {
     return detail::streamParseRecord(bytes, fileName, options);
 }

@@ -11,10 +11,9 @@
 namespace pith {
 
 // Where and why input was refused. Exactly one of (line, column) or pointer says where.
-struct ParseError
-{
+struct ParseError {
     QString file;
-    int line = 0;   // 1-based; 0 when the error is about the shape, not the syntax
+    int line = 0; // 1-based; 0 when the error is about the shape, not the syntax
     int column = 0; // 1-based, in characters
     QString pointer; // JSON pointer for shape errors, e.g. /outbound/3/resolution/status
     QString message;
@@ -23,8 +22,7 @@ struct ParseError
     QString toString() const;
 };
 
-struct ParseResult
-{
+struct ParseResult {
     RecordPtr record; // null on error
     ParseError error;
     bool cancelled = false; // the progress callback asked to stop
@@ -43,7 +41,8 @@ using ParseProgress = std::function<bool(qint64 done, qint64 total)>;
 
 // As above, with progress and cancellation. A cancelled parse returns no record and the error
 // message "cancelled" (ParseResult::cancelled is then true).
-ParseResult parseRecord(const QByteArray &bytes, const QString &fileName, const ParseProgress &progress);
+ParseResult parseRecord(
+    const QByteArray &bytes, const QString &fileName, const ParseProgress &progress);
 
 // The largest record file loadRecordFile() opens: a larger one is refused before any of it is
 // read (the window needs about three times a record's size in memory).
@@ -56,8 +55,7 @@ inline constexpr qint64 kMaxRecordFileBytes = qint64(1) << 30;
 // file that does not begin with '{').
 ParseResult loadRecordFile(const QString &path);
 
-struct ParseOptions
-{
+struct ParseOptions {
     // false: observations keep only what verification and the audit need (direction, position,
     // id, digest, computedDigest, resolution.status, citation.referenceIndex); every value is
     // still checked exactly as with details. For command-line verification of huge records.
@@ -71,10 +69,11 @@ struct ParseOptions
     // strings to build and free.
     bool tableFieldsOnly = false;
     ParseProgress progress; // may be empty
-    int threads = 0;        // observations are parsed by this many threads; 0: one per core
+    int threads = 0; // observations are parsed by this many threads; 0: one per core
 };
 
-ParseResult parseRecord(const QByteArray &bytes, const QString &fileName, const ParseOptions &options);
+ParseResult parseRecord(
+    const QByteArray &bytes, const QString &fileName, const ParseOptions &options);
 ParseResult loadRecordFile(const QString &path, const ParseOptions &options);
 
 } // namespace pith

@@ -38,7 +38,8 @@ std::optional<qint64> Observation::otherYear() const
 {
     if (direction == Direction::Outbound && citation.citedWork)
         return citation.citedWork->year;
-    const auto &paper = direction == Direction::Inbound ? citation.citingPaper : citation.citedPaper;
+    const auto &paper
+        = direction == Direction::Inbound ? citation.citingPaper : citation.citedPaper;
     if (paper && paper->submittedAt.size() >= 4) {
         bool ok = false;
         const qint64 y = paper->submittedAt.left(4).toLongLong(&ok);
@@ -62,10 +63,7 @@ QByteArray Observation::rawJsonBytes() const
     return out;
 }
 
-QString Observation::rawJson() const
-{
-    return QString::fromUtf8(rawJsonBytes());
-}
+QString Observation::rawJson() const { return QString::fromUtf8(rawJsonBytes()); }
 
 void Observation::setRawJson(const QByteArray &source, qint64 offset, qint64 length, bool canonical)
 {
@@ -85,13 +83,14 @@ Record::ContextDigestState Record::contextDigestState() const
 {
     if (contextDigest.isEmpty())
         return ContextDigestState::Missing;
-    return contextDigest == computedContextDigest ? ContextDigestState::Ok : ContextDigestState::Mismatch;
+    return contextDigest == computedContextDigest ? ContextDigestState::Ok
+                                                  : ContextDigestState::Mismatch;
 }
 
 QStringList Record::digestFailures() const
 {
     QStringList ids;
-    for (const auto *list : {&outbound, &inbound}) {
+    for (const auto *list : { &outbound, &inbound }) {
         for (const Observation &o : *list) {
             if (!o.digestOk())
                 ids.append(o.id);

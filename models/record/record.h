@@ -12,14 +12,12 @@
 namespace pith {
 
 // A key the format does not define, kept so the detail view can show it.
-struct UnknownKey
-{
+struct UnknownKey {
     QString pointer; // JSON pointer of the key, e.g. /outbound/3/citation/extra
-    QString json;    // its value, compact JSON
+    QString json; // its value, compact JSON
 };
 
-struct PaperRef
-{
+struct PaperRef {
     QString arxivId;
     QString title;
     std::optional<qint64> version;
@@ -28,8 +26,7 @@ struct PaperRef
     QString snapshotObservedAt;
 };
 
-struct CitedWork
-{
+struct CitedWork {
     QString workId;
     QString title;
     QString doi;
@@ -41,8 +38,7 @@ struct CitedWork
     std::optional<qint64> year;
 };
 
-struct Citation
-{
+struct Citation {
     std::optional<PaperRef> citingPaper;
     std::optional<PaperRef> citedPaper;
     std::optional<CitedWork> citedWork;
@@ -51,21 +47,18 @@ struct Citation
     QString sourceObservedAt;
 };
 
-struct Resolution
-{
+struct Resolution {
     QString status; // kept as spelled: the enumeration is open
     QString resolverSource; // empty when null
     QString observedAt;
 };
 
-struct SourceReceipt
-{
+struct SourceReceipt {
     QString source;
     QString observedAt;
 };
 
-struct StandingNotice
-{
+struct StandingNotice {
     QString state;
     QStringList events; // each event as compact JSON: no non-empty example is known
     QList<SourceReceipt> receipts;
@@ -75,12 +68,11 @@ struct StandingNotice
 
 enum class Direction { Outbound, Inbound };
 
-struct Observation
-{
+struct Observation {
     Direction direction = Direction::Outbound;
     int position = 0; // index in its array
     QString id;
-    QString digest;         // as stated in the record
+    QString digest; // as stated in the record
     QString computedDigest; // recomputed over the canonical form
     Citation citation;
     QString citedPaperLink;
@@ -111,8 +103,7 @@ struct Observation
     bool rawCanonical = false;
 };
 
-struct CoverageLane
-{
+struct CoverageLane {
     QString lane;
     QString state;
     std::optional<qint64> recordsObserved;
@@ -122,28 +113,24 @@ struct CoverageLane
     QString sourceObservedAt;
 };
 
-struct StateCount
-{
+struct StateCount {
     QString state;
     qint64 count = 0;
 };
 
-struct ReferenceResolution
-{
+struct ReferenceResolution {
     std::optional<qint64> displayed;
     std::optional<qint64> totalOutboundReferences;
     QList<StateCount> stateCounts; // in the record's order
 };
 
-struct Caps
-{
+struct Caps {
     std::optional<qint64> outbound;
     std::optional<qint64> inbound;
     std::optional<qint64> databaseStatements;
 };
 
-struct Paper
-{
+struct Paper {
     QString arxivId;
     QString title;
     std::optional<qint64> latestVersion;
@@ -153,14 +140,12 @@ struct Paper
     QString snapshotObservedAt;
 };
 
-struct Link
-{
+struct Link {
     QString name;
     QString path;
 };
 
-struct Record
-{
+struct Record {
     QString schema;
     QString asOf;
     QString thesis;
@@ -174,7 +159,7 @@ struct Record
     QList<Observation> outbound;
     QList<Observation> inbound;
     QList<Link> links;
-    QString contextDigest;         // as stated; empty when missing
+    QString contextDigest; // as stated; empty when missing
     QString computedContextDigest; // recomputed
     QList<UnknownKey> unknownKeys;
 

@@ -39,13 +39,13 @@ constexpr qint64 kChunk = qint64(1) << 20;
 // The bytes of a file that the parse may let go of page by page (anonymous memory: reading
 // into it never faults on the file, which a mapping of a file truncated meanwhile would, with
 // SIGBUS); or, when the record keeps the input (Observation::rawJson), a QByteArray.
-class InputBuffer
-{
+class InputBuffer {
 public:
     InputBuffer(qint64 size, bool releasable)
     {
         if (releasable && size > kChunk) {
-            void *p = mmap(nullptr, std::size_t(size), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+            void *p = mmap(nullptr, std::size_t(size), PROT_READ | PROT_WRITE,
+                MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
             if (p != MAP_FAILED) {
                 m_map = static_cast<char *>(p);
                 m_mapSize = std::size_t(size);
@@ -81,8 +81,8 @@ private:
 
 bool sameFile(const struct stat &a, const struct stat &b)
 {
-    return a.st_size == b.st_size && a.st_mtim.tv_sec == b.st_mtim.tv_sec && a.st_mtim.tv_nsec == b.st_mtim.tv_nsec
-            && a.st_ino == b.st_ino;
+    return a.st_size == b.st_size && a.st_mtim.tv_sec == b.st_mtim.tv_sec
+        && a.st_mtim.tv_nsec == b.st_mtim.tv_nsec && a.st_ino == b.st_ino;
 }
 
 #endif
@@ -97,20 +97,26 @@ QString refuseStart(const QByteArray &head, qint64 size)
 {
     // a BOM (UTF-16 or UTF-32), or text whose every other byte is zero
     const auto zeroAt = [&head](qsizetype i) { return head[i] == 0; };
-    if (head.startsWith("\xFF\xFE") || head.startsWith("\xFE\xFF") || head.startsWith(QByteArray("\0\0\xFE\xFF", 4))
-        || (head.size() >= 4 && zeroAt(0) != zeroAt(1) && zeroAt(0) == zeroAt(2) && zeroAt(1) == zeroAt(3))) {
-        return QCoreApplication::translate("pith::RecordFile", "is UTF-16 or UTF-32 text, not UTF-8: a record file must be UTF-8 (convert it first)");
+    if (head.startsWith("\xFF\xFE") || head.startsWith("\xFE\xFF")
+        || head.startsWith(QByteArray("\0\0\xFE\xFF", 4))
+        || (head.size() >= 4 && zeroAt(0) != zeroAt(1) && zeroAt(0) == zeroAt(2)
+            && zeroAt(1) == zeroAt(3))) {
+        return QCoreApplication::translate("pith::RecordFile",
+            "is UTF-16 or UTF-32 text, not UTF-8: a record file must be UTF-8 (convert it first)");
     }
     qsizetype at = head.startsWith("\xEF\xBB\xBF") ? 3 : 0; // the parser skips a UTF-8 BOM too
-    while (at < head.size() && (head[at] == ' ' || head[at] == '\t' || head[at] == '\r' || head[at] == '\n'))
+    while (at < head.size()
+        && (head[at] == ' ' || head[at] == '\t' || head[at] == '\r' || head[at] == '\n'))
         ++at;
     if (at == head.size())
         return {};
     if (head[at] == 0)
-        return QCoreApplication::translate("pith::RecordFile", "starts with NUL bytes: binary data (for example a file of zeros), not a record file");
+        return QCoreApplication::translate("pith::RecordFile",
+            "starts with NUL bytes: binary data (for example a file of zeros), not a record file");
     if (head[at] != '{' && size >= kParserJudgesBelow) {
-        return QCoreApplication::translate("pith::RecordFile", "does not start with '{' (its first byte is 0x%1): a record file holds one JSON object")
-                .arg(uint(uchar(head[at])), 2, 16, QLatin1Char('0'));
+        return QCoreApplication::translate("pith::RecordFile",
+            "does not start with '{' (its first byte is 0x%1): a record file holds one JSON object")
+            .arg(uint(uchar(head[at])), 2, 16, QLatin1Char('0'));
     }
     return {};
 }
@@ -124,19 +130,20 @@ ParseResult readWithQFile(const QString &path, const ParseOptions &options)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(file.errorString()));
+        return failure(path,
+            QCoreApplication::translate("pith::RecordFile", "cannot be read: %1")
+                .arg(file.errorString()));
     const QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError)
-        return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(file.errorString()));
+        return failure(path,
+            QCoreApplication::translate("pith::RecordFile", "cannot be read: %1")
+                .arg(file.errorString()));
     return parseRecord(bytes, path, options);
 }
 
 } // namespace
 
-ParseResult loadRecordFile(const QString &path)
-{
-    return loadRecordFile(path, ParseOptions());
-}
+ParseResult loadRecordFile(const QString &path) { return loadRecordFile(path, ParseOptions()); }
 
 ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
 {
@@ -144,11 +151,15 @@ ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
     if (!info.exists())
         return failure(path, QCoreApplication::translate("pith::RecordFile", "no such file"));
     if (info.isDir())
-        return failure(path, QCoreApplication::translate("pith::RecordFile", "is a directory, not a record file"));
+        return failure(path,
+            QCoreApplication::translate("pith::RecordFile", "is a directory, not a record file"));
     if (!info.isFile()) // a FIFO would block, a device may never end
-        return failure(path, QCoreApplication::translate("pith::RecordFile", "is not a regular file (a device, pipe or socket), not a record file"));
+        return failure(path,
+            QCoreApplication::translate("pith::RecordFile",
+                "is not a regular file (a device, pipe or socket), not a record file"));
     // Reading is the first half of the progress, parsing the second.
-    const bool keepsInput = options.observationDetails && !options.tableFieldsOnly; // Observation::rawJson
+    const bool keepsInput
+        = options.observationDetails && !options.tableFieldsOnly; // Observation::rawJson
     if (path.startsWith(QLatin1Char(':'))) // a Qt resource (the bundled sample record)
         return readWithQFile(path, options);
 #ifdef Q_OS_UNIX
@@ -156,24 +167,31 @@ ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
     // wait for a writer; fstat then refuses it.
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0)
-        return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
-    struct Closer
-    {
+        return failure(path,
+            QCoreApplication::translate("pith::RecordFile", "cannot be read: %1")
+                .arg(QString::fromLocal8Bit(std::strerror(errno))));
+    struct Closer {
         int fd;
         ~Closer() { ::close(fd); }
-    } closer{fd};
+    } closer { fd };
     struct stat before = {};
     if (fstat(fd, &before) != 0)
-        return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+        return failure(path,
+            QCoreApplication::translate("pith::RecordFile", "cannot be read: %1")
+                .arg(QString::fromLocal8Bit(std::strerror(errno))));
     if (!S_ISREG(before.st_mode))
-        return failure(path, QCoreApplication::translate("pith::RecordFile", "is not a regular file (a device, pipe or socket), not a record file"));
+        return failure(path,
+            QCoreApplication::translate("pith::RecordFile",
+                "is not a regular file (a device, pipe or socket), not a record file"));
     const qint64 size = before.st_size;
     const QString readError = QCoreApplication::translate("pith::RecordFile", "cannot be read: %1");
     if (size > kMaxRecordFileBytes) {
-        return failure(path, QCoreApplication::translate("pith::RecordFile", "is %1 bytes, more than the %2 bytes a record file may have: "
-                                                                   "not opened")
-                                     .arg(size)
-                                     .arg(kMaxRecordFileBytes));
+        return failure(path,
+            QCoreApplication::translate("pith::RecordFile",
+                "is %1 bytes, more than the %2 bytes a record file may have: "
+                "not opened")
+                .arg(size)
+                .arg(kMaxRecordFileBytes));
     }
     {
         // The first bytes, before anything is read whole. A file that reports no size may still
@@ -181,14 +199,17 @@ ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
         QByteArray head(kHeadBytes, Qt::Uninitialized);
         ssize_t n = 0;
         do
-            n = size == 0 ? ::read(fd, head.data(), std::size_t(kHeadBytes)) : ::pread(fd, head.data(), std::size_t(std::min(kHeadBytes, size)), 0);
+            n = size == 0 ? ::read(fd, head.data(), std::size_t(kHeadBytes))
+                          : ::pread(fd, head.data(), std::size_t(std::min(kHeadBytes, size)), 0);
         while (n < 0 && errno == EINTR);
         if (n < 0)
             return failure(path, readError.arg(QString::fromLocal8Bit(std::strerror(errno))));
         head.truncate(qsizetype(n));
         if (size == 0 && n > 0) {
-            return failure(path, QCoreApplication::translate("pith::RecordFile", "reports a size of 0 but has content: a file the "
-                                                                       "system generates (as in /proc), not a record file"));
+            return failure(path,
+                QCoreApplication::translate("pith::RecordFile",
+                    "reports a size of 0 but has content: a file the "
+                    "system generates (as in /proc), not a record file"));
         }
         if (const QString why = refuseStart(head, size); !why.isEmpty())
             return failure(path, why);
@@ -197,13 +218,17 @@ ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
     try {
         allocated.emplace(size, !keepsInput);
     } catch (const std::bad_alloc &) {
-        return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: not enough memory for its %1 bytes").arg(size));
+        return failure(path,
+            QCoreApplication::translate(
+                "pith::RecordFile", "cannot be read: not enough memory for its %1 bytes")
+                .arg(size));
     }
     InputBuffer &buffer = *allocated;
     char *data = buffer.data();
     qint64 done = 0;
     const auto cancelled = [&path] {
-        ParseResult r = failure(path, QCoreApplication::translate("pith::RecordReader", "cancelled"));
+        ParseResult r
+            = failure(path, QCoreApplication::translate("pith::RecordReader", "cancelled"));
         r.cancelled = true;
         return r;
     };
@@ -214,7 +239,9 @@ ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
-            return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+            return failure(path,
+                QCoreApplication::translate("pith::RecordFile", "cannot be read: %1")
+                    .arg(QString::fromLocal8Bit(std::strerror(errno))));
         if (n == 0)
             break; // shorter than when it was opened: reported below
         done += n;
@@ -227,23 +254,30 @@ ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
         more = ::read(fd, &extra, 1);
     while (more < 0 && errno == EINTR);
     if (more < 0)
-        return failure(path, QCoreApplication::translate("pith::RecordFile", "cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+        return failure(path,
+            QCoreApplication::translate("pith::RecordFile", "cannot be read: %1")
+                .arg(QString::fromLocal8Bit(std::strerror(errno))));
     struct stat after = {};
     const bool statOk = fstat(fd, &after) == 0;
     if (done != size || more > 0 || !statOk || !sameFile(before, after)) {
         // What was read is no state the file ever had for sure: no record, and say why.
-        return failure(path, QCoreApplication::translate("pith::RecordFile", "changed while it was read (%1 bytes when opened, %2 bytes now): "
-                                                                   "open it again once it is complete")
-                                     .arg(size)
-                                     .arg(statOk ? qint64(after.st_size) : done));
+        return failure(path,
+            QCoreApplication::translate("pith::RecordFile",
+                "changed while it was read (%1 bytes when opened, %2 bytes now): "
+                "open it again once it is complete")
+                .arg(size)
+                .arg(statOk ? qint64(after.st_size) : done));
     }
     ParseOptions parseOptions = options;
     if (options.progress) {
-        parseOptions.progress = [&options, size](qint64 parsed, qint64) { return options.progress(size + parsed, 2 * size); };
+        parseOptions.progress = [&options, size](qint64 parsed, qint64) {
+            return options.progress(size + parsed, 2 * size);
+        };
     }
     if (!buffer.releasable())
         return detail::streamParseRecord(buffer.bytes(size), path, parseOptions);
-    const QString changed = QCoreApplication::translate("pith::RecordFile", "changed while it was read");
+    const QString changed
+        = QCoreApplication::translate("pith::RecordFile", "changed while it was read");
     const detail::InputRefill refill = [fd, data, &before, &changed](qint64 from, qint64 to) {
         for (qint64 at = from; at < to;) {
             const ssize_t n = ::pread(fd, data + at, std::size_t(to - at), at);

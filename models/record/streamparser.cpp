@@ -5,8 +5,8 @@
 // while the first thread hashes the record for the context digest on the assumption that the
 // input is canonical. Syntax errors are reported with nlohmann/json's wording and position (the
 // wording the parser always had) by re-scanning only when the input is bad.
-#include "models/record/streamparser_p.h"
 #include "models/record/fields_p.h"
+#include "models/record/streamparser_p.h"
 
 #include <nlohmann/json.hpp>
 
@@ -20,16 +20,16 @@
 
 #include <algorithm>
 #include <atomic>
-#include <mutex>
-#include <thread>
 #include <charconv>
 #include <cmath>
 #include <cstring>
 #include <functional>
 #include <limits>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <unordered_set>
 #include <vector>
 
@@ -40,22 +40,20 @@ namespace {
 // ---------------------------------------------------------------------------------------------
 // The record
 
-struct StreamedArray
-{
+struct StreamedArray {
     Direction direction = Direction::Outbound;
     std::string key;
     QList<Observation> list;
     std::optional<ShapeError> firstError;
     qint64 start = 0, end = 0;
     bool separatorsCanonical = true; // no white space between the brackets and elements
-    bool canonical = true;           // and every element canonical (known after phase 2)
+    bool canonical = true; // and every element canonical (known after phase 2)
     std::vector<std::pair<qint64, qint64>> spans; // each element's bytes (phase 1)
-    std::vector<std::string> canonicalText;       // phase 2: canonical form of non-canonical elements
+    std::vector<std::string> canonicalText; // phase 2: canonical form of non-canonical elements
 };
 
 // What one worker of phase 2 found in a run of elements.
-struct Block
-{
+struct Block {
     std::size_t array = 0;
     std::size_t first = 0, last = 0; // element indices [first, last)
     std::vector<Observation> observations;
@@ -68,11 +66,12 @@ struct Block
     std::optional<ShapeError> shapeError;
 };
 
-class RecordParser
-{
+class RecordParser {
 public:
     RecordParser(const QByteArray &bytes, const ParseOptions &options)
-        : m_bytes(bytes), m_scan(bytes), m_options(options)
+        : m_bytes(bytes)
+        , m_scan(bytes)
+        , m_options(options)
     {
     }
 
@@ -90,7 +89,8 @@ private:
     bool parseRoot();
     bool scanArray(Direction dir, std::string_view key);
     bool parseElements(const std::function<void()> &first);
-    void runBlock(Block &block, Scanner &scanner, Tape &tape, Interner &interner, Sha256 &sha, std::atomic<bool> &stop);
+    void runBlock(Block &block, Scanner &scanner, Tape &tape, Interner &interner, Sha256 &sha,
+        std::atomic<bool> &stop);
     bool progress(qint64 done, bool force = false);
     void readRecord(Record &rec);
     void streamedElements(qint32 which, HashSink &sink) const;
@@ -169,8 +169,8 @@ bool RecordParser::parse()
                     }
                 };
                 m_sha.reset();
-                HashSink sink{m_sha.ctx()};
-                writer.writeObject(0, sink, {"as_of", "context_digest"});
+                HashSink sink { m_sha.ctx() };
+                writer.writeObject(0, sink, { "as_of", "context_digest" });
                 m_speculativeContext = m_sha.finish();
             };
         }
@@ -225,9 +225,10 @@ bool RecordParser::parseRoot()
             if (!keys.insert(key).second) {
                 s.error = ErrorKind::Duplicate;
                 s.errorOffset = s.pos;
-                s.errorPointer = Path{nullptr, key}.build();
-                s.errorMessage = QCoreApplication::translate("pith::RecordReader", "duplicate key \"%1\": a digest over repeated keys is ambiguous")
-                                         .arg(QString::fromStdString(key));
+                s.errorPointer = Path { nullptr, key }.build();
+                s.errorMessage = QCoreApplication::translate("pith::RecordReader",
+                    "duplicate key \"%1\": a digest over repeated keys is ambiguous")
+                                     .arg(QString::fromStdString(key));
                 return false;
             }
             if (!first && !(previous < key))
@@ -262,7 +263,7 @@ bool RecordParser::parseRoot()
                 if (!n.canonical)
                     m_root.nodes[0].canonical = false;
             } else {
-                const Path p{nullptr, key};
+                const Path p { nullptr, key };
                 const quint32 valueIndex = quint32(m_root.nodes.size());
                 if (!s.parseValue(m_root, &p, 1))
                     return false;
@@ -350,7 +351,8 @@ bool RecordParser::scanArray(Direction dir, std::string_view key)
                     break;
             } else if (depth == 0) {
                 // a scalar element
-                while (p < size && d[p] != ',' && d[p] != ']' && d[p] != ' ' && d[p] != '\n' && d[p] != '\r' && d[p] != '\t')
+                while (p < size && d[p] != ',' && d[p] != ']' && d[p] != ' ' && d[p] != '\n'
+                    && d[p] != '\r' && d[p] != '\t')
                     ++p;
                 break;
             } else {
@@ -403,7 +405,8 @@ void RecordParser::hashedUpTo(qint64 offset)
         if (to <= offset)
             releaseNow(from, to);
     }
-    m_pendingRelease.erase(std::remove_if(m_pendingRelease.begin(), m_pendingRelease.end(), hashed), m_pendingRelease.end());
+    m_pendingRelease.erase(std::remove_if(m_pendingRelease.begin(), m_pendingRelease.end(), hashed),
+        m_pendingRelease.end());
 }
 
 // Called with m_releaseMutex held.
@@ -438,18 +441,19 @@ bool RecordParser::refillReleased()
     return true;
 }
 
-void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner &interner, Sha256 &sha,
-                            std::atomic<bool> &stop)
+void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner &interner,
+    Sha256 &sha, std::atomic<bool> &stop)
 {
     StreamedArray &arr = m_arrays[block.array];
-    const Path arrayPath{nullptr, arr.key};
+    const Path arrayPath { nullptr, arr.key };
     block.observations.reserve(block.last - block.first);
-    for (std::size_t i = block.first; i < block.last && !stop.load(std::memory_order_relaxed); ++i) {
+    for (std::size_t i = block.first; i < block.last && !stop.load(std::memory_order_relaxed);
+         ++i) {
         const auto [start, end] = arr.spans[i];
         tape.clear();
         scanner.pos = start;
         scanner.error = ErrorKind::None;
-        const Path ptr{&arrayPath, {}, qint64(i)};
+        const Path ptr { &arrayPath, {}, qint64(i) };
         if (!scanner.parseValue(tape, &ptr, 2) || scanner.pos != end) {
             if (scanner.error == ErrorKind::None)
                 scanner.fail(scanner.pos, "unexpected content in an array element");
@@ -468,8 +472,10 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
         }
         if (block.shapeError)
             continue; // only syntax matters after the first bad observation
-        const TapeReader reader(scanner.data(), tape, interner, m_options.observationDetails, !m_options.tableFieldsOnly);
-        Observation &o = block.observations.emplace_back(); // read in place: no move, no second destruction
+        const TapeReader reader(scanner.data(), tape, interner, m_options.observationDetails,
+            !m_options.tableFieldsOnly);
+        Observation &o
+            = block.observations.emplace_back(); // read in place: no move, no second destruction
         o.direction = arr.direction;
         o.position = int(i);
         try {
@@ -481,8 +487,8 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
             continue;
         }
         sha.reset();
-        HashSink sink{sha.ctx()};
-        reader.writer().writeObject(0, sink, {"observation_digest"});
+        HashSink sink { sha.ctx() };
+        reader.writer().writeObject(0, sink, { "observation_digest" });
         sha.finish(o.digest, &o.computedDigest); // equal: one shared string instead of two
         if (reader.allDetails())
             o.setRawJson(m_bytes, value.start, value.end - value.start, value.canonical);
@@ -518,9 +524,9 @@ bool RecordParser::parseElements(const std::function<void()> &first)
     for (StreamedArray &arr : m_arrays)
         arr.list.reserve(qsizetype(arr.spans.size()));
 
-    std::atomic<std::size_t> next{0};
-    std::atomic<std::size_t> done{0};
-    std::atomic<bool> stop{false};
+    std::atomic<std::size_t> next { 0 };
+    std::atomic<std::size_t> done { 0 };
+    std::atomic<bool> stop { false };
     const qint64 size = m_scan.size();
     // Finished blocks move into the record's lists in element order as soon as all blocks
     // before them are in, so their memory is reused by the next blocks instead of piling up.
@@ -541,7 +547,8 @@ bool RecordParser::parseElements(const std::function<void()> &first)
                 for (Observation &o : c.observations)
                     arr.list.append(std::move(o));
             }
-            std::vector<Observation>().swap(c.observations); // really free it (= {} keeps the capacity)
+            std::vector<Observation>().swap(
+                c.observations); // really free it (= {} keeps the capacity)
             ++committed;
         }
     };
@@ -568,8 +575,10 @@ bool RecordParser::parseElements(const std::function<void()> &first)
             commit(b);
             done += blocks[b].last - blocks[b].first;
             if (blocks[b].scanError != ErrorKind::None)
-                stop = true; // the first syntax error ends the parse (any will do: nlohmann finds the first)
-            if (reporting && total > 0 && !progress(size / 4 + qint64(double(size) * 0.75 * double(done) / double(total))))
+                stop = true; // the first syntax error ends the parse (any will do: nlohmann finds
+                             // the first)
+            if (reporting && total > 0
+                && !progress(size / 4 + qint64(double(size) * 0.75 * double(done) / double(total))))
                 stop = true;
         }
     };
@@ -624,7 +633,7 @@ void RecordParser::streamedElements(qint32 which, HashSink &sink) const
             sink.append(std::string_view(arr.canonicalText[i]));
         else
             sink.append(std::string_view(m_scan.data() + arr.spans[i].first,
-                                         std::size_t(arr.spans[i].second - arr.spans[i].first)));
+                std::size_t(arr.spans[i].second - arr.spans[i].first)));
     }
     sink.append(']');
 }
@@ -645,7 +654,8 @@ void RecordParser::readRecord(Record &rec)
             list = std::move(arr.list);
         } else {
             // an array parsed as a plain value (never: outbound and inbound are always streamed)
-            throw ShapeError{Path{&top, key}.build(), QCoreApplication::translate("pith::RecordReader", "expected an array")};
+            throw ShapeError { Path { &top, key }.build(),
+                QCoreApplication::translate("pith::RecordReader", "expected an array") };
         }
     });
 
@@ -653,24 +663,21 @@ void RecordParser::readRecord(Record &rec)
         rec.computedContextDigest = *m_speculativeContext;
     } else {
         if (!refillReleased())
-            throw ShapeError{QString(), refillError};
+            throw ShapeError { QString(), refillError };
         Writer writer(m_scan.data(), m_root);
-        writer.writeStreamed = [this](qint32 which, HashSink &sink) { streamedElements(which, sink); };
+        writer.writeStreamed
+            = [this](qint32 which, HashSink &sink) { streamedElements(which, sink); };
         m_sha.reset();
-        HashSink sink{m_sha.ctx()};
-        writer.writeObject(root, sink, {"as_of", "context_digest"});
+        HashSink sink { m_sha.ctx() };
+        writer.writeObject(root, sink, { "as_of", "context_digest" });
         rec.computedContextDigest = m_sha.finish();
     }
 }
 
-void RecordParser::build(Record &rec)
-{
-    readRecord(rec);
-}
+void RecordParser::build(Record &rec) { readRecord(rec); }
 
 // A SAX handler that accepts everything and keeps nlohmann's first error.
-struct ErrorOnlySax
-{
+struct ErrorOnlySax {
     using json = nlohmann::json;
     bool failed = false;
     std::size_t position = 0;
@@ -701,7 +708,8 @@ QString syntaxMessage(const std::string &what)
     // nlohmann: "[json.exception.parse_error.101] parse error at line 1, column 2: <detail>"
     const QString w = QString::fromStdString(what);
     const int col = int(w.indexOf(QLatin1String("column ")));
-    const int colon = col >= 0 ? int(w.indexOf(QLatin1String(": "), col)) : int(w.indexOf(QLatin1String("] ")));
+    const int colon
+        = col >= 0 ? int(w.indexOf(QLatin1String(": "), col)) : int(w.indexOf(QLatin1String("] ")));
     QString message = colon >= 0 ? w.mid(colon + 2) : w;
     // "last read: '<token>'" can echo a whole unterminated string: keep its start only
     const int lastRead = int(message.indexOf(QLatin1String("; last read: '")));
@@ -716,7 +724,8 @@ bool domSyntaxError(const QByteArray &bytes, qsizetype *offset, QString *message
 {
     ErrorOnlySax sax;
     try {
-        nlohmann::json::sax_parse(bytes.cbegin(), bytes.cend(), &sax, nlohmann::json::input_format_t::json, true);
+        nlohmann::json::sax_parse(
+            bytes.cbegin(), bytes.cend(), &sax, nlohmann::json::input_format_t::json, true);
     } catch (const std::exception &e) {
         *offset = 0;
         *message = QString::fromUtf8(e.what());
@@ -729,21 +738,24 @@ bool domSyntaxError(const QByteArray &bytes, qsizetype *offset, QString *message
     return true;
 }
 
-ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, const ParseOptions &options,
-                              const InputRefill &refill)
+ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
+    const ParseOptions &options, const InputRefill &refill)
 {
     ParseResult result;
     result.error.file = fileName;
     {
         qsizetype i = 0;
-        while (i < bytes.size() && (bytes[i] == ' ' || bytes[i] == '\n' || bytes[i] == '\r' || bytes[i] == '\t'
-                                    || bytes[i] == '\v' || bytes[i] == '\f'))
+        while (i < bytes.size()
+            && (bytes[i] == ' ' || bytes[i] == '\n' || bytes[i] == '\r' || bytes[i] == '\t'
+                || bytes[i] == '\v' || bytes[i] == '\f'))
             ++i;
         if (i == bytes.size()) {
             result.error.line = 1;
             result.error.column = 1;
-            result.error.message = bytes.isEmpty() ? QCoreApplication::translate("pith::RecordReader", "the file is empty")
-                                                   : QCoreApplication::translate("pith::RecordReader", "the file holds only white space");
+            result.error.message = bytes.isEmpty()
+                ? QCoreApplication::translate("pith::RecordReader", "the file is empty")
+                : QCoreApplication::translate(
+                    "pith::RecordReader", "the file holds only white space");
             return result;
         }
     }
@@ -785,18 +797,23 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, 
                 while (t > 0 && bytes[t - 1] >= 'a' && bytes[t - 1] <= 'z')
                     --t;
                 const QByteArray tail = bytes.mid(t);
-                if (message.contains(QLatin1String("invalid literal")) && !tail.isEmpty() && domOffset >= t
-                    && (QByteArrayLiteral("true").startsWith(tail) || QByteArrayLiteral("false").startsWith(tail)
+                if (message.contains(QLatin1String("invalid literal")) && !tail.isEmpty()
+                    && domOffset >= t
+                    && (QByteArrayLiteral("true").startsWith(tail)
+                        || QByteArrayLiteral("false").startsWith(tail)
                         || QByteArrayLiteral("null").startsWith(tail)))
-                    message = QStringLiteral("syntax error while parsing value - unexpected end of input inside the literal \"%1\"")
-                                      .arg(QString::fromLatin1(tail));
+                    message = QStringLiteral("syntax error while parsing value - unexpected end of "
+                                             "input inside the literal \"%1\"")
+                                  .arg(QString::fromLatin1(tail));
             }
             const auto [line, column] = lineColumn(bytes, offset);
             result.error.line = line;
             result.error.column = column;
             result.error.message = message;
             if (bytes.trimmed().startsWith('<'))
-                result.error.message += QLatin1Char(' ') + QCoreApplication::translate("pith::RecordReader", "(this looks like an HTML page, not a JSON record)");
+                result.error.message += QLatin1Char(' ')
+                    + QCoreApplication::translate(
+                        "pith::RecordReader", "(this looks like an HTML page, not a JSON record)");
             return result;
         }
         }

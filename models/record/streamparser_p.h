@@ -22,8 +22,8 @@ using InputRefill = std::function<QString(qint64 from, qint64 to)>;
 // refill: bytes is writable memory of the caller's whose parsed pages may be let go (the record
 // then keeps no reference to them: only without observation details); refill restores them
 // should the context digest need them again.
-ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName, const ParseOptions &options,
-                              const InputRefill &refill = {});
+ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
+    const ParseOptions &options, const InputRefill &refill = {});
 
 // The syntax message nlohmann/json gives for bytes (the wording the parser always used), with
 // the byte offset it refers to; false when nlohmann accepts the bytes.

@@ -35,7 +35,8 @@ std::optional<ExportSubset> exportSubset(const Record &record)
         if (k.pointer != u"/pith_ledger_export")
             continue;
         const QByteArray bytes = k.json.toUtf8();
-        const Json o = Json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
+        const Json o
+            = Json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
         if (!o.is_object() || stringAt(o, "format") != u"pith-ledger.export.v1")
             return std::nullopt;
         ExportSubset s;
@@ -56,7 +57,8 @@ std::optional<ExportSubset> exportSubset(const Record &record)
 
 bool followsFromSubset(const QString &code)
 {
-    return code == u"thesis-mismatch" || code == u"thesis-unreadable" || code == u"context-digest-missing";
+    return code == u"thesis-mismatch" || code == u"thesis-unreadable"
+        || code == u"context-digest-missing";
 }
 
 QString longDate(const QString &rfc3339)
@@ -64,7 +66,8 @@ QString longDate(const QString &rfc3339)
     const QDate d = QDate::fromString(rfc3339.left(10), Qt::ISODate);
     if (!d.isValid())
         return {};
-    //: Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German "d. MMMM yyyy"
+    //: Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German "d.
+    //: MMMM yyyy"
     return QLocale().toString(d, ExportSubset::tr("d MMMM yyyy"));
 }
 
@@ -73,8 +76,9 @@ QString ExportSubset::sentence(const QString &arxivId) const
     const QString date = longDate(exportedAt);
     const QString when = date.isEmpty() ? exportedAt : date;
     //: %1 arXiv id, %2 selected observations, %n the source's observations, %3 the export date
-    QString s = tr("Subset of arXiv:%1 (%2 of %n observation(s)), exported %3", nullptr, int(source()))
-                    .arg(arxivId, QString::number(selected()), when);
+    QString s
+        = tr("Subset of arXiv:%1 (%2 of %n observation(s)), exported %3", nullptr, int(source()))
+              .arg(arxivId, QString::number(selected()), when);
     s += query.isEmpty() ? tr(" without a query") : tr(" with query `%1`").arg(query);
     if (sourceContextDigest.isEmpty())
         s += tr("; the source stated no context digest.");

@@ -14,20 +14,19 @@
 // and counts that describe the whole source record.
 namespace pith {
 
-struct ExportSubset
-{
+struct ExportSubset {
     Q_DECLARE_TR_FUNCTIONS(pith::ExportSubset)
 
 public:
-    QString query;                // the filter used, "" for none
-    bool allRows = false;         // "rows": "all"
+    QString query; // the filter used, "" for none
+    bool allRows = false; // "rows": "all"
     qint64 selectedOutbound = 0;
     qint64 selectedInbound = 0;
     qint64 sourceOutbound = 0;
     qint64 sourceInbound = 0;
-    QString sourceContextDigest;  // as the source stated it, "" when it had none
-    QString sourceContextState;   // "ok", "mismatch", "missing"
-    QString exportedAt;           // RFC 3339, as written
+    QString sourceContextDigest; // as the source stated it, "" when it had none
+    QString sourceContextState; // "ok", "mismatch", "missing"
+    QString exportedAt; // RFC 3339, as written
     QString program;
 
     qint64 selected() const { return selectedOutbound + selectedInbound; }

@@ -8,7 +8,8 @@
 
 namespace pith::detail {
 
-bool Scanner::duplicateKey(const Tape &tape, const std::vector<Frame> &frames, const Path *prefix, std::string_view key)
+bool Scanner::duplicateKey(
+    const Tape &tape, const std::vector<Frame> &frames, const Path *prefix, std::string_view key)
 {
     if (error != ErrorKind::None)
         return false;
@@ -20,19 +21,20 @@ bool Scanner::duplicateKey(const Tape &tape, const std::vector<Frame> &frames, c
         const Frame &fr = frames[f];
         const Node &container = tape.nodes[fr.node];
         if (f + 1 == frames.size()) {
-            chain.push_back(Path{parent, key, -1});
+            chain.push_back(Path { parent, key, -1 });
         } else if (fr.object) {
-            chain.push_back(Path{parent, text(tape, tape.nodes[fr.lastKey]), -1});
+            chain.push_back(Path { parent, text(tape, tape.nodes[fr.lastKey]), -1 });
         } else {
-            chain.push_back(Path{parent, {}, qint64(container.count)});
+            chain.push_back(Path { parent, {}, qint64(container.count) });
         }
         parent = &chain.back();
     }
     error = ErrorKind::Duplicate;
     errorOffset = pos;
     errorPointer = parent ? parent->build() : QString();
-    errorMessage = QCoreApplication::translate("pith::RecordReader", "duplicate key \"%1\": a digest over repeated keys is ambiguous")
-                           .arg(QString::fromUtf8(key.data(), qsizetype(key.size())));
+    errorMessage = QCoreApplication::translate(
+        "pith::RecordReader", "duplicate key \"%1\": a digest over repeated keys is ambiguous")
+                       .arg(QString::fromUtf8(key.data(), qsizetype(key.size())));
     return false;
 }
 
@@ -62,7 +64,9 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset)
                 if (error == ErrorKind::None) {
                     error = ErrorKind::Depth;
                     errorOffset = pos;
-                    errorMessage = QCoreApplication::translate("pith::RecordReader", "nesting deeper than %1 levels").arg(kMaxNestingDepth);
+                    errorMessage = QCoreApplication::translate(
+                        "pith::RecordReader", "nesting deeper than %1 levels")
+                                       .arg(kMaxNestingDepth);
                 }
                 return false;
             }
@@ -76,7 +80,7 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset)
                 ++pos;
                 n.end = pos;
             } else {
-                frames.push_back(Frame{index, kNone, nullptr, c == '{', true});
+                frames.push_back(Frame { index, kNone, nullptr, c == '{', true });
                 closed = false;
             }
             break;
@@ -210,7 +214,7 @@ std::pair<int, int> lineColumn(const QByteArray &bytes, qsizetype offset)
         if ((static_cast<unsigned char>(d[i]) & 0xC0) != 0x80)
             ++column;
     }
-    return {line, column};
+    return { line, column };
 }
 
 } // namespace pith::detail

@@ -32,28 +32,39 @@ std::pair<int, int> lineColumn(const QByteArray &bytes, qsizetype offset);
 // ---------------------------------------------------------------------------------------------
 // Tape
 
-// BigInteger: an integer outside 64 bits; Python keeps its digits, so its canonical form is its text.
-enum class Kind : quint8 { Null, False, True, String, Integer, Unsigned, BigInteger, Float, Array, Object };
+// BigInteger: an integer outside 64 bits; Python keeps its digits, so its canonical form is its
+// text.
+enum class Kind : quint8 {
+    Null,
+    False,
+    True,
+    String,
+    Integer,
+    Unsigned,
+    BigInteger,
+    Float,
+    Array,
+    Object
+};
 
-struct Node
-{
+struct Node {
     qint64 start = 0; // raw bytes [start, end) of the value (strings: with the quotes)
     qint64 end = 0;
-    qint64 textOffset = 0; // strings: decoded text, in Tape::decoded when escaped, else in the input
+    qint64 textOffset
+        = 0; // strings: decoded text, in Tape::decoded when escaped, else in the input
     qint64 textLength = 0;
     qint64 integer = 0;
     quint64 unsignedInteger = 0;
     double number = 0;
-    quint32 next = 0;  // index of the node after this one's subtree
+    quint32 next = 0; // index of the node after this one's subtree
     quint32 count = 0; // members of an object, elements of an array
     Kind kind = Kind::Null;
     bool canonical = true; // the raw bytes are the canonical form of the whole value
-    bool escaped = false;  // string text lives in Tape::decoded
-    qint32 streamed = -1;  // root placeholder of an outbound/inbound array parsed element-wise
+    bool escaped = false; // string text lives in Tape::decoded
+    qint32 streamed = -1; // root placeholder of an outbound/inbound array parsed element-wise
 };
 
-struct Tape
-{
+struct Tape {
     std::vector<Node> nodes;
     std::string decoded;
     void clear()
@@ -66,8 +77,7 @@ struct Tape
 inline constexpr quint32 kNone = 0xffffffffu;
 
 // A JSON pointer built only when a message needs it.
-struct Path
-{
+struct Path {
     const Path *parent = nullptr;
     std::string_view key; // used when index < 0
     qint64 index = -1;
@@ -86,8 +96,7 @@ struct Path
     }
 };
 
-struct ShapeError
-{
+struct ShapeError {
     QString pointer;
     QString message;
 };
@@ -98,10 +107,10 @@ struct ShapeError
 enum class ErrorKind { None, Syntax, Own, Depth, Duplicate, Cancelled };
 
 // Character classes for the string fast path: 0 plain, 1 quote/backslash/control, 2 non-ASCII.
-struct StringTable
-{
+struct StringTable {
     unsigned char cls[256];
-    constexpr StringTable() : cls()
+    constexpr StringTable()
+        : cls()
     {
         for (int c = 0; c < 256; ++c)
             cls[c] = c < 0x20 || c == '"' || c == '\\' ? 1 : c >= 0x80 ? 2 : 0;
@@ -109,10 +118,13 @@ struct StringTable
 };
 inline constexpr StringTable kStringTable;
 
-class Scanner
-{
+class Scanner {
 public:
-    Scanner(const QByteArray &bytes) : m_data(bytes.constData()), m_size(bytes.size()) {}
+    Scanner(const QByteArray &bytes)
+        : m_data(bytes.constData())
+        , m_size(bytes.size())
+    {
+    }
 
     const char *data() const { return m_data; }
     qint64 size() const { return m_size; }
@@ -194,14 +206,31 @@ public:
                 return fail(pos, "unexpected end of input in an escape");
             const char e = m_data[pos + 1];
             switch (e) {
-            case '"': out->push_back('"'); break;
-            case '\\': out->push_back('\\'); break;
-            case '/': out->push_back('/'); n.canonical = false; break;
-            case 'b': out->push_back('\b'); break;
-            case 'f': out->push_back('\f'); break;
-            case 'n': out->push_back('\n'); break;
-            case 'r': out->push_back('\r'); break;
-            case 't': out->push_back('\t'); break;
+            case '"':
+                out->push_back('"');
+                break;
+            case '\\':
+                out->push_back('\\');
+                break;
+            case '/':
+                out->push_back('/');
+                n.canonical = false;
+                break;
+            case 'b':
+                out->push_back('\b');
+                break;
+            case 'f':
+                out->push_back('\f');
+                break;
+            case 'n':
+                out->push_back('\n');
+                break;
+            case 'r':
+                out->push_back('\r');
+                break;
+            case 't':
+                out->push_back('\t');
+                break;
             case 'u': {
                 unsigned cp = 0;
                 if (!hex4(pos + 2, &cp))
@@ -213,8 +242,8 @@ public:
                     n.canonical = false;
                 if (cp >= 0xD800 && cp <= 0xDBFF) {
                     unsigned low = 0;
-                    if (pos + 7 >= m_size || m_data[pos + 6] != '\\' || m_data[pos + 7] != 'u' || !hex4(pos + 8, &low)
-                        || low < 0xDC00 || low > 0xDFFF)
+                    if (pos + 7 >= m_size || m_data[pos + 6] != '\\' || m_data[pos + 7] != 'u'
+                        || !hex4(pos + 8, &low) || low < 0xDC00 || low > 0xDFFF)
                         return fail(pos, "lone high surrogate");
                     cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
                     consumed = 12;
@@ -226,7 +255,8 @@ public:
                 copiedUpTo = pos;
                 continue;
             }
-            default: return fail(pos, "invalid escape");
+            default:
+                return fail(pos, "invalid escape");
             }
             pos += 2;
             copiedUpTo = pos;
@@ -308,7 +338,8 @@ public:
             }
             if (!overflow && value <= quint64(1) << 63) {
                 n.kind = Kind::Integer;
-                n.integer = value == quint64(1) << 63 ? std::numeric_limits<qint64>::min() : -qint64(value);
+                n.integer = value == quint64(1) << 63 ? std::numeric_limits<qint64>::min()
+                                                      : -qint64(value);
                 if (value == 0)
                     n.canonical = false; // "-0" is written "0"
                 return true;
@@ -325,12 +356,15 @@ public:
         if (res.ec == std::errc::result_out_of_range || !std::isfinite(n.number)) {
             const std::string_view token(first, std::size_t(pos - begin));
             const auto e = token.find_first_of("eE");
-            const bool underflow = e != std::string_view::npos && e + 1 < token.size() && token[e + 1] == '-';
+            const bool underflow
+                = e != std::string_view::npos && e + 1 < token.size() && token[e + 1] == '-';
             if (!underflow) {
                 // JSON has no infinity: a digest over it would not be what Pith computed
-                const QString shown = QString::fromLatin1(token.data(), qsizetype(std::min<std::size_t>(token.size(), 40)));
-                return failOwn(begin, QCoreApplication::translate("pith::RecordReader", "number out of range: %1%2")
-                                              .arg(shown, token.size() > 40 ? QStringLiteral("…") : QString()));
+                const QString shown = QString::fromLatin1(
+                    token.data(), qsizetype(std::min<std::size_t>(token.size(), 40)));
+                return failOwn(begin,
+                    QCoreApplication::translate("pith::RecordReader", "number out of range: %1%2")
+                        .arg(shown, token.size() > 40 ? QStringLiteral("…") : QString()));
             }
             n.number = negative ? -0.0 : 0.0;
         }
@@ -344,8 +378,10 @@ public:
         const char *word = c == 't' ? "true" : c == 'f' ? "false" : "null";
         const qint64 len = qint64(std::strlen(word));
         if (pos + len > m_size && std::memcmp(m_data + pos, word, std::size_t(m_size - pos)) == 0)
-            return failOwn(m_size, QStringLiteral("syntax error while parsing value - unexpected end of input in the literal \"%1\"")
-                                           .arg(QLatin1String(word)));
+            return failOwn(m_size,
+                QStringLiteral("syntax error while parsing value - unexpected end of input in the "
+                               "literal \"%1\"")
+                    .arg(QLatin1String(word)));
         if (pos + len > m_size || std::memcmp(m_data + pos, word, std::size_t(len)) != 0)
             return fail(pos, "invalid literal");
         n.kind = c == 't' ? Kind::True : c == 'f' ? Kind::False : Kind::Null;
@@ -414,7 +450,8 @@ private:
     // One UTF-8 sequence at pos, well-formed as RFC 3629 (no overlongs, surrogates or > U+10FFFF).
     bool skipUtf8()
     {
-        const auto b = [this](qint64 i) { return i < m_size ? static_cast<unsigned char>(m_data[i]) : 0u; };
+        const auto b
+            = [this](qint64 i) { return i < m_size ? static_cast<unsigned char>(m_data[i]) : 0u; };
         const unsigned c = b(pos);
         const auto cont = [](unsigned x) { return (x & 0xC0) == 0x80; };
         if (c >= 0xC2 && c <= 0xDF) {
@@ -425,7 +462,9 @@ private:
         }
         if (c >= 0xE0 && c <= 0xEF) {
             const unsigned c1 = b(pos + 1);
-            const bool ok1 = c == 0xE0 ? (c1 >= 0xA0 && c1 <= 0xBF) : c == 0xED ? (c1 >= 0x80 && c1 <= 0x9F) : cont(c1);
+            const bool ok1 = c == 0xE0 ? (c1 >= 0xA0 && c1 <= 0xBF)
+                : c == 0xED            ? (c1 >= 0x80 && c1 <= 0x9F)
+                                       : cont(c1);
             if (!ok1 || !cont(b(pos + 2)))
                 return fail(pos, "ill-formed UTF-8");
             pos += 3;
@@ -433,7 +472,9 @@ private:
         }
         if (c >= 0xF0 && c <= 0xF4) {
             const unsigned c1 = b(pos + 1);
-            const bool ok1 = c == 0xF0 ? (c1 >= 0x90 && c1 <= 0xBF) : c == 0xF4 ? (c1 >= 0x80 && c1 <= 0x8F) : cont(c1);
+            const bool ok1 = c == 0xF0 ? (c1 >= 0x90 && c1 <= 0xBF)
+                : c == 0xF4            ? (c1 >= 0x80 && c1 <= 0x8F)
+                                       : cont(c1);
             if (!ok1 || !cont(b(pos + 2)) || !cont(b(pos + 3)))
                 return fail(pos, "ill-formed UTF-8");
             pos += 4;
@@ -442,8 +483,7 @@ private:
         return fail(pos, "ill-formed UTF-8");
     }
 
-    struct Frame
-    {
+    struct Frame {
         quint32 node;
         quint32 lastKey = kNone; // object: node of the previous key
         std::unique_ptr<std::unordered_set<std::string>> keys; // unsorted big objects
@@ -451,7 +491,8 @@ private:
         bool sorted = true; // every key so far greater than the one before
     };
 
-    bool duplicateKey(const Tape &tape, const std::vector<Frame> &frames, const Path *prefix, std::string_view key);
+    bool duplicateKey(const Tape &tape, const std::vector<Frame> &frames, const Path *prefix,
+        std::string_view key);
 
     const char *m_data;
     qint64 m_size;

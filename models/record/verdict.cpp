@@ -21,7 +21,8 @@ RecordVerdict recordVerdict(const Record &record)
     }
     for (const Finding &f : std::as_const(v.findings))
         ++(f.severity == Finding::Severity::Error ? v.errors : v.warnings);
-    if (!v.digestFailures.isEmpty() || v.context == Record::ContextDigestState::Mismatch || v.errors > 0)
+    if (!v.digestFailures.isEmpty() || v.context == Record::ContextDigestState::Mismatch
+        || v.errors > 0)
         v.level = RecordVerdict::Level::Failed;
     else if (v.warnings > 0 || (v.context == Record::ContextDigestState::Missing && !v.subset))
         v.level = RecordVerdict::Level::Warnings;
@@ -31,7 +32,8 @@ RecordVerdict recordVerdict(const Record &record)
 QString severityLabel(Finding::Severity severity)
 {
     //: Severity of an audit finding
-    return severity == Finding::Severity::Error ? RecordVerdict::tr("error") : RecordVerdict::tr("warning");
+    return severity == Finding::Severity::Error ? RecordVerdict::tr("error")
+                                                : RecordVerdict::tr("warning");
 }
 
 QString RecordVerdict::findingCounts() const
@@ -43,7 +45,8 @@ QString RecordVerdict::findingCounts() const
     if (errors == 0)
         return tr("%n warning(s)", nullptr, warnings);
     //: Audit finding counts, e.g. "2 errors, 1 warning"
-    return tr("%1, %2").arg(tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings));
+    return tr("%1, %2").arg(
+        tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings));
 }
 
 QString RecordVerdict::headline() const
@@ -58,7 +61,8 @@ QString RecordVerdict::headline() const
         //: Integrity badge: the audit found errors; %n counts every finding (errors and warnings)
         return tr("Audit failed: %n finding(s)", nullptr, int(findings.size()));
     if (subset && warnings == 0)
-        //: Integrity badge of a JSON subset exported by Pith Ledger whose observation digests all match
+        //: Integrity badge of a JSON subset exported by Pith Ledger whose observation digests all
+        //: match
         return tr("Subset: all digests verified");
     if (warnings == 1 && context == Record::ContextDigestState::Missing)
         return tr("No context digest");
@@ -78,13 +82,19 @@ QString RecordVerdict::sentence() const
         digests = tr("All %n observation digest(s) verify", nullptr, observations);
     else
         //: %1 failing observations, %n all observations
-        digests = tr("%1 of %n observation digest(s) do not match", nullptr, observations).arg(failed);
+        digests
+            = tr("%1 of %n observation digest(s) do not match", nullptr, observations).arg(failed);
     QString contextText;
     switch (context) {
-    case Record::ContextDigestState::Ok: contextText = tr("the context digest verifies"); break;
-    case Record::ContextDigestState::Mismatch: contextText = tr("the context digest does not match"); break;
+    case Record::ContextDigestState::Ok:
+        contextText = tr("the context digest verifies");
+        break;
+    case Record::ContextDigestState::Mismatch:
+        contextText = tr("the context digest does not match");
+        break;
     case Record::ContextDigestState::Missing:
-        contextText = subset ? tr("a subset has no context digest of its own") : tr("the context digest is missing");
+        contextText = subset ? tr("a subset has no context digest of its own")
+                             : tr("the context digest is missing");
         break;
     }
     //: %1 the observation digests' verdict, %2 the context digest's
@@ -102,7 +112,8 @@ QList<Finding> RecordVerdict::displayedCountFindings() const
 {
     QList<Finding> out;
     for (const Finding &f : findings) {
-        if (f.pointer.startsWith(QLatin1String("/reference_resolution")) || f.code == QLatin1String("outbound-over-cap"))
+        if (f.pointer.startsWith(QLatin1String("/reference_resolution"))
+            || f.code == QLatin1String("outbound-over-cap"))
             out.append(f);
     }
     return out;

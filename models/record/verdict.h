@@ -15,15 +15,14 @@
 // AND the audit findings. A record `verify` fails (exit 1) is never called clean anywhere.
 namespace pith {
 
-struct RecordVerdict
-{
+struct RecordVerdict {
     Q_DECLARE_TR_FUNCTIONS(pith::RecordVerdict)
 
 public:
     enum class Level {
-        Clean,    // every digest matches and the audit has no finding
+        Clean, // every digest matches and the audit has no finding
         Warnings, // digests match (the context digest may be missing); warnings only
-        Failed,   // an observation digest or the context digest does not match, or an error finding
+        Failed, // an observation digest or the context digest does not match, or an error finding
     };
 
     Level level = Level::Clean;

@@ -15,9 +15,10 @@ QString stateDisplayName(const QString &state); // "parse_uncertain" -> "parse u
 // The table, the facets, the chart, the PDF and the CLI all name states through this.
 QString stateLabel(const QString &state);
 bool isKnownState(const QString &state);
-QString laneWording(const CoverageLane &lane);  // "measured 21 of 21 reference resolution"
-QString resolutionLine(const Resolution &r);    // "Resolution: verified fuzzy; raw_fallback, observed ..."
-QString noticeLine(const StandingNotice &n);    // "No event found ..." / "Unavailable: ..."
+QString laneWording(const CoverageLane &lane); // "measured 21 of 21 reference resolution"
+QString resolutionLine(
+    const Resolution &r); // "Resolution: verified fuzzy; raw_fallback, observed ..."
+QString noticeLine(const StandingNotice &n); // "No event found ..." / "Unavailable: ..."
 QString observationHeadline(const Observation &o); // "This paper cites X." / "X cites this paper."
 QString longEnglishDate(const QString &rfc3339); // "2026-08-10T..." -> "10 August 2026"
 

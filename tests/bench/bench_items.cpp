@@ -28,7 +28,7 @@ namespace {
 
 double peakMiB()
 {
-    rusage usage{};
+    rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     return double(usage.ru_maxrss) / 1024.0; // KiB on Linux
 }
@@ -50,7 +50,8 @@ ObservationFilter filterOf(const QString &text)
 {
     const auto parsed = ObservationFilter::parse(text);
     if (!parsed.ok()) {
-        std::fprintf(stderr, "bench_items: bad query %s: %s\n", qPrintable(text), qPrintable(parsed.error.message));
+        std::fprintf(stderr, "bench_items: bad query %s: %s\n", qPrintable(text),
+            qPrintable(parsed.error.message));
         std::exit(64);
     }
     return *parsed.filter;
@@ -82,8 +83,8 @@ int main(int argc, char *argv[])
     }
     const double loadMs = double(timer.nsecsElapsed()) / 1e6;
     const qsizetype rows = parsed.record->outbound.size() + parsed.record->inbound.size();
-    report({{QStringLiteral("figure"), QStringLiteral("load")}, {QStringLiteral("ms"), loadMs},
-          {QStringLiteral("rows"), rows}, {QStringLiteral("peak_mib"), peakMiB()}});
+    report({ { QStringLiteral("figure"), QStringLiteral("load") }, { QStringLiteral("ms"), loadMs },
+        { QStringLiteral("rows"), rows }, { QStringLiteral("peak_mib"), peakMiB() } });
 
     ObservationModel model;
     ObservationFilterProxy proxy;
@@ -91,20 +92,23 @@ int main(int argc, char *argv[])
     timer.restart();
     model.setRecord(parsed.record);
     proxy.rowCount();
-    report({{QStringLiteral("figure"), QStringLiteral("model")}, {QStringLiteral("ms"), double(timer.nsecsElapsed()) / 1e6},
-          {QStringLiteral("peak_mib"), peakMiB()}});
+    report({ { QStringLiteral("figure"), QStringLiteral("model") },
+        { QStringLiteral("ms"), double(timer.nsecsElapsed()) / 1e6 },
+        { QStringLiteral("peak_mib"), peakMiB() } });
 
     const ObservationFilter none;
-    const QStringList facets = {QStringLiteral("status:unresolved"), QStringLiteral("direction:inbound"),
-                                QStringLiteral("status:verified_exact,verified_fuzzy -notice:unavailable")};
-    const QStringList texts = {QStringLiteral("parallelism"), QStringLiteral("深度学习"), QStringLiteral("zeitschrift")};
+    const QStringList facets
+        = { QStringLiteral("status:unresolved"), QStringLiteral("direction:inbound"),
+              QStringLiteral("status:verified_exact,verified_fuzzy -notice:unavailable") };
+    const QStringList texts = { QStringLiteral("parallelism"), QStringLiteral("深度学习"),
+        QStringLiteral("zeitschrift") };
     // 1,000 negated words (issue 26: 42 s over 100,000 rows term by term): no row holds one, so
     // every row is searched for all of them.
     QStringList words;
     for (int i = 0; i < 1000; ++i)
         words.append(QStringLiteral("-w%1q").arg(i));
-    const QStringList many = {words.join(u' ')};
-    for (const QStringList *group : {&facets, &texts, &many}) {
+    const QStringList many = { words.join(u' ') };
+    for (const QStringList *group : { &facets, &texts, &many }) {
         for (const QString &q : *group) {
             const ObservationFilter f = filterOf(q);
             std::vector<double> times;
@@ -116,11 +120,13 @@ int main(int argc, char *argv[])
                 shown = proxy.rowCount();
                 times.push_back(double(timer.nsecsElapsed()) / 1e6);
             }
-            report({{QStringLiteral("figure"), QStringLiteral("filter")},
-                  {QStringLiteral("kind"), group == &facets ? QStringLiteral("facet") : QStringLiteral("text")},
-                  {QStringLiteral("query"), group == &many ? QStringLiteral("1000 negated words") : q},
-                  {QStringLiteral("median_ms"), median(times)},
-                  {QStringLiteral("rows"), shown}});
+            report({ { QStringLiteral("figure"), QStringLiteral("filter") },
+                { QStringLiteral("kind"),
+                    group == &facets ? QStringLiteral("facet") : QStringLiteral("text") },
+                { QStringLiteral("query"),
+                    group == &many ? QStringLiteral("1000 negated words") : q },
+                { QStringLiteral("median_ms"), median(times) },
+                { QStringLiteral("rows"), shown } });
         }
     }
     proxy.setFilter(none);
@@ -134,10 +140,11 @@ int main(int argc, char *argv[])
             proxy.rowCount();
             times.push_back(double(timer.nsecsElapsed()) / 1e6);
         }
-        report({{QStringLiteral("figure"), QStringLiteral("sort")},
-              {QStringLiteral("column"), model.headerData(column, Qt::Horizontal).toString()},
-              {QStringLiteral("median_ms"), median(times)}});
+        report({ { QStringLiteral("figure"), QStringLiteral("sort") },
+            { QStringLiteral("column"), model.headerData(column, Qt::Horizontal).toString() },
+            { QStringLiteral("median_ms"), median(times) } });
     }
-    report({{QStringLiteral("figure"), QStringLiteral("peak")}, {QStringLiteral("peak_mib"), peakMiB()}});
+    report({ { QStringLiteral("figure"), QStringLiteral("peak") },
+        { QStringLiteral("peak_mib"), peakMiB() } });
     return 0;
 }

@@ -55,8 +55,8 @@ int main(int argc, char *argv[])
         if (gap > 100'000'000)
             ++over100;
         if (gap > 20'000'000 && qEnvironmentVariableIsSet("BENCH_GAPS"))
-            std::fprintf(stderr, "gap of %.1f ms, ending %.1f ms after the open request\n", double(gap) / 1e6,
-                         double(now) / 1e6);
+            std::fprintf(stderr, "gap of %.1f ms, ending %.1f ms after the open request\n",
+                double(gap) / 1e6, double(now) / 1e6);
         last = now;
     });
 
@@ -91,7 +91,7 @@ int main(int argc, char *argv[])
     clock.start();
     tick.start();
     watchBar.start();
-    window.openFiles({args.first()});
+    window.openFiles({ args.first() });
     const int code = app.exec();
     if (code != 0)
         return code;
@@ -99,12 +99,11 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "bench_window: %s\n", qPrintable(window.errorText()));
         return 2;
     }
-    const QJsonObject figure{{QStringLiteral("figure"), QStringLiteral("window-load")},
-                             {QStringLiteral("ms"), doneMs},
-                             {QStringLiteral("max_block_ms"), double(maxGapNs) / 1e6},
-                             {QStringLiteral("blocks_over_100"), over100},
-                             {QStringLiteral("rows"), rows},
-                             {QStringLiteral("progress_steps"), progressSteps}};
+    const QJsonObject figure { { QStringLiteral("figure"), QStringLiteral("window-load") },
+        { QStringLiteral("ms"), doneMs },
+        { QStringLiteral("max_block_ms"), double(maxGapNs) / 1e6 },
+        { QStringLiteral("blocks_over_100"), over100 }, { QStringLiteral("rows"), rows },
+        { QStringLiteral("progress_steps"), progressSteps } };
     std::fputs(QJsonDocument(figure).toJson(QJsonDocument::Compact).constData(), stdout);
     std::fputc('\n', stdout);
     return 0;

@@ -11,27 +11,28 @@
 
 namespace pith::test {
 
-struct ProcessRun
-{
+struct ProcessRun {
     int exitCode = -1;
     QByteArray out;
     QByteArray err;
 };
 
-inline ProcessRun runProgram(const QString &program, const QStringList &args, const QProcessEnvironment &env = {})
+inline ProcessRun runProgram(
+    const QString &program, const QStringList &args, const QProcessEnvironment &env = {})
 {
     QProcess p;
     if (!env.isEmpty())
         p.setProcessEnvironment(env);
     p.start(program, args);
     if (!p.waitForStarted(30000))
-        return {-1, {}, QByteArrayLiteral("could not start ") + program.toUtf8()};
+        return { -1, {}, QByteArrayLiteral("could not start ") + program.toUtf8() };
     if (!p.waitForFinished(180000)) {
         p.kill();
         p.waitForFinished();
-        return {-1, {}, QByteArrayLiteral("timed out: ") + program.toUtf8()};
+        return { -1, {}, QByteArrayLiteral("timed out: ") + program.toUtf8() };
     }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+        p.readAllStandardError() };
 }
 
 inline QByteArray readAll(const QString &path)
@@ -52,9 +53,9 @@ inline bool writeFile(const QString &path, const QByteArray &bytes)
 inline bool generateRecord(const QString &path, int outbound, int inbound, int seed = 1)
 {
     const ProcessRun r = runProgram(QStringLiteral(PITH_PYTHON),
-                                    {QStringLiteral(PITH_GEN_RECORD), QStringLiteral("--outbound"), QString::number(outbound),
-                                     QStringLiteral("--inbound"), QString::number(inbound), QStringLiteral("--seed"),
-                                     QString::number(seed), QStringLiteral("-o"), path});
+        { QStringLiteral(PITH_GEN_RECORD), QStringLiteral("--outbound"), QString::number(outbound),
+            QStringLiteral("--inbound"), QString::number(inbound), QStringLiteral("--seed"),
+            QString::number(seed), QStringLiteral("-o"), path });
     if (r.exitCode != 0)
         qWarning("gen_record.py failed: %s", r.err.constData());
     return r.exitCode == 0;
@@ -64,18 +65,18 @@ inline bool generateRecord(const QString &path, int outbound, int inbound, int s
 inline QByteArray hostileFixture()
 {
     const QStringList titles = {
-            QStringLiteral("=HYPERLINK(\"http://x.invalid\",\"click\")"),
-            QStringLiteral("+1+1"),
-            QStringLiteral("-2"),
-            QStringLiteral("@SUM(A1:A2)"),
-            QStringLiteral("\tTabbed"),
-            QStringLiteral("\rCarriage"),
-            QStringLiteral("comma, inside"),
-            QStringLiteral("say \"hi\""),
-            QStringLiteral("two\nlines"),
-            QStringLiteral("crlf\r\nline"),
-            QStringLiteral("注意力机制 Überprüfung — ñ"),
-            QStringLiteral("=cmd|' /C calc'!A0, \"quoted\"\nand more"),
+        QStringLiteral("=HYPERLINK(\"http://x.invalid\",\"click\")"),
+        QStringLiteral("+1+1"),
+        QStringLiteral("-2"),
+        QStringLiteral("@SUM(A1:A2)"),
+        QStringLiteral("\tTabbed"),
+        QStringLiteral("\rCarriage"),
+        QStringLiteral("comma, inside"),
+        QStringLiteral("say \"hi\""),
+        QStringLiteral("two\nlines"),
+        QStringLiteral("crlf\r\nline"),
+        QStringLiteral("注意力机制 Überprüfung — ñ"),
+        QStringLiteral("=cmd|' /C calc'!A0, \"quoted\"\nand more"),
     };
     return mutatedFixture([&](QJsonObject &root) {
         for (int i = 0; i < titles.size(); ++i) {

@@ -14,8 +14,7 @@ using namespace pith;
 using namespace pith::exporting;
 using namespace pith::test;
 
-class TestCsvExport : public QObject
-{
+class TestCsvExport : public QObject {
     Q_OBJECT
 private slots:
     void init() { QVERIFY(m_dir.isValid()); }
@@ -57,8 +56,8 @@ private:
     }
     ProcessRun python(const QString &record, const QString &query, bool bom, const QString &out)
     {
-        QStringList args = {QStringLiteral(PITH_EXPORT_TESTS "/csv_reference.py"), record, QStringLiteral("--query=") + query,
-                            QStringLiteral("-o"), out};
+        QStringList args = { QStringLiteral(PITH_EXPORT_TESTS "/csv_reference.py"), record,
+            QStringLiteral("--query=") + query, QStringLiteral("-o"), out };
         if (bom)
             args << QStringLiteral("--bom");
         return runProgram(QStringLiteral(PITH_PYTHON), args);
@@ -72,11 +71,13 @@ static void fixtureCases()
     QTest::addColumn<bool>("bom");
     QTest::addColumn<QString>("expected");
     QTest::newRow("all rows") << QString() << false << QStringLiteral("fixture-all.csv");
-    QTest::newRow("all rows with BOM") << QString() << true << QStringLiteral("fixture-all-bom.csv");
+    QTest::newRow("all rows with BOM")
+        << QString() << true << QStringLiteral("fixture-all-bom.csv");
     QTest::newRow("status:unresolved") << QStringLiteral("status:unresolved") << false
                                        << QStringLiteral("fixture-status-unresolved.csv");
-    QTest::newRow("negated status and resolver") << QStringLiteral("-status:unresolved resolver:raw_fallback") << false
-                                                 << QStringLiteral("fixture-not-unresolved-raw-fallback.csv");
+    QTest::newRow("negated status and resolver")
+        << QStringLiteral("-status:unresolved resolver:raw_fallback") << false
+        << QStringLiteral("fixture-not-unresolved-raw-fallback.csv");
 }
 
 void TestCsvExport::fixtureByteForByte_data() { fixtureCases(); }
@@ -117,11 +118,14 @@ void TestCsvExport::pythonAgreesOnHostileAndGeneratedRecords_data()
     QTest::addColumn<bool>("bom");
     QTest::newRow("hostile titles, all") << QStringLiteral("hostile") << QString() << false;
     QTest::newRow("hostile titles, BOM") << QStringLiteral("hostile") << QString() << true;
-    QTest::newRow("generated, exotic titles, inbound too") << QStringLiteral("generated") << QString() << false;
-    QTest::newRow("generated, direction:inbound") << QStringLiteral("generated") << QStringLiteral("direction:inbound") << false;
+    QTest::newRow("generated, exotic titles, inbound too")
+        << QStringLiteral("generated") << QString() << false;
+    QTest::newRow("generated, direction:inbound")
+        << QStringLiteral("generated") << QStringLiteral("direction:inbound") << false;
     // over 1 MB and 4,096 observations: the file is mapped and parsed by every core
-    QTest::newRow("generated, 5,000 rows") << QStringLiteral("big")
-                                           << QStringLiteral("-status:unresolved resolver:raw_fallback") << false;
+    QTest::newRow("generated, 5,000 rows")
+        << QStringLiteral("big") << QStringLiteral("-status:unresolved resolver:raw_fallback")
+        << false;
 }
 
 void TestCsvExport::pythonAgreesOnHostileAndGeneratedRecords()
@@ -160,23 +164,32 @@ void TestCsvExport::textField_data()
 {
     QTest::addColumn<QString>("value");
     QTest::addColumn<QByteArray>("field");
-    QTest::newRow("plain") << QStringLiteral("Helix Parallelism") << QByteArray("Helix Parallelism");
+    QTest::newRow("plain") << QStringLiteral("Helix Parallelism")
+                           << QByteArray("Helix Parallelism");
     QTest::newRow("empty") << QString() << QByteArray();
     QTest::newRow("comma") << QStringLiteral("a, b") << QByteArray("\"a, b\"");
-    QTest::newRow("quote doubled") << QStringLiteral("say \"hi\"") << QByteArray("\"say \"\"hi\"\"\"");
-    QTest::newRow("LF kept inside quotes") << QStringLiteral("two\nlines") << QByteArray("\"two\nlines\"");
-    QTest::newRow("CRLF kept inside quotes") << QStringLiteral("a\r\nb") << QByteArray("\"a\r\nb\"");
+    QTest::newRow("quote doubled")
+        << QStringLiteral("say \"hi\"") << QByteArray("\"say \"\"hi\"\"\"");
+    QTest::newRow("LF kept inside quotes")
+        << QStringLiteral("two\nlines") << QByteArray("\"two\nlines\"");
+    QTest::newRow("CRLF kept inside quotes")
+        << QStringLiteral("a\r\nb") << QByteArray("\"a\r\nb\"");
     QTest::newRow("equals") << QStringLiteral("=1+1") << QByteArray("'=1+1");
     QTest::newRow("plus") << QStringLiteral("+1") << QByteArray("'+1");
-    QTest::newRow("minus, even when it looks like a number") << QStringLiteral("-5") << QByteArray("'-5");
+    QTest::newRow("minus, even when it looks like a number")
+        << QStringLiteral("-5") << QByteArray("'-5");
     QTest::newRow("at") << QStringLiteral("@SUM(A1)") << QByteArray("'@SUM(A1)");
     QTest::newRow("tab") << QStringLiteral("\tx") << QByteArray("'\tx");
-    QTest::newRow("carriage return: prefixed, then quoted") << QStringLiteral("\rx") << QByteArray("\"'\rx\"");
-    QTest::newRow("formula with comma: prefix inside the quotes") << QStringLiteral("=a,b") << QByteArray("\"'=a,b\"");
-    QTest::newRow("formula character later is harmless") << QStringLiteral("a=b") << QByteArray("a=b");
+    QTest::newRow("carriage return: prefixed, then quoted")
+        << QStringLiteral("\rx") << QByteArray("\"'\rx\"");
+    QTest::newRow("formula with comma: prefix inside the quotes")
+        << QStringLiteral("=a,b") << QByteArray("\"'=a,b\"");
+    QTest::newRow("formula character later is harmless")
+        << QStringLiteral("a=b") << QByteArray("a=b");
     QTest::newRow("leading space is not a formula") << QStringLiteral(" =x") << QByteArray(" =x");
     QTest::newRow("apostrophe kept") << QStringLiteral("'quoted'") << QByteArray("'quoted'");
-    QTest::newRow("UTF-8, CJK and accents") << QStringLiteral("注意力 Über") << QStringLiteral("注意力 Über").toUtf8();
+    QTest::newRow("UTF-8, CJK and accents")
+        << QStringLiteral("注意力 Über") << QStringLiteral("注意力 Über").toUtf8();
 }
 
 void TestCsvExport::textField()
@@ -200,21 +213,23 @@ void TestCsvExport::hostileRowKeepsColumns()
     QVERIFY2(parsed.ok(), qPrintable(parsed.error.toString()));
     const Observation &o = parsed.record->outbound.at(1); // "+1+1", DOI "-10.1/negative"
     const QByteArray row = csvRow(o);
-    QVERIFY(row.startsWith(QByteArray("outbound," + QByteArray::number(*o.citation.referenceIndex) + ',')));
+    QVERIFY(row.startsWith(
+        QByteArray("outbound," + QByteArray::number(*o.citation.referenceIndex) + ',')));
     QVERIFY(row.contains(",'+1+1,'-10.1/negative,"));
     const QList<QByteArray> fields = row.split(',');
     QCOMPARE(fields.size(), csvColumns().size());
     QCOMPARE(fields.at(6), QByteArray::number(*o.otherYear())); // other_year: a plain number
-    QCOMPARE(fields.at(13), QByteArray("false"));             // the title changed: digest_ok false
+    QCOMPARE(fields.at(13), QByteArray("false")); // the title changed: digest_ok false
 }
 
 void TestCsvExport::header()
 {
-    const QStringList expected = QStringLiteral("direction,reference_index,observation_id,other_arxiv_id,other_title,"
-                                                "other_doi,other_year,resolution_status,resolver_source,"
-                                                "resolution_observed_at,notice_state,notice_events,notice_reason,"
-                                                "digest_ok,observation_digest")
-                                         .split(QLatin1Char(','));
+    const QStringList expected
+        = QStringLiteral("direction,reference_index,observation_id,other_arxiv_id,other_title,"
+                         "other_doi,other_year,resolution_status,resolver_source,"
+                         "resolution_observed_at,notice_state,notice_events,notice_reason,"
+                         "digest_ok,observation_digest")
+              .split(QLatin1Char(','));
     QCOMPARE(csvColumns(), expected);
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
@@ -229,7 +244,8 @@ void TestCsvExport::failingDeviceReportsReason()
     QBuffer closed; // never opened: every write fails
     QString error;
     QTest::ignoreMessage(QtWarningMsg, "QIODevice::write (QBuffer): device not open");
-    QVERIFY(!writeCsv(&closed, observationsForRows(*parsed.record, allRows(*parsed.record)), {}, &error));
+    QVERIFY(!writeCsv(
+        &closed, observationsForRows(*parsed.record, allRows(*parsed.record)), {}, &error));
     QVERIFY2(error.startsWith(QLatin1String("writing failed")), qPrintable(error));
 }
 
@@ -243,11 +259,11 @@ void TestCsvExport::progressCancels()
     buffer.open(QIODevice::WriteOnly);
     QString error;
     qint64 calls = 0;
-    const bool ok = writeCsv(&buffer, observationsForRows(*parsed.record, allRows(*parsed.record)), {}, &error,
-                             [&](qint64 done, qint64 total) {
-                                 ++calls;
-                                 return done < total / 2;
-                             });
+    const bool ok = writeCsv(&buffer, observationsForRows(*parsed.record, allRows(*parsed.record)),
+        {}, &error, [&](qint64 done, qint64 total) {
+            ++calls;
+            return done < total / 2;
+        });
     QVERIFY(!ok);
     QVERIFY(calls >= 2);
     QCOMPARE(error, QStringLiteral("the export was cancelled"));
@@ -260,20 +276,31 @@ void TestCsvExport::saveFileKeepsExistingFileOnFailure()
     const QString path = dir + QStringLiteral("/kept.csv");
     QVERIFY(writeFile(path, "what the reviewer had\n"));
     QString error;
-    const bool ok = io::writeFileAtomically(path, [](QIODevice *d, QString *reason) {
-        d->write("half a file");
-        *reason = QStringLiteral("disk on fire");
-        return false;
-    }, &error);
+    const bool ok = io::writeFileAtomically(
+        path,
+        [](QIODevice *d, QString *reason) {
+            d->write("half a file");
+            *reason = QStringLiteral("disk on fire");
+            return false;
+        },
+        &error);
     QVERIFY(!ok);
     QVERIFY2(error.contains(QLatin1String("disk on fire")), qPrintable(error));
     QCOMPARE(readAll(path), QByteArray("what the reviewer had\n"));
-    QCOMPARE(QDir(dir).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("kept.csv")});
+    QCOMPARE(QDir(dir).entryList(QDir::Files | QDir::Hidden),
+        QStringList { QStringLiteral("kept.csv") });
 
     const QString fresh = dir + QStringLiteral("/fresh.csv");
-    QVERIFY(!io::writeFileAtomically(fresh, [](QIODevice *d, QString *) { d->write("x"); return false; }, &error));
+    QVERIFY(!io::writeFileAtomically(
+        fresh,
+        [](QIODevice *d, QString *) {
+            d->write("x");
+            return false;
+        },
+        &error));
     QVERIFY(!QFile::exists(fresh));
-    QVERIFY(io::writeFileAtomically(fresh, [](QIODevice *d, QString *) { return d->write("ok") == 2; }, &error));
+    QVERIFY(io::writeFileAtomically(
+        fresh, [](QIODevice *d, QString *) { return d->write("ok") == 2; }, &error));
     QCOMPARE(readAll(fresh), QByteArray("ok"));
 }
 
@@ -283,8 +310,13 @@ void TestCsvExport::saveFileRefusesTheInput()
     QVERIFY(writeFile(input, fixtureBytes()));
     QString error;
     bool called = false;
-    QVERIFY(!io::writeFileAtomically(m_dir.filePath(QStringLiteral("./record.json")), [&](QIODevice *, QString *) { called = true; return true; },
-                        &error, io::WriteOptions{input, true}));
+    QVERIFY(!io::writeFileAtomically(
+        m_dir.filePath(QStringLiteral("./record.json")),
+        [&](QIODevice *, QString *) {
+            called = true;
+            return true;
+        },
+        &error, io::WriteOptions { input, true }));
     QVERIFY(!called);
     QVERIFY2(error.contains(QLatin1String("record being exported")), qPrintable(error));
     QCOMPARE(readAll(input), fixtureBytes());
@@ -293,11 +325,15 @@ void TestCsvExport::saveFileRefusesTheInput()
 void TestCsvExport::saveFileReportsUnwritableDestination()
 {
     QString error;
-    QVERIFY(!io::writeFileAtomically(m_dir.filePath(QStringLiteral("no/such/dir/x.csv")), [](QIODevice *, QString *) { return true; }, &error));
+    QVERIFY(!io::writeFileAtomically(
+        m_dir.filePath(QStringLiteral("no/such/dir/x.csv")),
+        [](QIODevice *, QString *) { return true; }, &error));
     QVERIFY2(error.startsWith(QLatin1String("cannot write ")), qPrintable(error));
-    QVERIFY(!io::writeFileAtomically(m_dir.path(), [](QIODevice *, QString *) { return true; }, &error));
+    QVERIFY(!io::writeFileAtomically(
+        m_dir.path(), [](QIODevice *, QString *) { return true; }, &error));
     QVERIFY2(error.contains(QLatin1String("directory")), qPrintable(error));
-    QVERIFY(!io::writeFileAtomically(QString(), [](QIODevice *, QString *) { return true; }, &error));
+    QVERIFY(!io::writeFileAtomically(
+        QString(), [](QIODevice *, QString *) { return true; }, &error));
 }
 
 QTEST_GUILESS_MAIN(TestCsvExport)

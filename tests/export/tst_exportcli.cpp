@@ -8,8 +8,7 @@
 
 using namespace pith::test;
 
-class TestExportCli : public QObject
-{
+class TestExportCli : public QObject {
     Q_OBJECT
 private slots:
     void init() { QVERIFY(m_dir.isValid()); }
@@ -41,9 +40,9 @@ private:
 
 void TestExportCli::unresolvedCsvHasHeaderAndTenRows()
 {
-    const ProcessRun r = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format"), QStringLiteral("csv"),
-                              QStringLiteral("--filter"), QStringLiteral("status:unresolved"), QStringLiteral("-o"),
-                              path(QStringLiteral("u.csv"))});
+    const ProcessRun r = cli({ QStringLiteral("export"), fixturePath(), QStringLiteral("--format"),
+        QStringLiteral("csv"), QStringLiteral("--filter"), QStringLiteral("status:unresolved"),
+        QStringLiteral("-o"), path(QStringLiteral("u.csv")) });
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QByteArray csv = readAll(path(QStringLiteral("u.csv")));
     QVERIFY(csv.endsWith("\r\n"));
@@ -57,35 +56,40 @@ void TestExportCli::unresolvedCsvHasHeaderAndTenRows()
 
 void TestExportCli::csvMatchesExpectedFile()
 {
-    const ProcessRun r = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format=csv"),
-                              QStringLiteral("--filter=-status:unresolved resolver:raw_fallback"), QStringLiteral("-o"),
-                              path(QStringLiteral("n.csv"))});
+    const ProcessRun r
+        = cli({ QStringLiteral("export"), fixturePath(), QStringLiteral("--format=csv"),
+            QStringLiteral("--filter=-status:unresolved resolver:raw_fallback"),
+            QStringLiteral("-o"), path(QStringLiteral("n.csv")) });
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QCOMPARE(readAll(path(QStringLiteral("n.csv"))),
-             readAll(QStringLiteral(PITH_TEST_DATA "/export/fixture-not-unresolved-raw-fallback.csv")));
+        readAll(QStringLiteral(PITH_TEST_DATA "/export/fixture-not-unresolved-raw-fallback.csv")));
 }
 
 void TestExportCli::bomOption()
 {
-    const ProcessRun r = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format"), QStringLiteral("csv"),
-                              QStringLiteral("--bom"), QStringLiteral("-o"), path(QStringLiteral("b.csv"))});
+    const ProcessRun r = cli({ QStringLiteral("export"), fixturePath(), QStringLiteral("--format"),
+        QStringLiteral("csv"), QStringLiteral("--bom"), QStringLiteral("-o"),
+        path(QStringLiteral("b.csv")) });
     QVERIFY2(r.exitCode == 0, r.err.constData());
-    QCOMPARE(readAll(path(QStringLiteral("b.csv"))), readAll(QStringLiteral(PITH_TEST_DATA "/export/fixture-all-bom.csv")));
+    QCOMPARE(readAll(path(QStringLiteral("b.csv"))),
+        readAll(QStringLiteral(PITH_TEST_DATA "/export/fixture-all-bom.csv")));
 }
 
 void TestExportCli::jsonVerifies()
 {
     const QString out = path(QStringLiteral("u.json"));
-    ProcessRun r = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format"), QStringLiteral("json"),
-                        QStringLiteral("--filter"), QStringLiteral("status:unresolved"), QStringLiteral("-o"), out});
+    ProcessRun r = cli({ QStringLiteral("export"), fixturePath(), QStringLiteral("--format"),
+        QStringLiteral("json"), QStringLiteral("--filter"), QStringLiteral("status:unresolved"),
+        QStringLiteral("-o"), out });
     QVERIFY2(r.exitCode == 0, r.err.constData());
-    r = cli({QStringLiteral("verify"), QStringLiteral("--json"), out});
+    r = cli({ QStringLiteral("verify"), QStringLiteral("--json"), out });
     QCOMPARE(r.exitCode, 0);
     const QJsonObject v = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(v[QStringLiteral("outbound")].toInt(-1), 10);
     QCOMPARE(v[QStringLiteral("digest_failures")].toArray(), QJsonArray());
     const QJsonObject o = QJsonDocument::fromJson(readAll(out)).object();
-    QCOMPARE(o[QStringLiteral("pith_ledger_export")].toObject()[QStringLiteral("query")].toString(), QStringLiteral("status:unresolved"));
+    QCOMPARE(o[QStringLiteral("pith_ledger_export")].toObject()[QStringLiteral("query")].toString(),
+        QStringLiteral("status:unresolved"));
 }
 
 void TestExportCli::pdfWithoutPlatformSet()
@@ -95,37 +99,46 @@ void TestExportCli::pdfWithoutPlatformSet()
     env.remove(QStringLiteral("DISPLAY"));
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     const QString out = path(QStringLiteral("r.pdf"));
-    const ProcessRun r = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format"), QStringLiteral("pdf"),
-                              QStringLiteral("--filter"), QStringLiteral("status:unresolved"), QStringLiteral("-o"), out}, env);
+    const ProcessRun r = cli({ QStringLiteral("export"), fixturePath(), QStringLiteral("--format"),
+                                 QStringLiteral("pdf"), QStringLiteral("--filter"),
+                                 QStringLiteral("status:unresolved"), QStringLiteral("-o"), out },
+        env);
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QVERIFY(readAll(out).startsWith("%PDF-"));
-    const ProcessRun t = runProgram(QStringLiteral(PITH_PDFTOTEXT), {out, QStringLiteral("-")});
-    QVERIFY(QString::fromUtf8(t.out).simplified().contains(QStringLiteral("Query: status:unresolved")));
+    const ProcessRun t = runProgram(QStringLiteral(PITH_PDFTOTEXT), { out, QStringLiteral("-") });
+    QVERIFY(
+        QString::fromUtf8(t.out).simplified().contains(QStringLiteral("Query: status:unresolved")));
 }
 
 void TestExportCli::formatFromSuffix()
 {
     const QString out = path(QStringLiteral("all.json"));
-    const ProcessRun r = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("-o"), out});
+    const ProcessRun r
+        = cli({ QStringLiteral("export"), fixturePath(), QStringLiteral("-o"), out });
     QVERIFY2(r.exitCode == 0, r.err.constData());
-    QCOMPARE(QJsonDocument::fromJson(readAll(out)).object()[QStringLiteral("outbound")].toArray().size(), 21);
+    QCOMPARE(
+        QJsonDocument::fromJson(readAll(out)).object()[QStringLiteral("outbound")].toArray().size(),
+        21);
 }
 
 void TestExportCli::unwritableDestination()
 {
     const QString out = path(QStringLiteral("no/such/dir/u.csv"));
-    const ProcessRun r = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format"), QStringLiteral("csv"),
-                              QStringLiteral("-o"), out});
+    const ProcessRun r = cli({ QStringLiteral("export"), fixturePath(), QStringLiteral("--format"),
+        QStringLiteral("csv"), QStringLiteral("-o"), out });
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("cannot write") && r.err.contains("u.csv"), r.err.constData());
     QVERIFY(!QFile::exists(out));
 
     // A read-only folder (unless the tests run as root, which may write anyway).
     QDir(m_dir.path()).mkdir(QStringLiteral("ro"));
-    QFile::setPermissions(path(QStringLiteral("ro")), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+    QFile::setPermissions(
+        path(QStringLiteral("ro")), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
     const QString ro = path(QStringLiteral("ro/u.csv"));
-    const ProcessRun r2 = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("-o"), ro});
-    QFile::setPermissions(path(QStringLiteral("ro")), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    const ProcessRun r2
+        = cli({ QStringLiteral("export"), fixturePath(), QStringLiteral("-o"), ro });
+    QFile::setPermissions(path(QStringLiteral("ro")),
+        QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     if (r2.exitCode == 0)
         QSKIP("running with permission to write into a read-only folder (root)");
     QCOMPARE(r2.exitCode, 2);
@@ -138,9 +151,12 @@ void TestExportCli::unreadableInput_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QByteArray>("message");
-    QTest::newRow("missing file") << QStringLiteral("missing.json") << QByteArray() << QByteArray("missing.json");
-    QTest::newRow("truncated JSON") << QStringLiteral("cut.json") << fixtureBytes().left(500) << QByteArray("cut.json:");
-    QTest::newRow("not a record") << QStringLiteral("other.json") << QByteArray("{\"schema\":\"x\"}") << QByteArray("schema");
+    QTest::newRow("missing file") << QStringLiteral("missing.json") << QByteArray()
+                                  << QByteArray("missing.json");
+    QTest::newRow("truncated JSON")
+        << QStringLiteral("cut.json") << fixtureBytes().left(500) << QByteArray("cut.json:");
+    QTest::newRow("not a record") << QStringLiteral("other.json")
+                                  << QByteArray("{\"schema\":\"x\"}") << QByteArray("schema");
 }
 
 void TestExportCli::unreadableInput()
@@ -151,8 +167,8 @@ void TestExportCli::unreadableInput()
     if (!bytes.isEmpty())
         QVERIFY(writeFile(path(name), bytes));
     const QString out = path(QStringLiteral("x.csv"));
-    const ProcessRun r = cli({QStringLiteral("export"), path(name), QStringLiteral("--format"), QStringLiteral("csv"),
-                              QStringLiteral("-o"), out});
+    const ProcessRun r = cli({ QStringLiteral("export"), path(name), QStringLiteral("--format"),
+        QStringLiteral("csv"), QStringLiteral("-o"), out });
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(message), r.err.constData());
     QVERIFY(!QFile::exists(out));
@@ -162,8 +178,8 @@ void TestExportCli::neverOverwritesTheInput()
 {
     const QString input = path(QStringLiteral("record.json"));
     QVERIFY(writeFile(input, fixtureBytes()));
-    const ProcessRun r = cli({QStringLiteral("export"), input, QStringLiteral("--format"), QStringLiteral("json"),
-                              QStringLiteral("-o"), input});
+    const ProcessRun r = cli({ QStringLiteral("export"), input, QStringLiteral("--format"),
+        QStringLiteral("json"), QStringLiteral("-o"), input });
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("record being exported"), r.err.constData());
     QCOMPARE(readAll(input), fixtureBytes());
@@ -173,7 +189,8 @@ void TestExportCli::existingFileKeptWhenInputUnreadable()
 {
     const QString out = path(QStringLiteral("keep.csv"));
     QVERIFY(writeFile(out, "earlier export\n"));
-    const ProcessRun r = cli({QStringLiteral("export"), path(QStringLiteral("missing.json")), QStringLiteral("-o"), out});
+    const ProcessRun r = cli({ QStringLiteral("export"), path(QStringLiteral("missing.json")),
+        QStringLiteral("-o"), out });
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(readAll(out), QByteArray("earlier export\n"));
 }
@@ -181,22 +198,26 @@ void TestExportCli::existingFileKeptWhenInputUnreadable()
 void TestExportCli::malformedFilter()
 {
     const QString out = path(QStringLiteral("f.csv"));
-    const ProcessRun r = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format"), QStringLiteral("csv"),
-                              QStringLiteral("--filter"), QStringLiteral("status:unresolved colour:red"), QStringLiteral("-o"), out});
+    const ProcessRun r = cli({ QStringLiteral("export"), fixturePath(), QStringLiteral("--format"),
+        QStringLiteral("csv"), QStringLiteral("--filter"),
+        QStringLiteral("status:unresolved colour:red"), QStringLiteral("-o"), out });
     QCOMPARE(r.exitCode, 64);
     QVERIFY2(r.err.contains("malformed --filter at column 19:"), r.err.constData());
     QVERIFY2(r.err.contains("colour"), r.err.constData());
-    QVERIFY2(r.err.contains("\n                    ^\n"), r.err.constData()); // caret under column 19 (after two spaces)
+    QVERIFY2(r.err.contains("\n                    ^\n"),
+        r.err.constData()); // caret under column 19 (after two spaces)
     QVERIFY(!QFile::exists(out));
 
     // A misspelt state is known to be one once the record is read: an error with a suggestion,
     // as in the window, not a file of no rows.
-    const ProcessRun typo = cli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format"), QStringLiteral("csv"),
-                                 QStringLiteral("--filter"), QStringLiteral("direction:outbound status:unresolvd"),
-                                 QStringLiteral("-o"), out});
+    const ProcessRun typo = cli({ QStringLiteral("export"), fixturePath(),
+        QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--filter"),
+        QStringLiteral("direction:outbound status:unresolvd"), QStringLiteral("-o"), out });
     QCOMPARE(typo.exitCode, 64);
-    QVERIFY2(typo.err.contains("malformed --filter at column 20: no state \"unresolvd\"; did you mean unresolved?"),
-             typo.err.constData());
+    QVERIFY2(
+        typo.err.contains(
+            "malformed --filter at column 20: no state \"unresolvd\"; did you mean unresolved?"),
+        typo.err.constData());
     QVERIFY(!QFile::exists(out));
 }
 
@@ -205,26 +226,29 @@ void TestExportCli::usageErrors_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QByteArray>("message");
     const QString f = fixturePath();
-    QTest::newRow("no -o") << QStringList{QStringLiteral("export"), f} << QByteArray("-o OUT");
-    QTest::newRow("no record") << QStringList{QStringLiteral("export"), QStringLiteral("-o"), QStringLiteral("x.csv")}
+    QTest::newRow("no -o") << QStringList { QStringLiteral("export"), f } << QByteArray("-o OUT");
+    QTest::newRow("no record") << QStringList { QStringLiteral("export"), QStringLiteral("-o"),
+        QStringLiteral("x.csv") }
                                << QByteArray("RECORD");
-    QTest::newRow("unknown format") << QStringList{QStringLiteral("export"), f, QStringLiteral("--format"), QStringLiteral("xls"),
-                                                   QStringLiteral("-o"), QStringLiteral("x.xls")}
-                                    << QByteArray("unknown format");
-    QTest::newRow("bom on json") << QStringList{QStringLiteral("export"), f, QStringLiteral("--bom"), QStringLiteral("-o"),
-                                                QStringLiteral("x.json")}
+    QTest::newRow("unknown format") << QStringList { QStringLiteral("export"), f,
+        QStringLiteral("--format"), QStringLiteral("xls"), QStringLiteral("-o"),
+        QStringLiteral("x.xls") } << QByteArray("unknown format");
+    QTest::newRow("bom on json") << QStringList { QStringLiteral("export"), f,
+        QStringLiteral("--bom"), QStringLiteral("-o"), QStringLiteral("x.json") }
                                  << QByteArray("--bom");
-    QTest::newRow("unknown option") << QStringList{QStringLiteral("export"), f, QStringLiteral("--colour"), QStringLiteral("-o"),
-                                                   QStringLiteral("x.csv")}
+    QTest::newRow("unknown option") << QStringList { QStringLiteral("export"), f,
+        QStringLiteral("--colour"), QStringLiteral("-o"), QStringLiteral("x.csv") }
                                     << QByteArray("--colour");
-    QTest::newRow("-o without value") << QStringList{QStringLiteral("export"), f, QStringLiteral("-o")} << QByteArray("-o");
+    QTest::newRow("-o without value")
+        << QStringList { QStringLiteral("export"), f, QStringLiteral("-o") } << QByteArray("-o");
 }
 
 void TestExportCli::usageErrors()
 {
     QFETCH(QStringList, args);
     QFETCH(QByteArray, message);
-    const QString cwd = path(QStringLiteral("usage-%1").arg(QString::fromLatin1(QTest::currentDataTag())));
+    const QString cwd
+        = path(QStringLiteral("usage-%1").arg(QString::fromLatin1(QTest::currentDataTag())));
     QVERIFY(QDir().mkpath(cwd));
     QVERIFY(QDir::setCurrent(cwd));
     const ProcessRun r = cli(args);
@@ -235,7 +259,7 @@ void TestExportCli::usageErrors()
 
 void TestExportCli::helpMentionsExport()
 {
-    const ProcessRun r = cli({QStringLiteral("--help")});
+    const ProcessRun r = cli({ QStringLiteral("--help") });
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]"));
 }
@@ -245,18 +269,21 @@ void TestExportCli::recordByIdFromLoopbackServer()
 {
     TestServer server;
     QVERIFY(server.listenHttp());
-    server.setRoute(QByteArrayLiteral("/paper/2509.00217/citation-record.json"), ScriptedResponse::ok(fixtureBytes()));
+    server.setRoute(QByteArrayLiteral("/paper/2509.00217/citation-record.json"),
+        ScriptedResponse::ok(fixtureBytes()));
     const QString out = path(QStringLiteral("byid.csv"));
-    const ProcessRun r = cli({QStringLiteral("export"), QStringLiteral("2509.00217"), QStringLiteral("--base-url"),
-                              server.baseUrl().toString(), QStringLiteral("--filter"), QStringLiteral("status:unresolved"),
-                              QStringLiteral("-o"), out});
+    const ProcessRun r = cli({ QStringLiteral("export"), QStringLiteral("2509.00217"),
+        QStringLiteral("--base-url"), server.baseUrl().toString(), QStringLiteral("--filter"),
+        QStringLiteral("status:unresolved"), QStringLiteral("-o"), out });
     QVERIFY2(r.exitCode == 0, r.err.constData());
-    QCOMPARE(readAll(out), readAll(QStringLiteral(PITH_TEST_DATA "/export/fixture-status-unresolved.csv")));
+    QCOMPARE(readAll(out),
+        readAll(QStringLiteral(PITH_TEST_DATA "/export/fixture-status-unresolved.csv")));
 
-    server.setRoute(QByteArrayLiteral("/paper/2509.00217/citation-record.json"), ScriptedResponse::withStatus(404, "not found"));
+    server.setRoute(QByteArrayLiteral("/paper/2509.00217/citation-record.json"),
+        ScriptedResponse::withStatus(404, "not found"));
     const QString missing = path(QStringLiteral("missing.csv"));
-    const ProcessRun r404 = cli({QStringLiteral("export"), QStringLiteral("2509.00217"), QStringLiteral("--base-url"),
-                                 server.baseUrl().toString(), QStringLiteral("-o"), missing});
+    const ProcessRun r404 = cli({ QStringLiteral("export"), QStringLiteral("2509.00217"),
+        QStringLiteral("--base-url"), server.baseUrl().toString(), QStringLiteral("-o"), missing });
     QCOMPARE(r404.exitCode, 2);
     QVERIFY(!r404.err.isEmpty());
     QVERIFY(!QFile::exists(missing));

@@ -22,8 +22,7 @@ using namespace pith;
 using namespace pith::ui;
 using namespace pith::test;
 
-class TestExportDialog : public QObject
-{
+class TestExportDialog : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -48,8 +47,10 @@ void TestExportDialog::initTestCase()
     const ParseResult parsed = loadRecordFile(fixturePath());
     QVERIFY(parsed.ok());
     m_record = parsed.record;
-    m_unresolved = exporting::rowsMatching(*m_record, *ObservationFilter::parse(QStringLiteral("status:unresolved")).filter);
-    std::reverse(m_unresolved.begin(), m_unresolved.end()); // as a view sorted descending would show them
+    m_unresolved = exporting::rowsMatching(
+        *m_record, *ObservationFilter::parse(QStringLiteral("status:unresolved")).filter);
+    std::reverse(
+        m_unresolved.begin(), m_unresolved.end()); // as a view sorted descending would show them
     QCOMPARE(m_unresolved.size(), 10);
 }
 
@@ -58,11 +59,15 @@ void TestExportDialog::shownRowsToCsvWithBom()
     ExportDialog dialog(m_record, m_unresolved, QStringLiteral("status:unresolved"));
     dialog.show();
     QVERIFY(dialog.findChild<QRadioButton *>(QStringLiteral("shownRowsRadio"))->isChecked());
-    QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("queryLabel"))->text(), QStringLiteral("Filter: status:unresolved"));
-    QVERIFY(!dialog.findChild<QLabel *>(QStringLiteral("queryLabel"))->wordWrap()); // never broken inside a term
+    QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("queryLabel"))->text(),
+        QStringLiteral("Filter: status:unresolved"));
+    QVERIFY(!dialog.findChild<QLabel *>(QStringLiteral("queryLabel"))
+                 ->wordWrap()); // never broken inside a term
     // the rows come in the view's order, and the dialog says so
-    QVERIFY2(dialog.findChild<QLabel *>(QStringLiteral("orderLabel"))->text().contains(QStringLiteral("table's sort order")),
-             qPrintable(dialog.findChild<QLabel *>(QStringLiteral("orderLabel"))->text()));
+    QVERIFY2(dialog.findChild<QLabel *>(QStringLiteral("orderLabel"))
+                 ->text()
+                 .contains(QStringLiteral("table's sort order")),
+        qPrintable(dialog.findChild<QLabel *>(QStringLiteral("orderLabel"))->text()));
     auto *edit = dialog.findChild<QLineEdit *>(QStringLiteral("destinationEdit"));
     // "&Destination:" is a mnemonic for the field, not an ampersand on the screen
     QLabel *destinationLabel = nullptr;
@@ -81,7 +86,8 @@ void TestExportDialog::shownRowsToCsvWithBom()
     QCOMPARE(exported.size(), 1);
     QCOMPARE(exported.first().first().toString(), out);
     const QByteArray csv = readAll(out);
-    QVERIFY(csv.startsWith("\xEF\xBB\xBF" "direction,"));
+    QVERIFY(csv.startsWith("\xEF\xBB\xBF"
+                           "direction,"));
     const QList<QByteArray> lines = csv.chopped(2).split('\n');
     QCOMPARE(lines.size(), 11);
     // In the view's order: the last unresolved reference first.
@@ -99,7 +105,8 @@ void TestExportDialog::allRowsToJson()
     QVERIFY2(dialog.runExport(), qPrintable(dialog.lastError()));
     const QJsonObject o = QJsonDocument::fromJson(readAll(out)).object();
     QCOMPARE(o[QStringLiteral("outbound")].toArray().size(), 21);
-    QCOMPARE(o[QStringLiteral("pith_ledger_export")].toObject()[QStringLiteral("rows")].toString(), QStringLiteral("all"));
+    QCOMPARE(o[QStringLiteral("pith_ledger_export")].toObject()[QStringLiteral("rows")].toString(),
+        QStringLiteral("all"));
 }
 
 void TestExportDialog::pdfThroughExportButton()
@@ -111,7 +118,8 @@ void TestExportDialog::pdfThroughExportButton()
     const QString out = m_dir.filePath(QStringLiteral("report.pdf"));
     dialog.setDestination(out);
     QSignalSpy finished(&dialog, &QDialog::finished);
-    QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("exportButton")), Qt::LeftButton);
+    QTest::mouseClick(
+        dialog.findChild<QPushButton *>(QStringLiteral("exportButton")), Qt::LeftButton);
     QCOMPARE(finished.size(), 1);
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
     QVERIFY(readAll(out).startsWith("%PDF-"));
@@ -127,7 +135,8 @@ void TestExportDialog::suffixFollowsFormat()
     QCOMPARE(dialog.destination(), m_dir.filePath(QStringLiteral("x.json")));
     dialog.setDestination(m_dir.filePath(QStringLiteral("notes.txt")));
     dialog.setFormat(ExportFormat::Csv);
-    QCOMPARE(dialog.destination(), m_dir.filePath(QStringLiteral("notes.txt"))); // a name the user chose stays
+    QCOMPARE(dialog.destination(),
+        m_dir.filePath(QStringLiteral("notes.txt"))); // a name the user chose stays
 }
 
 void TestExportDialog::bomOnlyForCsv()
@@ -146,12 +155,14 @@ void TestExportDialog::errorShowsReason()
     dialog.show();
     const QString out = m_dir.filePath(QStringLiteral("missing/dir/x.csv"));
     dialog.setDestination(out);
-    QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("exportButton")), Qt::LeftButton);
+    QTest::mouseClick(
+        dialog.findChild<QPushButton *>(QStringLiteral("exportButton")), Qt::LeftButton);
     QVERIFY(dialog.isVisible()); // not accepted
     auto *error = dialog.findChild<QLabel *>(QStringLiteral("errorLabel"));
     QVERIFY(error->isVisible());
-    QVERIFY2(error->text().contains(QLatin1String("cannot write")) && error->text().contains(QLatin1String("x.csv")),
-             qPrintable(error->text()));
+    QVERIFY2(error->text().contains(QLatin1String("cannot write"))
+            && error->text().contains(QLatin1String("x.csv")),
+        qPrintable(error->text()));
     QCOMPARE(error->textFormat(), Qt::PlainText);
     QVERIFY(!QFile::exists(out));
 }
@@ -164,7 +175,8 @@ void TestExportDialog::refusesToOverwriteTheRecord()
     dialog.setFormat(ExportFormat::Json);
     dialog.setDestination(input);
     QVERIFY(!dialog.runExport());
-    QVERIFY2(dialog.lastError().contains(QLatin1String("record being exported")), qPrintable(dialog.lastError()));
+    QVERIFY2(dialog.lastError().contains(QLatin1String("record being exported")),
+        qPrintable(dialog.lastError()));
     QCOMPARE(readAll(input), fixtureBytes());
 }
 
@@ -181,7 +193,8 @@ void TestExportDialog::closingWhileExportingCancels()
     // Escape/close arrives while the export runs (delivered from its progress callback).
     QTimer::singleShot(0, &dialog, &ExportDialog::reject);
     QVERIFY(!dialog.runExport());
-    QVERIFY2(dialog.lastError().contains(QLatin1String("cancelled")), qPrintable(dialog.lastError()));
+    QVERIFY2(
+        dialog.lastError().contains(QLatin1String("cancelled")), qPrintable(dialog.lastError()));
     QVERIFY(dialog.isVisible());
     QVERIFY(!QFile::exists(out));
     dialog.reject(); // not running any more: closes

@@ -15,8 +15,7 @@ using namespace pith;
 using namespace pith::exporting;
 using namespace pith::test;
 
-class TestJsonExport : public QObject
-{
+class TestJsonExport : public QObject {
     Q_OBJECT
 private slots:
     void init() { QVERIFY(m_dir.isValid()); }
@@ -28,20 +27,25 @@ private slots:
     void stringEscaping();
 
 private:
-    QString exportTo(const QString &name, const Record &r, const QList<int> &rows, const JsonExportInfo &info)
+    QString exportTo(
+        const QString &name, const Record &r, const QList<int> &rows, const JsonExportInfo &info)
     {
         const QString path = m_dir.filePath(name);
         QString error;
-        const bool ok = io::writeFileAtomically(path, [&](QIODevice *d, QString *reason) {
-            return writeJson(d, r, observationsForRows(r, rows), info, reason);
-        }, &error);
+        const bool ok = io::writeFileAtomically(
+            path,
+            [&](QIODevice *d, QString *reason) {
+                return writeJson(d, r, observationsForRows(r, rows), info, reason);
+            },
+            &error);
         if (!ok)
             qWarning("%s", qPrintable(error));
         return ok ? path : QString();
     }
     QJsonObject verifyJson(const QString &path, int *exitCode)
     {
-        const ProcessRun r = runProgram(QStringLiteral(PITH_CLI_PATH), {QStringLiteral("verify"), QStringLiteral("--json"), path});
+        const ProcessRun r = runProgram(QStringLiteral(PITH_CLI_PATH),
+            { QStringLiteral("verify"), QStringLiteral("--json"), path });
         *exitCode = r.exitCode;
         return QJsonDocument::fromJson(r.out).object();
     }
@@ -60,7 +64,8 @@ void TestJsonExport::selectionVerifiesWithTheRealVerifier()
     JsonExportInfo info;
     info.query = QStringLiteral("status:unresolved");
     info.allRows = false;
-    const QString path = exportTo(QStringLiteral("u.json"), *parsed.record, rowsOf(*parsed.record, "status:unresolved"), info);
+    const QString path = exportTo(QStringLiteral("u.json"), *parsed.record,
+        rowsOf(*parsed.record, "status:unresolved"), info);
     QVERIFY(!path.isEmpty());
     int exitCode = -1;
     const QJsonObject v = verifyJson(path, &exitCode);
@@ -73,7 +78,8 @@ void TestJsonExport::selectionVerifiesWithTheRealVerifier()
     QCOMPARE(v[QStringLiteral("context_digest")].toString(), QStringLiteral("missing"));
 
     // All rows: every observation verifies too.
-    const QString all = exportTo(QStringLiteral("all.json"), *parsed.record, allRows(*parsed.record), {});
+    const QString all
+        = exportTo(QStringLiteral("all.json"), *parsed.record, allRows(*parsed.record), {});
     const QJsonObject va = verifyJson(all, &exitCode);
     QCOMPARE(exitCode, 0);
     QCOMPARE(va[QStringLiteral("outbound")].toInt(-1), 21);
@@ -83,10 +89,11 @@ void TestJsonExport::selectionVerifiesWithTheRealVerifier()
 void TestJsonExport::observationsAreTheOriginalObjects()
 {
     const ParseResult parsed = loadRecordFile(fixturePath());
-    const QList<int> rows = {20, 3, 7}; // the view's order, not the record's
+    const QList<int> rows = { 20, 3, 7 }; // the view's order, not the record's
     const QString path = exportTo(QStringLiteral("three.json"), *parsed.record, rows, {});
     const QJsonObject exported = QJsonDocument::fromJson(readAll(path)).object();
-    const QJsonArray source = QJsonDocument::fromJson(fixtureBytes()).object()[QStringLiteral("outbound")].toArray();
+    const QJsonArray source
+        = QJsonDocument::fromJson(fixtureBytes()).object()[QStringLiteral("outbound")].toArray();
     const QJsonArray out = exported[QStringLiteral("outbound")].toArray();
     QCOMPARE(out.size(), 3);
     for (int i = 0; i < rows.size(); ++i)
@@ -103,10 +110,12 @@ void TestJsonExport::headerFields()
     info.allRows = false;
     info.exportedAt = QDateTime(QDate(2026, 12, 2), QTime(15, 30), Qt::UTC);
     info.program = QStringLiteral("pith-ledger test");
-    const QString path = exportTo(QStringLiteral("h.json"), r, rowsOf(r, "status:unresolved \"shard\""), info);
+    const QString path
+        = exportTo(QStringLiteral("h.json"), r, rowsOf(r, "status:unresolved \"shard\""), info);
     const QJsonObject o = QJsonDocument::fromJson(readAll(path)).object();
     const QJsonObject src = QJsonDocument::fromJson(fixtureBytes()).object();
-    QCOMPARE(o[QStringLiteral("schema")].toString(), QStringLiteral("pith.paper-citation-record.v1"));
+    QCOMPARE(
+        o[QStringLiteral("schema")].toString(), QStringLiteral("pith.paper-citation-record.v1"));
     QCOMPARE(o[QStringLiteral("as_of")], src[QStringLiteral("as_of")]);
     QCOMPARE(o[QStringLiteral("thesis")], src[QStringLiteral("thesis")]);
     const QJsonObject paper = o[QStringLiteral("paper")].toObject();
@@ -122,11 +131,13 @@ void TestJsonExport::headerFields()
     QCOMPARE(meta[QStringLiteral("source_context_digest_state")].toString(), QStringLiteral("ok"));
     QCOMPARE(meta[QStringLiteral("query")].toString(), info.query);
     QCOMPARE(meta[QStringLiteral("rows")].toString(), QStringLiteral("selected"));
-    QCOMPARE(meta[QStringLiteral("selected_outbound")].toInt(-1), int(o[QStringLiteral("outbound")].toArray().size()));
+    QCOMPARE(meta[QStringLiteral("selected_outbound")].toInt(-1),
+        int(o[QStringLiteral("outbound")].toArray().size()));
     QVERIFY(meta[QStringLiteral("selected_outbound")].toInt(-1) >= 1);
     QCOMPARE(meta[QStringLiteral("source_outbound")].toInt(-1), 21);
     QCOMPARE(meta[QStringLiteral("source_inbound")].toInt(-1), 0);
-    QCOMPARE(meta[QStringLiteral("exported_at")].toString(), QStringLiteral("2026-12-02T15:30:00Z"));
+    QCOMPARE(
+        meta[QStringLiteral("exported_at")].toString(), QStringLiteral("2026-12-02T15:30:00Z"));
     QCOMPARE(meta[QStringLiteral("program")].toString(), QStringLiteral("pith-ledger test"));
 }
 
@@ -136,15 +147,16 @@ void TestJsonExport::tamperedObservationStillFails()
     // "repair" them, the verifier still names exactly those.
     const QString src = m_dir.filePath(QStringLiteral("tampered.json"));
     const ProcessRun g = runProgram(QStringLiteral(PITH_PYTHON),
-                                    {QStringLiteral(PITH_GEN_RECORD), QStringLiteral("--outbound"), QStringLiteral("30"),
-                                     QStringLiteral("--inbound"), QStringLiteral("4"), QStringLiteral("--tamper"),
-                                     QStringLiteral("2"), QStringLiteral("-o"), src});
+        { QStringLiteral(PITH_GEN_RECORD), QStringLiteral("--outbound"), QStringLiteral("30"),
+            QStringLiteral("--inbound"), QStringLiteral("4"), QStringLiteral("--tamper"),
+            QStringLiteral("2"), QStringLiteral("-o"), src });
     QVERIFY2(g.exitCode == 0, g.err.constData());
     const ParseResult parsed = loadRecordFile(src);
     QVERIFY(parsed.ok());
     QStringList failing = parsed.record->digestFailures();
     QCOMPARE(failing.size(), 2);
-    const QString path = exportTo(QStringLiteral("t.json"), *parsed.record, allRows(*parsed.record), {});
+    const QString path
+        = exportTo(QStringLiteral("t.json"), *parsed.record, allRows(*parsed.record), {});
     int exitCode = -1;
     const QJsonObject v = verifyJson(path, &exitCode);
     QCOMPARE(exitCode, 1);
@@ -162,11 +174,12 @@ void TestJsonExport::inboundGoesToInbound()
     QVERIFY(generateRecord(src, 20, 6, 3));
     const ParseResult parsed = loadRecordFile(src);
     QVERIFY(parsed.ok());
-    const QString path = exportTo(QStringLiteral("in.json"), *parsed.record, {22, 1, 25}, {});
+    const QString path = exportTo(QStringLiteral("in.json"), *parsed.record, { 22, 1, 25 }, {});
     const QJsonObject o = QJsonDocument::fromJson(readAll(path)).object();
     QCOMPARE(o[QStringLiteral("outbound")].toArray().size(), 1);
     QCOMPARE(o[QStringLiteral("inbound")].toArray().size(), 2);
-    const QJsonArray srcIn = QJsonDocument::fromJson(readAll(src)).object()[QStringLiteral("inbound")].toArray();
+    const QJsonArray srcIn
+        = QJsonDocument::fromJson(readAll(src)).object()[QStringLiteral("inbound")].toArray();
     QCOMPARE(o[QStringLiteral("inbound")].toArray().at(0).toObject(), srcIn.at(2).toObject());
     QCOMPARE(o[QStringLiteral("inbound")].toArray().at(1).toObject(), srcIn.at(5).toObject());
     int exitCode = -1;
@@ -179,9 +192,13 @@ void TestJsonExport::stringEscaping()
 {
     QCOMPARE(jsonString(QStringLiteral("a\"b\\c")), QByteArray("\"a\\\"b\\\\c\""));
     QCOMPARE(jsonString(QStringLiteral("l1\nl2\t\x01")), QByteArray("\"l1\\nl2\\t\\u0001\""));
-    QCOMPARE(jsonString(QStringLiteral("注意 ü </script>")), QByteArray("\"") + QStringLiteral("注意 ü </script>").toUtf8() + "\"");
-    QCOMPARE(QJsonDocument::fromJson("[" + jsonString(QStringLiteral("x\ry\b\f")) + "]").array().at(0).toString(),
-             QStringLiteral("x\ry\b\f"));
+    QCOMPARE(jsonString(QStringLiteral("注意 ü </script>")),
+        QByteArray("\"") + QStringLiteral("注意 ü </script>").toUtf8() + "\"");
+    QCOMPARE(QJsonDocument::fromJson("[" + jsonString(QStringLiteral("x\ry\b\f")) + "]")
+                 .array()
+                 .at(0)
+                 .toString(),
+        QStringLiteral("x\ry\b\f"));
 }
 
 QTEST_GUILESS_MAIN(TestJsonExport)

@@ -19,8 +19,7 @@ using namespace pith;
 using namespace pith::ui;
 using namespace pith::test;
 
-class TestPdfExport : public QObject
-{
+class TestPdfExport : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -53,7 +52,10 @@ private:
     // The text with all white space collapsed, so wrapped lines compare as one. NFKC because Qt's
     // PDF writer maps a glyph shared by a CJK ideograph and a Kangxi radical (力 / ⼒) back to the
     // radical in the text layer; NFKC folds that to the ideograph, as a PDF viewer's search does.
-    static QString flat(const QString &s) { return s.normalized(QString::NormalizationForm_KC).simplified(); }
+    static QString flat(const QString &s)
+    {
+        return s.normalized(QString::NormalizationForm_KC).simplified();
+    }
     // Without white space and hyphens: a title wrapped at a hyphen ("Large-" / "Scale", which
     // pdftotext joins as "LargeScale") still matches.
     static QString squash(const QString &s)
@@ -65,11 +67,15 @@ private:
     }
     int pages(const QString &pdf, QString *pageSize = nullptr)
     {
-        const ProcessRun r = runProgram(QStringLiteral(PITH_PDFINFO), {pdf});
+        const ProcessRun r = runProgram(QStringLiteral(PITH_PDFINFO), { pdf });
         const QString info = QString::fromUtf8(r.out);
-        const auto m = QRegularExpression(QStringLiteral("^Pages:\\s+(\\d+)"), QRegularExpression::MultilineOption).match(info);
+        const auto m = QRegularExpression(
+            QStringLiteral("^Pages:\\s+(\\d+)"), QRegularExpression::MultilineOption)
+                           .match(info);
         if (pageSize) {
-            const auto s = QRegularExpression(QStringLiteral("^Page size:\\s+(.*)$"), QRegularExpression::MultilineOption).match(info);
+            const auto s = QRegularExpression(
+                QStringLiteral("^Page size:\\s+(.*)$"), QRegularExpression::MultilineOption)
+                               .match(info);
             *pageSize = s.captured(1);
         }
         return m.hasMatch() ? m.captured(1).toInt() : -1;
@@ -102,8 +108,10 @@ void TestPdfExport::initTestCase()
 {
     // As the programs do: English plural forms of "%n" strings come from pith_ledger_en.qm.
     QVERIFY(setupLanguage(QStringLiteral("en")).ok());
-    QVERIFY2(QFile::exists(QStringLiteral(PITH_PDFTOTEXT)), "pdftotext not found: install poppler-utils");
-    QVERIFY2(QFile::exists(QStringLiteral(PITH_PDFINFO)), "pdfinfo not found: install poppler-utils");
+    QVERIFY2(QFile::exists(QStringLiteral(PITH_PDFTOTEXT)),
+        "pdftotext not found: install poppler-utils");
+    QVERIFY2(
+        QFile::exists(QStringLiteral(PITH_PDFINFO)), "pdfinfo not found: install poppler-utils");
 }
 
 void TestPdfExport::fixtureReport()
@@ -120,7 +128,8 @@ void TestPdfExport::fixtureReport()
     QVERIFY(all.contains(flat(r.thesis)));
     QVERIFY(all.contains(QStringLiteral("arXiv:2509.00217 v1")));
     QVERIFY(all.contains(QStringLiteral("as of 10 August 2026")));
-    QVERIFY(all.contains(QStringLiteral("All 21 observation digests verify; the context digest verifies.")));
+    QVERIFY(all.contains(
+        QStringLiteral("All 21 observation digests verify; the context digest verifies.")));
     QVERIFY(all.contains(r.contextDigest));
     QVERIFY(all.contains(QStringLiteral("Query: none (no filter)")));
     QVERIFY(all.contains(QStringLiteral("Pith Ledger " PITH_LEDGER_VERSION)));
@@ -137,7 +146,8 @@ void TestPdfExport::fixtureReport()
     // Page numbers and the header repeated on every page.
     for (int p = 1; p <= n; ++p) {
         const QString page = flat(text(pdf, p, p));
-        QVERIFY2(page.contains(QStringLiteral("Page %1 of %2").arg(p).arg(n)), qPrintable(page.right(300)));
+        QVERIFY2(page.contains(QStringLiteral("Page %1 of %2").arg(p).arg(n)),
+            qPrintable(page.right(300)));
         QVERIFY(page.contains(QStringLiteral("Cited or citing work")));
         QVERIFY(page.contains(r.contextDigest));
     }
@@ -146,14 +156,17 @@ void TestPdfExport::fixtureReport()
 void TestPdfExport::selectionAndQueryInFooter()
 {
     const ParseResult parsed = loadRecordFile(fixturePath());
-    const QString pdf = exportPdf(QStringLiteral("u.pdf"), filtered(parsed.record, QStringLiteral("status:unresolved")));
+    const QString pdf = exportPdf(
+        QStringLiteral("u.pdf"), filtered(parsed.record, QStringLiteral("status:unresolved")));
     QVERIFY(!pdf.isEmpty());
     const QString all = flat(text(pdf));
     QVERIFY(all.contains(QStringLiteral("Observations: 10 of 21 shown")));
     QVERIFY(all.contains(QStringLiteral("Query: status:unresolved")));
     QVERIFY(all.contains(QStringLiteral("Helix Parallelism"))); // unresolved
-    QVERIFY(!all.contains(QStringLiteral("XLA: A Machine Learning Compiler"))); // verified fuzzy: not selected
-    QCOMPARE(all.count(QStringLiteral("Query: status:unresolved")), 1 + pages(pdf)); // caption + every footer
+    QVERIFY(!all.contains(
+        QStringLiteral("XLA: A Machine Learning Compiler"))); // verified fuzzy: not selected
+    QCOMPARE(all.count(QStringLiteral("Query: status:unresolved")),
+        1 + pages(pdf)); // caption + every footer
 }
 
 void TestPdfExport::thousandObservationsPaginate()
@@ -168,11 +181,13 @@ void TestPdfExport::thousandObservationsPaginate()
     QString error;
     ExportOptions options;
     options.format = ExportFormat::Pdf;
-    QVERIFY2(exportToFile(path, input, options, &error, [&](qint64 done, qint64 total) {
-                 ++calls;
-                 lastDone = done;
-                 return total == 1040;
-             }), qPrintable(error));
+    QVERIFY2(exportToFile(path, input, options, &error,
+                 [&](qint64 done, qint64 total) {
+                     ++calls;
+                     lastDone = done;
+                     return total == 1040;
+                 }),
+        qPrintable(error));
     QCOMPARE(lastDone, 1040);
     const int n = pages(path);
     QCOMPARE(int(calls), n); // one progress report per page
@@ -180,8 +195,8 @@ void TestPdfExport::thousandObservationsPaginate()
 
     QPdfWriter probe(m_dir.filePath(QStringLiteral("probe.pdf")));
     probe.setResolution(288);
-    probe.setPageLayout(QPageLayout(QPageSize(paperSizeForLocale(QLocale::system())), QPageLayout::Portrait,
-                                    QMarginsF(15, 14, 15, 12), QPageLayout::Millimeter));
+    probe.setPageLayout(QPageLayout(QPageSize(paperSizeForLocale(QLocale::system())),
+        QPageLayout::Portrait, QMarginsF(15, 14, 15, 12), QPageLayout::Millimeter));
     QCOMPARE(ReportRenderer(input).pageCount(&probe), n);
 
     const QString last = flat(text(path, n, n));
@@ -189,11 +204,12 @@ void TestPdfExport::thousandObservationsPaginate()
     QVERIFY(last.contains(QStringLiteral("Cited or citing work")));
     const QString middle = flat(text(path, n / 2, n / 2));
     QVERIFY(middle.contains(QStringLiteral("Page %1 of %2").arg(n / 2).arg(n)));
-    // Rows are not lost: every observation id's row shows its reference index; check a sample of titles.
+    // Rows are not lost: every observation id's row shows its reference index; check a sample of
+    // titles.
     const QString all = squash(text(path));
-    for (int i : {0, 1, 499, 998, 999})
+    for (int i : { 0, 1, 499, 998, 999 })
         QVERIFY2(all.contains(squash(parsed.record->outbound.at(i).otherTitle()).left(24)),
-                 qPrintable(parsed.record->outbound.at(i).otherTitle()));
+            qPrintable(parsed.record->outbound.at(i).otherTitle()));
 }
 
 void TestPdfExport::nonLatinAndMarkupTitles()
@@ -206,7 +222,8 @@ void TestPdfExport::nonLatinAndMarkupTitles()
         editOutbound(root, 0, [](QJsonObject &o) {
             QJsonObject c = o[QStringLiteral("citation")].toObject();
             QJsonObject p = c[QStringLiteral("cited_paper")].toObject();
-            p[QStringLiteral("title")] = QStringLiteral("<b>Not bold</b> &amp; <a href=\"http://x.invalid\">no link</a>");
+            p[QStringLiteral("title")]
+                = QStringLiteral("<b>Not bold</b> &amp; <a href=\"http://x.invalid\">no link</a>");
             c[QStringLiteral("cited_paper")] = p;
             o[QStringLiteral("citation")] = c;
         });
@@ -220,8 +237,9 @@ void TestPdfExport::nonLatinAndMarkupTitles()
     // Drawn literally (a wrap may fall inside the URL, so compare without spaces).
     QString noSpaces = all;
     noSpaces.remove(QLatin1Char(' '));
-    QVERIFY2(noSpaces.contains(QStringLiteral("<b>Notbold</b>&amp;<ahref=\"http://x.invalid\">nolink</a>")),
-             qPrintable(all.mid(all.indexOf(QLatin1String("Not bold")) - 40, 300)));
+    QVERIFY2(noSpaces.contains(
+                 QStringLiteral("<b>Notbold</b>&amp;<ahref=\"http://x.invalid\">nolink</a>")),
+        qPrintable(all.mid(all.indexOf(QLatin1String("Not bold")) - 40, 300)));
     // The tampered title shows in the verdict and the row.
     QVERIFY(all.contains(QStringLiteral("1 of 21 observation digests do not match")));
     QVERIFY(all.contains(QStringLiteral("BAD")));
@@ -254,25 +272,30 @@ void TestPdfExport::paperSizeFromLocale()
 // The CLI child runs with LC_ALL set: the PDF's page size follows the system locale.
 void TestPdfExport::pdfFollowsSystemLocale()
 {
-    for (const auto &[lc, expected] : {std::pair{"en_US.UTF-8", "Letter"}, std::pair{"C.UTF-8", "A4"}}) {
+    for (const auto &[lc, expected] :
+        { std::pair { "en_US.UTF-8", "Letter" }, std::pair { "C.UTF-8", "A4" } }) {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("LC_ALL"), QString::fromLatin1(lc));
         env.insert(QStringLiteral("LANG"), QString::fromLatin1(lc));
-        const QString out = m_dir.filePath(QStringLiteral("locale-%1.pdf").arg(QString::fromLatin1(lc)));
+        const QString out
+            = m_dir.filePath(QStringLiteral("locale-%1.pdf").arg(QString::fromLatin1(lc)));
         const ProcessRun r = runProgram(QStringLiteral(PITH_CLI_PATH),
-                                        {QStringLiteral("export"), fixturePath(), QStringLiteral("--format"), QStringLiteral("pdf"),
-                                         QStringLiteral("-o"), out}, env);
+            { QStringLiteral("export"), fixturePath(), QStringLiteral("--format"),
+                QStringLiteral("pdf"), QStringLiteral("-o"), out },
+            env);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QString size;
         QVERIFY(pages(out, &size) >= 1);
-        QVERIFY2(size.contains(QLatin1String(expected), Qt::CaseInsensitive), qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(lc), size)));
+        QVERIFY2(size.contains(QLatin1String(expected), Qt::CaseInsensitive),
+            qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(lc), size)));
     }
 }
 
 void TestPdfExport::emptySelection()
 {
     const ParseResult parsed = loadRecordFile(fixturePath());
-    const QString pdf = exportPdf(QStringLiteral("none.pdf"), filtered(parsed.record, QStringLiteral("status:metadata_mismatch")));
+    const QString pdf = exportPdf(QStringLiteral("none.pdf"),
+        filtered(parsed.record, QStringLiteral("status:metadata_mismatch")));
     QVERIFY(!pdf.isEmpty());
     QCOMPARE(pages(pdf), 1);
     const QString all = flat(text(pdf));
@@ -304,7 +327,8 @@ void TestPdfExport::printerPathSameReport()
     printer.setOutputFileName(out);
     printer.setPageSize(QPageSize(QPageSize::Letter));
     QString error;
-    QVERIFY2(renderOnPrinter(&printer, ReportInput::allOf(parsed.record), &error), qPrintable(error));
+    QVERIFY2(
+        renderOnPrinter(&printer, ReportInput::allOf(parsed.record), &error), qPrintable(error));
     QString size;
     const int n = pages(out, &size);
     QVERIFY(n >= 2);

@@ -17,8 +17,7 @@ using namespace pith;
 using namespace pith::ui;
 using namespace pith::test;
 
-class TestPdfTruth : public QObject
-{
+class TestPdfTruth : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -48,7 +47,8 @@ private:
         }
         if (sourcePath)
             *sourcePath = source;
-        const ProcessRun r = runProgram(QStringLiteral(PITH_PDFTOTEXT), {pdf, QStringLiteral("-")});
+        const ProcessRun r
+            = runProgram(QStringLiteral(PITH_PDFTOTEXT), { pdf, QStringLiteral("-") });
         return QString::fromUtf8(r.out).simplified();
     }
     QTemporaryDir m_dir;
@@ -58,7 +58,8 @@ void TestPdfTruth::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     QVERIFY(setupLanguage(QStringLiteral("en")).ok());
-    QVERIFY2(QFile::exists(QStringLiteral(PITH_PDFTOTEXT)), "pdftotext not found: install poppler-utils");
+    QVERIFY2(QFile::exists(QStringLiteral(PITH_PDFTOTEXT)),
+        "pdftotext not found: install poppler-utils");
 }
 
 void TestPdfTruth::verdictAndFindings_data()
@@ -69,38 +70,51 @@ void TestPdfTruth::verdictAndFindings_data()
     QTest::addColumn<QStringList>("absent");
 
     QTest::newRow("clean") << fixtureBytes()
-                           << QStringLiteral("All 21 observation digests verify; the context digest verifies. Audit: no findings.")
-                           << QStringList{QStringLiteral("Audit findings (0)"), QStringLiteral("The audit reports no finding.")}
-                           << QStringList{QStringLiteral("Audit failed")};
+                           << QStringLiteral("All 21 observation digests verify; the context "
+                                             "digest verifies. Audit: no findings.")
+                           << QStringList { QStringLiteral("Audit findings (0)"),
+                                  QStringLiteral("The audit reports no finding.") }
+                           << QStringList { QStringLiteral("Audit failed") };
     QTest::newRow("count mismatch")
         << consistentFixture([](QJsonObject &root) {
-               root[QStringLiteral("reference_resolution")] = withChild(root, QStringLiteral("reference_resolution"), [](QJsonObject &rr) {
-                   rr[QStringLiteral("displayed")] = 32;
-                   rr[QStringLiteral("total_outbound_references")] = 30;
-               })[QStringLiteral("reference_resolution")];
+               root[QStringLiteral("reference_resolution")]
+                   = withChild(root, QStringLiteral("reference_resolution"), [](QJsonObject &rr) {
+                         rr[QStringLiteral("displayed")] = 32;
+                         rr[QStringLiteral("total_outbound_references")] = 30;
+                     })[QStringLiteral("reference_resolution")];
            })
-        << QStringLiteral("Audit failed: 3 errors, 2 warnings. All 21 observation digests verify; the context digest verifies.")
-        << QStringList{QStringLiteral("Audit findings (5)"), QStringLiteral("displayed-count-mismatch"),
-                       QStringLiteral("displayed-exceeds-total"), QStringLiteral("coverage-mismatch"), QStringLiteral("thesis-mismatch"),
-                       QStringLiteral("/reference_resolution/displayed"),
-                       QStringLiteral("32 references are displayed but the paper has only 30"), QStringLiteral("error"),
-                       QStringLiteral("warning"), QStringLiteral("32 of 30 outbound references displayed")}
-        << QStringList{QStringLiteral("Audit: no findings"), QStringLiteral("The audit reports no finding.")};
+        << QStringLiteral("Audit failed: 3 errors, 2 warnings. All 21 observation digests verify; "
+                          "the context digest verifies.")
+        << QStringList { QStringLiteral("Audit findings (5)"),
+               QStringLiteral("displayed-count-mismatch"),
+               QStringLiteral("displayed-exceeds-total"), QStringLiteral("coverage-mismatch"),
+               QStringLiteral("thesis-mismatch"), QStringLiteral("/reference_resolution/displayed"),
+               QStringLiteral("32 references are displayed but the paper has only 30"),
+               QStringLiteral("error"), QStringLiteral("warning"),
+               QStringLiteral("32 of 30 outbound references displayed") }
+        << QStringList { QStringLiteral("Audit: no findings"),
+               QStringLiteral("The audit reports no finding.") };
     QTest::newRow("digest failure")
         << mutatedFixture([](QJsonObject &root) {
-               editOutbound(root, 3, [](QJsonObject &o) { o[QStringLiteral("observation_id")] = QStringLiteral("tampered"); });
+               editOutbound(root, 3, [](QJsonObject &o) {
+                   o[QStringLiteral("observation_id")] = QStringLiteral("tampered");
+               });
            })
-        << QStringLiteral("1 of 21 observation digests do not match; the context digest does not match.")
-        << QStringList{QStringLiteral("BAD")} << QStringList{QStringLiteral("All 21 observation digests verify")};
+        << QStringLiteral(
+               "1 of 21 observation digests do not match; the context digest does not match.")
+        << QStringList { QStringLiteral("BAD") }
+        << QStringList { QStringLiteral("All 21 observation digests verify") };
     QTest::newRow("warnings only")
         << consistentFixture([](QJsonObject &root) {
                QString thesis = root[QStringLiteral("thesis")].toString();
                thesis.replace(QStringLiteral("As of 10 August"), QStringLiteral("As of 11 August"));
                root[QStringLiteral("thesis")] = thesis;
            })
-        << QStringLiteral("All 21 observation digests verify; the context digest verifies. Audit: 1 warning.")
-        << QStringList{QStringLiteral("Audit findings (1)"), QStringLiteral("thesis-mismatch"), QStringLiteral("/thesis")}
-        << QStringList{QStringLiteral("Audit failed")};
+        << QStringLiteral(
+               "All 21 observation digests verify; the context digest verifies. Audit: 1 warning.")
+        << QStringList { QStringLiteral("Audit findings (1)"), QStringLiteral("thesis-mismatch"),
+               QStringLiteral("/thesis") }
+        << QStringList { QStringLiteral("Audit failed") };
 }
 
 void TestPdfTruth::verdictAndFindings()
@@ -110,7 +124,9 @@ void TestPdfTruth::verdictAndFindings()
     QFETCH(QStringList, present);
     QFETCH(QStringList, absent);
     QString source;
-    const QString text = report(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-') + QStringLiteral(".json"), bytes, &source);
+    const QString text = report(
+        QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-') + QStringLiteral(".json"),
+        bytes, &source);
     QVERIFY(!text.isEmpty());
     QVERIFY2(text.contains(verdict), qPrintable(text.left(1200)));
     QString squashed = text; // a long pointer or code may wrap inside its column
@@ -121,7 +137,8 @@ void TestPdfTruth::verdictAndFindings()
         QVERIFY2(!text.contains(s), qPrintable(s));
     // The findings section comes right after the verdict box, before the coverage panels.
     QVERIFY(text.indexOf(QStringLiteral("Audit findings")) > text.indexOf(verdict.left(20)));
-    QVERIFY(text.indexOf(QStringLiteral("Audit findings")) < text.indexOf(QStringLiteral("Coverage")));
+    QVERIFY(
+        text.indexOf(QStringLiteral("Audit findings")) < text.indexOf(QStringLiteral("Coverage")));
     // Every page's footer traces it to its input: the file and the record's as_of.
     QVERIFY2(text.contains(QStringLiteral("Source: ") + source), qPrintable(text.right(600)));
     QVERIFY(text.count(QStringLiteral("as_of 2026-08-10T10:32:00Z")) >= 2);
@@ -129,18 +146,22 @@ void TestPdfTruth::verdictAndFindings()
 
 void TestPdfTruth::noticeEventsPrinted()
 {
-    const QString text = report(QStringLiteral("events.json"), consistentFixture([](QJsonObject &root) {
-        addNoticeEvent(root, 0, QJsonObject{{QStringLiteral("type"), QStringLiteral("retraction")},
-                                            {QStringLiteral("source"), QStringLiteral("retraction_watch")},
-                                            {QStringLiteral("date"), QStringLiteral("2026-05-01")},
-                                            {QStringLiteral("url"), QStringLiteral("https://example.org/r/1")}});
-        addNoticeEvent(root, 1, QJsonObject{{QStringLiteral("source"), QStringLiteral("crossref")}});
-    }));
+    const QString text
+        = report(QStringLiteral("events.json"), consistentFixture([](QJsonObject &root) {
+              addNoticeEvent(root, 0,
+                  QJsonObject { { QStringLiteral("type"), QStringLiteral("retraction") },
+                      { QStringLiteral("source"), QStringLiteral("retraction_watch") },
+                      { QStringLiteral("date"), QStringLiteral("2026-05-01") },
+                      { QStringLiteral("url"), QStringLiteral("https://example.org/r/1") } });
+              addNoticeEvent(root, 1,
+                  QJsonObject { { QStringLiteral("source"), QStringLiteral("crossref") } });
+          }));
     QVERIFY(!text.isEmpty());
     QString squashed = text;
     squashed.remove(u' ');
-    QVERIFY2(squashed.contains(QStringLiteral("retraction·reportedbyretraction_watch·2026-05-01·https://example.org/r/1")),
-             qPrintable(text));
+    QVERIFY2(squashed.contains(QStringLiteral(
+                 "retraction·reportedbyretraction_watch·2026-05-01·https://example.org/r/1")),
+        qPrintable(text));
     QVERIFY(squashed.contains(QStringLiteral("eventofunstatedtype·reportedbycrossref")));
     QVERIFY(!text.contains(QStringLiteral("1 event")));
 }

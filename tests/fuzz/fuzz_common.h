@@ -10,14 +10,15 @@
 #include <cstdio>
 #include <cstdlib>
 
-#define PITH_FUZZ_CHECK(condition, ...)                                                                            \
-    do {                                                                                                           \
-        if (!(condition)) {                                                                                        \
-            std::fprintf(stderr, "fuzz invariant failed at %s:%d: %s\n  ", __FILE__, __LINE__, #condition);       \
-            std::fprintf(stderr, __VA_ARGS__);                                                                     \
-            std::fprintf(stderr, "\n");                                                                            \
-            std::abort();                                                                                          \
-        }                                                                                                          \
+#define PITH_FUZZ_CHECK(condition, ...)                                                            \
+    do {                                                                                           \
+        if (!(condition)) {                                                                        \
+            std::fprintf(                                                                          \
+                stderr, "fuzz invariant failed at %s:%d: %s\n  ", __FILE__, __LINE__, #condition); \
+            std::fprintf(stderr, __VA_ARGS__);                                                     \
+            std::fprintf(stderr, "\n");                                                            \
+            std::abort();                                                                          \
+        }                                                                                          \
     } while (false)
 
 namespace pith::fuzz {

@@ -97,53 +97,66 @@ bool startsFormula(const QByteArray &field)
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    const QByteArray bytes = QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size));
+    const QByteArray bytes
+        = QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size));
 
     // (1) one text value.
     const QString value = QString::fromUtf8(bytes);
     const QByteArray field = exporting::csvTextField(value);
     QList<QList<QByteArray>> rows;
     QByteArray why;
-    PITH_FUZZ_CHECK(readCsv(field + "\r\n", rows, &why), "field %s is not CSV: %s", field.constData(), why.constData());
-    PITH_FUZZ_CHECK(rows.size() == 1 && rows[0].size() == 1, "one value became %lld rows / %lld fields",
-                    qint64(rows.size()), qint64(rows.isEmpty() ? 0 : rows[0].size()));
-    const QByteArray expected = (startsFormula(value.toUtf8()) ? QByteArray("'") : QByteArray()) + value.toUtf8();
-    PITH_FUZZ_CHECK(rows[0][0] == expected, "value does not read back: wrote %s", field.constData());
-    PITH_FUZZ_CHECK(!startsFormula(rows[0][0]), "a field reads back starting a formula: %s", field.constData());
+    PITH_FUZZ_CHECK(readCsv(field + "\r\n", rows, &why), "field %s is not CSV: %s",
+        field.constData(), why.constData());
+    PITH_FUZZ_CHECK(rows.size() == 1 && rows[0].size() == 1,
+        "one value became %lld rows / %lld fields", qint64(rows.size()),
+        qint64(rows.isEmpty() ? 0 : rows[0].size()));
+    const QByteArray expected
+        = (startsFormula(value.toUtf8()) ? QByteArray("'") : QByteArray()) + value.toUtf8();
+    PITH_FUZZ_CHECK(
+        rows[0][0] == expected, "value does not read back: wrote %s", field.constData());
+    PITH_FUZZ_CHECK(
+        !startsFormula(rows[0][0]), "a field reads back starting a formula: %s", field.constData());
 
     // (2) the input as a record.
     const ParseResult r = parseRecord(bytes, QStringLiteral("fuzz.json"));
     if (!r.ok())
         return 0;
     QList<const Observation *> observations;
-    for (const auto *list : {&r.record->outbound, &r.record->inbound})
+    for (const auto *list : { &r.record->outbound, &r.record->inbound })
         for (const Observation &o : *list)
             observations.append(&o);
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QString error;
-    PITH_FUZZ_CHECK(exporting::writeCsv(&buffer, observations, {}, &error), "writeCsv failed: %s", qPrintable(error));
+    PITH_FUZZ_CHECK(exporting::writeCsv(&buffer, observations, {}, &error), "writeCsv failed: %s",
+        qPrintable(error));
     rows.clear();
-    PITH_FUZZ_CHECK(readCsv(buffer.data(), rows, &why), "the CSV does not read back: %s", why.constData());
+    PITH_FUZZ_CHECK(
+        readCsv(buffer.data(), rows, &why), "the CSV does not read back: %s", why.constData());
     const qsizetype columns = exporting::csvColumns().size();
-    PITH_FUZZ_CHECK(rows.size() == observations.size() + 1, "%lld rows for %lld observations", qint64(rows.size()),
-                    qint64(observations.size()));
-    static const QList<int> numeric = {int(exporting::csvColumns().indexOf(QStringLiteral("reference_index"))),
-                                       int(exporting::csvColumns().indexOf(QStringLiteral("other_year"))),
-                                       int(exporting::csvColumns().indexOf(QStringLiteral("notice_events")))};
+    PITH_FUZZ_CHECK(rows.size() == observations.size() + 1, "%lld rows for %lld observations",
+        qint64(rows.size()), qint64(observations.size()));
+    static const QList<int> numeric
+        = { int(exporting::csvColumns().indexOf(QStringLiteral("reference_index"))),
+              int(exporting::csvColumns().indexOf(QStringLiteral("other_year"))),
+              int(exporting::csvColumns().indexOf(QStringLiteral("notice_events"))) };
     static const QRegularExpression integer(QStringLiteral("^(-?[0-9]+)?$"));
-    PITH_FUZZ_CHECK(rows[0].size() == columns, "the header has %lld fields", qint64(rows[0].size()));
+    PITH_FUZZ_CHECK(
+        rows[0].size() == columns, "the header has %lld fields", qint64(rows[0].size()));
     for (int c = 0; c < columns; ++c)
-        PITH_FUZZ_CHECK(rows[0][c] == exporting::csvColumns().at(c).toUtf8(), "header field %s", rows[0][c].constData());
+        PITH_FUZZ_CHECK(rows[0][c] == exporting::csvColumns().at(c).toUtf8(), "header field %s",
+            rows[0][c].constData());
     for (qsizetype i = 1; i < rows.size(); ++i) {
-        PITH_FUZZ_CHECK(rows[i].size() == columns, "row %lld has %lld fields", qint64(i), qint64(rows[i].size()));
+        PITH_FUZZ_CHECK(rows[i].size() == columns, "row %lld has %lld fields", qint64(i),
+            qint64(rows[i].size()));
         for (int c = 0; c < columns; ++c) {
             if (numeric.contains(c))
-                PITH_FUZZ_CHECK(integer.match(QString::fromUtf8(rows[i][c])).hasMatch(), "numeric field %s",
-                                rows[i][c].constData());
+                PITH_FUZZ_CHECK(integer.match(QString::fromUtf8(rows[i][c])).hasMatch(),
+                    "numeric field %s", rows[i][c].constData());
             else
-                PITH_FUZZ_CHECK(!startsFormula(rows[i][c]), "row %lld column %d starts a formula: %s", qint64(i), c,
-                                rows[i][c].constData());
+                PITH_FUZZ_CHECK(!startsFormula(rows[i][c]),
+                    "row %lld column %d starts a formula: %s", qint64(i), c,
+                    rows[i][c].constData());
         }
     }
     return 0;

@@ -31,8 +31,10 @@ int main(int argc, char **argv)
                 return 2;
             }
             const QByteArray bytes = f.readAll();
-            std::fprintf(stderr, "running %s (%lld bytes)\n", qPrintable(path), qint64(bytes.size()));
-            LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t *>(bytes.constData()), size_t(bytes.size()));
+            std::fprintf(
+                stderr, "running %s (%lld bytes)\n", qPrintable(path), qint64(bytes.size()));
+            LLVMFuzzerTestOneInput(
+                reinterpret_cast<const uint8_t *>(bytes.constData()), size_t(bytes.size()));
             ++inputs;
         }
     }

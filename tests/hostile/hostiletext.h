@@ -44,12 +44,14 @@ inline QByteArray hostileRecordBytes()
 {
     const QStringList &h = hostileStrings();
     return mutatedFixture([&](QJsonObject &r) {
-        r = withChild(r, QStringLiteral("paper"), [&](QJsonObject &p) { p[QStringLiteral("title")] = h[0]; });
+        r = withChild(
+            r, QStringLiteral("paper"), [&](QJsonObject &p) { p[QStringLiteral("title")] = h[0]; });
         r[QStringLiteral("thesis")] = h[4];
         r[QStringLiteral("refusal")] = h[3];
         editOutbound(r, 0, [&](QJsonObject &o) {
             o = withChild(o, QStringLiteral("citation"), [&](QJsonObject &c) {
-                c = withChild(c, QStringLiteral("cited_paper"), [&](QJsonObject &p) { p[QStringLiteral("title")] = h[1]; });
+                c = withChild(c, QStringLiteral("cited_paper"),
+                    [&](QJsonObject &p) { p[QStringLiteral("title")] = h[1]; });
                 c[QStringLiteral("source")] = h[11];
             });
             o = withChild(o, QStringLiteral("links"), [&](QJsonObject &l) {
@@ -75,16 +77,17 @@ inline QByteArray hostileRecordBytes()
             o = withChild(o, QStringLiteral("links"), [&](QJsonObject &l) {
                 l[QStringLiteral("cited_paper")] = QStringLiteral("file:///etc/passwd");
             });
-            o = withChild(o, QStringLiteral("standing_notice"), [&](QJsonObject &n) {
-                n[QStringLiteral("observation")] = h[9];
-            });
+            o = withChild(o, QStringLiteral("standing_notice"),
+                [&](QJsonObject &n) { n[QStringLiteral("observation")] = h[9]; });
         });
         editOutbound(r, 2, [&](QJsonObject &o) {
             o = withChild(o, QStringLiteral("links"), [&](QJsonObject &l) {
-                l[QStringLiteral("cited_paper")] = QStringLiteral("https://evil.example/paper/2507.07120");
+                l[QStringLiteral("cited_paper")]
+                    = QStringLiteral("https://evil.example/paper/2507.07120");
             });
             o = withChild(o, QStringLiteral("citation"), [&](QJsonObject &c) {
-                c = withChild(c, QStringLiteral("cited_paper"), [&](QJsonObject &p) { p[QStringLiteral("title")] = h[2]; });
+                c = withChild(c, QStringLiteral("cited_paper"),
+                    [&](QJsonObject &p) { p[QStringLiteral("title")] = h[2]; });
             });
         });
         QJsonArray coverage = r[QStringLiteral("coverage")].toArray();
@@ -111,7 +114,8 @@ inline RecordPtr hostileRecord()
 // plain text shown as it is. Qt::AutoText (labels, tooltips) guesses with Qt::mightBeRichText.
 inline QString shownText(const QString &text, Qt::TextFormat format = Qt::AutoText)
 {
-    const bool rich = format == Qt::RichText || (format == Qt::AutoText && Qt::mightBeRichText(text));
+    const bool rich
+        = format == Qt::RichText || (format == Qt::AutoText && Qt::mightBeRichText(text));
     if (!rich)
         return text;
     QTextDocument doc;

@@ -38,11 +38,10 @@ namespace pith::test {
 // Sanitizers make code several times slower and hungrier; limits scale with this.
 inline constexpr int kSanitizerFactor = PITH_UNDER_ASAN ? 3 : 1;
 
-struct IsolatedRun
-{
+struct IsolatedRun {
     enum class State { Finished, Crashed, Exited, TimedOut, OverMemory };
     State state = State::Finished;
-    int signal = 0;   // Crashed
+    int signal = 0; // Crashed
     int exitCode = 0; // Exited without a result (a sanitizer report exits 1)
     QJsonObject result;
     double seconds = 0;
@@ -52,11 +51,28 @@ struct IsolatedRun
     QString describe() const
     {
         switch (state) {
-        case State::Finished: return QStringLiteral("finished in %1 s, peak %2 MB").arg(seconds, 0, 'f', 2).arg(peakRssMb);
-        case State::Crashed: return QStringLiteral("CRASHED with signal %1 (%2) after %3 s").arg(signal).arg(QString::fromLocal8Bit(strsignal(signal))).arg(seconds, 0, 'f', 2);
-        case State::Exited: return QStringLiteral("exited with code %1 and no result after %2 s (a sanitizer report or abort?)").arg(exitCode).arg(seconds, 0, 'f', 2);
-        case State::TimedOut: return QStringLiteral("HUNG: killed after %1 s (peak %2 MB)").arg(seconds, 0, 'f', 1).arg(peakRssMb);
-        case State::OverMemory: return QStringLiteral("RAN AWAY: killed at %1 MB after %2 s").arg(peakRssMb).arg(seconds, 0, 'f', 1);
+        case State::Finished:
+            return QStringLiteral("finished in %1 s, peak %2 MB")
+                .arg(seconds, 0, 'f', 2)
+                .arg(peakRssMb);
+        case State::Crashed:
+            return QStringLiteral("CRASHED with signal %1 (%2) after %3 s")
+                .arg(signal)
+                .arg(QString::fromLocal8Bit(strsignal(signal)))
+                .arg(seconds, 0, 'f', 2);
+        case State::Exited:
+            return QStringLiteral(
+                "exited with code %1 and no result after %2 s (a sanitizer report or abort?)")
+                .arg(exitCode)
+                .arg(seconds, 0, 'f', 2);
+        case State::TimedOut:
+            return QStringLiteral("HUNG: killed after %1 s (peak %2 MB)")
+                .arg(seconds, 0, 'f', 1)
+                .arg(peakRssMb);
+        case State::OverMemory:
+            return QStringLiteral("RAN AWAY: killed at %1 MB after %2 s")
+                .arg(peakRssMb)
+                .arg(seconds, 0, 'f', 1);
         }
         return {};
     }
@@ -75,7 +91,8 @@ inline qint64 residentMb(pid_t pid)
 
 // work() runs in a child process; its QJsonObject comes back through a pipe. The parent kills the
 // child when it runs longer than timeLimitS or its resident memory passes memLimitMb.
-inline IsolatedRun runIsolated(const std::function<QJsonObject()> &work, int timeLimitS, qint64 memLimitMb)
+inline IsolatedRun runIsolated(
+    const std::function<QJsonObject()> &work, int timeLimitS, qint64 memLimitMb)
 {
     IsolatedRun run;
     int fds[2];
@@ -89,7 +106,7 @@ inline IsolatedRun runIsolated(const std::function<QJsonObject()> &work, int tim
     if (pid == 0) {
         close(fds[0]);
         // A crash must kill the child at once: no QtTest crash handler (it runs a debugger).
-        for (const int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT})
+        for (const int sig : { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT })
             std::signal(sig, SIG_DFL);
         prctl(PR_SET_PDEATHSIG, SIGKILL); // never outlive a parent killed by a test timeout
         if (getppid() == 1)
@@ -102,7 +119,7 @@ inline IsolatedRun runIsolated(const std::function<QJsonObject()> &work, int tim
         } catch (...) {
             out[QStringLiteral("exception")] = QStringLiteral("an exception of unknown type");
         }
-        rusage usage{};
+        rusage usage {};
         getrusage(RUSAGE_SELF, &usage);
         out[QStringLiteral("maxrss_mb")] = qint64(usage.ru_maxrss / 1024);
         const QByteArray bytes = QJsonDocument(out).toJson(QJsonDocument::Compact);
@@ -121,7 +138,7 @@ inline IsolatedRun runIsolated(const std::function<QJsonObject()> &work, int tim
     timer.start();
     QByteArray got;
     for (;;) {
-        pollfd p{fds[0], POLLIN, 0};
+        pollfd p { fds[0], POLLIN, 0 };
         const int ready = poll(&p, 1, 100);
         if (ready > 0) {
             char buffer[65536];
@@ -145,8 +162,7 @@ inline IsolatedRun runIsolated(const std::function<QJsonObject()> &work, int tim
     }
     close(fds[0]);
     int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) { }
     run.seconds = double(timer.elapsed()) / 1000.0;
     if (run.state != IsolatedRun::State::Finished)
         return run;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The hostile-file catalogue (issue 8): every file in tests/data/hostile/ plus large cases generated
-// here (never committed) must end in a clear message naming what and where, or in a clear finding,
-// within bounded time and memory, without a crash. Each case runs in a forked child
+// The hostile-file catalogue (issue 8): every file in tests/data/hostile/ plus large cases
+// generated here (never committed) must end in a clear message naming what and where, or in a clear
+// finding, within bounded time and memory, without a crash. Each case runs in a forked child
 // (isolation.h), so a crash or hang is reported as such and the remaining cases still run.
 #include "models/record/audit.h"
 #include "models/record/parser.h"
@@ -26,17 +26,17 @@ using namespace pith::test;
 
 namespace {
 
-QString hostileDir()
-{
-    return QStringLiteral(PITH_TEST_DATA "/hostile");
-}
+QString hostileDir() { return QStringLiteral(PITH_TEST_DATA "/hostile"); }
 
 QString contextStateName(Record::ContextDigestState s)
 {
     switch (s) {
-    case Record::ContextDigestState::Ok: return QStringLiteral("ok");
-    case Record::ContextDigestState::Mismatch: return QStringLiteral("mismatch");
-    case Record::ContextDigestState::Missing: return QStringLiteral("missing");
+    case Record::ContextDigestState::Ok:
+        return QStringLiteral("ok");
+    case Record::ContextDigestState::Mismatch:
+        return QStringLiteral("mismatch");
+    case Record::ContextDigestState::Missing:
+        return QStringLiteral("missing");
     }
     return {};
 }
@@ -76,8 +76,8 @@ QJsonObject describe(const ParseResult &r)
 // Runs loadRecordFile(path) + audit in a child.
 IsolatedRun loadIsolated(const QString &path, int timeLimitS, qint64 memLimitMb)
 {
-    return runIsolated([path] { return describe(loadRecordFile(path)); }, timeLimitS * kSanitizerFactor,
-                       memLimitMb * (PITH_UNDER_ASAN ? 3 : 1));
+    return runIsolated([path] { return describe(loadRecordFile(path)); },
+        timeLimitS * kSanitizerFactor, memLimitMb * (PITH_UNDER_ASAN ? 3 : 1));
 }
 
 // Location alternatives: {"pointer": P} or {"line": L, "from": C1, "to": C2}.
@@ -88,7 +88,9 @@ bool locationMatches(const QJsonObject &got, const QJsonArray &alternatives)
     for (const QJsonValue &v : alternatives) {
         const QJsonObject a = v.toObject();
         if (a.contains(QStringLiteral("pointer"))) {
-            if (got[QStringLiteral("line")].toInt() == 0 && got[QStringLiteral("pointer")].toString() == a[QStringLiteral("pointer")].toString())
+            if (got[QStringLiteral("line")].toInt() == 0
+                && got[QStringLiteral("pointer")].toString()
+                    == a[QStringLiteral("pointer")].toString())
                 return true;
             continue;
         }
@@ -104,7 +106,9 @@ bool locationMatches(const QJsonObject &got, const QJsonArray &alternatives)
 QString where(const QJsonObject &got)
 {
     if (got[QStringLiteral("line")].toInt() > 0)
-        return QStringLiteral("%1:%2").arg(got[QStringLiteral("line")].toInt()).arg(got[QStringLiteral("column")].toInt());
+        return QStringLiteral("%1:%2")
+            .arg(got[QStringLiteral("line")].toInt())
+            .arg(got[QStringLiteral("column")].toInt());
     if (!got[QStringLiteral("pointer")].toString().isEmpty())
         return got[QStringLiteral("pointer")].toString();
     return QStringLiteral("(no location)");
@@ -121,11 +125,13 @@ QString mismatch(const IsolatedRun &run, const QJsonObject &expect, const QStrin
     const bool wantOk = expect[QStringLiteral("expect")].toString() == QLatin1String("ok");
     if (got[QStringLiteral("ok")].toBool() != wantOk)
         return wantOk ? QStringLiteral("refused: %1").arg(got[QStringLiteral("text")].toString())
-                      : QStringLiteral("accepted, expected an error matching /%1/").arg(expect[QStringLiteral("message")].toString());
+                      : QStringLiteral("accepted, expected an error matching /%1/")
+                            .arg(expect[QStringLiteral("message")].toString());
     if (!wantOk) {
         const QString message = got[QStringLiteral("message")].toString();
         const QString text = got[QStringLiteral("text")].toString();
-        const QRegularExpression re(expect[QStringLiteral("message")].toString(), QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpression re(expect[QStringLiteral("message")].toString(),
+            QRegularExpression::CaseInsensitiveOption);
         if (!re.match(message).hasMatch())
             return QStringLiteral("message \"%1\" does not match /%2/").arg(message, re.pattern());
         if (message.contains(QLatin1String("json.exception")))
@@ -133,41 +139,52 @@ QString mismatch(const IsolatedRun &run, const QJsonObject &expect, const QStrin
         if (message.trimmed().isEmpty())
             return QStringLiteral("empty message");
         if (got[QStringLiteral("text_size")].toInteger() > 600)
-            return QStringLiteral("message is %1 characters long (echoes the input?)").arg(got[QStringLiteral("text_size")].toInteger());
+            return QStringLiteral("message is %1 characters long (echoes the input?)")
+                .arg(got[QStringLiteral("text_size")].toInteger());
         if (!text.startsWith(fileName))
             return QStringLiteral("message does not start with the file name: %1").arg(text);
         const QJsonArray at = expect[QStringLiteral("at")].toArray();
         if (!locationMatches(got, at))
             return QStringLiteral("location %1 is not one of %2 (message: %3)")
-                    .arg(where(got), QString::fromUtf8(QJsonDocument(at).toJson(QJsonDocument::Compact)), text);
+                .arg(where(got),
+                    QString::fromUtf8(QJsonDocument(at).toJson(QJsonDocument::Compact)), text);
         return {};
     }
-    if (expect.contains(QStringLiteral("findings")) && got[QStringLiteral("findings")] != expect[QStringLiteral("findings")])
+    if (expect.contains(QStringLiteral("findings"))
+        && got[QStringLiteral("findings")] != expect[QStringLiteral("findings")])
         return QStringLiteral("findings %1, expected %2")
-                .arg(QString::fromUtf8(QJsonDocument(got[QStringLiteral("findings")].toArray()).toJson(QJsonDocument::Compact)),
-                     QString::fromUtf8(QJsonDocument(expect[QStringLiteral("findings")].toArray()).toJson(QJsonDocument::Compact)));
+            .arg(QString::fromUtf8(QJsonDocument(got[QStringLiteral("findings")].toArray())
+                                       .toJson(QJsonDocument::Compact)),
+                QString::fromUtf8(QJsonDocument(expect[QStringLiteral("findings")].toArray())
+                                      .toJson(QJsonDocument::Compact)));
     if (expect.contains(QStringLiteral("digest_failures"))
-        && got[QStringLiteral("digest_failures")].toInteger() != expect[QStringLiteral("digest_failures")].toInteger())
+        && got[QStringLiteral("digest_failures")].toInteger()
+            != expect[QStringLiteral("digest_failures")].toInteger())
         return QStringLiteral("%1 observation digest failures, expected %2")
-                .arg(got[QStringLiteral("digest_failures")].toInteger())
-                .arg(expect[QStringLiteral("digest_failures")].toInteger());
+            .arg(got[QStringLiteral("digest_failures")].toInteger())
+            .arg(expect[QStringLiteral("digest_failures")].toInteger());
     if (expect.contains(QStringLiteral("context_digest"))
         && got[QStringLiteral("context_digest")] != expect[QStringLiteral("context_digest")])
         return QStringLiteral("context digest %1, expected %2")
-                .arg(got[QStringLiteral("context_digest")].toString(), expect[QStringLiteral("context_digest")].toString());
-    if (expect.contains(QStringLiteral("title")) && got[QStringLiteral("title")] != expect[QStringLiteral("title")])
+            .arg(got[QStringLiteral("context_digest")].toString(),
+                expect[QStringLiteral("context_digest")].toString());
+    if (expect.contains(QStringLiteral("title"))
+        && got[QStringLiteral("title")] != expect[QStringLiteral("title")])
         return QStringLiteral("title \"%1\", expected \"%2\"")
-                .arg(got[QStringLiteral("title")].toString(), expect[QStringLiteral("title")].toString());
+            .arg(got[QStringLiteral("title")].toString(),
+                expect[QStringLiteral("title")].toString());
     if (expect.contains(QStringLiteral("title_size"))
-        && got[QStringLiteral("title_size")].toInteger() != expect[QStringLiteral("title_size")].toInteger())
+        && got[QStringLiteral("title_size")].toInteger()
+            != expect[QStringLiteral("title_size")].toInteger())
         return QStringLiteral("title of %1 characters, expected %2")
-                .arg(got[QStringLiteral("title_size")].toInteger())
-                .arg(expect[QStringLiteral("title_size")].toInteger());
+            .arg(got[QStringLiteral("title_size")].toInteger())
+            .arg(expect[QStringLiteral("title_size")].toInteger());
     if (expect.contains(QStringLiteral("outbound"))
-        && got[QStringLiteral("outbound")].toInteger() != expect[QStringLiteral("outbound")].toInteger())
+        && got[QStringLiteral("outbound")].toInteger()
+            != expect[QStringLiteral("outbound")].toInteger())
         return QStringLiteral("%1 outbound observations, expected %2")
-                .arg(got[QStringLiteral("outbound")].toInteger())
-                .arg(expect[QStringLiteral("outbound")].toInteger());
+            .arg(got[QStringLiteral("outbound")].toInteger())
+            .arg(expect[QStringLiteral("outbound")].toInteger());
     return {};
 }
 
@@ -181,15 +198,18 @@ QJsonArray catalogueCases()
 
 QJsonObject expectError(const QString &messageRe, const QJsonArray &at = {})
 {
-    return {{QStringLiteral("expect"), QStringLiteral("error")}, {QStringLiteral("message"), messageRe}, {QStringLiteral("at"), at}};
+    return { { QStringLiteral("expect"), QStringLiteral("error") },
+        { QStringLiteral("message"), messageRe }, { QStringLiteral("at"), at } };
 }
 
 QJsonObject lineWindow(int line, int from, int to)
 {
-    return {{QStringLiteral("line"), line}, {QStringLiteral("from"), from}, {QStringLiteral("to"), to}};
+    return { { QStringLiteral("line"), line }, { QStringLiteral("from"), from },
+        { QStringLiteral("to"), to } };
 }
 
-// Writes bytes to dir/name, streaming from chunks so large cases never sit in the test's memory twice.
+// Writes bytes to dir/name, streaming from chunks so large cases never sit in the test's memory
+// twice.
 bool writeChunks(const QString &path, const std::function<void(QFile &)> &produce)
 {
     QFile f(path);
@@ -206,8 +226,7 @@ QByteArray sha256Hex(const QByteArray &bytes)
 
 } // namespace
 
-class TestHostile : public QObject
-{
+class TestHostile : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -238,7 +257,8 @@ private:
 void TestHostile::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    qInfo("hostile cases run in forked children%s", PITH_UNDER_ASAN ? " (AddressSanitizer build: limits x3)" : "");
+    qInfo("hostile cases run in forked children%s",
+        PITH_UNDER_ASAN ? " (AddressSanitizer build: limits x3)" : "");
 }
 
 // The catalogue is honest: at least 30 files, each with exactly one expectation, none missing.
@@ -269,12 +289,14 @@ void TestHostile::catalogue_data()
 void TestHostile::catalogue()
 {
     QFETCH(QJsonObject, expect);
-    const QString path = hostileDir() + QLatin1Char('/') + expect[QStringLiteral("file")].toString();
+    const QString path
+        = hostileDir() + QLatin1Char('/') + expect[QStringLiteral("file")].toString();
     const IsolatedRun run = loadIsolated(path, 30, 1024);
     const QString problem = mismatch(run, expect, path);
-    QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("%1\n   proves: %2\n   problem: %3")
-                                                   .arg(expect[QStringLiteral("file")].toString(),
-                                                        expect[QStringLiteral("proves")].toString(), problem)));
+    QVERIFY2(problem.isEmpty(),
+        qPrintable(QStringLiteral("%1\n   proves: %2\n   problem: %3")
+                       .arg(expect[QStringLiteral("file")].toString(),
+                           expect[QStringLiteral("proves")].toString(), problem)));
 }
 
 // The real fixture cut every 997th byte: the message says the input ended, at its end.
@@ -295,15 +317,17 @@ void TestHostile::truncation()
 {
     QFETCH(int, cut);
     const QByteArray bytes = fixtureBytes().left(cut);
-    const IsolatedRun run = runIsolated([bytes] { return describe(parseRecord(bytes, QStringLiteral("cut.json"))); },
-                                        30 * kSanitizerFactor, 1024 * (PITH_UNDER_ASAN ? 3 : 1));
+    const IsolatedRun run
+        = runIsolated([bytes] { return describe(parseRecord(bytes, QStringLiteral("cut.json"))); },
+            30 * kSanitizerFactor, 1024 * (PITH_UNDER_ASAN ? 3 : 1));
     // The fixture is one line of ASCII: the end is at column cut + 1; a message may also point at
     // the start of the token that was cut (a long string: up to a few hundred characters back).
     const QString problem = mismatch(run,
-                                     expectError(QStringLiteral("end of (input|file|data)|truncat|unterminated|"
-                                                                "missing closing|incomplete|unexpected end|ends? (before|in|inside)"),
-                                                 {lineWindow(1, cut - 400, cut + 1)}),
-                                     QStringLiteral("cut.json"));
+        expectError(
+            QStringLiteral("end of (input|file|data)|truncat|unterminated|"
+                           "missing closing|incomplete|unexpected end|ends? (before|in|inside)"),
+            { lineWindow(1, cut - 400, cut + 1) }),
+        QStringLiteral("cut.json"));
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
@@ -314,13 +338,15 @@ void TestHostile::deepNesting_data()
     QTest::addColumn<bool>("inRecord");
     QTest::addColumn<QString>("message");
     QTest::addColumn<bool>("rootPointerOk");
-    // At the top level "not an object" is also a clear answer; inside a record it must be the depth.
+    // At the top level "not an object" is also a clear answer; inside a record it must be the
+    // depth.
     QTest::newRow("a million nested arrays") << QByteArray("[") << QByteArray("]") << false
                                              << QStringLiteral("nest|deep|depth|object") << true;
-    QTest::newRow("a million nested arrays in an open field") << QByteArray("[") << QByteArray("]") << true
-                                                              << QStringLiteral("nest|deep|depth") << false;
-    QTest::newRow("a million nested objects in an open field") << QByteArray("{\"a\":") << QByteArray("}") << true
-                                                               << QStringLiteral("nest|deep|depth") << false;
+    QTest::newRow("a million nested arrays in an open field")
+        << QByteArray("[") << QByteArray("]") << true << QStringLiteral("nest|deep|depth") << false;
+    QTest::newRow("a million nested objects in an open field")
+        << QByteArray("{\"a\":") << QByteArray("}") << true << QStringLiteral("nest|deep|depth")
+        << false;
 }
 
 void TestHostile::deepNesting()
@@ -349,9 +375,9 @@ void TestHostile::deepNesting()
     }));
     const IsolatedRun run = loadIsolated(path, 60, 2048);
     // Anywhere on line 1 (the file has one line); a pointer into the field is fine too.
-    QJsonArray at{lineWindow(1, 1, INT_MAX)};
+    QJsonArray at { lineWindow(1, 1, INT_MAX) };
     if (rootPointerOk)
-        at.append(QJsonObject{{QStringLiteral("pointer"), QString()}});
+        at.append(QJsonObject { { QStringLiteral("pointer"), QString() } });
     const QString problem = mismatch(run, expectError(message, at), path);
     qInfo("%s", qPrintable(run.describe()));
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
@@ -376,8 +402,9 @@ void TestHostile::hugeStrings()
     const qsizetype title = fixture.indexOf("\"title\":\"", paper) + 9;
     const qsizetype titleEnd = fixture.indexOf('"', title);
     QVERIFY(paper > 0 && title > paper && titleEnd > title);
-    const QByteArray chunk = QByteArrayLiteral("Sharding \xc3\xa9 ");             // 12 bytes, 11 characters
-    const QByteArray block = chunk.repeated(1024 * 1024 / chunk.size() + 1).left(1024 * 1024 / 12 * 12); // whole chunks
+    const QByteArray chunk = QByteArrayLiteral("Sharding \xc3\xa9 "); // 12 bytes, 11 characters
+    const QByteArray block = chunk.repeated(1024 * 1024 / chunk.size() + 1)
+                                 .left(1024 * 1024 / 12 * 12); // whole chunks
     const qint64 blocks = bytes;
     const QString path = m_dir.filePath(QStringLiteral("huge-title.json"));
     QVERIFY(writeChunks(path, [&](QFile &f) {
@@ -395,14 +422,14 @@ void TestHostile::hugeStrings()
         const qint64 end = title + blocks * block.size();
         Q_UNUSED(end);
         // The message names the end of input without echoing 100 MB of string back.
-        expect = expectError(QStringLiteral("end of (input|file|data)|truncat|unterminated|missing closing|incomplete|unexpected end"),
-                             {lineWindow(1, 1, INT_MAX)});
+        expect = expectError(QStringLiteral("end of (input|file|data)|truncat|unterminated|missing "
+                                            "closing|incomplete|unexpected end"),
+            { lineWindow(1, 1, INT_MAX) });
     } else {
-        expect = {{QStringLiteral("expect"), QStringLiteral("ok")},
-                  {QStringLiteral("findings"), QJsonArray()},
-                  {QStringLiteral("digest_failures"), 0},
-                  {QStringLiteral("context_digest"), QStringLiteral("mismatch")}, // the title changed
-                  {QStringLiteral("title_size"), characters}};
+        expect = { { QStringLiteral("expect"), QStringLiteral("ok") },
+            { QStringLiteral("findings"), QJsonArray() }, { QStringLiteral("digest_failures"), 0 },
+            { QStringLiteral("context_digest"), QStringLiteral("mismatch") }, // the title changed
+            { QStringLiteral("title_size"), characters } };
     }
     const QString problem = mismatch(run, expect, path);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
@@ -415,19 +442,22 @@ void TestHostile::millionObservations()
     const QString path = m_dir.filePath(QStringLiteral("million.json"));
     QCryptographicHash context(QCryptographicHash::Sha256);
     QVERIFY(writeChunks(path, [&](QFile &f) {
-        // Canonical form: keys sorted, no white space. The context digest covers everything but as_of
-        // and context_digest, which are written last (order in the file does not matter).
+        // Canonical form: keys sorted, no white space. The context digest covers everything but
+        // as_of and context_digest, which are written last (order in the file does not matter).
         const QByteArray open = "{\"inbound\":[],\"outbound\":[";
         f.write(open);
         context.addData(open);
         QByteArray buffer;
         for (int i = 0; i < count; ++i) {
             const QByteArray id = "o" + QByteArray::number(i);
-            const QByteArray citation = "{\"citation\":{\"reference_index\":" + QByteArray::number(i + 1) + "},";
+            const QByteArray citation
+                = "{\"citation\":{\"reference_index\":" + QByteArray::number(i + 1) + "},";
             const QByteArray rest = "\"observation_id\":\"" + id
-                    + "\",\"resolution\":{\"status\":\"unresolved\"},\"standing_notice\":{\"state\":\"unavailable\"}}";
+                + "\",\"resolution\":{\"status\":\"unresolved\"},\"standing_notice\":{\"state\":"
+                  "\"unavailable\"}}";
             const QByteArray digest = "sha256:" + sha256Hex(citation + rest);
-            const QByteArray observation = (i ? "," : "") + citation + "\"observation_digest\":\"" + digest + "\"," + rest;
+            const QByteArray observation
+                = (i ? "," : "") + citation + "\"observation_digest\":\"" + digest + "\"," + rest;
             buffer += observation;
             context.addData(observation);
             if (buffer.size() > (1 << 20)) {
@@ -436,22 +466,24 @@ void TestHostile::millionObservations()
             }
         }
         f.write(buffer);
-        const QByteArray close = "],\"paper\":{\"arxiv_id\":\"2509.00217\"},\"reference_resolution\":{\"displayed\":"
-                + QByteArray::number(count) + ",\"state_counts\":{\"unresolved\":" + QByteArray::number(count)
-                + "},\"total_outbound_references\":" + QByteArray::number(count)
-                + "},\"schema\":\"pith.paper-citation-record.v1\"";
+        const QByteArray close
+            = "],\"paper\":{\"arxiv_id\":\"2509.00217\"},\"reference_resolution\":{\"displayed\":"
+            + QByteArray::number(count) + ",\"state_counts\":{\"unresolved\":"
+            + QByteArray::number(count) + "},\"total_outbound_references\":"
+            + QByteArray::number(count) + "},\"schema\":\"pith.paper-citation-record.v1\"";
         f.write(close);
         context.addData(close);
         context.addData("}");
-        f.write(",\"as_of\":\"2026-08-10T10:32:00Z\",\"context_digest\":\"sha256:" + context.result().toHex() + "\"}");
+        f.write(",\"as_of\":\"2026-08-10T10:32:00Z\",\"context_digest\":\"sha256:"
+            + context.result().toHex() + "\"}");
     }));
     const IsolatedRun run = loadIsolated(path, 180, 8192);
-    qInfo("a million observations (%lld MB file): %s", QFileInfo(path).size() >> 20, qPrintable(run.describe()));
-    const QJsonObject expect{{QStringLiteral("expect"), QStringLiteral("ok")},
-                             {QStringLiteral("findings"), QJsonArray()},
-                             {QStringLiteral("digest_failures"), 0},
-                             {QStringLiteral("context_digest"), QStringLiteral("ok")},
-                             {QStringLiteral("outbound"), count}};
+    qInfo("a million observations (%lld MB file): %s", QFileInfo(path).size() >> 20,
+        qPrintable(run.describe()));
+    const QJsonObject expect { { QStringLiteral("expect"), QStringLiteral("ok") },
+        { QStringLiteral("findings"), QJsonArray() }, { QStringLiteral("digest_failures"), 0 },
+        { QStringLiteral("context_digest"), QStringLiteral("ok") },
+        { QStringLiteral("outbound"), count } };
     const QString problem = mismatch(run, expect, path);
     QFile::remove(path);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
@@ -463,13 +495,17 @@ void TestHostile::fileKinds_data()
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("message");
     QTest::newRow("directory") << QStringLiteral("directory") << QStringLiteral("director");
-    QTest::newRow("FIFO with no writer") << QStringLiteral("fifo") << QStringLiteral("not a regular file|FIFO|pipe|special");
-    QTest::newRow("character device /dev/zero (endless)") << QStringLiteral("/dev/zero")
-                                                         << QStringLiteral("not a regular file|device|special");
-    QTest::newRow("missing file") << QStringLiteral("missing") << QStringLiteral("no such file|does not exist|not found");
-    QTest::newRow("symbolic link loop") << QStringLiteral("loop") << QStringLiteral("link|loop|cannot be (read|opened)|no such file");
+    QTest::newRow("FIFO with no writer")
+        << QStringLiteral("fifo") << QStringLiteral("not a regular file|FIFO|pipe|special");
+    QTest::newRow("character device /dev/zero (endless)")
+        << QStringLiteral("/dev/zero") << QStringLiteral("not a regular file|device|special");
+    QTest::newRow("missing file") << QStringLiteral("missing")
+                                  << QStringLiteral("no such file|does not exist|not found");
+    QTest::newRow("symbolic link loop") << QStringLiteral(
+        "loop") << QStringLiteral("link|loop|cannot be (read|opened)|no such file");
     // /proc/self/mem fails every read at offset 0 with EIO, even for root: a real read error.
-    QTest::newRow("read error (EIO)") << QStringLiteral("/proc/self/mem") << QStringLiteral("read|I/O|input/output");
+    QTest::newRow("read error (EIO)")
+        << QStringLiteral("/proc/self/mem") << QStringLiteral("read|I/O|input/output");
 }
 
 void TestHostile::fileKinds()
@@ -489,7 +525,8 @@ void TestHostile::fileKinds()
     } else if (kind == QLatin1String("loop")) {
         path = m_dir.filePath(QStringLiteral("loop.json"));
         QFile::remove(path);
-        QVERIFY(symlink(QFile::encodeName(path).constData(), QFile::encodeName(path).constData()) == 0);
+        QVERIFY(
+            symlink(QFile::encodeName(path).constData(), QFile::encodeName(path).constData()) == 0);
     } else {
         path = kind;
     }
@@ -507,11 +544,14 @@ void TestHostile::unreadableFile()
     QVERIFY(chmod(QFile::encodeName(path).constData(), 0) == 0);
     const IsolatedRun run = loadIsolated(path, 20, 1024);
     if (geteuid() == 0) {
-        qInfo("running as root: permission bits do not apply, the chmod 000 file must read and parse");
-        const QString problem = mismatch(run, {{QStringLiteral("expect"), QStringLiteral("ok")}}, path);
+        qInfo("running as root: permission bits do not apply, the chmod 000 file must read and "
+              "parse");
+        const QString problem
+            = mismatch(run, { { QStringLiteral("expect"), QStringLiteral("ok") } }, path);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     } else {
-        const QString problem = mismatch(run, expectError(QStringLiteral("cannot be read|permission")), path);
+        const QString problem
+            = mismatch(run, expectError(QStringLiteral("cannot be read|permission")), path);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
     chmod(QFile::encodeName(path).constData(), 0600);
@@ -524,15 +564,24 @@ void TestHostile::refusedBeforeReadWhole_data()
 {
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("message");
-    QTest::newRow("sparse 900 MB of zeros") << QStringLiteral("zeros") << QStringLiteral("starts with NUL bytes");
-    QTest::newRow("sparse 3 GB of zeros (over the open limit)") << QStringLiteral("zeros3g") << QStringLiteral("is 3221225472 bytes, more than the 1073741824 bytes");
-    QTest::newRow("'{' and 1 GiB of zeros (one byte over)") << QStringLiteral("brace1g") << QStringLiteral("is 1073741825 bytes, more than");
-    QTest::newRow("900 MB starting with text") << QStringLiteral("text") << QStringLiteral("does not start with '\\{' \\(its first byte is 0x78\\)");
-    QTest::newRow("a NUL, then a record") << QStringLiteral("nul") << QStringLiteral("starts with NUL bytes");
-    QTest::newRow("UTF-16LE with BOM") << QStringLiteral("utf16bom") << QStringLiteral("UTF-16 or UTF-32");
-    QTest::newRow("UTF-16BE without BOM") << QStringLiteral("utf16be") << QStringLiteral("UTF-16 or UTF-32");
-    QTest::newRow("/proc/self/pagemap (size 0, huge)") << QStringLiteral("/proc/self/pagemap") << QStringLiteral("size of 0 but has content");
-    QTest::newRow("/proc/self/environ (size 0)") << QStringLiteral("/proc/self/environ") << QStringLiteral("size of 0 but has content");
+    QTest::newRow("sparse 900 MB of zeros")
+        << QStringLiteral("zeros") << QStringLiteral("starts with NUL bytes");
+    QTest::newRow("sparse 3 GB of zeros (over the open limit)") << QStringLiteral(
+        "zeros3g") << QStringLiteral("is 3221225472 bytes, more than the 1073741824 bytes");
+    QTest::newRow("'{' and 1 GiB of zeros (one byte over)")
+        << QStringLiteral("brace1g") << QStringLiteral("is 1073741825 bytes, more than");
+    QTest::newRow("900 MB starting with text") << QStringLiteral(
+        "text") << QStringLiteral("does not start with '\\{' \\(its first byte is 0x78\\)");
+    QTest::newRow("a NUL, then a record")
+        << QStringLiteral("nul") << QStringLiteral("starts with NUL bytes");
+    QTest::newRow("UTF-16LE with BOM")
+        << QStringLiteral("utf16bom") << QStringLiteral("UTF-16 or UTF-32");
+    QTest::newRow("UTF-16BE without BOM")
+        << QStringLiteral("utf16be") << QStringLiteral("UTF-16 or UTF-32");
+    QTest::newRow("/proc/self/pagemap (size 0, huge)")
+        << QStringLiteral("/proc/self/pagemap") << QStringLiteral("size of 0 but has content");
+    QTest::newRow("/proc/self/environ (size 0)")
+        << QStringLiteral("/proc/self/environ") << QStringLiteral("size of 0 but has content");
 }
 
 void TestHostile::refusedBeforeReadWhole()
@@ -557,39 +606,44 @@ void TestHostile::refusedBeforeReadWhole()
             QVERIFY(f.write(QByteArray(1, '\0') + fixture) == fixture.size() + 1);
         else if (kind == QLatin1String("utf16bom")) {
             const QString text = QString::fromUtf8(fixture);
-            QVERIFY(f.write(QByteArray("\xFF\xFE", 2) + QByteArray(reinterpret_cast<const char *>(text.utf16()), text.size() * 2)) > 0);
-        }
-        else if (kind == QLatin1String("utf16be"))
-            QVERIFY(f.write(QByteArray("\0{\0\"\0a\0\"\0:\0""1\0}", 14)) == 14);
+            QVERIFY(f.write(QByteArray("\xFF\xFE", 2)
+                        + QByteArray(reinterpret_cast<const char *>(text.utf16()), text.size() * 2))
+                > 0);
+        } else if (kind == QLatin1String("utf16be"))
+            QVERIFY(f.write(QByteArray("\0{\0\"\0a\0\"\0:\0"
+                                       "1\0}",
+                        14))
+                == 14);
         f.close();
     }
     const IsolatedRun run = runIsolated(
-            [path] {
-                // The address space may grow by 256 MB from here: what is read whole fails.
-                QFile status(QStringLiteral("/proc/self/status"));
-                qint64 vmKb = 0;
-                if (status.open(QIODevice::ReadOnly)) {
-                    const QList<QByteArray> lines = status.readAll().split('\n');
-                    for (const QByteArray &line : lines) {
-                        if (line.startsWith("VmSize:"))
-                            vmKb = line.mid(7).trimmed().split(' ').value(0).toLongLong();
-                    }
+        [path] {
+            // The address space may grow by 256 MB from here: what is read whole fails.
+            QFile status(QStringLiteral("/proc/self/status"));
+            qint64 vmKb = 0;
+            if (status.open(QIODevice::ReadOnly)) {
+                const QList<QByteArray> lines = status.readAll().split('\n');
+                for (const QByteArray &line : lines) {
+                    if (line.startsWith("VmSize:"))
+                        vmKb = line.mid(7).trimmed().split(' ').value(0).toLongLong();
                 }
-                if (vmKb > 0) {
-                    const rlimit limit{rlim_t(vmKb + 256 * 1024) * 1024, rlim_t(vmKb + 256 * 1024) * 1024};
-                    setrlimit(RLIMIT_AS, &limit);
-                }
-                QJsonObject o = describe(loadRecordFile(path));
-                o[QStringLiteral("address_limit_set")] = vmKb > 0;
-                return o;
-            },
-            5 * kSanitizerFactor, 300 * (PITH_UNDER_ASAN ? 3 : 1));
+            }
+            if (vmKb > 0) {
+                const rlimit limit { rlim_t(vmKb + 256 * 1024) * 1024,
+                    rlim_t(vmKb + 256 * 1024) * 1024 };
+                setrlimit(RLIMIT_AS, &limit);
+            }
+            QJsonObject o = describe(loadRecordFile(path));
+            o[QStringLiteral("address_limit_set")] = vmKb > 0;
+            return o;
+        },
+        5 * kSanitizerFactor, 300 * (PITH_UNDER_ASAN ? 3 : 1));
     QVERIFY2(run.finished(), qPrintable(run.describe()));
     QVERIFY(run.result[QStringLiteral("address_limit_set")].toBool());
     const QString problem = mismatch(run, expectError(message), path);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QVERIFY2(run.result[QStringLiteral("text")].toString().startsWith(path + QStringLiteral(": ")),
-             qPrintable(run.result[QStringLiteral("text")].toString()));
+        qPrintable(run.result[QStringLiteral("text")].toString()));
     if (!kind.startsWith(u'/'))
         QFile::remove(path);
 }

@@ -16,8 +16,7 @@
 using namespace pith;
 using namespace pith::test;
 
-class TestHostileText : public QObject
-{
+class TestHostileText : public QObject {
     Q_OBJECT
 private slots:
     void recordKeepsTheTextVerbatim();
@@ -53,9 +52,9 @@ void TestHostileText::itemModelsShowLiteralText()
     summary.setRecord(r);
     int hostileCells = 0;
     QStringList problems;
-    for (const QAbstractItemModel *model : {static_cast<const QAbstractItemModel *>(&observations),
-                                            static_cast<const QAbstractItemModel *>(&coverage),
-                                            static_cast<const QAbstractItemModel *>(&summary)}) {
+    for (const QAbstractItemModel *model : { static_cast<const QAbstractItemModel *>(&observations),
+             static_cast<const QAbstractItemModel *>(&coverage),
+             static_cast<const QAbstractItemModel *>(&summary) }) {
         const QString name = QString::fromLatin1(model->metaObject()->className());
         for (int row = 0; row < model->rowCount(); ++row) {
             for (int column = 0; column < model->columnCount(); ++column) {
@@ -65,13 +64,21 @@ void TestHostileText::itemModelsShowLiteralText()
                     if (display.contains(h))
                         ++hostileCells;
                     if (display.contains(h.toHtmlEscaped()))
-                        problems << QStringLiteral("%1 %2,%3 DisplayRole is escaped (the view would show entities): %4")
-                                            .arg(name).arg(row).arg(column).arg(display);
+                        problems << QStringLiteral(
+                            "%1 %2,%3 DisplayRole is escaped (the view would show entities): %4")
+                                        .arg(name)
+                                        .arg(row)
+                                        .arg(column)
+                                        .arg(display);
                 }
                 const QString tip = index.data(Qt::ToolTipRole).toString();
                 const QString wrong = hostileShownWrongly(tip);
                 if (!wrong.isEmpty())
-                    problems << QStringLiteral("%1 %2,%3 ToolTipRole: %4").arg(name).arg(row).arg(column).arg(wrong);
+                    problems << QStringLiteral("%1 %2,%3 ToolTipRole: %4")
+                                    .arg(name)
+                                    .arg(row)
+                                    .arg(column)
+                                    .arg(wrong);
             }
         }
     }
@@ -95,13 +102,15 @@ void TestHostileText::csvNeutralisesFormulas()
     const QByteArray csv = buffer.data();
     QVERIFY(!csv.contains(",=HYPERLINK"));
     QVERIFY(!csv.contains(",\"=HYPERLINK"));
-    QVERIFY2(csv.contains("\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"x\"\")\""), csv.constData());
+    QVERIFY2(
+        csv.contains("\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"x\"\")\""), csv.constData());
     QVERIFY(csv.contains(",'+1-555 @doi <b>x</b>,"));
     QVERIFY(csv.contains("<img src=x onerror=alert(1)> cited"));
     QVERIFY(csv.contains("<h1>verified_exact</h1>"));
     // Every text field that starts a formula is neutralised, whatever the column.
-    for (const QString &value : {QStringLiteral("=1+1"), QStringLiteral("+1"), QStringLiteral("-1"), QStringLiteral("@SUM(A1)"),
-                                 QStringLiteral("\t=1"), QStringLiteral("\r=1")}) {
+    for (const QString &value :
+        { QStringLiteral("=1+1"), QStringLiteral("+1"), QStringLiteral("-1"),
+            QStringLiteral("@SUM(A1)"), QStringLiteral("\t=1"), QStringLiteral("\r=1") }) {
         const QByteArray field = exporting::csvTextField(value);
         QVERIFY2(field.startsWith("'") || field.startsWith("\"'"), field.constData());
     }
@@ -111,8 +120,10 @@ void TestHostileText::onlyRelativePaperLinksAreFollowable_data()
 {
     QTest::addColumn<QString>("link");
     QTest::addColumn<QString>("id"); // empty: never followed
-    QTest::newRow("relative paper link") << QStringLiteral("/paper/2507.07120") << QStringLiteral("2507.07120");
-    QTest::newRow("old-style id") << QStringLiteral("/paper/hep-th/9901001") << QStringLiteral("hep-th/9901001");
+    QTest::newRow("relative paper link")
+        << QStringLiteral("/paper/2507.07120") << QStringLiteral("2507.07120");
+    QTest::newRow("old-style id") << QStringLiteral("/paper/hep-th/9901001")
+                                  << QStringLiteral("hep-th/9901001");
     const QStringList refused = {
         QStringLiteral("file:///etc/passwd"),
         QStringLiteral("file:/paper/2507.07120"),
@@ -139,8 +150,9 @@ void TestHostileText::onlyRelativePaperLinksAreFollowable_data()
         QStringLiteral(""),
     };
     for (const QString &l : refused)
-        QTest::newRow(qPrintable(QStringLiteral("refuse ") + QString(l).replace(QLatin1Char('\n'), QStringLiteral("\\n"))))
-                << l << QString();
+        QTest::newRow(qPrintable(QStringLiteral("refuse ")
+            + QString(l).replace(QLatin1Char('\n'), QStringLiteral("\\n"))))
+            << l << QString();
 }
 
 void TestHostileText::onlyRelativePaperLinksAreFollowable()
@@ -162,7 +174,7 @@ void TestHostileText::recordLinksAreNotFollowable()
     QVERIFY(!net::followablePaperId(r->outbound[1].citedPaperLink));
     QVERIFY(!net::followablePaperId(r->outbound[2].citedPaperLink));
     QCOMPARE(net::followablePaperId(r->outbound[3].citedPaperLink).value_or(QString()),
-             r->outbound[3].citedPaperLink.mid(7));
+        r->outbound[3].citedPaperLink.mid(7));
 }
 
 QTEST_MAIN(TestHostileText)

@@ -21,8 +21,12 @@
 #include <QApplication>
 #include <QDir>
 #include <QHelpEvent>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -31,10 +35,6 @@
 #include <QTextBrowser>
 #include <QToolTip>
 #include <QVBoxLayout>
-#include <QRegularExpression>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 #include <cerrno>
 #include <cstring>
@@ -53,9 +53,10 @@ QStringList textProblems(const QWidget *root)
 {
     QStringList problems;
     auto name = [](const QObject *o) {
-        return QStringLiteral("%1 \"%2\"").arg(QString::fromLatin1(o->metaObject()->className()), o->objectName());
+        return QStringLiteral("%1 \"%2\"")
+            .arg(QString::fromLatin1(o->metaObject()->className()), o->objectName());
     };
-    QList<const QWidget *> widgets = {root};
+    QList<const QWidget *> widgets = { root };
     for (const QWidget *w : root->findChildren<QWidget *>())
         widgets.append(w);
     for (const QWidget *w : widgets) {
@@ -93,10 +94,10 @@ QStringList paintedToolTipProblems(QWidget *w)
             const QString wrong = hostileShownWrongly(tip);
             if (!wrong.isEmpty())
                 problems << QStringLiteral("%1 tooltip at %2,%3: %4")
-                                    .arg(QString::fromLatin1(w->metaObject()->className()))
-                                    .arg(x)
-                                    .arg(y)
-                                    .arg(wrong);
+                                .arg(QString::fromLatin1(w->metaObject()->className()))
+                                .arg(x)
+                                .arg(y)
+                                .arg(wrong);
         }
     }
     QToolTip::hideText();
@@ -106,7 +107,7 @@ QStringList paintedToolTipProblems(QWidget *w)
 int countHostileShown(const QWidget *root)
 {
     int n = 0;
-    QList<const QWidget *> widgets = {root};
+    QList<const QWidget *> widgets = { root };
     for (const QWidget *w : root->findChildren<QWidget *>())
         widgets.append(w);
     for (const QWidget *w : widgets) {
@@ -123,8 +124,7 @@ int countHostileShown(const QWidget *root)
 
 } // namespace
 
-class TestHostileWidgets : public QObject
-{
+class TestHostileWidgets : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -166,8 +166,9 @@ void TestHostileWidgets::widgetsShowLiteralText()
     auto *chart = new BreakdownChart(&host);
     chart->setRecord(r);
     auto *layout = new QVBoxLayout(&host);
-    for (QWidget *w : {static_cast<QWidget *>(header), static_cast<QWidget *>(badge), static_cast<QWidget *>(sources),
-                       static_cast<QWidget *>(external), static_cast<QWidget *>(bars), static_cast<QWidget *>(chart)})
+    for (QWidget *w : { static_cast<QWidget *>(header), static_cast<QWidget *>(badge),
+             static_cast<QWidget *>(sources), static_cast<QWidget *>(external),
+             static_cast<QWidget *>(bars), static_cast<QWidget *>(chart) })
         layout->addWidget(w);
     host.resize(1000, 900);
     host.show();
@@ -177,7 +178,8 @@ void TestHostileWidgets::widgetsShowLiteralText()
     problems += paintedToolTipProblems(chart);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     // The title, at least, is on screen literally.
-    QVERIFY2(countHostileShown(&host) >= 1, "no hostile string is shown at all: the test looks at the wrong widgets");
+    QVERIFY2(countHostileShown(&host) >= 1,
+        "no hostile string is shown at all: the test looks at the wrong widgets");
 }
 
 void TestHostileWidgets::detailPaneShowsTextAndRefusesLinks()
@@ -195,7 +197,9 @@ void TestHostileWidgets::detailPaneShowsTextAndRefusesLinks()
         pane.setObservation(&r->outbound[i]);
         const QStringList problems = textProblems(&pane);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
-        QVERIFY2(!cited->isEnabled(), qPrintable(QStringLiteral("the link %1 can be followed").arg(r->outbound[i].citedPaperLink)));
+        QVERIFY2(!cited->isEnabled(),
+            qPrintable(
+                QStringLiteral("the link %1 can be followed").arg(r->outbound[i].citedPaperLink)));
         cited->click();
         QCOMPARE(open.size(), 0);
     }
@@ -206,7 +210,8 @@ void TestHostileWidgets::detailPaneShowsTextAndRefusesLinks()
     // The link is shown as written, never turned into an anchor.
     auto *browser = pane.findChild<QTextBrowser *>(QStringLiteral("detailText"));
     QVERIFY(browser);
-    QVERIFY2(!browser->toHtml().contains(QLatin1String("href=\"javascript:")), qPrintable(browser->toHtml()));
+    QVERIFY2(!browser->toHtml().contains(QLatin1String("href=\"javascript:")),
+        qPrintable(browser->toHtml()));
     pane.setObservation(&r->outbound[3]);
     QVERIFY(cited->isEnabled());
     cited->click();
@@ -222,7 +227,7 @@ void TestHostileWidgets::windowShowsLiteralText()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QSignalSpy idle(&window, &MainWindow::idle);
-    window.openFiles({m_recordPath});
+    window.openFiles({ m_recordPath });
     QTRY_VERIFY_WITH_TIMEOUT(window.currentView() && window.currentView()->record(), 30000);
     RecordView *view = window.currentView();
     QVERIFY(!window.windowTitle().contains(QLatin1String("&lt;")));
@@ -231,13 +236,16 @@ void TestHostileWidgets::windowShowsLiteralText()
         view->selectProxyRow(row);
         QCoreApplication::processEvents();
         const QStringList problems = textProblems(&window);
-        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("row %1:\n").arg(row) + problems.join(QLatin1Char('\n'))));
+        QVERIFY2(problems.isEmpty(),
+            qPrintable(QStringLiteral("row %1:\n").arg(row) + problems.join(QLatin1Char('\n'))));
     }
-    QVERIFY2(countHostileShown(&window) >= 2, "the hostile title and cited title are not on screen");
+    QVERIFY2(
+        countHostileShown(&window) >= 2, "the hostile title and cited title are not on screen");
     // Tab texts are plain, but '&' would be a mnemonic: the title's text must come through whole.
     if (auto *tabs = window.findChild<QTabWidget *>()) {
         for (int i = 0; i < tabs->count(); ++i)
-            QVERIFY2(!tabs->tabText(i).contains(QLatin1String("&lt;")), qPrintable(tabs->tabText(i)));
+            QVERIFY2(
+                !tabs->tabText(i).contains(QLatin1String("&lt;")), qPrintable(tabs->tabText(i)));
     }
 }
 
@@ -252,8 +260,9 @@ void TestHostileWidgets::windowKeepsWhatItHadOpen()
     window.resize(1280, 900);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.openFiles({fixturePath()});
-    QTRY_VERIFY_WITH_TIMEOUT(window.isIdle() && window.currentView() && window.currentView()->record(), 30000);
+    window.openFiles({ fixturePath() });
+    QTRY_VERIFY_WITH_TIMEOUT(
+        window.isIdle() && window.currentView() && window.currentView()->record(), 30000);
     RecordView *view = window.currentView();
     const RecordPtr before = view->record();
     const int shown = view->shownCount();
@@ -264,7 +273,9 @@ void TestHostileWidgets::windowKeepsWhatItHadOpen()
     const QString hostile = QStringLiteral(PITH_TEST_DATA "/hostile");
     QFile catalogueFile(hostile + QStringLiteral("/catalogue.json"));
     QVERIFY(catalogueFile.open(QIODevice::ReadOnly));
-    const QJsonArray cases = QJsonDocument::fromJson(catalogueFile.readAll()).object()[QStringLiteral("cases")].toArray();
+    const QJsonArray cases = QJsonDocument::fromJson(catalogueFile.readAll())
+                                 .object()[QStringLiteral("cases")]
+                                 .toArray();
     QStringList paths;
     for (const QJsonValue &c : cases) {
         if (c[QStringLiteral("expect")].toString() == QLatin1String("error"))
@@ -290,25 +301,33 @@ void TestHostileWidgets::windowKeepsWhatItHadOpen()
     };
     paths << write(QStringLiteral("nested-arrays.json"), QByteArray(1000000, '['));
     const QByteArray good = fixtureBytes();
-    for (const qsizetype at : {qsizetype(1), good.size() / 3, good.size() - 2})
+    for (const qsizetype at : { qsizetype(1), good.size() / 3, good.size() - 2 })
         paths << write(QStringLiteral("truncated-%1.json").arg(at), good.left(at));
 
     for (const QString &path : std::as_const(paths)) {
-        window.openFiles({path});
+        window.openFiles({ path });
         // Each message is about its own file, so an old message cannot pass for a new one.
-        if (!QTest::qWaitFor([&] { return window.isIdle() && window.errorText().contains(path); }, 30000))
+        if (!QTest::qWaitFor(
+                [&] { return window.isIdle() && window.errorText().contains(path); }, 30000))
             QFAIL(qPrintable(QStringLiteral("%1: no message naming the file; the bar says \"%2\"")
                                  .arg(path, window.errorText())));
         const QString error = window.errorText();
-        QVERIFY2(error.size() < 1000, qPrintable(QStringLiteral("%1: a message of %2 characters").arg(path).arg(error.size())));
-        QVERIFY2(window.views().size() == 1, qPrintable(path + QStringLiteral(": a tab was opened or closed")));
-        QVERIFY2(window.currentView() == view, qPrintable(path + QStringLiteral(": the fixture's tab is no longer current")));
-        QVERIFY2(view->record() == before, qPrintable(path + QStringLiteral(": the fixture's tab shows another record")));
-        QVERIFY2(view->shownCount() == shown, qPrintable(path + QStringLiteral(": the fixture's rows changed")));
-        QVERIFY2(window.windowTitle() == title, qPrintable(path + QStringLiteral(": the title became ") + window.windowTitle()));
+        QVERIFY2(error.size() < 1000,
+            qPrintable(
+                QStringLiteral("%1: a message of %2 characters").arg(path).arg(error.size())));
+        QVERIFY2(window.views().size() == 1,
+            qPrintable(path + QStringLiteral(": a tab was opened or closed")));
+        QVERIFY2(window.currentView() == view,
+            qPrintable(path + QStringLiteral(": the fixture's tab is no longer current")));
+        QVERIFY2(view->record() == before,
+            qPrintable(path + QStringLiteral(": the fixture's tab shows another record")));
+        QVERIFY2(view->shownCount() == shown,
+            qPrintable(path + QStringLiteral(": the fixture's rows changed")));
+        QVERIFY2(window.windowTitle() == title,
+            qPrintable(path + QStringLiteral(": the title became ") + window.windowTitle()));
     }
     // The tab still works after all that: a good file opens as usual.
-    window.openFiles({m_recordPath});
+    window.openFiles({ m_recordPath });
     QTRY_VERIFY_WITH_TIMEOUT(window.isIdle() && window.views().size() == 2, 30000);
     QVERIFY2(window.errorText().isEmpty(), qPrintable(window.errorText()));
     QCOMPARE(view->record(), before);
@@ -321,21 +340,24 @@ void TestHostileWidgets::pdfPrintsLiteralText()
         QSKIP("pdftotext (poppler-utils) is not installed");
     const QString pdf = m_dir.filePath(QStringLiteral("hostile.pdf"));
     QProcess cli;
-    cli.start(QStringLiteral(PITH_CLI_PATH), {QStringLiteral("export"), m_recordPath, QStringLiteral("--format"), QStringLiteral("pdf"),
-                                               QStringLiteral("-o"), pdf});
+    cli.start(QStringLiteral(PITH_CLI_PATH),
+        { QStringLiteral("export"), m_recordPath, QStringLiteral("--format"), QStringLiteral("pdf"),
+            QStringLiteral("-o"), pdf });
     QVERIFY(cli.waitForFinished(120000));
     QVERIFY2(QFileInfo::exists(pdf), qPrintable(QString::fromUtf8(cli.readAllStandardError())));
     QProcess text;
-    text.start(pdftotext, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    text.start(pdftotext, { QStringLiteral("-layout"), pdf, QStringLiteral("-") });
     QVERIFY(text.waitForFinished(60000));
     const QString out = QString::fromUtf8(text.readAllStandardOutput());
     // Layout may break long lines: compare without white space.
     QString flat = out;
     flat.remove(QRegularExpression(QStringLiteral("\\s+")));
-    for (const QString &h : {hostileStrings()[0], hostileStrings()[1], hostileStrings()[2]}) {
+    for (const QString &h : { hostileStrings()[0], hostileStrings()[1], hostileStrings()[2] }) {
         QString needle = h;
         needle.remove(QRegularExpression(QStringLiteral("\\s+")));
-        QVERIFY2(flat.contains(needle), qPrintable(QStringLiteral("\"%1\" is not in the PDF text:\n%2").arg(h, out.left(3000))));
+        QVERIFY2(flat.contains(needle),
+            qPrintable(
+                QStringLiteral("\"%1\" is not in the PDF text:\n%2").arg(h, out.left(3000))));
     }
 }
 

@@ -27,8 +27,7 @@ using namespace pith::test;
 
 namespace {
 
-struct Run
-{
+struct Run {
     int exitCode = -1;
     QByteArray out;
     QByteArray err;
@@ -43,7 +42,8 @@ Run runCli(const QStringList &args)
         p.waitForFinished();
         return {};
     }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+        p.readAllStandardError() };
 }
 
 QByteArray readAll(const QString &path)
@@ -55,15 +55,15 @@ QByteArray readAll(const QString &path)
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size() && f.flush();
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size()
+        && f.flush();
 }
 
 const QByteArray kOld = "what the user had before\n";
 
 } // namespace
 
-class TestWriteSafety : public QObject
-{
+class TestWriteSafety : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -91,13 +91,14 @@ private:
     void fill(qint64 leave = 0);
     QStringList filesIn(const QString &dir) const
     {
-        return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+        return QDir(dir).entryList(
+            QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
     }
 
     QTemporaryDir m_base;
-    QString m_mount;     // the small filesystem, empty when it could not be mounted
+    QString m_mount; // the small filesystem, empty when it could not be mounted
     QString m_mountSkip; // why not
-    QString m_data;      // <mount>/data: destinations
+    QString m_data; // <mount>/data: destinations
     QByteArray m_fixture;
 };
 
@@ -107,10 +108,13 @@ void TestWriteSafety::initTestCase()
     m_fixture = fixtureBytes();
     m_mount = m_base.filePath(QStringLiteral("small"));
     QVERIFY(QDir().mkpath(m_mount));
-    if (::mount("tmpfs", QFile::encodeName(m_mount).constData(), "tmpfs", MS_NOSUID | MS_NODEV, "size=512k,mode=0700") != 0) {
-        m_mountSkip = QStringLiteral("mounting a 512 KiB tmpfs was not permitted (%1); the full-disk cases need root "
-                                     "(CAP_SYS_ADMIN), as in CI")
-                              .arg(QString::fromLocal8Bit(std::strerror(errno)));
+    if (::mount("tmpfs", QFile::encodeName(m_mount).constData(), "tmpfs", MS_NOSUID | MS_NODEV,
+            "size=512k,mode=0700")
+        != 0) {
+        m_mountSkip = QStringLiteral(
+            "mounting a 512 KiB tmpfs was not permitted (%1); the full-disk cases need root "
+            "(CAP_SYS_ADMIN), as in CI")
+                          .arg(QString::fromLocal8Bit(std::strerror(errno)));
         m_mount.clear();
     }
 }
@@ -143,8 +147,7 @@ void TestWriteSafety::fill(qint64 leave)
     QFile filler(m_mount + QStringLiteral("/filler"));
     QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
     const QByteArray block(4096, 'f');
-    while (filler.write(block) == block.size()) {
-    }
+    while (filler.write(block) == block.size()) { }
     filler.close();
     if (leave > 0)
         QVERIFY(filler.resize(std::max<qint64>(0, filler.size() - leave)));
@@ -169,9 +172,10 @@ void TestWriteSafety::helperKeepsOldFileOnFullDisk()
     fill();
     QString error;
     QVERIFY(!io::writeFileAtomically(dest, QByteArray(size, 'x'), &error));
-    QVERIFY2(error.contains(QLatin1String("No space left on device")) && error.contains(dest), qPrintable(error));
+    QVERIFY2(error.contains(QLatin1String("No space left on device")) && error.contains(dest),
+        qPrintable(error));
     QCOMPARE(readAll(dest), kOld);
-    QCOMPARE(filesIn(m_data), QStringList{QStringLiteral("out.bin")});
+    QCOMPARE(filesIn(m_data), QStringList { QStringLiteral("out.bin") });
 }
 
 void TestWriteSafety::cliExportOnFullDisk_data()
@@ -190,12 +194,13 @@ void TestWriteSafety::cliExportOnFullDisk()
     const QString dest = m_data + QStringLiteral("/out.") + format;
     QVERIFY(writeFile(dest, kOld));
     fill();
-    const Run r = runCli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format"), format, QStringLiteral("-o"), dest});
+    const Run r = runCli({ QStringLiteral("export"), fixturePath(), QStringLiteral("--format"),
+        format, QStringLiteral("-o"), dest });
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("No space left on device"), r.err.constData());
     QVERIFY2(!r.out.contains("Exported"), r.out.constData());
     QCOMPARE(readAll(dest), kOld);
-    QCOMPARE(filesIn(m_data), QStringList{QFileInfo(dest).fileName()});
+    QCOMPARE(filesIn(m_data), QStringList { QFileInfo(dest).fileName() });
 }
 
 void TestWriteSafety::cliExportWithFourKibFree()
@@ -205,7 +210,7 @@ void TestWriteSafety::cliExportWithFourKibFree()
     const QString dest = m_data + QStringLiteral("/out.csv");
     QVERIFY(writeFile(dest, kOld));
     fill(4096); // the CSV of the fixture is about 6 KB: it used to be committed cut off mid-row
-    const Run r = runCli({QStringLiteral("export"), fixturePath(), QStringLiteral("-o"), dest});
+    const Run r = runCli({ QStringLiteral("export"), fixturePath(), QStringLiteral("-o"), dest });
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("No space left on device"), r.err.constData());
     QCOMPARE(readAll(dest), kOld);
@@ -221,13 +226,13 @@ void TestWriteSafety::cliFetchOnFullDisk()
     const QString dest = m_data + QStringLiteral("/2509.00217.json");
     QVERIFY(writeFile(dest, kOld));
     fill();
-    const Run r = runCli({QStringLiteral("fetch"), QStringLiteral("2509.00217"), QStringLiteral("-o"), dest,
-                          QStringLiteral("--base-url"), server.baseUrl().toString()});
+    const Run r = runCli({ QStringLiteral("fetch"), QStringLiteral("2509.00217"),
+        QStringLiteral("-o"), dest, QStringLiteral("--base-url"), server.baseUrl().toString() });
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("No space left on device"), r.err.constData());
     QVERIFY2(!r.out.contains("saved"), r.out.constData());
     QCOMPARE(readAll(dest), kOld);
-    QCOMPARE(filesIn(m_data), QStringList{QStringLiteral("2509.00217.json")});
+    QCOMPARE(filesIn(m_data), QStringList { QStringLiteral("2509.00217.json") });
 }
 
 void TestWriteSafety::cacheStoreOnFullDisk()
@@ -237,7 +242,8 @@ void TestWriteSafety::cacheStoreOnFullDisk()
     net::RecordCache cache(m_data + QStringLiteral("/cache"));
     const QUrl base(QStringLiteral("https://pith.science"));
     const QString id = QStringLiteral("2509.00217");
-    net::RecordCache::Entry entry{m_fixture, QDateTime::currentDateTimeUtc(), "\"e1\"", {}, QUrl()};
+    net::RecordCache::Entry entry { m_fixture, QDateTime::currentDateTimeUtc(), "\"e1\"", {},
+        QUrl() };
     QString error;
     QVERIFY2(cache.store(base, id, entry, &error), qPrintable(error));
     fill();
@@ -267,8 +273,9 @@ void TestWriteSafety::settingsOnFullDisk()
     s.setWindowGeometry(QByteArray(20000, 'g'));
     s.setBaseUrl(QUrl(QStringLiteral("https://other.example")));
     QVERIFY(!s.sync());
-    QVERIFY2(s.lastError().contains(QLatin1String("No space left on device")) && s.lastError().contains(file),
-             qPrintable(s.lastError()));
+    QVERIFY2(s.lastError().contains(QLatin1String("No space left on device"))
+            && s.lastError().contains(file),
+        qPrintable(s.lastError()));
     QCOMPARE(readAll(file), before);
 }
 
@@ -279,18 +286,18 @@ void TestWriteSafety::exportRefusesDevicesAndFifos()
     QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
     const QString link = dir.filePath(QStringLiteral("null.csv"));
     QVERIFY(QFile::link(QStringLiteral("/dev/null"), link));
-    for (const QString &target : {QStringLiteral("/dev/null"), fifo, link}) {
-        const Run r = runCli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format"), QStringLiteral("csv"),
-                              QStringLiteral("-o"), target});
+    for (const QString &target : { QStringLiteral("/dev/null"), fifo, link }) {
+        const Run r = runCli({ QStringLiteral("export"), fixturePath(), QStringLiteral("--format"),
+            QStringLiteral("csv"), QStringLiteral("-o"), target });
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains("not a regular file") && r.err.contains(QFile::encodeName(target)), r.err.constData());
-        const Run f = runCli({QStringLiteral("fetch"), QStringLiteral("2509.00217"), QStringLiteral("-o"), target,
-                              QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:1")});
+        QVERIFY2(r.err.contains("not a regular file") && r.err.contains(QFile::encodeName(target)),
+            r.err.constData());
+        const Run f
+            = runCli({ QStringLiteral("fetch"), QStringLiteral("2509.00217"), QStringLiteral("-o"),
+                target, QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:1") });
         QCOMPARE(f.exitCode, 2); // refused by the connection first; the file check is the helper's
     }
-    struct stat st
-    {
-    };
+    struct stat st { };
     QVERIFY(::stat("/dev/null", &st) == 0 && S_ISCHR(st.st_mode));
     QVERIFY(::lstat(QFile::encodeName(fifo).constData(), &st) == 0 && S_ISFIFO(st.st_mode));
     QVERIFY(QFileInfo(link).isSymLink());
@@ -298,25 +305,29 @@ void TestWriteSafety::exportRefusesDevicesAndFifos()
 
 void TestWriteSafety::dashWritesToStandardOutput()
 {
-    const Run csv = runCli({QStringLiteral("export"), fixturePath(), QStringLiteral("--format"), QStringLiteral("csv"),
-                            QStringLiteral("-o"), QStringLiteral("-")});
+    const Run csv = runCli({ QStringLiteral("export"), fixturePath(), QStringLiteral("--format"),
+        QStringLiteral("csv"), QStringLiteral("-o"), QStringLiteral("-") });
     QCOMPARE(csv.exitCode, 0);
     QVERIFY(csv.out.startsWith("direction,reference_index,"));
     QCOMPARE(csv.out.count("\r\n"), 22); // header and 21 rows, byte for byte
     QVERIFY2(csv.err.contains("Exported 21 of 21"), csv.err.constData());
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("x.csv"));
-    QCOMPARE(runCli({QStringLiteral("export"), fixturePath(), QStringLiteral("-o"), file}).exitCode, 0);
+    QCOMPARE(
+        runCli({ QStringLiteral("export"), fixturePath(), QStringLiteral("-o"), file }).exitCode,
+        0);
     QCOMPARE(csv.out, readAll(file));
 
-    const Run noFormat = runCli({QStringLiteral("export"), fixturePath(), QStringLiteral("-o"), QStringLiteral("-")});
+    const Run noFormat = runCli(
+        { QStringLiteral("export"), fixturePath(), QStringLiteral("-o"), QStringLiteral("-") });
     QCOMPARE(noFormat.exitCode, 64);
 
     TestServer server;
     QVERIFY(server.listenHttp());
     server.setRoute("/paper/2509.00217/citation-record.json", ScriptedResponse::ok(m_fixture));
-    const Run fetched = runCli({QStringLiteral("fetch"), QStringLiteral("2509.00217"), QStringLiteral("-o"), QStringLiteral("-"),
-                                QStringLiteral("--base-url"), server.baseUrl().toString()});
+    const Run fetched
+        = runCli({ QStringLiteral("fetch"), QStringLiteral("2509.00217"), QStringLiteral("-o"),
+            QStringLiteral("-"), QStringLiteral("--base-url"), server.baseUrl().toString() });
     QCOMPARE(fetched.exitCode, 0);
     QCOMPARE(fetched.out, m_fixture);
     QVERIFY2(fetched.err.contains("saved arXiv:2509.00217"), fetched.err.constData());
@@ -357,8 +368,9 @@ void TestWriteSafety::settingsThroughSymlinkOrFifoAreSetAside()
     QVERIFY(QFile::link(victim, file));
     {
         ui::Settings s(file);
-        QVERIFY2(s.notice().contains(QLatin1String("symbolic link")) && s.notice().contains(QLatin1String("set aside")),
-                 qPrintable(s.notice()));
+        QVERIFY2(s.notice().contains(QLatin1String("symbolic link"))
+                && s.notice().contains(QLatin1String("set aside")),
+            qPrintable(s.notice()));
         s.setLanguage(QStringLiteral("fr"));
         QVERIFY2(s.sync(), qPrintable(s.lastError()));
     }
@@ -375,10 +387,10 @@ void TestWriteSafety::settingsThroughSymlinkOrFifoAreSetAside()
         QVERIFY2(s.notice().contains(QLatin1String("FIFO")), qPrintable(s.notice()));
         s.setNetworkTimeoutSeconds(7); // written when the settings go
     }
-    struct stat st
-    {
-    };
-    QVERIFY(::lstat(QFile::encodeName(fifoFile + QStringLiteral(".set-aside")).constData(), &st) == 0 && S_ISFIFO(st.st_mode));
+    struct stat st { };
+    QVERIFY(
+        ::lstat(QFile::encodeName(fifoFile + QStringLiteral(".set-aside")).constData(), &st) == 0
+        && S_ISFIFO(st.st_mode));
     QVERIFY(QFileInfo(fifoFile).isFile());
     QCOMPARE(ui::Settings(fifoFile).networkTimeoutSeconds(), 7);
 }
@@ -390,25 +402,28 @@ void TestWriteSafety::terminalEscapesOutsideText()
     // fake verdict; the thesis no longer matches its lane, which is a warning, not a refusal.
     const QByteArray hostile = mutatedFixture([](QJsonObject &root) {
         root = withChild(root, QStringLiteral("paper"), [](QJsonObject &p) {
-            p[QStringLiteral("title")] = QStringLiteral("\x1b[2J\x1b]0;owned\x07Title\rAll 21 observation digests verify\u009b31m");
+            p[QStringLiteral("title")] = QStringLiteral(
+                "\x1b[2J\x1b]0;owned\x07Title\rAll 21 observation digests verify\u009b31m");
         });
-        root[QStringLiteral("thesis")] = QStringLiteral("A thesis.\n\nIntegrity: forged, all digests verify");
+        root[QStringLiteral("thesis")]
+            = QStringLiteral("A thesis.\n\nIntegrity: forged, all digests verify");
     });
     const QString file = dir.filePath(QStringLiteral("hostile.json"));
     QVERIFY(writeFile(file, hostile));
-    const Run summary = runCli({QStringLiteral("summary"), file});
-    QVERIFY2(!summary.out.contains('\x1b') && !summary.out.contains('\x07') && !summary.out.contains('\r')
-                     && !summary.out.contains("\xc2\x9b"),
-             summary.out.constData());
-    QVERIFY2(summary.out.contains("\\x1b[2J\\x1b]0;owned\\x07Title\\x0dAll 21") && summary.out.contains("\\u009b31m"),
-             summary.out.constData());
+    const Run summary = runCli({ QStringLiteral("summary"), file });
+    QVERIFY2(!summary.out.contains('\x1b') && !summary.out.contains('\x07')
+            && !summary.out.contains('\r') && !summary.out.contains("\xc2\x9b"),
+        summary.out.constData());
+    QVERIFY2(summary.out.contains("\\x1b[2J\\x1b]0;owned\\x07Title\\x0dAll 21")
+            && summary.out.contains("\\u009b31m"),
+        summary.out.constData());
     // A newline in record text cannot start a line that looks like the program's own.
     QVERIFY2(summary.out.contains("A thesis.\\n\\nIntegrity: forged"), summary.out.constData());
     for (const QByteArray &line : summary.out.split('\n'))
         QVERIFY2(!line.startsWith("Integrity: forged"), summary.out.constData());
 
     // --json keeps JSON's escaping.
-    const Run json = runCli({QStringLiteral("verify"), QStringLiteral("--json"), file});
+    const Run json = runCli({ QStringLiteral("verify"), QStringLiteral("--json"), file });
     QVERIFY(!json.out.contains('\x1b'));
     QVERIFY2(!json.out.contains("\\x1b"), json.out.constData());
 
@@ -420,8 +435,9 @@ void TestWriteSafety::terminalEscapesOutsideText()
     server.setRoute("/paper/2509.00217/citation-record.json", refused);
     ScriptedResponse html = ScriptedResponse::ok("\x1b[2J<html>\x1b[1A", "text/html\x1b[5m");
     server.setRoute("/paper/2509.00218/citation-record.json", html);
-    for (const char *id : {"2509.00217", "2509.00218"}) {
-        const Run r = runCli({QStringLiteral("verify"), QString::fromLatin1(id), QStringLiteral("--base-url"), server.baseUrl().toString()});
+    for (const char *id : { "2509.00217", "2509.00218" }) {
+        const Run r = runCli({ QStringLiteral("verify"), QString::fromLatin1(id),
+            QStringLiteral("--base-url"), server.baseUrl().toString() });
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(!r.err.contains('\x1b') && r.err.contains("\\x1b"), r.err.constData());
     }

@@ -16,13 +16,13 @@ namespace pith::test {
 
 inline constexpr QByteArrayView kRecordPath = "/paper/2509.00217/citation-record.json";
 
-struct FetchHarness
-{
+struct FetchHarness {
     QNetworkAccessManager nam;
-    net::Fetcher fetcher{&nam};
+    net::Fetcher fetcher { &nam };
     qint64 lastElapsedMs = 0;
 
-    net::FetchRequest request(const TestServer &server, const QString &input = QStringLiteral("2509.00217")) const
+    net::FetchRequest request(
+        const TestServer &server, const QString &input = QStringLiteral("2509.00217")) const
     {
         net::FetchRequest r;
         r.input = input;
@@ -48,7 +48,8 @@ struct FetchHarness
 inline QByteArray recordOfPaper(const QString &arxivId)
 {
     const auto edit = [&](QJsonObject &root) {
-        root = withChild(root, QStringLiteral("paper"), [&](QJsonObject &p) { p[QStringLiteral("arxiv_id")] = arxivId; });
+        root = withChild(root, QStringLiteral("paper"),
+            [&](QJsonObject &p) { p[QStringLiteral("arxiv_id")] = arxivId; });
     };
     const ParseResult parsed = parseRecord(mutatedFixture(edit), QStringLiteral("moved"));
     if (!parsed.ok())

@@ -34,7 +34,8 @@ ScriptedResponse ScriptedResponse::ok(const QByteArray &body, const QByteArray &
     return r;
 }
 
-ScriptedResponse ScriptedResponse::withStatus(int status, const QByteArray &body, const HeaderList &headers)
+ScriptedResponse ScriptedResponse::withStatus(
+    int status, const QByteArray &body, const HeaderList &headers)
 {
     ScriptedResponse r;
     r.status = status;
@@ -63,29 +64,44 @@ ScriptedResponse ScriptedResponse::behaving(Behaviour b)
 static QByteArray reasonPhrase(int status)
 {
     switch (status) {
-    case 200: return "OK";
-    case 301: return "Moved Permanently";
-    case 302: return "Found";
-    case 303: return "See Other";
-    case 304: return "Not Modified";
-    case 307: return "Temporary Redirect";
-    case 308: return "Permanent Redirect";
-    case 400: return "Bad Request";
-    case 403: return "Forbidden";
-    case 404: return "Not Found";
-    case 410: return "Gone";
-    case 429: return "Too Many Requests";
-    case 500: return "Internal Server Error";
-    case 502: return "Bad Gateway";
-    case 503: return "Service Unavailable";
-    default: return "Status";
+    case 200:
+        return "OK";
+    case 301:
+        return "Moved Permanently";
+    case 302:
+        return "Found";
+    case 303:
+        return "See Other";
+    case 304:
+        return "Not Modified";
+    case 307:
+        return "Temporary Redirect";
+    case 308:
+        return "Permanent Redirect";
+    case 400:
+        return "Bad Request";
+    case 403:
+        return "Forbidden";
+    case 404:
+        return "Not Found";
+    case 410:
+        return "Gone";
+    case 429:
+        return "Too Many Requests";
+    case 500:
+        return "Internal Server Error";
+    case 502:
+        return "Bad Gateway";
+    case 503:
+        return "Service Unavailable";
+    default:
+        return "Status";
     }
 }
 
 enum Mode { HttpMode, HttpsMode, ResetHandshakeMode };
 
-struct TestServerShared
-{
+struct TestServerShared {
     using Handler = TestServer::Handler;
     mutable QMutex mutex;
     QHash<QByteArray, Handler> routes;
@@ -113,11 +129,12 @@ struct TestServerShared
 };
 
 // One accepted connection, living on the server thread.
-class Connection final : public QObject
-{
+class Connection final : public QObject {
 public:
     Connection(std::shared_ptr<TestServerShared> shared, QTcpSocket *socket, QObject *parent)
-        : QObject(parent), m_shared(std::move(shared)), m_socket(socket)
+        : QObject(parent)
+        , m_shared(std::move(shared))
+        , m_socket(socket)
     {
         m_socket->setParent(this);
         connect(m_socket, &QTcpSocket::readyRead, this, &Connection::onReadyRead);
@@ -133,8 +150,11 @@ private:
     {
         if (m_shared->mode == ResetHandshakeMode) {
             // The client hello has arrived: answer it with a TCP reset.
-            struct linger l{1, 0};
-            ::setsockopt(static_cast<int>(m_socket->socketDescriptor()), SOL_SOCKET, SO_LINGER, &l, sizeof l);
+            struct linger l {
+                1, 0
+            };
+            ::setsockopt(static_cast<int>(m_socket->socketDescriptor()), SOL_SOCKET, SO_LINGER, &l,
+                sizeof l);
             m_socket->abort();
             deleteLater();
             return;
@@ -167,7 +187,8 @@ private:
             const QByteArray line = lines[i].trimmed();
             const qsizetype colon = line.indexOf(':');
             if (colon > 0)
-                request.headers.append({line.left(colon).trimmed(), line.mid(colon + 1).trimmed()});
+                request.headers.append(
+                    { line.left(colon).trimmed(), line.mid(colon + 1).trimmed() });
         }
         m_clientCloses = request.header("Connection").toLower().contains("close");
         m_response = m_shared->answer(request);
@@ -179,7 +200,8 @@ private:
 
     QByteArray statusLine() const
     {
-        const QByteArray reason = m_response.reason.isEmpty() ? reasonPhrase(m_response.status) : m_response.reason;
+        const QByteArray reason
+            = m_response.reason.isEmpty() ? reasonPhrase(m_response.status) : m_response.reason;
         return "HTTP/1.1 " + QByteArray::number(m_response.status) + ' ' + reason + "\r\n";
     }
 
@@ -243,7 +265,8 @@ private:
         }
         const QByteArray body = r.cutOffAfter >= 0 ? r.body.left(r.cutOffAfter) : r.body;
         // Complete answers keep the connection for the next request, as HTTP/1.1 servers do.
-        const bool keepAlive = !m_clientCloses && r.cutOffAfter < 0 && (r.chunked || r.sendContentLength);
+        const bool keepAlive
+            = !m_clientCloses && r.cutOffAfter < 0 && (r.chunked || r.sendContentLength);
         if (r.chunked) {
             m_socket->write(headerBlock(true, -1, keepAlive));
             for (qsizetype i = 0; i < body.size(); i += r.chunkSize)
@@ -251,7 +274,8 @@ private:
             if (r.cutOffAfter < 0)
                 m_socket->write("0\r\n\r\n");
         } else {
-            m_socket->write(headerBlock(false, r.sendContentLength ? r.body.size() : -1, keepAlive));
+            m_socket->write(
+                headerBlock(false, r.sendContentLength ? r.body.size() : -1, keepAlive));
             m_socket->write(body);
         }
         if (!keepAlive) {
@@ -276,7 +300,8 @@ private:
         if (m_feeding == FeedNothing || m_socket->state() != QAbstractSocket::ConnectedState)
             return;
         for (int batch = 0; batch < 8 && m_socket->bytesToWrite() < 256 * 1024; ++batch) {
-            if (m_fed > qint64(4) * 1024 * 1024 * 1024) { // a client that never gives up: stop anyway
+            if (m_fed
+                > qint64(4) * 1024 * 1024 * 1024) { // a client that never gives up: stop anyway
                 m_feeding = FeedNothing;
                 m_socket->abort();
                 return;
@@ -284,12 +309,14 @@ private:
             QByteArray piece;
             if (m_feeding == FeedHeaders) {
                 for (int i = 0; i < 64; ++i)
-                    piece += "X-Endless-" + QByteArray::number(m_fed + i) + ": " + QByteArray(100, 'a') + "\r\n";
+                    piece += "X-Endless-" + QByteArray::number(m_fed + i) + ": "
+                        + QByteArray(100, 'a') + "\r\n";
             } else {
                 piece = chunk(QByteArray(16 * 1024, 'a'));
             }
             m_fed += piece.size();
-            if (m_socket->write(piece) != piece.size() || m_socket->state() != QAbstractSocket::ConnectedState) {
+            if (m_socket->write(piece) != piece.size()
+                || m_socket->state() != QAbstractSocket::ConnectedState) {
                 m_feeding = FeedNothing; // the client has gone
                 return;
             }
@@ -307,10 +334,12 @@ private:
     qsizetype m_dripped = 0;
 };
 
-class TestServer::Core final : public QTcpServer
-{
+class TestServer::Core final : public QTcpServer {
 public:
-    explicit Core(std::shared_ptr<TestServerShared> shared) : m_shared(std::move(shared)) {}
+    explicit Core(std::shared_ptr<TestServerShared> shared)
+        : m_shared(std::move(shared))
+    {
+    }
 
     void shutdown()
     {
@@ -333,7 +362,7 @@ protected:
                 delete socket;
                 return;
             }
-            QList<QSslCertificate> chain{m_shared->certificate};
+            QList<QSslCertificate> chain { m_shared->certificate };
             chain += m_shared->chain;
             socket->setLocalCertificateChain(chain);
             socket->setPrivateKey(m_shared->key);
@@ -354,19 +383,18 @@ private:
     QList<QPointer<QObject>> m_connections; // Connection has no meta object of its own
 };
 
-TestServer::TestServer(QObject *parent) : QObject(parent), m_shared(std::make_shared<TestServerShared>()) {}
-
-TestServer::~TestServer()
+TestServer::TestServer(QObject *parent)
+    : QObject(parent)
+    , m_shared(std::make_shared<TestServerShared>())
 {
-    close();
 }
 
-bool TestServer::listenHttp()
-{
-    return startListening(HttpMode, QSslCertificate(), QSslKey(), {});
-}
+TestServer::~TestServer() { close(); }
 
-bool TestServer::listenHttps(const QSslCertificate &certificate, const QSslKey &key, const QList<QSslCertificate> &chain)
+bool TestServer::listenHttp() { return startListening(HttpMode, QSslCertificate(), QSslKey(), {}); }
+
+bool TestServer::listenHttps(
+    const QSslCertificate &certificate, const QSslKey &key, const QList<QSslCertificate> &chain)
 {
     return startListening(HttpsMode, certificate, key, chain);
 }
@@ -379,7 +407,7 @@ bool TestServer::listenHttpsResettingHandshake()
 static QString s_noServer = QStringLiteral("not listening");
 
 bool TestServer::startListening(int mode, const QSslCertificate &certificate, const QSslKey &key,
-                                const QList<QSslCertificate> &chain)
+    const QList<QSslCertificate> &chain)
 {
     close();
     m_shared->mode = mode;
@@ -394,8 +422,8 @@ bool TestServer::startListening(int mode, const QSslCertificate &certificate, co
     m_thread->start();
     bool listening = false;
     QMetaObject::invokeMethod(
-            m_core, [this, &listening] { listening = m_core->listen(QHostAddress::LocalHost, 0); },
-            Qt::BlockingQueuedConnection);
+        m_core, [this, &listening] { listening = m_core->listen(QHostAddress::LocalHost, 0); },
+        Qt::BlockingQueuedConnection);
     return listening;
 }
 
@@ -403,7 +431,8 @@ void TestServer::close()
 {
     if (!m_thread)
         return;
-    QMetaObject::invokeMethod(m_core, [this] { m_core->shutdown(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_core, [this] { m_core->shutdown(); }, Qt::BlockingQueuedConnection);
     m_thread->quit();
     m_thread->wait();
     delete m_thread;
@@ -416,7 +445,8 @@ QString TestServer::errorString() const
     if (!m_core)
         return s_noServer;
     QString e;
-    QMetaObject::invokeMethod(m_core, [this, &e] { e = m_core->errorString(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_core, [this, &e] { e = m_core->errorString(); }, Qt::BlockingQueuedConnection);
     return e;
 }
 
@@ -425,14 +455,17 @@ quint16 TestServer::port() const
     if (!m_core)
         return 0;
     quint16 p = 0;
-    QMetaObject::invokeMethod(m_core, [this, &p] { p = m_core->serverPort(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_core, [this, &p] { p = m_core->serverPort(); }, Qt::BlockingQueuedConnection);
     return p;
 }
 
 QUrl TestServer::baseUrl() const
 {
     const bool tls = m_shared->mode != HttpMode;
-    return QUrl(QStringLiteral("%1://127.0.0.1:%2").arg(tls ? QStringLiteral("https") : QStringLiteral("http")).arg(port()));
+    return QUrl(QStringLiteral("%1://127.0.0.1:%2")
+                    .arg(tls ? QStringLiteral("https") : QStringLiteral("http"))
+                    .arg(port()));
 }
 
 QUrl TestServer::url(const QByteArray &path) const
@@ -490,12 +523,13 @@ void TestServer::clearRequests()
 // ---- gzip ----
 
 namespace {
-class GzipWriter
-{
+class GzipWriter {
 public:
     GzipWriter()
     {
-        m_ok = deflateInit2(&m_z, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16 /* gzip wrapper */, 9, Z_DEFAULT_STRATEGY) == Z_OK;
+        m_ok = deflateInit2(&m_z, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16 /* gzip wrapper */, 9,
+                   Z_DEFAULT_STRATEGY)
+            == Z_OK;
     }
     ~GzipWriter()
     {
@@ -523,7 +557,7 @@ public:
     QByteArray result() const { return m_out; }
 
 private:
-    z_stream m_z{};
+    z_stream m_z {};
     bool m_ok = false;
     QByteArray m_out;
 };
@@ -545,7 +579,7 @@ QByteArray gzipBomb(qint64 inflatedSize)
     const qint64 units = inflatedSize / unit;
     if (units < 3 || inflatedSize % unit != 0)
         return gzip(QByteArray(inflatedSize, '\0'));
-    z_stream z{};
+    z_stream z {};
     if (deflateInit2(&z, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY) != Z_OK)
         qFatal("zlib deflateInit2 failed");
     const QByteArray zeros(unit, '\0');
@@ -595,7 +629,7 @@ static QString runOpenssl(const QString &dir, const QStringList &args)
     p.start(QStringLiteral("openssl"), args);
     if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
         return QStringLiteral("openssl %1 failed: %2%3")
-                .arg(args.join(u' '), p.errorString(), QString::fromLocal8Bit(p.readAll()));
+            .arg(args.join(u' '), p.errorString(), QString::fromLocal8Bit(p.readAll()));
     return {};
 }
 
@@ -608,36 +642,42 @@ static QByteArray readAllOf(const QString &path)
 TestPki TestPki::create(const QString &directory)
 {
     TestPki pki;
-    const QStringList ec{QStringLiteral("-newkey"), QStringLiteral("ec"), QStringLiteral("-pkeyopt"),
-                         QStringLiteral("ec_paramgen_curve:prime256v1"), QStringLiteral("-nodes")};
+    const QStringList ec { QStringLiteral("-newkey"), QStringLiteral("ec"),
+        QStringLiteral("-pkeyopt"), QStringLiteral("ec_paramgen_curve:prime256v1"),
+        QStringLiteral("-nodes") };
     QFile ext(directory + QStringLiteral("/server.ext"));
     if (!ext.open(QIODevice::WriteOnly)
-        || ext.write("subjectAltName=IP:127.0.0.1,DNS:localhost\nbasicConstraints=CA:FALSE\n"
-                     "keyUsage=critical,digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n")
-                   < 0) {
+        || ext.write(
+               "subjectAltName=IP:127.0.0.1,DNS:localhost\nbasicConstraints=CA:FALSE\n"
+               "keyUsage=critical,digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n")
+            < 0) {
         pki.error = QStringLiteral("cannot write %1").arg(ext.fileName());
         return pki;
     }
     ext.close();
-    const QList<QStringList> steps{
-        QStringList{QStringLiteral("req"), QStringLiteral("-x509")} + ec
-                + QStringList{QStringLiteral("-keyout"), QStringLiteral("ca.key"), QStringLiteral("-out"),
-                              QStringLiteral("ca.pem"), QStringLiteral("-days"), QStringLiteral("2"),
-                              QStringLiteral("-subj"), QStringLiteral("/CN=Pith Ledger Test CA"),
-                              QStringLiteral("-addext"), QStringLiteral("basicConstraints=critical,CA:TRUE"),
-                              QStringLiteral("-addext"), QStringLiteral("keyUsage=critical,keyCertSign,cRLSign")},
-        QStringList{QStringLiteral("req")} + ec
-                + QStringList{QStringLiteral("-keyout"), QStringLiteral("server.key"), QStringLiteral("-out"),
-                              QStringLiteral("server.csr"), QStringLiteral("-subj"), QStringLiteral("/CN=127.0.0.1")},
-        QStringList{QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"), QStringLiteral("server.csr"),
-                    QStringLiteral("-CA"), QStringLiteral("ca.pem"), QStringLiteral("-CAkey"), QStringLiteral("ca.key"),
-                    QStringLiteral("-CAcreateserial"), QStringLiteral("-out"), QStringLiteral("server.pem"),
-                    QStringLiteral("-days"), QStringLiteral("2"), QStringLiteral("-extfile"), QStringLiteral("server.ext")},
-        QStringList{QStringLiteral("req"), QStringLiteral("-x509")} + ec
-                + QStringList{QStringLiteral("-keyout"), QStringLiteral("self.key"), QStringLiteral("-out"),
-                              QStringLiteral("self.pem"), QStringLiteral("-days"), QStringLiteral("2"),
-                              QStringLiteral("-subj"), QStringLiteral("/CN=127.0.0.1"), QStringLiteral("-addext"),
-                              QStringLiteral("subjectAltName=IP:127.0.0.1,DNS:localhost")},
+    const QList<QStringList> steps {
+        QStringList { QStringLiteral("req"), QStringLiteral("-x509") } + ec
+            + QStringList { QStringLiteral("-keyout"), QStringLiteral("ca.key"),
+                QStringLiteral("-out"), QStringLiteral("ca.pem"), QStringLiteral("-days"),
+                QStringLiteral("2"), QStringLiteral("-subj"),
+                QStringLiteral("/CN=Pith Ledger Test CA"), QStringLiteral("-addext"),
+                QStringLiteral("basicConstraints=critical,CA:TRUE"), QStringLiteral("-addext"),
+                QStringLiteral("keyUsage=critical,keyCertSign,cRLSign") },
+        QStringList { QStringLiteral("req") } + ec
+            + QStringList { QStringLiteral("-keyout"), QStringLiteral("server.key"),
+                QStringLiteral("-out"), QStringLiteral("server.csr"), QStringLiteral("-subj"),
+                QStringLiteral("/CN=127.0.0.1") },
+        QStringList { QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"),
+            QStringLiteral("server.csr"), QStringLiteral("-CA"), QStringLiteral("ca.pem"),
+            QStringLiteral("-CAkey"), QStringLiteral("ca.key"), QStringLiteral("-CAcreateserial"),
+            QStringLiteral("-out"), QStringLiteral("server.pem"), QStringLiteral("-days"),
+            QStringLiteral("2"), QStringLiteral("-extfile"), QStringLiteral("server.ext") },
+        QStringList { QStringLiteral("req"), QStringLiteral("-x509") } + ec
+            + QStringList { QStringLiteral("-keyout"), QStringLiteral("self.key"),
+                QStringLiteral("-out"), QStringLiteral("self.pem"), QStringLiteral("-days"),
+                QStringLiteral("2"), QStringLiteral("-subj"), QStringLiteral("/CN=127.0.0.1"),
+                QStringLiteral("-addext"),
+                QStringLiteral("subjectAltName=IP:127.0.0.1,DNS:localhost") },
     };
     for (const QStringList &step : steps) {
         pki.error = runOpenssl(directory, step);
@@ -651,7 +691,8 @@ TestPki TestPki::create(const QString &directory)
     pki.selfSignedKey = QSslKey(readAllOf(directory + QStringLiteral("/self.key")), QSsl::Ec);
     if (pki.ca.isNull() || pki.serverCertificate.isNull() || pki.serverKey.isNull()
         || pki.selfSignedCertificate.isNull() || pki.selfSignedKey.isNull())
-        pki.error = QStringLiteral("openssl wrote certificates or keys Qt cannot read in %1").arg(directory);
+        pki.error = QStringLiteral("openssl wrote certificates or keys Qt cannot read in %1")
+                        .arg(directory);
     return pki;
 }
 

@@ -24,52 +24,51 @@ struct TestServerShared; // internal: routes and recorded requests, shared with 
 using HeaderList = QList<QPair<QByteArray, QByteArray>>;
 
 // What a client sent: request line and headers (the body of a GET is ignored).
-struct RecordedRequest
-{
+struct RecordedRequest {
     QByteArray method;
     QByteArray target; // as sent, e.g. "/paper/2509.00217/citation-record.json?x=1"
-    QByteArray path;   // target without the query
+    QByteArray path; // target without the query
     HeaderList headers;
     // Case-insensitive lookup; empty when absent.
     QByteArray header(const QByteArray &name) const;
 };
 
-struct ScriptedResponse
-{
+struct ScriptedResponse {
     enum class Behaviour {
-        Respond,        // status line, headers, body (optionally delayed, chunked or cut off)
-        NeverAnswer,    // read the request, then keep the connection open and say nothing
-        CloseAtOnce,    // close the connection after reading the request, without a word
+        Respond, // status line, headers, body (optionally delayed, chunked or cut off)
+        NeverAnswer, // read the request, then keep the connection open and say nothing
+        CloseAtOnce, // close the connection after reading the request, without a word
         EndlessHeaders, // a status line, then header lines for ever (about 25 MB/s)
         EndlessChunked, // 200 with a chunked body that never ends (about 25 MB/s)
-        Drip,           // status line and headers, then the body one byte every dripIntervalMs
+        Drip, // status line and headers, then the body one byte every dripIntervalMs
     };
     Behaviour behaviour = Behaviour::Respond;
     int status = 200;
-    QByteArray reason;   // empty: the usual phrase for `status`
-    HeaderList headers;  // sent as given; Content-Length/Transfer-Encoding/Connection are added
+    QByteArray reason; // empty: the usual phrase for `status`
+    HeaderList headers; // sent as given; Content-Length/Transfer-Encoding/Connection are added
     QByteArray body;
-    bool chunked = false;       // Transfer-Encoding: chunked, chunkSize bytes a chunk
+    bool chunked = false; // Transfer-Encoding: chunked, chunkSize bytes a chunk
     int chunkSize = 4096;
     bool sendContentLength = true; // when not chunked
-    qint64 cutOffAfter = -1;    // >= 0: close the connection after this many body bytes
+    qint64 cutOffAfter = -1; // >= 0: close the connection after this many body bytes
     // Sent as given before the status line: interim answers such as
     // "HTTP/1.1 103 Early Hints\r\nLink: </a.css>; rel=preload\r\n\r\n".
     QByteArray interim;
-    int delayMs = 0;            // wait this long before the status line
+    int delayMs = 0; // wait this long before the status line
     int dripIntervalMs = 1000;
 
     // 200 with `body` and the given Content-Type.
-    static ScriptedResponse ok(const QByteArray &body, const QByteArray &contentType = "application/json");
+    static ScriptedResponse ok(
+        const QByteArray &body, const QByteArray &contentType = "application/json");
     // `status` with a short text body.
-    static ScriptedResponse withStatus(int status, const QByteArray &body = {}, const HeaderList &headers = {});
+    static ScriptedResponse withStatus(
+        int status, const QByteArray &body = {}, const HeaderList &headers = {});
     // A redirect (301, 302, 307, 308) to `location` (absolute or relative).
     static ScriptedResponse redirect(const QByteArray &location, int status = 302);
     static ScriptedResponse behaving(Behaviour b);
 };
 
-class TestServer final : public QObject
-{
+class TestServer final : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(TestServer)
 public:
@@ -83,7 +82,7 @@ public:
     bool listenHttp();
     // HTTPS with the given certificate (and the chain to send along with it, if any).
     bool listenHttps(const QSslCertificate &certificate, const QSslKey &key,
-                     const QList<QSslCertificate> &chain = {});
+        const QList<QSslCertificate> &chain = {});
     // HTTPS that resets every connection (TCP RST) as soon as the client's hello arrives.
     bool listenHttpsResettingHandshake();
     // Stops listening and drops every connection: "the server went away". Safe to call twice.
@@ -96,7 +95,8 @@ public:
     // baseUrl() + path
     QUrl url(const QByteArray &path) const;
 
-    // Exact path match (query ignored). Paths without a route answer the fallback (404 "not found").
+    // Exact path match (query ignored). Paths without a route answer the fallback (404 "not
+    // found").
     void setRoute(const QByteArray &path, const ScriptedResponse &response);
     void setRoute(const QByteArray &path, Handler handler);
     void setFallback(const ScriptedResponse &response);
@@ -110,7 +110,7 @@ public:
 private:
     class Core;
     bool startListening(int mode, const QSslCertificate &certificate, const QSslKey &key,
-                        const QList<QSslCertificate> &chain);
+        const QList<QSslCertificate> &chain);
     std::shared_ptr<TestServerShared> m_shared;
     class QThread *m_thread = nullptr;
     Core *m_core = nullptr;
@@ -124,8 +124,7 @@ QByteArray gzipBomb(qint64 inflatedSize);
 
 // Certificates made at test time with the openssl command line: a CA and a server certificate
 // it signed (SAN IP:127.0.0.1 and DNS:localhost), and an unrelated self-signed certificate.
-struct TestPki
-{
+struct TestPki {
     QString error; // empty on success
     QSslCertificate ca;
     QSslCertificate serverCertificate;

@@ -16,8 +16,7 @@ using B = ScriptedResponse::Behaviour;
 
 static const QByteArray kPath = "/paper/2509.00217/citation-record.json";
 
-class TestCliFetch : public QObject
-{
+class TestCliFetch : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -33,8 +32,7 @@ private slots:
     void summaryAndVerifyTakeIds();
 
 private:
-    struct Run
-    {
+    struct Run {
         int exitCode;
         QByteArray out;
         QByteArray err;
@@ -45,12 +43,13 @@ private:
         p.start(QStringLiteral(PITH_CLI_PATH), args);
         if (!p.waitForFinished(60000))
             qFatal("pith-ledger-cli did not finish");
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-                p.readAllStandardError()};
+        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            p.readAllStandardOutput(), p.readAllStandardError() };
     }
     QStringList filesInOutputDir() const
     {
-        return QDir(m_out->path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+        return QDir(m_out->path())
+            .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
     }
     QString outFile() const { return m_out->filePath(QStringLiteral("out.json")); }
 
@@ -88,15 +87,15 @@ void TestCliFetch::fetchWritesByteForByte()
     TestServer server;
     QVERIFY(server.listenHttp());
     server.setRoute(kPath, ScriptedResponse::ok(m_fixture));
-    const Run r = run({QStringLiteral("fetch"), input, QStringLiteral("--base-url"), server.baseUrl().toString(),
-                       QStringLiteral("-o"), outFile()});
+    const Run r = run({ QStringLiteral("fetch"), input, QStringLiteral("--base-url"),
+        server.baseUrl().toString(), QStringLiteral("-o"), outFile() });
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QCOMPARE(r.err, QByteArray());
     QVERIFY2(r.out.contains("saved arXiv:2509.00217"), r.out.constData());
     QFile f(outFile());
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), m_fixture);
-    QCOMPARE(filesInOutputDir(), QStringList{QStringLiteral("out.json")});
+    QCOMPARE(filesInOutputDir(), QStringList { QStringLiteral("out.json") });
     QVERIFY(server.requests().value(0).header("User-Agent").startsWith("PithLedger/"));
 }
 
@@ -111,21 +110,28 @@ void TestCliFetch::fetchFailures_data()
     ScriptedResponse drip = ScriptedResponse::ok(fixtureBytes());
     drip.behaviour = B::Drip;
     drip.dripIntervalMs = 200;
-    HeaderList retry{qMakePair(QByteArray("Retry-After"), QByteArray("30"))};
-    QTest::newRow("404") << ScriptedResponse::withStatus(404) << QStringList() << "No record for this paper";
-    QTest::newRow("429") << ScriptedResponse::withStatus(429, "slow\n", retry) << QStringList() << "Rate limited";
-    QTest::newRow("500") << ScriptedResponse::withStatus(500, "boom\n") << QStringList() << "Server error";
-    QTest::newRow("never answers") << ScriptedResponse::behaving(B::NeverAnswer)
-                                   << QStringList{QStringLiteral("--timeout"), QStringLiteral("1")} << "Timed out";
-    QTest::newRow("slow drip") << drip << QStringList{QStringLiteral("--timeout=1.5")} << "Timed out";
+    HeaderList retry { qMakePair(QByteArray("Retry-After"), QByteArray("30")) };
+    QTest::newRow("404") << ScriptedResponse::withStatus(404) << QStringList()
+                         << "No record for this paper";
+    QTest::newRow("429") << ScriptedResponse::withStatus(429, "slow\n", retry) << QStringList()
+                         << "Rate limited";
+    QTest::newRow("500") << ScriptedResponse::withStatus(500, "boom\n") << QStringList()
+                         << "Server error";
+    QTest::newRow("never answers")
+        << ScriptedResponse::behaving(B::NeverAnswer)
+        << QStringList { QStringLiteral("--timeout"), QStringLiteral("1") } << "Timed out";
+    QTest::newRow("slow drip") << drip << QStringList { QStringLiteral("--timeout=1.5") }
+                               << "Timed out";
     QTest::newRow("cut off") << cut << QStringList() << "connection";
-    QTest::newRow("over --max-size") << ScriptedResponse::ok(big) << QStringList{QStringLiteral("--max-size"), QStringLiteral("1")}
-                                     << "limit of 1 MiB";
-    QTest::newRow("html") << ScriptedResponse::ok("<html><body>Login</body></html>", "text/html") << QStringList()
-                          << "not a JSON record";
-    QTest::newRow("json but not a record") << ScriptedResponse::ok("{\"hello\": \"world\"}") << QStringList()
-                                           << "not a readable record";
-    QTest::newRow("closes at once") << ScriptedResponse::behaving(B::CloseAtOnce) << QStringList() << "connection";
+    QTest::newRow("over --max-size")
+        << ScriptedResponse::ok(big)
+        << QStringList { QStringLiteral("--max-size"), QStringLiteral("1") } << "limit of 1 MiB";
+    QTest::newRow("html") << ScriptedResponse::ok("<html><body>Login</body></html>", "text/html")
+                          << QStringList() << "not a JSON record";
+    QTest::newRow("json but not a record") << ScriptedResponse::ok("{\"hello\": \"world\"}")
+                                           << QStringList() << "not a readable record";
+    QTest::newRow("closes at once")
+        << ScriptedResponse::behaving(B::CloseAtOnce) << QStringList() << "connection";
 }
 
 void TestCliFetch::fetchFailures()
@@ -136,9 +142,10 @@ void TestCliFetch::fetchFailures()
     TestServer server;
     QVERIFY(server.listenHttp());
     server.setRoute(kPath, response);
-    const Run r = run(QStringList{QStringLiteral("fetch"), QStringLiteral("2509.00217"), QStringLiteral("--base-url"),
-                                  server.baseUrl().toString(), QStringLiteral("-o"), outFile()}
-                      + extraArgs);
+    const Run r = run(QStringList { QStringLiteral("fetch"), QStringLiteral("2509.00217"),
+                          QStringLiteral("--base-url"), server.baseUrl().toString(),
+                          QStringLiteral("-o"), outFile() }
+        + extraArgs);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
     QVERIFY2(r.err.startsWith("pith-ledger-cli fetch: "), r.err.constData());
@@ -159,13 +166,14 @@ void TestCliFetch::failureKeepsExistingFile()
     ScriptedResponse cut = ScriptedResponse::ok(m_fixture);
     cut.cutOffAfter = m_fixture.size() - 10;
     server.setRoute(kPath, cut);
-    const Run r = run({QStringLiteral("fetch"), QStringLiteral("2509.00217"), QStringLiteral("--base-url"),
-                       server.baseUrl().toString(), QStringLiteral("-o"), outFile()});
+    const Run r
+        = run({ QStringLiteral("fetch"), QStringLiteral("2509.00217"), QStringLiteral("--base-url"),
+            server.baseUrl().toString(), QStringLiteral("-o"), outFile() });
     QCOMPARE(r.exitCode, 2);
     QFile f(outFile());
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), QByteArray("what the user had"));
-    QCOMPARE(filesInOutputDir(), QStringList{QStringLiteral("out.json")});
+    QCOMPARE(filesInOutputDir(), QStringList { QStringLiteral("out.json") });
 }
 
 void TestCliFetch::untrustedCertificate()
@@ -174,10 +182,13 @@ void TestCliFetch::untrustedCertificate()
     TestServer server;
     QVERIFY(server.listenHttps(m_pki.serverCertificate, m_pki.serverKey));
     server.setRoute(kPath, ScriptedResponse::ok(m_fixture));
-    const Run r = run({QStringLiteral("fetch"), QStringLiteral("2509.00217"), QStringLiteral("--base-url"),
-                       server.baseUrl().toString(), QStringLiteral("-o"), outFile()});
+    const Run r
+        = run({ QStringLiteral("fetch"), QStringLiteral("2509.00217"), QStringLiteral("--base-url"),
+            server.baseUrl().toString(), QStringLiteral("-o"), outFile() });
     // stderr with the code: a sanitizer's report (exit code 1) or the CLI's own message.
-    QVERIFY2(r.exitCode == 2, qPrintable(QStringLiteral("exit code %1: %2").arg(r.exitCode).arg(QString::fromUtf8(r.err))));
+    QVERIFY2(r.exitCode == 2,
+        qPrintable(
+            QStringLiteral("exit code %1: %2").arg(r.exitCode).arg(QString::fromUtf8(r.err))));
     QVERIFY2(r.err.contains("secure connection"), r.err.constData());
     QVERIFY(!QFile::exists(outFile()));
     QCOMPARE(server.requestCount(), 0);
@@ -186,10 +197,13 @@ void TestCliFetch::untrustedCertificate()
     TestServer plain;
     QVERIFY(plain.listenHttp());
     plain.setRoute(kPath, ScriptedResponse::redirect(server.url(kPath).toEncoded()));
-    const Run up = run({QStringLiteral("fetch"), QStringLiteral("2509.00217"), QStringLiteral("--base-url"),
-                        plain.baseUrl().toString(), QStringLiteral("-o"), outFile()});
+    const Run up
+        = run({ QStringLiteral("fetch"), QStringLiteral("2509.00217"), QStringLiteral("--base-url"),
+            plain.baseUrl().toString(), QStringLiteral("-o"), outFile() });
     // Upgraded to https, where the certificate is still not trusted.
-    QVERIFY2(up.exitCode == 2, qPrintable(QStringLiteral("exit code %1: %2").arg(up.exitCode).arg(QString::fromUtf8(up.err))));
+    QVERIFY2(up.exitCode == 2,
+        qPrintable(
+            QStringLiteral("exit code %1: %2").arg(up.exitCode).arg(QString::fromUtf8(up.err))));
     QVERIFY2(up.err.contains("secure connection"), up.err.constData());
 }
 
@@ -198,26 +212,31 @@ void TestCliFetch::usageErrors_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("message");
-    QTest::newRow("no -o") << QStringList{QStringLiteral("fetch"), QStringLiteral("2509.00217")} << 64 << "expected -o FILE";
-    QTest::newRow("no id") << QStringList{QStringLiteral("fetch"), QStringLiteral("-o"), QStringLiteral("x.json")} << 64
-                           << "expected an arXiv ID";
-    QTest::newRow("two ids") << QStringList{QStringLiteral("fetch"), QStringLiteral("2509.00217"), QStringLiteral("2509.00218"),
-                                            QStringLiteral("-o"), QStringLiteral("x.json")}
+    QTest::newRow("no -o") << QStringList { QStringLiteral("fetch"), QStringLiteral("2509.00217") }
+                           << 64 << "expected -o FILE";
+    QTest::newRow("no id") << QStringList { QStringLiteral("fetch"), QStringLiteral("-o"),
+        QStringLiteral("x.json") }
+                           << 64 << "expected an arXiv ID";
+    QTest::newRow("two ids") << QStringList { QStringLiteral("fetch"), QStringLiteral("2509.00217"),
+        QStringLiteral("2509.00218"), QStringLiteral("-o"), QStringLiteral("x.json") }
                              << 64 << "got also";
-    QTest::newRow("bad timeout") << QStringList{QStringLiteral("fetch"), QStringLiteral("2509.00217"), QStringLiteral("--timeout"),
-                                                QStringLiteral("soon"), QStringLiteral("-o"), QStringLiteral("x.json")}
+    QTest::newRow("bad timeout") << QStringList { QStringLiteral("fetch"),
+        QStringLiteral("2509.00217"), QStringLiteral("--timeout"), QStringLiteral("soon"),
+        QStringLiteral("-o"), QStringLiteral("x.json") }
                                  << 64 << "--timeout expects seconds";
-    QTest::newRow("bad base url") << QStringList{QStringLiteral("fetch"), QStringLiteral("2509.00217"), QStringLiteral("--base-url"),
-                                                 QStringLiteral("ftp://x"), QStringLiteral("-o"), QStringLiteral("x.json")}
+    QTest::newRow("bad base url") << QStringList { QStringLiteral("fetch"),
+        QStringLiteral("2509.00217"), QStringLiteral("--base-url"), QStringLiteral("ftp://x"),
+        QStringLiteral("-o"), QStringLiteral("x.json") }
                                   << 64 << "must start with https://";
-    QTest::newRow("missing value") << QStringList{QStringLiteral("fetch"), QStringLiteral("2509.00217"), QStringLiteral("-o"),
-                                                  QStringLiteral("x.json"), QStringLiteral("--base-url")}
-                                   << 64 << "--base-url expects a value";
-    QTest::newRow("invalid id") << QStringList{QStringLiteral("fetch"), QStringLiteral("javascript:alert(1)"), QStringLiteral("-o"),
-                                               QStringLiteral("x.json")}
+    QTest::newRow("missing value")
+        << QStringList { QStringLiteral("fetch"), QStringLiteral("2509.00217"),
+               QStringLiteral("-o"), QStringLiteral("x.json"), QStringLiteral("--base-url") }
+        << 64 << "--base-url expects a value";
+    QTest::newRow("invalid id") << QStringList { QStringLiteral("fetch"),
+        QStringLiteral("javascript:alert(1)"), QStringLiteral("-o"), QStringLiteral("x.json") }
                                 << 2 << "expected an arXiv id";
-    QTest::newRow("summary bad timeout") << QStringList{QStringLiteral("summary"), QStringLiteral("2509.00217"),
-                                                        QStringLiteral("--timeout=0")}
+    QTest::newRow("summary bad timeout") << QStringList { QStringLiteral("summary"),
+        QStringLiteral("2509.00217"), QStringLiteral("--timeout=0") }
                                          << 64 << "--timeout expects seconds";
 }
 
@@ -240,13 +259,14 @@ void TestCliFetch::summaryAndVerifyTakeIds()
     server.setRoute(kPath, ScriptedResponse::ok(m_fixture));
     const QString base = server.baseUrl().toString();
 
-    const Run summary = run({QStringLiteral("summary"), QStringLiteral("arXiv:2509.00217"), QStringLiteral("--base-url"), base});
+    const Run summary = run({ QStringLiteral("summary"), QStringLiteral("arXiv:2509.00217"),
+        QStringLiteral("--base-url"), base });
     QVERIFY2(summary.exitCode == 0, summary.err.constData());
-    const Run local = run({QStringLiteral("summary"), fixturePath()});
+    const Run local = run({ QStringLiteral("summary"), fixturePath() });
     QCOMPARE(summary.out, local.out); // the same record, the same summary
 
-    const Run verify = run({QStringLiteral("verify"), QStringLiteral("--json"), QStringLiteral("2509.00217"),
-                            fixturePath(), QStringLiteral("--base-url=") + base});
+    const Run verify = run({ QStringLiteral("verify"), QStringLiteral("--json"),
+        QStringLiteral("2509.00217"), fixturePath(), QStringLiteral("--base-url=") + base });
     QVERIFY2(verify.exitCode == 0, verify.err.constData());
     const QList<QByteArray> lines = verify.out.trimmed().split('\n');
     QCOMPARE(lines.size(), 2);
@@ -256,8 +276,8 @@ void TestCliFetch::summaryAndVerifyTakeIds()
     QCOMPARE(first[QStringLiteral("outbound")].toInt(), 21);
 
     // One id the server has no record for: its message, and the worst exit code.
-    const Run missing = run({QStringLiteral("verify"), QStringLiteral("2509.00217"), QStringLiteral("2509.99999"),
-                             QStringLiteral("--base-url"), base});
+    const Run missing = run({ QStringLiteral("verify"), QStringLiteral("2509.00217"),
+        QStringLiteral("2509.99999"), QStringLiteral("--base-url"), base });
     QCOMPARE(missing.exitCode, 2);
     QVERIFY2(missing.err.contains("2509.99999: No record for this paper"), missing.err.constData());
     QVERIFY2(missing.out.contains("OK"), missing.out.constData());
@@ -266,7 +286,8 @@ void TestCliFetch::summaryAndVerifyTakeIds()
     QDir::setCurrent(m_out->path());
     QVERIFY(QFile::copy(fixturePath(), m_out->filePath(QStringLiteral("2509.00218"))));
     const int before = server.requestCount();
-    const Run file = run({QStringLiteral("verify"), QStringLiteral("2509.00218"), QStringLiteral("--base-url"), base});
+    const Run file = run({ QStringLiteral("verify"), QStringLiteral("2509.00218"),
+        QStringLiteral("--base-url"), base });
     QCOMPARE(file.exitCode, 0);
     QCOMPARE(server.requestCount(), before);
 }

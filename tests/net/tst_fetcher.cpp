@@ -10,8 +10,7 @@ using namespace pith;
 using namespace pith::test;
 using net::FetchError;
 
-class TestFetcher : public QObject
-{
+class TestFetcher : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -67,10 +66,7 @@ void TestFetcher::initTestCase()
     m_fixture = fixtureBytes();
 }
 
-static QByteArray recordPath()
-{
-    return kRecordPath.toByteArray();
-}
+static QByteArray recordPath() { return kRecordPath.toByteArray(); }
 
 void TestFetcher::success()
 {
@@ -93,7 +89,8 @@ void TestFetcher::success()
     const RecordedRequest req = server.requests().first();
     QCOMPARE(req.method, QByteArray("GET"));
     QCOMPARE(req.path, recordPath());
-    QVERIFY2(req.header("User-Agent").startsWith("PithLedger/"), req.header("User-Agent").constData());
+    QVERIFY2(
+        req.header("User-Agent").startsWith("PithLedger/"), req.header("User-Agent").constData());
     QCOMPARE(req.header("User-Agent"), net::Fetcher::userAgent());
     QVERIFY(req.header("Accept").contains("application/json"));
 }
@@ -104,7 +101,7 @@ void TestFetcher::successOverHttps()
     QVERIFY(server.listenHttps(m_pki.serverCertificate, m_pki.serverKey));
     server.setRoute(recordPath(), ScriptedResponse::ok(m_fixture));
     FetchHarness h;
-    h.fetcher.setExtraCaCertificates({m_pki.ca});
+    h.fetcher.setExtraCaCertificates({ m_pki.ca });
     net::FetchRequest req = h.request(server);
     QVERIFY(!req.allowPlainHttp);
     const net::FetchResult r = h.fetch(req);
@@ -135,8 +132,10 @@ void TestFetcher::idFormsAllRequestTheSamePath_data()
     QTest::newRow("version dropped") << "2509.00217v3" << recordPath();
     QTest::newRow("arXiv: prefix") << "arXiv:2509.00217" << recordPath();
     QTest::newRow("arxiv abs url") << "https://arxiv.org/abs/2509.00217v2" << recordPath();
-    QTest::newRow("pith record url") << "https://pith.science/paper/2509.00217/citation-record.json" << recordPath();
-    QTest::newRow("old style") << "hep-th/9901001" << QByteArray("/paper/hep-th/9901001/citation-record.json");
+    QTest::newRow("pith record url")
+        << "https://pith.science/paper/2509.00217/citation-record.json" << recordPath();
+    QTest::newRow("old style") << "hep-th/9901001"
+                               << QByteArray("/paper/hep-th/9901001/citation-record.json");
 }
 
 void TestFetcher::idFormsAllRequestTheSamePath()
@@ -147,7 +146,8 @@ void TestFetcher::idFormsAllRequestTheSamePath()
     QVERIFY(server.listenHttp());
     // The record must be of the paper asked for.
     const QString id = net::normalizeIdentifier(input).arxivId;
-    server.setRoute(path, ScriptedResponse::ok(id == QLatin1String("2509.00217") ? m_fixture : recordOfPaper(id)));
+    server.setRoute(path,
+        ScriptedResponse::ok(id == QLatin1String("2509.00217") ? m_fixture : recordOfPaper(id)));
     FetchHarness h;
     const net::FetchResult r = h.fetch(h.request(server, input));
     QVERIFY2(r.ok, qPrintable(r.message));
@@ -230,7 +230,8 @@ void TestFetcher::rateLimited()
         QVERIFY2(r.message.contains(QLatin1String("try again later")), qPrintable(r.message));
     } else {
         QCOMPARE(r.retryAfterSeconds.value_or(-1), expectedSeconds);
-        QVERIFY2(r.message.contains(QString::number(expectedSeconds) + QLatin1String(" second")), qPrintable(r.message));
+        QVERIFY2(r.message.contains(QString::number(expectedSeconds) + QLatin1String(" second")),
+            qPrintable(r.message));
     }
 }
 
@@ -244,8 +245,9 @@ void TestFetcher::serverError()
     QVERIFY(!r.ok);
     QCOMPARE(r.error, FetchError::ServerError);
     QCOMPARE(r.httpStatus, 500);
-    QVERIFY2(r.message.contains(QLatin1String("Server error")) && r.message.contains(QLatin1String("500")),
-             qPrintable(r.message));
+    QVERIFY2(r.message.contains(QLatin1String("Server error"))
+            && r.message.contains(QLatin1String("500")),
+        qPrintable(r.message));
 }
 
 void TestFetcher::otherClientError()
@@ -263,7 +265,8 @@ void TestFetcher::neverAnswers()
 {
     TestServer server;
     QVERIFY(server.listenHttp());
-    server.setRoute(recordPath(), ScriptedResponse::behaving(ScriptedResponse::Behaviour::NeverAnswer));
+    server.setRoute(
+        recordPath(), ScriptedResponse::behaving(ScriptedResponse::Behaviour::NeverAnswer));
     FetchHarness h;
     net::FetchRequest req = h.request(server);
     req.timeout = std::chrono::milliseconds(1000);
@@ -296,8 +299,9 @@ void TestFetcher::bodyCutOff()
     const net::FetchResult r = h.fetch(h.request(server));
     QVERIFY(!r.ok);
     QCOMPARE(r.error, FetchError::ConnectionLost);
-    QVERIFY2(r.message.contains(QLatin1String("connection")) || r.message.contains(QLatin1String("cut off")),
-             qPrintable(r.message));
+    QVERIFY2(r.message.contains(QLatin1String("connection"))
+            || r.message.contains(QLatin1String("cut off")),
+        qPrintable(r.message));
     QVERIFY(r.bytes.isEmpty());
 }
 
@@ -341,7 +345,8 @@ void TestFetcher::redirectChain()
     TestServer server;
     QVERIFY(server.listenHttp());
     server.setRoute(recordPath(), ScriptedResponse::redirect("/moved/one", 301));
-    server.setRoute("/moved/one", ScriptedResponse::redirect(server.url("/moved/two").toEncoded(), 302));
+    server.setRoute(
+        "/moved/one", ScriptedResponse::redirect(server.url("/moved/two").toEncoded(), 302));
     server.setRoute("/moved/two", ScriptedResponse::redirect("/final/record.json", 307));
     server.setRoute("/final/record.json", ScriptedResponse::ok(m_fixture));
     FetchHarness h;
@@ -359,9 +364,10 @@ void TestFetcher::redirectUpgradeToHttps()
     secure.setRoute(recordPath(), ScriptedResponse::ok(m_fixture));
     TestServer plain;
     QVERIFY(plain.listenHttp());
-    plain.setRoute(recordPath(), ScriptedResponse::redirect(secure.url(recordPath()).toEncoded(), 301));
+    plain.setRoute(
+        recordPath(), ScriptedResponse::redirect(secure.url(recordPath()).toEncoded(), 301));
     FetchHarness h;
-    h.fetcher.setExtraCaCertificates({m_pki.ca});
+    h.fetcher.setExtraCaCertificates({ m_pki.ca });
     const net::FetchResult r = h.fetch(h.request(plain));
     QVERIFY2(r.ok, qPrintable(r.message));
     QCOMPARE(r.finalUrl.scheme(), QStringLiteral("https"));
@@ -377,7 +383,7 @@ void TestFetcher::httpsToHttpRedirectRefused()
     secure.setRoute(recordPath(), ScriptedResponse::redirect("/hop", 302));
     secure.setRoute("/hop", ScriptedResponse::redirect(plain.url(recordPath()).toEncoded(), 302));
     FetchHarness h;
-    h.fetcher.setExtraCaCertificates({m_pki.ca});
+    h.fetcher.setExtraCaCertificates({ m_pki.ca });
     net::FetchRequest req = h.request(secure);
     req.allowPlainHttp = true; // even so: once https, never back to http
     const net::FetchResult r = h.fetch(req);
@@ -420,7 +426,7 @@ void TestFetcher::untrustedCertificate()
     server.setRoute(recordPath(), ScriptedResponse::ok(m_fixture));
     FetchHarness h;
     if (trustCa)
-        h.fetcher.setExtraCaCertificates({m_pki.ca});
+        h.fetcher.setExtraCaCertificates({ m_pki.ca });
     const net::FetchResult r = h.fetch(h.request(server));
     QVERIFY(!r.ok);
     QCOMPARE(r.error, FetchError::Tls);
@@ -433,11 +439,14 @@ void TestFetcher::wrongContent_data()
 {
     QTest::addColumn<QByteArray>("body");
     QTest::addColumn<QByteArray>("contentType");
-    QTest::newRow("html page") << QByteArray("<!doctype html><html><body>Sign in</body></html>") << QByteArray("text/html");
-    QTest::newRow("html labelled json") << QByteArray("<html>oops</html>") << QByteArray("application/json");
+    QTest::newRow("html page") << QByteArray("<!doctype html><html><body>Sign in</body></html>")
+                               << QByteArray("text/html");
+    QTest::newRow("html labelled json")
+        << QByteArray("<html>oops</html>") << QByteArray("application/json");
     QTest::newRow("empty") << QByteArray() << QByteArray("application/json");
     QTest::newRow("json array") << QByteArray("[1,2,3]") << QByteArray("application/json");
-    QTest::newRow("plain text") << QByteArray("Service temporarily unavailable") << QByteArray("text/plain");
+    QTest::newRow("plain text") << QByteArray("Service temporarily unavailable")
+                                << QByteArray("text/plain");
 }
 
 void TestFetcher::wrongContent()
@@ -451,8 +460,9 @@ void TestFetcher::wrongContent()
     const net::FetchResult r = h.fetch(h.request(server));
     QVERIFY(!r.ok);
     QCOMPARE(r.error, FetchError::NotJson);
-    QVERIFY2(r.message.contains(QLatin1String("not a JSON record")) || r.message.contains(QLatin1String("empty")),
-             qPrintable(r.message));
+    QVERIFY2(r.message.contains(QLatin1String("not a JSON record"))
+            || r.message.contains(QLatin1String("empty")),
+        qPrintable(r.message));
 }
 
 void TestFetcher::connectionRefused()
@@ -494,7 +504,8 @@ void TestFetcher::cancelFinishesOnce()
 {
     TestServer server;
     QVERIFY(server.listenHttp());
-    server.setRoute(recordPath(), ScriptedResponse::behaving(ScriptedResponse::Behaviour::NeverAnswer));
+    server.setRoute(
+        recordPath(), ScriptedResponse::behaving(ScriptedResponse::Behaviour::NeverAnswer));
     FetchHarness h;
     QSignalSpy spy(&h.fetcher, &net::Fetcher::finished);
     const quint64 id = h.fetcher.fetch(h.request(server));
@@ -520,9 +531,10 @@ void TestFetcher::cacheRoundTrip()
     net::RecordCache cache(dir.path());
     const QUrl base(QStringLiteral("https://pith.science"));
     QVERIFY(!cache.load(base, QStringLiteral("2509.00217")));
-    const QDateTime when = QDateTime::fromString(QStringLiteral("2026-08-10T12:00:00.000Z"), Qt::ISODateWithMs);
-    net::RecordCache::Entry e{m_fixture, when, "\"abc\"", "Mon, 10 Aug 2026 12:00:00 GMT",
-                              net::recordUrl(base, QStringLiteral("2509.00217"))};
+    const QDateTime when
+        = QDateTime::fromString(QStringLiteral("2026-08-10T12:00:00.000Z"), Qt::ISODateWithMs);
+    net::RecordCache::Entry e { m_fixture, when, "\"abc\"", "Mon, 10 Aug 2026 12:00:00 GMT",
+        net::recordUrl(base, QStringLiteral("2509.00217")) };
     QString error;
     QVERIFY2(cache.store(base, QStringLiteral("2509.00217"), e, &error), qPrintable(error));
     const auto back = cache.load(base, QStringLiteral("2509.00217"));
@@ -536,7 +548,7 @@ void TestFetcher::cacheRoundTrip()
     // Old-style ids keep to one file inside the cache directory.
     QVERIFY(cache.store(base, QStringLiteral("hep-th/9901001"), e));
     QVERIFY(QFileInfo(cache.recordPath(base, QStringLiteral("hep-th/9901001"))).absolutePath()
-            == QFileInfo(cache.recordPath(base, QStringLiteral("2509.00217"))).absolutePath());
+        == QFileInfo(cache.recordPath(base, QStringLiteral("2509.00217"))).absolutePath());
     // Anything but an id is refused, so no path can leave the directory.
     QVERIFY(!cache.store(base, QStringLiteral("../../etc/passwd"), e));
     QVERIFY(cache.recordPath(base, QStringLiteral("../x")).isEmpty());
@@ -614,7 +626,8 @@ void TestFetcher::cacheOfflineFallback()
     QCOMPARE(offline.bytes, m_fixture);
     QCOMPARE(offline.fetchedAt, online.fetchedAt.toUTC());
     QCOMPARE(offline.networkError, FetchError::Network);
-    QVERIFY2(offline.message.startsWith(QLatin1String("Cached copy, fetched at ")), qPrintable(offline.message));
+    QVERIFY2(offline.message.startsWith(QLatin1String("Cached copy, fetched at ")),
+        qPrintable(offline.message));
     // the failure alone, for a window that words the "cached copy" part itself
     QVERIFY(!offline.networkMessage.isEmpty());
     QVERIFY(offline.message.endsWith(offline.networkMessage));
@@ -639,7 +652,8 @@ void TestFetcher::cacheFallbackOnServerError()
     net::FetchRequest req = h.request(server);
     req.useCache = true;
     const QDateTime earlier = QDateTime::currentDateTimeUtc().addDays(-3);
-    QVERIFY(cache.store(req.baseUrl, QStringLiteral("2509.00217"), {m_fixture, earlier, {}, {}, {}}));
+    QVERIFY(
+        cache.store(req.baseUrl, QStringLiteral("2509.00217"), { m_fixture, earlier, {}, {}, {} }));
     server.setRoute(recordPath(), ScriptedResponse::withStatus(503, "down\n"));
     const net::FetchResult r = h.fetch(req);
     QVERIFY2(r.ok, qPrintable(r.message));
@@ -647,7 +661,8 @@ void TestFetcher::cacheFallbackOnServerError()
     QCOMPARE(r.networkError, FetchError::ServerError);
     QCOMPARE(r.bytes, m_fixture);
     QCOMPARE(r.fetchedAt.toMSecsSinceEpoch() / 1000, earlier.toMSecsSinceEpoch() / 1000);
-    QVERIFY2(r.message.contains(earlier.toString(QStringLiteral("yyyy-MM-dd"))), qPrintable(r.message));
+    QVERIFY2(
+        r.message.contains(earlier.toString(QStringLiteral("yyyy-MM-dd"))), qPrintable(r.message));
 }
 
 void TestFetcher::cacheNotUsedFor404()
@@ -661,7 +676,7 @@ void TestFetcher::cacheNotUsedFor404()
     net::FetchRequest req = h.request(server);
     req.useCache = true;
     QVERIFY(cache.store(req.baseUrl, QStringLiteral("2509.00217"),
-                        {m_fixture, QDateTime::currentDateTimeUtc(), {}, {}, {}}));
+        { m_fixture, QDateTime::currentDateTimeUtc(), {}, {}, {} }));
     const net::FetchResult r = h.fetch(req); // the server says there is no such record (any more)
     QVERIFY(!r.ok);
     QCOMPARE(r.error, FetchError::NotFound);
@@ -680,7 +695,8 @@ void TestFetcher::cacheNotUsedWhenOff()
     net::FetchRequest req = h.request(server);
     req.useCache = false;
     const QByteArray old = m_fixture + "\n\n"; // the same record, other bytes
-    QVERIFY(cache.store(req.baseUrl, QStringLiteral("2509.00217"), {old, QDateTime::currentDateTimeUtc(), "\"e\"", {}, {}}));
+    QVERIFY(cache.store(req.baseUrl, QStringLiteral("2509.00217"),
+        { old, QDateTime::currentDateTimeUtc(), "\"e\"", {}, {} }));
     const net::FetchResult r = h.fetch(req);
     QVERIFY(r.ok);
     QCOMPARE(r.bytes, m_fixture);
@@ -696,8 +712,10 @@ void TestFetcher::cacheKeptPerServer()
     // Cached copies are checked on reading: two forms of the real record tell the entries apart.
     const QByteArray a = m_fixture;
     const QByteArray b = m_fixture + "\n\n";
-    QVERIFY(cache.store(QUrl(QStringLiteral("https://pith.science")), id, {a, QDateTime::currentDateTimeUtc(), {}, {}, {}}));
-    QVERIFY(cache.store(QUrl(QStringLiteral("http://127.0.0.1:8080")), id, {b, QDateTime::currentDateTimeUtc(), {}, {}, {}}));
+    QVERIFY(cache.store(QUrl(QStringLiteral("https://pith.science")), id,
+        { a, QDateTime::currentDateTimeUtc(), {}, {}, {} }));
+    QVERIFY(cache.store(QUrl(QStringLiteral("http://127.0.0.1:8080")), id,
+        { b, QDateTime::currentDateTimeUtc(), {}, {}, {} }));
     QCOMPARE(cache.load(QUrl(QStringLiteral("https://pith.science/")), id)->bytes, a);
     QCOMPARE(cache.load(QUrl(QStringLiteral("http://127.0.0.1:8080")), id)->bytes, b);
     QVERIFY(!cache.load(QUrl(QStringLiteral("http://127.0.0.1:8081")), id));

@@ -23,7 +23,8 @@ const QByteArray kPublicRecord = QByteArray(kPublicBase) + kRecordPath.toByteArr
 
 void useAsProxy(FetchHarness &h, const TestServer &server)
 {
-    h.nam.setProxy(QNetworkProxy(QNetworkProxy::HttpProxy, QStringLiteral("127.0.0.1"), server.port()));
+    h.nam.setProxy(
+        QNetworkProxy(QNetworkProxy::HttpProxy, QStringLiteral("127.0.0.1"), server.port()));
 }
 
 net::FetchRequest publicRequest()
@@ -41,13 +42,12 @@ bool anyRequestFor(const TestServer &server, const QByteArray &needle)
 {
     const QList<RecordedRequest> requests = server.requests();
     return std::any_of(requests.begin(), requests.end(),
-                       [&](const RecordedRequest &r) { return r.target.contains(needle); });
+        [&](const RecordedRequest &r) { return r.target.contains(needle); });
 }
 
 } // namespace
 
-class TestHostileAnswers : public QObject
-{
+class TestHostileAnswers : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -79,10 +79,7 @@ private:
     QByteArray m_fixture;
 };
 
-void TestHostileAnswers::initTestCase()
-{
-    m_fixture = fixtureBytes();
-}
+void TestHostileAnswers::initTestCase() { m_fixture = fixtureBytes(); }
 
 void TestHostileAnswers::addressScopes_data()
 {
@@ -90,11 +87,14 @@ void TestHostileAnswers::addressScopes_data()
     QTest::addColumn<int>("scope");
     QTest::newRow("metadata") << "http://169.254.169.254/latest/" << int(AddressScope::LinkLocal);
     QTest::newRow("metadata hex") << "http://0xa9fea9fe/latest/" << int(AddressScope::LinkLocal);
-    QTest::newRow("metadata decimal") << "http://2852039166/latest/" << int(AddressScope::LinkLocal);
-    QTest::newRow("metadata dotted octal") << "http://0251.0376.0251.0376/" << int(AddressScope::LinkLocal);
+    QTest::newRow("metadata decimal")
+        << "http://2852039166/latest/" << int(AddressScope::LinkLocal);
+    QTest::newRow("metadata dotted octal")
+        << "http://0251.0376.0251.0376/" << int(AddressScope::LinkLocal);
     QTest::newRow("ipv6 link-local") << "http://[fe80::1]/" << int(AddressScope::LinkLocal);
     QTest::newRow("ipv6 fe80::/10 upper") << "http://[febf::1]/" << int(AddressScope::LinkLocal);
-    QTest::newRow("v4-mapped metadata") << "http://[::ffff:169.254.169.254]/" << int(AddressScope::LinkLocal);
+    QTest::newRow("v4-mapped metadata")
+        << "http://[::ffff:169.254.169.254]/" << int(AddressScope::LinkLocal);
     QTest::newRow("loopback") << "http://127.0.0.1:8080/" << int(AddressScope::Loopback);
     QTest::newRow("loopback /8") << "http://127.1.2.3/" << int(AddressScope::Loopback);
     QTest::newRow("loopback decimal") << "http://2130706433/" << int(AddressScope::Loopback);
@@ -113,7 +113,8 @@ void TestHostileAnswers::addressScopes_data()
     QTest::newRow("169.255 is public") << "http://169.255.0.1/" << int(AddressScope::Public);
     QTest::newRow("public v6") << "http://[2001:db8::1]/" << int(AddressScope::Public);
     QTest::newRow("name") << "https://pith.science/" << int(AddressScope::Public);
-    QTest::newRow("localhost lookalike") << "http://localhost.example/" << int(AddressScope::Public);
+    QTest::newRow("localhost lookalike")
+        << "http://localhost.example/" << int(AddressScope::Public);
 }
 
 void TestHostileAnswers::addressScopes()
@@ -121,7 +122,8 @@ void TestHostileAnswers::addressScopes()
     QFETCH(QString, url);
     QFETCH(int, scope);
     // Through Qt's URL parser, as a redirect's Location is.
-    const QUrl parsed = QUrl(QStringLiteral("http://pith.example/x")).resolved(QUrl::fromEncoded(url.toLatin1()));
+    const QUrl parsed
+        = QUrl(QStringLiteral("http://pith.example/x")).resolved(QUrl::fromEncoded(url.toLatin1()));
     QVERIFY2(parsed.isValid(), qPrintable(parsed.errorString()));
     QCOMPARE(int(net::addressScope(parsed.host())), scope);
 }
@@ -130,10 +132,14 @@ void TestHostileAnswers::publicServerNeverRedirectsInward_data()
 {
     QTest::addColumn<QByteArray>("location");
     QTest::addColumn<QString>("namedHost");
-    QTest::newRow("metadata") << QByteArray("http://169.254.169.254/latest/meta-data/") << "169.254.169.254";
-    QTest::newRow("metadata hex") << QByteArray("http://0xa9fea9fe/latest/meta-data/") << "169.254.169.254";
-    QTest::newRow("metadata decimal") << QByteArray("http://2852039166/latest/meta-data/") << "169.254.169.254";
-    QTest::newRow("ipv6 link-local") << QByteArray("http://[fe80::a9fe:a9fe]/latest/") << "fe80::a9fe:a9fe";
+    QTest::newRow("metadata") << QByteArray("http://169.254.169.254/latest/meta-data/")
+                              << "169.254.169.254";
+    QTest::newRow("metadata hex") << QByteArray("http://0xa9fea9fe/latest/meta-data/")
+                                  << "169.254.169.254";
+    QTest::newRow("metadata decimal")
+        << QByteArray("http://2852039166/latest/meta-data/") << "169.254.169.254";
+    QTest::newRow("ipv6 link-local")
+        << QByteArray("http://[fe80::a9fe:a9fe]/latest/") << "fe80::a9fe:a9fe";
     QTest::newRow("loopback") << QByteArray("http://127.0.0.1:631/admin") << "127.0.0.1";
     QTest::newRow("localhost") << QByteArray("http://localhost/admin") << "localhost";
     QTest::newRow("router") << QByteArray("http://192.168.1.1/cgi-bin/") << "192.168.1.1";
@@ -182,7 +188,8 @@ void TestHostileAnswers::loopbackBaseMayRedirectWithinLoopback()
     TestServer second;
     QVERIFY(first.listenHttp());
     QVERIFY(second.listenHttp());
-    const QByteArray target = "http://localhost:" + QByteArray::number(second.port()) + "/moved.json";
+    const QByteArray target
+        = "http://localhost:" + QByteArray::number(second.port()) + "/moved.json";
     first.setRoute(kRecordPath.toByteArray(), ScriptedResponse::redirect(target, 301));
     second.setRoute("/moved.json", ScriptedResponse::ok(m_fixture));
     FetchHarness h;
@@ -196,7 +203,8 @@ void TestHostileAnswers::loopbackBaseMayNotRedirectToLinkLocal()
 {
     TestServer server;
     QVERIFY(server.listenHttp());
-    server.setRoute(kRecordPath.toByteArray(), ScriptedResponse::redirect("http://0xa9fea9fe/latest/meta-data/"));
+    server.setRoute(kRecordPath.toByteArray(),
+        ScriptedResponse::redirect("http://0xa9fea9fe/latest/meta-data/"));
     FetchHarness h;
     const net::FetchResult r = h.fetch(h.request(server));
     QVERIFY(!r.ok);
@@ -225,7 +233,8 @@ void TestHostileAnswers::timeoutNamesTheRedirectTarget()
     TestServer server;
     QVERIFY(server.listenHttp());
     server.setRoute(kPublicRecord, ScriptedResponse::redirect("http://mirror.example/r.json", 302));
-    server.setRoute("http://mirror.example/r.json", ScriptedResponse::behaving(ScriptedResponse::Behaviour::NeverAnswer));
+    server.setRoute("http://mirror.example/r.json",
+        ScriptedResponse::behaving(ScriptedResponse::Behaviour::NeverAnswer));
     FetchHarness h;
     useAsProxy(h, server);
     net::FetchRequest req = publicRequest();
@@ -258,13 +267,18 @@ void TestHostileAnswers::interimAnswers_data()
     QTest::addColumn<QByteArray>("interim");
     QTest::addColumn<QString>("refused"); // empty: the record is read
     QTest::newRow("100 Continue") << QByteArray("HTTP/1.1 100 Continue\r\n\r\n") << QString();
-    QTest::newRow("100 twice") << QByteArray("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 100 Continue\r\n\r\n") << QString();
+    QTest::newRow("100 twice") << QByteArray(
+        "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 100 Continue\r\n\r\n")
+                               << QString();
     // Qt 6.4 ends the transfer at any other 1xx (see Fetcher::interpret): said as it is.
-    QTest::newRow("103 Early Hints") << QByteArray("HTTP/1.1 103 Early Hints\r\nLink: </style.css>; rel=preload\r\n\r\n")
-                                     << "HTTP 103 Early Hints";
-    QTest::newRow("102 Processing") << QByteArray("HTTP/1.1 102 Processing\r\n\r\n") << "HTTP 102 Processing";
-    QTest::newRow("100 then 103") << QByteArray("HTTP/1.1 100 Continue\r\n\r\n"
-                                                "HTTP/1.1 103 Early Hints\r\nLink: </a.js>; rel=preload\r\n\r\n")
+    QTest::newRow("103 Early Hints")
+        << QByteArray("HTTP/1.1 103 Early Hints\r\nLink: </style.css>; rel=preload\r\n\r\n")
+        << "HTTP 103 Early Hints";
+    QTest::newRow("102 Processing")
+        << QByteArray("HTTP/1.1 102 Processing\r\n\r\n") << "HTTP 102 Processing";
+    QTest::newRow("100 then 103") << QByteArray(
+        "HTTP/1.1 100 Continue\r\n\r\n"
+        "HTTP/1.1 103 Early Hints\r\nLink: </a.js>; rel=preload\r\n\r\n")
                                   << "HTTP 103 Early Hints";
 }
 
@@ -287,7 +301,8 @@ void TestHostileAnswers::interimAnswers()
     }
     QVERIFY(!r.ok);
     QCOMPARE(r.error, FetchError::ServerError);
-    QVERIFY2(r.message.contains(refused) && r.message.contains(QStringLiteral("interim")), qPrintable(r.message));
+    QVERIFY2(r.message.contains(refused) && r.message.contains(QStringLiteral("interim")),
+        qPrintable(r.message));
     // The final answer left behind on that connection must not be taken for the next one's.
     server.setRoute(kRecordPath.toByteArray(), ScriptedResponse::withStatus(404, "gone"));
     const net::FetchResult next = h.fetch(h.request(server));
@@ -297,7 +312,8 @@ void TestHostileAnswers::interimAnswers()
 
 void TestHostileAnswers::chunkedWithContentLength()
 {
-    // Chunked framing wins over a Content-Length beside it (RFC 9112, 6.3): not "lost after N of 10".
+    // Chunked framing wins over a Content-Length beside it (RFC 9112, 6.3): not "lost after N of
+    // 10".
     TestServer server;
     QVERIFY(server.listenHttp());
     ScriptedResponse resp = ScriptedResponse::ok(m_fixture);
@@ -315,16 +331,18 @@ void TestHostileAnswers::completeButMalformedBodyIsNotCutOff()
     TestServer server;
     QVERIFY(server.listenHttp());
     FetchHarness h;
-    for (const bool withLength : {true, false}) {
+    for (const bool withLength : { true, false }) {
         // Brackets that do not match, and (with a length that says it is all) one never closed.
-        for (const QByteArray &body : {QByteArray(R"({"schema": [1, 2})"), QByteArray(R"({"schema": [1, 2])")}) {
+        for (const QByteArray &body :
+            { QByteArray(R"({"schema": [1, 2})"), QByteArray(R"({"schema": [1, 2])") }) {
             if (!withLength && !body.endsWith('}'))
                 continue; // close-delimited and unclosed: that one may well be cut off
             ScriptedResponse resp = ScriptedResponse::ok(body);
             resp.sendContentLength = withLength;
             server.setRoute(kRecordPath.toByteArray(), resp);
             const net::FetchResult r = h.fetch(h.request(server));
-            const QByteArray what = body + (withLength ? " with length: " : " close-delimited: ") + r.message.toUtf8();
+            const QByteArray what = body + (withLength ? " with length: " : " close-delimited: ")
+                + r.message.toUtf8();
             QVERIFY2(!r.ok, what.constData());
             QCOMPARE(r.error, FetchError::InvalidRecord);
             QVERIFY2(!r.message.contains(QStringLiteral("cut off")), what.constData());
@@ -350,8 +368,8 @@ void TestHostileAnswers::cutOffBodyStillSaysSo()
 void TestHostileAnswers::credentialsNeverShown()
 {
     FetchHarness h;
-    for (const char *base : {"https://alice:s3cr3t@127.0.0.1:1", "http://alice:s3cr3t@127.0.0.1:1",
-                             "smb://alice:s3cr3t@fileserver/share"}) {
+    for (const char *base : { "https://alice:s3cr3t@127.0.0.1:1", "http://alice:s3cr3t@127.0.0.1:1",
+             "smb://alice:s3cr3t@fileserver/share" }) {
         net::FetchRequest req;
         req.input = QStringLiteral("2509.00217");
         req.baseUrl = QUrl(QString::fromLatin1(base));
@@ -362,8 +380,9 @@ void TestHostileAnswers::credentialsNeverShown()
         QVERIFY2(!r.message.isEmpty(), base);
         QVERIFY2(!r.message.contains(QStringLiteral("s3cr3t")), qPrintable(r.message));
         QVERIFY2(!r.message.contains(QStringLiteral("alice")), qPrintable(r.message));
-        QVERIFY2(net::baseUrlProblem(req.baseUrl) == r.message || r.message.contains(QStringLiteral("127.0.0.1")),
-                 qPrintable(r.message));
+        QVERIFY2(net::baseUrlProblem(req.baseUrl) == r.message
+                || r.message.contains(QStringLiteral("127.0.0.1")),
+            qPrintable(r.message));
     }
 }
 
@@ -371,7 +390,8 @@ void TestHostileAnswers::credentialsInRedirectTargetNeverShown()
 {
     TestServer server;
     QVERIFY(server.listenHttp());
-    const QByteArray target = "http://bob:hunter2@localhost:" + QByteArray::number(server.port()) + "/private";
+    const QByteArray target
+        = "http://bob:hunter2@localhost:" + QByteArray::number(server.port()) + "/private";
     server.setRoute(kRecordPath.toByteArray(), ScriptedResponse::redirect(target));
     server.setRoute("/private", ScriptedResponse::withStatus(403, "no"));
     FetchHarness h;
@@ -380,14 +400,16 @@ void TestHostileAnswers::credentialsInRedirectTargetNeverShown()
     QCOMPARE(r.error, FetchError::HttpError);
     QVERIFY2(r.message.contains(QStringLiteral("localhost")), qPrintable(r.message));
     QVERIFY2(!r.message.contains(QStringLiteral("hunter2")), qPrintable(r.message));
-    QVERIFY2(!r.finalUrl.toString().contains(QStringLiteral("hunter2")), qPrintable(r.finalUrl.toString()));
+    QVERIFY2(!r.finalUrl.toString().contains(QStringLiteral("hunter2")),
+        qPrintable(r.finalUrl.toString()));
 }
 
 void TestHostileAnswers::smallCapNamedInBytes()
 {
     TestServer server;
     QVERIFY(server.listenHttp());
-    server.setRoute(kRecordPath.toByteArray(), ScriptedResponse::behaving(ScriptedResponse::Behaviour::EndlessChunked));
+    server.setRoute(kRecordPath.toByteArray(),
+        ScriptedResponse::behaving(ScriptedResponse::Behaviour::EndlessChunked));
     FetchHarness h;
     net::FetchRequest req = h.request(server);
     req.maxBytes = 1000;
@@ -400,10 +422,12 @@ void TestHostileAnswers::smallCapNamedInBytes()
 
 void TestHostileAnswers::cliNeverEchoesBaseUrlCredentials()
 {
-    for (const char *base : {"https://alice:s3cr3t@127.0.0.1:1", "smb://alice:s3cr3t@fileserver/share"}) {
+    for (const char *base :
+        { "https://alice:s3cr3t@127.0.0.1:1", "smb://alice:s3cr3t@fileserver/share" }) {
         QProcess p;
         p.start(QStringLiteral(PITH_CLI_PATH),
-                {QStringLiteral("summary"), QStringLiteral("2509.00217"), QStringLiteral("--base-url"), QString::fromLatin1(base)});
+            { QStringLiteral("summary"), QStringLiteral("2509.00217"), QStringLiteral("--base-url"),
+                QString::fromLatin1(base) });
         QVERIFY(p.waitForFinished(60000));
         const QByteArray err = p.readAllStandardError();
         const QByteArray out = p.readAllStandardOutput();
@@ -456,7 +480,8 @@ void TestHostileAnswers::nextFetchAfterHostileWorks()
     TestServer good;
     QVERIFY(hostile.listenHttp());
     QVERIFY(good.listenHttp());
-    hostile.setRoute(kRecordPath.toByteArray(), ScriptedResponse::behaving(ScriptedResponse::Behaviour(behaviour)));
+    hostile.setRoute(kRecordPath.toByteArray(),
+        ScriptedResponse::behaving(ScriptedResponse::Behaviour(behaviour)));
     good.setRoute(kRecordPath.toByteArray(), ScriptedResponse::ok(m_fixture));
     FetchHarness h;
     net::FetchRequest req = h.request(hostile);
@@ -464,7 +489,8 @@ void TestHostileAnswers::nextFetchAfterHostileWorks()
     req.maxBytes = qint64(1) << 40; // only the deadline stops it
     const net::FetchResult r = h.fetch(req);
     QVERIFY(!r.ok);
-    QVERIFY2(r.error == FetchError::Timeout || r.error == FetchError::ConnectionLost, qPrintable(r.message));
+    QVERIFY2(r.error == FetchError::Timeout || r.error == FetchError::ConnectionLost,
+        qPrintable(r.message));
 
     const net::FetchResult next = h.fetch(h.request(good));
     QVERIFY2(next.ok, qPrintable(next.message));

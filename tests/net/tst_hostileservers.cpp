@@ -18,13 +18,12 @@ using B = ScriptedResponse::Behaviour;
 // Peak resident memory of this process so far, in MiB.
 static qint64 peakRssMiB()
 {
-    rusage u{};
+    rusage u {};
     getrusage(RUSAGE_SELF, &u);
     return u.ru_maxrss / 1024;
 }
 
-class TestHostileServers : public QObject
-{
+class TestHostileServers : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -66,12 +65,13 @@ void TestHostileServers::headersThatNeverEnd()
     const net::FetchResult r = h.fetch(req);
     QVERIFY(!r.ok);
     // Qt's header parser gives up on an oversized header block; if it did not, the deadline would.
-    QVERIFY2(r.error == FetchError::ConnectionLost || r.error == FetchError::Timeout, qPrintable(r.message));
+    QVERIFY2(r.error == FetchError::ConnectionLost || r.error == FetchError::Timeout,
+        qPrintable(r.message));
     QVERIFY2(!r.message.isEmpty(), "a message");
     QVERIFY2(h.lastElapsedMs < 20000, QByteArray::number(h.lastElapsedMs).constData());
     QVERIFY2(peakRssMiB() - before < 256, QByteArray::number(peakRssMiB() - before).constData());
     qInfo("endless headers: %s after %lld ms, peak memory grew by %lld MiB", qPrintable(r.message),
-          h.lastElapsedMs, peakRssMiB() - before);
+        h.lastElapsedMs, peakRssMiB() - before);
 
     // Known limit (Qt 6.4): after this, the same QNetworkAccessManager's HTTP thread stays busy
     // while the server keeps sending; the Fetcher sends later fetches through a fresh manager
@@ -188,14 +188,15 @@ void TestHostileServers::resetMidTlsHandshake()
     TestServer server;
     QVERIFY(server.listenHttpsResettingHandshake());
     FetchHarness h;
-    h.fetcher.setExtraCaCertificates({m_pki.ca});
+    h.fetcher.setExtraCaCertificates({ m_pki.ca });
     net::FetchRequest req = h.request(server);
     req.timeout = std::chrono::seconds(5);
     const net::FetchResult r = h.fetch(req);
     QVERIFY(!r.ok);
     QCOMPARE(r.error, FetchError::Tls);
     QVERIFY2(r.message.contains(QLatin1String("secure connection")), qPrintable(r.message));
-    QVERIFY2(h.lastElapsedMs < 5000, QByteArray::number(h.lastElapsedMs).constData()); // not the deadline
+    QVERIFY2(h.lastElapsedMs < 5000,
+        QByteArray::number(h.lastElapsedMs).constData()); // not the deadline
     QVERIFY(server.connectionCount() >= 1);
     QCOMPARE(server.requestCount(), 0);
 }
@@ -218,7 +219,8 @@ void TestHostileServers::hugeContentLengthRefusedAtOnce()
     QVERIFY(server.listenHttp());
     ScriptedResponse resp = ScriptedResponse::ok({});
     resp.sendContentLength = false;
-    resp.headers.append(qMakePair(QByteArray("Content-Length"), QByteArray("10737418240"))); // 10 GiB
+    resp.headers.append(
+        qMakePair(QByteArray("Content-Length"), QByteArray("10737418240"))); // 10 GiB
     resp.behaviour = B::NeverAnswer; // replaced below: headers, then silence
     resp.behaviour = B::Drip;
     resp.body = QByteArray(100, 'x');
@@ -229,7 +231,8 @@ void TestHostileServers::hugeContentLengthRefusedAtOnce()
     req.timeout = std::chrono::seconds(10);
     const net::FetchResult r = h.fetch(req);
     QCOMPARE(r.error, FetchError::TooLarge);
-    QVERIFY2(h.lastElapsedMs < 5000, QByteArray::number(h.lastElapsedMs).constData()); // refused on the headers
+    QVERIFY2(h.lastElapsedMs < 5000,
+        QByteArray::number(h.lastElapsedMs).constData()); // refused on the headers
 }
 
 void TestHostileServers::garbageInsteadOfHttp()

@@ -20,10 +20,7 @@ using net::FetchError;
 
 namespace {
 
-QByteArray recordPath()
-{
-    return kRecordPath.toByteArray();
-}
+QByteArray recordPath() { return kRecordPath.toByteArray(); }
 
 QByteArray readAll(const QString &path)
 {
@@ -39,8 +36,7 @@ bool writeFile(const QString &path, const QByteArray &bytes)
 
 } // namespace
 
-class TestRecordIdentity : public QObject
-{
+class TestRecordIdentity : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -92,7 +88,9 @@ void TestRecordIdentity::paperMismatchWording()
     QFETCH(QString, recordId);
     QFETCH(int, askedVersion);
     QFETCH(bool, refused);
-    const QString asked = recordId.startsWith(QLatin1String("hep")) ? QStringLiteral("hep-th/9901001") : QStringLiteral("2509.00217");
+    const QString asked = recordId.startsWith(QLatin1String("hep"))
+        ? QStringLiteral("hep-th/9901001")
+        : QStringLiteral("2509.00217");
     const QString m = net::paperMismatch(recordId, asked, askedVersion);
     QCOMPARE(!m.isEmpty(), refused);
     if (refused)
@@ -113,8 +111,9 @@ void TestRecordIdentity::otherPapersRecordIsRefused()
     const net::FetchResult r = h.fetch(req);
     QVERIFY(!r.ok);
     QCOMPARE(r.error, FetchError::WrongPaper);
-    QVERIFY2(r.message.contains(QLatin1String("2401.12345")) && r.message.contains(QLatin1String("2509.00217")),
-             qPrintable(r.message));
+    QVERIFY2(r.message.contains(QLatin1String("2401.12345"))
+            && r.message.contains(QLatin1String("2509.00217")),
+        qPrintable(r.message));
     QVERIFY(r.bytes.isEmpty());
     // Nothing stored.
     QVERIFY(!QFileInfo::exists(cache.recordPath(server.baseUrl(), QStringLiteral("2509.00217"))));
@@ -130,11 +129,13 @@ void TestRecordIdentity::versionAskedForIsChecked()
     FetchHarness h;
     const net::FetchResult asked2 = h.fetch(h.request(server, QStringLiteral("2509.00217v2")));
     QVERIFY2(asked2.ok, qPrintable(asked2.message));
-    const net::FetchResult asked1 = h.fetch(h.request(server, QStringLiteral("arXiv:2509.00217v1")));
+    const net::FetchResult asked1
+        = h.fetch(h.request(server, QStringLiteral("arXiv:2509.00217v1")));
     QVERIFY(!asked1.ok);
     QCOMPARE(asked1.error, FetchError::WrongPaper);
-    QVERIFY2(asked1.message.contains(QLatin1String("2509.00217v1")) && asked1.message.contains(QLatin1String("2509.00217v2")),
-             qPrintable(asked1.message));
+    QVERIFY2(asked1.message.contains(QLatin1String("2509.00217v1"))
+            && asked1.message.contains(QLatin1String("2509.00217v2")),
+        qPrintable(asked1.message));
 }
 
 void TestRecordIdentity::maintenanceAnswerKeepsTheGoodCopy()
@@ -192,7 +193,8 @@ void TestRecordIdentity::badDigestsNeverReplaceTheGoodCopy()
     QVERIFY(h.fetch(req).ok);
 
     const QByteArray tampered = mutatedFixture([](QJsonObject &root) {
-        editOutbound(root, 0, [](QJsonObject &o) { o[QStringLiteral("observation_id")] = QStringLiteral("forged"); });
+        editOutbound(root, 0,
+            [](QJsonObject &o) { o[QStringLiteral("observation_id")] = QStringLiteral("forged"); });
     });
     server.setRoute(recordPath(), ScriptedResponse::ok(tampered));
     const net::FetchResult r = h.fetch(req);
@@ -228,8 +230,9 @@ void TestRecordIdentity::swappedCachedCopyIsSetAsideNotServed()
     QCOMPARE(readAll(path), m_other);
 
     QVERIFY(!cache.load(base, id));
-    QVERIFY2(cache.lastProblem().contains(path) && cache.lastProblem().contains(QLatin1String("2401.12345")),
-             qPrintable(cache.lastProblem()));
+    QVERIFY2(cache.lastProblem().contains(path)
+            && cache.lastProblem().contains(QLatin1String("2401.12345")),
+        qPrintable(cache.lastProblem()));
     QVERIFY(!QFileInfo::exists(path));
     QCOMPARE(readAll(path + QStringLiteral(".set-aside")), m_other);
 
@@ -238,7 +241,8 @@ void TestRecordIdentity::swappedCachedCopyIsSetAsideNotServed()
     server.close();
     const net::FetchResult r = h.fetch(req);
     QVERIFY(!r.ok);
-    QVERIFY2(r.message.contains(path) && r.message.contains(QLatin1String("set aside")), qPrintable(r.message));
+    QVERIFY2(r.message.contains(path) && r.message.contains(QLatin1String("set aside")),
+        qPrintable(r.message));
 }
 
 void TestRecordIdentity::corruptCachedCopyAnd304Recovers()
@@ -251,7 +255,7 @@ void TestRecordIdentity::corruptCachedCopyAnd304Recovers()
         if (request.header("If-None-Match") == etag)
             return ScriptedResponse::withStatus(304);
         ScriptedResponse ok = ScriptedResponse::ok(fixture);
-        ok.headers.append({"ETag", etag});
+        ok.headers.append({ "ETag", etag });
         return ok;
     });
     QTemporaryDir dir;
@@ -315,11 +319,14 @@ void TestRecordIdentity::cliVerifyAndFetchRefuseOtherPaper()
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("out.json"));
     QVERIFY(writeFile(out, "kept\n"));
-    for (const QStringList &args : {QStringList{QStringLiteral("verify"), QStringLiteral("2509.00217")},
-                                    QStringList{QStringLiteral("summary"), QStringLiteral("2509.00217")},
-                                    QStringList{QStringLiteral("fetch"), QStringLiteral("2509.00217"), QStringLiteral("-o"), out}}) {
+    for (const QStringList &args :
+        { QStringList { QStringLiteral("verify"), QStringLiteral("2509.00217") },
+            QStringList { QStringLiteral("summary"), QStringLiteral("2509.00217") },
+            QStringList { QStringLiteral("fetch"), QStringLiteral("2509.00217"),
+                QStringLiteral("-o"), out } }) {
         QProcess p;
-        p.start(QStringLiteral(PITH_CLI_PATH), args + QStringList{QStringLiteral("--base-url"), server.baseUrl().toString()});
+        p.start(QStringLiteral(PITH_CLI_PATH),
+            args + QStringList { QStringLiteral("--base-url"), server.baseUrl().toString() });
         QVERIFY(p.waitForFinished(60000));
         const QByteArray err = p.readAllStandardError();
         QCOMPARE(p.exitCode(), 2);

@@ -17,27 +17,56 @@ namespace {
 // Big integers of both signs, 64-bit edges, exponents, trailing zeros, subnormals, the largest
 // double, a double that rounds, ties, negative zero in both kinds.
 const QStringList kSpellings = {
-    QStringLiteral("0"), QStringLiteral("-0"), QStringLiteral("1"), QStringLiteral("-1"),
-    QStringLiteral("9007199254740993"), QStringLiteral("9223372036854775807"), QStringLiteral("9223372036854775808"),
-    QStringLiteral("-9223372036854775808"), QStringLiteral("-9223372036854775809"),
-    QStringLiteral("18446744073709551615"), QStringLiteral("18446744073709551616"),
-    QStringLiteral("-18446744073709551616"), QStringLiteral("123456789012345678901234567890123456789"),
-    QStringLiteral("-99999999999999999999"), QStringLiteral("1E5"), QStringLiteral("1e5"), QStringLiteral("1E+5"),
-    QStringLiteral("1e-5"), QStringLiteral("1e-07"), QStringLiteral("2.50"), QStringLiteral("5e-324"),
-    QStringLiteral("4.9406564584124654e-324"), QStringLiteral("2.2250738585072014e-308"),
-    QStringLiteral("1.7976931348623157e308"), QStringLiteral("12345678901234567890e-5"), QStringLiteral("0.1"),
-    QStringLiteral("0.30000000000000004"), QStringLiteral("-0.0"), QStringLiteral("-0e-0"), QStringLiteral("0e0"),
-    QStringLiteral("1.0"), QStringLiteral("100.0"), QStringLiteral("1e15"), QStringLiteral("1e16"),
-    QStringLiteral("1e22"), QStringLiteral("1e23"), QStringLiteral("1.5e300"), QStringLiteral("1e-999"),
-    QStringLiteral("-1.5e-7"), QStringLiteral("123.456e2"), QStringLiteral("9007199254740993.0"),
+    QStringLiteral("0"),
+    QStringLiteral("-0"),
+    QStringLiteral("1"),
+    QStringLiteral("-1"),
+    QStringLiteral("9007199254740993"),
+    QStringLiteral("9223372036854775807"),
+    QStringLiteral("9223372036854775808"),
+    QStringLiteral("-9223372036854775808"),
+    QStringLiteral("-9223372036854775809"),
+    QStringLiteral("18446744073709551615"),
+    QStringLiteral("18446744073709551616"),
+    QStringLiteral("-18446744073709551616"),
+    QStringLiteral("123456789012345678901234567890123456789"),
+    QStringLiteral("-99999999999999999999"),
+    QStringLiteral("1E5"),
+    QStringLiteral("1e5"),
+    QStringLiteral("1E+5"),
+    QStringLiteral("1e-5"),
+    QStringLiteral("1e-07"),
+    QStringLiteral("2.50"),
+    QStringLiteral("5e-324"),
+    QStringLiteral("4.9406564584124654e-324"),
+    QStringLiteral("2.2250738585072014e-308"),
+    QStringLiteral("1.7976931348623157e308"),
+    QStringLiteral("12345678901234567890e-5"),
+    QStringLiteral("0.1"),
+    QStringLiteral("0.30000000000000004"),
+    QStringLiteral("-0.0"),
+    QStringLiteral("-0e-0"),
+    QStringLiteral("0e0"),
+    QStringLiteral("1.0"),
+    QStringLiteral("100.0"),
+    QStringLiteral("1e15"),
+    QStringLiteral("1e16"),
+    QStringLiteral("1e22"),
+    QStringLiteral("1e23"),
+    QStringLiteral("1.5e300"),
+    QStringLiteral("1e-999"),
+    QStringLiteral("-1.5e-7"),
+    QStringLiteral("123.456e2"),
+    QStringLiteral("9007199254740993.0"),
     QStringLiteral("1.00000000000000011102230246251565404236316680908203125"),
-    QStringLiteral("1.0000000000000000000000000000001"), QStringLiteral("0.000123"), QStringLiteral("1234567890123456.7"),
+    QStringLiteral("1.0000000000000000000000000000001"),
+    QStringLiteral("0.000123"),
+    QStringLiteral("1234567890123456.7"),
 };
 
 } // namespace
 
-class TestNumbers : public QObject
-{
+class TestNumbers : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -52,11 +81,11 @@ private:
 void TestNumbers::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QJsonObject job{{QStringLiteral("fixture"), pith::test::fixturePath()},
-                    {QStringLiteral("out"), m_dir.path()},
-                    {QStringLiteral("spellings"), QJsonArray::fromStringList(kSpellings)}};
+    QJsonObject job { { QStringLiteral("fixture"), pith::test::fixturePath() },
+        { QStringLiteral("out"), m_dir.path() },
+        { QStringLiteral("spellings"), QJsonArray::fromStringList(kSpellings) } };
     QProcess p;
-    p.start(QStringLiteral(PITH_PYTHON), {QStringLiteral(PITH_NUMBER_ORACLE)});
+    p.start(QStringLiteral(PITH_PYTHON), { QStringLiteral(PITH_NUMBER_ORACLE) });
     QVERIFY(p.waitForStarted());
     p.write(QJsonDocument(job).toJson(QJsonDocument::Compact));
     p.closeWriteChannel();
@@ -85,7 +114,8 @@ void TestNumbers::spelling()
     const QByteArray canonical = oracle[QStringLiteral("canonical")].toString().toUtf8();
 
     // the canonical writer, from compact and spaced input
-    for (const QByteArray &input : {QByteArray("{\"n\":" + spelling + "}"), QByteArray("{ \"n\" :\n " + spelling + " }")}) {
+    for (const QByteArray &input :
+        { QByteArray("{\"n\":" + spelling + "}"), QByteArray("{ \"n\" :\n " + spelling + " }") }) {
         QByteArray out;
         QString error;
         QVERIFY2(canonicalJson(input, &out, &error), qPrintable(error));
@@ -94,18 +124,20 @@ void TestNumbers::spelling()
     }
 
     // open fields: the record Python sealed verifies, on the slice path and the re-serialising one
-    for (const char *key : {"compact", "pretty"}) {
+    for (const char *key : { "compact", "pretty" }) {
         const QString path = oracle[QLatin1String(key)].toString();
         const ParseResult r = loadRecordFile(path);
         QVERIFY2(r.ok(), qPrintable(r.error.toString()));
         QVERIFY2(r.record->digestFailures().isEmpty(), key);
         QCOMPARE(r.record->contextDigestState(), Record::ContextDigestState::Ok);
-        QCOMPARE(r.record->externalCitationMeasurements, QStringList{QString::fromUtf8(canonical)});
+        QCOMPARE(
+            r.record->externalCitationMeasurements, QStringList { QString::fromUtf8(canonical) });
         const Observation &o = r.record->outbound[0];
         QCOMPARE(o.unknownKeys.size(), 1);
         QCOMPARE(o.unknownKeys[0].pointer, QStringLiteral("/outbound/0/x_number"));
         QCOMPARE(o.unknownKeys[0].json, QString::fromUtf8(canonical));
-        QVERIFY(o.rawJson().contains(QStringLiteral("\"x_number\":") + QString::fromUtf8(canonical) + QLatin1Char('}')));
+        QVERIFY(o.rawJson().contains(
+            QStringLiteral("\"x_number\":") + QString::fromUtf8(canonical) + QLatin1Char('}')));
         const ParseResult lean = [&] {
             ParseOptions options;
             options.observationDetails = false;
@@ -122,15 +154,17 @@ void TestNumbers::spelling()
     if (meaning.contains(QStringLiteral("value"))) {
         QVERIFY2(typed.ok(), qPrintable(typed.error.toString()));
         QVERIFY(typed.record->caps.outbound);
-        QCOMPARE(QString::number(*typed.record->caps.outbound), meaning[QStringLiteral("value")].toString());
+        QCOMPARE(QString::number(*typed.record->caps.outbound),
+            meaning[QStringLiteral("value")].toString());
         QVERIFY(typed.record->digestFailures().isEmpty());
         QCOMPARE(typed.record->contextDigestState(), Record::ContextDigestState::Ok);
     } else {
         QVERIFY(!typed.ok());
         QCOMPARE(typed.error.pointer, QStringLiteral("/caps/outbound"));
-        const QString expected = meaning[QStringLiteral("error")].toString() == QLatin1String("out of range")
-                ? QStringLiteral("integer out of range")
-                : QStringLiteral("expected an integer, found a number with a fraction");
+        const QString expected
+            = meaning[QStringLiteral("error")].toString() == QLatin1String("out of range")
+            ? QStringLiteral("integer out of range")
+            : QStringLiteral("expected an integer, found a number with a fraction");
         QCOMPARE(typed.error.message, expected);
     }
 }

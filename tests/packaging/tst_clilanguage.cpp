@@ -9,8 +9,7 @@
 using namespace pith::test;
 using namespace Qt::StringLiterals;
 
-class TestCliLanguage : public QObject
-{
+class TestCliLanguage : public QObject {
     Q_OBJECT
 private slots:
     void helpFollowsLocale_data();
@@ -22,8 +21,7 @@ private slots:
     void jsonIsLocaleIndependent();
 
 private:
-    struct Run
-    {
+    struct Run {
         int exitCode;
         QString out;
         QString err;
@@ -32,7 +30,7 @@ private:
     static Run run(const QString &lang, const QStringList &args)
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        for (const char *name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"})
+        for (const char *name : { "LANGUAGE", "LC_ALL", "LC_MESSAGES" })
             env.remove(QString::fromLatin1(name));
         env.insert(QStringLiteral("LANG"), lang);
         QProcess p;
@@ -40,8 +38,9 @@ private:
         p.start(QStringLiteral(PITH_CLI_PATH), args);
         if (!p.waitForFinished(60000))
             qFatal("pith-ledger-cli did not finish");
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError()) };
     }
 };
 
@@ -50,17 +49,25 @@ void TestCliLanguage::helpFollowsLocale_data()
     QTest::addColumn<QString>("lang");
     QTest::addColumn<QStringList>("expected");
     QTest::addColumn<QString>("notExpected");
-    QTest::newRow("German") << u"de_DE.UTF-8"_s
-                            << QStringList{u"Aufruf: pith-ledger-cli [--lang SPRACHE] BEFEHL [OPTIONEN]"_s, u"Befehle:"_s,
-                                           u"diese Hilfe anzeigen"_s, u"Sprache SPRACHE (en, de, fr)"_s}
-                            << u"Usage:"_s;
-    QTest::newRow("French") << u"fr_FR.UTF-8"_s
-                            << QStringList{u"pith-ledger-cli [--lang LANGUE] COMMANDE [OPTIONS]"_s, u"afficher cette aide"_s}
-                            << u"Usage: "_s;
-    QTest::newRow("English") << u"en_US.UTF-8"_s << QStringList{u"Usage: pith-ledger-cli [--lang LANG] COMMAND [OPTIONS]"_s}
-                             << u"Befehle"_s;
-    QTest::newRow("C locale") << u"C.UTF-8"_s << QStringList{u"Usage: pith-ledger-cli"_s, u"show this help"_s} << u"Befehle"_s;
-    QTest::newRow("untranslated language") << u"ja_JP.UTF-8"_s << QStringList{u"Usage: pith-ledger-cli"_s} << u"Befehle"_s;
+    QTest::newRow("German")
+        << u"de_DE.UTF-8"_s
+        << QStringList { u"Aufruf: pith-ledger-cli [--lang SPRACHE] BEFEHL [OPTIONEN]"_s,
+               u"Befehle:"_s, u"diese Hilfe anzeigen"_s, u"Sprache SPRACHE (en, de, fr)"_s }
+        << u"Usage:"_s;
+    QTest::newRow("French")
+        << u"fr_FR.UTF-8"_s
+        << QStringList { u"pith-ledger-cli [--lang LANGUE] COMMANDE [OPTIONS]"_s,
+               u"afficher cette aide"_s }
+        << u"Usage: "_s;
+    QTest::newRow("English")
+        << u"en_US.UTF-8"_s
+        << QStringList { u"Usage: pith-ledger-cli [--lang LANG] COMMAND [OPTIONS]"_s }
+        << u"Befehle"_s;
+    QTest::newRow("C locale") << u"C.UTF-8"_s
+                              << QStringList { u"Usage: pith-ledger-cli"_s, u"show this help"_s }
+                              << u"Befehle"_s;
+    QTest::newRow("untranslated language")
+        << u"ja_JP.UTF-8"_s << QStringList { u"Usage: pith-ledger-cli"_s } << u"Befehle"_s;
 }
 
 void TestCliLanguage::helpFollowsLocale()
@@ -68,23 +75,27 @@ void TestCliLanguage::helpFollowsLocale()
     QFETCH(QString, lang);
     QFETCH(QStringList, expected);
     QFETCH(QString, notExpected);
-    const Run r = run(lang, {QStringLiteral("--help")});
+    const Run r = run(lang, { QStringLiteral("--help") });
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.err, QString());
     for (const QString &text : expected)
-        QVERIFY2(r.out.contains(text), qPrintable(QStringLiteral("missing \"%1\" in:\n%2").arg(text, r.out)));
+        QVERIFY2(r.out.contains(text),
+            qPrintable(QStringLiteral("missing \"%1\" in:\n%2").arg(text, r.out)));
     QVERIFY2(!r.out.contains(notExpected), qPrintable(r.out));
 }
 
 void TestCliLanguage::languageOptionBeatsLocale()
 {
-    Run r = run(QStringLiteral("C.UTF-8"), {QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--help")});
+    Run r = run(QStringLiteral("C.UTF-8"),
+        { QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--help") });
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.startsWith(QLatin1String("Aufruf:")), qPrintable(r.out));
-    r = run(QStringLiteral("de_DE.UTF-8"), {QStringLiteral("--help"), QStringLiteral("--lang=fr")});
+    r = run(
+        QStringLiteral("de_DE.UTF-8"), { QStringLiteral("--help"), QStringLiteral("--lang=fr") });
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QLatin1String("COMMANDE")), qPrintable(r.out));
-    r = run(QStringLiteral("de_DE.UTF-8"), {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--help")});
+    r = run(QStringLiteral("de_DE.UTF-8"),
+        { QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--help") });
     QVERIFY2(r.out.startsWith(QLatin1String("Usage:")), qPrintable(r.out));
 }
 
@@ -93,12 +104,15 @@ void TestCliLanguage::badLanguageOption_data()
     QTest::addColumn<QString>("lang");
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown, English") << u"C.UTF-8"_s << QStringList{u"--lang"_s, u"xx"_s, u"--help"_s}
-                                      << u"pith-ledger-cli: unknown language \"xx\" (available: en, de, fr)\n"_s;
-    QTest::newRow("unknown, German") << u"de_DE.UTF-8"_s << QStringList{u"--lang"_s, u"xx"_s, u"--help"_s}
-                                     << u"pith-ledger-cli: unbekannte Sprache „xx“ (verfügbar: en, de, fr)\n"_s;
-    QTest::newRow("missing value") << u"C.UTF-8"_s << QStringList{u"--help"_s, u"--lang"_s}
-                                   << u"pith-ledger-cli: the option --lang needs a value, such as de or fr\n"_s;
+    QTest::newRow("unknown, English")
+        << u"C.UTF-8"_s << QStringList { u"--lang"_s, u"xx"_s, u"--help"_s }
+        << u"pith-ledger-cli: unknown language \"xx\" (available: en, de, fr)\n"_s;
+    QTest::newRow("unknown, German")
+        << u"de_DE.UTF-8"_s << QStringList { u"--lang"_s, u"xx"_s, u"--help"_s }
+        << u"pith-ledger-cli: unbekannte Sprache „xx“ (verfügbar: en, de, fr)\n"_s;
+    QTest::newRow("missing value")
+        << u"C.UTF-8"_s << QStringList { u"--help"_s, u"--lang"_s }
+        << u"pith-ledger-cli: the option --lang needs a value, such as de or fr\n"_s;
 }
 
 void TestCliLanguage::badLanguageOption()
@@ -114,23 +128,25 @@ void TestCliLanguage::badLanguageOption()
 
 void TestCliLanguage::unknownCommandTranslated()
 {
-    const Run r = run(QStringLiteral("de_DE.UTF-8"), {QStringLiteral("frobnicate")});
+    const Run r = run(QStringLiteral("de_DE.UTF-8"), { QStringLiteral("frobnicate") });
     QCOMPARE(r.exitCode, 64);
-    QVERIFY2(r.err.startsWith(QStringLiteral("pith-ledger-cli: unbekannter Befehl „frobnicate“\n")), qPrintable(r.err));
+    QVERIFY2(r.err.startsWith(QStringLiteral("pith-ledger-cli: unbekannter Befehl „frobnicate“\n")),
+        qPrintable(r.err));
     QVERIFY(r.err.contains(QLatin1String("Aufruf:")));
 }
 
 void TestCliLanguage::jsonIsLocaleIndependent()
 {
-    const QStringList args{QStringLiteral("verify"), QStringLiteral("--json"), fixturePath()};
+    const QStringList args { QStringLiteral("verify"), QStringLiteral("--json"), fixturePath() };
     const Run c = run(QStringLiteral("C.UTF-8"), args);
     QCOMPARE(c.exitCode, 0);
     QVERIFY(c.out.contains(QLatin1String("\"ok\":true")));
-    for (const QString &lang : {QStringLiteral("de_DE.UTF-8"), QStringLiteral("fr_FR.UTF-8")}) {
+    for (const QString &lang : { QStringLiteral("de_DE.UTF-8"), QStringLiteral("fr_FR.UTF-8") }) {
         const Run r = run(lang, args);
         QCOMPARE(r.exitCode, c.exitCode);
         QCOMPARE(r.out, c.out);
-        const Run opt = run(QStringLiteral("C.UTF-8"), QStringList{QStringLiteral("--lang"), lang.left(2)} + args);
+        const Run opt = run(QStringLiteral("C.UTF-8"),
+            QStringList { QStringLiteral("--lang"), lang.left(2) } + args);
         QCOMPARE(opt.out, c.out);
     }
 }

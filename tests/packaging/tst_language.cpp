@@ -14,13 +14,12 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct TsMessage
-{
+struct TsMessage {
     QString context;
     QString source;
     QString comment;
     bool numerus = false;
-    bool unfinished = false;  // translations_complete reports these
+    bool unfinished = false; // translations_complete reports these
     QStringList translations; // one, or the plural forms
 };
 
@@ -41,7 +40,9 @@ QList<TsMessage> readTs(const QString &path)
         if (name == QLatin1String("name"))
             context = xml.readElementText();
         else if (name == QLatin1String("message")) {
-            current = TsMessage{context, {}, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"), false, {}};
+            current = TsMessage { context, {}, {},
+                xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"), false,
+                {} };
         } else if (name == QLatin1String("source"))
             current.source = xml.readElementText();
         else if (name == QLatin1String("comment"))
@@ -77,8 +78,7 @@ int pluralIndex(const QString &code, int n)
 
 } // namespace
 
-class TestLanguage : public QObject
-{
+class TestLanguage : public QObject {
     Q_OBJECT
 private slots:
     void cleanup() { pith::setupLanguage(QStringLiteral("en")); }
@@ -102,7 +102,8 @@ void TestLanguage::availableLanguages()
     QStringList codes;
     for (const auto &l : languages)
         codes.append(l.code);
-    QCOMPARE(codes, (QStringList{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")}));
+    QCOMPARE(
+        codes, (QStringList { QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr") }));
     QCOMPARE(languages.at(0).nativeName, QStringLiteral("English"));
     QCOMPARE(languages.at(1).nativeName, QStringLiteral("Deutsch"));
     QCOMPARE(languages.at(2).nativeName, QStringLiteral("Français"));
@@ -139,19 +140,27 @@ void TestLanguage::takeLanguageOption_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QStringList>("rest");
     QTest::addColumn<bool>("valueMissing");
-    QTest::newRow("absent") << QStringList{u"verify"_s, u"a.json"_s} << u""_s << QStringList{u"verify"_s, u"a.json"_s} << false;
-    QTest::newRow("separate value") << QStringList{u"verify"_s, u"--lang"_s, u"de"_s, u"a.json"_s} << u"de"_s
-                                    << QStringList{u"verify"_s, u"a.json"_s} << false;
-    QTest::newRow("joined value") << QStringList{u"--lang=fr"_s, u"--help"_s} << u"fr"_s << QStringList{u"--help"_s} << false;
-    QTest::newRow("last one wins") << QStringList{u"--lang"_s, u"de"_s, u"--lang=fr"_s, u"summary"_s} << u"fr"_s
-                                   << QStringList{u"summary"_s} << false;
-    QTest::newRow("no value at the end") << QStringList{u"--help"_s, u"--lang"_s} << u""_s << QStringList{u"--help"_s} << true;
-    QTest::newRow("option instead of value") << QStringList{u"--lang"_s, u"--help"_s} << u""_s << QStringList{u"--help"_s} << true;
-    QTest::newRow("empty joined value") << QStringList{u"--lang="_s, u"x"_s} << u""_s << QStringList{u"x"_s} << true;
-    QTest::newRow("after -- is data") << QStringList{u"summary"_s, u"--"_s, u"--lang"_s, u"de"_s} << u""_s
-                                      << QStringList{u"summary"_s, u"--"_s, u"--lang"_s, u"de"_s} << false;
-    QTest::newRow("similar option untouched") << QStringList{u"--language"_s, u"de"_s} << u""_s
-                                              << QStringList{u"--language"_s, u"de"_s} << false;
+    QTest::newRow("absent") << QStringList { u"verify"_s, u"a.json"_s } << u""_s
+                            << QStringList { u"verify"_s, u"a.json"_s } << false;
+    QTest::newRow("separate value")
+        << QStringList { u"verify"_s, u"--lang"_s, u"de"_s, u"a.json"_s } << u"de"_s
+        << QStringList { u"verify"_s, u"a.json"_s } << false;
+    QTest::newRow("joined value") << QStringList { u"--lang=fr"_s, u"--help"_s } << u"fr"_s
+                                  << QStringList { u"--help"_s } << false;
+    QTest::newRow("last one wins")
+        << QStringList { u"--lang"_s, u"de"_s, u"--lang=fr"_s, u"summary"_s } << u"fr"_s
+        << QStringList { u"summary"_s } << false;
+    QTest::newRow("no value at the end")
+        << QStringList { u"--help"_s, u"--lang"_s } << u""_s << QStringList { u"--help"_s } << true;
+    QTest::newRow("option instead of value")
+        << QStringList { u"--lang"_s, u"--help"_s } << u""_s << QStringList { u"--help"_s } << true;
+    QTest::newRow("empty joined value")
+        << QStringList { u"--lang="_s, u"x"_s } << u""_s << QStringList { u"x"_s } << true;
+    QTest::newRow("after -- is data")
+        << QStringList { u"summary"_s, u"--"_s, u"--lang"_s, u"de"_s } << u""_s
+        << QStringList { u"summary"_s, u"--"_s, u"--lang"_s, u"de"_s } << false;
+    QTest::newRow("similar option untouched") << QStringList { u"--language"_s, u"de"_s } << u""_s
+                                              << QStringList { u"--language"_s, u"de"_s } << false;
 }
 
 void TestLanguage::takeLanguageOption()
@@ -196,18 +205,24 @@ void TestLanguage::everyEntryIsEmbedded()
         const QByteArray comment = m.comment.toUtf8();
         const char *disambiguation = m.comment.isEmpty() ? nullptr : comment.constData();
         if (!m.numerus) {
-            QCOMPARE(QCoreApplication::translate(context.constData(), source.constData(), disambiguation), m.translations.value(0));
+            QCOMPARE(QCoreApplication::translate(
+                         context.constData(), source.constData(), disambiguation),
+                m.translations.value(0));
             continue;
         }
         ++plurals;
         QCOMPARE(m.translations.size(), 2);
-        for (int n : {0, 1, 2, 7}) {
+        for (int n : { 0, 1, 2, 7 }) {
             QString expected = m.translations.at(pluralIndex(code, n));
             expected.replace(QLatin1String("%n"), QString::number(n));
-            const QString actual = QCoreApplication::translate(context.constData(), source.constData(), disambiguation, n);
+            const QString actual = QCoreApplication::translate(
+                context.constData(), source.constData(), disambiguation, n);
             if (actual != expected)
-                QFAIL(qPrintable(QStringLiteral("%1 / \"%2\" with n=%3: got \"%4\", expected \"%5\"")
-                                         .arg(m.context, m.source).arg(n).arg(actual, expected)));
+                QFAIL(
+                    qPrintable(QStringLiteral("%1 / \"%2\" with n=%3: got \"%4\", expected \"%5\"")
+                                   .arg(m.context, m.source)
+                                   .arg(n)
+                                   .arg(actual, expected)));
         }
     }
     QVERIFY2(plurals > 0, "no %n entry was checked");
@@ -226,8 +241,9 @@ void TestLanguage::qtOwnTranslations()
     QFETCH(QString, code);
     QFETCH(QString, cancel);
     const pith::LanguageSetup setup = pith::setupLanguage(code);
-    QVERIFY2(setup.qtTranslation, qPrintable(QStringLiteral("qtbase_%1.qm not found in %2 (package qt6-translations-l10n)")
-                                                     .arg(code, QLibraryInfo::path(QLibraryInfo::TranslationsPath))));
+    QVERIFY2(setup.qtTranslation,
+        qPrintable(QStringLiteral("qtbase_%1.qm not found in %2 (package qt6-translations-l10n)")
+                       .arg(code, QLibraryInfo::path(QLibraryInfo::TranslationsPath))));
     // The text of the standard Cancel button in Qt's own dialogs.
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), cancel);
 }
@@ -239,8 +255,9 @@ void TestLanguage::unknownLanguageFallsBack()
     QVERIFY(!setup.ok());
     QVERIFY(setup.fromSystem);
     QCOMPARE(setup.code, QStringLiteral("en"));
-    QVERIFY2(setup.error.contains(QLatin1String("\"xx\"")) && setup.error.contains(QLatin1String("en, de, fr")),
-             qPrintable(setup.error));
+    QVERIFY2(setup.error.contains(QLatin1String("\"xx\""))
+            && setup.error.contains(QLatin1String("en, de, fr")),
+        qPrintable(setup.error));
 }
 
 void TestLanguage::switchingReplacesTranslators()
@@ -252,7 +269,8 @@ void TestLanguage::switchingReplacesTranslators()
     QVERIFY(!pith::languageOptionHelp().contains(QLatin1String("SPRACHE")));
     pith::setupLanguage(QStringLiteral("en"));
     QCOMPARE(pith::languageOptionHelp(),
-             QStringLiteral("  --lang LANG               use language LANG (en, de, fr) instead of the system's\n"));
+        QStringLiteral("  --lang LANG               use language LANG (en, de, fr) instead of the "
+                       "system's\n"));
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
 }
 

@@ -43,7 +43,8 @@ QChar mnemonic(const QString &text)
 }
 
 // "File > Open Recent: the mnemonic 'r' is used by "&Reload" and "Open &Recent"" for every clash.
-void collectClashes(const QString &where, const QList<QAction *> &actions, QStringList &clashes, QStringList &missing)
+void collectClashes(const QString &where, const QList<QAction *> &actions, QStringList &clashes,
+    QStringList &missing)
 {
     QHash<QChar, QString> seen;
     for (QAction *a : actions) {
@@ -55,12 +56,14 @@ void collectClashes(const QString &where, const QList<QAction *> &actions, QStri
             if (a->isEnabled() && a->menu())
                 missing.append(QStringLiteral("%1: \"%2\"").arg(where, a->text()));
         } else if (seen.contains(m)) {
-            clashes.append(QStringLiteral("%1: '%2' in \"%3\" and \"%4\"").arg(where, QString(m), seen.value(m), a->text()));
+            clashes.append(QStringLiteral("%1: '%2' in \"%3\" and \"%4\"")
+                               .arg(where, QString(m), seen.value(m), a->text()));
         } else {
             seen.insert(m, a->text());
         }
         if (QMenu *sub = a->menu())
-            collectClashes(where + QStringLiteral(" > ") + a->text(), sub->actions(), clashes, missing);
+            collectClashes(
+                where + QStringLiteral(" > ") + a->text(), sub->actions(), clashes, missing);
     }
 }
 
@@ -76,8 +79,7 @@ QStringList menuTitles(const QMainWindow &window)
 
 } // namespace
 
-class TestWindowLanguage : public QObject
-{
+class TestWindowLanguage : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -100,7 +102,8 @@ void TestWindowLanguage::initTestCase()
     pith::ui::Settings settings(m_dir.filePath(QStringLiteral("en.ini")));
     pith::ui::MainWindow window(&settings);
     m_englishTitles = menuTitles(window);
-    QVERIFY2(m_englishTitles.contains(QStringLiteral("&File")), qPrintable(m_englishTitles.join(u' ')));
+    QVERIFY2(
+        m_englishTitles.contains(QStringLiteral("&File")), qPrintable(m_englishTitles.join(u' ')));
 }
 
 void TestWindowLanguage::menusFollowLanguage_data()
@@ -127,7 +130,8 @@ void TestWindowLanguage::menusFollowLanguage()
     QCOMPARE(titles.value(0), fileMenu);
     if (lang != QLatin1String("en")) {
         for (qsizetype i = 0; i < titles.size(); ++i)
-            QVERIFY2(titles.at(i) != m_englishTitles.at(i), qPrintable(QStringLiteral("menu \"%1\" is not translated").arg(titles.at(i))));
+            QVERIFY2(titles.at(i) != m_englishTitles.at(i),
+                qPrintable(QStringLiteral("menu \"%1\" is not translated").arg(titles.at(i))));
     }
 
     // Every menu reachable with Alt+letter, and no letter used twice in one menu.
@@ -138,10 +142,11 @@ void TestWindowLanguage::menusFollowLanguage()
         if (mnemonic(t).isNull())
             missing.append(QStringLiteral("menu bar: \"%1\"").arg(t));
     }
-    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("without a mnemonic: ") + missing.join(QStringLiteral("; "))));
+    QVERIFY2(missing.isEmpty(),
+        qPrintable(QStringLiteral("without a mnemonic: ") + missing.join(QStringLiteral("; "))));
     // The menus of an open record too: the table's context menu, its header's column chooser
     // and the saved-filters drop-down.
-    window.openFiles({fixturePath()});
+    window.openFiles({ fixturePath() });
     QTRY_VERIFY_WITH_TIMEOUT(window.isIdle() && window.currentView(), 60000);
     pith::ui::RecordView *view = window.currentView();
     QMenu context;
@@ -153,7 +158,8 @@ void TestWindowLanguage::menusFollowLanguage()
     emit saved->aboutToShow();
     collectClashes(QStringLiteral("saved filters menu"), saved->actions(), clashes, missing);
     // No letter twice in one menu, in any language: a clash makes Alt+letter cycle instead of act.
-    QVERIFY2(clashes.isEmpty(), qPrintable(QStringLiteral("mnemonic clashes: ") + clashes.join(QStringLiteral("; "))));
+    QVERIFY2(clashes.isEmpty(),
+        qPrintable(QStringLiteral("mnemonic clashes: ") + clashes.join(QStringLiteral("; "))));
 }
 
 void TestWindowLanguage::customWidgetsAreNamed_data()
@@ -172,15 +178,15 @@ void TestWindowLanguage::customWidgetsAreNamed()
     window.resize(1280, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.openFiles({fixturePath()});
+    window.openFiles({ fixturePath() });
     QTRY_VERIFY_WITH_TIMEOUT(window.isIdle() && !window.views().isEmpty(), 60000);
     QCOMPARE(window.errorText(), QString());
 
     // The project's own widgets that draw a state (coverage bars, breakdown chart, badge) or
     // take keyboard focus must say what they are to a screen reader; those that draw a state
     // must also describe it in words.
-    const QStringList needDescription{QStringLiteral("pith::ui::CoverageBarsWidget"), QStringLiteral("pith::ui::BreakdownChart"),
-                                      QStringLiteral("pith::ui::IntegrityBadge")};
+    const QStringList needDescription { QStringLiteral("pith::ui::CoverageBarsWidget"),
+        QStringLiteral("pith::ui::BreakdownChart"), QStringLiteral("pith::ui::IntegrityBadge") };
     QStringList unnamed;
     QStringList undescribed;
     QSet<QString> seenClasses;
@@ -196,13 +202,18 @@ void TestWindowLanguage::customWidgetsAreNamed()
         const bool mustBeNamed = needDescription.contains(cls) || (w->focusPolicy() & Qt::TabFocus);
         if (mustBeNamed && iface->text(QAccessible::Name).trimmed().isEmpty())
             unnamed.append(cls);
-        if (needDescription.contains(cls) && iface->text(QAccessible::Description).trimmed().isEmpty())
+        if (needDescription.contains(cls)
+            && iface->text(QAccessible::Description).trimmed().isEmpty())
             undescribed.append(cls);
     }
     for (const QString &cls : needDescription)
-        QVERIFY2(seenClasses.contains(cls), qPrintable(cls + QStringLiteral(" is not shown for the fixture")));
-    QVERIFY2(unnamed.isEmpty(), qPrintable(QStringLiteral("no accessible name: ") + unnamed.join(QStringLiteral(", "))));
-    QVERIFY2(undescribed.isEmpty(), qPrintable(QStringLiteral("no accessible description: ") + undescribed.join(QStringLiteral(", "))));
+        QVERIFY2(seenClasses.contains(cls),
+            qPrintable(cls + QStringLiteral(" is not shown for the fixture")));
+    QVERIFY2(unnamed.isEmpty(),
+        qPrintable(QStringLiteral("no accessible name: ") + unnamed.join(QStringLiteral(", "))));
+    QVERIFY2(undescribed.isEmpty(),
+        qPrintable(QStringLiteral("no accessible description: ")
+            + undescribed.join(QStringLiteral(", "))));
 }
 
 QTEST_MAIN(TestWindowLanguage)

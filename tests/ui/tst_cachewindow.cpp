@@ -22,8 +22,7 @@ using namespace pith::ui;
 
 static constexpr int kWait = 20000;
 
-class TestCacheWindow : public QObject
-{
+class TestCacheWindow : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -97,17 +96,19 @@ void TestCacheWindow::forgetCachedCopyAndRefuseOtherPaper()
 
     // The server turns hostile: another paper's valid record under this paper's address.
     // Reloading the open tab fetches again (opening the same paper would only switch to its tab).
-    m_server.setRoute(kRecordPath.toByteArray(), ScriptedResponse::ok(recordOfPaper(QStringLiteral("2401.12345"))));
+    m_server.setRoute(kRecordPath.toByteArray(),
+        ScriptedResponse::ok(recordOfPaper(QStringLiteral("2401.12345"))));
     m_window->reloadCurrent();
     QVERIFY(QTest::qWaitFor([this] { return m_window->isIdle(); }, kWait));
     QTRY_VERIFY(!m_window->errorText().isEmpty());
-    QVERIFY2(m_window->errorText().contains(QLatin1String("2401.12345")) && m_window->errorText().contains(id),
-             qPrintable(m_window->errorText()));
+    QVERIFY2(m_window->errorText().contains(QLatin1String("2401.12345"))
+            && m_window->errorText().contains(id),
+        qPrintable(m_window->errorText()));
     QVERIFY(!QFileInfo::exists(cached));
     QCOMPARE(m_window->views().size(), 1); // the tab already open is left as it was
 
     // A file-backed tab has no cached copy to forget.
-    m_window->openFiles({fixturePath()});
+    m_window->openFiles({ fixturePath() });
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 2, kWait);
     QVERIFY(!forget->isEnabled());
 }
@@ -120,12 +121,12 @@ void TestCacheWindow::clearCacheInPreferences()
     auto *clear = dialog.findChild<QPushButton *>(QStringLiteral("clearCacheButton"));
     QVERIFY(clear);
     QVERIFY(clear->isEnabled());
-    QVERIFY2(clear->text().contains(QLatin1String("KiB")),
-             qPrintable(clear->text()));
+    QVERIFY2(clear->text().contains(QLatin1String("KiB")), qPrintable(clear->text()));
     clear->click();
     QCOMPARE(m_cache->sizeOnDisk(), 0);
     QVERIFY(!clear->isEnabled());
-    QVERIFY(!QFileInfo::exists(m_cache->recordPath(m_server.baseUrl(), QStringLiteral("2509.00217"))));
+    QVERIFY(
+        !QFileInfo::exists(m_cache->recordPath(m_server.baseUrl(), QStringLiteral("2509.00217"))));
 }
 
 void TestCacheWindow::symlinkedSettingsAreSetAside()
@@ -144,7 +145,8 @@ void TestCacheWindow::symlinkedSettingsAreSetAside()
     m_settings = std::make_unique<Settings>(file);
     m_window = std::make_unique<MainWindow>(m_settings.get());
     m_window->show();
-    QVERIFY2(m_window->errorText().contains(QLatin1String("set aside")), qPrintable(m_window->errorText()));
+    QVERIFY2(m_window->errorText().contains(QLatin1String("set aside")),
+        qPrintable(m_window->errorText()));
     m_window->close(); // writes the settings
     m_window.reset();
     m_settings.reset();

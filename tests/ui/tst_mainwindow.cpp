@@ -4,19 +4,19 @@
 // HTTP server, settings.
 #include "testutil.h"
 
-#include "net/testserver.h"
 #include "models/items/displaytext.h"
 #include "models/items/observationfilterproxy.h"
 #include "models/items/observationmodel.h"
 #include "models/net/fetcher.h"
 #include "models/net/recordcache.h"
 #include "models/record/parser.h"
-#include "ui/widgets/breakdownchart.h"
-#include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
+#include "net/testserver.h"
 #include "ui/report/exportdialog.h"
 #include "ui/report/printing.h"
 #include "ui/report/reportinput.h"
 #include "ui/report/reportrenderer.h"
+#include "ui/widgets/breakdownchart.h"
+#include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
 #include "ui/widgets/recordheader.h"
 #include "ui/window/detailpane.h"
 #include "ui/window/filterbar.h"
@@ -29,39 +29,39 @@
 #include "ui/window/summarypanel.h"
 
 #include <QAction>
-#include <QCheckBox>
-#include <QTableView>
 #include <QApplication>
-#include <QDialog>
-#include <QMenu>
-#include <QCompleter>
+#include <QBuffer>
+#include <QCheckBox>
 #include <QClipboard>
+#include <QCompleter>
+#include <QDesktopServices>
+#include <QDialog>
+#include <QFile>
+#include <QGuiApplication>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMimeData>
+#include <QNetworkAccessManager>
+#include <QPrinter>
+#include <QProcess>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QScrollBar>
 #include <QSignalSpy>
-#include <QDesktopServices>
-#include <QHeaderView>
-#include <QRegularExpression>
-#include <QGuiApplication>
-#include <QLabel>
-#include <QFile>
-#include <QJsonObject>
-#include <QJsonDocument>
-#include <QJsonArray>
-#include <QLineEdit>
-#include <QMimeData>
-#include <QNetworkAccessManager>
-#include <QProcess>
-#include <QPushButton>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
-#include <QToolTip>
-#include <QBuffer>
-#include <QPrinter>
 #include <QToolButton>
+#include <QToolTip>
 
 #include <memory>
 
@@ -83,8 +83,7 @@ QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArra
 
 } // namespace
 
-class TestMainWindow : public QObject
-{
+class TestMainWindow : public QObject {
     Q_OBJECT
 
 private slots:
@@ -171,7 +170,7 @@ void TestMainWindow::cleanup()
 
 RecordView *TestMainWindow::openFixture()
 {
-    m_window->openFiles({test::fixturePath()});
+    m_window->openFiles({ test::fixturePath() });
     if (!QTest::qWaitFor([this] { return m_window->isIdle() && m_window->currentView(); }, kWait))
         return nullptr;
     return m_window->currentView();
@@ -192,7 +191,7 @@ void TestMainWindow::opensTheFixture()
     QVERIFY(header);
     QCOMPARE(header->record(), view->record());
     // The same file again shows the tab already open.
-    m_window->openFiles({test::fixturePath()});
+    m_window->openFiles({ test::fixturePath() });
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
     QCOMPARE(m_window->views().size(), 1);
     // ... and it is now the first recent file.
@@ -207,7 +206,8 @@ void TestMainWindow::typedQueryFilters()
     QVERIFY(edit);
     QTest::keyClicks(edit, QStringLiteral("status:unresolved"));
     QTRY_COMPARE(view->shownCount(), 10);
-    QCOMPARE(view->findChild<QLabel *>(QStringLiteral("shownCountLabel"))->text(), QStringLiteral("10 of 21 shown"));
+    QCOMPARE(view->findChild<QLabel *>(QStringLiteral("shownCountLabel"))->text(),
+        QStringLiteral("10 of 21 shown"));
     // Every shown row is unresolved.
     for (const Observation &o : view->shownObservations())
         QCOMPARE(o.resolution.status, QStringLiteral("unresolved"));
@@ -231,7 +231,8 @@ void TestMainWindow::malformedQueryKeepsRows()
     edit->setText(QStringLiteral("status:unresolved colour:red"));
     QTRY_VERIFY(!error->isHidden());
     QVERIFY2(error->text().contains(QStringLiteral("Column 19")), qPrintable(error->text()));
-    QVERIFY2(error->text().contains(QStringLiteral("unknown key \"colour\"")), qPrintable(error->text()));
+    QVERIFY2(error->text().contains(QStringLiteral("unknown key \"colour\"")),
+        qPrintable(error->text()));
     QCOMPARE(view->shownCount(), 10); // the last good filter stays
     QVERIFY(view->filterBar()->hasError());
     // Fixing the text clears the error.
@@ -256,7 +257,8 @@ void TestMainWindow::bigRecordGetsItsFacetsCounted()
     for (int copy = 0; copy < 250; ++copy) { // 21 x 250 = 5,250 rows, 10 x 250 unresolved
         for (const QJsonValue &v : once) {
             QJsonObject o = v.toObject();
-            o.insert(QStringLiteral("observation_id"), QStringLiteral("copy-%1-%2").arg(copy).arg(many.size()));
+            o.insert(QStringLiteral("observation_id"),
+                QStringLiteral("copy-%1-%2").arg(copy).arg(many.size()));
             many.append(o);
         }
     }
@@ -270,12 +272,15 @@ void TestMainWindow::bigRecordGetsItsFacetsCounted()
     // One number format everywhere: the locale's grouping, in the count and the facets alike.
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     const auto restoreLocale = qScopeGuard([] { QLocale::setDefault(QLocale::c()); });
-    m_window->openFiles({path});
-    QVERIFY(QTest::qWaitFor([&] { return m_window->isIdle() && m_window->currentView() != view; }, kWait));
+    m_window->openFiles({ path });
+    QVERIFY(QTest::qWaitFor(
+        [&] { return m_window->isIdle() && m_window->currentView() != view; }, kWait));
     RecordView *big = m_window->currentView();
     QCOMPARE(big->totalCount(), 5250);
-    QCOMPARE(big->findChild<QLabel *>(QStringLiteral("shownCountLabel"))->text(), QStringLiteral("5,250 of 5,250 shown"));
-    auto facet = [big](const char *name) { return big->findChild<QToolButton *>(QLatin1String(name)); };
+    QCOMPARE(big->findChild<QLabel *>(QStringLiteral("shownCountLabel"))->text(),
+        QStringLiteral("5,250 of 5,250 shown"));
+    auto facet
+        = [big](const char *name) { return big->findChild<QToolButton *>(QLatin1String(name)); };
     QTRY_VERIFY(facet("facet_status_unresolved"));
     QTRY_COMPARE(facet("facet_status_unresolved")->text(), QStringLiteral("unresolved 2,500"));
     QCOMPARE(facet("facet_status_verified_fuzzy")->text(), QStringLiteral("verified fuzzy 2,750"));
@@ -285,7 +290,8 @@ void TestMainWindow::bigRecordGetsItsFacetsCounted()
     big->setQuery(QStringLiteral("status:unresolved"));
     QTRY_COMPARE(big->shownCount(), 2500);
     QCOMPARE(facet("facet_status_unresolved")->text(), QStringLiteral("unresolved 2,500"));
-    QCOMPARE(big->findChild<QLabel *>(QStringLiteral("shownCountLabel"))->text(), QStringLiteral("2,500 of 5,250 shown"));
+    QCOMPARE(big->findChild<QLabel *>(QStringLiteral("shownCountLabel"))->text(),
+        QStringLiteral("2,500 of 5,250 shown"));
 }
 
 void TestMainWindow::facetButtonsEditTheQuery()
@@ -331,7 +337,8 @@ void TestMainWindow::chartSegmentFilters()
     QTRY_COMPARE(view->shownCount(), 11);
     QCOMPARE(view->query(), QStringLiteral("status:verified_fuzzy"));
     // A second state replaces the first rather than adding to it.
-    QTest::mouseClick(chart, Qt::LeftButton, {}, chart->segmentRect(QStringLiteral("unresolved")).center());
+    QTest::mouseClick(
+        chart, Qt::LeftButton, {}, chart->segmentRect(QStringLiteral("unresolved")).center());
     QTRY_COMPARE(view->shownCount(), 10);
     QCOMPARE(view->query(), QStringLiteral("status:unresolved"));
 }
@@ -342,27 +349,34 @@ void TestMainWindow::detailPaneUsesOfficialWording()
     QVERIFY(view);
     view->selectProxyRow(0); // sorted by reference index: reference 1
     const QString text = view->detailPane()->text();
-    QVERIFY2(text.contains(QStringLiteral("This paper cites Helix Parallelism: Rethinking Sharding Strategies for Interactive "
-                                          "Multi-Million-Token LLM Decoding.")),
-             qPrintable(text));
+    QVERIFY2(
+        text.contains(QStringLiteral(
+            "This paper cites Helix Parallelism: Rethinking Sharding Strategies for Interactive "
+            "Multi-Million-Token LLM Decoding.")),
+        qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("Reference 1")));
-    QVERIFY(text.contains(QStringLiteral("Resolution: unresolved; no resolver link, observed 2026-08-05T13:52:28.348753Z")));
+    QVERIFY(text.contains(QStringLiteral(
+        "Resolution: unresolved; no resolver link, observed 2026-08-05T13:52:28.348753Z")));
     QVERIFY(text.contains(QStringLiteral("Unavailable: canonical work link unavailable.")));
     QVERIFY(text.contains(QStringLiteral("The observation digest verifies.")));
     QVERIFY(text.contains(QStringLiteral("24514ff3-c30a-4254-a4ec-ed5a690fdb0a")));
     QVERIFY(text.contains(QStringLiteral("/paper/2507.07120")));
     const QString json = view->detailPane()->rawJson();
-    QVERIFY2(json.contains(QStringLiteral("\n  \"observation_digest\": \"sha256:1faa0ae42a1040d4b49db05168c38bc19baed48d0c32aabe759f1dc1a5c9ff48\"")),
-             qPrintable(json));
+    QVERIFY2(json.contains(QStringLiteral(
+                 "\n  \"observation_digest\": "
+                 "\"sha256:1faa0ae42a1040d4b49db05168c38bc19baed48d0c32aabe759f1dc1a5c9ff48\"")),
+        qPrintable(json));
     // Pretty-printing changes only whitespace.
-    QCOMPARE(QJsonDocument::fromJson(json.toUtf8()), QJsonDocument::fromJson(view->record()->outbound.at(0).rawJsonBytes()));
+    QCOMPARE(QJsonDocument::fromJson(json.toUtf8()),
+        QJsonDocument::fromJson(view->record()->outbound.at(0).rawJsonBytes()));
     QVERIFY(json.count(u'\n') > 20);
     auto *openCited = view->findChild<QPushButton *>(QStringLiteral("openCitedButton"));
     QVERIFY(openCited && openCited->isEnabled());
 
     // A verified row with a resolver.
     view->selectProxyRow(1);
-    QVERIFY(view->detailPane()->text().contains(QStringLiteral("Resolution: verified fuzzy; raw_fallback, observed")));
+    QVERIFY(view->detailPane()->text().contains(
+        QStringLiteral("Resolution: verified fuzzy; raw_fallback, observed")));
 }
 
 void TestMainWindow::nonFollowableReferenceSaysSo()
@@ -380,20 +394,24 @@ void TestMainWindow::nonFollowableReferenceSaysSo()
 
 void TestMainWindow::inboundRowsLeadToTheCitingPaper()
 {
-    const QString path = writeFile(m_dir, QStringLiteral("inbound.json"), test::mutatedFixture([](QJsonObject &root) {
-        QJsonObject o = root[QStringLiteral("outbound")].toArray().at(1).toObject();
-        o[QStringLiteral("links")] = QJsonObject{{QStringLiteral("citing_paper"), QStringLiteral("/paper/2412.16432")}};
-        root[QStringLiteral("inbound")] = QJsonArray{o};
-    }));
-    m_window->openFiles({path});
+    const QString path = writeFile(
+        m_dir, QStringLiteral("inbound.json"), test::mutatedFixture([](QJsonObject &root) {
+            QJsonObject o = root[QStringLiteral("outbound")].toArray().at(1).toObject();
+            o[QStringLiteral("links")] = QJsonObject { { QStringLiteral("citing_paper"),
+                QStringLiteral("/paper/2412.16432") } };
+            root[QStringLiteral("inbound")] = QJsonArray { o };
+        }));
+    m_window->openFiles({ path });
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->currentView(), kWait);
     RecordView *view = m_window->currentView();
     view->setQuery(QStringLiteral("direction:inbound"));
     QCOMPARE(view->shownCount(), 1);
     view->selectProxyRow(0);
-    QVERIFY2(view->detailPane()->text().contains(QStringLiteral("Learning to Shard: RL for Co-optimizing the Parallelism Degrees "
-                                                                "and Per-operator Sharding Dimensions in Distributed LLM Inference cites this paper.")),
-             qPrintable(view->detailPane()->text()));
+    QVERIFY2(
+        view->detailPane()->text().contains(QStringLiteral(
+            "Learning to Shard: RL for Co-optimizing the Parallelism Degrees "
+            "and Per-operator Sharding Dimensions in Distributed LLM Inference cites this paper.")),
+        qPrintable(view->detailPane()->text()));
     auto *openCiting = view->findChild<QPushButton *>(QStringLiteral("openCitingButton"));
     auto *openCited = view->findChild<QPushButton *>(QStringLiteral("openCitedButton"));
     QVERIFY(openCiting && openCited);
@@ -417,32 +435,39 @@ void TestMainWindow::brokenFileKeepsWhatWasOpen()
     QByteArray broken = test::fixtureBytes();
     broken.truncate(5000);
     const QString path = writeFile(m_dir, QStringLiteral("broken.json"), broken);
-    m_window->openFiles({path});
+    m_window->openFiles({ path });
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
     const QString error = m_window->errorText();
     QVERIFY2(error.contains(path + u':'), qPrintable(error));
-    QVERIFY2(QRegularExpression(QStringLiteral("broken\\.json:\\d+:\\d+: ")).match(error).hasMatch(), qPrintable(error));
+    QVERIFY2(
+        QRegularExpression(QStringLiteral("broken\\.json:\\d+:\\d+: ")).match(error).hasMatch(),
+        qPrintable(error));
     QCOMPARE(m_window->views().size(), 1);
     QCOMPARE(m_window->currentView(), view);
     QCOMPARE(view->record(), before);
     QCOMPARE(view->shownCount(), 21);
 
     // A shape error names its JSON pointer; a directory says so.
-    const QString shape = writeFile(m_dir, QStringLiteral("shape.json"), test::mutatedFixture([](QJsonObject &root) {
-        test::editOutbound(root, 3, [](QJsonObject &o) { o[QStringLiteral("resolution")] = 7; });
-    }));
-    m_window->openFiles({shape});
+    const QString shape = writeFile(
+        m_dir, QStringLiteral("shape.json"), test::mutatedFixture([](QJsonObject &root) {
+            test::editOutbound(
+                root, 3, [](QJsonObject &o) { o[QStringLiteral("resolution")] = 7; });
+        }));
+    m_window->openFiles({ shape });
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
-    QVERIFY2(m_window->errorText().contains(QStringLiteral("/outbound/3/resolution")), qPrintable(m_window->errorText()));
-    m_window->openFiles({m_dir.path()});
+    QVERIFY2(m_window->errorText().contains(QStringLiteral("/outbound/3/resolution")),
+        qPrintable(m_window->errorText()));
+    m_window->openFiles({ m_dir.path() });
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
-    QVERIFY2(m_window->errorText().contains(QStringLiteral("directory")), qPrintable(m_window->errorText()));
+    QVERIFY2(m_window->errorText().contains(QStringLiteral("directory")),
+        qPrintable(m_window->errorText()));
     QCOMPARE(m_window->views().size(), 1);
     QCOMPARE(view->record(), before);
 
     // Reloading a file that broke in the meantime keeps the tab's record too.
-    const QString changing = writeFile(m_dir, QStringLiteral("changing.json"), test::fixtureBytes());
-    m_window->openFiles({changing});
+    const QString changing
+        = writeFile(m_dir, QStringLiteral("changing.json"), test::fixtureBytes());
+    m_window->openFiles({ changing });
     QTRY_COMPARE_WITH_TIMEOUT(m_window->views().size(), 2, kWait);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
     RecordView *second = m_window->currentView();
@@ -457,7 +482,7 @@ void TestMainWindow::dropOpensFiles()
 {
     const QString path = writeFile(m_dir, QStringLiteral("dropped.json"), test::fixtureBytes());
     QMimeData mime;
-    mime.setUrls({QUrl::fromLocalFile(path)});
+    mime.setUrls({ QUrl::fromLocalFile(path) });
     const QPoint pos = m_window->rect().center();
     QDragEnterEvent enter(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(m_window.get(), &enter);
@@ -471,7 +496,7 @@ void TestMainWindow::dropOpensFiles()
 
     // Non-file URLs are not accepted.
     QMimeData web;
-    web.setUrls({QUrl(QStringLiteral("https://example.org/x.json"))});
+    web.setUrls({ QUrl(QStringLiteral("https://example.org/x.json")) });
     QDragEnterEvent refused(pos, Qt::CopyAction, &web, Qt::LeftButton, Qt::NoModifier);
     refused.setAccepted(false);
     QCoreApplication::sendEvent(m_window.get(), &refused);
@@ -484,15 +509,19 @@ void TestMainWindow::copyPutsTsvOnClipboard()
     QVERIFY(view);
     QGuiApplication::clipboard()->clear();
     view->table()->setFocus();
-    view->table()->selectionModel()->select(QItemSelection(view->proxy()->index(0, 0), view->proxy()->index(1, 0)),
-                                            QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    view->table()->selectionModel()->select(
+        QItemSelection(view->proxy()->index(0, 0), view->proxy()->index(1, 0)),
+        QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_window->findChild<QAction *>(QStringLiteral("actionCopy"))->trigger();
     const QString text = QGuiApplication::clipboard()->text();
     const QStringList lines = text.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 3);
     // The Notice column sits left of the title by default (standing notices are not off-screen).
-    QVERIFY2(lines.at(0).startsWith(QStringLiteral("Direction\tRef.\tNotice\tTitle\tarXiv\tDOI\tYear\tStatus")), qPrintable(lines.at(0)));
-    QVERIFY2(lines.at(1).startsWith(QStringLiteral("outbound\t1\tunavailable\tHelix Parallelism")), qPrintable(lines.at(1)));
+    QVERIFY2(lines.at(0).startsWith(
+                 QStringLiteral("Direction\tRef.\tNotice\tTitle\tarXiv\tDOI\tYear\tStatus")),
+        qPrintable(lines.at(0)));
+    QVERIFY2(lines.at(1).startsWith(QStringLiteral("outbound\t1\tunavailable\tHelix Parallelism")),
+        qPrintable(lines.at(1)));
     QVERIFY(lines.at(1).contains(QStringLiteral("\t2507.07120\t")));
     QVERIFY(lines.at(2).startsWith(QStringLiteral("outbound\t2\t")));
     // the shown columns (Observed and Events are hidden until the header's menu shows them)
@@ -546,21 +575,25 @@ void TestMainWindow::reloadKeepsTheQuery()
 
 void TestMainWindow::hostileTextStaysLiteral()
 {
-    const QString hostileTitle = QStringLiteral("<b>Bold</b> & <img src=\"file:///etc/passwd\"> [*]");
-    const QString hostileCited = QStringLiteral("<i>cited</i><a href=\"https://evil.example\">x</a>");
-    const QString path = writeFile(m_dir, QStringLiteral("hostile.json"), test::mutatedFixture([&](QJsonObject &root) {
-        root[QStringLiteral("paper")] = test::withChild(root, QStringLiteral("paper"), [&](QJsonObject &p) {
-            p[QStringLiteral("title")] = hostileTitle;
-        })[QStringLiteral("paper")];
-        test::editOutbound(root, 0, [&](QJsonObject &o) {
-            QJsonObject citation = o[QStringLiteral("citation")].toObject();
-            QJsonObject cited = citation[QStringLiteral("cited_paper")].toObject();
-            cited[QStringLiteral("title")] = hostileCited;
-            citation[QStringLiteral("cited_paper")] = cited;
-            o[QStringLiteral("citation")] = citation;
-        });
-    }));
-    m_window->openFiles({path});
+    const QString hostileTitle
+        = QStringLiteral("<b>Bold</b> & <img src=\"file:///etc/passwd\"> [*]");
+    const QString hostileCited
+        = QStringLiteral("<i>cited</i><a href=\"https://evil.example\">x</a>");
+    const QString path = writeFile(
+        m_dir, QStringLiteral("hostile.json"), test::mutatedFixture([&](QJsonObject &root) {
+            root[QStringLiteral("paper")]
+                = test::withChild(root, QStringLiteral("paper"), [&](QJsonObject &p) {
+                      p[QStringLiteral("title")] = hostileTitle;
+                  })[QStringLiteral("paper")];
+            test::editOutbound(root, 0, [&](QJsonObject &o) {
+                QJsonObject citation = o[QStringLiteral("citation")].toObject();
+                QJsonObject cited = citation[QStringLiteral("cited_paper")].toObject();
+                cited[QStringLiteral("title")] = hostileCited;
+                citation[QStringLiteral("cited_paper")] = cited;
+                o[QStringLiteral("citation")] = citation;
+            });
+        }));
+    m_window->openFiles({ path });
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->currentView(), kWait);
     RecordView *view = m_window->currentView();
     QCOMPARE(view->record()->paper.title, hostileTitle);
@@ -570,8 +603,9 @@ void TestMainWindow::hostileTextStaysLiteral()
     QCOMPARE(tabs->tabText(0), plain::mnemonicSafe(plain::elided(hostileTitle, 40)));
     QVERIFY(tabs->tabToolTip(0).contains(QStringLiteral("&lt;b&gt;Bold&lt;/b&gt;")));
     QVERIFY(!tabs->tabToolTip(0).contains(QStringLiteral("<b>")));
-    QVERIFY2(m_window->windowTitle().contains(QStringLiteral("<b>Bold</b> & <img src=\"file:///etc/passwd\">")),
-             qPrintable(m_window->windowTitle()));
+    QVERIFY2(m_window->windowTitle().contains(
+                 QStringLiteral("<b>Bold</b> & <img src=\"file:///etc/passwd\">")),
+        qPrintable(m_window->windowTitle()));
 
     auto *titleLabel = view->header()->findChild<QLabel *>(QStringLiteral("titleLabel"));
     QVERIFY(titleLabel);
@@ -585,7 +619,8 @@ void TestMainWindow::hostileTextStaysLiteral()
     view->selectProxyRow(0);
     // The detail pane's visible text holds the tags as characters: nothing was interpreted.
     const QString detail = view->detailPane()->text();
-    QVERIFY2(detail.contains(QStringLiteral("This paper cites ") + hostileCited + u'.'), qPrintable(detail));
+    QVERIFY2(detail.contains(QStringLiteral("This paper cites ") + hostileCited + u'.'),
+        qPrintable(detail));
     auto *browser = view->findChild<QTextBrowser *>(QStringLiteral("detailText"));
     QVERIFY(!browser->toHtml().contains(QStringLiteral("evil.example\">")));
     QVERIFY(!browser->openLinks());
@@ -598,19 +633,21 @@ void TestMainWindow::longUnbrokenTitlesAreCutForLayout()
 {
     const QString paperTitle = QString(1 << 20, u'P');
     const QString citedTitle = QString(512 * 1024, u'C') + QStringLiteral("END");
-    const QString path = writeFile(m_dir, QStringLiteral("long-titles.json"), test::mutatedFixture([&](QJsonObject &root) {
-        root[QStringLiteral("paper")] = test::withChild(root, QStringLiteral("paper"), [&](QJsonObject &p) {
-            p[QStringLiteral("title")] = paperTitle;
-        })[QStringLiteral("paper")];
-        test::editOutbound(root, 0, [&](QJsonObject &o) {
-            QJsonObject citation = o[QStringLiteral("citation")].toObject();
-            QJsonObject cited = citation[QStringLiteral("cited_paper")].toObject();
-            cited[QStringLiteral("title")] = citedTitle;
-            citation[QStringLiteral("cited_paper")] = cited;
-            o[QStringLiteral("citation")] = citation;
-        });
-    }));
-    m_window->openFiles({path});
+    const QString path = writeFile(
+        m_dir, QStringLiteral("long-titles.json"), test::mutatedFixture([&](QJsonObject &root) {
+            root[QStringLiteral("paper")]
+                = test::withChild(root, QStringLiteral("paper"), [&](QJsonObject &p) {
+                      p[QStringLiteral("title")] = paperTitle;
+                  })[QStringLiteral("paper")];
+            test::editOutbound(root, 0, [&](QJsonObject &o) {
+                QJsonObject citation = o[QStringLiteral("citation")].toObject();
+                QJsonObject cited = citation[QStringLiteral("cited_paper")].toObject();
+                cited[QStringLiteral("title")] = citedTitle;
+                citation[QStringLiteral("cited_paper")] = cited;
+                o[QStringLiteral("citation")] = citation;
+            });
+        }));
+    m_window->openFiles({ path });
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->currentView(), kWait);
     RecordView *view = m_window->currentView();
     QCOMPARE(view->record()->paper.title, paperTitle);
@@ -621,7 +658,8 @@ void TestMainWindow::longUnbrokenTitlesAreCutForLayout()
     QVERIFY(titleLabel);
     QCOMPARE(titleLabel->text(), paperTitle.left(kDisplayTextMax) + ellipsis);
     // and the cut word does not widen the window (it made it 25,110 pixels wide)
-    QVERIFY2(m_window->minimumSizeHint().width() < 2000, qPrintable(QString::number(m_window->minimumSizeHint().width())));
+    QVERIFY2(m_window->minimumSizeHint().width() < 2000,
+        qPrintable(QString::number(m_window->minimumSizeHint().width())));
 
     // The table cell and its tooltip.
     view->setQuery(QStringLiteral("ref:1"));
@@ -631,7 +669,8 @@ void TestMainWindow::longUnbrokenTitlesAreCutForLayout()
     QCOMPARE(cell.data(ObservationModel::FullTextRole).toString(), citedTitle);
     QVERIFY(!m_window->grab().isNull());
     QTableView *table = view->table();
-    table->scrollTo(table->model()->index(0, table->model()->columnCount() > ObservationModel::Title ? ObservationModel::Title : 0));
+    table->scrollTo(table->model()->index(
+        0, table->model()->columnCount() > ObservationModel::Title ? ObservationModel::Title : 0));
     const QRect rect = table->visualRect(table->model()->index(0, ObservationModel::Title));
     QVERIFY(rect.isValid());
     QHelpEvent help(QEvent::ToolTip, rect.center(), table->viewport()->mapToGlobal(rect.center()));
@@ -693,7 +732,8 @@ void TestMainWindow::locationBarRefusesNonsense()
     QTest::keyClicks(location, QStringLiteral("not an id"));
     QTest::keyClick(location, Qt::Key_Return);
     QTRY_VERIFY(!m_window->errorText().isEmpty());
-    QVERIFY2(m_window->errorText().contains(QStringLiteral("not an id")), qPrintable(m_window->errorText()));
+    QVERIFY2(m_window->errorText().contains(QStringLiteral("not an id")),
+        qPrintable(m_window->errorText()));
     QCOMPARE(m_window->views().size(), 0);
     m_window->setFetcher(nullptr);
 }
@@ -703,18 +743,21 @@ void TestMainWindow::historyBackAndForward()
     test::TestServer server;
     QVERIFY2(server.listenHttp(), qPrintable(server.errorString()));
     const QByteArray edited = test::mutatedFixture([](QJsonObject &root) {
-        root[QStringLiteral("paper")] = test::withChild(root, QStringLiteral("paper"), [](QJsonObject &p) {
-            p[QStringLiteral("arxiv_id")] = QStringLiteral("2507.07120");
-            p[QStringLiteral("title")] = QStringLiteral("Helix Parallelism (the cited record)");
-        })[QStringLiteral("paper")];
+        root[QStringLiteral("paper")] = test::withChild(
+            root, QStringLiteral("paper"), [](QJsonObject &p) {
+                p[QStringLiteral("arxiv_id")] = QStringLiteral("2507.07120");
+                p[QStringLiteral("title")] = QStringLiteral("Helix Parallelism (the cited record)");
+            })[QStringLiteral("paper")];
     });
     // The context digest covers the whole record: resealed, this is a valid record of 2507.07120,
     // the only kind the cache keeps.
     QJsonObject sealed = QJsonDocument::fromJson(edited).object();
-    sealed[QStringLiteral("context_digest")] = parseRecord(edited, QStringLiteral("cited")).record->computedContextDigest;
+    sealed[QStringLiteral("context_digest")]
+        = parseRecord(edited, QStringLiteral("cited")).record->computedContextDigest;
     const QByteArray cited = QJsonDocument(sealed).toJson(QJsonDocument::Compact);
     server.setRoute("/paper/2507.07120/citation-record.json", test::ScriptedResponse::ok(cited));
-    server.setRoute("/paper/2412.16432/citation-record.json", test::ScriptedResponse::withStatus(404, "no such record"));
+    server.setRoute("/paper/2412.16432/citation-record.json",
+        test::ScriptedResponse::withStatus(404, "no such record"));
 
     QTemporaryDir cacheDir;
     QNetworkAccessManager nam;
@@ -733,8 +776,10 @@ void TestMainWindow::historyBackAndForward()
 
     view->setQuery(QStringLiteral("status:unresolved"));
     view->selectProxyRow(0); // reference 1 links to /paper/2507.07120
-    QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("openCitedButton")), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && view->record()->paper.arxivId == u"2507.07120", kWait);
+    QTest::mouseClick(
+        view->findChild<QPushButton *>(QStringLiteral("openCitedButton")), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->isIdle() && view->record()->paper.arxivId == u"2507.07120", kWait);
     QCOMPARE(m_window->views().size(), 1); // followed in the same tab
     QCOMPARE(view->title(), QStringLiteral("Helix Parallelism (the cited record)"));
     QCOMPARE(view->source().kind, RecordSource::Kind::Fetched);
@@ -774,11 +819,13 @@ void TestMainWindow::historyBackAndForward()
     QVERIFY(tab->source().fromCache);
     auto *note = tab->findChild<QLabel *>(QStringLiteral("cacheNote"));
     QVERIFY(note && !note->isHidden());
-    QVERIFY2(note->text().startsWith(QStringLiteral("Cached copy, fetched ")), qPrintable(note->text()));
+    QVERIFY2(
+        note->text().startsWith(QStringLiteral("Cached copy, fetched ")), qPrintable(note->text()));
     // said once, with one date format (the locale's), and why the network was not used
     QCOMPARE(note->text().count(QStringLiteral("cached copy"), Qt::CaseInsensitive), 1);
     QVERIFY2(!note->text().contains(QStringLiteral("UTC")), qPrintable(note->text()));
-    QVERIFY2(note->text().contains(QStringLiteral("The network could not be used: ")), qPrintable(note->text()));
+    QVERIFY2(note->text().contains(QStringLiteral("The network could not be used: ")),
+        qPrintable(note->text()));
     m_window->setFetcher(nullptr);
 }
 
@@ -792,7 +839,8 @@ void TestMainWindow::exportTheShownRows()
     QCOMPARE(exportAction->shortcut(), QKeySequence(QStringLiteral("Ctrl+E")));
     exportAction->trigger();
     ExportDialog *dialog = nullptr;
-    QTRY_VERIFY((dialog = m_window->findChild<ExportDialog *>(QStringLiteral("exportDialog"))) != nullptr);
+    QTRY_VERIFY(
+        (dialog = m_window->findChild<ExportDialog *>(QStringLiteral("exportDialog"))) != nullptr);
     auto *queryLabel = dialog->findChild<QLabel *>(QStringLiteral("queryLabel"));
     QVERIFY(queryLabel && queryLabel->text().contains(QStringLiteral("status:unresolved")));
     const QString out = m_dir.filePath(QStringLiteral("shown.csv"));
@@ -825,12 +873,14 @@ void TestMainWindow::webPageOpensInBrowser()
 // must not be handed to the desktop either, and the error bar never shows the password.
 void TestMainWindow::webPageNeverOpensANonHttpBase()
 {
-    const QStringList schemes{QStringLiteral("smb"), QStringLiteral("file"), QStringLiteral("https")};
+    const QStringList schemes { QStringLiteral("smb"), QStringLiteral("file"),
+        QStringLiteral("https") };
     for (const QString &scheme : schemes)
         QDesktopServices::setUrlHandler(scheme, this, "captureUrl");
     RecordView *view = openFixture();
     QVERIFY(view);
-    for (const char *base : {"smb://alice:s3cr3t@fileserver/share", "file://fileserver/etc", "https://alice:s3cr3t@pith.science"}) {
+    for (const char *base : { "smb://alice:s3cr3t@fileserver/share", "file://fileserver/etc",
+             "https://alice:s3cr3t@pith.science" }) {
         m_openedUrls.clear();
         m_window->findChild<QFrame *>(QStringLiteral("errorBar"))->hide();
         m_settings->setBaseUrl(QUrl(QString::fromLatin1(base)));
@@ -839,7 +889,9 @@ void TestMainWindow::webPageNeverOpensANonHttpBase()
         const QString shown = m_window->findChild<QLabel *>(QStringLiteral("errorLabel"))->text();
         QVERIFY2(m_window->findChild<QFrame *>(QStringLiteral("errorBar"))->isVisible(), base);
         QVERIFY2(shown.contains(QStringLiteral("base URL")), qPrintable(shown));
-        QVERIFY2(!shown.contains(QStringLiteral("s3cr3t")) && !shown.contains(QStringLiteral("alice")), qPrintable(shown));
+        QVERIFY2(
+            !shown.contains(QStringLiteral("s3cr3t")) && !shown.contains(QStringLiteral("alice")),
+            qPrintable(shown));
     }
     for (const QString &scheme : schemes)
         QDesktopServices::unsetUrlHandler(scheme);
@@ -856,7 +908,9 @@ void TestMainWindow::preferencesRefuseABaseWithAPassword()
     bool named = false;
     for (const QLabel *label : dialog.findChildren<QLabel *>()) {
         QVERIFY2(!label->text().contains(QStringLiteral("s3cr3t")), qPrintable(label->text()));
-        named = named || (label->text().contains(QStringLiteral("mirror.example")) && label->text().contains(QStringLiteral("user name")));
+        named = named
+            || (label->text().contains(QStringLiteral("mirror.example"))
+                && label->text().contains(QStringLiteral("user name")));
     }
     QVERIFY2(named, "the refusal names the URL, without its credentials");
     edit->setText(QStringLiteral("https://mirror.example"));
@@ -868,11 +922,13 @@ void TestMainWindow::ctrlClickOpensNewTab()
 {
     test::TestServer server;
     QVERIFY2(server.listenHttp(), qPrintable(server.errorString()));
-    server.setRoute("/paper/2412.16432/citation-record.json", test::ScriptedResponse::ok(test::mutatedFixture([](QJsonObject &root) {
-        root[QStringLiteral("paper")] = test::withChild(root, QStringLiteral("paper"), [](QJsonObject &p) {
-            p[QStringLiteral("arxiv_id")] = QStringLiteral("2412.16432");
-        })[QStringLiteral("paper")];
-    })));
+    server.setRoute("/paper/2412.16432/citation-record.json",
+        test::ScriptedResponse::ok(test::mutatedFixture([](QJsonObject &root) {
+            root[QStringLiteral("paper")]
+                = test::withChild(root, QStringLiteral("paper"), [](QJsonObject &p) {
+                      p[QStringLiteral("arxiv_id")] = QStringLiteral("2412.16432");
+                  })[QStringLiteral("paper")];
+        })));
     QTemporaryDir cacheDir;
     QNetworkAccessManager nam;
     net::RecordCache cache(cacheDir.path());
@@ -885,7 +941,8 @@ void TestMainWindow::ctrlClickOpensNewTab()
     // Reference 3 cites arXiv:2412.16432; Ctrl+click on its arXiv cell.
     const QModelIndex cell = view->proxy()->index(2, 3);
     QCOMPARE(cell.data().toString(), QStringLiteral("2412.16432"));
-    QTest::mouseClick(view->table()->viewport(), Qt::LeftButton, Qt::ControlModifier, view->table()->visualRect(cell).center());
+    QTest::mouseClick(view->table()->viewport(), Qt::LeftButton, Qt::ControlModifier,
+        view->table()->visualRect(cell).center());
     QTRY_COMPARE_WITH_TIMEOUT(m_window->views().size(), 2, kWait);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
     QCOMPARE(m_window->currentView()->record()->paper.arxivId, QStringLiteral("2412.16432"));
@@ -921,7 +978,8 @@ void TestMainWindow::settingsRoundTrip()
     QCOMPARE(s.language(), QStringLiteral("de"));
     QCOMPARE(s.networkTimeoutSeconds(), 12);
     QCOMPARE(s.downloadCapBytes(), qint64(1024 * 1024));
-    QVERIFY(s.windowGeometry().isEmpty()); // no saveGeometry() block: ignored (tst_settings has real ones)
+    QVERIFY(s.windowGeometry()
+                .isEmpty()); // no saveGeometry() block: ignored (tst_settings has real ones)
     QCOMPARE(s.splitterState(QStringLiteral("record/main")), QByteArray("split"));
     QCOMPARE(s.headerState(QStringLiteral("record/observationTable")), QByteArray("header"));
     const QStringList recent = s.recentFiles();
@@ -957,7 +1015,6 @@ void TestMainWindow::layoutIsRemembered()
     QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
 }
 
-
 namespace {
 
 // The record of another paper: the fixture under another id and title, so that following a
@@ -965,10 +1022,11 @@ namespace {
 QByteArray paperRecord(const QString &arxivId, const QString &title)
 {
     return test::mutatedFixture([&](QJsonObject &root) {
-        root[QStringLiteral("paper")] = test::withChild(root, QStringLiteral("paper"), [&](QJsonObject &p) {
-            p[QStringLiteral("arxiv_id")] = arxivId;
-            p[QStringLiteral("title")] = title;
-        })[QStringLiteral("paper")];
+        root[QStringLiteral("paper")]
+            = test::withChild(root, QStringLiteral("paper"), [&](QJsonObject &p) {
+                  p[QStringLiteral("arxiv_id")] = arxivId;
+                  p[QStringLiteral("title")] = title;
+              })[QStringLiteral("paper")];
     });
 }
 
@@ -980,7 +1038,8 @@ QStringList clippedHeaders(QTableView *table)
     for (int c = 0; c < h->count(); ++c) {
         if (h->isSectionHidden(c))
             continue;
-        const int needed = h->fontMetrics().horizontalAdvance(table->model()->headerData(c, Qt::Horizontal).toString());
+        const int needed = h->fontMetrics().horizontalAdvance(
+            table->model()->headerData(c, Qt::Horizontal).toString());
         if (h->sectionSize(c) < needed)
             out.append(table->model()->headerData(c, Qt::Horizontal).toString());
     }
@@ -1000,17 +1059,19 @@ void TestMainWindow::tableFitsTheWindow()
     // a new tab starts at the first column, with Direction and Ref. in sight
     QCOMPARE(table->horizontalScrollBar()->value(), 0);
     QCOMPARE(h->logicalIndex(0), int(ObservationModel::Direction));
-    QVERIFY(!h->isSectionHidden(ObservationModel::Direction) && !h->isSectionHidden(ObservationModel::ReferenceIndex));
+    QVERIFY(!h->isSectionHidden(ObservationModel::Direction)
+        && !h->isSectionHidden(ObservationModel::ReferenceIndex));
     // every header in full, and no sideways scrolling at 1280x820
     QVERIFY2(clippedHeaders(table).isEmpty(), qPrintable(clippedHeaders(table).join(u',')));
     QCOMPARE(h->sectionResizeMode(ObservationModel::Title), QHeaderView::Stretch);
     QTRY_COMPARE(table->horizontalScrollBar()->maximum(), 0);
     // full state names ("verified fuzzy", not "verified fu...")
     const int stateWidth = table->fontMetrics().horizontalAdvance(QStringLiteral("verified fuzzy"));
-    QVERIFY2(h->sectionSize(ObservationModel::Status) > stateWidth, qPrintable(QString::number(h->sectionSize(ObservationModel::Status))));
+    QVERIFY2(h->sectionSize(ObservationModel::Status) > stateWidth,
+        qPrintable(QString::number(h->sectionSize(ObservationModel::Status))));
     // a column empty for the whole record (no DOI in the fixture) starts narrow
     QVERIFY2(h->sectionSize(ObservationModel::Doi) <= h->sectionSizeHint(ObservationModel::Doi),
-             qPrintable(QString::number(h->sectionSize(ObservationModel::Doi))));
+        qPrintable(QString::number(h->sectionSize(ObservationModel::Doi))));
 
     // scrolled sideways, then a new tab: it starts at the first column again
     h->setSectionResizeMode(ObservationModel::Title, QHeaderView::Interactive);
@@ -1029,7 +1090,8 @@ void TestMainWindow::columnChooserSurvivesARestart()
     RecordView *view = openFixture();
     QVERIFY(view);
     std::unique_ptr<QMenu> menu(view->table()->createHeaderMenu(nullptr));
-    QAction *doi = menu->findChild<QAction *>(QStringLiteral("columnAction_%1").arg(int(ObservationModel::Doi)));
+    QAction *doi = menu->findChild<QAction *>(
+        QStringLiteral("columnAction_%1").arg(int(ObservationModel::Doi)));
     QVERIFY(doi);
     QCOMPARE(doi->text(), QStringLiteral("DOI"));
     QVERIFY(doi->isChecked());
@@ -1046,7 +1108,9 @@ void TestMainWindow::columnChooserSurvivesARestart()
     QVERIFY(view);
     QVERIFY(view->table()->horizontalHeader()->isSectionHidden(ObservationModel::Doi));
     menu.reset(view->table()->createHeaderMenu(nullptr));
-    QVERIFY(!menu->findChild<QAction *>(QStringLiteral("columnAction_%1").arg(int(ObservationModel::Doi)))->isChecked());
+    QVERIFY(!menu->findChild<QAction *>(
+                     QStringLiteral("columnAction_%1").arg(int(ObservationModel::Doi)))
+                 ->isChecked());
     QAction *reset = menu->findChild<QAction *>(QStringLiteral("resetColumnsAction"));
     QVERIFY(reset);
     reset->trigger();
@@ -1063,16 +1127,20 @@ void TestMainWindow::sortPutsEmptyKeysLast()
     RecordView *view = openFixture();
     QVERIFY(view);
     // the default order: direction, then reference number
-    QCOMPARE(view->table()->horizontalHeader()->sortIndicatorSection(), int(ObservationModel::Direction));
+    QCOMPARE(view->table()->horizontalHeader()->sortIndicatorSection(),
+        int(ObservationModel::Direction));
     for (int r = 0; r < view->shownCount(); ++r)
-        QCOMPARE(view->proxy()->index(r, ObservationModel::ReferenceIndex).data().toLongLong(), r + 1);
+        QCOMPARE(
+            view->proxy()->index(r, ObservationModel::ReferenceIndex).data().toLongLong(), r + 1);
     // the resolver is empty on the 10 unresolved rows: last in both directions
-    for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+    for (const Qt::SortOrder order : { Qt::AscendingOrder, Qt::DescendingOrder }) {
         view->table()->sortByColumn(ObservationModel::Resolver, order);
         for (int r = 0; r < 11; ++r)
-            QCOMPARE(view->proxy()->index(r, ObservationModel::Resolver).data().toString(), QStringLiteral("raw_fallback"));
+            QCOMPARE(view->proxy()->index(r, ObservationModel::Resolver).data().toString(),
+                QStringLiteral("raw_fallback"));
         for (int r = 11; r < 21; ++r)
-            QCOMPARE(view->proxy()->index(r, ObservationModel::Resolver).data().toString(), QString());
+            QCOMPARE(
+                view->proxy()->index(r, ObservationModel::Resolver).data().toString(), QString());
     }
 }
 
@@ -1084,15 +1152,17 @@ void TestMainWindow::misspeltStateIsAnErrorWithASuggestion()
     edit->setText(QStringLiteral("status:unresolvd"));
     QTRY_VERIFY(view->filterBar()->hasError());
     QCOMPARE(view->filterBar()->errorText(),
-             QStringLiteral("Column 1: no state \"unresolvd\"; did you mean unresolved? (no filter is in force: every row is shown)"));
+        QStringLiteral("Column 1: no state \"unresolvd\"; did you mean unresolved? (no filter is "
+                       "in force: every row is shown)"));
     QCOMPARE(view->shownCount(), 21); // not "0 of 21 shown"
     edit->setText(QStringLiteral("direction:outbound"));
     QTRY_VERIFY(!view->filterBar()->hasError());
     edit->setText(QStringLiteral("direction:outbound status:verified_fuzy"));
     QTRY_VERIFY(view->filterBar()->hasError());
     QCOMPARE(view->filterBar()->errorText(),
-             QStringLiteral("Column 20: no state \"verified_fuzy\"; did you mean verified_fuzzy? (the rows still show the last "
-                            "filter applied: direction:outbound)"));
+        QStringLiteral("Column 20: no state \"verified_fuzy\"; did you mean verified_fuzzy? (the "
+                       "rows still show the last "
+                       "filter applied: direction:outbound)"));
     QCOMPARE(view->filterBar()->appliedQuery(), QStringLiteral("direction:outbound"));
     // a state the format names is a filter even when no row holds it
     edit->setText(QStringLiteral("status:parse_uncertain"));
@@ -1119,7 +1189,9 @@ void TestMainWindow::completionOfKeysAndValues()
     QStringList offered;
     for (int i = 0; completer->setCurrentRow(i); ++i)
         offered.append(completer->currentCompletion());
-    QCOMPARE(offered, (QStringList{QStringLiteral("-status:verified_exact"), QStringLiteral("-status:verified_fuzzy")}));
+    QCOMPARE(offered,
+        (QStringList {
+            QStringLiteral("-status:verified_exact"), QStringLiteral("-status:verified_fuzzy") }));
     completer->setCurrentRow(1);
     emit completer->activated(completer->currentCompletion());
     QCOMPARE(edit->text(), QStringLiteral("-status:verified_fuzzy"));
@@ -1172,9 +1244,11 @@ void TestMainWindow::followingOpensUnfilteredAndBackRestoresThePage()
     test::TestServer server;
     QVERIFY2(server.listenHttp(), qPrintable(server.errorString()));
     server.setRoute("/paper/2507.07120/citation-record.json",
-                    test::ScriptedResponse::ok(paperRecord(QStringLiteral("2507.07120"), QStringLiteral("Second page"))));
+        test::ScriptedResponse::ok(
+            paperRecord(QStringLiteral("2507.07120"), QStringLiteral("Second page"))));
     server.setRoute("/paper/2412.16432/citation-record.json",
-                    test::ScriptedResponse::ok(paperRecord(QStringLiteral("2412.16432"), QStringLiteral("Third page"))));
+        test::ScriptedResponse::ok(
+            paperRecord(QStringLiteral("2412.16432"), QStringLiteral("Third page"))));
     QTemporaryDir cacheDir;
     QNetworkAccessManager nam;
     net::RecordCache cache(cacheDir.path());
@@ -1189,23 +1263,28 @@ void TestMainWindow::followingOpensUnfilteredAndBackRestoresThePage()
     view->setQuery(QStringLiteral("direction:outbound -status:verified_exact"));
     table->sortByColumn(ObservationModel::Title, Qt::DescendingOrder);
     view->selectProxyRow(17);
-    const QString firstSelected = view->proxy()->index(17, ObservationModel::Title).data().toString();
+    const QString firstSelected
+        = view->proxy()->index(17, ObservationModel::Title).data().toString();
     QTRY_VERIFY(table->verticalScrollBar()->maximum() > 0);
     const int firstScroll = table->verticalScrollBar()->maximum();
     table->verticalScrollBar()->setValue(firstScroll);
 
     // follow from a filtered page: the new page has no filter
     m_window->openPaper(QStringLiteral("2507.07120"), false);
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && view->record()->paper.arxivId == u"2507.07120", kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->isIdle() && view->record()->paper.arxivId == u"2507.07120", kWait);
     QCOMPARE(view->query(), QString());
     QCOMPARE(view->shownCount(), 21);
-    QCOMPARE(view->findChild<QLabel *>(QStringLiteral("shownCountLabel"))->text(), QStringLiteral("21 of 21 shown"));
+    QCOMPARE(view->findChild<QLabel *>(QStringLiteral("shownCountLabel"))->text(),
+        QStringLiteral("21 of 21 shown"));
     view->setQuery(QStringLiteral("status:unresolved"));
     view->selectProxyRow(3);
-    const QString secondSelected = view->proxy()->index(3, ObservationModel::Title).data().toString();
+    const QString secondSelected
+        = view->proxy()->index(3, ObservationModel::Title).data().toString();
 
     m_window->openPaper(QStringLiteral("2412.16432"), false);
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && view->record()->paper.arxivId == u"2412.16432", kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->isIdle() && view->record()->paper.arxivId == u"2412.16432", kWait);
     QCOMPARE(view->query(), QString());
     QCOMPARE(table->verticalScrollBar()->value(), 0);
 
@@ -1214,7 +1293,11 @@ void TestMainWindow::followingOpensUnfilteredAndBackRestoresThePage()
     QCOMPARE(view->record()->paper.arxivId, QStringLiteral("2507.07120"));
     QCOMPARE(view->query(), QStringLiteral("status:unresolved"));
     QCOMPARE(view->shownCount(), 10);
-    QCOMPARE(view->proxy()->index(table->currentIndex().row(), ObservationModel::Title).data().toString(), secondSelected);
+    QCOMPARE(view->proxy()
+                 ->index(table->currentIndex().row(), ObservationModel::Title)
+                 .data()
+                 .toString(),
+        secondSelected);
     back->trigger();
     QCOMPARE(view->record()->paper.arxivId, QStringLiteral("2509.00217"));
     QCOMPARE(view->query(), QStringLiteral("direction:outbound -status:verified_exact"));
@@ -1222,7 +1305,8 @@ void TestMainWindow::followingOpensUnfilteredAndBackRestoresThePage()
     QCOMPARE(table->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
     QCOMPARE(table->currentIndex().row(), 17);
     QCOMPARE(view->proxy()->index(17, ObservationModel::Title).data().toString(), firstSelected);
-    QCOMPARE(view->detailPane()->findChild<QTextBrowser *>()->toPlainText().contains(firstSelected), true);
+    QCOMPARE(view->detailPane()->findChild<QTextBrowser *>()->toPlainText().contains(firstSelected),
+        true);
     QCOMPARE(table->verticalScrollBar()->value(), firstScroll);
     // and forward again finds the second page as it was left
     m_window->findChild<QAction *>(QStringLiteral("actionForward"))->trigger();
@@ -1236,7 +1320,8 @@ void TestMainWindow::samePaperSwitchesToItsTab()
     test::TestServer server;
     QVERIFY2(server.listenHttp(), qPrintable(server.errorString()));
     server.setRoute("/paper/2507.07120/citation-record.json",
-                    test::ScriptedResponse::ok(paperRecord(QStringLiteral("2507.07120"), QStringLiteral("Second paper"))));
+        test::ScriptedResponse::ok(
+            paperRecord(QStringLiteral("2507.07120"), QStringLiteral("Second paper"))));
     QTemporaryDir cacheDir;
     QNetworkAccessManager nam;
     net::RecordCache cache(cacheDir.path());
@@ -1262,7 +1347,8 @@ void TestMainWindow::samePaperSwitchesToItsTab()
     QVERIFY(recent);
     emit recent->aboutToShow();
     QCOMPARE(recent->actions().value(0)->text(), QStringLiteral("&1 arXiv:2507.07120"));
-    QCOMPARE(recent->actions().value(1)->text(), QStringLiteral("&2 2509.00217.citation-record.json"));
+    QCOMPARE(
+        recent->actions().value(1)->text(), QStringLiteral("&2 2509.00217.citation-record.json"));
 
     // the fixture's paper again, by id and by URL: its tab comes forward, nothing is fetched
     m_window->openPaper(QStringLiteral("arXiv:2509.00217v1"), true);
@@ -1281,7 +1367,8 @@ void TestMainWindow::sessionComesBack()
     test::TestServer server;
     QVERIFY2(server.listenHttp(), qPrintable(server.errorString()));
     server.setRoute("/paper/2507.07120/citation-record.json",
-                    test::ScriptedResponse::ok(paperRecord(QStringLiteral("2507.07120"), QStringLiteral("Second paper"))));
+        test::ScriptedResponse::ok(
+            paperRecord(QStringLiteral("2507.07120"), QStringLiteral("Second paper"))));
     QTemporaryDir cacheDir;
     QNetworkAccessManager nam;
     net::RecordCache cache(cacheDir.path());
@@ -1324,17 +1411,19 @@ void TestMainWindow::shortcutsWorkFromTheFilterField()
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 2, kWait);
     auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("recordTabs"));
     QCOMPARE(tabs->currentIndex(), 1);
-    for (const char *fieldName : {"filterLineEdit", "locationBar"}) {
+    for (const char *fieldName : { "filterLineEdit", "locationBar" }) {
         const QString field = QString::fromLatin1(fieldName);
-        QLineEdit *edit = field == u"locationBar" ? m_window->findChild<QLineEdit *>(field)
-                                                   : m_window->currentView()->filterBar()->lineEdit();
+        QLineEdit *edit = field == u"locationBar"
+            ? m_window->findChild<QLineEdit *>(field)
+            : m_window->currentView()->filterBar()->lineEdit();
         QVERIFY(edit);
         edit->setFocus();
         QTRY_VERIFY(edit->hasFocus());
         // Ctrl+PgUp / Ctrl+PgDn and Alt+1..9 switch tabs
         QTest::keyClick(edit, Qt::Key_PageUp, Qt::ControlModifier);
         QCOMPARE(tabs->currentIndex(), 0);
-        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : m_window.get(), Qt::Key_2, Qt::AltModifier);
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : m_window.get(),
+            Qt::Key_2, Qt::AltModifier);
         QCOMPARE(tabs->currentIndex(), 1);
         edit = field == u"locationBar" ? edit : m_window->currentView()->filterBar()->lineEdit();
         edit->setFocus();
@@ -1343,11 +1432,15 @@ void TestMainWindow::shortcutsWorkFromTheFilterField()
         RecordView *current = m_window->currentView();
         current->selectProxyRow(1); // verified
         QTest::keyClick(edit, Qt::Key_F3);
-        QCOMPARE(current->proxy()->index(current->table()->currentIndex().row(), ObservationModel::Status).data().toString(),
-                 QStringLiteral("unresolved"));
+        QCOMPARE(current->proxy()
+                     ->index(current->table()->currentIndex().row(), ObservationModel::Status)
+                     .data()
+                     .toString(),
+            QStringLiteral("unresolved"));
         // Ctrl+E: the export dialog
         QTest::keyClick(edit, Qt::Key_E, Qt::ControlModifier);
-        QTRY_VERIFY2(m_window->findChild<QDialog *>(QStringLiteral("exportDialog")), qPrintable(field));
+        QTRY_VERIFY2(
+            m_window->findChild<QDialog *>(QStringLiteral("exportDialog")), qPrintable(field));
         delete m_window->findChild<QDialog *>(QStringLiteral("exportDialog"));
         edit->setFocus();
         QTRY_VERIFY(edit->hasFocus());
@@ -1368,12 +1461,14 @@ void TestMainWindow::tabOrderFollowsTheBar()
     QTableView *table = view->table();
     // from the filter, Tab visits the saved filters and every facet before the table
     QList<QWidget *> between;
-    for (QWidget *w = edit->nextInFocusChain(); w && w != table && between.size() < 200; w = w->nextInFocusChain()) {
+    for (QWidget *w = edit->nextInFocusChain(); w && w != table && between.size() < 200;
+         w = w->nextInFocusChain()) {
         if (w->focusPolicy() & Qt::TabFocus)
             between.append(w);
     }
     QCOMPARE(between.value(0), view->filterBar()->savedFiltersButton());
-    const QList<QToolButton *> facets = view->findChildren<QToolButton *>(QRegularExpression(QStringLiteral("^facet_")));
+    const QList<QToolButton *> facets
+        = view->findChildren<QToolButton *>(QRegularExpression(QStringLiteral("^facet_")));
     QVERIFY(facets.size() >= 8);
     for (QToolButton *f : facets)
         QVERIFY2(between.contains(f), qPrintable(f->objectName()));
@@ -1400,7 +1495,8 @@ void TestMainWindow::detailPaneFollowsTheFilter()
     auto *text = view->detailPane()->findChild<QTextBrowser *>();
     QVERIFY(text->toPlainText().contains(QStringLiteral("Helix Parallelism")));
     view->setQuery(QStringLiteral("status:verified_fuzzy"));
-    QVERIFY2(!text->toPlainText().contains(QStringLiteral("Helix Parallelism")), qPrintable(text->toPlainText()));
+    QVERIFY2(!text->toPlainText().contains(QStringLiteral("Helix Parallelism")),
+        qPrintable(text->toPlainText()));
     view->setQuery(QString());
 }
 
@@ -1409,20 +1505,23 @@ void TestMainWindow::copyNeutralisesFormulas()
     const QByteArray bytes = test::mutatedFixture([](QJsonObject &root) {
         QJsonArray outbound = root.value(QStringLiteral("outbound")).toArray();
         QJsonObject o = outbound.at(0).toObject();
-        o[QStringLiteral("citation")] = test::withChild(o, QStringLiteral("citation"), [](QJsonObject &c) {
-            c[QStringLiteral("cited_paper")] = test::withChild(c, QStringLiteral("cited_paper"), [](QJsonObject &p) {
-                p[QStringLiteral("title")] = QStringLiteral("=HYPERLINK(\"http://x\")");
-            })[QStringLiteral("cited_paper")];
-        })[QStringLiteral("citation")];
+        o[QStringLiteral("citation")]
+            = test::withChild(o, QStringLiteral("citation"), [](QJsonObject &c) {
+                  c[QStringLiteral("cited_paper")]
+                      = test::withChild(c, QStringLiteral("cited_paper"), [](QJsonObject &p) {
+                            p[QStringLiteral("title")] = QStringLiteral("=HYPERLINK(\"http://x\")");
+                        })[QStringLiteral("cited_paper")];
+              })[QStringLiteral("citation")];
         outbound[0] = o;
         root[QStringLiteral("outbound")] = outbound;
     });
     const QString path = writeFile(m_dir, QStringLiteral("formula.json"), bytes);
-    m_window->openFiles({path});
+    m_window->openFiles({ path });
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->currentView(), kWait);
     RecordView *view = m_window->currentView();
     view->selectProxyRow(0);
-    QVERIFY2(view->selectedRowsTsv().contains(QStringLiteral("\t'=HYPERLINK(\"http://x\")\t")), qPrintable(view->selectedRowsTsv()));
+    QVERIFY2(view->selectedRowsTsv().contains(QStringLiteral("\t'=HYPERLINK(\"http://x\")\t")),
+        qPrintable(view->selectedRowsTsv()));
     QVERIFY(view->selectedRowsTsv(true).contains(QStringLiteral("\t=HYPERLINK(\"http://x\")\t")));
     QMenu menu;
     view->fillContextMenu(&menu, 0);
@@ -1440,7 +1539,8 @@ void TestMainWindow::preferencesShowTheBaseUrlInUse()
     QTRY_VERIFY((dialog = m_window->findChild<QDialog *>(QStringLiteral("preferencesDialog"))));
     auto *inUse = dialog->findChild<QLabel *>(QStringLiteral("baseUrlInUseLabel"));
     QVERIFY(inUse && inUse->isVisibleTo(dialog));
-    QVERIFY2(inUse->text().contains(QStringLiteral("http://127.0.0.1:8999")), qPrintable(inUse->text()));
+    QVERIFY2(
+        inUse->text().contains(QStringLiteral("http://127.0.0.1:8999")), qPrintable(inUse->text()));
     // the session preference: on by default, and stored on OK
     auto *restore = dialog->findChild<QCheckBox *>(QStringLiteral("restoreSessionCheck"));
     QVERIFY(restore && restore->isChecked());
@@ -1458,7 +1558,8 @@ void TestMainWindow::screenshotFromCommandLine()
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
     env.insert(QStringLiteral("XDG_CACHE_HOME"), m_dir.filePath(QStringLiteral("cache")));
     gui.setProcessEnvironment(env);
-    gui.start(QStringLiteral(PITH_GUI_PATH), {test::fixturePath(), QStringLiteral("--screenshot"), png});
+    gui.start(QStringLiteral(PITH_GUI_PATH),
+        { test::fixturePath(), QStringLiteral("--screenshot"), png });
     QVERIFY(gui.waitForFinished(120000));
     QCOMPARE(gui.exitStatus(), QProcess::NormalExit);
     QVERIFY2(gui.exitCode() == 0, gui.readAllStandardError().constData());
@@ -1475,7 +1576,8 @@ void TestMainWindow::screenshotFromCommandLine()
     // A file that cannot be opened still gives a screenshot (of the message), exit 0.
     QProcess broken;
     broken.setProcessEnvironment(env);
-    broken.start(QStringLiteral(PITH_GUI_PATH), {m_dir.filePath(QStringLiteral("missing.json")), QStringLiteral("--screenshot"), png});
+    broken.start(QStringLiteral(PITH_GUI_PATH),
+        { m_dir.filePath(QStringLiteral("missing.json")), QStringLiteral("--screenshot"), png });
     QVERIFY(broken.waitForFinished(120000));
     QCOMPARE(broken.exitCode(), 0);
 }

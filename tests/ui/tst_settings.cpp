@@ -37,13 +37,15 @@ QByteArray geometryWith(const QRect &rect)
     QRect frame, normal, restored;
     qint32 screen = 0, screenWidth = 0;
     quint8 maximized = 0, fullScreen = 0;
-    in >> magic >> major >> minor >> frame >> normal >> screen >> maximized >> fullScreen >> screenWidth;
+    in >> magic >> major >> minor >> frame >> normal >> screen >> maximized >> fullScreen
+        >> screenWidth;
     if (major > 2)
         in >> restored;
     QByteArray out;
     QDataStream stream(&out, QIODevice::WriteOnly);
     stream.setVersion(QDataStream::Qt_4_0);
-    stream << magic << major << minor << rect << rect << screen << maximized << fullScreen << screenWidth;
+    stream << magic << major << minor << rect << rect << screen << maximized << fullScreen
+           << screenWidth;
     if (major > 2)
         stream << rect;
     return out;
@@ -59,8 +61,7 @@ QRect screensBounds()
 
 } // namespace
 
-class TestSettings : public QObject
-{
+class TestSettings : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -129,9 +130,14 @@ void TestSettings::geometryClampedToScreens()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     const QRect bounds = screensBounds();
-    QVERIFY2(bounds.contains(w.geometry()), qPrintable(QStringLiteral("%1,%2 %3x%4 outside the screens %5x%6")
-                                                              .arg(w.x()).arg(w.y()).arg(w.width()).arg(w.height())
-                                                              .arg(bounds.width()).arg(bounds.height())));
+    QVERIFY2(bounds.contains(w.geometry()),
+        qPrintable(QStringLiteral("%1,%2 %3x%4 outside the screens %5x%6")
+                       .arg(w.x())
+                       .arg(w.y())
+                       .arg(w.width())
+                       .arg(w.height())
+                       .arg(bounds.width())
+                       .arg(bounds.height())));
 }
 
 // The real window started with a 100,000-pixel geometry in its settings: a window on the screen.
@@ -151,7 +157,11 @@ void TestSettings::hugeGeometryOnTheRealWindow()
     // On the screen, unless the window's own layout needs more than the (800x600 offscreen) screen.
     const QSize most = screensBounds().size().expandedTo(w.minimumSizeHint());
     QVERIFY2(w.width() <= most.width() && w.height() <= most.height(),
-             qPrintable(QStringLiteral("%1x%2, at most %3x%4").arg(w.width()).arg(w.height()).arg(most.width()).arg(most.height())));
+        qPrintable(QStringLiteral("%1x%2, at most %3x%4")
+                       .arg(w.width())
+                       .arg(w.height())
+                       .arg(most.width())
+                       .arg(most.height())));
     QVERIFY(screensBounds().intersects(w.geometry()));
     // and the garbage of a broken file is no geometry at all
     s.setWindowGeometry(QByteArrayLiteral("geometry"));
@@ -166,17 +176,22 @@ void TestSettings::numbersClamped_data()
     QTest::addColumn<qint64>("bytes");
     const qint64 mib = 1024 * 1024;
     QTest::newRow("in range") << QByteArray("12") << 12 << QByteArray("2097152") << 2 * mib;
-    QTest::newRow("2147484 s (overflows milliseconds), cap near 2^63") << QByteArray("2147484") << Settings::kMaxTimeoutSeconds
-                                                                   << QByteArray("9223372036854775000") << Settings::kMaxDownloadCapBytes;
-    QTest::newRow("4294968 s, cap 2^64") << QByteArray("4294968") << Settings::kMaxTimeoutSeconds << QByteArray("18446744073709551616")
-                                         << Settings::kMaxDownloadCapBytes;
-    QTest::newRow("beyond every integer type") << QByteArray("1e300") << Settings::kMaxTimeoutSeconds << QByteArray("99999999999999999999999999")
-                                               << Settings::kMaxDownloadCapBytes;
-    QTest::newRow("zero") << QByteArray("0") << Settings::kMinTimeoutSeconds << QByteArray("0") << Settings::kMinDownloadCapBytes;
-    QTest::newRow("negative") << QByteArray("-5") << Settings::kMinTimeoutSeconds << QByteArray("-9223372036854775808")
+    QTest::newRow("2147484 s (overflows milliseconds), cap near 2^63")
+        << QByteArray("2147484") << Settings::kMaxTimeoutSeconds
+        << QByteArray("9223372036854775000") << Settings::kMaxDownloadCapBytes;
+    QTest::newRow("4294968 s, cap 2^64")
+        << QByteArray("4294968") << Settings::kMaxTimeoutSeconds
+        << QByteArray("18446744073709551616") << Settings::kMaxDownloadCapBytes;
+    QTest::newRow("beyond every integer type")
+        << QByteArray("1e300") << Settings::kMaxTimeoutSeconds
+        << QByteArray("99999999999999999999999999") << Settings::kMaxDownloadCapBytes;
+    QTest::newRow("zero") << QByteArray("0") << Settings::kMinTimeoutSeconds << QByteArray("0")
+                          << Settings::kMinDownloadCapBytes;
+    QTest::newRow("negative") << QByteArray("-5") << Settings::kMinTimeoutSeconds
+                              << QByteArray("-9223372036854775808")
                               << Settings::kMinDownloadCapBytes;
-    QTest::newRow("no number") << QByteArray("soon") << Settings::kDefaultTimeoutSeconds << QByteArray("nan")
-                               << Settings::kDefaultDownloadCapBytes;
+    QTest::newRow("no number") << QByteArray("soon") << Settings::kDefaultTimeoutSeconds
+                               << QByteArray("nan") << Settings::kDefaultDownloadCapBytes;
 }
 
 void TestSettings::numbersClamped()
@@ -185,7 +200,8 @@ void TestSettings::numbersClamped()
     QFETCH(int, seconds);
     QFETCH(QByteArray, cap);
     QFETCH(qint64, bytes);
-    Settings s(iniWith(QStringLiteral("numbers.ini"), "[network]\ntimeoutSeconds=" + timeout + "\ndownloadCapBytes=" + cap + "\n"));
+    Settings s(iniWith(QStringLiteral("numbers.ini"),
+        "[network]\ntimeoutSeconds=" + timeout + "\ndownloadCapBytes=" + cap + "\n"));
     QCOMPARE(s.networkTimeoutSeconds(), seconds);
     QCOMPARE(s.downloadCapBytes(), bytes);
 }
@@ -221,7 +237,8 @@ void TestSettings::listsBounded()
         for (int i = 0; i < 5000; ++i)
             recent.append(QStringLiteral("/tmp/r%1.json").arg(i));
         raw.setValue(QStringLiteral("files/recent"), recent);
-        QStringList tabs{QStringLiteral("evil:x"), QStringLiteral("file:/") + QString(100000, u'b')};
+        QStringList tabs { QStringLiteral("evil:x"),
+            QStringLiteral("file:/") + QString(100000, u'b') };
         for (int i = 0; i < 1000; ++i)
             tabs.append(QStringLiteral("paper:2509.%1").arg(i, 5, 10, QLatin1Char('0')));
         raw.setValue(QStringLiteral("session/tabs"), tabs);
@@ -229,8 +246,10 @@ void TestSettings::listsBounded()
         raw.beginWriteArray(QStringLiteral("filters/saved"));
         for (int i = 0; i < 500; ++i) {
             raw.setArrayIndex(i);
-            raw.setValue(QStringLiteral("name"), i == 0 ? QString(5000, u'n') : QStringLiteral("f%1").arg(i));
-            raw.setValue(QStringLiteral("query"), i == 1 ? QString(100000, u'q') : QStringLiteral("title:x%1").arg(i));
+            raw.setValue(QStringLiteral("name"),
+                i == 0 ? QString(5000, u'n') : QStringLiteral("f%1").arg(i));
+            raw.setValue(QStringLiteral("query"),
+                i == 1 ? QString(100000, u'q') : QStringLiteral("title:x%1").arg(i));
         }
         raw.endArray();
         raw.setValue(QStringLiteral("filters/saved/size"), 2147483647); // the count lies
@@ -260,22 +279,24 @@ void TestSettings::fifoSettingsFile()
     QFile::remove(path + QStringLiteral(".set-aside"));
     QVERIFY(mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
     const IsolatedRun run = runIsolated(
-            [path] {
-                Settings s(path);
-                QJsonObject o{{QStringLiteral("notice"), s.notice()}, {QStringLiteral("timeout"), s.networkTimeoutSeconds()}};
-                s.setNetworkTimeoutSeconds(42);
-                o[QStringLiteral("synced")] = s.sync();
-                return o;
-            },
-            10, 512);
+        [path] {
+            Settings s(path);
+            QJsonObject o { { QStringLiteral("notice"), s.notice() },
+                { QStringLiteral("timeout"), s.networkTimeoutSeconds() } };
+            s.setNetworkTimeoutSeconds(42);
+            o[QStringLiteral("synced")] = s.sync();
+            return o;
+        },
+        10, 512);
     QVERIFY2(run.finished(), qPrintable(run.describe()));
     QVERIFY2(run.result[QStringLiteral("notice")].toString().contains(QStringLiteral("FIFO")),
-             qPrintable(run.result[QStringLiteral("notice")].toString()));
+        qPrintable(run.result[QStringLiteral("notice")].toString()));
     QCOMPARE(run.result[QStringLiteral("timeout")].toInt(), Settings::kDefaultTimeoutSeconds);
     QVERIFY(run.result[QStringLiteral("synced")].toBool());
     QVERIFY(QFileInfo(path).isFile());
     struct stat st = {};
-    QVERIFY(lstat(QFile::encodeName(path + QStringLiteral(".set-aside")).constData(), &st) == 0 && S_ISFIFO(st.st_mode));
+    QVERIFY(lstat(QFile::encodeName(path + QStringLiteral(".set-aside")).constData(), &st) == 0
+        && S_ISFIFO(st.st_mode));
     QCOMPARE(Settings(path).networkTimeoutSeconds(), 42);
 }
 
@@ -283,9 +304,11 @@ void TestSettings::oversizedSettingsFile()
 {
     const QString path = m_dir.filePath(QStringLiteral("big.conf"));
     QFile::remove(path + QStringLiteral(".set-aside"));
-    iniWith(QStringLiteral("big.conf"), "[network]\ntimeoutSeconds=12\n[x]\ny=" + QByteArray(Settings::kMaxFileBytes, 'z') + "\n");
+    iniWith(QStringLiteral("big.conf"),
+        "[network]\ntimeoutSeconds=12\n[x]\ny=" + QByteArray(Settings::kMaxFileBytes, 'z') + "\n");
     Settings s(path);
-    QVERIFY2(s.notice().contains(QString::number(Settings::kMaxFileBytes + 35)), qPrintable(s.notice()));
+    QVERIFY2(
+        s.notice().contains(QString::number(Settings::kMaxFileBytes + 35)), qPrintable(s.notice()));
     QCOMPARE(s.networkTimeoutSeconds(), Settings::kDefaultTimeoutSeconds);
     QCOMPARE(QFileInfo(path + QStringLiteral(".set-aside")).size(), Settings::kMaxFileBytes + 35);
 }

@@ -24,11 +24,11 @@
 #include <QDesktopServices>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
-#include <QPushButton>
 #include <QToolButton>
 #include <QTreeWidget>
 
@@ -45,17 +45,20 @@ constexpr int kWait = 20000;
 QByteArray countMismatch()
 {
     return consistentFixture([](QJsonObject &root) {
-        root[QStringLiteral("reference_resolution")] = withChild(root, QStringLiteral("reference_resolution"), [](QJsonObject &rr) {
-            rr[QStringLiteral("displayed")] = 32;
-            rr[QStringLiteral("total_outbound_references")] = 30;
-        })[QStringLiteral("reference_resolution")];
+        root[QStringLiteral("reference_resolution")]
+            = withChild(root, QStringLiteral("reference_resolution"), [](QJsonObject &rr) {
+                  rr[QStringLiteral("displayed")] = 32;
+                  rr[QStringLiteral("total_outbound_references")] = 30;
+              })[QStringLiteral("reference_resolution")];
     });
 }
 
 QByteArray digestFailure()
 {
     return mutatedFixture([](QJsonObject &root) {
-        editOutbound(root, 3, [](QJsonObject &o) { o[QStringLiteral("observation_id")] = QStringLiteral("tampered"); });
+        editOutbound(root, 3, [](QJsonObject &o) {
+            o[QStringLiteral("observation_id")] = QStringLiteral("tampered");
+        });
     });
 }
 
@@ -71,8 +74,7 @@ QByteArray warningsOnly()
 // Outbound 0: a retraction with a URL; 1: a correction and an untyped event; 4: an untyped event.
 } // namespace
 
-class TestTruth : public QObject
-{
+class TestTruth : public QObject {
     Q_OBJECT
 
 private slots:
@@ -127,8 +129,13 @@ RecordView *TestTruth::open(const QString &name, const QByteArray &bytes)
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
         return nullptr;
     f.close();
-    m_window->openFiles({path});
-    if (!QTest::qWaitFor([this] { return m_window->isIdle() && m_window->currentView() && m_window->currentView()->record(); }, kWait))
+    m_window->openFiles({ path });
+    if (!QTest::qWaitFor(
+            [this] {
+                return m_window->isIdle() && m_window->currentView()
+                    && m_window->currentView()->record();
+            },
+            kWait))
         return nullptr;
     return m_window->currentView();
 }
@@ -141,15 +148,19 @@ void TestTruth::verdictEverywhere_data()
     QTest::addColumn<bool>("headingWarns");
     QTest::addColumn<QString>("sentence");
 
-    QTest::newRow("clean") << test::fixtureBytes() << QStringLiteral("All digests verified") << int(IntegrityLevel::Verified) << false
-                           << QStringLiteral("All 21 observation digests verify; the context digest verifies. Audit: no findings.");
-    QTest::newRow("count mismatch") << countMismatch() << QStringLiteral("Audit failed: 5 findings") << int(IntegrityLevel::AuditFailed)
-                                    << true << QStringLiteral("Audit failed: 3 errors, 2 warnings.");
+    QTest::newRow("clean") << test::fixtureBytes() << QStringLiteral("All digests verified")
+                           << int(IntegrityLevel::Verified) << false
+                           << QStringLiteral("All 21 observation digests verify; the context "
+                                             "digest verifies. Audit: no findings.");
+    QTest::newRow("count mismatch") << countMismatch() << QStringLiteral("Audit failed: 5 findings")
+                                    << int(IntegrityLevel::AuditFailed) << true
+                                    << QStringLiteral("Audit failed: 3 errors, 2 warnings.");
     QTest::newRow("digest failure") << digestFailure() << QStringLiteral("1 observation fails")
                                     << int(IntegrityLevel::ObservationFailures) << false
                                     << QStringLiteral("1 of 21 observation digests do not match");
-    QTest::newRow("warnings only") << warningsOnly() << QStringLiteral("Audit: 1 warning") << int(IntegrityLevel::Warnings) << false
-                                   << QStringLiteral("the context digest verifies. Audit: 1 warning.");
+    QTest::newRow("warnings only")
+        << warningsOnly() << QStringLiteral("Audit: 1 warning") << int(IntegrityLevel::Warnings)
+        << false << QStringLiteral("the context digest verifies. Audit: 1 warning.");
 }
 
 void TestTruth::verdictEverywhere()
@@ -169,9 +180,10 @@ void TestTruth::verdictEverywhere()
     const bool fails = integrityFails(b->summary().level);
     QCOMPARE(fails, !b->summary().verdict.ok());
     QCOMPARE(integrityColour(b->summary().level, false),
-             integrityColour(fails ? IntegrityLevel::ObservationFailures
-                                   : level == int(IntegrityLevel::Verified) ? IntegrityLevel::Verified : IntegrityLevel::Warnings,
-                             false));
+        integrityColour(fails                            ? IntegrityLevel::ObservationFailures
+                : level == int(IntegrityLevel::Verified) ? IntegrityLevel::Verified
+                                                         : IntegrityLevel::Warnings,
+            false));
     QVERIFY2(b->summary().description.contains(sentence), qPrintable(b->summary().description));
     QVERIFY(b->toolTip().contains(sentence.toHtmlEscaped()));
 
@@ -182,7 +194,8 @@ void TestTruth::verdictEverywhere()
     if (headingWarns) {
         QCOMPARE(chart->caption(), QStringLiteral("32 of 30 outbound references displayed"));
         QVERIFY(chart->captionProblem().contains(QStringLiteral("displayed-exceeds-total")));
-        QVERIFY(chart->accessibleDescription().contains(QStringLiteral("displayed-count-mismatch")));
+        QVERIFY(
+            chart->accessibleDescription().contains(QStringLiteral("displayed-count-mismatch")));
     }
 
     // The status bar says the same verdict.
@@ -203,7 +216,10 @@ void TestTruth::failingRowsInFailureColour()
     QCoreApplication::processEvents();
     int bad = -1, good = -1;
     for (int r = 0; r < view->proxy()->rowCount() && (bad < 0 || good < 0); ++r) {
-        const bool ok = view->proxy()->index(r, ObservationModel::Digest).data(ObservationModel::SortRole).toBool();
+        const bool ok = view->proxy()
+                            ->index(r, ObservationModel::Digest)
+                            .data(ObservationModel::SortRole)
+                            .toBool();
         (ok ? good : bad) = (ok ? good : bad) < 0 ? r : (ok ? good : bad);
     }
     QVERIFY(bad >= 0 && good >= 0);
@@ -212,12 +228,14 @@ void TestTruth::failingRowsInFailureColour()
     const QImage image = table->viewport()->grab().toImage();
     auto redness = [&](int row) {
         const QRect cell = table->visualRect(view->proxy()->index(row, ObservationModel::Title));
-        const QColor c = image.pixelColor(QPoint(cell.right() - 3, cell.center().y()) * image.devicePixelRatio());
+        const QColor c = image.pixelColor(
+            QPoint(cell.right() - 3, cell.center().y()) * image.devicePixelRatio());
         return c.red() - c.green();
     };
     QVERIFY(table->visualRect(view->proxy()->index(bad, ObservationModel::Title)).isValid());
     // The Title cell of the failing row (not only its Digest cell) carries the failure tint.
-    QVERIFY2(redness(bad) > redness(good) + 8, qPrintable(QStringLiteral("%1 vs %2").arg(redness(bad)).arg(redness(good))));
+    QVERIFY2(redness(bad) > redness(good) + 8,
+        qPrintable(QStringLiteral("%1 vs %2").arg(redness(bad)).arg(redness(good))));
 }
 
 void TestTruth::noticesFirstClass()
@@ -232,13 +250,15 @@ void TestTruth::noticesFirstClass()
     QVERIFY(h->visualIndex(ObservationModel::Notice) < h->visualIndex(ObservationModel::Title));
 
     // The header's line, and its click filters to those rows.
-    auto *line = view->header()->findChild<QPushButton *>(QStringLiteral("noticeButton_retraction"));
+    auto *line
+        = view->header()->findChild<QPushButton *>(QStringLiteral("noticeButton_retraction"));
     QVERIFY(line);
     QVERIFY(line->isVisible());
     QCOMPARE(line->text(), QStringLiteral("Cites 1 work with a retraction notice"));
     QCOMPARE(view->header()->noticeSummary(),
-             QStringLiteral("Cites 1 work with a retraction notice\nCites 1 work with a correction notice\n"
-                            "Cites 2 works with a notice event of unstated type"));
+        QStringLiteral(
+            "Cites 1 work with a retraction notice\nCites 1 work with a correction notice\n"
+            "Cites 2 works with a notice event of unstated type"));
     line->click();
     QCOMPARE(view->query(), QStringLiteral("event:retraction"));
     QTRY_COMPARE(view->shownCount(), 1);
@@ -253,7 +273,8 @@ void TestTruth::noticesFirstClass()
     QTRY_VERIFY(facet(QStringLiteral("retraction")));
     QTRY_COMPARE(facet(QStringLiteral("retraction"))->text(), QStringLiteral("retraction 1"));
     QCOMPARE(facet(QStringLiteral("correction"))->text(), QStringLiteral("correction 1"));
-    QCOMPARE(facet(QStringLiteral("unspecified"))->text(), QStringLiteral("event of unstated type 2"));
+    QCOMPARE(
+        facet(QStringLiteral("unspecified"))->text(), QStringLiteral("event of unstated type 2"));
     facet(QStringLiteral("unspecified"))->click();
     QCOMPARE(view->query(), QStringLiteral("event:unspecified"));
     QTRY_COMPARE(view->shownCount(), 2);
@@ -267,12 +288,14 @@ void TestTruth::noticesFirstClass()
     QTRY_COMPARE(view->shownCount(), 1);
     view->selectProxyRow(0);
     const QString text = view->detailPane()->text();
-    QVERIFY2(text.contains(QStringLiteral("retraction · reported by retraction_watch · 2026-05-01")), qPrintable(text));
+    QVERIFY2(
+        text.contains(QStringLiteral("retraction · reported by retraction_watch · 2026-05-01")),
+        qPrintable(text));
     QVERIFY(!text.contains(QStringLiteral("{\"")));
     auto *browser = view->detailPane()->findChild<QTextBrowser *>(QStringLiteral("detailText"));
     QVERIFY(browser->toHtml().contains(QStringLiteral("href=\"https://example.org/r/1\"")));
     emit browser->anchorClicked(QUrl(QStringLiteral("https://example.org/r/1")));
-    QCOMPARE(m_openedUrls, QList<QUrl>{QUrl(QStringLiteral("https://example.org/r/1"))});
+    QCOMPARE(m_openedUrls, QList<QUrl> { QUrl(QStringLiteral("https://example.org/r/1")) });
     emit browser->anchorClicked(QUrl(QStringLiteral("file:///etc/passwd"))); // never followed
     QCOMPARE(m_openedUrls.size(), 1);
     QDesktopServices::unsetUrlHandler(QStringLiteral("https"));
@@ -282,7 +305,8 @@ void TestTruth::integrityDialogLeadsToTheRow()
 {
     RecordView *view = open(QStringLiteral("tampered.json"), digestFailure());
     QVERIFY(view);
-    view->setQuery(QStringLiteral("status:verified_fuzzy")); // hides some rows; the dialog still finds its row
+    view->setQuery(
+        QStringLiteral("status:verified_fuzzy")); // hides some rows; the dialog still finds its row
     view->header()->showIntegrityDetails();
     auto *dialog = view->header()->integrityDialog();
     QVERIFY(dialog);
@@ -293,7 +317,9 @@ void TestTruth::integrityDialogLeadsToTheRow()
     QTreeWidgetItem *item = failures->topLevelItem(0);
     const Observation &tampered = view->record()->outbound.at(3);
     QCOMPARE(tampered.id, QStringLiteral("tampered"));
-    QCOMPARE(item->text(0), QString::number(*tampered.citation.referenceIndex)); // the table's Ref., not a 0-based position
+    QCOMPARE(item->text(0),
+        QString::number(
+            *tampered.citation.referenceIndex)); // the table's Ref., not a 0-based position
     QCOMPARE(item->text(1), QStringLiteral("outbound"));
 
     // Enter (itemActivated) on the row selects that observation in the tab's table.

@@ -43,7 +43,8 @@ using namespace pith::ui;
 
 namespace {
 
-const QString kHostile = QStringLiteral("<b>x</b><img src=\"file:///etc/passwd\"> & <a href=\"https://evil.example\">y</a>");
+const QString kHostile = QStringLiteral(
+    "<b>x</b><img src=\"file:///etc/passwd\"> & <a href=\"https://evil.example\">y</a>");
 
 RecordPtr parse(const QByteArray &bytes)
 {
@@ -94,7 +95,8 @@ int countNear(const QImage &image, const QColor &c, int tolerance = 40)
         const QRgb *line = reinterpret_cast<const QRgb *>(img.constScanLine(y));
         for (int x = 0; x < img.width(); ++x) {
             const QRgb p = line[x];
-            if (std::abs(qRed(p) - c.red()) <= tolerance && std::abs(qGreen(p) - c.green()) <= tolerance
+            if (std::abs(qRed(p) - c.red()) <= tolerance
+                && std::abs(qGreen(p) - c.green()) <= tolerance
                 && std::abs(qBlue(p) - c.blue()) <= tolerance)
                 ++n;
         }
@@ -119,8 +121,7 @@ QString toolTipAt(QWidget *w, const QPoint &pos)
 
 } // namespace
 
-class TestWidgets : public QObject
-{
+class TestWidgets : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -171,14 +172,16 @@ void TestWidgets::statusStylesAreDistinctAndReadable()
 {
     QStringList states = knownResolutionStates();
     states << QStringLiteral("some_future_state");
-    for (bool dark : {false, true}) {
+    for (bool dark : { false, true }) {
         const QColor page = dark ? QColor(0x26, 0x28, 0x2b) : QColor(Qt::white);
         QSet<int> shapes, patterns;
         QSet<QString> symbols, fills;
         for (const QString &state : states) {
             const StatusStyle s = statusStyle(state, dark);
             QVERIFY2(contrastRatio(s.fill, page) >= 3.0,
-                     qPrintable(QStringLiteral("%1 on %2: %3").arg(state, page.name()).arg(contrastRatio(s.fill, page))));
+                qPrintable(QStringLiteral("%1 on %2: %3")
+                               .arg(state, page.name())
+                               .arg(contrastRatio(s.fill, page))));
             QVERIFY2(contrastRatio(s.onFill, s.fill) >= 4.5, qPrintable(state));
             QVERIFY(!s.symbol.isEmpty());
             QVERIFY(!s.label.isEmpty());
@@ -207,7 +210,9 @@ void TestWidgets::integritySummaries()
     QCOMPARE(integritySummary(nullptr).level, IntegrityLevel::NoRecord);
 
     const RecordPtr tampered = parse(mutatedFixture([](QJsonObject &root) {
-        editOutbound(root, 2, [](QJsonObject &o) { o[QStringLiteral("observation_id")] = QStringLiteral("tampered"); });
+        editOutbound(root, 2, [](QJsonObject &o) {
+            o[QStringLiteral("observation_id")] = QStringLiteral("tampered");
+        });
     }));
     QVERIFY(tampered);
     const IntegritySummary s = integritySummary(tampered.get());
@@ -216,8 +221,9 @@ void TestWidgets::integritySummaries()
     QCOMPARE(s.text, QStringLiteral("1 observation fails"));
 
     const RecordPtr two = parse(mutatedFixture([](QJsonObject &root) {
-        for (int i : {0, 5})
-            editOutbound(root, i, [](QJsonObject &o) { o[QStringLiteral("observation_id")] = QStringLiteral("x"); });
+        for (int i : { 0, 5 })
+            editOutbound(root, i,
+                [](QJsonObject &o) { o[QStringLiteral("observation_id")] = QStringLiteral("x"); });
     }));
     QCOMPARE(integritySummary(two.get()).text, QStringLiteral("2 observations fail"));
 }
@@ -230,11 +236,13 @@ void TestWidgets::paintersOnImageAndPdf()
     {
         QPainter p(&image);
         p.setFont(QFont(QStringLiteral("DejaVu Sans"), 10));
-        const QList<QRectF> lanes = paintCoverageBars(p, QRectF(0, 0, 800, 300), *m_record, printPalette());
+        const QList<QRectF> lanes
+            = paintCoverageBars(p, QRectF(0, 0, 800, 300), *m_record, printPalette());
         QCOMPARE(lanes.size(), 4);
         for (int i = 1; i < lanes.size(); ++i)
             QVERIFY(lanes[i].top() >= lanes[i - 1].bottom() - 0.01);
-        const BreakdownLayout layout = paintBreakdown(p, QRectF(0, 300, 800, 300), *m_record, printPalette());
+        const BreakdownLayout layout
+            = paintBreakdown(p, QRectF(0, 300, 800, 300), *m_record, printPalette());
         QCOMPARE(layout.segments.size(), 6);
         QVERIFY(!layout.captionRect.isEmpty());
         int withBar = 0;
@@ -268,7 +276,8 @@ void TestWidgets::paintersOnImageAndPdf()
         QVERIFY(p.isActive());
         const QRectF page(0, 0, pdf.width(), pdf.height() / 2.0);
         QCOMPARE(paintCoverageBars(p, page, *m_record, printPalette()).size(), 4);
-        const BreakdownLayout l = paintBreakdown(p, page.translated(0, page.height()), *m_record, printPalette());
+        const BreakdownLayout l
+            = paintBreakdown(p, page.translated(0, page.height()), *m_record, printPalette());
         // Sizes follow the device's font metrics (1200 dpi here), not screen pixels.
         QVERIFY(l.barRect.height() > 40);
     }
@@ -278,9 +287,13 @@ void TestWidgets::paintersOnImageAndPdf()
     QImage small(200, 100, QImage::Format_ARGB32);
     small.fill(Qt::white);
     QPainter p(&small);
-    QVERIFY(paintCoverageBars(p, QRectF(0, 0, 200, 100), QList<CoverageLane>(), printPalette()).isEmpty());
-    QVERIFY(paintBreakdown(p, QRectF(0, 0, 200, 100), QList<BreakdownEntry>(), printPalette()).segments.isEmpty());
-    QVERIFY(paintBreakdown(p, QRectF(0, 0, 0, 0), breakdownEntries(*m_record), printPalette()).segments.size() == 6);
+    QVERIFY(paintCoverageBars(p, QRectF(0, 0, 200, 100), QList<CoverageLane>(), printPalette())
+                .isEmpty());
+    QVERIFY(paintBreakdown(p, QRectF(0, 0, 200, 100), QList<BreakdownEntry>(), printPalette())
+                .segments.isEmpty());
+    QVERIFY(paintBreakdown(p, QRectF(0, 0, 0, 0), breakdownEntries(*m_record), printPalette())
+                .segments.size()
+        == 6);
 }
 
 void TestWidgets::headerTexts()
@@ -297,7 +310,8 @@ void TestWidgets::headerTexts()
     QCOMPARE(label("arxivIdLabel")->text(), QStringLiteral("arXiv:2509.00217 v1"));
     QCOMPARE(label("categoryLabel")->text(), QStringLiteral("cs.LG"));
     QCOMPARE(label("asOfLabel")->text(),
-             QStringLiteral("As of 10 August 2026, %1 UTC").arg(QLocale().toString(QTime(10, 32), QLocale::ShortFormat)));
+        QStringLiteral("As of 10 August 2026, %1 UTC")
+            .arg(QLocale().toString(QTime(10, 32), QLocale::ShortFormat)));
     QVERIFY(label("asOfLabel")->toolTip().contains(QStringLiteral("2026-08-10T10:32:00")));
     QVERIFY(label("asOfLabel")->toolTip().contains(QStringLiteral("UTC")));
     QCOMPARE(label("thesisLabel")->text(), m_record->thesis);
@@ -329,8 +343,10 @@ void TestWidgets::headerWithoutRecordAndOddFields()
     }));
     QVERIFY(odd);
     header.setRecord(odd);
-    QCOMPARE(header.findChild<QLabel *>(QStringLiteral("titleLabel"))->text(), QStringLiteral("(untitled)"));
-    QCOMPARE(header.findChild<QLabel *>(QStringLiteral("asOfLabel"))->text(), QStringLiteral("As of sometime"));
+    QCOMPARE(header.findChild<QLabel *>(QStringLiteral("titleLabel"))->text(),
+        QStringLiteral("(untitled)"));
+    QCOMPARE(header.findChild<QLabel *>(QStringLiteral("asOfLabel"))->text(),
+        QStringLiteral("As of sometime"));
     // no category: nothing shown there, not a "no category" placeholder
     QVERIFY(header.findChild<QLabel *>(QStringLiteral("categoryLabel"))->isHidden());
     QVERIFY(!header.grab().isNull());
@@ -338,7 +354,7 @@ void TestWidgets::headerWithoutRecordAndOddFields()
     CoverageBarsWidget bars;
     BreakdownChart chart;
     StandingSourcesPanel sources;
-    for (const RecordPtr &r : {RecordPtr(), odd, m_record, RecordPtr()}) {
+    for (const RecordPtr &r : { RecordPtr(), odd, m_record, RecordPtr() }) {
         bars.setRecord(r);
         chart.setRecord(r);
         sources.setRecord(r);
@@ -353,7 +369,7 @@ void TestWidgets::headerWithoutRecordAndOddFields()
     chart.setRecord(odd);
     QCOMPARE(chart.entries().size(), 6); // the six known states, all 0
     sources.setRecord(odd);
-    QCOMPARE(sources.lines(), QStringList{QStringLiteral("No standing source is recorded.")});
+    QCOMPARE(sources.lines(), QStringList { QStringLiteral("No standing source is recorded.") });
 }
 
 void TestWidgets::badgeStates()
@@ -366,8 +382,9 @@ void TestWidgets::badgeStates()
     // One observation changed: its digest no longer matches.
     badge.setRecord(parse(mutatedFixture([](QJsonObject &root) {
         editOutbound(root, 3, [](QJsonObject &o) {
-            o[QStringLiteral("citation")] = withChild(o[QStringLiteral("citation")].toObject(), QStringLiteral("cited_paper"),
-                                                      [](QJsonObject &c) { c[QStringLiteral("title")] = QStringLiteral("Changed"); });
+            o[QStringLiteral("citation")]
+                = withChild(o[QStringLiteral("citation")].toObject(), QStringLiteral("cited_paper"),
+                    [](QJsonObject &c) { c[QStringLiteral("title")] = QStringLiteral("Changed"); });
         });
     })));
     QCOMPARE(badge.text(), QStringLiteral("1 observation fails"));
@@ -375,17 +392,20 @@ void TestWidgets::badgeStates()
     QVERIFY(badge.accessibleDescription().contains(QStringLiteral("1 of 21")));
 
     // Only record-level content changed: observations verify, the context digest does not.
-    badge.setRecord(parse(mutatedFixture([](QJsonObject &root) { root[QStringLiteral("refusal")] = QStringLiteral("Changed."); })));
+    badge.setRecord(parse(mutatedFixture(
+        [](QJsonObject &root) { root[QStringLiteral("refusal")] = QStringLiteral("Changed."); })));
     QCOMPARE(badge.text(), QStringLiteral("Context digest mismatch"));
     QCOMPARE(badge.summary().level, IntegrityLevel::ContextMismatch);
 
-    badge.setRecord(parse(mutatedFixture([](QJsonObject &root) { root.remove(QStringLiteral("context_digest")); })));
+    badge.setRecord(parse(
+        mutatedFixture([](QJsonObject &root) { root.remove(QStringLiteral("context_digest")); })));
     QCOMPARE(badge.summary().level, IntegrityLevel::ContextMissing);
     QCOMPARE(badge.text(), QStringLiteral("No context digest"));
 
     // Not colour alone: the text differs per state, and the marker's shape differs too.
     QImage a(32, 32, QImage::Format_ARGB32), b(32, 32, QImage::Format_ARGB32);
-    for (auto [img, level] : {std::pair{&a, IntegrityLevel::Verified}, std::pair{&b, IntegrityLevel::ContextMismatch}}) {
+    for (auto [img, level] : { std::pair { &a, IntegrityLevel::Verified },
+             std::pair { &b, IntegrityLevel::ContextMismatch } }) {
         img->fill(Qt::transparent);
         QPainter p(img);
         paintIntegrityMarker(p, QRectF(0, 0, 32, 32), level, printPalette());
@@ -443,11 +463,12 @@ void TestWidgets::dialogListsFailuresAndFindings()
     // failure (also the context digest) and audit findings.
     const RecordPtr r = parse(mutatedFixture([](QJsonObject &root) {
         editOutbound(root, 4, [](QJsonObject &o) {
-            o = withChild(o, QStringLiteral("resolution"),
-                          [](QJsonObject &res) { res[QStringLiteral("status")] = QStringLiteral("verified_exact"); });
+            o = withChild(o, QStringLiteral("resolution"), [](QJsonObject &res) {
+                res[QStringLiteral("status")] = QStringLiteral("verified_exact");
+            });
         });
         root = withChild(root, QStringLiteral("reference_resolution"),
-                         [](QJsonObject &rr) { rr[QStringLiteral("displayed")] = 20; });
+            [](QJsonObject &rr) { rr[QStringLiteral("displayed")] = 20; });
     }));
     QVERIFY(r);
     const Observation &tampered = r->outbound.at(4);
@@ -506,8 +527,8 @@ void TestWidgets::largeListsAreCapped()
         root[QStringLiteral("outbound")] = many;
         QJsonArray sources;
         for (int i = 0; i < 250; ++i)
-            sources.append(QJsonObject{{QStringLiteral("source"), QStringLiteral("s%1").arg(i)},
-                                       {QStringLiteral("observed_at"), QStringLiteral("2026-08-10T06:31:04Z")}});
+            sources.append(QJsonObject { { QStringLiteral("source"), QStringLiteral("s%1").arg(i) },
+                { QStringLiteral("observed_at"), QStringLiteral("2026-08-10T06:31:04Z") } });
         root[QStringLiteral("standing_sources")] = sources;
     }));
     QVERIFY(r);
@@ -515,7 +536,8 @@ void TestWidgets::largeListsAreCapped()
     IntegrityDialog dialog;
     dialog.setRecord(r);
     QCOMPARE(dialog.digestFailuresView()->topLevelItemCount(), 5001);
-    QCOMPARE(dialog.digestFailuresView()->topLevelItem(5000)->text(0), QStringLiteral("1300 more not listed"));
+    QCOMPARE(dialog.digestFailuresView()->topLevelItem(5000)->text(0),
+        QStringLiteral("1300 more not listed"));
     auto *box = qobject_cast<QGroupBox *>(dialog.digestFailuresView()->parentWidget());
     QVERIFY(box && box->title().contains(QStringLiteral("6300")));
     QCOMPARE(integritySummary(r.get()).text, QStringLiteral("6300 observations fail"));
@@ -542,13 +564,15 @@ void TestWidgets::coverageBars()
     QCOMPARE(bars.heightForWidth(bars.sizeHint().width()), bars.sizeHint().height());
     // Narrow: the wordings wrap (more height), never cut.
     QVERIFY(bars.hasHeightForWidth());
-    QVERIFY(bars.heightForWidth(fm.horizontalAdvance(QLatin1Char('M')) * 10) > bars.sizeHint().height());
+    QVERIFY(bars.heightForWidth(fm.horizontalAdvance(QLatin1Char('M')) * 10)
+        > bars.sizeHint().height());
     for (int i = 0; i < 4; ++i) {
         QVERIFY(!bars.laneRect(i).isEmpty());
         QCOMPARE(bars.laneAt(bars.laneRect(i).center()), i);
     }
     QVERIFY(bars.laneRect(4).isEmpty());
-    QCOMPARE(laneWording(m_record->coverage.at(0)), QStringLiteral("measured 21 of 21 reference resolution"));
+    QCOMPARE(laneWording(m_record->coverage.at(0)),
+        QStringLiteral("measured 21 of 21 reference resolution"));
     const QString description = bars.accessibleDescription();
     for (const CoverageLane &lane : m_record->coverage)
         QVERIFY2(description.contains(laneWording(lane)), qPrintable(description));
@@ -591,7 +615,8 @@ void TestWidgets::coverageToolTips()
     // The real tooltip event at lane 1 shows lane 1's note.
     const QString shown = toolTipAt(&bars, bars.laneRect(1).center());
     QVERIFY2(plainOfRich(shown).contains(m_record->coverage.at(1).note), qPrintable(shown));
-    QVERIFY(plainOfRich(shown).contains(QStringLiteral("scholarly_work_events, retraction_status_cache")));
+    QVERIFY(plainOfRich(shown).contains(
+        QStringLiteral("scholarly_work_events, retraction_status_cache")));
 }
 
 void TestWidgets::chartEntriesMatchRecord()
@@ -629,18 +654,21 @@ void TestWidgets::chartClickEmitsState()
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.at(0).at(0).toString(), QStringLiteral("unresolved"));
 
-    QTest::mouseClick(&chart, Qt::LeftButton, {}, chart.segmentRect(QStringLiteral("verified_fuzzy")).center());
+    QTest::mouseClick(
+        &chart, Qt::LeftButton, {}, chart.segmentRect(QStringLiteral("verified_fuzzy")).center());
     QCOMPARE(spy.count(), 2);
     QCOMPARE(spy.at(1).at(0).toString(), QStringLiteral("verified_fuzzy"));
 
     // A state without observations has no bar segment but its legend entry is clickable.
     QVERIFY(chart.barRect(QStringLiteral("parse_uncertain")).isEmpty());
-    QTest::mouseClick(&chart, Qt::LeftButton, {}, chart.legendRect(QStringLiteral("parse_uncertain")).center());
+    QTest::mouseClick(
+        &chart, Qt::LeftButton, {}, chart.legendRect(QStringLiteral("parse_uncertain")).center());
     QCOMPARE(spy.count(), 3);
     QCOMPARE(spy.at(2).at(0).toString(), QStringLiteral("parse_uncertain"));
 
     // Legend of a state with a bar works too; a click outside everything emits nothing.
-    QTest::mouseClick(&chart, Qt::LeftButton, {}, chart.legendRect(QStringLiteral("unresolved")).center());
+    QTest::mouseClick(
+        &chart, Qt::LeftButton, {}, chart.legendRect(QStringLiteral("unresolved")).center());
     QCOMPARE(spy.at(3).at(0).toString(), QStringLiteral("unresolved"));
     QTest::mouseClick(&chart, Qt::LeftButton, {}, QPoint(1, chart.height() - 1));
     QCOMPARE(spy.count(), 4);
@@ -649,14 +677,16 @@ void TestWidgets::chartClickEmitsState()
     const QColor fuzzyFill = statusStyle(QStringLiteral("verified_fuzzy"), chart.palette()).fill;
     const QRect fuzzyBar = chart.barRect(QStringLiteral("verified_fuzzy"));
     const QColor sample = img.pixelColor(fuzzyBar.left() + 3, fuzzyBar.top() + 3);
-    QVERIFY2(contrastRatio(sample, fuzzyFill) < 1.6, qPrintable(sample.name() + QLatin1Char(' ') + fuzzyFill.name()));
+    QVERIFY2(contrastRatio(sample, fuzzyFill) < 1.6,
+        qPrintable(sample.name() + QLatin1Char(' ') + fuzzyFill.name()));
 
     // High-DPI: rendered at device pixel ratio 2, the same logical rectangles hold the colours.
     QImage hi(chart.size() * 2, QImage::Format_ARGB32);
     hi.setDevicePixelRatio(2);
     hi.fill(Qt::white);
     chart.render(&hi);
-    // A third or more of a 10x10 logical patch inside each segment carries its fill (the rest: hatch).
+    // A third or more of a 10x10 logical patch inside each segment carries its fill (the rest:
+    // hatch).
     auto mostlyFill = [&hi](const QRect &logical, const QColor &fill) {
         const QImage patch = hi.copy(QRect(logical.topLeft() * 2, logical.size() * 2));
         return countNear(patch, fill, 12) * 3 > patch.width() * patch.height();
@@ -664,7 +694,7 @@ void TestWidgets::chartClickEmitsState()
     QVERIFY(mostlyFill(QRect(fuzzyBar.left() + 2, fuzzyBar.top() + 2, 10, 10), fuzzyFill));
     const QRect unresolvedBar = chart.barRect(QStringLiteral("unresolved"));
     QVERIFY(mostlyFill(QRect(unresolvedBar.right() - 12, unresolvedBar.bottom() - 12, 10, 10),
-                       statusStyle(QStringLiteral("unresolved"), chart.palette()).fill));
+        statusStyle(QStringLiteral("unresolved"), chart.palette()).fill));
 }
 
 void TestWidgets::chartKeyboard()
@@ -715,9 +745,11 @@ void TestWidgets::chartToolTip()
     chart.resize(640, chart.heightForWidth(640));
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
-    const QString tip = plainOfRich(toolTipAt(&chart, chart.barRect(QStringLiteral("unresolved")).center()));
+    const QString tip
+        = plainOfRich(toolTipAt(&chart, chart.barRect(QStringLiteral("unresolved")).center()));
     QVERIFY2(tip.contains(QStringLiteral("unresolved: 10 of 21")), qPrintable(tip));
-    const QString legendTip = plainOfRich(toolTipAt(&chart, chart.legendRect(QStringLiteral("verified_exact")).center()));
+    const QString legendTip = plainOfRich(
+        toolTipAt(&chart, chart.legendRect(QStringLiteral("verified_exact")).center()));
     QVERIFY2(legendTip.contains(QStringLiteral("verified exact: 0 of 21")), qPrintable(legendTip));
 }
 
@@ -726,10 +758,10 @@ void TestWidgets::chartUnknownState()
     // An unknown state is kept as spelled, counted, drawn and clickable; hostile spelling too.
     const QString odd = QStringLiteral("<i>future</i>_state");
     const RecordPtr r = parse(mutatedFixture([&odd](QJsonObject &root) {
-        for (int i : {0, 1, 2})
+        for (int i : { 0, 1, 2 })
             editOutbound(root, i, [&odd](QJsonObject &o) {
                 o = withChild(o, QStringLiteral("resolution"),
-                              [&odd](QJsonObject &res) { res[QStringLiteral("status")] = odd; });
+                    [&odd](QJsonObject &res) { res[QStringLiteral("status")] = odd; });
             });
     }));
     QVERIFY(r);
@@ -768,7 +800,8 @@ void TestWidgets::panels()
 
     ExternalMeasurementsPanel external;
     external.setRecord(m_record);
-    QCOMPARE(external.blocks(), QStringList{QStringLiteral("No source-named external measurement is stored.")});
+    QCOMPARE(external.blocks(),
+        QStringList { QStringLiteral("No source-named external measurement is stored.") });
 
     const RecordPtr withMeasurement = parse(mutatedFixture([](QJsonObject &root) {
         QJsonObject m;
@@ -776,7 +809,7 @@ void TestWidgets::panels()
         m[QStringLiteral("count")] = 12;
         m[QStringLiteral("observed_at")] = QStringLiteral("2026-06-30T16:04:52Z");
         m[QStringLiteral("note")] = QStringLiteral("<b>not bold</b>");
-        root[QStringLiteral("external_citation_measurements")] = QJsonArray{m};
+        root[QStringLiteral("external_citation_measurements")] = QJsonArray { m };
     }));
     QVERIFY(withMeasurement);
     external.setRecord(withMeasurement);
@@ -788,7 +821,8 @@ void TestWidgets::panels()
     QVERIFY(block.contains(QStringLiteral("note: <b>not bold</b>")));
     for (QLabel *l : external.findChildren<QLabel *>())
         QCOMPARE(l->textFormat(), Qt::PlainText);
-    QCOMPARE(ExternalMeasurementsPanel::describeMeasurement(QStringLiteral("[1,2]")), QStringLiteral("[1,2]"));
+    QCOMPARE(ExternalMeasurementsPanel::describeMeasurement(QStringLiteral("[1,2]")),
+        QStringLiteral("[1,2]"));
     external.setRecord(nullptr);
     QCOMPARE(external.blocks().size(), 1);
 }
@@ -822,7 +856,8 @@ void TestWidgets::hostileTextShownLiterally()
     QCOMPARE(title->text(), kHostile);
     QCOMPARE(title->textFormat(), Qt::PlainText);
     QCOMPARE(plainOfRich(title->toolTip()), kHostile);
-    QCOMPARE(header.findChild<QLabel *>(QStringLiteral("categoryLabel"))->text(), QStringLiteral("<u>cs</u>"));
+    QCOMPARE(header.findChild<QLabel *>(QStringLiteral("categoryLabel"))->text(),
+        QStringLiteral("<u>cs</u>"));
     QCOMPARE(header.findChild<QLabel *>(QStringLiteral("thesisLabel"))->text(), kHostile);
     for (QLabel *l : header.findChildren<QLabel *>()) {
         QCOMPARE(l->textFormat(), Qt::PlainText);
@@ -859,9 +894,11 @@ void TestWidgets::hostileTextShownLiterally()
     sources.setRecord(r);
     QVERIFY(sources.lines().first().startsWith(kHostile));
 
-    // The integrity dialog shows ids and messages as item text (never rendered) and escapes tooltips.
+    // The integrity dialog shows ids and messages as item text (never rendered) and escapes
+    // tooltips.
     const RecordPtr badId = parse(mutatedFixture([](QJsonObject &root) {
-        editOutbound(root, 0, [](QJsonObject &o) { o[QStringLiteral("observation_id")] = kHostile; });
+        editOutbound(
+            root, 0, [](QJsonObject &o) { o[QStringLiteral("observation_id")] = kHostile; });
     }));
     IntegrityDialog dialog;
     dialog.setRecord(badId);
@@ -894,7 +931,7 @@ void TestWidgets::darkPaletteReadable()
     const QColor window = dark.color(QPalette::Window);
     const QColor text = dark.color(QPalette::WindowText);
     QVERIFY(contrastRatio(text, window) > 7);
-    for (QWidget *w : std::initializer_list<QWidget *>{header, bars, chart}) {
+    for (QWidget *w : std::initializer_list<QWidget *> { header, bars, chart }) {
         QCOMPARE(w->palette().color(QPalette::Window), window);
         w->setAutoFillBackground(true);
         const QImage img = w->grab().toImage();
@@ -902,7 +939,8 @@ void TestWidgets::darkPaletteReadable()
         const QColor corner = img.pixelColor(1, 1);
         QVERIFY2(contrastRatio(corner, window) < 1.2, qPrintable(corner.name()));
         const int ink = countNear(img, text, 50);
-        QVERIFY2(ink > 80, qPrintable(QStringLiteral("%1: %2 text pixels").arg(w->objectName()).arg(ink)));
+        QVERIFY2(ink > 80,
+            qPrintable(QStringLiteral("%1: %2 text pixels").arg(w->objectName()).arg(ink)));
         // And no dark text on the dark background: pixels near black are rarer than light ink.
         QVERIFY(countNear(img, Qt::black, 20) < ink);
     }
@@ -910,7 +948,8 @@ void TestWidgets::darkPaletteReadable()
     const QImage chartImage = chart->grab().toImage();
     const QRect fuzzy = chart->barRect(QStringLiteral("verified_fuzzy"));
     const QColor sample = chartImage.pixelColor(fuzzy.left() + 3, fuzzy.top() + 3);
-    QVERIFY2(contrastRatio(sample, statusStyle(QStringLiteral("verified_fuzzy"), true).fill) < 1.6, qPrintable(sample.name()));
+    QVERIFY2(contrastRatio(sample, statusStyle(QStringLiteral("verified_fuzzy"), true).fill) < 1.6,
+        qPrintable(sample.name()));
     QVERIFY(contrastRatio(sample, window) >= 3.0);
 }
 
@@ -926,7 +965,8 @@ void TestWidgets::accessibleNames()
     chart.setRecord(m_record);
     sources.setRecord(m_record);
     external.setRecord(m_record);
-    for (QWidget *w : std::initializer_list<QWidget *>{&header, header.integrityBadge(), &bars, &chart, &sources, &external}) {
+    for (QWidget *w : std::initializer_list<QWidget *> {
+             &header, header.integrityBadge(), &bars, &chart, &sources, &external }) {
         QVERIFY2(!w->accessibleName().isEmpty(), qPrintable(w->objectName()));
         QVERIFY2(!w->accessibleDescription().isEmpty(), qPrintable(w->objectName()));
         QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
@@ -934,12 +974,14 @@ void TestWidgets::accessibleNames()
         QCOMPARE(iface->text(QAccessible::Name), w->accessibleName());
         QCOMPARE(iface->text(QAccessible::Description), w->accessibleDescription());
     }
-    QCOMPARE(header.integrityBadge()->accessibleName(), QStringLiteral("Integrity: All digests verified"));
+    QCOMPARE(header.integrityBadge()->accessibleName(),
+        QStringLiteral("Integrity: All digests verified"));
     QAccessibleInterface *badge = QAccessible::queryAccessibleInterface(header.integrityBadge());
     QCOMPARE(badge->role(), QAccessible::Button);
-    QVERIFY(external.accessibleDescription().contains(QStringLiteral("No source-named external measurement is stored.")));
+    QVERIFY(external.accessibleDescription().contains(
+        QStringLiteral("No source-named external measurement is stored.")));
     // Keyboard reachable: every interactive custom widget takes Tab focus.
-    for (QWidget *w : std::initializer_list<QWidget *>{header.integrityBadge(), &bars, &chart})
+    for (QWidget *w : std::initializer_list<QWidget *> { header.integrityBadge(), &bars, &chart })
         QVERIFY(w->focusPolicy() & Qt::TabFocus);
 }
 
@@ -949,10 +991,12 @@ void TestWidgets::screenshots()
     const QString dir = QDir::current().absoluteFilePath(QStringLiteral("widgets-screenshots"));
     QVERIFY(QDir().mkpath(dir));
     const RecordPtr tampered = parse(mutatedFixture([](QJsonObject &root) {
-        editOutbound(root, 2, [](QJsonObject &o) { o[QStringLiteral("observation_id")] = QStringLiteral("tampered"); });
+        editOutbound(root, 2, [](QJsonObject &o) {
+            o[QStringLiteral("observation_id")] = QStringLiteral("tampered");
+        });
     }));
-    for (const auto &[name, palette] : {std::pair{QStringLiteral("light"), lightPalette()},
-                                        std::pair{QStringLiteral("dark"), darkPalette()}}) {
+    for (const auto &[name, palette] : { std::pair { QStringLiteral("light"), lightPalette() },
+             std::pair { QStringLiteral("dark"), darkPalette() } }) {
         QWidget page;
         page.setPalette(palette);
         page.setAutoFillBackground(true);
@@ -1000,7 +1044,8 @@ void TestWidgets::screenshots()
             narrowBars.setAutoFillBackground(true);
             narrowBars.setRecord(m_record);
             narrowBars.resize(200, narrowBars.heightForWidth(200));
-            QVERIFY(narrowBars.grab().save(dir + QStringLiteral("/coverage-narrow-%1.png").arg(name)));
+            QVERIFY(
+                narrowBars.grab().save(dir + QStringLiteral("/coverage-narrow-%1.png").arg(name)));
         }
 
         header->setRecord(tampered);
@@ -1009,7 +1054,8 @@ void TestWidgets::screenshots()
         header->showIntegrityDetails();
         header->integrityDialog()->setPalette(palette);
         QVERIFY(QTest::qWaitForWindowExposed(header->integrityDialog()));
-        QVERIFY(header->integrityDialog()->grab().save(dir + QStringLiteral("/integrity-dialog-%1.png").arg(name)));
+        QVERIFY(header->integrityDialog()->grab().save(
+            dir + QStringLiteral("/integrity-dialog-%1.png").arg(name)));
         header->integrityDialog()->close();
     }
     qInfo("screenshots in %s", qPrintable(dir));

@@ -17,16 +17,16 @@ namespace pith::ui {
 
 namespace {
 
-// The caption as drawn: with a warning sign in front when a finding contradicts it (not colour alone).
+// The caption as drawn: with a warning sign in front when a finding contradicts it (not colour
+// alone).
 QString captionText(const BreakdownOptions &options)
 {
     return options.captionWarning ? QStringLiteral("\u26a0 ") + options.caption : options.caption;
 }
 
-struct Metrics
-{
-    qreal pad = 0;      // left/right inside the rect
-    qreal line = 0;     // one text line
+struct Metrics {
+    qreal pad = 0; // left/right inside the rect
+    qreal line = 0; // one text line
     qreal barHeight = 0;
     qreal minSegment = 0;
     qreal swatch = 0;
@@ -47,12 +47,10 @@ Metrics metricsFor(const QFontMetricsF &fm)
     return m;
 }
 
-QString countText(qint64 count)
-{
-    return QLocale().toString(count);
-}
+QString countText(qint64 count) { return QLocale().toString(count); }
 
-qreal legendEntryWidth(const QList<BreakdownEntry> &entries, const QFontMetricsF &fm, const Metrics &m)
+qreal legendEntryWidth(
+    const QList<BreakdownEntry> &entries, const QFontMetricsF &fm, const Metrics &m)
 {
     qreal label = 0, count = 0;
     for (const BreakdownEntry &e : entries) {
@@ -97,7 +95,9 @@ QList<qreal> segmentWidths(const QList<BreakdownEntry> &entries, qreal width, qr
                 widths[i] = minSegment;
                 continue;
             }
-            widths[i] = freeTotal > 0 ? (width - pinnedWidth) * double(entries[i].count) / double(freeTotal) : 0;
+            widths[i] = freeTotal > 0
+                ? (width - pinnedWidth) * double(entries[i].count) / double(freeTotal)
+                : 0;
             if (widths[i] < minSegment) {
                 pinned[i] = true;
                 changed = true;
@@ -111,8 +111,8 @@ QList<qreal> segmentWidths(const QList<BreakdownEntry> &entries, qreal width, qr
 
 QColor mix(const QColor &a, const QColor &b, qreal t)
 {
-    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
-                            float(a.blueF() * (1 - t) + b.blueF() * t));
+    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t),
+        float(a.greenF() * (1 - t) + b.greenF() * t), float(a.blueF() * (1 - t) + b.blueF() * t));
 }
 
 } // namespace
@@ -125,7 +125,7 @@ QList<BreakdownEntry> breakdownEntries(const Record &record)
             if (e.state == state)
                 return e;
         }
-        entries.append({state, 0, false});
+        entries.append({ state, 0, false });
         return entries.last();
     };
     for (const QString &state : knownResolutionStates())
@@ -140,21 +140,29 @@ QList<BreakdownEntry> breakdownEntries(const Record &record)
 QString breakdownCaption(const Record &record)
 {
     if (const auto subset = exportSubset(record))
-        //: Above the breakdown chart of an exported subset; %1 exported, %2 the source's outbound observations
-        return QCoreApplication::translate("pith::ui::Breakdown", "%1 of %2 outbound observations exported")
-            .arg(QLocale().toString(subset->selectedOutbound), QLocale().toString(subset->sourceOutbound));
+        //: Above the breakdown chart of an exported subset; %1 exported, %2 the source's outbound
+        //: observations
+        return QCoreApplication::translate(
+            "pith::ui::Breakdown", "%1 of %2 outbound observations exported")
+            .arg(QLocale().toString(subset->selectedOutbound),
+                QLocale().toString(subset->sourceOutbound));
     const auto &rr = record.referenceResolution;
     const QString shown = rr.displayed ? QLocale().toString(*rr.displayed) : QStringLiteral("?");
-    const QString total = rr.totalOutboundReferences ? QLocale().toString(*rr.totalOutboundReferences) : QStringLiteral("?");
+    const QString total = rr.totalOutboundReferences
+        ? QLocale().toString(*rr.totalOutboundReferences)
+        : QStringLiteral("?");
     //: Above the breakdown chart, official wording; %1 displayed, %2 total outbound references
-    return QCoreApplication::translate("pith::ui::Breakdown", "%1 of %2 outbound references displayed").arg(shown, total);
+    return QCoreApplication::translate(
+        "pith::ui::Breakdown", "%1 of %2 outbound references displayed")
+        .arg(shown, total);
 }
 
 QString breakdownCaptionProblem(const Record &record)
 {
     QStringList lines;
     for (const Finding &f : recordVerdict(record).displayedCountFindings())
-        lines.append(severityLabel(f.severity) + QStringLiteral(" [") + f.code + QStringLiteral("]: ") + f.displayText());
+        lines.append(severityLabel(f.severity) + QStringLiteral(" [") + f.code
+            + QStringLiteral("]: ") + f.displayText());
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -163,7 +171,8 @@ QString breakdownDescription(const QList<BreakdownEntry> &entries)
     QStringList lines;
     for (const BreakdownEntry &e : entries) {
         //: Accessible description of one breakdown segment; %1 the state name
-        lines.append(QCoreApplication::translate("pith::ui::Breakdown", "%1: %n observation(s)", nullptr, int(e.count))
+        lines.append(QCoreApplication::translate(
+            "pith::ui::Breakdown", "%1: %n observation(s)", nullptr, int(e.count))
                          .arg(statusLabel(e.state)));
     }
     return lines.join(QLatin1Char('\n'));
@@ -179,7 +188,7 @@ int BreakdownLayout::hitTest(const QPointF &p) const
 }
 
 BreakdownLayout layoutBreakdown(const QRectF &rect, const QList<BreakdownEntry> &entries,
-                                const QFontMetricsF &fm, const BreakdownOptions &options)
+    const QFontMetricsF &fm, const BreakdownOptions &options)
 {
     const Metrics m = metricsFor(fm);
     BreakdownLayout layout;
@@ -189,9 +198,10 @@ BreakdownLayout layoutBreakdown(const QRectF &rect, const QList<BreakdownEntry> 
 
     if (!options.caption.isEmpty()) {
         // The caption wraps in a narrow panel rather than being cut.
-        const qreal h = std::max(m.line, fm.boundingRect(QRectF(0, 0, std::max<qreal>(1, width), 1e6),
-                                                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, captionText(options))
-                                             .height());
+        const qreal h = std::max(m.line,
+            fm.boundingRect(QRectF(0, 0, std::max<qreal>(1, width), 1e6),
+                  Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, captionText(options))
+                .height());
         layout.captionRect = QRectF(left, y, width, h);
         y += h + m.gap / 2;
     }
@@ -211,14 +221,14 @@ BreakdownLayout layoutBreakdown(const QRectF &rect, const QList<BreakdownEntry> 
     y += m.barHeight + m.gap;
 
     const qreal entryWidth = legendEntryWidth(entries, fm, m);
-    const int columns = std::clamp(int(width / std::max<qreal>(1, entryWidth)), 1, std::max(1, options.maxLegendColumns));
+    const int columns = std::clamp(
+        int(width / std::max<qreal>(1, entryWidth)), 1, std::max(1, options.maxLegendColumns));
     const qreal columnWidth = width / columns;
     for (qsizetype i = 0; i < layout.segments.size(); ++i) {
         const int row = int(i) / columns;
         const int col = int(i) % columns;
-        layout.segments[i].legendRect =
-            QRectF(left + col * columnWidth, y + row * m.entryHeight, std::min(columnWidth, entryWidth + m.gap * 2),
-                   m.entryHeight);
+        layout.segments[i].legendRect = QRectF(left + col * columnWidth, y + row * m.entryHeight,
+            std::min(columnWidth, entryWidth + m.gap * 2), m.entryHeight);
     }
     const qsizetype rows = (entries.size() + columns - 1) / columns;
     y += rows * m.entryHeight;
@@ -226,18 +236,21 @@ BreakdownLayout layoutBreakdown(const QRectF &rect, const QList<BreakdownEntry> 
     return layout;
 }
 
-QSizeF breakdownSizeHint(const QList<BreakdownEntry> &entries, const QFontMetricsF &fm, const BreakdownOptions &options)
+QSizeF breakdownSizeHint(
+    const QList<BreakdownEntry> &entries, const QFontMetricsF &fm, const BreakdownOptions &options)
 {
     const Metrics m = metricsFor(fm);
-    const int columns = std::max(1, std::min<int>(options.maxLegendColumns, int(std::max<qsizetype>(1, entries.size()))));
+    const int columns = std::max(
+        1, std::min<int>(options.maxLegendColumns, int(std::max<qsizetype>(1, entries.size()))));
     const qreal width = std::max(legendEntryWidth(entries, fm, m) * columns,
-                                 fm.horizontalAdvance(captionText(options))) + 2 * m.pad;
+                            fm.horizontalAdvance(captionText(options)))
+        + 2 * m.pad;
     const BreakdownLayout l = layoutBreakdown(QRectF(0, 0, width, 10000), entries, fm, options);
-    return {std::ceil(width), std::ceil(l.size.height())};
+    return { std::ceil(width), std::ceil(l.size.height()) };
 }
 
-BreakdownLayout paintBreakdown(QPainter &painter, const QRectF &rect, const QList<BreakdownEntry> &entries,
-                               const QPalette &palette, const BreakdownOptions &options)
+BreakdownLayout paintBreakdown(QPainter &painter, const QRectF &rect,
+    const QList<BreakdownEntry> &entries, const QPalette &palette, const BreakdownOptions &options)
 {
     const QFontMetricsF fm(painter.font(), painter.device());
     const Metrics m = metricsFor(fm);
@@ -252,8 +265,10 @@ BreakdownLayout paintBreakdown(QPainter &painter, const QRectF &rect, const QLis
     painter.setRenderHint(QPainter::Antialiasing, true);
 
     if (!layout.captionRect.isEmpty()) {
-        painter.setPen(options.captionWarning ? integrityColour(IntegrityLevel::Warnings, dark) : text);
-        painter.drawText(layout.captionRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, captionText(options));
+        painter.setPen(
+            options.captionWarning ? integrityColour(IntegrityLevel::Warnings, dark) : text);
+        painter.drawText(layout.captionRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+            captionText(options));
     }
 
     // The track, visible when there is nothing to divide.
@@ -266,7 +281,7 @@ BreakdownLayout paintBreakdown(QPainter &painter, const QRectF &rect, const QLis
     if (total == 0) {
         painter.setPen(secondary);
         painter.drawText(layout.barRect, Qt::AlignCenter,
-                         QCoreApplication::translate("pith::ui::Breakdown", "No outbound observation"));
+            QCoreApplication::translate("pith::ui::Breakdown", "No outbound observation"));
     }
 
     for (qsizetype i = 0; i < layout.segments.size(); ++i) {
@@ -286,20 +301,23 @@ BreakdownLayout paintBreakdown(QPainter &painter, const QRectF &rect, const QLis
         const qreal chipW = marker + m.line * 0.3 + fm.horizontalAdvance(count) + m.line * 0.5;
         const qreal chipH = m.line * 1.1;
         if (chipW <= s.barRect.width() - 2) {
-            const QRectF chip(s.barRect.center().x() - chipW / 2, s.barRect.center().y() - chipH / 2, chipW, chipH);
+            const QRectF chip(s.barRect.center().x() - chipW / 2,
+                s.barRect.center().y() - chipH / 2, chipW, chipH);
             painter.setPen(Qt::NoPen);
             painter.setBrush(style.fill);
             painter.drawRoundedRect(chip, chipH / 4, chipH / 4);
-            paintStatusMarker(painter, QRectF(chip.left() + m.line * 0.25, chip.center().y() - marker / 2, marker, marker),
-                              style.shape, style.onFill);
+            paintStatusMarker(painter,
+                QRectF(chip.left() + m.line * 0.25, chip.center().y() - marker / 2, marker, marker),
+                style.shape, style.onFill);
             painter.setPen(style.onFill);
             painter.drawText(QRectF(chip.left() + m.line * 0.25 + marker + m.line * 0.2, chip.top(),
-                                    fm.horizontalAdvance(count) + 1, chipH),
-                             Qt::AlignLeft | Qt::AlignVCenter, count);
+                                 fm.horizontalAdvance(count) + 1, chipH),
+                Qt::AlignLeft | Qt::AlignVCenter, count);
         } else if (marker + 2 <= s.barRect.width()) {
-            paintStatusMarker(painter, QRectF(s.barRect.center().x() - marker / 2, s.barRect.center().y() - marker / 2,
-                                              marker, marker),
-                              style.shape, style.onFill);
+            paintStatusMarker(painter,
+                QRectF(s.barRect.center().x() - marker / 2, s.barRect.center().y() - marker / 2,
+                    marker, marker),
+                style.shape, style.onFill);
         }
     }
     // Separators between segments in the window colour, so adjacent states never merge.
@@ -326,12 +344,13 @@ BreakdownLayout paintBreakdown(QPainter &painter, const QRectF &rect, const QLis
         paintStatusSwatch(painter, swatch, style, true);
         const QString count = countText(s.count);
         const qreal countWidth = fm.horizontalAdvance(count);
-        const QRectF countRect(entry.right() - m.gap - countWidth, entry.top(), countWidth + 1, entry.height());
+        const QRectF countRect(
+            entry.right() - m.gap - countWidth, entry.top(), countWidth + 1, entry.height());
         const QRectF labelRect(swatch.right() + m.gap, entry.top(),
-                               std::max<qreal>(0, countRect.left() - swatch.right() - 2 * m.gap), entry.height());
+            std::max<qreal>(0, countRect.left() - swatch.right() - 2 * m.gap), entry.height());
         painter.setPen(s.count > 0 ? text : secondary);
         painter.drawText(labelRect, Qt::AlignLeft | Qt::AlignVCenter,
-                         fm.elidedText(style.label, Qt::ElideRight, labelRect.width()));
+            fm.elidedText(style.label, Qt::ElideRight, labelRect.width()));
         painter.drawText(countRect, Qt::AlignRight | Qt::AlignVCenter, count);
     }
 
@@ -350,7 +369,8 @@ BreakdownLayout paintBreakdown(QPainter &painter, const QRectF &rect, const QLis
     return layout;
 }
 
-BreakdownLayout paintBreakdown(QPainter &painter, const QRectF &rect, const Record &record, const QPalette &palette)
+BreakdownLayout paintBreakdown(
+    QPainter &painter, const QRectF &rect, const Record &record, const QPalette &palette)
 {
     BreakdownOptions options;
     options.caption = breakdownCaption(record);

@@ -18,8 +18,7 @@ class QPainter;
 // device; the layout gives each state's hit rectangles so a widget can map clicks.
 namespace pith::ui {
 
-struct BreakdownEntry
-{
+struct BreakdownEntry {
     QString state; // as spelled
     qint64 count = 0;
     bool known = false;
@@ -34,45 +33,44 @@ QString breakdownCaption(const Record &record);
 // The audit findings that contradict that caption, one message a line; empty when none.
 QString breakdownCaptionProblem(const Record &record);
 
-struct BreakdownSegment
-{
+struct BreakdownSegment {
     QString state;
     qint64 count = 0;
     bool known = false;
-    QRectF barRect;    // empty for a state with count 0 (not drawn in the bar)
+    QRectF barRect; // empty for a state with count 0 (not drawn in the bar)
     QRectF legendRect; // always present
     bool contains(const QPointF &p) const { return barRect.contains(p) || legendRect.contains(p); }
 };
 
-struct BreakdownLayout
-{
+struct BreakdownLayout {
     QRectF captionRect; // empty without a caption
-    QRectF barRect;     // the whole bar track
+    QRectF barRect; // the whole bar track
     QList<BreakdownSegment> segments; // parallel to the entries
-    QSizeF size;        // what the drawing used, from the top-left of the rect
+    QSizeF size; // what the drawing used, from the top-left of the rect
     int hitTest(const QPointF &p) const; // index into segments, -1 outside
 };
 
-struct BreakdownOptions
-{
-    QString caption;  // drawn above the bar when not empty (plain text)
-    bool captionWarning = false; // an audit finding contradicts the caption: warning sign and colour
+struct BreakdownOptions {
+    QString caption; // drawn above the bar when not empty (plain text)
+    bool captionWarning
+        = false; // an audit finding contradicts the caption: warning sign and colour
     int current = -1; // segment with a focus frame, -1 none
     int hovered = -1; // segment with a hover tint, -1 none
     int maxLegendColumns = 3;
 };
 
 BreakdownLayout layoutBreakdown(const QRectF &rect, const QList<BreakdownEntry> &entries,
-                                const QFontMetricsF &metrics, const BreakdownOptions &options = {});
+    const QFontMetricsF &metrics, const BreakdownOptions &options = {});
 QSizeF breakdownSizeHint(const QList<BreakdownEntry> &entries, const QFontMetricsF &metrics,
-                         const BreakdownOptions &options = {});
+    const BreakdownOptions &options = {});
 
 // Paints with painter.font() and returns the layout it used.
-BreakdownLayout paintBreakdown(QPainter &painter, const QRectF &rect, const QList<BreakdownEntry> &entries,
-                               const QPalette &palette, const BreakdownOptions &options = {});
+BreakdownLayout paintBreakdown(QPainter &painter, const QRectF &rect,
+    const QList<BreakdownEntry> &entries, const QPalette &palette,
+    const BreakdownOptions &options = {});
 // Convenience: entries and caption from the record.
-BreakdownLayout paintBreakdown(QPainter &painter, const QRectF &rect, const Record &record,
-                               const QPalette &palette);
+BreakdownLayout paintBreakdown(
+    QPainter &painter, const QRectF &rect, const Record &record, const QPalette &palette);
 
 // One line per state for screen readers and tooltips: "verified fuzzy: 11".
 QString breakdownDescription(const QList<BreakdownEntry> &entries);

@@ -5,20 +5,19 @@
 #include "ui/paint/statusstyle.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 #include <QDateTime>
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 
 namespace pith::ui {
 
 namespace {
 
-struct LaneMetrics
-{
-    qreal text = 0;  // one text line
-    qreal gap = 0;   // text to bar
-    qreal bar = 0;   // bar track height
+struct LaneMetrics {
+    qreal text = 0; // one text line
+    qreal gap = 0; // text to bar
+    qreal bar = 0; // bar track height
     qreal after = 0; // below a lane
 };
 
@@ -45,7 +44,8 @@ qreal wrappedHeight(const QFontMetricsF &fm, const QString &text, qreal width)
 {
     if (text.isEmpty())
         return fm.height();
-    return std::max(fm.height(), fm.boundingRect(QRectF(0, 0, std::max<qreal>(1, width), 1e6), kTextFlags, text).height());
+    return std::max(fm.height(),
+        fm.boundingRect(QRectF(0, 0, std::max<qreal>(1, width), 1e6), kTextFlags, text).height());
 }
 
 qreal innerWidth(const QFontMetricsF &fm, qreal width)
@@ -53,7 +53,8 @@ qreal innerWidth(const QFontMetricsF &fm, qreal width)
     return std::max<qreal>(1, width - 2 * fm.height() * 0.5);
 }
 
-qreal laneHeightFor(const CoverageLane &lane, const QFontMetricsF &fm, qreal width, const CoverageBarsOptions &options)
+qreal laneHeightFor(const CoverageLane &lane, const QFontMetricsF &fm, qreal width,
+    const CoverageBarsOptions &options)
 {
     const LaneMetrics m = laneMetrics(fm);
     const qreal w = innerWidth(fm, width);
@@ -69,8 +70,8 @@ qreal laneHeightFor(const CoverageLane &lane, const QFontMetricsF &fm, qreal wid
 
 QColor mix(const QColor &a, const QColor &b, qreal t)
 {
-    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
-                            float(a.blueF() * (1 - t) + b.blueF() * t));
+    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t),
+        float(a.greenF() * (1 - t) + b.greenF() * t), float(a.blueF() * (1 - t) + b.blueF() * t));
 }
 
 } // namespace
@@ -98,11 +99,16 @@ QString coverageLaneText(const CoverageLane &lane)
     else if (lane.lane == u"inbound_itemization")
         name = QCoreApplication::translate("pith::ui::CoverageBars", "inbound itemization");
     else if (lane.lane == u"external_citation_measurements")
-        name = QCoreApplication::translate("pith::ui::CoverageBars", "external citation measurements");
-    const QString observed = lane.recordsObserved ? QLocale().toString(*lane.recordsObserved) : QStringLiteral("?");
-    const QString denominator = lane.denominator ? QLocale().toString(*lane.denominator) : QStringLiteral("?");
-    //: Coverage lane, official wording "measured 21 of 21 reference resolution"; %1 state, %2 observed, %3 denominator, %4 lane
-    return QCoreApplication::translate("pith::ui::CoverageBars", "%1 %2 of %3 %4").arg(state, observed, denominator, name);
+        name = QCoreApplication::translate(
+            "pith::ui::CoverageBars", "external citation measurements");
+    const QString observed
+        = lane.recordsObserved ? QLocale().toString(*lane.recordsObserved) : QStringLiteral("?");
+    const QString denominator
+        = lane.denominator ? QLocale().toString(*lane.denominator) : QStringLiteral("?");
+    //: Coverage lane, official wording "measured 21 of 21 reference resolution"; %1 state, %2
+    //: observed, %3 denominator, %4 lane
+    return QCoreApplication::translate("pith::ui::CoverageBars", "%1 %2 of %3 %4")
+        .arg(state, observed, denominator, name);
 }
 
 QString coverageSourceLine(const CoverageLane &lane)
@@ -112,19 +118,23 @@ QString coverageSourceLine(const CoverageLane &lane)
         : lane.source;
     if (lane.sourceObservedAt.isEmpty())
         //: Coverage lane source without an observation time; %1 the source names
-        return QCoreApplication::translate("pith::ui::CoverageBars", "Source: %1, observation time not stated").arg(source);
+        return QCoreApplication::translate(
+            "pith::ui::CoverageBars", "Source: %1, observation time not stated")
+            .arg(source);
     //: Coverage lane source, official wording; %1 the source names, %2 an ISO time
-    return QCoreApplication::translate("pith::ui::CoverageBars", "Source: %1, observed %2").arg(source, lane.sourceObservedAt);
+    return QCoreApplication::translate("pith::ui::CoverageBars", "Source: %1, observed %2")
+        .arg(source, lane.sourceObservedAt);
 }
 
 qreal coverageLaneHeight(const QFontMetricsF &metrics, const CoverageBarsOptions &options)
 {
     const LaneMetrics m = laneMetrics(metrics);
-    return m.text + m.gap + m.bar + extraLines(options) * m.text + (extraLines(options) ? m.gap : 0) + m.after;
+    return m.text + m.gap + m.bar + extraLines(options) * m.text + (extraLines(options) ? m.gap : 0)
+        + m.after;
 }
 
 QSizeF coverageBarsSizeHint(const QList<CoverageLane> &lanes, const QFontMetricsF &metrics,
-                            const CoverageBarsOptions &options)
+    const CoverageBarsOptions &options)
 {
     qreal width = metrics.horizontalAdvance(QLatin1Char('M')) * 24;
     for (const CoverageLane &lane : lanes) {
@@ -136,11 +146,11 @@ QSizeF coverageBarsSizeHint(const QList<CoverageLane> &lanes, const QFontMetrics
     }
     const qreal pad = metrics.height() * 0.5;
     const qreal w = std::ceil(width + 2 * pad) + 1;
-    return {w, coverageBarsHeightForWidth(lanes, metrics, w, options)};
+    return { w, coverageBarsHeightForWidth(lanes, metrics, w, options) };
 }
 
 QList<QRectF> layoutCoverageBars(const QRectF &rect, const QList<CoverageLane> &lanes,
-                                 const QFontMetricsF &metrics, const CoverageBarsOptions &options)
+    const QFontMetricsF &metrics, const CoverageBarsOptions &options)
 {
     QList<QRectF> rects;
     const qreal pad = metrics.height() * 0.5;
@@ -153,21 +163,24 @@ QList<QRectF> layoutCoverageBars(const QRectF &rect, const QList<CoverageLane> &
     return rects;
 }
 
-qreal coverageBarsHeightForWidth(const QList<CoverageLane> &lanes, const QFontMetricsF &metrics, qreal width,
-                                 const CoverageBarsOptions &options)
+qreal coverageBarsHeightForWidth(const QList<CoverageLane> &lanes, const QFontMetricsF &metrics,
+    qreal width, const CoverageBarsOptions &options)
 {
     const qreal pad = metrics.height() * 0.5;
     if (lanes.isEmpty())
-        return std::ceil(wrappedHeight(metrics, QCoreApplication::translate("pith::ui::CoverageBars", "The record states no coverage lane."),
-                                       innerWidth(metrics, width)) + pad * 1.5);
+        return std::ceil(wrappedHeight(metrics,
+                             QCoreApplication::translate(
+                                 "pith::ui::CoverageBars", "The record states no coverage lane."),
+                             innerWidth(metrics, width))
+            + pad * 1.5);
     qreal h = pad;
     for (const CoverageLane &lane : lanes)
         h += laneHeightFor(lane, metrics, width, options);
     return std::ceil(h);
 }
 
-QList<QRectF> paintCoverageBars(QPainter &painter, const QRectF &rect, const QList<CoverageLane> &lanes,
-                                const QPalette &palette, const CoverageBarsOptions &options)
+QList<QRectF> paintCoverageBars(QPainter &painter, const QRectF &rect,
+    const QList<CoverageLane> &lanes, const QPalette &palette, const CoverageBarsOptions &options)
 {
     const QFontMetricsF fm(painter.font(), painter.device());
     const LaneMetrics m = laneMetrics(fm);
@@ -208,7 +221,8 @@ QList<QRectF> paintCoverageBars(QPainter &painter, const QRectF &rect, const QLi
         painter.setPen(text);
         const QString wording = coverageLaneText(lane);
         const qreal wordingHeight = wrappedHeight(fm, wording, inner.width());
-        painter.drawText(QRectF(inner.left(), y, inner.width(), wordingHeight), kTextFlags, wording);
+        painter.drawText(
+            QRectF(inner.left(), y, inner.width(), wordingHeight), kTextFlags, wording);
         y += wordingHeight + m.gap;
 
         const QRectF bar(inner.left(), y, inner.width(), m.bar);
@@ -218,11 +232,13 @@ QList<QRectF> paintCoverageBars(QPainter &painter, const QRectF &rect, const QLi
         const std::optional<double> fraction = coverageFraction(lane);
         const bool isMeasured = lane.state == QLatin1String("measured");
         if (fraction && *fraction > 0) {
-            const QRectF filled(bar.left(), bar.top(), std::max(bar.height() / 2, bar.width() * *fraction), bar.height());
+            const QRectF filled(bar.left(), bar.top(),
+                std::max(bar.height() / 2, bar.width() * *fraction), bar.height());
             painter.setBrush(isMeasured ? measured : other);
             painter.drawRoundedRect(filled, m.bar / 4, m.bar / 4);
             if (!isMeasured)
-                paintStatusPattern(painter, filled, StatusPattern::Horizontal, dark ? Qt::black : Qt::white);
+                paintStatusPattern(
+                    painter, filled, StatusPattern::Horizontal, dark ? Qt::black : Qt::white);
         }
         // Nothing to divide by (0 of 0, or a missing number): a dashed outline says "no scale".
         QPen edge(trackEdge, 1.0, fraction ? Qt::SolidLine : Qt::DashLine);
@@ -241,21 +257,23 @@ QList<QRectF> paintCoverageBars(QPainter &painter, const QRectF &rect, const QLi
         }
         if (options.showSource) {
             const QString source = coverageSourceLine(lane);
-            painter.drawText(QRectF(inner.left(), y, inner.width(), wrappedHeight(fm, source, inner.width())), kTextFlags,
-                             source);
+            painter.drawText(
+                QRectF(inner.left(), y, inner.width(), wrappedHeight(fm, source, inner.width())),
+                kTextFlags, source);
         }
     }
     if (lanes.isEmpty()) {
         painter.setPen(secondary);
         painter.drawText(rect.adjusted(pad, pad / 2, -pad, 0), kTextFlags,
-                         QCoreApplication::translate("pith::ui::CoverageBars", "The record states no coverage lane."));
+            QCoreApplication::translate(
+                "pith::ui::CoverageBars", "The record states no coverage lane."));
     }
     painter.restore();
     return rects;
 }
 
 QList<QRectF> paintCoverageBars(QPainter &painter, const QRectF &rect, const Record &record,
-                                const QPalette &palette, const CoverageBarsOptions &options)
+    const QPalette &palette, const CoverageBarsOptions &options)
 {
     return paintCoverageBars(painter, rect, record.coverage, palette, options);
 }

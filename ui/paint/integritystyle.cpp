@@ -63,15 +63,17 @@ QColor integrityColour(IntegrityLevel level, bool dark)
     return dark ? QColor(0xa8, 0xa8, 0xa8) : QColor(0x6b, 0x6b, 0x6b);
 }
 
-void paintIntegrityMarker(QPainter &painter, const QRectF &rect, IntegrityLevel level, const QPalette &palette)
+void paintIntegrityMarker(
+    QPainter &painter, const QRectF &rect, IntegrityLevel level, const QPalette &palette)
 {
     const qreal side = std::min(rect.width(), rect.height());
     if (side <= 0)
         return;
     const QRectF r(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side);
     const QColor colour = integrityColour(level, isDarkPalette(palette));
-    const QColor on = contrastRatio(colour, Qt::black) >= contrastRatio(colour, Qt::white) ? QColor(Qt::black)
-                                                                                          : QColor(Qt::white);
+    const QColor on = contrastRatio(colour, Qt::black) >= contrastRatio(colour, Qt::white)
+        ? QColor(Qt::black)
+        : QColor(Qt::white);
     const qreal stroke = std::max<qreal>(1.5, side * 0.13);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
@@ -113,7 +115,8 @@ void paintIntegrityMarker(QPainter &painter, const QRectF &rect, IntegrityLevel 
         painter.setBrush(colour);
         painter.drawPath(tri);
         painter.setPen(pen);
-        painter.drawLine(QPointF(r.center().x(), r.top() + side * 0.36), QPointF(r.center().x(), r.top() + side * 0.62));
+        painter.drawLine(QPointF(r.center().x(), r.top() + side * 0.36),
+            QPointF(r.center().x(), r.top() + side * 0.62));
         painter.drawPoint(QPointF(r.center().x(), r.top() + side * 0.78));
         break;
     }

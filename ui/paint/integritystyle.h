@@ -17,21 +17,20 @@ class QPainter;
 namespace pith::ui {
 
 enum class IntegrityLevel {
-    Verified,            // every observation digest and the context digest match
+    Verified, // every observation digest and the context digest match
     ObservationFailures, // at least one observation digest does not match (takes precedence)
-    ContextMismatch,     // observations match, the context digest does not
-    AuditFailed,         // digests match, the audit has an error finding
-    ContextMissing,      // digests match, the record states no context digest (no other finding)
-    Warnings,            // digests match, the audit has warnings only
+    ContextMismatch, // observations match, the context digest does not
+    AuditFailed, // digests match, the audit has an error finding
+    ContextMissing, // digests match, the record states no context digest (no other finding)
+    Warnings, // digests match, the audit has warnings only
     NoRecord,
 };
 
-struct IntegritySummary
-{
+struct IntegritySummary {
     IntegrityLevel level = IntegrityLevel::NoRecord;
-    int failures = 0;    // observations whose digest does not match
+    int failures = 0; // observations whose digest does not match
     int observations = 0;
-    QString text;        // short, for the badge
+    QString text; // short, for the badge
     QString description; // the verdict's sentence, for tooltips and accessible descriptions
     RecordVerdict verdict;
 };
@@ -44,6 +43,7 @@ IntegritySummary integritySummary(const Record *record);
 // Green/red/amber that read on the palette, plus the shape: a check in a circle for Verified,
 // a cross in a circle for failures, a triangle with "!" for warnings.
 QColor integrityColour(IntegrityLevel level, bool dark);
-void paintIntegrityMarker(QPainter &painter, const QRectF &rect, IntegrityLevel level, const QPalette &palette);
+void paintIntegrityMarker(
+    QPainter &painter, const QRectF &rect, IntegrityLevel level, const QPalette &palette);
 
 } // namespace pith::ui

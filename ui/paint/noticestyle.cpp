@@ -42,15 +42,18 @@ NoticeStyle noticeStyle(const QString &kind, bool dark)
     return s;
 }
 
-void paintNoticeMarker(QPainter &painter, const QRectF &rect, const QString &kind, const QPalette &palette)
+void paintNoticeMarker(
+    QPainter &painter, const QRectF &rect, const QString &kind, const QPalette &palette)
 {
     const NoticeStyle style = noticeStyle(kind, isDarkPalette(palette));
     const qreal side = std::min(rect.width(), rect.height());
     if (side <= 0 || style.shape == NoticeShape::None)
         return;
     const QRectF r(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side);
-    const QColor on = contrastRatio(style.colour, Qt::black) >= contrastRatio(style.colour, Qt::white) ? QColor(Qt::black)
-                                                                                                   : QColor(Qt::white);
+    const QColor on
+        = contrastRatio(style.colour, Qt::black) >= contrastRatio(style.colour, Qt::white)
+        ? QColor(Qt::black)
+        : QColor(Qt::white);
     const qreal stroke = std::max<qreal>(1.2, side * 0.12);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
@@ -60,7 +63,8 @@ void paintNoticeMarker(QPainter &painter, const QRectF &rect, const QString &kin
         QPainterPath oct;
         for (int i = 0; i < 8; ++i) {
             const double a = (22.5 + 45.0 * i) * std::numbers::pi / 180.0;
-            const QPointF p(r.center().x() + side / 2 * std::cos(a), r.center().y() + side / 2 * std::sin(a));
+            const QPointF p(
+                r.center().x() + side / 2 * std::cos(a), r.center().y() + side / 2 * std::sin(a));
             i == 0 ? oct.moveTo(p) : oct.lineTo(p);
         }
         oct.closeSubpath();
@@ -68,7 +72,8 @@ void paintNoticeMarker(QPainter &painter, const QRectF &rect, const QString &kin
         painter.setBrush(style.colour);
         painter.drawPath(oct);
         painter.setPen(QPen(on, stroke, Qt::SolidLine, Qt::RoundCap));
-        painter.drawLine(QPointF(r.left() + side * 0.28, r.center().y()), QPointF(r.right() - side * 0.28, r.center().y()));
+        painter.drawLine(QPointF(r.left() + side * 0.28, r.center().y()),
+            QPointF(r.right() - side * 0.28, r.center().y()));
         break;
     }
     case NoticeShape::Triangle: {
@@ -81,16 +86,19 @@ void paintNoticeMarker(QPainter &painter, const QRectF &rect, const QString &kin
         painter.setBrush(style.colour);
         painter.drawPath(tri);
         painter.setPen(QPen(on, stroke, Qt::SolidLine, Qt::RoundCap));
-        painter.drawLine(QPointF(r.center().x(), r.top() + side * 0.38), QPointF(r.center().x(), r.top() + side * 0.62));
+        painter.drawLine(QPointF(r.center().x(), r.top() + side * 0.38),
+            QPointF(r.center().x(), r.top() + side * 0.62));
         painter.drawPoint(QPointF(r.center().x(), r.top() + side * 0.78));
         break;
     }
     case NoticeShape::Pencil: {
         painter.setPen(Qt::NoPen);
         painter.setBrush(style.colour);
-        painter.drawRoundedRect(r.adjusted(side * 0.05, side * 0.05, -side * 0.05, -side * 0.05), side * 0.2, side * 0.2);
+        painter.drawRoundedRect(r.adjusted(side * 0.05, side * 0.05, -side * 0.05, -side * 0.05),
+            side * 0.2, side * 0.2);
         painter.setPen(QPen(on, stroke, Qt::SolidLine, Qt::RoundCap));
-        painter.drawLine(QPointF(r.left() + side * 0.28, r.bottom() - side * 0.28), QPointF(r.right() - side * 0.28, r.top() + side * 0.28));
+        painter.drawLine(QPointF(r.left() + side * 0.28, r.bottom() - side * 0.28),
+            QPointF(r.right() - side * 0.28, r.top() + side * 0.28));
         break;
     }
     case NoticeShape::Question: {

@@ -16,16 +16,16 @@ namespace pith::ui {
 
 enum class NoticeShape { None, Octagon, Triangle, Pencil, Question, Dot };
 
-struct NoticeStyle
-{
+struct NoticeStyle {
     NoticeShape shape = NoticeShape::None;
-    QColor colour;      // the marker's colour, >= 3:1 against Base
+    QColor colour; // the marker's colour, >= 3:1 against Base
     bool alarming = false; // an event a curator must see: the cell's text is drawn in colour too
 };
 
 NoticeStyle noticeStyle(const QString &kind, bool dark);
 
 // The kind's marker centred in rect (nothing for a measured notice without events).
-void paintNoticeMarker(QPainter &painter, const QRectF &rect, const QString &kind, const QPalette &palette);
+void paintNoticeMarker(
+    QPainter &painter, const QRectF &rect, const QString &kind, const QPalette &palette);
 
 } // namespace pith::ui

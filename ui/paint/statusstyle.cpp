@@ -14,31 +14,27 @@ namespace pith::ui {
 
 namespace {
 
-struct KnownState
-{
+struct KnownState {
     const char *state;
     const char *symbol;
     StatusShape shape;
     StatusPattern pattern;
     QRgb light; // on a light page; >= 3:1 against white
-    QRgb dark;  // on a dark page; >= 3:1 against #2b2b2b-ish windows
+    QRgb dark; // on a dark page; >= 3:1 against #2b2b2b-ish windows
 };
 
 // Hues after Okabe & Ito's colour-blind-safe set, darkened for light pages and lightened for
 // dark ones. Hue alone is still not relied on: shape and hatch differ for every state.
 const KnownState kKnown[] = {
-    {"verified_exact", "\u2713",
-     StatusShape::Disc, StatusPattern::Solid, 0xff007a5a, 0xff3cc79c},
-    {"verified_fuzzy", "\u2248",
-     StatusShape::Ring, StatusPattern::ForwardDiagonal, 0xff0068a8, 0xff5db8ec},
-    {"unresolved", "?",
-     StatusShape::Square, StatusPattern::CrossHatch, 0xffb35f00, 0xfff2a93b},
-    {"parse_uncertain", "~",
-     StatusShape::Diamond, StatusPattern::Dots, 0xff9c3f78, 0xffe08fc0},
-    {"malformed_identifier", "\u2717",
-     StatusShape::Cross, StatusPattern::BackwardDiagonal, 0xffbf3d0a, 0xffff8a57},
-    {"metadata_mismatch", "\u2260",
-     StatusShape::Triangle, StatusPattern::Vertical, 0xff6f6300, 0xffe3d450},
+    { "verified_exact", "\u2713", StatusShape::Disc, StatusPattern::Solid, 0xff007a5a, 0xff3cc79c },
+    { "verified_fuzzy", "\u2248", StatusShape::Ring, StatusPattern::ForwardDiagonal, 0xff0068a8,
+        0xff5db8ec },
+    { "unresolved", "?", StatusShape::Square, StatusPattern::CrossHatch, 0xffb35f00, 0xfff2a93b },
+    { "parse_uncertain", "~", StatusShape::Diamond, StatusPattern::Dots, 0xff9c3f78, 0xffe08fc0 },
+    { "malformed_identifier", "\u2717", StatusShape::Cross, StatusPattern::BackwardDiagonal,
+        0xffbf3d0a, 0xffff8a57 },
+    { "metadata_mismatch", "\u2260", StatusShape::Triangle, StatusPattern::Vertical, 0xff6f6300,
+        0xffe3d450 },
 };
 
 const KnownState *findKnown(const QString &state)
@@ -50,15 +46,13 @@ const KnownState *findKnown(const QString &state)
     return nullptr;
 }
 
-double channel(double c)
-{
-    return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
-}
+double channel(double c) { return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); }
 
 double luminance(const QColor &c)
 {
     const QColor rgb = c.toRgb();
-    return 0.2126 * channel(rgb.redF()) + 0.7152 * channel(rgb.greenF()) + 0.0722 * channel(rgb.blueF());
+    return 0.2126 * channel(rgb.redF()) + 0.7152 * channel(rgb.greenF())
+        + 0.0722 * channel(rgb.blueF());
 }
 
 } // namespace
@@ -115,13 +109,15 @@ StatusStyle statusStyle(const QString &state, bool dark)
         s.pattern = StatusPattern::Horizontal;
         s.fill = dark ? QColor(0xa8, 0xa8, 0xa8) : QColor(0x6b, 0x6b, 0x6b);
     }
-    s.onFill = contrastRatio(s.fill, Qt::black) >= contrastRatio(s.fill, Qt::white) ? QColor(Qt::black)
-                                                                                       : QColor(Qt::white);
+    s.onFill = contrastRatio(s.fill, Qt::black) >= contrastRatio(s.fill, Qt::white)
+        ? QColor(Qt::black)
+        : QColor(Qt::white);
     s.edge = dark ? s.fill.lighter(130) : s.fill.darker(140);
     return s;
 }
 
-void paintStatusMarker(QPainter &painter, const QRectF &rect, StatusShape shape, const QColor &colour)
+void paintStatusMarker(
+    QPainter &painter, const QRectF &rect, StatusShape shape, const QColor &colour)
 {
     const qreal side = std::min(rect.width(), rect.height());
     if (side <= 0)
@@ -188,7 +184,8 @@ void paintStatusMarker(QPainter &painter, const QRectF &rect, StatusShape shape,
     painter.restore();
 }
 
-void paintStatusPattern(QPainter &painter, const QRectF &rect, StatusPattern pattern, const QColor &colour)
+void paintStatusPattern(
+    QPainter &painter, const QRectF &rect, StatusPattern pattern, const QColor &colour)
 {
     if (pattern == StatusPattern::Solid || rect.isEmpty())
         return;
@@ -249,7 +246,8 @@ void paintStatusPattern(QPainter &painter, const QRectF &rect, StatusPattern pat
     painter.restore();
 }
 
-void paintStatusSwatch(QPainter &painter, const QRectF &rect, const StatusStyle &style, bool withMarker)
+void paintStatusSwatch(
+    QPainter &painter, const QRectF &rect, const StatusStyle &style, bool withMarker)
 {
     if (rect.isEmpty())
         return;
@@ -265,8 +263,9 @@ void paintStatusSwatch(QPainter &painter, const QRectF &rect, const StatusStyle 
     if (withMarker) {
         const qreal m = std::min(rect.width(), rect.height()) * 0.7;
         if (m >= 6)
-            paintStatusMarker(painter, QRectF(rect.center().x() - m / 2, rect.center().y() - m / 2, m, m),
-                              style.shape, style.onFill);
+            paintStatusMarker(painter,
+                QRectF(rect.center().x() - m / 2, rect.center().y() - m / 2, m, m), style.shape,
+                style.onFill);
     }
     painter.restore();
 }

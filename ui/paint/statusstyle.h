@@ -14,18 +14,25 @@ class QPainter;
 namespace pith::ui {
 
 enum class StatusShape { Disc, Ring, Square, Diamond, Cross, Triangle, Dash };
-enum class StatusPattern { Solid, ForwardDiagonal, BackwardDiagonal, Horizontal, Vertical, CrossHatch, Dots };
+enum class StatusPattern {
+    Solid,
+    ForwardDiagonal,
+    BackwardDiagonal,
+    Horizontal,
+    Vertical,
+    CrossHatch,
+    Dots
+};
 
-struct StatusStyle
-{
-    QString state;  // as spelled in the record
-    QString label;  // translated display name ("verified exact"); an unknown state as spelled
+struct StatusStyle {
+    QString state; // as spelled in the record
+    QString label; // translated display name ("verified exact"); an unknown state as spelled
     QString symbol; // short text carrier for plain-text places, e.g. "✓" or "≈"
     StatusShape shape = StatusShape::Dash;
     StatusPattern pattern = StatusPattern::Horizontal;
-    QColor fill;   // bars and swatches; >= 3:1 against the palette's Base/Window
+    QColor fill; // bars and swatches; >= 3:1 against the palette's Base/Window
     QColor onFill; // text, marker and hatch drawn on top of fill (black or white, whichever reads)
-    QColor edge;   // outline of a swatch or segment
+    QColor edge; // outline of a swatch or segment
     bool known = false; // one of the six states of record-format.md
 };
 
@@ -49,13 +56,16 @@ double contrastRatio(const QColor &a, const QColor &b);
 
 // The state's shape, centred in rect, in colour (fill colour for legends on the page background,
 // onFill for markers drawn inside a bar).
-void paintStatusMarker(QPainter &painter, const QRectF &rect, StatusShape shape, const QColor &colour);
+void paintStatusMarker(
+    QPainter &painter, const QRectF &rect, StatusShape shape, const QColor &colour);
 
 // Fill + hatch pattern + outline, as in the breakdown bar. withMarker also draws the shape in the
 // middle when it fits.
-void paintStatusSwatch(QPainter &painter, const QRectF &rect, const StatusStyle &style, bool withMarker = true);
+void paintStatusSwatch(
+    QPainter &painter, const QRectF &rect, const StatusStyle &style, bool withMarker = true);
 
 // The hatch alone (clipped to rect), spacing scaled from the painter's font.
-void paintStatusPattern(QPainter &painter, const QRectF &rect, StatusPattern pattern, const QColor &colour);
+void paintStatusPattern(
+    QPainter &painter, const QRectF &rect, StatusPattern pattern, const QColor &colour);
 
 } // namespace pith::ui

@@ -21,7 +21,8 @@
 
 namespace pith::ui {
 
-ExportDialog::ExportDialog(RecordPtr record, QList<int> shownRows, QString query, QWidget *parent, QString sourcePath)
+ExportDialog::ExportDialog(
+    RecordPtr record, QList<int> shownRows, QString query, QWidget *parent, QString sourcePath)
     : QDialog(parent)
     , m_record(std::move(record))
     , m_shownRows(std::move(shownRows))
@@ -40,7 +41,8 @@ ExportDialog::ExportDialog(RecordPtr record, QList<int> shownRows, QString query
     const int total = m_record ? int(m_record->observationCount()) : 0;
     m_allRows = new QRadioButton(tr("All observations (%n)", nullptr, total), this);
     m_allRows->setObjectName(QStringLiteral("allRowsRadio"));
-    m_shownRowsRadio = new QRadioButton(tr("Only the shown observations (%n)", nullptr, int(m_shownRows.size())), this);
+    m_shownRowsRadio = new QRadioButton(
+        tr("Only the shown observations (%n)", nullptr, int(m_shownRows.size())), this);
     m_shownRowsRadio->setObjectName(QStringLiteral("shownRowsRadio"));
     const bool filtered = m_shownRows.size() != total || !m_query.trimmed().isEmpty();
     (filtered ? m_shownRowsRadio : m_allRows)->setChecked(true);
@@ -51,10 +53,13 @@ ExportDialog::ExportDialog(RecordPtr record, QList<int> shownRows, QString query
     // One line: a wrapped query broke inside a term ("status:" / "unresolved"); the whole query
     // is in the tooltip when it is elided.
     queryLabel->setWordWrap(false);
-    const QString queryText = m_query.trimmed().isEmpty() ? tr("No filter is applied.") : tr("Filter: %1").arg(m_query.trimmed());
+    const QString queryText = m_query.trimmed().isEmpty() ? tr("No filter is applied.")
+                                                          : tr("Filter: %1").arg(m_query.trimmed());
     queryLabel->setText(queryLabel->fontMetrics().elidedText(queryText, Qt::ElideMiddle, 460));
     // the query is the user's text: escaped, and "<p>" makes the tooltip read it as rich text
-    queryLabel->setToolTip(m_query.trimmed().isEmpty() ? QString() : QStringLiteral("<p>") + m_query.trimmed().toHtmlEscaped());
+    queryLabel->setToolTip(m_query.trimmed().isEmpty()
+            ? QString()
+            : QStringLiteral("<p>") + m_query.trimmed().toHtmlEscaped());
 
     // The window's export follows the table's sort; the command line writes the record's order.
     auto *orderLabel = new QLabel(this);
@@ -62,9 +67,9 @@ ExportDialog::ExportDialog(RecordPtr record, QList<int> shownRows, QString query
     orderLabel->setTextFormat(Qt::PlainText);
     orderLabel->setWordWrap(true);
     orderLabel->setText(std::is_sorted(m_shownRows.cbegin(), m_shownRows.cend())
-                                ? tr("Rows are written in the record's order, as pith-ledger-cli export writes them.")
-                                : tr("The shown rows are written in the table's sort order; pith-ledger-cli export "
-                                     "writes the record's order."));
+            ? tr("Rows are written in the record's order, as pith-ledger-cli export writes them.")
+            : tr("The shown rows are written in the table's sort order; pith-ledger-cli export "
+                 "writes the record's order."));
 
     m_bom = new QCheckBox(tr("Start with a byte order mark (for spreadsheet programs)"), this);
     m_bom->setObjectName(QStringLiteral("bomCheck"));
@@ -157,20 +162,11 @@ void ExportDialog::setFormat(ExportFormat format)
     m_format->setCurrentIndex(m_format->findData(int(format)));
 }
 
-ExportFormat ExportDialog::format() const
-{
-    return ExportFormat(m_format->currentData().toInt());
-}
+ExportFormat ExportDialog::format() const { return ExportFormat(m_format->currentData().toInt()); }
 
-void ExportDialog::setDestination(const QString &path)
-{
-    m_destination->setText(path);
-}
+void ExportDialog::setDestination(const QString &path) { m_destination->setText(path); }
 
-QString ExportDialog::destination() const
-{
-    return m_destination->text().trimmed();
-}
+QString ExportDialog::destination() const { return m_destination->text().trimmed(); }
 
 void ExportDialog::setExportAllRows(bool all)
 {
@@ -184,7 +180,8 @@ void ExportDialog::adjustSuffix()
         return;
     const QFileInfo info(path);
     const QString suffix = info.suffix().toLower();
-    if (suffix != QLatin1String("csv") && suffix != QLatin1String("json") && suffix != QLatin1String("pdf"))
+    if (suffix != QLatin1String("csv") && suffix != QLatin1String("json")
+        && suffix != QLatin1String("pdf"))
         return;
     const QString stem = path.left(path.size() - suffix.size());
     m_destination->setText(stem + formatSuffix(format()));
@@ -194,11 +191,18 @@ void ExportDialog::browse()
 {
     QString filter;
     switch (format()) {
-    case ExportFormat::Csv: filter = tr("CSV files (*.csv)"); break;
-    case ExportFormat::Json: filter = tr("JSON files (*.json)"); break;
-    case ExportFormat::Pdf: filter = tr("PDF files (*.pdf)"); break;
+    case ExportFormat::Csv:
+        filter = tr("CSV files (*.csv)");
+        break;
+    case ExportFormat::Json:
+        filter = tr("JSON files (*.json)");
+        break;
+    case ExportFormat::Pdf:
+        filter = tr("PDF files (*.pdf)");
+        break;
     }
-    const QString chosen = QFileDialog::getSaveFileName(this, tr("Export To"), destination(), filter);
+    const QString chosen
+        = QFileDialog::getSaveFileName(this, tr("Export To"), destination(), filter);
     if (!chosen.isEmpty())
         setDestination(chosen);
 }

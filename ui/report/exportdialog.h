@@ -27,14 +27,13 @@ namespace pith::ui {
 //
 // Child object names for tests: formatCombo, allRowsRadio, shownRowsRadio, bomCheck,
 // destinationEdit, browseButton, progressBar, errorLabel, buttonBox, exportButton, queryLabel.
-class ExportDialog final : public QDialog
-{
+class ExportDialog final : public QDialog {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ExportDialog)
 
 public:
     ExportDialog(RecordPtr record, QList<int> shownRows, QString query, QWidget *parent = nullptr,
-                 QString sourcePath = {});
+        QString sourcePath = {});
 
     void setFormat(ExportFormat format);
     ExportFormat format() const;

@@ -13,28 +13,32 @@ namespace pith::ui {
 QString formatSuffix(ExportFormat format)
 {
     switch (format) {
-    case ExportFormat::Csv: return QStringLiteral("csv");
-    case ExportFormat::Json: return QStringLiteral("json");
-    case ExportFormat::Pdf: return QStringLiteral("pdf");
+    case ExportFormat::Csv:
+        return QStringLiteral("csv");
+    case ExportFormat::Json:
+        return QStringLiteral("json");
+    case ExportFormat::Pdf:
+        return QStringLiteral("pdf");
     }
     return {};
 }
 
 std::optional<ExportFormat> formatFromName(const QString &name)
 {
-    for (ExportFormat f : {ExportFormat::Csv, ExportFormat::Json, ExportFormat::Pdf}) {
+    for (ExportFormat f : { ExportFormat::Csv, ExportFormat::Json, ExportFormat::Pdf }) {
         if (name.compare(formatSuffix(f), Qt::CaseInsensitive) == 0)
             return f;
     }
     return std::nullopt;
 }
 
-bool exportToDevice(QIODevice *device, const ReportInput &input, const ExportOptions &options, QString *reason,
-                    const exporting::Progress &progress)
+bool exportToDevice(QIODevice *device, const ReportInput &input, const ExportOptions &options,
+    QString *reason, const exporting::Progress &progress)
 {
     if (!input.record) {
         if (reason)
-            *reason = QCoreApplication::translate("pith::ui::ReportRenderer", "there is no record to export");
+            *reason = QCoreApplication::translate(
+                "pith::ui::ReportRenderer", "there is no record to export");
         return false;
     }
     const Record &record = *input.record;
@@ -42,15 +46,16 @@ bool exportToDevice(QIODevice *device, const ReportInput &input, const ExportOpt
     case ExportFormat::Csv: {
         exporting::CsvOptions csv;
         csv.bom = options.bom;
-        return exporting::writeCsv(device, exporting::observationsForRows(record, input.rows), csv, reason, progress);
+        return exporting::writeCsv(
+            device, exporting::observationsForRows(record, input.rows), csv, reason, progress);
     }
     case ExportFormat::Json: {
         exporting::JsonExportInfo info;
         info.query = input.query;
         info.allRows = input.allRows;
         info.exportedAt = input.exportedAt;
-        return exporting::writeJson(device, record, exporting::observationsForRows(record, input.rows), info, reason,
-                                    progress);
+        return exporting::writeJson(device, record,
+            exporting::observationsForRows(record, input.rows), info, reason, progress);
     }
     case ExportFormat::Pdf:
         return writePdf(device, input, reason, progress);
@@ -58,12 +63,13 @@ bool exportToDevice(QIODevice *device, const ReportInput &input, const ExportOpt
     return false;
 }
 
-bool exportToFile(const QString &path, const ReportInput &input, const ExportOptions &options, QString *error,
-                  const exporting::Progress &progress)
+bool exportToFile(const QString &path, const ReportInput &input, const ExportOptions &options,
+    QString *error, const exporting::Progress &progress)
 {
     if (!input.record) {
         if (error)
-            *error = QCoreApplication::translate("pith::ui::ReportRenderer", "there is no record to export");
+            *error = QCoreApplication::translate(
+                "pith::ui::ReportRenderer", "there is no record to export");
         return false;
     }
     const auto writer = [&](QIODevice *device, QString *reason) -> bool {

@@ -22,9 +22,10 @@ void preparePrinter(QPrinter &printer, const ReportInput &input)
 
 void showError(QWidget *parent, const QString &reason)
 {
-    QMessageBox box(QMessageBox::Warning, QCoreApplication::translate("pith::ui::ReportRenderer", "Printing failed"),
-                    QCoreApplication::translate("pith::ui::ReportRenderer", "The report could not be printed."),
-                    QMessageBox::Ok, parent);
+    QMessageBox box(QMessageBox::Warning,
+        QCoreApplication::translate("pith::ui::ReportRenderer", "Printing failed"),
+        QCoreApplication::translate("pith::ui::ReportRenderer", "The report could not be printed."),
+        QMessageBox::Ok, parent);
     box.setInformativeText(reason);
     box.setTextFormat(Qt::PlainText);
     box.exec();
@@ -58,7 +59,7 @@ void previewReport(QWidget *parent, const ReportInput &input)
     dialog.setWindowTitle(QCoreApplication::translate("pith::ui::ReportRenderer", "Print Preview"));
     QString error;
     QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
-                     [&](QPrinter *p) { renderOnPrinter(p, input, &error); });
+        [&](QPrinter *p) { renderOnPrinter(p, input, &error); });
     dialog.exec();
     if (!error.isEmpty())
         showError(parent, error);

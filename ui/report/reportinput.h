@@ -10,17 +10,16 @@
 namespace pith::ui {
 
 // What a report (PDF, print, preview) or an export shows.
-struct ReportInput
-{
+struct ReportInput {
     RecordPtr record;
     // ObservationModel source rows (outbound first, then inbound), in the order to show them:
     // the rows the window's ObservationFilterProxy shows, mapped to source rows, or all rows.
     QList<int> rows;
     bool allRows = true; // whether rows are all of the record (changes the report's wording)
-    QString query;       // the filter text used, "" for none
-    QString sourcePath;  // the file the record was read from, if any: exports never overwrite it
-    QString sourceName;  // where the record came from as the report's footer names it (file path
-                         // or URL); empty: sourcePath
+    QString query; // the filter text used, "" for none
+    QString sourcePath; // the file the record was read from, if any: exports never overwrite it
+    QString sourceName; // where the record came from as the report's footer names it (file path
+                        // or URL); empty: sourcePath
     QDateTime exportedAt; // invalid: now
 
     // All rows of record.

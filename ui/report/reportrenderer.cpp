@@ -65,7 +65,8 @@ constexpr qreal pt(qreal points) { return points * kLogicalDpi / 72.0; }
 
 QFont makeFont(qreal points, bool bold = false, bool mono = false)
 {
-    QFont f = QFontDatabase::systemFont(mono ? QFontDatabase::FixedFont : QFontDatabase::GeneralFont);
+    QFont f
+        = QFontDatabase::systemFont(mono ? QFontDatabase::FixedFont : QFontDatabase::GeneralFont);
     f.setPixelSize(qRound(pt(points)));
     f.setBold(bold);
     // No cosmetic shaping (scripts that need it still get it): "fi" stays two letters in the
@@ -76,10 +77,7 @@ QFont makeFont(qreal points, bool bold = false, bool mono = false)
 
 // Text from the record is drawn as plain text: line breaks and tabs become spaces, and no more
 // than a page shows (displaytext.h: layout is quadratic in the length of a word).
-QString plain(const QString &s)
-{
-    return displayCapped(s).simplified();
-}
+QString plain(const QString &s) { return displayCapped(s).simplified(); }
 
 const QColor kText(0x11, 0x11, 0x11);
 const QColor kSecondary(0x55, 0x55, 0x55);
@@ -91,17 +89,17 @@ const QColor kHeaderFill(0xe4, 0xe7, 0xec);
 
 // A paragraph wrapped to a width (at word boundaries, or anywhere inside a word longer than the
 // line), at most maxLines lines, the last one elided when cut.
-class Paragraph
-{
+class Paragraph {
 public:
-    Paragraph(const QString &text, const QFont &font, qreal width, QPaintDevice *device, int maxLines = 0)
+    Paragraph(
+        const QString &text, const QFont &font, qreal width, QPaintDevice *device, int maxLines = 0)
     {
         layout(text, font, width, device);
         if (maxLines > 0 && m_layout->lineCount() > maxLines) {
             const QTextLine last = m_layout->lineAt(maxLines - 1);
             const QFontMetricsF fm(font, device);
             const QString cut = text.left(last.textStart())
-                    + fm.elidedText(text.mid(last.textStart()), Qt::ElideRight, width);
+                + fm.elidedText(text.mid(last.textStart()), Qt::ElideRight, width);
             layout(cut, font, width, device);
         }
     }
@@ -121,7 +119,8 @@ private:
         m_layout->setTextOption(option);
         m_layout->beginLayout();
         m_height = 0;
-        for (QTextLine line = m_layout->createLine(); line.isValid(); line = m_layout->createLine()) {
+        for (QTextLine line = m_layout->createLine(); line.isValid();
+             line = m_layout->createLine()) {
             line.setLineWidth(width);
             line.setPosition(QPointF(0, m_height));
             m_height += line.height();
@@ -132,10 +131,19 @@ private:
     qreal m_height = 0;
 };
 
-enum Column { ColDirection, ColRef, ColWork, ColYear, ColStatus, ColResolver, ColNotice, ColDigest, ColCount };
+enum Column {
+    ColDirection,
+    ColRef,
+    ColWork,
+    ColYear,
+    ColStatus,
+    ColResolver,
+    ColNotice,
+    ColDigest,
+    ColCount
+};
 
-class Composer
-{
+class Composer {
     Q_DECLARE_TR_FUNCTIONS(pith::ui::ReportRenderer)
 
 public:
@@ -163,8 +171,11 @@ public:
 
         // Dir., Ref., work, Year, Status, Resolver, Notice, Digest: the work takes what is left.
         const qreal fixed = pt(22) + pt(25) + pt(28) + pt(80) + pt(62) + pt(58) + pt(34);
-        m_widths = {pt(22), pt(25), std::max(pt(120), m_page.width() - fixed), pt(28), pt(80), pt(62), pt(58), pt(34)};
-        m_exportedAt = (input.exportedAt.isValid() ? input.exportedAt : QDateTime::currentDateTimeUtc()).toUTC();
+        m_widths = { pt(22), pt(25), std::max(pt(120), m_page.width() - fixed), pt(28), pt(80),
+            pt(62), pt(58), pt(34) };
+        m_exportedAt
+            = (input.exportedAt.isValid() ? input.exportedAt : QDateTime::currentDateTimeUtc())
+                  .toUTC();
         paginate();
     }
 
@@ -184,7 +195,8 @@ public:
             for (int i = page.first; i < page.first + page.count; ++i)
                 y = paintRow(&p, i, y);
         } else if (index == 0) {
-            Paragraph none(tr("No observation is selected."), m_fonts.body, m_page.width(), m_device);
+            Paragraph none(
+                tr("No observation is selected."), m_fonts.body, m_page.width(), m_device);
             none.draw(p, QPointF(0, y + pt(4)), kSecondary);
         }
         paintFooter(p, index);
@@ -197,12 +209,11 @@ public:
     }
 
 private:
-    struct Fonts
-    {
-        QFont label, title, meta, body, small, mono, section, header, cell, cellSmall, footer, verdict, lanes;
+    struct Fonts {
+        QFont label, title, meta, body, small, mono, section, header, cell, cellSmall, footer,
+            verdict, lanes;
     };
-    struct Page
-    {
+    struct Page {
         int first = 0;
         int count = 0;
     };
@@ -230,7 +241,7 @@ private:
             const qreal h = m_rowHeights.at(i);
             if (page.count > 0 && y + h > bodyBottom()) {
                 m_pages.append(page);
-                page = Page{i, 0};
+                page = Page { i, 0 };
                 y = running + header;
             }
             y += h;
@@ -244,7 +255,8 @@ private:
     {
         const qreal w = m_page.width();
         qreal y = 0;
-        auto para = [&](const QString &text, const QFont &font, const QColor &colour, qreal gapAfter, int maxLines = 0) {
+        auto para = [&](const QString &text, const QFont &font, const QColor &colour,
+                        qreal gapAfter, int maxLines = 0) {
             if (text.isEmpty())
                 return;
             Paragraph par(text, font, w, m_device, maxLines);
@@ -273,7 +285,8 @@ private:
         }
         para(meta.join(QStringLiteral("  ·  ")), m_fonts.meta, kText, pt(6));
         const auto subset = m_summary.verdict.subset;
-        para(plain(subset ? subset->sentence(m_record.paper.arxivId) : m_record.thesis), m_fonts.body, kText, pt(3), 8);
+        para(plain(subset ? subset->sentence(m_record.paper.arxivId) : m_record.thesis),
+            m_fonts.body, kText, pt(3), 8);
         para(plain(m_record.refusal), m_fonts.small, kSecondary, pt(8), 6);
         // Standing notices first, as the window's header and the CLI's summary say them.
         for (const auto &[type, sentence] : noticeSummaryLines(m_record))
@@ -292,7 +305,9 @@ private:
             //: %1 selected rows, %2 all rows of the record
             caption = tr("Observations: %1 of %2 shown").arg(m_observations.size()).arg(total);
         para(caption, m_fonts.section, kText, pt(2));
-        const QString query = m_in.query.trimmed().isEmpty() ? tr("Query: none (no filter)") : tr("Query: %1").arg(plain(m_in.query));
+        const QString query = m_in.query.trimmed().isEmpty()
+            ? tr("Query: none (no filter)")
+            : tr("Query: %1").arg(plain(m_in.query));
         para(query, m_fonts.meta, kSecondary, pt(5), 4);
         return y;
     }
@@ -306,14 +321,16 @@ private:
         const qreal textW = w - textX - pad;
         const IntegritySummary &summary = m_summary;
         Paragraph verdict(summary.verdict.sentence(), m_fonts.verdict, textW, m_device, 3);
-        const QString digest = m_record.contextDigest.isEmpty() ? tr("Context digest: not stated")
-                                                                : tr("Context digest: %1").arg(plain(m_record.contextDigest));
+        const QString digest = m_record.contextDigest.isEmpty()
+            ? tr("Context digest: not stated")
+            : tr("Context digest: %1").arg(plain(m_record.contextDigest));
         Paragraph digestLine(digest, m_fonts.mono, textW, m_device, 2);
         QString computed;
         if (m_record.contextDigestState() == Record::ContextDigestState::Mismatch)
             computed = tr("Recomputed: %1").arg(m_record.computedContextDigest);
         Paragraph computedLine(computed, m_fonts.mono, textW, m_device, 2);
-        const qreal inner = verdict.height() + pt(2) + digestLine.height() + (computed.isEmpty() ? 0 : computedLine.height());
+        const qreal inner = verdict.height() + pt(2) + digestLine.height()
+            + (computed.isEmpty() ? 0 : computedLine.height());
         const qreal h = std::max(marker, inner) + 2 * pad;
         if (p) {
             const QColor colour = integrityColour(summary.level, false);
@@ -324,7 +341,8 @@ private:
             p->setPen(QPen(colour, pt(1)));
             p->setBrush(fill);
             p->drawRoundedRect(QRectF(pt(0.5), top, w - pt(1), h), pt(4), pt(4));
-            paintIntegrityMarker(*p, QRectF(pad, top + (h - marker) / 2, marker, marker), summary.level, printPalette());
+            paintIntegrityMarker(*p, QRectF(pad, top + (h - marker) / 2, marker, marker),
+                summary.level, printPalette());
             p->restore();
             qreal y = top + (h - inner) / 2;
             verdict.draw(*p, QPointF(textX, y), kText);
@@ -338,21 +356,25 @@ private:
     }
 
     // The audit findings right under the verdict: severity, code, message and JSON pointer each,
-    // so a printed page shows why the verdict is what it is. At most kMaxFindings; the rest counted.
+    // so a printed page shows why the verdict is what it is. At most kMaxFindings; the rest
+    // counted.
     qreal paintFindings(QPainter *p, qreal top) const
     {
         constexpr int kMaxFindings = 12;
         const QList<Finding> &findings = m_summary.verdict.findings;
         const qreal w = m_page.width();
         qreal y = top;
-        auto para = [&](const QString &text, const QFont &font, qreal x, qreal width, const QColor &colour, int maxLines) {
+        auto para = [&](const QString &text, const QFont &font, qreal x, qreal width,
+                        const QColor &colour, int maxLines) {
             Paragraph par(text, font, width, m_device, maxLines);
             if (p)
                 par.draw(*p, QPointF(x, y), colour);
             return par.height();
         };
         //: Report section heading; %n the number of audit findings
-        y += para(tr("Audit findings (%n)", nullptr, int(findings.size())), m_fonts.section, 0, w, kText, 1) + pt(2);
+        y += para(tr("Audit findings (%n)", nullptr, int(findings.size())), m_fonts.section, 0, w,
+                 kText, 1)
+            + pt(2);
         if (findings.isEmpty()) {
             y += para(tr("The audit reports no finding."), m_fonts.meta, 0, w, kSecondary, 1);
             return y;
@@ -367,18 +389,19 @@ private:
             const QColor colour = error ? kBad : integrityColour(IntegrityLevel::Warnings, false);
             QFont bold = m_fonts.cell;
             bold.setBold(true);
-            const qreal h = std::max({para(severityLabel(f.severity), bold, 0, sevW, colour, 1),
-                                      para(f.code, m_fonts.mono, sevW + pt(4), codeW, kText, 2),
-                                      para(plain(f.displayText()), m_fonts.cell, sevW + codeW + pt(8), messageW, kText, 4),
-                                      para(f.pointer.isEmpty() ? QStringLiteral("—") : plain(f.pointer), m_fonts.mono,
-                                           w - pointerW, pointerW, kSecondary, 3)});
+            const qreal h = std::max({ para(severityLabel(f.severity), bold, 0, sevW, colour, 1),
+                para(f.code, m_fonts.mono, sevW + pt(4), codeW, kText, 2),
+                para(
+                    plain(f.displayText()), m_fonts.cell, sevW + codeW + pt(8), messageW, kText, 4),
+                para(f.pointer.isEmpty() ? QStringLiteral("—") : plain(f.pointer), m_fonts.mono,
+                    w - pointerW, pointerW, kSecondary, 3) });
             y += h + pt(1.5);
         }
         if (findings.size() > kMaxFindings)
             //: Under the report's findings list; %n findings not printed
-            y += para(tr("%n more finding(s) not printed; pith-ledger-cli verify lists every one.", nullptr,
-                         int(findings.size() - kMaxFindings)),
-                      m_fonts.meta, 0, w, kSecondary, 2);
+            y += para(tr("%n more finding(s) not printed; pith-ledger-cli verify lists every one.",
+                          nullptr, int(findings.size() - kMaxFindings)),
+                m_fonts.meta, 0, w, kSecondary, 2);
         return y;
     }
 
@@ -394,15 +417,18 @@ private:
 
         CoverageBarsOptions coverageOptions;
         coverageOptions.showSource = true;
-        const qreal coverageH = coverageBarsHeightForWidth(m_record.coverage, laneFm, colW, coverageOptions);
+        const qreal coverageH
+            = coverageBarsHeightForWidth(m_record.coverage, laneFm, colW, coverageOptions);
         const QList<BreakdownEntry> entries = breakdownEntries(m_record);
         BreakdownOptions breakdownOptions;
         breakdownOptions.caption = breakdownCaption(m_record);
         breakdownOptions.captionWarning = !m_summary.verdict.displayedCountFindings().isEmpty();
         breakdownOptions.maxLegendColumns = 2;
         const QSizeF breakdownSize = breakdownSizeHint(entries, laneFm, breakdownOptions);
-        // The shared painters lay out inside the rect they are given; measure the breakdown at our width.
-        const BreakdownLayout measured = layoutBreakdown(QRectF(0, 0, rightW, breakdownSize.height() * 4), entries, laneFm, breakdownOptions);
+        // The shared painters lay out inside the rect they are given; measure the breakdown at our
+        // width.
+        const BreakdownLayout measured = layoutBreakdown(
+            QRectF(0, 0, rightW, breakdownSize.height() * 4), entries, laneFm, breakdownOptions);
         const qreal breakdownH = std::max(measured.size.height(), laneFm.height() * 2);
         const qreal h = headH + std::max(coverageH, breakdownH);
         if (!p)
@@ -411,12 +437,15 @@ private:
         const QPalette palette = printPalette();
         p->setFont(m_fonts.section);
         p->setPen(kText);
-        p->drawText(QRectF(0, top, colW, sectionFm.height()), Qt::AlignLeft | Qt::AlignVCenter, tr("Coverage"));
-        p->drawText(QRectF(colW + gap, top, rightW, sectionFm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                    tr("Reference resolution"));
+        p->drawText(QRectF(0, top, colW, sectionFm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+            tr("Coverage"));
+        p->drawText(QRectF(colW + gap, top, rightW, sectionFm.height()),
+            Qt::AlignLeft | Qt::AlignVCenter, tr("Reference resolution"));
         p->setFont(m_fonts.lanes);
-        paintCoverageBars(*p, QRectF(0, top + headH, colW, coverageH), m_record.coverage, palette, coverageOptions);
-        paintBreakdown(*p, QRectF(colW + gap, top + headH, rightW, breakdownH), entries, palette, breakdownOptions);
+        paintCoverageBars(*p, QRectF(0, top + headH, colW, coverageH), m_record.coverage, palette,
+            coverageOptions);
+        paintBreakdown(*p, QRectF(colW + gap, top + headH, rightW, breakdownH), entries, palette,
+            breakdownOptions);
         return top + h;
     }
 
@@ -428,12 +457,16 @@ private:
             QString id = QStringLiteral("arXiv:") + plain(m_record.paper.arxivId);
             if (m_record.paper.latestVersion)
                 id += QStringLiteral(" v%1").arg(*m_record.paper.latestVersion);
-            const QString text = fm.elidedText(id + QStringLiteral("  ·  ") + plain(m_record.paper.title), Qt::ElideRight, m_page.width());
+            const QString text
+                = fm.elidedText(id + QStringLiteral("  ·  ") + plain(m_record.paper.title),
+                    Qt::ElideRight, m_page.width());
             p->setFont(m_fonts.small);
             p->setPen(kSecondary);
-            p->drawText(QRectF(0, 0, m_page.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter, text);
+            p->drawText(
+                QRectF(0, 0, m_page.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter, text);
             p->setPen(QPen(kRule, pt(0.5)));
-            p->drawLine(QPointF(0, fm.height() + pt(3)), QPointF(m_page.width(), fm.height() + pt(3)));
+            p->drawLine(
+                QPointF(0, fm.height() + pt(3)), QPointF(m_page.width(), fm.height() + pt(3)));
         }
         return h;
     }
@@ -442,20 +475,29 @@ private:
     {
         switch (column) {
         //: Report table header: outbound or inbound (abbreviated)
-        case ColDirection: return tr("Dir.");
+        case ColDirection:
+            return tr("Dir.");
         //: Report table header: reference number in the citing paper's bibliography
-        case ColRef: return tr("Ref.");
+        case ColRef:
+            return tr("Ref.");
         //: Report table header: the paper on the other end of the citation
-        case ColWork: return tr("Cited or citing work");
-        case ColYear: return tr("Year");
+        case ColWork:
+            return tr("Cited or citing work");
+        case ColYear:
+            return tr("Year");
         //: Report table header: resolution status
-        case ColStatus: return tr("Status");
-        case ColResolver: return tr("Resolver");
+        case ColStatus:
+            return tr("Status");
+        case ColResolver:
+            return tr("Resolver");
         //: Report table header: standing notice (retractions, corrections)
-        case ColNotice: return tr("Notice");
+        case ColNotice:
+            return tr("Notice");
         //: Report table header: whether the observation digest verifies
-        case ColDigest: return tr("Digest");
-        default: return {};
+        case ColDigest:
+            return tr("Digest");
+        default:
+            return {};
         }
     }
 
@@ -475,7 +517,8 @@ private:
         qreal h = 0;
         QList<std::shared_ptr<Paragraph>> cells;
         for (int c = 0; c < ColCount; ++c) {
-            cells.append(std::make_shared<Paragraph>(headerText(c), m_fonts.header, m_widths.at(c) - 2 * kCellPadX, m_device, 2));
+            cells.append(std::make_shared<Paragraph>(
+                headerText(c), m_fonts.header, m_widths.at(c) - 2 * kCellPadX, m_device, 2));
             h = std::max(h, cells.last()->height());
         }
         h += 2 * kCellPadY;
@@ -493,30 +536,39 @@ private:
     {
         const Observation &o = *m_observations.at(index);
         // The work column keeps a wider gutter before Year, so the two never read as one line.
-        auto width = [&](int c) { return m_widths.at(c) - 2 * kCellPadX - (c == ColWork ? pt(8) : 0); };
+        auto width
+            = [&](int c) { return m_widths.at(c) - 2 * kCellPadX - (c == ColWork ? pt(8) : 0); };
         auto x = [&](int c) { return columnX(c) + kCellPadX; };
 
         const bool outbound = o.direction == Direction::Outbound;
         //: Report table: an outbound observation (this paper cites the work), abbreviated
-        Paragraph dir(outbound ? tr("out") : tr("in", "inbound observation"), m_fonts.cell, width(ColDirection), m_device, 1);
-        Paragraph ref(o.citation.referenceIndex ? QString::number(*o.citation.referenceIndex) : QStringLiteral("–"),
-                      m_fonts.cell, width(ColRef), m_device, 1);
+        Paragraph dir(outbound ? tr("out") : tr("in", "inbound observation"), m_fonts.cell,
+            width(ColDirection), m_device, 1);
+        Paragraph ref(o.citation.referenceIndex ? QString::number(*o.citation.referenceIndex)
+                                                : QStringLiteral("–"),
+            m_fonts.cell, width(ColRef), m_device, 1);
         const QString title = plain(o.otherTitle());
-        Paragraph work(title.isEmpty() ? tr("(untitled work)") : title, m_fonts.cell, width(ColWork), m_device, 6);
+        Paragraph work(title.isEmpty() ? tr("(untitled work)") : title, m_fonts.cell,
+            width(ColWork), m_device, 6);
         QStringList ids;
         if (!o.otherArxivId().isEmpty())
             ids << QStringLiteral("arXiv:") + plain(o.otherArxivId());
         if (!o.otherDoi().isEmpty())
             ids << QStringLiteral("DOI ") + plain(o.otherDoi());
-        Paragraph idLine(ids.join(QStringLiteral("  ·  ")), m_fonts.cellSmall, width(ColWork), m_device, 2);
-        Paragraph year(o.otherYear() ? QString::number(*o.otherYear()) : QString(), m_fonts.cell, width(ColYear), m_device, 1);
+        Paragraph idLine(
+            ids.join(QStringLiteral("  ·  ")), m_fonts.cellSmall, width(ColWork), m_device, 2);
+        Paragraph year(o.otherYear() ? QString::number(*o.otherYear()) : QString(), m_fonts.cell,
+            width(ColYear), m_device, 1);
         const StatusStyle style = statusStyle(o.resolution.status, false);
         const qreal swatch = pt(7);
         Paragraph status(style.label.isEmpty() ? tr("(none)") : plain(style.label), m_fonts.cell,
-                         width(ColStatus) - swatch - pt(4), m_device, 3);
-        Paragraph resolver(o.resolution.resolverSource.isEmpty() ? QStringLiteral("—") : plain(o.resolution.resolverSource),
-                           m_fonts.cell, width(ColResolver), m_device, 3);
-        // The notice: its event types (gravest first) or its state; each event in full under the work.
+            width(ColStatus) - swatch - pt(4), m_device, 3);
+        Paragraph resolver(o.resolution.resolverSource.isEmpty()
+                ? QStringLiteral("—")
+                : plain(o.resolution.resolverSource),
+            m_fonts.cell, width(ColResolver), m_device, 3);
+        // The notice: its event types (gravest first) or its state; each event in full under the
+        // work.
         const QList<NoticeEvent> events = noticeEvents(o.notice);
         const QString noticeText = plain(noticeLabel(o.notice));
         QFont noticeFont = m_fonts.cell;
@@ -529,15 +581,17 @@ private:
         QStringList eventLines;
         for (const NoticeEvent &e : events)
             eventLines.append(QStringLiteral("\u2691 ") + plain(e.line()));
-        Paragraph eventPara(eventLines.join(QLatin1Char('\n')), m_fonts.cellSmall, width(ColWork), m_device, 4 * int(events.size()));
+        Paragraph eventPara(eventLines.join(QLatin1Char('\n')), m_fonts.cellSmall, width(ColWork),
+            m_device, 4 * int(events.size()));
         //: Report table: the observation digest verifies / does not
-        Paragraph digest(o.digestOk() ? tr("ok", "digest") : tr("BAD", "digest"), m_fonts.cell, width(ColDigest), m_device, 1);
+        Paragraph digest(o.digestOk() ? tr("ok", "digest") : tr("BAD", "digest"), m_fonts.cell,
+            width(ColDigest), m_device, 1);
 
         const qreal workH = work.height() + (ids.isEmpty() ? 0 : pt(1) + idLine.height())
-                + (eventLines.isEmpty() ? 0 : pt(1) + eventPara.height());
+            + (eventLines.isEmpty() ? 0 : pt(1) + eventPara.height());
         const qreal noticeH = notice.height() + (noticeDetail.isEmpty() ? 0 : noticeSmall.height());
-        qreal content = std::max({dir.height(), ref.height(), workH, year.height(), status.height(), resolver.height(), noticeH,
-                                  digest.height()});
+        qreal content = std::max({ dir.height(), ref.height(), workH, year.height(),
+            status.height(), resolver.height(), noticeH, digest.height() });
         const qreal h = content + 2 * kCellPadY;
         if (!p)
             return top + h;
@@ -553,7 +607,10 @@ private:
         if (!ids.isEmpty())
             idLine.draw(*p, QPointF(x(ColWork), y + work.height() + pt(1)), kSecondary);
         if (!eventLines.isEmpty())
-            eventPara.draw(*p, QPointF(x(ColWork), y + work.height() + (ids.isEmpty() ? 0 : pt(1) + idLine.height()) + pt(1)), kBad);
+            eventPara.draw(*p,
+                QPointF(x(ColWork),
+                    y + work.height() + (ids.isEmpty() ? 0 : pt(1) + idLine.height()) + pt(1)),
+                kBad);
         year.draw(*p, QPointF(x(ColYear), y), kText);
 
         const QFontMetricsF fm(m_fonts.cell, m_device);
@@ -563,7 +620,8 @@ private:
         paintStatusSwatch(*p, swatchRect, style, false);
         p->restore();
         status.draw(*p, QPointF(x(ColStatus) + swatch + pt(4), y), kText);
-        resolver.draw(*p, QPointF(x(ColResolver), y), o.resolution.resolverSource.isEmpty() ? kSecondary : kText);
+        resolver.draw(*p, QPointF(x(ColResolver), y),
+            o.resolution.resolverSource.isEmpty() ? kSecondary : kText);
         notice.draw(*p, QPointF(x(ColNotice), y), events.isEmpty() ? kText : kBad);
         if (!noticeDetail.isEmpty())
             noticeSmall.draw(*p, QPointF(x(ColNotice), y + notice.height()), kSecondary);
@@ -595,8 +653,9 @@ private:
         const qreal line2 = line1 + fm.height();
         // Two texts on one line; the one that must stay whole (page number, digest) gets its
         // width first, the other is elided into what is left.
-        auto drawPair = [&](qreal y, const QString &left, const QFont &leftFont, const QColor &leftColour,
-                            const QString &right, const QFont &rightFont, const QColor &rightColour, bool keepLeft) {
+        auto drawPair = [&](qreal y, const QString &left, const QFont &leftFont,
+                            const QColor &leftColour, const QString &right, const QFont &rightFont,
+                            const QColor &rightColour, bool keepLeft) {
             const QFontMetricsF lfm(leftFont, m_device);
             const QFontMetricsF rfm(rightFont, m_device);
             const qreal gap = pt(8);
@@ -610,33 +669,43 @@ private:
             }
             p.setFont(rightFont);
             p.setPen(rightColour);
-            p.drawText(QRectF(w - rightW, y, rightW, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                       rfm.elidedText(right, Qt::ElideLeft, rightW));
+            p.drawText(QRectF(w - rightW, y, rightW, fm.height()),
+                Qt::AlignRight | Qt::AlignVCenter, rfm.elidedText(right, Qt::ElideLeft, rightW));
             p.setFont(leftFont);
             p.setPen(leftColour);
             p.drawText(QRectF(0, y, leftW, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                       lfm.elidedText(left, Qt::ElideRight, leftW));
+                lfm.elidedText(left, Qt::ElideRight, leftW));
         };
 
-        const QString query = m_in.query.trimmed().isEmpty() ? tr("Query: none (no filter)") : tr("Query: %1").arg(plain(m_in.query));
+        const QString query = m_in.query.trimmed().isEmpty()
+            ? tr("Query: none (no filter)")
+            : tr("Query: %1").arg(plain(m_in.query));
         //: Footer of every report page; %1 page number, %2 page count
         const QString pageText = tr("Page %1 of %2").arg(index + 1).arg(pageCount());
         drawPair(line1, query, m_fonts.footer, kText, pageText, bold, kText, false);
 
-        const QString digest = m_record.contextDigest.isEmpty() ? tr("Context digest: not stated")
-                                                                : tr("Context digest: %1").arg(plain(m_record.contextDigest));
+        const QString digest = m_record.contextDigest.isEmpty()
+            ? tr("Context digest: not stated")
+            : tr("Context digest: %1").arg(plain(m_record.contextDigest));
         //: Report footer; %1 program version, %2 export time (UTC)
-        const QString tail = tr("Pith Ledger %1  ·  exported %2").arg(QStringLiteral(PITH_LEDGER_VERSION),
-                                                                      m_exportedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")));
-        drawPair(line2, digest, m_fonts.footer, kSecondary, QString(), m_fonts.footer, kSecondary, true);
+        const QString tail
+            = tr("Pith Ledger %1  ·  exported %2")
+                  .arg(QStringLiteral(PITH_LEDGER_VERSION),
+                      m_exportedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")));
+        drawPair(
+            line2, digest, m_fonts.footer, kSecondary, QString(), m_fonts.footer, kSecondary, true);
         // The input a printed page came from: the file or URL, and the record's as_of.
         const QString where = m_in.sourceName.isEmpty() ? m_in.sourcePath : m_in.sourceName;
         //: Report footer; %1 the file path or URL the record was read from
-        const QString source = where.isEmpty() ? tr("Source: not recorded") : tr("Source: %1").arg(plain(where));
+        const QString source
+            = where.isEmpty() ? tr("Source: not recorded") : tr("Source: %1").arg(plain(where));
         //: Report footer; %1 the record's as_of time as stated
-        const QString asOf = m_record.asOf.isEmpty() ? tr("as_of: not stated") : tr("as_of %1").arg(plain(m_record.asOf));
-        drawPair(line2 + fm.height(), source, m_fonts.footer, kSecondary, asOf, m_fonts.footer, kSecondary, false);
-        drawPair(line2 + 2 * fm.height(), tail, m_fonts.footer, kSecondary, QString(), m_fonts.footer, kSecondary, true);
+        const QString asOf = m_record.asOf.isEmpty() ? tr("as_of: not stated")
+                                                     : tr("as_of %1").arg(plain(m_record.asOf));
+        drawPair(line2 + fm.height(), source, m_fonts.footer, kSecondary, asOf, m_fonts.footer,
+            kSecondary, false);
+        drawPair(line2 + 2 * fm.height(), tail, m_fonts.footer, kSecondary, QString(),
+            m_fonts.footer, kSecondary, true);
     }
 
     const ReportInput &m_in;
@@ -653,8 +722,7 @@ private:
 };
 
 // Logical units per device pixel and the page body in logical units.
-struct DeviceGeometry
-{
+struct DeviceGeometry {
     qreal scale = 1; // device pixels per logical unit
     QSizeF page;
 };
@@ -682,7 +750,8 @@ int ReportRenderer::pageCount(QPagedPaintDevice *device) const
     return Composer(m_input, device, g.page).pageCount();
 }
 
-bool ReportRenderer::render(QPagedPaintDevice *device, QString *error, const exporting::Progress &progress) const
+bool ReportRenderer::render(
+    QPagedPaintDevice *device, QString *error, const exporting::Progress &progress) const
 {
     auto fail = [&](const QString &reason) {
         if (error)
@@ -721,12 +790,13 @@ bool ReportRenderer::render(QPagedPaintDevice *device, QString *error, const exp
     return true;
 }
 
-bool writePdf(QIODevice *device, const ReportInput &input, QString *error, const exporting::Progress &progress)
+bool writePdf(QIODevice *device, const ReportInput &input, QString *error,
+    const exporting::Progress &progress)
 {
     QPdfWriter writer(device);
     writer.setResolution(int(kLogicalDpi));
-    writer.setPageLayout(QPageLayout(QPageSize(paperSizeForLocale(QLocale::system())), QPageLayout::Portrait,
-                                     QMarginsF(15, 14, 15, 12), QPageLayout::Millimeter));
+    writer.setPageLayout(QPageLayout(QPageSize(paperSizeForLocale(QLocale::system())),
+        QPageLayout::Portrait, QMarginsF(15, 14, 15, 12), QPageLayout::Millimeter));
     writer.setCreator(QStringLiteral("Pith Ledger " PITH_LEDGER_VERSION));
     if (input.record)
         writer.setTitle(input.record->paper.title.simplified());

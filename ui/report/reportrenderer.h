@@ -16,8 +16,7 @@ namespace pith::ui {
 // the table of the selected observations (header repeated on every page), and a footer with
 // the query, the context digest, the program version, the export time and "Page n of m".
 // The same renderer draws the PDF, the printout and the print preview.
-class ReportRenderer
-{
+class ReportRenderer {
     Q_DECLARE_TR_FUNCTIONS(pith::ui::ReportRenderer)
 
 public:
@@ -25,7 +24,8 @@ public:
 
     // Draws every page on device (a QPdfWriter or QPrinter; the page layout is the device's).
     // Returns false with a reason when the device cannot be painted on or progress cancels.
-    bool render(QPagedPaintDevice *device, QString *error, const exporting::Progress &progress = {}) const;
+    bool render(
+        QPagedPaintDevice *device, QString *error, const exporting::Progress &progress = {}) const;
 
     // Number of pages render() draws on device.
     int pageCount(QPagedPaintDevice *device) const;
@@ -38,6 +38,7 @@ private:
 QPageSize::PageSizeId paperSizeForLocale(const QLocale &locale = QLocale());
 
 // Writes the report as PDF to device (A4/Letter by locale). Needs a QGuiApplication.
-bool writePdf(QIODevice *device, const ReportInput &input, QString *error, const exporting::Progress &progress = {});
+bool writePdf(QIODevice *device, const ReportInput &input, QString *error,
+    const exporting::Progress &progress = {});
 
 } // namespace pith::ui

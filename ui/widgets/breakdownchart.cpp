@@ -149,7 +149,8 @@ int BreakdownChart::heightForWidth(int width) const
         o.caption = m_caption;
         o.captionWarning = !m_captionProblem.isEmpty();
     }
-    const BreakdownLayout l = layoutBreakdown(QRectF(0, 0, width, 100000), m_entries, QFontMetricsF(font(), this), o);
+    const BreakdownLayout l
+        = layoutBreakdown(QRectF(0, 0, width, 100000), m_entries, QFontMetricsF(font(), this), o);
     return int(std::ceil(l.size.height()));
 }
 
@@ -157,13 +158,17 @@ void BreakdownChart::updateAccessibility()
 {
     // The name carries the current segment, so a screen reader announces moves with the arrows.
     if (m_current >= 0 && m_current < m_entries.size())
-        //: Accessible name of the chart with its current segment, e.g. "unresolved: 10 observations"
-        setAccessibleName(tr("Resolution breakdown, %1").arg(breakdownDescription({m_entries[m_current]})));
+        //: Accessible name of the chart with its current segment, e.g. "unresolved: 10
+        //: observations"
+        setAccessibleName(
+            tr("Resolution breakdown, %1").arg(breakdownDescription({ m_entries[m_current] })));
     else
         setAccessibleName(tr("Resolution breakdown"));
-    QString description = m_entries.isEmpty() ? tr("No record open.") : breakdownDescription(m_entries);
+    QString description
+        = m_entries.isEmpty() ? tr("No record open.") : breakdownDescription(m_entries);
     if (m_showCaption && !m_caption.isEmpty())
-        description = m_caption + QLatin1Char('\n') + (m_captionProblem.isEmpty() ? QString() : m_captionProblem + QLatin1Char('\n'))
+        description = m_caption + QLatin1Char('\n')
+            + (m_captionProblem.isEmpty() ? QString() : m_captionProblem + QLatin1Char('\n'))
             + description;
     setAccessibleDescription(description);
 }
@@ -184,20 +189,26 @@ bool BreakdownChart::event(QEvent *event)
         const int index = layout.hitTest(QPointF(help->pos()));
         if (index >= 0) {
             const BreakdownSegment &s = layout.segments[index];
-            const QRect area = (s.barRect.contains(QPointF(help->pos())) ? s.barRect : s.legendRect).toAlignedRect();
+            const QRect area = (s.barRect.contains(QPointF(help->pos())) ? s.barRect : s.legendRect)
+                                   .toAlignedRect();
             //: Breakdown chart tooltip; %1 state name, %2 observation count
             const int outbound = m_record ? int(m_record->outbound.size()) : 0;
-            const QString tip = tr("%1: %2 of %n outbound observation(s)\nClick to show only these rows.", nullptr, outbound)
-                                    .arg(statusLabel(s.state), QLocale().toString(s.count));
+            const QString tip
+                = tr("%1: %2 of %n outbound observation(s)\nClick to show only these rows.",
+                    nullptr, outbound)
+                      .arg(statusLabel(s.state), QLocale().toString(s.count));
             QString html = tip.toHtmlEscaped();
             html.replace(QLatin1Char('\n'), QLatin1String("<br>"));
-            QToolTip::showText(help->globalPos(), QStringLiteral("<qt>") + html + QStringLiteral("</qt>"), this, area);
-        } else if (!m_captionProblem.isEmpty() && layout.captionRect.contains(QPointF(help->pos()))) {
+            QToolTip::showText(help->globalPos(),
+                QStringLiteral("<qt>") + html + QStringLiteral("</qt>"), this, area);
+        } else if (!m_captionProblem.isEmpty()
+            && layout.captionRect.contains(QPointF(help->pos()))) {
             // The audit findings that contradict the caption.
             QString html = m_captionProblem.toHtmlEscaped();
             html.replace(QLatin1Char('\n'), QLatin1String("<br>"));
-            QToolTip::showText(help->globalPos(), QStringLiteral("<qt>") + html + QStringLiteral("</qt>"), this,
-                               layout.captionRect.toAlignedRect());
+            QToolTip::showText(help->globalPos(),
+                QStringLiteral("<qt>") + html + QStringLiteral("</qt>"), this,
+                layout.captionRect.toAlignedRect());
         } else {
             QToolTip::hideText();
         }

@@ -14,8 +14,7 @@ namespace pith::ui {
 // window turns into a filter. Keyboard: focusable; Left/Right (and Up/Down, Home/End) move the
 // current segment, Enter/Return/Space activate it. Hover shows "<state>: <count>". The
 // accessible description lists every state and its count.
-class BreakdownChart final : public QWidget
-{
+class BreakdownChart final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(BreakdownChart)
 

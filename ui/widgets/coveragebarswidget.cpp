@@ -50,10 +50,7 @@ void CoverageBarsWidget::setRecord(RecordPtr record)
     update();
 }
 
-int CoverageBarsWidget::laneCount() const
-{
-    return m_record ? int(m_record->coverage.size()) : 0;
-}
+int CoverageBarsWidget::laneCount() const { return m_record ? int(m_record->coverage.size()) : 0; }
 
 QList<QRectF> CoverageBarsWidget::lanesLayout() const
 {
@@ -123,7 +120,8 @@ void CoverageBarsWidget::updateAccessibility()
 QSize CoverageBarsWidget::sizeHint() const
 {
     const QFontMetricsF fm(font(), this);
-    const QSizeF s = coverageBarsSizeHint(m_record ? m_record->coverage : QList<CoverageLane>(), fm);
+    const QSizeF s
+        = coverageBarsSizeHint(m_record ? m_record->coverage : QList<CoverageLane>(), fm);
     return s.toSize();
 }
 
@@ -136,8 +134,9 @@ QSize CoverageBarsWidget::minimumSizeHint() const
 
 int CoverageBarsWidget::heightForWidth(int width) const
 {
-    return int(std::ceil(coverageBarsHeightForWidth(m_record ? m_record->coverage : QList<CoverageLane>(),
-                                                    QFontMetricsF(font(), this), width)));
+    return int(
+        std::ceil(coverageBarsHeightForWidth(m_record ? m_record->coverage : QList<CoverageLane>(),
+            QFontMetricsF(font(), this), width)));
 }
 
 bool CoverageBarsWidget::event(QEvent *event)
@@ -161,7 +160,8 @@ void CoverageBarsWidget::paintEvent(QPaintEvent *)
     CoverageBarsOptions options;
     options.hovered = m_hovered;
     options.current = hasFocus() ? m_current : -1;
-    paintCoverageBars(painter, QRectF(rect()), m_record ? m_record->coverage : QList<CoverageLane>(), palette(), options);
+    paintCoverageBars(painter, QRectF(rect()),
+        m_record ? m_record->coverage : QList<CoverageLane>(), palette(), options);
 }
 
 void CoverageBarsWidget::keyPressEvent(QKeyEvent *event)

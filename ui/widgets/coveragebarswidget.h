@@ -10,8 +10,7 @@ namespace pith::ui {
 // The coverage vector, one bar per lane, drawn by pith_paint's paintCoverageBars(). Hovering
 // a lane (or moving to it with Up/Down when focused) shows its note, source and observed time
 // (local and UTC) in a tooltip. The accessible description lists every lane's wording.
-class CoverageBarsWidget final : public QWidget
-{
+class CoverageBarsWidget final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CoverageBarsWidget)
 
@@ -22,7 +21,7 @@ public:
     RecordPtr record() const { return m_record; }
 
     int laneCount() const;
-    QRect laneRect(int lane) const;  // in widget coordinates, empty for a bad index
+    QRect laneRect(int lane) const; // in widget coordinates, empty for a bad index
     int laneAt(const QPoint &pos) const; // -1 outside every lane
     int currentLane() const { return m_current; }
     void setCurrentLane(int lane);

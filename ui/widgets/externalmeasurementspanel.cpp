@@ -99,12 +99,14 @@ void ExternalMeasurementsPanel::rebuild()
         m_rows->addWidget(label);
         m_labels << label;
     };
-    const QStringList measurements = m_record ? m_record->externalCitationMeasurements : QStringList();
+    const QStringList measurements
+        = m_record ? m_record->externalCitationMeasurements : QStringList();
     constexpr qsizetype kMaxBlocks = 100;
     for (qsizetype i = 0; i < measurements.size() && i < kMaxBlocks; ++i)
         add(detail::capped(describeMeasurement(measurements.at(i)), 4000));
     if (measurements.size() > kMaxBlocks)
-        add(tr("%n more measurement(s) not listed", nullptr, int(measurements.size() - kMaxBlocks)));
+        add(tr(
+            "%n more measurement(s) not listed", nullptr, int(measurements.size() - kMaxBlocks)));
     if (measurements.isEmpty())
         // Official wording of the pith.science rendering.
         add(m_record ? tr("No source-named external measurement is stored.") : QString());

@@ -13,8 +13,7 @@ namespace pith::ui {
 // The record's external citation measurements. Empty: the official "No source-named external
 // measurement is stored."; otherwise one block per measurement, source first, then every other
 // field as "key: value" (nested values as compact JSON), all plain text.
-class ExternalMeasurementsPanel final : public QWidget
-{
+class ExternalMeasurementsPanel final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ExternalMeasurementsPanel)
 

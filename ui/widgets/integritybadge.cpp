@@ -13,15 +13,14 @@ namespace pith::ui {
 
 namespace {
 
-struct BadgeMetrics
-{
+struct BadgeMetrics {
     qreal pad, marker, gap, height;
 };
 
 BadgeMetrics badgeMetrics(const QFontMetricsF &fm)
 {
-    return {std::round(fm.height() * 0.6), std::round(fm.height() * 1.05), std::round(fm.height() * 0.4),
-            std::round(fm.height() * 1.8)};
+    return { std::round(fm.height() * 0.6), std::round(fm.height() * 1.05),
+        std::round(fm.height() * 0.4), std::round(fm.height() * 1.8) };
 }
 
 } // namespace
@@ -49,7 +48,8 @@ void IntegrityBadge::refresh()
     setEnabled(m_summary.level != IntegrityLevel::NoRecord);
     //: Tooltip of the integrity badge, after the verdict sentence
     const QString hint = tr("Activate to list digest failures and audit findings.");
-    setToolTip(m_summary.description.toHtmlEscaped() + QStringLiteral("<br>") + hint.toHtmlEscaped());
+    setToolTip(
+        m_summary.description.toHtmlEscaped() + QStringLiteral("<br>") + hint.toHtmlEscaped());
     setAccessibleName(tr("Integrity: %1").arg(m_summary.text));
     setAccessibleDescription(m_summary.description + QLatin1Char(' ') + hint);
     updateGeometry();
@@ -64,15 +64,9 @@ QSize IntegrityBadge::sizeHint() const
     return QSize(int(std::ceil(w)), int(std::ceil(m.height)));
 }
 
-QSize IntegrityBadge::minimumSizeHint() const
-{
-    return sizeHint();
-}
+QSize IntegrityBadge::minimumSizeHint() const { return sizeHint(); }
 
-bool IntegrityBadge::hitButton(const QPoint &pos) const
-{
-    return rect().contains(pos);
-}
+bool IntegrityBadge::hitButton(const QPoint &pos) const { return rect().contains(pos); }
 
 void IntegrityBadge::enterEvent(QEnterEvent *event)
 {
@@ -91,7 +85,8 @@ void IntegrityBadge::leaveEvent(QEvent *event)
 void IntegrityBadge::keyPressEvent(QKeyEvent *event)
 {
     // Space is QAbstractButton's; Enter and Return activate too, as on a push button.
-    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && event->modifiers() == Qt::NoModifier) {
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)
+        && event->modifiers() == Qt::NoModifier) {
         if (isEnabled())
             click();
         event->accept();
@@ -126,14 +121,16 @@ void IntegrityBadge::paintEvent(QPaintEvent *)
     painter.setBrush(tint);
     painter.drawRoundedRect(frame, frame.height() / 2, frame.height() / 2);
 
-    const QRectF marker(frame.left() + m.pad, frame.center().y() - m.marker / 2, m.marker, m.marker);
+    const QRectF marker(
+        frame.left() + m.pad, frame.center().y() - m.marker / 2, m.marker, m.marker);
     paintIntegrityMarker(painter, marker, m_summary.level, pal);
 
-    painter.setPen(pal.color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::WindowText));
-    const QRectF textRect(marker.right() + m.gap, frame.top(), frame.right() - marker.right() - m.gap - m.pad / 2,
-                          frame.height());
+    painter.setPen(
+        pal.color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::WindowText));
+    const QRectF textRect(marker.right() + m.gap, frame.top(),
+        frame.right() - marker.right() - m.gap - m.pad / 2, frame.height());
     painter.drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter,
-                     fm.elidedText(text(), Qt::ElideRight, textRect.width()));
+        fm.elidedText(text(), Qt::ElideRight, textRect.width()));
 
     if (hasFocus()) {
         painter.setPen(QPen(pal.color(QPalette::Highlight), 1.5, Qt::DotLine));

@@ -11,8 +11,7 @@ namespace pith::ui {
 // The record's integrity verdict as a flat button: a shape (check / cross / warning triangle)
 // plus text ("All digests verified", "1 observation fails", "Context digest mismatch"), never
 // colour alone. Activated by click, Space, Enter or Return: it emits QAbstractButton::clicked().
-class IntegrityBadge final : public QAbstractButton
-{
+class IntegrityBadge final : public QAbstractButton {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(IntegrityBadge)
 

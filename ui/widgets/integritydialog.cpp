@@ -114,7 +114,7 @@ IntegrityDialog::IntegrityDialog(QWidget *parent)
     findLayout->addWidget(m_noFindings);
     layout->addWidget(findBox, 1);
 
-    for (QTreeWidget *view : {m_failures, m_findings}) {
+    for (QTreeWidget *view : { m_failures, m_findings }) {
         connect(view, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
             const QString id = item->data(0, kObservationIdRole).toString();
             if (!id.isEmpty())
@@ -153,25 +153,30 @@ void IntegrityDialog::setRecord(RecordPtr record)
     const Record &r = *m_record;
     setWindowTitle(tr("Integrity of arXiv:%1").arg(r.paper.arxivId));
     const QString none = tr("(none stated)");
-    m_context->setText(tr("Context digest stated:   %1\nContext digest computed: %2")
-                           .arg(r.contextDigest.isEmpty() ? none : r.contextDigest, r.computedContextDigest));
+    m_context->setText(
+        tr("Context digest stated:   %1\nContext digest computed: %2")
+            .arg(r.contextDigest.isEmpty() ? none : r.contextDigest, r.computedContextDigest));
 
     const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     // A hostile file can fail a million digests; list enough to act on and count the rest.
     constexpr int kMaxRows = 5000;
     int failed = 0;
-    for (const auto *list : {&r.outbound, &r.inbound}) {
+    for (const auto *list : { &r.outbound, &r.inbound }) {
         for (const Observation &o : *list) {
             if (o.digestOk())
                 continue;
             if (++failed > kMaxRows)
                 continue;
             auto *item = new QTreeWidgetItem(m_failures);
-            setItemText(item, FailRef, o.citation.referenceIndex ? QString::number(*o.citation.referenceIndex) : QStringLiteral("–"));
+            setItemText(item, FailRef,
+                o.citation.referenceIndex ? QString::number(*o.citation.referenceIndex)
+                                          : QStringLiteral("–"));
             setItemText(item, FailId, o.id.isEmpty() ? none : o.id);
-            setItemText(item, FailDirection, o.direction == Direction::Outbound ? tr("outbound") : tr("inbound"));
+            setItemText(item, FailDirection,
+                o.direction == Direction::Outbound ? tr("outbound") : tr("inbound"));
             item->setData(FailRef, kObservationIdRole, o.id);
-            item->setToolTip(FailRef, tr("Double-click or press Enter to select this row in the table."));
+            item->setToolTip(
+                FailRef, tr("Double-click or press Enter to select this row in the table."));
             setItemText(item, FailStated, o.digest.isEmpty() ? none : o.digest);
             setItemText(item, FailComputed, o.computedDigest);
             item->setFont(FailStated, fixed);
@@ -189,12 +194,15 @@ void IntegrityDialog::setRecord(RecordPtr record)
         auto *item = new QTreeWidgetItem(m_findings);
         const bool error = f.severity == Finding::Severity::Error;
         // Text and a sign, not colour alone.
-        setItemText(item, FindSeverity, (error ? QStringLiteral("\u2716 ") : QStringLiteral("\u26a0 ")) + severityLabel(f.severity));
+        setItemText(item, FindSeverity,
+            (error ? QStringLiteral("\u2716 ") : QStringLiteral("\u26a0 "))
+                + severityLabel(f.severity));
         setItemText(item, FindCode, f.code);
         setItemText(item, FindMessage, f.displayText());
         setItemText(item, FindPointer, f.pointer);
         // A finding inside one observation leads to it too.
-        static const QRegularExpression inObservation(QStringLiteral("^/(outbound|inbound)/(\\d+)(/|$)"));
+        static const QRegularExpression inObservation(
+            QStringLiteral("^/(outbound|inbound)/(\\d+)(/|$)"));
         const auto m = inObservation.match(f.pointer);
         if (m.hasMatch()) {
             const QList<Observation> &list = m.captured(1) == u"outbound" ? r.outbound : r.inbound;
@@ -205,16 +213,19 @@ void IntegrityDialog::setRecord(RecordPtr record)
     }
     if (findings.size() > kMaxRows) {
         auto *more = new QTreeWidgetItem(m_findings);
-        more->setText(FindMessage, tr("%n more not listed", nullptr, int(findings.size() - kMaxRows)));
+        more->setText(
+            FindMessage, tr("%n more not listed", nullptr, int(findings.size() - kMaxRows)));
         more->setFlags(Qt::ItemIsEnabled);
     }
-    for (QTreeWidget *view : {m_failures, m_findings}) {
+    for (QTreeWidget *view : { m_failures, m_findings }) {
         for (int c = 0; c < view->columnCount(); ++c)
             view->resizeColumnToContents(c);
     }
     const int digestWidth = QFontMetrics(fixed).horizontalAdvance(QLatin1Char('0')) * 30;
-    m_failures->setColumnWidth(FailStated, std::min(m_failures->columnWidth(FailStated), digestWidth));
-    m_failures->setColumnWidth(FailComputed, std::min(m_failures->columnWidth(FailComputed), digestWidth));
+    m_failures->setColumnWidth(
+        FailStated, std::min(m_failures->columnWidth(FailStated), digestWidth));
+    m_failures->setColumnWidth(
+        FailComputed, std::min(m_failures->columnWidth(FailComputed), digestWidth));
     m_failures->header()->setStretchLastSection(true);
     m_failures->setVisible(failed > 0);
     m_noFailures->setVisible(failed == 0);
@@ -223,7 +234,8 @@ void IntegrityDialog::setRecord(RecordPtr record)
     // Only a box with rows takes the spare height.
     if (auto *box = qobject_cast<QBoxLayout *>(layout())) {
         box->setStretchFactor(m_failures->parentWidget(), failed > 0 ? 1 : 0);
-        box->setStretchFactor(m_findings->parentWidget(), m_findings->topLevelItemCount() > 0 ? 1 : 0);
+        box->setStretchFactor(
+            m_findings->parentWidget(), m_findings->topLevelItemCount() > 0 ? 1 : 0);
     }
     if (auto *box = qobject_cast<QGroupBox *>(m_failures->parentWidget()))
         box->setTitle(tr("Observation digests that do not match (%n)", nullptr, failed));
@@ -235,7 +247,7 @@ QString IntegrityDialog::asText() const
 {
     QStringList lines;
     lines << m_summary->text() << m_context->text() << QString();
-    for (QTreeWidget *view : {m_failures, m_findings}) {
+    for (QTreeWidget *view : { m_failures, m_findings }) {
         QStringList header;
         for (int c = 0; c < view->columnCount(); ++c)
             header << view->headerItem()->text(c);

@@ -16,8 +16,7 @@ namespace pith::ui {
 // and the audit findings (severity, code, message, JSON pointer). Non-modal; the record's text
 // is shown as plain text only. Child objectNames: "integritySummaryLabel",
 // "digestFailuresView", "auditFindingsView".
-class IntegrityDialog final : public QDialog
-{
+class IntegrityDialog final : public QDialog {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(IntegrityDialog)
 

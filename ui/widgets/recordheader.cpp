@@ -11,10 +11,10 @@
 
 #include <QDateTime>
 #include <QEvent>
-#include <QHideEvent>
 #include <QGridLayout>
-#include <QHash>
 #include <QHBoxLayout>
+#include <QHash>
+#include <QHideEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -34,7 +34,8 @@ QLabel *plainLabel(QWidget *parent, const QString &objectName, bool wrap)
     l->setTextFormat(Qt::PlainText); // record text is data, never markup
     l->setWordWrap(wrap);
     l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    l->setSizePolicy(wrap ? QSizePolicy::Expanding : QSizePolicy::Preferred, QSizePolicy::Preferred);
+    l->setSizePolicy(
+        wrap ? QSizePolicy::Expanding : QSizePolicy::Preferred, QSizePolicy::Preferred);
     // A wrapped label is at least as wide as its longest word: a title of 2,000 characters
     // without a space made the window 25,000 pixels wide. The word is clipped instead.
     if (wrap)
@@ -119,7 +120,8 @@ void RecordHeader::showIntegrityDetails()
     if (!m_dialog) {
         m_dialog = new IntegrityDialog(this);
         m_dialog->setRecord(m_record);
-        connect(m_dialog, &IntegrityDialog::observationActivated, this, &RecordHeader::observationRequested);
+        connect(m_dialog, &IntegrityDialog::observationActivated, this,
+            &RecordHeader::observationRequested);
     }
     m_dialog->show();
     m_dialog->raise();
@@ -163,7 +165,7 @@ void RecordHeader::refresh()
     m_badge->setRecord(m_record);
     if (!r) {
         m_title->setText(tr("No record open"));
-        for (QLabel *l : {m_arxivId, m_category, m_asOf, m_thesis, m_refusal}) {
+        for (QLabel *l : { m_arxivId, m_category, m_asOf, m_thesis, m_refusal }) {
             l->clear();
             l->setToolTip(QString());
         }
@@ -173,16 +175,18 @@ void RecordHeader::refresh()
     }
     const Paper &p = r->paper;
     m_title->setText(p.title.isEmpty() ? tr("(untitled)") : detail::capped(p.title));
-    m_title->setToolTip(p.title.isEmpty() ? QString() : detail::richFromPlain(detail::capped(p.title)));
+    m_title->setToolTip(
+        p.title.isEmpty() ? QString() : detail::richFromPlain(detail::capped(p.title)));
 
     QString id = p.arxivId.isEmpty() ? tr("arXiv id not stated") : tr("arXiv:%1").arg(p.arxivId);
     if (p.latestVersion)
         //: arXiv id followed by its version, e.g. "arXiv:2509.00217 v1"
         id = tr("%1 v%2").arg(id).arg(*p.latestVersion);
     m_arxivId->setText(detail::capped(id, 200));
-    m_arxivId->setToolTip(detail::richFromPlain(tr("Submitted %1, last updated %2")
-                                                    .arg(p.submittedAt.isEmpty() ? tr("(not stated)") : p.submittedAt,
-                                                         p.lastUpdated.isEmpty() ? tr("(not stated)") : p.lastUpdated)));
+    m_arxivId->setToolTip(detail::richFromPlain(
+        tr("Submitted %1, last updated %2")
+            .arg(p.submittedAt.isEmpty() ? tr("(not stated)") : p.submittedAt,
+                p.lastUpdated.isEmpty() ? tr("(not stated)") : p.lastUpdated)));
 
     // A record without a category shows nothing there, not a placeholder.
     m_category->setText(detail::capped(p.primaryCategory, 200));
@@ -197,14 +201,18 @@ void RecordHeader::refresh()
         // "10. August 2026"), and the time of day in UTC.
         //: %1 the record's date, %2 its time of day in UTC
         m_asOf->setText(tr("As of %1, %2 UTC")
-                                .arg(longDate(utc.toString(Qt::ISODate)), QLocale().toString(utc.time(), QLocale::ShortFormat)));
+                            .arg(longDate(utc.toString(Qt::ISODate)),
+                                QLocale().toString(utc.time(), QLocale::ShortFormat)));
         m_asOf->setToolTip(detail::richFromPlain(
             tr("Assembled %1 (UTC)\nLocal time: %2")
-                .arg(utc.toString(Qt::ISODateWithMs), QLocale().toString(asOf.toLocalTime(), QLocale::LongFormat))));
+                .arg(utc.toString(Qt::ISODateWithMs),
+                    QLocale().toString(asOf.toLocalTime(), QLocale::LongFormat))));
     } else {
         const QString asOfText = detail::capped(r->asOf, 100);
         m_asOf->setText(r->asOf.isEmpty() ? tr("As of: not stated") : tr("As of %1").arg(asOfText));
-        m_asOf->setToolTip(r->asOf.isEmpty() ? QString() : detail::richFromPlain(tr("Not an RFC 3339 time: %1").arg(asOfText)));
+        m_asOf->setToolTip(r->asOf.isEmpty()
+                ? QString()
+                : detail::richFromPlain(tr("Not an RFC 3339 time: %1").arg(asOfText)));
     }
 
     // Standing notices first: a curator must not miss a cited work's retraction.
@@ -220,8 +228,10 @@ void RecordHeader::refresh()
         b->setText(text.replace(QLatin1Char('&'), QStringLiteral("&&")));
         b->setToolTip(tr("Click to show only these rows."));
         b->setAccessibleName(sentence);
-        const QColor colour = integrityColour(IntegrityLevel::ObservationFailures, isDarkPalette(palette()));
-        b->setStyleSheet(QStringLiteral("QPushButton { text-align: left; padding: 1px 0px; border: none; font-weight: bold; color: %1; }")
+        const QColor colour
+            = integrityColour(IntegrityLevel::ObservationFailures, isDarkPalette(palette()));
+        b->setStyleSheet(QStringLiteral("QPushButton { text-align: left; padding: 1px 0px; border: "
+                                        "none; font-weight: bold; color: %1; }")
                              .arg(colour.name()));
         const QString key = type;
         connect(b, &QPushButton::clicked, this, [this, key] { emit eventFilterRequested(key); });
@@ -232,7 +242,8 @@ void RecordHeader::refresh()
     // A subset exported by Pith Ledger says what it is; the source's thesis no longer describes it.
     if (const auto subset = exportSubset(*r)) {
         m_thesis->setText(detail::capped(subset->sentence(p.arxivId)));
-        m_thesis->setToolTip(detail::richFromPlain(tr("The source record's thesis: %1").arg(detail::capped(r->thesis))));
+        m_thesis->setToolTip(detail::richFromPlain(
+            tr("The source record's thesis: %1").arg(detail::capped(r->thesis))));
         m_thesis->setVisible(true);
     } else {
         m_thesis->setText(detail::capped(r->thesis));
@@ -243,9 +254,10 @@ void RecordHeader::refresh()
     m_refusal->setVisible(!r->refusal.isEmpty());
 
     setAccessibleName(tr("Record header: %1").arg(m_title->text()));
-    setAccessibleDescription(QStringList({m_arxivId->text(), m_category->text(), m_asOf->text(),
-                                          m_badge->summary().text, m_thesis->text(), m_refusal->text()})
-                                 .join(QLatin1Char('\n')));
+    setAccessibleDescription(
+        QStringList({ m_arxivId->text(), m_category->text(), m_asOf->text(),
+                        m_badge->summary().text, m_thesis->text(), m_refusal->text() })
+            .join(QLatin1Char('\n')));
 }
 
 QString RecordHeader::noticeSummary() const

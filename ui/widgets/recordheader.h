@@ -24,8 +24,7 @@ class IntegrityDialog;
 // "integrityDialog", created on first use, kept in sync by setRecord()). A window that shows the
 // details elsewhere calls setOpensIntegrityDialog(false) and handles the signal. The dialog
 // belongs to this header's tab: it closes when the tab is hidden (another tab chosen) or closed.
-class RecordHeader final : public QWidget
-{
+class RecordHeader final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(RecordHeader)
 

@@ -50,19 +50,23 @@ void StandingSourcesPanel::rebuild()
         m_rows->addWidget(label);
         m_labels << label;
     };
-    const QList<SourceReceipt> sources = m_record ? m_record->standingSources : QList<SourceReceipt>();
-    // One label per source; a hostile file with thousands of them gets a count, not thousands of labels.
+    const QList<SourceReceipt> sources
+        = m_record ? m_record->standingSources : QList<SourceReceipt>();
+    // One label per source; a hostile file with thousands of them gets a count, not thousands of
+    // labels.
     constexpr qsizetype kMaxLines = 200;
     for (qsizetype i = 0; i < sources.size() && i < kMaxLines; ++i) {
         const SourceReceipt &s = sources.at(i);
         QDateTime t = QDateTime::fromString(s.observedAt, Qt::ISODateWithMs);
         if (!t.isValid())
             t = QDateTime::fromString(s.observedAt, Qt::ISODate);
-        const QString name = s.source.isEmpty() ? tr("(unnamed source)") : detail::capped(s.source, 500);
+        const QString name
+            = s.source.isEmpty() ? tr("(unnamed source)") : detail::capped(s.source, 500);
         if (t.isValid()) {
             //: A standing source and when it was checked; %2 a local date and time
-            addLine(tr("%1, observed %2").arg(name, QLocale().toString(t.toLocalTime(), QLocale::ShortFormat)),
-                    tr("Observed %1 (UTC)").arg(t.toUTC().toString(Qt::ISODateWithMs)));
+            addLine(tr("%1, observed %2")
+                        .arg(name, QLocale().toString(t.toLocalTime(), QLocale::ShortFormat)),
+                tr("Observed %1 (UTC)").arg(t.toUTC().toString(Qt::ISODateWithMs)));
         } else if (!s.observedAt.isEmpty()) {
             addLine(tr("%1, observed %2").arg(name, detail::capped(s.observedAt, 100)), QString());
         } else {
@@ -70,7 +74,8 @@ void StandingSourcesPanel::rebuild()
         }
     }
     if (sources.size() > kMaxLines)
-        addLine(tr("%n more source(s) not listed", nullptr, int(sources.size() - kMaxLines)), QString());
+        addLine(tr("%n more source(s) not listed", nullptr, int(sources.size() - kMaxLines)),
+            QString());
     if (sources.isEmpty())
         addLine(m_record ? tr("No standing source is recorded.") : QString(), QString());
     setAccessibleDescription(lines().join(QLatin1Char('\n')));

@@ -13,8 +13,7 @@ namespace pith::ui {
 // The record's standing sources: one line per source checked for standing notices, with the
 // observation time in the user's locale (UTC ISO time in the tooltip). Plain text only.
 // An empty list reads "No standing source is recorded.". Child objectName: "standingSourcesText".
-class StandingSourcesPanel final : public QWidget
-{
+class StandingSourcesPanel final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(StandingSourcesPanel)
 

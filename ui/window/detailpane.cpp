@@ -28,7 +28,8 @@ namespace {
 bool isWebUrl(const QString &text)
 {
     const QUrl url(text, QUrl::StrictMode);
-    return url.isValid() && (url.scheme() == u"https" || url.scheme() == u"http") && !url.host().isEmpty();
+    return url.isValid() && (url.scheme() == u"https" || url.scheme() == u"http")
+        && !url.host().isEmpty();
 }
 
 QString orNone(const QString &v)
@@ -42,18 +43,20 @@ QString orNone(const std::optional<qint64> &v)
     return v ? QString::number(*v) : DetailPane::tr("none");
 }
 
-void addPaper(QList<DetailSection> &sections, const QString &heading, const std::optional<PaperRef> &p)
+void addPaper(
+    QList<DetailSection> &sections, const QString &heading, const std::optional<PaperRef> &p)
 {
-    DetailSection s{heading, {}};
+    DetailSection s { heading, {} };
     if (!p) {
-        s.rows.append({DetailPane::tr("Paper"), DetailPane::tr("none")});
+        s.rows.append({ DetailPane::tr("Paper"), DetailPane::tr("none") });
     } else {
-        s.rows.append({DetailPane::tr("Title"), orNone(p->title)});
-        const QString id = p->version ? QStringLiteral("%1 v%2").arg(p->arxivId).arg(*p->version) : p->arxivId;
-        s.rows.append({DetailPane::tr("arXiv id"), orNone(id)});
-        s.rows.append({DetailPane::tr("Submitted"), orNone(p->submittedAt)});
-        s.rows.append({DetailPane::tr("Last updated"), orNone(p->lastUpdated)});
-        s.rows.append({DetailPane::tr("Snapshot observed"), orNone(p->snapshotObservedAt)});
+        s.rows.append({ DetailPane::tr("Title"), orNone(p->title) });
+        const QString id
+            = p->version ? QStringLiteral("%1 v%2").arg(p->arxivId).arg(*p->version) : p->arxivId;
+        s.rows.append({ DetailPane::tr("arXiv id"), orNone(id) });
+        s.rows.append({ DetailPane::tr("Submitted"), orNone(p->submittedAt) });
+        s.rows.append({ DetailPane::tr("Last updated"), orNone(p->lastUpdated) });
+        s.rows.append({ DetailPane::tr("Snapshot observed"), orNone(p->snapshotObservedAt) });
     }
     sections.append(s);
 }
@@ -63,94 +66,108 @@ void addPaper(QList<DetailSection> &sections, const QString &heading, const std:
 ObservationDetail ObservationDetail::of(const Observation &o)
 {
     ObservationDetail d;
-    const QString title = o.otherTitle().isEmpty() ? DetailPane::tr("an untitled work") : o.otherTitle();
-    d.headline = o.direction == Direction::Inbound ? DetailPane::tr("%1 cites this paper.").arg(title)
-                                                   : DetailPane::tr("This paper cites %1.").arg(title);
+    const QString title
+        = o.otherTitle().isEmpty() ? DetailPane::tr("an untitled work") : o.otherTitle();
+    d.headline = o.direction == Direction::Inbound
+        ? DetailPane::tr("%1 cites this paper.").arg(title)
+        : DetailPane::tr("This paper cites %1.").arg(title);
     if (o.citation.referenceIndex)
         d.reference = DetailPane::tr("Reference %1").arg(*o.citation.referenceIndex);
-    const QString resolver = o.resolution.resolverSource.isEmpty() ? DetailPane::tr("no resolver link") : o.resolution.resolverSource;
-    d.resolution = DetailPane::tr("Resolution: %1; %2, observed %3").arg(stateLabel(o.resolution.status), resolver, o.resolution.observedAt);
+    const QString resolver = o.resolution.resolverSource.isEmpty()
+        ? DetailPane::tr("no resolver link")
+        : o.resolution.resolverSource;
+    d.resolution = DetailPane::tr("Resolution: %1; %2, observed %3")
+                       .arg(stateLabel(o.resolution.status), resolver, o.resolution.observedAt);
     if (o.notice.state == u"unavailable")
-        d.notice = DetailPane::tr("Unavailable: %1.").arg(stateDisplayName(o.notice.reason.isEmpty() ? DetailPane::tr("no reason given") : o.notice.reason));
+        d.notice = DetailPane::tr("Unavailable: %1.")
+                       .arg(stateDisplayName(o.notice.reason.isEmpty()
+                               ? DetailPane::tr("no reason given")
+                               : o.notice.reason));
     else if (!o.notice.observation.isEmpty())
         d.notice = o.notice.observation;
     else
         d.notice = stateDisplayName(o.notice.state);
     d.digestOk = o.digestOk();
     if (o.digest.isEmpty())
-        d.digestCheck = DetailPane::tr("No observation digest is stated; computed %1.").arg(o.computedDigest);
+        d.digestCheck
+            = DetailPane::tr("No observation digest is stated; computed %1.").arg(o.computedDigest);
     else if (d.digestOk)
         d.digestCheck = DetailPane::tr("The observation digest verifies.");
     else
-        d.digestCheck = DetailPane::tr("The observation digest does NOT match: the record states %1, the observation hashes to %2.")
+        d.digestCheck = DetailPane::tr("The observation digest does NOT match: the record states "
+                                       "%1, the observation hashes to %2.")
                             .arg(o.digest, o.computedDigest);
 
-    DetailSection obs{DetailPane::tr("Observation"), {}};
-    obs.rows.append({DetailPane::tr("Direction"), o.direction == Direction::Outbound ? DetailPane::tr("outbound") : DetailPane::tr("inbound")});
-    obs.rows.append({DetailPane::tr("Observation id"), orNone(o.id)});
-    obs.rows.append({DetailPane::tr("Stated digest"), orNone(o.digest)});
-    obs.rows.append({DetailPane::tr("Computed digest"), o.computedDigest});
-    obs.rows.append({DetailPane::tr("Reference index"), orNone(o.citation.referenceIndex)});
-    obs.rows.append({DetailPane::tr("Citation source"), orNone(o.citation.source)});
-    obs.rows.append({DetailPane::tr("Citation source observed"), orNone(o.citation.sourceObservedAt)});
+    DetailSection obs { DetailPane::tr("Observation"), {} };
+    obs.rows.append({ DetailPane::tr("Direction"),
+        o.direction == Direction::Outbound ? DetailPane::tr("outbound")
+                                           : DetailPane::tr("inbound") });
+    obs.rows.append({ DetailPane::tr("Observation id"), orNone(o.id) });
+    obs.rows.append({ DetailPane::tr("Stated digest"), orNone(o.digest) });
+    obs.rows.append({ DetailPane::tr("Computed digest"), o.computedDigest });
+    obs.rows.append({ DetailPane::tr("Reference index"), orNone(o.citation.referenceIndex) });
+    obs.rows.append({ DetailPane::tr("Citation source"), orNone(o.citation.source) });
+    obs.rows.append(
+        { DetailPane::tr("Citation source observed"), orNone(o.citation.sourceObservedAt) });
     d.sections.append(obs);
 
-    DetailSection res{DetailPane::tr("Resolution"), {}};
-    res.rows.append({DetailPane::tr("Status"), orNone(o.resolution.status)});
-    res.rows.append({DetailPane::tr("Resolver"), orNone(o.resolution.resolverSource)});
-    res.rows.append({DetailPane::tr("Observed"), orNone(o.resolution.observedAt)});
+    DetailSection res { DetailPane::tr("Resolution"), {} };
+    res.rows.append({ DetailPane::tr("Status"), orNone(o.resolution.status) });
+    res.rows.append({ DetailPane::tr("Resolver"), orNone(o.resolution.resolverSource) });
+    res.rows.append({ DetailPane::tr("Observed"), orNone(o.resolution.observedAt) });
     d.sections.append(res);
 
     addPaper(d.sections, DetailPane::tr("Citing paper"), o.citation.citingPaper);
     addPaper(d.sections, DetailPane::tr("Cited paper"), o.citation.citedPaper);
 
-    DetailSection work{DetailPane::tr("Cited work"), {}};
+    DetailSection work { DetailPane::tr("Cited work"), {} };
     if (!o.citation.citedWork) {
-        work.rows.append({DetailPane::tr("Work"), DetailPane::tr("none")});
+        work.rows.append({ DetailPane::tr("Work"), DetailPane::tr("none") });
     } else {
         const CitedWork &w = *o.citation.citedWork;
-        work.rows.append({DetailPane::tr("Work id"), orNone(w.workId)});
-        work.rows.append({DetailPane::tr("Title"), orNone(w.title)});
-        work.rows.append({DetailPane::tr("DOI"), orNone(w.doi)});
-        work.rows.append({DetailPane::tr("arXiv id"), orNone(w.arxivId)});
-        work.rows.append({DetailPane::tr("Pith arXiv id"), orNone(w.pithArxivId)});
-        work.rows.append({DetailPane::tr("Venue"), orNone(w.venue)});
-        work.rows.append({DetailPane::tr("Year"), orNone(w.year)});
-        work.rows.append({DetailPane::tr("Metadata source"), orNone(w.metadataSource)});
-        work.rows.append({DetailPane::tr("Snapshot observed"), orNone(w.snapshotObservedAt)});
+        work.rows.append({ DetailPane::tr("Work id"), orNone(w.workId) });
+        work.rows.append({ DetailPane::tr("Title"), orNone(w.title) });
+        work.rows.append({ DetailPane::tr("DOI"), orNone(w.doi) });
+        work.rows.append({ DetailPane::tr("arXiv id"), orNone(w.arxivId) });
+        work.rows.append({ DetailPane::tr("Pith arXiv id"), orNone(w.pithArxivId) });
+        work.rows.append({ DetailPane::tr("Venue"), orNone(w.venue) });
+        work.rows.append({ DetailPane::tr("Year"), orNone(w.year) });
+        work.rows.append({ DetailPane::tr("Metadata source"), orNone(w.metadataSource) });
+        work.rows.append({ DetailPane::tr("Snapshot observed"), orNone(w.snapshotObservedAt) });
     }
     d.sections.append(work);
 
-    DetailSection links{DetailPane::tr("Links"), {}};
-    links.rows.append({DetailPane::tr("Cited paper"), orNone(o.citedPaperLink)});
-    links.rows.append({DetailPane::tr("Citing paper"), orNone(o.citingPaperLink)});
+    DetailSection links { DetailPane::tr("Links"), {} };
+    links.rows.append({ DetailPane::tr("Cited paper"), orNone(o.citedPaperLink) });
+    links.rows.append({ DetailPane::tr("Citing paper"), orNone(o.citingPaperLink) });
     d.sections.append(links);
 
     //: Heading as on pith.science
-    DetailSection notice{DetailPane::tr("Source-reported events for the cited work"), {}};
-    notice.rows.append({DetailPane::tr("State"), orNone(o.notice.state)});
+    DetailSection notice { DetailPane::tr("Source-reported events for the cited work"), {} };
+    notice.rows.append({ DetailPane::tr("State"), orNone(o.notice.state) });
     if (!o.notice.reason.isEmpty())
-        notice.rows.append({DetailPane::tr("Reason"), o.notice.reason});
+        notice.rows.append({ DetailPane::tr("Reason"), o.notice.reason });
     if (!o.notice.observation.isEmpty())
-        notice.rows.append({DetailPane::tr("Observation"), o.notice.observation});
+        notice.rows.append({ DetailPane::tr("Observation"), o.notice.observation });
     if (o.notice.events.isEmpty())
-        notice.rows.append({DetailPane::tr("Events"), DetailPane::tr("none")});
+        notice.rows.append({ DetailPane::tr("Events"), DetailPane::tr("none") });
     for (qsizetype i = 0; i < o.notice.events.size(); ++i) {
         const NoticeEvent e = parseNoticeEvent(o.notice.events.at(i));
-        notice.rows.append({DetailPane::tr("Event %1").arg(i + 1), e.line()});
-        d.events.append({e.line(false), e.url});
+        notice.rows.append({ DetailPane::tr("Event %1").arg(i + 1), e.line() });
+        d.events.append({ e.line(false), e.url });
     }
     if (o.notice.receipts.isEmpty())
-        notice.rows.append({DetailPane::tr("Source receipts"), DetailPane::tr("none")});
+        notice.rows.append({ DetailPane::tr("Source receipts"), DetailPane::tr("none") });
     for (const SourceReceipt &r : o.notice.receipts)
-        notice.rows.append({DetailPane::tr("Receipt"), DetailPane::tr("%1, observed %2").arg(r.source, r.observedAt)});
+        notice.rows.append({ DetailPane::tr("Receipt"),
+            DetailPane::tr("%1, observed %2").arg(r.source, r.observedAt) });
     d.sections.append(notice);
 
     if (!o.unknownKeys.isEmpty()) {
         //: Keys in the observation that the format does not define
-        DetailSection unknown{DetailPane::tr("Keys this version does not know"), {}};
+        DetailSection unknown { DetailPane::tr("Keys this version does not know"), {} };
         for (const UnknownKey &k : o.unknownKeys)
-            unknown.rows.append({k.pointer, k.json});
+            unknown.rows.append({ k.pointer, k.json });
         d.sections.append(unknown);
     }
     return d;
@@ -165,14 +182,18 @@ QString ObservationDetail::toHtml() const
     if (!reference.isEmpty())
         h += QStringLiteral("<p>%1</p>").arg(shown(reference));
     h += QStringLiteral("<p>%1</p>").arg(shown(resolution));
-    h += QStringLiteral("<p><i>%1</i><br>%2</p>").arg(shown(DetailPane::tr("Source-reported events for the cited work")), shown(notice));
+    h += QStringLiteral("<p><i>%1</i><br>%2</p>")
+             .arg(
+                 shown(DetailPane::tr("Source-reported events for the cited work")), shown(notice));
     if (!events.isEmpty()) {
         h += QStringLiteral("<ul>");
         for (const auto &[line, url] : events) {
             h += QStringLiteral("<li><b>%1</b>").arg(shown(line));
             // Only web links are offered: a record's text never opens a local file or program.
             if (isWebUrl(url))
-                h += QStringLiteral(" · <a href=\"%1\">%2</a>").arg(QString::fromLatin1(QUrl(url).toEncoded()).toHtmlEscaped(), shown(url));
+                h += QStringLiteral(" · <a href=\"%1\">%2</a>")
+                         .arg(QString::fromLatin1(QUrl(url).toEncoded()).toHtmlEscaped(),
+                             shown(url));
             else if (!url.isEmpty())
                 h += QStringLiteral(" · %1").arg(shown(url));
             h += QStringLiteral("</li>");
@@ -180,11 +201,14 @@ QString ObservationDetail::toHtml() const
         h += QStringLiteral("</ul>");
     }
     const QString colour = digestOk ? QStringLiteral("#26a269") : QStringLiteral("#c01c28");
-    h += QStringLiteral("<p><span style='color:%1'>&#9679;</span> %2</p>").arg(colour, shown(digestCheck));
+    h += QStringLiteral("<p><span style='color:%1'>&#9679;</span> %2</p>")
+             .arg(colour, shown(digestCheck));
     for (const DetailSection &s : sections) {
-        h += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(shown(s.heading));
+        h += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>")
+                 .arg(shown(s.heading));
         for (const auto &row : s.rows)
-            h += QStringLiteral("<tr><td style='padding-right:12px'><i>%1</i></td><td>%2</td></tr>").arg(shown(row.first), shown(row.second));
+            h += QStringLiteral("<tr><td style='padding-right:12px'><i>%1</i></td><td>%2</td></tr>")
+                     .arg(shown(row.first), shown(row.second));
         h += QStringLiteral("</table>");
     }
     return h;
@@ -192,7 +216,7 @@ QString ObservationDetail::toHtml() const
 
 QString ObservationDetail::toPlainText() const
 {
-    QStringList lines{headline};
+    QStringList lines { headline };
     if (!reference.isEmpty())
         lines.append(reference);
     lines.append(resolution);
@@ -310,16 +334,20 @@ DetailPane::DetailPane(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     m_openCited = new QPushButton(tr("Open the Cited Paper's Record"), this);
     m_openCited->setObjectName(QStringLiteral("openCitedButton"));
-    m_openCited->setToolTip(tr("Fetch and open the record of the paper this observation links to (Ctrl+click: in a new tab)"));
+    m_openCited->setToolTip(tr("Fetch and open the record of the paper this observation links to "
+                               "(Ctrl+click: in a new tab)"));
     m_openCiting = new QPushButton(tr("Open the Citing Paper's Record"), this);
     m_openCiting->setObjectName(QStringLiteral("openCitingButton"));
-    m_openCiting->setToolTip(tr("Fetch and open the record of the citing paper (Ctrl+click: in a new tab)"));
+    m_openCiting->setToolTip(
+        tr("Fetch and open the record of the citing paper (Ctrl+click: in a new tab)"));
     auto follow = [this](bool cited) {
         if (!m_observation)
             return;
-        const QString id = followablePaperId(cited ? m_observation->citedPaperLink : m_observation->citingPaperLink);
+        const QString id = followablePaperId(
+            cited ? m_observation->citedPaperLink : m_observation->citingPaperLink);
         if (!id.isEmpty())
-            emit openPaperRequested(id, QApplication::keyboardModifiers().testFlag(Qt::ControlModifier));
+            emit openPaperRequested(
+                id, QApplication::keyboardModifiers().testFlag(Qt::ControlModifier));
     };
     connect(m_openCited, &QPushButton::clicked, this, [follow] { follow(true); });
     connect(m_openCiting, &QPushButton::clicked, this, [follow] { follow(false); });
@@ -327,17 +355,19 @@ DetailPane::DetailPane(QWidget *parent)
     buttons->addWidget(m_openCiting);
     buttons->addStretch(1);
 
-    struct CopyAction
-    {
+    struct CopyAction {
         QString label;
         QString tip;
         std::function<QString(const Observation &)> text;
     };
     const CopyAction copies[] = {
-        {tr("Copy Text"), tr("Copy the details as plain text"), [](const Observation &o) { return ObservationDetail::of(o).toPlainText(); }},
-        {tr("Copy JSON"), tr("Copy the observation's JSON, pretty-printed"), [](const Observation &o) { return prettyJson(o.rawJson()); }},
-        {tr("Copy ID"), tr("Copy the observation id"), [](const Observation &o) { return o.id; }},
-        {tr("Copy Digest"), tr("Copy the stated observation digest"), [](const Observation &o) { return o.digest; }},
+        { tr("Copy Text"), tr("Copy the details as plain text"),
+            [](const Observation &o) { return ObservationDetail::of(o).toPlainText(); } },
+        { tr("Copy JSON"), tr("Copy the observation's JSON, pretty-printed"),
+            [](const Observation &o) { return prettyJson(o.rawJson()); } },
+        { tr("Copy ID"), tr("Copy the observation id"), [](const Observation &o) { return o.id; } },
+        { tr("Copy Digest"), tr("Copy the stated observation digest"),
+            [](const Observation &o) { return o.digest; } },
     };
     for (const CopyAction &c : copies) {
         auto *b = new QPushButton(c.label, this);
@@ -362,7 +392,8 @@ void DetailPane::setObservation(const Observation *observation)
     else
         m_observation.reset();
     if (!m_observation) {
-        m_text->setHtml(QStringLiteral("<p><i>%1</i></p>").arg(tr("Select an observation to see it in full.").toHtmlEscaped()));
+        m_text->setHtml(QStringLiteral("<p><i>%1</i></p>")
+                            .arg(tr("Select an observation to see it in full.").toHtmlEscaped()));
         m_json->clear();
     } else {
         m_text->setHtml(ObservationDetail::of(*m_observation).toHtml());
@@ -386,22 +417,18 @@ void DetailPane::updateFollowButtons()
     QString note;
     if (has && !inbound && cited.isEmpty())
         note = m_observation->citedPaperLink.isEmpty()
-                   ? tr("This reference has no Pith link to a paper record, so it cannot be followed.")
-                   : tr("This reference's link \"%1\" is not a Pith paper link, so it is not followed.").arg(m_observation->citedPaperLink);
+            ? tr("This reference has no Pith link to a paper record, so it cannot be followed.")
+            : tr("This reference's link \"%1\" is not a Pith paper link, so it is not followed.")
+                  .arg(m_observation->citedPaperLink);
     else if (has && inbound && citing.isEmpty())
-        note = tr("This citation has no Pith link to the citing paper's record, so it cannot be followed.");
+        note = tr("This citation has no Pith link to the citing paper's record, so it cannot be "
+                  "followed.");
     m_followNote->setText(note);
     m_followNote->setVisible(!note.isEmpty());
 }
 
-QString DetailPane::text() const
-{
-    return m_text->toPlainText();
-}
+QString DetailPane::text() const { return m_text->toPlainText(); }
 
-QString DetailPane::rawJson() const
-{
-    return m_json->toPlainText();
-}
+QString DetailPane::rawJson() const { return m_json->toPlainText(); }
 
 } // namespace pith::ui

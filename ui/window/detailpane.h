@@ -14,18 +14,16 @@ namespace pith::ui {
 
 // What the detail pane says about one observation, as label/value lines: rendered as rich text
 // (every value escaped) for the pane and as plain text for "Copy as text".
-struct DetailSection
-{
+struct DetailSection {
     QString heading;
     QList<QPair<QString, QString>> rows;
 };
 
-struct ObservationDetail
-{
-    QString headline;   // "This paper cites X." / "X cites this paper."
-    QString reference;  // "Reference 3"
+struct ObservationDetail {
+    QString headline; // "This paper cites X." / "X cites this paper."
+    QString reference; // "Reference 3"
     QString resolution; // "Resolution: verified fuzzy; raw_fallback, observed ..."
-    QString notice;     // "No event found ..." / "Unavailable: canonical work link unavailable."
+    QString notice; // "No event found ..." / "Unavailable: canonical work link unavailable."
     // Each standing-notice event as one readable line (type, source, date, other keys) and its
     // URL ("" when it has none), clickable in the HTML.
     QList<QPair<QString, QString>> events;
@@ -46,8 +44,7 @@ QString followablePaperId(const QString &link);
 
 // The selected observation in full: official wording, every field, unknown keys, the raw JSON,
 // the digest check, copy actions and the links one can follow.
-class DetailPane final : public QWidget
-{
+class DetailPane final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DetailPane)
 
@@ -55,7 +52,7 @@ public:
     explicit DetailPane(QWidget *parent = nullptr);
 
     void setObservation(const Observation *observation);
-    QString text() const;    // the pane's text as shown
+    QString text() const; // the pane's text as shown
     QString rawJson() const; // the pretty-printed JSON
 
 signals:

@@ -37,8 +37,7 @@ constexpr int kDebounceRows = 5000;
 // Counts of the few distinct values a column takes over many rows. The parser shares one
 // QString per distinct short value, so a value is usually found by its data pointer among the
 // last few seen; a hash catches the rest (a hostile record may have a new value on every row).
-class ValueTally
-{
+class ValueTally {
 public:
     void add(const QString &value)
     {
@@ -52,7 +51,7 @@ public:
         if (inserted)
             m_order.append(value);
         ++it->second; // std::unordered_map: the element stays where it is when the map grows
-        m_recent[m_next] = Recent{value.constData(), value.size(), &it->second};
+        m_recent[m_next] = Recent { value.constData(), value.size(), &it->second };
         m_next = (m_next + 1) % kRecent;
     }
 
@@ -68,15 +67,14 @@ public:
                 out[*found].second += n;
             } else {
                 at.insert(lower, out.size());
-                out.append({lower, n});
+                out.append({ lower, n });
             }
         }
         return out;
     }
 
 private:
-    struct Recent
-    {
+    struct Recent {
         const QChar *data = nullptr;
         qsizetype size = 0;
         int *count = nullptr;
@@ -91,7 +89,7 @@ private:
 QStringList presentValues(const Record &r, const QString &(*of)(const Observation &))
 {
     ValueTally tally;
-    for (const auto *list : {&r.outbound, &r.inbound}) {
+    for (const auto *list : { &r.outbound, &r.inbound }) {
         for (const Observation &o : *list)
             tally.add(of(o));
     }
@@ -117,15 +115,21 @@ FilterBar::FilterBar(QWidget *parent)
     m_edit = new QLineEdit(this);
     m_edit->setObjectName(QStringLiteral("filterLineEdit"));
     m_edit->setClearButtonEnabled(true);
-    m_edit->setPlaceholderText(tr("status:unresolved notice:unavailable -resolver:raw_fallback \"words\""));
-    m_edit->setToolTip(tr("<p>Space-separated terms that must all hold. <code>key:v1,v2</code> matches any listed value, "
-                          "a leading <code>-</code> negates, bare words and \"quoted phrases\" match titles, ids and DOIs.</p>"
-                          "<p>Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.</p>"
-                          "<p>year, ref and event take a number, a range <code>year:2019..2021</code> (an end may be left "
-                          "open: <code>year:2019..</code>), or <code>year:&gt;=2020</code>, <code>&lt;=</code>, "
-                          "<code>&gt;</code>, <code>&lt;</code>; <code>none</code> matches a missing value.</p>"
-                          "<p>Keys and values complete as you type. The same text works with "
-                          "<code>pith-ledger-cli export --filter</code>.</p>"));
+    m_edit->setPlaceholderText(
+        tr("status:unresolved notice:unavailable -resolver:raw_fallback \"words\""));
+    m_edit->setToolTip(
+        tr("<p>Space-separated terms that must all hold. <code>key:v1,v2</code> matches any listed "
+           "value, "
+           "a leading <code>-</code> negates, bare words and \"quoted phrases\" match titles, ids "
+           "and DOIs.</p>"
+           "<p>Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), "
+           "ref.</p>"
+           "<p>year, ref and event take a number, a range <code>year:2019..2021</code> (an end may "
+           "be left "
+           "open: <code>year:2019..</code>), or <code>year:&gt;=2020</code>, <code>&lt;=</code>, "
+           "<code>&gt;</code>, <code>&lt;</code>; <code>none</code> matches a missing value.</p>"
+           "<p>Keys and values complete as you type. The same text works with "
+           "<code>pith-ledger-cli export --filter</code>.</p>"));
     m_edit->setAccessibleName(tr("Filter query"));
     label->setBuddy(m_edit);
     m_count = new QLabel(this);
@@ -135,7 +139,8 @@ FilterBar::FilterBar(QWidget *parent)
     m_savedButton->setObjectName(QStringLiteral("savedFiltersButton"));
     //: Drop-down beside the filter: saved queries
     m_savedButton->setText(tr("Sa&ved"));
-    m_savedButton->setToolTip(tr("Saved filters: apply one, or save the current query under a name"));
+    m_savedButton->setToolTip(
+        tr("Saved filters: apply one, or save the current query under a name"));
     m_savedButton->setAccessibleName(tr("Saved filters"));
     m_savedButton->setPopupMode(QToolButton::InstantPopup);
     m_savedButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -182,7 +187,8 @@ FilterBar::FilterBar(QWidget *parent)
     m_completer->setCaseSensitivity(Qt::CaseInsensitive);
     m_completer->setCompletionMode(QCompleter::PopupCompletion);
     m_completer->setWidget(m_edit);
-    connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this, &FilterBar::insertCompletion);
+    connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this,
+        &FilterBar::insertCompletion);
     connect(m_edit, &QLineEdit::textEdited, this, &FilterBar::updateCompletions);
     m_edit->installEventFilter(this);
 
@@ -208,15 +214,9 @@ void FilterBar::setRecord(RecordPtr record)
     apply(); // counts the facets (unless pending), and the query stays in force on the new record
 }
 
-bool FilterBar::isBig() const
-{
-    return m_record && m_record->observationCount() >= kDebounceRows;
-}
+bool FilterBar::isBig() const { return m_record && m_record->observationCount() >= kDebounceRows; }
 
-QString FilterBar::query() const
-{
-    return m_edit->text();
-}
+QString FilterBar::query() const { return m_edit->text(); }
 
 void FilterBar::setQuery(const QString &text)
 {
@@ -231,20 +231,11 @@ void FilterBar::focusQuery()
     m_edit->selectAll();
 }
 
-bool FilterBar::hasError() const
-{
-    return !m_error->isHidden();
-}
+bool FilterBar::hasError() const { return !m_error->isHidden(); }
 
-QString FilterBar::errorText() const
-{
-    return hasError() ? m_error->text() : QString();
-}
+QString FilterBar::errorText() const { return hasError() ? m_error->text() : QString(); }
 
-void FilterBar::setSettings(Settings *settings)
-{
-    m_settings = settings;
-}
+void FilterBar::setSettings(Settings *settings) { m_settings = settings; }
 
 void FilterBar::saveFilter(const QString &name)
 {
@@ -253,7 +244,7 @@ void FilterBar::saveFilter(const QString &name)
         return;
     QList<Settings::SavedFilter> filters = m_settings->savedFilters();
     filters.removeIf([&](const Settings::SavedFilter &f) { return f.name == trimmed; });
-    filters.append({trimmed, query().trimmed()});
+    filters.append({ trimmed, query().trimmed() });
     m_settings->setSavedFilters(filters);
 }
 
@@ -271,9 +262,11 @@ void FilterBar::rebuildSavedMenu()
 {
     QMenu *menu = m_savedButton->menu();
     menu->clear();
-    const QList<Settings::SavedFilter> filters = m_settings ? m_settings->savedFilters() : QList<Settings::SavedFilter>();
+    const QList<Settings::SavedFilter> filters
+        = m_settings ? m_settings->savedFilters() : QList<Settings::SavedFilter>();
     for (const Settings::SavedFilter &f : filters) {
-        QAction *a = menu->addAction(plain::mnemonicSafe(f.name), this, [this, q = f.query] { setQuery(q); });
+        QAction *a = menu->addAction(
+            plain::mnemonicSafe(f.name), this, [this, q = f.query] { setQuery(q); });
         a->setToolTip(plain::toolTip(f.query));
         a->setStatusTip(f.query);
         a->setCheckable(true);
@@ -299,7 +292,8 @@ void FilterBar::rebuildSavedMenu()
 bool FilterBar::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_edit && event->type() == QEvent::KeyPress && m_tabSuccessor
-        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Down && static_cast<QKeyEvent *>(event)->modifiers() == Qt::NoModifier
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Down
+        && static_cast<QKeyEvent *>(event)->modifiers() == Qt::NoModifier
         && !m_completer->popup()->isVisible()) {
         m_tabSuccessor->setFocus(Qt::TabFocusReason);
         return true;
@@ -360,23 +354,24 @@ QStringList FilterBar::valuesFor(const QString &key) const
         }
     };
     if (key == u"direction") {
-        values = {QStringLiteral("outbound"), QStringLiteral("inbound")};
+        values = { QStringLiteral("outbound"), QStringLiteral("inbound") };
     } else if (key == u"status") {
         values = knownResolutionStates();
         addPresent([](const Observation &o) -> const QString & { return o.resolution.status; });
     } else if (key == u"notice") {
-        values = {QStringLiteral("measured"), QStringLiteral("unavailable")};
+        values = { QStringLiteral("measured"), QStringLiteral("unavailable") };
         addPresent([](const Observation &o) -> const QString & { return o.notice.state; });
     } else if (key == u"resolver") {
-        addPresent([](const Observation &o) -> const QString & { return o.resolution.resolverSource; });
+        addPresent(
+            [](const Observation &o) -> const QString & { return o.resolution.resolverSource; });
     } else if (key == u"source") {
         addPresent([](const Observation &o) -> const QString & { return o.citation.source; });
     } else if (key == u"digest") {
-        values = {QStringLiteral("ok"), QStringLiteral("bad")};
+        values = { QStringLiteral("ok"), QStringLiteral("bad") };
     } else if (key == u"event") {
-        values = {QStringLiteral("any"), QStringLiteral("none")};
+        values = { QStringLiteral("any"), QStringLiteral("none") };
     } else if (key == u"year" || key == u"ref") {
-        values = {QStringLiteral("none")};
+        values = { QStringLiteral("none") };
     }
     m_valueCache.insert(key, values);
     return values;
@@ -403,14 +398,16 @@ void FilterBar::updateCompletions()
     } else {
         const QString key = body.left(colon).toLower();
         const QString valuesText = body.mid(colon + 1);
-        const QString head = sign + body.left(colon + 1) + valuesText.left(valuesText.lastIndexOf(u',') + 1);
+        const QString head
+            = sign + body.left(colon + 1) + valuesText.left(valuesText.lastIndexOf(u',') + 1);
         for (const QString &v : valuesFor(key))
             candidates.append(head + (v.contains(u' ') || v.contains(u',') ? u'"' + v + u'"' : v));
     }
     m_completions->setStringList(candidates);
     m_completer->setCompletionPrefix(term);
     if (m_completer->completionCount() == 0
-        || (m_completer->completionCount() == 1 && m_completer->currentCompletion().compare(term, Qt::CaseInsensitive) == 0)) {
+        || (m_completer->completionCount() == 1
+            && m_completer->currentCompletion().compare(term, Qt::CaseInsensitive) == 0)) {
         m_completer->popup()->hide();
         return;
     }
@@ -435,25 +432,28 @@ void FilterBar::setShownCount(int shown, int total)
     // Both numbers in the locale's grouping, as everywhere else ("120,000 of 120,000 shown").
     const QLocale locale;
     //: "n of m shown": %1 rows the filter keeps, %2 rows in the record (the plural follows %2)
-    m_count->setText(tr("%1 of %2 shown", nullptr, total).arg(locale.toString(shown), locale.toString(total)));
+    m_count->setText(
+        tr("%1 of %2 shown", nullptr, total).arg(locale.toString(shown), locale.toString(total)));
 }
 
 void FilterBar::apply()
 {
     m_debounce->stop();
-    const auto parsed = m_record ? ObservationFilter::parse(m_edit->text(), *m_record) : ObservationFilter::parse(m_edit->text());
+    const auto parsed = m_record ? ObservationFilter::parse(m_edit->text(), *m_record)
+                                 : ObservationFilter::parse(m_edit->text());
     if (!parsed.ok()) {
         // Say which filter the rows still show: the last one applied, not "the previous" one.
         const QString inForce = m_appliedText.trimmed();
         m_error->setText(inForce.isEmpty()
-                                 //: %1 is the 1-based column of the bad term, %2 the parser's message
-                                 ? tr("Column %1: %2 (no filter is in force: every row is shown)")
-                                           .arg(parsed.error.position)
-                                           .arg(parsed.error.message)
-                                 //: %1 the column of the bad term, %2 the parser's message, %3 the query the rows still show
-                                 : tr("Column %1: %2 (the rows still show the last filter applied: %3)")
-                                           .arg(parsed.error.position)
-                                           .arg(parsed.error.message, inForce));
+                //: %1 is the 1-based column of the bad term, %2 the parser's message
+                ? tr("Column %1: %2 (no filter is in force: every row is shown)")
+                      .arg(parsed.error.position)
+                      .arg(parsed.error.message)
+                //: %1 the column of the bad term, %2 the parser's message, %3 the query the rows
+                //: still show
+                : tr("Column %1: %2 (the rows still show the last filter applied: %3)")
+                      .arg(parsed.error.position)
+                      .arg(parsed.error.message, inForce));
         m_error->show();
         m_edit->setProperty("invalid", true);
         QPalette pal = m_edit->palette();
@@ -471,7 +471,8 @@ void FilterBar::apply()
     emit filterChanged(m_applied);
 }
 
-void FilterBar::addFacetGroup(QLayout *layout, const QString &label, const QString &key, const QStringList &values)
+void FilterBar::addFacetGroup(
+    QLayout *layout, const QString &label, const QString &key, const QStringList &values)
 {
     // A group (its label and buttons) wraps as a whole.
     auto *group = new QWidget(m_facetBox);
@@ -484,11 +485,13 @@ void FilterBar::addFacetGroup(QLayout *layout, const QString &label, const QStri
         b->setCheckable(true);
         b->setAutoRaise(true);
         b->setObjectName(QStringLiteral("facet_%1_%2").arg(key, value));
-        b->setToolTip(plain::toolTip(tr("Show only observations with %1 %2 (edits the query text)").arg(key, value)));
+        b->setToolTip(plain::toolTip(
+            tr("Show only observations with %1 %2 (edits the query text)").arg(key, value)));
         b->setAccessibleName(tr("Facet %1: %2").arg(key, stateLabel(value)));
-        connect(b, &QToolButton::clicked, this, [this, key, value] { setQuery(query::toggle(m_edit->text(), key, value)); });
+        connect(b, &QToolButton::clicked, this,
+            [this, key, value] { setQuery(query::toggle(m_edit->text(), key, value)); });
         row->addWidget(b);
-        m_facets.append(Facet{key, value, b});
+        m_facets.append(Facet { key, value, b });
     }
     layout->addWidget(group);
 }
@@ -504,17 +507,20 @@ void FilterBar::rebuildFacets()
     if (!m_record)
         return;
     QStringList states = knownResolutionStates();
-    for (const QString &s : presentValues(*m_record, [](const Observation &o) -> const QString & { return o.resolution.status; })) {
+    for (const QString &s : presentValues(*m_record,
+             [](const Observation &o) -> const QString & { return o.resolution.status; })) {
         if (!states.contains(s))
             states.append(s);
     }
-    QStringList notices = {QStringLiteral("measured"), QStringLiteral("unavailable")};
-    for (const QString &s : presentValues(*m_record, [](const Observation &o) -> const QString & { return o.notice.state; })) {
+    QStringList notices = { QStringLiteral("measured"), QStringLiteral("unavailable") };
+    for (const QString &s : presentValues(
+             *m_record, [](const Observation &o) -> const QString & { return o.notice.state; })) {
         if (!notices.contains(s))
             notices.append(s);
     }
     //: Facet group label: outbound / inbound buttons follow
-    addFacetGroup(layout, tr("Direction:"), QStringLiteral("direction"), {QStringLiteral("outbound"), QStringLiteral("inbound")});
+    addFacetGroup(layout, tr("Direction:"), QStringLiteral("direction"),
+        { QStringLiteral("outbound"), QStringLiteral("inbound") });
     //: Facet group label: standing notice state buttons follow
     addFacetGroup(layout, tr("Notice:"), QStringLiteral("notice"), notices);
     //: Facet group label: resolution state buttons follow
@@ -522,7 +528,8 @@ void FilterBar::rebuildFacets()
     // Standing-notice event types, gravest first; only when the record has events.
     const QStringList events = recordEventTypes(*m_record);
     if (!events.isEmpty())
-        //: Facet group label: standing-notice event type buttons follow (retraction, correction, ...)
+        //: Facet group label: standing-notice event type buttons follow (retraction, correction,
+        //: ...)
         addFacetGroup(layout, tr("Event:"), QStringLiteral("event"), events);
     chainTabOrder();
 }
@@ -534,21 +541,23 @@ void FilterBar::updateFacets()
     const QString text = m_edit->text();
     // A facet's count is what the rest of the query keeps in that value: the live answer to
     // "how many rows would I see if I added this". One pass over the rows for every group.
-    const QString keys[] = {QStringLiteral("direction"), QStringLiteral("status"), QStringLiteral("notice")};
+    const QString keys[]
+        = { QStringLiteral("direction"), QStringLiteral("status"), QStringLiteral("notice") };
     std::optional<ObservationFilter> rest[3];
-    bool counted[3] = {false, false, false};
+    bool counted[3] = { false, false, false };
     for (int k = 0; k < 3; ++k) {
-        counted[k] = std::any_of(m_facets.cbegin(), m_facets.cend(), [&](const Facet &f) { return f.key == keys[k]; });
+        counted[k] = std::any_of(
+            m_facets.cbegin(), m_facets.cend(), [&](const Facet &f) { return f.key == keys[k]; });
         if (counted[k])
             rest[k] = ObservationFilter::parse(query::without(text, keys[k])).filter;
         counted[k] = counted[k] && rest[k];
     }
     const QString outbound = QStringLiteral("outbound"), inbound = QStringLiteral("inbound");
     ValueTally tallies[3];
-    for (const auto *list : {&m_record->outbound, &m_record->inbound}) {
+    for (const auto *list : { &m_record->outbound, &m_record->inbound }) {
         for (const Observation &o : *list) {
-            const QString *values[] = {o.direction == Direction::Outbound ? &outbound : &inbound, &o.resolution.status,
-                                       &o.notice.state};
+            const QString *values[] = { o.direction == Direction::Outbound ? &outbound : &inbound,
+                &o.resolution.status, &o.notice.state };
             for (int k = 0; k < 3; ++k) {
                 if (counted[k] && (rest[k]->isEmpty() || rest[k]->matches(o)))
                     tallies[k].add(*values[k]);
@@ -562,11 +571,14 @@ void FilterBar::updateFacets()
     }
     // Event types: a row may carry several, each counts once.
     const QString eventKey = QStringLiteral("event");
-    if (std::any_of(m_facets.cbegin(), m_facets.cend(), [&](const Facet &f) { return f.key == eventKey; })) {
-        if (const auto restEvents = ObservationFilter::parse(query::without(text, eventKey)).filter) {
-            for (const auto *list : {&m_record->outbound, &m_record->inbound}) {
+    if (std::any_of(m_facets.cbegin(), m_facets.cend(),
+            [&](const Facet &f) { return f.key == eventKey; })) {
+        if (const auto restEvents
+            = ObservationFilter::parse(query::without(text, eventKey)).filter) {
+            for (const auto *list : { &m_record->outbound, &m_record->inbound }) {
                 for (const Observation &o : *list) {
-                    if (o.notice.events.isEmpty() || !(restEvents->isEmpty() || restEvents->matches(o)))
+                    if (o.notice.events.isEmpty()
+                        || !(restEvents->isEmpty() || restEvents->matches(o)))
                         continue;
                     for (const QString &type : noticeEventTypes(o.notice))
                         ++counts[eventKey + u':' + type];
@@ -578,7 +590,8 @@ void FilterBar::updateFacets()
         const int n = counts.value(f.key + u':' + f.value);
         const bool active = query::values(text, f.key).contains(f.value);
         const QString label = f.key == eventKey ? eventTypeLabel(f.value) : stateLabel(f.value);
-        f.button->setText(plain::mnemonicSafe(QStringLiteral("%1 %2").arg(label, QLocale().toString(n))));
+        f.button->setText(
+            plain::mnemonicSafe(QStringLiteral("%1 %2").arg(label, QLocale().toString(n))));
         f.button->setChecked(active);
         f.button->setEnabled(active || n > 0);
     }

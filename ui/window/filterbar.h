@@ -22,8 +22,7 @@ class Settings;
 // The query line edit, its inline parse error, facet buttons with live counts (which only edit
 // the query text) and the "n of m shown" count. Emits the parsed filter; a malformed query keeps
 // the last good filter in force.
-class FilterBar final : public QWidget
-{
+class FilterBar final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(FilterBar)
 
@@ -62,8 +61,7 @@ protected:
 
 private:
     bool isBig() const; // refiltered after typing pauses, facets counted after it is shown
-    struct Facet
-    {
+    struct Facet {
         QString key;
         QString value;
         QToolButton *button = nullptr;
@@ -78,7 +76,8 @@ private:
     void chainTabOrder();
     void rebuildFacets();
     void updateFacets();
-    void addFacetGroup(QLayout *layout, const QString &label, const QString &key, const QStringList &values);
+    void addFacetGroup(
+        QLayout *layout, const QString &label, const QString &key, const QStringList &values);
 
     RecordPtr m_record;
     QLineEdit *m_edit = nullptr;

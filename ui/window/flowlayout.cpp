@@ -19,40 +19,22 @@ FlowLayout::~FlowLayout()
         delete item;
 }
 
-void FlowLayout::addItem(QLayoutItem *item)
-{
-    m_items.append(item);
-}
+void FlowLayout::addItem(QLayoutItem *item) { m_items.append(item); }
 
-int FlowLayout::count() const
-{
-    return int(m_items.size());
-}
+int FlowLayout::count() const { return int(m_items.size()); }
 
-QLayoutItem *FlowLayout::itemAt(int index) const
-{
-    return m_items.value(index);
-}
+QLayoutItem *FlowLayout::itemAt(int index) const { return m_items.value(index); }
 
 QLayoutItem *FlowLayout::takeAt(int index)
 {
     return index >= 0 && index < m_items.size() ? m_items.takeAt(index) : nullptr;
 }
 
-Qt::Orientations FlowLayout::expandingDirections() const
-{
-    return {};
-}
+Qt::Orientations FlowLayout::expandingDirections() const { return {}; }
 
-bool FlowLayout::hasHeightForWidth() const
-{
-    return true;
-}
+bool FlowLayout::hasHeightForWidth() const { return true; }
 
-int FlowLayout::heightForWidth(int width) const
-{
-    return doLayout(QRect(0, 0, width, 0), true);
-}
+int FlowLayout::heightForWidth(int width) const { return doLayout(QRect(0, 0, width, 0), true); }
 
 QSize FlowLayout::minimumSize() const
 {
@@ -63,10 +45,7 @@ QSize FlowLayout::minimumSize() const
     return size + QSize(m.left() + m.right(), m.top() + m.bottom());
 }
 
-QSize FlowLayout::sizeHint() const
-{
-    return minimumSize();
-}
+QSize FlowLayout::sizeHint() const { return minimumSize(); }
 
 void FlowLayout::setGeometry(const QRect &rect)
 {

@@ -8,8 +8,7 @@ namespace pith::ui {
 
 // Lays items out left to right and wraps to a new line when the width runs out, so the facet
 // buttons never force the window wider than the screen.
-class FlowLayout final : public QLayout
-{
+class FlowLayout final : public QLayout {
 public:
     explicit FlowLayout(QWidget *parent = nullptr, int hSpacing = 4, int vSpacing = 2);
     ~FlowLayout() override;

@@ -3,8 +3,8 @@
 
 #include "models/items/observationfilterproxy.h"
 #include "models/net/fetcher.h"
-#include "models/net/recordcache.h"
 #include "models/net/identifier.h"
+#include "models/net/recordcache.h"
 #include "ui/report/exportdialog.h"
 #include "ui/report/printing.h"
 #include "ui/widgets/integritybadge.h"
@@ -55,7 +55,8 @@ constexpr int kStatusTimeoutMs = 6000;
 
 QIcon themeIcon(const char *name, QStyle::StandardPixmap fallback)
 {
-    return QIcon::fromTheme(QString::fromLatin1(name), QApplication::style()->standardIcon(fallback));
+    return QIcon::fromTheme(
+        QString::fromLatin1(name), QApplication::style()->standardIcon(fallback));
 }
 
 // Where a tab's record came from, as a report's footer names it: the file path or the URL.
@@ -75,7 +76,8 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
-    setWindowIcon(QIcon::fromTheme(QStringLiteral("science.pith.Ledger"), QIcon(QStringLiteral(":/pith/icons/science.pith.Ledger.svg"))));
+    setWindowIcon(QIcon::fromTheme(QStringLiteral("science.pith.Ledger"),
+        QIcon(QStringLiteral(":/pith/icons/science.pith.Ledger.svg"))));
 
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -132,7 +134,8 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     connect(m_startPage, &StartPage::openFileRequested, this, &MainWindow::openFileDialog);
     connect(m_startPage, &StartPage::openRecentRequested, this, &MainWindow::openRecent);
 
-    connect(m_loader, &RecordLoader::progress, this, [this](int perMille) { m_progress->setValue(perMille); });
+    connect(m_loader, &RecordLoader::progress, this,
+        [this](int perMille) { m_progress->setValue(perMille); });
     connect(m_loader, &RecordLoader::finished, this, [this](const ParseResult &result) {
         const PendingLoad load = *m_current;
         m_current.reset();
@@ -141,7 +144,9 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     });
     connect(m_loader, &RecordLoader::cancelled, this, [this] {
         if (m_current)
-            statusBar()->showMessage(tr("Opening %1 was cancelled.").arg(QFileInfo(m_current->source.location).fileName()), kStatusTimeoutMs);
+            statusBar()->showMessage(tr("Opening %1 was cancelled.")
+                                         .arg(QFileInfo(m_current->source.location).fileName()),
+                kStatusTimeoutMs);
         m_current.reset();
         processQueue();
     });
@@ -150,7 +155,8 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     createMenus();
     createToolBar();
     createStatusBar();
-    connect(m_startPage, &StartPage::openLocationRequested, m_openLocationAction, &QAction::trigger);
+    connect(
+        m_startPage, &StartPage::openLocationRequested, m_openLocationAction, &QAction::trigger);
 
     m_startPage->setRecentFiles(m_settings->recentFiles());
     resize(1280, 820);
@@ -165,21 +171,20 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
-QString MainWindow::sampleRecordPath()
-{
-    return QStringLiteral(":/pith/sample-record.json");
-}
+QString MainWindow::sampleRecordPath() { return QStringLiteral(":/pith/sample-record.json"); }
 
 void MainWindow::createActions()
 {
-    m_openAction = new QAction(themeIcon("document-open", QStyle::SP_DialogOpenButton), tr("&Open…"), this);
+    m_openAction
+        = new QAction(themeIcon("document-open", QStyle::SP_DialogOpenButton), tr("&Open…"), this);
     m_openAction->setShortcut(QKeySequence::Open);
     m_openAction->setToolTip(tr("Open a record file (Ctrl+O)"));
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openFileDialog);
 
     m_openLocationAction = new QAction(tr("Open &Location…"), this);
     m_openLocationAction->setShortcut(QKeySequence(tr("Ctrl+L")));
-    m_openLocationAction->setToolTip(tr("Type an arXiv id, an arXiv or pith.science URL, or a file path (Ctrl+L)"));
+    m_openLocationAction->setToolTip(
+        tr("Type an arXiv id, an arXiv or pith.science URL, or a file path (Ctrl+L)"));
     connect(m_openLocationAction, &QAction::triggered, this, [this] {
         m_location->setFocus(Qt::ShortcutFocusReason);
         m_location->selectAll();
@@ -188,17 +193,21 @@ void MainWindow::createActions()
     m_openSampleAction = new QAction(tr("Open &Sample Record"), this);
     connect(m_openSampleAction, &QAction::triggered, this, &MainWindow::openSample);
 
-    m_reloadAction = new QAction(themeIcon("view-refresh", QStyle::SP_BrowserReload), tr("Reloa&d"), this);
-    m_reloadAction->setShortcuts({QKeySequence::Refresh, QKeySequence(tr("Ctrl+R"))});
+    m_reloadAction
+        = new QAction(themeIcon("view-refresh", QStyle::SP_BrowserReload), tr("Reloa&d"), this);
+    m_reloadAction->setShortcuts({ QKeySequence::Refresh, QKeySequence(tr("Ctrl+R")) });
     m_reloadAction->setToolTip(tr("Read the record again (F5, Ctrl+R)"));
     connect(m_reloadAction, &QAction::triggered, this, &MainWindow::reloadCurrent);
 
-    m_exportAction = new QAction(themeIcon("document-save-as", QStyle::SP_DialogSaveButton), tr("&Export…"), this);
+    m_exportAction = new QAction(
+        themeIcon("document-save-as", QStyle::SP_DialogSaveButton), tr("&Export…"), this);
     m_exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
-    m_printAction = new QAction(themeIcon("document-print", QStyle::SP_FileIcon), tr("&Print…"), this);
+    m_printAction
+        = new QAction(themeIcon("document-print", QStyle::SP_FileIcon), tr("&Print…"), this);
     m_printAction->setShortcut(QKeySequence::Print);
     m_printPreviewAction = new QAction(tr("Print Pre&view…"), this);
-    m_exportAction->setToolTip(tr("Export the shown rows or all of them as CSV, JSON or PDF (Ctrl+E)"));
+    m_exportAction->setToolTip(
+        tr("Export the shown rows or all of them as CSV, JSON or PDF (Ctrl+E)"));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportRecord);
     connect(m_printAction, &QAction::triggered, this, [this] { printRecord(false); });
     connect(m_printPreviewAction, &QAction::triggered, this, [this] { printRecord(true); });
@@ -214,7 +223,8 @@ void MainWindow::createActions()
             closeTab(m_tabs->currentIndex());
     });
 
-    m_quitAction = new QAction(themeIcon("application-exit", QStyle::SP_DialogCloseButton), tr("&Quit"), this);
+    m_quitAction = new QAction(
+        themeIcon("application-exit", QStyle::SP_DialogCloseButton), tr("&Quit"), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -224,7 +234,8 @@ void MainWindow::createActions()
     m_copyAction->setToolTip(tr("Copy the selected rows as tab-separated text (Ctrl+C)"));
     connect(m_copyAction, &QAction::triggered, this, &MainWindow::copy);
 
-    m_findAction = new QAction(themeIcon("edit-find", QStyle::SP_FileDialogContentsView), tr("&Find…"), this);
+    m_findAction = new QAction(
+        themeIcon("edit-find", QStyle::SP_FileDialogContentsView), tr("&Find…"), this);
     m_findAction->setShortcut(QKeySequence::Find);
     m_findAction->setToolTip(tr("Focus the filter (Ctrl+F)"));
     connect(m_findAction, &QAction::triggered, this, &MainWindow::findInRecord);
@@ -236,21 +247,27 @@ void MainWindow::createActions()
             v->setQuery(QString());
     });
 
-    m_preferencesAction = new QAction(themeIcon("preferences-system", QStyle::SP_FileDialogDetailedView), tr("&Preferences…"), this);
+    m_preferencesAction
+        = new QAction(themeIcon("preferences-system", QStyle::SP_FileDialogDetailedView),
+            tr("&Preferences…"), this);
     m_preferencesAction->setShortcut(QKeySequence::Preferences);
     m_preferencesAction->setMenuRole(QAction::PreferencesRole);
     connect(m_preferencesAction, &QAction::triggered, this, &MainWindow::showPreferences);
 
-    m_nextUnresolvedAction = new QAction(themeIcon("go-down", QStyle::SP_ArrowDown), tr("&Next Unresolved Reference"), this);
+    m_nextUnresolvedAction = new QAction(
+        themeIcon("go-down", QStyle::SP_ArrowDown), tr("&Next Unresolved Reference"), this);
     m_nextUnresolvedAction->setShortcut(QKeySequence(Qt::Key_F3));
-    m_nextUnresolvedAction->setToolTip(tr("Select the next shown reference that is not verified (F3)"));
+    m_nextUnresolvedAction->setToolTip(
+        tr("Select the next shown reference that is not verified (F3)"));
     connect(m_nextUnresolvedAction, &QAction::triggered, this, [this] {
         if (RecordView *v = currentView())
             v->selectNextUnresolved(true);
     });
-    m_prevUnresolvedAction = new QAction(themeIcon("go-up", QStyle::SP_ArrowUp), tr("&Previous Unresolved Reference"), this);
+    m_prevUnresolvedAction = new QAction(
+        themeIcon("go-up", QStyle::SP_ArrowUp), tr("&Previous Unresolved Reference"), this);
     m_prevUnresolvedAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F3));
-    m_prevUnresolvedAction->setToolTip(tr("Select the previous shown reference that is not verified (Shift+F3)"));
+    m_prevUnresolvedAction->setToolTip(
+        tr("Select the previous shown reference that is not verified (Shift+F3)"));
     connect(m_prevUnresolvedAction, &QAction::triggered, this, [this] {
         if (RecordView *v = currentView())
             v->selectNextUnresolved(false);
@@ -263,7 +280,8 @@ void MainWindow::createActions()
         if (RecordView *v = currentView())
             v->goBack();
     });
-    m_forwardAction = new QAction(themeIcon("go-next", QStyle::SP_ArrowForward), tr("&Forward"), this);
+    m_forwardAction
+        = new QAction(themeIcon("go-next", QStyle::SP_ArrowForward), tr("&Forward"), this);
     m_forwardAction->setShortcut(QKeySequence::Forward);
     m_forwardAction->setToolTip(tr("Forward to the next record in this tab (Alt+Right)"));
     connect(m_forwardAction, &QAction::triggered, this, [this] {
@@ -271,7 +289,8 @@ void MainWindow::createActions()
             v->goForward();
     });
 
-    m_webPageAction = new QAction(themeIcon("internet-web-browser", QStyle::SP_DriveNetIcon), tr("Open on pith.&science"), this);
+    m_webPageAction = new QAction(themeIcon("internet-web-browser", QStyle::SP_DriveNetIcon),
+        tr("Open on pith.&science"), this);
     m_webPageAction->setToolTip(tr("Open this record's web page in the browser"));
     connect(m_webPageAction, &QAction::triggered, this, &MainWindow::openWebPage);
 
@@ -284,38 +303,56 @@ void MainWindow::createActions()
 
     m_nextTabAction = new QAction(tr("Ne&xt Tab"), this);
     m_nextTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
-    connect(m_nextTabAction, &QAction::triggered, this, [this] { switchTab(m_tabs->currentIndex() + 1); });
+    connect(m_nextTabAction, &QAction::triggered, this,
+        [this] { switchTab(m_tabs->currentIndex() + 1); });
     m_previousTabAction = new QAction(tr("Pre&vious Tab"), this);
     m_previousTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
-    connect(m_previousTabAction, &QAction::triggered, this, [this] { switchTab(m_tabs->currentIndex() - 1); });
+    connect(m_previousTabAction, &QAction::triggered, this,
+        [this] { switchTab(m_tabs->currentIndex() - 1); });
     for (int i = 0; i < 9; ++i) {
         auto *a = new QAction(this);
         a->setObjectName(QStringLiteral("actionTab%1").arg(i + 1));
         a->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
         // Alt+9 is the last tab, as in browsers.
-        connect(a, &QAction::triggered, this, [this, i] { switchTab(i == 8 ? m_tabs->count() - 1 : i); });
+        connect(a, &QAction::triggered, this,
+            [this, i] { switchTab(i == 8 ? m_tabs->count() - 1 : i); });
         addAction(a);
         m_tabNumberActions.append(a);
     }
 
     const QList<QPair<QAction *, const char *>> names = {
-        {m_nextTabAction, "actionNextTab"}, {m_previousTabAction, "actionPreviousTab"},
-        {m_openAction, "actionOpen"}, {m_openLocationAction, "actionOpenLocation"}, {m_openSampleAction, "actionOpenSample"},
-        {m_reloadAction, "actionReload"}, {m_exportAction, "actionExport"}, {m_printAction, "actionPrint"},
-        {m_printPreviewAction, "actionPrintPreview"}, {m_closeTabAction, "actionCloseTab"}, {m_quitAction, "actionQuit"},
-        {m_copyAction, "actionCopy"}, {m_findAction, "actionFind"}, {m_clearFilterAction, "actionClearFilter"},
-        {m_preferencesAction, "actionPreferences"}, {m_nextUnresolvedAction, "actionNextUnresolved"},
-        {m_prevUnresolvedAction, "actionPreviousUnresolved"}, {m_backAction, "actionBack"}, {m_forwardAction, "actionForward"},
-        {m_webPageAction, "actionOpenWebPage"}, {m_aboutAction, "actionAbout"}, {m_aboutQtAction, "actionAboutQt"},
+        { m_nextTabAction, "actionNextTab" },
+        { m_previousTabAction, "actionPreviousTab" },
+        { m_openAction, "actionOpen" },
+        { m_openLocationAction, "actionOpenLocation" },
+        { m_openSampleAction, "actionOpenSample" },
+        { m_reloadAction, "actionReload" },
+        { m_exportAction, "actionExport" },
+        { m_printAction, "actionPrint" },
+        { m_printPreviewAction, "actionPrintPreview" },
+        { m_closeTabAction, "actionCloseTab" },
+        { m_quitAction, "actionQuit" },
+        { m_copyAction, "actionCopy" },
+        { m_findAction, "actionFind" },
+        { m_clearFilterAction, "actionClearFilter" },
+        { m_preferencesAction, "actionPreferences" },
+        { m_nextUnresolvedAction, "actionNextUnresolved" },
+        { m_prevUnresolvedAction, "actionPreviousUnresolved" },
+        { m_backAction, "actionBack" },
+        { m_forwardAction, "actionForward" },
+        { m_webPageAction, "actionOpenWebPage" },
+        { m_aboutAction, "actionAbout" },
+        { m_aboutQtAction, "actionAboutQt" },
     };
     for (const auto &[action, name] : names)
         action->setObjectName(QString::fromLatin1(name));
 
     // Window-wide shortcuts also work while the focus is in a tab's widgets.
-    for (QAction *a : {m_openAction, m_openLocationAction, m_reloadAction, m_exportAction, m_printAction, m_closeTabAction,
-                       m_quitAction, m_findAction, m_clearFilterAction, m_nextUnresolvedAction, m_prevUnresolvedAction,
-                       m_backAction, m_forwardAction, m_copyAction, m_nextTabAction, m_previousTabAction, m_printPreviewAction,
-                       m_preferencesAction, m_webPageAction})
+    for (QAction *a : { m_openAction, m_openLocationAction, m_reloadAction, m_exportAction,
+             m_printAction, m_closeTabAction, m_quitAction, m_findAction, m_clearFilterAction,
+             m_nextUnresolvedAction, m_prevUnresolvedAction, m_backAction, m_forwardAction,
+             m_copyAction, m_nextTabAction, m_previousTabAction, m_printPreviewAction,
+             m_preferencesAction, m_webPageAction })
         addAction(a);
 }
 
@@ -329,9 +366,11 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_openSampleAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_reloadAction);
-    m_forgetCachedAction = m_fileMenu->addAction(tr("&Forget Cached Copy"), this, &MainWindow::forgetCachedCopy);
+    m_forgetCachedAction
+        = m_fileMenu->addAction(tr("&Forget Cached Copy"), this, &MainWindow::forgetCachedCopy);
     m_forgetCachedAction->setObjectName(QStringLiteral("actionForgetCachedCopy"));
-    m_forgetCachedAction->setToolTip(tr("Remove this record's copy from the cache; the next open fetches it anew"));
+    m_forgetCachedAction->setToolTip(
+        tr("Remove this record's copy from the cache; the next open fetches it anew"));
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addAction(m_printPreviewAction);
@@ -372,7 +411,7 @@ void MainWindow::createToolBar()
     bar->setMovable(false);
     // Navigation buttons are icons alone; the record actions also say what they do.
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    for (QAction *a : {m_backAction, m_forwardAction, m_reloadAction, m_openAction})
+    for (QAction *a : { m_backAction, m_forwardAction, m_reloadAction, m_openAction })
         a->setPriority(QAction::LowPriority);
     m_nextUnresolvedAction->setIconText(tr("Next Unresolved"));
     m_prevUnresolvedAction->setIconText(tr("Previous Unresolved"));
@@ -385,14 +424,16 @@ void MainWindow::createToolBar()
     bar->addAction(m_openAction);
     m_location = new QLineEdit(bar);
     m_location->setObjectName(QStringLiteral("locationBar"));
-    m_location->setPlaceholderText(tr("arXiv id, arXiv or pith.science URL, or a file path (Ctrl+L)"));
+    m_location->setPlaceholderText(
+        tr("arXiv id, arXiv or pith.science URL, or a file path (Ctrl+L)"));
     m_location->setAccessibleName(tr("Location"));
     m_location->setClearButtonEnabled(true);
     m_location->setMinimumWidth(280);
     connect(m_location, &QLineEdit::returnPressed, this, [this] {
         const QString text = m_location->text().trimmed();
         if (!text.isEmpty())
-            openLocation(text, QApplication::keyboardModifiers().testFlag(Qt::AltModifier) || !currentView());
+            openLocation(text,
+                QApplication::keyboardModifiers().testFlag(Qt::AltModifier) || !currentView());
     });
     bar->addWidget(m_location);
     bar->addSeparator();
@@ -457,10 +498,7 @@ QList<RecordView *> MainWindow::views() const
     return out;
 }
 
-bool MainWindow::isIdle() const
-{
-    return !m_current && m_queue.isEmpty() && m_fetches.isEmpty();
-}
+bool MainWindow::isIdle() const { return !m_current && m_queue.isEmpty() && m_fetches.isEmpty(); }
 
 void MainWindow::checkIdle()
 {
@@ -492,10 +530,7 @@ void MainWindow::setAvailableLanguages(const QList<QPair<QString, QString>> &lan
     m_languages = languages;
 }
 
-void MainWindow::setBaseUrlOverride(const QUrl &url)
-{
-    m_baseUrlOverride = url;
-}
+void MainWindow::setBaseUrlOverride(const QUrl &url) { m_baseUrlOverride = url; }
 
 QUrl MainWindow::baseUrl() const
 {
@@ -540,9 +575,10 @@ void MainWindow::openSample()
 
 void MainWindow::openLocation(const QString &text, bool newTab)
 {
-    const QFileInfo info(text.startsWith(QStringLiteral("file://")) ? QUrl(text).toLocalFile() : text);
+    const QFileInfo info(
+        text.startsWith(QStringLiteral("file://")) ? QUrl(text).toLocalFile() : text);
     if (info.exists() || text.startsWith(u'/') || text.startsWith(u'.')) {
-        openFiles({info.filePath()});
+        openFiles({ info.filePath() });
         return;
     }
     openPaper(text, newTab);
@@ -553,7 +589,9 @@ void MainWindow::openPaper(const QString &arxivId, bool newTab)
     // A paper already open is shown where it is, not fetched into a second tab.
     if (RecordView *open = viewShowingPaper(arxivId)) {
         m_tabs->setCurrentWidget(open);
-        statusBar()->showMessage(tr("%1 is already open in this tab.").arg(plain::elided(open->title(), 60)), kStatusTimeoutMs);
+        statusBar()->showMessage(
+            tr("%1 is already open in this tab.").arg(plain::elided(open->title(), 60)),
+            kStatusTimeoutMs);
         return;
     }
     RecordView *target = newTab ? nullptr : currentView();
@@ -577,7 +615,7 @@ void MainWindow::openRecent(const QString &entry)
     if (Settings::isRecentPaper(entry))
         openPaper(entry, true);
     else
-        openFiles({entry});
+        openFiles({ entry });
 }
 
 void MainWindow::switchTab(int index)
@@ -623,7 +661,7 @@ void MainWindow::restoreSession()
     const QString current = tabs.value(m_settings->sessionCurrentTab());
     for (const QString &tab : tabs) {
         if (tab.startsWith(u"file:"))
-            openFiles({tab.mid(5)});
+            openFiles({ tab.mid(5) });
         else if (tab.startsWith(u"paper:"))
             startFetch(tab.mid(6), nullptr, false);
         else if (tab == u"sample:")
@@ -681,15 +719,18 @@ void MainWindow::setFetcher(net::Fetcher *fetcher)
     if (!m_fetcher)
         return;
     connect(m_fetcher, &net::Fetcher::finished, this, &MainWindow::onFetched);
-    connect(m_fetcher, &net::Fetcher::progress, this, [this](quint64 id, qint64 received, qint64 total) {
-        if (!m_fetches.contains(id) || m_current)
-            return;
-        if (total > 0) {
-            m_progress->setRange(0, 1000);
-            m_progress->setValue(int(received * 1000 / total));
-        }
-        m_busyLabel->setText(tr("Fetching %1… %2").arg(m_fetches.value(id).input, QLocale().formattedDataSize(received)));
-    });
+    connect(m_fetcher, &net::Fetcher::progress, this,
+        [this](quint64 id, qint64 received, qint64 total) {
+            if (!m_fetches.contains(id) || m_current)
+                return;
+            if (total > 0) {
+                m_progress->setRange(0, 1000);
+                m_progress->setValue(int(received * 1000 / total));
+            }
+            m_busyLabel->setText(
+                tr("Fetching %1… %2")
+                    .arg(m_fetches.value(id).input, QLocale().formattedDataSize(received)));
+        });
 }
 
 void MainWindow::startFetch(const QString &input, RecordView *target, bool navigate)
@@ -713,7 +754,7 @@ void MainWindow::startFetch(const QString &input, RecordView *target, bool navig
     request.allowPlainHttp = base.scheme() == u"http";
     request.useCache = true;
     const quint64 fetchId = m_fetcher->fetch(request);
-    m_fetches.insert(fetchId, PendingFetch{id.arxivId, target, target != nullptr, navigate});
+    m_fetches.insert(fetchId, PendingFetch { id.arxivId, target, target != nullptr, navigate });
     updateBusy();
 }
 
@@ -724,7 +765,8 @@ void MainWindow::onFetched(quint64 id, const net::FetchResult &result)
     const PendingFetch fetch = m_fetches.take(id);
     if (!result.ok) {
         if (result.error == net::FetchError::Cancelled)
-            statusBar()->showMessage(tr("Fetching %1 was cancelled.").arg(fetch.input), kStatusTimeoutMs);
+            statusBar()->showMessage(
+                tr("Fetching %1 was cancelled.").arg(fetch.input), kStatusTimeoutMs);
         else
             showError(tr("Could not fetch the record of %1: %2").arg(fetch.input, result.message));
         updateBusy();
@@ -754,7 +796,8 @@ void MainWindow::openWebPage()
         return;
     const QString id = net::normalizeIdentifier(v->record()->paper.arxivId).arxivId;
     if (id.isEmpty() || !net::isArxivId(id)) {
-        showError(tr("This record's arXiv id \"%1\" is not one the web page can be opened for.").arg(v->record()->paper.arxivId));
+        showError(tr("This record's arXiv id \"%1\" is not one the web page can be opened for.")
+                      .arg(v->record()->paper.arxivId));
         return;
     }
     // The desktop opens whatever it is handed (smb:, file:, a program's own scheme): only an
@@ -775,13 +818,16 @@ void MainWindow::exportRecord()
     RecordView *v = currentView();
     if (!v || !v->record())
         return;
-    const QString sourcePath = v->source().kind == RecordSource::Kind::File ? v->source().location : QString();
-    auto *dialog = new ExportDialog(v->record(), v->shownSourceRows(), v->query(), this, sourcePath);
+    const QString sourcePath
+        = v->source().kind == RecordSource::Kind::File ? v->source().location : QString();
+    auto *dialog
+        = new ExportDialog(v->record(), v->shownSourceRows(), v->query(), this, sourcePath);
     dialog->setSourceName(reportSourceName(v->source()));
     dialog->setObjectName(QStringLiteral("exportDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &ExportDialog::exported, this,
-            [this](const QString &path) { statusBar()->showMessage(tr("Exported to %1").arg(path), kStatusTimeoutMs); });
+    connect(dialog, &ExportDialog::exported, this, [this](const QString &path) {
+        statusBar()->showMessage(tr("Exported to %1").arg(path), kStatusTimeoutMs);
+    });
     dialog->open();
 }
 
@@ -816,14 +862,15 @@ void MainWindow::processQueue()
     m_current = m_queue.takeFirst();
     const RecordSource &s = m_current->source;
     const QString name = s.kind == RecordSource::Kind::Sample ? tr("the sample record")
-                         : s.kind == RecordSource::Kind::Fetched ? s.location
-                                                                  : QFileInfo(s.location).fileName();
+        : s.kind == RecordSource::Kind::Fetched               ? s.location
+                                                              : QFileInfo(s.location).fileName();
     setBusy(true, tr("Opening %1…").arg(name));
     m_progress->setRange(0, 1000);
     if (m_current->bytes)
-        m_loader->loadBytes(*m_current->bytes, !s.cachePath.isEmpty() ? s.cachePath
-                                               : s.url.isValid()       ? s.url.toString()
-                                                                       : s.location);
+        m_loader->loadBytes(*m_current->bytes,
+            !s.cachePath.isEmpty() ? s.cachePath
+                : s.url.isValid()  ? s.url.toString()
+                                   : s.location);
     else
         m_loader->loadFile(s.location);
 }
@@ -854,12 +901,14 @@ void MainWindow::onLoaded(const PendingLoad &load, const ParseResult &result)
     if (!view->filterBar()->hasError()) {
         const Record &r = *result.record;
         // The badge's verdict (digests and audit), so the status bar never says less than it.
-        //: Status bar after opening: %1 title, %2 and %3 counts of outbound and inbound observations, %4 the integrity verdict
+        //: Status bar after opening: %1 title, %2 and %3 counts of outbound and inbound
+        //: observations, %4 the integrity verdict
         statusBar()->showMessage(tr("%1: %2 outbound and %3 inbound observations. %4")
-                                     .arg(plain::elided(view->title(), 50), QLocale().toString(qlonglong(r.outbound.size())),
-                                          QLocale().toString(qlonglong(r.inbound.size())),
-                                          view->header()->integrityBadge()->summary().description),
-                                 kStatusTimeoutMs * 2);
+                                     .arg(plain::elided(view->title(), 50),
+                                         QLocale().toString(qlonglong(r.outbound.size())),
+                                         QLocale().toString(qlonglong(r.inbound.size())),
+                                         view->header()->integrityBadge()->summary().description),
+            kStatusTimeoutMs * 2);
     }
     if (source.kind == RecordSource::Kind::File) {
         m_settings->addRecentFile(source.location);
@@ -878,12 +927,14 @@ void MainWindow::onLoaded(const PendingLoad &load, const ParseResult &result)
 RecordView *MainWindow::addView()
 {
     auto *view = new RecordView(m_settings, m_tabs);
-    connect(view, &RecordView::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, kStatusTimeoutMs); });
+    connect(view, &RecordView::statusMessage, this,
+        [this](const QString &m) { statusBar()->showMessage(m, kStatusTimeoutMs); });
     connect(view, &RecordView::openPaperRequested, this, &MainWindow::openPaper);
     connect(view, &RecordView::historyChanged, this, [this, view] {
         const int index = m_tabs->indexOf(view);
         m_tabs->setTabText(index, plain::mnemonicSafe(plain::elided(view->title(), 40)));
-        m_tabs->setTabToolTip(index, plain::toolTip(view->title() + u'\n' + view->source().location));
+        m_tabs->setTabToolTip(
+            index, plain::toolTip(view->title() + u'\n' + view->source().location));
         updateActions();
         updateTitle();
     });
@@ -897,7 +948,8 @@ RecordView *MainWindow::viewShowing(const QString &path) const
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     for (RecordView *v : views()) {
-        if (v->source().kind == RecordSource::Kind::File && QFileInfo(v->source().location).absoluteFilePath() == absolute)
+        if (v->source().kind == RecordSource::Kind::File
+            && QFileInfo(v->source().location).absoluteFilePath() == absolute)
             return v;
     }
     return nullptr;
@@ -923,15 +975,16 @@ void MainWindow::updateActions()
 {
     RecordView *v = currentView();
     const bool has = v != nullptr;
-    for (QAction *a : {m_reloadAction, m_exportAction, m_printAction, m_printPreviewAction, m_closeTabAction, m_findAction,
-                       m_clearFilterAction, m_nextUnresolvedAction, m_prevUnresolvedAction, m_webPageAction})
+    for (QAction *a : { m_reloadAction, m_exportAction, m_printAction, m_printPreviewAction,
+             m_closeTabAction, m_findAction, m_clearFilterAction, m_nextUnresolvedAction,
+             m_prevUnresolvedAction, m_webPageAction })
         a->setEnabled(has);
     m_backAction->setEnabled(has && v->canGoBack());
     m_forwardAction->setEnabled(has && v->canGoForward());
     m_copyAction->setEnabled(has);
     if (m_forgetCachedAction)
-        m_forgetCachedAction->setEnabled(has && v->source().kind == RecordSource::Kind::Fetched && m_fetcher
-                                         && m_fetcher->cache());
+        m_forgetCachedAction->setEnabled(has && v->source().kind == RecordSource::Kind::Fetched
+            && m_fetcher && m_fetcher->cache());
 }
 
 void MainWindow::forgetCachedCopy()
@@ -941,10 +994,12 @@ void MainWindow::forgetCachedCopy()
         return;
     const QString id = v->source().location;
     if (m_fetcher->cache()->remove(baseUrl(), id))
-        statusBar()->showMessage(tr("Forgot the cached copy of arXiv:%1; the next open fetches it anew.").arg(id),
-                                 kStatusTimeoutMs);
+        statusBar()->showMessage(
+            tr("Forgot the cached copy of arXiv:%1; the next open fetches it anew.").arg(id),
+            kStatusTimeoutMs);
     else
-        statusBar()->showMessage(tr("There is no cached copy of arXiv:%1.").arg(id), kStatusTimeoutMs);
+        statusBar()->showMessage(
+            tr("There is no cached copy of arXiv:%1.").arg(id), kStatusTimeoutMs);
 }
 
 void MainWindow::updateTitle()
@@ -955,8 +1010,9 @@ void MainWindow::updateTitle()
     title.replace(QStringLiteral("[*]"), QStringLiteral("[*][*]"));
     setWindowTitle(title.isEmpty() ? tr("Pith Ledger") : tr("%1 — Pith Ledger").arg(title));
     if (v && v->record()) {
-        m_location->setText(v->source().kind == RecordSource::Kind::Fetched ? v->source().location
-                                                                           : v->record()->paper.arxivId);
+        m_location->setText(v->source().kind == RecordSource::Kind::Fetched
+                ? v->source().location
+                : v->record()->paper.arxivId);
     }
 }
 
@@ -966,7 +1022,9 @@ void MainWindow::rebuildRecentMenu()
     const QStringList files = m_settings->recentFiles();
     for (int i = 0; i < files.size(); ++i) {
         const QString path = files.at(i);
-        QString label = plain::mnemonicSafe(Settings::isRecentPaper(path) ? QStringLiteral("arXiv:") + path : QFileInfo(path).fileName());
+        QString label
+            = plain::mnemonicSafe(Settings::isRecentPaper(path) ? QStringLiteral("arXiv:") + path
+                                                                : QFileInfo(path).fileName());
         if (i < 9)
             label = QStringLiteral("&%1 %2").arg(i + 1).arg(label);
         QAction *a = m_recentMenu->addAction(label, this, [this, path] { openRecent(path); });
@@ -976,10 +1034,13 @@ void MainWindow::rebuildRecentMenu()
     if (files.isEmpty())
         m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
     m_recentMenu->addSeparator();
-    m_recentMenu->addAction(tr("&Clear List"), this, [this] {
-        m_settings->clearRecentFiles();
-        m_startPage->setRecentFiles({});
-    })->setEnabled(!files.isEmpty());
+    m_recentMenu
+        ->addAction(tr("&Clear List"), this,
+            [this] {
+                m_settings->clearRecentFiles();
+                m_startPage->setRecentFiles({});
+            })
+        ->setEnabled(!files.isEmpty());
 }
 
 void MainWindow::openFileDialog()
@@ -987,7 +1048,7 @@ void MainWindow::openFileDialog()
     auto *dialog = new QFileDialog(this, tr("Open Record"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setFileMode(QFileDialog::ExistingFiles);
-    dialog->setNameFilters({tr("Citation records (*.json)"), tr("All files (*)")});
+    dialog->setNameFilters({ tr("Citation records (*.json)"), tr("All files (*)") });
     const QStringList recent = m_settings->recentFiles();
     if (!recent.isEmpty())
         dialog->setDirectory(QFileInfo(recent.constFirst()).absolutePath());
@@ -1007,7 +1068,8 @@ void MainWindow::copy()
         text->copy();
         return;
     }
-    if (auto *text = qobject_cast<QPlainTextEdit *>(focus); text && text->textCursor().hasSelection()) {
+    if (auto *text = qobject_cast<QPlainTextEdit *>(focus);
+        text && text->textCursor().hasSelection()) {
         text->copy();
         return;
     }
@@ -1021,7 +1083,8 @@ void MainWindow::copy()
     }
     QGuiApplication::clipboard()->setText(tsv);
     const int rows = int(v->table()->selectedProxyRows().size());
-    statusBar()->showMessage(tr("Copied %n row(s) as tab-separated text.", nullptr, rows), kStatusTimeoutMs);
+    statusBar()->showMessage(
+        tr("Copied %n row(s) as tab-separated text.", nullptr, rows), kStatusTimeoutMs);
 }
 
 void MainWindow::findInRecord()
@@ -1032,7 +1095,8 @@ void MainWindow::findInRecord()
 
 void MainWindow::showPreferences()
 {
-    auto *dialog = new PreferencesDialog(m_settings, m_languages, this, m_fetcher ? m_fetcher->cache() : nullptr);
+    auto *dialog = new PreferencesDialog(
+        m_settings, m_languages, this, m_fetcher ? m_fetcher->cache() : nullptr);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setBaseUrlInUse(baseUrl());
     connect(dialog, &PreferencesDialog::languageChanged, this, &MainWindow::languageChosen);
@@ -1042,11 +1106,12 @@ void MainWindow::showPreferences()
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Pith Ledger"),
-                       tr("<h3>Pith Ledger %1</h3>"
-                          "<p>A desktop browser for Pith Paper Citation Records: what a paper cites, who cites it, "
-                          "how each reference was resolved, and whether every SHA-256 digest verifies.</p>"
-                          "<p>Licensed under the GNU General Public License, version 3 or later.</p>")
-                           .arg(QStringLiteral(PITH_LEDGER_VERSION)));
+        tr("<h3>Pith Ledger %1</h3>"
+           "<p>A desktop browser for Pith Paper Citation Records: what a paper cites, who cites "
+           "it, "
+           "how each reference was resolved, and whether every SHA-256 digest verifies.</p>"
+           "<p>Licensed under the GNU General Public License, version 3 or later.</p>")
+            .arg(QStringLiteral(PITH_LEDGER_VERSION)));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -1057,7 +1122,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     if (!m_settings->sync())
-        qWarning("%s", qUtf8Printable(m_settings->lastError())); // the window is going; the old file stays
+        qWarning("%s",
+            qUtf8Printable(m_settings->lastError())); // the window is going; the old file stays
 
     m_queue.clear();
     m_loader->cancel();

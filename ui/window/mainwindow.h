@@ -4,8 +4,8 @@
 #include "models/record/parser.h"
 #include "ui/window/recordsource.h"
 
-#include <QMainWindow>
 #include <QHash>
+#include <QMainWindow>
 #include <QPointer>
 
 class QAction;
@@ -32,8 +32,7 @@ class StartPage;
 // The browser window: tabs of records, a start page, menus, toolbar, location bar and status
 // bar. Records are parsed off the GUI thread; a file that fails to open is reported in the
 // message bar and leaves every open tab as it was.
-class MainWindow final : public QMainWindow
-{
+class MainWindow final : public QMainWindow {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MainWindow)
 
@@ -85,16 +84,14 @@ protected:
 
 private:
     // One record to parse: a file, or the bytes of a fetched record.
-    struct PendingLoad
-    {
+    struct PendingLoad {
         RecordSource source;
         std::optional<QByteArray> bytes; // set for fetched records
-        QPointer<RecordView> target;     // show it in this view (null: a new tab)
-        bool wantsTarget = false;        // the view was closed meanwhile: drop the result
-        bool navigate = false;           // push the view's current record onto its Back history
+        QPointer<RecordView> target; // show it in this view (null: a new tab)
+        bool wantsTarget = false; // the view was closed meanwhile: drop the result
+        bool navigate = false; // push the view's current record onto its Back history
     };
-    struct PendingFetch
-    {
+    struct PendingFetch {
         QString input;
         QPointer<RecordView> target;
         bool wantsTarget = false;

@@ -22,12 +22,14 @@ bool ObservationDelegate::rowFailsDigest(const QModelIndex &index)
     return digest.isValid() && !digest.data(ObservationModel::SortRole).toBool();
 }
 
-void ObservationDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
+void ObservationDelegate::initStyleOption(
+    QStyleOptionViewItem *option, const QModelIndex &index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
     const bool dark = isDarkPalette(option->palette);
     if (rowFailsDigest(index)) {
-        // The failure colour on the row itself, with a tint; selected rows keep the selection colours.
+        // The failure colour on the row itself, with a tint; selected rows keep the selection
+        // colours.
         const QColor bad = integrityColour(IntegrityLevel::ObservationFailures, dark);
         QColor tint = bad;
         tint.setAlphaF(0.14f);
@@ -57,7 +59,8 @@ void ObservationDelegate::initStyleOption(QStyleOptionViewItem *option, const QM
             option->palette.setColor(QPalette::Text, style.colour);
             option->font.setBold(true);
         } else if (kind == u"measured" || kind == u"unavailable") {
-            option->palette.setColor(QPalette::Text, option->palette.color(QPalette::PlaceholderText));
+            option->palette.setColor(
+                QPalette::Text, option->palette.color(QPalette::PlaceholderText));
         }
     }
 }

@@ -9,8 +9,7 @@ namespace pith::ui {
 // observation digest fails is drawn in the failure colour in every column (not only in the
 // Digest column), and the Notice column carries the notice's marker and colour
 // (ui/paint/noticestyle.h).
-class ObservationDelegate final : public QStyledItemDelegate
-{
+class ObservationDelegate final : public QStyledItemDelegate {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ObservationDelegate)
 

@@ -54,12 +54,14 @@ ObservationTable::ObservationTable(QWidget *parent)
     horizontalHeader()->setHighlightSections(false);
     horizontalHeader()->setStretchLastSection(false);
     horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(horizontalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
-        QMenu *menu = createHeaderMenu(this);
-        menu->setAttribute(Qt::WA_DeleteOnClose);
-        menu->popup(horizontalHeader()->viewport()->mapToGlobal(pos));
-    });
-    connect(this, &QTableView::doubleClicked, this, [this](const QModelIndex &index) { emit openRequested(index, false); });
+    connect(
+        horizontalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+            QMenu *menu = createHeaderMenu(this);
+            menu->setAttribute(Qt::WA_DeleteOnClose);
+            menu->popup(horizontalHeader()->viewport()->mapToGlobal(pos));
+        });
+    connect(this, &QTableView::doubleClicked, this,
+        [this](const QModelIndex &index) { emit openRequested(index, false); });
 }
 
 QList<int> ObservationTable::selectedProxyRows() const
@@ -164,7 +166,8 @@ QMenu *ObservationTable::createHeaderMenu(QWidget *parent)
         shown += h->isSectionHidden(c) ? 0 : 1;
     for (int visual = 0; model() && visual < h->count(); ++visual) {
         const int c = h->logicalIndex(visual);
-        QAction *a = menu->addAction(plain::mnemonicSafe(model()->headerData(c, Qt::Horizontal).toString()));
+        QAction *a = menu->addAction(
+            plain::mnemonicSafe(model()->headerData(c, Qt::Horizontal).toString()));
         a->setObjectName(QStringLiteral("columnAction_%1").arg(c));
         a->setCheckable(true);
         a->setChecked(!h->isSectionHidden(c));
@@ -218,7 +221,8 @@ bool ObservationTable::viewportEvent(QEvent *event)
             QToolTip::hideText();
         } else {
             // Record text is data: the tooltip is forced to rich text with the value escaped.
-            QToolTip::showText(help->globalPos(), plain::toolTip(text), viewport(), visualRect(index));
+            QToolTip::showText(
+                help->globalPos(), plain::toolTip(text), viewport(), visualRect(index));
         }
         return true;
     }
@@ -228,8 +232,8 @@ bool ObservationTable::viewportEvent(QEvent *event)
 void ObservationTable::mousePressEvent(QMouseEvent *event)
 {
     const QModelIndex index = indexAt(event->position().toPoint());
-    if (event->button() == Qt::LeftButton && event->modifiers() == Qt::ControlModifier && index.isValid()
-        && index.column() == ObservationModel::ArxivId) {
+    if (event->button() == Qt::LeftButton && event->modifiers() == Qt::ControlModifier
+        && index.isValid() && index.column() == ObservationModel::ArxivId) {
         emit openRequested(index, true);
         event->accept();
         return;
@@ -239,7 +243,8 @@ void ObservationTable::mousePressEvent(QMouseEvent *event)
 
 void ObservationTable::keyPressEvent(QKeyEvent *event)
 {
-    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && currentIndex().isValid()) {
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)
+        && currentIndex().isValid()) {
         emit openRequested(currentIndex(), event->modifiers().testFlag(Qt::ControlModifier));
         event->accept();
         return;

@@ -9,8 +9,7 @@ namespace pith::ui {
 
 // The observation table: literal tooltips for long cells, Ctrl+click on the arXiv cell as
 // "open in a new tab", Enter/double-click as "open here". Emits intents, does not fetch.
-class ObservationTable final : public QTableView
-{
+class ObservationTable final : public QTableView {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ObservationTable)
 
@@ -29,7 +28,8 @@ public:
     // Columns hidden until the user shows them (and again after "Reset Columns").
     void setDefaultHiddenColumns(const QList<int> &columns);
     // The columns' visual order (logical indexes, left to right) until the user moves them, and
-    // again after "Reset Columns"; applied at once. Columns not listed keep the model's order after.
+    // again after "Reset Columns"; applied at once. Columns not listed keep the model's order
+    // after.
     void setDefaultColumnOrder(const QList<int> &logicalColumns);
     // Sizes every shown column but the stretching one to its header and contents (wide values
     // are capped and elided), and scrolls back to the first column.

@@ -23,10 +23,7 @@ inline QString mnemonicSafe(const QString &text)
 }
 
 // Rich text fragment for a QTextBrowser or label in Qt::RichText mode.
-inline QString html(const QString &text)
-{
-    return text.toHtmlEscaped();
-}
+inline QString html(const QString &text) { return text.toHtmlEscaped(); }
 
 // Elided for a title bar or tab.
 inline QString elided(const QString &text, int max = 60)

@@ -19,8 +19,8 @@
 
 namespace pith::ui {
 
-PreferencesDialog::PreferencesDialog(Settings *settings, const QList<QPair<QString, QString>> &languages, QWidget *parent,
-                                     net::RecordCache *cache)
+PreferencesDialog::PreferencesDialog(Settings *settings,
+    const QList<QPair<QString, QString>> &languages, QWidget *parent, net::RecordCache *cache)
     : QDialog(parent)
     , m_settings(settings)
     , m_cache(cache)
@@ -62,10 +62,12 @@ PreferencesDialog::PreferencesDialog(Settings *settings, const QList<QPair<QStri
 
     m_cap = new QSpinBox(this);
     m_cap->setObjectName(QStringLiteral("capSpin"));
-    m_cap->setRange(int(Settings::kMinDownloadCapBytes / (1024 * 1024)), int(Settings::kMaxDownloadCapBytes / (1024 * 1024)));
+    m_cap->setRange(int(Settings::kMinDownloadCapBytes / (1024 * 1024)),
+        int(Settings::kMaxDownloadCapBytes / (1024 * 1024)));
     m_cap->setSuffix(tr(" MiB"));
     m_cap->setValue(int(m_settings->downloadCapBytes() / (1024 * 1024)));
-    m_cap->setToolTip(tr("A download larger than this is stopped, so a hostile server cannot exhaust memory"));
+    m_cap->setToolTip(
+        tr("A download larger than this is stopped, so a hostile server cannot exhaust memory"));
     form->addRow(tr("Largest &download:"), m_cap);
 
     m_restoreSession = new QCheckBox(tr("&Reopen the last session's tabs on start"), this);
@@ -76,7 +78,8 @@ PreferencesDialog::PreferencesDialog(Settings *settings, const QList<QPair<QStri
     if (m_cache) {
         m_clearCache = new QPushButton(this);
         m_clearCache->setObjectName(QStringLiteral("clearCacheButton"));
-        m_clearCache->setToolTip(tr("Remove every fetched record kept for offline use, in %1").arg(m_cache->directory()));
+        m_clearCache->setToolTip(tr("Remove every fetched record kept for offline use, in %1")
+                                     .arg(m_cache->directory()));
         connect(m_clearCache, &QPushButton::clicked, this, [this] {
             QString error;
             if (!m_cache->clear(&error)) {
@@ -96,14 +99,16 @@ PreferencesDialog::PreferencesDialog(Settings *settings, const QList<QPair<QStri
     m_problem->hide();
     layout->addWidget(m_problem);
 
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
+    auto *buttons = new QDialogButtonBox(
+        QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &PreferencesDialog::reject);
-    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this, [this] {
-        m_baseUrl->setText(Settings::defaultBaseUrl().toString());
-        m_timeout->setValue(Settings::kDefaultTimeoutSeconds);
-        m_cap->setValue(int(Settings::kDefaultDownloadCapBytes / (1024 * 1024)));
-    });
+    connect(
+        buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this, [this] {
+            m_baseUrl->setText(Settings::defaultBaseUrl().toString());
+            m_timeout->setValue(Settings::kDefaultTimeoutSeconds);
+            m_cap->setValue(int(Settings::kDefaultDownloadCapBytes / (1024 * 1024)));
+        });
     layout->addWidget(buttons);
 }
 
@@ -111,15 +116,19 @@ void PreferencesDialog::updateCacheButton()
 {
     const qint64 size = m_cache->sizeOnDisk();
     //: %1 the size of the cache, e.g. "1.2 MiB"
-    m_clearCache->setText(tr("Clear &Cache (%1)").arg(locale().formattedDataSize(size, 1, QLocale::DataSizeIecFormat)));
+    m_clearCache->setText(
+        tr("Clear &Cache (%1)")
+            .arg(locale().formattedDataSize(size, 1, QLocale::DataSizeIecFormat)));
     m_clearCache->setEnabled(size > 0);
 }
 
 bool PreferencesDialog::apply()
 {
     const QUrl url = QUrl::fromUserInput(m_baseUrl->text().trimmed());
-    if (!url.isValid() || url.host().isEmpty() || (url.scheme() != u"https" && url.scheme() != u"http")) {
-        m_problem->setText(tr("The base URL must be an http:// or https:// address with a host, e.g. https://pith.science"));
+    if (!url.isValid() || url.host().isEmpty()
+        || (url.scheme() != u"https" && url.scheme() != u"http")) {
+        m_problem->setText(tr("The base URL must be an http:// or https:// address with a host, "
+                              "e.g. https://pith.science"));
         m_problem->show();
         return false;
     }
@@ -149,9 +158,12 @@ bool PreferencesDialog::apply()
 
 void PreferencesDialog::setBaseUrlInUse(const QUrl &url)
 {
-    const bool differs = url.isValid() && url.adjusted(QUrl::StripTrailingSlash) != m_settings->baseUrl().adjusted(QUrl::StripTrailingSlash);
-    m_baseUrlInUse->setText(differs ? tr("In use now: %1 (given with --base-url); the address above applies from the next start.")
-                                              .arg(url.toString())
+    const bool differs = url.isValid()
+        && url.adjusted(QUrl::StripTrailingSlash)
+            != m_settings->baseUrl().adjusted(QUrl::StripTrailingSlash);
+    m_baseUrlInUse->setText(differs ? tr("In use now: %1 (given with --base-url); the address "
+                                         "above applies from the next start.")
+                                          .arg(url.toString())
                                     : QString());
     m_baseUrlInUse->setVisible(differs);
 }

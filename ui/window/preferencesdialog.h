@@ -19,16 +19,15 @@ namespace pith::ui {
 class Settings;
 
 // Base URL, language, network timeout and download cap, written through Settings on OK.
-class PreferencesDialog final : public QDialog
-{
+class PreferencesDialog final : public QDialog {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PreferencesDialog)
 
 public:
     // languages: code -> native name; empty hides the choice.
     // `cache` (may be null) gets a "Clear cache" button showing its size.
-    PreferencesDialog(Settings *settings, const QList<QPair<QString, QString>> &languages, QWidget *parent = nullptr,
-                      net::RecordCache *cache = nullptr);
+    PreferencesDialog(Settings *settings, const QList<QPair<QString, QString>> &languages,
+        QWidget *parent = nullptr, net::RecordCache *cache = nullptr);
 
     // Validates and stores; false (with the reason shown) when the base URL is unusable.
     bool apply();

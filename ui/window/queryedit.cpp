@@ -71,7 +71,7 @@ QString toggle(const QString &query, const QString &key, const QString &value)
     const qsizetype i = findTerm(list, key);
     const QString v = value.toLower();
     if (i < 0) {
-        list.append(makeTerm(key, {v}));
+        list.append(makeTerm(key, { v }));
         return list.join(u' ');
     }
     QStringList vals = splitValues(list.at(i), key);
@@ -90,7 +90,7 @@ QString set(const QString &query, const QString &key, const QString &value)
 {
     QStringList list = terms(query);
     const qsizetype i = findTerm(list, key);
-    const QString term = makeTerm(key, {value.toLower()});
+    const QString term = makeTerm(key, { value.toLower() });
     if (i < 0)
         list.append(term);
     else

@@ -29,7 +29,8 @@ void readAndParse(QPromise<ParseResult> &promise, const QString &path)
 {
     promise.setProgressRange(0, 1000);
     ParseOptions options;
-    options.progress = [&promise](qint64 done, qint64 total) { return report(promise, done, total, 0, 1000); };
+    options.progress
+        = [&promise](qint64 done, qint64 total) { return report(promise, done, total, 0, 1000); };
     finish(promise, loadRecordFile(path, options));
 }
 
@@ -38,7 +39,8 @@ void readAndParse(QPromise<ParseResult> &promise, const QString &path)
 RecordLoader::RecordLoader(QObject *parent)
     : QObject(parent)
 {
-    connect(&m_watcher, &QFutureWatcher<ParseResult>::progressValueChanged, this, &RecordLoader::progress);
+    connect(&m_watcher, &QFutureWatcher<ParseResult>::progressValueChanged, this,
+        &RecordLoader::progress);
     connect(&m_watcher, &QFutureWatcher<ParseResult>::finished, this, &RecordLoader::onFinished);
 }
 
@@ -69,8 +71,8 @@ void RecordLoader::loadBytes(const QByteArray &bytes, const QString &name)
             return;
         // Fetched: parsing is the second half of the bar.
         finish(promise, parseRecord(bytes, name, [&promise](qint64 done, qint64 total) {
-                   return report(promise, done, total, 500, 500);
-               }));
+            return report(promise, done, total, 500, 500);
+        }));
     }));
 }
 

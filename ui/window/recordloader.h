@@ -10,8 +10,7 @@ namespace pith::ui {
 
 // Reads and parses one record off the GUI thread, reporting progress; cancel() abandons it.
 // Exactly one of finished() or cancelled() is emitted per load.
-class RecordLoader final : public QObject
-{
+class RecordLoader final : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(RecordLoader)
 

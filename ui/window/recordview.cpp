@@ -5,6 +5,8 @@
 #include "models/items/observationmodel.h"
 #include "models/record/notice.h"
 #include "models/record/wording.h"
+#include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
+#include "ui/widgets/recordheader.h"
 #include "ui/window/detailpane.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/observationdelegate.h"
@@ -13,8 +15,6 @@
 #include "ui/window/queryedit.h"
 #include "ui/window/settings.h"
 #include "ui/window/summarypanel.h"
-#include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
-#include "ui/widgets/recordheader.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -108,8 +108,8 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
 
     m_mainSplitter->setStretchFactor(0, 0);
     m_mainSplitter->setStretchFactor(1, 1);
-    m_mainSplitter->setSizes({330, 900});
-    m_tableSplitter->setSizes({420, 300});
+    m_mainSplitter->setSizes({ 330, 900 });
+    m_tableSplitter->setSizes({ 420, 300 });
     layout->addWidget(m_mainSplitter, 1);
 
     // Title takes the width the others leave; they fit their header and contents per record.
@@ -125,8 +125,8 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     m_table->setDefaultColumnOrder(order);
     // A deliberate choice at 1280 pixels: the full timestamp and the event count give Title its
     // room; the header's menu shows them.
-    m_table->setDefaultHiddenColumns({ObservationModel::ObservedAt, ObservationModel::Events});
-    for (int c : {ObservationModel::ObservedAt, ObservationModel::Events})
+    m_table->setDefaultHiddenColumns({ ObservationModel::ObservedAt, ObservationModel::Events });
+    for (int c : { ObservationModel::ObservedAt, ObservationModel::Events })
         m_table->horizontalHeader()->hideSection(c);
     m_table->horizontalHeader()->setSortIndicator(ObservationModel::Direction, Qt::AscendingOrder);
     m_table->setItemDelegate(new ObservationDelegate(m_table));
@@ -144,8 +144,10 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &RecordView::updateCount);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &RecordView::updateCount);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &RecordView::updateCount);
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RecordView::onCurrentRowChanged);
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RecordView::selectionChanged);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        &RecordView::onCurrentRowChanged);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+        &RecordView::selectionChanged);
     connect(m_detail, &DetailPane::openPaperRequested, this, &RecordView::openPaperRequested);
     connect(m_header, &RecordHeader::observationRequested, this, [this](const QString &id) {
         if (!selectObservation(id)) {
@@ -155,13 +157,15 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     });
     connect(m_header, &RecordHeader::eventFilterRequested, this, [this](const QString &type) {
         setQuery(query::set(query(), QStringLiteral("event"), type));
-        emit statusMessage(tr("Filtered to observations with a %1 notice").arg(eventTypeLabel(type)));
+        emit statusMessage(
+            tr("Filtered to observations with a %1 notice").arg(eventTypeLabel(type)));
     });
-    connect(m_table, &ObservationTable::openRequested, this, [this](const QModelIndex &index, bool newTab) {
-        // Outbound rows lead to the cited paper, inbound rows to the citing one.
-        if (const Observation *o = observationAtProxyRow(index.row()))
-            openRow(index.row(), newTab, o->direction == Direction::Inbound);
-    });
+    connect(m_table, &ObservationTable::openRequested, this,
+        [this](const QModelIndex &index, bool newTab) {
+            // Outbound rows lead to the cited paper, inbound rows to the citing one.
+            if (const Observation *o = observationAtProxyRow(index.row()))
+                openRow(index.row(), newTab, o->direction == Direction::Inbound);
+        });
     connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
         const QModelIndex index = m_table->indexAt(pos);
         QMenu menu(this);
@@ -209,11 +213,13 @@ void RecordView::setRecord(RecordPtr record, const RecordSource &source)
     m_detail->setObservation(nullptr);
 
     if (m_source.kind == RecordSource::Kind::Fetched && m_source.fromCache) {
-        const QString when = QLocale().toString(m_source.fetchedAt.toLocalTime(), QLocale::ShortFormat);
+        const QString when
+            = QLocale().toString(m_source.fetchedAt.toLocalTime(), QLocale::ShortFormat);
         m_cacheNote->setText(m_source.cacheReason.isEmpty()
-                                     ? tr("Cached copy, fetched %1.").arg(when)
-                                     //: %1 when the copy was fetched, %2 why the network could not be used
-                                     : tr("Cached copy, fetched %1. The network could not be used: %2").arg(when, m_source.cacheReason));
+                ? tr("Cached copy, fetched %1.").arg(when)
+                //: %1 when the copy was fetched, %2 why the network could not be used
+                : tr("Cached copy, fetched %1. The network could not be used: %2")
+                      .arg(when, m_source.cacheReason));
         m_cacheNote->setToolTip(plain::toolTip(m_source.fetchedAt.toUTC().toString(Qt::ISODate)));
         m_cacheNote->show();
     } else {
@@ -242,25 +248,13 @@ QString RecordView::title() const
     return QFileInfo(m_source.location).fileName();
 }
 
-QString RecordView::query() const
-{
-    return m_filterBar->query();
-}
+QString RecordView::query() const { return m_filterBar->query(); }
 
-void RecordView::setQuery(const QString &text)
-{
-    m_filterBar->setQuery(text);
-}
+void RecordView::setQuery(const QString &text) { m_filterBar->setQuery(text); }
 
-int RecordView::shownCount() const
-{
-    return m_proxy->rowCount();
-}
+int RecordView::shownCount() const { return m_proxy->rowCount(); }
 
-int RecordView::totalCount() const
-{
-    return m_model->rowCount();
-}
+int RecordView::totalCount() const { return m_model->rowCount(); }
 
 QList<Observation> RecordView::shownObservations() const
 {
@@ -281,10 +275,7 @@ QList<int> RecordView::shownSourceRows() const
     return rows;
 }
 
-QString RecordView::selectedRowsTsv(bool raw) const
-{
-    return m_table->selectedRowsTsv(raw);
-}
+QString RecordView::selectedRowsTsv(bool raw) const { return m_table->selectedRowsTsv(raw); }
 
 const Observation *RecordView::observationAtProxyRow(int row) const
 {
@@ -299,7 +290,8 @@ void RecordView::selectProxyRow(int row)
     const QModelIndex index = m_proxy->index(row, ObservationModel::Title);
     if (!index.isValid())
         return;
-    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     // Scrolls to the row only: the table stays at the column the user looks at.
     QScrollBar *sideways = m_table->horizontalScrollBar();
     const int x = sideways->value();
@@ -325,7 +317,8 @@ bool RecordView::selectNextUnresolved(bool forward)
     const int n = m_proxy->rowCount();
     if (n == 0)
         return false;
-    const int current = m_table->currentIndex().isValid() ? m_table->currentIndex().row() : (forward ? -1 : n);
+    const int current
+        = m_table->currentIndex().isValid() ? m_table->currentIndex().row() : (forward ? -1 : n);
     for (int step = 1; step <= n; ++step) {
         const int row = ((forward ? current + step : current - step) % n + n) % n;
         const Observation *o = observationAtProxyRow(row);
@@ -338,10 +331,7 @@ bool RecordView::selectNextUnresolved(bool forward)
     return false;
 }
 
-void RecordView::updateCount()
-{
-    m_filterBar->setShownCount(shownCount(), totalCount());
-}
+void RecordView::updateCount() { m_filterBar->setShownCount(shownCount(), totalCount()); }
 
 void RecordView::onCurrentRowChanged()
 {
@@ -357,8 +347,9 @@ void RecordView::openRow(int proxyRow, bool newTab, bool citing)
     const QString link = citing ? o->citingPaperLink : o->citedPaperLink;
     const QString id = followablePaperId(link);
     if (id.isEmpty()) {
-        emit statusMessage(link.isEmpty() ? tr("This reference has no Pith link to a paper record, so it cannot be followed.")
-                                          : tr("The link \"%1\" is not a Pith paper link, so it is not followed.").arg(link));
+        emit statusMessage(link.isEmpty()
+                ? tr("This reference has no Pith link to a paper record, so it cannot be followed.")
+                : tr("The link \"%1\" is not a Pith paper link, so it is not followed.").arg(link));
         return;
     }
     emit openPaperRequested(id, newTab);
@@ -367,43 +358,57 @@ void RecordView::openRow(int proxyRow, bool newTab, bool citing)
 void RecordView::fillContextMenu(QMenu *menu, int proxyRow)
 {
     const Observation *o = observationAtProxyRow(proxyRow);
-    QAction *copy = menu->addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("&Copy Rows"), this, [this] {
-        QGuiApplication::clipboard()->setText(selectedRowsTsv());
-    });
+    QAction *copy = menu->addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("&Copy Rows"),
+        this, [this] { QGuiApplication::clipboard()->setText(selectedRowsTsv()); });
     copy->setShortcut(QKeySequence::Copy);
     copy->setEnabled(!m_table->selectedProxyRows().isEmpty());
-    QAction *copyRaw = menu->addAction(tr("Copy Rows Ra&w"), this, [this] { QGuiApplication::clipboard()->setText(selectedRowsTsv(true)); });
+    QAction *copyRaw = menu->addAction(tr("Copy Rows Ra&w"), this,
+        [this] { QGuiApplication::clipboard()->setText(selectedRowsTsv(true)); });
     copyRaw->setObjectName(QStringLiteral("copyRowsRawAction"));
-    copyRaw->setToolTip(tr("Copy the selected rows without the apostrophe that keeps a spreadsheet from running a cell as a formula"));
+    copyRaw->setToolTip(tr("Copy the selected rows without the apostrophe that keeps a spreadsheet "
+                           "from running a cell as a formula"));
     copyRaw->setEnabled(copy->isEnabled());
     if (o) {
         const Observation obs = *o;
-        menu->addAction(tr("Copy &Title"), this, [obs] { QGuiApplication::clipboard()->setText(obs.otherTitle()); })->setEnabled(!obs.otherTitle().isEmpty());
-        menu->addAction(tr("Copy &arXiv Id"), this, [obs] { QGuiApplication::clipboard()->setText(obs.otherArxivId()); })->setEnabled(!obs.otherArxivId().isEmpty());
-        menu->addAction(tr("Copy &DOI"), this, [obs] { QGuiApplication::clipboard()->setText(obs.otherDoi()); })->setEnabled(!obs.otherDoi().isEmpty());
+        menu->addAction(tr("Copy &Title"), this,
+                [obs] { QGuiApplication::clipboard()->setText(obs.otherTitle()); })
+            ->setEnabled(!obs.otherTitle().isEmpty());
+        menu->addAction(tr("Copy &arXiv Id"), this,
+                [obs] { QGuiApplication::clipboard()->setText(obs.otherArxivId()); })
+            ->setEnabled(!obs.otherArxivId().isEmpty());
+        menu->addAction(tr("Copy &DOI"), this,
+                [obs] { QGuiApplication::clipboard()->setText(obs.otherDoi()); })
+            ->setEnabled(!obs.otherDoi().isEmpty());
         menu->addSeparator();
         const bool inbound = obs.direction == Direction::Inbound;
         const QString link = inbound ? obs.citingPaperLink : obs.citedPaperLink;
         const bool followable = !followablePaperId(link).isEmpty();
-        QAction *open = menu->addAction(inbound ? tr("Open the Citing Paper's &Record") : tr("Open the Cited Paper's &Record"), this,
-                                        [this, proxyRow, inbound] { openRow(proxyRow, false, inbound); });
-        QAction *openTab = menu->addAction(tr("Open in &New Tab"), this, [this, proxyRow, inbound] { openRow(proxyRow, true, inbound); });
+        QAction *open = menu->addAction(
+            inbound ? tr("Open the Citing Paper's &Record") : tr("Open the Cited Paper's &Record"),
+            this, [this, proxyRow, inbound] { openRow(proxyRow, false, inbound); });
+        QAction *openTab = menu->addAction(tr("Open in &New Tab"), this,
+            [this, proxyRow, inbound] { openRow(proxyRow, true, inbound); });
         open->setEnabled(followable);
         openTab->setEnabled(followable);
         if (!followable) {
-            const QString why = link.isEmpty() ? tr("no Pith link: cannot be followed") : tr("not a Pith paper link: not followed");
+            const QString why = link.isEmpty() ? tr("no Pith link: cannot be followed")
+                                               : tr("not a Pith paper link: not followed");
             menu->addAction(why)->setEnabled(false);
         }
         menu->addSeparator();
         const QString state = obs.resolution.status;
         menu->addAction(tr("&Show Only \"%1\"").arg(plain::mnemonicSafe(stateLabel(state))), this,
-                        [this, state] { setQuery(query::set(query(), QStringLiteral("status"), state)); });
-        menu->addAction(tr("&Hide \"%1\"").arg(plain::mnemonicSafe(stateLabel(state))), this, [this, state] {
-            const QString term = state.contains(u' ') ? QStringLiteral("-status:\"%1\"").arg(state) : QStringLiteral("-status:%1").arg(state);
-            setQuery(QString(query().trimmed() + u' ' + term).trimmed());
-        });
+            [this, state] { setQuery(query::set(query(), QStringLiteral("status"), state)); });
+        menu->addAction(
+            tr("&Hide \"%1\"").arg(plain::mnemonicSafe(stateLabel(state))), this, [this, state] {
+                const QString term = state.contains(u' ')
+                    ? QStringLiteral("-status:\"%1\"").arg(state)
+                    : QStringLiteral("-status:%1").arg(state);
+                setQuery(QString(query().trimmed() + u' ' + term).trimmed());
+            });
     }
-    menu->addAction(tr("C&lear Filter"), this, [this] { setQuery(QString()); })->setEnabled(!query().isEmpty());
+    menu->addAction(tr("C&lear Filter"), this, [this] { setQuery(QString()); })
+        ->setEnabled(!query().isEmpty());
 }
 
 HistoryEntry RecordView::currentEntry() const

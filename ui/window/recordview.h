@@ -29,8 +29,7 @@ class SummaryPanel;
 // One tab: a record's header, coverage, breakdown, filter bar, observation table, detail pane
 // and side panels, plus the tab's back/forward history. Emits intents (open a paper, status
 // messages); the main window acts on them.
-class RecordView final : public QWidget
-{
+class RecordView final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(RecordView)
 
@@ -76,7 +75,8 @@ public:
     bool goForward();
 
     void saveLayout() const;
-    // The actions of the table's context menu for the given proxy row (the main window adds its own).
+    // The actions of the table's context menu for the given proxy row (the main window adds its
+    // own).
     void fillContextMenu(QMenu *menu, int proxyRow);
 
 signals:

@@ -43,10 +43,7 @@ constexpr auto kSessionTabs = "session/tabs";
 constexpr auto kSessionCurrent = "session/current";
 constexpr auto kRestoreSession = "session/restore";
 
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
+QString key(const char *k) { return QString::fromLatin1(k); }
 
 // Where QSettings keeps the user's settings on Unix: <config>/<organization>/<application>.conf
 QString userSettingsFile()
@@ -54,16 +51,19 @@ QString userSettingsFile()
     QString organization = QCoreApplication::organizationName();
     if (organization.isEmpty())
         organization = QStringLiteral("Unknown Organization");
-    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QLatin1Char('/') + organization
-            + QLatin1Char('/') + QCoreApplication::applicationName() + QStringLiteral(".conf");
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation)
+        + QLatin1Char('/') + organization + QLatin1Char('/') + QCoreApplication::applicationName()
+        + QStringLiteral(".conf");
 }
 
 // The bytes of a regular file of at most maxBytes, read without ever blocking: opened with
 // O_NONBLOCK and O_NOFOLLOW (a FIFO or link put at the path since it was checked is never waited
 // on), and refused unless the open descriptor is a regular file. *size gets the file's size.
-std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, qint64 *size = nullptr)
+std::optional<QByteArray> readRegularFile(
+    const QString &path, qint64 maxBytes, qint64 *size = nullptr)
 {
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW);
+    const int fd = ::open(
+        QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW);
     if (fd < 0)
         return std::nullopt;
     QByteArray bytes;
@@ -105,7 +105,7 @@ qint64 clampedNumber(const QVariant &value, qint64 low, qint64 high, qint64 fall
 
 // The first maxCount entries that are not empty, at most maxLength long and `acceptable`.
 QStringList boundedList(const QVariant &value, int maxCount, int maxLength,
-                        const std::function<bool(const QString &)> &acceptable = {})
+    const std::function<bool(const QString &)> &acceptable = {})
 {
     QStringList out;
     const QStringList all = value.toStringList();
@@ -149,14 +149,15 @@ QByteArray clampGeometry(const QByteArray &geometry, const QRect &bounds)
             usable = false;
             return;
         }
-        r.setSize(QSize(std::min(r.width(), bounds.width()), std::min(r.height(), bounds.height())));
+        r.setSize(
+            QSize(std::min(r.width(), bounds.width()), std::min(r.height(), bounds.height())));
         r.moveLeft(std::clamp(r.left(), bounds.left(), bounds.right() - r.width() + 1));
         r.moveTop(std::clamp(r.top(), bounds.top(), bounds.bottom() - r.height() + 1));
     };
     // The frame fits the screens; the client area (which Qt places below the frame's title bar,
     // whatever the saved rectangles say) leaves room for a window manager's decorations.
-    const QRect client = bounds.adjusted(kFrameAllowance.left(), kFrameAllowance.top(), -kFrameAllowance.right(),
-                                         -kFrameAllowance.bottom());
+    const QRect client = bounds.adjusted(kFrameAllowance.left(), kFrameAllowance.top(),
+        -kFrameAllowance.right(), -kFrameAllowance.bottom());
     clamp(frame, bounds);
     clamp(normal, client);
     if (major > 2)
@@ -187,7 +188,8 @@ QRect screensBounds()
 // A language code as the Preferences and --lang write it ("de", "fr_FR", "de-AT", "fr_FR.UTF-8").
 bool looksLikeLanguage(const QString &code)
 {
-    static const QRegularExpression re(QStringLiteral("^[A-Za-z]{1,8}([_.@-][A-Za-z0-9]{1,16}){0,4}$"));
+    static const QRegularExpression re(
+        QStringLiteral("^[A-Za-z]{1,8}([_.@-][A-Za-z0-9]{1,16}){0,4}$"));
     return code.size() <= 64 && re.match(code).hasMatch();
 }
 
@@ -199,7 +201,8 @@ Settings::Settings()
 }
 
 Settings::Settings(const QString &iniFile)
-    : m_path(iniFile), m_shadowDir(std::make_unique<QTemporaryDir>())
+    : m_path(iniFile)
+    , m_shadowDir(std::make_unique<QTemporaryDir>())
 {
     setAsideUnexpected();
     const QString shadow = m_shadowDir->filePath(QStringLiteral("settings.conf"));
@@ -211,15 +214,18 @@ Settings::Settings(const QString &iniFile)
     } else if (size > kMaxFileBytes) {
         QString error;
         const QString movedTo = io::setAside(m_path, &error);
-        //: %1 the settings file, %2 its size in bytes, %3 the largest size read, %4 where it was moved
-        m_notice = movedTo.isEmpty() ? error
-                                     : QCoreApplication::translate("pith::ui::Settings", "The settings file %1 has %2 bytes, more than "
-                                                                   "the %3 a settings file may have; it was set aside as %4 and a new "
-                                                                   "one is written")
-                                               .arg(QDir::toNativeSeparators(m_path))
-                                               .arg(size)
-                                               .arg(kMaxFileBytes)
-                                               .arg(QDir::toNativeSeparators(movedTo));
+        //: %1 the settings file, %2 its size in bytes, %3 the largest size read, %4 where it was
+        //: moved
+        m_notice = movedTo.isEmpty()
+            ? error
+            : QCoreApplication::translate("pith::ui::Settings",
+                "The settings file %1 has %2 bytes, more than "
+                "the %3 a settings file may have; it was set aside as %4 and a new "
+                "one is written")
+                  .arg(QDir::toNativeSeparators(m_path))
+                  .arg(size)
+                  .arg(kMaxFileBytes)
+                  .arg(QDir::toNativeSeparators(movedTo));
     }
     m_settings = std::make_unique<QSettings>(shadow, QSettings::IniFormat);
 }
@@ -242,16 +248,14 @@ bool Settings::setAsideUnexpected()
         return false;
     }
     //: %1 the settings file, %2 what it was (e.g. "a symbolic link"), %3 where it was moved
-    m_notice = QCoreApplication::translate("pith::ui::Settings", "The settings file %1 was %2, not a regular file; it "
-                                           "was set aside as %3 and a new one is written")
-                       .arg(QDir::toNativeSeparators(m_path), kind, QDir::toNativeSeparators(movedTo));
+    m_notice = QCoreApplication::translate("pith::ui::Settings",
+        "The settings file %1 was %2, not a regular file; it "
+        "was set aside as %3 and a new one is written")
+                   .arg(QDir::toNativeSeparators(m_path), kind, QDir::toNativeSeparators(movedTo));
     return true;
 }
 
-QUrl Settings::defaultBaseUrl()
-{
-    return QUrl(QStringLiteral("https://pith.science"));
-}
+QUrl Settings::defaultBaseUrl() { return QUrl(QStringLiteral("https://pith.science")); }
 
 QByteArray Settings::layout(const QString &name) const
 {
@@ -270,15 +274,9 @@ void Settings::setWindowGeometry(const QByteArray &geometry)
     m_settings->setValue(key(kGeometry), geometry);
 }
 
-QByteArray Settings::windowState() const
-{
-    return layout(key(kState));
-}
+QByteArray Settings::windowState() const { return layout(key(kState)); }
 
-void Settings::setWindowState(const QByteArray &state)
-{
-    m_settings->setValue(key(kState), state);
-}
+void Settings::setWindowState(const QByteArray &state) { m_settings->setValue(key(kState), state); }
 
 QByteArray Settings::splitterState(const QString &name) const
 {
@@ -302,7 +300,8 @@ void Settings::setHeaderState(const QString &name, const QByteArray &state)
 
 QStringList Settings::recentFiles() const
 {
-    QStringList files = boundedList(m_settings->value(key(kRecent)), 10 * kMaxRecentFiles, kMaxPathLength);
+    QStringList files
+        = boundedList(m_settings->value(key(kRecent)), 10 * kMaxRecentFiles, kMaxPathLength);
     files.removeDuplicates();
     return files.mid(0, kMaxRecentFiles);
 }
@@ -338,10 +337,7 @@ void Settings::removeRecentFile(const QString &path)
     m_settings->setValue(key(kRecent), files);
 }
 
-void Settings::clearRecentFiles()
-{
-    m_settings->remove(key(kRecent));
-}
+void Settings::clearRecentFiles() { m_settings->remove(key(kRecent)); }
 
 QUrl Settings::baseUrl() const
 {
@@ -373,7 +369,8 @@ void Settings::setLanguage(const QString &language)
 
 int Settings::networkTimeoutSeconds() const
 {
-    return int(clampedNumber(m_settings->value(key(kTimeout)), kMinTimeoutSeconds, kMaxTimeoutSeconds, kDefaultTimeoutSeconds));
+    return int(clampedNumber(m_settings->value(key(kTimeout)), kMinTimeoutSeconds,
+        kMaxTimeoutSeconds, kDefaultTimeoutSeconds));
 }
 
 void Settings::setNetworkTimeoutSeconds(int seconds)
@@ -383,13 +380,11 @@ void Settings::setNetworkTimeoutSeconds(int seconds)
 
 qint64 Settings::downloadCapBytes() const
 {
-    return clampedNumber(m_settings->value(key(kCap)), kMinDownloadCapBytes, kMaxDownloadCapBytes, kDefaultDownloadCapBytes);
+    return clampedNumber(m_settings->value(key(kCap)), kMinDownloadCapBytes, kMaxDownloadCapBytes,
+        kDefaultDownloadCapBytes);
 }
 
-void Settings::setDownloadCapBytes(qint64 bytes)
-{
-    m_settings->setValue(key(kCap), bytes);
-}
+void Settings::setDownloadCapBytes(qint64 bytes) { m_settings->setValue(key(kCap), bytes); }
 
 QList<Settings::SavedFilter> Settings::savedFilters() const
 {
@@ -398,8 +393,12 @@ QList<Settings::SavedFilter> Settings::savedFilters() const
     const int n = std::min(m_settings->beginReadArray(key(kSavedFilters)), 2 * kMaxSavedFilters);
     for (int i = 0; i < n && out.size() < kMaxSavedFilters; ++i) {
         m_settings->setArrayIndex(i);
-        SavedFilter f{m_settings->value(QStringLiteral("name")).toString(), m_settings->value(QStringLiteral("query")).toString()};
-        if (!f.name.isEmpty() && f.name.size() <= kMaxSavedFilterNameLength && f.query.size() <= kMaxSavedQueryLength && std::none_of(out.cbegin(), out.cend(), [&](const SavedFilter &o) { return o.name == f.name; }))
+        SavedFilter f { m_settings->value(QStringLiteral("name")).toString(),
+            m_settings->value(QStringLiteral("query")).toString() };
+        if (!f.name.isEmpty() && f.name.size() <= kMaxSavedFilterNameLength
+            && f.query.size() <= kMaxSavedQueryLength
+            && std::none_of(
+                out.cbegin(), out.cend(), [&](const SavedFilter &o) { return o.name == f.name; }))
             out.append(f);
     }
     m_settings->endArray();
@@ -420,9 +419,10 @@ void Settings::setSavedFilters(const QList<SavedFilter> &filters)
 
 QStringList Settings::sessionTabs() const
 {
-    return boundedList(m_settings->value(key(kSessionTabs)), kMaxSessionTabs, kMaxPathLength + 6, [](const QString &tab) {
-        return tab.startsWith(u"file:") || tab.startsWith(u"paper:") || tab == u"sample:";
-    });
+    return boundedList(m_settings->value(key(kSessionTabs)), kMaxSessionTabs, kMaxPathLength + 6,
+        [](const QString &tab) {
+            return tab.startsWith(u"file:") || tab.startsWith(u"paper:") || tab == u"sample:";
+        });
 }
 
 void Settings::setSessionTabs(const QStringList &tabs)
@@ -432,7 +432,8 @@ void Settings::setSessionTabs(const QStringList &tabs)
 
 int Settings::sessionCurrentTab() const
 {
-    return int(clampedNumber(m_settings->value(key(kSessionCurrent), 0), 0, std::max<qsizetype>(0, sessionTabs().size() - 1), 0));
+    return int(clampedNumber(m_settings->value(key(kSessionCurrent), 0), 0,
+        std::max<qsizetype>(0, sessionTabs().size() - 1), 0));
 }
 
 void Settings::setSessionCurrentTab(int index)
@@ -464,9 +465,11 @@ bool Settings::sync()
     if (m_settings->status() != QSettings::NoError || (keys > 0 && text.isEmpty())
         || QSettings(shadow.fileName(), QSettings::IniFormat).allKeys().size() != keys) {
         //: %1 the settings file
-        m_lastError = QCoreApplication::translate("pith::ui::Settings", "cannot write %1: the settings could not be "
-                                                  "prepared in %2")
-                              .arg(QDir::toNativeSeparators(m_path), QDir::toNativeSeparators(m_shadowDir->path()));
+        m_lastError = QCoreApplication::translate("pith::ui::Settings",
+            "cannot write %1: the settings could not be "
+            "prepared in %2")
+                          .arg(QDir::toNativeSeparators(m_path),
+                              QDir::toNativeSeparators(m_shadowDir->path()));
         return false;
     }
     if (!setAsideUnexpected()) {
@@ -483,9 +486,6 @@ bool Settings::sync()
     return io::writeFileAtomically(m_path, text, &m_lastError, options);
 }
 
-QString Settings::fileName() const
-{
-    return m_path;
-}
+QString Settings::fileName() const { return m_path; }
 
 } // namespace pith::ui

@@ -18,8 +18,7 @@ namespace pith::ui {
 // The settings file is written only through pith::io::writeFileAtomically (every write checked:
 // on a full disk the old file stays and sync() says why) and never through a symlink, device or
 // FIFO: such a node at the file's place is set aside (notice() says so) and a new file written.
-class Settings final
-{
+class Settings final {
 public:
     Settings();
     explicit Settings(const QString &iniFile);
@@ -36,7 +35,8 @@ public:
     static constexpr qint64 kDefaultDownloadCapBytes = qint64(64) * 1024 * 1024;
     static constexpr qint64 kMinDownloadCapBytes = qint64(1) * 1024 * 1024;
     static constexpr qint64 kMaxDownloadCapBytes = qint64(4096) * 1024 * 1024;
-    // Bounds of the lists and texts read back: more entries are dropped, a longer entry is left out.
+    // Bounds of the lists and texts read back: more entries are dropped, a longer entry is left
+    // out.
     static constexpr int kMaxSessionTabs = 100;
     static constexpr int kMaxSavedFilters = 200;
     static constexpr int kMaxSavedFilterNameLength = 200;
@@ -75,14 +75,14 @@ public:
     // Empty means the system's language; so does a value that is no language code ("de", "fr_FR").
     QString language() const;
     void setLanguage(const QString &language);
-    // Within [kMinTimeoutSeconds, kMaxTimeoutSeconds] and [kMinDownloadCapBytes, kMaxDownloadCapBytes].
+    // Within [kMinTimeoutSeconds, kMaxTimeoutSeconds] and [kMinDownloadCapBytes,
+    // kMaxDownloadCapBytes].
     int networkTimeoutSeconds() const;
     void setNetworkTimeoutSeconds(int seconds);
     qint64 downloadCapBytes() const;
     void setDownloadCapBytes(qint64 bytes);
 
-    struct SavedFilter
-    {
+    struct SavedFilter {
         QString name;
         QString query;
         bool operator==(const SavedFilter &) const = default;

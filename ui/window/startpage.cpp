@@ -26,9 +26,10 @@ StartPage::StartPage(QWidget *parent)
     f.setPointSizeF(f.pointSizeF() * 2.0);
     f.setBold(true);
     title->setFont(f);
-    auto *intro = new QLabel(tr("Browse Pith Paper Citation Records: what a paper cites, who cites it, how each reference "
+    auto *intro = new QLabel(tr("Browse Pith Paper Citation Records: what a paper cites, who cites "
+                                "it, how each reference "
                                 "was resolved, and whether every digest verifies."),
-                             this);
+        this);
     intro->setWordWrap(true);
 
     auto *sample = new QPushButton(tr("Open the &Sample Record"), this);
@@ -52,8 +53,9 @@ StartPage::StartPage(QWidget *parent)
     m_recent->setObjectName(QStringLiteral("recentList"));
     m_recent->setAccessibleName(tr("Recent files"));
     recentLabel->setBuddy(m_recent);
-    connect(m_recent, &QListWidget::itemActivated, this,
-            [this](QListWidgetItem *item) { emit openRecentRequested(item->data(Qt::UserRole).toString()); });
+    connect(m_recent, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        emit openRecentRequested(item->data(Qt::UserRole).toString());
+    });
 
     auto *hint = new QLabel(tr("You can also drop record files on this window."), this);
     hint->setEnabled(false);
@@ -76,8 +78,9 @@ void StartPage::setRecentFiles(const QStringList &files)
     for (const QString &path : files) {
         // A list item shows its text literally.
         // a fetched paper is kept by its arXiv id, a file by its path
-        const QString text = Settings::isRecentPaper(path) ? QStringLiteral("arXiv:") + path
-                                                             : QStringLiteral("%1 — %2").arg(QFileInfo(path).fileName(), path);
+        const QString text = Settings::isRecentPaper(path)
+            ? QStringLiteral("arXiv:") + path
+            : QStringLiteral("%1 — %2").arg(QFileInfo(path).fileName(), path);
         auto *item = new QListWidgetItem(text, m_recent);
         item->setData(Qt::UserRole, path);
         item->setToolTip(path.toHtmlEscaped().prepend(QStringLiteral("<p>")));

@@ -8,8 +8,7 @@ class QListWidget;
 namespace pith::ui {
 
 // What an empty window shows: the bundled sample record, Open, and the recent files.
-class StartPage final : public QWidget
-{
+class StartPage final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(StartPage)
 

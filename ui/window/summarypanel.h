@@ -15,8 +15,7 @@ class StandingSourcesPanel;
 // The side panel of a record tab: coverage lanes, the resolution breakdown (a click on a state
 // asks to filter on it), standing sources and external citation measurements, each under a
 // heading. The parts are the widgets of ui/widgets.
-class SummaryPanel final : public QWidget
-{
+class SummaryPanel final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SummaryPanel)
 
