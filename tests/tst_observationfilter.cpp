@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/items/observationfilter.h"
+#include "models/items/observationfilterproxy.h"
+#include "models/items/observationmodel.h"
 #include "models/record/parser.h"
 #include "tests/testutil.h"
 
@@ -26,6 +28,8 @@ private slots:
     void manyTextTermsAgreeWithTermByTerm_data();
     void manyTextTermsAgreeWithTermByTerm();
     void thousandNegatedWords();
+    void factKeys();
+    void factKeysThroughTheProxy();
 
 private:
     RecordPtr m_record;
@@ -375,6 +379,104 @@ void TestObservationFilter::thousandNegatedWords()
     QVERIFY(parsed.ok());
     QCOMPARE(parsed.filter->terms().size(), 1001);
     QCOMPARE(foldedCount(*parsed.filter, m_record->outbound), without);
+}
+
+namespace {
+
+// Facts kept beside the record, as a review keeps them: a decision per observation id.
+class Decisions final : public ObservationFacts {
+public:
+    QHash<QString, QString> byId;
+    QList<KeySpec> keys() const override
+    {
+        return {
+            { QStringLiteral("decision"),
+                { QStringLiteral("confirmed"), QStringLiteral("disputed"), QStringLiteral("none") },
+                QStringLiteral("the decision") },
+            { QStringLiteral("memo"), {}, QStringLiteral("words of the memo") }
+        };
+    }
+    bool holds(const QString &key, const QString &value, const Observation &o) const override
+    {
+        const QString decision = byId.value(o.id);
+        if (key == u"decision")
+            return value == u"none" ? decision.isEmpty() : decision == value;
+        return key == u"memo" && !decision.isEmpty() && decision.contains(value);
+    }
+};
+
+} // namespace
+
+void TestObservationFilter::factKeys()
+{
+    auto decisions = std::make_shared<Decisions>();
+    const Observation &first = m_record->outbound.at(0);
+    const Observation &second = m_record->outbound.at(1);
+    decisions->byId.insert(first.id, QStringLiteral("confirmed"));
+    decisions->byId.insert(second.id, QStringLiteral("disputed"));
+    const ObservationFactsList facts { decisions };
+
+    // Without the facts the key is unknown; with them it is known and listed.
+    const auto without = ObservationFilter::parse(QStringLiteral("decision:confirmed"));
+    QVERIFY(!without.ok());
+    QVERIFY2(without.error.message.contains(u"unknown key \"decision\""),
+        qPrintable(without.error.message));
+    QVERIFY(!ObservationFilter::keyNames().contains(u"decision"));
+    QVERIFY(ObservationFilter::keyNames(facts).contains(u"decision"));
+    QCOMPARE(ObservationFilter::keyNames(facts).first(), ObservationFilter::keyNames().first());
+
+    const auto parsed = ObservationFilter::parse(QStringLiteral("decision:confirmed"), facts);
+    QVERIFY2(parsed.ok(), qPrintable(parsed.error.message));
+    QVERIFY(parsed.filter->matches(first));
+    QVERIFY(!parsed.filter->matches(second));
+
+    // A closed vocabulary: a misspelt value is an error with a suggestion, at its column.
+    const auto misspelt
+        = ObservationFilter::parse(QStringLiteral("status:unresolved decision:confirmd"), facts);
+    QVERIFY(!misspelt.ok());
+    QCOMPARE(misspelt.error.position, 19);
+    QVERIFY2(misspelt.error.message.contains(u"did you mean confirmed"),
+        qPrintable(misspelt.error.message));
+
+    // Negation, several values, free text, and the canonical text round trip.
+    const auto negated = ObservationFilter::parse(QStringLiteral("-decision:none"), facts);
+    QVERIFY(negated.ok());
+    QVERIFY(negated.filter->matches(first) && negated.filter->matches(second));
+    QVERIFY(!negated.filter->matches(m_record->outbound.at(2)));
+    const auto memo = ObservationFilter::parse(
+        QStringLiteral("memo:\"isput\" decision:disputed,confirmed"), facts);
+    QVERIFY(memo.ok());
+    QVERIFY(!memo.filter->matches(first));
+    QVERIFY(memo.filter->matches(second));
+    const auto again = ObservationFilter::parse(memo.filter->toString(), facts);
+    QVERIFY(again.ok());
+    QCOMPARE(*again.filter, *memo.filter);
+    QCOMPARE(memo.filter->toString(), QStringLiteral("memo:isput decision:disputed,confirmed"));
+
+    // The same text parsed with other facts is another filter.
+    const auto other = ObservationFilter::parse(QStringLiteral("decision:confirmed"),
+        ObservationFactsList { std::make_shared<Decisions>() });
+    QVERIFY(!(*other.filter == *parsed.filter));
+}
+
+void TestObservationFilter::factKeysThroughTheProxy()
+{
+    auto decisions = std::make_shared<Decisions>();
+    ObservationModel model;
+    model.setRecord(m_record);
+    ObservationFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    QVERIFY(proxy.setFilter(*ObservationFilter::parse(
+        QStringLiteral("-decision:none"), ObservationFactsList { decisions })
+                                 .filter));
+    QCOMPARE(proxy.rowCount(), 0);
+    // A decision is taken: the facts changed, the same filter now keeps that row.
+    decisions->byId.insert(m_record->outbound.at(3).id, QStringLiteral("confirmed"));
+    QCOMPARE(proxy.rowCount(), 0); // not until asked to filter again
+    proxy.refilter();
+    QCOMPARE(proxy.rowCount(), 1);
+    const int row = proxy.mapToSource(proxy.index(0, 0)).row();
+    QCOMPARE(model.observation(row)->id, m_record->outbound.at(3).id);
 }
 
 QTEST_GUILESS_MAIN(TestObservationFilter)

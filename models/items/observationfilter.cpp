@@ -43,7 +43,27 @@ std::optional<Key> keyFromName(const QString &name)
     return std::nullopt;
 }
 
-QString knownKeyList() { return ObservationFilter::keyNames().join(QStringLiteral(", ")); }
+QString knownKeyList(const ObservationFactsList &facts)
+{
+    return ObservationFilter::keyNames(facts).join(QStringLiteral(", "));
+}
+
+// The spec of a fact key and the index of its source; nullopt when no source owns the key.
+std::optional<ObservationFacts::KeySpec> findFactKey(
+    const ObservationFactsList &facts, const QString &name, int *source)
+{
+    for (int s = 0; s < facts.size(); ++s) {
+        if (!facts.at(s))
+            continue;
+        for (const ObservationFacts::KeySpec &spec : facts.at(s)->keys()) {
+            if (spec.name == name) {
+                *source = s;
+                return spec;
+            }
+        }
+    }
+    return std::nullopt;
+}
 
 // Splits on `separator` where it is outside double quotes.
 QStringList splitOutsideQuotes(const QString &text, QChar separator)
@@ -325,6 +345,8 @@ bool termHolds(const ObservationFilter::Term &t, const Observation &o)
         return matchesNumber(t, o.otherYear());
     case Key::Ref:
         return matchesNumber(t, o.citation.referenceIndex);
+    case Key::Fact:
+        break; // ObservationFilter::factHolds: the term asks the filter's facts
     }
     return false;
 }
@@ -381,20 +403,57 @@ QStringList ObservationFilter::keyNames()
     return names;
 }
 
+QStringList ObservationFilter::keyNames(const ObservationFactsList &facts)
+{
+    QStringList names = keyNames();
+    for (const auto &source : facts) {
+        if (!source)
+            continue;
+        for (const ObservationFacts::KeySpec &spec : source->keys()) {
+            if (!names.contains(spec.name))
+                names.append(spec.name);
+        }
+    }
+    return names;
+}
+
 ObservationFilter::ParseResult ObservationFilter::parse(const QString &text)
 {
-    return parse(text, nullptr);
+    return parse(text, nullptr, {});
 }
 
 ObservationFilter::ParseResult ObservationFilter::parse(const QString &text, const Record &record)
 {
-    return parse(text, &record);
+    return parse(text, &record, {});
 }
 
-ObservationFilter::ParseResult ObservationFilter::parse(const QString &text, const Record *record)
+ObservationFilter::ParseResult ObservationFilter::parse(
+    const QString &text, const Record &record, const ObservationFactsList &facts)
+{
+    return parse(text, &record, facts);
+}
+
+ObservationFilter::ParseResult ObservationFilter::parse(
+    const QString &text, const ObservationFactsList &facts)
+{
+    return parse(text, nullptr, facts);
+}
+
+bool ObservationFilter::factHolds(const Term &term, const Observation &observation) const
+{
+    if (term.factSource < 0 || term.factSource >= m_facts.size() || !m_facts.at(term.factSource))
+        return false;
+    const ObservationFacts &facts = *m_facts.at(term.factSource);
+    return std::any_of(term.values.begin(), term.values.end(),
+        [&](const QString &v) { return facts.holds(term.factKey, v, observation); });
+}
+
+ObservationFilter::ParseResult ObservationFilter::parse(
+    const QString &text, const Record *record, const ObservationFactsList &facts)
 {
     ParseResult result;
     ObservationFilter filter;
+    filter.m_facts = facts;
     auto fail = [&result](int column, const QString &message) {
         result.error = Error { message, column };
         return result;
@@ -444,11 +503,19 @@ ObservationFilter::ParseResult ObservationFilter::parse(const QString &text, con
         if (keyText.isEmpty())
             return fail(column, tr("missing key before \":\" in \"%1\"").arg(raw));
         const auto key = keyFromName(keyText);
-        if (!key)
+        int factSource = -1;
+        const std::optional<ObservationFacts::KeySpec> factSpec
+            = key ? std::nullopt : findFactKey(facts, keyText, &factSource);
+        if (!key && !factSpec)
             return fail(column,
                 tr("unknown key \"%1\" (known keys: %2; put text with a colon in quotes)")
-                    .arg(keyText, knownKeyList()));
-        term.key = *key;
+                    .arg(keyText, knownKeyList(facts)));
+        term.key = key ? *key : Key::Fact;
+        QStringList closed = key ? closedValues(term.key) : factSpec->values;
+        if (factSpec) {
+            term.factKey = keyText;
+            term.factSource = factSource;
+        }
 
         const QString valueText = body.mid(colon + 1);
         if (valueText.isEmpty())
@@ -460,7 +527,6 @@ ObservationFilter::ParseResult ObservationFilter::parse(const QString &text, con
             term.values.append(value);
         }
 
-        const QStringList closed = closedValues(term.key);
         if (!closed.isEmpty()) {
             for (const QString &v : std::as_const(term.values)) {
                 if (closed.contains(v))
@@ -537,8 +603,11 @@ ObservationFilter::ParseResult ObservationFilter::parse(const QString &text, con
 
 bool ObservationFilter::matches(const Observation &observation) const
 {
-    return std::all_of(m_terms.begin(), m_terms.end(),
-        [&](const Term &t) { return termHolds(t, observation) != t.negated; });
+    return std::all_of(m_terms.begin(), m_terms.end(), [&](const Term &t) {
+        const bool holds
+            = t.key == Key::Fact ? factHolds(t, observation) : termHolds(t, observation);
+        return holds != t.negated;
+    });
 }
 
 bool ObservationFilter::matches(
@@ -562,7 +631,7 @@ bool ObservationFilter::matches(
             }
             holds = (found[needle / 64] >> (needle % 64)) & 1;
         } else {
-            holds = termHolds(t, observation);
+            holds = t.key == Key::Fact ? factHolds(t, observation) : termHolds(t, observation);
         }
         if (holds == t.negated)
             return false;
@@ -701,7 +770,7 @@ QString ObservationFilter::toString() const
             QStringList values;
             for (const QString &v : t.values)
                 values.append(quoted(v, false));
-            part += keyName(t.key) + u':' + values.join(u',');
+            part += (t.key == Key::Fact ? t.factKey : keyName(t.key)) + u':' + values.join(u',');
         }
         parts.append(part);
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/items/observationfacts.h"
 #include "models/record/record.h"
 
 #include <QByteArrayList>
@@ -21,7 +22,19 @@ class ObservationFilter {
     Q_DECLARE_TR_FUNCTIONS(ObservationFilter)
 
 public:
-    enum class Key { Text, Direction, Status, Resolver, Notice, Event, Source, Year, Digest, Ref };
+    enum class Key {
+        Text,
+        Direction,
+        Status,
+        Resolver,
+        Notice,
+        Event,
+        Source,
+        Year,
+        Digest,
+        Ref,
+        Fact, // a key of an ObservationFacts source the filter was parsed with
+    };
 
     // Inclusive bounds; an empty side is open.
     struct Range {
@@ -36,10 +49,13 @@ public:
         QStringList values; // lower-cased as written; for Key::Text the one phrase
         QList<Range> ranges; // Event, Year, Ref: the numeric values, parallel to values
         int position = 0; // 1-based column of the term in the text it was parsed from
+        QString factKey; // Key::Fact: the key's name
+        int factSource = -1; // Key::Fact: its source's index in facts()
         bool operator==(const Term &other) const
         {
             // Where a term was written does not change what it selects.
-            return key == other.key && negated == other.negated && values == other.values;
+            return key == other.key && negated == other.negated && values == other.values
+                && factKey == other.factKey;
         }
     };
 
@@ -57,6 +73,10 @@ public:
     // that an observation of record holds (so unknown states stay filterable). A misspelt one is
     // an error with the nearest state as a suggestion, not a filter that silently keeps no row.
     static ParseResult parse(const QString &text, const Record &record);
+    // The same, and the keys of facts (a review, integrity findings, ...) are understood too.
+    static ParseResult parse(
+        const QString &text, const Record &record, const ObservationFactsList &facts);
+    static ParseResult parse(const QString &text, const ObservationFactsList &facts);
     // The value of `known` nearest to `value` (a prefix of it, or a few edits away); empty when
     // none is near enough to suggest.
     static QString nearest(const QString &value, const QStringList &known);
@@ -111,15 +131,24 @@ public:
     // Canonical text: parse(toString()) gives an equal filter.
     QString toString() const;
 
-    bool operator==(const ObservationFilter &other) const { return m_terms == other.m_terms; }
+    bool operator==(const ObservationFilter &other) const
+    {
+        return m_terms == other.m_terms && m_facts == other.m_facts;
+    }
 
     static QString keyName(Key key);
-    // Every key's name, in the order the help lists them.
+    // Every key's name, in the order the help lists them; then the keys of facts.
     static QStringList keyNames();
+    static QStringList keyNames(const ObservationFactsList &facts);
+    // The facts the filter was parsed with (its Key::Fact terms ask them).
+    const ObservationFactsList &facts() const { return m_facts; }
 
 private:
-    static ParseResult parse(const QString &text, const Record *record);
+    static ParseResult parse(
+        const QString &text, const Record *record, const ObservationFactsList &facts);
+    bool factHolds(const Term &term, const Observation &observation) const;
     QList<Term> m_terms;
+    ObservationFactsList m_facts;
 };
 
 struct ObservationFilter::ParseResult {

@@ -39,6 +39,12 @@ bool ObservationFilterProxy::setFilter(const ObservationFilter &filter)
     return true;
 }
 
+void ObservationFilterProxy::refilter()
+{
+    invalidate();
+    emit filterChanged();
+}
+
 bool ObservationFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     if (sourceParent.isValid())

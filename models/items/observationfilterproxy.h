@@ -24,6 +24,8 @@ public:
     const ObservationFilter &filter() const { return m_filter; }
     // Returns whether the filter changed; rows are refiltered only then.
     bool setFilter(const ObservationFilter &filter);
+    // Filters the rows again with the same filter: its facts (a review's decisions, ...) changed.
+    void refilter();
     void setSourceModel(QAbstractItemModel *model) override;
 
 signals:

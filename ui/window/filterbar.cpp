@@ -214,6 +214,13 @@ void FilterBar::setRecord(RecordPtr record)
     apply(); // counts the facets (unless pending), and the query stays in force on the new record
 }
 
+void FilterBar::setFacts(const ObservationFactsList &facts)
+{
+    m_facts = facts;
+    m_valueCache.clear();
+    apply();
+}
+
 bool FilterBar::isBig() const { return m_record && m_record->observationCount() >= kDebounceRows; }
 
 QString FilterBar::query() const { return m_edit->text(); }
@@ -372,6 +379,13 @@ QStringList FilterBar::valuesFor(const QString &key) const
         values = { QStringLiteral("any"), QStringLiteral("none") };
     } else if (key == u"year" || key == u"ref") {
         values = { QStringLiteral("none") };
+    } else {
+        for (const auto &source : m_facts) {
+            for (const ObservationFacts::KeySpec &spec : source->keys()) {
+                if (spec.name == key)
+                    values = spec.values;
+            }
+        }
     }
     m_valueCache.insert(key, values);
     return values;
@@ -393,7 +407,7 @@ void FilterBar::updateCompletions()
     const qsizetype colon = body.indexOf(u':');
     QStringList candidates;
     if (colon < 0) {
-        for (const QString &key : ObservationFilter::keyNames())
+        for (const QString &key : ObservationFilter::keyNames(m_facts))
             candidates.append(sign + key + u':');
     } else {
         const QString key = body.left(colon).toLower();
@@ -439,8 +453,8 @@ void FilterBar::setShownCount(int shown, int total)
 void FilterBar::apply()
 {
     m_debounce->stop();
-    const auto parsed = m_record ? ObservationFilter::parse(m_edit->text(), *m_record)
-                                 : ObservationFilter::parse(m_edit->text());
+    const auto parsed = m_record ? ObservationFilter::parse(m_edit->text(), *m_record, m_facts)
+                                 : ObservationFilter::parse(m_edit->text(), m_facts);
     if (!parsed.ok()) {
         // Say which filter the rows still show: the last one applied, not "the previous" one.
         const QString inForce = m_appliedText.trimmed();

@@ -31,6 +31,10 @@ public:
 
     // Shows the facets of record and applies the current query to it (filterChanged follows).
     void setRecord(RecordPtr record);
+    // Facts kept beside the record (a review, integrity findings, ...) whose keys the query may
+    // use; the current query is applied again with them.
+    void setFacts(const ObservationFactsList &facts);
+    const ObservationFactsList &facts() const { return m_facts; }
     QString query() const;
     // Replaces the text (as typing would) and applies it at once.
     void setQuery(const QString &text);
@@ -80,6 +84,7 @@ private:
         QLayout *layout, const QString &label, const QString &key, const QStringList &values);
 
     RecordPtr m_record;
+    ObservationFactsList m_facts;
     QLineEdit *m_edit = nullptr;
     QLabel *m_error = nullptr;
     QLabel *m_count = nullptr;
