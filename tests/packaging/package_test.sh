@@ -133,6 +133,17 @@ if [ "$gui" = yes ]; then
     got=$(XDG_CURRENT_DESKTOP=GNOME XDG_DATA_HOME="$tmp/none" XDG_DATA_DIRS=/usr/share \
         xdg-mime query filetype "$tmp/2509.00217.citation-record.json")
     [ "$got" != "$mime_type" ] || fail "the type is known without the package: the check proves nothing"
+    # The desktop file is the type's handler, and no handler of JSON in general.
+    update-desktop-database "$root/usr/share/applications"
+    handler() {
+        XDG_CURRENT_DESKTOP=GNOME XDG_DATA_HOME="$root/usr/share" \
+            XDG_DATA_DIRS="$root/usr/share:/usr/share" xdg-mime query default "$1"
+    }
+    got=$(handler "$mime_type")
+    echo "   handler of $mime_type: $got"
+    [ "$got" = "$id.desktop" ] || fail "xdg-mime names '$got' as the handler of $mime_type"
+    got=$(handler application/json)
+    [ "$got" != "$id.desktop" ] || fail "the window is the handler of every JSON file"
 fi
 
 step "TGZ holds the same files"
