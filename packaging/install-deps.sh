@@ -18,6 +18,8 @@ packages=(
     # packaging checks (groff for the man page lint) and fuzzing (llvm: the symbolizer that
     # turns sanitizer and fuzzer traces into file:line; clang only recommends it)
     dpkg-dev desktop-file-utils appstream groff-base clang libclang-rt-14-dev llvm
+    # the file type of a record in the package test: update-mime-database, xdg-mime and gio
+    shared-mime-info xdg-utils libglib2.0-bin
     # the source format check (packaging/check-format.sh)
     clang-format
 )

@@ -56,7 +56,7 @@ inline QJsonObject withChild(
 }
 
 // The digest Pith would write over value without the given keys (tests that change a record's
-// content on purpose and want its digests to hold again). Links pith_models.
+// content on purpose and want its digests to hold again). Links pith_record.
 inline QString digestWithout(QJsonObject value, std::initializer_list<const char *> dropped)
 {
     for (const char *key : dropped)

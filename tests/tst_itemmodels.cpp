@@ -255,6 +255,7 @@ void TestItemModels::proxySortsByReferenceIndex()
     QCOMPARE(cell(proxy, 20, ObservationModel::ReferenceIndex).toLongLong(), 1);
     // Numbers, not text: 10 sorts after 9, where a string sort would put "10" before "2".
     proxy.sort(ObservationModel::ReferenceIndex, Qt::AscendingOrder);
+    QCOMPARE(proxy.rowCount(), 21);
     for (int r = 0; r < proxy.rowCount(); ++r)
         QCOMPARE(cell(proxy, r, ObservationModel::ReferenceIndex).toLongLong(), r + 1);
 
@@ -433,6 +434,7 @@ void TestItemModels::proxySortsByObservedAt()
     ObservationFilterProxy proxy;
     proxy.setSourceModel(&model);
     proxy.sort(ObservationModel::ObservedAt, Qt::AscendingOrder);
+    QCOMPARE(proxy.rowCount(), 21);
     QDateTime previous;
     for (int r = 0; r < proxy.rowCount(); ++r) {
         const QDateTime t

@@ -3,8 +3,8 @@
 // refused, progress and cancel, and files that change while they are read: reported, never a
 // crash (inputs over 1 MiB used to be mapped, and a truncation killed the process with SIGBUS).
 #include "models/record/parser.h"
-#include "tests/hostile/isolation.h" // PITH_UNDER_ASAN
 #include "tests/testutil.h"
+#include "tests/timing.h" // PITH_UNDER_ASAN
 
 #include <QFile>
 #include <QProcess>

@@ -75,7 +75,7 @@ void TestVerdict::clean()
 
 void TestVerdict::countMismatchFails()
 {
-    // The record: "32 of 30 outbound references displayed" with every digest intact.
+    // A record saying "32 of 30 outbound references displayed" with every digest intact.
     const RecordPtr r = parse(consistentFixture([](QJsonObject &root) {
         root[QStringLiteral("reference_resolution")]
             = withChild(root, QStringLiteral("reference_resolution"), [](QJsonObject &rr) {

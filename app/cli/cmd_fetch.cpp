@@ -2,7 +2,7 @@
 #include "app/cli/cmd_fetch.h"
 
 #include "app/cli/commands.h"
-#include "app/cli/recordsource.h"
+#include "app/cli/recordargument.h"
 #include "app/cli/terminal.h"
 #include "models/io/atomicfile.h"
 #include "models/net/identifier.h"

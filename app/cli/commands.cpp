@@ -3,7 +3,7 @@
 
 #include "app/cli/cmd_export.h"
 #include "app/cli/cmd_fetch.h"
-#include "app/cli/recordsource.h"
+#include "app/cli/recordargument.h"
 #include "app/cli/terminal.h"
 
 #include "app/common/language.h"

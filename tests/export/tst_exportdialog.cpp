@@ -4,7 +4,7 @@
 
 #include "models/export/selection.h"
 #include "models/record/parser.h"
-#include "ui/report/exportdialog.h"
+#include "ui/reportdialogs/exportdialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -5,8 +5,8 @@
 #include "app/common/language.h"
 #include "models/record/parser.h"
 #include "ui/report/exportjob.h"
-#include "ui/report/printing.h"
 #include "ui/report/reportrenderer.h"
+#include "ui/reportdialogs/printing.h"
 #include "version.h"
 
 #include <QGuiApplication>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The PDF report tells the whole truth (issue 17), read back with pdftotext: the verdict box
+// The PDF report tells the whole truth, read back with pdftotext: the verdict box
 // uses the record's one verdict, the findings section lists severity, code, message and JSON
 // pointer, the footer names the source and as_of, and standing-notice events are printed in full.
 #include "tests/export/exporttestutil.h"

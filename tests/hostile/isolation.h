@@ -3,6 +3,8 @@
 // under test becomes a test failure with a reason instead of taking the whole suite down.
 #pragma once
 
+#include "tests/timing.h" // PITH_UNDER_ASAN, kSanitizerFactor
+
 #include <QByteArray>
 #include <QElapsedTimer>
 #include <QFile>
@@ -22,21 +24,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define PITH_UNDER_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define PITH_UNDER_ASAN 1
-#endif
-#endif
-#ifndef PITH_UNDER_ASAN
-#define PITH_UNDER_ASAN 0
-#endif
-
 namespace pith::test {
-
-// Sanitizers make code several times slower and hungrier; limits scale with this.
-inline constexpr int kSanitizerFactor = PITH_UNDER_ASAN ? 3 : 1;
 
 struct IsolatedRun {
     enum class State { Finished, Crashed, Exited, TimedOut, OverMemory };

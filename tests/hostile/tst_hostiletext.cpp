@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Hostile text (issue 8 part 4), below the widgets: record strings full of markup, script and
+// Hostile text, below the widgets: record strings full of markup, script and
 // file: links and spreadsheet formulas stay literal text in the item models (what views draw and
 // what tooltips show), in the CSV (formulas neutralised), and only relative /paper/<arXiv id>
 // links are ever followable.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Never lose a file (issue 25): every writer on a small full filesystem (a tmpfs this test
+// Never lose a file: every writer on a small full filesystem (a tmpfs this test
 // mounts; skipped with the reason when mounting is not permitted, i.e. not root) keeps the old
 // file and names the cause; -o onto a device or FIFO is refused; settings and cache files that
 // are links or special files are set aside, never written through; outside text reaches the

@@ -7,6 +7,7 @@
 #include "models/record/parser.h"
 #include "tests/net/testserver.h"
 #include "tests/testutil.h"
+#include "tests/timing.h" // scaledMs: time bounds under the sanitizers
 
 #include <QElapsedTimer>
 #include <QNetworkAccessManager>

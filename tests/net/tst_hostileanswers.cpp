@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 26 ("Bounded under attack"), the network's answers: redirects into the user's machine or
+// Bounded under attack, the network's answers: redirects into the user's machine or
 // network refused unless the base URL is there itself, failures naming the host that failed,
 // messages that say what happened (impossible status codes, interim 1xx answers, a Content-Length
 // beside chunked framing, a complete but malformed body), and credentials in a base URL never

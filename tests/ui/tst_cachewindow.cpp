@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The window's side of issue 25, in the real MainWindow under offscreen with a real Fetcher,
+// The window with the record cache, in the real MainWindow under offscreen with a real Fetcher,
 // RecordCache and HTTP server on 127.0.0.1: another paper's record is refused and nothing is
 // stored; File > Forget Cached Copy and Preferences > Clear Cache remove what they say; a
 // settings file that is a symlink is set aside with a message, its target untouched.

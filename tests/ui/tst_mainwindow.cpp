@@ -11,10 +11,10 @@
 #include "models/net/recordcache.h"
 #include "models/record/parser.h"
 #include "net/testserver.h"
-#include "ui/report/exportdialog.h"
-#include "ui/report/printing.h"
 #include "ui/report/reportinput.h"
 #include "ui/report/reportrenderer.h"
+#include "ui/reportdialogs/exportdialog.h"
+#include "ui/reportdialogs/printing.h"
 #include "ui/widgets/breakdownchart.h"
 #include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
 #include "ui/widgets/recordheader.h"
@@ -869,7 +869,7 @@ void TestMainWindow::webPageOpensInBrowser()
     QCOMPARE(m_openedUrls.first(), QUrl(QStringLiteral("https://pith.science/paper/2509.00217")));
 }
 
-// Issue 26: a base URL of smb: or file: (or one with a password) is refused for fetching, so it
+// A base URL of smb: or file: (or one with a password) is refused for fetching, so it
 // must not be handed to the desktop either, and the error bar never shows the password.
 void TestMainWindow::webPageNeverOpensANonHttpBase()
 {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The real window under the offscreen platform tells the whole truth about a record (issue 17):
+// The real window under the offscreen platform tells the whole truth about a record:
 // one verdict on the badge, the chart heading and the status bar for records made from the
 // fixture (clean, count mismatch, digest failure, warnings only); failing rows in the failure
 // colour; standing-notice events in the Notice column, the header line, the `event:` facet

@@ -2,7 +2,7 @@
 // The custom widgets and the painters they share with the PDF report, on the real fixture,
 // under the offscreen platform: texts, integrity states, chart clicks and keys, tooltips,
 // hostile record text, dark palettes, accessibility. Writes a PNG of every widget (light and
-// dark) to ./widgets-screenshots for people to look at.
+// dark) to ./widgets-screenshots for people to look at, each checked for what it must show.
 #include "app/common/language.h"
 #include "models/record/audit.h"
 #include "models/record/parser.h"
@@ -37,6 +37,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <cstdlib>
+
 using namespace pith;
 using namespace pith::test;
 using namespace pith::ui;
@@ -45,6 +47,41 @@ namespace {
 
 const QString kHostile = QStringLiteral(
     "<b>x</b><img src=\"file:///etc/passwd\"> & <a href=\"https://evil.example\">y</a>");
+
+// A grabbed widget saved as PNG and read back from the file, as people will see it.
+QImage savedImage(const QPixmap &pixmap, const QString &path)
+{
+    if (!pixmap.save(path))
+        return {};
+    return QImage(path).convertToFormat(QImage::Format_RGB32);
+}
+
+// How many pixels are within tolerance of colour in every channel (antialiased edges are not).
+int pixelsNear(const QImage &image, const QColor &colour, int tolerance = 4)
+{
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x) {
+            if (std::abs(qRed(line[x]) - colour.red()) <= tolerance
+                && std::abs(qGreen(line[x]) - colour.green()) <= tolerance
+                && std::abs(qBlue(line[x]) - colour.blue()) <= tolerance)
+                ++n;
+        }
+    }
+    return n;
+}
+
+int distinctColours(const QImage &image)
+{
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); ++y) {
+        const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x)
+            colours.insert(line[x]);
+    }
+    return int(colours.size());
+}
 
 RecordPtr parse(const QByteArray &bytes)
 {
@@ -987,7 +1024,9 @@ void TestWidgets::accessibleNames()
 
 void TestWidgets::screenshots()
 {
-    // PNGs for people to look at (not compared): every widget in a light and a dark palette.
+    // PNGs for people to look at, every widget in a light and a dark palette; each is read back
+    // and checked for what it must show: the palette's background, the colour of every state the
+    // record holds, the verdict's colour, a legend that folds when narrow.
     const QString dir = QDir::current().absoluteFilePath(QStringLiteral("widgets-screenshots"));
     QVERIFY(QDir().mkpath(dir));
     const RecordPtr tampered = parse(mutatedFixture([](QJsonObject &root) {
@@ -995,8 +1034,22 @@ void TestWidgets::screenshots()
             o[QStringLiteral("observation_id")] = QStringLiteral("tampered");
         });
     }));
+    QVERIFY(tampered);
+    const IntegrityLevel cleanLevel = integritySummary(m_record.get()).level;
+    const IntegrityLevel tamperedLevel = integritySummary(tampered.get()).level;
+    QCOMPARE(tamperedLevel, IntegrityLevel::ObservationFailures);
+    QVERIFY(!integrityFails(cleanLevel));
+    QSet<QString> states;
+    for (const Observation &o : m_record->outbound)
+        states.insert(o.resolution.status);
+    for (const Observation &o : m_record->inbound)
+        states.insert(o.resolution.status);
+    QVERIFY(states.size() >= 2);
+
+    QList<QRgb> backgrounds;
     for (const auto &[name, palette] : { std::pair { QStringLiteral("light"), lightPalette() },
              std::pair { QStringLiteral("dark"), darkPalette() } }) {
+        const bool dark = name == QLatin1String("dark");
         QWidget page;
         page.setPalette(palette);
         page.setAutoFillBackground(true);
@@ -1026,38 +1079,81 @@ void TestWidgets::screenshots()
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         chart->setFocus();
         QTest::keyClick(chart, Qt::Key_Right);
-        QVERIFY(page.grab().save(dir + QStringLiteral("/widgets-%1.png").arg(name)));
-        QVERIFY(chart->grab().save(dir + QStringLiteral("/breakdown-%1.png").arg(name)));
-        QVERIFY(bars->grab().save(dir + QStringLiteral("/coverage-%1.png").arg(name)));
-        QVERIFY(header->grab().save(dir + QStringLiteral("/header-%1.png").arg(name)));
 
-        // The window's side panel is narrow: the legend folds into fewer columns.
+        const QImage whole
+            = savedImage(page.grab(), dir + QStringLiteral("/widgets-%1.png").arg(name));
+        QVERIFY2(!whole.isNull(), "widgets PNG not written or not readable");
+        QCOMPARE(whole.size(), page.size() * page.devicePixelRatio());
+        QVERIFY2(distinctColours(whole) >= 16, "the page is (nearly) blank");
+        // The page is painted in the palette's window colour, so light and dark differ.
+        const QColor window = palette.color(QPalette::Window);
+        QCOMPARE(QColor(whole.pixel(whole.width() - 2, whole.height() - 2)).rgb(), window.rgb());
+        backgrounds << window.rgb();
+
+        const QImage breakdown
+            = savedImage(chart->grab(), dir + QStringLiteral("/breakdown-%1.png").arg(name));
+        QVERIFY(!breakdown.isNull());
+        for (const QString &state : states) {
+            const QColor fill = statusStyle(state, dark).fill;
+            QVERIFY2(pixelsNear(breakdown, fill) >= 20,
+                qPrintable(QStringLiteral("%1: the breakdown shows no %2 in the colour of \"%3\"")
+                               .arg(name, fill.name(), state)));
+        }
+        const QImage coverage
+            = savedImage(bars->grab(), dir + QStringLiteral("/coverage-%1.png").arg(name));
+        QVERIFY(!coverage.isNull());
+        QVERIFY2(distinctColours(coverage) >= 8, "the coverage bars are (nearly) blank");
+
+        const QColor failure = integrityColour(IntegrityLevel::ObservationFailures, dark);
+        const QColor clean = integrityColour(cleanLevel, dark);
+        const QImage cleanHeader
+            = savedImage(header->grab(), dir + QStringLiteral("/header-%1.png").arg(name));
+        QVERIFY(!cleanHeader.isNull());
+        QVERIFY2(pixelsNear(cleanHeader, clean) >= 10, "the badge is not in the verdict's colour");
+        QCOMPARE(pixelsNear(cleanHeader, failure), 0);
+
+        // The window's side panel is narrow: the legend folds into more rows.
         {
             BreakdownChart narrow;
             narrow.setPalette(palette);
             narrow.setAutoFillBackground(true);
             narrow.setRecord(m_record);
             narrow.resize(220, narrow.heightForWidth(220));
-            QVERIFY(narrow.grab().save(dir + QStringLiteral("/breakdown-narrow-%1.png").arg(name)));
+            QVERIFY(narrow.height() > chart->heightForWidth(chart->width()));
+            const QImage narrowImage = savedImage(
+                narrow.grab(), dir + QStringLiteral("/breakdown-narrow-%1.png").arg(name));
+            QCOMPARE(narrowImage.size(), narrow.size() * narrow.devicePixelRatio());
+            for (const QString &state : states)
+                QVERIFY(pixelsNear(narrowImage, statusStyle(state, dark).fill) >= 20);
             CoverageBarsWidget narrowBars;
             narrowBars.setPalette(palette);
             narrowBars.setAutoFillBackground(true);
             narrowBars.setRecord(m_record);
             narrowBars.resize(200, narrowBars.heightForWidth(200));
-            QVERIFY(
-                narrowBars.grab().save(dir + QStringLiteral("/coverage-narrow-%1.png").arg(name)));
+            const QImage narrowCoverage = savedImage(
+                narrowBars.grab(), dir + QStringLiteral("/coverage-narrow-%1.png").arg(name));
+            QCOMPARE(narrowCoverage.size(), narrowBars.size() * narrowBars.devicePixelRatio());
+            QVERIFY(distinctColours(narrowCoverage) >= 8);
         }
 
         header->setRecord(tampered);
         QCoreApplication::processEvents(); // let the layout give the badge its new width
-        QVERIFY(header->grab().save(dir + QStringLiteral("/header-tampered-%1.png").arg(name)));
+        const QImage tamperedHeader
+            = savedImage(header->grab(), dir + QStringLiteral("/header-tampered-%1.png").arg(name));
+        QVERIFY(!tamperedHeader.isNull());
+        QVERIFY2(pixelsNear(tamperedHeader, failure) >= 10,
+            "a failing record's badge is not in the failure colour");
         header->showIntegrityDetails();
         header->integrityDialog()->setPalette(palette);
         QVERIFY(QTest::qWaitForWindowExposed(header->integrityDialog()));
-        QVERIFY(header->integrityDialog()->grab().save(
-            dir + QStringLiteral("/integrity-dialog-%1.png").arg(name)));
+        const QImage dialog = savedImage(header->integrityDialog()->grab(),
+            dir + QStringLiteral("/integrity-dialog-%1.png").arg(name));
+        QVERIFY(!dialog.isNull());
+        QVERIFY2(distinctColours(dialog) >= 8, "the integrity dialog is (nearly) blank");
         header->integrityDialog()->close();
     }
+    QCOMPARE(backgrounds.size(), 2);
+    QVERIFY(backgrounds[0] != backgrounds[1]);
     qInfo("screenshots in %s", qPrintable(dir));
 }
 

@@ -5,8 +5,8 @@
 #include "models/net/fetcher.h"
 #include "models/net/identifier.h"
 #include "models/net/recordcache.h"
-#include "ui/report/exportdialog.h"
-#include "ui/report/printing.h"
+#include "ui/reportdialogs/exportdialog.h"
+#include "ui/reportdialogs/printing.h"
 #include "ui/widgets/integritybadge.h"
 #include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
 #include "ui/widgets/recordheader.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/report/exportdialog.h"
+#include "ui/reportdialogs/exportdialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

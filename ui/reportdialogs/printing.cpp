@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/report/printing.h"
+#include "ui/reportdialogs/printing.h"
 
 #include "ui/report/reportrenderer.h"
 

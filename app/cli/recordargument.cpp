@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/cli/recordsource.h"
+#include "app/cli/recordargument.h"
 
 #include "models/net/fetcher.h"
 
