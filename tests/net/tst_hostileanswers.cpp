@@ -102,6 +102,7 @@ private slots:
     void cliBoundedUnderAddressLimit_data();
     void cliBoundedUnderAddressLimit();
     void cliVerifyAfterHostile();
+    void cliOutOfMemoryIsAMessage();
 
 private:
     QByteArray m_fixture;
@@ -703,6 +704,63 @@ void TestHostileAnswers::cliVerifyAfterHostile()
     QVERIFY2(!err.contains("2509.00218"), err.constData());
     QVERIFY2(
         t.elapsed() < 2000 + 5000 * kSanitizerFactor, QByteArray::number(t.elapsed()).constData());
+}
+
+// The high-water mark of a running process's address space, in KiB (0 when unreadable).
+static qint64 vmPeakKiB(qint64 pid)
+{
+    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> lines = status.readAll().split('\n');
+    for (const QByteArray &line : lines) {
+        if (line.startsWith("VmPeak:"))
+            return line.mid(7).trimmed().split(' ').value(0).toLongLong();
+    }
+    return 0;
+}
+
+// Allocation failure is a message and exit code 2, never std::bad_alloc through the event loop:
+// the CLI, its address space limited to what it needs plus 160 MiB, fetches an endless body
+// with a cap far above that.
+void TestHostileAnswers::cliOutOfMemoryIsAMessage()
+{
+    if (PITH_UNDER_ASAN)
+        QSKIP("AddressSanitizer reserves terabytes of address space");
+    TestServer server;
+    QVERIFY(server.listenHttp());
+    server.setRoute(kRecordPath.toByteArray(), ScriptedResponse::behaving(B::NeverAnswer));
+    const QStringList args { QStringLiteral("summary"), QStringLiteral("2509.00217"),
+        QStringLiteral("--base-url"), server.baseUrl().toString(), QStringLiteral("--timeout") };
+    // What the CLI needs with a fetch under way: measured while it waits for an answer.
+    qint64 baseKiB = 0;
+    {
+        QProcess waiting;
+        waiting.start(QStringLiteral(PITH_CLI_PATH), args + QStringList { QStringLiteral("3") });
+        QVERIFY(waiting.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(server.requestCount() == 1, 10000);
+        QTest::qWait(200);
+        baseKiB = vmPeakKiB(waiting.processId());
+        QVERIFY(waiting.waitForFinished(20000));
+        QCOMPARE(waiting.exitCode(), 2);
+    }
+    QVERIFY(baseKiB > 0);
+
+    server.setRoute(kRecordPath.toByteArray(), ScriptedResponse::behaving(B::EndlessChunked));
+    QStringList shell { QStringLiteral("-c"),
+        QStringLiteral("ulimit -v %1 && exec \"$0\" \"$@\"").arg(baseKiB + 160 * 1024),
+        QStringLiteral(PITH_CLI_PATH) };
+    shell += args;
+    // --max-size in MiB: 64 GiB, far above the limit.
+    shell += { QStringLiteral("60"), QStringLiteral("--max-size"), QStringLiteral("65536") };
+    QProcess p;
+    p.start(QStringLiteral("/bin/sh"), shell);
+    QVERIFY(p.waitForFinished(90000));
+    const QByteArray err = p.readAllStandardError();
+    QVERIFY2(p.exitStatus() == QProcess::NormalExit, err.constData());
+    QCOMPARE(p.exitCode(), 2);
+    QVERIFY2(err.contains("not enough memory to read the answer from 127.0.0.1"), err.constData());
+    QVERIFY2(!err.contains("exception"), err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestHostileAnswers)
