@@ -103,6 +103,8 @@ private slots:
     void cliBoundedUnderAddressLimit();
     void cliVerifyAfterHostile();
     void cliOutOfMemoryIsAMessage();
+    void proxyCredentialsGoToTheProxy();
+    void httpsThroughHttpProxyTunnels();
 
 private:
     QByteArray m_fixture;
@@ -761,6 +763,48 @@ void TestHostileAnswers::cliOutOfMemoryIsAMessage()
     QCOMPARE(p.exitCode(), 2);
     QVERIFY2(err.contains("not enough memory to read the answer from 127.0.0.1"), err.constData());
     QVERIFY2(!err.contains("exception"), err.constData());
+}
+
+// Plain http through an HTTP proxy: the absolute URL to the proxy, with the proxy's credentials
+// (never the origin's).
+void TestHostileAnswers::proxyCredentialsGoToTheProxy()
+{
+    TestServer server;
+    QVERIFY(server.listenHttp());
+    server.setRoute(kPublicRecord, ScriptedResponse::ok(m_fixture));
+    FetchHarness h;
+    h.nam.setProxy(QNetworkProxy(QNetworkProxy::HttpProxy, QStringLiteral("127.0.0.1"),
+        server.port(), QStringLiteral("proxyuser"), QStringLiteral("proxypass")));
+    const net::FetchResult r = h.fetch(publicRequest());
+    QVERIFY2(r.ok, qPrintable(r.message));
+    QCOMPARE(r.bytes, m_fixture);
+    const RecordedRequest sent = server.requests().value(0);
+    QCOMPARE(sent.target, kPublicRecord);
+    QCOMPARE(sent.header("Host"), QByteArray("pith.example"));
+    QCOMPARE(sent.header("Proxy-Authorization"),
+        "Basic " + QByteArray("proxyuser:proxypass").toBase64());
+    QCOMPARE(sent.header("Accept-Encoding"), QByteArray("identity"));
+    QCOMPARE(sent.header("Connection"), QByteArray("close"));
+}
+
+// https through an HTTP proxy goes by CONNECT to the origin (the certificate is checked end to
+// end); a proxy that refuses the tunnel is "Cannot reach", naming the origin.
+void TestHostileAnswers::httpsThroughHttpProxyTunnels()
+{
+    TestServer proxy;
+    QVERIFY(proxy.listenHttp());
+    FetchHarness h;
+    useAsProxy(h, proxy);
+    net::FetchRequest req = publicRequest();
+    req.baseUrl = QUrl(QStringLiteral("https://pith.example"));
+    const net::FetchResult r = h.fetch(req);
+    QVERIFY(!r.ok);
+    QCOMPARE(r.error, FetchError::Network);
+    QVERIFY2(
+        r.message.contains(QStringLiteral("Cannot reach pith.example")), qPrintable(r.message));
+    QCOMPARE(proxy.requestCount(), 1);
+    QCOMPARE(proxy.requests().value(0).method, QByteArray("CONNECT"));
+    QCOMPARE(proxy.requests().value(0).target, QByteArray("pith.example:443"));
 }
 
 QTEST_GUILESS_MAIN(TestHostileAnswers)
