@@ -1172,11 +1172,6 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>Für die Antwort zu %1 reichte der Arbeitsspeicher nicht; der Download wurde abgebrochen</translation>
     </message>
     <message>
-        <source>The answer from %1 was stopped before its body: %2</source>
-        <extracomment>%2 e.g. &quot;its header lines are over 64 KiB&quot;</extracomment>
-        <translation>Die Antwort von %1 wurde vor ihrem Inhalt abgebrochen: %2</translation>
-    </message>
-    <message>
         <source>There was not enough memory to read the answer from %1; the download was stopped</source>
         <translation>Für die Antwort von %1 reichte der Arbeitsspeicher nicht; der Download wurde abgebrochen</translation>
     </message>
@@ -1190,6 +1185,11 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
             <numerusform>Die Antwort von %1 endet nach %n Byte, vor ihrem letzten Chunk: die Übertragung wurde abgeschnitten</numerusform>
             <numerusform>Die Antwort von %1 endet nach %n Bytes, vor ihrem letzten Chunk: die Übertragung wurde abgeschnitten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The answer from %1 was stopped: %2</source>
+        <extracomment>%2 e.g. &quot;its header lines are over 64 KiB&quot;</extracomment>
+        <translation>Die Antwort von %1 wurde abgebrochen: %2</translation>
     </message>
 </context>
 <context>

@@ -1172,11 +1172,6 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <translation>Mémoire insuffisante pour lire la réponse pour %1&#xa0;; le téléchargement a été arrêté</translation>
     </message>
     <message>
-        <source>The answer from %1 was stopped before its body: %2</source>
-        <extracomment>%2 e.g. &quot;its header lines are over 64 KiB&quot;</extracomment>
-        <translation>La réponse de %1 a été arrêtée avant son contenu&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>There was not enough memory to read the answer from %1; the download was stopped</source>
         <translation>Mémoire insuffisante pour lire la réponse de %1&#xa0;; le téléchargement a été arrêté</translation>
     </message>
@@ -1190,6 +1185,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
             <numerusform>La réponse de %1 s’arrête après %n octet, avant son dernier bloc&#xa0;: le transfert a été coupé</numerusform>
             <numerusform>La réponse de %1 s’arrête après %n octets, avant son dernier bloc&#xa0;: le transfert a été coupé</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The answer from %1 was stopped: %2</source>
+        <extracomment>%2 e.g. &quot;its header lines are over 64 KiB&quot;</extracomment>
+        <translation>La réponse de %1 a été arrêtée&#xa0;: %2</translation>
     </message>
 </context>
 <context>

@@ -434,7 +434,7 @@ FetchResult Fetcher::interpret(Job *job)
     case Failure::HeadersTooLarge:
         //: %2 e.g. "its header lines are over 64 KiB"
         return failWith(FetchError::ConnectionLost,
-            tr("The answer from %1 was stopped before its body: %2").arg(host, exchange->detail()));
+            tr("The answer from %1 was stopped: %2").arg(host, exchange->detail()));
     case Failure::OutOfMemory:
         return failWith(FetchError::TooLarge,
             tr("There was not enough memory to read the answer from %1; the download was "

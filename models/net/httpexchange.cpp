@@ -168,10 +168,18 @@ void HttpExchange::onEncrypted()
     m_socket->write(request);
 }
 
-void HttpExchange::onReadyRead()
+void HttpExchange::onReadyRead() { readAvailable(4); }
+
+void HttpExchange::readAvailable(int maxPieces)
 {
     try {
+        int pieces = 0;
         while (m_running && m_socket && m_socket->bytesAvailable() > 0) {
+            if (maxPieces > 0 && pieces++ == maxPieces) {
+                // Back to the event loop (the deadline may be due), then on with the rest.
+                QMetaObject::invokeMethod(this, &HttpExchange::onReadyRead, Qt::QueuedConnection);
+                return;
+            }
             const QByteArray piece = m_socket->read(kReadPiece);
             if (piece.isEmpty())
                 break;
@@ -195,7 +203,7 @@ void HttpExchange::onDisconnected()
 {
     if (!m_running)
         return;
-    onReadyRead(); // whatever is still buffered
+    readAvailable(0); // whatever is still buffered
     if (!m_running)
         return;
     if (m_stage == Stage::Body && !m_chunked && m_contentLength < 0) {
@@ -221,7 +229,7 @@ void HttpExchange::onSocketError()
         onDisconnected();
         return;
     }
-    onReadyRead();
+    readAvailable(0);
     if (!m_running)
         return;
     const bool tlsError = error == QAbstractSocket::SslHandshakeFailedError
@@ -380,15 +388,14 @@ void HttpExchange::consume()
             QByteArray line;
             bool tooLong = false;
             const qsizetype before = m_pos;
-            const qint64 room
-                = std::min<qint64>(kMaxHeaderBytes, kMaxFramingBytes - m_framingBytes);
-            if (!takeLine(&line, std::max<qint64>(room, 1), &tooLong)) {
+            // Trailers have a budget of their own, as large as the headers'.
+            if (!takeLine(&line, kMaxHeaderBytes - m_trailerBytes, &tooLong)) {
                 if (tooLong)
                     fail(Failure::HeadersTooLarge,
                         tr("its trailer lines are over %1 KiB").arg(kMaxHeaderBytes / 1024));
                 return;
             }
-            m_framingBytes += m_pos - before;
+            m_trailerBytes += m_pos - before;
             if (line.isEmpty()) {
                 succeed();
                 return;

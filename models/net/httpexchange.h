@@ -5,10 +5,10 @@
 // framing, and kept parsing long after an abort); here every byte that arrives is counted and
 // parsed where the deadline can stop it. Bounds: the header sections of all interim (1xx)
 // answers and the final one together (kMaxHeaderBytes, kMaxHeaderLines), chunk-size lines and
-// trailers (kMaxFramingBytes), and the body (the caller's cap, checked against Content-Length
-// and every chunk size before the bytes come). The socket's own buffer is capped too. abort()
-// closes the socket at once: nothing of this exchange runs after it. Never throws: an
-// allocation failure ends the exchange with Failure::OutOfMemory.
+// chunk ends (kMaxFramingBytes), trailers (kMaxHeaderBytes), and the body (the caller's cap,
+// checked against Content-Length and every chunk size before the bytes come). The socket's own
+// buffer is capped too. abort() closes the socket at once: nothing of this exchange runs after it.
+// Never throws: an allocation failure ends the exchange with Failure::OutOfMemory.
 #pragma once
 
 #include <QByteArray>
@@ -32,7 +32,7 @@ class HttpExchange final : public QObject {
 public:
     static constexpr qint64 kMaxHeaderBytes = 64 * 1024; // all answers' heads together
     static constexpr int kMaxHeaderLines = 256; // likewise
-    // Chunk-size lines, chunk ends and trailers: this much plus a quarter of the body so far.
+    // Chunk-size lines and chunk ends: this much plus a quarter of the body so far.
     static constexpr qint64 kMaxFramingBytes = 1024 * 1024;
     static constexpr qint64 kReadPiece = 256 * 1024; // socket buffer and one read
 
@@ -95,6 +95,7 @@ private:
     void onConnected();
     void onEncrypted();
     void onReadyRead();
+    void readAvailable(int maxPieces); // 0: all that is buffered
     void onDisconnected();
     void onSocketError();
     void consume(); // parses m_buffer from m_pos
@@ -128,6 +129,7 @@ private:
     qint64 m_headerBytes = 0;
     int m_headerLines = 0;
     qint64 m_framingBytes = 0;
+    qint64 m_trailerBytes = 0;
     qint64 m_chunkLeft = 0;
     qint64 m_wire = 0;
     int m_interim = 0;

@@ -275,6 +275,12 @@ private:
             m_feeding = FeedBytes;
             startFeeding();
             return;
+        case B::EndlessTrailers:
+            m_socket->write(headerBlock(true, -1));
+            m_socket->write(chunk(R"({"schema":"pith.paper-citation-record.v1"})") + "0\r\n");
+            m_feeding = FeedHeaders;
+            startFeeding();
+            return;
         case B::NegativeChunkSize:
             m_socket->write(headerBlock(true, -1) + "-1\r\n");
             m_feeding = FeedBytes;

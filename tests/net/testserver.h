@@ -49,6 +49,7 @@ struct ScriptedResponse {
         EndlessChunkExtension, // 200 chunked, then a chunk-size line whose extension never ends
         HugeChunkSize, // 200 chunked, a chunk announced as 2^60 - 1 bytes, then its bytes
         NegativeChunkSize, // 200 chunked, chunk size "-1", then bytes for ever
+        EndlessTrailers, // 200 chunked, the last chunk, then trailer lines for ever
     };
     Behaviour behaviour = Behaviour::Respond;
     int status = 200;

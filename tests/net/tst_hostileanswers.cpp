@@ -10,6 +10,7 @@
 
 #include <QNetworkProxy>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 
 #include <sys/resource.h>
@@ -104,6 +105,8 @@ private slots:
     void cliVerifyAfterHostile();
     void cliOutOfMemoryIsAMessage();
     void proxyCredentialsGoToTheProxy();
+    void largeAnswersStillRead_data();
+    void largeAnswersStillRead();
     void httpsThroughHttpProxyTunnels();
 
 private:
@@ -556,6 +559,8 @@ void TestHostileAnswers::hostileAnswerBounded_data()
                                        << "chunk-size line is over 4096 bytes";
         row("chunk size 2^60 - 1") << int(B::HugeChunkSize) << https << int(FetchError::TooLarge)
                                    << "larger than the limit";
+        row("endless trailers") << int(B::EndlessTrailers) << https << lost
+                                << "trailer lines are over 64 KiB";
         row("chunk size -1") << int(B::NegativeChunkSize) << https << lost
                              << "chunk size “-1” is not a hexadecimal number";
     }
@@ -805,6 +810,40 @@ void TestHostileAnswers::httpsThroughHttpProxyTunnels()
     QCOMPARE(proxy.requestCount(), 1);
     QCOMPARE(proxy.requests().value(0).method, QByteArray("CONNECT"));
     QCOMPARE(proxy.requests().value(0).target, QByteArray("pith.example:443"));
+}
+
+void TestHostileAnswers::largeAnswersStillRead_data()
+{
+    QTest::addColumn<bool>("chunked");
+    QTest::addColumn<int>("chunkSize");
+    QTest::newRow("Content-Length") << false << 0;
+    QTest::newRow("64-byte chunks") << true << 64;
+    QTest::newRow("16 KiB chunks") << true << 16 * 1024;
+}
+
+// The bounds leave ordinary answers alone: 40 MiB under the default 64 MiB cap, in small chunks
+// too, is read whole (and then refused as no record, by the record parser), in linear time.
+void TestHostileAnswers::largeAnswersStillRead()
+{
+    QFETCH(bool, chunked);
+    QFETCH(int, chunkSize);
+    TestServer server;
+    QVERIFY(server.listenHttp());
+    const QByteArray body = "{\"padding\": \"" + QByteArray(40 * 1024 * 1024, 'a') + "\"}";
+    ScriptedResponse resp = ScriptedResponse::ok(body);
+    resp.chunked = chunked;
+    resp.chunkSize = chunkSize;
+    server.setRoute(kRecordPath.toByteArray(), resp);
+    FetchHarness h;
+    QSignalSpy progress(&h.fetcher, &net::Fetcher::progress);
+    net::FetchRequest req = h.request(server);
+    req.timeout = std::chrono::seconds(60);
+    const net::FetchResult r = h.fetch(req);
+    QVERIFY2(r.error == FetchError::InvalidRecord, qPrintable(r.message));
+    QCOMPARE(progress.last().at(1).toLongLong(), qint64(body.size()));
+    QVERIFY2(h.lastElapsedMs < 15000 * kSanitizerFactor,
+        QByteArray::number(h.lastElapsedMs).constData());
+    qInfo("40 MiB read in %lld ms", h.lastElapsedMs);
 }
 
 QTEST_GUILESS_MAIN(TestHostileAnswers)
