@@ -530,7 +530,7 @@ void TestHostileAnswers::nextFetchAfterHostileWorks()
     QVERIFY2(next.ok, qPrintable(next.message));
     QCOMPARE(next.bytes, m_fixture);
     QVERIFY2(
-        h.lastElapsedMs < 2000 * kSanitizerFactor, QByteArray::number(h.lastElapsedMs).constData());
+        h.lastElapsedMs < 5000 * kSanitizerFactor, QByteArray::number(h.lastElapsedMs).constData());
 }
 
 void TestHostileAnswers::hostileAnswerBounded_data()
@@ -636,7 +636,7 @@ void TestHostileAnswers::deadlineStopsEverything()
     QCOMPARE(r.error, FetchError::Timeout);
     QVERIFY2(r.message.contains(QStringLiteral("Timed out after 2 second")), qPrintable(r.message));
     QVERIFY2(h.lastElapsedMs >= 1900, QByteArray::number(h.lastElapsedMs).constData());
-    QVERIFY2(h.lastElapsedMs < 2000 + 1000 * kSanitizerFactor,
+    QVERIFY2(h.lastElapsedMs < 2000 + 3000 * kSanitizerFactor,
         QByteArray::number(h.lastElapsedMs).constData());
     QVERIFY(net::waitForNetworkThreadsToEnd(0)); // Qt's HTTP thread was never started
     QTest::qWait(200); // the server notices that the client has gone
