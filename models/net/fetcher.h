@@ -79,7 +79,8 @@ FetchResult fetchAndWait(Fetcher &fetcher, const FetchRequest &request);
 // per-thread random generators are freed there) when a short program returns from main and
 // OpenSSL's exit-time cleanup tears the library down under it. Call once the last manager is
 // gone; waits until no such thread is left, at most `bound`. False if one is still there.
-// Linux (reads /proc/self/task); elsewhere returns true at once.
+// Linux (reads /proc/self/task); elsewhere returns true at once. The Fetcher starts no such thread
+// (it speaks HTTP itself, see httpexchange.h); this is for managers used elsewhere.
 bool waitForNetworkThreadsToEnd(int boundMs = 5000);
 
 } // namespace pith::net
