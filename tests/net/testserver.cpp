@@ -275,6 +275,10 @@ private:
             m_feeding = FeedBytes;
             startFeeding();
             return;
+        case B::Raw:
+            m_socket->write(r.body);
+            m_socket->disconnectFromHost();
+            return;
         case B::EndlessTrailers:
             m_socket->write(headerBlock(true, -1));
             m_socket->write(chunk(R"({"schema":"pith.paper-citation-record.v1"})") + "0\r\n");

@@ -50,6 +50,7 @@ struct ScriptedResponse {
         HugeChunkSize, // 200 chunked, a chunk announced as 2^60 - 1 bytes, then its bytes
         NegativeChunkSize, // 200 chunked, chunk size "-1", then bytes for ever
         EndlessTrailers, // 200 chunked, the last chunk, then trailer lines for ever
+        Raw, // `body` sent exactly as given (status line, headers and all), then close
     };
     Behaviour behaviour = Behaviour::Respond;
     int status = 200;

@@ -106,6 +106,8 @@ private slots:
     void cliOutOfMemoryIsAMessage();
     void proxyCredentialsGoToTheProxy();
     void largeAnswersStillRead_data();
+    void strictFraming_data();
+    void strictFraming();
     void largeAnswersStillRead();
     void httpsThroughHttpProxyTunnels();
 
@@ -844,6 +846,84 @@ void TestHostileAnswers::largeAnswersStillRead()
     QVERIFY2(h.lastElapsedMs < 15000 * kSanitizerFactor,
         QByteArray::number(h.lastElapsedMs).constData());
     qInfo("40 MiB read in %lld ms", h.lastElapsedMs);
+}
+
+void TestHostileAnswers::strictFraming_data()
+{
+    QTest::addColumn<QByteArray>("head"); // status line and headers, without the blank line
+    QTest::addColumn<QByteArray>("framedBody"); // the body as framed on the wire
+    QTest::addColumn<QString>("refused"); // empty: the record is read
+    const QByteArray f = fixtureBytes();
+    const QByteArray hex = QByteArray::number(f.size(), 16);
+    const QByteArray chunked = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked";
+    const QByteArray length = "Content-Length: " + QByteArray::number(f.size());
+    QTest::newRow("HTTP/1.0, close-delimited") << QByteArray("HTTP/1.0 200 OK") << f << QString();
+    QTest::newRow("bare LF lines") << QByteArray("HTTP/1.1 200 OK\n" + length) << f << QString();
+    QTest::newRow("reason phrase left out")
+        << QByteArray("HTTP/1.1 200\r\n" + length) << f << QString();
+    QTest::newRow("equal Content-Length twice")
+        << QByteArray("HTTP/1.1 200 OK\r\n" + length + "\r\n" + length) << f << QString();
+    QTest::newRow("upper-case hex, extension, trailer")
+        << chunked << QByteArray(hex.toUpper() + " ;name=value\r\n" + f + "\r\n0\r\nX-T: 1\r\n\r\n")
+        << QString();
+    QTest::newRow("leading zeros")
+        << chunked << QByteArray("000" + hex + "\r\n" + f + "\r\n0\r\n\r\n") << QString();
+    QTest::newRow("0x prefix") << chunked << QByteArray("0x" + hex + "\r\n" + f + "\r\n0\r\n\r\n")
+                               << "chunk size “0x";
+    QTest::newRow("blank before size")
+        << chunked << QByteArray(" " + hex + "\r\n" + f + "\r\n0\r\n\r\n") << "chunk size “ ";
+    QTest::newRow("plus sign") << chunked << QByteArray("+" + hex + "\r\n" + f + "\r\n0\r\n\r\n")
+                               << "chunk size “+";
+    QTest::newRow("chunk longer than its size")
+        << chunked << QByteArray("10\r\n" + f + "\r\n0\r\n\r\n")
+        << "a chunk does not end where its size says";
+    QTest::newRow("last chunk never comes")
+        << chunked << QByteArray(hex + "\r\n" + f + "\r\n") << "before its last chunk";
+    QTest::newRow("different Content-Lengths")
+        << QByteArray("HTTP/1.1 200 OK\r\n" + length + "\r\nContent-Length: 5") << f
+        << "Content-Length";
+    QTest::newRow("negative Content-Length")
+        << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: -1") << f << "Content-Length “-1”";
+    QTest::newRow("Content-Length cut short")
+        << QByteArray("HTTP/1.1 200 OK\r\n" + length) << f.left(100) << "lost after 100 of";
+    QTest::newRow("gzip transfer coding")
+        << QByteArray("HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip, chunked") << f
+        << "transfer coding “gzip, chunked”";
+    QTest::newRow("folded header")
+        << QByteArray("HTTP/1.1 200 OK\r\nX-A: b\r\n c") << f << "folds a header line";
+    QTest::newRow("101 Switching Protocols")
+        << QByteArray("HTTP/1.1 101 Switching Protocols\r\nUpgrade: h2c") << f
+        << "switched protocols";
+    QTest::newRow("HTTP/2 preface") << QByteArray("HTTP/2 200") << f << "status line “HTTP/2 200”";
+    QTest::newRow("no status at all") << QByteArray("{\"schema\": 1}") << f << "status line";
+    QTest::newRow("space in a header name")
+        << QByteArray("HTTP/1.1 200 OK\r\nX A: b") << f << "is not a header line";
+}
+
+// The framing is read strictly, as RFC 9112 asks, and each refusal says what was wrong; what is
+// valid but unusual (HTTP/1.0, bare LF, no reason phrase, chunk extensions, trailers) is read.
+void TestHostileAnswers::strictFraming()
+{
+    QFETCH(QByteArray, head);
+    QFETCH(QByteArray, framedBody);
+    QFETCH(QString, refused);
+    TestServer server;
+    QVERIFY(server.listenHttp());
+    ScriptedResponse resp = ScriptedResponse::behaving(B::Raw);
+    const QByteArray eol = head.contains("\r\n") || !head.contains('\n') ? "\r\n" : "\n";
+    resp.body = head + eol + eol + framedBody;
+    server.setRoute(kRecordPath.toByteArray(), resp);
+    FetchHarness h;
+    const net::FetchResult r = h.fetch(h.request(server));
+    if (refused.isEmpty()) {
+        QVERIFY2(r.ok, qPrintable(r.message));
+        QCOMPARE(r.bytes, m_fixture);
+        return;
+    }
+    QVERIFY(!r.ok);
+    QVERIFY2(r.message.contains(refused), qPrintable(r.message));
+    qInfo("%s", qPrintable(r.message));
+    QVERIFY2(r.message.contains(QStringLiteral("127.0.0.1")), qPrintable(r.message));
 }
 
 QTEST_GUILESS_MAIN(TestHostileAnswers)
