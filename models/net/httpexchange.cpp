@@ -75,6 +75,19 @@ bool HttpExchange::hasHeader(QByteArrayView name) const
 void HttpExchange::start()
 {
     m_running = true;
+    // From the event loop: a socket may fail at once (connection refused on loopback, a proxy
+    // type it cannot use), and `finished` must never come before the caller's start() returns.
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (m_running && !m_socket)
+                connectSocket();
+        },
+        Qt::QueuedConnection);
+}
+
+void HttpExchange::connectSocket()
+{
     QTcpSocket *socket = nullptr;
     if (m_https) {
         auto *ssl = new QSslSocket(this);

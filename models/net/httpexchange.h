@@ -56,6 +56,7 @@ public:
         const QNetworkProxy &proxy, qint64 maxBody, QObject *parent = nullptr);
     ~HttpExchange() override;
 
+    // Connects from the event loop: `finished` never comes before start() returns.
     void start();
     // Closes the socket now; `finished` is not emitted after it.
     void abort();
@@ -92,6 +93,7 @@ signals:
 private:
     enum class Stage { Head, Body, ChunkSize, ChunkData, ChunkDataEnd, Trailers, Done };
 
+    void connectSocket();
     void onConnected();
     void onEncrypted();
     void onReadyRead();

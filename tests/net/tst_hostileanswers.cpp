@@ -108,6 +108,7 @@ private slots:
     void largeAnswersStillRead_data();
     void strictFraming_data();
     void strictFraming();
+    void failureNeverBeforeFetchReturns();
     void largeAnswersStillRead();
     void httpsThroughHttpProxyTunnels();
 
@@ -924,6 +925,28 @@ void TestHostileAnswers::strictFraming()
     QVERIFY2(r.message.contains(refused), qPrintable(r.message));
     qInfo("%s", qPrintable(r.message));
     QVERIFY2(r.message.contains(QStringLiteral("127.0.0.1")), qPrintable(r.message));
+}
+
+// A socket may fail at once (connection refused on loopback); `finished` still comes from the
+// event loop, after fetch() has returned the id callers connect by.
+void TestHostileAnswers::failureNeverBeforeFetchReturns()
+{
+    TestServer server;
+    QVERIFY(server.listenHttp());
+    const QUrl base = server.baseUrl();
+    server.close(); // nothing listens there any more
+    FetchHarness h;
+    QSignalSpy finished(&h.fetcher, &net::Fetcher::finished);
+    net::FetchRequest req = h.request(server);
+    req.baseUrl = base;
+    req.allowPlainHttp = true;
+    const quint64 id = h.fetcher.fetch(req);
+    QCOMPARE(finished.count(), 0);
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(finished.at(0).at(0).toULongLong(), id);
+    const auto r = finished.at(0).at(1).value<net::FetchResult>();
+    QCOMPARE(r.error, FetchError::Network);
+    QVERIFY2(r.message.contains(QStringLiteral("Cannot reach 127.0.0.1")), qPrintable(r.message));
 }
 
 QTEST_GUILESS_MAIN(TestHostileAnswers)
