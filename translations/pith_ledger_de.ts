@@ -1093,31 +1093,8 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>Die sichere Verbindung zu %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <source>Too many redirects fetching %1</source>
-        <translation>Zu viele Umleitungen beim Abrufen von %1</translation>
-    </message>
-    <message>
-        <source>Refused an insecure redirect fetching %1</source>
-        <translation>Unsichere Umleitung beim Abrufen von %1 abgelehnt</translation>
-    </message>
-    <message>
-        <source>Timed out fetching %1</source>
-        <translation>Zeitüberschreitung beim Abrufen von %1</translation>
-    </message>
-    <message>
-        <source>The secure connection to %1 failed during the handshake: %2</source>
-        <translation>Die sichere Verbindung zu %1 ist beim Handshake fehlgeschlagen: %2</translation>
-    </message>
-    <message>
         <source>The answer from %1 is not valid HTTP: %2</source>
         <translation>Die Antwort von %1 ist kein gültiges HTTP: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>The connection to %1 was lost after %n byte(s): %2</source>
-        <translation>
-            <numerusform>Die Verbindung zu %1 brach nach %n Byte ab: %2</numerusform>
-            <numerusform>Die Verbindung zu %1 brach nach %n Bytes ab: %2</numerusform>
-        </translation>
     </message>
     <message>
         <source>Cannot reach %1: %2</source>
@@ -1186,19 +1163,100 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>Die Antwort von %1 ist kein gültiges HTTP: ihr Statuscode %2 liegt außerhalb von 100 bis 599</translation>
     </message>
     <message>
-        <source>%1 sent an interim answer (HTTP %2) before its real one, and the HTTP client this program is built with takes it for the final answer: the record was not read</source>
-        <extracomment>%1 host, %2 e.g. &quot;103 Early Hints&quot;</extracomment>
-        <translation>%1 hat vor der eigentlichen Antwort eine Zwischenantwort (HTTP %2) gesendet, und der HTTP-Client, mit dem dieses Programm gebaut ist, hält sie für die endgültige Antwort: der Nachweis wurde nicht gelesen</translation>
-    </message>
-    <message>
-        <source>The answer from %1 is %2 bytes long, more than the %3 bytes its Content-Length announced</source>
-        <extracomment>%2 bytes received, %3 the length the server announced</extracomment>
-        <translation>Die Antwort von %1 ist %2 Bytes lang, mehr als die %3 Bytes, die ihr Content-Length angekündigt hat</translation>
-    </message>
-    <message>
         <source>The answer from %1 is larger than the limit of %2 bytes; the download was stopped</source>
         <extracomment>%2 the limit in bytes</extracomment>
         <translation>Die Antwort von %1 ist größer als die Grenze von %2 Bytes; der Download wurde gestoppt</translation>
+    </message>
+    <message>
+        <source>There was not enough memory to read the answer for %1; the download was stopped</source>
+        <translation>Für die Antwort zu %1 reichte der Arbeitsspeicher nicht; der Download wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>There was not enough memory to read the answer from %1; the download was stopped</source>
+        <translation>Für die Antwort von %1 reichte der Arbeitsspeicher nicht; der Download wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost before the answer&apos;s headers were complete: %2</source>
+        <translation>Die Verbindung zu %1 brach ab, bevor die Kopfzeilen der Antwort vollständig waren: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer from %1 ends after %n byte(s), before its last chunk: the transfer was cut off</source>
+        <translation>
+            <numerusform>Die Antwort von %1 endet nach %n Byte, vor ihrem letzten Chunk: die Übertragung wurde abgeschnitten</numerusform>
+            <numerusform>Die Antwort von %1 endet nach %n Bytes, vor ihrem letzten Chunk: die Übertragung wurde abgeschnitten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer from %1 was stopped: %2</source>
+        <extracomment>%2 e.g. &quot;its header lines are over 64 KiB&quot;</extracomment>
+        <translation>Die Antwort von %1 wurde abgebrochen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>pith::net::HttpExchange</name>
+    <message>
+        <source>out of memory</source>
+        <translation>Arbeitsspeicher erschöpft</translation>
+    </message>
+    <message>
+        <source>the server closed the connection during the handshake</source>
+        <translation>der Server hat die Verbindung während des Handshakes geschlossen</translation>
+    </message>
+    <message>
+        <source>the server closed the connection</source>
+        <translation>der Server hat die Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <source>its header lines are over %1 KiB</source>
+        <translation>ihre Kopfzeilen umfassen mehr als %1 KiB</translation>
+    </message>
+    <message>
+        <source>it sends more than %1 header lines</source>
+        <translation>sie sendet mehr als %1 Kopfzeilen</translation>
+    </message>
+    <message>
+        <source>a chunk-size line is over %1 bytes</source>
+        <translation>eine Chunk-Größenzeile ist länger als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>its chunk framing is over %1 MiB plus a quarter of its data</source>
+        <translation>ihre Chunk-Rahmung umfasst mehr als %1 MiB plus ein Viertel ihrer Daten</translation>
+    </message>
+    <message>
+        <source>a chunk does not end where its size says</source>
+        <translation>ein Chunk endet nicht dort, wo seine Größe es angibt</translation>
+    </message>
+    <message>
+        <source>its trailer lines are over %1 KiB</source>
+        <translation>ihre Trailer-Zeilen umfassen mehr als %1 KiB</translation>
+    </message>
+    <message>
+        <source>its status line “%1” is not HTTP/1.1</source>
+        <translation>ihre Statuszeile „%1“ ist kein HTTP/1.1</translation>
+    </message>
+    <message>
+        <source>it folds a header line over two (obsolete, refused)</source>
+        <translation>sie bricht eine Kopfzeile auf zwei Zeilen um (veraltet, abgelehnt)</translation>
+    </message>
+    <message>
+        <source>“%1” is not a header line</source>
+        <translation>„%1“ ist keine Kopfzeile</translation>
+    </message>
+    <message>
+        <source>it switched protocols, which was not asked for</source>
+        <translation>sie wechselt das Protokoll, was nicht angefragt war</translation>
+    </message>
+    <message>
+        <source>its transfer coding “%1” was not asked for</source>
+        <translation>ihre Transferkodierung „%1“ wurde nicht angefragt</translation>
+    </message>
+    <message>
+        <source>its Content-Length “%1” is not a length</source>
+        <translation>ihre Content-Length „%1“ ist keine Länge</translation>
+    </message>
+    <message>
+        <source>its chunk size “%1” is not a hexadecimal number</source>
+        <translation>ihre Chunk-Größe „%1“ ist keine Hexadezimalzahl</translation>
     </message>
 </context>
 <context>

@@ -134,13 +134,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The connection to %1 was lost after %n byte(s): %2</source>
-        <translation>
-            <numerusform>The connection to %1 was lost after %n byte: %2</numerusform>
-            <numerusform>The connection to %1 was lost after %n bytes: %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Gave up after %n redirect(s) fetching %1</source>
         <translation>
             <numerusform>Gave up after %n redirect fetching %1</numerusform>
@@ -152,6 +145,13 @@
         <translation>
             <numerusform>The answer from %1 ends after %n byte, before the JSON record does: the transfer was cut off</numerusform>
             <numerusform>The answer from %1 ends after %n bytes, before the JSON record does: the transfer was cut off</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer from %1 ends after %n byte(s), before its last chunk: the transfer was cut off</source>
+        <translation>
+            <numerusform>The answer from %1 ends after %n byte, before its last chunk: the transfer was cut off</numerusform>
+            <numerusform>The answer from %1 ends after %n bytes, before its last chunk: the transfer was cut off</numerusform>
         </translation>
     </message>
 </context>

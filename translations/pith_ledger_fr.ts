@@ -1093,31 +1093,8 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <translation>La connexion sécurisée à %1 a échoué&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Too many redirects fetching %1</source>
-        <translation>Trop de redirections lors de la récupération de %1</translation>
-    </message>
-    <message>
-        <source>Refused an insecure redirect fetching %1</source>
-        <translation>Redirection non sécurisée refusée lors de la récupération de %1</translation>
-    </message>
-    <message>
-        <source>Timed out fetching %1</source>
-        <translation>Délai dépassé lors de la récupération de %1</translation>
-    </message>
-    <message>
-        <source>The secure connection to %1 failed during the handshake: %2</source>
-        <translation>La connexion sécurisée à %1 a échoué pendant la négociation&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>The answer from %1 is not valid HTTP: %2</source>
         <translation>La réponse de %1 n’est pas du HTTP valide&#xa0;: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>The connection to %1 was lost after %n byte(s): %2</source>
-        <translation>
-            <numerusform>La connexion à %1 a été perdue après %n octet&#xa0;: %2</numerusform>
-            <numerusform>La connexion à %1 a été perdue après %n octets&#xa0;: %2</numerusform>
-        </translation>
     </message>
     <message>
         <source>Cannot reach %1: %2</source>
@@ -1186,19 +1163,100 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <translation>La réponse de %1 n’est pas du HTTP valide&#xa0;: son code d’état %2 est hors de l’intervalle 100 à 599</translation>
     </message>
     <message>
-        <source>%1 sent an interim answer (HTTP %2) before its real one, and the HTTP client this program is built with takes it for the final answer: the record was not read</source>
-        <extracomment>%1 host, %2 e.g. &quot;103 Early Hints&quot;</extracomment>
-        <translation>%1 a envoyé une réponse intermédiaire (HTTP %2) avant la vraie, et le client HTTP avec lequel ce programme est construit la prend pour la réponse finale&#xa0;: le relevé n’a pas été lu</translation>
-    </message>
-    <message>
-        <source>The answer from %1 is %2 bytes long, more than the %3 bytes its Content-Length announced</source>
-        <extracomment>%2 bytes received, %3 the length the server announced</extracomment>
-        <translation>La réponse de %1 fait %2 octets, plus que les %3 octets annoncés par son Content-Length</translation>
-    </message>
-    <message>
         <source>The answer from %1 is larger than the limit of %2 bytes; the download was stopped</source>
         <extracomment>%2 the limit in bytes</extracomment>
         <translation>La réponse de %1 dépasse la limite de %2&#xa0;octets&#xa0;; le téléchargement a été arrêté</translation>
+    </message>
+    <message>
+        <source>There was not enough memory to read the answer for %1; the download was stopped</source>
+        <translation>Mémoire insuffisante pour lire la réponse pour %1&#xa0;; le téléchargement a été arrêté</translation>
+    </message>
+    <message>
+        <source>There was not enough memory to read the answer from %1; the download was stopped</source>
+        <translation>Mémoire insuffisante pour lire la réponse de %1&#xa0;; le téléchargement a été arrêté</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost before the answer&apos;s headers were complete: %2</source>
+        <translation>La connexion à %1 a été perdue avant la fin des en-têtes de la réponse&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer from %1 ends after %n byte(s), before its last chunk: the transfer was cut off</source>
+        <translation>
+            <numerusform>La réponse de %1 s’arrête après %n octet, avant son dernier bloc&#xa0;: le transfert a été coupé</numerusform>
+            <numerusform>La réponse de %1 s’arrête après %n octets, avant son dernier bloc&#xa0;: le transfert a été coupé</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer from %1 was stopped: %2</source>
+        <extracomment>%2 e.g. &quot;its header lines are over 64 KiB&quot;</extracomment>
+        <translation>La réponse de %1 a été arrêtée&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>pith::net::HttpExchange</name>
+    <message>
+        <source>out of memory</source>
+        <translation>mémoire épuisée</translation>
+    </message>
+    <message>
+        <source>the server closed the connection during the handshake</source>
+        <translation>le serveur a fermé la connexion pendant la négociation TLS</translation>
+    </message>
+    <message>
+        <source>the server closed the connection</source>
+        <translation>le serveur a fermé la connexion</translation>
+    </message>
+    <message>
+        <source>its header lines are over %1 KiB</source>
+        <translation>ses lignes d’en-tête dépassent %1&#xa0;Kio</translation>
+    </message>
+    <message>
+        <source>it sends more than %1 header lines</source>
+        <translation>elle envoie plus de %1 lignes d’en-tête</translation>
+    </message>
+    <message>
+        <source>a chunk-size line is over %1 bytes</source>
+        <translation>une ligne de taille de bloc dépasse %1 octets</translation>
+    </message>
+    <message>
+        <source>its chunk framing is over %1 MiB plus a quarter of its data</source>
+        <translation>son découpage en blocs dépasse %1&#xa0;Mio plus un quart de ses données</translation>
+    </message>
+    <message>
+        <source>a chunk does not end where its size says</source>
+        <translation>un bloc ne se termine pas là où sa taille l’indique</translation>
+    </message>
+    <message>
+        <source>its trailer lines are over %1 KiB</source>
+        <translation>ses lignes de fin (trailers) dépassent %1&#xa0;Kio</translation>
+    </message>
+    <message>
+        <source>its status line “%1” is not HTTP/1.1</source>
+        <translation>sa ligne d’état « %1 » n’est pas du HTTP/1.1</translation>
+    </message>
+    <message>
+        <source>it folds a header line over two (obsolete, refused)</source>
+        <translation>elle replie une ligne d’en-tête sur deux (obsolète, refusé)</translation>
+    </message>
+    <message>
+        <source>“%1” is not a header line</source>
+        <translation>« %1 » n’est pas une ligne d’en-tête</translation>
+    </message>
+    <message>
+        <source>it switched protocols, which was not asked for</source>
+        <translation>elle change de protocole, ce qui n’était pas demandé</translation>
+    </message>
+    <message>
+        <source>its transfer coding “%1” was not asked for</source>
+        <translation>son codage de transfert « %1 » n’a pas été demandé</translation>
+    </message>
+    <message>
+        <source>its Content-Length “%1” is not a length</source>
+        <translation>son Content-Length « %1 » n’est pas une longueur</translation>
+    </message>
+    <message>
+        <source>its chunk size “%1” is not a hexadecimal number</source>
+        <translation>sa taille de bloc « %1 » n’est pas un nombre hexadécimal</translation>
     </message>
 </context>
 <context>

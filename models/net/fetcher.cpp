@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/net/fetcher.h"
 
+#include "models/net/httpexchange.h"
 #include "models/net/recordcache.h"
 #include "version.h"
 
@@ -11,21 +12,20 @@
 #include <QLocale>
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
-#include <QNetworkReply>
-#include <QNetworkRequest>
+#include <QNetworkProxyFactory>
 #include <QPointer>
 #include <QSslConfiguration>
-#include <QSslError>
 #include <QThread>
 #include <QTimeZone>
 #include <QTimer>
+
+#include <new>
 
 using namespace Qt::StringLiterals;
 
 namespace pith::net {
 
 static constexpr int kMaxRedirects = 10;
-static constexpr qint64 kReadPiece = 1024 * 1024; // also the reply's read buffer
 
 struct Fetcher::Job {
     quint64 id = 0;
@@ -33,15 +33,12 @@ struct Fetcher::Job {
     QString arxivId;
     int version = 0; // the vN asked for, 0 for none
     QUrl url;
-    QNetworkRequest networkRequest; // headers and TLS settings shared by every hop
+    HttpExchange::Headers requestHeaders; // shared by every hop
+    QSslConfiguration tls;
     int hops = 0;
-    QPointer<QNetworkReply> reply;
+    QPointer<HttpExchange> exchange;
     QTimer *deadline = nullptr;
-    QByteArray body;
-    qint64 received = 0;
     bool seenHttps = false;
-    bool encrypted = false;
-    QStringList sslErrors;
     std::optional<RecordCache::Entry> cached;
     QString cacheProblem; // why a cached copy was set aside instead of used
     FetchError abortReason = FetchError::None;
@@ -51,9 +48,17 @@ struct Fetcher::Job {
 Fetcher::Fetcher(QNetworkAccessManager *nam, QObject *parent)
     : QObject(parent)
     , m_nam(nam)
-    , m_current(nam)
 {
     qRegisterMetaType<pith::net::FetchResult>();
+}
+
+static void dropExchange(HttpExchange *exchange)
+{
+    if (!exchange)
+        return;
+    exchange->disconnect();
+    exchange->abort();
+    exchange->deleteLater();
 }
 
 Fetcher::~Fetcher()
@@ -61,27 +66,28 @@ Fetcher::~Fetcher()
     const auto jobs = m_jobs;
     m_jobs.clear();
     for (Job *job : jobs) {
-        if (job->reply) {
-            job->reply->disconnect(this);
-            job->reply->abort();
-            job->reply->deleteLater();
-        }
+        dropExchange(job->exchange);
         delete job->deadline;
         delete job;
     }
 }
 
-void Fetcher::retireManager()
+QNetworkProxy Fetcher::proxyFor(const QUrl &url) const
 {
-    // Qt 6.4's HTTP thread parses an answer in a loop that does not return to its event loop
-    // while bytes keep coming (endless headers, endless 1-byte chunks, a 100 Continue flood), so
-    // the abort posted to it waits, and every later request on that manager waits behind it. A
-    // manager cannot be stopped from outside (deleting it blocks this thread 5 s and then leaves
-    // the thread running), so later fetches go through a fresh one; the old one stays until the
-    // Fetcher goes, its thread ending when the server stops sending.
-    auto *fresh = new QNetworkAccessManager(this);
-    fresh->setProxy(m_current->proxy());
-    m_current = fresh;
+    // The manager's proxy, as it would have used it: its own if set, else its factory's or the
+    // application's first answer for this URL.
+    QNetworkProxy proxy = m_nam ? m_nam->proxy() : QNetworkProxy(QNetworkProxy::DefaultProxy);
+    if (proxy.type() != QNetworkProxy::DefaultProxy)
+        return proxy;
+    const QNetworkProxyQuery query(url);
+    const QList<QNetworkProxy> candidates = m_nam && m_nam->proxyFactory()
+        ? m_nam->proxyFactory()->queryProxy(query)
+        : QNetworkProxyFactory::proxyForQuery(query);
+    for (const QNetworkProxy &p : candidates) {
+        if (p.type() != QNetworkProxy::DefaultProxy)
+            return p;
+    }
+    return QNetworkProxy(QNetworkProxy::NoProxy);
 }
 
 void Fetcher::setCache(RecordCache *cache) { m_cache = cache; }
@@ -139,37 +145,30 @@ quint64 Fetcher::fetch(const FetchRequest &request)
 void Fetcher::start(Job *job)
 {
     const FetchRequest &r = job->request;
-    QNetworkRequest &req = job->networkRequest;
-    // Redirects are followed here, hop by hop (Qt's own following re-sends requests on some
-    // servers, and every hop must pass the downgrade check and share the one deadline).
-    req.setAttribute(
-        QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
-    req.setHeader(QNetworkRequest::UserAgentHeader, userAgent());
-    req.setRawHeader("Accept", "application/json");
-    // Our own cache decides; a disk cache someone set on the shared manager must not answer for it.
-    req.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
-    req.setAttribute(QNetworkRequest::CacheSaveControlAttribute, false);
-    // No compression: Qt would inflate a gzip answer in its own thread, beyond our reach (a 2 GiB
-    // gzip bomb kept it busy for seconds whatever we read). Asking for the bytes as they are makes
-    // the size cap the bound on everything; a server that compresses anyway is refused below.
-    req.setRawHeader("Accept-Encoding", "identity");
-    req.setTransferTimeout(0); // the deadline below bounds the whole transfer instead
+    HttpExchange::Headers &headers = job->requestHeaders;
+    headers.append({ QByteArray("User-Agent"), userAgent() });
+    headers.append({ QByteArray("Accept"), QByteArray("application/json") });
+    // No compression: asking for the bytes as they are makes the size cap the bound on
+    // everything; a server that compresses anyway is refused on its headers (a gzip bomb costs
+    // nothing).
+    headers.append({ QByteArray("Accept-Encoding"), QByteArray("identity") });
     {
         // Also for a plain-http base: a redirect may lead to https.
         QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
         ssl.setPeerVerifyMode(QSslSocket::VerifyPeer);
+        ssl.setAllowedNextProtocols({ QByteArray(QSslConfiguration::NextProtocolHttp1_1) });
         if (!m_extraCa.isEmpty())
             ssl.addCaCertificates(m_extraCa);
-        req.setSslConfiguration(ssl);
+        job->tls = ssl;
     }
     if (r.useCache && m_cache) {
         job->cached = m_cache->load(r.baseUrl, job->arxivId);
         job->cacheProblem = m_cache->lastProblem();
         if (job->cached) {
             if (!job->cached->etag.isEmpty())
-                req.setRawHeader("If-None-Match", job->cached->etag);
+                headers.append({ QByteArray("If-None-Match"), job->cached->etag });
             if (!job->cached->lastModified.isEmpty())
-                req.setRawHeader("If-Modified-Since", job->cached->lastModified);
+                headers.append({ QByteArray("If-Modified-Since"), job->cached->lastModified });
         }
     }
 
@@ -179,16 +178,17 @@ void Fetcher::start(Job *job)
     const quint64 id = job->id;
     connect(job->deadline, &QTimer::timeout, this, [this, id] {
         Job *j = m_jobs.value(id);
-        if (!j || !j->reply)
+        if (!j || !j->exchange)
             return;
         const qint64 ms = j->request.timeout.count();
         const int seconds = int((ms + 999) / 1000);
         j->abortReason = FetchError::Timeout;
-        retireManager();
         // The hop under way: after a redirect, the host that did not answer in time.
         j->abortMessage = tr("Timed out after %n second(s) fetching %1", nullptr, seconds)
-                              .arg(shownUrl(j->reply->url()));
-        j->reply->abort();
+                              .arg(shownUrl(j->exchange->url()));
+        // The socket is closed here and now: nothing of the transfer runs after this.
+        j->exchange->abort();
+        onFinished(j);
     });
     job->deadline->start(r.timeout);
     sendHop(job, job->url);
@@ -197,72 +197,52 @@ void Fetcher::start(Job *job)
 void Fetcher::sendHop(Job *job, const QUrl &url)
 {
     job->seenHttps = job->seenHttps || url.scheme() == "https"_L1;
-    job->body.clear();
-    job->received = 0;
-    job->encrypted = false;
-    job->sslErrors.clear();
-    QNetworkRequest req = job->networkRequest;
-    req.setUrl(url);
-    QNetworkReply *reply = m_current->get(req);
-    job->reply = reply;
-    reply->setReadBufferSize(kReadPiece);
+    auto *exchange = new HttpExchange(
+        url, job->requestHeaders, job->tls, proxyFor(url), job->request.maxBytes, this);
+    job->exchange = exchange;
     const quint64 id = job->id;
-    connect(reply, &QNetworkReply::metaDataChanged, this, [this, id] {
+    connect(exchange, &HttpExchange::headersReceived, this, [this, id] {
         Job *j = m_jobs.value(id);
-        if (!j || !j->reply)
+        if (!j || !j->exchange)
             return;
-        const QVariant length = j->reply->header(QNetworkRequest::ContentLengthHeader);
-        const int status = j->reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        const QByteArray encoding = j->reply->rawHeader("Content-Encoding").trimmed().toLower();
+        const int status = j->exchange->status();
+        const QByteArray encoding = j->exchange->header("Content-Encoding").trimmed().toLower();
         if (status >= 200 && status < 300 && !encoding.isEmpty() && encoding != "identity") {
             j->abortReason = FetchError::NotJson;
             j->abortMessage
                 = tr("The answer from %1 is compressed (%2) although it was asked for "
                      "uncompressed; it was not read")
-                      .arg(j->reply->url().host(), QString::fromLatin1(encoding.left(40)));
-            j->reply->abort();
+                      .arg(j->exchange->url().host(), QString::fromLatin1(encoding.left(40)));
+            j->exchange->abort();
+            onFinished(j);
+        }
+    });
+    connect(exchange, &HttpExchange::bodyProgress, this, [this, id](qint64 received) {
+        Job *j = m_jobs.value(id);
+        if (!j || !j->exchange)
             return;
-        }
-        if (status >= 200 && status < 300 && length.isValid()
-            && length.toLongLong() > j->request.maxBytes
-            && j->reply->rawHeader("Content-Encoding").isEmpty()) {
-            j->abortReason = FetchError::TooLarge;
-            j->reply->abort();
-        }
+        const qint64 length = j->exchange->chunked() ? -1 : j->exchange->contentLength();
+        emit progress(id, received, length);
     });
-    connect(reply, &QNetworkReply::readyRead, this, [this, id] {
-        if (Job *j = m_jobs.value(id))
-            onReadyRead(j);
-    });
-    connect(reply, &QNetworkReply::finished, this, [this, id] {
+    connect(exchange, &HttpExchange::finished, this, [this, id] {
         if (Job *j = m_jobs.value(id))
             onFinished(j);
     });
-    connect(reply, &QNetworkReply::encrypted, this, [this, id] {
-        if (Job *j = m_jobs.value(id))
-            j->encrypted = true;
-    });
-    connect(reply, &QNetworkReply::sslErrors, this, [this, id](const QList<QSslError> &errors) {
-        // Never ignored: remembered for the message, and the handshake fails.
-        if (Job *j = m_jobs.value(id)) {
-            for (const QSslError &e : errors)
-                j->sslErrors.append(e.errorString());
-        }
-    });
+    exchange->start();
 }
 
-// True when the reply was a redirect that we followed (a new hop is under way) or refused
+// True when the answer was a redirect that we followed (a new hop is under way) or refused
 // (abortReason set).
 bool Fetcher::followRedirect(Job *job)
 {
-    QNetworkReply *reply = job->reply;
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    HttpExchange *exchange = job->exchange;
+    const int status = exchange->status();
     if (status != 301 && status != 302 && status != 303 && status != 307 && status != 308)
         return false;
-    const QByteArray location = reply->rawHeader("Location");
+    const QByteArray location = exchange->header("Location");
     if (location.isEmpty())
         return false;
-    const QUrl from = reply->url();
+    const QUrl from = exchange->url();
     const QUrl target = from.resolved(QUrl::fromEncoded(location.trimmed()));
     const QString scheme = target.scheme().toLower();
     if (!target.isValid() || (scheme != "http"_L1 && scheme != "https"_L1)
@@ -297,63 +277,29 @@ bool Fetcher::followRedirect(Job *job)
                                 .arg(shownUrl(job->url));
         return true;
     }
-    reply->disconnect(this);
-    reply->deleteLater();
+    dropExchange(exchange);
     sendHop(job, target);
     return true;
 }
 
-void Fetcher::onReadyRead(Job *job)
-{
-    if (!job->reply || job->abortReason != FetchError::None)
-        return;
-    const int status = job->reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    // Error pages are read too (for nothing but their size), under the same cap.
-    // Read in pieces no larger than the reply's buffer: QIODevice::read(n) reserves n bytes first,
-    // so a cap near 2^40 threw std::bad_alloc through the event loop (and one near 2^63
-    // overflowed).
-    const qint64 room = job->request.maxBytes - job->received;
-    const QByteArray chunk = job->reply->read(std::min<qint64>(room, kReadPiece - 1) + 1);
-    job->received += chunk.size();
-    if (job->received > job->request.maxBytes) {
-        job->abortReason = FetchError::TooLarge;
-        job->reply->abort();
-        return;
-    }
-    if (status >= 200 && status < 300)
-        job->body += chunk;
-    // Anything left beyond what we read is over the cap: it will show on the next readyRead.
-    if (job->reply->bytesAvailable() > 0) {
-        const quint64 id = job->id;
-        QTimer::singleShot(0, this, [this, id] {
-            if (Job *j = m_jobs.value(id))
-                onReadyRead(j);
-        });
-    }
-    const QVariant length = job->reply->header(QNetworkRequest::ContentLengthHeader);
-    const bool plain = job->reply->rawHeader("Content-Encoding").isEmpty();
-    emit progress(job->id, job->received, length.isValid() && plain ? length.toLongLong() : -1);
-}
-
 void Fetcher::onFinished(Job *job)
 {
-    if (job->reply && job->abortReason == FetchError::None
-        && job->reply->error() == QNetworkReply::NoError && followRedirect(job)
-        && job->abortReason == FetchError::None)
-        return; // the next hop is under way
-    if (job->reply && job->abortReason == FetchError::None) {
-        // Whatever is still buffered counts against the cap too.
-        while (job->reply->bytesAvailable() > 0 && job->abortReason == FetchError::None) {
-            const qint64 before = job->received;
-            onReadyRead(job);
-            if (job->received == before)
-                break;
-        }
+    try {
+        if (job->exchange && job->abortReason == FetchError::None
+            && job->exchange->failure() == HttpExchange::Failure::None && followRedirect(job)
+            && job->abortReason == FetchError::None)
+            return; // the next hop is under way
+        FetchResult result = interpret(job);
+        if (!result.ok)
+            result = withCacheFallback(job, std::move(result));
+        complete(job, std::move(result));
+    } catch (const std::bad_alloc &) {
+        // Never through the event loop: the fetch fails with a message instead.
+        dropExchange(job->exchange);
+        fail(job, FetchError::TooLarge,
+            tr("There was not enough memory to read the answer for %1; the download was stopped")
+                .arg(job->arxivId));
     }
-    FetchResult result = interpret(job);
-    if (!result.ok)
-        result = withCacheFallback(job, std::move(result));
-    complete(job, std::move(result));
 }
 
 static std::optional<qint64> parseRetryAfter(const QByteArray &value)
@@ -424,20 +370,23 @@ FetchResult Fetcher::interpret(Job *job)
     FetchResult r;
     r.arxivId = job->arxivId;
     r.requestUrl = job->url;
-    QNetworkReply *reply = job->reply;
-    if (!reply) {
+    HttpExchange *exchange = job->exchange;
+    if (!exchange) {
         r.error = FetchError::Network;
         r.message = tr("The request for %1 could not be started").arg(shownUrl(job->url));
         return r;
     }
+    using Failure = HttpExchange::Failure;
+    const Failure failure = exchange->failure();
     r.finalUrl
-        = reply->url().adjusted(QUrl::RemoveUserInfo); // shown, cached: never with credentials
-    r.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    r.etag = reply->rawHeader("ETag");
-    r.lastModified = reply->rawHeader("Last-Modified");
+        = exchange->url().adjusted(QUrl::RemoveUserInfo); // shown, cached: never with credentials
+    r.httpStatus = exchange->headersComplete() ? exchange->status() : 0;
+    r.etag = exchange->header("ETag");
+    r.lastModified = exchange->header("Last-Modified");
     // Failures name the hop that failed: after a redirect, the target, not the host first asked.
     const QString where = shownUrl(r.finalUrl);
     const QString host = r.finalUrl.host();
+    const qint64 received = exchange->bodyReceived();
 
     auto failWith = [&r](FetchError e, const QString &message) {
         r.ok = false;
@@ -446,7 +395,10 @@ FetchResult Fetcher::interpret(Job *job)
         return r;
     };
 
-    switch (job->abortReason) {
+    FetchError reason = job->abortReason;
+    if (reason == FetchError::None && failure == Failure::BodyTooLarge)
+        reason = FetchError::TooLarge;
+    switch (reason) {
     case FetchError::None:
         break;
     case FetchError::TooLarge:
@@ -466,7 +418,48 @@ FetchResult Fetcher::interpret(Job *job)
         return failWith(job->abortReason, job->abortMessage);
     }
 
-    const QNetworkReply::NetworkError err = reply->error();
+    switch (failure) {
+    case Failure::None:
+    case Failure::BodyTooLarge: // handled above
+        break;
+    case Failure::Connect:
+        return failWith(
+            FetchError::Network, tr("Cannot reach %1: %2").arg(host, exchange->detail()));
+    case Failure::Tls:
+        return failWith(FetchError::Tls,
+            tr("The secure connection to %1 failed: %2").arg(host, exchange->detail()));
+    case Failure::Protocol:
+        return failWith(FetchError::ConnectionLost,
+            tr("The answer from %1 is not valid HTTP: %2").arg(host, exchange->detail()));
+    case Failure::HeadersTooLarge:
+        //: %2 e.g. "its header lines are over 64 KiB"
+        return failWith(FetchError::ConnectionLost,
+            tr("The answer from %1 was stopped: %2").arg(host, exchange->detail()));
+    case Failure::OutOfMemory:
+        return failWith(FetchError::TooLarge,
+            tr("There was not enough memory to read the answer from %1; the download was "
+               "stopped")
+                .arg(host));
+    case Failure::Aborted:
+        return failWith(FetchError::Cancelled, tr("Fetching %1 was cancelled").arg(job->arxivId));
+    case Failure::Closed:
+        if (!exchange->headersComplete())
+            return failWith(FetchError::ConnectionLost,
+                tr("The connection to %1 was lost before the answer's headers were complete: %2")
+                    .arg(host, exchange->detail()));
+        if (exchange->contentLength() >= 0 && !exchange->chunked())
+            return failWith(FetchError::ConnectionLost,
+                tr("The connection to %1 was lost after %2 of %3 bytes")
+                    .arg(host)
+                    .arg(received)
+                    .arg(exchange->contentLength()));
+        return failWith(FetchError::ConnectionLost,
+            tr("The answer from %1 ends after %n byte(s), before its last chunk: the transfer "
+               "was cut off",
+                nullptr, int(std::min<qint64>(received, INT_MAX)))
+                .arg(host));
+    }
+
     const int status = r.httpStatus;
     if (status == 304 && job->cached) {
         const QDateTime now = QDateTime::currentDateTimeUtc();
@@ -485,7 +478,7 @@ FetchResult Fetcher::interpret(Job *job)
             r.lastModified = job->cached->lastModified;
         return r;
     }
-    if (status != 0 && (status < 100 || status > 599))
+    if (status < 100 || status > 599)
         // Not a server error that happens to have a big number: no valid answer at all. Kept with
         // the server errors, so a cached copy is shown in its place.
         //: %1 host, %2 the status code the server sent
@@ -496,14 +489,13 @@ FetchResult Fetcher::interpret(Job *job)
                 .arg(status));
     if (status >= 400) {
         const QString statusText = QString::number(status) + u' '
-            + QString::fromLatin1(
-                reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray());
+            + QString::fromLatin1(exchange->reasonPhrase().left(60));
         if (status == 404 || status == 410)
             return failWith(FetchError::NotFound,
                 tr("No record for this paper: %1 has no citation record for "
                    "arXiv:%2 (HTTP %3)")
                     .arg(host, job->arxivId, statusText.trimmed()));
-        r.retryAfterSeconds = parseRetryAfter(reply->rawHeader("Retry-After"));
+        r.retryAfterSeconds = parseRetryAfter(exchange->header("Retry-After"));
         if (status == 429) {
             const QString when = r.retryAfterSeconds
                 ? tr("the server asks to retry after %n second(s)", nullptr,
@@ -519,123 +511,45 @@ FetchResult Fetcher::interpret(Job *job)
         return failWith(FetchError::HttpError,
             tr("%1 refused the request for %2 (HTTP %3)").arg(host, where, statusText.trimmed()));
     }
-
-    if (err != QNetworkReply::NoError) {
-        const QString detail = reply->errorString();
-        switch (err) {
-        case QNetworkReply::SslHandshakeFailedError:
-            return failWith(FetchError::Tls,
-                tr("The secure connection to %1 failed: %2")
-                    .arg(host, job->sslErrors.isEmpty() ? detail : job->sslErrors.join("; "_L1)));
-        case QNetworkReply::TooManyRedirectsError:
-            return failWith(
-                FetchError::TooManyRedirects, tr("Too many redirects fetching %1").arg(where));
-        case QNetworkReply::InsecureRedirectError:
-            return failWith(FetchError::RedirectDowngrade,
-                tr("Refused an insecure redirect fetching %1").arg(where));
-        case QNetworkReply::TimeoutError:
-            return failWith(FetchError::Timeout, tr("Timed out fetching %1").arg(where));
-        case QNetworkReply::OperationCanceledError:
-            return failWith(
-                FetchError::Cancelled, tr("Fetching %1 was cancelled").arg(job->arxivId));
-        case QNetworkReply::RemoteHostClosedError:
-        case QNetworkReply::ProtocolFailure:
-        case QNetworkReply::UnknownNetworkError:
-            if (!job->sslErrors.isEmpty())
-                return failWith(FetchError::Tls,
-                    tr("The secure connection to %1 failed: %2")
-                        .arg(host, job->sslErrors.join("; "_L1)));
-            if (r.finalUrl.scheme() == "https"_L1 && !job->encrypted)
-                return failWith(FetchError::Tls,
-                    tr("The secure connection to %1 failed during the handshake: %2")
-                        .arg(host, detail));
-            if (status == 0 && err != QNetworkReply::RemoteHostClosedError)
-                return failWith(FetchError::ConnectionLost,
-                    tr("The answer from %1 is not valid HTTP: %2").arg(host, detail));
-            return failWith(FetchError::ConnectionLost,
-                tr("The connection to %1 was lost after %n byte(s): %2", nullptr,
-                    int(std::min<qint64>(job->received, INT_MAX)))
-                    .arg(host, detail));
-        default:
-            if (!job->sslErrors.isEmpty())
-                return failWith(FetchError::Tls,
-                    tr("The secure connection to %1 failed: %2")
-                        .arg(host, job->sslErrors.join("; "_L1)));
-            return failWith(FetchError::Network, tr("Cannot reach %1: %2").arg(host, detail));
-        }
-    }
-
-    if (status >= 100 && status < 200) {
-        // Qt 6.4's HTTP/1 client skips 100 Continue but ends the transfer at any other interim
-        // answer (103 Early Hints, 102 Processing) and drops the final answer that follows; this
-        // cannot be changed from outside it. Said as it is, and kept with the server errors so a
-        // cached copy is shown in its place. The connection is not reused (Qt opens a new one).
-        const QString statusText = QString::number(status) + u' '
-            + QString::fromLatin1(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute)
-                                      .toByteArray()
-                                      .left(60));
-        //: %1 host, %2 e.g. "103 Early Hints"
-        return failWith(FetchError::ServerError,
-            tr("%1 sent an interim answer (HTTP %2) before its real one, and the "
-               "HTTP client this program is built with takes it for the final "
-               "answer: the record was not read")
-                .arg(host, statusText.trimmed()));
-    }
     if (status < 200 || status >= 300)
         return failWith(
             FetchError::HttpError, tr("Unexpected answer from %1 (HTTP %2)").arg(host).arg(status));
 
-    // A Content-Length the body did not reach means the connection broke off. A chunked answer
-    // is framed by its chunks, whatever Content-Length it also claims (RFC 9112, 6.3).
-    const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
-    const bool framedByLength = length.isValid() && reply->rawHeader("Content-Encoding").isEmpty()
-        && !reply->hasRawHeader("Transfer-Encoding");
-    if (framedByLength && job->received < length.toLongLong())
-        return failWith(FetchError::ConnectionLost,
-            tr("The connection to %1 was lost after %2 of %3 bytes")
-                .arg(host)
-                .arg(job->received)
-                .arg(length.toLongLong()));
-    if (framedByLength && job->received > length.toLongLong())
-        //: %2 bytes received, %3 the length the server announced
-        return failWith(FetchError::ServerError,
-            tr("The answer from %1 is %2 bytes long, more than the %3 bytes its "
-               "Content-Length announced")
-                .arg(host)
-                .arg(job->received)
-                .arg(length.toLongLong()));
-
-    const QByteArray contentType = reply->rawHeader("Content-Type").toLower();
+    // The framing (Content-Length or chunks) said where the body ends, and it all came; chunked
+    // framing wins over a Content-Length beside it (RFC 9112, 6.3). Only a close-delimited body
+    // leaves it to the JSON to tell whether the transfer was cut off.
+    const bool framed = exchange->chunked() || exchange->contentLength() >= 0;
+    const QByteArray &body = exchange->body();
+    const QByteArray contentType = exchange->header("Content-Type").toLower();
     qsizetype first = 0;
-    if (job->body.startsWith("\xEF\xBB\xBF"))
+    if (body.startsWith("\xEF\xBB\xBF"))
         first = 3;
-    while (first < job->body.size() && QByteArrayView(" \t\r\n").contains(job->body.at(first)))
+    while (first < body.size() && QByteArrayView(" \t\r\n").contains(body.at(first)))
         ++first;
-    if (job->body.isEmpty())
+    if (body.isEmpty())
         return failWith(
             FetchError::NotJson, tr("The answer from %1 is empty, not a JSON record").arg(host));
-    if (contentType.contains("html") || first >= job->body.size() || job->body.at(first) != '{') {
-        QString start = QString::fromUtf8(job->body.mid(first, 40)).simplified();
+    if (contentType.contains("html") || first >= body.size() || body.at(first) != '{') {
+        QString start = QString::fromUtf8(body.mid(first, 40)).simplified();
         return failWith(FetchError::NotJson,
             tr("The answer from %1 is not a JSON record (Content-Type “%2”, "
                "starting “%3”)")
-                .arg(host, QString::fromLatin1(contentType), start));
+                .arg(host, QString::fromLatin1(contentType.left(100)), start));
     }
 
     // Only where the framing could not tell: a body exactly as long as announced arrived whole,
     // and what is wrong with it is for the record parser to say.
-    if (!framedByLength && jsonValueCloses(job->body, first) == JsonEnd::Open)
+    if (!framed && jsonValueCloses(body, first) == JsonEnd::Open)
         return failWith(FetchError::ConnectionLost,
             tr("The answer from %1 ends after %n byte(s), before the JSON "
                "record does: the transfer was cut off",
-                nullptr, int(std::min<qint64>(job->body.size(), INT_MAX)))
+                nullptr, int(std::min<qint64>(body.size(), INT_MAX)))
                 .arg(host));
 
     // Parsed and checked before it is returned or replaces anything: a record of another paper
     // is refused (its digests prove only that it is itself), one that does not parse is no
     // record, and only a record whose digests check out replaces the cached copy.
-    const RecordCheck check
-        = checkRecord(job->body, shownUrl(r.finalUrl), job->arxivId, job->version);
+    const RecordCheck check = checkRecord(body, shownUrl(r.finalUrl), job->arxivId, job->version);
     if (check.verdict == RecordCheck::Verdict::Unreadable)
         //: %1 host, %2 the parser's message
         return failWith(FetchError::InvalidRecord,
@@ -646,7 +560,7 @@ FetchResult Fetcher::interpret(Job *job)
             tr("The answer from %1 is not the record asked for: %2").arg(host, check.message));
 
     r.ok = true;
-    r.bytes = job->body;
+    r.bytes = body;
     r.fetchedAt = QDateTime::currentDateTimeUtc();
     if (job->request.useCache && m_cache && check.good()) {
         RecordCache::Entry e { r.bytes, r.fetchedAt, r.etag, r.lastModified, r.finalUrl };
@@ -714,12 +628,7 @@ void Fetcher::fail(Job *job, FetchError error, const QString &message)
 void Fetcher::complete(Job *job, FetchResult result)
 {
     m_jobs.remove(job->id);
-    if (job->reply) {
-        job->reply->disconnect(this);
-        if (job->reply->isRunning())
-            job->reply->abort();
-        job->reply->deleteLater();
-    }
+    dropExchange(job->exchange); // closes its socket now
     if (job->deadline) {
         job->deadline->stop();
         job->deadline->deleteLater(); // we may be inside its timeout()
@@ -735,11 +644,7 @@ void Fetcher::cancel(quint64 id)
     if (!job)
         return;
     job->abortReason = FetchError::Cancelled;
-    if (job->reply && job->reply->isRunning()) {
-        job->reply->abort(); // finished() follows, through onFinished
-        if (!m_jobs.contains(id))
-            return;
-    }
+    dropExchange(job->exchange);
     fail(job, FetchError::Cancelled, tr("Fetching %1 was cancelled").arg(job->arxivId));
 }
 

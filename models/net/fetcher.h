@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Fetches Paper Citation Records over one injected QNetworkAccessManager. Callers see value
-// types only (FetchRequest in, FetchResult out); no QNetworkReply leaves this class.
+// Fetches Paper Citation Records over HTTP/1.1 connections of its own (HttpExchange), on the
+// thread it lives on, using the proxy settings of an injected QNetworkAccessManager. Callers see
+// value types only (FetchRequest in, FetchResult out); nothing network-shaped leaves this class.
 #pragma once
 
 #include "models/net/fetchtypes.h"
@@ -11,6 +12,7 @@
 #include <QSslCertificate>
 
 class QNetworkAccessManager;
+class QNetworkProxy;
 
 namespace pith::net {
 
@@ -20,9 +22,9 @@ class Fetcher final : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(Fetcher)
 public:
-    // `nam` is not owned and must outlive the Fetcher. After a transfer that the deadline had to
-    // abort, later fetches go through a manager of the Fetcher's own (same proxy): Qt 6.4's HTTP
-    // thread may still be busy with the hostile answer, and would hold up every later request.
+    // `nam` is not owned and must outlive the Fetcher; only its proxy settings are used (its
+    // proxy, else its proxy factory's, else the application's). Qt 6.4's HTTP layer cannot be
+    // bounded from outside (issue 26), so transfers do not go through it.
     explicit Fetcher(QNetworkAccessManager *nam, QObject *parent = nullptr);
     ~Fetcher() override;
 
@@ -55,16 +57,14 @@ private:
     void start(Job *job);
     void sendHop(Job *job, const QUrl &url);
     bool followRedirect(Job *job);
-    void onReadyRead(Job *job);
     void onFinished(Job *job);
     void fail(Job *job, FetchError error, const QString &message);
-    void retireManager();
+    QNetworkProxy proxyFor(const QUrl &url) const;
     void complete(Job *job, FetchResult result);
     FetchResult interpret(Job *job);
     FetchResult withCacheFallback(Job *job, FetchResult failure);
 
     QNetworkAccessManager *m_nam;
-    QNetworkAccessManager *m_current; // m_nam, or the Fetcher's own after retireManager()
     RecordCache *m_cache = nullptr;
     QList<QSslCertificate> m_extraCa;
     QHash<quint64, Job *> m_jobs;
@@ -79,7 +79,8 @@ FetchResult fetchAndWait(Fetcher &fetcher, const FetchRequest &request);
 // per-thread random generators are freed there) when a short program returns from main and
 // OpenSSL's exit-time cleanup tears the library down under it. Call once the last manager is
 // gone; waits until no such thread is left, at most `bound`. False if one is still there.
-// Linux (reads /proc/self/task); elsewhere returns true at once.
+// Linux (reads /proc/self/task); elsewhere returns true at once. The Fetcher starts no such thread
+// (it speaks HTTP itself, see httpexchange.h); this is for managers used elsewhere.
 bool waitForNetworkThreadsToEnd(int boundMs = 5000);
 
 } // namespace pith::net

@@ -43,10 +43,12 @@ enum class FetchError {
     ServerError, // 5xx
     NotJson, // HTML, empty body, not starting like a JSON object, or compressed unasked
     Timeout,
-    ConnectionLost, // the server closed or reset the connection before the record was complete
+    // The server closed or reset the connection before the record was complete, or what it sent
+    // is not valid HTTP/1.1 (broken framing, a head or chunk framing over the fetcher's bounds).
+    ConnectionLost,
     Network, // cannot reach the server (host not found, connection refused, ...)
     Tls, // certificate not accepted or handshake failed; never ignored
-    TooLarge, // body over maxBytes; the download was stopped
+    TooLarge, // body over maxBytes (or memory ran out); the download was stopped
     RedirectDowngrade, // https -> http redirect refused
     TooManyRedirects,
     Cancelled,

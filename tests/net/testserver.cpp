@@ -246,6 +246,50 @@ private:
             m_feeding = FeedChunks;
             startFeeding();
             return;
+        case B::EndlessHeaderLine:
+            m_socket->write(statusLine() + "X-Endless: ");
+            m_feeding = FeedBytes;
+            startFeeding();
+            return;
+        case B::EndlessContinue:
+            m_feeding = FeedContinue;
+            startFeeding();
+            return;
+        case B::EndlessEarlyHints:
+            m_feeding = FeedEarlyHints;
+            startFeeding();
+            return;
+        case B::EndlessTinyChunks:
+            m_socket->write(headerBlock(true, -1));
+            m_socket->write(chunk(R"({"schema":"pith.paper-citation-record.v1","padding":")"));
+            m_feeding = FeedTinyChunks;
+            startFeeding();
+            return;
+        case B::EndlessChunkExtension:
+            m_socket->write(headerBlock(true, -1) + "10;ext=");
+            m_feeding = FeedBytes;
+            startFeeding();
+            return;
+        case B::HugeChunkSize:
+            m_socket->write(headerBlock(true, -1) + "fffffffffffffff\r\n");
+            m_feeding = FeedBytes;
+            startFeeding();
+            return;
+        case B::Raw:
+            m_socket->write(r.body);
+            m_socket->disconnectFromHost();
+            return;
+        case B::EndlessTrailers:
+            m_socket->write(headerBlock(true, -1));
+            m_socket->write(chunk(R"({"schema":"pith.paper-citation-record.v1"})") + "0\r\n");
+            m_feeding = FeedHeaders;
+            startFeeding();
+            return;
+        case B::NegativeChunkSize:
+            m_socket->write(headerBlock(true, -1) + "-1\r\n");
+            m_feeding = FeedBytes;
+            startFeeding();
+            return;
         case B::Drip: {
             m_socket->write(headerBlock(false, r.sendContentLength ? r.body.size() : -1));
             auto *timer = new QTimer(this);
@@ -307,12 +351,31 @@ private:
                 return;
             }
             QByteArray piece;
-            if (m_feeding == FeedHeaders) {
+            switch (m_feeding) {
+            case FeedHeaders:
                 for (int i = 0; i < 64; ++i)
                     piece += "X-Endless-" + QByteArray::number(m_fed + i) + ": "
                         + QByteArray(100, 'a') + "\r\n";
-            } else {
+                break;
+            case FeedChunks:
                 piece = chunk(QByteArray(16 * 1024, 'a'));
+                break;
+            case FeedBytes:
+                piece = QByteArray(16 * 1024, 'a');
+                break;
+            case FeedContinue:
+                piece = QByteArray("HTTP/1.1 100 Continue\r\n\r\n").repeated(512);
+                break;
+            case FeedEarlyHints:
+                piece
+                    = QByteArray("HTTP/1.1 103 Early Hints\r\nLink: </a.css>; rel=preload\r\n\r\n")
+                          .repeated(256);
+                break;
+            case FeedTinyChunks:
+                piece = QByteArray("1\r\na\r\n").repeated(2048);
+                break;
+            case FeedNothing:
+                return;
             }
             m_fed += piece.size();
             if (m_socket->write(piece) != piece.size()
@@ -329,7 +392,16 @@ private:
     bool m_answered = false;
     bool m_clientCloses = false;
     ScriptedResponse m_response;
-    enum { FeedNothing, FeedHeaders, FeedChunks } m_feeding = FeedNothing;
+    enum {
+        FeedNothing,
+        FeedHeaders,
+        FeedChunks,
+        FeedBytes,
+        FeedContinue,
+        FeedEarlyHints,
+        FeedTinyChunks,
+    } m_feeding
+        = FeedNothing;
     qint64 m_fed = 0;
     qsizetype m_dripped = 0;
 };

@@ -41,6 +41,16 @@ struct ScriptedResponse {
         EndlessHeaders, // a status line, then header lines for ever (about 25 MB/s)
         EndlessChunked, // 200 with a chunked body that never ends (about 25 MB/s)
         Drip, // status line and headers, then the body one byte every dripIntervalMs
+        // Issue 26, each endless at about 25 MB/s until the client goes away:
+        EndlessHeaderLine, // a status line, then ONE header line that never ends
+        EndlessContinue, // "HTTP/1.1 100 Continue" answers for ever
+        EndlessEarlyHints, // "HTTP/1.1 103 Early Hints" answers with a Link header for ever
+        EndlessTinyChunks, // 200 chunked, then 1-byte chunks for ever
+        EndlessChunkExtension, // 200 chunked, then a chunk-size line whose extension never ends
+        HugeChunkSize, // 200 chunked, a chunk announced as 2^60 - 1 bytes, then its bytes
+        NegativeChunkSize, // 200 chunked, chunk size "-1", then bytes for ever
+        EndlessTrailers, // 200 chunked, the last chunk, then trailer lines for ever
+        Raw, // `body` sent exactly as given (status line, headers and all), then close
     };
     Behaviour behaviour = Behaviour::Respond;
     int status = 200;

@@ -7,14 +7,17 @@
 #include "tests/net/fetchtestutil.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/preferencesdialog.h"
+#include "ui/window/recordview.h"
 #include "ui/window/settings.h"
 
 #include <QAction>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace pith;
 using namespace pith::test;
@@ -31,6 +34,7 @@ private slots:
     void forgetCachedCopyAndRefuseOtherPaper();
     void clearCacheInPreferences();
     void symlinkedSettingsAreSetAside();
+    void nextFetchAfterHostileAnswers();
 
 private:
     bool openId(const QString &id)
@@ -154,6 +158,45 @@ void TestCacheWindow::symlinkedSettingsAreSetAside()
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), QByteArray("not the settings\n"));
     QVERIFY(QFileInfo(file).isFile() && !QFileInfo(file).isSymLink());
+}
+
+// Issue 26 in the window: answers that never end (one header line for ever, a chunked body for
+// ever) each end with their message while the window keeps answering, and the next fetch works.
+void TestCacheWindow::nextFetchAfterHostileAnswers()
+{
+    m_server.setRoute("/paper/2507.07120/citation-record.json",
+        ScriptedResponse::behaving(ScriptedResponse::Behaviour::EndlessHeaderLine));
+    m_server.setRoute("/paper/2412.16432/citation-record.json",
+        ScriptedResponse::behaving(ScriptedResponse::Behaviour::EndlessChunked));
+    m_settings->setNetworkTimeoutSeconds(1);
+    m_settings->setDownloadCapBytes(qint64(1) << 40); // only the deadline stops the second
+
+    // The GUI thread's longest stall while the hostile answers come.
+    QElapsedTimer sinceTick;
+    sinceTick.start();
+    qint64 worstStallMs = 0;
+    QTimer tick;
+    connect(&tick, &QTimer::timeout, this,
+        [&] { worstStallMs = std::max(worstStallMs, sinceTick.restart()); });
+    tick.start(20);
+
+    QVERIFY(openId(QStringLiteral("2507.07120")));
+    QVERIFY2(m_window->errorText().contains(QStringLiteral("header lines are over 64 KiB")),
+        qPrintable(m_window->errorText()));
+    QVERIFY(openId(QStringLiteral("2412.16432")));
+    QVERIFY2(m_window->errorText().contains(QStringLiteral("Timed out after 1 second")),
+        qPrintable(m_window->errorText()));
+    tick.stop();
+    // Generous: the machine may be busy.
+    QVERIFY2(worstStallMs < 2000, QByteArray::number(worstStallMs).constData());
+    QCOMPARE(m_window->views().size(), 0);
+
+    QElapsedTimer t;
+    t.start();
+    QVERIFY(openId(QStringLiteral("2509.00217")));
+    QCOMPARE(m_window->views().size(), 1);
+    QCOMPARE(m_window->currentView()->record()->paper.arxivId, QStringLiteral("2509.00217"));
+    QVERIFY2(t.elapsed() < 10000, QByteArray::number(t.elapsed()).constData());
 }
 
 QTEST_MAIN(TestCacheWindow)
