@@ -242,4 +242,28 @@ template <> void Writer::write<HashSink>(quint32 i, HashSink &sink) const;
 // writer. False with the tokenizer's message on bad JSON.
 bool canonicalize(QByteArrayView json, std::string *out, QString *error);
 
+// A JSON text read by the tokenizer, to look into (values the format leaves open: notice events,
+// the export subset). Members keep the order they were written in.
+class JsonView {
+public:
+    explicit JsonView(const QString &json);
+    bool ok() const { return m_ok; }
+    static constexpr quint32 root = 0;
+    Kind kind(quint32 i) const { return m_tape.nodes[i].kind; }
+    bool isScalar(quint32 i) const { return kind(i) != Kind::Array && kind(i) != Kind::Object; }
+    quint32 count(quint32 i) const { return m_tape.nodes[i].count; }
+    // Elements of an array, or (key, value) of an object's members, in order.
+    std::vector<quint32> elements(quint32 array) const;
+    std::vector<std::pair<quint32, quint32>> members(quint32 object) const;
+    quint32 find(quint32 object, std::string_view key) const; // kNone when absent
+    // A string's text; anything else as canonical JSON (numbers as Python writes them).
+    QString text(quint32 i) const;
+    QString string(quint32 i) const { return kind(i) == Kind::String ? text(i) : QString(); }
+
+private:
+    QByteArray m_bytes;
+    Tape m_tape;
+    bool m_ok = false;
+};
+
 } // namespace pith::detail
