@@ -141,6 +141,16 @@ template <> void Writer::write<HashSink>(quint32 i, HashSink &sink) const
     }
 }
 
+const EVP_MD *sha256Md()
+{
+#if OPENSSL_VERSION_NUMBER >= 0x30000000L
+    static EVP_MD *const fetched = EVP_MD_fetch(nullptr, "SHA256", nullptr);
+    if (fetched)
+        return fetched;
+#endif
+    return EVP_sha256();
+}
+
 bool canonicalize(QByteArrayView json, std::string *out, QString *error)
 {
     const QByteArray bytes = QByteArray::fromRawData(json.data(), json.size());
