@@ -544,7 +544,7 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
         HashSink sink { sha.ctx() };
         reader.writer().writeObject(0, sink, { "observation_digest" });
         sha.finish(o.digest, &o.computedDigest); // equal: one shared string instead of two
-        if (reader.allDetails())
+        if (reader.allDetails() || m_options.keepRawJson)
             o.setRawJson(m_bytes, value.start, value.end - value.start, value.canonical);
     }
     if (!arr.spans.empty() && block.last > block.first)
@@ -763,7 +763,7 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
     }
 
     RecordParser parser(bytes, options);
-    if (refill && (!options.observationDetails || options.tableFieldsOnly))
+    if (refill && (!options.observationDetails || options.tableFieldsOnly) && !options.keepRawJson)
         parser.refill = &refill;
     if (!parser.parse()) {
         Scanner &s = parser.scanner();
