@@ -10,7 +10,7 @@ packages=(
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qt6-translations-l10n qt6-svg-dev qt6-qpa-plugins
     libgl-dev libvulkan-dev libxkbcommon-dev
-    nlohmann-json3-dev libssl-dev
+    libssl-dev
     # tests: offscreen/xvfb GUI, PDF text extraction, TLS test certificates, the Python oracle
     xvfb xauth poppler-utils openssl python3 locales
     zlib1g-dev  # the test server's gzip bomb (tests/net)

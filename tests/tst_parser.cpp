@@ -28,6 +28,7 @@ private slots:
     void fileErrors();
     void progressAndCancel();
     void goldenMessages();
+    void firstErrorInDocumentOrder();
     void everyKeyReadEveryUnknownKept();
     void rawJsonIsPythonCanonical();
 };
@@ -72,21 +73,17 @@ void TestParser::badInput_data()
         << QByteArray(" \n\t\n") << QStringLiteral(":1:1: the file holds only white space");
     QTest::newRow("html page")
         << QByteArray("<!DOCTYPE html>\n<html><body>Not found</body></html>")
-        << QStringLiteral(
-               ":1:1: syntax error while parsing value - invalid literal; last read: '<' "
-               "(this looks like an HTML page, not a JSON record)");
+        << QStringLiteral(":1:1: expected a value (an object, array, string, number, true, false "
+                          "or null), found '<' (this looks like an HTML page, not a JSON record)");
     QTest::newRow("truncated after key")
         << fixture.left(fixture.indexOf("\"caps\"") + 6)
-        << QStringLiteral(":1:39: syntax error while parsing object separator - "
-                          "unexpected end of input; expected ':'");
+        << QStringLiteral(":1:39: expected ':' after the key \"caps\", found the end of the file");
     QTest::newRow("error on line 3")
         << QByteArray("{\n  \"schema\": \"x\",\n  \"as_of\": tru\n}")
-        << QStringLiteral(":3:15: syntax error while parsing value - invalid literal; last read: "
-                          "'\"as_of\": tru<U+000A>'");
+        << QStringLiteral(":3:15: expected the literal true, found U+000A");
     QTest::newRow("invalid UTF-8")
         << QByteArray("{\"schema\":\"ab\xff\"}")
-        << QStringLiteral(":1:14: syntax error while parsing value - invalid string: "
-                          "ill-formed UTF-8 byte; last read: '\"ab\uFFFD'");
+        << QStringLiteral(":1:14: ill-formed UTF-8: found the byte 0xFF");
     QTest::newRow("top level array")
         << QByteArray("[1,2]")
         << QStringLiteral(": expected an object (a Paper Citation Record), found an array");
@@ -138,8 +135,8 @@ void TestParser::badInput_data()
     QTest::newRow("lone surrogate escape")
         << QByteArray("{\"schema\":\"\\ud800\"}")
         << QStringLiteral(
-               ":1:18: syntax error while parsing value - invalid string: surrogate "
-               "U+D800..U+DBFF must be followed by U+DC00..U+DFFF; last read: '\"\\ud800\"'");
+               ":1:12: lone high surrogate \\ud800: expected a low surrogate (\\uDC00 to "
+               "\\uDFFF) right after it");
 }
 
 void TestParser::badInput()
@@ -333,6 +330,60 @@ void TestParser::goldenMessages()
     for (qsizetype i = 0; i < qMin(expected.size(), actual.size()); ++i)
         QCOMPARE(actual[i], expected[i]);
     QCOMPARE(actual.size(), expected.size());
+}
+
+// The first error in the file is the one reported, whichever thread found it and whether phase 1
+// (root and delimiting) or phase 2 (the elements, in parallel blocks) failed: an error in an
+// early observation comes before one in a later observation, before a broken bracket and before
+// trailing content.
+void TestParser::firstErrorInDocumentOrder()
+{
+    QJsonObject root = QJsonDocument::fromJson(fixtureBytes()).object();
+    const QJsonArray one = root[QStringLiteral("outbound")].toArray();
+    QJsonArray many;
+    while (many.size() < 12000)
+        many.append(one[many.size() % one.size()]);
+    root[QStringLiteral("outbound")] = many;
+    const QByteArray good = QJsonDocument(root).toJson(QJsonDocument::Compact);
+    // the ':' after "observation_id" in element k
+    std::vector<qsizetype> colons;
+    for (qsizetype at = good.indexOf("\"observation_id\":"); at >= 0;
+         at = good.indexOf("\"observation_id\":", at + 1))
+        colons.push_back(at + 16);
+    QCOMPARE(colons.size(), std::size_t(12000));
+    const auto column = [](const QByteArray &bytes, qsizetype offset) {
+        return int(QString::fromUtf8(bytes.left(offset)).toUcs4().size()) + 1;
+    };
+    const QString expected
+        = QStringLiteral("expected ':' after the key \"observation_id\", found ';'");
+
+    QByteArray early = good;
+    early[colons[2100]] = ';'; // in the fifth block of 512
+    early[colons[9000]] = ';';
+    QByteArray brokenLater = early;
+    brokenLater.insert(colons[11000], "]]"); // phase 1 cannot delimit element 11000
+    QByteArray trailing = early + "x";
+    for (int round = 0; round < 5; ++round) {
+        for (const QByteArray *bytes : { &early, &brokenLater, &trailing }) {
+            const ParseResult r = parseRecord(*bytes, QStringLiteral("order.json"));
+            QVERIFY(!r.ok());
+            QCOMPARE(r.error.line, 1);
+            QCOMPARE(r.error.column, column(*bytes, colons[2100]));
+            QCOMPARE(r.error.message, expected);
+        }
+    }
+    // alone, the later errors are reported where they are
+    QByteArray onlyTrailing = good + "x";
+    ParseResult r = parseRecord(onlyTrailing, QStringLiteral("order.json"));
+    QCOMPARE(r.error.column, column(onlyTrailing, good.size()));
+    QCOMPARE(r.error.message,
+        QStringLiteral("expected the end of the file after the record, found 'x'"));
+    QByteArray onlyBroken = good;
+    onlyBroken.insert(colons[11000], "]]");
+    r = parseRecord(onlyBroken, QStringLiteral("order.json"));
+    QCOMPARE(r.error.column, column(onlyBroken, colons[11000]));
+    QCOMPARE(r.error.message,
+        QStringLiteral("expected ':' after the key \"observation_id\", found ']'"));
 }
 
 // The field table's coverage: every key of the format that occurs in the real fixture or in a

@@ -166,39 +166,118 @@ void TestTokenizer::strings()
         std::string_view("esc\"aped\xc3\xa9\xf0\x9f\x98\x80"));
 }
 
+// Every kind of syntax error (enum Syntax), each at the byte it names, with what was expected and
+// what was found there.
 void TestTokenizer::refusals_data()
 {
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<qint64>("offset");
     QTest::addColumn<QString>("message");
-    QTest::newRow("ill-formed UTF-8")
-        << QByteArray("[\"a\xff\"]") << qint64(3) << QStringLiteral("ill-formed UTF-8");
-    QTest::newRow("overlong UTF-8")
-        << QByteArray("[\"\xc0\xaf\"]") << qint64(2) << QStringLiteral("ill-formed UTF-8");
-    QTest::newRow("UTF-8 surrogate")
-        << QByteArray("[\"\xed\xa0\x80\"]") << qint64(2) << QStringLiteral("ill-formed UTF-8");
-    QTest::newRow("lone high surrogate")
-        << QByteArray(R"(["\ud800x"])") << qint64(2) << QStringLiteral("lone high surrogate");
-    QTest::newRow("lone low surrogate")
-        << QByteArray(R"(["\udc00"])") << qint64(2) << QStringLiteral("lone low surrogate");
-    QTest::newRow("raw control character")
-        << QByteArray("[\"a\tb\"]") << qint64(3) << QStringLiteral("control character in a string");
-    QTest::newRow("leading zero") << QByteArray("[01]") << qint64(2)
-                                  << QStringLiteral("expected ',' or ']'");
-    QTest::newRow("bare minus") << QByteArray("[-]") << qint64(2)
-                                << QStringLiteral("invalid number");
-    QTest::newRow("1.") << QByteArray("[1.]") << qint64(3) << QStringLiteral("invalid number");
-    QTest::newRow("1e") << QByteArray("[1e]") << qint64(3) << QStringLiteral("invalid number");
+    const auto value = [](const char *found) {
+        return QStringLiteral("expected a value (an object, array, string, number, true, false or "
+                              "null), found %1")
+            .arg(QString::fromUtf8(found));
+    };
+    // Value
+    QTest::newRow("trailing comma") << QByteArray("[1,]") << qint64(3) << value("']'");
+    QTest::newRow("cut short") << QByteArray(R"({"a":)") << qint64(5)
+                               << value("the end of the file");
+    QTest::newRow("raw NUL") << QByteArray("[\0]", 3) << qint64(1) << value("U+0000");
+    QTest::newRow("raw 0xFF") << QByteArray("[\xff]") << qint64(1) << value("the byte 0xFF");
+    QTest::newRow("non-ASCII letter")
+        << QByteArray("[\xc3\xa9]") << qint64(1) << value("'\xc3\xa9' (U+00E9)");
+    QTest::newRow("byte-order mark")
+        << QByteArray("\xef\xbb\xbf{}") << qint64(0) << value("U+FEFF (a byte-order mark)");
+    QTest::newRow("single quote") << QByteArray("['a']") << qint64(1) << value("'''");
+    // Literal, LiteralCutOff
+    QTest::newRow("bad literal") << QByteArray("[nul]") << qint64(4)
+                                 << QStringLiteral("expected the literal null, found ']'");
+    QTest::newRow("literal cut off") << QByteArray("[tr") << qint64(3)
+                                     << QStringLiteral("the file ends inside the literal true");
+    // numbers
+    QTest::newRow("bare minus") << QByteArray(
+        "[-]") << qint64(2) << QStringLiteral("expected a digit after '-' in a number, found ']'");
+    QTest::newRow("1.") << QByteArray("[1.]") << qint64(3)
+                        << QStringLiteral(
+                               "expected a digit after the decimal point of a number, found ']'");
+    QTest::newRow("1e") << QByteArray("[1e]") << qint64(3)
+                        << QStringLiteral(
+                               "expected a digit in the exponent of a number, found ']'");
+    QTest::newRow("1e+") << QByteArray("[1e+") << qint64(4)
+                         << QStringLiteral(
+                                "expected a digit in the exponent of a number, found the end of "
+                                "the file");
+    QTest::newRow("leading zero")
+        << QByteArray("[01]") << qint64(2)
+        << QStringLiteral("a number cannot have a leading zero: found '1' after the 0");
+    QTest::newRow("hex") << QByteArray("[0x10]") << qint64(2)
+                         << QStringLiteral("expected the end of the number, found 'x'");
+    QTest::newRow("two points") << QByteArray("[1.5.3]") << qint64(4)
+                                << QStringLiteral("expected the end of the number, found '.'");
     QTest::newRow("1e999") << QByteArray("[1e999]") << qint64(1)
                            << QStringLiteral("number out of range: 1e999");
-    QTest::newRow("trailing comma")
-        << QByteArray("[1,]") << qint64(3) << QStringLiteral("unexpected character");
+    // strings
+    QTest::newRow("unterminated string")
+        << QByteArray("[\"abc") << qint64(5)
+        << QStringLiteral("the file ends inside a string (expected its closing '\"')");
+    QTest::newRow("raw control character")
+        << QByteArray("[\"a\tb\"]") << qint64(3)
+        << QStringLiteral("control character U+0009 in a string: it must be written as an escape");
+    QTest::newRow("invalid escape")
+        << QByteArray(R"(["a\x"])") << qint64(4)
+        << QStringLiteral("expected an escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\u) after the "
+                          "backslash, found 'x'");
+    QTest::newRow("escape cut off")
+        << QByteArray("[\"a\\") << qint64(4)
+        << QStringLiteral("expected an escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\u) after the "
+                          "backslash, found the end of the file");
+    QTest::newRow("short \\u") << QByteArray(R"(["\u12g4"])") << qint64(6)
+                               << QStringLiteral(
+                                      "expected four hexadecimal digits after \\u, found 'g'");
+    QTest::newRow("lone high surrogate")
+        << QByteArray(R"(["\ud800x"])") << qint64(2)
+        << QStringLiteral(
+               "lone high surrogate \\ud800: expected a low surrogate (\\uDC00 to \\uDFFF) right "
+               "after it");
+    QTest::newRow("high surrogate, bad second escape")
+        << QByteArray(R"(["\ud800\u00zz"])") << qint64(2)
+        << QStringLiteral(
+               "lone high surrogate \\ud800: expected a low surrogate (\\uDC00 to \\uDFFF) right "
+               "after it");
+    QTest::newRow("lone low surrogate")
+        << QByteArray(R"(["\udc00"])") << qint64(2)
+        << QStringLiteral(
+               "lone low surrogate \\udc00: expected a high surrogate (\\uD800 to \\uDBFF) right "
+               "before it");
+    QTest::newRow("ill-formed UTF-8") << QByteArray("[\"a\xff\"]") << qint64(3)
+                                      << QStringLiteral("ill-formed UTF-8: found the byte 0xFF");
+    QTest::newRow("overlong UTF-8") << QByteArray("[\"\xc0\xaf\"]") << qint64(2)
+                                    << QStringLiteral("ill-formed UTF-8: found the byte 0xC0");
+    QTest::newRow("UTF-8 surrogate") << QByteArray("[\"\xed\xa0\x80\"]") << qint64(2)
+                                     << QStringLiteral("ill-formed UTF-8: found the byte 0xED");
+    QTest::newRow("UTF-8 cut short") << QByteArray("[\"\xe2\x82\"]") << qint64(2)
+                                     << QStringLiteral("ill-formed UTF-8: found the byte 0xE2");
+    // objects and arrays
     QTest::newRow("unquoted key") << QByteArray("{a:1}") << qint64(1)
-                                  << QStringLiteral("expected a string as object key");
-    QTest::newRow("cut short") << QByteArray(R"({"a":)") << qint64(5)
-                               << QStringLiteral("unexpected end of input");
-    QTest::newRow("bad literal") << QByteArray("[nul]") << qint64(1)
-                                 << QStringLiteral("invalid literal");
+                                  << QStringLiteral("expected a key in double quotes, found 'a'");
+    QTest::newRow("comma before brace") << QByteArray(
+        R"({"a":1,})") << qint64(7) << QStringLiteral("expected a key in double quotes, found '}'");
+    QTest::newRow("missing colon")
+        << QByteArray(R"({"title" "x"})") << qint64(9)
+        << QStringLiteral("expected ':' after the key \"title\", found '\"'");
+    QTest::newRow("missing comma in object")
+        << QByteArray("{\"a\":1,\n  \"title\": \"x\" \"b\":2}") << qint64(23)
+        << QStringLiteral("expected ',' or '}' after the value of the key \"title\", found '\"'");
+    QTest::newRow("object cut off")
+        << QByteArray(R"({"a":{"b":1})") << qint64(12)
+        << QStringLiteral(
+               "expected ',' or '}' after the value of the key \"a\", found the end of the file");
+    QTest::newRow("missing comma in array")
+        << QByteArray("[1 2]") << qint64(3)
+        << QStringLiteral("expected ',' or ']' after an element of an array, found '2'");
+    QTest::newRow("array closed by brace")
+        << QByteArray("[1}") << qint64(2)
+        << QStringLiteral("expected ',' or ']' after an element of an array, found '}'");
 }
 
 void TestTokenizer::refusals()

@@ -616,6 +616,116 @@
         <source>number out of range: %1%2</source>
         <translation>Zahl außerhalb des Wertebereichs: %1%2</translation>
     </message>
+    <message>
+        <source>the file holds only a byte-order mark</source>
+        <translation>die Datei enthält nur eine Byte-Reihenfolge-Markierung (BOM)</translation>
+    </message>
+    <message>
+        <source>the end of the file</source>
+        <translation>das Dateiende</translation>
+    </message>
+    <message>
+        <source>%1 (a byte-order mark)</source>
+        <extracomment>%1 U+FEFF</extracomment>
+        <translation>%1 (eine Byte-Reihenfolge-Markierung)</translation>
+    </message>
+    <message>
+        <source>the byte 0x%1</source>
+        <extracomment>%1 two hexadecimal digits</extracomment>
+        <translation>das Byte 0x%1</translation>
+    </message>
+    <message>
+        <source>expected a value (an object, array, string, number, true, false or null), found %1</source>
+        <extracomment>%1 what the file holds there: &apos;x&apos;, U+0009, the end of the file</extracomment>
+        <translation>erwartet: ein Wert (ein Objekt, Array, String, eine Zahl, true, false oder null), gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected the literal %1, found %2</source>
+        <extracomment>%1 the literal (true, false, null), %2 what the file holds there</extracomment>
+        <translation>erwartet: das Literal %1, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>the file ends inside the literal %1</source>
+        <extracomment>%1 the literal (true, false, null)</extracomment>
+        <translation>die Datei endet mitten im Literal %1</translation>
+    </message>
+    <message>
+        <source>expected a digit after &apos;-&apos; in a number, found %1</source>
+        <translation>erwartet: eine Ziffer nach &apos;-&apos; in einer Zahl, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a digit after the decimal point of a number, found %1</source>
+        <translation>erwartet: eine Ziffer nach dem Dezimalpunkt einer Zahl, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a digit in the exponent of a number, found %1</source>
+        <translation>erwartet: eine Ziffer im Exponenten einer Zahl, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>a number cannot have a leading zero: found %1 after the 0</source>
+        <translation>eine Zahl darf keine führende Null haben: %1 nach der 0 gefunden</translation>
+    </message>
+    <message>
+        <source>expected the end of the number, found %1</source>
+        <translation>erwartet: das Ende der Zahl, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>the file ends inside a string (expected its closing &apos;&quot;&apos;)</source>
+        <translation>die Datei endet mitten in einem String (erwartet: das schließende &apos;&quot;&apos;)</translation>
+    </message>
+    <message>
+        <source>control character %1 in a string: it must be written as an escape</source>
+        <extracomment>%1 a code point such as U+0009</extracomment>
+        <translation>Steuerzeichen %1 in einem String: es muss als Escape-Sequenz geschrieben werden</translation>
+    </message>
+    <message>
+        <source>expected an escape (\&quot; \\ \/ \b \f \n \r \t or \u) after the backslash, found %1</source>
+        <translation>erwartet: eine Escape-Sequenz (\&quot; \\ \/ \b \f \n \r \t oder \u) nach dem Backslash, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected four hexadecimal digits after \u, found %1</source>
+        <translation>erwartet: vier Hexadezimalziffern nach \u, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>lone high surrogate \u%1: expected a low surrogate (\uDC00 to \uDFFF) right after it</source>
+        <extracomment>%1 four hex digits</extracomment>
+        <translation>einzelnes hohes Surrogat \u%1: erwartet wird direkt danach ein niedriges Surrogat (\uDC00 bis \uDFFF)</translation>
+    </message>
+    <message>
+        <source>lone low surrogate \u%1: expected a high surrogate (\uD800 to \uDBFF) right before it</source>
+        <extracomment>%1 four hex digits</extracomment>
+        <translation>einzelnes niedriges Surrogat \u%1: erwartet wird direkt davor ein hohes Surrogat (\uD800 bis \uDBFF)</translation>
+    </message>
+    <message>
+        <source>ill-formed UTF-8: found %1</source>
+        <translation>fehlerhaftes UTF-8: %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a key in double quotes, found %1</source>
+        <translation>erwartet: ein Schlüssel in doppelten Anführungszeichen, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after the key &quot;%1&quot;, found %2</source>
+        <extracomment>%1 the key, %2 what the file holds there</extracomment>
+        <translation>erwartet: &apos;:&apos; nach dem Schlüssel „%1“, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; after the value of the key &quot;%1&quot;, found %2</source>
+        <extracomment>%1 the key, %2 what the file holds there</extracomment>
+        <translation>erwartet: &apos;,&apos; oder &apos;}&apos; nach dem Wert des Schlüssels „%1“, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; after an element of an array, found %1</source>
+        <translation>erwartet: &apos;,&apos; oder &apos;]&apos; nach einem Element eines Arrays, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected the end of the file after the record, found %1</source>
+        <translation>erwartet: das Dateiende nach dem Datensatz, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected the end of the JSON value, found %1</source>
+        <translation>erwartet: das Ende des JSON-Werts, gefunden: %1</translation>
+    </message>
 </context>
 <context>
     <name>pith::RecordVerdict</name>

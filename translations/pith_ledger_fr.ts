@@ -616,6 +616,116 @@
         <source>number out of range: %1%2</source>
         <translation>nombre hors limites&#xa0;: %1%2</translation>
     </message>
+    <message>
+        <source>the file holds only a byte-order mark</source>
+        <translation>le fichier ne contient qu’une marque d’ordre des octets (BOM)</translation>
+    </message>
+    <message>
+        <source>the end of the file</source>
+        <translation>la fin du fichier</translation>
+    </message>
+    <message>
+        <source>%1 (a byte-order mark)</source>
+        <extracomment>%1 U+FEFF</extracomment>
+        <translation>%1 (une marque d’ordre des octets)</translation>
+    </message>
+    <message>
+        <source>the byte 0x%1</source>
+        <extracomment>%1 two hexadecimal digits</extracomment>
+        <translation>l’octet 0x%1</translation>
+    </message>
+    <message>
+        <source>expected a value (an object, array, string, number, true, false or null), found %1</source>
+        <extracomment>%1 what the file holds there: &apos;x&apos;, U+0009, the end of the file</extracomment>
+        <translation>attendu&#xa0;: une valeur (un objet, un tableau, une chaîne, un nombre, true, false ou null), trouvé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected the literal %1, found %2</source>
+        <extracomment>%1 the literal (true, false, null), %2 what the file holds there</extracomment>
+        <translation>attendu&#xa0;: le littéral %1, trouvé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the file ends inside the literal %1</source>
+        <extracomment>%1 the literal (true, false, null)</extracomment>
+        <translation>le fichier se termine au milieu du littéral %1</translation>
+    </message>
+    <message>
+        <source>expected a digit after &apos;-&apos; in a number, found %1</source>
+        <translation>attendu&#xa0;: un chiffre après &apos;-&apos; dans un nombre, trouvé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected a digit after the decimal point of a number, found %1</source>
+        <translation>attendu&#xa0;: un chiffre après le point décimal d’un nombre, trouvé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected a digit in the exponent of a number, found %1</source>
+        <translation>attendu&#xa0;: un chiffre dans l’exposant d’un nombre, trouvé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>a number cannot have a leading zero: found %1 after the 0</source>
+        <translation>un nombre ne peut pas commencer par un zéro non significatif&#xa0;: %1 trouvé après le 0</translation>
+    </message>
+    <message>
+        <source>expected the end of the number, found %1</source>
+        <translation>attendu&#xa0;: la fin du nombre, trouvé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the file ends inside a string (expected its closing &apos;&quot;&apos;)</source>
+        <translation>le fichier se termine au milieu d’une chaîne (attendu&#xa0;: le &apos;&quot;&apos; fermant)</translation>
+    </message>
+    <message>
+        <source>control character %1 in a string: it must be written as an escape</source>
+        <extracomment>%1 a code point such as U+0009</extracomment>
+        <translation>caractère de contrôle %1 dans une chaîne&#xa0;: il doit être écrit comme séquence d’échappement</translation>
+    </message>
+    <message>
+        <source>expected an escape (\&quot; \\ \/ \b \f \n \r \t or \u) after the backslash, found %1</source>
+        <translation>attendu&#xa0;: une séquence d’échappement (\&quot; \\ \/ \b \f \n \r \t ou \u) après la barre oblique inverse, trouvé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected four hexadecimal digits after \u, found %1</source>
+        <translation>attendu&#xa0;: quatre chiffres hexadécimaux après \u, trouvé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>lone high surrogate \u%1: expected a low surrogate (\uDC00 to \uDFFF) right after it</source>
+        <extracomment>%1 four hex digits</extracomment>
+        <translation>substitut haut isolé \u%1&#xa0;: un substitut bas (\uDC00 à \uDFFF) est attendu juste après</translation>
+    </message>
+    <message>
+        <source>lone low surrogate \u%1: expected a high surrogate (\uD800 to \uDBFF) right before it</source>
+        <extracomment>%1 four hex digits</extracomment>
+        <translation>substitut bas isolé \u%1&#xa0;: un substitut haut (\uD800 à \uDBFF) est attendu juste avant</translation>
+    </message>
+    <message>
+        <source>ill-formed UTF-8: found %1</source>
+        <translation>UTF-8 mal formé&#xa0;: %1 trouvé</translation>
+    </message>
+    <message>
+        <source>expected a key in double quotes, found %1</source>
+        <translation>attendu&#xa0;: une clé entre guillemets doubles, trouvé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after the key &quot;%1&quot;, found %2</source>
+        <extracomment>%1 the key, %2 what the file holds there</extracomment>
+        <translation>attendu&#xa0;: &apos;:&apos; après la clé «&#xa0;%1&#xa0;», trouvé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; after the value of the key &quot;%1&quot;, found %2</source>
+        <extracomment>%1 the key, %2 what the file holds there</extracomment>
+        <translation>attendu&#xa0;: &apos;,&apos; ou &apos;}&apos; après la valeur de la clé «&#xa0;%1&#xa0;», trouvé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; after an element of an array, found %1</source>
+        <translation>attendu&#xa0;: &apos;,&apos; ou &apos;]&apos; après un élément d’un tableau, trouvé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected the end of the file after the record, found %1</source>
+        <translation>attendu&#xa0;: la fin du fichier après l’enregistrement, trouvé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected the end of the JSON value, found %1</source>
+        <translation>attendu&#xa0;: la fin de la valeur JSON, trouvé&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>pith::RecordVerdict</name>

@@ -147,9 +147,15 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         filter = *parsed.filter;
     }
 
-    // CSV columns and the query language read only the table's fields: half the strings
+    // CSV columns and the query language read only the table's fields: half the strings. JSON
+    // copies each observation's bytes: the table's fields for a query, else no details at all.
     ParseOptions parseOptions;
     parseOptions.tableFieldsOnly = *format == ui::ExportFormat::Csv;
+    if (*format == ui::ExportFormat::Json) {
+        parseOptions.observationDetails = haveFilter;
+        parseOptions.tableFieldsOnly = true;
+        parseOptions.keepRawJson = true;
+    }
     const ParseResult loaded = loadRecordArgument(record, network, parseOptions);
     if (!loaded.ok()) {
         err << loaded.error.toString() << '\n';

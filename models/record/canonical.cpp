@@ -141,6 +141,16 @@ template <> void Writer::write<HashSink>(quint32 i, HashSink &sink) const
     }
 }
 
+const EVP_MD *sha256Md()
+{
+#if OPENSSL_VERSION_NUMBER >= 0x30000000L
+    static EVP_MD *const fetched = EVP_MD_fetch(nullptr, "SHA256", nullptr);
+    if (fetched)
+        return fetched;
+#endif
+    return EVP_sha256();
+}
+
 bool canonicalize(QByteArrayView json, std::string *out, QString *error)
 {
     const QByteArray bytes = QByteArray::fromRawData(json.data(), json.size());
@@ -151,8 +161,7 @@ bool canonicalize(QByteArrayView json, std::string *out, QString *error)
     bool ok = scanner.parseValue(tape, &top);
     if (ok) {
         scanner.skipWs();
-        ok = scanner.pos == scanner.size()
-            || scanner.fail(scanner.pos, "unexpected content after the value");
+        ok = scanner.pos == scanner.size() || scanner.fail(scanner.pos, Syntax::EndOfValue);
     }
     if (!ok) {
         if (error)
@@ -163,6 +172,57 @@ bool canonicalize(QByteArrayView json, std::string *out, QString *error)
     Writer(scanner.data(), tape).write(0, sink);
     *out = std::move(sink.out);
     return true;
+}
+
+JsonView::JsonView(const QString &json)
+    : m_bytes(json.toUtf8())
+{
+    Scanner scanner(m_bytes);
+    const Path top;
+    scanner.skipWs();
+    m_ok = scanner.parseValue(m_tape, &top);
+    scanner.skipWs();
+    m_ok = m_ok && scanner.pos == scanner.size();
+}
+
+std::vector<quint32> JsonView::elements(quint32 array) const
+{
+    std::vector<quint32> out;
+    quint32 e = array + 1;
+    for (quint32 n = 0; n < count(array); ++n, e = m_tape.nodes[e].next)
+        out.push_back(e);
+    return out;
+}
+
+std::vector<std::pair<quint32, quint32>> JsonView::members(quint32 object) const
+{
+    std::vector<std::pair<quint32, quint32>> out;
+    quint32 k = object + 1;
+    for (quint32 n = 0; n < count(object); ++n, k = m_tape.nodes[k + 1].next)
+        out.emplace_back(k, k + 1);
+    return out;
+}
+
+quint32 JsonView::find(quint32 object, std::string_view key) const
+{
+    const Writer writer(m_bytes.constData(), m_tape);
+    for (const auto &[k, v] : members(object)) {
+        if (writer.text(m_tape.nodes[k]) == key)
+            return v;
+    }
+    return kNone;
+}
+
+QString JsonView::text(quint32 i) const
+{
+    const Writer writer(m_bytes.constData(), m_tape);
+    if (kind(i) == Kind::String) {
+        const std::string_view t = writer.text(m_tape.nodes[i]);
+        return QString::fromUtf8(t.data(), qsizetype(t.size()));
+    }
+    StringSink sink;
+    writer.write(i, sink);
+    return QString::fromStdString(sink.out);
 }
 
 } // namespace detail

@@ -3,7 +3,7 @@
 
 #include "models/record/wording.h"
 
-#include <nlohmann/json.hpp>
+#include "models/record/canonical_p.h"
 
 #include <QHash>
 
@@ -13,50 +13,45 @@ namespace pith {
 
 namespace {
 
-using Json = nlohmann::ordered_json;
+using detail::JsonView;
+using detail::Kind;
 
-QString fromStd(const std::string &s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
-
-// A scalar as text: strings unquoted, the rest as JSON writes them.
-QString scalarText(const Json &v)
-{
-    if (v.is_string())
-        return fromStd(v.get<std::string>());
-    return fromStd(v.dump(-1, ' ', false, Json::error_handler_t::replace));
-}
+// A scalar as text: strings unquoted, the rest as canonical JSON writes them.
+QString scalarText(const JsonView &v, quint32 i) { return v.text(i); }
 
 // Nested objects and arrays become "key.sub: value" and "key[1]: value" lines.
-void flatten(const QString &key, const Json &v, QList<QPair<QString, QString>> &out)
+void flatten(const QString &key, const JsonView &v, quint32 i, QList<QPair<QString, QString>> &out)
 {
-    if (v.is_object()) {
-        if (v.empty())
+    if (v.kind(i) == Kind::Object) {
+        if (v.count(i) == 0)
             out.append({ key, QString() });
-        for (auto it = v.begin(); it != v.end(); ++it)
-            flatten(key + QLatin1Char('.') + fromStd(it.key()), it.value(), out);
-    } else if (v.is_array()) {
-        const bool scalars
-            = std::all_of(v.begin(), v.end(), [](const Json &e) { return e.is_primitive(); });
+        for (const auto &[k, value] : v.members(i))
+            flatten(key + QLatin1Char('.') + v.text(k), v, value, out);
+    } else if (v.kind(i) == Kind::Array) {
+        const std::vector<quint32> elements = v.elements(i);
+        const bool scalars = std::all_of(
+            elements.begin(), elements.end(), [&v](quint32 e) { return v.isScalar(e); });
         if (scalars) {
             QStringList items;
-            for (const Json &e : v)
-                items.append(scalarText(e));
+            for (const quint32 e : elements)
+                items.append(scalarText(v, e));
             out.append({ key, items.join(QStringLiteral(", ")) });
         } else {
-            for (std::size_t i = 0; i < v.size(); ++i)
-                flatten(key + QStringLiteral("[%1]").arg(i + 1), v[i], out);
+            for (std::size_t n = 0; n < elements.size(); ++n)
+                flatten(key + QStringLiteral("[%1]").arg(n + 1), v, elements[n], out);
         }
     } else {
-        out.append({ key, scalarText(v) });
+        out.append({ key, scalarText(v, i) });
     }
 }
 
 bool takeFirst(
-    const Json &object, std::initializer_list<const char *> names, QString &into, QStringList &used)
+    const JsonView &v, std::initializer_list<const char *> names, QString &into, QStringList &used)
 {
     for (const char *name : names) {
-        const auto it = object.find(name);
-        if (it != object.end() && it->is_primitive() && !it->is_null()) {
-            const QString text = scalarText(*it).trimmed();
+        const quint32 i = v.find(JsonView::root, name);
+        if (i != detail::kNone && v.isScalar(i) && v.kind(i) != Kind::Null) {
+            const QString text = scalarText(v, i).trimmed();
             if (text.isEmpty())
                 continue;
             into = text;
@@ -72,18 +67,18 @@ bool takeFirst(
 NoticeEvent parseNoticeEvent(const QString &json)
 {
     NoticeEvent e;
-    const QByteArray bytes = json.toUtf8();
-    const Json v = Json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
-    if (v.is_discarded()) {
+    const JsonView v(json);
+    if (!v.ok()) {
         e.fields.append({ QStringLiteral("value"), json });
         return e;
     }
-    if (v.is_string()) {
-        e.type = scalarText(v); // an event written as a bare word: "retraction"
+    const quint32 root = JsonView::root;
+    if (v.kind(root) == Kind::String) {
+        e.type = scalarText(v, root); // an event written as a bare word: "retraction"
         return e;
     }
-    if (!v.is_object()) {
-        flatten(QStringLiteral("value"), v, e.fields);
+    if (v.kind(root) != Kind::Object) {
+        flatten(QStringLiteral("value"), v, root, e.fields);
         return e;
     }
     QStringList used;
@@ -99,10 +94,10 @@ NoticeEvent parseNoticeEvent(const QString &json)
         e.url = e.doi.startsWith(QLatin1String("http"))
             ? e.doi
             : QStringLiteral("https://doi.org/") + e.doi;
-    for (auto it = v.begin(); it != v.end(); ++it) {
-        const QString key = fromStd(it.key());
+    for (const auto &[k, value] : v.members(root)) {
+        const QString key = v.text(k);
         if (!used.contains(key))
-            flatten(key, it.value(), e.fields);
+            flatten(key, v, value, e.fields);
     }
     return e;
 }

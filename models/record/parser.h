@@ -68,6 +68,9 @@ struct ParseOptions {
     // not kept. Every value is still checked. For the CSV export of huge records: half the
     // strings to build and free.
     bool tableFieldsOnly = false;
+    // Each observation keeps its bytes for rawJson()/rawJsonBytes() whatever the two options
+    // above say (the input is then kept whole): for the JSON export, which copies them.
+    bool keepRawJson = false;
     ParseProgress progress; // may be empty
     int threads = 0; // observations are parsed by this many threads; 0: one per core
 };

@@ -3,12 +3,10 @@
 // delimited in a first pass (phase 1); then the elements are tokenized (tokenizer_p.h), read into
 // the record types (fields.cpp) and hashed (canonical_p.h) in blocks by one thread per core,
 // while the first thread hashes the record for the context digest on the assumption that the
-// input is canonical. Syntax errors are reported with nlohmann/json's wording and position (the
-// wording the parser always had) by re-scanning only when the input is bad.
+// input is canonical. The first error in document order is reported: when phase 1 fails, the
+// elements it delimited before are tokenized first, as an earlier error among them comes first.
 #include "models/record/fields_p.h"
 #include "models/record/streamparser_p.h"
-
-#include <nlohmann/json.hpp>
 
 #include <QCoreApplication>
 #include <QHash>
@@ -77,6 +75,7 @@ public:
 
     // Returns false with m_scan.error set (syntax, depth, duplicate, cancelled).
     bool parse();
+    bool parseFirstPhase();
     // After a successful parse(): the record, or a ShapeError thrown.
     void build(Record &rec);
 
@@ -90,7 +89,9 @@ private:
     bool scanArray(Direction dir, std::string_view key);
     bool parseElements(const std::function<void()> &first);
     void runBlock(Block &block, Scanner &scanner, Tape &tape, Interner &interner, Sha256 &sha,
-        std::atomic<bool> &stop);
+        const std::function<bool()> &halted);
+    bool failInArray(qint64 pending, qint64 offset, Syntax what);
+    void earliestError();
     bool progress(qint64 done, bool force = false);
     void readRecord(Record &rec);
     void streamedElements(qint32 which, HashSink &sink) const;
@@ -114,7 +115,24 @@ private:
     bool m_releaseAllowed = false;
     qint64 m_hashedUpTo = 0; // the speculative context digest has read the input up to here
     std::vector<std::pair<qint64, qint64>> m_pendingRelease, m_released;
+    qint64 m_pendingElement = -1; // where the element phase 1 could not delimit starts
 };
+
+// Tokenizes element i of arr into tape: false with scanner's error set.
+bool scanElement(Scanner &scanner, Tape &tape, const StreamedArray &arr, std::size_t i)
+{
+    const Path arrayPath { nullptr, arr.key };
+    const Path ptr { &arrayPath, {}, qint64(i) };
+    const auto [start, end] = arr.spans[i];
+    tape.clear();
+    scanner.pos = start;
+    scanner.error = ErrorKind::None;
+    if (!scanner.parseValue(tape, &ptr, 2))
+        return false;
+    if (scanner.pos != end) // a scalar element phase 1 delimited too widely: "nullx"
+        return scanner.fail(scanner.pos, Syntax::CommaOrBracket);
+    return true;
+}
 
 bool RecordParser::progress(qint64 done, bool force)
 {
@@ -130,11 +148,10 @@ bool RecordParser::progress(qint64 done, bool force)
     return true;
 }
 
-bool RecordParser::parse()
+// Phase 1: the root, with outbound and inbound only delimited.
+bool RecordParser::parseFirstPhase()
 {
-    if (!progress(0, true))
-        return false;
-    // a UTF-8 byte-order mark may precede the text (RFC 8259 lets parsers ignore it; nlohmann does)
+    // a UTF-8 byte-order mark may precede the text (RFC 8259 lets parsers ignore it)
     if (m_scan.size() >= 3 && std::memcmp(m_scan.data(), "\xEF\xBB\xBF", 3) == 0)
         m_scan.pos = 3;
     m_scan.skipWs();
@@ -148,7 +165,59 @@ bool RecordParser::parse()
     }
     m_scan.skipWs();
     if (m_scan.pos != m_scan.size())
-        return m_scan.fail(m_scan.pos, "unexpected content after the record");
+        return m_scan.fail(m_scan.pos, Syntax::EndOfFile);
+    return true;
+}
+
+// Phase 1 failed: an error inside an element it delimited before (or inside the element it
+// could not delimit) comes earlier in the file, and the tokenizer says more precisely what.
+void RecordParser::earliestError()
+{
+    Scanner scanner(m_bytes);
+    Tape tape;
+    const auto take = [&] {
+        if (scanner.error == ErrorKind::None || scanner.errorOffset > m_scan.errorOffset)
+            return;
+        m_scan.error = scanner.error;
+        m_scan.errorOffset = scanner.errorOffset;
+        m_scan.errorMessage = scanner.errorMessage;
+        m_scan.errorPointer = scanner.errorPointer;
+    };
+    for (const StreamedArray &arr : m_arrays) {
+        for (std::size_t i = 0; i < arr.spans.size(); ++i) {
+            if (arr.spans[i].first > m_scan.errorOffset)
+                return;
+            if (!scanElement(scanner, tape, arr, i))
+                return take();
+        }
+    }
+    if (m_pendingElement >= 0 && !m_arrays.empty()) {
+        const StreamedArray &arr = m_arrays.back();
+        const Path arrayPath { nullptr, arr.key };
+        const Path ptr { &arrayPath, {}, qint64(arr.spans.size()) };
+        tape.clear();
+        scanner.pos = m_pendingElement;
+        scanner.error = ErrorKind::None;
+        if (!scanner.parseValue(tape, &ptr, 2))
+            take();
+    }
+}
+
+bool RecordParser::failInArray(qint64 pending, qint64 offset, Syntax what)
+{
+    m_pendingElement = pending;
+    return m_scan.fail(offset, what);
+}
+
+bool RecordParser::parse()
+{
+    if (!progress(0, true))
+        return false;
+    if (!parseFirstPhase()) {
+        if (m_scan.error != ErrorKind::Cancelled)
+            earliestError();
+        return false;
+    }
     if (!m_arrays.empty()) {
         // While the bytes are fresh: the context digest on the assumption that everything is
         // canonical (phase 2 finds out; otherwise readRecord re-serialises).
@@ -210,10 +279,8 @@ bool RecordParser::parseRoot()
         for (;;) {
             if (s.skipWs())
                 m_root.nodes[0].canonical = false;
-            if (s.pos >= s.size())
-                return s.fail(s.pos, "unexpected end of input");
-            if (d[s.pos] != '"')
-                return s.fail(s.pos, "expected a string as object key");
+            if (s.pos >= s.size() || d[s.pos] != '"')
+                return s.fail(s.pos, Syntax::Key);
             const quint32 keyIndex = quint32(m_root.nodes.size());
             m_root.nodes.emplace_back();
             if (!s.parseString(m_root, m_root.nodes[keyIndex]))
@@ -237,10 +304,8 @@ bool RecordParser::parseRoot()
             first = false;
             if (s.skipWs())
                 m_root.nodes[0].canonical = false;
-            if (s.pos >= s.size())
-                return s.fail(s.pos, "unexpected end of input");
-            if (d[s.pos] != ':')
-                return s.fail(s.pos, "expected ':'");
+            if (s.pos >= s.size() || d[s.pos] != ':')
+                return s.fail(s.pos, Syntax::Colon, QString::fromStdString(key));
             ++s.pos;
             if (s.skipWs())
                 m_root.nodes[0].canonical = false;
@@ -273,17 +338,15 @@ bool RecordParser::parseRoot()
             ++m_root.nodes[0].count;
             if (s.skipWs())
                 m_root.nodes[0].canonical = false;
-            if (s.pos >= s.size())
-                return s.fail(s.pos, "unexpected end of input");
-            if (d[s.pos] == ',') {
+            if (s.pos < s.size() && d[s.pos] == ',') {
                 ++s.pos;
                 continue;
             }
-            if (d[s.pos] == '}') {
+            if (s.pos < s.size() && d[s.pos] == '}') {
                 ++s.pos;
                 break;
             }
-            return s.fail(s.pos, "expected ',' or '}'");
+            return s.fail(s.pos, Syntax::CommaOrBrace, QString::fromStdString(key));
         }
     }
     m_root.nodes[0].end = s.pos;
@@ -319,7 +382,7 @@ bool RecordParser::scanArray(Direction dir, std::string_view key)
         qint64 p = s.pos;
         for (;;) {
             if (p >= size)
-                return s.fail(p, "unexpected end of input");
+                return failInArray(start, p, depth == 0 ? Syntax::Value : Syntax::CommaOrBracket);
             const char c = d[p];
             if (c == '"') {
                 const qint64 open = ++p;
@@ -327,7 +390,7 @@ bool RecordParser::scanArray(Direction dir, std::string_view key)
                     // the next quote not escaped by an odd number of backslashes
                     const void *q = std::memchr(d + p, '"', std::size_t(size - p));
                     if (!q)
-                        return s.fail(size, "unexpected end of input in a string");
+                        return failInArray(start, size, Syntax::StringEnd);
                     p = static_cast<const char *>(q) - d;
                     qint64 b = p;
                     while (b > open && d[b - 1] == '\\')
@@ -344,7 +407,7 @@ bool RecordParser::scanArray(Direction dir, std::string_view key)
                 ++p;
             } else if (c == '}' || c == ']') {
                 if (depth == 0)
-                    return s.fail(p, "unexpected closing bracket");
+                    return failInArray(start, p, Syntax::Value);
                 --depth;
                 ++p;
                 if (depth == 0)
@@ -365,17 +428,15 @@ bool RecordParser::scanArray(Direction dir, std::string_view key)
             return false;
         if (s.skipWs())
             arr.separatorsCanonical = false;
-        if (s.pos >= size)
-            return s.fail(s.pos, "unexpected end of input");
-        if (d[s.pos] == ',') {
+        if (s.pos < size && d[s.pos] == ',') {
             ++s.pos;
             continue;
         }
-        if (d[s.pos] == ']') {
+        if (s.pos < size && d[s.pos] == ']') {
             ++s.pos;
             break;
         }
-        return s.fail(s.pos, "expected ',' or ']'");
+        return failInArray(-1, s.pos, Syntax::CommaOrBracket);
     }
     arr.end = s.pos;
     arr.canonical = arr.separatorsCanonical;
@@ -442,21 +503,14 @@ bool RecordParser::refillReleased()
 }
 
 void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner &interner,
-    Sha256 &sha, std::atomic<bool> &stop)
+    Sha256 &sha, const std::function<bool()> &halted)
 {
     StreamedArray &arr = m_arrays[block.array];
     const Path arrayPath { nullptr, arr.key };
     block.observations.reserve(block.last - block.first);
-    for (std::size_t i = block.first; i < block.last && !stop.load(std::memory_order_relaxed);
-         ++i) {
-        const auto [start, end] = arr.spans[i];
-        tape.clear();
-        scanner.pos = start;
-        scanner.error = ErrorKind::None;
+    for (std::size_t i = block.first; i < block.last && !halted(); ++i) {
         const Path ptr { &arrayPath, {}, qint64(i) };
-        if (!scanner.parseValue(tape, &ptr, 2) || scanner.pos != end) {
-            if (scanner.error == ErrorKind::None)
-                scanner.fail(scanner.pos, "unexpected content in an array element");
+        if (!scanElement(scanner, tape, arr, i)) {
             block.scanErrorAt = i;
             block.scanError = scanner.error;
             block.scanErrorOffset = scanner.errorOffset;
@@ -490,7 +544,7 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
         HashSink sink { sha.ctx() };
         reader.writer().writeObject(0, sink, { "observation_digest" });
         sha.finish(o.digest, &o.computedDigest); // equal: one shared string instead of two
-        if (reader.allDetails())
+        if (reader.allDetails() || m_options.keepRawJson)
             o.setRawJson(m_bytes, value.start, value.end - value.start, value.canonical);
     }
     if (!arr.spans.empty() && block.last > block.first)
@@ -526,7 +580,10 @@ bool RecordParser::parseElements(const std::function<void()> &first)
 
     std::atomic<std::size_t> next { 0 };
     std::atomic<std::size_t> done { 0 };
-    std::atomic<bool> stop { false };
+    std::atomic<bool> stop { false }; // cancelled
+    // the first block with a syntax error: later blocks need not be read, earlier ones must be
+    // (the first error in document order is reported)
+    std::atomic<std::size_t> failedBlock { SIZE_MAX };
     const qint64 size = m_scan.size();
     // Finished blocks move into the record's lists in element order as soon as all blocks
     // before them are in, so their memory is reused by the next blocks instead of piling up.
@@ -570,13 +627,15 @@ bool RecordParser::parseElements(const std::function<void()> &first)
         Tape tape;
         Interner interner;
         Sha256 sha;
-        for (std::size_t b = next++; b < blocks.size() && !stop; b = next++) {
-            runBlock(blocks[b], scanner, tape, interner, sha, stop);
+        for (std::size_t b = next++; b < blocks.size() && !stop && b < failedBlock; b = next++) {
+            runBlock(blocks[b], scanner, tape, interner, sha,
+                [&] { return stop.load(std::memory_order_relaxed) || failedBlock < b; });
             commit(b);
             done += blocks[b].last - blocks[b].first;
-            if (blocks[b].scanError != ErrorKind::None)
-                stop = true; // the first syntax error ends the parse (any will do: nlohmann finds
-                             // the first)
+            if (blocks[b].scanError != ErrorKind::None) {
+                std::size_t seen = failedBlock;
+                while (b < seen && !failedBlock.compare_exchange_weak(seen, b)) { }
+            }
             if (reporting && total > 0
                 && !progress(size / 4 + qint64(double(size) * 0.75 * double(done) / double(total))))
                 stop = true;
@@ -676,67 +735,7 @@ void RecordParser::readRecord(Record &rec)
 
 void RecordParser::build(Record &rec) { readRecord(rec); }
 
-// A SAX handler that accepts everything and keeps nlohmann's first error.
-struct ErrorOnlySax {
-    using json = nlohmann::json;
-    bool failed = false;
-    std::size_t position = 0;
-    std::string what;
-    bool null() { return true; }
-    bool boolean(bool) { return true; }
-    bool number_integer(json::number_integer_t) { return true; }
-    bool number_unsigned(json::number_unsigned_t) { return true; }
-    bool number_float(json::number_float_t, const json::string_t &) { return true; }
-    bool string(json::string_t &) { return true; }
-    bool binary(json::binary_t &) { return true; }
-    bool start_object(std::size_t) { return true; }
-    bool key(json::string_t &) { return true; }
-    bool end_object() { return true; }
-    bool start_array(std::size_t) { return true; }
-    bool end_array() { return true; }
-    bool parse_error(std::size_t pos, const std::string &, const nlohmann::detail::exception &ex)
-    {
-        failed = true;
-        position = pos;
-        what = ex.what();
-        return false;
-    }
-};
-
-QString syntaxMessage(const std::string &what)
-{
-    // nlohmann: "[json.exception.parse_error.101] parse error at line 1, column 2: <detail>"
-    const QString w = QString::fromStdString(what);
-    const int col = int(w.indexOf(QLatin1String("column ")));
-    const int colon
-        = col >= 0 ? int(w.indexOf(QLatin1String(": "), col)) : int(w.indexOf(QLatin1String("] ")));
-    QString message = colon >= 0 ? w.mid(colon + 2) : w;
-    // "last read: '<token>'" can echo a whole unterminated string: keep its start only
-    const int lastRead = int(message.indexOf(QLatin1String("; last read: '")));
-    if (lastRead >= 0 && message.size() - lastRead > 120)
-        message = message.left(lastRead + 14 + 60) + QStringLiteral("…'");
-    return message;
-}
-
 } // namespace
-
-bool domSyntaxError(const QByteArray &bytes, qsizetype *offset, QString *message)
-{
-    ErrorOnlySax sax;
-    try {
-        nlohmann::json::sax_parse(
-            bytes.cbegin(), bytes.cend(), &sax, nlohmann::json::input_format_t::json, true);
-    } catch (const std::exception &e) {
-        *offset = 0;
-        *message = QString::fromUtf8(e.what());
-        return true;
-    }
-    if (!sax.failed)
-        return false;
-    *offset = qsizetype(sax.position) - 1;
-    *message = syntaxMessage(sax.what);
-    return true;
-}
 
 ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
     const ParseOptions &options, const InputRefill &refill)
@@ -744,7 +743,8 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
     ParseResult result;
     result.error.file = fileName;
     {
-        qsizetype i = 0;
+        const bool bom = bytes.startsWith("\xEF\xBB\xBF");
+        qsizetype i = bom ? 3 : 0;
         while (i < bytes.size()
             && (bytes[i] == ' ' || bytes[i] == '\n' || bytes[i] == '\r' || bytes[i] == '\t'
                 || bytes[i] == '\v' || bytes[i] == '\f'))
@@ -754,14 +754,16 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
             result.error.column = 1;
             result.error.message = bytes.isEmpty()
                 ? QCoreApplication::translate("pith::RecordReader", "the file is empty")
-                : QCoreApplication::translate(
-                    "pith::RecordReader", "the file holds only white space");
+                : bom ? QCoreApplication::translate(
+                      "pith::RecordReader", "the file holds only a byte-order mark")
+                      : QCoreApplication::translate(
+                          "pith::RecordReader", "the file holds only white space");
             return result;
         }
     }
 
     RecordParser parser(bytes, options);
-    if (refill && (!options.observationDetails || options.tableFieldsOnly))
+    if (refill && (!options.observationDetails || options.tableFieldsOnly) && !options.keepRawJson)
         parser.refill = &refill;
     if (!parser.parse()) {
         Scanner &s = parser.scanner();
@@ -775,42 +777,14 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
             result.error.message = s.errorMessage;
             return result;
         case ErrorKind::Own:
-        case ErrorKind::Depth: {
+        case ErrorKind::Depth:
+        case ErrorKind::Syntax:
+        case ErrorKind::None: {
             const auto [line, column] = lineColumn(bytes, s.errorOffset);
             result.error.line = line;
             result.error.column = column;
             result.error.message = s.errorMessage;
-            return result;
-        }
-        case ErrorKind::Syntax:
-        case ErrorKind::None: {
-            // nlohmann's wording, which the parser always had; ours when nlohmann disagrees
-            qsizetype offset = s.errorOffset;
-            QString message = QStringLiteral("syntax error: %1").arg(s.errorMessage);
-            qsizetype domOffset = 0;
-            QString domMessage;
-            if (domSyntaxError(bytes, &domOffset, &domMessage)) {
-                offset = domOffset;
-                message = domMessage;
-                // nlohmann calls a literal cut off by the end of the file "invalid": say it ended
-                qsizetype t = bytes.size();
-                while (t > 0 && bytes[t - 1] >= 'a' && bytes[t - 1] <= 'z')
-                    --t;
-                const QByteArray tail = bytes.mid(t);
-                if (message.contains(QLatin1String("invalid literal")) && !tail.isEmpty()
-                    && domOffset >= t
-                    && (QByteArrayLiteral("true").startsWith(tail)
-                        || QByteArrayLiteral("false").startsWith(tail)
-                        || QByteArrayLiteral("null").startsWith(tail)))
-                    message = QStringLiteral("syntax error while parsing value - unexpected end of "
-                                             "input inside the literal \"%1\"")
-                                  .arg(QString::fromLatin1(tail));
-            }
-            const auto [line, column] = lineColumn(bytes, offset);
-            result.error.line = line;
-            result.error.column = column;
-            result.error.message = message;
-            if (bytes.trimmed().startsWith('<'))
+            if (s.error == ErrorKind::Syntax && bytes.trimmed().startsWith('<'))
                 result.error.message += QLatin1Char(' ')
                     + QCoreApplication::translate(
                         "pith::RecordReader", "(this looks like an HTML page, not a JSON record)");

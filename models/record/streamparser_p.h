@@ -25,8 +25,4 @@ using InputRefill = std::function<QString(qint64 from, qint64 to)>;
 ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
     const ParseOptions &options, const InputRefill &refill = {});
 
-// The syntax message nlohmann/json gives for bytes (the wording the parser always used), with
-// the byte offset it refers to; false when nlohmann accepts the bytes.
-bool domSyntaxError(const QByteArray &bytes, qsizetype *offset, QString *message);
-
 } // namespace pith::detail

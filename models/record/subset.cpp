@@ -1,30 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/record/subset.h"
 
+#include "models/record/canonical_p.h"
+
 #include <QDate>
 #include <QLocale>
-
-#include <nlohmann/json.hpp>
 
 namespace pith {
 
 namespace {
 
-using Json = nlohmann::json;
+using detail::JsonView;
+using detail::Kind;
 
-QString stringAt(const Json &o, const char *key)
+QString stringAt(const JsonView &v, const char *key)
 {
-    const auto it = o.find(key);
-    if (it == o.end() || !it->is_string())
-        return {};
-    const std::string &s = it->get_ref<const std::string &>();
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+    const quint32 i = v.find(JsonView::root, key);
+    return i == detail::kNone ? QString() : v.string(i);
 }
 
-qint64 intAt(const Json &o, const char *key)
+qint64 intAt(const JsonView &v, const char *key)
 {
-    const auto it = o.find(key);
-    return it != o.end() && it->is_number_integer() ? it->get<qint64>() : 0;
+    const quint32 i = v.find(JsonView::root, key);
+    if (i == detail::kNone || (v.kind(i) != Kind::Integer && v.kind(i) != Kind::Unsigned))
+        return 0;
+    bool ok = false;
+    const qint64 n = v.text(i).toLongLong(&ok);
+    return ok ? n : 0;
 }
 
 } // namespace
@@ -34,10 +36,9 @@ std::optional<ExportSubset> exportSubset(const Record &record)
     for (const UnknownKey &k : record.unknownKeys) {
         if (k.pointer != u"/pith_ledger_export")
             continue;
-        const QByteArray bytes = k.json.toUtf8();
-        const Json o
-            = Json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
-        if (!o.is_object() || stringAt(o, "format") != u"pith-ledger.export.v1")
+        const JsonView o(k.json);
+        if (!o.ok() || o.kind(JsonView::root) != Kind::Object
+            || stringAt(o, "format") != u"pith-ledger.export.v1")
             return std::nullopt;
         ExportSubset s;
         s.query = stringAt(o, "query");

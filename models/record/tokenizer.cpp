@@ -3,6 +3,7 @@
 #include "models/record/tokenizer_p.h"
 
 #include <QCoreApplication>
+#include <QStringDecoder>
 
 #include <algorithm>
 
@@ -52,7 +53,7 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset)
         if (skipWs())
             markParent();
         if (pos >= m_size)
-            return fail(pos, "unexpected end of input");
+            return fail(pos, Syntax::Value);
         const char c = m_data[pos];
         const quint32 index = quint32(tape.nodes.size());
         tape.nodes.emplace_back();
@@ -100,7 +101,7 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset)
                 if (!parseNumber(tape.nodes[index]))
                     return false;
             } else {
-                return fail(pos, "unexpected character");
+                return fail(pos, Syntax::Value);
             }
         }
         if (closed) {
@@ -120,9 +121,7 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset)
                 ++container.count;
                 if (skipWs())
                     container.canonical = false;
-                if (pos >= m_size)
-                    return fail(pos, "unexpected end of input");
-                const char d = m_data[pos];
+                const char d = pos < m_size ? m_data[pos] : '\0';
                 if (d == ',') {
                     ++pos;
                 } else if (d == (top.object ? '}' : ']')) {
@@ -135,7 +134,11 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset)
                         markParent();
                     continue; // the container is a value that just closed
                 } else {
-                    return fail(pos, top.object ? "expected ',' or '}'" : "expected ',' or ']'");
+                    if (!top.object)
+                        return fail(pos, Syntax::CommaOrBracket);
+                    const std::string_view key = text(tape, tape.nodes[top.lastKey]);
+                    return fail(pos, Syntax::CommaOrBrace,
+                        QString::fromUtf8(key.data(), qsizetype(key.size())));
                 }
             }
             closed = true;
@@ -144,10 +147,8 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset)
             // a key
             if (skipWs())
                 container.canonical = false;
-            if (pos >= m_size)
-                return fail(pos, "unexpected end of input");
-            if (m_data[pos] != '"')
-                return fail(pos, "expected a string as object key");
+            if (pos >= m_size || m_data[pos] != '"')
+                return fail(pos, Syntax::Key);
             const quint32 keyIndex = quint32(tape.nodes.size());
             tape.nodes.emplace_back();
             if (!parseString(tape, tape.nodes[keyIndex]))
@@ -187,14 +188,147 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset)
             top.lastKey = keyIndex;
             if (skipWs())
                 obj.canonical = false;
-            if (pos >= m_size)
-                return fail(pos, "unexpected end of input");
-            if (m_data[pos] != ':')
-                return fail(pos, "expected ':'");
+            if (pos >= m_size || m_data[pos] != ':')
+                return fail(
+                    pos, Syntax::Colon, QString::fromUtf8(key.data(), qsizetype(key.size())));
             ++pos;
             break; // the member's value
         }
     }
+}
+
+QString foundAt(const char *data, qint64 size, qint64 offset)
+{
+    if (offset >= size)
+        return QCoreApplication::translate("pith::RecordReader", "the end of the file");
+    const auto c = static_cast<unsigned char>(data[offset]);
+    if (c >= 0x20 && c < 0x7f)
+        return QStringLiteral("'%1'").arg(QLatin1Char(char(c)));
+    if (c < 0x80)
+        return QStringLiteral("U+%1").arg(uint(c), 4, 16, QLatin1Char('0')).toUpper();
+    // a whole UTF-8 sequence when it is one; else the byte
+    const qint64 length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+    if (length > 1 && offset + length <= size) {
+        QStringDecoder decoder(QStringDecoder::Utf8,
+            QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
+        const QString text = decoder.decode(QByteArrayView(data + offset, length));
+        if (!decoder.hasError() && !text.isEmpty() && !text.contains(QChar::ReplacementCharacter)) {
+            const char32_t cp = text.toUcs4().value(0);
+            const QString hex
+                = QStringLiteral("U+%1").arg(uint(cp), 4, 16, QLatin1Char('0')).toUpper();
+            if (cp == 0xFEFF)
+                //: %1 U+FEFF
+                return QCoreApplication::translate("pith::RecordReader", "%1 (a byte-order mark)")
+                    .arg(hex);
+            if (QChar::isPrint(cp))
+                return QStringLiteral("'%1' (%2)").arg(text, hex);
+            return hex;
+        }
+    }
+    //: %1 two hexadecimal digits
+    return QCoreApplication::translate("pith::RecordReader", "the byte 0x%1")
+        .arg(QString::number(c, 16).toUpper());
+}
+
+QString syntaxMessage(Syntax what, const QString &arg, const QString &found)
+{
+    switch (what) {
+    case Syntax::Value:
+        //: %1 what the file holds there: 'x', U+0009, the end of the file
+        return QCoreApplication::translate("pith::RecordReader",
+            "expected a value (an object, array, string, number, true, false or null), "
+            "found %1")
+            .arg(found);
+    case Syntax::Literal:
+        //: %1 the literal (true, false, null), %2 what the file holds there
+        return QCoreApplication::translate(
+            "pith::RecordReader", "expected the literal %1, found %2")
+            .arg(arg, found);
+    case Syntax::LiteralCutOff:
+        //: %1 the literal (true, false, null)
+        return QCoreApplication::translate(
+            "pith::RecordReader", "the file ends inside the literal %1")
+            .arg(arg);
+    case Syntax::MinusDigit:
+        return QCoreApplication::translate(
+            "pith::RecordReader", "expected a digit after '-' in a number, found %1")
+            .arg(found);
+    case Syntax::FractionDigit:
+        return QCoreApplication::translate(
+            "pith::RecordReader", "expected a digit after the decimal point of a number, found %1")
+            .arg(found);
+    case Syntax::ExponentDigit:
+        return QCoreApplication::translate(
+            "pith::RecordReader", "expected a digit in the exponent of a number, found %1")
+            .arg(found);
+    case Syntax::LeadingZero:
+        return QCoreApplication::translate(
+            "pith::RecordReader", "a number cannot have a leading zero: found %1 after the 0")
+            .arg(found);
+    case Syntax::NumberEnd:
+        return QCoreApplication::translate(
+            "pith::RecordReader", "expected the end of the number, found %1")
+            .arg(found);
+    case Syntax::StringEnd:
+        return QCoreApplication::translate(
+            "pith::RecordReader", "the file ends inside a string (expected its closing '\"')");
+    case Syntax::ControlCharacter:
+        //: %1 a code point such as U+0009
+        return QCoreApplication::translate("pith::RecordReader",
+            "control character %1 in a string: it must be written as an escape")
+            .arg(found);
+    case Syntax::Escape:
+        return QCoreApplication::translate("pith::RecordReader",
+            "expected an escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\u) after the "
+            "backslash, found %1")
+            .arg(found);
+    case Syntax::HexDigits:
+        return QCoreApplication::translate(
+            "pith::RecordReader", "expected four hexadecimal digits after \\u, found %1")
+            .arg(found);
+    case Syntax::LoneHighSurrogate:
+        //: %1 four hex digits
+        return QCoreApplication::translate("pith::RecordReader",
+            "lone high surrogate \\u%1: expected a low surrogate (\\uDC00 to \\uDFFF) "
+            "right after it")
+            .arg(arg);
+    case Syntax::LoneLowSurrogate:
+        //: %1 four hex digits
+        return QCoreApplication::translate("pith::RecordReader",
+            "lone low surrogate \\u%1: expected a high surrogate (\\uD800 to \\uDBFF) "
+            "right before it")
+            .arg(arg);
+    case Syntax::Utf8:
+        return QCoreApplication::translate("pith::RecordReader", "ill-formed UTF-8: found %1")
+            .arg(found);
+    case Syntax::Key:
+        return QCoreApplication::translate(
+            "pith::RecordReader", "expected a key in double quotes, found %1")
+            .arg(found);
+    case Syntax::Colon:
+        //: %1 the key, %2 what the file holds there
+        return QCoreApplication::translate(
+            "pith::RecordReader", "expected ':' after the key \"%1\", found %2")
+            .arg(arg, found);
+    case Syntax::CommaOrBrace:
+        //: %1 the key, %2 what the file holds there
+        return QCoreApplication::translate(
+            "pith::RecordReader", "expected ',' or '}' after the value of the key \"%1\", found %2")
+            .arg(arg, found);
+    case Syntax::CommaOrBracket:
+        return QCoreApplication::translate(
+            "pith::RecordReader", "expected ',' or ']' after an element of an array, found %1")
+            .arg(found);
+    case Syntax::EndOfFile:
+        return QCoreApplication::translate(
+            "pith::RecordReader", "expected the end of the file after the record, found %1")
+            .arg(found);
+    case Syntax::EndOfValue:
+        return QCoreApplication::translate(
+            "pith::RecordReader", "expected the end of the JSON value, found %1")
+            .arg(found);
+    }
+    return found;
 }
 
 std::pair<int, int> lineColumn(const QByteArray &bytes, qsizetype offset)

@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -106,6 +107,38 @@ struct ShapeError {
 
 enum class ErrorKind { None, Syntax, Own, Depth, Duplicate, Cancelled };
 
+// Every kind of syntax error the tokenizer reports, each with its own message (syntaxMessage).
+enum class Syntax {
+    Value, // where a value belongs
+    Literal, // arg: the literal (true, false, null) whose spelling broke off
+    LiteralCutOff, // arg: the literal the file ends inside
+    MinusDigit, // "-" with no digit after it
+    FractionDigit, // "1." with no digit after the point
+    ExponentDigit, // "1e" with no digit in the exponent
+    LeadingZero, // "01"
+    NumberEnd, // "0x10", "1.5.3": a number followed by what cannot follow one
+    StringEnd, // the file ends inside a string
+    ControlCharacter, // a raw control character in a string
+    Escape, // a backslash followed by what is no escape
+    HexDigits, // \u without four hexadecimal digits
+    LoneHighSurrogate, // arg: the escape's four hex digits
+    LoneLowSurrogate, // arg: the escape's four hex digits
+    Utf8, // ill-formed UTF-8
+    Key, // where a key belongs
+    Colon, // arg: the key
+    CommaOrBrace, // arg: the key whose value came before
+    CommaOrBracket, // after an array element
+    EndOfFile, // content after the record
+    EndOfValue, // content after a JSON value that is not a record
+};
+
+// "'x'", "U+0009", "'é'", "the byte 0xFF", "the end of the file": what the input holds at offset,
+// for a message. Translated.
+QString foundAt(const char *data, qint64 size, qint64 offset);
+
+// The translated message of a syntax error (context pith::RecordReader).
+QString syntaxMessage(Syntax what, const QString &arg, const QString &found);
+
 // Character classes for the string fast path: 0 plain, 1 quote/backslash/control, 2 non-ASCII.
 struct StringTable {
     unsigned char cls[256];
@@ -148,7 +181,7 @@ public:
         return pos != start;
     }
 
-    // An error nlohmann/json has no (or no good) wording for: reported as it is.
+    // An error with a message of its own (a number out of range): reported as it is.
     bool failOwn(qint64 offset, const QString &message)
     {
         if (error == ErrorKind::None) {
@@ -159,12 +192,14 @@ public:
         return false;
     }
 
-    bool fail(qint64 offset, const char *message)
+    // A syntax error at offset: what was expected (arg: the key, literal or escape it names),
+    // and what was found there.
+    bool fail(qint64 offset, Syntax what, const QString &arg = QString())
     {
         if (error == ErrorKind::None) {
             error = ErrorKind::Syntax;
             errorOffset = offset;
-            errorMessage = QString::fromLatin1(message);
+            errorMessage = syntaxMessage(what, arg, foundAt(m_data, m_size, offset));
         }
         return false;
     }
@@ -184,7 +219,7 @@ public:
             while (pos < m_size && kStringTable.cls[static_cast<unsigned char>(m_data[pos])] == 0)
                 ++pos;
             if (pos >= m_size)
-                return fail(pos, "unexpected end of input in a string");
+                return fail(pos, Syntax::StringEnd);
             const auto c = static_cast<unsigned char>(m_data[pos]);
             if (c == '"')
                 break;
@@ -194,7 +229,7 @@ public:
                 continue;
             }
             if (c < 0x20)
-                return fail(pos, "control character in a string");
+                return fail(pos, Syntax::ControlCharacter);
             // backslash
             if (!escaped) {
                 escaped = true;
@@ -203,7 +238,7 @@ public:
             }
             out->append(m_data + copiedUpTo, std::size_t(pos - copiedUpTo));
             if (pos + 1 >= m_size)
-                return fail(pos, "unexpected end of input in an escape");
+                return fail(pos + 1, Syntax::Escape);
             const char e = m_data[pos + 1];
             switch (e) {
             case '"':
@@ -243,12 +278,15 @@ public:
                 if (cp >= 0xD800 && cp <= 0xDBFF) {
                     unsigned low = 0;
                     if (pos + 7 >= m_size || m_data[pos + 6] != '\\' || m_data[pos + 7] != 'u'
-                        || !hex4(pos + 8, &low) || low < 0xDC00 || low > 0xDFFF)
-                        return fail(pos, "lone high surrogate");
+                        || !hexValue(pos + 8, &low) || low < 0xDC00 || low > 0xDFFF) {
+                        return fail(pos, Syntax::LoneHighSurrogate,
+                            QString::fromLatin1(m_data + pos + 2, 4));
+                    }
                     cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
                     consumed = 12;
                 } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
-                    return fail(pos, "lone low surrogate");
+                    return fail(
+                        pos, Syntax::LoneLowSurrogate, QString::fromLatin1(m_data + pos + 2, 4));
                 }
                 appendUtf8(*out, cp);
                 pos += consumed;
@@ -256,7 +294,7 @@ public:
                 continue;
             }
             default:
-                return fail(pos, "invalid escape");
+                return fail(pos + 1, Syntax::Escape);
             }
             pos += 2;
             copiedUpTo = pos;
@@ -291,10 +329,12 @@ public:
             ++pos;
         }
         if (pos >= m_size || !isDigit(m_data[pos]))
-            return fail(pos, "invalid number");
+            return fail(pos, Syntax::MinusDigit);
         bool isInteger = true;
         if (m_data[pos] == '0') {
             ++pos;
+            if (pos < m_size && isDigit(m_data[pos]))
+                return fail(pos, Syntax::LeadingZero);
         } else {
             while (pos < m_size && isDigit(m_data[pos]))
                 ++pos;
@@ -304,7 +344,7 @@ public:
             isInteger = false;
             ++pos;
             if (pos >= m_size || !isDigit(m_data[pos]))
-                return fail(pos, "invalid number");
+                return fail(pos, Syntax::FractionDigit);
             while (pos < m_size && isDigit(m_data[pos]))
                 ++pos;
         }
@@ -314,10 +354,12 @@ public:
             if (pos < m_size && (m_data[pos] == '+' || m_data[pos] == '-'))
                 ++pos;
             if (pos >= m_size || !isDigit(m_data[pos]))
-                return fail(pos, "invalid number");
+                return fail(pos, Syntax::ExponentDigit);
             while (pos < m_size && isDigit(m_data[pos]))
                 ++pos;
         }
+        if (pos < m_size && continuesNumber(m_data[pos]))
+            return fail(pos, Syntax::NumberEnd);
         n.end = pos;
         if (isInteger) {
             // unsigned when it fits, signed when negative and it fits, else kept as written
@@ -377,13 +419,12 @@ public:
         const char c = m_data[pos];
         const char *word = c == 't' ? "true" : c == 'f' ? "false" : "null";
         const qint64 len = qint64(std::strlen(word));
-        if (pos + len > m_size && std::memcmp(m_data + pos, word, std::size_t(m_size - pos)) == 0)
-            return failOwn(m_size,
-                QStringLiteral("syntax error while parsing value - unexpected end of input in the "
-                               "literal \"%1\"")
-                    .arg(QLatin1String(word)));
-        if (pos + len > m_size || std::memcmp(m_data + pos, word, std::size_t(len)) != 0)
-            return fail(pos, "invalid literal");
+        for (qint64 i = 1; i < len; ++i) {
+            if (pos + i >= m_size)
+                return fail(m_size, Syntax::LiteralCutOff, QLatin1String(word));
+            if (m_data[pos + i] != word[i])
+                return fail(pos + i, Syntax::Literal, QLatin1String(word));
+        }
         n.kind = c == 't' ? Kind::True : c == 'f' ? Kind::False : Kind::Null;
         pos += len;
         n.end = pos;
@@ -397,14 +438,19 @@ public:
 
 private:
     static bool isDigit(char c) { return c >= '0' && c <= '9'; }
-
-    bool hex4(qint64 at, unsigned *out)
+    // What cannot follow a number: "0x10", "1.5.3", "1e5e", "12abc".
+    static bool continuesNumber(char c)
     {
-        if (at + 4 > m_size)
-            return fail(at, "unexpected end of input in an escape");
+        return isDigit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '.'
+            || c == '+' || c == '-';
+    }
+
+    // Four hex digits at [at, at + 4): false (reporting nothing) when they are not.
+    bool hexValue(qint64 at, unsigned *out) const
+    {
         unsigned v = 0;
         for (int i = 0; i < 4; ++i) {
-            const char h = m_data[at + i];
+            const char h = at + i < m_size ? m_data[at + i] : '\0';
             v <<= 4;
             if (h >= '0' && h <= '9')
                 v |= unsigned(h - '0');
@@ -413,10 +459,21 @@ private:
             else if (h >= 'A' && h <= 'F')
                 v |= unsigned(h - 'A' + 10);
             else
-                return fail(at + i, "invalid \\u escape");
+                return false;
         }
         *out = v;
         return true;
+    }
+
+    bool hex4(qint64 at, unsigned *out)
+    {
+        if (hexValue(at, out))
+            return true;
+        qint64 bad = at;
+        while (
+            bad < m_size && bad < at + 4 && std::isxdigit(static_cast<unsigned char>(m_data[bad])))
+            ++bad;
+        return fail(bad, Syntax::HexDigits);
     }
 
     bool hasUpperHex(qint64 at) const
@@ -456,7 +513,7 @@ private:
         const auto cont = [](unsigned x) { return (x & 0xC0) == 0x80; };
         if (c >= 0xC2 && c <= 0xDF) {
             if (!cont(b(pos + 1)))
-                return fail(pos, "ill-formed UTF-8");
+                return fail(pos, Syntax::Utf8);
             pos += 2;
             return true;
         }
@@ -466,7 +523,7 @@ private:
                 : c == 0xED            ? (c1 >= 0x80 && c1 <= 0x9F)
                                        : cont(c1);
             if (!ok1 || !cont(b(pos + 2)))
-                return fail(pos, "ill-formed UTF-8");
+                return fail(pos, Syntax::Utf8);
             pos += 3;
             return true;
         }
@@ -476,11 +533,11 @@ private:
                 : c == 0xF4            ? (c1 >= 0x80 && c1 <= 0x8F)
                                        : cont(c1);
             if (!ok1 || !cont(b(pos + 2)) || !cont(b(pos + 3)))
-                return fail(pos, "ill-formed UTF-8");
+                return fail(pos, Syntax::Utf8);
             pos += 4;
             return true;
         }
-        return fail(pos, "ill-formed UTF-8");
+        return fail(pos, Syntax::Utf8);
     }
 
     struct Frame {

@@ -25,6 +25,8 @@ private slots:
     void tamperedObservationStillFails();
     void inboundGoesToInbound();
     void stringEscaping();
+    void lightParseWritesTheSameBytes_data();
+    void lightParseWritesTheSameBytes();
 
 private:
     QString exportTo(
@@ -199,6 +201,63 @@ void TestJsonExport::stringEscaping()
                  .at(0)
                  .toString(),
         QStringLiteral("x\ry\b\f"));
+}
+
+// The command line's JSON export parses without observation details (with a query: only the
+// table's fields) and keeps each observation's bytes: the file is byte for byte that of a full
+// parse, on canonical, pretty-printed and key-shuffled records big enough to be parsed by every
+// core from a buffer whose pages the parser may give back.
+void TestJsonExport::lightParseWritesTheSameBytes_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<QString>("query");
+    for (const char *layout : { "canonical", "pretty", "shuffled" }) {
+        QTest::newRow(layout) << QString::fromLatin1(layout) << QString();
+        QTest::newRow(qPrintable(QStringLiteral("%1, with a query").arg(QLatin1String(layout))))
+            << QString::fromLatin1(layout) << QStringLiteral("-status:unresolved");
+    }
+}
+
+void TestJsonExport::lightParseWritesTheSameBytes()
+{
+    QFETCH(QString, layout);
+    QFETCH(QString, query);
+    const QString path = m_dir.filePath(layout + QStringLiteral(".json"));
+    const ProcessRun gen = runProgram(QStringLiteral(PITH_PYTHON),
+        { QStringLiteral(PITH_GEN_RECORD), QStringLiteral("--outbound"), QStringLiteral("4600"),
+            QStringLiteral("--inbound"), QStringLiteral("40"), QStringLiteral("--seed"),
+            QStringLiteral("3"), QStringLiteral("--layout"), layout, QStringLiteral("-o"), path });
+    QVERIFY2(gen.exitCode == 0, gen.err.constData());
+    JsonExportInfo info;
+    info.query = query;
+    info.allRows = query.isEmpty();
+    info.exportedAt = QDateTime(QDate(2026, 12, 3), QTime(12, 0), Qt::UTC);
+    const auto exported = [&](const ParseOptions &options) {
+        const ParseResult parsed = loadRecordFile(path, options);
+        if (!parsed.ok()) {
+            qWarning("%s", qPrintable(parsed.error.toString()));
+            return QByteArray();
+        }
+        const Record &r = *parsed.record;
+        QList<int> rows;
+        if (query.isEmpty())
+            rows = allRows(r);
+        else
+            rows = rowsMatching(r, *ObservationFilter::parse(query, r).filter);
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QString error;
+        if (!writeJson(&buffer, r, observationsForRows(r, rows), info, &error))
+            qWarning("%s", qPrintable(error));
+        return buffer.data();
+    };
+    const QByteArray full = exported(ParseOptions());
+    QVERIFY(full.size() > 1000000);
+    ParseOptions light;
+    light.observationDetails = !query.isEmpty();
+    light.tableFieldsOnly = true;
+    light.keepRawJson = true;
+    QCOMPARE(exported(light), full);
 }
 
 QTEST_GUILESS_MAIN(TestJsonExport)
