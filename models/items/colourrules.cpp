@@ -10,6 +10,9 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 
+#include <algorithm>
+#include <thread>
+
 namespace pith {
 
 namespace {
@@ -255,36 +258,49 @@ ColourClassifier::ColourClassifier(const ColourRuleList &rules, const Record *re
         Compiled c;
         c.index = i;
         c.filter = *parsed.filter;
-        c.needles = c.filter.foldedNeedles();
-        m_needsText = m_needsText || !c.needles.isEmpty();
         m_rules.push_back(std::move(c));
     }
 }
 
-int ColourClassifier::classify(const Observation &o, QByteArrayView folded) const
+int ColourClassifier::classify(const Observation &o) const
 {
     for (const Compiled &c : m_rules) {
-        if (c.needles.isEmpty() ? c.filter.matches(o) : c.filter.matches(o, folded, c.needles))
+        if (c.filter.matches(o))
             return c.index;
     }
     return kNoRule;
 }
 
-int ColourClassifier::classify(const Observation &o) const
-{
-    if (m_rules.empty())
-        return kNoRule;
-    return classify(o, m_needsText ? QByteArray(ObservationFilter::foldedText(o)) : QByteArray());
-}
-
 std::vector<qint8> ColourClassifier::classifyAll(const Record &record) const
 {
-    std::vector<qint8> out;
-    out.reserve(std::size_t(record.observationCount()));
-    for (const auto *list : { &record.outbound, &record.inbound }) {
-        for (const Observation &o : *list)
-            out.push_back(qint8(classify(o)));
+    const qsizetype outbound = record.outbound.size();
+    const qsizetype rows = outbound + record.inbound.size();
+    std::vector<qint8> out(static_cast<std::size_t>(rows), static_cast<qint8>(kNoRule));
+    if (m_rules.empty())
+        return out;
+    const auto run = [&](qsizetype from, qsizetype to) {
+        for (qsizetype row = from; row < to; ++row) {
+            const Observation &o
+                = row < outbound ? record.outbound.at(row) : record.inbound.at(row - outbound);
+            out[std::size_t(row)] = qint8(classify(o));
+        }
+    };
+    // A big record on every core: the rows are independent and the record is immutable.
+    // (120,000 rows by 10 rules took 0.3 s on one loaded core.)
+    constexpr qsizetype kRowsPerThread = 20000;
+    const qsizetype threads = std::clamp<qsizetype>(
+        std::min<qsizetype>(rows / kRowsPerThread, std::thread::hardware_concurrency()), 1, 16);
+    if (threads == 1) {
+        run(0, rows);
+        return out;
     }
+    std::vector<std::thread> workers;
+    const qsizetype step = (rows + threads - 1) / threads;
+    for (qsizetype t = 1; t < threads; ++t)
+        workers.emplace_back(run, t * step, std::min(rows, (t + 1) * step));
+    run(0, std::min(rows, step));
+    for (std::thread &w : workers)
+        w.join();
     return out;
 }
 

@@ -81,11 +81,8 @@ private:
     struct Compiled {
         int index = 0;
         ObservationFilter filter;
-        ObservationFilter::Needles needles;
     };
-    int classify(const Observation &o, QByteArrayView folded) const;
     std::vector<Compiled> m_rules;
-    bool m_needsText = false;
 };
 
 } // namespace pith
