@@ -22,7 +22,7 @@ constexpr DefaultRule kDefaults[] = {
     { QT_TRANSLATE_NOOP("pith::ui::DefaultColourRules", "Needs fix"), u"review:needs_fix", 0x5a4500,
         0xfff1c2, 0xfff1c2, 0x4d3b00 },
     { QT_TRANSLATE_NOOP("pith::ui::DefaultColourRules", "Unresolved"), u"status:unresolved",
-        0x17365d, 0xdde9f7, 0xdde9f7, 0x1d3557 },
+        0x17365d, 0xdde9f7, 0xdde9f7, 0x1f3a63 },
 };
 
 } // namespace
