@@ -839,6 +839,7 @@ void MainWindow::exportRecord()
     auto *dialog
         = new ExportDialog(v->record(), v->shownSourceRows(), v->query(), this, sourcePath);
     dialog->setSourceName(reportSourceName(v->source()));
+    dialog->setColourRules(m_colourRules, m_colourRowsAction->isChecked());
     dialog->setObjectName(QStringLiteral("exportDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ExportDialog::exported, this, [this](const QString &path) {
@@ -894,6 +895,8 @@ void MainWindow::printRecord(bool preview)
     if (v->source().kind == RecordSource::Kind::File)
         input.sourcePath = v->source().location;
     input.sourceName = reportSourceName(v->source());
+    if (m_colourRowsAction->isChecked()) // printed as the table shows them
+        input.colourRules = m_colourRules;
     if (preview)
         previewReport(this, input);
     else
