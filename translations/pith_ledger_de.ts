@@ -1750,7 +1750,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>Failing digest</source>
-        <translation>Fehlerhafter Digest</translation>
+        <translation>Fehlerhafte Prüfsumme</translation>
     </message>
     <message>
         <source>Critical finding</source>
