@@ -27,6 +27,7 @@ private slots:
     void ruleChangesReclassify();
     void hidingKeepsTheClassification();
     void textTerms();
+    void bigRecordColouredInTheNextTurn();
     void fileRoundTrip();
     void badFiles_data();
     void badFiles();
@@ -210,6 +211,39 @@ void TestColourRules::textTerms()
         QCOMPARE(model.colourRuleOfRow(row), expected);
     }
     QVERIFY(hits > 0); // "Sequence parallelism" is unresolved
+}
+
+void TestColourRules::bigRecordColouredInTheNextTurn()
+{
+    // 21 x 240 = 5,040 rows: past the size whose colouring waits for the next turn of the loop.
+    const QByteArray bytes = test::mutatedFixture([](QJsonObject &root) {
+        const QJsonArray one = root.value(u"outbound").toArray();
+        QJsonArray many;
+        for (int i = 0; i < 240; ++i) {
+            for (const QJsonValue &o : one)
+                many.append(o);
+        }
+        root.insert(QStringLiteral("outbound"), many);
+    });
+    const ParseResult big = parseRecord(bytes, QStringLiteral("big.json"));
+    QVERIFY2(big.ok(), qPrintable(big.error.toString()));
+    ObservationModel small;
+    small.setRecord(m_record);
+    QVERIFY(small.setColourRules(m_rules));
+
+    ObservationModel model;
+    QVERIFY(model.setColourRules(m_rules));
+    QSignalSpy data(&model, &QAbstractItemModel::dataChanged);
+    model.setRecord(big.record);
+    QCOMPARE(model.rowCount(), 5040);
+    QCOMPARE(model.colourRuleOfRow(0), ColourClassifier::kNoRule); // not yet
+    QTRY_COMPARE(data.count(), 1);
+    QList<int> expected;
+    for (const int n : small.colourRuleCounts())
+        expected.append(n * 240);
+    QCOMPARE(model.colourRuleCounts(), expected);
+    for (int row = 0; row < model.rowCount(); row += 97)
+        QCOMPARE(model.colourRuleOfRow(row), small.colourRuleOfRow(row % 21));
 }
 
 void TestColourRules::fileRoundTrip()

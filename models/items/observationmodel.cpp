@@ -115,8 +115,30 @@ void ObservationModel::setRecord(RecordPtr record)
     beginResetModel();
     m_record = std::move(record);
     m_rows = m_record ? int(m_record->observationCount()) : 0;
-    classifyRows();
+    // A big record is coloured in the next turn of the event loop, as the filter bar counts its
+    // facets: the reset itself stays short (tests/bench: the window's longest block).
+    const bool later = m_rows >= kClassifyLaterRows && !m_colourRules.isEmpty();
+    if (later) {
+        m_ruleCounts = QList<int>(m_colourRules.size(), 0);
+        m_ruleOfRow.clear();
+    } else {
+        classifyRows();
+    }
     endResetModel();
+    if (later) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, record = m_record.get()] {
+                if (m_record.get() != record || !m_ruleOfRow.empty())
+                    return; // another record, or the rules changed meanwhile and classified it
+                classifyRows();
+                if (m_rows > 0)
+                    emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1),
+                        { Qt::ForegroundRole, Qt::BackgroundRole, ColourRuleRole });
+                emit colouringChanged();
+            },
+            Qt::QueuedConnection);
+    }
     emit colouringChanged();
 }
 

@@ -96,6 +96,7 @@ private:
     QVariant displayData(const Observation &o, int column, bool whole = false) const;
 
     void classifyRows();
+    static constexpr int kClassifyLaterRows = 5000;
 
     RecordPtr m_record;
     int m_rows = 0;
