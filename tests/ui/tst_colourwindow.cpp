@@ -17,13 +17,16 @@
 #include "ui/window/recordview.h"
 #include "ui/window/settings.h"
 
+#include <QAbstractItemView>
 #include <QAction>
+#include <QCompleter>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
+#include <QStringListModel>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -51,6 +54,7 @@ private slots:
     void defaultsReadInBothPalettes();
     void userRuleColoursTableAndLegend();
     void invalidQueryRefusedInTheDialog();
+    void queryCompletesAsInTheFilterBar();
     void reorderByButtonsAndByDrag();
     void importExportRoundTrip();
     void colourRowsToggle();
@@ -254,6 +258,33 @@ void TestColourWindow::invalidQueryRefusedInTheDialog()
     QTest::keyClicks(query, QStringLiteral("status:unresolved year:2019"));
     QVERIFY(error->isHidden());
     QVERIFY(buttons->button(QDialogButtonBox::Ok)->isEnabled());
+}
+
+void TestColourWindow::queryCompletesAsInTheFilterBar()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    ColourRulesDialog *dialog = openDialog();
+    QVERIFY(dialog);
+    dialog->ruleList()->setCurrentRow(0);
+    auto *query = dialog->findChild<QLineEdit *>(QStringLiteral("queryEdit"));
+    query->selectAll();
+    QTest::keyClicks(query, QStringLiteral("year:..2021 resol"));
+    // The same candidates as the tab's filter bar: its keys, then the record's values.
+    const QString text = query->text();
+    QCOMPARE(dialog->completer()->completionModel()->rowCount(), 1);
+    QCOMPARE(dialog->completer()->currentCompletion(), QStringLiteral("resolver:"));
+    const auto *offered = qobject_cast<QStringListModel *>(dialog->completer()->model());
+    QVERIFY(offered);
+    QCOMPARE(offered->stringList(), view->filterBar()->completionsAt(text, int(text.size())));
+    emit dialog->completer()->activated(QStringLiteral("resolver:"));
+    QCOMPARE(query->text(), QStringLiteral("year:..2021 resolver:"));
+    QTest::keyClicks(query, QStringLiteral("raw"));
+    QCOMPARE(dialog->completer()->currentCompletion(), QStringLiteral("resolver:raw_fallback"));
+    emit dialog->completer()->activated(QStringLiteral("resolver:raw_fallback"));
+    QCOMPARE(query->text(), QStringLiteral("year:..2021 resolver:raw_fallback"));
+    QCOMPARE(dialog->rules().first().query, query->text()); // the rule follows the completion
+    QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("queryErrorLabel"))->isHidden());
 }
 
 void TestColourWindow::reorderByButtonsAndByDrag()

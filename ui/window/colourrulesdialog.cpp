@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/colourrulesdialog.h"
 
+#include "ui/window/filterbar.h"
 #include "ui/window/plaintext.h"
 
+#include <QAbstractItemView>
 #include <QColorDialog>
+#include <QCompleter>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -12,6 +15,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QStringListModel>
 #include <QVBoxLayout>
 
 namespace pith::ui {
@@ -137,8 +141,57 @@ ColourRulesDialog::ColourRulesDialog(
         m_list->model(), &QAbstractItemModel::rowsMoved, this, &ColourRulesDialog::updateButtons);
     connect(m_list, &QListWidget::itemChanged, this, &ColourRulesDialog::updateButtons);
 
+    // The term at the cursor completes as in the filter bar (the completer is not the line
+    // edit's own: it completes the term, not the text).
+    m_completions = new QStringListModel(this);
+    m_completer = new QCompleter(m_completions, this);
+    m_completer->setObjectName(QStringLiteral("queryCompleter"));
+    m_completer->setCaseSensitivity(Qt::CaseInsensitive);
+    m_completer->setCompletionMode(QCompleter::PopupCompletion);
+    m_completer->setWidget(m_query);
+    connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this,
+        &ColourRulesDialog::insertCompletion);
+    connect(m_query, &QLineEdit::textEdited, this, &ColourRulesDialog::updateCompletions);
+
     setRules(rules);
     resize(640, 480);
+}
+
+void ColourRulesDialog::setCompletionFrom(const FilterBar *bar) { m_completionBar = bar; }
+
+void ColourRulesDialog::updateCompletions()
+{
+    const FilterBar *bar = m_completionBar;
+    if (!bar) {
+        if (!m_ownBar) {
+            m_ownBar = new FilterBar(this);
+            m_ownBar->hide();
+        }
+        bar = m_ownBar;
+    }
+    const QString text = m_query->text();
+    const int cursor = m_query->cursorPosition();
+    const QStringList candidates = bar->completionsAt(text, cursor);
+    const QString term = FilterBar::termAt(text, cursor);
+    m_completions->setStringList(candidates);
+    m_completer->setCompletionPrefix(term);
+    if (candidates.isEmpty() || m_completer->completionCount() == 0
+        || (m_completer->completionCount() == 1
+            && m_completer->currentCompletion().compare(term, Qt::CaseInsensitive) == 0)) {
+        m_completer->popup()->hide();
+        return;
+    }
+    m_completer->complete();
+}
+
+void ColourRulesDialog::insertCompletion(const QString &completion)
+{
+    int cursor = 0;
+    const QString text = FilterBar::withCompletion(
+        m_query->text(), m_query->cursorPosition(), completion, &cursor);
+    m_query->setText(text);
+    m_query->setCursorPosition(cursor);
+    onQueryEdited(text); // setText is no edit
 }
 
 QListWidgetItem *ColourRulesDialog::newItem(const ColourRule &rule)

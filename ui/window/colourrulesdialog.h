@@ -4,15 +4,20 @@
 #include "models/items/colourrules.h"
 
 #include <QDialog>
+#include <QPointer>
 
+class QCompleter;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
 class QListWidgetItem;
 class QPushButton;
+class QStringListModel;
 
 namespace pith::ui {
+
+class FilterBar;
 
 // View > Colouring Rules (issue 23): the ordered rules (the first enabled one that matches
 // colours a row), each with a name, a query checked as it is typed (the filter bar's parser and
@@ -30,6 +35,11 @@ class ColourRulesDialog final : public QDialog {
 public:
     ColourRulesDialog(
         const ColourRuleList &rules, ColourRuleList defaults, QWidget *parent = nullptr);
+
+    // The query field completes keys and values as this filter bar does (the current tab's, so
+    // the record's values are offered); without one, keys and the format's values.
+    void setCompletionFrom(const FilterBar *bar);
+    QCompleter *completer() const { return m_completer; }
 
     ColourRuleList rules() const;
     void setRules(const ColourRuleList &rules);
@@ -55,6 +65,8 @@ private:
     void onCurrentChanged();
     void onNameEdited(const QString &text);
     void onQueryEdited(const QString &text);
+    void updateCompletions();
+    void insertCompletion(const QString &completion);
     void pickColour(bool foreground);
     void browseImport();
     void browseExport();
@@ -77,6 +89,10 @@ private:
     QPushButton *m_down = nullptr;
     QLabel *m_message = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
+    QPointer<const FilterBar> m_completionBar;
+    FilterBar *m_ownBar = nullptr; // for completion without a tab: no record
+    QCompleter *m_completer = nullptr;
+    QStringListModel *m_completions = nullptr;
 };
 
 } // namespace pith::ui

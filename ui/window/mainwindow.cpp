@@ -858,6 +858,8 @@ void MainWindow::showColourRules()
     auto *dialog = new ColourRulesDialog(
         m_colourRules, DefaultColourRules::rules(isDarkPalette(palette())), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (RecordView *v = currentView())
+        dialog->setCompletionFrom(v->filterBar()); // the record's values complete too
     connect(dialog, &ColourRulesDialog::rulesApplied, this, &MainWindow::setColourRules);
     dialog->open();
 }
