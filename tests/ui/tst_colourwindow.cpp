@@ -178,6 +178,12 @@ void TestColourWindow::userRuleColoursTableAndLegend()
     QTest::keyClicks(name, QStringLiteral("Old and unresolved"));
     QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("queryEdit")), kQuery);
     dialog->setCurrentColours(kFg, kBg);
+    // The colour buttons show what they set.
+    const QImage swatch = dialog->findChild<QPushButton *>(QStringLiteral("backgroundButton"))
+                              ->icon()
+                              .pixmap(QSize(16, 16))
+                              .toImage();
+    QCOMPARE(swatch.pixelColor(swatch.width() / 2, swatch.height() / 2), kBg);
     // Up to the top, by the buttons.
     auto *up = dialog->findChild<QPushButton *>(QStringLiteral("upButton"));
     while (dialog->ruleList()->currentRow() > 0)

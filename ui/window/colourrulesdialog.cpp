@@ -14,6 +14,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPainter>
+#include <QPixmap>
 #include <QPushButton>
 #include <QStringListModel>
 #include <QVBoxLayout>
@@ -208,6 +210,24 @@ QListWidgetItem *ColourRulesDialog::newItem(const ColourRule &rule)
     return item;
 }
 
+void ColourRulesDialog::updateColourButtons()
+{
+    // Each button shows the colour it sets (none: the palette's, drawn as an empty box).
+    const QListWidgetItem *item = m_list->currentItem();
+    const int side = fontMetrics().height();
+    for (const auto &[button, role] : { std::pair { m_foreground, int(ForegroundColourRole) },
+             std::pair { m_background, int(BackgroundColourRole) } }) {
+        const QColor colour = item ? item->data(role).value<QColor>() : QColor();
+        QPixmap swatch(side, side);
+        swatch.fill(colour.isValid() ? colour : palette().color(QPalette::Base));
+        QPainter p(&swatch);
+        p.setPen(palette().color(QPalette::Mid));
+        p.drawRect(0, 0, side - 1, side - 1);
+        p.end();
+        button->setIcon(QIcon(swatch));
+    }
+}
+
 void ColourRulesDialog::updateItem(QListWidgetItem *item)
 {
     // The item shows the rule as the table will, and says when its query is refused.
@@ -290,6 +310,7 @@ void ColourRulesDialog::onCurrentChanged()
     m_name->setText(item ? item->text() : QString());
     m_query->setText(item ? item->data(QueryRole).toString() : QString());
     onQueryEdited(m_query->text());
+    updateColourButtons();
     updateButtons();
 }
 
@@ -325,6 +346,7 @@ void ColourRulesDialog::setCurrentColours(const QColor &foreground, const QColor
     item->setData(ForegroundColourRole, foreground);
     item->setData(BackgroundColourRole, background);
     updateItem(item);
+    updateColourButtons();
 }
 
 void ColourRulesDialog::pickColour(bool foreground)

@@ -72,6 +72,7 @@ private:
     void browseExport();
     bool apply();
     void updateItem(QListWidgetItem *item);
+    void updateColourButtons();
     void updateButtons();
     void showMessage(const QString &text, bool error);
     QListWidgetItem *newItem(const ColourRule &rule);
