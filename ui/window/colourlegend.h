@@ -14,9 +14,9 @@ namespace pith::ui {
 
 class FlowLayout;
 
-// Beside the table: the colouring rules that colour rows of the record, each with its colours,
-// its name and how many rows it colours (issue 23). A click asks to filter by the rule's query.
-// Hidden while no rule colours a row or View > Colour Rows is off.
+// Above the table, under the filter bar: the colouring rules that colour rows of the record,
+// each with its colours, its name and how many rows it colours (issue 23). A click asks to
+// filter by the rule's query. Hidden while no rule colours a row or View > Colour Rows is off.
 // Child object names for tests: colourLegendButton (one per rule shown, property "ruleIndex").
 class ColourLegend final : public QWidget {
     Q_OBJECT
