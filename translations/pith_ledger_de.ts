@@ -264,6 +264,125 @@
     </message>
 </context>
 <context>
+    <name>pith::ColourRules</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message numerus="yes">
+        <source>the query is longer than %n characters</source>
+        <translation>
+            <numerusform>die Abfrage ist länger als %n Zeichen</numerusform>
+            <numerusform>die Abfrage ist länger als %n Zeichen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n rules</source>
+        <translation>
+            <numerusform>mehr als %n Regel</numerusform>
+            <numerusform>mehr als %n Regeln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>rule %1: the name is longer than %n characters</source>
+        <extracomment>%1 the rule&apos;s number (1-based)</extracomment>
+        <translation>
+            <numerusform>Regel %1: der Name ist länger als %n Zeichen</numerusform>
+            <numerusform>Regel %1: der Name ist länger als %n Zeichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rule %1 &quot;%2&quot;: column %3: %4</source>
+        <extracomment>%1 the rule&apos;s number (1-based), %2 its name, %3 the column in its query, %4 the query parser&apos;s message</extracomment>
+        <translation>Regel %1 „%2“: Spalte %3: %4</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <extracomment>%1 what the file should hold there, %2 the JSON type found</extracomment>
+        <translation>erwartet: %1, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;%1&quot; and &quot;rules&quot;; this is no colouring rules file</source>
+        <translation>erwartet wird ein Objekt mit „%1“ und „rules“; dies ist keine Datei mit Farbregeln</translation>
+    </message>
+    <message>
+        <source>no &quot;%1&quot; key; this is no colouring rules file</source>
+        <translation>kein Schlüssel „%1“; dies ist keine Datei mit Farbregeln</translation>
+    </message>
+    <message>
+        <source>version %1 is not known (this program reads version %2)</source>
+        <translation>Version %1 ist unbekannt (dieses Programm liest Version %2)</translation>
+    </message>
+    <message>
+        <source>an array of rules</source>
+        <translation>ein Array von Regeln</translation>
+    </message>
+    <message numerus="yes">
+        <source>longer than %n characters</source>
+        <translation>
+            <numerusform>länger als %n Zeichen</numerusform>
+            <numerusform>länger als %n Zeichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <extracomment>%1 the column in the query, %2 the query parser&apos;s message</extracomment>
+        <translation>Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no colour of the form #rrggbb</source>
+        <translation>„%1“ ist keine Farbe der Form #rrggbb</translation>
+    </message>
+    <message>
+        <source>a colour of the form #rrggbb or null</source>
+        <translation>eine Farbe der Form #rrggbb oder null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation>%1: keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 bytes; colouring rules are small files</source>
+        <translation>%1: größer als %2 Bytes; Farbregeln sind kleine Dateien</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>pith::ExportSubset</name>
     <message>
         <source>d MMMM yyyy</source>
@@ -1063,22 +1182,6 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
 </translation>
     </message>
     <message>
-        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
-                            write the observations (those QUERY selects, else all)
-                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
-                            (the original observations, verifiable) or as a PDF report;
-                            -o - writes to standard output (then --format is needed);
-                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
-</source>
-        <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom]
-                            die Beobachtungen schreiben (die von ABFRAGE gewählten, sonst alle)
-                            als CSV (--bom: mit UTF-8-Byte-Order-Mark), als JSON
-                            (die Originalbeobachtungen, verifizierbar) oder als PDF-Bericht;
-                            -o - schreibt in die Standardausgabe (dann ist --format nötig);
-                            Exit-Status 0 geschrieben, 2 unlesbar oder nicht schreibbar, 64 ungültige ABFRAGE
-</translation>
-    </message>
-    <message>
         <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
                             save a record from the Pith service byte for byte
                             (-o -: to standard output);
@@ -1136,6 +1239,32 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <source>as of %1</source>
         <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
         <translation>Stand %1</translation>
+    </message>
+    <message>
+        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
+         [--colour-rules FILE]
+                            write the observations (those QUERY selects, else all)
+                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
+                            (the original observations, verifiable) or as a PDF report
+                            (--colour-rules: rows in the colours of a rules file
+                            exported from View &gt; Colouring Rules);
+                            -o - writes to standard output (then --format is needed);
+                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
+</source>
+        <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom]
+         [--colour-rules DATEI]
+                            die Beobachtungen schreiben (die von ABFRAGE gewählten, sonst alle)
+                            als CSV (--bom: mit UTF-8-Byte-Order-Mark), als JSON
+                            (die Originalbeobachtungen, verifizierbar) oder als PDF-Bericht
+                            (--colour-rules: Zeilen in den Farben einer Regeldatei,
+                            exportiert unter Ansicht &gt; Farbregeln);
+                            -o - schreibt in die Standardausgabe (dann ist --format nötig);
+                            Exit-Status 0 geschrieben, 2 unlesbar oder nicht schreibbar, 64 ungültige ABFRAGE
+</translation>
+    </message>
+    <message>
+        <source>--colour-rules applies to PDF only</source>
+        <translation>--colour-rules gilt nur für PDF</translation>
     </message>
 </context>
 <context>
@@ -1559,6 +1688,165 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     </message>
 </context>
 <context>
+    <name>pith::ui::ColourLegend</name>
+    <message>
+        <source>Colours:</source>
+        <extracomment>Before the legend of the colouring rules beside the table</extracomment>
+        <translation>Farben:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Legend entry: %1 the rule&apos;s name, %2 how many rows it colours</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Colours %n row(s) (a row takes the colours of the first rule that matches it).
+Click to filter by its query: %1</source>
+        <extracomment>%n rows the rule colours, %1 its query</extracomment>
+        <translation>
+            <numerusform>Färbt %n Zeile (eine Zeile erhält die Farben der ersten Regel, die auf sie zutrifft).
+Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
+            <numerusform>Färbt %n Zeilen (eine Zeile erhält die Farben der ersten Regel, die auf sie zutrifft).
+Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ColourRulesDialog</name>
+    <message>
+        <source>Colouring rules (*.json);;All files (*)</source>
+        <extracomment>File dialog filter for colouring rules files</extracomment>
+        <translation>Farbregeln (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Colouring Rules</source>
+        <translation>Farbregeln</translation>
+    </message>
+    <message>
+        <source>A row takes the colours of the first enabled rule whose query (the filter bar&apos;s language) selects it. Drag rules to reorder.</source>
+        <translation>Eine Zeile erhält die Farben der ersten aktivierten Regel, deren Abfrage (in der Sprache der Filterleiste) sie auswählt. Regeln lassen sich durch Ziehen umordnen.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Do&amp;wn</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Defaults</source>
+        <translation>Standard&amp;regeln wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>e.g. status:unresolved year:..2010</source>
+        <translation>z.&#xa0;B. status:unresolved year:..2010</translation>
+    </message>
+    <message>
+        <source>&amp;Query:</source>
+        <translation>&amp;Abfrage:</translation>
+    </message>
+    <message>
+        <source>&amp;Text Colour…</source>
+        <translation>&amp;Textfarbe…</translation>
+    </message>
+    <message>
+        <source>&amp;Background Colour…</source>
+        <translation>Hintergrund&amp;farbe…</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Farben:</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <extracomment>%1 the column of the bad term, %2 the query parser&apos;s message (as in the filter bar)</extracomment>
+        <translation>Spalte %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n rules.</source>
+        <translation>
+            <numerusform>Höchstens %n Regel.</numerusform>
+            <numerusform>Höchstens %n Regeln.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New rule</source>
+        <extracomment>The name of a newly added colouring rule</extracomment>
+        <translation>Neue Regel</translation>
+    </message>
+    <message>
+        <source>Text Colour</source>
+        <translation>Textfarbe</translation>
+    </message>
+    <message>
+        <source>Background Colour</source>
+        <translation>Hintergrundfarbe</translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>Nicht importiert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n rule(s) from %1.</source>
+        <translation>
+            <numerusform>%n Regel aus %1 importiert.</numerusform>
+            <numerusform>%n Regeln aus %1 importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not exported: %1</source>
+        <translation>Nicht exportiert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n rule(s) to %1.</source>
+        <translation>
+            <numerusform>%n Regel nach %1 exportiert.</numerusform>
+            <numerusform>%n Regeln nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Colouring Rules</source>
+        <translation>Farbregeln importieren</translation>
+    </message>
+    <message>
+        <source>Export Colouring Rules</source>
+        <translation>Farbregeln exportieren</translation>
+    </message>
+    <message>
+        <source>The default rules are back; OK or Apply keeps them.</source>
+        <translation>Die Standardregeln sind wiederhergestellt; OK oder Anwenden übernimmt sie.</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>Nicht angewendet: %1</translation>
+    </message>
+</context>
+<context>
     <name>pith::ui::CoverageBars</name>
     <message>
         <source>no source named</source>
@@ -1620,6 +1908,29 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     <message>
         <source>No coverage lane.</source>
         <translation>Keine Abdeckungsspur.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::DefaultColourRules</name>
+    <message>
+        <source>Retraction notice</source>
+        <translation>Rückzugsmeldung</translation>
+    </message>
+    <message>
+        <source>Failing digest</source>
+        <translation>Fehlerhafte Prüfsumme</translation>
+    </message>
+    <message>
+        <source>Critical finding</source>
+        <translation>Kritischer Befund</translation>
+    </message>
+    <message>
+        <source>Needs fix</source>
+        <translation>Korrektur nötig</translation>
+    </message>
+    <message>
+        <source>Unresolved</source>
+        <translation>Nicht aufgelöst</translation>
     </message>
 </context>
 <context>
@@ -2012,6 +2323,10 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     <message>
         <source>The shown rows are written in the table&apos;s sort order; pith-ledger-cli export writes the record&apos;s order.</source>
         <translation>Die angezeigten Zeilen werden in der Sortierung der Tabelle geschrieben; pith-ledger-cli export schreibt die Reihenfolge des Nachweises.</translation>
+    </message>
+    <message>
+        <source>Colour the rows by the colouring rules</source>
+        <translation>Zeilen nach den Farbregeln einfärben</translation>
     </message>
 </context>
 <context>
@@ -2651,6 +2966,18 @@ Kontextprüfsumme berechnet: %2</translation>
     <message>
         <source>%1 is already open in this tab.</source>
         <translation>%1 ist bereits in diesem Tab geöffnet.</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Colour Rows</source>
+        <translation>Zeilen &amp;einfärben</translation>
+    </message>
+    <message>
+        <source>Colouring &amp;Rules…</source>
+        <translation>Farb&amp;regeln…</translation>
     </message>
 </context>
 <context>

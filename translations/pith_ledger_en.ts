@@ -2,6 +2,38 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>pith::ColourRules</name>
+    <message numerus="yes">
+        <source>the query is longer than %n characters</source>
+        <translation>
+            <numerusform>the query is longer than %n characters</numerusform>
+            <numerusform>the query is longer than %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n rules</source>
+        <translation>
+            <numerusform>more than %n rules</numerusform>
+            <numerusform>more than %n rules</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>rule %1: the name is longer than %n characters</source>
+        <extracomment>%1 the rule&apos;s number (1-based)</extracomment>
+        <translation>
+            <numerusform>rule %1: the name is longer than %n characters</numerusform>
+            <numerusform>rule %1: the name is longer than %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>longer than %n characters</source>
+        <translation>
+            <numerusform>longer than %n characters</numerusform>
+            <numerusform>longer than %n characters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::ExportSubset</name>
     <message numerus="yes">
         <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
@@ -187,6 +219,44 @@ Click to show only these rows.</source>
 Click to show only these rows.</numerusform>
             <numerusform>%1: %2 of %n outbound observations
 Click to show only these rows.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ColourLegend</name>
+    <message numerus="yes">
+        <source>Colours %n row(s) (a row takes the colours of the first rule that matches it).
+Click to filter by its query: %1</source>
+        <extracomment>%n rows the rule colours, %1 its query</extracomment>
+        <translation>
+            <numerusform>Colours %n row (a row takes the colours of the first rule that matches it).
+Click to filter by its query: %1</numerusform>
+            <numerusform>Colours %n rows (a row takes the colours of the first rule that matches it).
+Click to filter by its query: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ColourRulesDialog</name>
+    <message numerus="yes">
+        <source>At most %n rules.</source>
+        <translation>
+            <numerusform>At most %n rules.</numerusform>
+            <numerusform>At most %n rules.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n rule(s) from %1.</source>
+        <translation>
+            <numerusform>Imported %n rule from %1.</numerusform>
+            <numerusform>Imported %n rules from %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n rule(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n rule to %1.</numerusform>
+            <numerusform>Exported %n rules to %1.</numerusform>
         </translation>
     </message>
 </context>

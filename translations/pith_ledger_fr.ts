@@ -264,6 +264,125 @@
     </message>
 </context>
 <context>
+    <name>pith::ColourRules</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message numerus="yes">
+        <source>the query is longer than %n characters</source>
+        <translation>
+            <numerusform>la requête dépasse %n caractère</numerusform>
+            <numerusform>la requête dépasse %n caractères</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n rules</source>
+        <translation>
+            <numerusform>plus de %n règle</numerusform>
+            <numerusform>plus de %n règles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>rule %1: the name is longer than %n characters</source>
+        <extracomment>%1 the rule&apos;s number (1-based)</extracomment>
+        <translation>
+            <numerusform>règle %1&#xa0;: le nom dépasse %n caractère</numerusform>
+            <numerusform>règle %1&#xa0;: le nom dépasse %n caractères</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rule %1 &quot;%2&quot;: column %3: %4</source>
+        <extracomment>%1 the rule&apos;s number (1-based), %2 its name, %3 the column in its query, %4 the query parser&apos;s message</extracomment>
+        <translation>règle %1 «&#xa0;%2&#xa0;»&#xa0;: colonne %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <extracomment>%1 what the file should hold there, %2 the JSON type found</extracomment>
+        <translation>attendu&#xa0;: %1, trouvé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;%1&quot; and &quot;rules&quot;; this is no colouring rules file</source>
+        <translation>un objet avec «&#xa0;%1&#xa0;» et «&#xa0;rules&#xa0;» est attendu&#xa0;; ce n’est pas un fichier de règles de couleur</translation>
+    </message>
+    <message>
+        <source>no &quot;%1&quot; key; this is no colouring rules file</source>
+        <translation>pas de clé «&#xa0;%1&#xa0;»&#xa0;; ce n’est pas un fichier de règles de couleur</translation>
+    </message>
+    <message>
+        <source>version %1 is not known (this program reads version %2)</source>
+        <translation>version %1 inconnue (ce programme lit la version %2)</translation>
+    </message>
+    <message>
+        <source>an array of rules</source>
+        <translation>un tableau de règles</translation>
+    </message>
+    <message numerus="yes">
+        <source>longer than %n characters</source>
+        <translation>
+            <numerusform>plus long que %n caractère</numerusform>
+            <numerusform>plus long que %n caractères</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <extracomment>%1 the column in the query, %2 the query parser&apos;s message</extracomment>
+        <translation>colonne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no colour of the form #rrggbb</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une couleur de la forme #rrggbb</translation>
+    </message>
+    <message>
+        <source>a colour of the form #rrggbb or null</source>
+        <translation>une couleur de la forme #rrggbb ou null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1&#xa0;: fichier introuvable</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation>%1&#xa0;: pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 bytes; colouring rules are small files</source>
+        <translation>%1&#xa0;: plus de %2 octets&#xa0;; les règles de couleur sont de petits fichiers</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>pith::ExportSubset</name>
     <message>
         <source>d MMMM yyyy</source>
@@ -1063,22 +1182,6 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
 </translation>
     </message>
     <message>
-        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
-                            write the observations (those QUERY selects, else all)
-                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
-                            (the original observations, verifiable) or as a PDF report;
-                            -o - writes to standard output (then --format is needed);
-                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
-</source>
-        <translation>  export RELEVÉ --format csv|json|pdf -o SORTIE [--filter REQUÊTE] [--bom]
-                            écrire les observations (celles que REQUÊTE retient, sinon toutes)
-                            en CSV (--bom&#xa0;: avec une marque d’ordre des octets UTF-8), en JSON
-                            (les observations d’origine, vérifiables) ou en rapport PDF&#xa0;;
-                            -o - écrit sur la sortie standard (--format est alors requis)&#xa0;;
-                            code de sortie 0 écrit, 2 illisible ou non inscriptible, 64 REQUÊTE invalide
-</translation>
-    </message>
-    <message>
         <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
                             save a record from the Pith service byte for byte
                             (-o -: to standard output);
@@ -1136,6 +1239,32 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>as of %1</source>
         <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
         <translation>au %1</translation>
+    </message>
+    <message>
+        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
+         [--colour-rules FILE]
+                            write the observations (those QUERY selects, else all)
+                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
+                            (the original observations, verifiable) or as a PDF report
+                            (--colour-rules: rows in the colours of a rules file
+                            exported from View &gt; Colouring Rules);
+                            -o - writes to standard output (then --format is needed);
+                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
+</source>
+        <translation>  export RELEVÉ --format csv|json|pdf -o SORTIE [--filter REQUÊTE] [--bom]
+         [--colour-rules FICHIER]
+                            écrire les observations (celles que REQUÊTE retient, sinon toutes)
+                            en CSV (--bom&#xa0;: avec une marque d’ordre des octets UTF-8), en JSON
+                            (les observations d’origine, vérifiables) ou en rapport PDF
+                            (--colour-rules&#xa0;: lignes aux couleurs d’un fichier de règles
+                            exporté depuis Affichage &gt; Règles de couleur)&#xa0;;
+                            -o - écrit sur la sortie standard (--format est alors requis)&#xa0;;
+                            code de sortie 0 écrit, 2 illisible ou non inscriptible, 64 REQUÊTE invalide
+</translation>
+    </message>
+    <message>
+        <source>--colour-rules applies to PDF only</source>
+        <translation>--colour-rules ne s’applique qu’au PDF</translation>
     </message>
 </context>
 <context>
@@ -1559,6 +1688,165 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     </message>
 </context>
 <context>
+    <name>pith::ui::ColourLegend</name>
+    <message>
+        <source>Colours:</source>
+        <extracomment>Before the legend of the colouring rules beside the table</extracomment>
+        <translation>Couleurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Legend entry: %1 the rule&apos;s name, %2 how many rows it colours</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Colours %n row(s) (a row takes the colours of the first rule that matches it).
+Click to filter by its query: %1</source>
+        <extracomment>%n rows the rule colours, %1 its query</extracomment>
+        <translation>
+            <numerusform>Colore %n ligne (une ligne prend les couleurs de la première règle qui la sélectionne).
+Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
+            <numerusform>Colore %n lignes (une ligne prend les couleurs de la première règle qui la sélectionne).
+Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ColourRulesDialog</name>
+    <message>
+        <source>Colouring rules (*.json);;All files (*)</source>
+        <extracomment>File dialog filter for colouring rules files</extracomment>
+        <translation>Règles de couleur (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Colouring Rules</source>
+        <translation>Règles de couleur</translation>
+    </message>
+    <message>
+        <source>A row takes the colours of the first enabled rule whose query (the filter bar&apos;s language) selects it. Drag rules to reorder.</source>
+        <translation>Une ligne prend les couleurs de la première règle active dont la requête (dans le langage de la barre de filtre) la sélectionne. Faites glisser les règles pour les réordonner.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>&amp;Monter</translation>
+    </message>
+    <message>
+        <source>Do&amp;wn</source>
+        <translation>&amp;Descendre</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Defaults</source>
+        <translation>&amp;Rétablir les règles par défaut</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>e.g. status:unresolved year:..2010</source>
+        <translation>p.&#xa0;ex. status:unresolved year:..2010</translation>
+    </message>
+    <message>
+        <source>&amp;Query:</source>
+        <translation>Re&amp;quête&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Text Colour…</source>
+        <translation>Couleur du &amp;texte…</translation>
+    </message>
+    <message>
+        <source>&amp;Background Colour…</source>
+        <translation>Couleur du &amp;fond…</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Couleurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <extracomment>%1 the column of the bad term, %2 the query parser&apos;s message (as in the filter bar)</extracomment>
+        <translation>Colonne %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n rules.</source>
+        <translation>
+            <numerusform>Au plus %n règle.</numerusform>
+            <numerusform>Au plus %n règles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New rule</source>
+        <extracomment>The name of a newly added colouring rule</extracomment>
+        <translation>Nouvelle règle</translation>
+    </message>
+    <message>
+        <source>Text Colour</source>
+        <translation>Couleur du texte</translation>
+    </message>
+    <message>
+        <source>Background Colour</source>
+        <translation>Couleur du fond</translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>Non importé&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n rule(s) from %1.</source>
+        <translation>
+            <numerusform>%n règle importée de %1.</numerusform>
+            <numerusform>%n règles importées de %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not exported: %1</source>
+        <translation>Non exporté&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n rule(s) to %1.</source>
+        <translation>
+            <numerusform>%n règle exportée vers %1.</numerusform>
+            <numerusform>%n règles exportées vers %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Colouring Rules</source>
+        <translation>Importer des règles de couleur</translation>
+    </message>
+    <message>
+        <source>Export Colouring Rules</source>
+        <translation>Exporter les règles de couleur</translation>
+    </message>
+    <message>
+        <source>The default rules are back; OK or Apply keeps them.</source>
+        <translation>Les règles par défaut sont rétablies&#xa0;; OK ou Appliquer les conserve.</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>Non appliqué&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>pith::ui::CoverageBars</name>
     <message>
         <source>no source named</source>
@@ -1620,6 +1908,29 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     <message>
         <source>No coverage lane.</source>
         <translation>Aucune voie de couverture.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::DefaultColourRules</name>
+    <message>
+        <source>Retraction notice</source>
+        <translation>Avis de rétractation</translation>
+    </message>
+    <message>
+        <source>Failing digest</source>
+        <translation>Empreinte invalide</translation>
+    </message>
+    <message>
+        <source>Critical finding</source>
+        <translation>Constat critique</translation>
+    </message>
+    <message>
+        <source>Needs fix</source>
+        <translation>À corriger</translation>
+    </message>
+    <message>
+        <source>Unresolved</source>
+        <translation>Non résolu</translation>
     </message>
 </context>
 <context>
@@ -2012,6 +2323,10 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     <message>
         <source>The shown rows are written in the table&apos;s sort order; pith-ledger-cli export writes the record&apos;s order.</source>
         <translation>Les lignes affichées sont écrites dans l’ordre de tri du tableau&#xa0;; pith-ledger-cli export écrit l’ordre du relevé.</translation>
+    </message>
+    <message>
+        <source>Colour the rows by the colouring rules</source>
+        <translation>Colorer les lignes selon les règles de couleur</translation>
     </message>
 </context>
 <context>
@@ -2651,6 +2966,18 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     <message>
         <source>%1 is already open in this tab.</source>
         <translation>%1 est déjà ouvert dans cet onglet.</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <source>&amp;Colour Rows</source>
+        <translation>&amp;Colorer les lignes</translation>
+    </message>
+    <message>
+        <source>Colouring &amp;Rules…</source>
+        <translation>&amp;Règles de couleur…</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "app/cli/recordargument.h"
 #include "app/cli/terminal.h"
 #include "models/export/selection.h"
+#include "models/items/colourrules.h"
 #include "models/items/observationfilter.h"
 #include "ui/report/exportjob.h"
 
@@ -18,9 +19,12 @@ QString exportUsageText()
 {
     return QCoreApplication::translate("pith::cli",
         "  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]\n"
+        "         [--colour-rules FILE]\n"
         "                            write the observations (those QUERY selects, else all)\n"
         "                            as CSV (--bom: with a UTF-8 byte order mark), as JSON\n"
-        "                            (the original observations, verifiable) or as a PDF report;\n"
+        "                            (the original observations, verifiable) or as a PDF report\n"
+        "                            (--colour-rules: rows in the colours of a rules file\n"
+        "                            exported from View > Colouring Rules);\n"
         "                            -o - writes to standard output (then --format is needed);\n"
         "                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY\n");
 }
@@ -53,7 +57,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         err << prefix << problem << '\n';
         return Usage;
     }
-    QString record, output, formatName, query;
+    QString record, output, formatName, query, colourRulesPath;
     bool haveFilter = false, bom = false;
     for (int i = 0; i < args.size(); ++i) {
         const QString &a = args.at(i);
@@ -83,6 +87,10 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             if (!value(QStringLiteral("--filter"), &query))
                 return Usage;
             haveFilter = true;
+        } else if (a == QLatin1String("--colour-rules")
+            || a.startsWith(QLatin1String("--colour-rules="))) {
+            if (!value(QStringLiteral("--colour-rules"), &colourRulesPath))
+                return Usage;
         } else if (a == QLatin1String("--bom")) {
             bom = true;
         } else if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
@@ -126,6 +134,23 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         err << prefix << QCoreApplication::translate("pith::cli", "--bom applies to CSV only")
             << '\n';
         return Usage;
+    }
+
+    if (!colourRulesPath.isEmpty() && *format != ui::ExportFormat::Pdf) {
+        err << prefix
+            << QCoreApplication::translate("pith::cli", "--colour-rules applies to PDF only")
+            << '\n';
+        return Usage;
+    }
+    ColourRuleList colourRules;
+    if (!colourRulesPath.isEmpty()) {
+        // Read before the record: a bad rules file costs no parse of a big record.
+        const ColourRules::ReadResult rules = ColourRules::readFile(colourRulesPath);
+        if (!rules.ok()) {
+            err << prefix << rules.error << '\n';
+            return Unreadable;
+        }
+        colourRules = *rules.rules;
     }
 
     ObservationFilter filter;
@@ -179,6 +204,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     input.allRows = filter.isEmpty();
     input.rows = filter.isEmpty() ? exporting::allRows(*loaded.record)
                                   : exporting::rowsMatching(*loaded.record, filter);
+    input.colourRules = colourRules;
     ui::ExportOptions options;
     options.format = *format;
     options.bom = bom;

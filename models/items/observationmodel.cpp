@@ -115,7 +115,82 @@ void ObservationModel::setRecord(RecordPtr record)
     beginResetModel();
     m_record = std::move(record);
     m_rows = m_record ? int(m_record->observationCount()) : 0;
+    // A big record is coloured in the next turn of the event loop, as the filter bar counts its
+    // facets: the reset itself stays short (tests/bench: the window's longest block).
+    const bool later = m_rows >= kClassifyLaterRows && !m_colourRules.isEmpty();
+    if (later) {
+        m_ruleCounts = QList<int>(m_colourRules.size(), 0);
+        m_ruleOfRow.clear();
+    } else {
+        classifyRows();
+    }
     endResetModel();
+    if (later) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, record = m_record.get()] {
+                if (m_record.get() != record || !m_ruleOfRow.empty())
+                    return; // another record, or the rules changed meanwhile and classified it
+                classifyRows();
+                if (m_rows > 0)
+                    emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1),
+                        { Qt::ForegroundRole, Qt::BackgroundRole, ColourRuleRole });
+                emit colouringChanged();
+            },
+            Qt::QueuedConnection);
+    }
+    emit colouringChanged();
+}
+
+void ObservationModel::classifyRows()
+{
+    m_ruleCounts = QList<int>(m_colourRules.size(), 0);
+    m_ruleOfRow.clear();
+    if (!m_record)
+        return;
+    const ColourClassifier classifier(m_colourRules, m_record.get());
+    if (classifier.isEmpty())
+        return;
+    m_ruleOfRow = classifier.classifyAll(*m_record);
+    for (const qint8 rule : m_ruleOfRow) {
+        if (rule >= 0)
+            ++m_ruleCounts[rule];
+    }
+}
+
+bool ObservationModel::setColourRules(const ColourRuleList &rules, QString *error)
+{
+    if (const QString problem = ColourRules::check(rules); !problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return false;
+    }
+    if (rules == m_colourRules)
+        return true;
+    m_colourRules = rules;
+    classifyRows();
+    if (m_rows > 0)
+        emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1),
+            { Qt::ForegroundRole, Qt::BackgroundRole, ColourRuleRole });
+    emit colouringChanged();
+    return true;
+}
+
+void ObservationModel::setColouringShown(bool shown)
+{
+    if (shown == m_colouringShown)
+        return;
+    m_colouringShown = shown;
+    if (m_rows > 0)
+        emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1),
+            { Qt::ForegroundRole, Qt::BackgroundRole });
+    emit colouringChanged();
+}
+
+int ObservationModel::colourRuleOfRow(int row) const
+{
+    return row >= 0 && std::size_t(row) < m_ruleOfRow.size() ? m_ruleOfRow[std::size_t(row)]
+                                                             : ColourClassifier::kNoRule;
 }
 
 QModelIndex ObservationModel::index(int row, int column, const QModelIndex &parent) const
@@ -180,6 +255,18 @@ QVariant ObservationModel::data(const QModelIndex &index, int role) const
         return index.row();
     case NoticeKindRole:
         return index.column() == Notice ? noticeKind(o->notice) : QVariant();
+    case ColourRuleRole:
+        return colourRuleOfRow(index.row());
+    case Qt::ForegroundRole:
+    case Qt::BackgroundRole: {
+        const int rule
+            = m_colouringShown ? colourRuleOfRow(index.row()) : ColourClassifier::kNoRule;
+        if (rule < 0)
+            return {};
+        const ColourRule &r = m_colourRules.at(rule);
+        const QColor &c = role == Qt::ForegroundRole ? r.foreground : r.background;
+        return c.isValid() ? QVariant(c) : QVariant();
+    }
     default:
         return {};
     }

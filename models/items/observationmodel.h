@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/items/colourrules.h"
 #include "models/record/record.h"
 
 #include <QAbstractTableModel>
+
+#include <vector>
 
 namespace pith {
 
@@ -40,6 +43,10 @@ public:
         // The display text whole: what a copy puts on the clipboard. DisplayRole cuts long
         // record text for layout (displaytext.h).
         FullTextRole,
+        // The index of the colouring rule that colours the row (ColourClassifier::kNoRule: none),
+        // whether or not colouring is shown; Qt::ForegroundRole and Qt::BackgroundRole carry its
+        // colours while it is.
+        ColourRuleRole,
     };
     Q_ENUM(Role)
 
@@ -47,6 +54,18 @@ public:
 
     void setRecord(RecordPtr record);
     RecordPtr record() const { return m_record; }
+
+    // Colouring rules (issue 23): rows are classified here once per record and per change of
+    // the rules, never while painting. Refused (false, *error says which rule and why, the
+    // rules in force stay) when a rule's query does not parse.
+    bool setColourRules(const ColourRuleList &rules, QString *error = nullptr);
+    const ColourRuleList &colourRules() const { return m_colourRules; }
+    // Whether ForegroundRole and BackgroundRole carry the rules' colours (View > Colour Rows).
+    void setColouringShown(bool shown);
+    bool colouringShown() const { return m_colouringShown; }
+    // Rows each rule colours (parallel to colourRules()).
+    const QList<int> &colourRuleCounts() const { return m_ruleCounts; }
+    int colourRuleOfRow(int row) const;
 
     // Null for a row that does not exist.
     const Observation *observation(int row) const;
@@ -69,11 +88,22 @@ public:
     // What NoticeKindRole gives for a notice.
     static QString noticeKind(const StandingNotice &notice);
 
+signals:
+    // After the rules, their showing or the record changed the rows' colours.
+    void colouringChanged();
+
 private:
     QVariant displayData(const Observation &o, int column, bool whole = false) const;
 
+    void classifyRows();
+    static constexpr int kClassifyLaterRows = 5000;
+
     RecordPtr m_record;
     int m_rows = 0;
+    ColourRuleList m_colourRules;
+    bool m_colouringShown = true;
+    std::vector<qint8> m_ruleOfRow; // by row: the rule's index, or kNoRule
+    QList<int> m_ruleCounts;
 };
 
 } // namespace pith

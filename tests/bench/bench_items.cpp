@@ -5,6 +5,7 @@
 // figure on standard output (tests/bench/run turns them into its table).
 //
 //   bench_items RECORD [--repeat N]
+#include "models/items/colourrules.h"
 #include "models/items/observationfilter.h"
 #include "models/items/observationfilterproxy.h"
 #include "models/items/observationmodel.h"
@@ -144,6 +145,44 @@ int main(int argc, char *argv[])
             { QStringLiteral("column"), model.headerData(column, Qt::Horizontal).toString() },
             { QStringLiteral("median_ms"), median(times) } });
     }
+    // Colouring rules (issue 23): ten rules, facets, ranges and text, classified once per change
+    // of the rules; the window then paints from a byte per row.
+    const QStringList ruleQueries = { QStringLiteral("event:retraction"),
+        QStringLiteral("digest:bad"), QStringLiteral("status:unresolved year:..2010"),
+        QStringLiteral("status:parse_uncertain"),
+        QStringLiteral("resolver:raw_fallback year:2020.."),
+        QStringLiteral("notice:unavailable -status:unresolved"), QStringLiteral("parallelism"),
+        QStringLiteral("ref:..100"), QStringLiteral("status:unresolved"),
+        QStringLiteral("direction:inbound") };
+    // The window's defaults (ui/paint/colourrulestyle.cpp, those this build's language knows):
+    // what every record opened in the window is classified by.
+    const QStringList defaultQueries = { QStringLiteral("event:retraction"),
+        QStringLiteral("digest:bad"), QStringLiteral("status:unresolved") };
+    for (const QStringList *queries : { &ruleQueries, &defaultQueries }) {
+        ColourRuleList rules;
+        for (const QString &q : *queries)
+            rules.append({ q, q, QColor(0x7a0000), QColor(0xffd6d6), true });
+        std::vector<double> colourTimes;
+        int coloured = 0;
+        for (int i = 0; i < repeat; ++i) {
+            model.setColourRules({});
+            timer.restart();
+            QString error;
+            if (!model.setColourRules(rules, &error)) {
+                std::fprintf(stderr, "bench_items: %s\n", qPrintable(error));
+                return 64;
+            }
+            colourTimes.push_back(double(timer.nsecsElapsed()) / 1e6);
+            coloured = 0;
+            for (const int n : model.colourRuleCounts())
+                coloured += n;
+        }
+        report({ { QStringLiteral("figure"), QStringLiteral("colour") },
+            { QStringLiteral("rules"), int(rules.size()) },
+            { QStringLiteral("median_ms"), median(colourTimes) },
+            { QStringLiteral("rows"), coloured } });
+    }
+
     report({ { QStringLiteral("figure"), QStringLiteral("peak") },
         { QStringLiteral("peak_mib"), peakMiB() } });
     return 0;

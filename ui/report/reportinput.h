@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/items/colourrules.h"
 #include "models/record/record.h"
 
 #include <QDateTime>
@@ -21,6 +22,9 @@ struct ReportInput {
     QString sourceName; // where the record came from as the report's footer names it (file path
                         // or URL); empty: sourcePath
     QDateTime exportedAt; // invalid: now
+    // Colouring rules (issue 23): the PDF and print rows take the colours of the first enabled
+    // rule that selects them, as in the table. Empty: the report's own colours.
+    ColourRuleList colourRules;
 
     // All rows of record.
     static ReportInput allOf(RecordPtr record, const QString &sourcePath = {});

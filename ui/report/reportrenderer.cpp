@@ -154,6 +154,7 @@ public:
         , m_page(page)
         , m_observations(exporting::observationsForRows(m_record, input.rows))
         , m_summary(integritySummary(&m_record))
+        , m_colours(input.colourRules, &m_record)
     {
         m_fonts.label = makeFont(8, true);
         m_fonts.title = makeFont(16, true);
@@ -596,14 +597,21 @@ private:
         if (!p)
             return top + h;
 
-        if (!o.digestOk())
+        // A colouring rule's colours, as in the window's table (they win over the failure tint;
+        // the digest cell still says BAD in bold).
+        const int ruleIndex = m_colours.classify(o);
+        const ColourRule *rule = ruleIndex >= 0 ? &m_in.colourRules.at(ruleIndex) : nullptr;
+        const QColor text = rule && rule->foreground.isValid() ? rule->foreground : kText;
+        if (rule && rule->background.isValid())
+            p->fillRect(QRectF(0, top, m_page.width(), h), rule->background);
+        else if (!o.digestOk())
             p->fillRect(QRectF(0, top, m_page.width(), h), kBadRow);
         else if (index % 2 == 1)
             p->fillRect(QRectF(0, top, m_page.width(), h), kZebra);
         const qreal y = top + kCellPadY;
-        dir.draw(*p, QPointF(x(ColDirection), y), kText);
-        ref.draw(*p, QPointF(x(ColRef), y), kText);
-        work.draw(*p, QPointF(x(ColWork), y), title.isEmpty() ? kSecondary : kText);
+        dir.draw(*p, QPointF(x(ColDirection), y), text);
+        ref.draw(*p, QPointF(x(ColRef), y), text);
+        work.draw(*p, QPointF(x(ColWork), y), title.isEmpty() ? kSecondary : text);
         if (!ids.isEmpty())
             idLine.draw(*p, QPointF(x(ColWork), y + work.height() + pt(1)), kSecondary);
         if (!eventLines.isEmpty())
@@ -611,7 +619,7 @@ private:
                 QPointF(x(ColWork),
                     y + work.height() + (ids.isEmpty() ? 0 : pt(1) + idLine.height()) + pt(1)),
                 kBad);
-        year.draw(*p, QPointF(x(ColYear), y), kText);
+        year.draw(*p, QPointF(x(ColYear), y), text);
 
         const QFontMetricsF fm(m_fonts.cell, m_device);
         const QRectF swatchRect(x(ColStatus), y + (fm.height() - swatch) / 2, swatch, swatch);
@@ -619,10 +627,10 @@ private:
         p->setRenderHint(QPainter::Antialiasing);
         paintStatusSwatch(*p, swatchRect, style, false);
         p->restore();
-        status.draw(*p, QPointF(x(ColStatus) + swatch + pt(4), y), kText);
+        status.draw(*p, QPointF(x(ColStatus) + swatch + pt(4), y), text);
         resolver.draw(*p, QPointF(x(ColResolver), y),
-            o.resolution.resolverSource.isEmpty() ? kSecondary : kText);
-        notice.draw(*p, QPointF(x(ColNotice), y), events.isEmpty() ? kText : kBad);
+            o.resolution.resolverSource.isEmpty() ? kSecondary : text);
+        notice.draw(*p, QPointF(x(ColNotice), y), events.isEmpty() ? text : kBad);
         if (!noticeDetail.isEmpty())
             noticeSmall.draw(*p, QPointF(x(ColNotice), y + notice.height()), kSecondary);
         if (!o.digestOk()) {
@@ -631,7 +639,7 @@ private:
             Paragraph bad(tr("BAD", "digest"), bold, width(ColDigest), m_device, 1);
             bad.draw(*p, QPointF(x(ColDigest), y), kBad);
         } else {
-            digest.draw(*p, QPointF(x(ColDigest), y), kText);
+            digest.draw(*p, QPointF(x(ColDigest), y), text);
         }
         p->setPen(QPen(QColor(0xd0, 0xd3, 0xd8), pt(0.4)));
         p->drawLine(QPointF(0, top + h), QPointF(m_page.width(), top + h));
@@ -716,6 +724,7 @@ private:
     IntegritySummary m_summary; // the record's verdict, the same the window's badge shows
     QList<qreal> m_widths;
     QList<qreal> m_rowHeights;
+    ColourClassifier m_colours;
     QList<Page> m_pages;
     QDateTime m_exportedAt;
     Fonts m_fonts;

@@ -73,6 +73,10 @@ ExportDialog::ExportDialog(
 
     m_bom = new QCheckBox(tr("Start with a byte order mark (for spreadsheet programs)"), this);
     m_bom->setObjectName(QStringLiteral("bomCheck"));
+    // Shown when the window passes colouring rules (issue 23): the PDF's rows as in the table.
+    m_colourRows = new QCheckBox(tr("Colour the rows by the colouring rules"), this);
+    m_colourRows->setObjectName(QStringLiteral("colourRowsCheck"));
+    m_colourRows->setVisible(false);
 
     m_destination = new QLineEdit(this);
     m_destination->setObjectName(QStringLiteral("destinationEdit"));
@@ -112,6 +116,7 @@ ExportDialog::ExportDialog(
     rows->addWidget(orderLabel);
     form->addRow(tr("Rows:"), rows);
     form->addRow(QString(), m_bom);
+    form->addRow(QString(), m_colourRows);
     // A row whose field is a layout gets no buddy, and its label would show the "&" as text.
     auto *destinationLabel = new QLabel(tr("&Destination:"), this);
     destinationLabel->setBuddy(m_destination);
@@ -207,9 +212,17 @@ void ExportDialog::browse()
         setDestination(chosen);
 }
 
+void ExportDialog::setColourRules(const ColourRuleList &rules, bool colourRows)
+{
+    m_colourRules = rules;
+    m_colourRows->setVisible(!rules.isEmpty());
+    m_colourRows->setChecked(colourRows && !rules.isEmpty());
+}
+
 void ExportDialog::updateControls()
 {
     m_bom->setEnabled(!m_running && format() == ExportFormat::Csv);
+    m_colourRows->setEnabled(!m_running && format() == ExportFormat::Pdf);
     m_format->setEnabled(!m_running);
     m_allRows->setEnabled(!m_running);
     m_shownRowsRadio->setEnabled(!m_running);
@@ -238,6 +251,8 @@ bool ExportDialog::runExport()
     input.query = input.allRows ? QString() : m_query;
     input.sourcePath = m_sourcePath;
     input.sourceName = m_sourceName;
+    if (m_colourRows->isChecked() && format() == ExportFormat::Pdf)
+        input.colourRules = m_colourRules;
     ExportOptions options;
     options.format = format();
     options.bom = m_bom->isChecked() && options.format == ExportFormat::Csv;

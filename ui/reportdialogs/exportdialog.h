@@ -26,7 +26,8 @@ namespace pith::ui {
 // file the record came from; it is never overwritten.
 //
 // Child object names for tests: formatCombo, allRowsRadio, shownRowsRadio, bomCheck,
-// destinationEdit, browseButton, progressBar, errorLabel, buttonBox, exportButton, queryLabel.
+// colourRowsCheck, destinationEdit, browseButton, progressBar, errorLabel, buttonBox, exportButton,
+// queryLabel.
 class ExportDialog final : public QDialog {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ExportDialog)
@@ -40,6 +41,9 @@ public:
     void setDestination(const QString &path);
     QString destination() const;
     void setExportAllRows(bool all);
+    // Offers the PDF's rows in these colouring rules' colours (check box colourRowsCheck, on
+    // when colourRows); without rules the check box is hidden.
+    void setColourRules(const ColourRuleList &rules, bool colourRows);
     // Where the record came from as the PDF's footer names it (file path or URL); "": sourcePath.
     void setSourceName(const QString &name) { m_sourceName = name; }
     QString lastError() const { return m_lastError; }
@@ -72,6 +76,8 @@ private:
     QRadioButton *m_allRows = nullptr;
     QRadioButton *m_shownRowsRadio = nullptr;
     QCheckBox *m_bom = nullptr;
+    QCheckBox *m_colourRows = nullptr;
+    ColourRuleList m_colourRules;
     QLineEdit *m_destination = nullptr;
     QPushButton *m_browse = nullptr;
     QProgressBar *m_progress = nullptr;

@@ -391,17 +391,14 @@ QStringList FilterBar::valuesFor(const QString &key) const
     return values;
 }
 
-void FilterBar::updateCompletions()
+QStringList FilterBar::completionsAt(const QString &text, int cursorPosition) const
 {
-    const QString text = m_edit->text();
-    const qsizetype cursor = m_edit->cursorPosition();
+    const qsizetype cursor = cursorPosition;
     const qsizetype start = termStart(text, cursor);
     const QString term = text.mid(start, cursor - start);
     const bool midWord = cursor < text.size() && !text.at(cursor).isSpace();
-    if (term.isEmpty() || term == u"-" || midWord || term.startsWith(u'"')) {
-        m_completer->popup()->hide();
-        return;
-    }
+    if (term.isEmpty() || term == u"-" || midWord || term.startsWith(u'"'))
+        return {};
     const QString sign = term.startsWith(u'-') ? QStringLiteral("-") : QString();
     const QString body = term.mid(sign.size());
     const qsizetype colon = body.indexOf(u':');
@@ -417,6 +414,36 @@ void FilterBar::updateCompletions()
         for (const QString &v : valuesFor(key))
             candidates.append(head + (v.contains(u' ') || v.contains(u',') ? u'"' + v + u'"' : v));
     }
+    return candidates;
+}
+
+QString FilterBar::termAt(const QString &text, int cursor)
+{
+    const qsizetype start = termStart(text, cursor);
+    return text.mid(start, cursor - start);
+}
+
+QString FilterBar::withCompletion(
+    const QString &text, int cursor, const QString &completion, int *newCursor)
+{
+    const qsizetype start = termStart(text, cursor);
+    QString out = text;
+    out.replace(start, cursor - start, completion);
+    if (newCursor)
+        *newCursor = int(start + completion.size());
+    return out;
+}
+
+void FilterBar::updateCompletions()
+{
+    const QString text = m_edit->text();
+    const int cursor = m_edit->cursorPosition();
+    const QStringList candidates = completionsAt(text, cursor);
+    if (candidates.isEmpty()) {
+        m_completer->popup()->hide();
+        return;
+    }
+    const QString term = termAt(text, cursor);
     m_completions->setStringList(candidates);
     m_completer->setCompletionPrefix(term);
     if (m_completer->completionCount() == 0
@@ -430,12 +457,9 @@ void FilterBar::updateCompletions()
 
 void FilterBar::insertCompletion(const QString &completion)
 {
-    QString text = m_edit->text();
-    const qsizetype cursor = m_edit->cursorPosition();
-    const qsizetype start = termStart(text, cursor);
-    text.replace(start, cursor - start, completion);
-    m_edit->setText(text);
-    m_edit->setCursorPosition(int(start + completion.size())); // setText applied the query
+    int cursor = 0;
+    m_edit->setText(withCompletion(m_edit->text(), m_edit->cursorPosition(), completion, &cursor));
+    m_edit->setCursorPosition(cursor); // setText applied the query
     // a completed key goes straight on to its values
     if (completion.endsWith(u':'))
         QTimer::singleShot(0, this, &FilterBar::updateCompletions);

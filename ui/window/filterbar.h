@@ -53,6 +53,13 @@ public:
     QToolButton *savedFiltersButton() const { return m_savedButton; }
     // Completion of keys and of the record's values for the term at the cursor.
     QCompleter *completer() const { return m_completer; }
+    // The completions for the term that ends at cursor in text (keys, then the record's
+    // values): what the bar offers as it is typed, for other editors of queries (the colouring
+    // rules dialog). termAt() is that term; withCompletion() the text with it completed.
+    QStringList completionsAt(const QString &text, int cursor) const;
+    static QString termAt(const QString &text, int cursor);
+    static QString withCompletion(
+        const QString &text, int cursor, const QString &completion, int *newCursor = nullptr);
     // The widget Tab reaches after the last facet button.
     void setTabSuccessor(QWidget *next);
 

@@ -5,11 +5,12 @@
 #include "models/net/fetcher.h"
 #include "models/net/identifier.h"
 #include "models/net/recordcache.h"
-#include "ui/reportdialogs/exportdialog.h"
-#include "ui/reportdialogs/printing.h"
+#include "ui/paint/colourrulestyle.h"
+#include "ui/paint/statusstyle.h"
 #include "ui/widgets/integritybadge.h"
 #include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
 #include "ui/widgets/recordheader.h"
+#include "ui/window/colourrulesdialog.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/observationtable.h"
 #include "ui/window/plaintext.h"
@@ -386,6 +387,19 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_clearFilterAction);
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_preferencesAction);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_colourRowsAction = m_viewMenu->addAction(tr("&Colour Rows"));
+    m_colourRowsAction->setObjectName(QStringLiteral("actionColourRows"));
+    m_colourRowsAction->setCheckable(true);
+    m_colourRowsAction->setChecked(m_settings->colourRows());
+    connect(m_colourRowsAction, &QAction::toggled, this, &MainWindow::setColourRows);
+    m_colourRulesAction
+        = m_viewMenu->addAction(tr("Colouring &Rules…"), this, &MainWindow::showColourRules);
+    m_colourRulesAction->setObjectName(QStringLiteral("actionColourRules"));
+    // The user's rules, or the defaults in colours for this palette.
+    m_colourRules
+        = m_settings->colourRules().value_or(DefaultColourRules::rules(isDarkPalette(palette())));
 
     m_goMenu = menuBar()->addMenu(tr("&Go"));
     m_goMenu->addAction(m_backAction);
@@ -823,12 +837,49 @@ void MainWindow::exportRecord()
     auto *dialog
         = new ExportDialog(v->record(), v->shownSourceRows(), v->query(), this, sourcePath);
     dialog->setSourceName(reportSourceName(v->source()));
+    dialog->setColourRules(m_colourRules, m_colourRowsAction->isChecked());
     dialog->setObjectName(QStringLiteral("exportDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ExportDialog::exported, this, [this](const QString &path) {
         statusBar()->showMessage(tr("Exported to %1").arg(path), kStatusTimeoutMs);
     });
     dialog->open();
+}
+
+void MainWindow::showColourRules()
+{
+    if (auto *open = findChild<ColourRulesDialog *>()) {
+        open->raise();
+        open->activateWindow();
+        return;
+    }
+    auto *dialog = new ColourRulesDialog(
+        m_colourRules, DefaultColourRules::rules(isDarkPalette(palette())), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (RecordView *v = currentView())
+        dialog->setCompletionFrom(v->filterBar()); // the record's values complete too
+    connect(dialog, &ColourRulesDialog::rulesApplied, this, &MainWindow::setColourRules);
+    dialog->open();
+}
+
+void MainWindow::setColourRules(const ColourRuleList &rules)
+{
+    if (const QString problem = ColourRules::check(rules); !problem.isEmpty()) {
+        showError(problem);
+        return;
+    }
+    m_colourRules = rules;
+    m_settings->setColourRules(rules);
+    for (RecordView *v : views())
+        v->setColourRules(m_colourRules, m_colourRowsAction->isChecked());
+}
+
+void MainWindow::setColourRows(bool shown)
+{
+    m_colourRowsAction->setChecked(shown);
+    m_settings->setColourRows(shown);
+    for (RecordView *v : views())
+        v->setColourRules(m_colourRules, shown);
 }
 
 void MainWindow::printRecord(bool preview)
@@ -844,6 +895,8 @@ void MainWindow::printRecord(bool preview)
     if (v->source().kind == RecordSource::Kind::File)
         input.sourcePath = v->source().location;
     input.sourceName = reportSourceName(v->source());
+    if (m_colourRowsAction->isChecked()) // printed as the table shows them
+        input.colourRules = m_colourRules;
     if (preview)
         previewReport(this, input);
     else
@@ -939,6 +992,7 @@ RecordView *MainWindow::addView()
         updateTitle();
     });
     connect(view, &RecordView::selectionChanged, this, &MainWindow::updateActions);
+    view->setColourRules(m_colourRules, m_colourRowsAction->isChecked());
     m_tabs->addTab(view, QString());
     m_stack->setCurrentWidget(m_tabs);
     return view;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/items/colourrules.h"
 #include "models/record/parser.h"
 #include "ui/window/recordsource.h"
 
@@ -58,6 +59,11 @@ public:
     void exportRecord();
     void printRecord(bool preview);
     void closeTab(int index);
+    // View > Colouring Rules: the dialog (non-modal; applying it recolours every tab).
+    void showColourRules();
+    void setColourRules(const ColourRuleList &rules);
+    const ColourRuleList &colourRules() const { return m_colourRules; }
+    void setColourRows(bool shown);
 
     RecordView *currentView() const;
     QList<RecordView *> views() const;
@@ -174,6 +180,9 @@ private:
     QAction *m_nextTabAction = nullptr;
     QAction *m_previousTabAction = nullptr;
     QList<QAction *> m_tabNumberActions;
+    QAction *m_colourRulesAction = nullptr; // View > Colouring Rules
+    QAction *m_colourRowsAction = nullptr; // View > Colour Rows
+    ColourRuleList m_colourRules;
 };
 
 } // namespace pith::ui

@@ -27,7 +27,15 @@ void ObservationDelegate::initStyleOption(
 {
     QStyledItemDelegate::initStyleOption(option, index);
     const bool dark = isDarkPalette(option->palette);
-    if (rowFailsDigest(index)) {
+    // A colouring rule's colours (the model's, issue 23) win over the failure tint: the user
+    // chose them, and the default rules colour a failing digest themselves. The Digest cell
+    // stays bold.
+    const bool ruleColoured
+        = index.data(Qt::BackgroundRole).isValid() || index.data(Qt::ForegroundRole).isValid();
+    if (rowFailsDigest(index) && ruleColoured) {
+        if (index.column() == ObservationModel::Digest)
+            option->font.setBold(true);
+    } else if (rowFailsDigest(index)) {
         // The failure colour on the row itself, with a tint; selected rows keep the selection
         // colours.
         const QColor bad = integrityColour(IntegrityLevel::ObservationFailures, dark);
@@ -56,9 +64,10 @@ void ObservationDelegate::initStyleOption(
             option->decorationSize = QSize(side, side);
         }
         if (style.alarming) {
-            option->palette.setColor(QPalette::Text, style.colour);
+            if (!ruleColoured) // the rule's text colour is the one that reads on its background
+                option->palette.setColor(QPalette::Text, style.colour);
             option->font.setBold(true);
-        } else if (kind == u"measured" || kind == u"unavailable") {
+        } else if (!ruleColoured && (kind == u"measured" || kind == u"unavailable")) {
             option->palette.setColor(
                 QPalette::Text, option->palette.color(QPalette::PlaceholderText));
         }

@@ -7,6 +7,7 @@
 #include "models/record/wording.h"
 #include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
 #include "ui/widgets/recordheader.h"
+#include "ui/window/colourlegend.h"
 #include "ui/window/detailpane.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/observationdelegate.h"
@@ -101,7 +102,10 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     m_table = new ObservationTable(tableBox);
     m_filterBar->setTabSuccessor(m_table);
     m_table->setModel(m_proxy);
+    m_legend = new ColourLegend(m_model, tableBox);
+    connect(m_legend, &ColourLegend::filterRequested, m_filterBar, &FilterBar::setQuery);
     tableLayout->addWidget(m_filterBar);
+    tableLayout->addWidget(m_legend);
     tableLayout->addWidget(m_table, 1);
     m_detail = new DetailPane(m_tableSplitter);
     m_detail->setObjectName(QStringLiteral("detailPane"));
@@ -246,6 +250,12 @@ QString RecordView::title() const
     if (m_source.kind == RecordSource::Kind::Fetched)
         return m_source.location;
     return QFileInfo(m_source.location).fileName();
+}
+
+void RecordView::setColourRules(const ColourRuleList &rules, bool shown)
+{
+    m_model->setColourRules(rules);
+    m_model->setColouringShown(shown);
 }
 
 QString RecordView::query() const { return m_filterBar->query(); }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/items/colourrules.h"
 #include "models/items/observationfilter.h"
 #include "ui/window/recordsource.h"
 
@@ -19,6 +20,7 @@ class ResolutionSummaryModel;
 
 namespace pith::ui {
 
+class ColourLegend;
 class DetailPane;
 class FilterBar;
 class ObservationTable;
@@ -49,6 +51,11 @@ public:
     ObservationModel *model() const { return m_model; }
     SummaryPanel *summaryPanel() const { return m_summary; }
     RecordHeader *header() const { return m_header; }
+    ColourLegend *colourLegend() const { return m_legend; }
+
+    // The colouring rules (issue 23) and whether rows show them (View > Colour Rows). Rules
+    // whose query does not parse are refused as a whole (the window only passes checked ones).
+    void setColourRules(const ColourRuleList &rules, bool shown);
 
     QString query() const;
     void setQuery(const QString &text);
@@ -104,6 +111,7 @@ private:
     SummaryPanel *m_summary = nullptr;
     QLabel *m_cacheNote = nullptr;
     FilterBar *m_filterBar = nullptr;
+    ColourLegend *m_legend = nullptr;
     ObservationTable *m_table = nullptr;
     DetailPane *m_detail = nullptr;
     QSplitter *m_mainSplitter = nullptr;

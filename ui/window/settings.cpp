@@ -42,6 +42,8 @@ constexpr auto kSavedFilters = "filters/saved";
 constexpr auto kSessionTabs = "session/tabs";
 constexpr auto kSessionCurrent = "session/current";
 constexpr auto kRestoreSession = "session/restore";
+constexpr auto kColourRules = "colouring/rules";
+constexpr auto kColourRows = "colouring/shown";
 
 QString key(const char *k) { return QString::fromLatin1(k); }
 
@@ -450,6 +452,29 @@ void Settings::setRestoreSession(bool restore)
 {
     m_settings->setValue(key(kRestoreSession), restore);
 }
+
+std::optional<ColourRuleList> Settings::colourRules() const
+{
+    const QVariant stored = m_settings->value(key(kColourRules));
+    if (!stored.isValid() || stored.typeId() != QMetaType::QString)
+        return std::nullopt;
+    const QString text = stored.toString();
+    if (text.size() > ColourRules::kMaxFileBytes)
+        return std::nullopt;
+    ColourRules::ReadResult read = ColourRules::fromJson(text.toUtf8(), fileName());
+    if (!read.ok())
+        return std::nullopt;
+    return std::move(read.rules);
+}
+
+void Settings::setColourRules(const ColourRuleList &rules)
+{
+    m_settings->setValue(key(kColourRules), QString::fromUtf8(ColourRules::toJson(rules)));
+}
+
+bool Settings::colourRows() const { return m_settings->value(key(kColourRows), true).toBool(); }
+
+void Settings::setColourRows(bool on) { m_settings->setValue(key(kColourRows), on); }
 
 bool Settings::sync()
 {

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/items/colourrules.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
 #include <QUrl>
 
 #include <memory>
+#include <optional>
 
 class QSettings;
 class QTemporaryDir;
@@ -100,6 +103,15 @@ public:
     void setSessionCurrentTab(int index);
     bool restoreSession() const;
     void setRestoreSession(bool restore);
+
+    // The colouring rules (issue 23) in the rules file's JSON form, read as an imported file is
+    // (at most ColourRules::kMaxRules, every query checked). nullopt when none were saved or
+    // what is stored is no valid list: the defaults for the palette apply, never an error.
+    std::optional<ColourRuleList> colourRules() const;
+    void setColourRules(const ColourRuleList &rules);
+    // View > Colour Rows (default: on).
+    bool colourRows() const;
+    void setColourRows(bool on);
 
     // Writes the settings file; false when it could not be written (lastError() says why, naming
     // the file and the cause), and then the file on disk is as it was.
