@@ -1029,6 +1029,87 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
 </context>
 <context>
+    <name>pith::history</name>
+    <message>
+        <source>added</source>
+        <extracomment>a kind of change between two copies of a record: the observation is new</extracomment>
+        <translation>hinzugekommen</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>resolution changed</source>
+        <translation>Auflösung geändert</translation>
+    </message>
+    <message>
+        <source>notice changed</source>
+        <translation>Hinweis geändert</translation>
+    </message>
+    <message>
+        <source>cited work changed</source>
+        <translation>zitiertes Werk geändert</translation>
+    </message>
+    <message>
+        <source>other fields changed</source>
+        <translation>andere Felder geändert</translation>
+    </message>
+    <message>
+        <source>No changes since the copy of %1.</source>
+        <extracomment>%1 a date such as &quot;9 Aug 2026&quot;</extracomment>
+        <translation>Keine Änderungen seit der Kopie vom %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reference(s) resolved</source>
+        <translation>
+            <numerusform>%n Referenz aufgelöst</numerusform>
+            <numerusform>%n Referenzen aufgelöst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new %1 notice(s)</source>
+        <extracomment>%1 an event type such as &quot;retraction&quot;</extracomment>
+        <translation>
+            <numerusform>%n neuer Hinweis (%1)</numerusform>
+            <numerusform>%n neue Hinweise (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reference(s) no longer verified</source>
+        <translation>
+            <numerusform>%n Referenz nicht mehr verifiziert</numerusform>
+            <numerusform>%n Referenzen nicht mehr verifiziert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) added</source>
+        <translation>
+            <numerusform>%n Beobachtung hinzugekommen</numerusform>
+            <numerusform>%n Beobachtungen hinzugekommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) removed</source>
+        <translation>
+            <numerusform>%n Beobachtung entfernt</numerusform>
+            <numerusform>%n Beobachtungen entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) since the copy of %1</source>
+        <extracomment>%n changes, %1 a date such as &quot;9 Aug 2026&quot;</extracomment>
+        <translation>
+            <numerusform>%n Änderung seit der Kopie vom %1</numerusform>
+            <numerusform>%n Änderungen seit der Kopie vom %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>: </translation>
+    </message>
+</context>
+<context>
     <name>pith::net::Fetcher</name>
     <message>
         <source>The base URL %1 is plain HTTP, which anyone on the way can read and change; use https://, or set a plain http:// base explicitly for a local server</source>

@@ -118,6 +118,53 @@
     </message>
 </context>
 <context>
+    <name>pith::history</name>
+    <message numerus="yes">
+        <source>%n reference(s) resolved</source>
+        <translation>
+            <numerusform>%n reference resolved</numerusform>
+            <numerusform>%n references resolved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new %1 notice(s)</source>
+        <extracomment>%1 an event type such as &quot;retraction&quot;</extracomment>
+        <translation>
+            <numerusform>%n new %1 notice</numerusform>
+            <numerusform>%n new %1 notices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reference(s) no longer verified</source>
+        <translation>
+            <numerusform>%n reference no longer verified</numerusform>
+            <numerusform>%n references no longer verified</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) added</source>
+        <translation>
+            <numerusform>%n observation added</numerusform>
+            <numerusform>%n observations added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) removed</source>
+        <translation>
+            <numerusform>%n observation removed</numerusform>
+            <numerusform>%n observations removed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) since the copy of %1</source>
+        <extracomment>%n changes, %1 a date such as &quot;9 Aug 2026&quot;</extracomment>
+        <translation>
+            <numerusform>%n change since the copy of %1</numerusform>
+            <numerusform>%n changes since the copy of %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::net::Fetcher</name>
     <message numerus="yes">
         <source>Timed out after %n second(s) fetching %1</source>

@@ -1029,6 +1029,87 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
 </context>
 <context>
+    <name>pith::history</name>
+    <message>
+        <source>added</source>
+        <extracomment>a kind of change between two copies of a record: the observation is new</extracomment>
+        <translation>ajoutée</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>supprimée</translation>
+    </message>
+    <message>
+        <source>resolution changed</source>
+        <translation>résolution modifiée</translation>
+    </message>
+    <message>
+        <source>notice changed</source>
+        <translation>avis modifié</translation>
+    </message>
+    <message>
+        <source>cited work changed</source>
+        <translation>œuvre citée modifiée</translation>
+    </message>
+    <message>
+        <source>other fields changed</source>
+        <translation>autres champs modifiés</translation>
+    </message>
+    <message>
+        <source>No changes since the copy of %1.</source>
+        <extracomment>%1 a date such as &quot;9 Aug 2026&quot;</extracomment>
+        <translation>Aucune modification depuis la copie du %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reference(s) resolved</source>
+        <translation>
+            <numerusform>%n référence résolue</numerusform>
+            <numerusform>%n références résolues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new %1 notice(s)</source>
+        <extracomment>%1 an event type such as &quot;retraction&quot;</extracomment>
+        <translation>
+            <numerusform>%n nouvel avis (%1)</numerusform>
+            <numerusform>%n nouveaux avis (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reference(s) no longer verified</source>
+        <translation>
+            <numerusform>%n référence n’est plus vérifiée</numerusform>
+            <numerusform>%n références ne sont plus vérifiées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) added</source>
+        <translation>
+            <numerusform>%n observation ajoutée</numerusform>
+            <numerusform>%n observations ajoutées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) removed</source>
+        <translation>
+            <numerusform>%n observation supprimée</numerusform>
+            <numerusform>%n observations supprimées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) since the copy of %1</source>
+        <extracomment>%n changes, %1 a date such as &quot;9 Aug 2026&quot;</extracomment>
+        <translation>
+            <numerusform>%n modification depuis la copie du %1</numerusform>
+            <numerusform>%n modifications depuis la copie du %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation> : </translation>
+    </message>
+</context>
+<context>
     <name>pith::net::Fetcher</name>
     <message>
         <source>The base URL %1 is plain HTTP, which anyone on the way can read and change; use https://, or set a plain http:// base explicitly for a local server</source>
