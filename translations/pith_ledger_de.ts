@@ -1027,6 +1027,38 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
         <translation>Stand %1</translation>
     </message>
+    <message>
+        <source>  diff OLD NEW [--json]     what changed between two copies of a paper&apos;s record
+                            (files, ids or URLs); exit 0 the same content (only
+                            as_of differs), 1 it differs, 2 unreadable
+</source>
+        <translation>  diff ALT NEU [--json]     was sich zwischen zwei Kopien des Nachweises eines Artikels
+                            geändert hat (Dateien, IDs oder URLs); Rückgabe 0 gleicher
+                            Inhalt (nur as_of anders), 1 verschieden, 2 unlesbar
+</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>ausgehend</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>eingehend</translation>
+    </message>
+    <message>
+        <source>%1 ref. %2</source>
+        <extracomment>diff: a row&apos;s place, %1 outbound/inbound, %2 the reference number</extracomment>
+        <translation>%1 Ref. %2</translation>
+    </message>
+    <message>
+        <source>expected two records, OLD and NEW (files, ids or URLs)</source>
+        <translation>zwei Nachweise erwartet, ALT und NEU (Dateien, IDs oder URLs)</translation>
+    </message>
+    <message>
+        <source>%1 is the record of arXiv:%2, %3 that of arXiv:%4: not the same paper</source>
+        <extracomment>diff: the two inputs are records of different papers</extracomment>
+        <translation>%1 ist der Nachweis von arXiv:%2, %3 der von arXiv:%4: nicht derselbe Artikel</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>

@@ -1027,6 +1027,39 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
         <translation>au %1</translation>
     </message>
+    <message>
+        <source>  diff OLD NEW [--json]     what changed between two copies of a paper&apos;s record
+                            (files, ids or URLs); exit 0 the same content (only
+                            as_of differs), 1 it differs, 2 unreadable
+</source>
+        <translation>  diff ANCIEN NOUVEAU [--json]
+                            ce qui a changé entre deux copies du relevé d’un article
+                            (fichiers, identifiants ou URL)&#xa0;; code 0 même contenu (seul
+                            as_of diffère), 1 différent, 2 illisible
+</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>sortante</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>entrante</translation>
+    </message>
+    <message>
+        <source>%1 ref. %2</source>
+        <extracomment>diff: a row&apos;s place, %1 outbound/inbound, %2 the reference number</extracomment>
+        <translation>%1 réf. %2</translation>
+    </message>
+    <message>
+        <source>expected two records, OLD and NEW (files, ids or URLs)</source>
+        <translation>deux relevés attendus, ANCIEN et NOUVEAU (fichiers, identifiants ou URL)</translation>
+    </message>
+    <message>
+        <source>%1 is the record of arXiv:%2, %3 that of arXiv:%4: not the same paper</source>
+        <extracomment>diff: the two inputs are records of different papers</extracomment>
+        <translation>%1 est le relevé d’arXiv:%2, %3 celui d’arXiv:%4&#xa0;: pas le même article</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>
@@ -1106,7 +1139,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>: </source>
-        <translation> : </translation>
+        <translation>&#xa0;: </translation>
     </message>
 </context>
 <context>

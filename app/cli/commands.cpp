@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/commands.h"
 
+#include "app/cli/cmd_diff.h"
 #include "app/cli/cmd_export.h"
 #include "app/cli/cmd_fetch.h"
 #include "app/cli/recordsource.h"
@@ -51,6 +52,7 @@ QString usageText()
         "unreadable\n");
     text += exportUsageText();
     text += fetchUsage();
+    text += diffUsage();
     text += QCoreApplication::translate("pith::cli",
         "\n  RECORD is a file, an arXiv id (2509.00217) or a URL, fetched from the Pith service\n");
     text += QCoreApplication::translate("pith::cli", "\nOptions:\n");
