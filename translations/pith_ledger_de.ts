@@ -1140,6 +1140,44 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <source>: </source>
         <translation>: </translation>
     </message>
+    <message>
+        <source>history database %1: %2</source>
+        <extracomment>%1 the history database file, %2 what went wrong</extracomment>
+        <translation>Verlaufsdatenbank %1: %2</translation>
+    </message>
+    <message>
+        <source>written by a newer version of Pith Ledger (schema %1)</source>
+        <translation>von einer neueren Version von Pith Ledger geschrieben (Schema %1)</translation>
+    </message>
+    <message>
+        <source>the table of copies is missing</source>
+        <translation>die Tabelle der Kopien fehlt</translation>
+    </message>
+    <message>
+        <source>not a Pith Ledger history database</source>
+        <translation>keine Verlaufsdatenbank von Pith Ledger</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>The history database %1 could not be read (%2). It was set aside as %3, untouched, and a new one was started.</source>
+        <extracomment>%1 the database file, %2 why it could not be read, %3 the name it was moved to</extracomment>
+        <translation>Die Verlaufsdatenbank %1 konnte nicht gelesen werden (%2). Sie wurde unverändert als %3 beiseitegelegt, und eine neue wurde angelegt.</translation>
+    </message>
+    <message>
+        <source>the history database is not open</source>
+        <translation>die Verlaufsdatenbank ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>no stored copy number %1</source>
+        <translation>keine gespeicherte Kopie Nummer %1</translation>
+    </message>
+    <message>
+        <source>stored copy number %1 is damaged</source>
+        <translation>die gespeicherte Kopie Nummer %1 ist beschädigt</translation>
+    </message>
 </context>
 <context>
     <name>pith::net::Fetcher</name>

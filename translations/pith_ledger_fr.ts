@@ -1141,6 +1141,44 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>: </source>
         <translation>&#xa0;: </translation>
     </message>
+    <message>
+        <source>history database %1: %2</source>
+        <extracomment>%1 the history database file, %2 what went wrong</extracomment>
+        <translation>base d’historique %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>written by a newer version of Pith Ledger (schema %1)</source>
+        <translation>écrite par une version plus récente de Pith Ledger (schéma %1)</translation>
+    </message>
+    <message>
+        <source>the table of copies is missing</source>
+        <translation>la table des copies manque</translation>
+    </message>
+    <message>
+        <source>not a Pith Ledger history database</source>
+        <translation>pas une base d’historique de Pith Ledger</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>The history database %1 could not be read (%2). It was set aside as %3, untouched, and a new one was started.</source>
+        <extracomment>%1 the database file, %2 why it could not be read, %3 the name it was moved to</extracomment>
+        <translation>La base d’historique %1 n’a pas pu être lue (%2). Elle a été mise de côté telle quelle sous %3, et une nouvelle base a été créée.</translation>
+    </message>
+    <message>
+        <source>the history database is not open</source>
+        <translation>la base d’historique n’est pas ouverte</translation>
+    </message>
+    <message>
+        <source>no stored copy number %1</source>
+        <translation>aucune copie enregistrée numéro %1</translation>
+    </message>
+    <message>
+        <source>stored copy number %1 is damaged</source>
+        <translation>la copie enregistrée numéro %1 est endommagée</translation>
+    </message>
 </context>
 <context>
     <name>pith::net::Fetcher</name>
