@@ -1059,6 +1059,37 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <extracomment>diff: the two inputs are records of different papers</extracomment>
         <translation>%1 ist der Nachweis von arXiv:%2, %3 der von arXiv:%4: nicht derselbe Artikel</translation>
     </message>
+    <message>
+        <source>  watch LIST [--json] [--store FILE]
+                            fetch each paper of LIST (ids, one per line), keep each
+                            copy in the history database and say what changed since
+                            the copy seen last; exit 0 no change, 1 changes, 2 a
+                            paper could not be read
+</source>
+        <translation>  watch LISTE [--json] [--store DATEI]
+                            jeden Artikel der LISTE abrufen (IDs, eine pro Zeile), jede
+                            Kopie in der Verlaufsdatenbank behalten und sagen, was sich
+                            seit der zuletzt gesehenen Kopie geändert hat; Rückgabe 0
+                            unverändert, 1 Änderungen, 2 ein Artikel war nicht lesbar
+</translation>
+    </message>
+    <message>
+        <source>expected one LIST file, got also %1</source>
+        <translation>eine LISTE-Datei erwartet, dazu aber auch %1</translation>
+    </message>
+    <message>
+        <source>expected LIST, a file of arXiv ids or URLs, one per line</source>
+        <translation>LISTE erwartet, eine Datei mit arXiv-IDs oder URLs, eine pro Zeile</translation>
+    </message>
+    <message>
+        <source>arXiv:%1: first copy kept (as of %2)</source>
+        <extracomment>watch: %1 arXiv id, %2 the record&apos;s as_of date</extracomment>
+        <translation>arXiv:%1: erste Kopie behalten (Stand %2)</translation>
+    </message>
+    <message>
+        <source>%1 (stored copy %2)</source>
+        <translation>%1 (gespeicherte Kopie %2)</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>

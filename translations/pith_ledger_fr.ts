@@ -1060,6 +1060,37 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <extracomment>diff: the two inputs are records of different papers</extracomment>
         <translation>%1 est le relevé d’arXiv:%2, %3 celui d’arXiv:%4&#xa0;: pas le même article</translation>
     </message>
+    <message>
+        <source>  watch LIST [--json] [--store FILE]
+                            fetch each paper of LIST (ids, one per line), keep each
+                            copy in the history database and say what changed since
+                            the copy seen last; exit 0 no change, 1 changes, 2 a
+                            paper could not be read
+</source>
+        <translation>  watch LISTE [--json] [--store FICHIER]
+                            récupérer chaque article de LISTE (identifiants, un par
+                            ligne), garder chaque copie dans la base d’historique et dire
+                            ce qui a changé depuis la dernière copie vue&#xa0;; code 0 aucun
+                            changement, 1 changements, 2 un article illisible
+</translation>
+    </message>
+    <message>
+        <source>expected one LIST file, got also %1</source>
+        <translation>un seul fichier LISTE attendu, reçu aussi %1</translation>
+    </message>
+    <message>
+        <source>expected LIST, a file of arXiv ids or URLs, one per line</source>
+        <translation>LISTE attendue, un fichier d’identifiants arXiv ou d’URL, un par ligne</translation>
+    </message>
+    <message>
+        <source>arXiv:%1: first copy kept (as of %2)</source>
+        <extracomment>watch: %1 arXiv id, %2 the record&apos;s as_of date</extracomment>
+        <translation>arXiv:%1&#xa0;: première copie gardée (état du %2)</translation>
+    </message>
+    <message>
+        <source>%1 (stored copy %2)</source>
+        <translation>%1 (copie enregistrée %2)</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>

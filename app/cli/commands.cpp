@@ -4,6 +4,7 @@
 #include "app/cli/cmd_diff.h"
 #include "app/cli/cmd_export.h"
 #include "app/cli/cmd_fetch.h"
+#include "app/cli/cmd_watch.h"
 #include "app/cli/recordsource.h"
 #include "app/cli/terminal.h"
 
@@ -53,6 +54,7 @@ QString usageText()
     text += exportUsageText();
     text += fetchUsage();
     text += diffUsage();
+    text += watchUsage();
     text += QCoreApplication::translate("pith::cli",
         "\n  RECORD is a file, an arXiv id (2509.00217) or a URL, fetched from the Pith service\n");
     text += QCoreApplication::translate("pith::cli", "\nOptions:\n");

@@ -2,6 +2,7 @@
 #include "app/cli/cmd_diff.h"
 #include "app/cli/cmd_export.h"
 #include "app/cli/cmd_fetch.h"
+#include "app/cli/cmd_watch.h"
 #include "app/cli/commands.h"
 #include "app/cli/terminal.h"
 #include "app/common/language.h"
@@ -70,6 +71,8 @@ int main(int argc, char *argv[])
         return pith::cli::runFetch(args, out, err);
     if (command == QLatin1String("diff"))
         return pith::cli::runDiff(args, out, err);
+    if (command == QLatin1String("watch"))
+        return pith::cli::runWatch(args, out, err);
     err << "pith-ledger-cli: "
         << QCoreApplication::translate("pith::cli", "unknown command \"%1\"").arg(command) << "\n\n"
         << pith::cli::usageText();
