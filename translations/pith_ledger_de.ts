@@ -1209,6 +1209,10 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <source>stored copy number %1 is damaged</source>
         <translation>die gespeicherte Kopie Nummer %1 ist beschädigt</translation>
     </message>
+    <message>
+        <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
+        <translation>was sich seit der älteren Kopie geändert hat: added, resolution, notice, cited_work, other, any oder none</translation>
+    </message>
 </context>
 <context>
     <name>pith::net::Fetcher</name>

@@ -1210,6 +1210,10 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>stored copy number %1 is damaged</source>
         <translation>la copie enregistrée numéro %1 est endommagée</translation>
     </message>
+    <message>
+        <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
+        <translation>ce qui a changé depuis la copie plus ancienne&#xa0;: added, resolution, notice, cited_work, other, any ou none</translation>
+    </message>
 </context>
 <context>
     <name>pith::net::Fetcher</name>

@@ -2,7 +2,9 @@
 // The diff of two copies of a record, on pairs the tests make from the real fixture (every
 // digest recomputed, so both copies verify).
 #include "app/common/language.h"
+#include "models/history/changefacts.h"
 #include "models/history/recorddiff.h"
+#include "models/items/observationfilter.h"
 #include "models/record/parser.h"
 #include "testutil.h"
 
@@ -292,6 +294,44 @@ private slots:
                 u"counts:state_counts.verified_exact=0->1"_s,
                 u"thesis:thesis="_s + base()->thesis + "->A different thesis."_L1,
                 u"caps:caps.outbound=100->200"_s }));
+    }
+
+    void changeQueryKeys()
+    {
+        const RecordPtr older = base();
+        const RecordPtr newer = edited([](QJsonObject &r) {
+            editOutbound(r, 0,
+                [](QJsonObject &o) { setSub(o, "resolution", "status", u"verified_exact"_s); });
+            editOutbound(r, 1, [](QJsonObject &o) {
+                setSub(o, "resolution", "status", u"unresolved"_s);
+                setSub(o, "resolution", "observed_at", u"2026-09-01T00:00:00Z"_s);
+            });
+            pith::test::addNoticeEvent(r, 4, QJsonObject { { u"type"_s, u"retraction"_s } });
+        });
+        const ObservationFactsList facts { std::make_shared<ChangeFacts>(
+            diffRecords(*older, *newer)) };
+        auto rows = [&](const QString &query) {
+            const auto parsed = ObservationFilter::parse(query, *newer, facts);
+            if (!parsed.ok())
+                return -1;
+            int n = 0;
+            for (const Observation &o : newer->outbound)
+                n += parsed.filter->matches(o) ? 1 : 0;
+            return n;
+        };
+        QCOMPARE(rows(u"change:any"_s), 3);
+        QCOMPARE(rows(u"change:resolution"_s), 2);
+        QCOMPARE(rows(u"change:resolution status:verified_exact"_s), 1);
+        QCOMPARE(rows(u"change:notice"_s), 1);
+        QCOMPARE(rows(u"change:other"_s), 1);
+        QCOMPARE(rows(u"change:none"_s), 18);
+        QCOMPARE(rows(u"-change:any"_s), 18);
+        QCOMPARE(rows(u"change:notice,other"_s), 2);
+        QCOMPARE(rows(u"change:removed"_s), 0);
+        QCOMPARE(rows(u"change:bogus"_s), -1); // an error, as for the record's own keys
+        const auto *changeFacts = static_cast<const ChangeFacts *>(facts.first().get());
+        QCOMPARE(changeFacts->changesOf(newer->outbound[1].id).size(), 2);
+        QVERIFY(changeFacts->changesOf(newer->outbound[2].id).isEmpty());
     }
 
     void kindKeysRoundTrip()
