@@ -2172,6 +2172,185 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     </message>
 </context>
 <context>
+    <name>pith::ui::HistoryTracker</name>
+    <message>
+        <source>all digests verified</source>
+        <translation>alle Prüfsummen verifiziert</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>fails verification</source>
+        <translation>Prüfung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Show changes</source>
+        <extracomment>a link in the banner: filters the table to the rows that changed</extracomment>
+        <translation>Änderungen zeigen</translation>
+    </message>
+    <message>
+        <source>Stored copy as of %1, kept %2 from %3. Reload fetches the current one.</source>
+        <extracomment>banner on a tab showing a copy from the history: %1 its as_of date, %2 when it was kept, %3 where it came from</extracomment>
+        <translation>Gespeicherte Kopie, Stand %1, behalten am %2 aus %3. Neu laden ruft die aktuelle ab.</translation>
+    </message>
+    <message>
+        <source>Hide this note</source>
+        <translation>Diesen Hinweis ausblenden</translation>
+    </message>
+    <message>
+        <source>Changed since the older copy</source>
+        <translation>Geändert seit der älteren Kopie</translation>
+    </message>
+    <message>
+        <source>before: %1; now: %2</source>
+        <extracomment>before/after of a change, %1 the older value, %2 the newer</extracomment>
+        <translation>vorher: %1; jetzt: %2</translation>
+    </message>
+    <message>
+        <source>&amp;History of This Paper...</source>
+        <translation>Ver&amp;lauf dieses Artikels …</translation>
+    </message>
+    <message>
+        <source>W&amp;atch This Paper</source>
+        <translation>Diesen Artikel be&amp;obachten</translation>
+    </message>
+    <message>
+        <source>Watching arXiv:%1</source>
+        <translation>arXiv:%1 wird beobachtet</translation>
+    </message>
+    <message>
+        <source>No longer watching arXiv:%1</source>
+        <translation>arXiv:%1 wird nicht mehr beobachtet</translation>
+    </message>
+    <message>
+        <source>Wat&amp;ched Papers...</source>
+        <translation>Beobachtete &amp;Artikel …</translation>
+    </message>
+    <message>
+        <source>History of arXiv:%1</source>
+        <translation>Verlauf von arXiv:%1</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Context digest</source>
+        <translation>Kontext-Prüfsumme</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Outbound</source>
+        <translation>Ausgehend</translation>
+    </message>
+    <message>
+        <source>Inbound</source>
+        <translation>Eingehend</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>The copy this tab shows</source>
+        <translation>Die Kopie, die dieser Tab zeigt</translation>
+    </message>
+    <message>
+        <source>Every copy of this paper the program opened or fetched, newest first.</source>
+        <translation>Jede Kopie dieses Artikels, die das Programm geöffnet oder abgerufen hat, die neueste zuerst.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Read-Only</source>
+        <translation>Schreibgeschützt ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with This Tab</source>
+        <translation>Mit diesem Tab &amp;vergleichen</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>keep the newest </source>
+        <extracomment>Preferences, history: prune to the newest N copies of each paper (N in the spin box)</extracomment>
+        <translation>die neuesten </translation>
+    </message>
+    <message>
+        <source> per paper</source>
+        <translation> je Artikel behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Prune</source>
+        <translation>Aus&amp;dünnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored cop(ies), %1 in %2</source>
+        <extracomment>%n copies, %1 their size on disk, %2 the database file</extracomment>
+        <translation>
+            <numerusform>%n gespeicherte Kopie, %1 in %2</numerusform>
+            <numerusform>%n gespeicherte Kopien, %1 in %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n older cop(ies)</source>
+        <translation>
+            <numerusform>%n ältere Kopie entfernt</numerusform>
+            <numerusform>%n ältere Kopien entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watched Papers</source>
+        <translation>Beobachtete Artikel</translation>
+    </message>
+    <message>
+        <source>arXiv:%1 (changed)</source>
+        <translation>arXiv:%1 (geändert)</translation>
+    </message>
+    <message>
+        <source>Papers checked for new copies on demand; changed ones are marked until opened.
+%1</source>
+        <translation>Artikel, die auf Wunsch auf neue Kopien geprüft werden; geänderte bleiben markiert, bis sie geöffnet werden.
+%1</translation>
+    </message>
+    <message>
+        <source>Check &amp;Now</source>
+        <translation>&amp;Jetzt prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watched papers checked: %n changed</source>
+        <extracomment>after checking the watched papers</extracomment>
+        <translation>
+            <numerusform>Beobachtete Artikel geprüft: %n geändert</numerusform>
+            <numerusform>Beobachtete Artikel geprüft: %n geändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be fetched</source>
+        <translation>
+            <numerusform>%n konnte nicht abgerufen werden</numerusform>
+            <numerusform>%n konnten nicht abgerufen werden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::ui::Integrity</name>
     <message>
         <source>No record</source>

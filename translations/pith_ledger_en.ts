@@ -276,6 +276,39 @@ Click to show only these rows.</numerusform>
     </message>
 </context>
 <context>
+    <name>pith::ui::HistoryTracker</name>
+    <message numerus="yes">
+        <source>%n stored cop(ies), %1 in %2</source>
+        <extracomment>%n copies, %1 their size on disk, %2 the database file</extracomment>
+        <translation>
+            <numerusform>%n stored copy, %1 in %2</numerusform>
+            <numerusform>%n stored copies, %1 in %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n older cop(ies)</source>
+        <translation>
+            <numerusform>Removed %n older copy</numerusform>
+            <numerusform>Removed %n older copies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Watched papers checked: %n changed</source>
+        <extracomment>after checking the watched papers</extracomment>
+        <translation>
+            <numerusform>Watched papers checked: %n changed</numerusform>
+            <numerusform>Watched papers checked: %n changed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be fetched</source>
+        <translation>
+            <numerusform>%n could not be fetched</numerusform>
+            <numerusform>%n could not be fetched</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::ui::IntegrityDialog</name>
     <message numerus="yes">
         <source>Observation digests that do not match (%n)</source>

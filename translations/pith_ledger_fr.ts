@@ -2173,6 +2173,185 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     </message>
 </context>
 <context>
+    <name>pith::ui::HistoryTracker</name>
+    <message>
+        <source>all digests verified</source>
+        <translation>toutes les empreintes vérifiées</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>avertissements</translation>
+    </message>
+    <message>
+        <source>fails verification</source>
+        <translation>échoue à la vérification</translation>
+    </message>
+    <message>
+        <source>Show changes</source>
+        <extracomment>a link in the banner: filters the table to the rows that changed</extracomment>
+        <translation>Afficher les modifications</translation>
+    </message>
+    <message>
+        <source>Stored copy as of %1, kept %2 from %3. Reload fetches the current one.</source>
+        <extracomment>banner on a tab showing a copy from the history: %1 its as_of date, %2 when it was kept, %3 where it came from</extracomment>
+        <translation>Copie enregistrée, état du %1, gardée le %2 depuis %3. Recharger récupère la copie actuelle.</translation>
+    </message>
+    <message>
+        <source>Hide this note</source>
+        <translation>Masquer cette note</translation>
+    </message>
+    <message>
+        <source>Changed since the older copy</source>
+        <translation>Modifié depuis la copie plus ancienne</translation>
+    </message>
+    <message>
+        <source>before: %1; now: %2</source>
+        <extracomment>before/after of a change, %1 the older value, %2 the newer</extracomment>
+        <translation>avant&#xa0;: %1&#xa0;; maintenant&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&amp;History of This Paper...</source>
+        <translation>&amp;Historique de cet article…</translation>
+    </message>
+    <message>
+        <source>W&amp;atch This Paper</source>
+        <translation>Su&amp;ivre cet article</translation>
+    </message>
+    <message>
+        <source>Watching arXiv:%1</source>
+        <translation>arXiv:%1 est suivi</translation>
+    </message>
+    <message>
+        <source>No longer watching arXiv:%1</source>
+        <translation>arXiv:%1 n’est plus suivi</translation>
+    </message>
+    <message>
+        <source>Wat&amp;ched Papers...</source>
+        <translation>&amp;Articles suivis…</translation>
+    </message>
+    <message>
+        <source>History of arXiv:%1</source>
+        <translation>Historique d’arXiv:%1</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>État du</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Gardée le</translation>
+    </message>
+    <message>
+        <source>Context digest</source>
+        <translation>Empreinte du contexte</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Outbound</source>
+        <translation>Sortantes</translation>
+    </message>
+    <message>
+        <source>Inbound</source>
+        <translation>Entrantes</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>The copy this tab shows</source>
+        <translation>La copie affichée dans cet onglet</translation>
+    </message>
+    <message>
+        <source>Every copy of this paper the program opened or fetched, newest first.</source>
+        <translation>Chaque copie de cet article que le programme a ouverte ou récupérée, la plus récente d’abord.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Read-Only</source>
+        <translation>&amp;Ouvrir en lecture seule</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with This Tab</source>
+        <translation>&amp;Comparer avec cet onglet</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>keep the newest </source>
+        <extracomment>Preferences, history: prune to the newest N copies of each paper (N in the spin box)</extracomment>
+        <translation>garder les </translation>
+    </message>
+    <message>
+        <source> per paper</source>
+        <translation> plus récentes par article</translation>
+    </message>
+    <message>
+        <source>&amp;Prune</source>
+        <translation>É&amp;laguer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored cop(ies), %1 in %2</source>
+        <extracomment>%n copies, %1 their size on disk, %2 the database file</extracomment>
+        <translation>
+            <numerusform>%n copie enregistrée, %1 dans %2</numerusform>
+            <numerusform>%n copies enregistrées, %1 dans %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n older cop(ies)</source>
+        <translation>
+            <numerusform>%n copie plus ancienne supprimée</numerusform>
+            <numerusform>%n copies plus anciennes supprimées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watched Papers</source>
+        <translation>Articles suivis</translation>
+    </message>
+    <message>
+        <source>arXiv:%1 (changed)</source>
+        <translation>arXiv:%1 (modifié)</translation>
+    </message>
+    <message>
+        <source>Papers checked for new copies on demand; changed ones are marked until opened.
+%1</source>
+        <translation>Articles vérifiés à la demande pour de nouvelles copies&#xa0;; ceux qui ont changé restent marqués jusqu’à leur ouverture.
+%1</translation>
+    </message>
+    <message>
+        <source>Check &amp;Now</source>
+        <translation>&amp;Vérifier maintenant</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watched papers checked: %n changed</source>
+        <extracomment>after checking the watched papers</extracomment>
+        <translation>
+            <numerusform>Articles suivis vérifiés&#xa0;: %n modifié</numerusform>
+            <numerusform>Articles suivis vérifiés&#xa0;: %n modifiés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be fetched</source>
+        <translation>
+            <numerusform>%n n’a pas pu être récupéré</numerusform>
+            <numerusform>%n n’ont pas pu être récupérés</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::ui::Integrity</name>
     <message>
         <source>No record</source>
