@@ -1090,6 +1090,16 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <source>%1 (stored copy %2)</source>
         <translation>%1 (gespeicherte Kopie %2)</translation>
     </message>
+    <message>
+        <source>  export ... --changes-since OLD
+                            QUERY may use change: (what changed since the older copy
+                            OLD, as diff says it)
+</source>
+        <translation>  export ... --changes-since ALT
+                            ABFRAGE darf change: verwenden (was sich seit der älteren
+                            Kopie ALT geändert hat, wie diff es sagt)
+</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>

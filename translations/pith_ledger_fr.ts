@@ -1091,6 +1091,16 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>%1 (stored copy %2)</source>
         <translation>%1 (copie enregistrée %2)</translation>
     </message>
+    <message>
+        <source>  export ... --changes-since OLD
+                            QUERY may use change: (what changed since the older copy
+                            OLD, as diff says it)
+</source>
+        <translation>  export ... --changes-since ANCIEN
+                            REQUÊTE peut utiliser change: (ce qui a changé depuis la
+                            copie plus ancienne ANCIEN, comme le dit diff)
+</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>

@@ -25,6 +25,14 @@ QString diffUsage()
         "                            as_of differs), 1 it differs, 2 unreadable\n");
 }
 
+QString changesSinceUsage()
+{
+    return QCoreApplication::translate("pith::cli",
+        "  export ... --changes-since OLD\n"
+        "                            QUERY may use change: (what changed since the older copy\n"
+        "                            OLD, as diff says it)\n");
+}
+
 static QString directionWord(Direction d)
 {
     return d == Direction::Outbound ? QCoreApplication::translate("pith::cli", "outbound")

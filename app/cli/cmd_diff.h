@@ -14,6 +14,8 @@ namespace pith::cli {
 // 2 an input cannot be read or the two are records of different papers, 64 usage.
 int runDiff(const QStringList &args, QTextStream &out, QTextStream &err);
 QString diffUsage();
+// The export option that gives QUERY the change: keys (issue 21).
+QString changesSinceUsage();
 
 // The diff as people read it: one line per change, indented under a heading line.
 void printDiffText(const history::RecordDiff &diff, QTextStream &out);

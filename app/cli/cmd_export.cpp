@@ -5,6 +5,7 @@
 #include "app/cli/recordsource.h"
 #include "app/cli/terminal.h"
 #include "models/export/selection.h"
+#include "models/history/changefacts.h"
 #include "models/items/observationfilter.h"
 #include "ui/report/exportjob.h"
 
@@ -55,6 +56,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     }
     QString record, output, formatName, query;
     bool haveFilter = false, bom = false;
+    QString changesSince;
     for (int i = 0; i < args.size(); ++i) {
         const QString &a = args.at(i);
         auto value = [&](const QString &name, QString *target) -> bool {
@@ -83,6 +85,11 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             if (!value(QStringLiteral("--filter"), &query))
                 return Usage;
             haveFilter = true;
+        } else if (a == QLatin1String("--changes-since")
+            || a.startsWith(QLatin1String("--changes-since="))) {
+            // The change: query keys (issue 21): what changed since this older copy.
+            if (!value(QStringLiteral("--changes-since"), &changesSince))
+                return Usage;
         } else if (a == QLatin1String("--bom")) {
             bom = true;
         } else if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
@@ -140,7 +147,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         err << "  " << QString(std::max(0, parsed.error.position - 1), QLatin1Char(' ')) << "^\n";
         return Usage;
     };
-    if (haveFilter) {
+    if (haveFilter && changesSince.isEmpty()) { // change: keys are known once both are read
         const ObservationFilter::ParseResult parsed = ObservationFilter::parse(query);
         if (!parsed.ok())
             return malformed(parsed);
@@ -149,7 +156,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
 
     // CSV columns and the query language read only the table's fields: half the strings
     ParseOptions parseOptions;
-    parseOptions.tableFieldsOnly = *format == ui::ExportFormat::Csv;
+    parseOptions.tableFieldsOnly = *format == ui::ExportFormat::Csv && changesSince.isEmpty();
     const ParseResult loaded = loadRecordArgument(record, network, parseOptions);
     if (!loaded.ok()) {
         err << loaded.error.toString() << '\n';
@@ -157,13 +164,24 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     }
 
     keepUntilExit(loaded.record); // a big one: its memory goes back with the process
+    ObservationFactsList changeFacts;
+    if (!changesSince.isEmpty()) {
+        const ParseResult older = loadRecordArgument(changesSince, network);
+        if (!older.ok()) {
+            err << older.error.toString() << '\n';
+            return Unreadable;
+        }
+        changeFacts << std::make_shared<history::ChangeFacts>(
+            history::diffRecords(*older.record, *loaded.record));
+    }
     if (haveFilter) {
         // Now that the record is read, its states are known: a misspelt status is an error with a
         // suggestion, as in the window, not an export of no rows.
         const ObservationFilter::ParseResult checked
-            = ObservationFilter::parse(query, *loaded.record);
+            = ObservationFilter::parse(query, *loaded.record, changeFacts);
         if (!checked.ok())
             return malformed(checked);
+        filter = *checked.filter;
     }
     ui::ReportInput input;
     input.record = loaded.record;

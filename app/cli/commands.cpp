@@ -52,6 +52,7 @@ QString usageText()
         "                            exit 0 ok, 1 digest mismatch or error finding, 2 "
         "unreadable\n");
     text += exportUsageText();
+    text += changesSinceUsage();
     text += fetchUsage();
     text += diffUsage();
     text += watchUsage();

@@ -190,6 +190,33 @@ private slots:
         QVERIFY(run({ u"--help"_s }).out.contains("diff OLD NEW [--json]"));
     }
 
+    void exportFilterTakesChangeKeys()
+    {
+        // The same facts as the window: change: keys parse once the older copy is given.
+        const QString out = m_dir.filePath(u"changed.csv"_s);
+        const Run r = run({ u"export"_s, m_new, u"--format"_s, u"csv"_s, u"-o"_s, out,
+            u"--filter"_s, u"change:resolution"_s, u"--changes-since"_s, m_old });
+        QCOMPARE(r.exitCode, 0);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().split('\n');
+        QCOMPARE(lines.size(), 1 + 3 + 1); // header, three rows, the final line end
+        QVERIFY(lines[1].contains("verified_exact") || lines[1].contains("verified_fuzzy"));
+        const Run none = run({ u"export"_s, m_new, u"--format"_s, u"csv"_s, u"-o"_s, out,
+            u"--filter"_s, u"change:none"_s, u"--changes-since"_s, m_old });
+        QCOMPARE(none.exitCode, 0);
+        f.close();
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll().count('\n'), 1 + 20 - 4);
+        // Without an older copy, change: is a malformed query, as any unknown key.
+        const Run bad = run({ u"export"_s, m_new, u"--format"_s, u"csv"_s, u"-o"_s, out,
+            u"--filter"_s, u"change:resolution"_s });
+        QCOMPARE(bad.exitCode, 64);
+        const Run badKind = run({ u"export"_s, m_new, u"--format"_s, u"csv"_s, u"-o"_s, out,
+            u"--filter"_s, u"change:resolutoin"_s, u"--changes-since"_s, m_old });
+        QCOMPARE(badKind.exitCode, 64);
+    }
+
     void idAgainstServerWhoseAnswerChanges()
     {
         TestServer server;
