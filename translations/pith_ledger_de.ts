@@ -2359,6 +2359,55 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
             <numerusform>%n konnten nicht abgerufen werden</numerusform>
         </translation>
     </message>
+    <message>
+        <source>List all</source>
+        <extracomment>a link in the banner: a table of every change, removed observations included</extracomment>
+        <translation>Alle auflisten</translation>
+    </message>
+    <message>
+        <source>Changes in arXiv:%1</source>
+        <translation>Änderungen in arXiv:%1</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <translation>Ref.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation>Beobachtung</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>ausgehend</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>eingehend</translation>
+    </message>
+    <message>
+        <source>Check when the program &amp;starts</source>
+        <translation>Beim &amp;Programmstart prüfen</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::Integrity</name>

@@ -2360,6 +2360,55 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
             <numerusform>%n n’ont pas pu être récupérés</numerusform>
         </translation>
     </message>
+    <message>
+        <source>List all</source>
+        <extracomment>a link in the banner: a table of every change, removed observations included</extracomment>
+        <translation>Tout lister</translation>
+    </message>
+    <message>
+        <source>Changes in arXiv:%1</source>
+        <translation>Modifications dans arXiv:%1</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Modification</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Direction</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <translation>Réf.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation>Observation</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>sortante</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>entrante</translation>
+    </message>
+    <message>
+        <source>Check when the program &amp;starts</source>
+        <translation>Vérifier au &amp;démarrage du programme</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::Integrity</name>

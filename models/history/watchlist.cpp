@@ -11,6 +11,7 @@ using namespace Qt::StringLiterals;
 namespace pith::history {
 
 static constexpr auto kChangedMark = "# changed";
+static constexpr auto kCheckAtStart = "# check at start";
 
 WatchList::WatchList(const QString &path)
     : m_path(path)
@@ -26,6 +27,7 @@ bool WatchList::load(QString *error)
 {
     m_papers.clear();
     m_changed.clear();
+    m_checkAtStart = false;
     QFile f(m_path);
     if (!f.exists())
         return true;
@@ -36,6 +38,8 @@ bool WatchList::load(QString *error)
     }
     for (const QByteArray &raw : f.readAll().split('\n')) {
         QString line = QString::fromUtf8(raw);
+        if (line.trimmed() == QLatin1String(kCheckAtStart))
+            m_checkAtStart = true;
         const qsizetype hash = line.indexOf(u'#');
         const bool changed = hash >= 0 && line.mid(hash).trimmed() == QLatin1String(kChangedMark);
         if (hash >= 0)
@@ -53,6 +57,8 @@ bool WatchList::load(QString *error)
 bool WatchList::save(QString *error) const
 {
     QByteArray text;
+    if (m_checkAtStart)
+        text += QByteArray(kCheckAtStart) + '\n';
     for (const QString &p : m_papers) {
         text += p.toUtf8();
         if (m_changed.contains(p))

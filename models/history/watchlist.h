@@ -28,11 +28,15 @@ public:
     void remove(const QString &arxivId);
     bool isChanged(const QString &arxivId) const { return m_changed.contains(arxivId); }
     void setChanged(const QString &arxivId, bool changed);
+    // The window checks the list when it starts (the line "# check at start" in the file).
+    bool checkAtStart() const { return m_checkAtStart; }
+    void setCheckAtStart(bool on) { m_checkAtStart = on; }
 
 private:
     QString m_path;
     QStringList m_papers;
     QStringList m_changed;
+    bool m_checkAtStart = false;
 };
 
 } // namespace pith::history

@@ -19,6 +19,7 @@
 #include "ui/window/settings.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QDialog>
 #include <QLabel>
 #include <QListWidget>
@@ -28,6 +29,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -153,6 +155,22 @@ private slots:
         QCOMPARE(view->shownCount(), 1);
         view->setQuery(u"-change:any"_s);
         QCOMPARE(view->shownCount(), 17);
+
+        // Every change in a table, coloured by kind.
+        QMetaObject::invokeMethod(text, "linkActivated", Q_ARG(QString, u"all"_s));
+        QDialog *changes = nullptr;
+        QTRY_VERIFY((changes = m_window->findChild<QDialog *>(u"changesDialog"_s)));
+        auto *table = changes->findChild<QTableWidget *>(u"changesTable"_s);
+        QCOMPARE(table->rowCount(), 4);
+        QCOMPARE(table->item(0, 0)->text(), u"resolution changed"_s);
+        QCOMPARE(table->item(0, 2)->text(), u"1"_s);
+        QCOMPARE(table->item(0, 4)->text(), u"unresolved"_s);
+        QCOMPARE(
+            table->item(0, 0)->background().color(), HistoryTracker::kindColour(u"resolution"_s));
+        QCOMPARE(table->item(1, 0)->text(), u"notice changed"_s);
+        QCOMPARE(table->item(1, 0)->background().color(), HistoryTracker::kindColour(u"notice"_s));
+        QVERIFY(table->item(1, 0)->background().color() != table->item(0, 0)->background().color());
+        changes->close();
 
         // Before and after of the selected row, above the detail pane.
         view->setQuery(u"change:resolution"_s);
@@ -282,7 +300,22 @@ private slots:
         auto *items = dialog->findChild<QListWidget *>(u"watchList"_s);
         QCOMPARE(items->count(), 1);
         QCOMPARE(items->item(0)->text(), u"arXiv:2509.00217 (changed)"_s);
+
+        auto *atStart = dialog->findChild<QCheckBox *>(u"watchAtStartCheck"_s);
+        QVERIFY(!atStart->isChecked());
+        atStart->setChecked(true);
+        QVERIFY(list.load());
+        QVERIFY(list.checkAtStart());
+        QVERIFY(list.isChanged(u"2509.00217"_s)); // kept when the option was written
         dialog->close();
+        // A window that starts with this list checks it at once.
+        {
+            HistoryTracker again(m_storePath);
+            QSignalSpy checked(&again, &HistoryTracker::watchCheckFinished);
+            again.setFetcher(m_fetcher.get(), [this] { return m_server.baseUrl(); });
+            QVERIFY(checked.wait(kWait));
+            QCOMPARE(checked.first().at(0).toInt(), 0); // nothing new since the last check
+        }
 
         // Looking at it (the reload shows the new copy) clears the mark.
         m_window->reloadCurrent();

@@ -12,6 +12,7 @@
 #include "ui/window/recordview.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -26,6 +27,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTableWidget>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -152,6 +155,8 @@ void HistoryTracker::showChanges(RecordView *view, const Record &older, const QS
     if (!diff.same()) {
         //: a link in the banner: filters the table to the rows that changed
         html += u"  <a href=\"changes\">"_s + tr("Show changes") + u"</a>"_s;
+        //: a link in the banner: a table of every change, removed observations included
+        html += u" \u00b7 <a href=\"all\">"_s + tr("List all") + u"</a>"_s;
         setFacts(view, facts);
     }
     showBanner(view, html, diff.same() ? u"same"_s : u"changes"_s);
@@ -203,9 +208,11 @@ void HistoryTracker::showBanner(RecordView *view, const QString &html, const QSt
         text->setTextFormat(Qt::RichText);
         text->setWordWrap(true);
         text->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
-        connect(text, &QLabel::linkActivated, this, [view](const QString &link) {
+        connect(text, &QLabel::linkActivated, this, [this, view](const QString &link) {
             if (link == "changes"_L1)
                 view->setQuery(QLatin1String(history::kChangeKey) + ":any"_L1);
+            else if (link == "all"_L1)
+                showChangesDialog(view);
         });
         auto *close = new QToolButton(banner);
         close->setObjectName(u"changesBannerClose"_s);
@@ -267,7 +274,100 @@ void HistoryTracker::updateDetail(RecordView *view)
                                  .arg(plain::elided(c.before, 400), plain::elided(c.after, 400)));
     }
     s.detail->setText(html);
+    s.detail->setAutoFillBackground(true);
+    QPalette pal = s.detail->palette();
+    pal.setColor(QPalette::Window, kindColour(history::changeKindKey(list.first().kind)));
+    pal.setColor(QPalette::WindowText, QColor(0x1a, 0x1a, 0x1a));
+    s.detail->setPalette(pal);
     s.detail->show();
+}
+
+QColor HistoryTracker::kindColour(const QString &kindKey)
+{
+    // Light tints, one per kind, readable under dark text in either palette's table.
+    if (kindKey == "added"_L1)
+        return QColor(0xe1, 0xf3, 0xdf);
+    if (kindKey == "removed"_L1)
+        return QColor(0xfa, 0xe0, 0xe0);
+    if (kindKey == "resolution"_L1)
+        return QColor(0xdf, 0xec, 0xfa);
+    if (kindKey == "notice"_L1)
+        return QColor(0xfd, 0xf0, 0xc4);
+    if (kindKey == "cited_work"_L1)
+        return QColor(0xee, 0xe4, 0xfa);
+    return QColor(0xec, 0xec, 0xec);
+}
+
+void HistoryTracker::showChangesDialog(RecordView *view)
+{
+    const std::shared_ptr<const ChangeFacts> facts = changes(view);
+    if (!facts)
+        return;
+    const RecordDiff &diff = facts->diff();
+    auto *dialog = new QDialog(view->window());
+    dialog->setObjectName(u"changesDialog"_s);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Changes in arXiv:%1").arg(diff.newArxivId));
+    auto *layout = new QVBoxLayout(dialog);
+    auto *sentence = new QLabel(history::diffSentence(diff, history::shortDate(diff.oldAsOf)));
+    sentence->setTextFormat(Qt::PlainText);
+    sentence->setWordWrap(true);
+    layout->addWidget(sentence);
+    auto *table = new QTableWidget(int(diff.observations.size() + diff.record.size()), 7, dialog);
+    table->setObjectName(u"changesTable"_s);
+    table->setHorizontalHeaderLabels({ tr("Change"), tr("Direction"), tr("Ref."), tr("Title"),
+        tr("Before"), tr("Now"), tr("Observation") });
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->verticalHeader()->hide();
+    int row = 0;
+    auto put = [table, &row](int column, const QString &text, const QString &kind) {
+        auto *item = new QTableWidgetItem(plain::elided(text, 200));
+        item->setToolTip(plain::toolTip(plain::elided(text, 2000)));
+        item->setBackground(kindColour(kind));
+        item->setForeground(QColor(0x1a, 0x1a, 0x1a));
+        item->setData(Qt::UserRole, kind);
+        table->setItem(row, column, item);
+    };
+    for (const ObservationChange &c : diff.observations) {
+        const QString kind = history::changeKindKey(c.kind);
+        put(0, history::changeKindLabel(c.kind), kind);
+        put(1, c.direction == Direction::Outbound ? tr("outbound") : tr("inbound"), kind);
+        put(2, c.referenceIndex ? QString::number(*c.referenceIndex) : QString(), kind);
+        put(3, c.title, kind);
+        put(4, c.before, kind);
+        put(5, c.after, kind);
+        put(6, c.id(), kind);
+        table->item(row, 6)->setData(Qt::UserRole + 1, c.newId);
+        ++row;
+    }
+    for (const history::RecordChange &c : diff.record) {
+        const QString kind = u"record"_s;
+        put(0, history::recordAreaKey(c.area), kind);
+        put(1, QString(), kind);
+        put(2, QString(), kind);
+        put(3, c.field, kind);
+        put(4, c.before, kind);
+        put(5, c.after, kind);
+        put(6, QString(), kind);
+        ++row;
+    }
+    table->resizeColumnsToContents();
+    table->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(table, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    // A row of the newer copy: select it in the tab.
+    connect(table, &QTableWidget::cellActivated, dialog, [table, view = QPointer(view)](int r) {
+        const QString id = table->item(r, 6)->data(Qt::UserRole + 1).toString();
+        if (view && !id.isEmpty() && !view->selectObservation(id)) {
+            view->setQuery(QString());
+            view->selectObservation(id);
+        }
+    });
+    dialog->resize(900, 420);
+    dialog->show();
 }
 
 void HistoryTracker::addActions(QMenu *goMenu, const std::function<RecordView *()> &currentView)
@@ -446,8 +546,14 @@ void HistoryTracker::setFetcher(net::Fetcher *fetcher, std::function<QUrl()> bas
     if (m_fetcher)
         disconnect(m_fetcher, nullptr, this, nullptr);
     m_fetcher = fetcher;
-    if (m_fetcher)
-        connect(m_fetcher, &net::Fetcher::finished, this, &HistoryTracker::onFetched);
+    if (!m_fetcher)
+        return;
+    connect(m_fetcher, &net::Fetcher::finished, this, &HistoryTracker::onFetched);
+    // "Check at start" in the Watched Papers dialog: once the window is up.
+    if (m_watch->checkAtStart() && !m_checkedAtStart) {
+        m_checkedAtStart = true;
+        QTimer::singleShot(0, this, &HistoryTracker::checkWatched);
+    }
 }
 
 void HistoryTracker::showWatchDialog(QWidget *parent)
@@ -480,6 +586,17 @@ void HistoryTracker::showWatchDialog(QWidget *parent)
             .arg(m_watch->path()),
         dialog));
     layout->addWidget(list, 1);
+    auto *atStart = new QCheckBox(tr("Check when the program &starts"), dialog);
+    atStart->setObjectName(u"watchAtStartCheck"_s);
+    atStart->setChecked(m_watch->checkAtStart());
+    connect(atStart, &QCheckBox::toggled, this, [this](bool on) {
+        m_watch->load();
+        m_watch->setCheckAtStart(on);
+        QString error;
+        if (!m_watch->save(&error))
+            emit statusMessage(error);
+    });
+    layout->addWidget(atStart);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     QPushButton *check = buttons->addButton(tr("Check &Now"), QDialogButtonBox::ActionRole);
     check->setObjectName(u"watchCheckButton"_s);

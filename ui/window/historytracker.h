@@ -11,6 +11,7 @@
 #include "models/history/watchlist.h"
 #include "ui/window/recordsource.h"
 
+#include <QColor>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
@@ -68,6 +69,11 @@ public:
     history::WatchList *watchList() const { return m_watch.get(); }
 
     void showHistoryDialog(RecordView *view, QWidget *parent);
+    // Every change the view shows (removed observations and the record's fields included), a
+    // row each, coloured by kind; activating a row selects it in the tab.
+    void showChangesDialog(RecordView *view);
+    // The tint of a change kind (changeKindKey, or "record"), the same wherever it is shown.
+    static QColor kindColour(const QString &kindKey);
     void showWatchDialog(QWidget *parent);
     // Fetches every watched paper, keeps each copy and marks those that changed.
     void checkWatched();
@@ -102,6 +108,7 @@ private:
     QPointer<net::Fetcher> m_fetcher;
     std::function<QUrl()> m_baseUrl;
     QHash<quint64, QString> m_watchFetches; // fetch id -> watched paper
+    bool m_checkedAtStart = false;
     int m_checkChanged = 0;
     int m_checkFailed = 0;
 };
