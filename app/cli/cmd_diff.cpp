@@ -49,7 +49,7 @@ void printDiffText(const RecordDiff &diff, QTextStream &out)
                                          : directionWord(c.direction);
         out << "  " << place << "  " << history::changeKindLabel(c.kind);
         if (!c.before.isEmpty() || !c.after.isEmpty())
-            out << ": " << c.before << " -> " << c.after;
+            out << ": " << history::changeText(c, false) << " -> " << history::changeText(c, true);
         if (!c.title.isEmpty())
             out << "  \"" << c.title << '"';
         out << "  [" << c.id() << "]\n";

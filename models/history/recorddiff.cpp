@@ -2,6 +2,7 @@
 #include "models/history/recorddiff.h"
 
 #include "models/record/notice.h"
+#include "models/record/wording.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -159,6 +160,8 @@ void compareMatched(const Observation &o, const Observation &n, QList<Observatio
         ObservationChange c = make(ChangeKind::Resolution);
         c.before = resolutionText(o.resolution);
         c.after = resolutionText(n.resolution);
+        c.beforeStatus = o.resolution.status;
+        c.afterStatus = n.resolution.status;
         c.becameResolved = !isVerified(o.resolution.status) && isVerified(n.resolution.status);
         c.becameUnresolved = isVerified(o.resolution.status) && !isVerified(n.resolution.status);
         out << c;
@@ -503,6 +506,15 @@ RecordDiff diffRecords(const Record &older, const Record &newer)
                 d.newContextDigest };
     }
     return d;
+}
+
+QString changeText(const ObservationChange &change, bool after)
+{
+    const QString &text = after ? change.after : change.before;
+    if (change.kind != ChangeKind::Resolution)
+        return text;
+    const QString &status = after ? change.afterStatus : change.beforeStatus;
+    return stateLabel(status) + text.mid(status.size()); // the resolver part as it was
 }
 
 QString shortDate(const QString &rfc3339)

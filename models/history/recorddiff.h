@@ -51,6 +51,8 @@ struct ObservationChange {
     QStringList addedEventTypes; // Notice: type keys of events that appear (noticeEvent typeKey)
     QStringList removedEventTypes; // Notice: type keys of events that went away
     // Resolution: it was not verified and now is (verified_exact or verified_fuzzy).
+    QString beforeStatus; // Resolution: the statuses as spelled
+    QString afterStatus;
     bool becameResolved = false;
     bool becameUnresolved = false;
 
@@ -94,6 +96,10 @@ struct RecordDiff {
 // citing paper's arXiv id, where that key is unique on both sides; the rest are added or removed.
 // Needs observations parsed with details (rawJson()).
 RecordDiff diffRecords(const Record &older, const Record &newer);
+
+// before (or after) as people read it, in the program's language: a resolution's states named as
+// the table names them (stateLabel: "verified exact (arxiv_id)"), anything else as in the record.
+QString changeText(const ObservationChange &change, bool after);
 
 // One sentence for people, translated: "12 changes since the copy of 9 Aug 2026: 3 references
 // resolved, 1 new retraction notice". olderDate is how the older copy is named (its as_of or

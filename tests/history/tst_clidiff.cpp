@@ -112,7 +112,7 @@ private slots:
                                   "removed\n"),
             r.out);
         QVERIFY2(
-            r.out.contains("outbound ref. 3  resolution changed: unresolved -> verified_fuzzy"),
+            r.out.contains("outbound ref. 3  resolution changed: unresolved -> verified fuzzy"),
             r.out);
         QVERIFY(r.err.isEmpty());
     }

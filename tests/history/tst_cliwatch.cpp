@@ -184,7 +184,7 @@ private slots:
         QVERIFY2(r.out.startsWith("arXiv:2509.00217: 2 changes since the copy of 1 Sep 2026: 1 "
                                   "reference no longer verified\n"),
             r.out);
-        QVERIFY2(r.out.contains("outbound ref. 1  resolution changed: verified_exact -> "
+        QVERIFY2(r.out.contains("outbound ref. 1  resolution changed: verified exact -> "
                                 "unresolved"),
             r.out);
     }

@@ -178,7 +178,7 @@ private slots:
         auto *detail = view->findChild<QLabel *>(u"changeDetail"_s);
         QVERIFY(detail);
         QTRY_VERIFY(detail->isVisible());
-        QVERIFY2(detail->text().contains(u"before: unresolved; now: verified_exact (arxiv_id)"_s),
+        QVERIFY2(detail->text().contains(u"before: unresolved; now: verified exact (arxiv_id)"_s),
             qPrintable(detail->text()));
         view->setQuery(QString());
         view->selectProxyRow(4); // reference 5: unchanged

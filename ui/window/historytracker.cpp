@@ -271,7 +271,8 @@ void HistoryTracker::updateDetail(RecordView *view)
             //: before/after of a change, %1 the older value, %2 the newer
             html += u": "_s
                 + escapeHtml(tr("before: %1; now: %2")
-                                 .arg(plain::elided(c.before, 400), plain::elided(c.after, 400)));
+                                 .arg(plain::elided(history::changeText(c, false), 400),
+                                     plain::elided(history::changeText(c, true), 400)));
     }
     s.detail->setText(html);
     s.detail->setAutoFillBackground(true);
@@ -335,8 +336,8 @@ void HistoryTracker::showChangesDialog(RecordView *view)
         put(1, c.direction == Direction::Outbound ? tr("outbound") : tr("inbound"), kind);
         put(2, c.referenceIndex ? QString::number(*c.referenceIndex) : QString(), kind);
         put(3, c.title, kind);
-        put(4, c.before, kind);
-        put(5, c.after, kind);
+        put(4, history::changeText(c, false), kind);
+        put(5, history::changeText(c, true), kind);
         put(6, c.id(), kind);
         table->item(row, 6)->setData(Qt::UserRole + 1, c.newId);
         ++row;
