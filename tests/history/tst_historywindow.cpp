@@ -15,6 +15,7 @@
 #include "ui/window/historytracker.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/observationtable.h"
+#include "ui/window/preferencesdialog.h"
 #include "ui/window/recordview.h"
 #include "ui/window/settings.h"
 
@@ -259,10 +260,13 @@ private slots:
                 m_window->reloadCurrent();
             QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 1, kWait);
         }
-        QDialog dialog;
-        auto *layout = new QVBoxLayout(&dialog);
-        layout->addWidget(new QLabel(u"buttons"_s));
+        // The real Preferences dialog gets the history box above its buttons.
+        PreferencesDialog dialog(m_settings.get(), {}, m_window.get());
         m_tracker->extendPreferences(&dialog);
+        auto *layout = qobject_cast<QVBoxLayout *>(dialog.layout());
+        QVERIFY(layout);
+        QCOMPARE(
+            layout->indexOf(dialog.findChild<QWidget *>(u"historyBox"_s)), layout->count() - 2);
         auto *size = dialog.findChild<QLabel *>(u"historySizeLabel"_s);
         QVERIFY(size);
         QVERIFY2(size->text().startsWith(u"2 stored copies, "_s), qPrintable(size->text()));
