@@ -1100,6 +1100,11 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
                             Kopie ALT geändert hat, wie diff es sagt)
 </translation>
     </message>
+    <message>
+        <source>%1 fails verification: %2 (verify says more)</source>
+        <extracomment>diff: %1 the input, %2 the verdict&apos;s headline such as &quot;2 observations fail&quot;</extracomment>
+        <translation>%1 besteht die Prüfung nicht: %2 (verify sagt mehr)</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>

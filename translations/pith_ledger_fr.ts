@@ -1101,6 +1101,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
                             copie plus ancienne ANCIEN, comme le dit diff)
 </translation>
     </message>
+    <message>
+        <source>%1 fails verification: %2 (verify says more)</source>
+        <extracomment>diff: %1 the input, %2 the verdict&apos;s headline such as &quot;2 observations fail&quot;</extracomment>
+        <translation>%1 échoue à la vérification&#xa0;: %2 (verify en dit plus)</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>

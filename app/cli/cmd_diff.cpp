@@ -3,6 +3,7 @@
 
 #include "app/cli/commands.h"
 #include "app/cli/recordsource.h"
+#include "models/record/verdict.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -157,8 +158,19 @@ int runDiff(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             return Unreadable;
         }
         records[i] = r.record;
+        // A copy that fails verification is still compared, and said to fail.
+        if (const RecordVerdict verdict = recordVerdict(*r.record); !verdict.ok())
+            //: diff: %1 the input, %2 the verdict's headline such as "2 observations fail"
+            err << prefix
+                << QCoreApplication::translate(
+                       "pith::cli", "%1 fails verification: %2 (verify says more)")
+                       .arg(inputs[i], verdict.headline())
+                << '\n';
     }
-    const RecordDiff diff = history::diffRecords(*records[0], *records[1]);
+    // Refused before the comparison, which for two different papers would compare everything.
+    RecordDiff diff;
+    diff.oldArxivId = records[0]->paper.arxivId;
+    diff.newArxivId = records[1]->paper.arxivId;
     if (!diff.samePaper()) {
         //: diff: the two inputs are records of different papers
         err << prefix
@@ -168,6 +180,7 @@ int runDiff(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             << '\n';
         return Unreadable;
     }
+    diff = history::diffRecords(*records[0], *records[1]);
     if (json) {
         QJsonObject head {
             { u"type"_s, u"diff"_s },

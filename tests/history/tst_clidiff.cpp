@@ -114,7 +114,9 @@ private slots:
         QVERIFY2(
             r.out.contains("outbound ref. 3  resolution changed: unresolved -> verified fuzzy"),
             r.out);
-        QVERIFY(r.err.isEmpty());
+        // The test's copy changed states without their counts: the audit says so, on stderr.
+        QVERIFY2(r.err.contains("new.json fails verification: Audit failed"), r.err);
+        QVERIFY(!r.err.contains("old.json"));
     }
 
     void jsonLinesAgreeWithPython()
@@ -169,6 +171,17 @@ private slots:
         const Run missing = run({ u"diff"_s, m_dir.filePath(u"nowhere.json"_s), m_old });
         QCOMPARE(missing.exitCode, 2);
         QVERIFY(missing.out.isEmpty());
+    }
+
+    void failingCopyIsComparedAndSaidToFail()
+    {
+        // An edit without new digests: the copy is compared all the same, and named as failing.
+        const QString tampered = write(u"tampered.json"_s,
+            mutatedFixture([](QJsonObject &r) { setStatus(r, 0, u"verified_exact"_s); }));
+        const Run r = run({ u"diff"_s, m_old, tampered, u"--json"_s });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("tampered.json fails verification: "), r.err);
+        QCOMPARE(jsonLines(r.out)[0][u"changes"_s].toInt(), 1);
     }
 
     void otherPaperExitsTwo()
