@@ -45,9 +45,10 @@ using history::SnapshotInfo;
 
 namespace {
 
-// Files larger than this are not read a second time to be kept (the window shows them; the
-// store only keeps what it can hold in memory twice without trouble).
-constexpr qint64 kMaxStoredBytes = qint64(64) << 20;
+// The window keeps copies up to this size: reading, compressing and writing one happens on the
+// GUI thread (about 0.1 s per MiB on a loaded machine). Real records are well below it;
+// `pith-ledger-cli watch` keeps any size.
+constexpr qint64 kMaxStoredBytes = qint64(16) << 20;
 
 QString verdictLabel(const QString &key)
 {
@@ -111,7 +112,7 @@ void HistoryTracker::recordShown(RecordView *view, const QByteArray &bytesIn)
         return;
     const RecordPtr record = view->record();
     const RecordSource &source = view->source();
-    QByteArray bytes = bytesIn;
+    QByteArray bytes = bytesIn.size() <= kMaxStoredBytes ? bytesIn : QByteArray();
     if (bytes.isEmpty() && source.kind == RecordSource::Kind::File) {
         QFile f(source.location);
         if (f.size() <= kMaxStoredBytes && f.open(QIODevice::ReadOnly))
