@@ -9,6 +9,7 @@ packages=(
     cmake ninja-build g++ pkg-config file ccache
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qt6-translations-l10n qt6-svg-dev qt6-qpa-plugins
+    libqt6sql6-sqlite  # the SQLite driver plugin of Qt SQL (the history database)
     libgl-dev libvulkan-dev libxkbcommon-dev
     libssl-dev
     # tests: offscreen/xvfb GUI, PDF text extraction, TLS test certificates, the Python oracle

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>writing failed: %1</source>
-        <extracomment>%1 is the system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
+        <extracomment>%1 is the system's reason, e.g. "No space left on device"</extracomment>
         <translation>Schreiben fehlgeschlagen: %1</translation>
     </message>
     <message>
@@ -20,11 +20,11 @@
 <context>
     <name>ObservationFilter</name>
     <message>
-        <source>unterminated quote in &quot;%1&quot;</source>
+        <source>unterminated quote in "%1"</source>
         <translation>nicht geschlossenes Anführungszeichen in „%1“</translation>
     </message>
     <message>
-        <source>&quot;-&quot; must be followed by a term to negate</source>
+        <source>"-" must be followed by a term to negate</source>
         <translation>auf „-“ muss ein zu verneinender Begriff folgen</translation>
     </message>
     <message>
@@ -32,23 +32,23 @@
         <translation>leere Phrase</translation>
     </message>
     <message>
-        <source>missing key before &quot;:&quot; in &quot;%1&quot;</source>
+        <source>missing key before ":" in "%1"</source>
         <translation>Schlüssel vor „:“ fehlt in „%1“</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot; (known keys: %2; put text with a colon in quotes)</source>
+        <source>unknown key "%1" (known keys: %2; put text with a colon in quotes)</source>
         <translation>unbekannter Schlüssel „%1“ (bekannte Schlüssel: %2; Text mit Doppelpunkt in Anführungszeichen setzen)</translation>
     </message>
     <message>
-        <source>&quot;%1:&quot; needs at least one value</source>
+        <source>"%1:" needs at least one value</source>
         <translation>„%1:“ braucht mindestens einen Wert</translation>
     </message>
     <message>
-        <source>empty value in &quot;%1&quot;</source>
+        <source>empty value in "%1"</source>
         <translation>leerer Wert in „%1“</translation>
     </message>
     <message>
-        <source>%1 must be %2, not &quot;%3&quot;</source>
+        <source>%1 must be %2, not "%3"</source>
         <translation>%1 muss %2 sein, nicht „%3“</translation>
     </message>
     <message>
@@ -56,34 +56,34 @@
         <translation> oder </translation>
     </message>
     <message>
-        <source>bad %1 value &quot;%2&quot; (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
+        <source>bad %1 value "%2" (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
         <translation>ungültiger Wert für %1: „%2“ (erwartet: eine Zahl, ein Bereich wie 2019..2021, &gt;=N oder &lt;=N%3)</translation>
     </message>
     <message>
-        <source>the %1 range &quot;%2&quot; is empty: its start is after its end</source>
+        <source>the %1 range "%2" is empty: its start is after its end</source>
         <translation>der Bereich „%2“ für %1 ist leer: sein Anfang liegt nach seinem Ende</translation>
     </message>
     <message>
-        <source>%1 must be %2, not &quot;%3&quot;; did you mean %4?</source>
-        <extracomment>%1 the key, %2 its values joined by &quot; or &quot;, %3 what was typed, %4 the nearest value</extracomment>
+        <source>%1 must be %2, not "%3"; did you mean %4?</source>
+        <extracomment>%1 the key, %2 its values joined by " or ", %3 what was typed, %4 the nearest value</extracomment>
         <translation>%1 muss %2 sein, nicht „%3“; meinten Sie %4?</translation>
     </message>
     <message>
-        <source>no state &quot;%1&quot;; did you mean %2?</source>
+        <source>no state "%1"; did you mean %2?</source>
         <extracomment>%1 what was typed after status:, %2 the nearest state</extracomment>
         <translation>kein Zustand „%1“; meinten Sie %2?</translation>
     </message>
     <message>
-        <source>no state &quot;%1&quot; (states: %2)</source>
+        <source>no state "%1" (states: %2)</source>
         <extracomment>%1 what was typed after status:, %2 the states, comma-separated</extracomment>
         <translation>kein Zustand „%1“ (Zustände: %2)</translation>
     </message>
     <message>
-        <source>no notice state &quot;%1&quot;; did you mean %2?</source>
+        <source>no notice state "%1"; did you mean %2?</source>
         <translation>kein Hinweiszustand „%1“; meinten Sie %2?</translation>
     </message>
     <message>
-        <source>no notice state &quot;%1&quot; (notice states: %2)</source>
+        <source>no notice state "%1" (notice states: %2)</source>
         <translation>kein Hinweiszustand „%1“ (Hinweiszustände: %2)</translation>
     </message>
 </context>
@@ -91,7 +91,7 @@
     <name>SaveText</name>
     <message>
         <source>cannot write %1: %2</source>
-        <extracomment>%1 is a file path, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <extracomment>%1 is a file path, %2 the reason, e.g. "Permission denied"</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>it is %1, not a regular file; nothing was written</source>
-        <extracomment>%1 is what the path is, e.g. &quot;a FIFO&quot;</extracomment>
+        <extracomment>%1 is what the path is, e.g. "a FIFO"</extracomment>
         <translation>das ist %1, keine gewöhnliche Datei; nichts wurde geschrieben</translation>
     </message>
     <message>
@@ -187,7 +187,7 @@
         <translation>%1 ausgehende Beobachtungen sind %2, ein Zustand, den state_counts nicht aufführt</translation>
     </message>
     <message>
-        <source>%1 observations have the resolution state &quot;%2&quot;, which is not one of the six known states</source>
+        <source>%1 observations have the resolution state "%2", which is not one of the six known states</source>
         <translation>%1 Beobachtungen haben den Auflösungszustand „%2“, der keiner der sechs bekannten Zustände ist</translation>
     </message>
     <message>
@@ -309,15 +309,15 @@
     </message>
     <message numerus="yes">
         <source>rule %1: the name is longer than %n characters</source>
-        <extracomment>%1 the rule&apos;s number (1-based)</extracomment>
+        <extracomment>%1 the rule's number (1-based)</extracomment>
         <translation>
             <numerusform>Regel %1: der Name ist länger als %n Zeichen</numerusform>
             <numerusform>Regel %1: der Name ist länger als %n Zeichen</numerusform>
         </translation>
     </message>
     <message>
-        <source>rule %1 &quot;%2&quot;: column %3: %4</source>
-        <extracomment>%1 the rule&apos;s number (1-based), %2 its name, %3 the column in its query, %4 the query parser&apos;s message</extracomment>
+        <source>rule %1 "%2": column %3: %4</source>
+        <extracomment>%1 the rule's number (1-based), %2 its name, %3 the column in its query, %4 the query parser's message</extracomment>
         <translation>Regel %1 „%2“: Spalte %3: %4</translation>
     </message>
     <message>
@@ -326,11 +326,11 @@
         <translation>erwartet: %1, gefunden: %2</translation>
     </message>
     <message>
-        <source>expected an object with &quot;%1&quot; and &quot;rules&quot;; this is no colouring rules file</source>
+        <source>expected an object with "%1" and "rules"; this is no colouring rules file</source>
         <translation>erwartet wird ein Objekt mit „%1“ und „rules“; dies ist keine Datei mit Farbregeln</translation>
     </message>
     <message>
-        <source>no &quot;%1&quot; key; this is no colouring rules file</source>
+        <source>no "%1" key; this is no colouring rules file</source>
         <translation>kein Schlüssel „%1“; dies ist keine Datei mit Farbregeln</translation>
     </message>
     <message>
@@ -350,11 +350,11 @@
     </message>
     <message>
         <source>column %1: %2</source>
-        <extracomment>%1 the column in the query, %2 the query parser&apos;s message</extracomment>
+        <extracomment>%1 the column in the query, %2 the query parser's message</extracomment>
         <translation>Spalte %1: %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is no colour of the form #rrggbb</source>
+        <source>"%1" is no colour of the form #rrggbb</source>
         <translation>„%1“ ist keine Farbe der Form #rrggbb</translation>
     </message>
     <message>
@@ -386,12 +386,12 @@
     <name>pith::ExportSubset</name>
     <message>
         <source>d MMMM yyyy</source>
-        <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German &quot;d. MMMM yyyy&quot;</extracomment>
+        <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German "d. MMMM yyyy"</extracomment>
         <translation>d. MMMM yyyy</translation>
     </message>
     <message numerus="yes">
         <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
-        <extracomment>%1 arXiv id, %2 selected observations, %n the source&apos;s observations, %3 the export date</extracomment>
+        <extracomment>%1 arXiv id, %2 selected observations, %n the source's observations, %3 the export date</extracomment>
         <translation>
             <numerusform>Teilmenge von arXiv:%1 (%2 von %n Beobachtung), exportiert am %3</numerusform>
             <numerusform>Teilmenge von arXiv:%1 (%2 von %n Beobachtungen), exportiert am %3</numerusform>
@@ -410,14 +410,14 @@
         <translation>; die Quelle nannte keine Kontextprüfsumme.</translation>
     </message>
     <message>
-        <source>; the source&apos;s context digest was %1.</source>
+        <source>; the source's context digest was %1.</source>
         <translation>; die Kontextprüfsumme der Quelle war %1.</translation>
     </message>
 </context>
 <context>
     <name>pith::Language</name>
     <message>
-        <source>  --lang LANG               use language LANG (%1) instead of the system&apos;s
+        <source>  --lang LANG               use language LANG (%1) instead of the system's
 </source>
         <translation>  --lang SPRACHE            Sprache SPRACHE (%1) statt der des Systems verwenden
 </translation>
@@ -427,7 +427,7 @@
         <translation>die Option --lang braucht einen Wert, etwa de oder fr</translation>
     </message>
     <message>
-        <source>unknown language &quot;%1&quot; (available: %2)</source>
+        <source>unknown language "%1" (available: %2)</source>
         <translation>unbekannte Sprache „%1“ (verfügbar: %2)</translation>
     </message>
 </context>
@@ -532,7 +532,7 @@
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Column header: the reference&apos;s number in the citing paper&apos;s bibliography</extracomment>
+        <extracomment>Column header: the reference's number in the citing paper's bibliography</extracomment>
         <translation>Ref.</translation>
     </message>
     <message>
@@ -621,7 +621,7 @@
         <translation>beginnt mit NUL-Bytes: Binärdaten (zum Beispiel eine Datei aus Nullen), keine Datensatzdatei</translation>
     </message>
     <message>
-        <source>does not start with &apos;{&apos; (its first byte is 0x%1): a record file holds one JSON object</source>
+        <source>does not start with '{' (its first byte is 0x%1): a record file holds one JSON object</source>
         <translation>beginnt nicht mit „{“ (sein erstes Byte ist 0x%1): eine Datensatzdatei enthält ein JSON-Objekt</translation>
     </message>
     <message>
@@ -680,7 +680,7 @@
         <translation>der erforderliche Wert ist null</translation>
     </message>
     <message>
-        <source>unsupported schema &quot;%1&quot; (expected &quot;%2&quot;)</source>
+        <source>unsupported schema "%1" (expected "%2")</source>
         <translation>nicht unterstütztes Schema „%1“ (erwartet: „%2“)</translation>
     </message>
     <message>
@@ -696,7 +696,7 @@
         <translation>ein Objekt (ein Nachweis, Paper Citation Record)</translation>
     </message>
     <message>
-        <source>required key &quot;%1&quot; is missing</source>
+        <source>required key "%1" is missing</source>
         <translation>der erforderliche Schlüssel „%1“ fehlt</translation>
     </message>
     <message>
@@ -708,7 +708,7 @@
         <translation>ganze Zahl außerhalb des Wertebereichs</translation>
     </message>
     <message>
-        <source>duplicate key &quot;%1&quot;: a digest over repeated keys is ambiguous</source>
+        <source>duplicate key "%1": a digest over repeated keys is ambiguous</source>
         <translation>doppelter Schlüssel „%1“: eine Prüfsumme über wiederholte Schlüssel ist mehrdeutig</translation>
     </message>
     <message>
@@ -755,7 +755,7 @@
     </message>
     <message>
         <source>expected a value (an object, array, string, number, true, false or null), found %1</source>
-        <extracomment>%1 what the file holds there: &apos;x&apos;, U+0009, the end of the file</extracomment>
+        <extracomment>%1 what the file holds there: 'x', U+0009, the end of the file</extracomment>
         <translation>erwartet: ein Wert (ein Objekt, Array, String, eine Zahl, true, false oder null), gefunden: %1</translation>
     </message>
     <message>
@@ -769,8 +769,8 @@
         <translation>die Datei endet mitten im Literal %1</translation>
     </message>
     <message>
-        <source>expected a digit after &apos;-&apos; in a number, found %1</source>
-        <translation>erwartet: eine Ziffer nach &apos;-&apos; in einer Zahl, gefunden: %1</translation>
+        <source>expected a digit after '-' in a number, found %1</source>
+        <translation>erwartet: eine Ziffer nach '-' in einer Zahl, gefunden: %1</translation>
     </message>
     <message>
         <source>expected a digit after the decimal point of a number, found %1</source>
@@ -789,8 +789,8 @@
         <translation>erwartet: das Ende der Zahl, gefunden: %1</translation>
     </message>
     <message>
-        <source>the file ends inside a string (expected its closing &apos;&quot;&apos;)</source>
-        <translation>die Datei endet mitten in einem String (erwartet: das schließende &apos;&quot;&apos;)</translation>
+        <source>the file ends inside a string (expected its closing '"')</source>
+        <translation>die Datei endet mitten in einem String (erwartet: das schließende '"')</translation>
     </message>
     <message>
         <source>control character %1 in a string: it must be written as an escape</source>
@@ -798,8 +798,8 @@
         <translation>Steuerzeichen %1 in einem String: es muss als Escape-Sequenz geschrieben werden</translation>
     </message>
     <message>
-        <source>expected an escape (\&quot; \\ \/ \b \f \n \r \t or \u) after the backslash, found %1</source>
-        <translation>erwartet: eine Escape-Sequenz (\&quot; \\ \/ \b \f \n \r \t oder \u) nach dem Backslash, gefunden: %1</translation>
+        <source>expected an escape (\" \\ \/ \b \f \n \r \t or \u) after the backslash, found %1</source>
+        <translation>erwartet: eine Escape-Sequenz (\" \\ \/ \b \f \n \r \t oder \u) nach dem Backslash, gefunden: %1</translation>
     </message>
     <message>
         <source>expected four hexadecimal digits after \u, found %1</source>
@@ -824,18 +824,18 @@
         <translation>erwartet: ein Schlüssel in doppelten Anführungszeichen, gefunden: %1</translation>
     </message>
     <message>
-        <source>expected &apos;:&apos; after the key &quot;%1&quot;, found %2</source>
+        <source>expected ':' after the key "%1", found %2</source>
         <extracomment>%1 the key, %2 what the file holds there</extracomment>
-        <translation>erwartet: &apos;:&apos; nach dem Schlüssel „%1“, gefunden: %2</translation>
+        <translation>erwartet: ':' nach dem Schlüssel „%1“, gefunden: %2</translation>
     </message>
     <message>
-        <source>expected &apos;,&apos; or &apos;}&apos; after the value of the key &quot;%1&quot;, found %2</source>
+        <source>expected ',' or '}' after the value of the key "%1", found %2</source>
         <extracomment>%1 the key, %2 what the file holds there</extracomment>
-        <translation>erwartet: &apos;,&apos; oder &apos;}&apos; nach dem Wert des Schlüssels „%1“, gefunden: %2</translation>
+        <translation>erwartet: ',' oder '}' nach dem Wert des Schlüssels „%1“, gefunden: %2</translation>
     </message>
     <message>
-        <source>expected &apos;,&apos; or &apos;]&apos; after an element of an array, found %1</source>
-        <translation>erwartet: &apos;,&apos; oder &apos;]&apos; nach einem Element eines Arrays, gefunden: %1</translation>
+        <source>expected ',' or ']' after an element of an array, found %1</source>
+        <translation>erwartet: ',' oder ']' nach einem Element eines Arrays, gefunden: %1</translation>
     </message>
     <message>
         <source>expected the end of the file after the record, found %1</source>
@@ -877,7 +877,7 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>Audit finding counts, e.g. &quot;2 errors, 1 warning&quot;</extracomment>
+        <extracomment>Audit finding counts, e.g. "2 errors, 1 warning"</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
@@ -945,17 +945,17 @@
     </message>
     <message>
         <source>%1; %2.</source>
-        <extracomment>%1 the observation digests&apos; verdict, %2 the context digest&apos;s</extracomment>
+        <extracomment>%1 the observation digests' verdict, %2 the context digest's</extracomment>
         <translation>%1; %2.</translation>
     </message>
     <message>
         <source>Audit failed: %1. %2</source>
-        <extracomment>The audit failed; %1 the finding counts (&quot;5 errors&quot;), %2 the digests&apos; sentence</extracomment>
+        <extracomment>The audit failed; %1 the finding counts ("5 errors"), %2 the digests' sentence</extracomment>
         <translation>Prüfung fehlgeschlagen: %1. %2</translation>
     </message>
     <message>
         <source>%1 Audit: %2.</source>
-        <extracomment>%1 the digests&apos; sentence, %2 the finding counts (&quot;1 warning&quot;)</extracomment>
+        <extracomment>%1 the digests' sentence, %2 the finding counts ("1 warning")</extracomment>
         <translation>%1 Prüfung: %2.</translation>
     </message>
     <message>
@@ -976,7 +976,7 @@
     <name>pith::ResolutionSummaryModel</name>
     <message>
         <source>State</source>
-        <extracomment>Column header: a resolution state such as &quot;verified fuzzy&quot;</extracomment>
+        <extracomment>Column header: a resolution state such as "verified fuzzy"</extracomment>
         <translation>Zustand</translation>
     </message>
     <message>
@@ -986,7 +986,7 @@
     </message>
     <message>
         <source>Stated</source>
-        <extracomment>Column header: the count the record&apos;s state_counts gives</extracomment>
+        <extracomment>Column header: the count the record's state_counts gives</extracomment>
         <translation>Angegeben</translation>
     </message>
 </context>
@@ -1084,7 +1084,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
 </translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;</source>
+        <source>unknown command "%1"</source>
         <translation>unbekannter Befehl „%1“</translation>
     </message>
     <message>
@@ -1108,7 +1108,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>-o AUSGABE erwartet, die zu schreibende Datei</translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot; (expected csv, json or pdf)</source>
+        <source>unknown format "%1" (expected csv, json or pdf)</source>
         <translation>unbekanntes Format „%1“ (erwartet: csv, json oder pdf)</translation>
     </message>
     <message>
@@ -1117,7 +1117,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>malformed --filter at column %1: %2</source>
-        <extracomment>%1 the column in the query, %2 the parser&apos;s message</extracomment>
+        <extracomment>%1 the column in the query, %2 the parser's message</extracomment>
         <translation>fehlerhafter --filter in Spalte %1: %2</translation>
     </message>
     <message>
@@ -1142,7 +1142,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>-o DATEI erwartet, die zu schreibende Datei</translation>
     </message>
     <message>
-        <source>the server&apos;s answer is not a readable record: %1</source>
+        <source>the server's answer is not a readable record: %1</source>
         <translation>die Antwort des Servers ist kein lesbarer Nachweis: %1</translation>
     </message>
     <message numerus="yes">
@@ -1195,7 +1195,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
-        <extracomment>%1 the system&apos;s reason, e.g. &quot;Broken pipe&quot;</extracomment>
+        <extracomment>%1 the system's reason, e.g. "Broken pipe"</extracomment>
         <translation>kann nicht in die Standardausgabe schreiben: %1</translation>
     </message>
     <message>
@@ -1237,7 +1237,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>as of %1</source>
-        <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
+        <extracomment>summary: the record's as_of time as stated</extracomment>
         <translation>Stand %1</translation>
     </message>
     <message>
@@ -1265,6 +1265,100 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     <message>
         <source>--colour-rules applies to PDF only</source>
         <translation>--colour-rules gilt nur für PDF</translation>
+    </message>
+<message>
+        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
+                            write the observations (those QUERY selects, else all)
+                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
+                            (the original observations, verifiable) or as a PDF report;
+                            -o - writes to standard output (then --format is needed);
+                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
+</source>
+        <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom]
+                            die Beobachtungen schreiben (die von ABFRAGE gewählten, sonst alle)
+                            als CSV (--bom: mit UTF-8-Byte-Order-Mark), als JSON
+                            (die Originalbeobachtungen, verifizierbar) oder als PDF-Bericht;
+                            -o - schreibt in die Standardausgabe (dann ist --format nötig);
+                            Exit-Status 0 geschrieben, 2 unlesbar oder nicht schreibbar, 64 ungültige ABFRAGE
+</translation>
+    </message>
+    <message>
+        <source>  diff OLD NEW [--json]     what changed between two copies of a paper's record
+                            (files, ids or URLs); exit 0 the same content (only
+                            as_of differs), 1 it differs, 2 unreadable
+</source>
+        <translation>  diff ALT NEU [--json]     was sich zwischen zwei Kopien des Nachweises eines Artikels
+                            geändert hat (Dateien, IDs oder URLs); Rückgabe 0 gleicher
+                            Inhalt (nur as_of anders), 1 verschieden, 2 unlesbar
+</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>ausgehend</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>eingehend</translation>
+    </message>
+    <message>
+        <source>%1 ref. %2</source>
+        <extracomment>diff: a row's place, %1 outbound/inbound, %2 the reference number</extracomment>
+        <translation>%1 Ref. %2</translation>
+    </message>
+    <message>
+        <source>expected two records, OLD and NEW (files, ids or URLs)</source>
+        <translation>zwei Nachweise erwartet, ALT und NEU (Dateien, IDs oder URLs)</translation>
+    </message>
+    <message>
+        <source>%1 is the record of arXiv:%2, %3 that of arXiv:%4: not the same paper</source>
+        <extracomment>diff: the two inputs are records of different papers</extracomment>
+        <translation>%1 ist der Nachweis von arXiv:%2, %3 der von arXiv:%4: nicht derselbe Artikel</translation>
+    </message>
+    <message>
+        <source>  watch LIST [--json] [--store FILE]
+                            fetch each paper of LIST (ids, one per line), keep each
+                            copy in the history database and say what changed since
+                            the copy seen last; exit 0 no change, 1 changes, 2 a
+                            paper could not be read
+</source>
+        <translation>  watch LISTE [--json] [--store DATEI]
+                            jeden Artikel der LISTE abrufen (IDs, eine pro Zeile), jede
+                            Kopie in der Verlaufsdatenbank behalten und sagen, was sich
+                            seit der zuletzt gesehenen Kopie geändert hat; Rückgabe 0
+                            unverändert, 1 Änderungen, 2 ein Artikel war nicht lesbar
+</translation>
+    </message>
+    <message>
+        <source>expected one LIST file, got also %1</source>
+        <translation>eine LISTE-Datei erwartet, dazu aber auch %1</translation>
+    </message>
+    <message>
+        <source>expected LIST, a file of arXiv ids or URLs, one per line</source>
+        <translation>LISTE erwartet, eine Datei mit arXiv-IDs oder URLs, eine pro Zeile</translation>
+    </message>
+    <message>
+        <source>arXiv:%1: first copy kept (as of %2)</source>
+        <extracomment>watch: %1 arXiv id, %2 the record's as_of date</extracomment>
+        <translation>arXiv:%1: erste Kopie behalten (Stand %2)</translation>
+    </message>
+    <message>
+        <source>%1 (stored copy %2)</source>
+        <translation>%1 (gespeicherte Kopie %2)</translation>
+    </message>
+    <message>
+        <source>  export ... --changes-since OLD
+                            QUERY may use change: (what changed since the older copy
+                            OLD, as diff says it)
+</source>
+        <translation>  export ... --changes-since ALT
+                            ABFRAGE darf change: verwenden (was sich seit der älteren
+                            Kopie ALT geändert hat, wie diff es sagt)
+</translation>
+    </message>
+    <message>
+        <source>%1 fails verification: %2 (verify says more)</source>
+        <extracomment>diff: %1 the input, %2 the verdict's headline such as "2 observations fail"</extracomment>
+        <translation>%1 besteht die Prüfung nicht: %2 (verify sagt mehr)</translation>
     </message>
 </context>
 <context>
@@ -1383,7 +1477,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>The answer from %1 is not a readable record: %2</source>
-        <extracomment>%1 host, %2 the parser&apos;s message</extracomment>
+        <extracomment>%1 host, %2 the parser's message</extracomment>
         <translation>Die Antwort von %1 ist kein lesbarer Nachweis: %2</translation>
     </message>
     <message>
@@ -1415,7 +1509,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>Für die Antwort von %1 reichte der Arbeitsspeicher nicht; der Download wurde abgebrochen</translation>
     </message>
     <message>
-        <source>The connection to %1 was lost before the answer&apos;s headers were complete: %2</source>
+        <source>The connection to %1 was lost before the answer's headers were complete: %2</source>
         <translation>Die Verbindung zu %1 brach ab, bevor die Kopfzeilen der Antwort vollständig waren: %2</translation>
     </message>
     <message numerus="yes">
@@ -1427,10 +1521,43 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>The answer from %1 was stopped: %2</source>
-        <extracomment>%2 e.g. &quot;its header lines are over 64 KiB&quot;</extracomment>
+        <extracomment>%2 e.g. "its header lines are over 64 KiB"</extracomment>
         <translation>Die Antwort von %1 wurde abgebrochen: %2</translation>
     </message>
-</context>
+<message>
+        <source>Too many redirects fetching %1</source>
+        <translation>Zu viele Umleitungen beim Abrufen von %1</translation>
+    </message>
+    <message>
+        <source>Refused an insecure redirect fetching %1</source>
+        <translation>Unsichere Umleitung beim Abrufen von %1 abgelehnt</translation>
+    </message>
+    <message>
+        <source>Timed out fetching %1</source>
+        <translation>Zeitüberschreitung beim Abrufen von %1</translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed during the handshake: %2</source>
+        <translation>Die sichere Verbindung zu %1 ist beim Handshake fehlgeschlagen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to %1 was lost after %n byte(s): %2</source>
+        <translation>
+            <numerusform>Die Verbindung zu %1 brach nach %n Byte ab: %2</numerusform>
+            <numerusform>Die Verbindung zu %1 brach nach %n Bytes ab: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 sent an interim answer (HTTP %2) before its real one, and the HTTP client this program is built with takes it for the final answer: the record was not read</source>
+        <extracomment>%1 host, %2 e.g. "103 Early Hints"</extracomment>
+        <translation>%1 hat vor der eigentlichen Antwort eine Zwischenantwort (HTTP %2) gesendet, und der HTTP-Client, mit dem dieses Programm gebaut ist, hält sie für die endgültige Antwort: der Nachweis wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is %2 bytes long, more than the %3 bytes its Content-Length announced</source>
+        <extracomment>%2 bytes received, %3 the length the server announced</extracomment>
+        <translation>Die Antwort von %1 ist %2 Bytes lang, mehr als die %3 Bytes, die ihr Content-Length angekündigt hat</translation>
+    </message>
+    </context>
 <context>
     <name>pith::net::HttpExchange</name>
     <message>
@@ -1537,7 +1664,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>„%1“ bezeichnet keine arXiv-Arbeit: „%2“ steht, wo eine Kennung erwartet wurde</translation>
     </message>
     <message>
-        <source>“%1” is an arXiv URL but not a paper&apos;s page; expected https://arxiv.org/abs/&lt;id&gt;</source>
+        <source>“%1” is an arXiv URL but not a paper's page; expected https://arxiv.org/abs/&lt;id&gt;</source>
         <translation>„%1“ ist eine arXiv-URL, aber nicht die Seite einer Arbeit; erwartet wird https://arxiv.org/abs/&lt;id&gt;</translation>
     </message>
     <message>
@@ -1549,7 +1676,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>„%1“ ist ein DOI, aber kein arXiv-DOI (10.48550/arXiv.&lt;id&gt;); %2</translation>
     </message>
     <message>
-        <source>“%1” is a Pith URL but not a paper&apos;s; expected https://pith.science/paper/&lt;id&gt;</source>
+        <source>“%1” is a Pith URL but not a paper's; expected https://pith.science/paper/&lt;id&gt;</source>
         <translation>„%1“ ist eine Pith-URL, aber nicht die einer Arbeit; erwartet wird https://pith.science/paper/&lt;id&gt;</translation>
     </message>
     <message>
@@ -1584,22 +1711,22 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <source>the record is of arXiv:%1, not of arXiv:%2 as asked; it was refused</source>
         <extracomment>%1 the id the record names, %2 the id asked for
 ----------
-%1 the record&apos;s id with its version, %2 the id and version asked for</extracomment>
+%1 the record's id with its version, %2 the id and version asked for</extracomment>
         <translation>der Nachweis gehört zu arXiv:%1, nicht wie angefordert zu arXiv:%2; er wurde abgelehnt</translation>
     </message>
     <message>
         <source>%1 is this computer (a loopback address), and the base URL %2 is not: a server may not redirect into this computer</source>
-        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
         <translation>%1 ist dieser Computer (eine Loopback-Adresse), die Basis-URL %2 aber nicht: ein Server darf nicht auf diesen Computer umleiten</translation>
     </message>
     <message>
         <source>%1 is a link-local address (where cloud metadata services answer), and the base URL %2 is not</source>
-        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
         <translation>%1 ist eine link-lokale Adresse (unter der Cloud-Metadatendienste antworten), die Basis-URL %2 aber nicht</translation>
     </message>
     <message>
         <source>%1 is a private network address, and the base URL %2 is not: a server may not redirect into the local network</source>
-        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
         <translation>%1 ist eine private Netzwerkadresse, die Basis-URL %2 aber nicht: ein Server darf nicht ins lokale Netzwerk umleiten</translation>
     </message>
 </context>
@@ -1627,7 +1754,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         </translation>
     </message>
     <message>
-        <source>%1: the record&apos;s context digest does not match</source>
+        <source>%1: the record's context digest does not match</source>
         <translation>%1: die Kontextprüfsumme des Nachweises stimmt nicht</translation>
     </message>
     <message>
@@ -1657,7 +1784,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>%1 of %2 outbound observations exported</source>
-        <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source&apos;s outbound observations</extracomment>
+        <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source's outbound observations</extracomment>
         <translation>%1 von %2 ausgehenden Beobachtungen exportiert</translation>
     </message>
 </context>
@@ -1683,7 +1810,7 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     </message>
     <message>
         <source>Resolution breakdown, %1</source>
-        <extracomment>Accessible name of the chart with its current segment, e.g. &quot;unresolved: 10 observations&quot;</extracomment>
+        <extracomment>Accessible name of the chart with its current segment, e.g. "unresolved: 10 observations"</extracomment>
         <translation>Aufschlüsselung der Auflösung, %1</translation>
     </message>
 </context>
@@ -1696,7 +1823,7 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Legend entry: %1 the rule&apos;s name, %2 how many rows it colours</extracomment>
+        <extracomment>Legend entry: %1 the rule's name, %2 how many rows it colours</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
@@ -1723,7 +1850,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Farbregeln</translation>
     </message>
     <message>
-        <source>A row takes the colours of the first enabled rule whose query (the filter bar&apos;s language) selects it. Drag rules to reorder.</source>
+        <source>A row takes the colours of the first enabled rule whose query (the filter bar's language) selects it. Drag rules to reorder.</source>
         <translation>Eine Zeile erhält die Farben der ersten aktivierten Regel, deren Abfrage (in der Sprache der Filterleiste) sie auswählt. Regeln lassen sich durch Ziehen umordnen.</translation>
     </message>
     <message>
@@ -1764,7 +1891,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>e.g. status:unresolved year:..2010</source>
-        <translation>z.&#xa0;B. status:unresolved year:..2010</translation>
+        <translation>z. B. status:unresolved year:..2010</translation>
     </message>
     <message>
         <source>&amp;Query:</source>
@@ -1784,7 +1911,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>Column %1: %2</source>
-        <extracomment>%1 the column of the bad term, %2 the query parser&apos;s message (as in the filter bar)</extracomment>
+        <extracomment>%1 the column of the bad term, %2 the query parser's message (as in the filter bar)</extracomment>
         <translation>Spalte %1: %2</translation>
     </message>
     <message numerus="yes">
@@ -1890,7 +2017,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>%1 %2 of %3 %4</source>
-        <extracomment>Coverage lane, official wording &quot;measured 21 of 21 reference resolution&quot;; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
+        <extracomment>Coverage lane, official wording "measured 21 of 21 reference resolution"; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
         <translation>%1 %2 von %3 %4</translation>
     </message>
 </context>
@@ -1898,7 +2025,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     <name>pith::ui::CoverageBarsWidget</name>
     <message>
         <source>Local time: %1</source>
-        <extracomment>Tooltip line under &quot;Source: ..., observed &lt;UTC time&gt;&quot;</extracomment>
+        <extracomment>Tooltip line under "Source: ..., observed &lt;UTC time&gt;"</extracomment>
         <translation>Ortszeit: %1</translation>
     </message>
     <message>
@@ -2163,7 +2290,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Rohes JSON</translation>
     </message>
     <message>
-        <source>Open the Cited Paper&apos;s Record</source>
+        <source>Open the Cited Paper's Record</source>
         <translation>Nachweis der zitierten Arbeit öffnen</translation>
     </message>
     <message>
@@ -2171,7 +2298,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Den Nachweis der Arbeit abrufen und öffnen, auf die diese Beobachtung verweist (Strg+Klick: in einem neuen Tab)</translation>
     </message>
     <message>
-        <source>Open the Citing Paper&apos;s Record</source>
+        <source>Open the Citing Paper's Record</source>
         <translation>Nachweis der zitierenden Arbeit öffnen</translation>
     </message>
     <message>
@@ -2191,7 +2318,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>JSON kopieren</translation>
     </message>
     <message>
-        <source>Copy the observation&apos;s JSON, pretty-printed</source>
+        <source>Copy the observation's JSON, pretty-printed</source>
         <translation>Das JSON der Beobachtung formatiert kopieren</translation>
     </message>
     <message>
@@ -2219,11 +2346,11 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Diese Referenz hat keinen Pith-Link zum Nachweis einer Arbeit und kann daher nicht verfolgt werden.</translation>
     </message>
     <message>
-        <source>This reference&apos;s link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
+        <source>This reference's link "%1" is not a Pith paper link, so it is not followed.</source>
         <translation>Der Link „%1“ dieser Referenz ist kein Pith-Link zu einer Arbeit und wird daher nicht verfolgt.</translation>
     </message>
     <message>
-        <source>This citation has no Pith link to the citing paper&apos;s record, so it cannot be followed.</source>
+        <source>This citation has no Pith link to the citing paper's record, so it cannot be followed.</source>
         <translation>Diese Zitation hat keinen Pith-Link zum Nachweis der zitierenden Arbeit und kann daher nicht verfolgt werden.</translation>
     </message>
 </context>
@@ -2313,15 +2440,15 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>The export failed: %1</source>
-        <extracomment>%1 is the reason, e.g. &quot;cannot write /x.csv: Permission denied&quot;</extracomment>
+        <extracomment>%1 is the reason, e.g. "cannot write /x.csv: Permission denied"</extracomment>
         <translation>Der Export ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>Rows are written in the record&apos;s order, as pith-ledger-cli export writes them.</source>
+        <source>Rows are written in the record's order, as pith-ledger-cli export writes them.</source>
         <translation>Die Zeilen werden in der Reihenfolge des Nachweises geschrieben, wie pith-ledger-cli export sie schreibt.</translation>
     </message>
     <message>
-        <source>The shown rows are written in the table&apos;s sort order; pith-ledger-cli export writes the record&apos;s order.</source>
+        <source>The shown rows are written in the table's sort order; pith-ledger-cli export writes the record's order.</source>
         <translation>Die angezeigten Zeilen werden in der Sortierung der Tabelle geschrieben; pith-ledger-cli export schreibt die Reihenfolge des Nachweises.</translation>
     </message>
     <message>
@@ -2345,7 +2472,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>One field of an external measurement: &quot;observed at: 2026-06-30T16:04:52Z&quot;</extracomment>
+        <extracomment>One field of an external measurement: "observed at: 2026-06-30T16:04:52Z"</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -2367,8 +2494,8 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
 <context>
     <name>pith::ui::FilterBar</name>
     <message>
-        <source>status:unresolved notice:unavailable -resolver:raw_fallback &quot;words&quot;</source>
-        <translation>status:unresolved notice:unavailable -resolver:raw_fallback &quot;Wörter&quot;</translation>
+        <source>status:unresolved notice:unavailable -resolver:raw_fallback "words"</source>
+        <translation>status:unresolved notice:unavailable -resolver:raw_fallback "Wörter"</translation>
     </message>
     <message>
         <source>Filter query</source>
@@ -2411,8 +2538,8 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and &quot;quoted phrases&quot; match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Durch Leerzeichen getrennte Begriffe, die alle zutreffen müssen. &lt;code&gt;schlüssel:w1,w2&lt;/code&gt; passt auf jeden der genannten Werte, ein vorangestelltes &lt;code&gt;-&lt;/code&gt; verneint, einzelne Wörter und &quot;Phrasen in Anführungszeichen&quot; passen auf Titel, Kennungen und DOIs.&lt;/p&gt;&lt;p&gt;Schlüssel (englisch, wie in der Abfrage): direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref und event nehmen eine Zahl, einen Bereich &lt;code&gt;year:2019..2021&lt;/code&gt; (ein Ende darf offen bleiben: &lt;code&gt;year:2019..&lt;/code&gt;) oder &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; passt auf einen fehlenden Wert.&lt;/p&gt;&lt;p&gt;Schlüssel und Werte werden beim Tippen vervollständigt. Derselbe Text funktioniert mit &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and "quoted phrases" match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Durch Leerzeichen getrennte Begriffe, die alle zutreffen müssen. &lt;code&gt;schlüssel:w1,w2&lt;/code&gt; passt auf jeden der genannten Werte, ein vorangestelltes &lt;code&gt;-&lt;/code&gt; verneint, einzelne Wörter und "Phrasen in Anführungszeichen" passen auf Titel, Kennungen und DOIs.&lt;/p&gt;&lt;p&gt;Schlüssel (englisch, wie in der Abfrage): direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref und event nehmen eine Zahl, einen Bereich &lt;code&gt;year:2019..2021&lt;/code&gt; (ein Ende darf offen bleiben: &lt;code&gt;year:2019..&lt;/code&gt;) oder &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; passt auf einen fehlenden Wert.&lt;/p&gt;&lt;p&gt;Schlüssel und Werte werden beim Tippen vervollständigt. Derselbe Text funktioniert mit &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Sa&amp;ved</source>
@@ -2432,7 +2559,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Filter speichern</translation>
     </message>
     <message>
-        <source>Name for &quot;%1&quot;:</source>
+        <source>Name for "%1":</source>
         <translation>Name für „%1“:</translation>
     </message>
     <message>
@@ -2449,7 +2576,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%1 of %2 shown</source>
-        <extracomment>&quot;n of m shown&quot;: %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
+        <extracomment>"n of m shown": %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
         <translation>
             <numerusform>%1 von %2 angezeigt</numerusform>
             <numerusform>%1 von %2 angezeigt</numerusform>
@@ -2605,7 +2732,7 @@ Kontextprüfsumme berechnet: %2</translation>
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Column: the reference&apos;s number in the citing paper&apos;s bibliography, as in the table</extracomment>
+        <extracomment>Column: the reference's number in the citing paper's bibliography, as in the table</extracomment>
         <translation>Ref.</translation>
     </message>
     <message>
@@ -2740,7 +2867,7 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Weiter zum nächsten Nachweis in diesem Tab (Alt+Rechts)</translation>
     </message>
     <message>
-        <source>Open this record&apos;s web page in the browser</source>
+        <source>Open this record's web page in the browser</source>
         <translation>Die Webseite dieses Nachweises im Browser öffnen</translation>
     </message>
     <message>
@@ -2871,11 +2998,11 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Rufe %1 ab… %2</translation>
     </message>
     <message>
-        <source>Cannot fetch &quot;%1&quot;: this window has no network access.</source>
+        <source>Cannot fetch "%1": this window has no network access.</source>
         <translation>„%1“ kann nicht abgerufen werden: dieses Fenster hat keinen Netzwerkzugang.</translation>
     </message>
     <message>
-        <source>Cannot open &quot;%1&quot;: %2</source>
+        <source>Cannot open "%1": %2</source>
         <translation>„%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
@@ -2887,7 +3014,7 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Der Nachweis von %1 konnte nicht abgerufen werden: %2</translation>
     </message>
     <message>
-        <source>This record&apos;s arXiv id &quot;%1&quot; is not one the web page can be opened for.</source>
+        <source>This record's arXiv id "%1" is not one the web page can be opened for.</source>
         <translation>Für die arXiv-Kennung „%1“ dieses Nachweises lässt sich keine Webseite öffnen.</translation>
     </message>
     <message>
@@ -2931,7 +3058,7 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Zwischengespeicherte &amp;Kopie vergessen</translation>
     </message>
     <message>
-        <source>Remove this record&apos;s copy from the cache; the next open fetches it anew</source>
+        <source>Remove this record's copy from the cache; the next open fetches it anew</source>
         <translation>Die Kopie dieses Nachweises aus dem Zwischenspeicher entfernen; beim nächsten Öffnen wird er neu abgerufen</translation>
     </message>
     <message>
@@ -3051,11 +3178,11 @@ Kontextprüfsumme berechnet: %2</translation>
     </message>
     <message>
         <source>Clear &amp;Cache (%1)</source>
-        <extracomment>%1 the size of the cache, e.g. &quot;1.2 MiB&quot;</extracomment>
+        <extracomment>%1 the size of the cache, e.g. "1.2 MiB"</extracomment>
         <translation>Zwischenspeicher &amp;leeren (%1)</translation>
     </message>
     <message>
-        <source>&amp;Reopen the last session&apos;s tabs on start</source>
+        <source>&amp;Reopen the last session's tabs on start</source>
         <translation>Die Tabs der letzten Sitzung beim Start wieder &amp;öffnen</translation>
     </message>
     <message>
@@ -3115,7 +3242,7 @@ Kontextprüfsumme berechnet: %2</translation>
     </message>
     <message>
         <source>%1 v%2</source>
-        <extracomment>arXiv id followed by its version, e.g. &quot;arXiv:2509.00217 v1&quot;</extracomment>
+        <extracomment>arXiv id followed by its version, e.g. "arXiv:2509.00217 v1"</extracomment>
         <translation>%1 v%2</translation>
     </message>
     <message>
@@ -3157,12 +3284,12 @@ Ortszeit: %2</translation>
         <translation>Klicken, um nur diese Zeilen zu zeigen.</translation>
     </message>
     <message>
-        <source>The source record&apos;s thesis: %1</source>
+        <source>The source record's thesis: %1</source>
         <translation>These des Quelldatensatzes: %1</translation>
     </message>
     <message>
         <source>As of %1, %2 UTC</source>
-        <extracomment>%1 the record&apos;s date, %2 its time of day in UTC</extracomment>
+        <extracomment>%1 the record's date, %2 its time of day in UTC</extracomment>
         <translation>Stand %1, %2 UTC</translation>
     </message>
 </context>
@@ -3181,7 +3308,7 @@ Ortszeit: %2</translation>
         <translation>Diese Referenz hat keinen Pith-Link zum Nachweis einer Arbeit und kann daher nicht verfolgt werden.</translation>
     </message>
     <message>
-        <source>The link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
+        <source>The link "%1" is not a Pith paper link, so it is not followed.</source>
         <translation>Der Link „%1“ ist kein Pith-Link zu einer Arbeit und wird daher nicht verfolgt.</translation>
     </message>
     <message>
@@ -3201,11 +3328,11 @@ Ortszeit: %2</translation>
         <translation>&amp;DOI kopieren</translation>
     </message>
     <message>
-        <source>Open the Citing Paper&apos;s &amp;Record</source>
+        <source>Open the Citing Paper's &amp;Record</source>
         <translation>&amp;Nachweis der zitierenden Arbeit öffnen</translation>
     </message>
     <message>
-        <source>Open the Cited Paper&apos;s &amp;Record</source>
+        <source>Open the Cited Paper's &amp;Record</source>
         <translation>&amp;Nachweis der zitierten Arbeit öffnen</translation>
     </message>
     <message>
@@ -3221,11 +3348,11 @@ Ortszeit: %2</translation>
         <translation>kein Pith-Link zu einer Arbeit: wird nicht verfolgt</translation>
     </message>
     <message>
-        <source>&amp;Show Only &quot;%1&quot;</source>
+        <source>&amp;Show Only "%1"</source>
         <translation>N&amp;ur „%1“ anzeigen</translation>
     </message>
     <message>
-        <source>&amp;Hide &quot;%1&quot;</source>
+        <source>&amp;Hide "%1"</source>
         <translation>„%1“ aus&amp;blenden</translation>
     </message>
     <message>
@@ -3344,7 +3471,7 @@ Ortszeit: %2</translation>
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Report table header: reference number in the citing paper&apos;s bibliography</extracomment>
+        <extracomment>Report table header: reference number in the citing paper's bibliography</extracomment>
         <translation>Ref.</translation>
     </message>
     <message>
@@ -3452,7 +3579,7 @@ Ortszeit: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n more finding(s) not printed; pith-ledger-cli verify lists every one.</source>
-        <extracomment>Under the report&apos;s findings list; %n findings not printed</extracomment>
+        <extracomment>Under the report's findings list; %n findings not printed</extracomment>
         <translation>
             <numerusform>%n weiterer Befund nicht gedruckt; pith-ledger-cli verify listet alle auf.</numerusform>
             <numerusform>%n weitere Befunde nicht gedruckt; pith-ledger-cli verify listet alle auf.</numerusform>
@@ -3469,7 +3596,7 @@ Ortszeit: %2</translation>
     </message>
     <message>
         <source>as_of: not stated</source>
-        <extracomment>Report footer; %1 the record&apos;s as_of time as stated</extracomment>
+        <extracomment>Report footer; %1 the record's as_of time as stated</extracomment>
         <translation>as_of: nicht angegeben</translation>
     </message>
     <message>
@@ -3481,7 +3608,7 @@ Ortszeit: %2</translation>
     <name>pith::ui::Settings</name>
     <message>
         <source>The settings file %1 was %2, not a regular file; it was set aside as %3 and a new one is written</source>
-        <extracomment>%1 the settings file, %2 what it was (e.g. &quot;a symbolic link&quot;), %3 where it was moved</extracomment>
+        <extracomment>%1 the settings file, %2 what it was (e.g. "a symbolic link"), %3 where it was moved</extracomment>
         <translation>Die Einstellungsdatei %1 war %2, keine gewöhnliche Datei; sie wurde als %3 beiseitegelegt und eine neue wird geschrieben</translation>
     </message>
     <message>
@@ -3577,7 +3704,7 @@ Ortszeit: %2</translation>
     <name>pith::ui::SummaryPanel</name>
     <message>
         <source>Coverage</source>
-        <extracomment>Side panel heading: the record&apos;s coverage vector</extracomment>
+        <extracomment>Side panel heading: the record's coverage vector</extracomment>
         <translation>Abdeckung</translation>
     </message>
     <message>
@@ -3598,6 +3725,357 @@ Ortszeit: %2</translation>
     <message>
         <source>Click a state to filter the table to it</source>
         <translation>Einen Zustand anklicken, um die Tabelle darauf zu filtern</translation>
+    </message>
+</context>
+<context>
+    <name>pith::history</name>
+    <message>
+        <source>added</source>
+        <extracomment>a kind of change between two copies of a record: the observation is new</extracomment>
+        <translation>hinzugekommen</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>resolution changed</source>
+        <translation>Auflösung geändert</translation>
+    </message>
+    <message>
+        <source>notice changed</source>
+        <translation>Hinweis geändert</translation>
+    </message>
+    <message>
+        <source>cited work changed</source>
+        <translation>zitiertes Werk geändert</translation>
+    </message>
+    <message>
+        <source>other fields changed</source>
+        <translation>andere Felder geändert</translation>
+    </message>
+    <message>
+        <source>No changes since the copy of %1.</source>
+        <extracomment>%1 a date such as "9 Aug 2026"</extracomment>
+        <translation>Keine Änderungen seit der Kopie vom %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reference(s) resolved</source>
+        <translation>
+            <numerusform>%n Referenz aufgelöst</numerusform>
+            <numerusform>%n Referenzen aufgelöst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new %1 notice(s)</source>
+        <extracomment>%1 an event type such as "retraction"</extracomment>
+        <translation>
+            <numerusform>%n neuer Hinweis (%1)</numerusform>
+            <numerusform>%n neue Hinweise (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reference(s) no longer verified</source>
+        <translation>
+            <numerusform>%n Referenz nicht mehr verifiziert</numerusform>
+            <numerusform>%n Referenzen nicht mehr verifiziert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) added</source>
+        <translation>
+            <numerusform>%n Beobachtung hinzugekommen</numerusform>
+            <numerusform>%n Beobachtungen hinzugekommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) removed</source>
+        <translation>
+            <numerusform>%n Beobachtung entfernt</numerusform>
+            <numerusform>%n Beobachtungen entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) since the copy of %1</source>
+        <extracomment>%n changes, %1 a date such as "9 Aug 2026"</extracomment>
+        <translation>
+            <numerusform>%n Änderung seit der Kopie vom %1</numerusform>
+            <numerusform>%n Änderungen seit der Kopie vom %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>: </translation>
+    </message>
+    <message>
+        <source>history database %1: %2</source>
+        <extracomment>%1 the history database file, %2 what went wrong</extracomment>
+        <translation>Verlaufsdatenbank %1: %2</translation>
+    </message>
+    <message>
+        <source>written by a newer version of Pith Ledger (schema %1)</source>
+        <translation>von einer neueren Version von Pith Ledger geschrieben (Schema %1)</translation>
+    </message>
+    <message>
+        <source>the table of copies is missing</source>
+        <translation>die Tabelle der Kopien fehlt</translation>
+    </message>
+    <message>
+        <source>not a Pith Ledger history database</source>
+        <translation>keine Verlaufsdatenbank von Pith Ledger</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>The history database %1 could not be read (%2). It was set aside as %3, untouched, and a new one was started.</source>
+        <extracomment>%1 the database file, %2 why it could not be read, %3 the name it was moved to</extracomment>
+        <translation>Die Verlaufsdatenbank %1 konnte nicht gelesen werden (%2). Sie wurde unverändert als %3 beiseitegelegt, und eine neue wurde angelegt.</translation>
+    </message>
+    <message>
+        <source>the history database is not open</source>
+        <translation>die Verlaufsdatenbank ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>no stored copy number %1</source>
+        <translation>keine gespeicherte Kopie Nummer %1</translation>
+    </message>
+    <message>
+        <source>stored copy number %1 is damaged</source>
+        <translation>die gespeicherte Kopie Nummer %1 ist beschädigt</translation>
+    </message>
+    <message>
+        <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
+        <translation>was sich seit der älteren Kopie geändert hat: added, resolution, notice, cited_work, other, any oder none</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::HistoryTracker</name>
+    <message>
+        <source>all digests verified</source>
+        <translation>alle Prüfsummen verifiziert</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>fails verification</source>
+        <translation>Prüfung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Show changes</source>
+        <extracomment>a link in the banner: filters the table to the rows that changed</extracomment>
+        <translation>Änderungen zeigen</translation>
+    </message>
+    <message>
+        <source>Stored copy as of %1, kept %2 from %3. Reload fetches the current one.</source>
+        <extracomment>banner on a tab showing a copy from the history: %1 its as_of date, %2 when it was kept, %3 where it came from</extracomment>
+        <translation>Gespeicherte Kopie, Stand %1, behalten am %2 aus %3. Neu laden ruft die aktuelle ab.</translation>
+    </message>
+    <message>
+        <source>Hide this note</source>
+        <translation>Diesen Hinweis ausblenden</translation>
+    </message>
+    <message>
+        <source>Changed since the older copy</source>
+        <translation>Geändert seit der älteren Kopie</translation>
+    </message>
+    <message>
+        <source>before: %1; now: %2</source>
+        <extracomment>before/after of a change, %1 the older value, %2 the newer</extracomment>
+        <translation>vorher: %1; jetzt: %2</translation>
+    </message>
+    <message>
+        <source>&amp;History of This Paper...</source>
+        <translation>Ver&amp;lauf dieses Artikels …</translation>
+    </message>
+    <message>
+        <source>W&amp;atch This Paper</source>
+        <translation>Diesen Artikel be&amp;obachten</translation>
+    </message>
+    <message>
+        <source>Watching arXiv:%1</source>
+        <translation>arXiv:%1 wird beobachtet</translation>
+    </message>
+    <message>
+        <source>No longer watching arXiv:%1</source>
+        <translation>arXiv:%1 wird nicht mehr beobachtet</translation>
+    </message>
+    <message>
+        <source>Wat&amp;ched Papers...</source>
+        <translation>Beobachtete &amp;Artikel …</translation>
+    </message>
+    <message>
+        <source>History of arXiv:%1</source>
+        <translation>Verlauf von arXiv:%1</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Context digest</source>
+        <translation>Kontext-Prüfsumme</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Outbound</source>
+        <translation>Ausgehend</translation>
+    </message>
+    <message>
+        <source>Inbound</source>
+        <translation>Eingehend</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>The copy this tab shows</source>
+        <translation>Die Kopie, die dieser Tab zeigt</translation>
+    </message>
+    <message>
+        <source>Every copy of this paper the program opened or fetched, newest first.</source>
+        <translation>Jede Kopie dieses Artikels, die das Programm geöffnet oder abgerufen hat, die neueste zuerst.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Read-Only</source>
+        <translation>Schreibgeschützt ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with This Tab</source>
+        <translation>Mit diesem Tab &amp;vergleichen</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>keep the newest </source>
+        <extracomment>Preferences, history: prune to the newest N copies of each paper (N in the spin box)</extracomment>
+        <translation>die neuesten </translation>
+    </message>
+    <message>
+        <source> per paper</source>
+        <translation> je Artikel behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Prune</source>
+        <translation>Aus&amp;dünnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored cop(ies), %1 in %2</source>
+        <extracomment>%n copies, %1 their size on disk, %2 the database file</extracomment>
+        <translation>
+            <numerusform>%n gespeicherte Kopie, %1 in %2</numerusform>
+            <numerusform>%n gespeicherte Kopien, %1 in %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n older cop(ies)</source>
+        <translation>
+            <numerusform>%n ältere Kopie entfernt</numerusform>
+            <numerusform>%n ältere Kopien entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watched Papers</source>
+        <translation>Beobachtete Artikel</translation>
+    </message>
+    <message>
+        <source>arXiv:%1 (changed)</source>
+        <translation>arXiv:%1 (geändert)</translation>
+    </message>
+    <message>
+        <source>Papers checked for new copies on demand; changed ones are marked until opened.
+%1</source>
+        <translation>Artikel, die auf Wunsch auf neue Kopien geprüft werden; geänderte bleiben markiert, bis sie geöffnet werden.
+%1</translation>
+    </message>
+    <message>
+        <source>Check &amp;Now</source>
+        <translation>&amp;Jetzt prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watched papers checked: %n changed</source>
+        <extracomment>after checking the watched papers</extracomment>
+        <translation>
+            <numerusform>Beobachtete Artikel geprüft: %n geändert</numerusform>
+            <numerusform>Beobachtete Artikel geprüft: %n geändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be fetched</source>
+        <translation>
+            <numerusform>%n konnte nicht abgerufen werden</numerusform>
+            <numerusform>%n konnten nicht abgerufen werden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List all</source>
+        <extracomment>a link in the banner: a table of every change, removed observations included</extracomment>
+        <translation>Alle auflisten</translation>
+    </message>
+    <message>
+        <source>Changes in arXiv:%1</source>
+        <translation>Änderungen in arXiv:%1</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <translation>Ref.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation>Beobachtung</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>ausgehend</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>eingehend</translation>
+    </message>
+    <message>
+        <source>Check when the program &amp;starts</source>
+        <translation>Beim &amp;Programmstart prüfen</translation>
     </message>
 </context>
 </TS>

@@ -150,6 +150,53 @@
     </message>
 </context>
 <context>
+    <name>pith::history</name>
+    <message numerus="yes">
+        <source>%n reference(s) resolved</source>
+        <translation>
+            <numerusform>%n reference resolved</numerusform>
+            <numerusform>%n references resolved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new %1 notice(s)</source>
+        <extracomment>%1 an event type such as &quot;retraction&quot;</extracomment>
+        <translation>
+            <numerusform>%n new %1 notice</numerusform>
+            <numerusform>%n new %1 notices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reference(s) no longer verified</source>
+        <translation>
+            <numerusform>%n reference no longer verified</numerusform>
+            <numerusform>%n references no longer verified</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) added</source>
+        <translation>
+            <numerusform>%n observation added</numerusform>
+            <numerusform>%n observations added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) removed</source>
+        <translation>
+            <numerusform>%n observation removed</numerusform>
+            <numerusform>%n observations removed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) since the copy of %1</source>
+        <extracomment>%n changes, %1 a date such as &quot;9 Aug 2026&quot;</extracomment>
+        <translation>
+            <numerusform>%n change since the copy of %1</numerusform>
+            <numerusform>%n changes since the copy of %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::net::Fetcher</name>
     <message numerus="yes">
         <source>Timed out after %n second(s) fetching %1</source>
@@ -295,6 +342,39 @@ Click to filter by its query: %1</numerusform>
         <translation>
             <numerusform>%1 of %2 shown</numerusform>
             <numerusform>%1 of %2 shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::HistoryTracker</name>
+    <message numerus="yes">
+        <source>%n stored cop(ies), %1 in %2</source>
+        <extracomment>%n copies, %1 their size on disk, %2 the database file</extracomment>
+        <translation>
+            <numerusform>%n stored copy, %1 in %2</numerusform>
+            <numerusform>%n stored copies, %1 in %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n older cop(ies)</source>
+        <translation>
+            <numerusform>Removed %n older copy</numerusform>
+            <numerusform>Removed %n older copies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Watched papers checked: %n changed</source>
+        <extracomment>after checking the watched papers</extracomment>
+        <translation>
+            <numerusform>Watched papers checked: %n changed</numerusform>
+            <numerusform>Watched papers checked: %n changed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be fetched</source>
+        <translation>
+            <numerusform>%n could not be fetched</numerusform>
+            <numerusform>%n could not be fetched</numerusform>
         </translation>
     </message>
 </context>

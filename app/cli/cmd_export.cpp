@@ -6,6 +6,7 @@
 #include "app/cli/terminal.h"
 #include "models/export/selection.h"
 #include "models/items/colourrules.h"
+#include "models/history/changefacts.h"
 #include "models/items/observationfilter.h"
 #include "ui/report/exportjob.h"
 
@@ -59,6 +60,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     }
     QString record, output, formatName, query, colourRulesPath;
     bool haveFilter = false, bom = false;
+    QString changesSince;
     for (int i = 0; i < args.size(); ++i) {
         const QString &a = args.at(i);
         auto value = [&](const QString &name, QString *target) -> bool {
@@ -90,6 +92,11 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         } else if (a == QLatin1String("--colour-rules")
             || a.startsWith(QLatin1String("--colour-rules="))) {
             if (!value(QStringLiteral("--colour-rules"), &colourRulesPath))
+                return Usage;
+        } else if (a == QLatin1String("--changes-since")
+            || a.startsWith(QLatin1String("--changes-since="))) {
+            // The change: query keys: what changed since this older copy.
+            if (!value(QStringLiteral("--changes-since"), &changesSince))
                 return Usage;
         } else if (a == QLatin1String("--bom")) {
             bom = true;
@@ -165,7 +172,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         err << "  " << QString(std::max(0, parsed.error.position - 1), QLatin1Char(' ')) << "^\n";
         return Usage;
     };
-    if (haveFilter) {
+    if (haveFilter && changesSince.isEmpty()) { // change: keys are known once both are read
         const ObservationFilter::ParseResult parsed = ObservationFilter::parse(query);
         if (!parsed.ok())
             return malformed(parsed);
@@ -175,8 +182,8 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     // CSV columns and the query language read only the table's fields: half the strings. JSON
     // copies each observation's bytes: the table's fields for a query, else no details at all.
     ParseOptions parseOptions;
-    parseOptions.tableFieldsOnly = *format == ui::ExportFormat::Csv;
-    if (*format == ui::ExportFormat::Json) {
+    parseOptions.tableFieldsOnly = *format == ui::ExportFormat::Csv && changesSince.isEmpty();
+    if (*format == ui::ExportFormat::Json && changesSince.isEmpty()) {
         parseOptions.observationDetails = haveFilter;
         parseOptions.tableFieldsOnly = true;
         parseOptions.keepRawJson = true;
@@ -188,13 +195,24 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     }
 
     keepUntilExit(loaded.record); // a big one: its memory goes back with the process
+    ObservationFactsList changeFacts;
+    if (!changesSince.isEmpty()) {
+        const ParseResult older = loadRecordArgument(changesSince, network);
+        if (!older.ok()) {
+            err << older.error.toString() << '\n';
+            return Unreadable;
+        }
+        changeFacts << std::make_shared<history::ChangeFacts>(
+            history::diffRecords(*older.record, *loaded.record));
+    }
     if (haveFilter) {
         // Now that the record is read, its states are known: a misspelt status is an error with a
         // suggestion, as in the window, not an export of no rows.
         const ObservationFilter::ParseResult checked
-            = ObservationFilter::parse(query, *loaded.record);
+            = ObservationFilter::parse(query, *loaded.record, changeFacts);
         if (!checked.ok())
             return malformed(checked);
+        filter = *checked.filter;
     }
     ui::ReportInput input;
     input.record = loaded.record;

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/commands.h"
 
+#include "app/cli/cmd_diff.h"
 #include "app/cli/cmd_export.h"
 #include "app/cli/cmd_fetch.h"
+#include "app/cli/cmd_watch.h"
 #include "app/cli/recordargument.h"
 #include "app/cli/terminal.h"
 
@@ -50,7 +52,10 @@ QString usageText()
         "                            exit 0 ok, 1 digest mismatch or error finding, 2 "
         "unreadable\n");
     text += exportUsageText();
+    text += changesSinceUsage();
     text += fetchUsage();
+    text += diffUsage();
+    text += watchUsage();
     text += QCoreApplication::translate("pith::cli",
         "\n  RECORD is a file, an arXiv id (2509.00217) or a URL, fetched from the Pith service\n");
     text += QCoreApplication::translate("pith::cli", "\nOptions:\n");

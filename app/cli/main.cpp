@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/cmd_diff.h"
 #include "app/cli/cmd_export.h"
 #include "app/cli/cmd_fetch.h"
+#include "app/cli/cmd_watch.h"
 #include "app/cli/commands.h"
 #include "app/cli/terminal.h"
 #include "app/common/language.h"
@@ -67,6 +69,10 @@ int main(int argc, char *argv[])
         return pith::cli::runExport(args, out, err);
     if (command == QLatin1String("fetch"))
         return pith::cli::runFetch(args, out, err);
+    if (command == QLatin1String("diff"))
+        return pith::cli::runDiff(args, out, err);
+    if (command == QLatin1String("watch"))
+        return pith::cli::runWatch(args, out, err);
     err << "pith-ledger-cli: "
         << QCoreApplication::translate("pith::cli", "unknown command \"%1\"").arg(command) << "\n\n"
         << pith::cli::usageText();

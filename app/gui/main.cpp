@@ -2,8 +2,10 @@
 // pith-ledger: the composition root of the window. It builds the object graph (settings,
 // network access, cache, fetcher, window) and connects the layers.
 #include "app/common/language.h"
+#include "models/history/snapshotstore.h"
 #include "models/net/fetcher.h"
 #include "models/net/recordcache.h"
+#include "ui/window/historytracker.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/settings.h"
 #include "version.h"
@@ -109,6 +111,9 @@ int main(int argc, char *argv[])
     for (const pith::LanguageInfo &info : pith::availableLanguages())
         languages.append({ info.code, info.nativeName });
     window.setAvailableLanguages(languages);
+    // Every record shown is kept in the history database of the data folder (issue 21).
+    pith::ui::HistoryTracker history(pith::history::SnapshotStore::defaultPath());
+    window.setHistoryTracker(&history);
     QObject::connect(&window, &pith::ui::MainWindow::languageChosen, &window,
         [](const QString &code) { pith::setupLanguage(code); });
 
@@ -134,6 +139,8 @@ int main(int argc, char *argv[])
     if (parser.isSet(screenshot))
         scheduleScreenshot(&window, QFileInfo(parser.value(screenshot)).absoluteFilePath());
     const int rc = QApplication::exec();
+    window.setHistoryTracker(nullptr);
+    history.setFetcher(nullptr);
     window.setFetcher(nullptr);
     // The record loader's worker threads hashed with OpenSSL, which frees its per-thread state
     // when a thread ends: let them end now, not after the process's exit checks have run.

@@ -12,6 +12,7 @@
 #include "ui/widgets/recordheader.h"
 #include "ui/window/colourrulesdialog.h"
 #include "ui/window/filterbar.h"
+#include "ui/window/historytracker.h"
 #include "ui/window/observationtable.h"
 #include "ui/window/plaintext.h"
 #include "ui/window/preferencesdialog.h"
@@ -975,6 +976,38 @@ void MainWindow::onLoaded(const PendingLoad &load, const ParseResult &result)
     m_tabs->setTabToolTip(index, plain::toolTip(view->title() + u'\n' + source.location));
     updateActions();
     updateTitle();
+    if (m_history) // keep this copy; say what changed since the one seen last
+        m_history->recordShown(view, load.bytes.value_or(QByteArray()));
+}
+
+void MainWindow::setHistoryTracker(HistoryTracker *tracker)
+{
+    m_history = tracker;
+    if (!tracker)
+        return;
+    tracker->addActions(m_goMenu, [this] { return currentView(); });
+    tracker->setFetcher(m_fetcher, [this] { return baseUrl(); });
+    connect(tracker, &HistoryTracker::statusMessage, this,
+        [this](const QString &m) { statusBar()->showMessage(m, kStatusTimeoutMs); });
+    connect(tracker, &HistoryTracker::openPaperRequested, this, &MainWindow::openPaper);
+    connect(tracker, &HistoryTracker::openStoredCopyRequested, this,
+        [this, tracker](
+            RecordPtr record, const RecordSource &source, const history::SnapshotInfo &info) {
+            tracker->markStoredCopy(openRecordInTab(std::move(record), source), info);
+        });
+}
+
+RecordView *MainWindow::openRecordInTab(RecordPtr record, const RecordSource &source)
+{
+    RecordView *view = addView();
+    view->navigateTo(std::move(record), source);
+    m_tabs->setCurrentWidget(view);
+    const int index = m_tabs->indexOf(view);
+    m_tabs->setTabText(index, plain::mnemonicSafe(plain::elided(view->title(), 40)));
+    m_tabs->setTabToolTip(index, plain::toolTip(view->title() + u'\n' + source.location));
+    updateActions();
+    updateTitle();
+    return view;
 }
 
 RecordView *MainWindow::addView()
@@ -1154,6 +1187,8 @@ void MainWindow::showPreferences()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setBaseUrlInUse(baseUrl());
     connect(dialog, &PreferencesDialog::languageChanged, this, &MainWindow::languageChosen);
+    if (m_history)
+        m_history->extendPreferences(dialog);
     dialog->open();
 }
 

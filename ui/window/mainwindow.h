@@ -25,6 +25,7 @@ struct FetchResult;
 
 namespace pith::ui {
 
+class HistoryTracker;
 class RecordLoader;
 class RecordView;
 class Settings;
@@ -77,6 +78,12 @@ public:
     QUrl baseUrl() const;
 
     static QString sampleRecordPath();
+
+    // The history (issue 21): keeps every record shown and says what changed; adds its Go menu
+    // entries and Preferences box. Not owned; set after setFetcher(). Without one, no history.
+    void setHistoryTracker(HistoryTracker *tracker);
+    // Shows a record that is already parsed (a stored copy) in a new tab.
+    RecordView *openRecordInTab(RecordPtr record, const RecordSource &source);
 
 signals:
     void idle();
@@ -148,6 +155,7 @@ private:
     std::optional<PendingLoad> m_current;
     QList<QPair<QString, QString>> m_languages;
     QUrl m_baseUrlOverride;
+    HistoryTracker *m_history = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;

@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/cmd_watch.h"
+
+#include "app/cli/cmd_diff.h"
+#include "app/cli/commands.h"
+#include "app/cli/recordargument.h"
+#include "models/history/recorddiff.h"
+#include "models/history/snapshotstore.h"
+#include "models/record/parser.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+
+using namespace Qt::StringLiterals;
+
+namespace pith::cli {
+
+QString watchUsage()
+{
+    return QCoreApplication::translate("pith::cli",
+        "  watch LIST [--json] [--store FILE]\n"
+        "                            fetch each paper of LIST (ids, one per line), keep each\n"
+        "                            copy in the history database and say what changed since\n"
+        "                            the copy seen last; exit 0 no change, 1 changes, 2 a\n"
+        "                            paper could not be read\n");
+}
+
+static QJsonObject sideJson(const history::SnapshotInfo &s)
+{
+    return QJsonObject {
+        { u"id"_s, double(s.id) },
+        { u"as_of"_s, s.asOf },
+        { u"context_digest"_s, s.contextDigest },
+        { u"stored_at"_s, s.storedAt.toString(Qt::ISODateWithMs) },
+        { u"source"_s, s.source },
+    };
+}
+
+int runWatch(const QStringList &argsIn, QTextStream &out, QTextStream &err)
+{
+    const QString prefix = u"pith-ledger-cli watch: "_s;
+    QStringList args = argsIn;
+    NetworkOptions network;
+    if (const QString problem = takeNetworkOptions(args, network); !problem.isEmpty()) {
+        err << prefix << problem << '\n';
+        return Usage;
+    }
+    bool json = false;
+    QString storePath = history::SnapshotStore::defaultPath();
+    QString listPath;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        if (a == "--json"_L1) {
+            json = true;
+        } else if (a == "--store"_L1 || a.startsWith("--store="_L1)) {
+            if (a.size() > 7) {
+                storePath = a.mid(8);
+            } else if (i + 1 < args.size()) {
+                storePath = args[++i];
+            } else {
+                err << prefix
+                    << QCoreApplication::translate("pith::cli", "%1 expects a value").arg(a)
+                    << '\n';
+                return Usage;
+            }
+        } else if (a.startsWith(u'-') && a.size() > 1) {
+            err << prefix << QCoreApplication::translate("pith::cli", "unknown option %1").arg(a)
+                << '\n';
+            return Usage;
+        } else if (listPath.isEmpty()) {
+            listPath = a;
+        } else {
+            err << prefix
+                << QCoreApplication::translate("pith::cli", "expected one LIST file, got also %1")
+                       .arg(a)
+                << '\n';
+            return Usage;
+        }
+    }
+    if (listPath.isEmpty()) {
+        err << prefix
+            << QCoreApplication::translate(
+                   "pith::cli", "expected LIST, a file of arXiv ids or URLs, one per line")
+            << '\n';
+        return Usage;
+    }
+    QFile listFile(listPath);
+    if (!listFile.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        err << prefix << listPath << ": " << listFile.errorString() << '\n';
+        return Unreadable;
+    }
+    QStringList ids;
+    for (const QByteArray &rawLine : listFile.readAll().split('\n')) {
+        QString line = QString::fromUtf8(rawLine);
+        if (const qsizetype hash = line.indexOf(u'#'); hash >= 0)
+            line.truncate(hash);
+        line = line.trimmed();
+        if (!line.isEmpty())
+            ids << line;
+    }
+
+    history::SnapshotStore store(storePath);
+    if (!store.open()) {
+        err << prefix << store.error() << '\n';
+        return Unreadable;
+    }
+    if (!store.notice().isEmpty())
+        err << prefix << store.notice() << '\n';
+
+    int exitCode = Ok;
+    for (const QString &id : ids) {
+        QJsonObject line { { u"type"_s, u"watch"_s }, { u"input"_s, id } };
+        auto failed = [&](const QString &message) {
+            exitCode = Unreadable;
+            if (json) {
+                line[u"status"_s] = u"error"_s;
+                line[u"error"_s] = message;
+                printJsonLine(line, out);
+            }
+            err << prefix << message << '\n';
+        };
+        const FetchedRecord fetched = fetchRecordArgument(id, network);
+        const ParseResult parsed = parseFetchedRecord(fetched, id);
+        if (!parsed.ok()) {
+            failed(parsed.error.toString());
+            continue;
+        }
+        const Record &record = *parsed.record;
+        const history::StoreResult stored = store.store(fetched.bytes, record, fetched.name);
+        if (!stored.ok) {
+            failed(stored.error);
+            continue;
+        }
+        line[u"paper"_s] = record.paper.arxivId;
+        line[u"current"_s] = sideJson(stored.snapshot);
+        if (!stored.previous) {
+            line[u"status"_s] = u"first"_s;
+            if (json)
+                printJsonLine(line, out);
+            else
+                //: watch: %1 arXiv id, %2 the record's as_of date
+                out << QCoreApplication::translate(
+                    "pith::cli", "arXiv:%1: first copy kept (as of %2)")
+                           .arg(record.paper.arxivId, history::shortDate(record.asOf))
+                    << '\n';
+            continue;
+        }
+        const history::SnapshotInfo &previous = *stored.previous;
+        line[u"previous"_s] = sideJson(previous);
+        history::RecordDiff diff;
+        if (previous.contextDigest != stored.snapshot.contextDigest) {
+            const QByteArray oldBytes = store.bytes(previous.id);
+            const ParseResult old = parseRecord(oldBytes,
+                QCoreApplication::translate("pith::cli", "%1 (stored copy %2)")
+                    .arg(QDir::toNativeSeparators(store.path()))
+                    .arg(previous.id));
+            if (oldBytes.isEmpty() || !old.ok()) {
+                failed(oldBytes.isEmpty() ? store.error() : old.error.toString());
+                continue;
+            }
+            diff = history::diffRecords(*old.record, record);
+        } else {
+            diff.oldArxivId = diff.newArxivId = record.paper.arxivId;
+            diff.oldAsOf = previous.asOf;
+            diff.newAsOf = record.asOf;
+        }
+        const QString olderDate = history::shortDate(previous.asOf);
+        if (!diff.same() && exitCode == Ok)
+            exitCode = Findings;
+        if (json) {
+            line[u"status"_s] = diff.same() ? u"same"_s : u"changed"_s;
+            line[u"changes"_s] = diff.changeCount();
+            line[u"resolved"_s] = diff.resolvedCount();
+            printJsonLine(line, out);
+            printDiffJson(diff, QJsonObject { { u"paper"_s, record.paper.arxivId } }, out);
+        } else {
+            out << "arXiv:" << record.paper.arxivId << ": "
+                << history::diffSentence(diff, olderDate) << '\n';
+            printDiffText(diff, out);
+        }
+    }
+    return exitCode;
+}
+
+} // namespace pith::cli

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every copy of a record the program opens or fetches, kept once per paper and context digest
+// (issue 21): an SQLite database through Qt SQL in the program's data folder, the record's bytes
+// compressed. Every write is one transaction, so a crash mid-write loses nothing already stored.
+// A database that cannot be read is set aside (NAME.set-aside, or NAME.set-aside-2, ...) and
+// reported, never written over; a new one starts in its place.
+#pragma once
+
+#include "models/record/record.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+namespace pith::history {
+
+struct SnapshotInfo {
+    qint64 id = 0;
+    QString arxivId;
+    QString contextDigest; // as computed over the record (sha256:...)
+    QString asOf; // the record's as_of when first stored
+    QDateTime storedAt; // when first stored (UTC)
+    QDateTime seenAt; // when last opened or fetched with this content (UTC)
+    QString source; // file path or URL it came from (the last time it was seen)
+    int outbound = 0;
+    int inbound = 0;
+    QString verdict; // "clean", "warnings" or "failed" (RecordVerdict::Level)
+    qint64 bytes = 0; // size of the record as read, before compression
+};
+
+struct StoreResult {
+    bool ok = false;
+    QString error; // when !ok: what failed, naming the database file
+    SnapshotInfo snapshot; // the stored (or already known) copy
+    bool isNew = false; // this content was not stored before
+    // The newest other copy of the same paper stored before this call, if any: what a reload
+    // compares with.
+    std::optional<SnapshotInfo> previous;
+};
+
+class SnapshotStore final {
+    Q_DISABLE_COPY_MOVE(SnapshotStore)
+public:
+    // <data folder of pith-ledger>/history.sqlite, the same for the window and the command line.
+    static QString defaultPath();
+
+    explicit SnapshotStore(const QString &path = defaultPath());
+    ~SnapshotStore();
+
+    // Opens (creating the file and its folder when missing). A file that is no readable
+    // database of ours is set aside and a new one started: notice() then says so. False (with
+    // error()) when even that fails.
+    bool open();
+    bool isOpen() const;
+    QString path() const { return m_path; }
+    QString error() const { return m_error; }
+    // A message for the user about the last open(), e.g. the damaged database set aside;
+    // empty when there is nothing to say.
+    QString notice() const { return m_notice; }
+
+    // Keeps `bytes` (the record as read, parsed into `record`) unless this paper's copy with the
+    // same context digest is stored already; then only its source and seen time are updated.
+    StoreResult store(const QByteArray &bytes, const Record &record, const QString &source);
+
+    // The paper's copies, newest first (by the time they were first stored).
+    QList<SnapshotInfo> snapshots(const QString &arxivId) const;
+    std::optional<SnapshotInfo> snapshot(qint64 id) const;
+    // The record's bytes as stored; empty with error() set when unreadable.
+    QByteArray bytes(qint64 id) const;
+    QStringList papers() const; // every paper with a stored copy, sorted
+    int count() const; // copies stored in all
+
+    // Keeps the newest `keepPerPaper` copies of each paper (at least 1); returns how many were
+    // removed, -1 on failure (error()).
+    int prune(int keepPerPaper);
+    // The database's size on disk (with its journal), in bytes.
+    qint64 sizeOnDisk() const;
+
+    // Tests only: called inside store()'s transaction, after the row is written and before the
+    // commit (to kill the process there).
+    void setBeforeCommitHook(std::function<void()> hook) { m_beforeCommit = std::move(hook); }
+
+private:
+    enum class OpenOutcome { Ok, Damaged, Failed };
+    OpenOutcome openFile(QString *problem);
+    void close();
+    bool fail(const QString &what) const;
+
+    QString m_path;
+    QString m_connection;
+    mutable QString m_error;
+    QString m_notice;
+    std::function<void()> m_beforeCommit;
+};
+
+} // namespace pith::history

@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The real `pith-ledger-cli watch` against a server on 127.0.0.1 whose answers change between
+// runs: the copies land in the history database, the exit code says whether anything changed,
+// and the JSON lines agree with `diff` on the same two copies.
+#include "models/history/snapshotstore.h"
+#include "tests/net/testserver.h"
+#include "tests/testutil.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <mutex>
+
+using namespace Qt::StringLiterals;
+using namespace pith::test;
+
+namespace {
+
+struct Run {
+    int exitCode;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QStringList &args, const QString &dataHome = {})
+{
+    QProcess p;
+    if (!dataHome.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"XDG_DATA_HOME"_s, dataHome);
+        p.setProcessEnvironment(env);
+    }
+    p.start(QStringLiteral(PITH_CLI_PATH), args);
+    if (!p.waitForFinished(60000))
+        qFatal("pith-ledger-cli did not finish");
+    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+        p.readAllStandardError() };
+}
+
+QList<QJsonObject> jsonLines(const QByteArray &out)
+{
+    QList<QJsonObject> lines;
+    for (const QByteArray &line : out.split('\n'))
+        if (!line.isEmpty())
+            lines << QJsonDocument::fromJson(line).object();
+    return lines;
+}
+
+QByteArray paperB(const QString &asOf = u"2026-08-10T10:32:00Z"_s)
+{
+    return consistentFixture([&](QJsonObject &r) {
+        QJsonObject paper = r[u"paper"_s].toObject();
+        paper[u"arxiv_id"_s] = u"2507.21276"_s;
+        r[u"paper"_s] = paper;
+        r[u"as_of"_s] = asOf;
+    });
+}
+
+QByteArray paperAChanged()
+{
+    return consistentFixture([](QJsonObject &r) {
+        r[u"as_of"_s] = u"2026-09-01T00:00:00Z"_s;
+        editOutbound(r, 0, [](QJsonObject &o) {
+            QJsonObject res = o[u"resolution"_s].toObject();
+            res[u"status"_s] = u"verified_exact"_s;
+            o[u"resolution"_s] = res;
+        });
+        addNoticeEvent(r, 1, QJsonObject { { u"type"_s, u"retraction"_s } });
+    });
+}
+
+// What the server answers for each path, changed by the test between runs.
+struct Answers {
+    std::mutex mutex;
+    QHash<QByteArray, ScriptedResponse> byPath;
+    void set(const QByteArray &path, const ScriptedResponse &r)
+    {
+        const std::lock_guard<std::mutex> lock(mutex);
+        byPath.insert(path, r);
+    }
+    ScriptedResponse get(const QByteArray &path)
+    {
+        const std::lock_guard<std::mutex> lock(mutex);
+        return byPath.value(path, ScriptedResponse::withStatus(404, "not found"));
+    }
+};
+
+const QByteArray kPathA = "/paper/2509.00217/citation-record.json";
+const QByteArray kPathB = "/paper/2507.21276/citation-record.json";
+
+} // namespace
+
+class TestCliWatch final : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY(m_server.listenHttp());
+        auto answers = m_answers;
+        for (const QByteArray &path : { kPathA, kPathB })
+            m_server.setRoute(
+                path, [answers, path](const RecordedRequest &) { return answers->get(path); });
+        m_list = m_dir.filePath(u"watch.txt"_s);
+        QFile f(m_list);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("# papers I watch\n2509.00217\n\narXiv:2507.21276   # the LeMix paper\n");
+        f.close();
+        m_store = m_dir.filePath(u"history.sqlite"_s);
+    }
+
+    void firstRunKeepsFirstCopies()
+    {
+        m_answers->set(kPathA, ScriptedResponse::ok(consistentFixture([](QJsonObject &) {})));
+        m_answers->set(kPathB, ScriptedResponse::ok(paperB()));
+        const Run r = watch({ u"--json"_s });
+        QCOMPARE(r.exitCode, 0);
+        const QList<QJsonObject> lines = jsonLines(r.out);
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines[0][u"paper"_s].toString(), u"2509.00217"_s);
+        QCOMPARE(lines[0][u"status"_s].toString(), u"first"_s);
+        QCOMPARE(lines[1][u"paper"_s].toString(), u"2507.21276"_s);
+        QCOMPARE(lines[1][u"input"_s].toString(), u"arXiv:2507.21276"_s);
+        pith::history::SnapshotStore store(m_store);
+        QVERIFY(store.open());
+        QCOMPARE(store.count(), 2);
+    }
+
+    void changedAnswerExitsOne()
+    {
+        m_answers->set(kPathA, ScriptedResponse::ok(paperAChanged()));
+        // B again with only a new as_of: the same content.
+        m_answers->set(kPathB, ScriptedResponse::ok(paperB(u"2026-09-01T00:00:00Z"_s)));
+        const Run r = watch({ u"--json"_s });
+        QCOMPARE(r.exitCode, 1);
+        const QList<QJsonObject> lines = jsonLines(r.out);
+        QCOMPARE(lines[0][u"type"_s].toString(), u"watch"_s);
+        QCOMPARE(lines[0][u"status"_s].toString(), u"changed"_s);
+        QCOMPARE(lines[0][u"changes"_s].toInt(), 2);
+        QCOMPARE(lines[0][u"resolved"_s].toInt(), 1);
+        QCOMPARE(
+            lines[0][u"previous"_s].toObject()[u"as_of"_s].toString(), u"2026-08-10T10:32:00Z"_s);
+        QCOMPARE(lines[1][u"kind"_s].toString(), u"resolution"_s);
+        QCOMPARE(lines[1][u"paper"_s].toString(), u"2509.00217"_s);
+        QCOMPARE(lines[2][u"kind"_s].toString(), u"notice"_s);
+        QCOMPARE(lines[3][u"paper"_s].toString(), u"2507.21276"_s);
+        QCOMPARE(lines[3][u"status"_s].toString(), u"same"_s);
+        QCOMPARE(lines.size(), 4);
+
+        // The same answer as `diff` gives on the two copies.
+        const QString oldFile = write(u"a-old.json"_s, consistentFixture([](QJsonObject &) {}));
+        const QString newFile = write(u"a-new.json"_s, paperAChanged());
+        const QList<QJsonObject> diffLines
+            = jsonLines(run({ u"diff"_s, oldFile, newFile, u"--json"_s }).out);
+        QCOMPARE(diffLines.size(), 3);
+        QCOMPARE(diffLines[1], lines[1]);
+        QCOMPARE(diffLines[2], lines[2]);
+
+        pith::history::SnapshotStore store(m_store);
+        QVERIFY(store.open());
+        QCOMPARE(store.count(), 3); // A twice, B once
+    }
+
+    void unchangedSinceLastRunExitsZero()
+    {
+        const Run r = watch({});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(
+            r.out.contains("arXiv:2509.00217: No changes since the copy of 1 Sep 2026."), r.out);
+        QVERIFY(r.err.isEmpty());
+    }
+
+    void textSaysWhatChanged()
+    {
+        // Back to the first copy: the change is reported against the copy seen last.
+        m_answers->set(kPathA, ScriptedResponse::ok(consistentFixture([](QJsonObject &) {})));
+        const Run r = watch({});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.startsWith("arXiv:2509.00217: 2 changes since the copy of 1 Sep 2026: 1 "
+                                  "reference no longer verified\n"),
+            r.out);
+        QVERIFY2(r.out.contains("outbound ref. 1  resolution changed: verified exact -> "
+                                "unresolved"),
+            r.out);
+    }
+
+    void unreadablePaperExitsTwo()
+    {
+        m_answers->set(kPathB, ScriptedResponse::withStatus(500, "oops"));
+        const Run r = watch({ u"--json"_s });
+        QCOMPARE(r.exitCode, 2);
+        const QList<QJsonObject> lines = jsonLines(r.out);
+        QCOMPARE(lines.last()[u"status"_s].toString(), u"error"_s);
+        QVERIFY(lines.last()[u"error"_s].toString().contains(u"500"_s));
+        QVERIFY(r.err.contains("500"));
+    }
+
+    void defaultStoreIsTheWindowsDataFolder()
+    {
+        m_answers->set(kPathB, ScriptedResponse::ok(paperB()));
+        const QString home = m_dir.filePath(u"data-home"_s);
+        const Run r
+            = run({ u"watch"_s, m_list, u"--base-url"_s, m_server.baseUrl().toString() }, home);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(QFileInfo::exists(home + "/Pith/pith-ledger/history.sqlite"_L1));
+    }
+
+    void usage()
+    {
+        QCOMPARE(run({ u"watch"_s }).exitCode, 64);
+        QCOMPARE(run({ u"watch"_s, m_list, u"--store"_s }).exitCode, 64);
+        QCOMPARE(run({ u"watch"_s, m_dir.filePath(u"missing.txt"_s) }).exitCode, 2);
+    }
+
+private:
+    Run watch(QStringList extra)
+    {
+        return run(QStringList { u"watch"_s, m_list, u"--store"_s, m_store, u"--base-url"_s,
+                       m_server.baseUrl().toString() }
+            + extra);
+    }
+    QString write(const QString &name, const QByteArray &bytes)
+    {
+        QFile f(m_dir.filePath(name));
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+            qFatal("cannot write");
+        return f.fileName();
+    }
+
+    QTemporaryDir m_dir;
+    TestServer m_server;
+    std::shared_ptr<Answers> m_answers = std::make_shared<Answers>();
+    QString m_list;
+    QString m_store;
+};
+
+QTEST_GUILESS_MAIN(TestCliWatch)
+#include "tst_cliwatch.moc"

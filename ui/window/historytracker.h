@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window's side of the history (issue 21): every record a tab shows is kept in the snapshot
+// store; when it differs from the copy of that paper seen last, the tab gets a banner saying
+// what changed in one sentence, `change:` query keys, and the before/after of the selected row
+// above the detail pane. Also the History of This Paper dialog, the Preferences' history box and
+// the watch list. MainWindow calls it at the few points where a record is shown.
+#pragma once
+
+#include "models/history/changefacts.h"
+#include "models/history/snapshotstore.h"
+#include "models/history/watchlist.h"
+#include "ui/window/recordsource.h"
+
+#include <QColor>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+
+#include <functional>
+#include <memory>
+
+class QDialog;
+class QFrame;
+class QLabel;
+class QMenu;
+
+namespace pith::net {
+class Fetcher;
+struct FetchResult;
+} // namespace pith::net
+
+namespace pith::ui {
+
+class RecordView;
+
+class HistoryTracker final : public QObject {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(HistoryTracker)
+
+public:
+    // The store is opened at the first record shown (storePath: SnapshotStore::defaultPath() in
+    // the program, a temporary file in tests).
+    explicit HistoryTracker(const QString &storePath, QObject *parent = nullptr);
+    ~HistoryTracker() override;
+
+    // Null when the store cannot be opened (problem() says why).
+    history::SnapshotStore *store();
+    QString problem() const { return m_problem; }
+
+    // The view now shows a record read from `bytes` (empty: read again from the view's file).
+    // Keeps the copy and, when it differs from the copy of the paper seen last (and is not
+    // older than it), shows what changed.
+    void recordShown(RecordView *view, const QByteArray &bytes);
+    // Shows the changes from `older` to the view's record: banner, change: keys, before/after.
+    // olderDate names the older copy ("9 Aug 2026").
+    void showChanges(RecordView *view, const Record &older, const QString &olderDate);
+    // Says on the tab that it shows a copy from the history (read-only, as every tab).
+    void markStoredCopy(RecordView *view, const history::SnapshotInfo &info);
+    // The changes the view shows (null when none).
+    std::shared_ptr<const history::ChangeFacts> changes(RecordView *view) const;
+
+    // Go menu entries: History of This Paper, Watch This Paper, Watched Papers.
+    void addActions(QMenu *goMenu, const std::function<RecordView *()> &currentView);
+    // Edit > Preferences: the store's size, and pruning to the newest N copies per paper.
+    void extendPreferences(QDialog *dialog);
+    // Watched papers are fetched with this fetcher from the base URL baseUrl() gives.
+    void setFetcher(net::Fetcher *fetcher, std::function<QUrl()> baseUrl = {});
+    history::WatchList *watchList() const { return m_watch.get(); }
+
+    void showHistoryDialog(RecordView *view, QWidget *parent);
+    // Every change the view shows (removed observations and the record's fields included), a
+    // row each, coloured by kind; activating a row selects it in the tab.
+    void showChangesDialog(RecordView *view);
+    // The tint of a change kind (changeKindKey, or "record"), the same wherever it is shown.
+    static QColor kindColour(const QString &kindKey);
+    void showWatchDialog(QWidget *parent);
+    // Fetches every watched paper, keeps each copy and marks those that changed.
+    void checkWatched();
+
+signals:
+    // Open this stored copy in a new tab (MainWindow::openRecordInTab, then markStoredCopy).
+    void openStoredCopyRequested(
+        pith::RecordPtr record, const RecordSource &source, const history::SnapshotInfo &info);
+    void openPaperRequested(const QString &arxivId, bool newTab);
+    void statusMessage(const QString &message);
+    void watchCheckFinished(int changed, int failed);
+
+private:
+    struct ViewState {
+        std::shared_ptr<history::ChangeFacts> facts;
+        QPointer<QFrame> banner;
+        QPointer<QLabel> bannerText;
+        QPointer<QLabel> detail;
+    };
+    ViewState &stateOf(RecordView *view);
+    void setFacts(RecordView *view, std::shared_ptr<history::ChangeFacts> facts);
+    void showBanner(RecordView *view, const QString &html, const QString &kind);
+    void updateDetail(RecordView *view);
+    void onFetched(quint64 id, const net::FetchResult &result);
+
+    QString m_storePath;
+    std::unique_ptr<history::SnapshotStore> m_store;
+    bool m_storeTried = false;
+    QString m_problem;
+    QHash<RecordView *, ViewState> m_views;
+    std::unique_ptr<history::WatchList> m_watch;
+    QPointer<net::Fetcher> m_fetcher;
+    std::function<QUrl()> m_baseUrl;
+    QHash<quint64, QString> m_watchFetches; // fetch id -> watched paper
+    bool m_checkedAtStart = false;
+    int m_checkChanged = 0;
+    int m_checkFailed = 0;
+};
+
+} // namespace pith::ui
