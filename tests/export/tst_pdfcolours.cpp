@@ -7,7 +7,7 @@
 #include "app/common/language.h"
 #include "models/items/colourrules.h"
 #include "models/record/parser.h"
-#include "ui/report/exportdialog.h"
+#include "ui/reportdialogs/exportdialog.h"
 
 #include <QCheckBox>
 #include <QDir>
