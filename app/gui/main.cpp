@@ -1,9 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// pith-ledger: the composition root of the window. It builds the object graph (settings,
-// network access, cache, fetcher, window) and connects the layers.
+// pith-ledger: the composition root of the window. It builds the object graph and connects the
+// layers:
+//
+//   Settings ------------------------------.  (fetch policy: base URL, timeout, cap)
+//   QNetworkAccessManager -> Fetcher -> RecordOpener -> MainWindow (intents in, jobs' results out)
+//   RecordCache ----------------^
+//
+// The window asks the opener for records (files, ids, URLs, reloads) and shows what each job
+// reports; the opener parses off the GUI thread and fetches through the fetcher and its cache.
 #include "app/common/language.h"
 #include "models/net/fetcher.h"
 #include "models/net/recordcache.h"
+#include "models/open/recordopener.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/settings.h"
 #include "version.h"
@@ -103,8 +111,13 @@ int main(int argc, char *argv[])
     pith::net::Fetcher fetcher(&network);
     fetcher.setCache(&cache);
 
+    pith::open::RecordOpener opener;
+    opener.setFetcher(&fetcher);
+    // Asked at each fetch, so that a change in the Preferences applies to the next one.
+    opener.setPolicyProvider([&settings] { return settings.fetchPolicy(); });
+
     pith::ui::MainWindow window(&settings);
-    window.setFetcher(&fetcher);
+    window.setOpener(&opener);
     QList<QPair<QString, QString>> languages;
     for (const pith::LanguageInfo &info : pith::availableLanguages())
         languages.append({ info.code, info.nativeName });
@@ -119,7 +132,7 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "pith-ledger: --base-url: %s\n", qPrintable(problem));
             return 64;
         }
-        window.setBaseUrlOverride(url);
+        opener.setBaseUrlOverride(url);
     }
 
     QStringList files;
@@ -134,7 +147,7 @@ int main(int argc, char *argv[])
     if (parser.isSet(screenshot))
         scheduleScreenshot(&window, QFileInfo(parser.value(screenshot)).absoluteFilePath());
     const int rc = QApplication::exec();
-    window.setFetcher(nullptr);
+    opener.setFetcher(nullptr);
     // The record loader's worker threads hashed with OpenSSL, which frees its per-thread state
     // when a thread ends: let them end now, not after the process's exit checks have run.
     QThreadPool::globalInstance()->waitForDone();
