@@ -11,6 +11,7 @@
 #include "app/common/language.h"
 #include "models/net/fetcher.h"
 #include "models/net/recordcache.h"
+#include "models/open/inputrule.h"
 #include "models/open/recordopener.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/settings.h"
@@ -89,8 +90,9 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Browse Pith Paper Citation Records."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("files"),
-        QApplication::translate("main", "Record files to open."), QStringLiteral("[FILES...]"));
+    parser.addPositionalArgument(QStringLiteral("records"),
+        QApplication::translate("main", "Record files, arXiv ids or URLs to open."),
+        QStringLiteral("[RECORDS...]"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
         QApplication::translate(
             "main", "Open the records, save a PNG of the window to FILE and exit."),
@@ -135,14 +137,25 @@ int main(int argc, char *argv[])
         opener.setBaseUrlOverride(url);
     }
 
+    // The file-or-id rule of pith-ledger-cli's RECORD: a file is read, an id or URL fetched.
     QStringList files;
-    for (const QString &arg : parser.positionalArguments())
-        files.append(QFileInfo(arg).absoluteFilePath());
+    QStringList papers;
+    for (const QString &arg : parser.positionalArguments()) {
+        const pith::open::RecordInput input
+            = pith::open::classifyRecordInput(arg, opener.baseUrl());
+        if (input.kind == pith::open::RecordInput::Kind::File)
+            files.append(QFileInfo(input.text).absoluteFilePath());
+        else
+            papers.append(input.text);
+    }
 
     window.show();
     if (!files.isEmpty())
         window.openFiles(files);
-    else if (!parser.isSet(screenshot) && settings.restoreSession())
+    for (const QString &paper : std::as_const(papers))
+        window.openPaper(paper, true);
+    if (files.isEmpty() && papers.isEmpty() && !parser.isSet(screenshot)
+        && settings.restoreSession())
         window.restoreSession(); // the tabs of the last session (Preferences can turn this off)
     if (parser.isSet(screenshot))
         scheduleScreenshot(&window, QFileInfo(parser.value(screenshot)).absoluteFilePath());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/breakdownchart.h"
 
+#include "models/items/displaytext.h"
 #include "ui/paint/statusstyle.h"
 
 #include <QFontMetricsF>
@@ -197,17 +198,11 @@ bool BreakdownChart::event(QEvent *event)
                 = tr("%1: %2 of %n outbound observation(s)\nClick to show only these rows.",
                     nullptr, outbound)
                       .arg(statusLabel(s.state), QLocale().toString(s.count));
-            QString html = tip.toHtmlEscaped();
-            html.replace(QLatin1Char('\n'), QLatin1String("<br>"));
-            QToolTip::showText(help->globalPos(),
-                QStringLiteral("<qt>") + html + QStringLiteral("</qt>"), this, area);
+            QToolTip::showText(help->globalPos(), plain::toolTip(tip), this, area);
         } else if (!m_captionProblem.isEmpty()
             && layout.captionRect.contains(QPointF(help->pos()))) {
             // The audit findings that contradict the caption.
-            QString html = m_captionProblem.toHtmlEscaped();
-            html.replace(QLatin1Char('\n'), QLatin1String("<br>"));
-            QToolTip::showText(help->globalPos(),
-                QStringLiteral("<qt>") + html + QStringLiteral("</qt>"), this,
+            QToolTip::showText(help->globalPos(), plain::toolTip(m_captionProblem), this,
                 layout.captionRect.toAlignedRect());
         } else {
             QToolTip::hideText();

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/externalmeasurementspanel.h"
 
+#include "models/items/displaytext.h"
 #include "models/record/wording.h"
-#include "ui/widgets/plaintext_p.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -103,7 +103,7 @@ void ExternalMeasurementsPanel::rebuild()
         = m_record ? m_record->externalCitationMeasurements : QStringList();
     constexpr qsizetype kMaxBlocks = 100;
     for (qsizetype i = 0; i < measurements.size() && i < kMaxBlocks; ++i)
-        add(detail::capped(describeMeasurement(measurements.at(i)), 4000));
+        add(displayCapped(describeMeasurement(measurements.at(i)), 4000));
     if (measurements.size() > kMaxBlocks)
         add(tr(
             "%n more measurement(s) not listed", nullptr, int(measurements.size() - kMaxBlocks)));

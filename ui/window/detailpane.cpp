@@ -5,7 +5,7 @@
 #include "models/net/identifier.h"
 #include "models/record/notice.h"
 #include "models/record/wording.h"
-#include "ui/window/plaintext.h"
+#include "ui/paint/messagestyle.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -173,7 +173,7 @@ ObservationDetail ObservationDetail::of(const Observation &o)
     return d;
 }
 
-QString ObservationDetail::toHtml() const
+QString ObservationDetail::toHtml(const QPalette &palette) const
 {
     // What is shown is capped (displaytext.h); toPlainText() and the copy buttons keep it whole.
     const auto shown = [](const QString &text) { return plain::html(displayCapped(text)); };
@@ -200,7 +200,8 @@ QString ObservationDetail::toHtml() const
         }
         h += QStringLiteral("</ul>");
     }
-    const QString colour = digestOk ? QStringLiteral("#26a269") : QStringLiteral("#c01c28");
+    const QString colour
+        = messageTextColour(digestOk ? MessageTone::Passed : MessageTone::Error, palette).name();
     h += QStringLiteral("<p><span style='color:%1'>&#9679;</span> %2</p>")
              .arg(colour, shown(digestCheck));
     for (const DetailSection &s : sections) {
@@ -396,7 +397,7 @@ void DetailPane::setObservation(const Observation *observation)
                             .arg(tr("Select an observation to see it in full.").toHtmlEscaped()));
         m_json->clear();
     } else {
-        m_text->setHtml(ObservationDetail::of(*m_observation).toHtml());
+        m_text->setHtml(ObservationDetail::of(*m_observation).toHtml(m_text->palette()));
         m_json->setPlainText(prettyJson(m_observation->rawJson()));
     }
     for (QWidget *b : std::as_const(m_copyButtons))

@@ -3,6 +3,7 @@
 
 #include "models/record/record.h"
 
+#include <QPalette>
 #include <QWidget>
 
 class QLabel;
@@ -32,7 +33,7 @@ struct ObservationDetail {
     QList<DetailSection> sections;
 
     static ObservationDetail of(const Observation &o);
-    QString toHtml() const;
+    QString toHtml(const QPalette &palette = QPalette()) const;
     QString toPlainText() const;
 };
 

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainwindow.h"
 
+#include "models/items/displaytext.h"
 #include "models/items/observationfilterproxy.h"
 #include "models/net/fetcher.h"
 #include "models/net/identifier.h"
 #include "models/net/recordcache.h"
 #include "models/open/inputrule.h"
 #include "models/open/recordopener.h"
+#include "ui/paint/messagestyle.h"
 #include "ui/report/exportdialog.h"
 #include "ui/report/printing.h"
 #include "ui/widgets/integritybadge.h"
@@ -14,7 +16,6 @@
 #include "ui/widgets/recordheader.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/observationtable.h"
-#include "ui/window/plaintext.h"
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/recordview.h"
 #include "ui/window/settings.h"
@@ -87,12 +88,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     m_errorBar = new QFrame(central);
     m_errorBar->setObjectName(QStringLiteral("errorBar"));
     m_errorBar->setAutoFillBackground(true);
-    {
-        QPalette pal = m_errorBar->palette();
-        pal.setColor(QPalette::Window, QColor(0xf8, 0xd7, 0xda));
-        pal.setColor(QPalette::WindowText, QColor(0x58, 0x15, 0x1c));
-        m_errorBar->setPalette(pal);
-    }
+    m_errorBar->setPalette(messageBarPalette(MessageTone::Error, m_errorBar->palette()));
     auto *errorLayout = new QHBoxLayout(m_errorBar);
     errorLayout->setContentsMargins(8, 4, 4, 4);
     m_errorLabel = new QLabel(m_errorBar);
