@@ -2,6 +2,7 @@
 #include "ui/window/detailpane.h"
 
 #include "models/items/displaytext.h"
+#include "models/items/jsontext.h"
 #include "models/net/identifier.h"
 #include "models/record/notice.h"
 #include "models/record/wording.h"
@@ -230,66 +231,6 @@ QString ObservationDetail::toPlainText() const
             lines.append(QStringLiteral("  %1: %2").arg(row.first, row.second));
     }
     return lines.join(u'\n') + u'\n';
-}
-
-QString prettyJson(const QString &compact)
-{
-    QString out;
-    out.reserve(compact.size() * 2);
-    int depth = 0;
-    bool inString = false;
-    bool escaped = false;
-    auto newline = [&] { out += u'\n' + QString(depth * 2, u' '); };
-    for (qsizetype i = 0; i < compact.size(); ++i) {
-        const QChar c = compact.at(i);
-        if (inString) {
-            out += c;
-            if (escaped)
-                escaped = false;
-            else if (c == u'\\')
-                escaped = true;
-            else if (c == u'"')
-                inString = false;
-            continue;
-        }
-        switch (c.unicode()) {
-        case u'"':
-            inString = true;
-            out += c;
-            break;
-        case u'{':
-        case u'[': {
-            const QChar close = c == u'{' ? u'}' : u']';
-            if (i + 1 < compact.size() && compact.at(i + 1) == close) {
-                out += c;
-                out += close;
-                ++i;
-                break;
-            }
-            out += c;
-            ++depth;
-            newline();
-            break;
-        }
-        case u'}':
-        case u']':
-            --depth;
-            newline();
-            out += c;
-            break;
-        case u',':
-            out += c;
-            newline();
-            break;
-        case u':':
-            out += QStringLiteral(": ");
-            break;
-        default:
-            if (!c.isSpace())
-                out += c;
-        }
-    }
-    return out;
 }
 
 QString followablePaperId(const QString &link)

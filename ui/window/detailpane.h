@@ -37,9 +37,6 @@ struct ObservationDetail {
     QString toPlainText() const;
 };
 
-// Compact JSON re-indented without reordering keys or touching numbers.
-QString prettyJson(const QString &compact);
-
 // The arXiv id of a followable "/paper/<id>" link (net::followablePaperId), or empty.
 QString followablePaperId(const QString &link);
 
