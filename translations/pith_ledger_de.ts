@@ -152,10 +152,6 @@
         <translation>Pith Paper Citation Records (Zitationsnachweise) durchsehen.</translation>
     </message>
     <message>
-        <source>Record files to open.</source>
-        <translation>Zu öffnende Nachweisdateien.</translation>
-    </message>
-    <message>
         <source>Open the records, save a PNG of the window to FILE and exit.</source>
         <translation>Die Nachweise öffnen, ein PNG-Bild des Fensters in DATEI speichern und beenden.</translation>
     </message>
@@ -166,6 +162,10 @@
     <message>
         <source>Use language LANG (en, de, fr).</source>
         <translation>Sprache LANG verwenden (en, de, fr).</translation>
+    </message>
+    <message>
+        <source>Record files, arXiv ids or URLs to open.</source>
+        <translation>Zu öffnende Nachweisdateien, arXiv-Kennungen oder URLs.</translation>
     </message>
 </context>
 <context>

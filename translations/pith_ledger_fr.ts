@@ -152,10 +152,6 @@
         <translation>Parcourir les Pith Paper Citation Records (relevés de citations).</translation>
     </message>
     <message>
-        <source>Record files to open.</source>
-        <translation>Fichiers de relevés à ouvrir.</translation>
-    </message>
-    <message>
         <source>Open the records, save a PNG of the window to FILE and exit.</source>
         <translation>Ouvrir les relevés, enregistrer une image PNG de la fenêtre dans FICHIER et quitter.</translation>
     </message>
@@ -166,6 +162,10 @@
     <message>
         <source>Use language LANG (en, de, fr).</source>
         <translation>Utiliser la langue LANG (en, de, fr).</translation>
+    </message>
+    <message>
+        <source>Record files, arXiv ids or URLs to open.</source>
+        <translation>Fichiers de relevés, identifiants arXiv ou URL à ouvrir.</translation>
     </message>
 </context>
 <context>

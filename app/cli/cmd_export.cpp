@@ -8,6 +8,7 @@
 #include "models/items/colourrules.h"
 #include "models/history/changefacts.h"
 #include "models/items/observationfilter.h"
+#include "models/open/inputrule.h"
 #include "ui/report/exportjob.h"
 
 #include <QBuffer>
@@ -216,7 +217,9 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     }
     ui::ReportInput input;
     input.record = loaded.record;
-    input.sourcePath = isRemoteRecordArgument(record) ? QString() : record; // never overwritten
+    const open::RecordInput given = open::classifyRecordInput(record);
+    input.sourcePath
+        = given.kind == open::RecordInput::Kind::File ? given.text : QString(); // never overwritten
     input.sourceName = record; // the report's footer names the file, id or URL given
     input.query = query.trimmed();
     input.allRows = filter.isEmpty();

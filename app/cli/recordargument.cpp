@@ -2,9 +2,9 @@
 #include "app/cli/recordargument.h"
 
 #include "models/net/fetcher.h"
+#include "models/open/inputrule.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QNetworkAccessManager>
 
 #include <mutex>
@@ -76,9 +76,7 @@ QString networkOptionsHelp()
 
 bool isRemoteRecordArgument(const QString &argument)
 {
-    if (argument.isEmpty() || QFileInfo::exists(argument))
-        return false;
-    return argument.contains("://"_L1) || net::normalizeIdentifier(argument).ok();
+    return open::classifyRecordInput(argument).kind == open::RecordInput::Kind::Remote;
 }
 
 FetchedRecord fetchRecordArgument(const QString &argument, const NetworkOptions &options)
@@ -87,14 +85,7 @@ FetchedRecord fetchRecordArgument(const QString &argument, const NetworkOptions 
     {
         QNetworkAccessManager nam;
         net::Fetcher fetcher(&nam);
-        net::FetchRequest request;
-        request.input = argument;
-        request.baseUrl = options.baseUrl;
-        request.allowPlainHttp = options.baseUrlGiven;
-        request.timeout = options.timeout;
-        request.maxBytes = options.maxBytes;
-        request.useCache = false;
-        result = net::fetchAndWait(fetcher, request);
+        result = net::fetchAndWait(fetcher, options.request(argument));
     }
     // The program ends soon after: let the manager's HTTP thread finish its own OpenSSL cleanup
     // before OpenSSL's exit-time cleanup runs (under LeakSanitizer the race was a leak report
@@ -125,8 +116,9 @@ ParseResult parseFetchedRecord(
 ParseResult loadRecordArgument(
     const QString &argument, const NetworkOptions &options, const ParseOptions &parseOptions)
 {
-    if (!isRemoteRecordArgument(argument))
-        return loadRecordFile(argument, parseOptions);
+    const open::RecordInput input = open::classifyRecordInput(argument);
+    if (input.kind == open::RecordInput::Kind::File)
+        return loadRecordFile(input.text, parseOptions);
     return parseFetchedRecord(fetchRecordArgument(argument, options), argument, parseOptions);
 }
 

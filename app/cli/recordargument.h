@@ -3,7 +3,7 @@
 // service (with --base-url and --timeout), the same for every command.
 #pragma once
 
-#include "models/net/fetchtypes.h"
+#include "models/open/fetchpolicy.h"
 #include "models/record/parser.h"
 
 #include <QStringList>
@@ -13,12 +13,8 @@
 
 namespace pith::cli {
 
-struct NetworkOptions {
-    QUrl baseUrl = net::defaultBaseUrl();
-    bool baseUrlGiven = false; // a plain http:// base is accepted only when given explicitly
-    std::chrono::milliseconds timeout = net::kDefaultTimeout;
-    qint64 maxBytes = net::kDefaultMaxBytes;
-};
+// --base-url, --timeout, --max-size: the window's fetch policy, without the cache.
+using NetworkOptions = open::FetchPolicy;
 
 // Removes "--base-url URL", "--base-url=URL", "--timeout S" (seconds, decimals allowed) and
 // "--max-size MIB" from `args`, wherever they are, into `options`. Returns an empty string, or
@@ -28,9 +24,9 @@ QString takeNetworkOptions(QStringList &args, NetworkOptions &options);
 // Usage lines for the options above, for a command's help text.
 QString networkOptionsHelp();
 
-// True when `argument` is to be fetched: it names no existing file or folder, and it is an
-// arXiv id or URL (anything with "://" counts, so a bad URL gets the network layer's message).
-// An existing file always wins, so "./2509.00217" or a file named like an id is read locally.
+// True when `argument` is to be fetched: the file-or-id rule the window's location bar follows
+// too (open::classifyRecordInput: an existing file always wins, so "./2509.00217" or a file
+// named like an id is read locally).
 bool isRemoteRecordArgument(const QString &argument);
 
 struct FetchedRecord {

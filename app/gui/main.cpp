@@ -1,10 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// pith-ledger: the composition root of the window. It builds the object graph (settings,
-// network access, cache, fetcher, window) and connects the layers.
+// pith-ledger: the composition root of the window. It builds the object graph and connects the
+// layers:
+//
+//   Settings ------------------------------.  (fetch policy: base URL, timeout, cap)
+//   QNetworkAccessManager -> Fetcher -> RecordOpener -> MainWindow (intents in, jobs' results out)
+//   RecordCache ----------------^
+//
+// The window asks the opener for records (files, ids, URLs, reloads) and shows what each job
+// reports; the opener parses off the GUI thread and fetches through the fetcher and its cache.
 #include "app/common/language.h"
 #include "models/history/snapshotstore.h"
 #include "models/net/fetcher.h"
 #include "models/net/recordcache.h"
+#include "models/open/inputrule.h"
+#include "models/open/recordopener.h"
 #include "ui/window/historytracker.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/settings.h"
@@ -83,8 +92,9 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Browse Pith Paper Citation Records."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("files"),
-        QApplication::translate("main", "Record files to open."), QStringLiteral("[FILES...]"));
+    parser.addPositionalArgument(QStringLiteral("records"),
+        QApplication::translate("main", "Record files, arXiv ids or URLs to open."),
+        QStringLiteral("[RECORDS...]"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
         QApplication::translate(
             "main", "Open the records, save a PNG of the window to FILE and exit."),
@@ -105,13 +115,18 @@ int main(int argc, char *argv[])
     pith::net::Fetcher fetcher(&network);
     fetcher.setCache(&cache);
 
+    pith::open::RecordOpener opener;
+    opener.setFetcher(&fetcher);
+    // Asked at each fetch, so that a change in the Preferences applies to the next one.
+    opener.setPolicyProvider([&settings] { return settings.fetchPolicy(); });
+
     pith::ui::MainWindow window(&settings);
-    window.setFetcher(&fetcher);
+    window.setOpener(&opener);
     QList<QPair<QString, QString>> languages;
     for (const pith::LanguageInfo &info : pith::availableLanguages())
         languages.append({ info.code, info.nativeName });
     window.setAvailableLanguages(languages);
-    // Every record shown is kept in the history database of the data folder (issue 21).
+    // Every record shown is kept in the history database of the data folder.
     pith::ui::HistoryTracker history(pith::history::SnapshotStore::defaultPath());
     window.setHistoryTracker(&history);
     QObject::connect(&window, &pith::ui::MainWindow::languageChosen, &window,
@@ -124,24 +139,35 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "pith-ledger: --base-url: %s\n", qPrintable(problem));
             return 64;
         }
-        window.setBaseUrlOverride(url);
+        opener.setBaseUrlOverride(url);
     }
 
+    // The file-or-id rule of pith-ledger-cli's RECORD: a file is read, an id or URL fetched.
     QStringList files;
-    for (const QString &arg : parser.positionalArguments())
-        files.append(QFileInfo(arg).absoluteFilePath());
+    QStringList papers;
+    for (const QString &arg : parser.positionalArguments()) {
+        const pith::open::RecordInput input
+            = pith::open::classifyRecordInput(arg, opener.baseUrl());
+        if (input.kind == pith::open::RecordInput::Kind::File)
+            files.append(QFileInfo(input.text).absoluteFilePath());
+        else
+            papers.append(input.text);
+    }
 
     window.show();
     if (!files.isEmpty())
         window.openFiles(files);
-    else if (!parser.isSet(screenshot) && settings.restoreSession())
+    for (const QString &paper : std::as_const(papers))
+        window.openPaper(paper, true);
+    if (files.isEmpty() && papers.isEmpty() && !parser.isSet(screenshot)
+        && settings.restoreSession())
         window.restoreSession(); // the tabs of the last session (Preferences can turn this off)
     if (parser.isSet(screenshot))
         scheduleScreenshot(&window, QFileInfo(parser.value(screenshot)).absoluteFilePath());
     const int rc = QApplication::exec();
     window.setHistoryTracker(nullptr);
     history.setFetcher(nullptr);
-    window.setFetcher(nullptr);
+    opener.setFetcher(nullptr);
     // The record loader's worker threads hashed with OpenSSL, which frees its per-thread state
     // when a thread ends: let them end now, not after the process's exit checks have run.
     QThreadPool::globalInstance()->waitForDone();

@@ -1,18 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/export/selection.h"
 
+#include "models/items/observationmodel.h"
+
 namespace pith::exporting {
 
 const Observation *observationAt(const Record &record, int row)
 {
-    if (row < 0)
-        return nullptr;
-    if (row < record.outbound.size())
-        return &record.outbound.at(row);
-    row -= int(record.outbound.size());
-    if (row < record.inbound.size())
-        return &record.inbound.at(row);
-    return nullptr;
+    return ObservationModel::observationAt(record, row);
 }
 
 QList<const Observation *> observationsForRows(const Record &record, const QList<int> &rows)

@@ -17,7 +17,8 @@ namespace pith::exporting {
 // Called now and then while writing; return false to cancel (the file is then not written).
 using Progress = std::function<bool(qint64 done, qint64 total)>;
 
-// The observation at model row `row`, or null when there is none.
+// The observation at model row `row`, or null when there is none
+// (ObservationModel::observationAt, where rows are numbered).
 const Observation *observationAt(const Record &record, int row);
 
 // The observations for rows, in the order given; rows that do not exist are skipped.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/items/coveragemodel.h"
 
+#include "models/items/displaytext.h"
 #include "models/record/wording.h"
 
 #include <QDateTime>
@@ -49,9 +50,7 @@ QVariant CoverageModel::data(const QModelIndex &index, int role) const
         // Record text is data: QToolTip guesses rich text, so escape it and say it is rich text.
         if (lane.note.isEmpty())
             return {};
-        QString escaped = lane.note.toHtmlEscaped();
-        escaped.replace(QLatin1Char('\n'), QLatin1String("<br>"));
-        return QString(QLatin1String("<qt>") + escaped + QLatin1String("</qt>"));
+        return plain::toolTip(lane.note);
     }
     case LaneRole:
         return lane.lane;

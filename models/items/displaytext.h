@@ -26,3 +26,36 @@ inline QString displayCapped(const QString &text, qsizetype maxChars = kDisplayT
 }
 
 } // namespace pith
+
+// Record text is data: the one home of the helpers that put it where Qt would otherwise read
+// markup or mnemonics (tooltips, rich-text labels, tab and button texts, title bars).
+namespace pith::plain {
+
+// Rich text that shows `text` literally: tooltips and labels guess rich text, so say it is rich
+// text and escape every character; line breaks and runs of spaces are kept.
+inline QString toolTip(const QString &text)
+{
+    QString escaped = text.toHtmlEscaped();
+    escaped.replace(u'\n', QStringLiteral("<br>"));
+    return QStringLiteral("<p style='white-space:pre-wrap'>") + escaped + QStringLiteral("</p>");
+}
+
+// A fragment for rich text (a QTextBrowser, a label in Qt::RichText mode).
+inline QString html(const QString &text) { return text.toHtmlEscaped(); }
+
+// Tab and button texts treat '&' as a mnemonic marker.
+inline QString mnemonicSafe(const QString &text)
+{
+    QString t = text;
+    t.replace(u'&', QStringLiteral("&&"));
+    return t;
+}
+
+// On one line and at most `max` characters, for a title bar or a tab.
+inline QString elided(const QString &text, int max = 60)
+{
+    const QString t = text.simplified();
+    return t.size() > max ? displayCapped(t, max - 1) : t;
+}
+
+} // namespace pith::plain

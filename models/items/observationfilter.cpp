@@ -3,6 +3,7 @@
 
 #include "models/record/audit.h"
 #include "models/record/notice.h"
+#include "models/record/wording.h"
 
 #include <QHash>
 #include <QVarLengthArray>
@@ -63,6 +64,36 @@ std::optional<ObservationFacts::KeySpec> findFactKey(
         }
     }
     return std::nullopt;
+}
+
+// A term of the query: a run of non-space characters outside double quotes.
+struct TermSpan {
+    qsizetype start = 0;
+    qsizetype length = 0;
+    bool unterminated = false; // a quote opened in it is never closed
+};
+
+// The one tokenizer of the query language: the parser and the query edits split by it.
+QList<TermSpan> termSpans(const QString &text)
+{
+    QList<TermSpan> spans;
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    while (i < n) {
+        if (text.at(i).isSpace()) {
+            ++i;
+            continue;
+        }
+        const qsizetype start = i;
+        bool inQuote = false;
+        while (i < n && (inQuote || !text.at(i).isSpace())) {
+            if (text.at(i) == u'"')
+                inQuote = !inQuote;
+            ++i;
+        }
+        spans.append({ start, i - start, inQuote });
+    }
+    return spans;
 }
 
 // Splits on `separator` where it is outside double quotes.
@@ -371,6 +402,26 @@ QString quoted(const QString &value, bool isText)
 
 } // namespace
 
+QStringList ObservationFilter::splitTerms(const QString &text)
+{
+    QStringList out;
+    for (const TermSpan &span : termSpans(text))
+        out.append(text.mid(span.start, span.length));
+    return out;
+}
+
+QStringList ObservationFilter::splitValues(const QString &values)
+{
+    QStringList out;
+    for (const QString &part : splitOutsideQuotes(values, u','))
+        out.append(unquote(part));
+    return out;
+}
+
+QString ObservationFilter::quoteValue(const QString &value) { return quoted(value, false); }
+
+QString ObservationFilter::quotePhrase(const QString &phrase) { return quoted(phrase, true); }
+
 QString ObservationFilter::keyName(Key key)
 {
     for (const KeyInfo &k : kKeys) {
@@ -459,23 +510,10 @@ ObservationFilter::ParseResult ObservationFilter::parse(
         return result;
     };
 
-    qsizetype i = 0;
-    const qsizetype n = text.size();
-    while (i < n) {
-        if (text.at(i).isSpace()) {
-            ++i;
-            continue;
-        }
-        const qsizetype start = i;
-        const int column = int(start) + 1;
-        bool inQuote = false;
-        while (i < n && (inQuote || !text.at(i).isSpace())) {
-            if (text.at(i) == u'"')
-                inQuote = !inQuote;
-            ++i;
-        }
-        const QString raw = text.mid(start, i - start);
-        if (inQuote)
+    for (const TermSpan &span : termSpans(text)) {
+        const int column = int(span.start) + 1;
+        const QString raw = text.mid(span.start, span.length);
+        if (span.unterminated)
             return fail(column, tr("unterminated quote in \"%1\"").arg(raw));
 
         Term term;

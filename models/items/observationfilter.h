@@ -136,6 +136,15 @@ public:
         return m_terms == other.m_terms && m_facts == other.m_facts;
     }
 
+    // The language's own splitting and quoting, for whatever edits query text (the facet
+    // buttons' edits, models/items/queryedit.h): the terms as written (split on white space
+    // outside double quotes), a term's comma-separated values without their quotes, and a key's
+    // value or a text phrase quoted where the parser needs it.
+    static QStringList splitTerms(const QString &text);
+    static QStringList splitValues(const QString &values);
+    static QString quoteValue(const QString &value);
+    static QString quotePhrase(const QString &phrase);
+
     static QString keyName(Key key);
     // Every key's name, in the order the help lists them; then the keys of facts.
     static QStringList keyNames();

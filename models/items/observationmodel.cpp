@@ -202,13 +202,18 @@ QModelIndex ObservationModel::index(int row, int column, const QModelIndex &pare
 
 const Observation *ObservationModel::observation(int row) const
 {
-    if (!m_record || row < 0)
+    return m_record ? observationAt(*m_record, row) : nullptr;
+}
+
+const Observation *ObservationModel::observationAt(const Record &record, int row)
+{
+    if (row < 0)
         return nullptr;
-    if (row < m_record->outbound.size())
-        return &m_record->outbound.at(row);
-    row -= int(m_record->outbound.size());
-    if (row < m_record->inbound.size())
-        return &m_record->inbound.at(row);
+    if (row < record.outbound.size())
+        return &record.outbound.at(row);
+    row -= int(record.outbound.size());
+    if (row < record.inbound.size())
+        return &record.inbound.at(row);
     return nullptr;
 }
 

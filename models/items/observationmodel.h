@@ -69,6 +69,9 @@ public:
 
     // Null for a row that does not exist.
     const Observation *observation(int row) const;
+    // How rows are numbered, the one place: the outbound observations, then the inbound ones.
+    // The exporters (models/export/selection.h) address rows by it too. Null for no such row.
+    static const Observation *observationAt(const Record &record, int row);
 
     // As QAbstractTableModel's, without its two virtual calls per index: a proxy sorting
     // 120,000 rows asks for about four million indexes.

@@ -9,19 +9,6 @@
 
 namespace pith {
 
-const QStringList &knownResolutionStates()
-{
-    static const QStringList states = {
-        QStringLiteral("verified_exact"),
-        QStringLiteral("verified_fuzzy"),
-        QStringLiteral("unresolved"),
-        QStringLiteral("parse_uncertain"),
-        QStringLiteral("malformed_identifier"),
-        QStringLiteral("metadata_mismatch"),
-    };
-    return states;
-}
-
 bool hasErrors(const QList<Finding> &findings)
 {
     return std::any_of(findings.begin(), findings.end(),

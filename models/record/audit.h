@@ -24,9 +24,6 @@ struct Finding {
     }
 };
 
-// The six resolution states the format names; others are kept as spelled.
-const QStringList &knownResolutionStates();
-
 // Checks every consistency rule of record-format.md ("Consistency a reviewer expects to hold").
 QList<Finding> auditRecord(const Record &record);
 

@@ -42,6 +42,23 @@ QString stateLabel(const QString &state)
 
 bool isKnownState(const QString &state) { return findStateName(state) != nullptr; }
 
+const QStringList &knownResolutionStates()
+{
+    static const QStringList states = [] {
+        QStringList out;
+        for (const StateName &k : kStateNames)
+            out.append(QLatin1String(k.state));
+        return out;
+    }();
+    return states;
+}
+
+bool isVerifiedState(const QString &state)
+{
+    return state == QLatin1String(kStateNames[0].state)
+        || state == QLatin1String(kStateNames[1].state);
+}
+
 QString stateDisplayName(const QString &state)
 {
     QString s = state;

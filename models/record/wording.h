@@ -9,6 +9,11 @@
 // The window translates its own strings; these are the record's wording for the CLI and reports.
 namespace pith {
 
+// The resolution-state vocabulary has its one home here: the six states of the format, in the
+// format's order (verified first), their names in the program's language, and which are verified.
+// Other states are kept as the record spells them.
+const QStringList &knownResolutionStates();
+bool isVerifiedState(const QString &state); // verified_exact, verified_fuzzy
 QString stateDisplayName(const QString &state); // "parse_uncertain" -> "parse uncertain"
 // A resolution state as people read it, in the program's language: the six states of the format
 // translated ("verified exact", "exakt verifiziert"), any other as stateDisplayName() spells it.

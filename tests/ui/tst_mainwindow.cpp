@@ -22,7 +22,6 @@
 #include "ui/window/filterbar.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/observationtable.h"
-#include "ui/window/plaintext.h"
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/recordview.h"
 #include "ui/window/settings.h"

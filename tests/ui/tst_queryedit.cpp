@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The query-text edits behind facet buttons and chart clicks: only the key's term changes.
-#include "ui/window/queryedit.h"
+#include "models/items/queryedit.h"
 
 #include "models/items/observationfilter.h"
 
 #include <QTest>
 
 using namespace pith;
-namespace query = pith::ui::query;
+namespace query = pith::query;
 
 class TestQueryEdit : public QObject {
     Q_OBJECT
@@ -56,6 +56,12 @@ void TestQueryEdit::toggle_data()
                                      << "status"
                                      << "unresolved"
                                      << "";
+    // the parser's splitting: a comma inside quotes belongs to the value
+    QTest::newRow("quoted value with a comma stays one value")
+        << "source:\"Retraction Watch, Inc\",crossref"
+        << "source"
+        << "crossref"
+        << "source:\"retraction watch, inc\"";
     QTest::newRow("value with a space is quoted") << ""
                                                   << "status"
                                                   << "odd state"

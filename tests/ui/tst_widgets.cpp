@@ -162,6 +162,7 @@ class TestWidgets : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void barsShareHoverAndFocus();
 
     void statusStylesAreDistinctAndReadable();
     void integritySummaries();
@@ -1155,6 +1156,44 @@ void TestWidgets::screenshots()
     QCOMPARE(backgrounds.size(), 2);
     QVERIFY(backgrounds[0] != backgrounds[1]);
     qInfo("screenshots in %s", qPrintable(dir));
+}
+
+// The two bar widgets share their hover, focus and key handling (ui/widgets/itembar.h): focus
+// makes the first item current, the chart's items are clicked (a pointing hand over them), the
+// coverage lanes are not and take Up/Down only.
+void TestWidgets::barsShareHoverAndFocus()
+{
+    BreakdownChart chart;
+    chart.setRecord(m_record);
+    chart.resize(640, chart.heightForWidth(640));
+    CoverageBarsWidget bars;
+    bars.setRecord(m_record);
+    bars.resize(400, bars.heightForWidth(400));
+    for (QWidget *w : { static_cast<QWidget *>(&chart), static_cast<QWidget *>(&bars) }) {
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w));
+    }
+    chart.clearFocus();
+    chart.setCurrentIndex(-1);
+    chart.activateWindow();
+    chart.setFocus();
+    QTRY_COMPARE(chart.currentIndex(), 0);
+    bars.clearFocus();
+    bars.setCurrentLane(-1);
+    QCOMPARE(bars.currentLane(), -1);
+    bars.activateWindow();
+    bars.setFocus();
+    QTRY_COMPARE(bars.currentLane(), 0);
+    QTest::keyClick(&bars, Qt::Key_Right); // not a lane key
+    QCOMPARE(bars.currentLane(), 0);
+
+    const QPoint onSegment = chart.segmentRect(chart.entries().constFirst().state).center();
+    QTest::mouseMove(&chart, onSegment);
+    QTRY_COMPARE(chart.cursor().shape(), Qt::PointingHandCursor);
+    QTest::mouseMove(&chart, QPoint(chart.width() - 1, chart.height() - 1));
+    QTRY_COMPARE(chart.cursor().shape(), Qt::ArrowCursor);
+    QTest::mouseMove(&bars, bars.laneRect(0).center());
+    QCOMPARE(bars.cursor().shape(), Qt::ArrowCursor);
 }
 
 QTEST_MAIN(TestWidgets)

@@ -3,6 +3,7 @@
 
 #include "models/record/audit.h"
 #include "models/record/verdict.h"
+#include "models/record/wording.h"
 #include "ui/paint/integritystyle.h"
 #include "ui/paint/statusstyle.h"
 

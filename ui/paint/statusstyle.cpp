@@ -15,7 +15,6 @@ namespace pith::ui {
 namespace {
 
 struct KnownState {
-    const char *state;
     const char *symbol;
     StatusShape shape;
     StatusPattern pattern;
@@ -25,25 +24,24 @@ struct KnownState {
 
 // Hues after Okabe & Ito's colour-blind-safe set, darkened for light pages and lightened for
 // dark ones. Hue alone is still not relied on: shape and hatch differ for every state.
+// One entry per state of knownResolutionStates() (models/record/wording.h), in its order.
 const KnownState kKnown[] = {
-    { "verified_exact", "\u2713", StatusShape::Disc, StatusPattern::Solid, 0xff007a5a, 0xff3cc79c },
-    { "verified_fuzzy", "\u2248", StatusShape::Ring, StatusPattern::ForwardDiagonal, 0xff0068a8,
-        0xff5db8ec },
-    { "unresolved", "?", StatusShape::Square, StatusPattern::CrossHatch, 0xffb35f00, 0xfff2a93b },
-    { "parse_uncertain", "~", StatusShape::Diamond, StatusPattern::Dots, 0xff9c3f78, 0xffe08fc0 },
-    { "malformed_identifier", "\u2717", StatusShape::Cross, StatusPattern::BackwardDiagonal,
-        0xffbf3d0a, 0xffff8a57 },
-    { "metadata_mismatch", "\u2260", StatusShape::Triangle, StatusPattern::Vertical, 0xff6f6300,
-        0xffe3d450 },
+    { "\u2713", StatusShape::Disc, StatusPattern::Solid, 0xff007a5a, 0xff3cc79c }, // verified_exact
+    { "\u2248", StatusShape::Ring, StatusPattern::ForwardDiagonal, 0xff0068a8,
+        0xff5db8ec }, // verified_fuzzy
+    { "?", StatusShape::Square, StatusPattern::CrossHatch, 0xffb35f00, 0xfff2a93b }, // unresolved
+    { "~", StatusShape::Diamond, StatusPattern::Dots, 0xff9c3f78, 0xffe08fc0 }, // parse_uncertain
+    { "\u2717", StatusShape::Cross, StatusPattern::BackwardDiagonal, 0xffbf3d0a,
+        0xffff8a57 }, // malformed_identifier
+    { "\u2260", StatusShape::Triangle, StatusPattern::Vertical, 0xff6f6300,
+        0xffe3d450 }, // metadata_mismatch
 };
 
 const KnownState *findKnown(const QString &state)
 {
-    for (const KnownState &k : kKnown) {
-        if (state == QLatin1String(k.state))
-            return &k;
-    }
-    return nullptr;
+    const qsizetype i = knownResolutionStates().indexOf(state);
+    Q_ASSERT(knownResolutionStates().size() == qsizetype(std::size(kKnown)));
+    return i >= 0 && i < qsizetype(std::size(kKnown)) ? &kKnown[i] : nullptr;
 }
 
 double channel(double c) { return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/reportdialogs/exportdialog.h"
 
+#include "ui/paint/messagestyle.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -98,7 +100,8 @@ ExportDialog::ExportDialog(
     m_error->setWordWrap(true);
     m_error->setVisible(false);
     QPalette errorPalette = m_error->palette();
-    errorPalette.setColor(QPalette::WindowText, QColor(0xb0, 0x1e, 0x1e));
+    errorPalette.setColor(
+        QPalette::WindowText, messageTextColour(MessageTone::Error, errorPalette));
     m_error->setPalette(errorPalette);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);

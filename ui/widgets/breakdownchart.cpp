@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/breakdownchart.h"
 
+#include "models/items/displaytext.h"
 #include "ui/paint/statusstyle.h"
 
 #include <QFontMetricsF>
@@ -14,9 +15,10 @@
 namespace pith::ui {
 
 BreakdownChart::BreakdownChart(QWidget *parent)
-    : QWidget(parent)
+    : ItemBar(parent)
 {
     setObjectName(QStringLiteral("breakdownChart"));
+    m_pointingHand = true; // a click filters to the state
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setAttribute(Qt::WA_Hover, true);
@@ -197,17 +199,11 @@ bool BreakdownChart::event(QEvent *event)
                 = tr("%1: %2 of %n outbound observation(s)\nClick to show only these rows.",
                     nullptr, outbound)
                       .arg(statusLabel(s.state), QLocale().toString(s.count));
-            QString html = tip.toHtmlEscaped();
-            html.replace(QLatin1Char('\n'), QLatin1String("<br>"));
-            QToolTip::showText(help->globalPos(),
-                QStringLiteral("<qt>") + html + QStringLiteral("</qt>"), this, area);
+            QToolTip::showText(help->globalPos(), plain::toolTip(tip), this, area);
         } else if (!m_captionProblem.isEmpty()
             && layout.captionRect.contains(QPointF(help->pos()))) {
             // The audit findings that contradict the caption.
-            QString html = m_captionProblem.toHtmlEscaped();
-            html.replace(QLatin1Char('\n'), QLatin1String("<br>"));
-            QToolTip::showText(help->globalPos(),
-                QStringLiteral("<qt>") + html + QStringLiteral("</qt>"), this,
+            QToolTip::showText(help->globalPos(), plain::toolTip(m_captionProblem), this,
                 layout.captionRect.toAlignedRect());
         } else {
             QToolTip::hideText();
@@ -226,26 +222,16 @@ void BreakdownChart::paintEvent(QPaintEvent *)
 
 void BreakdownChart::keyPressEvent(QKeyEvent *event)
 {
-    const int n = int(m_entries.size());
-    if (n == 0) {
+    if (m_entries.isEmpty()) {
         QWidget::keyPressEvent(event);
         return;
     }
+    if (const int next = keyTarget(event, true); next >= -1) {
+        setCurrentIndex(next);
+        event->accept();
+        return;
+    }
     switch (event->key()) {
-    case Qt::Key_Left:
-    case Qt::Key_Up:
-        setCurrentIndex(m_current <= 0 ? 0 : m_current - 1);
-        break;
-    case Qt::Key_Right:
-    case Qt::Key_Down:
-        setCurrentIndex(m_current < 0 ? 0 : std::min(n - 1, m_current + 1));
-        break;
-    case Qt::Key_Home:
-        setCurrentIndex(0);
-        break;
-    case Qt::Key_End:
-        setCurrentIndex(n - 1);
-        break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
@@ -256,17 +242,6 @@ void BreakdownChart::keyPressEvent(QKeyEvent *event)
         return;
     }
     event->accept();
-}
-
-void BreakdownChart::mouseMoveEvent(QMouseEvent *event)
-{
-    const int index = indexAt(event->position().toPoint());
-    if (index != m_hovered) {
-        m_hovered = index;
-        setCursor(index >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
-        update();
-    }
-    QWidget::mouseMoveEvent(event);
 }
 
 void BreakdownChart::mousePressEvent(QMouseEvent *event)
@@ -287,37 +262,11 @@ void BreakdownChart::mouseReleaseEvent(QMouseEvent *event)
     QWidget::mouseReleaseEvent(event);
 }
 
-void BreakdownChart::leaveEvent(QEvent *event)
+void BreakdownChart::retranslate()
 {
-    m_hovered = -1;
-    update();
-    QWidget::leaveEvent(event);
-}
-
-void BreakdownChart::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::FontChange)
-        updateGeometry();
-    if (event->type() == QEvent::LanguageChange) {
-        m_caption = m_record ? breakdownCaption(*m_record) : QString();
-        m_captionProblem = m_record ? breakdownCaptionProblem(*m_record) : QString();
-        updateAccessibility();
-    }
-    QWidget::changeEvent(event);
-}
-
-void BreakdownChart::focusInEvent(QFocusEvent *event)
-{
-    if (m_current < 0 && !m_entries.isEmpty())
-        setCurrentIndex(0);
-    update();
-    QWidget::focusInEvent(event);
-}
-
-void BreakdownChart::focusOutEvent(QFocusEvent *event)
-{
-    update();
-    QWidget::focusOutEvent(event);
+    m_caption = m_record ? breakdownCaption(*m_record) : QString();
+    m_captionProblem = m_record ? breakdownCaptionProblem(*m_record) : QString();
+    updateAccessibility();
 }
 
 } // namespace pith::ui

@@ -4,7 +4,7 @@
 #include "models/record/record.h"
 #include "ui/paint/breakdownpaint.h"
 
-#include <QWidget>
+#include "ui/widgets/itembar.h"
 
 namespace pith::ui {
 
@@ -14,7 +14,7 @@ namespace pith::ui {
 // window turns into a filter. Keyboard: focusable; Left/Right (and Up/Down, Home/End) move the
 // current segment, Enter/Return/Space activate it. Hover shows "<state>: <count>". The
 // accessible description lists every state and its count.
-class BreakdownChart final : public QWidget {
+class BreakdownChart final : public ItemBar {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(BreakdownChart)
 
@@ -57,18 +57,18 @@ protected:
     bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
-    void leaveEvent(QEvent *event) override;
-    void changeEvent(QEvent *event) override;
-    void focusInEvent(QFocusEvent *event) override;
-    void focusOutEvent(QFocusEvent *event) override;
+    int itemCount() const override { return int(m_entries.size()); }
+    int itemAt(const QPoint &pos) const override { return indexAt(pos); }
+    int currentItem() const override { return m_current; }
+    void setCurrentItem(int index) override { setCurrentIndex(index); }
+    void updateAccessibility() override;
+    void retranslate() override;
 
 private:
     BreakdownOptions options() const;
     BreakdownLayout currentLayout() const;
-    void updateAccessibility();
     void activate(int index);
 
     RecordPtr m_record;
@@ -77,7 +77,6 @@ private:
     QString m_captionProblem; // the findings that contradict the caption, one a line
     bool m_showCaption = true;
     int m_current = -1;
-    int m_hovered = -1;
     int m_pressed = -1;
 };
 

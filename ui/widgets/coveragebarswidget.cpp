@@ -28,7 +28,7 @@ QString observedLocal(const QString &iso)
 } // namespace
 
 CoverageBarsWidget::CoverageBarsWidget(QWidget *parent)
-    : QWidget(parent)
+    : ItemBar(parent)
 {
     setObjectName(QStringLiteral("coverageBars"));
     setFocusPolicy(Qt::StrongFocus);
@@ -166,41 +166,15 @@ void CoverageBarsWidget::paintEvent(QPaintEvent *)
 
 void CoverageBarsWidget::keyPressEvent(QKeyEvent *event)
 {
-    const int n = laneCount();
-    int next = m_current;
-    switch (event->key()) {
-    case Qt::Key_Up:
-        next = std::max(0, m_current - 1);
-        break;
-    case Qt::Key_Down:
-        next = std::min(n - 1, m_current + 1);
-        break;
-    case Qt::Key_Home:
-        next = 0;
-        break;
-    case Qt::Key_End:
-        next = n - 1;
-        break;
-    default:
+    const int next = keyTarget(event, false);
+    if (next < -1) {
         QWidget::keyPressEvent(event);
         return;
     }
-    if (n > 0) {
-        setCurrentLane(next);
-        const QRect r = laneRect(m_current);
-        QToolTip::showText(mapToGlobal(r.bottomLeft()), laneToolTip(m_current), this, r);
-    }
+    setCurrentLane(next);
+    const QRect r = laneRect(m_current);
+    QToolTip::showText(mapToGlobal(r.bottomLeft()), laneToolTip(m_current), this, r);
     event->accept();
-}
-
-void CoverageBarsWidget::mouseMoveEvent(QMouseEvent *event)
-{
-    const int lane = laneAt(event->position().toPoint());
-    if (lane != m_hovered) {
-        m_hovered = lane;
-        update();
-    }
-    QWidget::mouseMoveEvent(event);
 }
 
 void CoverageBarsWidget::mousePressEvent(QMouseEvent *event)
@@ -209,36 +183,6 @@ void CoverageBarsWidget::mousePressEvent(QMouseEvent *event)
     if (lane >= 0)
         setCurrentLane(lane);
     QWidget::mousePressEvent(event);
-}
-
-void CoverageBarsWidget::leaveEvent(QEvent *event)
-{
-    m_hovered = -1;
-    update();
-    QWidget::leaveEvent(event);
-}
-
-void CoverageBarsWidget::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::FontChange)
-        updateGeometry();
-    if (event->type() == QEvent::LanguageChange)
-        updateAccessibility();
-    QWidget::changeEvent(event);
-}
-
-void CoverageBarsWidget::focusInEvent(QFocusEvent *event)
-{
-    if (m_current < 0 && laneCount() > 0)
-        setCurrentLane(0);
-    update();
-    QWidget::focusInEvent(event);
-}
-
-void CoverageBarsWidget::focusOutEvent(QFocusEvent *event)
-{
-    update();
-    QWidget::focusOutEvent(event);
 }
 
 } // namespace pith::ui

@@ -3,14 +3,14 @@
 
 #include "models/record/record.h"
 
-#include <QWidget>
+#include "ui/widgets/itembar.h"
 
 namespace pith::ui {
 
 // The coverage vector, one bar per lane, drawn by pith_paint's paintCoverageBars(). Hovering
 // a lane (or moving to it with Up/Down when focused) shows its note, source and observed time
 // (local and UTC) in a tooltip. The accessible description lists every lane's wording.
-class CoverageBarsWidget final : public QWidget {
+class CoverageBarsWidget final : public ItemBar {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CoverageBarsWidget)
 
@@ -40,20 +40,18 @@ protected:
     bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
-    void leaveEvent(QEvent *event) override;
-    void changeEvent(QEvent *event) override;
-    void focusInEvent(QFocusEvent *event) override;
-    void focusOutEvent(QFocusEvent *event) override;
+    int itemCount() const override { return laneCount(); }
+    int itemAt(const QPoint &pos) const override { return laneAt(pos); }
+    int currentItem() const override { return m_current; }
+    void setCurrentItem(int index) override { setCurrentLane(index); }
+    void updateAccessibility() override;
 
 private:
-    void updateAccessibility();
     QList<QRectF> lanesLayout() const;
 
     RecordPtr m_record;
     int m_current = -1;
-    int m_hovered = -1;
 };
 
 } // namespace pith::ui

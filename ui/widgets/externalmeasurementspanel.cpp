@@ -1,43 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/externalmeasurementspanel.h"
 
+#include "models/items/displaytext.h"
+#include "models/items/jsontext.h"
 #include "models/record/wording.h"
-#include "ui/widgets/plaintext_p.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QVBoxLayout>
 
 namespace pith::ui {
-
-namespace {
-
-QString valueText(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::String:
-        return v.toString();
-    case QJsonValue::Double: {
-        const double d = v.toDouble();
-        return d == double(qint64(d)) ? QString::number(qint64(d)) : QString::number(d, 'g', 17);
-    }
-    case QJsonValue::Bool:
-        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Null:
-        return ExternalMeasurementsPanel::tr("not stated");
-    case QJsonValue::Array:
-        return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
-    case QJsonValue::Object:
-        return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
-    case QJsonValue::Undefined:
-        break;
-    }
-    return {};
-}
-
-} // namespace
 
 ExternalMeasurementsPanel::ExternalMeasurementsPanel(QWidget *parent)
     : QWidget(parent)
@@ -65,20 +36,21 @@ QStringList ExternalMeasurementsPanel::blocks() const
 
 QString ExternalMeasurementsPanel::describeMeasurement(const QString &json)
 {
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(json.toUtf8(), &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
+    const std::optional<QList<JsonField>> fields = jsonObjectFields(json);
+    if (!fields)
         return json;
-    const QJsonObject o = doc.object();
+    const auto valueText = [](const JsonField &f) { return f.null ? tr("not stated") : f.text; };
     QStringList lines;
     // The source first: a measurement is only meaningful with the source that made it.
-    if (o.contains(QLatin1String("source")))
-        lines << tr("Source: %1").arg(valueText(o.value(QLatin1String("source"))));
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        if (it.key() == QLatin1String("source"))
+    for (const JsonField &f : *fields) {
+        if (f.key == QLatin1String("source"))
+            lines << tr("Source: %1").arg(valueText(f));
+    }
+    for (const JsonField &f : *fields) {
+        if (f.key == QLatin1String("source"))
             continue;
         //: One field of an external measurement: "observed at: 2026-06-30T16:04:52Z"
-        lines << tr("%1: %2").arg(stateDisplayName(it.key()), valueText(it.value()));
+        lines << tr("%1: %2").arg(stateDisplayName(f.key), valueText(f));
     }
     if (lines.isEmpty())
         return tr("(empty measurement)");
@@ -103,7 +75,7 @@ void ExternalMeasurementsPanel::rebuild()
         = m_record ? m_record->externalCitationMeasurements : QStringList();
     constexpr qsizetype kMaxBlocks = 100;
     for (qsizetype i = 0; i < measurements.size() && i < kMaxBlocks; ++i)
-        add(detail::capped(describeMeasurement(measurements.at(i)), 4000));
+        add(displayCapped(describeMeasurement(measurements.at(i)), 4000));
     if (measurements.size() > kMaxBlocks)
         add(tr(
             "%n more measurement(s) not listed", nullptr, int(measurements.size() - kMaxBlocks)));

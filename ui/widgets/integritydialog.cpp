@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/integritydialog.h"
 
+#include "models/items/displaytext.h"
 #include "models/record/audit.h"
 #include "ui/paint/integritystyle.h"
-#include "ui/widgets/plaintext_p.h"
 
 #include <QClipboard>
 #include <QDialogButtonBox>
@@ -38,7 +38,7 @@ QLabel *plainLabel(QWidget *parent, const QString &objectName)
 void setItemText(QTreeWidgetItem *item, int column, const QString &text)
 {
     item->setText(column, text);
-    item->setToolTip(column, detail::richFromPlain(text));
+    item->setToolTip(column, plain::toolTip(text));
 }
 
 } // namespace

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/recordheader.h"
 
+#include "models/items/displaytext.h"
 #include "models/record/notice.h"
 #include "models/record/subset.h"
 #include "ui/paint/integritystyle.h"
 #include "ui/paint/statusstyle.h"
 #include "ui/widgets/integritybadge.h"
 #include "ui/widgets/integritydialog.h"
-#include "ui/widgets/plaintext_p.h"
 
 #include <QDateTime>
 #include <QEvent>
@@ -174,22 +174,21 @@ void RecordHeader::refresh()
         return;
     }
     const Paper &p = r->paper;
-    m_title->setText(p.title.isEmpty() ? tr("(untitled)") : detail::capped(p.title));
-    m_title->setToolTip(
-        p.title.isEmpty() ? QString() : detail::richFromPlain(detail::capped(p.title)));
+    m_title->setText(p.title.isEmpty() ? tr("(untitled)") : displayCapped(p.title));
+    m_title->setToolTip(p.title.isEmpty() ? QString() : plain::toolTip(displayCapped(p.title)));
 
     QString id = p.arxivId.isEmpty() ? tr("arXiv id not stated") : tr("arXiv:%1").arg(p.arxivId);
     if (p.latestVersion)
         //: arXiv id followed by its version, e.g. "arXiv:2509.00217 v1"
         id = tr("%1 v%2").arg(id).arg(*p.latestVersion);
-    m_arxivId->setText(detail::capped(id, 200));
-    m_arxivId->setToolTip(detail::richFromPlain(
-        tr("Submitted %1, last updated %2")
-            .arg(p.submittedAt.isEmpty() ? tr("(not stated)") : p.submittedAt,
-                p.lastUpdated.isEmpty() ? tr("(not stated)") : p.lastUpdated)));
+    m_arxivId->setText(displayCapped(id, 200));
+    m_arxivId->setToolTip(
+        plain::toolTip(tr("Submitted %1, last updated %2")
+                           .arg(p.submittedAt.isEmpty() ? tr("(not stated)") : p.submittedAt,
+                               p.lastUpdated.isEmpty() ? tr("(not stated)") : p.lastUpdated)));
 
     // A record without a category shows nothing there, not a placeholder.
-    m_category->setText(detail::capped(p.primaryCategory, 200));
+    m_category->setText(displayCapped(p.primaryCategory, 200));
     m_category->setVisible(!p.primaryCategory.isEmpty());
 
     // The record's own (UTC) date, as its thesis words it, in the user's locale; the exact UTC
@@ -203,16 +202,16 @@ void RecordHeader::refresh()
         m_asOf->setText(tr("As of %1, %2 UTC")
                             .arg(longDate(utc.toString(Qt::ISODate)),
                                 QLocale().toString(utc.time(), QLocale::ShortFormat)));
-        m_asOf->setToolTip(detail::richFromPlain(
-            tr("Assembled %1 (UTC)\nLocal time: %2")
-                .arg(utc.toString(Qt::ISODateWithMs),
-                    QLocale().toString(asOf.toLocalTime(), QLocale::LongFormat))));
+        m_asOf->setToolTip(
+            plain::toolTip(tr("Assembled %1 (UTC)\nLocal time: %2")
+                               .arg(utc.toString(Qt::ISODateWithMs),
+                                   QLocale().toString(asOf.toLocalTime(), QLocale::LongFormat))));
     } else {
-        const QString asOfText = detail::capped(r->asOf, 100);
+        const QString asOfText = displayCapped(r->asOf, 100);
         m_asOf->setText(r->asOf.isEmpty() ? tr("As of: not stated") : tr("As of %1").arg(asOfText));
         m_asOf->setToolTip(r->asOf.isEmpty()
                 ? QString()
-                : detail::richFromPlain(tr("Not an RFC 3339 time: %1").arg(asOfText)));
+                : plain::toolTip(tr("Not an RFC 3339 time: %1").arg(asOfText)));
     }
 
     // Standing notices first: a curator must not miss a cited work's retraction.
@@ -241,16 +240,16 @@ void RecordHeader::refresh()
 
     // A subset exported by Pith Ledger says what it is; the source's thesis no longer describes it.
     if (const auto subset = exportSubset(*r)) {
-        m_thesis->setText(detail::capped(subset->sentence(p.arxivId)));
-        m_thesis->setToolTip(detail::richFromPlain(
-            tr("The source record's thesis: %1").arg(detail::capped(r->thesis))));
+        m_thesis->setText(displayCapped(subset->sentence(p.arxivId)));
+        m_thesis->setToolTip(
+            plain::toolTip(tr("The source record's thesis: %1").arg(displayCapped(r->thesis))));
         m_thesis->setVisible(true);
     } else {
-        m_thesis->setText(detail::capped(r->thesis));
+        m_thesis->setText(displayCapped(r->thesis));
         m_thesis->setToolTip(QString());
         m_thesis->setVisible(!r->thesis.isEmpty());
     }
-    m_refusal->setText(detail::capped(r->refusal));
+    m_refusal->setText(displayCapped(r->refusal));
     m_refusal->setVisible(!r->refusal.isEmpty());
 
     setAccessibleName(tr("Record header: %1").arg(m_title->text()));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/standingsourcespanel.h"
 
-#include "ui/widgets/plaintext_p.h"
+#include "models/items/displaytext.h"
 
 #include <QDateTime>
 #include <QLabel>
@@ -46,7 +46,7 @@ void StandingSourcesPanel::rebuild()
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
         label->setText(text);
         if (!toolTip.isEmpty())
-            label->setToolTip(detail::richFromPlain(toolTip));
+            label->setToolTip(plain::toolTip(toolTip));
         m_rows->addWidget(label);
         m_labels << label;
     };
@@ -61,14 +61,14 @@ void StandingSourcesPanel::rebuild()
         if (!t.isValid())
             t = QDateTime::fromString(s.observedAt, Qt::ISODate);
         const QString name
-            = s.source.isEmpty() ? tr("(unnamed source)") : detail::capped(s.source, 500);
+            = s.source.isEmpty() ? tr("(unnamed source)") : displayCapped(s.source, 500);
         if (t.isValid()) {
             //: A standing source and when it was checked; %2 a local date and time
             addLine(tr("%1, observed %2")
                         .arg(name, QLocale().toString(t.toLocalTime(), QLocale::ShortFormat)),
                 tr("Observed %1 (UTC)").arg(t.toUTC().toString(Qt::ISODateWithMs)));
         } else if (!s.observedAt.isEmpty()) {
-            addLine(tr("%1, observed %2").arg(name, detail::capped(s.observedAt, 100)), QString());
+            addLine(tr("%1, observed %2").arg(name, displayCapped(s.observedAt, 100)), QString());
         } else {
             addLine(tr("%1, observation time not stated").arg(name), QString());
         }

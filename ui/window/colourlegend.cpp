@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/colourlegend.h"
 
+#include "models/items/displaytext.h"
 #include "models/items/observationmodel.h"
 #include "ui/window/flowlayout.h"
-#include "ui/window/plaintext.h"
 
 #include <QLabel>
 #include <QLocale>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/colourrulesdialog.h"
 
+#include "models/items/displaytext.h"
 #include "ui/window/filterbar.h"
-#include "ui/window/plaintext.h"
 
 #include <QAbstractItemView>
 #include <QColorDialog>

@@ -2,10 +2,11 @@
 #include "ui/window/detailpane.h"
 
 #include "models/items/displaytext.h"
+#include "models/items/jsontext.h"
 #include "models/net/identifier.h"
 #include "models/record/notice.h"
 #include "models/record/wording.h"
-#include "ui/window/plaintext.h"
+#include "ui/paint/messagestyle.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -173,7 +174,7 @@ ObservationDetail ObservationDetail::of(const Observation &o)
     return d;
 }
 
-QString ObservationDetail::toHtml() const
+QString ObservationDetail::toHtml(const QPalette &palette) const
 {
     // What is shown is capped (displaytext.h); toPlainText() and the copy buttons keep it whole.
     const auto shown = [](const QString &text) { return plain::html(displayCapped(text)); };
@@ -200,7 +201,8 @@ QString ObservationDetail::toHtml() const
         }
         h += QStringLiteral("</ul>");
     }
-    const QString colour = digestOk ? QStringLiteral("#26a269") : QStringLiteral("#c01c28");
+    const QString colour
+        = messageTextColour(digestOk ? MessageTone::Passed : MessageTone::Error, palette).name();
     h += QStringLiteral("<p><span style='color:%1'>&#9679;</span> %2</p>")
              .arg(colour, shown(digestCheck));
     for (const DetailSection &s : sections) {
@@ -229,66 +231,6 @@ QString ObservationDetail::toPlainText() const
             lines.append(QStringLiteral("  %1: %2").arg(row.first, row.second));
     }
     return lines.join(u'\n') + u'\n';
-}
-
-QString prettyJson(const QString &compact)
-{
-    QString out;
-    out.reserve(compact.size() * 2);
-    int depth = 0;
-    bool inString = false;
-    bool escaped = false;
-    auto newline = [&] { out += u'\n' + QString(depth * 2, u' '); };
-    for (qsizetype i = 0; i < compact.size(); ++i) {
-        const QChar c = compact.at(i);
-        if (inString) {
-            out += c;
-            if (escaped)
-                escaped = false;
-            else if (c == u'\\')
-                escaped = true;
-            else if (c == u'"')
-                inString = false;
-            continue;
-        }
-        switch (c.unicode()) {
-        case u'"':
-            inString = true;
-            out += c;
-            break;
-        case u'{':
-        case u'[': {
-            const QChar close = c == u'{' ? u'}' : u']';
-            if (i + 1 < compact.size() && compact.at(i + 1) == close) {
-                out += c;
-                out += close;
-                ++i;
-                break;
-            }
-            out += c;
-            ++depth;
-            newline();
-            break;
-        }
-        case u'}':
-        case u']':
-            --depth;
-            newline();
-            out += c;
-            break;
-        case u',':
-            out += c;
-            newline();
-            break;
-        case u':':
-            out += QStringLiteral(": ");
-            break;
-        default:
-            if (!c.isSpace())
-                out += c;
-        }
-    }
-    return out;
 }
 
 QString followablePaperId(const QString &link)
@@ -396,7 +338,7 @@ void DetailPane::setObservation(const Observation *observation)
                             .arg(tr("Select an observation to see it in full.").toHtmlEscaped()));
         m_json->clear();
     } else {
-        m_text->setHtml(ObservationDetail::of(*m_observation).toHtml());
+        m_text->setHtml(ObservationDetail::of(*m_observation).toHtml(m_text->palette()));
         m_json->setPlainText(prettyJson(m_observation->rawJson()));
     }
     for (QWidget *b : std::as_const(m_copyButtons))

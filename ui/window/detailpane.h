@@ -3,6 +3,7 @@
 
 #include "models/record/record.h"
 
+#include <QPalette>
 #include <QWidget>
 
 class QLabel;
@@ -32,12 +33,9 @@ struct ObservationDetail {
     QList<DetailSection> sections;
 
     static ObservationDetail of(const Observation &o);
-    QString toHtml() const;
+    QString toHtml(const QPalette &palette = QPalette()) const;
     QString toPlainText() const;
 };
-
-// Compact JSON re-indented without reordering keys or touching numbers.
-QString prettyJson(const QString &compact);
 
 // The arXiv id of a followable "/paper/<id>" link (net::followablePaperId), or empty.
 QString followablePaperId(const QString &link);

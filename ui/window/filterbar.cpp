@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/filterbar.h"
 
+#include "models/items/displaytext.h"
+#include "models/items/queryedit.h"
 #include "models/record/audit.h"
 #include "models/record/notice.h"
 #include "models/record/wording.h"
+#include "ui/paint/messagestyle.h"
 #include "ui/window/flowlayout.h"
-#include "ui/window/plaintext.h"
-#include "ui/window/queryedit.h"
 #include "ui/window/settings.h"
 
 #include <QAbstractItemView>
@@ -158,7 +159,7 @@ FilterBar::FilterBar(QWidget *parent)
     m_error->setWordWrap(true);
     m_error->setAccessibleName(tr("Filter error"));
     QPalette pal = m_error->palette();
-    pal.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
+    pal.setColor(QPalette::WindowText, messageTextColour(MessageTone::Error, pal));
     m_error->setPalette(pal);
     m_error->hide();
     outer->addWidget(m_error);
@@ -495,7 +496,7 @@ void FilterBar::apply()
         m_error->show();
         m_edit->setProperty("invalid", true);
         QPalette pal = m_edit->palette();
-        pal.setColor(QPalette::Text, QColor(0xc0, 0x1c, 0x28));
+        pal.setColor(QPalette::Text, messageTextColour(MessageTone::Error, pal));
         m_edit->setPalette(pal);
         return;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/historytracker.h"
 
+#include "models/items/displaytext.h"
 #include "models/items/observationfilterproxy.h"
 #include "models/items/observationmodel.h"
 #include "models/net/fetcher.h"
@@ -8,7 +9,6 @@
 #include "ui/window/detailpane.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/observationtable.h"
-#include "ui/window/plaintext.h"
 #include "ui/window/recordview.h"
 
 #include <QAction>

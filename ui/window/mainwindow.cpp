@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainwindow.h"
 
+#include "models/items/displaytext.h"
 #include "models/items/observationfilterproxy.h"
 #include "models/net/fetcher.h"
 #include "models/net/identifier.h"
 #include "models/net/recordcache.h"
+#include "models/open/inputrule.h"
+#include "models/open/recordopener.h"
 #include "ui/paint/colourrulestyle.h"
+#include "ui/paint/messagestyle.h"
 #include "ui/paint/statusstyle.h"
 #include "ui/widgets/integritybadge.h"
 #include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
@@ -14,9 +18,7 @@
 #include "ui/window/filterbar.h"
 #include "ui/window/historytracker.h"
 #include "ui/window/observationtable.h"
-#include "ui/window/plaintext.h"
 #include "ui/window/preferencesdialog.h"
-#include "ui/window/recordloader.h"
 #include "ui/window/recordview.h"
 #include "ui/window/settings.h"
 #include "ui/window/startpage.h"
@@ -74,7 +76,6 @@ QString reportSourceName(const RecordSource &source)
 MainWindow::MainWindow(Settings *settings, QWidget *parent)
     : QMainWindow(parent)
     , m_settings(settings)
-    , m_loader(new RecordLoader(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -89,12 +90,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     m_errorBar = new QFrame(central);
     m_errorBar->setObjectName(QStringLiteral("errorBar"));
     m_errorBar->setAutoFillBackground(true);
-    {
-        QPalette pal = m_errorBar->palette();
-        pal.setColor(QPalette::Window, QColor(0xf8, 0xd7, 0xda));
-        pal.setColor(QPalette::WindowText, QColor(0x58, 0x15, 0x1c));
-        m_errorBar->setPalette(pal);
-    }
+    m_errorBar->setPalette(messageBarPalette(MessageTone::Error, m_errorBar->palette()));
     auto *errorLayout = new QHBoxLayout(m_errorBar);
     errorLayout->setContentsMargins(8, 4, 4, 4);
     m_errorLabel = new QLabel(m_errorBar);
@@ -136,27 +132,13 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     connect(m_startPage, &StartPage::openFileRequested, this, &MainWindow::openFileDialog);
     connect(m_startPage, &StartPage::openRecentRequested, this, &MainWindow::openRecent);
 
-    connect(m_loader, &RecordLoader::progress, this,
-        [this](int perMille) { m_progress->setValue(perMille); });
-    connect(m_loader, &RecordLoader::finished, this, [this](const ParseResult &result) {
-        const PendingLoad load = *m_current;
-        m_current.reset();
-        onLoaded(load, result);
-        processQueue();
-    });
-    connect(m_loader, &RecordLoader::cancelled, this, [this] {
-        if (m_current)
-            statusBar()->showMessage(tr("Opening %1 was cancelled.")
-                                         .arg(QFileInfo(m_current->source.location).fileName()),
-                kStatusTimeoutMs);
-        m_current.reset();
-        processQueue();
-    });
-
     createActions();
     createMenus();
     createToolBar();
     createStatusBar();
+    m_ownOpener = new open::RecordOpener(this);
+    m_ownOpener->setPolicyProvider([settings] { return settings->fetchPolicy(); });
+    setOpener(m_ownOpener);
     connect(
         m_startPage, &StartPage::openLocationRequested, m_openLocationAction, &QAction::trigger);
 
@@ -474,14 +456,7 @@ void MainWindow::createStatusBar()
     m_cancel->setToolTip(tr("Cancel"));
     m_cancel->setAccessibleName(tr("Cancel loading"));
     m_cancel->setAutoRaise(true);
-    connect(m_cancel, &QToolButton::clicked, this, [this] {
-        m_queue.clear();
-        m_loader->cancel();
-        if (m_fetcher) {
-            for (auto it = m_fetches.cbegin(); it != m_fetches.cend(); ++it)
-                m_fetcher->cancel(it.key());
-        }
-    });
+    connect(m_cancel, &QToolButton::clicked, this, [this] { m_opener->cancelAll(); });
     statusBar()->addPermanentWidget(m_busyLabel);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancel);
@@ -513,7 +488,7 @@ QList<RecordView *> MainWindow::views() const
     return out;
 }
 
-bool MainWindow::isIdle() const { return !m_current && m_queue.isEmpty() && m_fetches.isEmpty(); }
+bool MainWindow::isIdle() const { return m_opener->isIdle(); }
 
 void MainWindow::checkIdle()
 {
@@ -525,13 +500,46 @@ void MainWindow::checkIdle()
 
 void MainWindow::updateBusy()
 {
-    if (m_current)
-        return; // the load shows its own progress
-    if (!m_fetches.isEmpty()) {
-        setBusy(true, tr("Fetching %1…").arg(m_fetches.constBegin()->input));
-        m_progress->setRange(0, 0);
-    } else {
-        checkIdle();
+    open::OpenJob *job = m_opener->activeJob();
+    if (!job) {
+        m_shownJob.clear();
+        setBusy(false);
+        return;
+    }
+    // setBusy() starts the bar anew: only when another job, or another stage of it, is shown
+    if (job != m_shownJob || int(job->state()) != m_shownState) {
+        m_shownJob = job;
+        m_shownState = int(job->state());
+        const RecordSource &s = job->source();
+        if (job->state() == open::OpenJob::State::Parsing) {
+            const QString name = s.kind == RecordSource::Kind::Sample ? tr("the sample record")
+                : s.kind == RecordSource::Kind::Fetched               ? s.location
+                                                        : QFileInfo(s.location).fileName();
+            setBusy(true, tr("Opening %1…").arg(name));
+            m_progress->setRange(0, 1000);
+        } else {
+            setBusy(true, tr("Fetching %1…").arg(s.location));
+            m_progress->setRange(0, 0);
+        }
+    }
+    updateProgress();
+}
+
+void MainWindow::updateProgress()
+{
+    open::OpenJob *job = m_shownJob;
+    if (!job)
+        return;
+    if (job->state() == open::OpenJob::State::Parsing) {
+        m_progress->setValue(job->progress());
+    } else if (job->state() == open::OpenJob::State::Fetching && job->receivedBytes() > 0) {
+        if (job->totalBytes() > 0) {
+            m_progress->setRange(0, 1000);
+            m_progress->setValue(int(job->receivedBytes() * 1000 / job->totalBytes()));
+        }
+        m_busyLabel->setText(
+            tr("Fetching %1… %2")
+                .arg(job->source().location, QLocale().formattedDataSize(job->receivedBytes())));
     }
 }
 
@@ -545,12 +553,9 @@ void MainWindow::setAvailableLanguages(const QList<QPair<QString, QString>> &lan
     m_languages = languages;
 }
 
-void MainWindow::setBaseUrlOverride(const QUrl &url) { m_baseUrlOverride = url; }
+void MainWindow::setBaseUrlOverride(const QUrl &url) { m_opener->setBaseUrlOverride(url); }
 
-QUrl MainWindow::baseUrl() const
-{
-    return m_baseUrlOverride.isValid() ? m_baseUrlOverride : m_settings->baseUrl();
-}
+QUrl MainWindow::baseUrl() const { return m_opener->baseUrl(); }
 
 void MainWindow::showError(const QString &message)
 {
@@ -571,32 +576,20 @@ void MainWindow::openFiles(const QStringList &paths)
             m_tabs->setCurrentWidget(existing);
             continue;
         }
-        PendingLoad load;
-        load.source.kind = RecordSource::Kind::File;
-        load.source.location = path;
-        m_queue.append(load);
+        track(m_opener->openFile(path), {});
     }
-    processQueue();
 }
 
-void MainWindow::openSample()
-{
-    PendingLoad load;
-    load.source.kind = RecordSource::Kind::Sample;
-    load.source.location = sampleRecordPath();
-    m_queue.append(load);
-    processQueue();
-}
+void MainWindow::openSample() { track(m_opener->openSample(sampleRecordPath()), {}); }
 
 void MainWindow::openLocation(const QString &text, bool newTab)
 {
-    const QFileInfo info(
-        text.startsWith(QStringLiteral("file://")) ? QUrl(text).toLocalFile() : text);
-    if (info.exists() || text.startsWith(u'/') || text.startsWith(u'.')) {
-        openFiles({ info.filePath() });
-        return;
-    }
-    openPaper(text, newTab);
+    // The file-or-id rule the command line follows too.
+    const open::RecordInput input = open::classifyRecordInput(text, baseUrl());
+    if (input.kind == open::RecordInput::Kind::File)
+        openFiles({ input.text });
+    else
+        openPaper(input.text, newTab);
 }
 
 void MainWindow::openPaper(const QString &arxivId, bool newTab)
@@ -713,95 +706,67 @@ void MainWindow::reloadCurrent()
     RecordView *v = currentView();
     if (!v)
         return;
-    const RecordSource &s = v->source();
-    if (s.kind == RecordSource::Kind::Fetched) {
-        startFetch(s.location, v, false);
-        return;
-    }
-    PendingLoad load;
-    load.source = s;
-    load.target = v;
-    load.wantsTarget = true;
-    m_queue.append(load);
-    processQueue();
+    track(m_opener->reload(v->source()), { v, true, false });
+}
+
+void MainWindow::setOpener(open::RecordOpener *opener)
+{
+    if (m_opener)
+        disconnect(m_opener, nullptr, this, nullptr);
+    m_opener = opener ? opener : m_ownOpener;
+    connect(m_opener, &open::RecordOpener::activityChanged, this, &MainWindow::updateBusy);
+    connect(
+        m_opener, &open::RecordOpener::activeProgressChanged, this, &MainWindow::updateProgress);
+    connect(m_opener, &open::RecordOpener::idle, this, &MainWindow::checkIdle);
+    updateActions();
 }
 
 void MainWindow::setFetcher(net::Fetcher *fetcher)
 {
-    if (m_fetcher)
-        disconnect(m_fetcher, nullptr, this, nullptr);
-    m_fetcher = fetcher;
-    if (!m_fetcher)
-        return;
-    connect(m_fetcher, &net::Fetcher::finished, this, &MainWindow::onFetched);
-    connect(m_fetcher, &net::Fetcher::progress, this,
-        [this](quint64 id, qint64 received, qint64 total) {
-            if (!m_fetches.contains(id) || m_current)
-                return;
-            if (total > 0) {
-                m_progress->setRange(0, 1000);
-                m_progress->setValue(int(received * 1000 / total));
-            }
-            m_busyLabel->setText(
-                tr("Fetching %1… %2")
-                    .arg(m_fetches.value(id).input, QLocale().formattedDataSize(received)));
-        });
+    m_opener->setFetcher(fetcher);
+    updateActions();
 }
 
 void MainWindow::startFetch(const QString &input, RecordView *target, bool navigate)
 {
-    if (!m_fetcher) {
-        showError(tr("Cannot fetch \"%1\": this window has no network access.").arg(input));
-        return;
-    }
-    const QUrl base = baseUrl();
-    const net::NormalizedId id = net::normalizeIdentifier(input, base);
-    if (!id.ok()) {
-        showError(tr("Cannot open \"%1\": %2").arg(input, id.error));
-        return;
-    }
-    net::FetchRequest request;
-    request.input = id.arxivId;
-    request.baseUrl = base;
-    request.timeout = std::chrono::seconds(m_settings->networkTimeoutSeconds());
-    request.maxBytes = m_settings->downloadCapBytes();
-    // Plain http only because the user configured such a base (preferences or --base-url).
-    request.allowPlainHttp = base.scheme() == u"http";
-    request.useCache = true;
-    const quint64 fetchId = m_fetcher->fetch(request);
-    m_fetches.insert(fetchId, PendingFetch { id.arxivId, target, target != nullptr, navigate });
-    updateBusy();
+    track(m_opener->fetch(input), { target, target != nullptr, navigate });
 }
 
-void MainWindow::onFetched(quint64 id, const net::FetchResult &result)
+void MainWindow::track(open::OpenJob *job, const Placement &placement)
 {
-    if (!m_fetches.contains(id))
-        return;
-    const PendingFetch fetch = m_fetches.take(id);
-    if (!result.ok) {
-        if (result.error == net::FetchError::Cancelled)
+    connect(job, &open::OpenJob::finished, this,
+        [this, placement, job](const RecordPtr &record, const RecordSource &source) {
+            onLoaded(placement, record, source, job->fetchedBytes());
+        });
+    connect(job, &open::OpenJob::failed, this, &MainWindow::showFailure);
+    connect(job, &open::OpenJob::cancelled, this, [this, job](open::OpenJob::State state) {
+        if (state == open::OpenJob::State::Parsing)
             statusBar()->showMessage(
-                tr("Fetching %1 was cancelled.").arg(fetch.input), kStatusTimeoutMs);
-        else
-            showError(tr("Could not fetch the record of %1: %2").arg(fetch.input, result.message));
-        updateBusy();
-        return;
+                tr("Opening %1 was cancelled.").arg(QFileInfo(job->source().location).fileName()),
+                kStatusTimeoutMs);
+        else if (state == open::OpenJob::State::Fetching)
+            statusBar()->showMessage(
+                tr("Fetching %1 was cancelled.").arg(job->source().location), kStatusTimeoutMs);
+    });
+}
+
+void MainWindow::showFailure(const open::OpenFailure &failure)
+{
+    // Whatever was open stays as it was.
+    switch (failure.stage) {
+    case open::OpenFailure::Stage::NoNetwork:
+        showError(tr("Cannot fetch \"%1\": this window has no network access.").arg(failure.input));
+        break;
+    case open::OpenFailure::Stage::InvalidInput:
+        showError(tr("Cannot open \"%1\": %2").arg(failure.input, failure.message));
+        break;
+    case open::OpenFailure::Stage::Fetch:
+        showError(tr("Could not fetch the record of %1: %2").arg(failure.input, failure.message));
+        break;
+    case open::OpenFailure::Stage::Parse:
+        showError(tr("Could not open the record: %1").arg(failure.message));
+        break;
     }
-    PendingLoad load;
-    load.source.kind = RecordSource::Kind::Fetched;
-    load.source.location = result.arxivId.isEmpty() ? fetch.input : result.arxivId;
-    load.source.url = result.finalUrl.isValid() ? result.finalUrl : result.requestUrl;
-    load.source.fromCache = result.fromCache && !result.revalidated;
-    load.source.fetchedAt = result.fetchedAt;
-    // the banner says "cached copy, fetched ..." itself: only why the network was not used
-    load.source.cacheReason = result.networkMessage;
-    load.source.cachePath = result.fromCache ? result.cachePath : QString();
-    load.bytes = result.bytes;
-    load.target = fetch.target;
-    load.wantsTarget = fetch.wantsTarget;
-    load.navigate = fetch.navigate;
-    m_queue.append(load);
-    processQueue();
 }
 
 void MainWindow::openWebPage()
@@ -904,56 +869,26 @@ void MainWindow::printRecord(bool preview)
         printReport(this, input);
 }
 
-void MainWindow::processQueue()
+void MainWindow::onLoaded(const Placement &placement, const RecordPtr &record,
+    const RecordSource &source, const QByteArray &fetchedBytes)
 {
-    if (m_current || m_loader->isRunning()) {
-        return;
-    }
-    if (m_queue.isEmpty()) {
-        checkIdle();
-        return;
-    }
-    m_current = m_queue.takeFirst();
-    const RecordSource &s = m_current->source;
-    const QString name = s.kind == RecordSource::Kind::Sample ? tr("the sample record")
-        : s.kind == RecordSource::Kind::Fetched               ? s.location
-                                                              : QFileInfo(s.location).fileName();
-    setBusy(true, tr("Opening %1…").arg(name));
-    m_progress->setRange(0, 1000);
-    if (m_current->bytes)
-        m_loader->loadBytes(*m_current->bytes,
-            !s.cachePath.isEmpty() ? s.cachePath
-                : s.url.isValid()  ? s.url.toString()
-                                   : s.location);
-    else
-        m_loader->loadFile(s.location);
-}
-
-void MainWindow::onLoaded(const PendingLoad &load, const ParseResult &result)
-{
-    if (!result.ok()) {
-        // Whatever was open stays as it was.
-        showError(tr("Could not open the record: %1").arg(result.error.toString()));
-        return;
-    }
     hideError();
-    const RecordSource &source = load.source;
-    RecordView *view = load.target;
-    if (load.wantsTarget && !view)
+    RecordView *view = placement.target;
+    if (placement.wantsTarget && !view)
         return; // its tab was closed meanwhile
-    if (view && load.navigate) {
-        view->navigateTo(result.record, source);
+    if (view && placement.navigate) {
+        view->navigateTo(record, source);
         m_tabs->setCurrentWidget(view);
     } else if (view) {
-        view->setRecord(result.record, source);
+        view->setRecord(record, source);
         statusBar()->showMessage(tr("Reloaded %1").arg(view->title()), kStatusTimeoutMs);
     } else {
         view = addView();
-        view->navigateTo(result.record, source);
+        view->navigateTo(record, source);
         m_tabs->setCurrentWidget(view);
     }
     if (!view->filterBar()->hasError()) {
-        const Record &r = *result.record;
+        const Record &r = *record;
         // The badge's verdict (digests and audit), so the status bar never says less than it.
         //: Status bar after opening: %1 title, %2 and %3 counts of outbound and inbound
         //: observations, %4 the integrity verdict
@@ -977,7 +912,7 @@ void MainWindow::onLoaded(const PendingLoad &load, const ParseResult &result)
     updateActions();
     updateTitle();
     if (m_history) // keep this copy; say what changed since the one seen last
-        m_history->recordShown(view, load.bytes.value_or(QByteArray()));
+        m_history->recordShown(view, fetchedBytes);
 }
 
 void MainWindow::setHistoryTracker(HistoryTracker *tracker)
@@ -986,7 +921,7 @@ void MainWindow::setHistoryTracker(HistoryTracker *tracker)
     if (!tracker)
         return;
     tracker->addActions(m_goMenu, [this] { return currentView(); });
-    tracker->setFetcher(m_fetcher, [this] { return baseUrl(); });
+    tracker->setFetcher(m_opener->fetcher(), [this] { return baseUrl(); });
     connect(tracker, &HistoryTracker::statusMessage, this,
         [this](const QString &m) { statusBar()->showMessage(m, kStatusTimeoutMs); });
     connect(tracker, &HistoryTracker::openPaperRequested, this, &MainWindow::openPaper);
@@ -1070,17 +1005,17 @@ void MainWindow::updateActions()
     m_forwardAction->setEnabled(has && v->canGoForward());
     m_copyAction->setEnabled(has);
     if (m_forgetCachedAction)
-        m_forgetCachedAction->setEnabled(has && v->source().kind == RecordSource::Kind::Fetched
-            && m_fetcher && m_fetcher->cache());
+        m_forgetCachedAction->setEnabled(
+            has && v->source().kind == RecordSource::Kind::Fetched && m_opener->cache());
 }
 
 void MainWindow::forgetCachedCopy()
 {
     RecordView *v = currentView();
-    if (!v || v->source().kind != RecordSource::Kind::Fetched || !m_fetcher || !m_fetcher->cache())
+    if (!v || v->source().kind != RecordSource::Kind::Fetched || !m_opener->cache())
         return;
     const QString id = v->source().location;
-    if (m_fetcher->cache()->remove(baseUrl(), id))
+    if (m_opener->cache()->remove(baseUrl(), id))
         statusBar()->showMessage(
             tr("Forgot the cached copy of arXiv:%1; the next open fetches it anew.").arg(id),
             kStatusTimeoutMs);
@@ -1182,8 +1117,7 @@ void MainWindow::findInRecord()
 
 void MainWindow::showPreferences()
 {
-    auto *dialog = new PreferencesDialog(
-        m_settings, m_languages, this, m_fetcher ? m_fetcher->cache() : nullptr);
+    auto *dialog = new PreferencesDialog(m_settings, m_languages, this, m_opener->cache());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setBaseUrlInUse(baseUrl());
     connect(dialog, &PreferencesDialog::languageChanged, this, &MainWindow::languageChosen);
@@ -1214,14 +1148,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         qWarning("%s",
             qUtf8Printable(m_settings->lastError())); // the window is going; the old file stays
 
-    m_queue.clear();
-    m_loader->cancel();
-    if (m_fetcher) {
-        const QList<quint64> ids = m_fetches.keys();
-        m_fetches.clear();
-        for (quint64 id : ids)
-            m_fetcher->cancel(id);
-    }
+    m_opener->cancelAll();
     event->accept();
 }
 

@@ -2,10 +2,8 @@
 #pragma once
 
 #include "models/items/colourrules.h"
-#include "models/record/parser.h"
 #include "ui/window/recordsource.h"
 
-#include <QHash>
 #include <QMainWindow>
 #include <QPointer>
 
@@ -20,20 +18,25 @@ class QToolButton;
 
 namespace pith::net {
 class Fetcher;
-struct FetchResult;
 } // namespace pith::net
+
+namespace pith::open {
+class OpenJob;
+class RecordOpener;
+struct OpenFailure;
+} // namespace pith::open
 
 namespace pith::ui {
 
 class HistoryTracker;
-class RecordLoader;
 class RecordView;
 class Settings;
 class StartPage;
 
 // The browser window: tabs of records, a start page, menus, toolbar, location bar and status
-// bar. Records are parsed off the GUI thread; a file that fails to open is reported in the
-// message bar and leaves every open tab as it was.
+// bar. It asks the RecordOpener (models/open) for records and shows what each open's job
+// reports; a file that fails to open is reported in the message bar and leaves every open tab as
+// it was.
 class MainWindow final : public QMainWindow {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MainWindow)
@@ -54,7 +57,11 @@ public:
     void openRecent(const QString &entry);
     // Opens the tabs the last session left open (Settings::sessionTabs()).
     void restoreSession();
-    // Not owned; without one, ids and URLs cannot be opened.
+    // Not owned: what opens records (app/gui/main.cpp passes the program's). Until one is set the
+    // window uses one of its own over the settings, without a fetcher.
+    void setOpener(open::RecordOpener *opener);
+    open::RecordOpener *opener() const { return m_opener; }
+    // The opener's fetcher (not owned); without one, ids and URLs cannot be opened.
     void setFetcher(net::Fetcher *fetcher);
     void openWebPage();
     void exportRecord();
@@ -74,6 +81,7 @@ public:
     QString errorText() const;
     // The languages for the Preferences dialog: code -> native name, English first.
     void setAvailableLanguages(const QList<QPair<QString, QString>> &languages);
+    // The opener's --base-url override and base URL.
     void setBaseUrlOverride(const QUrl &url);
     QUrl baseUrl() const;
 
@@ -96,30 +104,24 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    // One record to parse: a file, or the bytes of a fetched record.
-    struct PendingLoad {
-        RecordSource source;
-        std::optional<QByteArray> bytes; // set for fetched records
+    // Where an open's record goes: a new tab, or the tab it was asked for from.
+    struct Placement {
         QPointer<RecordView> target; // show it in this view (null: a new tab)
         bool wantsTarget = false; // the view was closed meanwhile: drop the result
         bool navigate = false; // push the view's current record onto its Back history
-    };
-    struct PendingFetch {
-        QString input;
-        QPointer<RecordView> target;
-        bool wantsTarget = false;
-        bool navigate = false;
     };
 
     void createActions();
     void createMenus();
     void createToolBar();
     void createStatusBar();
-    void processQueue();
+    void track(open::OpenJob *job, const Placement &placement);
     void startFetch(const QString &input, RecordView *target, bool navigate);
-    void onFetched(quint64 id, const net::FetchResult &result);
     void updateBusy();
-    void onLoaded(const PendingLoad &load, const ParseResult &result);
+    void updateProgress();
+    void showFailure(const open::OpenFailure &failure);
+    void onLoaded(const Placement &placement, const RecordPtr &record, const RecordSource &source,
+        const QByteArray &fetchedBytes);
     RecordView *addView();
     RecordView *viewShowing(const QString &path) const;
     RecordView *viewShowingPaper(const QString &arxivId) const;
@@ -148,11 +150,10 @@ private:
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancel = nullptr;
     QLabel *m_busyLabel = nullptr;
-    RecordLoader *m_loader = nullptr;
-    QList<PendingLoad> m_queue;
-    net::Fetcher *m_fetcher = nullptr;
-    QHash<quint64, PendingFetch> m_fetches;
-    std::optional<PendingLoad> m_current;
+    open::RecordOpener *m_opener = nullptr;
+    open::RecordOpener *m_ownOpener = nullptr; // until setOpener()
+    QPointer<open::OpenJob> m_shownJob; // the job the status bar shows, and at which stage
+    int m_shownState = -1;
     QList<QPair<QString, QString>> m_languages;
     QUrl m_baseUrlOverride;
     HistoryTracker *m_history = nullptr;

@@ -2,8 +2,8 @@
 #include "ui/window/observationtable.h"
 
 #include "models/export/csvwriter.h"
+#include "models/items/displaytext.h"
 #include "models/items/observationmodel.h"
-#include "ui/window/plaintext.h"
 
 #include <QHeaderView>
 #include <QHelpEvent>

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/recordview.h"
 
+#include "models/items/displaytext.h"
 #include "models/items/observationfilterproxy.h"
 #include "models/items/observationmodel.h"
+#include "models/items/queryedit.h"
 #include "models/record/notice.h"
 #include "models/record/wording.h"
+#include "ui/paint/messagestyle.h"
 #include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
 #include "ui/widgets/recordheader.h"
 #include "ui/window/colourlegend.h"
@@ -12,8 +15,6 @@
 #include "ui/window/filterbar.h"
 #include "ui/window/observationdelegate.h"
 #include "ui/window/observationtable.h"
-#include "ui/window/plaintext.h"
-#include "ui/window/queryedit.h"
 #include "ui/window/settings.h"
 #include "ui/window/summarypanel.h"
 
@@ -37,11 +38,6 @@ const QString kTableSplitter = QStringLiteral("record/table");
 // Not "record/observationTable": a layout saved under that name has every column shown at a fixed
 // width, which scrolls sideways now that Title stretches; it starts from the defaults once.
 const QString kTableHeader = QStringLiteral("record/observationColumns");
-
-bool isVerified(const QString &status)
-{
-    return status == u"verified_exact" || status == u"verified_fuzzy";
-}
 
 } // namespace
 
@@ -67,12 +63,7 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     m_cacheNote->setWordWrap(true);
     m_cacheNote->setFrameShape(QFrame::StyledPanel);
     m_cacheNote->setAutoFillBackground(true);
-    {
-        QPalette pal = m_cacheNote->palette();
-        pal.setColor(QPalette::Window, QColor(0xfd, 0xf3, 0xc8));
-        pal.setColor(QPalette::WindowText, QColor(0x3d, 0x34, 0x00));
-        m_cacheNote->setPalette(pal);
-    }
+    m_cacheNote->setPalette(messageBarPalette(MessageTone::Warning, m_cacheNote->palette()));
     m_cacheNote->hide();
     layout->addWidget(m_cacheNote);
 
@@ -332,7 +323,7 @@ bool RecordView::selectNextUnresolved(bool forward)
     for (int step = 1; step <= n; ++step) {
         const int row = ((forward ? current + step : current - step) % n + n) % n;
         const Observation *o = observationAtProxyRow(row);
-        if (o && !isVerified(o->resolution.status)) {
+        if (o && !isVerifiedState(o->resolution.status)) {
             selectProxyRow(row);
             return true;
         }

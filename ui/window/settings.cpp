@@ -257,8 +257,6 @@ bool Settings::setAsideUnexpected()
     return true;
 }
 
-QUrl Settings::defaultBaseUrl() { return QUrl(QStringLiteral("https://pith.science")); }
-
 QByteArray Settings::layout(const QString &name) const
 {
     const QByteArray bytes = m_settings->value(name).toByteArray();
@@ -387,6 +385,18 @@ qint64 Settings::downloadCapBytes() const
 }
 
 void Settings::setDownloadCapBytes(qint64 bytes) { m_settings->setValue(key(kCap), bytes); }
+
+open::FetchPolicy Settings::fetchPolicy() const
+{
+    open::FetchPolicy policy;
+    policy.baseUrl = baseUrl();
+    // The base URL is the user's (Preferences): a plain http:// one was asked for.
+    policy.baseUrlGiven = true;
+    policy.timeout = std::chrono::seconds(networkTimeoutSeconds());
+    policy.maxBytes = downloadCapBytes();
+    policy.useCache = true;
+    return policy;
+}
 
 QList<Settings::SavedFilter> Settings::savedFilters() const
 {

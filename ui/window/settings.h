@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/items/colourrules.h"
+#include "models/open/fetchpolicy.h"
 
 #include <QByteArray>
 #include <QString>
@@ -31,11 +32,13 @@ public:
     // Every value is validated and clamped when it is read, whatever the file says: a value
     // outside its range is brought into it, one that is no value of its kind gives the default.
     static constexpr int kMaxRecentFiles = 10;
-    static QUrl defaultBaseUrl();
-    static constexpr int kDefaultTimeoutSeconds = 30;
+    // The fetcher's defaults (models/net/fetchtypes.h), the one home of these values.
+    static QUrl defaultBaseUrl() { return net::defaultBaseUrl(); }
+    static constexpr int kDefaultTimeoutSeconds
+        = int(std::chrono::duration_cast<std::chrono::seconds>(net::kDefaultTimeout).count());
     static constexpr int kMinTimeoutSeconds = 1;
     static constexpr int kMaxTimeoutSeconds = 600;
-    static constexpr qint64 kDefaultDownloadCapBytes = qint64(64) * 1024 * 1024;
+    static constexpr qint64 kDefaultDownloadCapBytes = net::kDefaultMaxBytes;
     static constexpr qint64 kMinDownloadCapBytes = qint64(1) * 1024 * 1024;
     static constexpr qint64 kMaxDownloadCapBytes = qint64(4096) * 1024 * 1024;
     // Bounds of the lists and texts read back: more entries are dropped, a longer entry is left
@@ -84,6 +87,8 @@ public:
     void setNetworkTimeoutSeconds(int seconds);
     qint64 downloadCapBytes() const;
     void setDownloadCapBytes(qint64 bytes);
+    // How the window fetches: the base URL, timeout and cap above, with the cache.
+    open::FetchPolicy fetchPolicy() const;
 
     struct SavedFilter {
         QString name;

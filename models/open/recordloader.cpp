@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/recordloader.h"
+#include "models/open/recordloader.h"
 
 #include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 
-namespace pith::ui {
+namespace pith::open {
 
 namespace {
 
@@ -94,4 +94,4 @@ void RecordLoader::onFinished()
     emit finished(future.result());
 }
 
-} // namespace pith::ui
+} // namespace pith::open

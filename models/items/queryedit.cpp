@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/queryedit.h"
+#include "models/items/queryedit.h"
 
-namespace pith::ui::query {
+#include "models/items/observationfilter.h"
+
+namespace pith::query {
 
 namespace {
 
@@ -19,10 +21,9 @@ qsizetype findTerm(const QStringList &list, const QString &key)
 QStringList splitValues(const QString &term, const QString &key)
 {
     QStringList out;
-    for (const QString &v : term.mid(key.size() + 1).split(u',', Qt::SkipEmptyParts)) {
-        QString value = v;
-        value.remove(u'"');
-        out.append(value.toLower());
+    for (const QString &v : ObservationFilter::splitValues(term.mid(key.size() + 1))) {
+        if (!v.isEmpty())
+            out.append(v.toLower());
     }
     return out;
 }
@@ -31,32 +32,13 @@ QString makeTerm(const QString &key, const QStringList &values)
 {
     QStringList quoted;
     for (const QString &v : values)
-        quoted.append(v.contains(u' ') || v.contains(u',') ? u'"' + v + u'"' : v);
+        quoted.append(ObservationFilter::quoteValue(v));
     return key + u':' + quoted.join(u',');
 }
 
 } // namespace
 
-QStringList terms(const QString &query)
-{
-    QStringList out;
-    QString current;
-    bool inQuote = false;
-    for (const QChar c : query) {
-        if (c == u'"')
-            inQuote = !inQuote;
-        if (c.isSpace() && !inQuote) {
-            if (!current.isEmpty())
-                out.append(current);
-            current.clear();
-        } else {
-            current.append(c);
-        }
-    }
-    if (!current.isEmpty())
-        out.append(current);
-    return out;
-}
+QStringList terms(const QString &query) { return ObservationFilter::splitTerms(query); }
 
 QStringList values(const QString &query, const QString &key)
 {
@@ -107,4 +89,4 @@ QString without(const QString &query, const QString &key)
     return list.join(u' ');
 }
 
-} // namespace pith::ui::query
+} // namespace pith::query

@@ -5,8 +5,10 @@
 #include <QStringList>
 
 // Edits of the query text made by facet buttons and chart clicks. They change only the term of
-// the one key concerned and keep the rest of what the user typed as written.
-namespace pith::ui::query {
+// the one key concerned and keep the rest of what the user typed as written. The splitting and
+// quoting are the query language's own (ObservationFilter), so an edit never reads a term
+// differently from the parser.
+namespace pith::query {
 
 // The query split into terms on whitespace outside double quotes.
 QStringList terms(const QString &query);
@@ -23,4 +25,4 @@ QString set(const QString &query, const QString &key, const QString &value);
 // The query without the key's non-negated term.
 QString without(const QString &query, const QString &key);
 
-} // namespace pith::ui::query
+} // namespace pith::query

@@ -6,7 +6,7 @@
 #include <QFutureWatcher>
 #include <QObject>
 
-namespace pith::ui {
+namespace pith::open {
 
 // Reads and parses one record off the GUI thread, reporting progress; cancel() abandons it.
 // Exactly one of finished() or cancelled() is emitted per load.
@@ -37,4 +37,4 @@ private:
     bool m_cancelled = false;
 };
 
-} // namespace pith::ui
+} // namespace pith::open
