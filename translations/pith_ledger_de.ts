@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>writing failed: %1</source>
-        <extracomment>%1 is the system's reason, e.g. "No space left on device"</extracomment>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
         <translation>Schreiben fehlgeschlagen: %1</translation>
     </message>
     <message>
@@ -20,11 +20,11 @@
 <context>
     <name>ObservationFilter</name>
     <message>
-        <source>unterminated quote in "%1"</source>
+        <source>unterminated quote in &quot;%1&quot;</source>
         <translation>nicht geschlossenes Anführungszeichen in „%1“</translation>
     </message>
     <message>
-        <source>"-" must be followed by a term to negate</source>
+        <source>&quot;-&quot; must be followed by a term to negate</source>
         <translation>auf „-“ muss ein zu verneinender Begriff folgen</translation>
     </message>
     <message>
@@ -32,23 +32,23 @@
         <translation>leere Phrase</translation>
     </message>
     <message>
-        <source>missing key before ":" in "%1"</source>
+        <source>missing key before &quot;:&quot; in &quot;%1&quot;</source>
         <translation>Schlüssel vor „:“ fehlt in „%1“</translation>
     </message>
     <message>
-        <source>unknown key "%1" (known keys: %2; put text with a colon in quotes)</source>
+        <source>unknown key &quot;%1&quot; (known keys: %2; put text with a colon in quotes)</source>
         <translation>unbekannter Schlüssel „%1“ (bekannte Schlüssel: %2; Text mit Doppelpunkt in Anführungszeichen setzen)</translation>
     </message>
     <message>
-        <source>"%1:" needs at least one value</source>
+        <source>&quot;%1:&quot; needs at least one value</source>
         <translation>„%1:“ braucht mindestens einen Wert</translation>
     </message>
     <message>
-        <source>empty value in "%1"</source>
+        <source>empty value in &quot;%1&quot;</source>
         <translation>leerer Wert in „%1“</translation>
     </message>
     <message>
-        <source>%1 must be %2, not "%3"</source>
+        <source>%1 must be %2, not &quot;%3&quot;</source>
         <translation>%1 muss %2 sein, nicht „%3“</translation>
     </message>
     <message>
@@ -56,34 +56,34 @@
         <translation> oder </translation>
     </message>
     <message>
-        <source>bad %1 value "%2" (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
+        <source>bad %1 value &quot;%2&quot; (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
         <translation>ungültiger Wert für %1: „%2“ (erwartet: eine Zahl, ein Bereich wie 2019..2021, &gt;=N oder &lt;=N%3)</translation>
     </message>
     <message>
-        <source>the %1 range "%2" is empty: its start is after its end</source>
+        <source>the %1 range &quot;%2&quot; is empty: its start is after its end</source>
         <translation>der Bereich „%2“ für %1 ist leer: sein Anfang liegt nach seinem Ende</translation>
     </message>
     <message>
-        <source>%1 must be %2, not "%3"; did you mean %4?</source>
-        <extracomment>%1 the key, %2 its values joined by " or ", %3 what was typed, %4 the nearest value</extracomment>
+        <source>%1 must be %2, not &quot;%3&quot;; did you mean %4?</source>
+        <extracomment>%1 the key, %2 its values joined by &quot; or &quot;, %3 what was typed, %4 the nearest value</extracomment>
         <translation>%1 muss %2 sein, nicht „%3“; meinten Sie %4?</translation>
     </message>
     <message>
-        <source>no state "%1"; did you mean %2?</source>
+        <source>no state &quot;%1&quot;; did you mean %2?</source>
         <extracomment>%1 what was typed after status:, %2 the nearest state</extracomment>
         <translation>kein Zustand „%1“; meinten Sie %2?</translation>
     </message>
     <message>
-        <source>no state "%1" (states: %2)</source>
+        <source>no state &quot;%1&quot; (states: %2)</source>
         <extracomment>%1 what was typed after status:, %2 the states, comma-separated</extracomment>
         <translation>kein Zustand „%1“ (Zustände: %2)</translation>
     </message>
     <message>
-        <source>no notice state "%1"; did you mean %2?</source>
+        <source>no notice state &quot;%1&quot;; did you mean %2?</source>
         <translation>kein Hinweiszustand „%1“; meinten Sie %2?</translation>
     </message>
     <message>
-        <source>no notice state "%1" (notice states: %2)</source>
+        <source>no notice state &quot;%1&quot; (notice states: %2)</source>
         <translation>kein Hinweiszustand „%1“ (Hinweiszustände: %2)</translation>
     </message>
 </context>
@@ -91,7 +91,7 @@
     <name>SaveText</name>
     <message>
         <source>cannot write %1: %2</source>
-        <extracomment>%1 is a file path, %2 the reason, e.g. "Permission denied"</extracomment>
+        <extracomment>%1 is a file path, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>it is %1, not a regular file; nothing was written</source>
-        <extracomment>%1 is what the path is, e.g. "a FIFO"</extracomment>
+        <extracomment>%1 is what the path is, e.g. &quot;a FIFO&quot;</extracomment>
         <translation>das ist %1, keine gewöhnliche Datei; nichts wurde geschrieben</translation>
     </message>
     <message>
@@ -187,7 +187,7 @@
         <translation>%1 ausgehende Beobachtungen sind %2, ein Zustand, den state_counts nicht aufführt</translation>
     </message>
     <message>
-        <source>%1 observations have the resolution state "%2", which is not one of the six known states</source>
+        <source>%1 observations have the resolution state &quot;%2&quot;, which is not one of the six known states</source>
         <translation>%1 Beobachtungen haben den Auflösungszustand „%2“, der keiner der sechs bekannten Zustände ist</translation>
     </message>
     <message>
@@ -309,15 +309,15 @@
     </message>
     <message numerus="yes">
         <source>rule %1: the name is longer than %n characters</source>
-        <extracomment>%1 the rule's number (1-based)</extracomment>
+        <extracomment>%1 the rule&apos;s number (1-based)</extracomment>
         <translation>
             <numerusform>Regel %1: der Name ist länger als %n Zeichen</numerusform>
             <numerusform>Regel %1: der Name ist länger als %n Zeichen</numerusform>
         </translation>
     </message>
     <message>
-        <source>rule %1 "%2": column %3: %4</source>
-        <extracomment>%1 the rule's number (1-based), %2 its name, %3 the column in its query, %4 the query parser's message</extracomment>
+        <source>rule %1 &quot;%2&quot;: column %3: %4</source>
+        <extracomment>%1 the rule&apos;s number (1-based), %2 its name, %3 the column in its query, %4 the query parser&apos;s message</extracomment>
         <translation>Regel %1 „%2“: Spalte %3: %4</translation>
     </message>
     <message>
@@ -326,11 +326,11 @@
         <translation>erwartet: %1, gefunden: %2</translation>
     </message>
     <message>
-        <source>expected an object with "%1" and "rules"; this is no colouring rules file</source>
+        <source>expected an object with &quot;%1&quot; and &quot;rules&quot;; this is no colouring rules file</source>
         <translation>erwartet wird ein Objekt mit „%1“ und „rules“; dies ist keine Datei mit Farbregeln</translation>
     </message>
     <message>
-        <source>no "%1" key; this is no colouring rules file</source>
+        <source>no &quot;%1&quot; key; this is no colouring rules file</source>
         <translation>kein Schlüssel „%1“; dies ist keine Datei mit Farbregeln</translation>
     </message>
     <message>
@@ -350,11 +350,11 @@
     </message>
     <message>
         <source>column %1: %2</source>
-        <extracomment>%1 the column in the query, %2 the query parser's message</extracomment>
+        <extracomment>%1 the column in the query, %2 the query parser&apos;s message</extracomment>
         <translation>Spalte %1: %2</translation>
     </message>
     <message>
-        <source>"%1" is no colour of the form #rrggbb</source>
+        <source>&quot;%1&quot; is no colour of the form #rrggbb</source>
         <translation>„%1“ ist keine Farbe der Form #rrggbb</translation>
     </message>
     <message>
@@ -386,12 +386,12 @@
     <name>pith::ExportSubset</name>
     <message>
         <source>d MMMM yyyy</source>
-        <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German "d. MMMM yyyy"</extracomment>
+        <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German &quot;d. MMMM yyyy&quot;</extracomment>
         <translation>d. MMMM yyyy</translation>
     </message>
     <message numerus="yes">
         <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
-        <extracomment>%1 arXiv id, %2 selected observations, %n the source's observations, %3 the export date</extracomment>
+        <extracomment>%1 arXiv id, %2 selected observations, %n the source&apos;s observations, %3 the export date</extracomment>
         <translation>
             <numerusform>Teilmenge von arXiv:%1 (%2 von %n Beobachtung), exportiert am %3</numerusform>
             <numerusform>Teilmenge von arXiv:%1 (%2 von %n Beobachtungen), exportiert am %3</numerusform>
@@ -410,14 +410,14 @@
         <translation>; die Quelle nannte keine Kontextprüfsumme.</translation>
     </message>
     <message>
-        <source>; the source's context digest was %1.</source>
+        <source>; the source&apos;s context digest was %1.</source>
         <translation>; die Kontextprüfsumme der Quelle war %1.</translation>
     </message>
 </context>
 <context>
     <name>pith::Language</name>
     <message>
-        <source>  --lang LANG               use language LANG (%1) instead of the system's
+        <source>  --lang LANG               use language LANG (%1) instead of the system&apos;s
 </source>
         <translation>  --lang SPRACHE            Sprache SPRACHE (%1) statt der des Systems verwenden
 </translation>
@@ -427,7 +427,7 @@
         <translation>die Option --lang braucht einen Wert, etwa de oder fr</translation>
     </message>
     <message>
-        <source>unknown language "%1" (available: %2)</source>
+        <source>unknown language &quot;%1&quot; (available: %2)</source>
         <translation>unbekannte Sprache „%1“ (verfügbar: %2)</translation>
     </message>
 </context>
@@ -532,7 +532,7 @@
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Column header: the reference's number in the citing paper's bibliography</extracomment>
+        <extracomment>Column header: the reference&apos;s number in the citing paper&apos;s bibliography</extracomment>
         <translation>Ref.</translation>
     </message>
     <message>
@@ -621,7 +621,7 @@
         <translation>beginnt mit NUL-Bytes: Binärdaten (zum Beispiel eine Datei aus Nullen), keine Datensatzdatei</translation>
     </message>
     <message>
-        <source>does not start with '{' (its first byte is 0x%1): a record file holds one JSON object</source>
+        <source>does not start with &apos;{&apos; (its first byte is 0x%1): a record file holds one JSON object</source>
         <translation>beginnt nicht mit „{“ (sein erstes Byte ist 0x%1): eine Datensatzdatei enthält ein JSON-Objekt</translation>
     </message>
     <message>
@@ -680,7 +680,7 @@
         <translation>der erforderliche Wert ist null</translation>
     </message>
     <message>
-        <source>unsupported schema "%1" (expected "%2")</source>
+        <source>unsupported schema &quot;%1&quot; (expected &quot;%2&quot;)</source>
         <translation>nicht unterstütztes Schema „%1“ (erwartet: „%2“)</translation>
     </message>
     <message>
@@ -696,7 +696,7 @@
         <translation>ein Objekt (ein Nachweis, Paper Citation Record)</translation>
     </message>
     <message>
-        <source>required key "%1" is missing</source>
+        <source>required key &quot;%1&quot; is missing</source>
         <translation>der erforderliche Schlüssel „%1“ fehlt</translation>
     </message>
     <message>
@@ -708,7 +708,7 @@
         <translation>ganze Zahl außerhalb des Wertebereichs</translation>
     </message>
     <message>
-        <source>duplicate key "%1": a digest over repeated keys is ambiguous</source>
+        <source>duplicate key &quot;%1&quot;: a digest over repeated keys is ambiguous</source>
         <translation>doppelter Schlüssel „%1“: eine Prüfsumme über wiederholte Schlüssel ist mehrdeutig</translation>
     </message>
     <message>
@@ -755,7 +755,7 @@
     </message>
     <message>
         <source>expected a value (an object, array, string, number, true, false or null), found %1</source>
-        <extracomment>%1 what the file holds there: 'x', U+0009, the end of the file</extracomment>
+        <extracomment>%1 what the file holds there: &apos;x&apos;, U+0009, the end of the file</extracomment>
         <translation>erwartet: ein Wert (ein Objekt, Array, String, eine Zahl, true, false oder null), gefunden: %1</translation>
     </message>
     <message>
@@ -769,8 +769,8 @@
         <translation>die Datei endet mitten im Literal %1</translation>
     </message>
     <message>
-        <source>expected a digit after '-' in a number, found %1</source>
-        <translation>erwartet: eine Ziffer nach '-' in einer Zahl, gefunden: %1</translation>
+        <source>expected a digit after &apos;-&apos; in a number, found %1</source>
+        <translation>erwartet: eine Ziffer nach &apos;-&apos; in einer Zahl, gefunden: %1</translation>
     </message>
     <message>
         <source>expected a digit after the decimal point of a number, found %1</source>
@@ -789,8 +789,8 @@
         <translation>erwartet: das Ende der Zahl, gefunden: %1</translation>
     </message>
     <message>
-        <source>the file ends inside a string (expected its closing '"')</source>
-        <translation>die Datei endet mitten in einem String (erwartet: das schließende '"')</translation>
+        <source>the file ends inside a string (expected its closing &apos;&quot;&apos;)</source>
+        <translation>die Datei endet mitten in einem String (erwartet: das schließende &apos;&quot;&apos;)</translation>
     </message>
     <message>
         <source>control character %1 in a string: it must be written as an escape</source>
@@ -798,8 +798,8 @@
         <translation>Steuerzeichen %1 in einem String: es muss als Escape-Sequenz geschrieben werden</translation>
     </message>
     <message>
-        <source>expected an escape (\" \\ \/ \b \f \n \r \t or \u) after the backslash, found %1</source>
-        <translation>erwartet: eine Escape-Sequenz (\" \\ \/ \b \f \n \r \t oder \u) nach dem Backslash, gefunden: %1</translation>
+        <source>expected an escape (\&quot; \\ \/ \b \f \n \r \t or \u) after the backslash, found %1</source>
+        <translation>erwartet: eine Escape-Sequenz (\&quot; \\ \/ \b \f \n \r \t oder \u) nach dem Backslash, gefunden: %1</translation>
     </message>
     <message>
         <source>expected four hexadecimal digits after \u, found %1</source>
@@ -824,18 +824,18 @@
         <translation>erwartet: ein Schlüssel in doppelten Anführungszeichen, gefunden: %1</translation>
     </message>
     <message>
-        <source>expected ':' after the key "%1", found %2</source>
+        <source>expected &apos;:&apos; after the key &quot;%1&quot;, found %2</source>
         <extracomment>%1 the key, %2 what the file holds there</extracomment>
-        <translation>erwartet: ':' nach dem Schlüssel „%1“, gefunden: %2</translation>
+        <translation>erwartet: &apos;:&apos; nach dem Schlüssel „%1“, gefunden: %2</translation>
     </message>
     <message>
-        <source>expected ',' or '}' after the value of the key "%1", found %2</source>
+        <source>expected &apos;,&apos; or &apos;}&apos; after the value of the key &quot;%1&quot;, found %2</source>
         <extracomment>%1 the key, %2 what the file holds there</extracomment>
-        <translation>erwartet: ',' oder '}' nach dem Wert des Schlüssels „%1“, gefunden: %2</translation>
+        <translation>erwartet: &apos;,&apos; oder &apos;}&apos; nach dem Wert des Schlüssels „%1“, gefunden: %2</translation>
     </message>
     <message>
-        <source>expected ',' or ']' after an element of an array, found %1</source>
-        <translation>erwartet: ',' oder ']' nach einem Element eines Arrays, gefunden: %1</translation>
+        <source>expected &apos;,&apos; or &apos;]&apos; after an element of an array, found %1</source>
+        <translation>erwartet: &apos;,&apos; oder &apos;]&apos; nach einem Element eines Arrays, gefunden: %1</translation>
     </message>
     <message>
         <source>expected the end of the file after the record, found %1</source>
@@ -877,7 +877,7 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>Audit finding counts, e.g. "2 errors, 1 warning"</extracomment>
+        <extracomment>Audit finding counts, e.g. &quot;2 errors, 1 warning&quot;</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
@@ -945,17 +945,17 @@
     </message>
     <message>
         <source>%1; %2.</source>
-        <extracomment>%1 the observation digests' verdict, %2 the context digest's</extracomment>
+        <extracomment>%1 the observation digests&apos; verdict, %2 the context digest&apos;s</extracomment>
         <translation>%1; %2.</translation>
     </message>
     <message>
         <source>Audit failed: %1. %2</source>
-        <extracomment>The audit failed; %1 the finding counts ("5 errors"), %2 the digests' sentence</extracomment>
+        <extracomment>The audit failed; %1 the finding counts (&quot;5 errors&quot;), %2 the digests&apos; sentence</extracomment>
         <translation>Prüfung fehlgeschlagen: %1. %2</translation>
     </message>
     <message>
         <source>%1 Audit: %2.</source>
-        <extracomment>%1 the digests' sentence, %2 the finding counts ("1 warning")</extracomment>
+        <extracomment>%1 the digests&apos; sentence, %2 the finding counts (&quot;1 warning&quot;)</extracomment>
         <translation>%1 Prüfung: %2.</translation>
     </message>
     <message>
@@ -976,7 +976,7 @@
     <name>pith::ResolutionSummaryModel</name>
     <message>
         <source>State</source>
-        <extracomment>Column header: a resolution state such as "verified fuzzy"</extracomment>
+        <extracomment>Column header: a resolution state such as &quot;verified fuzzy&quot;</extracomment>
         <translation>Zustand</translation>
     </message>
     <message>
@@ -986,7 +986,7 @@
     </message>
     <message>
         <source>Stated</source>
-        <extracomment>Column header: the count the record's state_counts gives</extracomment>
+        <extracomment>Column header: the count the record&apos;s state_counts gives</extracomment>
         <translation>Angegeben</translation>
     </message>
 </context>
@@ -1084,7 +1084,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
 </translation>
     </message>
     <message>
-        <source>unknown command "%1"</source>
+        <source>unknown command &quot;%1&quot;</source>
         <translation>unbekannter Befehl „%1“</translation>
     </message>
     <message>
@@ -1108,7 +1108,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>-o AUSGABE erwartet, die zu schreibende Datei</translation>
     </message>
     <message>
-        <source>unknown format "%1" (expected csv, json or pdf)</source>
+        <source>unknown format &quot;%1&quot; (expected csv, json or pdf)</source>
         <translation>unbekanntes Format „%1“ (erwartet: csv, json oder pdf)</translation>
     </message>
     <message>
@@ -1117,7 +1117,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>malformed --filter at column %1: %2</source>
-        <extracomment>%1 the column in the query, %2 the parser's message</extracomment>
+        <extracomment>%1 the column in the query, %2 the parser&apos;s message</extracomment>
         <translation>fehlerhafter --filter in Spalte %1: %2</translation>
     </message>
     <message>
@@ -1142,7 +1142,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>-o DATEI erwartet, die zu schreibende Datei</translation>
     </message>
     <message>
-        <source>the server's answer is not a readable record: %1</source>
+        <source>the server&apos;s answer is not a readable record: %1</source>
         <translation>die Antwort des Servers ist kein lesbarer Nachweis: %1</translation>
     </message>
     <message numerus="yes">
@@ -1195,7 +1195,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
-        <extracomment>%1 the system's reason, e.g. "Broken pipe"</extracomment>
+        <extracomment>%1 the system&apos;s reason, e.g. &quot;Broken pipe&quot;</extracomment>
         <translation>kann nicht in die Standardausgabe schreiben: %1</translation>
     </message>
     <message>
@@ -1237,7 +1237,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>as of %1</source>
-        <extracomment>summary: the record's as_of time as stated</extracomment>
+        <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
         <translation>Stand %1</translation>
     </message>
     <message>
@@ -1266,24 +1266,8 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <source>--colour-rules applies to PDF only</source>
         <translation>--colour-rules gilt nur für PDF</translation>
     </message>
-<message>
-        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
-                            write the observations (those QUERY selects, else all)
-                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
-                            (the original observations, verifiable) or as a PDF report;
-                            -o - writes to standard output (then --format is needed);
-                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
-</source>
-        <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom]
-                            die Beobachtungen schreiben (die von ABFRAGE gewählten, sonst alle)
-                            als CSV (--bom: mit UTF-8-Byte-Order-Mark), als JSON
-                            (die Originalbeobachtungen, verifizierbar) oder als PDF-Bericht;
-                            -o - schreibt in die Standardausgabe (dann ist --format nötig);
-                            Exit-Status 0 geschrieben, 2 unlesbar oder nicht schreibbar, 64 ungültige ABFRAGE
-</translation>
-    </message>
     <message>
-        <source>  diff OLD NEW [--json]     what changed between two copies of a paper's record
+        <source>  diff OLD NEW [--json]     what changed between two copies of a paper&apos;s record
                             (files, ids or URLs); exit 0 the same content (only
                             as_of differs), 1 it differs, 2 unreadable
 </source>
@@ -1302,7 +1286,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>%1 ref. %2</source>
-        <extracomment>diff: a row's place, %1 outbound/inbound, %2 the reference number</extracomment>
+        <extracomment>diff: a row&apos;s place, %1 outbound/inbound, %2 the reference number</extracomment>
         <translation>%1 Ref. %2</translation>
     </message>
     <message>
@@ -1338,7 +1322,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>arXiv:%1: first copy kept (as of %2)</source>
-        <extracomment>watch: %1 arXiv id, %2 the record's as_of date</extracomment>
+        <extracomment>watch: %1 arXiv id, %2 the record&apos;s as_of date</extracomment>
         <translation>arXiv:%1: erste Kopie behalten (Stand %2)</translation>
     </message>
     <message>
@@ -1357,8 +1341,131 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>%1 fails verification: %2 (verify says more)</source>
-        <extracomment>diff: %1 the input, %2 the verdict's headline such as "2 observations fail"</extracomment>
+        <extracomment>diff: %1 the input, %2 the verdict&apos;s headline such as &quot;2 observations fail&quot;</extracomment>
         <translation>%1 besteht die Prüfung nicht: %2 (verify sagt mehr)</translation>
+    </message>
+</context>
+<context>
+    <name>pith::history</name>
+    <message>
+        <source>added</source>
+        <extracomment>a kind of change between two copies of a record: the observation is new</extracomment>
+        <translation>hinzugekommen</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>resolution changed</source>
+        <translation>Auflösung geändert</translation>
+    </message>
+    <message>
+        <source>notice changed</source>
+        <translation>Hinweis geändert</translation>
+    </message>
+    <message>
+        <source>cited work changed</source>
+        <translation>zitiertes Werk geändert</translation>
+    </message>
+    <message>
+        <source>other fields changed</source>
+        <translation>andere Felder geändert</translation>
+    </message>
+    <message>
+        <source>No changes since the copy of %1.</source>
+        <extracomment>%1 a date such as &quot;9 Aug 2026&quot;</extracomment>
+        <translation>Keine Änderungen seit der Kopie vom %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reference(s) resolved</source>
+        <translation>
+            <numerusform>%n Referenz aufgelöst</numerusform>
+            <numerusform>%n Referenzen aufgelöst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new %1 notice(s)</source>
+        <extracomment>%1 an event type such as &quot;retraction&quot;</extracomment>
+        <translation>
+            <numerusform>%n neuer Hinweis (%1)</numerusform>
+            <numerusform>%n neue Hinweise (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reference(s) no longer verified</source>
+        <translation>
+            <numerusform>%n Referenz nicht mehr verifiziert</numerusform>
+            <numerusform>%n Referenzen nicht mehr verifiziert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) added</source>
+        <translation>
+            <numerusform>%n Beobachtung hinzugekommen</numerusform>
+            <numerusform>%n Beobachtungen hinzugekommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) removed</source>
+        <translation>
+            <numerusform>%n Beobachtung entfernt</numerusform>
+            <numerusform>%n Beobachtungen entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) since the copy of %1</source>
+        <extracomment>%n changes, %1 a date such as &quot;9 Aug 2026&quot;</extracomment>
+        <translation>
+            <numerusform>%n Änderung seit der Kopie vom %1</numerusform>
+            <numerusform>%n Änderungen seit der Kopie vom %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>: </translation>
+    </message>
+    <message>
+        <source>history database %1: %2</source>
+        <extracomment>%1 the history database file, %2 what went wrong</extracomment>
+        <translation>Verlaufsdatenbank %1: %2</translation>
+    </message>
+    <message>
+        <source>written by a newer version of Pith Ledger (schema %1)</source>
+        <translation>von einer neueren Version von Pith Ledger geschrieben (Schema %1)</translation>
+    </message>
+    <message>
+        <source>the table of copies is missing</source>
+        <translation>die Tabelle der Kopien fehlt</translation>
+    </message>
+    <message>
+        <source>not a Pith Ledger history database</source>
+        <translation>keine Verlaufsdatenbank von Pith Ledger</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>The history database %1 could not be read (%2). It was set aside as %3, untouched, and a new one was started.</source>
+        <extracomment>%1 the database file, %2 why it could not be read, %3 the name it was moved to</extracomment>
+        <translation>Die Verlaufsdatenbank %1 konnte nicht gelesen werden (%2). Sie wurde unverändert als %3 beiseitegelegt, und eine neue wurde angelegt.</translation>
+    </message>
+    <message>
+        <source>the history database is not open</source>
+        <translation>die Verlaufsdatenbank ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>no stored copy number %1</source>
+        <translation>keine gespeicherte Kopie Nummer %1</translation>
+    </message>
+    <message>
+        <source>stored copy number %1 is damaged</source>
+        <translation>die gespeicherte Kopie Nummer %1 ist beschädigt</translation>
+    </message>
+    <message>
+        <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
+        <translation>was sich seit der älteren Kopie geändert hat: added, resolution, notice, cited_work, other, any oder none</translation>
     </message>
 </context>
 <context>
@@ -1477,7 +1584,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>The answer from %1 is not a readable record: %2</source>
-        <extracomment>%1 host, %2 the parser's message</extracomment>
+        <extracomment>%1 host, %2 the parser&apos;s message</extracomment>
         <translation>Die Antwort von %1 ist kein lesbarer Nachweis: %2</translation>
     </message>
     <message>
@@ -1509,7 +1616,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>Für die Antwort von %1 reichte der Arbeitsspeicher nicht; der Download wurde abgebrochen</translation>
     </message>
     <message>
-        <source>The connection to %1 was lost before the answer's headers were complete: %2</source>
+        <source>The connection to %1 was lost before the answer&apos;s headers were complete: %2</source>
         <translation>Die Verbindung zu %1 brach ab, bevor die Kopfzeilen der Antwort vollständig waren: %2</translation>
     </message>
     <message numerus="yes">
@@ -1521,43 +1628,10 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>The answer from %1 was stopped: %2</source>
-        <extracomment>%2 e.g. "its header lines are over 64 KiB"</extracomment>
+        <extracomment>%2 e.g. &quot;its header lines are over 64 KiB&quot;</extracomment>
         <translation>Die Antwort von %1 wurde abgebrochen: %2</translation>
     </message>
-<message>
-        <source>Too many redirects fetching %1</source>
-        <translation>Zu viele Umleitungen beim Abrufen von %1</translation>
-    </message>
-    <message>
-        <source>Refused an insecure redirect fetching %1</source>
-        <translation>Unsichere Umleitung beim Abrufen von %1 abgelehnt</translation>
-    </message>
-    <message>
-        <source>Timed out fetching %1</source>
-        <translation>Zeitüberschreitung beim Abrufen von %1</translation>
-    </message>
-    <message>
-        <source>The secure connection to %1 failed during the handshake: %2</source>
-        <translation>Die sichere Verbindung zu %1 ist beim Handshake fehlgeschlagen: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>The connection to %1 was lost after %n byte(s): %2</source>
-        <translation>
-            <numerusform>Die Verbindung zu %1 brach nach %n Byte ab: %2</numerusform>
-            <numerusform>Die Verbindung zu %1 brach nach %n Bytes ab: %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 sent an interim answer (HTTP %2) before its real one, and the HTTP client this program is built with takes it for the final answer: the record was not read</source>
-        <extracomment>%1 host, %2 e.g. "103 Early Hints"</extracomment>
-        <translation>%1 hat vor der eigentlichen Antwort eine Zwischenantwort (HTTP %2) gesendet, und der HTTP-Client, mit dem dieses Programm gebaut ist, hält sie für die endgültige Antwort: der Nachweis wurde nicht gelesen</translation>
-    </message>
-    <message>
-        <source>The answer from %1 is %2 bytes long, more than the %3 bytes its Content-Length announced</source>
-        <extracomment>%2 bytes received, %3 the length the server announced</extracomment>
-        <translation>Die Antwort von %1 ist %2 Bytes lang, mehr als die %3 Bytes, die ihr Content-Length angekündigt hat</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>pith::net::HttpExchange</name>
     <message>
@@ -1664,7 +1738,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>„%1“ bezeichnet keine arXiv-Arbeit: „%2“ steht, wo eine Kennung erwartet wurde</translation>
     </message>
     <message>
-        <source>“%1” is an arXiv URL but not a paper's page; expected https://arxiv.org/abs/&lt;id&gt;</source>
+        <source>“%1” is an arXiv URL but not a paper&apos;s page; expected https://arxiv.org/abs/&lt;id&gt;</source>
         <translation>„%1“ ist eine arXiv-URL, aber nicht die Seite einer Arbeit; erwartet wird https://arxiv.org/abs/&lt;id&gt;</translation>
     </message>
     <message>
@@ -1676,7 +1750,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>„%1“ ist ein DOI, aber kein arXiv-DOI (10.48550/arXiv.&lt;id&gt;); %2</translation>
     </message>
     <message>
-        <source>“%1” is a Pith URL but not a paper's; expected https://pith.science/paper/&lt;id&gt;</source>
+        <source>“%1” is a Pith URL but not a paper&apos;s; expected https://pith.science/paper/&lt;id&gt;</source>
         <translation>„%1“ ist eine Pith-URL, aber nicht die einer Arbeit; erwartet wird https://pith.science/paper/&lt;id&gt;</translation>
     </message>
     <message>
@@ -1711,22 +1785,22 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <source>the record is of arXiv:%1, not of arXiv:%2 as asked; it was refused</source>
         <extracomment>%1 the id the record names, %2 the id asked for
 ----------
-%1 the record's id with its version, %2 the id and version asked for</extracomment>
+%1 the record&apos;s id with its version, %2 the id and version asked for</extracomment>
         <translation>der Nachweis gehört zu arXiv:%1, nicht wie angefordert zu arXiv:%2; er wurde abgelehnt</translation>
     </message>
     <message>
         <source>%1 is this computer (a loopback address), and the base URL %2 is not: a server may not redirect into this computer</source>
-        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
         <translation>%1 ist dieser Computer (eine Loopback-Adresse), die Basis-URL %2 aber nicht: ein Server darf nicht auf diesen Computer umleiten</translation>
     </message>
     <message>
         <source>%1 is a link-local address (where cloud metadata services answer), and the base URL %2 is not</source>
-        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
         <translation>%1 ist eine link-lokale Adresse (unter der Cloud-Metadatendienste antworten), die Basis-URL %2 aber nicht</translation>
     </message>
     <message>
         <source>%1 is a private network address, and the base URL %2 is not: a server may not redirect into the local network</source>
-        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
         <translation>%1 ist eine private Netzwerkadresse, die Basis-URL %2 aber nicht: ein Server darf nicht ins lokale Netzwerk umleiten</translation>
     </message>
 </context>
@@ -1754,7 +1828,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         </translation>
     </message>
     <message>
-        <source>%1: the record's context digest does not match</source>
+        <source>%1: the record&apos;s context digest does not match</source>
         <translation>%1: die Kontextprüfsumme des Nachweises stimmt nicht</translation>
     </message>
     <message>
@@ -1784,7 +1858,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>%1 of %2 outbound observations exported</source>
-        <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source's outbound observations</extracomment>
+        <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source&apos;s outbound observations</extracomment>
         <translation>%1 von %2 ausgehenden Beobachtungen exportiert</translation>
     </message>
 </context>
@@ -1810,7 +1884,7 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     </message>
     <message>
         <source>Resolution breakdown, %1</source>
-        <extracomment>Accessible name of the chart with its current segment, e.g. "unresolved: 10 observations"</extracomment>
+        <extracomment>Accessible name of the chart with its current segment, e.g. &quot;unresolved: 10 observations&quot;</extracomment>
         <translation>Aufschlüsselung der Auflösung, %1</translation>
     </message>
 </context>
@@ -1823,7 +1897,7 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Legend entry: %1 the rule's name, %2 how many rows it colours</extracomment>
+        <extracomment>Legend entry: %1 the rule&apos;s name, %2 how many rows it colours</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
@@ -1850,7 +1924,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Farbregeln</translation>
     </message>
     <message>
-        <source>A row takes the colours of the first enabled rule whose query (the filter bar's language) selects it. Drag rules to reorder.</source>
+        <source>A row takes the colours of the first enabled rule whose query (the filter bar&apos;s language) selects it. Drag rules to reorder.</source>
         <translation>Eine Zeile erhält die Farben der ersten aktivierten Regel, deren Abfrage (in der Sprache der Filterleiste) sie auswählt. Regeln lassen sich durch Ziehen umordnen.</translation>
     </message>
     <message>
@@ -1891,7 +1965,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>e.g. status:unresolved year:..2010</source>
-        <translation>z. B. status:unresolved year:..2010</translation>
+        <translation>z.&#xa0;B. status:unresolved year:..2010</translation>
     </message>
     <message>
         <source>&amp;Query:</source>
@@ -1911,7 +1985,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>Column %1: %2</source>
-        <extracomment>%1 the column of the bad term, %2 the query parser's message (as in the filter bar)</extracomment>
+        <extracomment>%1 the column of the bad term, %2 the query parser&apos;s message (as in the filter bar)</extracomment>
         <translation>Spalte %1: %2</translation>
     </message>
     <message numerus="yes">
@@ -2017,7 +2091,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>%1 %2 of %3 %4</source>
-        <extracomment>Coverage lane, official wording "measured 21 of 21 reference resolution"; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
+        <extracomment>Coverage lane, official wording &quot;measured 21 of 21 reference resolution&quot;; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
         <translation>%1 %2 von %3 %4</translation>
     </message>
 </context>
@@ -2025,7 +2099,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     <name>pith::ui::CoverageBarsWidget</name>
     <message>
         <source>Local time: %1</source>
-        <extracomment>Tooltip line under "Source: ..., observed &lt;UTC time&gt;"</extracomment>
+        <extracomment>Tooltip line under &quot;Source: ..., observed &lt;UTC time&gt;&quot;</extracomment>
         <translation>Ortszeit: %1</translation>
     </message>
     <message>
@@ -2290,7 +2364,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Rohes JSON</translation>
     </message>
     <message>
-        <source>Open the Cited Paper's Record</source>
+        <source>Open the Cited Paper&apos;s Record</source>
         <translation>Nachweis der zitierten Arbeit öffnen</translation>
     </message>
     <message>
@@ -2298,7 +2372,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Den Nachweis der Arbeit abrufen und öffnen, auf die diese Beobachtung verweist (Strg+Klick: in einem neuen Tab)</translation>
     </message>
     <message>
-        <source>Open the Citing Paper's Record</source>
+        <source>Open the Citing Paper&apos;s Record</source>
         <translation>Nachweis der zitierenden Arbeit öffnen</translation>
     </message>
     <message>
@@ -2318,7 +2392,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>JSON kopieren</translation>
     </message>
     <message>
-        <source>Copy the observation's JSON, pretty-printed</source>
+        <source>Copy the observation&apos;s JSON, pretty-printed</source>
         <translation>Das JSON der Beobachtung formatiert kopieren</translation>
     </message>
     <message>
@@ -2346,11 +2420,11 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Diese Referenz hat keinen Pith-Link zum Nachweis einer Arbeit und kann daher nicht verfolgt werden.</translation>
     </message>
     <message>
-        <source>This reference's link "%1" is not a Pith paper link, so it is not followed.</source>
+        <source>This reference&apos;s link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
         <translation>Der Link „%1“ dieser Referenz ist kein Pith-Link zu einer Arbeit und wird daher nicht verfolgt.</translation>
     </message>
     <message>
-        <source>This citation has no Pith link to the citing paper's record, so it cannot be followed.</source>
+        <source>This citation has no Pith link to the citing paper&apos;s record, so it cannot be followed.</source>
         <translation>Diese Zitation hat keinen Pith-Link zum Nachweis der zitierenden Arbeit und kann daher nicht verfolgt werden.</translation>
     </message>
 </context>
@@ -2440,15 +2514,15 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>The export failed: %1</source>
-        <extracomment>%1 is the reason, e.g. "cannot write /x.csv: Permission denied"</extracomment>
+        <extracomment>%1 is the reason, e.g. &quot;cannot write /x.csv: Permission denied&quot;</extracomment>
         <translation>Der Export ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>Rows are written in the record's order, as pith-ledger-cli export writes them.</source>
+        <source>Rows are written in the record&apos;s order, as pith-ledger-cli export writes them.</source>
         <translation>Die Zeilen werden in der Reihenfolge des Nachweises geschrieben, wie pith-ledger-cli export sie schreibt.</translation>
     </message>
     <message>
-        <source>The shown rows are written in the table's sort order; pith-ledger-cli export writes the record's order.</source>
+        <source>The shown rows are written in the table&apos;s sort order; pith-ledger-cli export writes the record&apos;s order.</source>
         <translation>Die angezeigten Zeilen werden in der Sortierung der Tabelle geschrieben; pith-ledger-cli export schreibt die Reihenfolge des Nachweises.</translation>
     </message>
     <message>
@@ -2472,7 +2546,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>One field of an external measurement: "observed at: 2026-06-30T16:04:52Z"</extracomment>
+        <extracomment>One field of an external measurement: &quot;observed at: 2026-06-30T16:04:52Z&quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -2494,8 +2568,8 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
 <context>
     <name>pith::ui::FilterBar</name>
     <message>
-        <source>status:unresolved notice:unavailable -resolver:raw_fallback "words"</source>
-        <translation>status:unresolved notice:unavailable -resolver:raw_fallback "Wörter"</translation>
+        <source>status:unresolved notice:unavailable -resolver:raw_fallback &quot;words&quot;</source>
+        <translation>status:unresolved notice:unavailable -resolver:raw_fallback &quot;Wörter&quot;</translation>
     </message>
     <message>
         <source>Filter query</source>
@@ -2538,8 +2612,8 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and "quoted phrases" match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Durch Leerzeichen getrennte Begriffe, die alle zutreffen müssen. &lt;code&gt;schlüssel:w1,w2&lt;/code&gt; passt auf jeden der genannten Werte, ein vorangestelltes &lt;code&gt;-&lt;/code&gt; verneint, einzelne Wörter und "Phrasen in Anführungszeichen" passen auf Titel, Kennungen und DOIs.&lt;/p&gt;&lt;p&gt;Schlüssel (englisch, wie in der Abfrage): direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref und event nehmen eine Zahl, einen Bereich &lt;code&gt;year:2019..2021&lt;/code&gt; (ein Ende darf offen bleiben: &lt;code&gt;year:2019..&lt;/code&gt;) oder &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; passt auf einen fehlenden Wert.&lt;/p&gt;&lt;p&gt;Schlüssel und Werte werden beim Tippen vervollständigt. Derselbe Text funktioniert mit &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and &quot;quoted phrases&quot; match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Durch Leerzeichen getrennte Begriffe, die alle zutreffen müssen. &lt;code&gt;schlüssel:w1,w2&lt;/code&gt; passt auf jeden der genannten Werte, ein vorangestelltes &lt;code&gt;-&lt;/code&gt; verneint, einzelne Wörter und &quot;Phrasen in Anführungszeichen&quot; passen auf Titel, Kennungen und DOIs.&lt;/p&gt;&lt;p&gt;Schlüssel (englisch, wie in der Abfrage): direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref und event nehmen eine Zahl, einen Bereich &lt;code&gt;year:2019..2021&lt;/code&gt; (ein Ende darf offen bleiben: &lt;code&gt;year:2019..&lt;/code&gt;) oder &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; passt auf einen fehlenden Wert.&lt;/p&gt;&lt;p&gt;Schlüssel und Werte werden beim Tippen vervollständigt. Derselbe Text funktioniert mit &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Sa&amp;ved</source>
@@ -2559,7 +2633,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Filter speichern</translation>
     </message>
     <message>
-        <source>Name for "%1":</source>
+        <source>Name for &quot;%1&quot;:</source>
         <translation>Name für „%1“:</translation>
     </message>
     <message>
@@ -2576,7 +2650,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%1 of %2 shown</source>
-        <extracomment>"n of m shown": %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
+        <extracomment>&quot;n of m shown&quot;: %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
         <translation>
             <numerusform>%1 von %2 angezeigt</numerusform>
             <numerusform>%1 von %2 angezeigt</numerusform>
@@ -2593,1261 +2667,6 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     <message>
         <source>F&amp;ilter:</source>
         <translation>&amp;Filter:</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::Integrity</name>
-    <message>
-        <source>No record</source>
-        <translation>Kein Nachweis</translation>
-    </message>
-    <message>
-        <source>No record is open.</source>
-        <translation>Es ist kein Nachweis geöffnet.</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::IntegrityBadge</name>
-    <message>
-        <source>Activate to list digest failures and audit findings.</source>
-        <extracomment>Tooltip of the integrity badge, after the verdict sentence</extracomment>
-        <translation>Aktivieren, um Prüfsummenfehler und Prüfbefunde aufzulisten.</translation>
-    </message>
-    <message>
-        <source>Integrity: %1</source>
-        <translation>Integrität: %1</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::IntegrityDialog</name>
-    <message>
-        <source>Integrity</source>
-        <translation>Integrität</translation>
-    </message>
-    <message>
-        <source>Observation digests that do not match</source>
-        <translation>Beobachtungsprüfsummen, die nicht stimmen</translation>
-    </message>
-    <message>
-        <source>Observation</source>
-        <extracomment>Column: observation UUID</extracomment>
-        <translation>Beobachtung</translation>
-    </message>
-    <message>
-        <source>Direction</source>
-        <extracomment>Column: outbound or inbound</extracomment>
-        <translation>Richtung</translation>
-    </message>
-    <message>
-        <source>Stated digest</source>
-        <extracomment>Column: digest written in the record</extracomment>
-        <translation>Angegebene Prüfsumme</translation>
-    </message>
-    <message>
-        <source>Computed digest</source>
-        <extracomment>Column: digest recomputed over the canonical form</extracomment>
-        <translation>Berechnete Prüfsumme</translation>
-    </message>
-    <message>
-        <source>Audit findings</source>
-        <translation>Prüfbefunde</translation>
-    </message>
-    <message>
-        <source>Severity</source>
-        <extracomment>Column: error or warning</extracomment>
-        <translation>Schweregrad</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <extracomment>Column: stable finding code such as state-count-mismatch</extracomment>
-        <translation>Code</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Meldung</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <extracomment>Column: JSON pointer into the record</extracomment>
-        <translation>Wo</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-        <source>Copy the failures and findings as text</source>
-        <translation>Fehler und Befunde als Text kopieren</translation>
-    </message>
-    <message>
-        <source>Integrity of arXiv:%1</source>
-        <translation>Integrität von arXiv:%1</translation>
-    </message>
-    <message>
-        <source>(none stated)</source>
-        <translation>(keine angegeben)</translation>
-    </message>
-    <message>
-        <source>Context digest stated:   %1
-Context digest computed: %2</source>
-        <translation>Kontextprüfsumme angegeben: %1
-Kontextprüfsumme berechnet: %2</translation>
-    </message>
-    <message>
-        <source>outbound</source>
-        <translation>ausgehend</translation>
-    </message>
-    <message>
-        <source>inbound</source>
-        <translation>eingehend</translation>
-    </message>
-    <message numerus="yes">
-        <source>Observation digests that do not match (%n)</source>
-        <translation>
-            <numerusform>Beobachtungsprüfsummen, die nicht stimmen (%n)</numerusform>
-            <numerusform>Beobachtungsprüfsummen, die nicht stimmen (%n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Audit findings (%n)</source>
-        <translation>
-            <numerusform>Prüfbefunde (%n)</numerusform>
-            <numerusform>Prüfbefunde (%n)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Every observation digest matches.</source>
-        <translation>Jede Beobachtungsprüfsumme stimmt.</translation>
-    </message>
-    <message>
-        <source>The audit reports no finding.</source>
-        <translation>Die Prüfung meldet keinen Befund.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more not listed</source>
-        <translation>
-            <numerusform>%n weiterer nicht aufgeführt</numerusform>
-            <numerusform>%n weitere nicht aufgeführt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Ref.</source>
-        <extracomment>Column: the reference's number in the citing paper's bibliography, as in the table</extracomment>
-        <translation>Ref.</translation>
-    </message>
-    <message>
-        <source>Double-click or press Enter to select this row in the table.</source>
-        <translation>Doppelklicken oder Eingabe drücken, um diese Zeile in der Tabelle auszuwählen.</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::MainWindow</name>
-    <message>
-        <source>Error message</source>
-        <translation>Fehlermeldung</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>Dismiss the error message</source>
-        <translation>Die Fehlermeldung schließen</translation>
-    </message>
-    <message>
-        <source>Opening %1 was cancelled.</source>
-        <translation>Öffnen von %1 wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Öffnen…</translation>
-    </message>
-    <message>
-        <source>Open a record file (Ctrl+O)</source>
-        <translation>Eine Nachweisdatei öffnen (Strg+O)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Location…</source>
-        <translation>&amp;Adresse öffnen…</translation>
-    </message>
-    <message>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <source>Type an arXiv id, an arXiv or pith.science URL, or a file path (Ctrl+L)</source>
-        <translation>Eine arXiv-Kennung, eine arXiv- oder pith.science-URL oder einen Dateipfad eingeben (Strg+L)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Sample Record</source>
-        <translation>Bei&amp;spielnachweis öffnen</translation>
-    </message>
-    <message>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
-        <source>Read the record again (F5, Ctrl+R)</source>
-        <translation>Den Nachweis erneut lesen (F5, Strg+R)</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;Exportieren…</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Drucken…</translation>
-    </message>
-    <message>
-        <source>Print Pre&amp;view…</source>
-        <translation>Druck&amp;vorschau…</translation>
-    </message>
-    <message>
-        <source>&amp;Close Tab</source>
-        <translation>Tab s&amp;chließen</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Rows</source>
-        <translation>&amp;Zeilen kopieren</translation>
-    </message>
-    <message>
-        <source>Copy the selected rows as tab-separated text (Ctrl+C)</source>
-        <translation>Die ausgewählten Zeilen als tabulatorgetrennten Text kopieren (Strg+C)</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>&amp;Suchen…</translation>
-    </message>
-    <message>
-        <source>Focus the filter (Ctrl+F)</source>
-        <translation>Zum Filter springen (Strg+F)</translation>
-    </message>
-    <message>
-        <source>C&amp;lear Filter</source>
-        <translation>Filter &amp;leeren</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+F</source>
-        <translation>Ctrl+Shift+F</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>&amp;Next Unresolved Reference</source>
-        <translation>&amp;Nächste nicht aufgelöste Referenz</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Unresolved Reference</source>
-        <translation>&amp;Vorherige nicht aufgelöste Referenz</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation>&amp;Zurück</translation>
-    </message>
-    <message>
-        <source>Back to the previous record in this tab (Alt+Left)</source>
-        <translation>Zurück zum vorigen Nachweis in diesem Tab (Alt+Links)</translation>
-    </message>
-    <message>
-        <source>&amp;Forward</source>
-        <translation>Vor&amp;wärts</translation>
-    </message>
-    <message>
-        <source>Forward to the next record in this tab (Alt+Right)</source>
-        <translation>Weiter zum nächsten Nachweis in diesem Tab (Alt+Rechts)</translation>
-    </message>
-    <message>
-        <source>Open this record's web page in the browser</source>
-        <translation>Die Webseite dieses Nachweises im Browser öffnen</translation>
-    </message>
-    <message>
-        <source>&amp;About Pith Ledger</source>
-        <translation>Ü&amp;ber Pith Ledger</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Zuletzt geöffne&amp;t</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Go</source>
-        <translation>&amp;Gehe zu</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>Navigation</source>
-        <translation>Navigation</translation>
-    </message>
-    <message>
-        <source>arXiv id, arXiv or pith.science URL, or a file path (Ctrl+L)</source>
-        <translation>arXiv-Kennung, arXiv- oder pith.science-URL oder Dateipfad (Strg+L)</translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation>Adresse</translation>
-    </message>
-    <message>
-        <source>Progress</source>
-        <translation>Fortschritt</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Cancel loading</source>
-        <translation>Laden abbrechen</translation>
-    </message>
-    <message>
-        <source>the sample record</source>
-        <translation>den Beispielnachweis</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>Öffne %1…</translation>
-    </message>
-    <message>
-        <source>Could not open the record: %1</source>
-        <translation>Der Nachweis konnte nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <source>Reloaded %1</source>
-        <translation>%1 neu geladen</translation>
-    </message>
-    <message>
-        <source>Pith Ledger</source>
-        <translation>Pith Ledger</translation>
-    </message>
-    <message>
-        <source>%1 — Pith Ledger</source>
-        <translation>%1 — Pith Ledger</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Keine zuletzt geöffneten Dateien</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>Liste &amp;leeren</translation>
-    </message>
-    <message>
-        <source>Open Record</source>
-        <translation>Nachweis öffnen</translation>
-    </message>
-    <message>
-        <source>Citation records (*.json)</source>
-        <translation>Zitationsnachweise (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Select rows to copy them.</source>
-        <translation>Zeilen auswählen, um sie zu kopieren.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Copied %n row(s) as tab-separated text.</source>
-        <translation>
-            <numerusform>%n Zeile als tabulatorgetrennten Text kopiert.</numerusform>
-            <numerusform>%n Zeilen als tabulatorgetrennten Text kopiert.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>About Pith Ledger</source>
-        <translation>Über Pith Ledger</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;A desktop browser for Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every SHA-256 digest verifies.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Browser für Pith Paper Citation Records: was eine Arbeit zitiert, wer sie zitiert, wie jede Referenz aufgelöst wurde und ob jede SHA-256-Prüfsumme stimmt.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Export the shown rows or all of them as CSV, JSON or PDF (Ctrl+E)</source>
-        <translation>Die angezeigten oder alle Zeilen als CSV, JSON oder PDF exportieren (Strg+E)</translation>
-    </message>
-    <message>
-        <source>Fetching %1…</source>
-        <translation>Rufe %1 ab…</translation>
-    </message>
-    <message>
-        <source>Fetching %1… %2</source>
-        <translation>Rufe %1 ab… %2</translation>
-    </message>
-    <message>
-        <source>Cannot fetch "%1": this window has no network access.</source>
-        <translation>„%1“ kann nicht abgerufen werden: dieses Fenster hat keinen Netzwerkzugang.</translation>
-    </message>
-    <message>
-        <source>Cannot open "%1": %2</source>
-        <translation>„%1“ kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>Fetching %1 was cancelled.</source>
-        <translation>Abrufen von %1 wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Could not fetch the record of %1: %2</source>
-        <translation>Der Nachweis von %1 konnte nicht abgerufen werden: %2</translation>
-    </message>
-    <message>
-        <source>This record's arXiv id "%1" is not one the web page can be opened for.</source>
-        <translation>Für die arXiv-Kennung „%1“ dieses Nachweises lässt sich keine Webseite öffnen.</translation>
-    </message>
-    <message>
-        <source>Could not open %1 in the browser.</source>
-        <translation>%1 konnte nicht im Browser geöffnet werden.</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
-    </message>
-    <message>
-        <source>Exported to %1</source>
-        <translation>Nach %1 exportiert</translation>
-    </message>
-    <message>
-        <source>Select the next shown reference that is not verified (F3)</source>
-        <translation>Die nächste angezeigte, nicht verifizierte Referenz auswählen (F3)</translation>
-    </message>
-    <message>
-        <source>Select the previous shown reference that is not verified (Shift+F3)</source>
-        <translation>Die vorherige angezeigte, nicht verifizierte Referenz auswählen (Umschalt+F3)</translation>
-    </message>
-    <message>
-        <source>Next Unresolved</source>
-        <translation>Nächste unaufgelöste</translation>
-    </message>
-    <message>
-        <source>Previous Unresolved</source>
-        <translation>Vorherige unaufgelöste</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
-        <source>Web Page</source>
-        <translation>Webseite</translation>
-    </message>
-    <message>
-        <source>&amp;Forget Cached Copy</source>
-        <translation>Zwischengespeicherte &amp;Kopie vergessen</translation>
-    </message>
-    <message>
-        <source>Remove this record's copy from the cache; the next open fetches it anew</source>
-        <translation>Die Kopie dieses Nachweises aus dem Zwischenspeicher entfernen; beim nächsten Öffnen wird er neu abgerufen</translation>
-    </message>
-    <message>
-        <source>Forgot the cached copy of arXiv:%1; the next open fetches it anew.</source>
-        <translation>Die zwischengespeicherte Kopie von arXiv:%1 wurde vergessen; beim nächsten Öffnen wird sie neu abgerufen.</translation>
-    </message>
-    <message>
-        <source>There is no cached copy of arXiv:%1.</source>
-        <translation>Es gibt keine zwischengespeicherte Kopie von arXiv:%1.</translation>
-    </message>
-    <message>
-        <source>%1: %2 outbound and %3 inbound observations. %4</source>
-        <extracomment>Status bar after opening: %1 title, %2 and %3 counts of outbound and inbound observations, %4 the integrity verdict</extracomment>
-        <translation>%1: %2 ausgehende und %3 eingehende Beobachtungen. %4</translation>
-    </message>
-    <message>
-        <source>Reloa&amp;d</source>
-        <translation>&amp;Neu laden</translation>
-    </message>
-    <message>
-        <source>Open on pith.&amp;science</source>
-        <translation>Auf pith.&amp;science öffnen</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt Tab</source>
-        <translation>Nächster &amp;Tab</translation>
-    </message>
-    <message>
-        <source>Pre&amp;vious Tab</source>
-        <translation>Vorheriger Ta&amp;b</translation>
-    </message>
-    <message>
-        <source>%1 is already open in this tab.</source>
-        <translation>%1 ist bereits in diesem Tab geöffnet.</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Colour Rows</source>
-        <translation>Zeilen &amp;einfärben</translation>
-    </message>
-    <message>
-        <source>Colouring &amp;Rules…</source>
-        <translation>Farb&amp;regeln…</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::ObservationTable</name>
-    <message>
-        <source>Observations</source>
-        <translation>Beobachtungen</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Columns</source>
-        <translation>Spalten &amp;zurücksetzen</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::PreferencesDialog</name>
-    <message>
-        <source>Preferences</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Where records are fetched from: BASE/paper/ID/citation-record.json. Plain http is used only when you enter an http:// address here.</source>
-        <translation>Woher Nachweise abgerufen werden: BASIS/paper/ID/citation-record.json. Unverschlüsseltes http wird nur verwendet, wenn hier eine http://-Adresse steht.</translation>
-    </message>
-    <message>
-        <source>&amp;Base URL:</source>
-        <translation>&amp;Basis-URL:</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>Systemvorgabe</translation>
-    </message>
-    <message>
-        <source>The language of the window; takes full effect on the next start</source>
-        <translation>Die Sprache des Fensters; wirkt vollständig beim nächsten Start</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Sprache:</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>Network &amp;timeout:</source>
-        <translation>Netzwerk-&amp;Zeitlimit:</translation>
-    </message>
-    <message>
-        <source> MiB</source>
-        <translation> MiB</translation>
-    </message>
-    <message>
-        <source>A download larger than this is stopped, so a hostile server cannot exhaust memory</source>
-        <translation>Ein größerer Download wird gestoppt, damit ein feindseliger Server den Speicher nicht erschöpfen kann</translation>
-    </message>
-    <message>
-        <source>Largest &amp;download:</source>
-        <translation>Größter &amp;Download:</translation>
-    </message>
-    <message>
-        <source>The base URL must be an http:// or https:// address with a host, e.g. https://pith.science</source>
-        <translation>Die Basis-URL muss eine http://- oder https://-Adresse mit Host sein, z. B. https://pith.science</translation>
-    </message>
-    <message>
-        <source>Remove every fetched record kept for offline use, in %1</source>
-        <translation>Alle für die Offline-Nutzung aufbewahrten abgerufenen Nachweise in %1 entfernen</translation>
-    </message>
-    <message>
-        <source>Fetched records:</source>
-        <translation>Abgerufene Nachweise:</translation>
-    </message>
-    <message>
-        <source>Clear &amp;Cache (%1)</source>
-        <extracomment>%1 the size of the cache, e.g. "1.2 MiB"</extracomment>
-        <translation>Zwischenspeicher &amp;leeren (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Reopen the last session's tabs on start</source>
-        <translation>Die Tabs der letzten Sitzung beim Start wieder &amp;öffnen</translation>
-    </message>
-    <message>
-        <source>In use now: %1 (given with --base-url); the address above applies from the next start.</source>
-        <translation>Derzeit verwendet: %1 (mit --base-url angegeben); die Adresse oben gilt ab dem nächsten Start.</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::RecordHeader</name>
-    <message>
-        <source>Paper title</source>
-        <translation>Titel der Arbeit</translation>
-    </message>
-    <message>
-        <source>arXiv identifier and version</source>
-        <translation>arXiv-Kennung und Version</translation>
-    </message>
-    <message>
-        <source>Primary category</source>
-        <translation>Hauptkategorie</translation>
-    </message>
-    <message>
-        <source>Primary arXiv category</source>
-        <translation>Haupt-arXiv-Kategorie</translation>
-    </message>
-    <message>
-        <source>Record assembled</source>
-        <translation>Nachweis erstellt</translation>
-    </message>
-    <message>
-        <source>Thesis</source>
-        <translation>These</translation>
-    </message>
-    <message>
-        <source>Refusal</source>
-        <translation>Verweigerung</translation>
-    </message>
-    <message>
-        <source>No record open</source>
-        <translation>Kein Nachweis geöffnet</translation>
-    </message>
-    <message>
-        <source>Record header</source>
-        <translation>Kopf des Nachweises</translation>
-    </message>
-    <message>
-        <source>(untitled)</source>
-        <translation>(ohne Titel)</translation>
-    </message>
-    <message>
-        <source>arXiv id not stated</source>
-        <translation>arXiv-Kennung nicht angegeben</translation>
-    </message>
-    <message>
-        <source>arXiv:%1</source>
-        <translation>arXiv:%1</translation>
-    </message>
-    <message>
-        <source>%1 v%2</source>
-        <extracomment>arXiv id followed by its version, e.g. "arXiv:2509.00217 v1"</extracomment>
-        <translation>%1 v%2</translation>
-    </message>
-    <message>
-        <source>Submitted %1, last updated %2</source>
-        <translation>Eingereicht %1, zuletzt aktualisiert %2</translation>
-    </message>
-    <message>
-        <source>(not stated)</source>
-        <translation>(nicht angegeben)</translation>
-    </message>
-    <message>
-        <source>As of %1</source>
-        <translation>Stand %1</translation>
-    </message>
-    <message>
-        <source>Assembled %1 (UTC)
-Local time: %2</source>
-        <translation>Erstellt %1 (UTC)
-Ortszeit: %2</translation>
-    </message>
-    <message>
-        <source>As of: not stated</source>
-        <translation>Stand: nicht angegeben</translation>
-    </message>
-    <message>
-        <source>Not an RFC 3339 time: %1</source>
-        <translation>Keine RFC-3339-Zeitangabe: %1</translation>
-    </message>
-    <message>
-        <source>Record header: %1</source>
-        <translation>Kopf des Nachweises: %1</translation>
-    </message>
-    <message>
-        <source>Standing notices</source>
-        <translation>Hinweise zum Status</translation>
-    </message>
-    <message>
-        <source>Click to show only these rows.</source>
-        <translation>Klicken, um nur diese Zeilen zu zeigen.</translation>
-    </message>
-    <message>
-        <source>The source record's thesis: %1</source>
-        <translation>These des Quelldatensatzes: %1</translation>
-    </message>
-    <message>
-        <source>As of %1, %2 UTC</source>
-        <extracomment>%1 the record's date, %2 its time of day in UTC</extracomment>
-        <translation>Stand %1, %2 UTC</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::RecordView</name>
-    <message>
-        <source>Filtered to %1</source>
-        <translation>Gefiltert auf %1</translation>
-    </message>
-    <message>
-        <source>No shown reference is unresolved.</source>
-        <translation>Keine angezeigte Referenz ist unaufgelöst.</translation>
-    </message>
-    <message>
-        <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
-        <translation>Diese Referenz hat keinen Pith-Link zum Nachweis einer Arbeit und kann daher nicht verfolgt werden.</translation>
-    </message>
-    <message>
-        <source>The link "%1" is not a Pith paper link, so it is not followed.</source>
-        <translation>Der Link „%1“ ist kein Pith-Link zu einer Arbeit und wird daher nicht verfolgt.</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Rows</source>
-        <translation>&amp;Zeilen kopieren</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Title</source>
-        <translation>&amp;Titel kopieren</translation>
-    </message>
-    <message>
-        <source>Copy &amp;arXiv Id</source>
-        <translation>&amp;arXiv-Kennung kopieren</translation>
-    </message>
-    <message>
-        <source>Copy &amp;DOI</source>
-        <translation>&amp;DOI kopieren</translation>
-    </message>
-    <message>
-        <source>Open the Citing Paper's &amp;Record</source>
-        <translation>&amp;Nachweis der zitierenden Arbeit öffnen</translation>
-    </message>
-    <message>
-        <source>Open the Cited Paper's &amp;Record</source>
-        <translation>&amp;Nachweis der zitierten Arbeit öffnen</translation>
-    </message>
-    <message>
-        <source>Open in &amp;New Tab</source>
-        <translation>In n&amp;euem Tab öffnen</translation>
-    </message>
-    <message>
-        <source>no Pith link: cannot be followed</source>
-        <translation>kein Pith-Link: nicht verfolgbar</translation>
-    </message>
-    <message>
-        <source>not a Pith paper link: not followed</source>
-        <translation>kein Pith-Link zu einer Arbeit: wird nicht verfolgt</translation>
-    </message>
-    <message>
-        <source>&amp;Show Only "%1"</source>
-        <translation>N&amp;ur „%1“ anzeigen</translation>
-    </message>
-    <message>
-        <source>&amp;Hide "%1"</source>
-        <translation>„%1“ aus&amp;blenden</translation>
-    </message>
-    <message>
-        <source>C&amp;lear Filter</source>
-        <translation>Filter &amp;leeren</translation>
-    </message>
-    <message>
-        <source>Filtered to observations with a %1 notice</source>
-        <translation>Gefiltert auf Beobachtungen mit Hinweis: %1</translation>
-    </message>
-    <message>
-        <source>Cached copy, fetched %1.</source>
-        <translation>Zwischengespeicherte Kopie, abgerufen %1.</translation>
-    </message>
-    <message>
-        <source>Cached copy, fetched %1. The network could not be used: %2</source>
-        <translation>Zwischengespeicherte Kopie, abgerufen %1. Das Netzwerk war nicht nutzbar: %2</translation>
-    </message>
-    <message>
-        <source>Copy Rows Ra&amp;w</source>
-        <translation>Zeilen &amp;roh kopieren</translation>
-    </message>
-    <message>
-        <source>Copy the selected rows without the apostrophe that keeps a spreadsheet from running a cell as a formula</source>
-        <translation>Die ausgewählten Zeilen ohne den Apostroph kopieren, der eine Tabellenkalkulation davon abhält, eine Zelle als Formel auszuführen</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::ReportRenderer</name>
-    <message>
-        <source>there is no record to export</source>
-        <translation>es gibt keinen Nachweis zum Exportieren</translation>
-    </message>
-    <message>
-        <source>Printing failed</source>
-        <translation>Drucken fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>The report could not be printed.</source>
-        <translation>Der Bericht konnte nicht gedruckt werden.</translation>
-    </message>
-    <message>
-        <source>Print Report</source>
-        <translation>Bericht drucken</translation>
-    </message>
-    <message>
-        <source>Print Preview</source>
-        <translation>Druckvorschau</translation>
-    </message>
-    <message>
-        <source>No observation is selected.</source>
-        <translation>Keine Beobachtung ist ausgewählt.</translation>
-    </message>
-    <message>
-        <source>Paper Citation Record report</source>
-        <extracomment>Small heading above the paper title in the printed report</extracomment>
-        <translation>Bericht zum Zitationsnachweis (Paper Citation Record)</translation>
-    </message>
-    <message>
-        <source>(untitled paper)</source>
-        <translation>(Arbeit ohne Titel)</translation>
-    </message>
-    <message>
-        <source>as of %1</source>
-        <extracomment>%1 is a date, %2 the exact RFC 3339 time it comes from</extracomment>
-        <translation>Stand %1</translation>
-    </message>
-    <message>
-        <source>as of %1 (%2)</source>
-        <translation>Stand %1 (%2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Observations: all %n</source>
-        <translation>
-            <numerusform>Beobachtungen: alle %n</numerusform>
-            <numerusform>Beobachtungen: alle %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Observations: %1 of %2 shown</source>
-        <extracomment>%1 selected rows, %2 all rows of the record</extracomment>
-        <translation>Beobachtungen: %1 von %2 angezeigt</translation>
-    </message>
-    <message>
-        <source>Query: none (no filter)</source>
-        <translation>Abfrage: keine (kein Filter)</translation>
-    </message>
-    <message>
-        <source>Query: %1</source>
-        <translation>Abfrage: %1</translation>
-    </message>
-    <message>
-        <source>Context digest: not stated</source>
-        <translation>Kontextprüfsumme: nicht angegeben</translation>
-    </message>
-    <message>
-        <source>Context digest: %1</source>
-        <translation>Kontextprüfsumme: %1</translation>
-    </message>
-    <message>
-        <source>Recomputed: %1</source>
-        <translation>Neu berechnet: %1</translation>
-    </message>
-    <message>
-        <source>Coverage</source>
-        <translation>Abdeckung</translation>
-    </message>
-    <message>
-        <source>Reference resolution</source>
-        <translation>Auflösung der Referenzen</translation>
-    </message>
-    <message>
-        <source>Dir.</source>
-        <extracomment>Report table header: outbound or inbound (abbreviated)</extracomment>
-        <translation>Richt.</translation>
-    </message>
-    <message>
-        <source>Ref.</source>
-        <extracomment>Report table header: reference number in the citing paper's bibliography</extracomment>
-        <translation>Ref.</translation>
-    </message>
-    <message>
-        <source>Cited or citing work</source>
-        <extracomment>Report table header: the paper on the other end of the citation</extracomment>
-        <translation>Zitiertes oder zitierendes Werk</translation>
-    </message>
-    <message>
-        <source>Year</source>
-        <translation>Jahr</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <extracomment>Report table header: resolution status</extracomment>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>Resolver</source>
-        <translation>Auflöser</translation>
-    </message>
-    <message>
-        <source>Notice</source>
-        <extracomment>Report table header: standing notice (retractions, corrections)</extracomment>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
-        <source>Digest</source>
-        <extracomment>Report table header: whether the observation digest verifies</extracomment>
-        <translation>Prüfsumme</translation>
-    </message>
-    <message>
-        <source>out</source>
-        <extracomment>Report table: an outbound observation (this paper cites the work), abbreviated</extracomment>
-        <translation>aus</translation>
-    </message>
-    <message>
-        <source>in</source>
-        <comment>inbound observation</comment>
-        <translation>ein</translation>
-    </message>
-    <message>
-        <source>(untitled work)</source>
-        <translation>(Werk ohne Titel)</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(keiner)</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <comment>digest</comment>
-        <extracomment>Report table: the observation digest verifies / does not</extracomment>
-        <translation>ok</translation>
-    </message>
-    <message>
-        <source>BAD</source>
-        <comment>digest</comment>
-        <translation>FALSCH</translation>
-    </message>
-    <message>
-        <source>Page %1 of %2</source>
-        <extracomment>Footer of every report page; %1 page number, %2 page count</extracomment>
-        <translation>Seite %1 von %2</translation>
-    </message>
-    <message>
-        <source>Pith Ledger %1  ·  exported %2</source>
-        <extracomment>Report footer; %1 program version, %2 export time (UTC)</extracomment>
-        <translation>Pith Ledger %1  ·  exportiert %2</translation>
-    </message>
-    <message>
-        <source>there is no record to report on</source>
-        <translation>es gibt keinen Nachweis für einen Bericht</translation>
-    </message>
-    <message>
-        <source>the page is too small for the report</source>
-        <translation>die Seite ist zu klein für den Bericht</translation>
-    </message>
-    <message>
-        <source>cannot draw on the output device</source>
-        <translation>auf das Ausgabegerät kann nicht gezeichnet werden</translation>
-    </message>
-    <message>
-        <source>cannot start a new page</source>
-        <translation>eine neue Seite kann nicht begonnen werden</translation>
-    </message>
-    <message>
-        <source>the export was cancelled</source>
-        <translation>der Export wurde abgebrochen</translation>
-    </message>
-    <message>
-        <source>drawing the report failed</source>
-        <translation>das Zeichnen des Berichts ist fehlgeschlagen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Audit findings (%n)</source>
-        <extracomment>Report section heading; %n the number of audit findings</extracomment>
-        <translation>
-            <numerusform>Prüfbefunde (%n)</numerusform>
-            <numerusform>Prüfbefunde (%n)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The audit reports no finding.</source>
-        <translation>Die Prüfung meldet keinen Befund.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more finding(s) not printed; pith-ledger-cli verify lists every one.</source>
-        <extracomment>Under the report's findings list; %n findings not printed</extracomment>
-        <translation>
-            <numerusform>%n weiterer Befund nicht gedruckt; pith-ledger-cli verify listet alle auf.</numerusform>
-            <numerusform>%n weitere Befunde nicht gedruckt; pith-ledger-cli verify listet alle auf.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Source: not recorded</source>
-        <extracomment>Report footer; %1 the file path or URL the record was read from</extracomment>
-        <translation>Quelle: nicht festgehalten</translation>
-    </message>
-    <message>
-        <source>Source: %1</source>
-        <translation>Quelle: %1</translation>
-    </message>
-    <message>
-        <source>as_of: not stated</source>
-        <extracomment>Report footer; %1 the record's as_of time as stated</extracomment>
-        <translation>as_of: nicht angegeben</translation>
-    </message>
-    <message>
-        <source>as_of %1</source>
-        <translation>as_of %1</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::Settings</name>
-    <message>
-        <source>The settings file %1 was %2, not a regular file; it was set aside as %3 and a new one is written</source>
-        <extracomment>%1 the settings file, %2 what it was (e.g. "a symbolic link"), %3 where it was moved</extracomment>
-        <translation>Die Einstellungsdatei %1 war %2, keine gewöhnliche Datei; sie wurde als %3 beiseitegelegt und eine neue wird geschrieben</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the settings could not be prepared in %2</source>
-        <extracomment>%1 the settings file</extracomment>
-        <translation>%1 kann nicht geschrieben werden: die Einstellungen konnten in %2 nicht vorbereitet werden</translation>
-    </message>
-    <message>
-        <source>The settings file %1 has %2 bytes, more than the %3 a settings file may have; it was set aside as %4 and a new one is written</source>
-        <extracomment>%1 the settings file, %2 its size in bytes, %3 the largest size read, %4 where it was moved</extracomment>
-        <translation>Die Einstellungsdatei %1 hat %2 Bytes, mehr als die %3, die eine Einstellungsdatei haben darf; sie wurde als %4 beiseitegelegt, und eine neue wird geschrieben</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::StandingSourcesPanel</name>
-    <message>
-        <source>Standing sources</source>
-        <translation>Ständige Quellen</translation>
-    </message>
-    <message>
-        <source>(unnamed source)</source>
-        <translation>(unbenannte Quelle)</translation>
-    </message>
-    <message>
-        <source>%1, observed %2</source>
-        <extracomment>A standing source and when it was checked; %2 a local date and time</extracomment>
-        <translation>%1, beobachtet %2</translation>
-    </message>
-    <message>
-        <source>Observed %1 (UTC)</source>
-        <translation>Beobachtet %1 (UTC)</translation>
-    </message>
-    <message>
-        <source>%1, observation time not stated</source>
-        <translation>%1, Beobachtungszeit nicht angegeben</translation>
-    </message>
-    <message>
-        <source>No standing source is recorded.</source>
-        <translation>Es ist keine ständige Quelle verzeichnet.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more source(s) not listed</source>
-        <translation>
-            <numerusform>%n weitere Quelle nicht aufgeführt</numerusform>
-            <numerusform>%n weitere Quellen nicht aufgeführt</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::StartPage</name>
-    <message>
-        <source>Pith Ledger</source>
-        <translation>Pith Ledger</translation>
-    </message>
-    <message>
-        <source>Browse Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every digest verifies.</source>
-        <translation>Pith Paper Citation Records durchsehen: was eine Arbeit zitiert, wer sie zitiert, wie jede Referenz aufgelöst wurde und ob jede Prüfsumme stimmt.</translation>
-    </message>
-    <message>
-        <source>Open the &amp;Sample Record</source>
-        <translation>Bei&amp;spielnachweis öffnen</translation>
-    </message>
-    <message>
-        <source>The bundled record of arXiv:2509.00217 (21 outbound references)</source>
-        <translation>Der mitgelieferte Nachweis von arXiv:2509.00217 (21 ausgehende Referenzen)</translation>
-    </message>
-    <message>
-        <source>&amp;Open a File…</source>
-        <translation>Datei ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Open by arXiv &amp;Id or URL…</source>
-        <translation>Über arXiv-&amp;Kennung oder URL öffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Recent files</source>
-        <translation>&amp;Zuletzt geöffnete Dateien</translation>
-    </message>
-    <message>
-        <source>Recent files</source>
-        <translation>Zuletzt geöffnete Dateien</translation>
-    </message>
-    <message>
-        <source>You can also drop record files on this window.</source>
-        <translation>Nachweisdateien können auch auf dieses Fenster gezogen werden.</translation>
-    </message>
-    <message>
-        <source>No recent files yet.</source>
-        <translation>Noch keine zuletzt geöffneten Dateien.</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::SummaryPanel</name>
-    <message>
-        <source>Coverage</source>
-        <extracomment>Side panel heading: the record's coverage vector</extracomment>
-        <translation>Abdeckung</translation>
-    </message>
-    <message>
-        <source>Resolution breakdown</source>
-        <extracomment>Side panel heading: counts per resolution state</extracomment>
-        <translation>Aufschlüsselung der Auflösung</translation>
-    </message>
-    <message>
-        <source>Standing sources</source>
-        <extracomment>Side panel heading: sources checked for retractions and corrections</extracomment>
-        <translation>Ständige Quellen</translation>
-    </message>
-    <message>
-        <source>External citation measurements</source>
-        <extracomment>Side panel heading</extracomment>
-        <translation>Externe Zitationsmessungen</translation>
-    </message>
-    <message>
-        <source>Click a state to filter the table to it</source>
-        <translation>Einen Zustand anklicken, um die Tabelle darauf zu filtern</translation>
-    </message>
-</context>
-<context>
-    <name>pith::history</name>
-    <message>
-        <source>added</source>
-        <extracomment>a kind of change between two copies of a record: the observation is new</extracomment>
-        <translation>hinzugekommen</translation>
-    </message>
-    <message>
-        <source>removed</source>
-        <translation>entfernt</translation>
-    </message>
-    <message>
-        <source>resolution changed</source>
-        <translation>Auflösung geändert</translation>
-    </message>
-    <message>
-        <source>notice changed</source>
-        <translation>Hinweis geändert</translation>
-    </message>
-    <message>
-        <source>cited work changed</source>
-        <translation>zitiertes Werk geändert</translation>
-    </message>
-    <message>
-        <source>other fields changed</source>
-        <translation>andere Felder geändert</translation>
-    </message>
-    <message>
-        <source>No changes since the copy of %1.</source>
-        <extracomment>%1 a date such as "9 Aug 2026"</extracomment>
-        <translation>Keine Änderungen seit der Kopie vom %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n reference(s) resolved</source>
-        <translation>
-            <numerusform>%n Referenz aufgelöst</numerusform>
-            <numerusform>%n Referenzen aufgelöst</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n new %1 notice(s)</source>
-        <extracomment>%1 an event type such as "retraction"</extracomment>
-        <translation>
-            <numerusform>%n neuer Hinweis (%1)</numerusform>
-            <numerusform>%n neue Hinweise (%1)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n reference(s) no longer verified</source>
-        <translation>
-            <numerusform>%n Referenz nicht mehr verifiziert</numerusform>
-            <numerusform>%n Referenzen nicht mehr verifiziert</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n observation(s) added</source>
-        <translation>
-            <numerusform>%n Beobachtung hinzugekommen</numerusform>
-            <numerusform>%n Beobachtungen hinzugekommen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n observation(s) removed</source>
-        <translation>
-            <numerusform>%n Beobachtung entfernt</numerusform>
-            <numerusform>%n Beobachtungen entfernt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n change(s) since the copy of %1</source>
-        <extracomment>%n changes, %1 a date such as "9 Aug 2026"</extracomment>
-        <translation>
-            <numerusform>%n Änderung seit der Kopie vom %1</numerusform>
-            <numerusform>%n Änderungen seit der Kopie vom %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>: </source>
-        <translation>: </translation>
-    </message>
-    <message>
-        <source>history database %1: %2</source>
-        <extracomment>%1 the history database file, %2 what went wrong</extracomment>
-        <translation>Verlaufsdatenbank %1: %2</translation>
-    </message>
-    <message>
-        <source>written by a newer version of Pith Ledger (schema %1)</source>
-        <translation>von einer neueren Version von Pith Ledger geschrieben (Schema %1)</translation>
-    </message>
-    <message>
-        <source>the table of copies is missing</source>
-        <translation>die Tabelle der Kopien fehlt</translation>
-    </message>
-    <message>
-        <source>not a Pith Ledger history database</source>
-        <translation>keine Verlaufsdatenbank von Pith Ledger</translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>der Ordner %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>The history database %1 could not be read (%2). It was set aside as %3, untouched, and a new one was started.</source>
-        <extracomment>%1 the database file, %2 why it could not be read, %3 the name it was moved to</extracomment>
-        <translation>Die Verlaufsdatenbank %1 konnte nicht gelesen werden (%2). Sie wurde unverändert als %3 beiseitegelegt, und eine neue wurde angelegt.</translation>
-    </message>
-    <message>
-        <source>the history database is not open</source>
-        <translation>die Verlaufsdatenbank ist nicht geöffnet</translation>
-    </message>
-    <message>
-        <source>no stored copy number %1</source>
-        <translation>keine gespeicherte Kopie Nummer %1</translation>
-    </message>
-    <message>
-        <source>stored copy number %1 is damaged</source>
-        <translation>die gespeicherte Kopie Nummer %1 ist beschädigt</translation>
-    </message>
-    <message>
-        <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
-        <translation>was sich seit der älteren Kopie geändert hat: added, resolution, notice, cited_work, other, any oder none</translation>
     </message>
 </context>
 <context>
@@ -4076,6 +2895,1138 @@ Ortszeit: %2</translation>
     <message>
         <source>Check when the program &amp;starts</source>
         <translation>Beim &amp;Programmstart prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::Integrity</name>
+    <message>
+        <source>No record</source>
+        <translation>Kein Nachweis</translation>
+    </message>
+    <message>
+        <source>No record is open.</source>
+        <translation>Es ist kein Nachweis geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityBadge</name>
+    <message>
+        <source>Activate to list digest failures and audit findings.</source>
+        <extracomment>Tooltip of the integrity badge, after the verdict sentence</extracomment>
+        <translation>Aktivieren, um Prüfsummenfehler und Prüfbefunde aufzulisten.</translation>
+    </message>
+    <message>
+        <source>Integrity: %1</source>
+        <translation>Integrität: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityDialog</name>
+    <message>
+        <source>Integrity</source>
+        <translation>Integrität</translation>
+    </message>
+    <message>
+        <source>Observation digests that do not match</source>
+        <translation>Beobachtungsprüfsummen, die nicht stimmen</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <extracomment>Column: observation UUID</extracomment>
+        <translation>Beobachtung</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <extracomment>Column: outbound or inbound</extracomment>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Stated digest</source>
+        <extracomment>Column: digest written in the record</extracomment>
+        <translation>Angegebene Prüfsumme</translation>
+    </message>
+    <message>
+        <source>Computed digest</source>
+        <extracomment>Column: digest recomputed over the canonical form</extracomment>
+        <translation>Berechnete Prüfsumme</translation>
+    </message>
+    <message>
+        <source>Audit findings</source>
+        <translation>Prüfbefunde</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <extracomment>Column: error or warning</extracomment>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <extracomment>Column: stable finding code such as state-count-mismatch</extracomment>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <extracomment>Column: JSON pointer into the record</extracomment>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the failures and findings as text</source>
+        <translation>Fehler und Befunde als Text kopieren</translation>
+    </message>
+    <message>
+        <source>Integrity of arXiv:%1</source>
+        <translation>Integrität von arXiv:%1</translation>
+    </message>
+    <message>
+        <source>(none stated)</source>
+        <translation>(keine angegeben)</translation>
+    </message>
+    <message>
+        <source>Context digest stated:   %1
+Context digest computed: %2</source>
+        <translation>Kontextprüfsumme angegeben: %1
+Kontextprüfsumme berechnet: %2</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>ausgehend</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>eingehend</translation>
+    </message>
+    <message numerus="yes">
+        <source>Observation digests that do not match (%n)</source>
+        <translation>
+            <numerusform>Beobachtungsprüfsummen, die nicht stimmen (%n)</numerusform>
+            <numerusform>Beobachtungsprüfsummen, die nicht stimmen (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit findings (%n)</source>
+        <translation>
+            <numerusform>Prüfbefunde (%n)</numerusform>
+            <numerusform>Prüfbefunde (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every observation digest matches.</source>
+        <translation>Jede Beobachtungsprüfsumme stimmt.</translation>
+    </message>
+    <message>
+        <source>The audit reports no finding.</source>
+        <translation>Die Prüfung meldet keinen Befund.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more not listed</source>
+        <translation>
+            <numerusform>%n weiterer nicht aufgeführt</numerusform>
+            <numerusform>%n weitere nicht aufgeführt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Column: the reference&apos;s number in the citing paper&apos;s bibliography, as in the table</extracomment>
+        <translation>Ref.</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to select this row in the table.</source>
+        <translation>Doppelklicken oder Eingabe drücken, um diese Zeile in der Tabelle auszuwählen.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::MainWindow</name>
+    <message>
+        <source>Error message</source>
+        <translation>Fehlermeldung</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Dismiss the error message</source>
+        <translation>Die Fehlermeldung schließen</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Öffnen von %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a record file (Ctrl+O)</source>
+        <translation>Eine Nachweisdatei öffnen (Strg+O)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Location…</source>
+        <translation>&amp;Adresse öffnen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Type an arXiv id, an arXiv or pith.science URL, or a file path (Ctrl+L)</source>
+        <translation>Eine arXiv-Kennung, eine arXiv- oder pith.science-URL oder einen Dateipfad eingeben (Strg+L)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample Record</source>
+        <translation>Bei&amp;spielnachweis öffnen</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Read the record again (F5, Ctrl+R)</source>
+        <translation>Den Nachweis erneut lesen (F5, Strg+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Druck&amp;vorschau…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>Tab s&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Rows</source>
+        <translation>&amp;Zeilen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows as tab-separated text (Ctrl+C)</source>
+        <translation>Die ausgewählten Zeilen als tabulatorgetrennten Text kopieren (Strg+C)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>Focus the filter (Ctrl+F)</source>
+        <translation>Zum Filter springen (Strg+F)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Filter</source>
+        <translation>Filter &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Next Unresolved Reference</source>
+        <translation>&amp;Nächste nicht aufgelöste Referenz</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Unresolved Reference</source>
+        <translation>&amp;Vorherige nicht aufgelöste Referenz</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Back to the previous record in this tab (Alt+Left)</source>
+        <translation>Zurück zum vorigen Nachweis in diesem Tab (Alt+Links)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>Vor&amp;wärts</translation>
+    </message>
+    <message>
+        <source>Forward to the next record in this tab (Alt+Right)</source>
+        <translation>Weiter zum nächsten Nachweis in diesem Tab (Alt+Rechts)</translation>
+    </message>
+    <message>
+        <source>Open this record&apos;s web page in the browser</source>
+        <translation>Die Webseite dieses Nachweises im Browser öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;About Pith Ledger</source>
+        <translation>Ü&amp;ber Pith Ledger</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Zuletzt geöffne&amp;t</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <source>arXiv id, arXiv or pith.science URL, or a file path (Ctrl+L)</source>
+        <translation>arXiv-Kennung, arXiv- oder pith.science-URL oder Dateipfad (Strg+L)</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel loading</source>
+        <translation>Laden abbrechen</translation>
+    </message>
+    <message>
+        <source>the sample record</source>
+        <translation>den Beispielnachweis</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Öffne %1…</translation>
+    </message>
+    <message>
+        <source>Could not open the record: %1</source>
+        <translation>Der Nachweis konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Reloaded %1</source>
+        <translation>%1 neu geladen</translation>
+    </message>
+    <message>
+        <source>Pith Ledger</source>
+        <translation>Pith Ledger</translation>
+    </message>
+    <message>
+        <source>%1 — Pith Ledger</source>
+        <translation>%1 — Pith Ledger</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Open Record</source>
+        <translation>Nachweis öffnen</translation>
+    </message>
+    <message>
+        <source>Citation records (*.json)</source>
+        <translation>Zitationsnachweise (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Select rows to copy them.</source>
+        <translation>Zeilen auswählen, um sie zu kopieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n row(s) as tab-separated text.</source>
+        <translation>
+            <numerusform>%n Zeile als tabulatorgetrennten Text kopiert.</numerusform>
+            <numerusform>%n Zeilen als tabulatorgetrennten Text kopiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About Pith Ledger</source>
+        <translation>Über Pith Ledger</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;A desktop browser for Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every SHA-256 digest verifies.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Browser für Pith Paper Citation Records: was eine Arbeit zitiert, wer sie zitiert, wie jede Referenz aufgelöst wurde und ob jede SHA-256-Prüfsumme stimmt.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export the shown rows or all of them as CSV, JSON or PDF (Ctrl+E)</source>
+        <translation>Die angezeigten oder alle Zeilen als CSV, JSON oder PDF exportieren (Strg+E)</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>Rufe %1 ab…</translation>
+    </message>
+    <message>
+        <source>Fetching %1… %2</source>
+        <translation>Rufe %1 ab… %2</translation>
+    </message>
+    <message>
+        <source>Cannot fetch &quot;%1&quot;: this window has no network access.</source>
+        <translation>„%1“ kann nicht abgerufen werden: dieses Fenster hat keinen Netzwerkzugang.</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Fetching %1 was cancelled.</source>
+        <translation>Abrufen von %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Could not fetch the record of %1: %2</source>
+        <translation>Der Nachweis von %1 konnte nicht abgerufen werden: %2</translation>
+    </message>
+    <message>
+        <source>This record&apos;s arXiv id &quot;%1&quot; is not one the web page can be opened for.</source>
+        <translation>Für die arXiv-Kennung „%1“ dieses Nachweises lässt sich keine Webseite öffnen.</translation>
+    </message>
+    <message>
+        <source>Could not open %1 in the browser.</source>
+        <translation>%1 konnte nicht im Browser geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>Select the next shown reference that is not verified (F3)</source>
+        <translation>Die nächste angezeigte, nicht verifizierte Referenz auswählen (F3)</translation>
+    </message>
+    <message>
+        <source>Select the previous shown reference that is not verified (Shift+F3)</source>
+        <translation>Die vorherige angezeigte, nicht verifizierte Referenz auswählen (Umschalt+F3)</translation>
+    </message>
+    <message>
+        <source>Next Unresolved</source>
+        <translation>Nächste unaufgelöste</translation>
+    </message>
+    <message>
+        <source>Previous Unresolved</source>
+        <translation>Vorherige unaufgelöste</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Web Page</source>
+        <translation>Webseite</translation>
+    </message>
+    <message>
+        <source>&amp;Forget Cached Copy</source>
+        <translation>Zwischengespeicherte &amp;Kopie vergessen</translation>
+    </message>
+    <message>
+        <source>Remove this record&apos;s copy from the cache; the next open fetches it anew</source>
+        <translation>Die Kopie dieses Nachweises aus dem Zwischenspeicher entfernen; beim nächsten Öffnen wird er neu abgerufen</translation>
+    </message>
+    <message>
+        <source>Forgot the cached copy of arXiv:%1; the next open fetches it anew.</source>
+        <translation>Die zwischengespeicherte Kopie von arXiv:%1 wurde vergessen; beim nächsten Öffnen wird sie neu abgerufen.</translation>
+    </message>
+    <message>
+        <source>There is no cached copy of arXiv:%1.</source>
+        <translation>Es gibt keine zwischengespeicherte Kopie von arXiv:%1.</translation>
+    </message>
+    <message>
+        <source>%1: %2 outbound and %3 inbound observations. %4</source>
+        <extracomment>Status bar after opening: %1 title, %2 and %3 counts of outbound and inbound observations, %4 the integrity verdict</extracomment>
+        <translation>%1: %2 ausgehende und %3 eingehende Beobachtungen. %4</translation>
+    </message>
+    <message>
+        <source>Reloa&amp;d</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <source>Open on pith.&amp;science</source>
+        <translation>Auf pith.&amp;science öffnen</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Tab</source>
+        <translation>Nächster &amp;Tab</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Tab</source>
+        <translation>Vorheriger Ta&amp;b</translation>
+    </message>
+    <message>
+        <source>%1 is already open in this tab.</source>
+        <translation>%1 ist bereits in diesem Tab geöffnet.</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Colour Rows</source>
+        <translation>Zeilen &amp;einfärben</translation>
+    </message>
+    <message>
+        <source>Colouring &amp;Rules…</source>
+        <translation>Farb&amp;regeln…</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ObservationTable</name>
+    <message>
+        <source>Observations</source>
+        <translation>Beobachtungen</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Columns</source>
+        <translation>Spalten &amp;zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Where records are fetched from: BASE/paper/ID/citation-record.json. Plain http is used only when you enter an http:// address here.</source>
+        <translation>Woher Nachweise abgerufen werden: BASIS/paper/ID/citation-record.json. Unverschlüsseltes http wird nur verwendet, wenn hier eine http://-Adresse steht.</translation>
+    </message>
+    <message>
+        <source>&amp;Base URL:</source>
+        <translation>&amp;Basis-URL:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemvorgabe</translation>
+    </message>
+    <message>
+        <source>The language of the window; takes full effect on the next start</source>
+        <translation>Die Sprache des Fensters; wirkt vollständig beim nächsten Start</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Network &amp;timeout:</source>
+        <translation>Netzwerk-&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>A download larger than this is stopped, so a hostile server cannot exhaust memory</source>
+        <translation>Ein größerer Download wird gestoppt, damit ein feindseliger Server den Speicher nicht erschöpfen kann</translation>
+    </message>
+    <message>
+        <source>Largest &amp;download:</source>
+        <translation>Größter &amp;Download:</translation>
+    </message>
+    <message>
+        <source>The base URL must be an http:// or https:// address with a host, e.g. https://pith.science</source>
+        <translation>Die Basis-URL muss eine http://- oder https://-Adresse mit Host sein, z. B. https://pith.science</translation>
+    </message>
+    <message>
+        <source>Remove every fetched record kept for offline use, in %1</source>
+        <translation>Alle für die Offline-Nutzung aufbewahrten abgerufenen Nachweise in %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Fetched records:</source>
+        <translation>Abgerufene Nachweise:</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Cache (%1)</source>
+        <extracomment>%1 the size of the cache, e.g. &quot;1.2 MiB&quot;</extracomment>
+        <translation>Zwischenspeicher &amp;leeren (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen the last session&apos;s tabs on start</source>
+        <translation>Die Tabs der letzten Sitzung beim Start wieder &amp;öffnen</translation>
+    </message>
+    <message>
+        <source>In use now: %1 (given with --base-url); the address above applies from the next start.</source>
+        <translation>Derzeit verwendet: %1 (mit --base-url angegeben); die Adresse oben gilt ab dem nächsten Start.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::RecordHeader</name>
+    <message>
+        <source>Paper title</source>
+        <translation>Titel der Arbeit</translation>
+    </message>
+    <message>
+        <source>arXiv identifier and version</source>
+        <translation>arXiv-Kennung und Version</translation>
+    </message>
+    <message>
+        <source>Primary category</source>
+        <translation>Hauptkategorie</translation>
+    </message>
+    <message>
+        <source>Primary arXiv category</source>
+        <translation>Haupt-arXiv-Kategorie</translation>
+    </message>
+    <message>
+        <source>Record assembled</source>
+        <translation>Nachweis erstellt</translation>
+    </message>
+    <message>
+        <source>Thesis</source>
+        <translation>These</translation>
+    </message>
+    <message>
+        <source>Refusal</source>
+        <translation>Verweigerung</translation>
+    </message>
+    <message>
+        <source>No record open</source>
+        <translation>Kein Nachweis geöffnet</translation>
+    </message>
+    <message>
+        <source>Record header</source>
+        <translation>Kopf des Nachweises</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>(ohne Titel)</translation>
+    </message>
+    <message>
+        <source>arXiv id not stated</source>
+        <translation>arXiv-Kennung nicht angegeben</translation>
+    </message>
+    <message>
+        <source>arXiv:%1</source>
+        <translation>arXiv:%1</translation>
+    </message>
+    <message>
+        <source>%1 v%2</source>
+        <extracomment>arXiv id followed by its version, e.g. &quot;arXiv:2509.00217 v1&quot;</extracomment>
+        <translation>%1 v%2</translation>
+    </message>
+    <message>
+        <source>Submitted %1, last updated %2</source>
+        <translation>Eingereicht %1, zuletzt aktualisiert %2</translation>
+    </message>
+    <message>
+        <source>(not stated)</source>
+        <translation>(nicht angegeben)</translation>
+    </message>
+    <message>
+        <source>As of %1</source>
+        <translation>Stand %1</translation>
+    </message>
+    <message>
+        <source>Assembled %1 (UTC)
+Local time: %2</source>
+        <translation>Erstellt %1 (UTC)
+Ortszeit: %2</translation>
+    </message>
+    <message>
+        <source>As of: not stated</source>
+        <translation>Stand: nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Not an RFC 3339 time: %1</source>
+        <translation>Keine RFC-3339-Zeitangabe: %1</translation>
+    </message>
+    <message>
+        <source>Record header: %1</source>
+        <translation>Kopf des Nachweises: %1</translation>
+    </message>
+    <message>
+        <source>Standing notices</source>
+        <translation>Hinweise zum Status</translation>
+    </message>
+    <message>
+        <source>Click to show only these rows.</source>
+        <translation>Klicken, um nur diese Zeilen zu zeigen.</translation>
+    </message>
+    <message>
+        <source>The source record&apos;s thesis: %1</source>
+        <translation>These des Quelldatensatzes: %1</translation>
+    </message>
+    <message>
+        <source>As of %1, %2 UTC</source>
+        <extracomment>%1 the record&apos;s date, %2 its time of day in UTC</extracomment>
+        <translation>Stand %1, %2 UTC</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::RecordView</name>
+    <message>
+        <source>Filtered to %1</source>
+        <translation>Gefiltert auf %1</translation>
+    </message>
+    <message>
+        <source>No shown reference is unresolved.</source>
+        <translation>Keine angezeigte Referenz ist unaufgelöst.</translation>
+    </message>
+    <message>
+        <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
+        <translation>Diese Referenz hat keinen Pith-Link zum Nachweis einer Arbeit und kann daher nicht verfolgt werden.</translation>
+    </message>
+    <message>
+        <source>The link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
+        <translation>Der Link „%1“ ist kein Pith-Link zu einer Arbeit und wird daher nicht verfolgt.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Rows</source>
+        <translation>&amp;Zeilen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Title</source>
+        <translation>&amp;Titel kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;arXiv Id</source>
+        <translation>&amp;arXiv-Kennung kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;DOI</source>
+        <translation>&amp;DOI kopieren</translation>
+    </message>
+    <message>
+        <source>Open the Citing Paper&apos;s &amp;Record</source>
+        <translation>&amp;Nachweis der zitierenden Arbeit öffnen</translation>
+    </message>
+    <message>
+        <source>Open the Cited Paper&apos;s &amp;Record</source>
+        <translation>&amp;Nachweis der zitierten Arbeit öffnen</translation>
+    </message>
+    <message>
+        <source>Open in &amp;New Tab</source>
+        <translation>In n&amp;euem Tab öffnen</translation>
+    </message>
+    <message>
+        <source>no Pith link: cannot be followed</source>
+        <translation>kein Pith-Link: nicht verfolgbar</translation>
+    </message>
+    <message>
+        <source>not a Pith paper link: not followed</source>
+        <translation>kein Pith-Link zu einer Arbeit: wird nicht verfolgt</translation>
+    </message>
+    <message>
+        <source>&amp;Show Only &quot;%1&quot;</source>
+        <translation>N&amp;ur „%1“ anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Hide &quot;%1&quot;</source>
+        <translation>„%1“ aus&amp;blenden</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Filter</source>
+        <translation>Filter &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Filtered to observations with a %1 notice</source>
+        <translation>Gefiltert auf Beobachtungen mit Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Cached copy, fetched %1.</source>
+        <translation>Zwischengespeicherte Kopie, abgerufen %1.</translation>
+    </message>
+    <message>
+        <source>Cached copy, fetched %1. The network could not be used: %2</source>
+        <translation>Zwischengespeicherte Kopie, abgerufen %1. Das Netzwerk war nicht nutzbar: %2</translation>
+    </message>
+    <message>
+        <source>Copy Rows Ra&amp;w</source>
+        <translation>Zeilen &amp;roh kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows without the apostrophe that keeps a spreadsheet from running a cell as a formula</source>
+        <translation>Die ausgewählten Zeilen ohne den Apostroph kopieren, der eine Tabellenkalkulation davon abhält, eine Zelle als Formel auszuführen</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReportRenderer</name>
+    <message>
+        <source>there is no record to export</source>
+        <translation>es gibt keinen Nachweis zum Exportieren</translation>
+    </message>
+    <message>
+        <source>Printing failed</source>
+        <translation>Drucken fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The report could not be printed.</source>
+        <translation>Der Bericht konnte nicht gedruckt werden.</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>Bericht drucken</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Druckvorschau</translation>
+    </message>
+    <message>
+        <source>No observation is selected.</source>
+        <translation>Keine Beobachtung ist ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Paper Citation Record report</source>
+        <extracomment>Small heading above the paper title in the printed report</extracomment>
+        <translation>Bericht zum Zitationsnachweis (Paper Citation Record)</translation>
+    </message>
+    <message>
+        <source>(untitled paper)</source>
+        <translation>(Arbeit ohne Titel)</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <extracomment>%1 is a date, %2 the exact RFC 3339 time it comes from</extracomment>
+        <translation>Stand %1</translation>
+    </message>
+    <message>
+        <source>as of %1 (%2)</source>
+        <translation>Stand %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Observations: all %n</source>
+        <translation>
+            <numerusform>Beobachtungen: alle %n</numerusform>
+            <numerusform>Beobachtungen: alle %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Observations: %1 of %2 shown</source>
+        <extracomment>%1 selected rows, %2 all rows of the record</extracomment>
+        <translation>Beobachtungen: %1 von %2 angezeigt</translation>
+    </message>
+    <message>
+        <source>Query: none (no filter)</source>
+        <translation>Abfrage: keine (kein Filter)</translation>
+    </message>
+    <message>
+        <source>Query: %1</source>
+        <translation>Abfrage: %1</translation>
+    </message>
+    <message>
+        <source>Context digest: not stated</source>
+        <translation>Kontextprüfsumme: nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Context digest: %1</source>
+        <translation>Kontextprüfsumme: %1</translation>
+    </message>
+    <message>
+        <source>Recomputed: %1</source>
+        <translation>Neu berechnet: %1</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Abdeckung</translation>
+    </message>
+    <message>
+        <source>Reference resolution</source>
+        <translation>Auflösung der Referenzen</translation>
+    </message>
+    <message>
+        <source>Dir.</source>
+        <extracomment>Report table header: outbound or inbound (abbreviated)</extracomment>
+        <translation>Richt.</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Report table header: reference number in the citing paper&apos;s bibliography</extracomment>
+        <translation>Ref.</translation>
+    </message>
+    <message>
+        <source>Cited or citing work</source>
+        <extracomment>Report table header: the paper on the other end of the citation</extracomment>
+        <translation>Zitiertes oder zitierendes Werk</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <extracomment>Report table header: resolution status</extracomment>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Resolver</source>
+        <translation>Auflöser</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <extracomment>Report table header: standing notice (retractions, corrections)</extracomment>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Digest</source>
+        <extracomment>Report table header: whether the observation digest verifies</extracomment>
+        <translation>Prüfsumme</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <extracomment>Report table: an outbound observation (this paper cites the work), abbreviated</extracomment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <comment>inbound observation</comment>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>(untitled work)</source>
+        <translation>(Werk ohne Titel)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <comment>digest</comment>
+        <extracomment>Report table: the observation digest verifies / does not</extracomment>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>BAD</source>
+        <comment>digest</comment>
+        <translation>FALSCH</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <extracomment>Footer of every report page; %1 page number, %2 page count</extracomment>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Pith Ledger %1  ·  exported %2</source>
+        <extracomment>Report footer; %1 program version, %2 export time (UTC)</extracomment>
+        <translation>Pith Ledger %1  ·  exportiert %2</translation>
+    </message>
+    <message>
+        <source>there is no record to report on</source>
+        <translation>es gibt keinen Nachweis für einen Bericht</translation>
+    </message>
+    <message>
+        <source>the page is too small for the report</source>
+        <translation>die Seite ist zu klein für den Bericht</translation>
+    </message>
+    <message>
+        <source>cannot draw on the output device</source>
+        <translation>auf das Ausgabegerät kann nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>cannot start a new page</source>
+        <translation>eine neue Seite kann nicht begonnen werden</translation>
+    </message>
+    <message>
+        <source>the export was cancelled</source>
+        <translation>der Export wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>drawing the report failed</source>
+        <translation>das Zeichnen des Berichts ist fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit findings (%n)</source>
+        <extracomment>Report section heading; %n the number of audit findings</extracomment>
+        <translation>
+            <numerusform>Prüfbefunde (%n)</numerusform>
+            <numerusform>Prüfbefunde (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The audit reports no finding.</source>
+        <translation>Die Prüfung meldet keinen Befund.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more finding(s) not printed; pith-ledger-cli verify lists every one.</source>
+        <extracomment>Under the report&apos;s findings list; %n findings not printed</extracomment>
+        <translation>
+            <numerusform>%n weiterer Befund nicht gedruckt; pith-ledger-cli verify listet alle auf.</numerusform>
+            <numerusform>%n weitere Befunde nicht gedruckt; pith-ledger-cli verify listet alle auf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Source: not recorded</source>
+        <extracomment>Report footer; %1 the file path or URL the record was read from</extracomment>
+        <translation>Quelle: nicht festgehalten</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>as_of: not stated</source>
+        <extracomment>Report footer; %1 the record&apos;s as_of time as stated</extracomment>
+        <translation>as_of: nicht angegeben</translation>
+    </message>
+    <message>
+        <source>as_of %1</source>
+        <translation>as_of %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::Settings</name>
+    <message>
+        <source>The settings file %1 was %2, not a regular file; it was set aside as %3 and a new one is written</source>
+        <extracomment>%1 the settings file, %2 what it was (e.g. &quot;a symbolic link&quot;), %3 where it was moved</extracomment>
+        <translation>Die Einstellungsdatei %1 war %2, keine gewöhnliche Datei; sie wurde als %3 beiseitegelegt und eine neue wird geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the settings could not be prepared in %2</source>
+        <extracomment>%1 the settings file</extracomment>
+        <translation>%1 kann nicht geschrieben werden: die Einstellungen konnten in %2 nicht vorbereitet werden</translation>
+    </message>
+    <message>
+        <source>The settings file %1 has %2 bytes, more than the %3 a settings file may have; it was set aside as %4 and a new one is written</source>
+        <extracomment>%1 the settings file, %2 its size in bytes, %3 the largest size read, %4 where it was moved</extracomment>
+        <translation>Die Einstellungsdatei %1 hat %2 Bytes, mehr als die %3, die eine Einstellungsdatei haben darf; sie wurde als %4 beiseitegelegt, und eine neue wird geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::StandingSourcesPanel</name>
+    <message>
+        <source>Standing sources</source>
+        <translation>Ständige Quellen</translation>
+    </message>
+    <message>
+        <source>(unnamed source)</source>
+        <translation>(unbenannte Quelle)</translation>
+    </message>
+    <message>
+        <source>%1, observed %2</source>
+        <extracomment>A standing source and when it was checked; %2 a local date and time</extracomment>
+        <translation>%1, beobachtet %2</translation>
+    </message>
+    <message>
+        <source>Observed %1 (UTC)</source>
+        <translation>Beobachtet %1 (UTC)</translation>
+    </message>
+    <message>
+        <source>%1, observation time not stated</source>
+        <translation>%1, Beobachtungszeit nicht angegeben</translation>
+    </message>
+    <message>
+        <source>No standing source is recorded.</source>
+        <translation>Es ist keine ständige Quelle verzeichnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more source(s) not listed</source>
+        <translation>
+            <numerusform>%n weitere Quelle nicht aufgeführt</numerusform>
+            <numerusform>%n weitere Quellen nicht aufgeführt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::StartPage</name>
+    <message>
+        <source>Pith Ledger</source>
+        <translation>Pith Ledger</translation>
+    </message>
+    <message>
+        <source>Browse Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every digest verifies.</source>
+        <translation>Pith Paper Citation Records durchsehen: was eine Arbeit zitiert, wer sie zitiert, wie jede Referenz aufgelöst wurde und ob jede Prüfsumme stimmt.</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Record</source>
+        <translation>Bei&amp;spielnachweis öffnen</translation>
+    </message>
+    <message>
+        <source>The bundled record of arXiv:2509.00217 (21 outbound references)</source>
+        <translation>Der mitgelieferte Nachweis von arXiv:2509.00217 (21 ausgehende Referenzen)</translation>
+    </message>
+    <message>
+        <source>&amp;Open a File…</source>
+        <translation>Datei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open by arXiv &amp;Id or URL…</source>
+        <translation>Über arXiv-&amp;Kennung oder URL öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent files</source>
+        <translation>&amp;Zuletzt geöffnete Dateien</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>Zuletzt geöffnete Dateien</translation>
+    </message>
+    <message>
+        <source>You can also drop record files on this window.</source>
+        <translation>Nachweisdateien können auch auf dieses Fenster gezogen werden.</translation>
+    </message>
+    <message>
+        <source>No recent files yet.</source>
+        <translation>Noch keine zuletzt geöffneten Dateien.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::SummaryPanel</name>
+    <message>
+        <source>Coverage</source>
+        <extracomment>Side panel heading: the record&apos;s coverage vector</extracomment>
+        <translation>Abdeckung</translation>
+    </message>
+    <message>
+        <source>Resolution breakdown</source>
+        <extracomment>Side panel heading: counts per resolution state</extracomment>
+        <translation>Aufschlüsselung der Auflösung</translation>
+    </message>
+    <message>
+        <source>Standing sources</source>
+        <extracomment>Side panel heading: sources checked for retractions and corrections</extracomment>
+        <translation>Ständige Quellen</translation>
+    </message>
+    <message>
+        <source>External citation measurements</source>
+        <extracomment>Side panel heading</extracomment>
+        <translation>Externe Zitationsmessungen</translation>
+    </message>
+    <message>
+        <source>Click a state to filter the table to it</source>
+        <translation>Einen Zustand anklicken, um die Tabelle darauf zu filtern</translation>
     </message>
 </context>
 </TS>

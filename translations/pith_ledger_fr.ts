@@ -9,8 +9,8 @@
     </message>
     <message>
         <source>writing failed: %1</source>
-        <extracomment>%1 is the system's reason, e.g. "No space left on device"</extracomment>
-        <translation>échec de l’écriture : %1</translation>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
+        <translation>échec de l’écriture&#xa0;: %1</translation>
     </message>
     <message>
         <source>the export was cancelled</source>
@@ -20,79 +20,79 @@
 <context>
     <name>ObservationFilter</name>
     <message>
-        <source>unterminated quote in "%1"</source>
-        <translation>guillemet non fermé dans « %1 »</translation>
+        <source>unterminated quote in &quot;%1&quot;</source>
+        <translation>guillemet non fermé dans «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>"-" must be followed by a term to negate</source>
-        <translation>« - » doit être suivi du terme à exclure</translation>
+        <source>&quot;-&quot; must be followed by a term to negate</source>
+        <translation>«&#xa0;-&#xa0;» doit être suivi du terme à exclure</translation>
     </message>
     <message>
         <source>empty phrase</source>
         <translation>expression vide</translation>
     </message>
     <message>
-        <source>missing key before ":" in "%1"</source>
-        <translation>clé manquante avant « : » dans « %1 »</translation>
+        <source>missing key before &quot;:&quot; in &quot;%1&quot;</source>
+        <translation>clé manquante avant «&#xa0;:&#xa0;» dans «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>unknown key "%1" (known keys: %2; put text with a colon in quotes)</source>
-        <translation>clé inconnue « %1 » (clés connues : %2 ; mettez entre guillemets un texte contenant deux-points)</translation>
+        <source>unknown key &quot;%1&quot; (known keys: %2; put text with a colon in quotes)</source>
+        <translation>clé inconnue «&#xa0;%1&#xa0;» (clés connues&#xa0;: %2&#xa0;; mettez entre guillemets un texte contenant deux-points)</translation>
     </message>
     <message>
-        <source>"%1:" needs at least one value</source>
-        <translation>« %1: » demande au moins une valeur</translation>
+        <source>&quot;%1:&quot; needs at least one value</source>
+        <translation>«&#xa0;%1:&#xa0;» demande au moins une valeur</translation>
     </message>
     <message>
-        <source>empty value in "%1"</source>
-        <translation>valeur vide dans « %1 »</translation>
+        <source>empty value in &quot;%1&quot;</source>
+        <translation>valeur vide dans «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>%1 must be %2, not "%3"</source>
-        <translation>%1 doit valoir %2, pas « %3 »</translation>
+        <source>%1 must be %2, not &quot;%3&quot;</source>
+        <translation>%1 doit valoir %2, pas «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <source>bad %1 value "%2" (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
-        <translation>valeur de %1 invalide : « %2 » (attendu : un nombre, un intervalle comme 2019..2021, &gt;=N ou &lt;=N%3)</translation>
+        <source>bad %1 value &quot;%2&quot; (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
+        <translation>valeur de %1 invalide&#xa0;: «&#xa0;%2&#xa0;» (attendu&#xa0;: un nombre, un intervalle comme 2019..2021, &gt;=N ou &lt;=N%3)</translation>
     </message>
     <message>
-        <source>the %1 range "%2" is empty: its start is after its end</source>
-        <translation>l’intervalle de %1 « %2 » est vide : son début est après sa fin</translation>
+        <source>the %1 range &quot;%2&quot; is empty: its start is after its end</source>
+        <translation>l’intervalle de %1 «&#xa0;%2&#xa0;» est vide&#xa0;: son début est après sa fin</translation>
     </message>
     <message>
-        <source>%1 must be %2, not "%3"; did you mean %4?</source>
-        <extracomment>%1 the key, %2 its values joined by " or ", %3 what was typed, %4 the nearest value</extracomment>
-        <translation>%1 doit valoir %2, pas « %3 » ; vouliez-vous dire %4 ?</translation>
+        <source>%1 must be %2, not &quot;%3&quot;; did you mean %4?</source>
+        <extracomment>%1 the key, %2 its values joined by &quot; or &quot;, %3 what was typed, %4 the nearest value</extracomment>
+        <translation>%1 doit valoir %2, pas «&#xa0;%3&#xa0;»&#xa0;; vouliez-vous dire %4&#xa0;?</translation>
     </message>
     <message>
-        <source>no state "%1"; did you mean %2?</source>
+        <source>no state &quot;%1&quot;; did you mean %2?</source>
         <extracomment>%1 what was typed after status:, %2 the nearest state</extracomment>
-        <translation>aucun état « %1 » ; vouliez-vous dire %2 ?</translation>
+        <translation>aucun état «&#xa0;%1&#xa0;»&#xa0;; vouliez-vous dire %2&#xa0;?</translation>
     </message>
     <message>
-        <source>no state "%1" (states: %2)</source>
+        <source>no state &quot;%1&quot; (states: %2)</source>
         <extracomment>%1 what was typed after status:, %2 the states, comma-separated</extracomment>
-        <translation>aucun état « %1 » (états : %2)</translation>
+        <translation>aucun état «&#xa0;%1&#xa0;» (états&#xa0;: %2)</translation>
     </message>
     <message>
-        <source>no notice state "%1"; did you mean %2?</source>
-        <translation>aucun état d’avis « %1 » ; vouliez-vous dire %2 ?</translation>
+        <source>no notice state &quot;%1&quot;; did you mean %2?</source>
+        <translation>aucun état d’avis «&#xa0;%1&#xa0;»&#xa0;; vouliez-vous dire %2&#xa0;?</translation>
     </message>
     <message>
-        <source>no notice state "%1" (notice states: %2)</source>
-        <translation>aucun état d’avis « %1 » (états d’avis : %2)</translation>
+        <source>no notice state &quot;%1&quot; (notice states: %2)</source>
+        <translation>aucun état d’avis «&#xa0;%1&#xa0;» (états d’avis&#xa0;: %2)</translation>
     </message>
 </context>
 <context>
     <name>SaveText</name>
     <message>
         <source>cannot write %1: %2</source>
-        <extracomment>%1 is a file path, %2 the reason, e.g. "Permission denied"</extracomment>
-        <translation>impossible d’écrire %1 : %2</translation>
+        <extracomment>%1 is a file path, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>that is the record being exported; choose another file</source>
@@ -108,8 +108,8 @@
     </message>
     <message>
         <source>it is %1, not a regular file; nothing was written</source>
-        <extracomment>%1 is what the path is, e.g. "a FIFO"</extracomment>
-        <translation>c’est %1, pas un fichier ordinaire ; rien n’a été écrit</translation>
+        <extracomment>%1 is what the path is, e.g. &quot;a FIFO&quot;</extracomment>
+        <translation>c’est %1, pas un fichier ordinaire&#xa0;; rien n’a été écrit</translation>
     </message>
     <message>
         <source>a character device</source>
@@ -142,7 +142,7 @@
     <message>
         <source>cannot move %1 out of the way: %2</source>
         <extracomment>%1 the original path, %2 the name it was moved to</extracomment>
-        <translation>impossible de mettre %1 de côté : %2</translation>
+        <translation>impossible de mettre %1 de côté&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -187,7 +187,7 @@
         <translation>%1 observations sortantes sont %2, un état que state_counts ne liste pas</translation>
     </message>
     <message>
-        <source>%1 observations have the resolution state "%2", which is not one of the six known states</source>
+        <source>%1 observations have the resolution state &quot;%2&quot;, which is not one of the six known states</source>
         <translation>%1 observations ont l’état de résolution « %2 », qui n’est pas l’un des six états connus</translation>
     </message>
     <message>
@@ -309,29 +309,29 @@
     </message>
     <message numerus="yes">
         <source>rule %1: the name is longer than %n characters</source>
-        <extracomment>%1 the rule's number (1-based)</extracomment>
+        <extracomment>%1 the rule&apos;s number (1-based)</extracomment>
         <translation>
-            <numerusform>règle %1 : le nom dépasse %n caractère</numerusform>
-            <numerusform>règle %1 : le nom dépasse %n caractères</numerusform>
+            <numerusform>règle %1&#xa0;: le nom dépasse %n caractère</numerusform>
+            <numerusform>règle %1&#xa0;: le nom dépasse %n caractères</numerusform>
         </translation>
     </message>
     <message>
-        <source>rule %1 "%2": column %3: %4</source>
-        <extracomment>%1 the rule's number (1-based), %2 its name, %3 the column in its query, %4 the query parser's message</extracomment>
-        <translation>règle %1 « %2 » : colonne %3 : %4</translation>
+        <source>rule %1 &quot;%2&quot;: column %3: %4</source>
+        <extracomment>%1 the rule&apos;s number (1-based), %2 its name, %3 the column in its query, %4 the query parser&apos;s message</extracomment>
+        <translation>règle %1 «&#xa0;%2&#xa0;»&#xa0;: colonne %3&#xa0;: %4</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
         <extracomment>%1 what the file should hold there, %2 the JSON type found</extracomment>
-        <translation>attendu : %1, trouvé : %2</translation>
+        <translation>attendu&#xa0;: %1, trouvé&#xa0;: %2</translation>
     </message>
     <message>
-        <source>expected an object with "%1" and "rules"; this is no colouring rules file</source>
-        <translation>un objet avec « %1 » et « rules » est attendu ; ce n’est pas un fichier de règles de couleur</translation>
+        <source>expected an object with &quot;%1&quot; and &quot;rules&quot;; this is no colouring rules file</source>
+        <translation>un objet avec «&#xa0;%1&#xa0;» et «&#xa0;rules&#xa0;» est attendu&#xa0;; ce n’est pas un fichier de règles de couleur</translation>
     </message>
     <message>
-        <source>no "%1" key; this is no colouring rules file</source>
-        <translation>pas de clé « %1 » ; ce n’est pas un fichier de règles de couleur</translation>
+        <source>no &quot;%1&quot; key; this is no colouring rules file</source>
+        <translation>pas de clé «&#xa0;%1&#xa0;»&#xa0;; ce n’est pas un fichier de règles de couleur</translation>
     </message>
     <message>
         <source>version %1 is not known (this program reads version %2)</source>
@@ -350,12 +350,12 @@
     </message>
     <message>
         <source>column %1: %2</source>
-        <extracomment>%1 the column in the query, %2 the query parser's message</extracomment>
-        <translation>colonne %1 : %2</translation>
+        <extracomment>%1 the column in the query, %2 the query parser&apos;s message</extracomment>
+        <translation>colonne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>"%1" is no colour of the form #rrggbb</source>
-        <translation>« %1 » n’est pas une couleur de la forme #rrggbb</translation>
+        <source>&quot;%1&quot; is no colour of the form #rrggbb</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une couleur de la forme #rrggbb</translation>
     </message>
     <message>
         <source>a colour of the form #rrggbb or null</source>
@@ -367,31 +367,31 @@
     </message>
     <message>
         <source>%1: no such file</source>
-        <translation>%1 : fichier introuvable</translation>
+        <translation>%1&#xa0;: fichier introuvable</translation>
     </message>
     <message>
         <source>%1: not a regular file</source>
-        <translation>%1 : pas un fichier ordinaire</translation>
+        <translation>%1&#xa0;: pas un fichier ordinaire</translation>
     </message>
     <message>
         <source>%1: larger than %2 bytes; colouring rules are small files</source>
-        <translation>%1 : plus de %2 octets ; les règles de couleur sont de petits fichiers</translation>
+        <translation>%1&#xa0;: plus de %2 octets&#xa0;; les règles de couleur sont de petits fichiers</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation>impossible de lire %1 : %2</translation>
+        <translation>impossible de lire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>pith::ExportSubset</name>
     <message>
         <source>d MMMM yyyy</source>
-        <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German "d. MMMM yyyy"</extracomment>
+        <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German &quot;d. MMMM yyyy&quot;</extracomment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message numerus="yes">
         <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
-        <extracomment>%1 arXiv id, %2 selected observations, %n the source's observations, %3 the export date</extracomment>
+        <extracomment>%1 arXiv id, %2 selected observations, %n the source&apos;s observations, %3 the export date</extracomment>
         <translation>
             <numerusform>Sous-ensemble de arXiv:%1 (%2 sur %n observation), exporté le %3</numerusform>
             <numerusform>Sous-ensemble de arXiv:%1 (%2 sur %n observations), exporté le %3</numerusform>
@@ -410,14 +410,14 @@
         <translation> ; la source n’indiquait aucune empreinte de contexte.</translation>
     </message>
     <message>
-        <source>; the source's context digest was %1.</source>
+        <source>; the source&apos;s context digest was %1.</source>
         <translation> ; l’empreinte de contexte de la source était %1.</translation>
     </message>
 </context>
 <context>
     <name>pith::Language</name>
     <message>
-        <source>  --lang LANG               use language LANG (%1) instead of the system's
+        <source>  --lang LANG               use language LANG (%1) instead of the system&apos;s
 </source>
         <translation>  --lang LANGUE             utiliser la langue LANGUE (%1) au lieu de celle du système
 </translation>
@@ -427,8 +427,8 @@
         <translation>l’option --lang demande une valeur, par exemple de ou fr</translation>
     </message>
     <message>
-        <source>unknown language "%1" (available: %2)</source>
-        <translation>langue inconnue « %1 » (disponibles : %2)</translation>
+        <source>unknown language &quot;%1&quot; (available: %2)</source>
+        <translation>langue inconnue «&#xa0;%1&#xa0;» (disponibles&#xa0;: %2)</translation>
     </message>
 </context>
 <context>
@@ -532,7 +532,7 @@
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Column header: the reference's number in the citing paper's bibliography</extracomment>
+        <extracomment>Column header: the reference&apos;s number in the citing paper&apos;s bibliography</extracomment>
         <translation>Réf.</translation>
     </message>
     <message>
@@ -602,11 +602,11 @@
     </message>
     <message>
         <source>cannot be read: %1</source>
-        <translation>illisible : %1</translation>
+        <translation>illisible&#xa0;: %1</translation>
     </message>
     <message>
         <source>changed while it was read (%1 bytes when opened, %2 bytes now): open it again once it is complete</source>
-        <translation>a été modifié pendant la lecture (%1 octets à l’ouverture, %2 octets maintenant) : rouvrez-le une fois complet</translation>
+        <translation>a été modifié pendant la lecture (%1 octets à l’ouverture, %2 octets maintenant)&#xa0;: rouvrez-le une fois complet</translation>
     </message>
     <message>
         <source>changed while it was read</source>
@@ -621,7 +621,7 @@
         <translation>commence par des octets NUL : des données binaires (par exemple un fichier de zéros), pas un fichier d’enregistrement</translation>
     </message>
     <message>
-        <source>does not start with '{' (its first byte is 0x%1): a record file holds one JSON object</source>
+        <source>does not start with &apos;{&apos; (its first byte is 0x%1): a record file holds one JSON object</source>
         <translation>ne commence pas par « { » (son premier octet est 0x%1) : un fichier d’enregistrement contient un objet JSON</translation>
     </message>
     <message>
@@ -680,8 +680,8 @@
         <translation>la valeur requise est null</translation>
     </message>
     <message>
-        <source>unsupported schema "%1" (expected "%2")</source>
-        <translation>schéma « %1 » non pris en charge (attendu : « %2 »)</translation>
+        <source>unsupported schema &quot;%1&quot; (expected &quot;%2&quot;)</source>
+        <translation>schéma «&#xa0;%1&#xa0;» non pris en charge (attendu&#xa0;: «&#xa0;%2&#xa0;»)</translation>
     </message>
     <message>
         <source>an object (a coverage lane)</source>
@@ -696,24 +696,24 @@
         <translation>un objet (un relevé, Paper Citation Record)</translation>
     </message>
     <message>
-        <source>required key "%1" is missing</source>
-        <translation>la clé requise « %1 » est absente</translation>
+        <source>required key &quot;%1&quot; is missing</source>
+        <translation>la clé requise «&#xa0;%1&#xa0;» est absente</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
-        <translation>attendu : %1, trouvé : %2</translation>
+        <translation>attendu&#xa0;: %1, trouvé&#xa0;: %2</translation>
     </message>
     <message>
         <source>integer out of range</source>
         <translation>entier hors limites</translation>
     </message>
     <message>
-        <source>duplicate key "%1": a digest over repeated keys is ambiguous</source>
-        <translation>clé « %1 » en double : une empreinte sur des clés répétées est ambiguë</translation>
+        <source>duplicate key &quot;%1&quot;: a digest over repeated keys is ambiguous</source>
+        <translation>clé «&#xa0;%1&#xa0;» en double&#xa0;: une empreinte sur des clés répétées est ambiguë</translation>
     </message>
     <message>
         <source>expected an array</source>
-        <translation>attendu : un tableau</translation>
+        <translation>attendu&#xa0;: un tableau</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -733,7 +733,7 @@
     </message>
     <message>
         <source>number out of range: %1%2</source>
-        <translation>nombre hors limites : %1%2</translation>
+        <translation>nombre hors limites&#xa0;: %1%2</translation>
     </message>
     <message>
         <source>the file holds only a byte-order mark</source>
@@ -755,13 +755,13 @@
     </message>
     <message>
         <source>expected a value (an object, array, string, number, true, false or null), found %1</source>
-        <extracomment>%1 what the file holds there: 'x', U+0009, the end of the file</extracomment>
-        <translation>attendu : une valeur (un objet, un tableau, une chaîne, un nombre, true, false ou null), trouvé : %1</translation>
+        <extracomment>%1 what the file holds there: &apos;x&apos;, U+0009, the end of the file</extracomment>
+        <translation>attendu&#xa0;: une valeur (un objet, un tableau, une chaîne, un nombre, true, false ou null), trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected the literal %1, found %2</source>
         <extracomment>%1 the literal (true, false, null), %2 what the file holds there</extracomment>
-        <translation>attendu : le littéral %1, trouvé : %2</translation>
+        <translation>attendu&#xa0;: le littéral %1, trouvé&#xa0;: %2</translation>
     </message>
     <message>
         <source>the file ends inside the literal %1</source>
@@ -769,81 +769,81 @@
         <translation>le fichier se termine au milieu du littéral %1</translation>
     </message>
     <message>
-        <source>expected a digit after '-' in a number, found %1</source>
-        <translation>attendu : un chiffre après '-' dans un nombre, trouvé : %1</translation>
+        <source>expected a digit after &apos;-&apos; in a number, found %1</source>
+        <translation>attendu&#xa0;: un chiffre après &apos;-&apos; dans un nombre, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a digit after the decimal point of a number, found %1</source>
-        <translation>attendu : un chiffre après le point décimal d’un nombre, trouvé : %1</translation>
+        <translation>attendu&#xa0;: un chiffre après le point décimal d’un nombre, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a digit in the exponent of a number, found %1</source>
-        <translation>attendu : un chiffre dans l’exposant d’un nombre, trouvé : %1</translation>
+        <translation>attendu&#xa0;: un chiffre dans l’exposant d’un nombre, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>a number cannot have a leading zero: found %1 after the 0</source>
-        <translation>un nombre ne peut pas commencer par un zéro non significatif : %1 trouvé après le 0</translation>
+        <translation>un nombre ne peut pas commencer par un zéro non significatif&#xa0;: %1 trouvé après le 0</translation>
     </message>
     <message>
         <source>expected the end of the number, found %1</source>
-        <translation>attendu : la fin du nombre, trouvé : %1</translation>
+        <translation>attendu&#xa0;: la fin du nombre, trouvé&#xa0;: %1</translation>
     </message>
     <message>
-        <source>the file ends inside a string (expected its closing '"')</source>
-        <translation>le fichier se termine au milieu d’une chaîne (attendu : le '"' fermant)</translation>
+        <source>the file ends inside a string (expected its closing &apos;&quot;&apos;)</source>
+        <translation>le fichier se termine au milieu d’une chaîne (attendu&#xa0;: le &apos;&quot;&apos; fermant)</translation>
     </message>
     <message>
         <source>control character %1 in a string: it must be written as an escape</source>
         <extracomment>%1 a code point such as U+0009</extracomment>
-        <translation>caractère de contrôle %1 dans une chaîne : il doit être écrit comme séquence d’échappement</translation>
+        <translation>caractère de contrôle %1 dans une chaîne&#xa0;: il doit être écrit comme séquence d’échappement</translation>
     </message>
     <message>
-        <source>expected an escape (\" \\ \/ \b \f \n \r \t or \u) after the backslash, found %1</source>
-        <translation>attendu : une séquence d’échappement (\" \\ \/ \b \f \n \r \t ou \u) après la barre oblique inverse, trouvé : %1</translation>
+        <source>expected an escape (\&quot; \\ \/ \b \f \n \r \t or \u) after the backslash, found %1</source>
+        <translation>attendu&#xa0;: une séquence d’échappement (\&quot; \\ \/ \b \f \n \r \t ou \u) après la barre oblique inverse, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected four hexadecimal digits after \u, found %1</source>
-        <translation>attendu : quatre chiffres hexadécimaux après \u, trouvé : %1</translation>
+        <translation>attendu&#xa0;: quatre chiffres hexadécimaux après \u, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>lone high surrogate \u%1: expected a low surrogate (\uDC00 to \uDFFF) right after it</source>
         <extracomment>%1 four hex digits</extracomment>
-        <translation>substitut haut isolé \u%1 : un substitut bas (\uDC00 à \uDFFF) est attendu juste après</translation>
+        <translation>substitut haut isolé \u%1&#xa0;: un substitut bas (\uDC00 à \uDFFF) est attendu juste après</translation>
     </message>
     <message>
         <source>lone low surrogate \u%1: expected a high surrogate (\uD800 to \uDBFF) right before it</source>
         <extracomment>%1 four hex digits</extracomment>
-        <translation>substitut bas isolé \u%1 : un substitut haut (\uD800 à \uDBFF) est attendu juste avant</translation>
+        <translation>substitut bas isolé \u%1&#xa0;: un substitut haut (\uD800 à \uDBFF) est attendu juste avant</translation>
     </message>
     <message>
         <source>ill-formed UTF-8: found %1</source>
-        <translation>UTF-8 mal formé : %1 trouvé</translation>
+        <translation>UTF-8 mal formé&#xa0;: %1 trouvé</translation>
     </message>
     <message>
         <source>expected a key in double quotes, found %1</source>
-        <translation>attendu : une clé entre guillemets doubles, trouvé : %1</translation>
+        <translation>attendu&#xa0;: une clé entre guillemets doubles, trouvé&#xa0;: %1</translation>
     </message>
     <message>
-        <source>expected ':' after the key "%1", found %2</source>
+        <source>expected &apos;:&apos; after the key &quot;%1&quot;, found %2</source>
         <extracomment>%1 the key, %2 what the file holds there</extracomment>
-        <translation>attendu : ':' après la clé « %1 », trouvé : %2</translation>
+        <translation>attendu&#xa0;: &apos;:&apos; après la clé «&#xa0;%1&#xa0;», trouvé&#xa0;: %2</translation>
     </message>
     <message>
-        <source>expected ',' or '}' after the value of the key "%1", found %2</source>
+        <source>expected &apos;,&apos; or &apos;}&apos; after the value of the key &quot;%1&quot;, found %2</source>
         <extracomment>%1 the key, %2 what the file holds there</extracomment>
-        <translation>attendu : ',' ou '}' après la valeur de la clé « %1 », trouvé : %2</translation>
+        <translation>attendu&#xa0;: &apos;,&apos; ou &apos;}&apos; après la valeur de la clé «&#xa0;%1&#xa0;», trouvé&#xa0;: %2</translation>
     </message>
     <message>
-        <source>expected ',' or ']' after an element of an array, found %1</source>
-        <translation>attendu : ',' ou ']' après un élément d’un tableau, trouvé : %1</translation>
+        <source>expected &apos;,&apos; or &apos;]&apos; after an element of an array, found %1</source>
+        <translation>attendu&#xa0;: &apos;,&apos; ou &apos;]&apos; après un élément d’un tableau, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected the end of the file after the record, found %1</source>
-        <translation>attendu : la fin du fichier après l’enregistrement, trouvé : %1</translation>
+        <translation>attendu&#xa0;: la fin du fichier après l’enregistrement, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected the end of the JSON value, found %1</source>
-        <translation>attendu : la fin de la valeur JSON, trouvé : %1</translation>
+        <translation>attendu&#xa0;: la fin de la valeur JSON, trouvé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -877,7 +877,7 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>Audit finding counts, e.g. "2 errors, 1 warning"</extracomment>
+        <extracomment>Audit finding counts, e.g. &quot;2 errors, 1 warning&quot;</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
@@ -945,17 +945,17 @@
     </message>
     <message>
         <source>%1; %2.</source>
-        <extracomment>%1 the observation digests' verdict, %2 the context digest's</extracomment>
+        <extracomment>%1 the observation digests&apos; verdict, %2 the context digest&apos;s</extracomment>
         <translation>%1 ; %2.</translation>
     </message>
     <message>
         <source>Audit failed: %1. %2</source>
-        <extracomment>The audit failed; %1 the finding counts ("5 errors"), %2 the digests' sentence</extracomment>
+        <extracomment>The audit failed; %1 the finding counts (&quot;5 errors&quot;), %2 the digests&apos; sentence</extracomment>
         <translation>Audit en échec : %1. %2</translation>
     </message>
     <message>
         <source>%1 Audit: %2.</source>
-        <extracomment>%1 the digests' sentence, %2 the finding counts ("1 warning")</extracomment>
+        <extracomment>%1 the digests&apos; sentence, %2 the finding counts (&quot;1 warning&quot;)</extracomment>
         <translation>%1 Audit : %2.</translation>
     </message>
     <message>
@@ -976,7 +976,7 @@
     <name>pith::ResolutionSummaryModel</name>
     <message>
         <source>State</source>
-        <extracomment>Column header: a resolution state such as "verified fuzzy"</extracomment>
+        <extracomment>Column header: a resolution state such as &quot;verified fuzzy&quot;</extracomment>
         <translation>État</translation>
     </message>
     <message>
@@ -986,7 +986,7 @@
     </message>
     <message>
         <source>Stated</source>
-        <extracomment>Column header: the count the record's state_counts gives</extracomment>
+        <extracomment>Column header: the count the record&apos;s state_counts gives</extracomment>
         <translation>Déclaré</translation>
     </message>
 </context>
@@ -1026,11 +1026,11 @@ Reads Pith Paper Citation Records (pith.paper-citation-record.v1).
 
 Commands:
 </source>
-        <translation>Usage : pith-ledger-cli [--lang LANGUE] COMMANDE [OPTIONS]
+        <translation>Usage&#xa0;: pith-ledger-cli [--lang LANGUE] COMMANDE [OPTIONS]
 
 Lit les Pith Paper Citation Records, les relevés de citations de Pith (pith.paper-citation-record.v1).
 
-Commandes :
+Commandes&#xa0;:
 </translation>
     </message>
     <message>
@@ -1047,9 +1047,9 @@ Commandes :
                             exit 0 ok, 1 digest mismatch or error finding, 2 unreadable
 </source>
         <translation>  verify RELEVÉ|DOSSIER... [--json] [--jobs N]
-                            recalculer chaque empreinte et contrôler la cohérence ;
-                            un dossier vaut pour ses relevés *.json ; N fichiers à la fois
-                            (par défaut : un par cœur)
+                            recalculer chaque empreinte et contrôler la cohérence&#xa0;;
+                            un dossier vaut pour ses relevés *.json&#xa0;; N fichiers à la fois
+                            (par défaut&#xa0;: un par cœur)
                             code de sortie 0 correct, 1 empreinte divergente ou constat d’erreur, 2 illisible
 </translation>
     </message>
@@ -1058,7 +1058,7 @@ Commandes :
 Options:
 </source>
         <translation>
-Options :
+Options&#xa0;:
 </translation>
     </message>
     <message>
@@ -1084,8 +1084,8 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
 </translation>
     </message>
     <message>
-        <source>unknown command "%1"</source>
-        <translation>commande inconnue « %1 »</translation>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation>commande inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>%1 needs a value</source>
@@ -1097,7 +1097,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>expected one RECORD, got also %1</source>
-        <translation>un seul RELEVÉ attendu, reçu aussi : %1</translation>
+        <translation>un seul RELEVÉ attendu, reçu aussi&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a RECORD</source>
@@ -1105,11 +1105,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>expected -o OUT, the file to write</source>
-        <translation>attendu : -o SORTIE, le fichier à écrire</translation>
+        <translation>attendu&#xa0;: -o SORTIE, le fichier à écrire</translation>
     </message>
     <message>
-        <source>unknown format "%1" (expected csv, json or pdf)</source>
-        <translation>format inconnu « %1 » (attendu : csv, json ou pdf)</translation>
+        <source>unknown format &quot;%1&quot; (expected csv, json or pdf)</source>
+        <translation>format inconnu «&#xa0;%1&#xa0;» (attendu&#xa0;: csv, json ou pdf)</translation>
     </message>
     <message>
         <source>--bom applies to CSV only</source>
@@ -1117,8 +1117,8 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>malformed --filter at column %1: %2</source>
-        <extracomment>%1 the column in the query, %2 the parser's message</extracomment>
-        <translation>--filter mal formé à la colonne %1 : %2</translation>
+        <extracomment>%1 the column in the query, %2 the parser&apos;s message</extracomment>
+        <translation>--filter mal formé à la colonne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Exported %1 of %2 observations to %3</source>
@@ -1131,7 +1131,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>expected one ID or URL, got also %1</source>
-        <translation>une seule ID ou URL attendue, reçu aussi : %1</translation>
+        <translation>une seule ID ou URL attendue, reçu aussi&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected an arXiv ID or URL</source>
@@ -1139,11 +1139,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>expected -o FILE, the file to write</source>
-        <translation>attendu : -o FICHIER, le fichier à écrire</translation>
+        <translation>attendu&#xa0;: -o FICHIER, le fichier à écrire</translation>
     </message>
     <message>
-        <source>the server's answer is not a readable record: %1</source>
-        <translation>la réponse du serveur n’est pas un relevé lisible : %1</translation>
+        <source>the server&apos;s answer is not a readable record: %1</source>
+        <translation>la réponse du serveur n’est pas un relevé lisible&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>saved arXiv:%1 (%n byte(s)) to %2 from %3</source>
@@ -1163,11 +1163,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>--timeout expects seconds, more than 0 and at most 86400, not “%1”</source>
-        <translation>--timeout attend des secondes, plus de 0 et au plus 86400, pas « %1 »</translation>
+        <translation>--timeout attend des secondes, plus de 0 et au plus 86400, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--max-size expects MiB, more than 0 and at most 65536, not “%1”</source>
-        <translation>--max-size attend des Mio, plus de 0 et au plus 65536, pas « %1 »</translation>
+        <translation>--max-size attend des Mio, plus de 0 et au plus 65536, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>  --base-url URL            where records are fetched from (default https://pith.science;
@@ -1175,7 +1175,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
   --timeout S               give up a fetch after S seconds (default 30)
   --max-size MIB            refuse records larger than MIB mebibytes (default 64)
 </source>
-        <translation>  --base-url URL            d’où les relevés sont récupérés (par défaut https://pith.science ;
+        <translation>  --base-url URL            d’où les relevés sont récupérés (par défaut https://pith.science&#xa0;;
                             une URL http:// non chiffrée seulement si elle est donnée ici)
   --timeout S               abandonner une récupération après S secondes (par défaut 30)
   --max-size MIO            refuser les relevés de plus de MIO mébioctets (par défaut 64)
@@ -1189,14 +1189,14 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
 </source>
         <translation>  fetch ID|URL -o FICHIER [--base-url URL] [--timeout S] [--max-size MIO]
                             enregistrer un relevé du service Pith octet pour octet
-                            (-o - : sur la sortie standard) ;
+                            (-o -&#xa0;: sur la sortie standard)&#xa0;;
                             ID comme 2509.00217, arXiv:2509.00217, hep-th/9901001 ou une URL
 </translation>
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
-        <extracomment>%1 the system's reason, e.g. "Broken pipe"</extracomment>
-        <translation>impossible d’écrire sur la sortie standard : %1</translation>
+        <extracomment>%1 the system&apos;s reason, e.g. &quot;Broken pipe&quot;</extracomment>
+        <translation>impossible d’écrire sur la sortie standard&#xa0;: %1</translation>
     </message>
     <message>
         <source>Coverage vector</source>
@@ -1237,7 +1237,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>as of %1</source>
-        <extracomment>summary: the record's as_of time as stated</extracomment>
+        <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
         <translation>au %1</translation>
     </message>
     <message>
@@ -1254,11 +1254,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <translation>  export RELEVÉ --format csv|json|pdf -o SORTIE [--filter REQUÊTE] [--bom]
          [--colour-rules FICHIER]
                             écrire les observations (celles que REQUÊTE retient, sinon toutes)
-                            en CSV (--bom : avec une marque d’ordre des octets UTF-8), en JSON
+                            en CSV (--bom&#xa0;: avec une marque d’ordre des octets UTF-8), en JSON
                             (les observations d’origine, vérifiables) ou en rapport PDF
-                            (--colour-rules : lignes aux couleurs d’un fichier de règles
-                            exporté depuis Affichage &gt; Règles de couleur) ;
-                            -o - écrit sur la sortie standard (--format est alors requis) ;
+                            (--colour-rules&#xa0;: lignes aux couleurs d’un fichier de règles
+                            exporté depuis Affichage &gt; Règles de couleur)&#xa0;;
+                            -o - écrit sur la sortie standard (--format est alors requis)&#xa0;;
                             code de sortie 0 écrit, 2 illisible ou non inscriptible, 64 REQUÊTE invalide
 </translation>
     </message>
@@ -1266,30 +1266,14 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>--colour-rules applies to PDF only</source>
         <translation>--colour-rules ne s’applique qu’au PDF</translation>
     </message>
-<message>
-        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
-                            write the observations (those QUERY selects, else all)
-                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
-                            (the original observations, verifiable) or as a PDF report;
-                            -o - writes to standard output (then --format is needed);
-                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
-</source>
-        <translation>  export RELEVÉ --format csv|json|pdf -o SORTIE [--filter REQUÊTE] [--bom]
-                            écrire les observations (celles que REQUÊTE retient, sinon toutes)
-                            en CSV (--bom : avec une marque d’ordre des octets UTF-8), en JSON
-                            (les observations d’origine, vérifiables) ou en rapport PDF ;
-                            -o - écrit sur la sortie standard (--format est alors requis) ;
-                            code de sortie 0 écrit, 2 illisible ou non inscriptible, 64 REQUÊTE invalide
-</translation>
-    </message>
     <message>
-        <source>  diff OLD NEW [--json]     what changed between two copies of a paper's record
+        <source>  diff OLD NEW [--json]     what changed between two copies of a paper&apos;s record
                             (files, ids or URLs); exit 0 the same content (only
                             as_of differs), 1 it differs, 2 unreadable
 </source>
         <translation>  diff ANCIEN NOUVEAU [--json]
                             ce qui a changé entre deux copies du relevé d’un article
-                            (fichiers, identifiants ou URL) ; code 0 même contenu (seul
+                            (fichiers, identifiants ou URL)&#xa0;; code 0 même contenu (seul
                             as_of diffère), 1 différent, 2 illisible
 </translation>
     </message>
@@ -1303,7 +1287,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>%1 ref. %2</source>
-        <extracomment>diff: a row's place, %1 outbound/inbound, %2 the reference number</extracomment>
+        <extracomment>diff: a row&apos;s place, %1 outbound/inbound, %2 the reference number</extracomment>
         <translation>%1 réf. %2</translation>
     </message>
     <message>
@@ -1313,7 +1297,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     <message>
         <source>%1 is the record of arXiv:%2, %3 that of arXiv:%4: not the same paper</source>
         <extracomment>diff: the two inputs are records of different papers</extracomment>
-        <translation>%1 est le relevé d’arXiv:%2, %3 celui d’arXiv:%4 : pas le même article</translation>
+        <translation>%1 est le relevé d’arXiv:%2, %3 celui d’arXiv:%4&#xa0;: pas le même article</translation>
     </message>
     <message>
         <source>  watch LIST [--json] [--store FILE]
@@ -1325,7 +1309,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <translation>  watch LISTE [--json] [--store FICHIER]
                             récupérer chaque article de LISTE (identifiants, un par
                             ligne), garder chaque copie dans la base d’historique et dire
-                            ce qui a changé depuis la dernière copie vue ; code 0 aucun
+                            ce qui a changé depuis la dernière copie vue&#xa0;; code 0 aucun
                             changement, 1 changements, 2 un article illisible
 </translation>
     </message>
@@ -1339,8 +1323,8 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>arXiv:%1: first copy kept (as of %2)</source>
-        <extracomment>watch: %1 arXiv id, %2 the record's as_of date</extracomment>
-        <translation>arXiv:%1 : première copie gardée (état du %2)</translation>
+        <extracomment>watch: %1 arXiv id, %2 the record&apos;s as_of date</extracomment>
+        <translation>arXiv:%1&#xa0;: première copie gardée (état du %2)</translation>
     </message>
     <message>
         <source>%1 (stored copy %2)</source>
@@ -1358,15 +1342,138 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>%1 fails verification: %2 (verify says more)</source>
-        <extracomment>diff: %1 the input, %2 the verdict's headline such as "2 observations fail"</extracomment>
-        <translation>%1 échoue à la vérification : %2 (verify en dit plus)</translation>
+        <extracomment>diff: %1 the input, %2 the verdict&apos;s headline such as &quot;2 observations fail&quot;</extracomment>
+        <translation>%1 échoue à la vérification&#xa0;: %2 (verify en dit plus)</translation>
+    </message>
+</context>
+<context>
+    <name>pith::history</name>
+    <message>
+        <source>added</source>
+        <extracomment>a kind of change between two copies of a record: the observation is new</extracomment>
+        <translation>ajoutée</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>supprimée</translation>
+    </message>
+    <message>
+        <source>resolution changed</source>
+        <translation>résolution modifiée</translation>
+    </message>
+    <message>
+        <source>notice changed</source>
+        <translation>avis modifié</translation>
+    </message>
+    <message>
+        <source>cited work changed</source>
+        <translation>œuvre citée modifiée</translation>
+    </message>
+    <message>
+        <source>other fields changed</source>
+        <translation>autres champs modifiés</translation>
+    </message>
+    <message>
+        <source>No changes since the copy of %1.</source>
+        <extracomment>%1 a date such as &quot;9 Aug 2026&quot;</extracomment>
+        <translation>Aucune modification depuis la copie du %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reference(s) resolved</source>
+        <translation>
+            <numerusform>%n référence résolue</numerusform>
+            <numerusform>%n références résolues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new %1 notice(s)</source>
+        <extracomment>%1 an event type such as &quot;retraction&quot;</extracomment>
+        <translation>
+            <numerusform>%n nouvel avis (%1)</numerusform>
+            <numerusform>%n nouveaux avis (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reference(s) no longer verified</source>
+        <translation>
+            <numerusform>%n référence n’est plus vérifiée</numerusform>
+            <numerusform>%n références ne sont plus vérifiées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) added</source>
+        <translation>
+            <numerusform>%n observation ajoutée</numerusform>
+            <numerusform>%n observations ajoutées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) removed</source>
+        <translation>
+            <numerusform>%n observation supprimée</numerusform>
+            <numerusform>%n observations supprimées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) since the copy of %1</source>
+        <extracomment>%n changes, %1 a date such as &quot;9 Aug 2026&quot;</extracomment>
+        <translation>
+            <numerusform>%n modification depuis la copie du %1</numerusform>
+            <numerusform>%n modifications depuis la copie du %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>&#xa0;: </translation>
+    </message>
+    <message>
+        <source>history database %1: %2</source>
+        <extracomment>%1 the history database file, %2 what went wrong</extracomment>
+        <translation>base d’historique %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>written by a newer version of Pith Ledger (schema %1)</source>
+        <translation>écrite par une version plus récente de Pith Ledger (schéma %1)</translation>
+    </message>
+    <message>
+        <source>the table of copies is missing</source>
+        <translation>la table des copies manque</translation>
+    </message>
+    <message>
+        <source>not a Pith Ledger history database</source>
+        <translation>pas une base d’historique de Pith Ledger</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>The history database %1 could not be read (%2). It was set aside as %3, untouched, and a new one was started.</source>
+        <extracomment>%1 the database file, %2 why it could not be read, %3 the name it was moved to</extracomment>
+        <translation>La base d’historique %1 n’a pas pu être lue (%2). Elle a été mise de côté telle quelle sous %3, et une nouvelle base a été créée.</translation>
+    </message>
+    <message>
+        <source>the history database is not open</source>
+        <translation>la base d’historique n’est pas ouverte</translation>
+    </message>
+    <message>
+        <source>no stored copy number %1</source>
+        <translation>aucune copie enregistrée numéro %1</translation>
+    </message>
+    <message>
+        <source>stored copy number %1 is damaged</source>
+        <translation>la copie enregistrée numéro %1 est endommagée</translation>
+    </message>
+    <message>
+        <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
+        <translation>ce qui a changé depuis la copie plus ancienne&#xa0;: added, resolution, notice, cited_work, other, any ou none</translation>
     </message>
 </context>
 <context>
     <name>pith::net::Fetcher</name>
     <message>
         <source>The base URL %1 is plain HTTP, which anyone on the way can read and change; use https://, or set a plain http:// base explicitly for a local server</source>
-        <translation>L’URL de base %1 est en HTTP non chiffré, que chacun sur le trajet peut lire et modifier ; utilisez https://, ou indiquez explicitement une base http:// pour un serveur local</translation>
+        <translation>L’URL de base %1 est en HTTP non chiffré, que chacun sur le trajet peut lire et modifier&#xa0;; utilisez https://, ou indiquez explicitement une base http:// pour un serveur local</translation>
     </message>
     <message>
         <source>The size limit must be positive</source>
@@ -1381,7 +1488,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>Refused the redirect from %1 to %2: a secure (https) connection is never downgraded to plain http</source>
-        <translation>Redirection de %1 vers %2 refusée : une connexion sécurisée (https) ne passe jamais en http non chiffré</translation>
+        <translation>Redirection de %1 vers %2 refusée&#xa0;: une connexion sécurisée (https) ne passe jamais en http non chiffré</translation>
     </message>
     <message>
         <source>The request for %1 could not be started</source>
@@ -1389,7 +1496,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>The answer from %1 is larger than the limit of %2 MiB; the download was stopped</source>
-        <translation>La réponse de %1 dépasse la limite de %2 Mio ; le téléchargement a été arrêté</translation>
+        <translation>La réponse de %1 dépasse la limite de %2&#xa0;Mio&#xa0;; le téléchargement a été arrêté</translation>
     </message>
     <message>
         <source>Fetching %1 was cancelled</source>
@@ -1397,7 +1504,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>No record for this paper: %1 has no citation record for arXiv:%2 (HTTP %3)</source>
-        <translation>Aucun relevé pour cet article : %1 n’a pas de relevé de citations pour arXiv:%2 (HTTP %3)</translation>
+        <translation>Aucun relevé pour cet article&#xa0;: %1 n’a pas de relevé de citations pour arXiv:%2 (HTTP %3)</translation>
     </message>
     <message numerus="yes">
         <source>the server asks to retry after %n second(s)</source>
@@ -1412,11 +1519,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>Rate limited by %1 (HTTP 429 Too Many Requests): %2</source>
-        <translation>Débit limité par %1 (HTTP 429 Too Many Requests) : %2</translation>
+        <translation>Débit limité par %1 (HTTP 429 Too Many Requests)&#xa0;: %2</translation>
     </message>
     <message>
         <source>Server error at %1 (HTTP %2); try again later</source>
-        <translation>Erreur du serveur %1 (HTTP %2) ; réessayez plus tard</translation>
+        <translation>Erreur du serveur %1 (HTTP %2)&#xa0;; réessayez plus tard</translation>
     </message>
     <message>
         <source>%1 refused the request for %2 (HTTP %3)</source>
@@ -1424,15 +1531,15 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>The secure connection to %1 failed: %2</source>
-        <translation>La connexion sécurisée à %1 a échoué : %2</translation>
+        <translation>La connexion sécurisée à %1 a échoué&#xa0;: %2</translation>
     </message>
     <message>
         <source>The answer from %1 is not valid HTTP: %2</source>
-        <translation>La réponse de %1 n’est pas du HTTP valide : %2</translation>
+        <translation>La réponse de %1 n’est pas du HTTP valide&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot reach %1: %2</source>
-        <translation>Impossible de joindre %1 : %2</translation>
+        <translation>Impossible de joindre %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Unexpected answer from %1 (HTTP %2)</source>
@@ -1448,15 +1555,15 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>The answer from %1 is not a JSON record (Content-Type “%2”, starting “%3”)</source>
-        <translation>La réponse de %1 n’est pas un relevé JSON (Content-Type « %2 », commençant par « %3 »)</translation>
+        <translation>La réponse de %1 n’est pas un relevé JSON (Content-Type «&#xa0;%2&#xa0;», commençant par «&#xa0;%3&#xa0;»)</translation>
     </message>
     <message>
         <source>Cached copy, fetched at %1: %2</source>
-        <translation>Copie en cache, récupérée le %1 : %2</translation>
+        <translation>Copie en cache, récupérée le %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Refused the redirect from %1 to “%2”: only http and https URLs are followed</source>
-        <translation>Redirection de %1 vers « %2 » refusée : seules les URL http et https sont suivies</translation>
+        <translation>Redirection de %1 vers «&#xa0;%2&#xa0;» refusée&#xa0;: seules les URL http et https sont suivies</translation>
     </message>
     <message numerus="yes">
         <source>Gave up after %n redirect(s) fetching %1</source>
@@ -1468,97 +1575,64 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     <message numerus="yes">
         <source>The answer from %1 ends after %n byte(s), before the JSON record does: the transfer was cut off</source>
         <translation>
-            <numerusform>La réponse de %1 s’arrête après %n octet, avant la fin du relevé JSON : le transfert a été coupé</numerusform>
-            <numerusform>La réponse de %1 s’arrête après %n octets, avant la fin du relevé JSON : le transfert a été coupé</numerusform>
+            <numerusform>La réponse de %1 s’arrête après %n octet, avant la fin du relevé JSON&#xa0;: le transfert a été coupé</numerusform>
+            <numerusform>La réponse de %1 s’arrête après %n octets, avant la fin du relevé JSON&#xa0;: le transfert a été coupé</numerusform>
         </translation>
     </message>
     <message>
         <source>The answer from %1 is compressed (%2) although it was asked for uncompressed; it was not read</source>
-        <translation>La réponse de %1 est compressée (%2) alors qu’elle a été demandée non compressée ; elle n’a pas été lue</translation>
+        <translation>La réponse de %1 est compressée (%2) alors qu’elle a été demandée non compressée&#xa0;; elle n’a pas été lue</translation>
     </message>
     <message>
         <source>The answer from %1 is not a readable record: %2</source>
-        <extracomment>%1 host, %2 the parser's message</extracomment>
-        <translation>La réponse de %1 n’est pas un relevé lisible : %2</translation>
+        <extracomment>%1 host, %2 the parser&apos;s message</extracomment>
+        <translation>La réponse de %1 n’est pas un relevé lisible&#xa0;: %2</translation>
     </message>
     <message>
         <source>The answer from %1 is not the record asked for: %2</source>
         <extracomment>%1 host, %2 says which paper the record is of and which was asked for</extracomment>
-        <translation>La réponse de %1 n’est pas le relevé demandé : %2</translation>
+        <translation>La réponse de %1 n’est pas le relevé demandé&#xa0;: %2</translation>
     </message>
     <message>
         <source>Refused the redirect from %1 to %2: %3</source>
         <extracomment>%1 the URL that redirected, %2 the target, %3 why it was refused</extracomment>
-        <translation>Redirection de %1 vers %2 refusée : %3</translation>
+        <translation>Redirection de %1 vers %2 refusée&#xa0;: %3</translation>
     </message>
     <message>
         <source>The answer from %1 is not valid HTTP: its status code %2 is outside 100 to 599</source>
         <extracomment>%1 host, %2 the status code the server sent</extracomment>
-        <translation>La réponse de %1 n’est pas du HTTP valide : son code d’état %2 est hors de l’intervalle 100 à 599</translation>
+        <translation>La réponse de %1 n’est pas du HTTP valide&#xa0;: son code d’état %2 est hors de l’intervalle 100 à 599</translation>
     </message>
     <message>
         <source>The answer from %1 is larger than the limit of %2 bytes; the download was stopped</source>
         <extracomment>%2 the limit in bytes</extracomment>
-        <translation>La réponse de %1 dépasse la limite de %2 octets ; le téléchargement a été arrêté</translation>
+        <translation>La réponse de %1 dépasse la limite de %2&#xa0;octets&#xa0;; le téléchargement a été arrêté</translation>
     </message>
     <message>
         <source>There was not enough memory to read the answer for %1; the download was stopped</source>
-        <translation>Mémoire insuffisante pour lire la réponse pour %1 ; le téléchargement a été arrêté</translation>
+        <translation>Mémoire insuffisante pour lire la réponse pour %1&#xa0;; le téléchargement a été arrêté</translation>
     </message>
     <message>
         <source>There was not enough memory to read the answer from %1; the download was stopped</source>
-        <translation>Mémoire insuffisante pour lire la réponse de %1 ; le téléchargement a été arrêté</translation>
+        <translation>Mémoire insuffisante pour lire la réponse de %1&#xa0;; le téléchargement a été arrêté</translation>
     </message>
     <message>
-        <source>The connection to %1 was lost before the answer's headers were complete: %2</source>
-        <translation>La connexion à %1 a été perdue avant la fin des en-têtes de la réponse : %2</translation>
+        <source>The connection to %1 was lost before the answer&apos;s headers were complete: %2</source>
+        <translation>La connexion à %1 a été perdue avant la fin des en-têtes de la réponse&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>The answer from %1 ends after %n byte(s), before its last chunk: the transfer was cut off</source>
         <translation>
-            <numerusform>La réponse de %1 s’arrête après %n octet, avant son dernier bloc : le transfert a été coupé</numerusform>
-            <numerusform>La réponse de %1 s’arrête après %n octets, avant son dernier bloc : le transfert a été coupé</numerusform>
+            <numerusform>La réponse de %1 s’arrête après %n octet, avant son dernier bloc&#xa0;: le transfert a été coupé</numerusform>
+            <numerusform>La réponse de %1 s’arrête après %n octets, avant son dernier bloc&#xa0;: le transfert a été coupé</numerusform>
         </translation>
     </message>
     <message>
         <source>The answer from %1 was stopped: %2</source>
-        <extracomment>%2 e.g. "its header lines are over 64 KiB"</extracomment>
-        <translation>La réponse de %1 a été arrêtée : %2</translation>
+        <extracomment>%2 e.g. &quot;its header lines are over 64 KiB&quot;</extracomment>
+        <translation>La réponse de %1 a été arrêtée&#xa0;: %2</translation>
     </message>
-<message>
-        <source>Too many redirects fetching %1</source>
-        <translation>Trop de redirections lors de la récupération de %1</translation>
-    </message>
-    <message>
-        <source>Refused an insecure redirect fetching %1</source>
-        <translation>Redirection non sécurisée refusée lors de la récupération de %1</translation>
-    </message>
-    <message>
-        <source>Timed out fetching %1</source>
-        <translation>Délai dépassé lors de la récupération de %1</translation>
-    </message>
-    <message>
-        <source>The secure connection to %1 failed during the handshake: %2</source>
-        <translation>La connexion sécurisée à %1 a échoué pendant la négociation : %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>The connection to %1 was lost after %n byte(s): %2</source>
-        <translation>
-            <numerusform>La connexion à %1 a été perdue après %n octet : %2</numerusform>
-            <numerusform>La connexion à %1 a été perdue après %n octets : %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 sent an interim answer (HTTP %2) before its real one, and the HTTP client this program is built with takes it for the final answer: the record was not read</source>
-        <extracomment>%1 host, %2 e.g. "103 Early Hints"</extracomment>
-        <translation>%1 a envoyé une réponse intermédiaire (HTTP %2) avant la vraie, et le client HTTP avec lequel ce programme est construit la prend pour la réponse finale : le relevé n’a pas été lu</translation>
-    </message>
-    <message>
-        <source>The answer from %1 is %2 bytes long, more than the %3 bytes its Content-Length announced</source>
-        <extracomment>%2 bytes received, %3 the length the server announced</extracomment>
-        <translation>La réponse de %1 fait %2 octets, plus que les %3 octets annoncés par son Content-Length</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>pith::net::HttpExchange</name>
     <message>
@@ -1575,7 +1649,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>its header lines are over %1 KiB</source>
-        <translation>ses lignes d’en-tête dépassent %1 Kio</translation>
+        <translation>ses lignes d’en-tête dépassent %1&#xa0;Kio</translation>
     </message>
     <message>
         <source>it sends more than %1 header lines</source>
@@ -1587,7 +1661,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>its chunk framing is over %1 MiB plus a quarter of its data</source>
-        <translation>son découpage en blocs dépasse %1 Mio plus un quart de ses données</translation>
+        <translation>son découpage en blocs dépasse %1&#xa0;Mio plus un quart de ses données</translation>
     </message>
     <message>
         <source>a chunk does not end where its size says</source>
@@ -1595,7 +1669,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>its trailer lines are over %1 KiB</source>
-        <translation>ses lignes de fin (trailers) dépassent %1 Kio</translation>
+        <translation>ses lignes de fin (trailers) dépassent %1&#xa0;Kio</translation>
     </message>
     <message>
         <source>its status line “%1” is not HTTP/1.1</source>
@@ -1630,105 +1704,105 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     <name>pith::net::Identifier</name>
     <message>
         <source>expected an arXiv id such as 2509.00217, 2509.00217v2, arXiv:2509.00217 or hep-th/9901001, an arxiv.org/abs/ URL, or a pith.science/paper/ URL</source>
-        <translation>attendu : un identifiant arXiv comme 2509.00217, 2509.00217v2, arXiv:2509.00217 ou hep-th/9901001, une URL arxiv.org/abs/ ou une URL pith.science/paper/</translation>
+        <translation>attendu&#xa0;: un identifiant arXiv comme 2509.00217, 2509.00217v2, arXiv:2509.00217 ou hep-th/9901001, une URL arxiv.org/abs/ ou une URL pith.science/paper/</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id: month %2 does not exist; %3</source>
-        <translation>« %1 » n’est pas un identifiant arXiv : le mois %2 n’existe pas ; %3</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: le mois %2 n’existe pas&#xa0;; %3</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id: new-style ids start in April 2007 (0704); %2</source>
-        <translation>« %1 » n’est pas un identifiant arXiv : les identifiants du nouveau format commencent en avril 2007 (0704) ; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: les identifiants du nouveau format commencent en avril 2007 (0704)&#xa0;; %2</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id: ids from %2 have %3 digits after the dot; %4</source>
-        <translation>« %1 » n’est pas un identifiant arXiv : les identifiants de %2 ont %3 chiffres après le point ; %4</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: les identifiants de %2 ont %3 chiffres après le point&#xa0;; %4</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id: old-style ids run from 9108 to 0703; %2</source>
-        <translation>« %1 » n’est pas un identifiant arXiv : les identifiants de l’ancien format vont de 9108 à 0703 ; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: les identifiants de l’ancien format vont de 9108 à 0703&#xa0;; %2</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id or a Pith URL; %2</source>
-        <translation>« %1 » n’est ni un identifiant arXiv ni une URL Pith ; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est ni un identifiant arXiv ni une URL Pith&#xa0;; %2</translation>
     </message>
     <message>
         <source>“%1” does not name a paper: after /paper/ an arXiv id was expected, found “%2”</source>
-        <translation>« %1 » ne désigne pas un article : un identifiant arXiv était attendu après /paper/, trouvé « %2 »</translation>
+        <translation>«&#xa0;%1&#xa0;» ne désigne pas un article&#xa0;: un identifiant arXiv était attendu après /paper/, trouvé «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>“%1” is not an http or https URL; %2</source>
-        <translation>« %1 » n’est pas une URL http ou https ; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une URL http ou https&#xa0;; %2</translation>
     </message>
     <message>
         <source>“%1” does not name an arXiv paper: found “%2” where an id was expected</source>
-        <translation>« %1 » ne désigne pas un article arXiv : « %2 » trouvé là où un identifiant était attendu</translation>
+        <translation>«&#xa0;%1&#xa0;» ne désigne pas un article arXiv&#xa0;: «&#xa0;%2&#xa0;» trouvé là où un identifiant était attendu</translation>
     </message>
     <message>
-        <source>“%1” is an arXiv URL but not a paper's page; expected https://arxiv.org/abs/&lt;id&gt;</source>
-        <translation>« %1 » est une URL arXiv mais pas la page d’un article ; attendu : https://arxiv.org/abs/&lt;id&gt;</translation>
+        <source>“%1” is an arXiv URL but not a paper&apos;s page; expected https://arxiv.org/abs/&lt;id&gt;</source>
+        <translation>«&#xa0;%1&#xa0;» est une URL arXiv mais pas la page d’un article&#xa0;; attendu&#xa0;: https://arxiv.org/abs/&lt;id&gt;</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv DOI; %2</source>
-        <translation>« %1 » n’est pas un DOI arXiv ; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un DOI arXiv&#xa0;; %2</translation>
     </message>
     <message>
         <source>“%1” is a DOI but not an arXiv one (10.48550/arXiv.&lt;id&gt;); %2</source>
-        <translation>« %1 » est un DOI mais pas un DOI arXiv (10.48550/arXiv.&lt;id&gt;) ; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» est un DOI mais pas un DOI arXiv (10.48550/arXiv.&lt;id&gt;)&#xa0;; %2</translation>
     </message>
     <message>
-        <source>“%1” is a Pith URL but not a paper's; expected https://pith.science/paper/&lt;id&gt;</source>
-        <translation>« %1 » est une URL Pith mais pas celle d’un article ; attendu : https://pith.science/paper/&lt;id&gt;</translation>
+        <source>“%1” is a Pith URL but not a paper&apos;s; expected https://pith.science/paper/&lt;id&gt;</source>
+        <translation>«&#xa0;%1&#xa0;» est une URL Pith mais pas celle d’un article&#xa0;; attendu&#xa0;: https://pith.science/paper/&lt;id&gt;</translation>
     </message>
     <message>
         <source>“%1” is a URL from %2, which serves no Pith records; %3</source>
-        <translation>« %1 » est une URL de %2, qui ne sert aucun relevé Pith ; %3</translation>
+        <translation>«&#xa0;%1&#xa0;» est une URL de %2, qui ne sert aucun relevé Pith&#xa0;; %3</translation>
     </message>
     <message>
         <source>Nothing to open: %1</source>
-        <translation>Rien à ouvrir : %1</translation>
+        <translation>Rien à ouvrir&#xa0;: %1</translation>
     </message>
     <message>
         <source>The input is %1 characters long; %2</source>
-        <translation>L’entrée compte %1 caractères ; %2</translation>
+        <translation>L’entrée compte %1 caractères&#xa0;; %2</translation>
     </message>
     <message>
         <source>“%1” contains spaces or control characters; %2</source>
-        <translation>« %1 » contient des espaces ou des caractères de contrôle ; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» contient des espaces ou des caractères de contrôle&#xa0;; %2</translation>
     </message>
     <message>
         <source>The base URL “%1” is not an absolute URL with a host, such as https://pith.science</source>
-        <translation>L’URL de base « %1 » n’est pas une URL absolue avec un hôte, comme https://pith.science</translation>
+        <translation>L’URL de base «&#xa0;%1&#xa0;» n’est pas une URL absolue avec un hôte, comme https://pith.science</translation>
     </message>
     <message>
         <source>The base URL “%1” must start with https:// (or http:// for a local server)</source>
-        <translation>L’URL de base « %1 » doit commencer par https:// (ou http:// pour un serveur local)</translation>
+        <translation>L’URL de base «&#xa0;%1&#xa0;» doit commencer par https:// (ou http:// pour un serveur local)</translation>
     </message>
     <message>
         <source>The base URL “%1” must not contain a query, fragment or user name</source>
-        <translation>L’URL de base « %1 » ne doit contenir ni requête, ni fragment, ni nom d’utilisateur</translation>
+        <translation>L’URL de base «&#xa0;%1&#xa0;» ne doit contenir ni requête, ni fragment, ni nom d’utilisateur</translation>
     </message>
     <message>
         <source>the record is of arXiv:%1, not of arXiv:%2 as asked; it was refused</source>
         <extracomment>%1 the id the record names, %2 the id asked for
 ----------
-%1 the record's id with its version, %2 the id and version asked for</extracomment>
-        <translation>le relevé est celui d’arXiv:%1, et non d’arXiv:%2 comme demandé ; il a été refusé</translation>
+%1 the record&apos;s id with its version, %2 the id and version asked for</extracomment>
+        <translation>le relevé est celui d’arXiv:%1, et non d’arXiv:%2 comme demandé&#xa0;; il a été refusé</translation>
     </message>
     <message>
         <source>%1 is this computer (a loopback address), and the base URL %2 is not: a server may not redirect into this computer</source>
-        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
-        <translation>%1 est cet ordinateur (une adresse de bouclage), et l’URL de base %2 ne l’est pas : un serveur ne peut pas rediriger vers cet ordinateur</translation>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <translation>%1 est cet ordinateur (une adresse de bouclage), et l’URL de base %2 ne l’est pas&#xa0;: un serveur ne peut pas rediriger vers cet ordinateur</translation>
     </message>
     <message>
         <source>%1 is a link-local address (where cloud metadata services answer), and the base URL %2 is not</source>
-        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
         <translation>%1 est une adresse lien-local (où répondent les services de métadonnées du cloud), et l’URL de base %2 ne l’est pas</translation>
     </message>
     <message>
         <source>%1 is a private network address, and the base URL %2 is not: a server may not redirect into the local network</source>
-        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
-        <translation>%1 est une adresse de réseau privé, et l’URL de base %2 ne l’est pas : un serveur ne peut pas rediriger vers le réseau local</translation>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <translation>%1 est une adresse de réseau privé, et l’URL de base %2 ne l’est pas&#xa0;: un serveur ne peut pas rediriger vers le réseau local</translation>
     </message>
 </context>
 <context>
@@ -1736,11 +1810,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     <message>
         <source>the cached copy %1 is unusable (%2); it was set aside as %3</source>
         <extracomment>%1 the cache file, %2 why it is unusable, %3 where it was moved</extracomment>
-        <translation>la copie en cache %1 est inutilisable (%2) ; elle a été mise de côté sous %3</translation>
+        <translation>la copie en cache %1 est inutilisable (%2)&#xa0;; elle a été mise de côté sous %3</translation>
     </message>
     <message>
         <source>not an arXiv id: %1</source>
-        <translation>pas un identifiant arXiv : %1</translation>
+        <translation>pas un identifiant arXiv&#xa0;: %1</translation>
     </message>
     <message>
         <source>cannot create %1</source>
@@ -1750,13 +1824,13 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>%1: the digest of %n observation(s) does not match (%2)</source>
         <extracomment>%1 a file or URL, %n how many observations, %2 the first failing observation id</extracomment>
         <translation>
-            <numerusform>%1 : l’empreinte de %n observation ne correspond pas (%2)</numerusform>
-            <numerusform>%1 : les empreintes de %n observations ne correspondent pas (%2)</numerusform>
+            <numerusform>%1&#xa0;: l’empreinte de %n observation ne correspond pas (%2)</numerusform>
+            <numerusform>%1&#xa0;: les empreintes de %n observations ne correspondent pas (%2)</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1: the record's context digest does not match</source>
-        <translation>%1 : l’empreinte de contexte du relevé ne correspond pas</translation>
+        <source>%1: the record&apos;s context digest does not match</source>
+        <translation>%1&#xa0;: l’empreinte de contexte du relevé ne correspond pas</translation>
     </message>
     <message>
         <source>could not remove everything in %1</source>
@@ -1775,8 +1849,8 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>%1: %n observation(s)</source>
         <extracomment>Accessible description of one breakdown segment; %1 the state name</extracomment>
         <translation>
-            <numerusform>%1 : %n observation</numerusform>
-            <numerusform>%1 : %n observations</numerusform>
+            <numerusform>%1&#xa0;: %n observation</numerusform>
+            <numerusform>%1&#xa0;: %n observations</numerusform>
         </translation>
     </message>
     <message>
@@ -1785,7 +1859,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>%1 of %2 outbound observations exported</source>
-        <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source's outbound observations</extracomment>
+        <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source&apos;s outbound observations</extracomment>
         <translation>%1 sur %2 observations sortantes exportées</translation>
     </message>
 </context>
@@ -1803,15 +1877,15 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>%1: %2 of %n outbound observation(s)
 Click to show only these rows.</source>
         <translation>
-            <numerusform>%1 : %2 sur %n observation sortante
+            <numerusform>%1&#xa0;: %2 sur %n observation sortante
 Cliquez pour n’afficher que ces lignes.</numerusform>
-            <numerusform>%1 : %2 sur %n observations sortantes
+            <numerusform>%1&#xa0;: %2 sur %n observations sortantes
 Cliquez pour n’afficher que ces lignes.</numerusform>
         </translation>
     </message>
     <message>
         <source>Resolution breakdown, %1</source>
-        <extracomment>Accessible name of the chart with its current segment, e.g. "unresolved: 10 observations"</extracomment>
+        <extracomment>Accessible name of the chart with its current segment, e.g. &quot;unresolved: 10 observations&quot;</extracomment>
         <translation>Répartition des résolutions, %1</translation>
     </message>
 </context>
@@ -1820,12 +1894,12 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     <message>
         <source>Colours:</source>
         <extracomment>Before the legend of the colouring rules beside the table</extracomment>
-        <translation>Couleurs :</translation>
+        <translation>Couleurs&#xa0;:</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Legend entry: %1 the rule's name, %2 how many rows it colours</extracomment>
-        <translation>%1 : %2</translation>
+        <extracomment>Legend entry: %1 the rule&apos;s name, %2 how many rows it colours</extracomment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>Colours %n row(s) (a row takes the colours of the first rule that matches it).
@@ -1833,9 +1907,9 @@ Click to filter by its query: %1</source>
         <extracomment>%n rows the rule colours, %1 its query</extracomment>
         <translation>
             <numerusform>Colore %n ligne (une ligne prend les couleurs de la première règle qui la sélectionne).
-Cliquer pour filtrer selon sa requête : %1</numerusform>
+Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
             <numerusform>Colore %n lignes (une ligne prend les couleurs de la première règle qui la sélectionne).
-Cliquer pour filtrer selon sa requête : %1</numerusform>
+Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1851,7 +1925,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
         <translation>Règles de couleur</translation>
     </message>
     <message>
-        <source>A row takes the colours of the first enabled rule whose query (the filter bar's language) selects it. Drag rules to reorder.</source>
+        <source>A row takes the colours of the first enabled rule whose query (the filter bar&apos;s language) selects it. Drag rules to reorder.</source>
         <translation>Une ligne prend les couleurs de la première règle active dont la requête (dans le langage de la barre de filtre) la sélectionne. Faites glisser les règles pour les réordonner.</translation>
     </message>
     <message>
@@ -1888,15 +1962,15 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>e.g. status:unresolved year:..2010</source>
-        <translation>p. ex. status:unresolved year:..2010</translation>
+        <translation>p.&#xa0;ex. status:unresolved year:..2010</translation>
     </message>
     <message>
         <source>&amp;Query:</source>
-        <translation>Re&amp;quête :</translation>
+        <translation>Re&amp;quête&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Text Colour…</source>
@@ -1908,12 +1982,12 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Colours:</source>
-        <translation>Couleurs :</translation>
+        <translation>Couleurs&#xa0;:</translation>
     </message>
     <message>
         <source>Column %1: %2</source>
-        <extracomment>%1 the column of the bad term, %2 the query parser's message (as in the filter bar)</extracomment>
-        <translation>Colonne %1 : %2</translation>
+        <extracomment>%1 the column of the bad term, %2 the query parser&apos;s message (as in the filter bar)</extracomment>
+        <translation>Colonne %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>At most %n rules.</source>
@@ -1937,7 +2011,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Not imported: %1</source>
-        <translation>Non importé : %1</translation>
+        <translation>Non importé&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n rule(s) from %1.</source>
@@ -1948,7 +2022,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Not exported: %1</source>
-        <translation>Non exporté : %1</translation>
+        <translation>Non exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n rule(s) to %1.</source>
@@ -1967,11 +2041,11 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>The default rules are back; OK or Apply keeps them.</source>
-        <translation>Les règles par défaut sont rétablies ; OK ou Appliquer les conserve.</translation>
+        <translation>Les règles par défaut sont rétablies&#xa0;; OK ou Appliquer les conserve.</translation>
     </message>
     <message>
         <source>Not applied: %1</source>
-        <translation>Non appliqué : %1</translation>
+        <translation>Non appliqué&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1983,12 +2057,12 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     <message>
         <source>Source: %1, observation time not stated</source>
         <extracomment>Coverage lane source without an observation time; %1 the source names</extracomment>
-        <translation>Source : %1, heure d’observation non indiquée</translation>
+        <translation>Source&#xa0;: %1, heure d’observation non indiquée</translation>
     </message>
     <message>
         <source>Source: %1, observed %2</source>
         <extracomment>Coverage lane source, official wording; %1 the source names, %2 an ISO time</extracomment>
-        <translation>Source : %1, observée le %2</translation>
+        <translation>Source&#xa0;: %1, observée le %2</translation>
     </message>
     <message>
         <source>The record states no coverage lane.</source>
@@ -2018,7 +2092,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>%1 %2 of %3 %4</source>
-        <extracomment>Coverage lane, official wording "measured 21 of 21 reference resolution"; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
+        <extracomment>Coverage lane, official wording &quot;measured 21 of 21 reference resolution&quot;; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
         <translation>%1 %2 sur %3 %4</translation>
     </message>
 </context>
@@ -2026,8 +2100,8 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     <name>pith::ui::CoverageBarsWidget</name>
     <message>
         <source>Local time: %1</source>
-        <extracomment>Tooltip line under "Source: ..., observed &lt;UTC time&gt;"</extracomment>
-        <translation>Heure locale : %1</translation>
+        <extracomment>Tooltip line under &quot;Source: ..., observed &lt;UTC time&gt;&quot;</extracomment>
+        <translation>Heure locale&#xa0;: %1</translation>
     </message>
     <message>
         <source>Coverage vector</source>
@@ -2114,11 +2188,11 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Resolution: %1; %2, observed %3</source>
-        <translation>Résolution : %1 ; %2, observée le %3</translation>
+        <translation>Résolution&#xa0;: %1&#xa0;; %2, observée le %3</translation>
     </message>
     <message>
         <source>Unavailable: %1.</source>
-        <translation>Indisponible : %1.</translation>
+        <translation>Indisponible&#xa0;: %1.</translation>
     </message>
     <message>
         <source>no reason given</source>
@@ -2126,7 +2200,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>No observation digest is stated; computed %1.</source>
-        <translation>Aucune empreinte d’observation n’est indiquée ; calculée : %1.</translation>
+        <translation>Aucune empreinte d’observation n’est indiquée&#xa0;; calculée&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The observation digest verifies.</source>
@@ -2134,7 +2208,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>The observation digest does NOT match: the record states %1, the observation hashes to %2.</source>
-        <translation>L’empreinte de l’observation NE correspond PAS : le relevé indique %1, l’observation donne %2.</translation>
+        <translation>L’empreinte de l’observation NE correspond PAS&#xa0;: le relevé indique %1, l’observation donne %2.</translation>
     </message>
     <message>
         <source>Observation</source>
@@ -2291,20 +2365,20 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
         <translation>JSON brut</translation>
     </message>
     <message>
-        <source>Open the Cited Paper's Record</source>
+        <source>Open the Cited Paper&apos;s Record</source>
         <translation>Ouvrir le relevé de l’article cité</translation>
     </message>
     <message>
         <source>Fetch and open the record of the paper this observation links to (Ctrl+click: in a new tab)</source>
-        <translation>Récupérer et ouvrir le relevé de l’article vers lequel pointe cette observation (Ctrl+clic : dans un nouvel onglet)</translation>
+        <translation>Récupérer et ouvrir le relevé de l’article vers lequel pointe cette observation (Ctrl+clic&#xa0;: dans un nouvel onglet)</translation>
     </message>
     <message>
-        <source>Open the Citing Paper's Record</source>
+        <source>Open the Citing Paper&apos;s Record</source>
         <translation>Ouvrir le relevé de l’article citant</translation>
     </message>
     <message>
         <source>Fetch and open the record of the citing paper (Ctrl+click: in a new tab)</source>
-        <translation>Récupérer et ouvrir le relevé de l’article citant (Ctrl+clic : dans un nouvel onglet)</translation>
+        <translation>Récupérer et ouvrir le relevé de l’article citant (Ctrl+clic&#xa0;: dans un nouvel onglet)</translation>
     </message>
     <message>
         <source>Copy Text</source>
@@ -2319,7 +2393,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
         <translation>Copier le JSON</translation>
     </message>
     <message>
-        <source>Copy the observation's JSON, pretty-printed</source>
+        <source>Copy the observation&apos;s JSON, pretty-printed</source>
         <translation>Copier le JSON de l’observation, mis en forme</translation>
     </message>
     <message>
@@ -2344,15 +2418,15 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
-        <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article ; elle ne peut donc pas être suivie.</translation>
+        <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article&#xa0;; elle ne peut donc pas être suivie.</translation>
     </message>
     <message>
-        <source>This reference's link "%1" is not a Pith paper link, so it is not followed.</source>
-        <translation>Le lien « %1 » de cette référence n’est pas un lien Pith vers un article ; il n’est donc pas suivi.</translation>
+        <source>This reference&apos;s link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
+        <translation>Le lien «&#xa0;%1&#xa0;» de cette référence n’est pas un lien Pith vers un article&#xa0;; il n’est donc pas suivi.</translation>
     </message>
     <message>
-        <source>This citation has no Pith link to the citing paper's record, so it cannot be followed.</source>
-        <translation>Cette citation n’a pas de lien Pith vers le relevé de l’article citant ; elle ne peut donc pas être suivie.</translation>
+        <source>This citation has no Pith link to the citing paper&apos;s record, so it cannot be followed.</source>
+        <translation>Cette citation n’a pas de lien Pith vers le relevé de l’article citant&#xa0;; elle ne peut donc pas être suivie.</translation>
     </message>
 </context>
 <context>
@@ -2393,7 +2467,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Filter: %1</source>
-        <translation>Filtre : %1</translation>
+        <translation>Filtre&#xa0;: %1</translation>
     </message>
     <message>
         <source>Start with a byte order mark (for spreadsheet programs)</source>
@@ -2409,15 +2483,15 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation>&amp;Format :</translation>
+        <translation>&amp;Format&#xa0;:</translation>
     </message>
     <message>
         <source>Rows:</source>
-        <translation>Lignes :</translation>
+        <translation>Lignes&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Destination:</source>
-        <translation>&amp;Destination :</translation>
+        <translation>&amp;Destination&#xa0;:</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -2441,16 +2515,16 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>The export failed: %1</source>
-        <extracomment>%1 is the reason, e.g. "cannot write /x.csv: Permission denied"</extracomment>
-        <translation>L’export a échoué : %1</translation>
+        <extracomment>%1 is the reason, e.g. &quot;cannot write /x.csv: Permission denied&quot;</extracomment>
+        <translation>L’export a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Rows are written in the record's order, as pith-ledger-cli export writes them.</source>
+        <source>Rows are written in the record&apos;s order, as pith-ledger-cli export writes them.</source>
         <translation>Les lignes sont écrites dans l’ordre du relevé, comme les écrit pith-ledger-cli export.</translation>
     </message>
     <message>
-        <source>The shown rows are written in the table's sort order; pith-ledger-cli export writes the record's order.</source>
-        <translation>Les lignes affichées sont écrites dans l’ordre de tri du tableau ; pith-ledger-cli export écrit l’ordre du relevé.</translation>
+        <source>The shown rows are written in the table&apos;s sort order; pith-ledger-cli export writes the record&apos;s order.</source>
+        <translation>Les lignes affichées sont écrites dans l’ordre de tri du tableau&#xa0;; pith-ledger-cli export écrit l’ordre du relevé.</translation>
     </message>
     <message>
         <source>Colour the rows by the colouring rules</source>
@@ -2469,12 +2543,12 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation>Source : %1</translation>
+        <translation>Source&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>One field of an external measurement: "observed at: 2026-06-30T16:04:52Z"</extracomment>
-        <translation>%1 : %2</translation>
+        <extracomment>One field of an external measurement: &quot;observed at: 2026-06-30T16:04:52Z&quot;</extracomment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>(empty measurement)</source>
@@ -2495,8 +2569,8 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
 <context>
     <name>pith::ui::FilterBar</name>
     <message>
-        <source>status:unresolved notice:unavailable -resolver:raw_fallback "words"</source>
-        <translation>status:unresolved notice:unavailable -resolver:raw_fallback "mots"</translation>
+        <source>status:unresolved notice:unavailable -resolver:raw_fallback &quot;words&quot;</source>
+        <translation>status:unresolved notice:unavailable -resolver:raw_fallback &quot;mots&quot;</translation>
     </message>
     <message>
         <source>Filter query</source>
@@ -2516,22 +2590,22 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Facet %1: %2</source>
-        <translation>Facette %1 : %2</translation>
+        <translation>Facette %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Direction:</source>
         <extracomment>Facet group label: outbound / inbound buttons follow</extracomment>
-        <translation>Sens :</translation>
+        <translation>Sens&#xa0;:</translation>
     </message>
     <message>
         <source>Status:</source>
         <extracomment>Facet group label: resolution state buttons follow</extracomment>
-        <translation>Statut :</translation>
+        <translation>Statut&#xa0;:</translation>
     </message>
     <message>
         <source>Notice:</source>
         <extracomment>Facet group label: standing notice state buttons follow</extracomment>
-        <translation>Avis :</translation>
+        <translation>Avis&#xa0;:</translation>
     </message>
     <message>
         <source>Event:</source>
@@ -2539,8 +2613,8 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
         <translation>Événement :</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and "quoted phrases" match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Termes séparés par des espaces, qui doivent tous être vrais. &lt;code&gt;clé:v1,v2&lt;/code&gt; correspond à l’une des valeurs données, un &lt;code&gt;-&lt;/code&gt; en tête inverse le terme, les mots seuls et les "phrases entre guillemets" cherchent dans les titres, identifiants et DOI.&lt;/p&gt;&lt;p&gt;Clés (en anglais, comme dans la requête) : direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref et event prennent un nombre, un intervalle &lt;code&gt;year:2019..2021&lt;/code&gt; (une borne peut rester ouverte : &lt;code&gt;year:2019..&lt;/code&gt;) ou &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt; ; &lt;code&gt;none&lt;/code&gt; correspond à une valeur absente.&lt;/p&gt;&lt;p&gt;Les clés et les valeurs se complètent pendant la saisie. Le même texte fonctionne avec &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and &quot;quoted phrases&quot; match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Termes séparés par des espaces, qui doivent tous être vrais. &lt;code&gt;clé:v1,v2&lt;/code&gt; correspond à l’une des valeurs données, un &lt;code&gt;-&lt;/code&gt; en tête inverse le terme, les mots seuls et les &quot;phrases entre guillemets&quot; cherchent dans les titres, identifiants et DOI.&lt;/p&gt;&lt;p&gt;Clés (en anglais, comme dans la requête)&#xa0;: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref et event prennent un nombre, un intervalle &lt;code&gt;year:2019..2021&lt;/code&gt; (une borne peut rester ouverte&#xa0;: &lt;code&gt;year:2019..&lt;/code&gt;) ou &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;&#xa0;; &lt;code&gt;none&lt;/code&gt; correspond à une valeur absente.&lt;/p&gt;&lt;p&gt;Les clés et les valeurs se complètent pendant la saisie. Le même texte fonctionne avec &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Sa&amp;ved</source>
@@ -2549,7 +2623,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Saved filters: apply one, or save the current query under a name</source>
-        <translation>Filtres enregistrés : en appliquer un, ou enregistrer la requête actuelle sous un nom</translation>
+        <translation>Filtres enregistrés&#xa0;: en appliquer un, ou enregistrer la requête actuelle sous un nom</translation>
     </message>
     <message>
         <source>Saved filters</source>
@@ -2560,8 +2634,8 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
         <translation>Enregistrer le filtre</translation>
     </message>
     <message>
-        <source>Name for "%1":</source>
-        <translation>Nom pour « %1 » :</translation>
+        <source>Name for &quot;%1&quot;:</source>
+        <translation>Nom pour «&#xa0;%1&#xa0;»&#xa0;:</translation>
     </message>
     <message>
         <source>No saved filters</source>
@@ -2577,7 +2651,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%1 of %2 shown</source>
-        <extracomment>"n of m shown": %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
+        <extracomment>&quot;n of m shown&quot;: %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
         <translation>
             <numerusform>%1 sur %2 affichée</numerusform>
             <numerusform>%1 sur %2 affichées</numerusform>
@@ -2585,15 +2659,243 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Column %1: %2 (no filter is in force: every row is shown)</source>
-        <translation>Colonne %1 : %2 (aucun filtre en vigueur : toutes les lignes sont affichées)</translation>
+        <translation>Colonne %1&#xa0;: %2 (aucun filtre en vigueur&#xa0;: toutes les lignes sont affichées)</translation>
     </message>
     <message>
         <source>Column %1: %2 (the rows still show the last filter applied: %3)</source>
-        <translation>Colonne %1 : %2 (les lignes montrent toujours le dernier filtre appliqué : %3)</translation>
+        <translation>Colonne %1&#xa0;: %2 (les lignes montrent toujours le dernier filtre appliqué&#xa0;: %3)</translation>
     </message>
     <message>
         <source>F&amp;ilter:</source>
-        <translation>F&amp;iltre :</translation>
+        <translation>F&amp;iltre&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::HistoryTracker</name>
+    <message>
+        <source>all digests verified</source>
+        <translation>toutes les empreintes vérifiées</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>avertissements</translation>
+    </message>
+    <message>
+        <source>fails verification</source>
+        <translation>échoue à la vérification</translation>
+    </message>
+    <message>
+        <source>Show changes</source>
+        <extracomment>a link in the banner: filters the table to the rows that changed</extracomment>
+        <translation>Afficher les modifications</translation>
+    </message>
+    <message>
+        <source>Stored copy as of %1, kept %2 from %3. Reload fetches the current one.</source>
+        <extracomment>banner on a tab showing a copy from the history: %1 its as_of date, %2 when it was kept, %3 where it came from</extracomment>
+        <translation>Copie enregistrée, état du %1, gardée le %2 depuis %3. Recharger récupère la copie actuelle.</translation>
+    </message>
+    <message>
+        <source>Hide this note</source>
+        <translation>Masquer cette note</translation>
+    </message>
+    <message>
+        <source>Changed since the older copy</source>
+        <translation>Modifié depuis la copie plus ancienne</translation>
+    </message>
+    <message>
+        <source>before: %1; now: %2</source>
+        <extracomment>before/after of a change, %1 the older value, %2 the newer</extracomment>
+        <translation>avant&#xa0;: %1&#xa0;; maintenant&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&amp;History of This Paper...</source>
+        <translation>&amp;Historique de cet article…</translation>
+    </message>
+    <message>
+        <source>W&amp;atch This Paper</source>
+        <translation>Su&amp;ivre cet article</translation>
+    </message>
+    <message>
+        <source>Watching arXiv:%1</source>
+        <translation>arXiv:%1 est suivi</translation>
+    </message>
+    <message>
+        <source>No longer watching arXiv:%1</source>
+        <translation>arXiv:%1 n’est plus suivi</translation>
+    </message>
+    <message>
+        <source>Wat&amp;ched Papers...</source>
+        <translation>&amp;Articles suivis…</translation>
+    </message>
+    <message>
+        <source>History of arXiv:%1</source>
+        <translation>Historique d’arXiv:%1</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>État du</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Gardée le</translation>
+    </message>
+    <message>
+        <source>Context digest</source>
+        <translation>Empreinte du contexte</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Outbound</source>
+        <translation>Sortantes</translation>
+    </message>
+    <message>
+        <source>Inbound</source>
+        <translation>Entrantes</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>The copy this tab shows</source>
+        <translation>La copie affichée dans cet onglet</translation>
+    </message>
+    <message>
+        <source>Every copy of this paper the program opened or fetched, newest first.</source>
+        <translation>Chaque copie de cet article que le programme a ouverte ou récupérée, la plus récente d’abord.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Read-Only</source>
+        <translation>&amp;Ouvrir en lecture seule</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with This Tab</source>
+        <translation>&amp;Comparer avec cet onglet</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>keep the newest </source>
+        <extracomment>Preferences, history: prune to the newest N copies of each paper (N in the spin box)</extracomment>
+        <translation>garder les </translation>
+    </message>
+    <message>
+        <source> per paper</source>
+        <translation> plus récentes par article</translation>
+    </message>
+    <message>
+        <source>&amp;Prune</source>
+        <translation>É&amp;laguer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored cop(ies), %1 in %2</source>
+        <extracomment>%n copies, %1 their size on disk, %2 the database file</extracomment>
+        <translation>
+            <numerusform>%n copie enregistrée, %1 dans %2</numerusform>
+            <numerusform>%n copies enregistrées, %1 dans %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n older cop(ies)</source>
+        <translation>
+            <numerusform>%n copie plus ancienne supprimée</numerusform>
+            <numerusform>%n copies plus anciennes supprimées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watched Papers</source>
+        <translation>Articles suivis</translation>
+    </message>
+    <message>
+        <source>arXiv:%1 (changed)</source>
+        <translation>arXiv:%1 (modifié)</translation>
+    </message>
+    <message>
+        <source>Papers checked for new copies on demand; changed ones are marked until opened.
+%1</source>
+        <translation>Articles vérifiés à la demande pour de nouvelles copies&#xa0;; ceux qui ont changé restent marqués jusqu’à leur ouverture.
+%1</translation>
+    </message>
+    <message>
+        <source>Check &amp;Now</source>
+        <translation>&amp;Vérifier maintenant</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watched papers checked: %n changed</source>
+        <extracomment>after checking the watched papers</extracomment>
+        <translation>
+            <numerusform>Articles suivis vérifiés&#xa0;: %n modifié</numerusform>
+            <numerusform>Articles suivis vérifiés&#xa0;: %n modifiés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be fetched</source>
+        <translation>
+            <numerusform>%n n’a pas pu être récupéré</numerusform>
+            <numerusform>%n n’ont pas pu être récupérés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List all</source>
+        <extracomment>a link in the banner: a table of every change, removed observations included</extracomment>
+        <translation>Tout lister</translation>
+    </message>
+    <message>
+        <source>Changes in arXiv:%1</source>
+        <translation>Modifications dans arXiv:%1</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Modification</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Direction</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <translation>Réf.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation>Observation</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>sortante</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>entrante</translation>
+    </message>
+    <message>
+        <source>Check when the program &amp;starts</source>
+        <translation>Vérifier au &amp;démarrage du programme</translation>
     </message>
 </context>
 <context>
@@ -2616,7 +2918,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Integrity: %1</source>
-        <translation>Intégrité : %1</translation>
+        <translation>Intégrité&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2691,8 +2993,8 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     <message>
         <source>Context digest stated:   %1
 Context digest computed: %2</source>
-        <translation>Empreinte de contexte indiquée : %1
-Empreinte de contexte calculée : %2</translation>
+        <translation>Empreinte de contexte indiquée&#xa0;: %1
+Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>outbound</source>
@@ -2733,7 +3035,7 @@ Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Column: the reference's number in the citing paper's bibliography, as in the table</extracomment>
+        <extracomment>Column: the reference&apos;s number in the citing paper&apos;s bibliography, as in the table</extracomment>
         <translation>Réf.</translation>
     </message>
     <message>
@@ -2868,7 +3170,7 @@ Empreinte de contexte calculée : %2</translation>
         <translation>Aller au relevé suivant dans cet onglet (Alt+Droite)</translation>
     </message>
     <message>
-        <source>Open this record's web page in the browser</source>
+        <source>Open this record&apos;s web page in the browser</source>
         <translation>Ouvrir la page web de ce relevé dans le navigateur</translation>
     </message>
     <message>
@@ -2933,7 +3235,7 @@ Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>Could not open the record: %1</source>
-        <translation>Impossible d’ouvrir le relevé : %1</translation>
+        <translation>Impossible d’ouvrir le relevé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Reloaded %1</source>
@@ -2984,7 +3286,7 @@ Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;A desktop browser for Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every SHA-256 digest verifies.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;Un navigateur de bureau pour les Pith Paper Citation Records : ce qu’un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte SHA-256 est vérifiée.&lt;/p&gt;&lt;p&gt;Distribué sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;Un navigateur de bureau pour les Pith Paper Citation Records&#xa0;: ce qu’un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte SHA-256 est vérifiée.&lt;/p&gt;&lt;p&gt;Distribué sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Export the shown rows or all of them as CSV, JSON or PDF (Ctrl+E)</source>
@@ -2999,12 +3301,12 @@ Empreinte de contexte calculée : %2</translation>
         <translation>Récupération de %1… %2</translation>
     </message>
     <message>
-        <source>Cannot fetch "%1": this window has no network access.</source>
-        <translation>Impossible de récupérer « %1 » : cette fenêtre n’a pas d’accès au réseau.</translation>
+        <source>Cannot fetch &quot;%1&quot;: this window has no network access.</source>
+        <translation>Impossible de récupérer «&#xa0;%1&#xa0;»&#xa0;: cette fenêtre n’a pas d’accès au réseau.</translation>
     </message>
     <message>
-        <source>Cannot open "%1": %2</source>
-        <translation>Impossible d’ouvrir « %1 » : %2</translation>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>Fetching %1 was cancelled.</source>
@@ -3012,11 +3314,11 @@ Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>Could not fetch the record of %1: %2</source>
-        <translation>Impossible de récupérer le relevé de %1 : %2</translation>
+        <translation>Impossible de récupérer le relevé de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>This record's arXiv id "%1" is not one the web page can be opened for.</source>
-        <translation>L’identifiant arXiv « %1 » de ce relevé ne permet pas d’ouvrir la page web.</translation>
+        <source>This record&apos;s arXiv id &quot;%1&quot; is not one the web page can be opened for.</source>
+        <translation>L’identifiant arXiv «&#xa0;%1&#xa0;» de ce relevé ne permet pas d’ouvrir la page web.</translation>
     </message>
     <message>
         <source>Could not open %1 in the browser.</source>
@@ -3059,12 +3361,12 @@ Empreinte de contexte calculée : %2</translation>
         <translation>Oub&amp;lier la copie en cache</translation>
     </message>
     <message>
-        <source>Remove this record's copy from the cache; the next open fetches it anew</source>
-        <translation>Retirer la copie de ce relevé du cache ; la prochaine ouverture le récupère à nouveau</translation>
+        <source>Remove this record&apos;s copy from the cache; the next open fetches it anew</source>
+        <translation>Retirer la copie de ce relevé du cache&#xa0;; la prochaine ouverture le récupère à nouveau</translation>
     </message>
     <message>
         <source>Forgot the cached copy of arXiv:%1; the next open fetches it anew.</source>
-        <translation>Copie en cache d’arXiv:%1 oubliée ; la prochaine ouverture la récupère à nouveau.</translation>
+        <translation>Copie en cache d’arXiv:%1 oubliée&#xa0;; la prochaine ouverture la récupère à nouveau.</translation>
     </message>
     <message>
         <source>There is no cached copy of arXiv:%1.</source>
@@ -3127,11 +3429,11 @@ Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>Where records are fetched from: BASE/paper/ID/citation-record.json. Plain http is used only when you enter an http:// address here.</source>
-        <translation>D’où les relevés sont récupérés : BASE/paper/ID/citation-record.json. Le http non chiffré n’est utilisé que si vous saisissez ici une adresse http://.</translation>
+        <translation>D’où les relevés sont récupérés&#xa0;: BASE/paper/ID/citation-record.json. Le http non chiffré n’est utilisé que si vous saisissez ici une adresse http://.</translation>
     </message>
     <message>
         <source>&amp;Base URL:</source>
-        <translation>URL de &amp;base :</translation>
+        <translation>URL de &amp;base&#xa0;:</translation>
     </message>
     <message>
         <source>System default</source>
@@ -3139,23 +3441,23 @@ Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>The language of the window; takes full effect on the next start</source>
-        <translation>La langue de la fenêtre ; prend pleinement effet au prochain démarrage</translation>
+        <translation>La langue de la fenêtre&#xa0;; prend pleinement effet au prochain démarrage</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <source> s</source>
-        <translation> s</translation>
+        <translation>&#xa0;s</translation>
     </message>
     <message>
         <source>Network &amp;timeout:</source>
-        <translation>&amp;Délai réseau :</translation>
+        <translation>&amp;Délai réseau&#xa0;:</translation>
     </message>
     <message>
         <source> MiB</source>
-        <translation> Mio</translation>
+        <translation>&#xa0;Mio</translation>
     </message>
     <message>
         <source>A download larger than this is stopped, so a hostile server cannot exhaust memory</source>
@@ -3163,7 +3465,7 @@ Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>Largest &amp;download:</source>
-        <translation>&amp;Téléchargement maximal :</translation>
+        <translation>&amp;Téléchargement maximal&#xa0;:</translation>
     </message>
     <message>
         <source>The base URL must be an http:// or https:// address with a host, e.g. https://pith.science</source>
@@ -3175,20 +3477,20 @@ Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>Fetched records:</source>
-        <translation>Relevés récupérés :</translation>
+        <translation>Relevés récupérés&#xa0;:</translation>
     </message>
     <message>
         <source>Clear &amp;Cache (%1)</source>
-        <extracomment>%1 the size of the cache, e.g. "1.2 MiB"</extracomment>
+        <extracomment>%1 the size of the cache, e.g. &quot;1.2 MiB&quot;</extracomment>
         <translation>&amp;Vider le cache (%1)</translation>
     </message>
     <message>
-        <source>&amp;Reopen the last session's tabs on start</source>
+        <source>&amp;Reopen the last session&apos;s tabs on start</source>
         <translation>&amp;Rouvrir les onglets de la dernière session au démarrage</translation>
     </message>
     <message>
         <source>In use now: %1 (given with --base-url); the address above applies from the next start.</source>
-        <translation>Utilisée maintenant : %1 (donnée par --base-url) ; l’adresse ci-dessus s’applique au prochain démarrage.</translation>
+        <translation>Utilisée maintenant&#xa0;: %1 (donnée par --base-url)&#xa0;; l’adresse ci-dessus s’applique au prochain démarrage.</translation>
     </message>
 </context>
 <context>
@@ -3243,7 +3545,7 @@ Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>%1 v%2</source>
-        <extracomment>arXiv id followed by its version, e.g. "arXiv:2509.00217 v1"</extracomment>
+        <extracomment>arXiv id followed by its version, e.g. &quot;arXiv:2509.00217 v1&quot;</extracomment>
         <translation>%1 v%2</translation>
     </message>
     <message>
@@ -3262,19 +3564,19 @@ Empreinte de contexte calculée : %2</translation>
         <source>Assembled %1 (UTC)
 Local time: %2</source>
         <translation>Constitué le %1 (UTC)
-Heure locale : %2</translation>
+Heure locale&#xa0;: %2</translation>
     </message>
     <message>
         <source>As of: not stated</source>
-        <translation>Date : non indiquée</translation>
+        <translation>Date&#xa0;: non indiquée</translation>
     </message>
     <message>
         <source>Not an RFC 3339 time: %1</source>
-        <translation>Pas une heure RFC 3339 : %1</translation>
+        <translation>Pas une heure RFC 3339&#xa0;: %1</translation>
     </message>
     <message>
         <source>Record header: %1</source>
-        <translation>En-tête du relevé : %1</translation>
+        <translation>En-tête du relevé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Standing notices</source>
@@ -3285,12 +3587,12 @@ Heure locale : %2</translation>
         <translation>Cliquer pour n’afficher que ces lignes.</translation>
     </message>
     <message>
-        <source>The source record's thesis: %1</source>
+        <source>The source record&apos;s thesis: %1</source>
         <translation>Thèse de l’enregistrement source : %1</translation>
     </message>
     <message>
         <source>As of %1, %2 UTC</source>
-        <extracomment>%1 the record's date, %2 its time of day in UTC</extracomment>
+        <extracomment>%1 the record&apos;s date, %2 its time of day in UTC</extracomment>
         <translation>Au %1, %2 UTC</translation>
     </message>
 </context>
@@ -3306,11 +3608,11 @@ Heure locale : %2</translation>
     </message>
     <message>
         <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
-        <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article ; elle ne peut donc pas être suivie.</translation>
+        <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article&#xa0;; elle ne peut donc pas être suivie.</translation>
     </message>
     <message>
-        <source>The link "%1" is not a Pith paper link, so it is not followed.</source>
-        <translation>Le lien « %1 » n’est pas un lien Pith vers un article ; il n’est donc pas suivi.</translation>
+        <source>The link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
+        <translation>Le lien «&#xa0;%1&#xa0;» n’est pas un lien Pith vers un article&#xa0;; il n’est donc pas suivi.</translation>
     </message>
     <message>
         <source>&amp;Copy Rows</source>
@@ -3329,11 +3631,11 @@ Heure locale : %2</translation>
         <translation>Copier le &amp;DOI</translation>
     </message>
     <message>
-        <source>Open the Citing Paper's &amp;Record</source>
+        <source>Open the Citing Paper&apos;s &amp;Record</source>
         <translation>Ouvrir le &amp;relevé de l’article citant</translation>
     </message>
     <message>
-        <source>Open the Cited Paper's &amp;Record</source>
+        <source>Open the Cited Paper&apos;s &amp;Record</source>
         <translation>Ouvrir le &amp;relevé de l’article cité</translation>
     </message>
     <message>
@@ -3342,19 +3644,19 @@ Heure locale : %2</translation>
     </message>
     <message>
         <source>no Pith link: cannot be followed</source>
-        <translation>aucun lien Pith : ne peut pas être suivi</translation>
+        <translation>aucun lien Pith&#xa0;: ne peut pas être suivi</translation>
     </message>
     <message>
         <source>not a Pith paper link: not followed</source>
-        <translation>pas un lien Pith vers un article : non suivi</translation>
+        <translation>pas un lien Pith vers un article&#xa0;: non suivi</translation>
     </message>
     <message>
-        <source>&amp;Show Only "%1"</source>
-        <translation>N’affic&amp;her que « %1 »</translation>
+        <source>&amp;Show Only &quot;%1&quot;</source>
+        <translation>N’affic&amp;her que «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>&amp;Hide "%1"</source>
-        <translation>&amp;Masquer « %1 »</translation>
+        <source>&amp;Hide &quot;%1&quot;</source>
+        <translation>&amp;Masquer «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>C&amp;lear Filter</source>
@@ -3370,7 +3672,7 @@ Heure locale : %2</translation>
     </message>
     <message>
         <source>Cached copy, fetched %1. The network could not be used: %2</source>
-        <translation>Copie en cache, récupérée le %1. Le réseau n’a pas pu être utilisé : %2</translation>
+        <translation>Copie en cache, récupérée le %1. Le réseau n’a pas pu être utilisé&#xa0;: %2</translation>
     </message>
     <message>
         <source>Copy Rows Ra&amp;w</source>
@@ -3428,34 +3730,34 @@ Heure locale : %2</translation>
     <message numerus="yes">
         <source>Observations: all %n</source>
         <translation>
-            <numerusform>Observations : toutes les %n</numerusform>
-            <numerusform>Observations : toutes les %n</numerusform>
+            <numerusform>Observations&#xa0;: toutes les %n</numerusform>
+            <numerusform>Observations&#xa0;: toutes les %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Observations: %1 of %2 shown</source>
         <extracomment>%1 selected rows, %2 all rows of the record</extracomment>
-        <translation>Observations : %1 sur %2 affichées</translation>
+        <translation>Observations&#xa0;: %1 sur %2 affichées</translation>
     </message>
     <message>
         <source>Query: none (no filter)</source>
-        <translation>Requête : aucune (pas de filtre)</translation>
+        <translation>Requête&#xa0;: aucune (pas de filtre)</translation>
     </message>
     <message>
         <source>Query: %1</source>
-        <translation>Requête : %1</translation>
+        <translation>Requête&#xa0;: %1</translation>
     </message>
     <message>
         <source>Context digest: not stated</source>
-        <translation>Empreinte de contexte : non indiquée</translation>
+        <translation>Empreinte de contexte&#xa0;: non indiquée</translation>
     </message>
     <message>
         <source>Context digest: %1</source>
-        <translation>Empreinte de contexte : %1</translation>
+        <translation>Empreinte de contexte&#xa0;: %1</translation>
     </message>
     <message>
         <source>Recomputed: %1</source>
-        <translation>Recalculée : %1</translation>
+        <translation>Recalculée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Coverage</source>
@@ -3472,7 +3774,7 @@ Heure locale : %2</translation>
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Report table header: reference number in the citing paper's bibliography</extracomment>
+        <extracomment>Report table header: reference number in the citing paper&apos;s bibliography</extracomment>
         <translation>Réf.</translation>
     </message>
     <message>
@@ -3580,7 +3882,7 @@ Heure locale : %2</translation>
     </message>
     <message numerus="yes">
         <source>%n more finding(s) not printed; pith-ledger-cli verify lists every one.</source>
-        <extracomment>Under the report's findings list; %n findings not printed</extracomment>
+        <extracomment>Under the report&apos;s findings list; %n findings not printed</extracomment>
         <translation>
             <numerusform>%n autre constat non imprimé ; pith-ledger-cli verify les liste tous.</numerusform>
             <numerusform>%n autres constats non imprimés ; pith-ledger-cli verify les liste tous.</numerusform>
@@ -3597,7 +3899,7 @@ Heure locale : %2</translation>
     </message>
     <message>
         <source>as_of: not stated</source>
-        <extracomment>Report footer; %1 the record's as_of time as stated</extracomment>
+        <extracomment>Report footer; %1 the record&apos;s as_of time as stated</extracomment>
         <translation>as_of : non indiqué</translation>
     </message>
     <message>
@@ -3609,13 +3911,13 @@ Heure locale : %2</translation>
     <name>pith::ui::Settings</name>
     <message>
         <source>The settings file %1 was %2, not a regular file; it was set aside as %3 and a new one is written</source>
-        <extracomment>%1 the settings file, %2 what it was (e.g. "a symbolic link"), %3 where it was moved</extracomment>
-        <translation>Le fichier de préférences %1 était %2, pas un fichier ordinaire ; il a été mis de côté sous %3 et un nouveau est écrit</translation>
+        <extracomment>%1 the settings file, %2 what it was (e.g. &quot;a symbolic link&quot;), %3 where it was moved</extracomment>
+        <translation>Le fichier de préférences %1 était %2, pas un fichier ordinaire&#xa0;; il a été mis de côté sous %3 et un nouveau est écrit</translation>
     </message>
     <message>
         <source>cannot write %1: the settings could not be prepared in %2</source>
         <extracomment>%1 the settings file</extracomment>
-        <translation>impossible d’écrire %1 : les préférences n’ont pas pu être préparées dans %2</translation>
+        <translation>impossible d’écrire %1&#xa0;: les préférences n’ont pas pu être préparées dans %2</translation>
     </message>
     <message>
         <source>The settings file %1 has %2 bytes, more than the %3 a settings file may have; it was set aside as %4 and a new one is written</source>
@@ -3666,7 +3968,7 @@ Heure locale : %2</translation>
     </message>
     <message>
         <source>Browse Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every digest verifies.</source>
-        <translation>Parcourez les Pith Paper Citation Records : ce qu’un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte est vérifiée.</translation>
+        <translation>Parcourez les Pith Paper Citation Records&#xa0;: ce qu’un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte est vérifiée.</translation>
     </message>
     <message>
         <source>Open the &amp;Sample Record</source>
@@ -3705,7 +4007,7 @@ Heure locale : %2</translation>
     <name>pith::ui::SummaryPanel</name>
     <message>
         <source>Coverage</source>
-        <extracomment>Side panel heading: the record's coverage vector</extracomment>
+        <extracomment>Side panel heading: the record&apos;s coverage vector</extracomment>
         <translation>Couverture</translation>
     </message>
     <message>
@@ -3726,357 +4028,6 @@ Heure locale : %2</translation>
     <message>
         <source>Click a state to filter the table to it</source>
         <translation>Cliquez sur un état pour y filtrer le tableau</translation>
-    </message>
-</context>
-<context>
-    <name>pith::history</name>
-    <message>
-        <source>added</source>
-        <extracomment>a kind of change between two copies of a record: the observation is new</extracomment>
-        <translation>ajoutée</translation>
-    </message>
-    <message>
-        <source>removed</source>
-        <translation>supprimée</translation>
-    </message>
-    <message>
-        <source>resolution changed</source>
-        <translation>résolution modifiée</translation>
-    </message>
-    <message>
-        <source>notice changed</source>
-        <translation>avis modifié</translation>
-    </message>
-    <message>
-        <source>cited work changed</source>
-        <translation>œuvre citée modifiée</translation>
-    </message>
-    <message>
-        <source>other fields changed</source>
-        <translation>autres champs modifiés</translation>
-    </message>
-    <message>
-        <source>No changes since the copy of %1.</source>
-        <extracomment>%1 a date such as "9 Aug 2026"</extracomment>
-        <translation>Aucune modification depuis la copie du %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n reference(s) resolved</source>
-        <translation>
-            <numerusform>%n référence résolue</numerusform>
-            <numerusform>%n références résolues</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n new %1 notice(s)</source>
-        <extracomment>%1 an event type such as "retraction"</extracomment>
-        <translation>
-            <numerusform>%n nouvel avis (%1)</numerusform>
-            <numerusform>%n nouveaux avis (%1)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n reference(s) no longer verified</source>
-        <translation>
-            <numerusform>%n référence n’est plus vérifiée</numerusform>
-            <numerusform>%n références ne sont plus vérifiées</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n observation(s) added</source>
-        <translation>
-            <numerusform>%n observation ajoutée</numerusform>
-            <numerusform>%n observations ajoutées</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n observation(s) removed</source>
-        <translation>
-            <numerusform>%n observation supprimée</numerusform>
-            <numerusform>%n observations supprimées</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n change(s) since the copy of %1</source>
-        <extracomment>%n changes, %1 a date such as "9 Aug 2026"</extracomment>
-        <translation>
-            <numerusform>%n modification depuis la copie du %1</numerusform>
-            <numerusform>%n modifications depuis la copie du %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>: </source>
-        <translation> : </translation>
-    </message>
-    <message>
-        <source>history database %1: %2</source>
-        <extracomment>%1 the history database file, %2 what went wrong</extracomment>
-        <translation>base d’historique %1 : %2</translation>
-    </message>
-    <message>
-        <source>written by a newer version of Pith Ledger (schema %1)</source>
-        <translation>écrite par une version plus récente de Pith Ledger (schéma %1)</translation>
-    </message>
-    <message>
-        <source>the table of copies is missing</source>
-        <translation>la table des copies manque</translation>
-    </message>
-    <message>
-        <source>not a Pith Ledger history database</source>
-        <translation>pas une base d’historique de Pith Ledger</translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>impossible de créer le dossier %1</translation>
-    </message>
-    <message>
-        <source>The history database %1 could not be read (%2). It was set aside as %3, untouched, and a new one was started.</source>
-        <extracomment>%1 the database file, %2 why it could not be read, %3 the name it was moved to</extracomment>
-        <translation>La base d’historique %1 n’a pas pu être lue (%2). Elle a été mise de côté telle quelle sous %3, et une nouvelle base a été créée.</translation>
-    </message>
-    <message>
-        <source>the history database is not open</source>
-        <translation>la base d’historique n’est pas ouverte</translation>
-    </message>
-    <message>
-        <source>no stored copy number %1</source>
-        <translation>aucune copie enregistrée numéro %1</translation>
-    </message>
-    <message>
-        <source>stored copy number %1 is damaged</source>
-        <translation>la copie enregistrée numéro %1 est endommagée</translation>
-    </message>
-    <message>
-        <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
-        <translation>ce qui a changé depuis la copie plus ancienne : added, resolution, notice, cited_work, other, any ou none</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::HistoryTracker</name>
-    <message>
-        <source>all digests verified</source>
-        <translation>toutes les empreintes vérifiées</translation>
-    </message>
-    <message>
-        <source>warnings</source>
-        <translation>avertissements</translation>
-    </message>
-    <message>
-        <source>fails verification</source>
-        <translation>échoue à la vérification</translation>
-    </message>
-    <message>
-        <source>Show changes</source>
-        <extracomment>a link in the banner: filters the table to the rows that changed</extracomment>
-        <translation>Afficher les modifications</translation>
-    </message>
-    <message>
-        <source>Stored copy as of %1, kept %2 from %3. Reload fetches the current one.</source>
-        <extracomment>banner on a tab showing a copy from the history: %1 its as_of date, %2 when it was kept, %3 where it came from</extracomment>
-        <translation>Copie enregistrée, état du %1, gardée le %2 depuis %3. Recharger récupère la copie actuelle.</translation>
-    </message>
-    <message>
-        <source>Hide this note</source>
-        <translation>Masquer cette note</translation>
-    </message>
-    <message>
-        <source>Changed since the older copy</source>
-        <translation>Modifié depuis la copie plus ancienne</translation>
-    </message>
-    <message>
-        <source>before: %1; now: %2</source>
-        <extracomment>before/after of a change, %1 the older value, %2 the newer</extracomment>
-        <translation>avant : %1 ; maintenant : %2</translation>
-    </message>
-    <message>
-        <source>&amp;History of This Paper...</source>
-        <translation>&amp;Historique de cet article…</translation>
-    </message>
-    <message>
-        <source>W&amp;atch This Paper</source>
-        <translation>Su&amp;ivre cet article</translation>
-    </message>
-    <message>
-        <source>Watching arXiv:%1</source>
-        <translation>arXiv:%1 est suivi</translation>
-    </message>
-    <message>
-        <source>No longer watching arXiv:%1</source>
-        <translation>arXiv:%1 n’est plus suivi</translation>
-    </message>
-    <message>
-        <source>Wat&amp;ched Papers...</source>
-        <translation>&amp;Articles suivis…</translation>
-    </message>
-    <message>
-        <source>History of arXiv:%1</source>
-        <translation>Historique d’arXiv:%1</translation>
-    </message>
-    <message>
-        <source>As of</source>
-        <translation>État du</translation>
-    </message>
-    <message>
-        <source>Kept</source>
-        <translation>Gardée le</translation>
-    </message>
-    <message>
-        <source>Context digest</source>
-        <translation>Empreinte du contexte</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Source</translation>
-    </message>
-    <message>
-        <source>Outbound</source>
-        <translation>Sortantes</translation>
-    </message>
-    <message>
-        <source>Inbound</source>
-        <translation>Entrantes</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>Verdict</translation>
-    </message>
-    <message>
-        <source>The copy this tab shows</source>
-        <translation>La copie affichée dans cet onglet</translation>
-    </message>
-    <message>
-        <source>Every copy of this paper the program opened or fetched, newest first.</source>
-        <translation>Chaque copie de cet article que le programme a ouverte ou récupérée, la plus récente d’abord.</translation>
-    </message>
-    <message>
-        <source>&amp;Open Read-Only</source>
-        <translation>&amp;Ouvrir en lecture seule</translation>
-    </message>
-    <message>
-        <source>&amp;Compare with This Tab</source>
-        <translation>&amp;Comparer avec cet onglet</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Historique</translation>
-    </message>
-    <message>
-        <source>keep the newest </source>
-        <extracomment>Preferences, history: prune to the newest N copies of each paper (N in the spin box)</extracomment>
-        <translation>garder les </translation>
-    </message>
-    <message>
-        <source> per paper</source>
-        <translation> plus récentes par article</translation>
-    </message>
-    <message>
-        <source>&amp;Prune</source>
-        <translation>É&amp;laguer</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stored cop(ies), %1 in %2</source>
-        <extracomment>%n copies, %1 their size on disk, %2 the database file</extracomment>
-        <translation>
-            <numerusform>%n copie enregistrée, %1 dans %2</numerusform>
-            <numerusform>%n copies enregistrées, %1 dans %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Removed %n older cop(ies)</source>
-        <translation>
-            <numerusform>%n copie plus ancienne supprimée</numerusform>
-            <numerusform>%n copies plus anciennes supprimées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Watched Papers</source>
-        <translation>Articles suivis</translation>
-    </message>
-    <message>
-        <source>arXiv:%1 (changed)</source>
-        <translation>arXiv:%1 (modifié)</translation>
-    </message>
-    <message>
-        <source>Papers checked for new copies on demand; changed ones are marked until opened.
-%1</source>
-        <translation>Articles vérifiés à la demande pour de nouvelles copies ; ceux qui ont changé restent marqués jusqu’à leur ouverture.
-%1</translation>
-    </message>
-    <message>
-        <source>Check &amp;Now</source>
-        <translation>&amp;Vérifier maintenant</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Ouvrir</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Retirer</translation>
-    </message>
-    <message numerus="yes">
-        <source>Watched papers checked: %n changed</source>
-        <extracomment>after checking the watched papers</extracomment>
-        <translation>
-            <numerusform>Articles suivis vérifiés : %n modifié</numerusform>
-            <numerusform>Articles suivis vérifiés : %n modifiés</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n could not be fetched</source>
-        <translation>
-            <numerusform>%n n’a pas pu être récupéré</numerusform>
-            <numerusform>%n n’ont pas pu être récupérés</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>List all</source>
-        <extracomment>a link in the banner: a table of every change, removed observations included</extracomment>
-        <translation>Tout lister</translation>
-    </message>
-    <message>
-        <source>Changes in arXiv:%1</source>
-        <translation>Modifications dans arXiv:%1</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation>Modification</translation>
-    </message>
-    <message>
-        <source>Direction</source>
-        <translation>Direction</translation>
-    </message>
-    <message>
-        <source>Ref.</source>
-        <translation>Réf.</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titre</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <translation>Avant</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Maintenant</translation>
-    </message>
-    <message>
-        <source>Observation</source>
-        <translation>Observation</translation>
-    </message>
-    <message>
-        <source>outbound</source>
-        <translation>sortante</translation>
-    </message>
-    <message>
-        <source>inbound</source>
-        <translation>entrante</translation>
-    </message>
-    <message>
-        <source>Check when the program &amp;starts</source>
-        <translation>Vérifier au &amp;démarrage du programme</translation>
     </message>
 </context>
 </TS>

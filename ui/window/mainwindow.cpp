@@ -11,6 +11,8 @@
 #include "ui/paint/colourrulestyle.h"
 #include "ui/paint/messagestyle.h"
 #include "ui/paint/statusstyle.h"
+#include "ui/reportdialogs/exportdialog.h"
+#include "ui/reportdialogs/printing.h"
 #include "ui/widgets/integritybadge.h"
 #include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
 #include "ui/widgets/recordheader.h"
