@@ -275,6 +275,11 @@ void TestRecordFile::memoryBoundedByInput_data()
         QTest::addRow("%s summary", file)
             << QString::fromLatin1(file) << QStringLiteral("summary") << summary;
     }
+    // and in the export subset's own key, which the verdict reads
+    const QString subset = QStringLiteral("export-subset-spaced.json");
+    QTest::newRow("export subset verify") << subset << QStringLiteral("verify") << verified;
+    QTest::newRow("export subset summary")
+        << subset << QStringLiteral("summary") << QStringLiteral("Subset of arXiv:2509.00217");
 }
 
 // A value nobody interprets is validated and hashed as a span of the input, with no node per

@@ -60,6 +60,8 @@ def main():
 
     write('open-measurement-spaced.json', record(measurement), True)
     write('observation-unknown.json', record(lambda r: r['outbound'][0].update(zz_unknown=zeros)), False)
+    write('export-subset-spaced.json', record(lambda r: r.update(pith_ledger_export={
+        'format': 'pith-ledger.export.v1', 'rows': 'all', 'zz_counts': zeros})), True)
     write('notice-event-spaced.json', record(lambda r: r['outbound'][0]['standing_notice'].update(
         events=[{'event_type': 'big', 'counts': zeros}])), True)
 
