@@ -3,6 +3,7 @@
 // json.dumps(sort_keys=True, separators=(',', ':'), ensure_ascii=False) and hashlib.
 #include "models/record/canonical.h"
 
+#include <QProcess>
 #include <QTest>
 
 class TestCanonical : public QObject {
@@ -12,6 +13,7 @@ private slots:
     void canonicalForm();
     void sha256OfBytes();
     void rejectsBadJson();
+    void bigValuesAgainstPython();
 };
 
 void TestCanonical::canonicalForm_data()
@@ -124,6 +126,47 @@ void TestCanonical::rejectsBadJson()
     QString error;
     QVERIFY(!pith::canonicalJson("{\"a\":", &out, &error));
     QVERIFY(!error.isEmpty());
+}
+
+// Values over 64 KiB are written by streaming over their bytes (the writer's span path, with no
+// node per element): unsorted keys, escapes, numbers to rewrite and white space everywhere,
+// against Python.
+void TestCanonical::bigValuesAgainstPython()
+{
+    const char *const values[] = { "[1, 2.50, 1e5, -0, {\"b\": 1, \"a\": [true, null]}]",
+        "\"caf\\u00e9 \\/ \\n \\u0041\"", "{ \"z\" : { \"y\" : [ ] , \"x\" : {} } }",
+        "-12345678901234567890123", "1E-7", "\"plain\"" };
+    QByteArray object = "{ ";
+    for (int i = 3000; i > 0; --i) {
+        object += "\"k" + QByteArray::number(i * 7919 % 3001) + (i % 2 ? "\\u00e9" : "") + "\" : ";
+        object += values[i % 6];
+        object += ", ";
+    }
+    object += "\"big\": [ ";
+    for (int i = 0; i < 30000; ++i)
+        object += i ? ", 0.0" : "0.0";
+    object += " ] }";
+    const QByteArray input = "[ " + object + " ,\n" + object + " ]";
+    QVERIFY(input.size() > 4 * 64 * 1024);
+
+    QProcess python;
+    python.start(QStringLiteral(PITH_PYTHON),
+        { QStringLiteral("-c"),
+            QStringLiteral("import json, sys; sys.stdout.buffer.write(json.dumps(json.loads("
+                           "sys.stdin.buffer.read()), sort_keys=True, separators=(',', ':'), "
+                           "ensure_ascii=False).encode('utf-8'))") });
+    QVERIFY(python.waitForStarted());
+    python.write(input);
+    python.closeWriteChannel();
+    QVERIFY(python.waitForFinished(60000));
+    QCOMPARE(python.exitCode(), 0);
+    const QByteArray expected = python.readAllStandardOutput();
+
+    QByteArray out;
+    QString error;
+    QVERIFY2(pith::canonicalJson(input, &out, &error), qPrintable(error));
+    QCOMPARE(out.size(), expected.size());
+    QVERIFY(out == expected);
 }
 
 QTEST_GUILESS_MAIN(TestCanonical)

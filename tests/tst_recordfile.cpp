@@ -28,6 +28,8 @@ private slots:
     void commandLineSurvivesTruncation_data();
     void commandLineSurvivesTruncation();
     void folderReportsEveryFile();
+    void memoryBoundedByInput_data();
+    void memoryBoundedByInput();
 
 private:
     QString generate(const QString &name, int outbound, const QString &layout);
@@ -252,6 +254,69 @@ void TestRecordFile::folderReportsEveryFile()
         QVERIFY2(err.contains(name + QStringLiteral(": ") + reason),
             qPrintable(
                 name + QStringLiteral(": no \"") + reason + QStringLiteral("\" in:\n") + all));
+}
+
+void TestRecordFile::memoryBoundedByInput_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("expected");
+    const QString verified = QStringLiteral(
+        "All 21 observation digests verify; the context digest verifies. Audit: no findings.");
+    const QString summary = QStringLiteral("lists 21 of 21 outbound references");
+    // 10 million zeros (20 MB; 30 MB with ", " between them, so that the digests need the
+    // canonical form written out): under a key the format does not define, at the top and in an
+    // observation, and inside open values (an external measurement, a standing-notice event)
+    for (const char *file :
+        { "unknown-array.json", "unknown-array-spaced.json", "observation-unknown.json",
+            "open-measurement-spaced.json", "notice-event-spaced.json" }) {
+        QTest::addRow("%s verify", file)
+            << QString::fromLatin1(file) << QStringLiteral("verify") << verified;
+        QTest::addRow("%s summary", file)
+            << QString::fromLatin1(file) << QStringLiteral("summary") << summary;
+    }
+    // and in the export subset's own key, which the verdict reads
+    const QString subset = QStringLiteral("export-subset-spaced.json");
+    QTest::newRow("export subset verify") << subset << QStringLiteral("verify") << verified;
+    QTest::newRow("export subset summary")
+        << subset << QStringLiteral("summary") << QStringLiteral("Subset of arXiv:2509.00217");
+}
+
+// A value nobody interprets is validated and hashed as a span of the input, with no node per
+// element: verify and summary of a 20-30 MB record of 10 million zeros run under a 400 MB
+// address-space limit (the reader took 1.2 GB for them with a 64-byte node per zero; the
+// process itself, Qt and a thread arena per core, takes about 60 MB of it).
+void TestRecordFile::memoryBoundedByInput()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, command);
+    QFETCH(QString, expected);
+    static QTemporaryDir dir;
+    static bool made = false;
+    if (!made) {
+        QProcess p;
+        p.start(QStringLiteral(PITH_PYTHON),
+            { QStringLiteral(PITH_SOURCE_DIR "/tests/data/make-big-values.py"), dir.path(),
+                QStringLiteral("10000000") });
+        QVERIFY(p.waitForFinished(600000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        made = true;
+    }
+    const QString path = dir.filePath(file);
+    QVERIFY(QFileInfo(path).size() >= 20000000);
+    // AddressSanitizer reserves terabytes of address space for its shadow: no limit under it
+    const QString limit = PITH_UNDER_ASAN ? QString() : QStringLiteral("ulimit -v 400000 && ");
+    QProcess cli;
+    cli.start(QStringLiteral("/bin/sh"),
+        { QStringLiteral("-c"), limit + QStringLiteral("exec \"$0\" \"$1\" \"$2\""),
+            QStringLiteral(PITH_CLI_PATH), command, path });
+    QVERIFY(cli.waitForFinished(300000));
+    const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+    const QString all = out + QString::fromUtf8(cli.readAllStandardError());
+    QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(
+        cli.exitCode() == 0, qPrintable(QString::number(cli.exitCode()) + QLatin1Char('\n') + all));
+    QVERIFY2(out.contains(expected), qPrintable(all));
 }
 
 QTEST_GUILESS_MAIN(TestRecordFile)

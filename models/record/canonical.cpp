@@ -117,6 +117,10 @@ template <> void Writer::write<HashSink>(quint32 i, HashSink &sink) const
         sink.append(raw(n));
         return;
     }
+    if (n.span) {
+        writeSpan(n.start, n.end, sink);
+        return;
+    }
     switch (n.kind) {
     case Kind::Array: {
         sink.append('[');
@@ -158,7 +162,8 @@ bool canonicalize(QByteArrayView json, std::string *out, QString *error)
     Tape tape;
     const Path top;
     scanner.skipWs();
-    bool ok = scanner.parseValue(tape, &top);
+    // an array or object as one span: the writer streams it, with no node per element
+    bool ok = scanner.parseValue(tape, &top, 0, &kSpanValue);
     if (ok) {
         scanner.skipWs();
         ok = scanner.pos == scanner.size() || scanner.fail(scanner.pos, Syntax::EndOfValue);
@@ -174,13 +179,13 @@ bool canonicalize(QByteArrayView json, std::string *out, QString *error)
     return true;
 }
 
-JsonView::JsonView(const QString &json)
+JsonView::JsonView(const QString &json, const Shape *shape)
     : m_bytes(json.toUtf8())
 {
     Scanner scanner(m_bytes);
     const Path top;
     scanner.skipWs();
-    m_ok = scanner.parseValue(m_tape, &top);
+    m_ok = scanner.parseValue(m_tape, &top, 0, shape);
     scanner.skipWs();
     m_ok = m_ok && scanner.pos == scanner.size();
 }

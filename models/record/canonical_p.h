@@ -114,6 +114,7 @@ public:
     {
         std::vector<std::pair<quint32, quint32>> members;
         const Node &obj = m_tape.nodes[i];
+        Q_ASSERT(!obj.span); // written by writeSpan
         members.reserve(obj.count);
         quint32 k = i + 1;
         for (quint32 m = 0; m < obj.count; ++m) {
@@ -131,6 +132,10 @@ public:
         const Node &n = m_tape.nodes[i];
         if (n.canonical && n.streamed < 0) {
             sink.append(raw(n));
+            return;
+        }
+        if (n.span) {
+            writeSpan(n.start, n.end, sink);
             return;
         }
         switch (n.kind) {
@@ -231,6 +236,82 @@ public:
         sink.append('}');
     }
 
+    // The canonical form of the container at [start, end) of the input, validated before (a span
+    // node): streamed element by element, each member's value parsed again when it is written,
+    // so that memory stays a small multiple of the largest object's keys, whatever the size.
+    template <typename Sink> void writeSpan(qint64 start, qint64 end, Sink &sink) const
+    {
+        Scanner s(m_data, end);
+        Tape t;
+        const Path none;
+        if (end - start <= kSmallSpan) { // small: one tape is cheaper than parsing twice
+            s.pos = start;
+            s.parseValue(t, &none);
+            Writer(m_data, t).write(0, sink);
+            return;
+        }
+        // one element or member value at s.pos, its containers spans, written
+        const auto writeValue = [&] {
+            t.clear();
+            s.parseValue(t, &none, 0, &kSpanValue);
+            Writer(m_data, t).write(0, sink);
+        };
+        const bool object = m_data[start] == '{';
+        s.pos = start + 1;
+        s.skipWs();
+        if (m_data[s.pos] == (object ? '}' : ']')) {
+            sink.append(std::string_view(object ? "{}" : "[]"));
+            return;
+        }
+        if (!object) {
+            sink.append('[');
+            for (bool first = true;; first = false) {
+                s.skipWs();
+                if (!first)
+                    sink.append(',');
+                writeValue();
+                s.skipWs();
+                if (m_data[s.pos++] == ']')
+                    break;
+            }
+            sink.append(']');
+            return;
+        }
+        std::vector<std::pair<std::string, qint64>> members; // key, where its value starts
+        for (;;) {
+            s.skipWs();
+            t.clear();
+            Node key;
+            s.parseString(t, key);
+            members.emplace_back(std::string(s.text(t, key)), 0);
+            s.skipWs();
+            ++s.pos; // ':'
+            s.skipWs();
+            members.back().second = s.pos;
+            t.clear();
+            s.parseValue(t, &none, 0, &kSpanValue);
+            s.skipWs();
+            if (m_data[s.pos++] == '}')
+                break;
+        }
+        std::sort(members.begin(), members.end()); // keys differ: the duplicates were refused
+        sink.append('{');
+        bool first = true;
+        for (const auto &[key, at] : members) {
+            if (!first)
+                sink.append(',');
+            first = false;
+            std::string tmp;
+            writeCanonicalString(key, tmp);
+            sink.append(std::string_view(tmp));
+            sink.append(':');
+            s.pos = at;
+            writeValue();
+        }
+        sink.append('}');
+    }
+    static constexpr qint64 kSmallSpan = 64 * 1024;
+
     // For streamed arrays (root placeholders): how to write their canonical form.
     std::function<void(qint32, HashSink &)> writeStreamed;
 
@@ -250,7 +331,8 @@ bool canonicalize(QByteArrayView json, std::string *out, QString *error);
 // the export subset). Members keep the order they were written in.
 class JsonView {
 public:
-    explicit JsonView(const QString &json);
+    // shape: which containers get nodes (Scanner::parseValue); none: all of them.
+    explicit JsonView(const QString &json, const Shape *shape = nullptr);
     bool ok() const { return m_ok; }
     static constexpr quint32 root = 0;
     Kind kind(quint32 i) const { return m_tape.nodes[i].kind; }

@@ -393,6 +393,47 @@ constexpr Field<Record> kRecord[] = {
 
 } // namespace
 
+// The containers the tables above look into (readChild, readArrayOfObjects, readOpenArray,
+// state_counts, links); any other array or object is read as one span (unknown keys, open
+// values' elements): checked and hashed, but with no node per element.
+namespace {
+constexpr ShapeMember kCitationMembers[] = {
+    { "cited_paper", &kFlatShape },
+    { "cited_work", &kFlatShape },
+    { "citing_paper", &kFlatShape },
+};
+constexpr Shape kCitationShape { kCitationMembers, std::size(kCitationMembers) };
+constexpr Shape kObjectsShape { nullptr, 0, &kFlatShape }; // an array of objects
+constexpr ShapeMember kNoticeMembers[] = {
+    { "events", &kFlatShape },
+    { "source_receipts", &kObjectsShape },
+};
+constexpr Shape kNoticeShape { kNoticeMembers, std::size(kNoticeMembers) };
+constexpr ShapeMember kObservationMembers[] = {
+    { "citation", &kCitationShape },
+    { "links", &kFlatShape },
+    { "resolution", &kFlatShape },
+    { "standing_notice", &kNoticeShape },
+};
+constexpr ShapeMember kReferenceResolutionMembers[] = {
+    { "state_counts", &kFlatShape },
+};
+constexpr Shape kReferenceResolutionShape { kReferenceResolutionMembers,
+    std::size(kReferenceResolutionMembers) };
+constexpr ShapeMember kRecordMembers[] = {
+    { "caps", &kFlatShape },
+    { "coverage", &kObjectsShape },
+    { "external_citation_measurements", &kFlatShape },
+    { "links", &kFlatShape },
+    { "paper", &kFlatShape },
+    { "reference_resolution", &kReferenceResolutionShape },
+    { "standing_sources", &kObjectsShape },
+};
+} // namespace
+
+const Shape kObservationShape { kObservationMembers, std::size(kObservationMembers) };
+const Shape kRecordShape { kRecordMembers, std::size(kRecordMembers) };
+
 void readObservation(const TapeReader &r, Observation &o, const Path &ptr)
 {
     TapeReader::expect(r.node(0), Kind::Object, ptr,

@@ -90,6 +90,7 @@ public:
     quint32 find(quint32 obj, std::string_view key) const
     {
         const Node &o = m_tape.nodes[obj];
+        Q_ASSERT(!o.span); // the shapes (fields.cpp) name every container read into
         quint32 k = obj + 1;
         for (quint32 m = 0; m < o.count; ++m) {
             if (text(m_tape.nodes[k]) == key)
@@ -196,6 +197,7 @@ public:
     {
         std::vector<quint32> out;
         const Node &n = m_tape.nodes[a];
+        Q_ASSERT(!n.span);
         out.reserve(n.count);
         quint32 c = a + 1;
         for (quint32 e = 0; e < n.count; ++e) {
@@ -244,6 +246,11 @@ private:
     bool m_details;
     bool m_all;
 };
+
+// What the readers below look into: the shapes to tokenize an observation and the record's
+// members with (Scanner::parseValue).
+extern const Shape kObservationShape;
+extern const Shape kRecordShape;
 
 // The observation at tape node 0 into o (direction and position already set). Throws ShapeError.
 void readObservation(const TapeReader &r, Observation &o, const Path &ptr);

@@ -64,10 +64,13 @@ bool takeFirst(
 
 } // namespace
 
-NoticeEvent parseNoticeEvent(const QString &json)
+namespace {
+
+// typeOnly: the type alone, read with the event's nested values as spans (no node per element).
+NoticeEvent readNoticeEvent(const QString &json, bool typeOnly)
 {
     NoticeEvent e;
-    const JsonView v(json);
+    const JsonView v(json, typeOnly ? &detail::kFlatShape : nullptr);
     if (!v.ok()) {
         e.fields.append({ QStringLiteral("value"), json });
         return e;
@@ -83,6 +86,8 @@ NoticeEvent parseNoticeEvent(const QString &json)
     }
     QStringList used;
     takeFirst(v, { "type", "event_type", "kind", "update_type", "notice_type" }, e.type, used);
+    if (typeOnly)
+        return e;
     takeFirst(v, { "source", "source_name", "reported_by", "publisher" }, e.source, used);
     takeFirst(v,
         { "date", "event_date", "observed_at", "published_at", "reported_at", "updated_at",
@@ -101,6 +106,10 @@ NoticeEvent parseNoticeEvent(const QString &json)
     }
     return e;
 }
+
+} // namespace
+
+NoticeEvent parseNoticeEvent(const QString &json) { return readNoticeEvent(json, false); }
 
 QList<NoticeEvent> noticeEvents(const StandingNotice &notice)
 {
@@ -129,7 +138,7 @@ QStringList noticeEventTypes(const StandingNotice &notice)
 {
     QStringList types;
     for (const QString &json : notice.events) {
-        const QString key = parseNoticeEvent(json).typeKey();
+        const QString key = readNoticeEvent(json, true).typeKey();
         if (!types.contains(key))
             types.append(key);
     }

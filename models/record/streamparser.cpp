@@ -127,7 +127,7 @@ bool scanElement(Scanner &scanner, Tape &tape, const StreamedArray &arr, std::si
     tape.clear();
     scanner.pos = start;
     scanner.error = ErrorKind::None;
-    if (!scanner.parseValue(tape, &ptr, 2))
+    if (!scanner.parseValue(tape, &ptr, 2, &kObservationShape))
         return false;
     if (scanner.pos != end) // a scalar element phase 1 delimited too widely: "nullx"
         return scanner.fail(scanner.pos, Syntax::CommaOrBracket);
@@ -160,7 +160,7 @@ bool RecordParser::parseFirstPhase()
             return false;
     } else {
         const Path top;
-        if (!m_scan.parseValue(m_root, &top))
+        if (!m_scan.parseValue(m_root, &top, 0, &kSpanValue)) // not a record: only its kind is read
             return false;
     }
     m_scan.skipWs();
@@ -198,7 +198,7 @@ void RecordParser::earliestError()
         tape.clear();
         scanner.pos = m_pendingElement;
         scanner.error = ErrorKind::None;
-        if (!scanner.parseValue(tape, &ptr, 2))
+        if (!scanner.parseValue(tape, &ptr, 2, &kObservationShape))
             take();
     }
 }
@@ -330,7 +330,8 @@ bool RecordParser::parseRoot()
             } else {
                 const Path p { nullptr, key };
                 const quint32 valueIndex = quint32(m_root.nodes.size());
-                if (!s.parseValue(m_root, &p, 1))
+                const Shape *shape = memberShape(&kRecordShape, key);
+                if (!s.parseValue(m_root, &p, 1, shape ? shape : &kSpanValue))
                     return false;
                 if (!m_root.nodes[valueIndex].canonical)
                     m_root.nodes[0].canonical = false;

@@ -36,7 +36,7 @@ std::optional<ExportSubset> exportSubset(const Record &record)
     for (const UnknownKey &k : record.unknownKeys) {
         if (k.pointer != u"/pith_ledger_export")
             continue;
-        const JsonView o(k.json);
+        const JsonView o(k.json, &detail::kFlatShape); // its own members: nested values as spans
         if (!o.ok() || o.kind(JsonView::root) != Kind::Object
             || stringAt(o, "format") != u"pith-ledger.export.v1")
             return std::nullopt;

@@ -39,10 +39,14 @@ bool Scanner::duplicateKey(
     return false;
 }
 
-bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset)
+bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset, const Shape *shape)
 {
     std::vector<Frame> &frames = m_frames;
     frames.clear();
+    // Shaped: the frame index of the outermost open span (its descendants' nodes are dropped
+    // as soon as they are read), or none.
+    std::size_t spanFrame = SIZE_MAX;
+    quint32 valueIndex = 0; // the node of the value that just closed
     const auto markParent = [&] {
         if (!frames.empty())
             tape.nodes[frames.back().node].canonical = false;
@@ -71,9 +75,25 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset)
                 }
                 return false;
             }
+            // the shape of this value: of the whole value, of an element, of a member
+            const Shape *valueShape = nullptr;
+            if (shape && spanFrame == SIZE_MAX) {
+                if (frames.empty()) {
+                    valueShape = shape->span ? nullptr : shape;
+                } else {
+                    const Frame &parent = frames.back();
+                    valueShape = parent.object && parent.shape
+                        ? memberShape(parent.shape, text(tape, tape.nodes[parent.lastKey]))
+                        : parent.shape ? parent.shape->element
+                                       : nullptr;
+                }
+            }
+            const bool pruned = spanFrame != SIZE_MAX;
+            const bool startsSpan = shape && !pruned && !valueShape;
             Node &n = tape.nodes[index];
             n.kind = c == '{' ? Kind::Object : Kind::Array;
             n.start = pos;
+            n.span = startsSpan;
             ++pos;
             if (skipWs())
                 n.canonical = false;
@@ -81,7 +101,14 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset)
                 ++pos;
                 n.end = pos;
             } else {
-                frames.push_back(Frame { index, kNone, nullptr, c == '{', true });
+                if (startsSpan)
+                    spanFrame = frames.size();
+                Frame f { index, kNone, nullptr, c == '{', true };
+                f.shape = valueShape;
+                f.pruned = pruned || startsSpan;
+                if (f.pruned && f.object) // the keys so far, as their nodes go
+                    f.keys = std::make_unique<std::unordered_set<std::string>>();
+                frames.push_back(std::move(f));
                 closed = false;
             }
             break;
@@ -109,6 +136,7 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset)
             n.next = quint32(tape.nodes.size());
             if (!n.canonical)
                 markParent();
+            valueIndex = index;
         }
 
         // after a value: close containers, or find the next key / element
@@ -118,6 +146,8 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset)
             Frame &top = frames.back();
             Node &container = tape.nodes[top.node];
             if (closed) {
+                if (top.pruned) // read: its nodes go (an object's key stays, as lastKey)
+                    tape.nodes.resize(valueIndex);
                 ++container.count;
                 if (skipWs())
                     container.canonical = false;
@@ -127,8 +157,13 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset)
                 } else if (d == (top.object ? '}' : ']')) {
                     ++pos;
                     container.end = pos;
+                    if (frames.size() - 1 == spanFrame) {
+                        tape.nodes.resize(top.node + 1); // the span alone
+                        spanFrame = SIZE_MAX;
+                    }
                     container.next = quint32(tape.nodes.size());
                     const bool canonical = container.canonical;
+                    valueIndex = top.node;
                     frames.pop_back();
                     if (!canonical)
                         markParent();
@@ -149,7 +184,7 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset)
                 container.canonical = false;
             if (pos >= m_size || m_data[pos] != '"')
                 return fail(pos, Syntax::Key);
-            const quint32 keyIndex = quint32(tape.nodes.size());
+            quint32 keyIndex = quint32(tape.nodes.size());
             tape.nodes.emplace_back();
             if (!parseString(tape, tape.nodes[keyIndex]))
                 return false;
@@ -166,7 +201,9 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset)
                 if (!top.sorted) {
                     obj.canonical = false;
                     bool duplicate = false;
-                    if (top.keys) {
+                    if (top.pruned) {
+                        duplicate = top.keys->count(std::string(key)) != 0;
+                    } else if (top.keys) {
                         duplicate = !top.keys->insert(std::string(key)).second;
                     } else if (obj.count < 32) {
                         for (quint32 k = top.node + 1; k < keyIndex; k = tape.nodes[k + 1].next) {
@@ -183,6 +220,15 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset)
                     }
                     if (duplicate)
                         return duplicateKey(tape, frames, prefix, key);
+                }
+            }
+            if (top.pruned) {
+                top.keys->insert(std::string(key));
+                if (top.lastKey != kNone) { // the new key takes the previous one's node
+                    tape.nodes[top.lastKey] = tape.nodes[keyIndex];
+                    tape.nodes.pop_back();
+                    keyIndex = top.lastKey;
+                    tape.nodes[keyIndex].next = keyIndex + 1;
                 }
             }
             top.lastKey = keyIndex;

@@ -62,6 +62,9 @@ struct Node {
     Kind kind = Kind::Null;
     bool canonical = true; // the raw bytes are the canonical form of the whole value
     bool escaped = false; // string text lives in Tape::decoded
+    // A container validated as a raw span of the input, with no nodes for its elements: nobody
+    // reads into it (Shape); count is set, and the writer streams its canonical form.
+    bool span = false;
     qint32 streamed = -1; // root placeholder of an outbound/inbound array parsed element-wise
 };
 
@@ -96,6 +99,37 @@ struct Path {
         return head + QLatin1Char('/') + k;
     }
 };
+
+// ---------------------------------------------------------------------------------------------
+// Shape: which containers a reader looks into. With a shape, parseValue builds nodes only for the
+// containers it names; every other array or object is validated (syntax, UTF-8, nesting,
+// duplicate keys, canonical or not, all as before) but kept as one span node, so memory does not
+// grow with the values nobody interprets (unknown keys, open values).
+
+struct ShapeMember;
+struct Shape {
+    const ShapeMember *members = nullptr; // an object: the members looked into
+    std::size_t memberCount = 0;
+    const Shape *element = nullptr; // an array: its elements' shape (none: every one a span)
+    bool span = false; // the value itself is a span (kSpanValue)
+};
+struct ShapeMember {
+    std::string_view key;
+    const Shape *shape;
+};
+// An array or object whose own elements get nodes, but none of theirs.
+inline constexpr Shape kFlatShape {};
+// The whole value one span (when it is a container).
+inline constexpr Shape kSpanValue { nullptr, 0, nullptr, true };
+
+inline const Shape *memberShape(const Shape *s, std::string_view key)
+{
+    for (std::size_t i = 0; i < s->memberCount; ++i) {
+        if (s->members[i].key == key)
+            return s->members[i].shape;
+    }
+    return nullptr;
+}
 
 struct ShapeError {
     QString pointer;
@@ -156,6 +190,11 @@ public:
     Scanner(const QByteArray &bytes)
         : m_data(bytes.constData())
         , m_size(bytes.size())
+    {
+    }
+    Scanner(const char *data, qint64 size)
+        : m_data(data)
+        , m_size(size)
     {
     }
 
@@ -433,8 +472,10 @@ public:
 
     // Parses one value at pos (after white space) into tape, iteratively (no recursion, so
     // nesting costs no stack), refusing nesting deeper than kMaxNestingDepth and duplicate keys.
-    // prefix is the pointer of the value, for messages.
-    bool parseValue(Tape &tape, const Path *prefix, int depthOffset = 0);
+    // prefix is the pointer of the value, for messages. shape: which containers get nodes (none:
+    // all of them); the others become span nodes, validated alike.
+    bool parseValue(
+        Tape &tape, const Path *prefix, int depthOffset = 0, const Shape *shape = nullptr);
 
 private:
     static bool isDigit(char c) { return c >= '0' && c <= '9'; }
@@ -546,6 +587,8 @@ private:
         std::unique_ptr<std::unordered_set<std::string>> keys; // unsorted big objects
         bool object;
         bool sorted = true; // every key so far greater than the one before
+        const Shape *shape = nullptr; // shaped parse: the shape of this container's children
+        bool pruned = false; // inside a span: children's nodes go once they are read
     };
 
     bool duplicateKey(const Tape &tape, const std::vector<Frame> &frames, const Path *prefix,

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Writes records whose size is in one value nobody interprets: N zeros in an array under a key the
+format does not define, or inside an open value (an external measurement, a standing-notice
+event), sealed (every digest right) by Python's json, the independent oracle.
+
+usage: make-big-values.py OUTDIR N
+"""
+import hashlib
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FIXTURE = os.path.join(HERE, '2509.00217.citation-record.json')
+
+
+def canonical(value):
+    return json.dumps(value, sort_keys=True, separators=(',', ':'), ensure_ascii=False).encode('utf-8')
+
+
+def sha(value):
+    return 'sha256:' + hashlib.sha256(canonical(value)).hexdigest()
+
+
+def seal(rec):
+    for key in ('outbound', 'inbound'):
+        for o in rec[key]:
+            o.pop('observation_digest', None)
+            o['observation_digest'] = sha(o)
+    rec['context_digest'] = sha({k: v for k, v in rec.items() if k not in ('as_of', 'context_digest')})
+    return rec
+
+
+def main():
+    out, n = sys.argv[1], int(sys.argv[2])
+    zeros = [0] * n
+
+    def record(edit):
+        with open(FIXTURE, encoding='utf-8') as f:
+            rec = json.load(f)
+        edit(rec)
+        return seal(rec)
+
+    def write(name, rec, spaced):
+        # spaced: ", " between elements, so that no value is canonical and the digest needs the
+        # canonical form written out
+        seps = (', ', ': ') if spaced else (',', ':')
+        with open(os.path.join(out, name), 'wb') as f:
+            f.write(json.dumps(rec, sort_keys=True, separators=seps, ensure_ascii=False).encode('utf-8'))
+
+    unknown = record(lambda r: r.update(zz_unknown=zeros))
+    write('unknown-array.json', unknown, False)
+    write('unknown-array-spaced.json', unknown, True)
+    def measurement(rec):
+        rec['external_citation_measurements'] = [{'source': 'big', 'counts': zeros}]
+        for lane in rec['coverage']:
+            if lane['lane'] == 'external_citation_measurements':
+                lane['records_observed'] = 1  # the audit compares it with the measurements
+
+    write('open-measurement-spaced.json', record(measurement), True)
+    write('observation-unknown.json', record(lambda r: r['outbound'][0].update(zz_unknown=zeros)), False)
+    write('export-subset-spaced.json', record(lambda r: r.update(pith_ledger_export={
+        'format': 'pith-ledger.export.v1', 'rows': 'all', 'zz_counts': zeros})), True)
+    write('notice-event-spaced.json', record(lambda r: r['outbound'][0]['standing_notice'].update(
+        events=[{'event_type': 'big', 'counts': zeros}])), True)
+
+
+main()
