@@ -19,6 +19,7 @@ import os
 import random
 import sys
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench"))
 import gen_record  # noqa: E402
 

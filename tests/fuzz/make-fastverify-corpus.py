@@ -13,6 +13,7 @@ import os
 import sys
 
 here = os.path.dirname(os.path.abspath(__file__))
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(here, "..", "bench"))
 import gen_record  # noqa: E402
 
