@@ -43,14 +43,16 @@ class TestFastVerify : public QObject {
     // Compares the paths on every observation of one record file; fast: how many the fast path
     // took, observations: how many the general path read (0 when it refused the file).
     void compareRecord(const QByteArray &bytes, const QString &name, int *fast, int *observations,
-        std::vector<bool> *taken = nullptr)
+        std::vector<bool> *taken = nullptr, std::size_t only = SIZE_MAX, int threads = 0)
     {
         *fast = *observations = 0;
         // whatever the file: the fast check accepts only the writer's fixed points
         const std::string_view whole(bytes.constData(), std::size_t(bytes.size()));
         if (isFastCanonical(whole))
             QCOMPARE(writerCanonical(whole).value_or(std::string("(refused)")), std::string(whole));
-        const ParseResult general = parseRecord(bytes, name);
+        ParseOptions options;
+        options.threads = threads;
+        const ParseResult general = parseRecord(bytes, name, options);
         const auto spans = observationSpans(bytes);
         QList<Observation> read;
         if (general.ok()) {
@@ -60,6 +62,8 @@ class TestFastVerify : public QObject {
         *observations = int(read.size());
         Sha256 sha;
         for (std::size_t i = 0; i < spans.size(); ++i) {
+            if (only != SIZE_MAX && i != only)
+                continue;
             const std::string_view obs(
                 bytes.constData() + spans[i].first, std::size_t(spans[i].second - spans[i].first));
             FastObservation f;
@@ -262,7 +266,7 @@ private slots:
     }
 
     // Near-canonical observations: each byte of two fixture observations replaced, removed or
-    // doubled, the record read by both paths.
+    // doubled, the record read by both paths and that observation compared.
     void changedBytes()
     {
         const QByteArray fixture = test::fixtureBytes();
@@ -278,7 +282,8 @@ private slots:
                     QByteArray bytes = fixture;
                     bytes.replace(at, 1, with);
                     int fast = 0, observations = 0;
-                    compareRecord(bytes, QStringLiteral("byte %1").arg(at), &fast, &observations);
+                    compareRecord(bytes, QStringLiteral("byte %1").arg(at), &fast, &observations,
+                        nullptr, which, 1); // one thread: thousands of small parses
                     if (QTest::currentTestFailed())
                         return;
                     fastTotal += fast;
@@ -288,7 +293,7 @@ private slots:
         }
         // most changes leave a record both paths read, and the others stay canonical
         QVERIFY(compared > 1000);
-        QVERIFY(fastTotal > 20 * 1000);
+        QVERIFY(fastTotal > 1000);
     }
 };
 
