@@ -199,15 +199,30 @@ private slots:
     // expectations): the real fixture is canonical, so the fast path takes all 21.
     void dataFiles()
     {
-        int files = 0;
+        int files = 0, totalFast = 0;
         QDirIterator it(QStringLiteral(PITH_TEST_DATA), { QStringLiteral("*.json") }, QDir::Files,
             QDirIterator::Subdirectories);
         while (it.hasNext()) {
             const QString path = it.next();
+            const QByteArray bytes = readFile(path);
             int fast = 0, observations = 0;
-            compareRecord(readFile(path), path, &fast, &observations);
+            compareRecord(bytes, path, &fast, &observations);
             if (QTest::currentTestFailed())
                 return;
+            // a record the general path reads, written in canonical form: its hostile values
+            // (text, numbers) through the fast path
+            const auto canonical
+                = writerCanonical(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+            if (observations > 0 && canonical) {
+                int canonicalFast = 0, canonicalObservations = 0;
+                compareRecord(QByteArray::fromStdString(*canonical),
+                    path + QStringLiteral(" (canonical)"), &canonicalFast, &canonicalObservations);
+                if (QTest::currentTestFailed())
+                    return;
+                QCOMPARE(canonicalObservations, observations);
+                totalFast += canonicalFast;
+            }
+            totalFast += fast;
             if (path == test::fixturePath()) {
                 QCOMPARE(observations, 21);
                 QCOMPARE(fast, 21);
@@ -215,6 +230,8 @@ private slots:
             ++files;
         }
         QVERIFY(files > 20);
+        // the fixture, and hostile records the general path reads, in their canonical form
+        QVERIFY2(totalFast > 21, qPrintable(QString::number(totalFast)));
     }
 
     // Generated records in three layouts, with every leaf of a sample tampered.
