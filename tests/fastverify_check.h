@@ -103,4 +103,19 @@ inline QString fastDifference(const pith::detail::FastObservation &f, const Obse
     return diff.join(QStringLiteral("; "));
 }
 
+// What tells the two paths apart on a record's context digest, or an empty string.
+inline QString fastContextDifference(const pith::detail::FastContext &f, const Record &general)
+{
+    const auto text
+        = [](std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); };
+    QStringList diff;
+    if (text(f.computedDigest()) != general.computedContextDigest)
+        diff << QStringLiteral("computed context digest %1, general %2")
+                    .arg(text(f.computedDigest()), general.computedContextDigest);
+    if ((f.hasStated ? text(f.stated) : QString()) != general.contextDigest)
+        diff << QStringLiteral("stated context digest %1, general %2")
+                    .arg(text(f.stated), general.contextDigest);
+    return diff.join(QStringLiteral("; "));
+}
+
 } // namespace pith::test

@@ -61,6 +61,15 @@ class TestFastVerify : public QObject {
         }
         *observations = int(read.size());
         Sha256 sha;
+        FastContext context;
+        if (fastContextDigest(whole, sha, &context)) {
+            ++m_contexts;
+            QVERIFY2(isFastCanonical(whole), qPrintable(name));
+            if (general.ok()) {
+                const QString diff = test::fastContextDifference(context, *general.record);
+                QVERIFY2(diff.isEmpty(), qPrintable(name + QStringLiteral(": ") + diff));
+            }
+        }
         for (std::size_t i = 0; i < spans.size(); ++i) {
             if (only != SIZE_MAX && i != only)
                 continue;
@@ -84,6 +93,8 @@ class TestFastVerify : public QObject {
             }
         }
     }
+
+    int m_contexts = 0; // records whose context digest the fast path computed
 
 private slots:
     void smallValues_data()
@@ -199,6 +210,7 @@ private slots:
     // expectations): the real fixture is canonical, so the fast path takes all 21.
     void dataFiles()
     {
+        m_contexts = 0;
         int files = 0, totalFast = 0;
         QDirIterator it(QStringLiteral(PITH_TEST_DATA), { QStringLiteral("*.json") }, QDir::Files,
             QDirIterator::Subdirectories);
@@ -232,6 +244,7 @@ private slots:
         QVERIFY(files > 20);
         // the fixture, and hostile records the general path reads, in their canonical form
         QVERIFY2(totalFast > 21, qPrintable(QString::number(totalFast)));
+        QVERIFY2(m_contexts > 1, qPrintable(QString::number(m_contexts))); // the same for contexts
     }
 
     // Generated records in three layouts, with every leaf of a sample tampered.

@@ -25,7 +25,19 @@ constexpr std::array<quint8, 256> kPlain = [] {
 }();
 
 // The members fastObservation() reads: where a member's value goes.
-enum class Slot { None, Top, Citation, Resolution, Id, Digest, Status, ReferenceIndex };
+enum class Slot {
+    None,
+    Top,
+    Citation,
+    Resolution,
+    Id,
+    Digest,
+    Status,
+    ReferenceIndex,
+    Root,
+    AsOf,
+    ContextDigest
+};
 
 class Checker {
 public:
@@ -39,9 +51,12 @@ public:
     bool run(Slot slot) { return value(slot, 0) && m_p == m_end; }
 
     FastObservation *obs = nullptr;
-    // observation_digest's member, comma included: [skipFrom, skipTo) is left out of the digest
-    const char *skipFrom = nullptr;
-    const char *skipTo = nullptr;
+    // The members left out of the digest (observation_digest; as_of and context_digest), each
+    // with one comma: [first, second) of the input.
+    std::pair<const char *, const char *> skipped[2] = {};
+    int skips = 0;
+    std::string_view contextDigest; // the root's context_digest, as stated
+    bool seenContextDigest = false;
     bool seenId = false, seenDigest = false;
 
 private:
@@ -67,7 +82,8 @@ private:
             return literal("false", 5) && slot != Slot::ReferenceIndex && notReported(slot);
         case 'n':
             // null: an absent reference index or status, as the general path reads it
-            return literal("null", 4) && slot != Slot::Id && slot != Slot::Digest;
+            return literal("null", 4) && slot != Slot::Id && slot != Slot::Digest
+                && slot != Slot::ContextDigest;
         default:
             return number(slot);
         }
@@ -77,7 +93,8 @@ private:
     // words the error.
     static bool notReported(Slot slot)
     {
-        return slot != Slot::Id && slot != Slot::Digest && slot != Slot::Status;
+        return slot != Slot::Id && slot != Slot::Digest && slot != Slot::Status
+            && slot != Slot::ContextDigest;
     }
 
     bool take(Slot slot, std::string_view text, bool escaped)
@@ -101,6 +118,12 @@ private:
             return true;
         case Slot::ReferenceIndex:
             return false;
+        case Slot::ContextDigest:
+            if (escaped)
+                return false;
+            contextDigest = text;
+            seenContextDigest = true;
+            return true;
         default:
             return true;
         }
@@ -133,7 +156,8 @@ private:
         // floats are canonical only in Python's repr form: the general path writes them
         if (m_p != m_end && (*m_p == '.' || *m_p == 'e' || *m_p == 'E'))
             return false;
-        if (slot == Slot::Id || slot == Slot::Digest || slot == Slot::Status)
+        if (slot == Slot::Id || slot == Slot::Digest || slot == Slot::Status
+            || slot == Slot::ContextDigest)
             return false;
         if (slot != Slot::ReferenceIndex)
             return true;
@@ -287,6 +311,7 @@ private:
         }
         std::string_view previous;
         bool first = true;
+        bool emitted = false; // a member before this one is in the digest
         for (;;) {
             if (m_p == m_end || *m_p != '"')
                 return false;
@@ -304,10 +329,15 @@ private:
             const Slot child = childSlot(slot, key);
             if (!value(child, depth))
                 return false;
-            if (child == Slot::Digest) {
-                // left out with the comma before it, or the one after it when it comes first
-                skipFrom = first ? keyStart : keyStart - 1;
-                skipTo = first && m_p != m_end && *m_p == ',' ? m_p + 1 : m_p;
+            if (child == Slot::Digest || child == Slot::AsOf || child == Slot::ContextDigest) {
+                // left out with the comma before it, or the one after it when no member before
+                // it is written
+                if (skips == 2)
+                    return false;
+                skipped[skips++] = { emitted ? keyStart - 1 : keyStart,
+                    !emitted && m_p != m_end && *m_p == ',' ? m_p + 1 : m_p };
+            } else {
+                emitted = true;
             }
             first = false;
             if (m_p == m_end)
@@ -337,6 +367,10 @@ private:
             return Slot::None;
         case Slot::Citation:
             return key == "reference_index" ? Slot::ReferenceIndex : Slot::None;
+        case Slot::Root:
+            return key == "as_of"         ? Slot::AsOf
+                : key == "context_digest" ? Slot::ContextDigest
+                                          : Slot::None;
         case Slot::Resolution:
             return key == "status" ? Slot::Status : Slot::None;
         default:
@@ -352,6 +386,32 @@ private:
 
 bool isFastCanonical(std::string_view bytes) { return Checker(bytes).run(Slot::None); }
 
+namespace {
+
+// SHA-256 of bytes without the checker's left-out members, as "sha256:" and lower-case hex.
+void hashKept(std::string_view bytes, const Checker &checker, Sha256 &sha, char *out)
+{
+    sha.reset();
+    const char *at = bytes.data();
+    for (int i = 0; i < checker.skips; ++i) {
+        sha.update(std::string_view(at, std::size_t(checker.skipped[i].first - at)));
+        at = checker.skipped[i].second;
+    }
+    sha.update(std::string_view(at, std::size_t(bytes.data() + bytes.size() - at)));
+    unsigned char md[EVP_MAX_MD_SIZE];
+    unsigned int len = 0;
+    EVP_DigestFinal_ex(sha.ctx(), md, &len);
+    static const char hex[] = "0123456789abcdef";
+    std::memcpy(out, "sha256:", 7);
+    char *d = out + 7;
+    for (unsigned i = 0; i < len && i < 32; ++i) {
+        *d++ = hex[md[i] >> 4];
+        *d++ = hex[md[i] & 0xf];
+    }
+}
+
+} // namespace
+
 bool fastObservation(std::string_view bytes, Sha256 &sha, FastObservation *out)
 {
     *out = FastObservation();
@@ -361,21 +421,21 @@ bool fastObservation(std::string_view bytes, Sha256 &sha, FastObservation *out)
     checker.obs = out;
     if (!checker.run(Slot::Top) || !checker.seenId || !checker.seenDigest)
         return false;
-    sha.reset();
-    const char *begin = bytes.data();
-    sha.update(std::string_view(begin, std::size_t(checker.skipFrom - begin)));
-    sha.update(
-        std::string_view(checker.skipTo, std::size_t(begin + bytes.size() - checker.skipTo)));
-    unsigned char md[EVP_MAX_MD_SIZE];
-    unsigned int len = 0;
-    EVP_DigestFinal_ex(sha.ctx(), md, &len);
-    static const char hex[] = "0123456789abcdef";
-    std::memcpy(out->computed, "sha256:", 7);
-    char *d = out->computed + 7;
-    for (unsigned i = 0; i < len && i < 32; ++i) {
-        *d++ = hex[md[i] >> 4];
-        *d++ = hex[md[i] & 0xf];
-    }
+    hashKept(bytes, checker, sha, out->computed);
+    return true;
+}
+
+bool fastContextDigest(std::string_view bytes, Sha256 &sha, FastContext *out)
+{
+    *out = FastContext();
+    if (bytes.empty() || bytes.front() != '{')
+        return false;
+    Checker checker(bytes);
+    if (!checker.run(Slot::Root))
+        return false;
+    out->stated = checker.contextDigest;
+    out->hasStated = checker.seenContextDigest;
+    hashKept(bytes, checker, sha, out->computed);
     return true;
 }
 

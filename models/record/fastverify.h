@@ -38,6 +38,21 @@ struct FastObservation {
 // used). False: not canonical, or not read by the fast path; *out is then unspecified.
 bool fastObservation(std::string_view bytes, Sha256 &sha, FastObservation *out);
 
+// The context digest of a whole record in canonical form (no byte-order mark, no white space):
+// SHA-256 over the bytes in place without as_of and context_digest, as the general path computes
+// Record::computedContextDigest.
+struct FastContext {
+    std::string_view stated; // context_digest's text
+    bool hasStated = false;
+    char computed[7 + 64] = {};
+    std::string_view computedDigest() const { return std::string_view(computed, sizeof computed); }
+};
+
+// True when bytes are one JSON object in canonical form (context_digest, when there, a string
+// without escapes); *out then holds its stated and computed context digests. False: the general
+// path computes it.
+bool fastContextDigest(std::string_view bytes, Sha256 &sha, FastContext *out);
+
 // True when bytes are exactly the canonical form of one JSON value (the same check, without
 // hashing or reading any key): the oracle of tests and the fuzz target.
 bool isFastCanonical(std::string_view bytes);

@@ -4,7 +4,8 @@
 // the fast check accepts must be the canonical writer's fixed point, the fast digest must be the
 // writer's, and with the input in place of the fixture's first outbound observation, the record
 // parseRecord() reads must say what the fast path says (id, digest, status, reference index,
-// computed digest, verdict), or be refused for its shape only (the fast path checks no schema).
+// computed digest, verdict; its context digest when the record is canonical), or be refused
+// for its shape only (the fast path checks no schema).
 #include "tests/fastverify_check.h"
 #include "tests/fuzz/fuzz_common.h"
 
@@ -72,6 +73,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             "the general path finds a syntax error in what the fast path took: %s",
             qPrintable(general.error.toString()));
         return 0;
+    }
+    FastContext context;
+    if (fastContextDigest(
+            std::string_view(record.constData(), std::size_t(record.size())), sha, &context)) {
+        const QString contextDiff = test::fastContextDifference(context, *general.record);
+        PITH_FUZZ_CHECK(
+            contextDiff.isEmpty(), "the context digests differ: %s", qPrintable(contextDiff));
     }
     PITH_FUZZ_CHECK(!general.record->outbound.isEmpty(), "no outbound observation");
     const QString diff = test::fastDifference(fast, general.record->outbound.first());
