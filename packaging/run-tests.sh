@@ -40,7 +40,7 @@ if [ "${PITH_SKIP_FUZZ:-0}" != 1 ]; then
     cmake --build "$fuzz" --parallel "$jobs" --target pith_fuzz_targets
     ctest --test-dir "$fuzz" -L fuzz --output-on-failure
     seconds=${PITH_FUZZ_SECONDS:-20}
-    for target in fuzz_record fuzz_query fuzz_csv fuzz_canonical; do
+    for target in fuzz_record fuzz_query fuzz_csv fuzz_canonical fuzz_fastverify; do
         # New inputs go to a scratch folder in the build tree; the committed corpus is only read.
         scratch="$fuzz/fuzz-scratch/$target"
         mkdir -p "$scratch" "$fuzz/fuzz-artifacts"

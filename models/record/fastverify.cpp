@@ -1,0 +1,442 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Verify's canonical fast path (fastverify.h): one pass over an observation's bytes checks the
+// canonical form byte by byte (the rules of writeCanonicalString() and Writer in canonical_p.h,
+// and the tokenizer's notion of a canonical node) and notes where observation_digest sits, so
+// the digest is taken over the bytes in place.
+#include "models/record/fastverify.h"
+
+#include <array>
+#include <cstring>
+#include <limits>
+
+namespace pith::detail {
+
+namespace {
+
+// Deeper than any record's observation, far below the tokenizer's bound: deeper input declines.
+constexpr int kFastMaxDepth = 64;
+
+// 1: a byte a canonical string holds as it is (printable ASCII but '"' and '\\').
+constexpr std::array<quint8, 256> kPlain = [] {
+    std::array<quint8, 256> t {};
+    for (int c = 0x20; c < 0x80; ++c)
+        t[std::size_t(c)] = c == '"' || c == '\\' ? 0 : 1;
+    return t;
+}();
+
+// The members fastObservation() reads: where a member's value goes.
+enum class Slot {
+    None,
+    Top,
+    Citation,
+    Resolution,
+    Id,
+    Digest,
+    Status,
+    ReferenceIndex,
+    Root,
+    AsOf,
+    ContextDigest
+};
+
+class Checker {
+public:
+    explicit Checker(std::string_view bytes)
+        : m_p(bytes.data())
+        , m_end(bytes.data() + bytes.size())
+    {
+    }
+
+    // The whole input is one canonical value.
+    bool run(Slot slot) { return value(slot, 0) && m_p == m_end; }
+
+    FastObservation *obs = nullptr;
+    // The members left out of the digest (observation_digest; as_of and context_digest), each
+    // with one comma: [first, second) of the input.
+    std::pair<const char *, const char *> skipped[2] = {};
+    int skips = 0;
+    std::string_view contextDigest; // the root's context_digest, as stated
+    bool seenContextDigest = false;
+    bool seenId = false, seenDigest = false;
+
+private:
+    bool value(Slot slot, int depth)
+    {
+        if (m_p == m_end)
+            return false;
+        switch (*m_p) {
+        case '{':
+            return object(slot, depth + 1);
+        case '[':
+            return array(depth + 1);
+        case '"': {
+            std::string_view text;
+            bool escaped = false;
+            if (!string(&text, &escaped))
+                return false;
+            return take(slot, text, escaped);
+        }
+        case 't':
+            return literal("true", 4) && slot != Slot::ReferenceIndex && notReported(slot);
+        case 'f':
+            return literal("false", 5) && slot != Slot::ReferenceIndex && notReported(slot);
+        case 'n':
+            // null: an absent reference index or status, as the general path reads it
+            return literal("null", 4) && slot != Slot::Id && slot != Slot::Digest
+                && slot != Slot::ContextDigest;
+        default:
+            return number(slot);
+        }
+    }
+
+    // A value of the wrong type where the general path wants a string or an integer: that path
+    // words the error.
+    static bool notReported(Slot slot)
+    {
+        return slot != Slot::Id && slot != Slot::Digest && slot != Slot::Status
+            && slot != Slot::ContextDigest;
+    }
+
+    bool take(Slot slot, std::string_view text, bool escaped)
+    {
+        switch (slot) {
+        case Slot::Id:
+        case Slot::Digest:
+        case Slot::Status:
+            if (escaped) // the general path decodes the text: leave it that
+                return false;
+            if (slot == Slot::Id) {
+                obs->id = text;
+                seenId = true;
+            } else if (slot == Slot::Digest) {
+                obs->digest = text;
+                seenDigest = true;
+            } else {
+                obs->status = text;
+                obs->hasStatus = true;
+            }
+            return true;
+        case Slot::ReferenceIndex:
+            return false;
+        case Slot::ContextDigest:
+            if (escaped)
+                return false;
+            contextDigest = text;
+            seenContextDigest = true;
+            return true;
+        default:
+            return true;
+        }
+    }
+
+    bool literal(const char *word, std::size_t n)
+    {
+        if (std::size_t(m_end - m_p) < n || std::memcmp(m_p, word, n) != 0)
+            return false;
+        m_p += n;
+        return true;
+    }
+
+    bool number(Slot slot)
+    {
+        const bool negative = *m_p == '-';
+        if (negative)
+            ++m_p;
+        if (m_p == m_end || *m_p < '0' || *m_p > '9')
+            return false;
+        const char *digits = m_p;
+        if (*m_p == '0') {
+            ++m_p;
+            if (negative) // "-0" is written "0"
+                return false;
+        } else {
+            while (m_p != m_end && *m_p >= '0' && *m_p <= '9')
+                ++m_p;
+        }
+        // floats are canonical only in Python's repr form: the general path writes them
+        if (m_p != m_end && (*m_p == '.' || *m_p == 'e' || *m_p == 'E'))
+            return false;
+        if (slot == Slot::Id || slot == Slot::Digest || slot == Slot::Status
+            || slot == Slot::ContextDigest)
+            return false;
+        if (slot != Slot::ReferenceIndex)
+            return true;
+        // within 64 bits, as the general path's integer fields want; else it words the error
+        if (m_p - digits > 19)
+            return false;
+        quint64 v = 0;
+        for (const char *d = digits; d != m_p; ++d)
+            v = v * 10 + quint64(*d - '0');
+        if (negative ? v > quint64(1) << 63 : v > quint64(std::numeric_limits<qint64>::max()))
+            return false;
+        obs->referenceIndex = negative ? qint64(0 - v) : qint64(v);
+        obs->hasReferenceIndex = true;
+        return true;
+    }
+
+    // At the opening quote: a canonical string (Python's escapes only, strict UTF-8).
+    bool string(std::string_view *text, bool *escaped)
+    {
+        ++m_p;
+        const char *start = m_p;
+        for (;;) {
+            while (m_p != m_end && kPlain[static_cast<unsigned char>(*m_p)])
+                ++m_p;
+            if (m_p == m_end)
+                return false;
+            const auto c = static_cast<unsigned char>(*m_p);
+            if (c == '"')
+                break;
+            if (c == '\\') {
+                *escaped = true;
+                if (!escape())
+                    return false;
+                continue;
+            }
+            if (c < 0x20 || !utf8())
+                return false;
+        }
+        *text = std::string_view(start, std::size_t(m_p - start));
+        ++m_p;
+        return true;
+    }
+
+    // At a backslash: one of the escapes Python writes.
+    bool escape()
+    {
+        if (m_end - m_p < 2)
+            return false;
+        switch (m_p[1]) {
+        case '"':
+        case '\\':
+        case 'b':
+        case 'f':
+        case 'n':
+        case 'r':
+        case 't':
+            m_p += 2;
+            return true;
+        case 'u':
+            break;
+        default:
+            return false; // "\/" and what is no escape at all
+        }
+        // \u00xx in lower-case hex, only for control characters without a short form
+        if (m_end - m_p < 6 || m_p[2] != '0' || m_p[3] != '0')
+            return false;
+        const auto hexDigit = [](char h) {
+            return h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10 : -1;
+        };
+        const int hi = hexDigit(m_p[4]), lo = hexDigit(m_p[5]);
+        if (hi < 0 || lo < 0)
+            return false;
+        const int cp = hi * 16 + lo;
+        if (cp >= 0x20 || cp == '\b' || cp == '\f' || cp == '\n' || cp == '\r' || cp == '\t')
+            return false;
+        m_p += 6;
+        return true;
+    }
+
+    // At a byte >= 0x80: one well-formed UTF-8 sequence (RFC 3629, as the tokenizer's skipUtf8).
+    bool utf8()
+    {
+        const auto b = [this](std::ptrdiff_t i) {
+            return m_end - m_p > i ? static_cast<unsigned char>(m_p[i]) : 0u;
+        };
+        const auto cont = [](unsigned x) { return (x & 0xC0) == 0x80; };
+        const unsigned c = b(0);
+        if (c >= 0xC2 && c <= 0xDF) {
+            if (!cont(b(1)))
+                return false;
+            m_p += 2;
+            return true;
+        }
+        if (c >= 0xE0 && c <= 0xEF) {
+            const unsigned c1 = b(1);
+            const bool ok1 = c == 0xE0 ? (c1 >= 0xA0 && c1 <= 0xBF)
+                : c == 0xED            ? (c1 >= 0x80 && c1 <= 0x9F)
+                                       : cont(c1);
+            if (!ok1 || !cont(b(2)))
+                return false;
+            m_p += 3;
+            return true;
+        }
+        if (c >= 0xF0 && c <= 0xF4) {
+            const unsigned c1 = b(1);
+            const bool ok1 = c == 0xF0 ? (c1 >= 0x90 && c1 <= 0xBF)
+                : c == 0xF4            ? (c1 >= 0x80 && c1 <= 0x8F)
+                                       : cont(c1);
+            if (!ok1 || !cont(b(2)) || !cont(b(3)))
+                return false;
+            m_p += 4;
+            return true;
+        }
+        return false;
+    }
+
+    bool array(int depth)
+    {
+        if (depth > kFastMaxDepth)
+            return false;
+        ++m_p;
+        if (m_p != m_end && *m_p == ']') {
+            ++m_p;
+            return true;
+        }
+        for (;;) {
+            if (!value(Slot::None, depth))
+                return false;
+            if (m_p == m_end)
+                return false;
+            if (*m_p == ']') {
+                ++m_p;
+                return true;
+            }
+            if (*m_p != ',')
+                return false;
+            ++m_p;
+        }
+    }
+
+    // Keys in strictly increasing byte order (code point order: sorted, no key twice), none
+    // escaped (the general path compares decoded keys).
+    bool object(Slot slot, int depth)
+    {
+        if (depth > kFastMaxDepth)
+            return false;
+        ++m_p;
+        if (m_p != m_end && *m_p == '}') {
+            ++m_p;
+            return true;
+        }
+        std::string_view previous;
+        bool first = true;
+        bool emitted = false; // a member before this one is in the digest
+        for (;;) {
+            if (m_p == m_end || *m_p != '"')
+                return false;
+            const char *keyStart = m_p;
+            std::string_view key;
+            bool escaped = false;
+            if (!string(&key, &escaped) || escaped)
+                return false;
+            if (!first && !(previous < key))
+                return false;
+            previous = key;
+            if (m_p == m_end || *m_p != ':')
+                return false;
+            ++m_p;
+            const Slot child = childSlot(slot, key);
+            if (!value(child, depth))
+                return false;
+            if (child == Slot::Digest || child == Slot::AsOf || child == Slot::ContextDigest) {
+                // left out with the comma before it, or the one after it when no member before
+                // it is written
+                if (skips == 2)
+                    return false;
+                skipped[skips++] = { emitted ? keyStart - 1 : keyStart,
+                    !emitted && m_p != m_end && *m_p == ',' ? m_p + 1 : m_p };
+            } else {
+                emitted = true;
+            }
+            first = false;
+            if (m_p == m_end)
+                return false;
+            if (*m_p == '}') {
+                ++m_p;
+                return true;
+            }
+            if (*m_p != ',')
+                return false;
+            ++m_p;
+        }
+    }
+
+    static Slot childSlot(Slot parent, std::string_view key)
+    {
+        switch (parent) {
+        case Slot::Top:
+            if (key == "observation_id")
+                return Slot::Id;
+            if (key == "observation_digest")
+                return Slot::Digest;
+            if (key == "citation")
+                return Slot::Citation;
+            if (key == "resolution")
+                return Slot::Resolution;
+            return Slot::None;
+        case Slot::Citation:
+            return key == "reference_index" ? Slot::ReferenceIndex : Slot::None;
+        case Slot::Root:
+            return key == "as_of"         ? Slot::AsOf
+                : key == "context_digest" ? Slot::ContextDigest
+                                          : Slot::None;
+        case Slot::Resolution:
+            return key == "status" ? Slot::Status : Slot::None;
+        default:
+            return Slot::None;
+        }
+    }
+
+    const char *m_p;
+    const char *m_end;
+};
+
+} // namespace
+
+bool isFastCanonical(std::string_view bytes) { return Checker(bytes).run(Slot::None); }
+
+namespace {
+
+// SHA-256 of bytes without the checker's left-out members, as "sha256:" and lower-case hex.
+void hashKept(std::string_view bytes, const Checker &checker, Sha256 &sha, char *out)
+{
+    sha.reset();
+    const char *at = bytes.data();
+    for (int i = 0; i < checker.skips; ++i) {
+        sha.update(std::string_view(at, std::size_t(checker.skipped[i].first - at)));
+        at = checker.skipped[i].second;
+    }
+    sha.update(std::string_view(at, std::size_t(bytes.data() + bytes.size() - at)));
+    unsigned char md[EVP_MAX_MD_SIZE];
+    unsigned int len = 0;
+    EVP_DigestFinal_ex(sha.ctx(), md, &len);
+    static const char hex[] = "0123456789abcdef";
+    std::memcpy(out, "sha256:", 7);
+    char *d = out + 7;
+    for (unsigned i = 0; i < len && i < 32; ++i) {
+        *d++ = hex[md[i] >> 4];
+        *d++ = hex[md[i] & 0xf];
+    }
+}
+
+} // namespace
+
+bool fastObservation(std::string_view bytes, Sha256 &sha, FastObservation *out)
+{
+    *out = FastObservation();
+    if (bytes.empty() || bytes.front() != '{')
+        return false;
+    Checker checker(bytes);
+    checker.obs = out;
+    if (!checker.run(Slot::Top) || !checker.seenId || !checker.seenDigest)
+        return false;
+    hashKept(bytes, checker, sha, out->computed);
+    return true;
+}
+
+bool fastContextDigest(std::string_view bytes, Sha256 &sha, FastContext *out)
+{
+    *out = FastContext();
+    if (bytes.empty() || bytes.front() != '{')
+        return false;
+    Checker checker(bytes);
+    if (!checker.run(Slot::Root))
+        return false;
+    out->stated = checker.contextDigest;
+    out->hasStated = checker.seenContextDigest;
+    hashKept(bytes, checker, sha, out->computed);
+    return true;
+}
+
+} // namespace pith::detail
