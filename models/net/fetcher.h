@@ -10,6 +10,8 @@
 #include <QObject>
 #include <QSslCertificate>
 
+#include <memory>
+
 class QNetworkAccessManager;
 
 namespace pith::net {
@@ -65,7 +67,10 @@ private:
 
     QNetworkAccessManager *m_nam;
     QNetworkAccessManager *m_current; // m_nam, or the Fetcher's own after retireManager()
+    RecordCache *cacheFor(const Job *job) const;
+
     RecordCache *m_cache = nullptr;
+    std::unique_ptr<RecordCache> m_integrityCache; // beside m_cache, for FetchDocument::Integrity
     QList<QSslCertificate> m_extraCa;
     QHash<quint64, Job *> m_jobs;
     quint64 m_nextId = 1;
