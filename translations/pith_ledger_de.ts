@@ -167,6 +167,10 @@
         <source>Use language LANG (en, de, fr).</source>
         <translation>Sprache LANG verwenden (en, de, fr).</translation>
     </message>
+    <message>
+        <source>Load Pith&apos;s integrity findings for the record: a FILE, or auto to fetch them.</source>
+        <translation>Pith-Integritätsbefunde für den Datensatz laden: eine Datei (FILE) oder auto, um sie abzurufen.</translation>
+    </message>
 </context>
 <context>
     <name>pith::Audit</name>
@@ -264,6 +268,62 @@
     </message>
 </context>
 <context>
+    <name>pith::EventCheck</name>
+    <message>
+        <source>not a public key (PEM, or base64 of 32 raw bytes or of DER)</source>
+        <translation>kein öffentlicher Schlüssel (PEM, oder Base64 von 32 Rohbytes oder von DER)</translation>
+    </message>
+    <message>
+        <source>not an Ed25519 key</source>
+        <translation>kein Ed25519-Schlüssel</translation>
+    </message>
+    <message>
+        <source>the signature is not base64</source>
+        <translation>die Signatur ist kein Base64</translation>
+    </message>
+    <message>
+        <source>the event has no payload</source>
+        <translation>das Ereignis hat keine Nutzdaten</translation>
+    </message>
+    <message>
+        <source>payload digest matches the record recipe</source>
+        <translation>Nutzdaten-Digest stimmt mit dem Rezept der Datensätze überein</translation>
+    </message>
+    <message>
+        <source>payload digest computed differently (Pith has not published this recipe)</source>
+        <translation>Nutzdaten-Digest anders berechnet (Pith hat dieses Rezept nicht veröffentlicht)</translation>
+    </message>
+    <message>
+        <source>no signature</source>
+        <translation>keine Signatur</translation>
+    </message>
+    <message>
+        <source>Ed25519 signature present, not checked (no public key for %1 in the preferences)</source>
+        <extracomment>%1 the signing key id</extracomment>
+        <translation>Ed25519-Signatur vorhanden, nicht geprüft (kein öffentlicher Schlüssel für %1 in den Einstellungen)</translation>
+    </message>
+    <message>
+        <source>Ed25519 signature verifies with the key added for %1, over the payload in the record recipe (Pith has not published what it signs)</source>
+        <translation>Ed25519-Signatur bestätigt mit dem für %1 hinzugefügten Schlüssel, über die Nutzdaten nach dem Rezept der Datensätze (Pith hat nicht veröffentlicht, was es signiert)</translation>
+    </message>
+    <message>
+        <source>Ed25519 signature does not verify with the key added for %1 over the payload in the record recipe (Pith has not published what it signs, so it may sign other bytes)</source>
+        <translation>Ed25519-Signatur bestätigt sich nicht mit dem für %1 hinzugefügten Schlüssel über die Nutzdaten nach dem Rezept der Datensätze (Pith hat nicht veröffentlicht, was es signiert; es kann andere Bytes signieren)</translation>
+    </message>
+    <message>
+        <source>Ed25519 signature not checked: %1</source>
+        <translation>Ed25519-Signatur nicht geprüft: %1</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>Ereignis %1</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>Schlüssel %1</translation>
+    </message>
+</context>
+<context>
     <name>pith::ExportSubset</name>
     <message>
         <source>d MMMM yyyy</source>
@@ -293,6 +353,228 @@
     <message>
         <source>; the source&apos;s context digest was %1.</source>
         <translation>; die Kontextprüfsumme der Quelle war %1.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::IntegrityFacts</name>
+    <message>
+        <source>Pith integrity findings on the row: a severity, a finding type, any, none or rescinded</source>
+        <translation>Pith-Integritätsbefunde der Zeile: ein Schweregrad, ein Befundtyp, any, none oder rescinded</translation>
+    </message>
+    <message>
+        <source>rows with a live finding by this Pith integrity detector</source>
+        <translation>Zeilen mit einem gültigen Befund dieses Pith-Integritätsdetektors</translation>
+    </message>
+</context>
+<context>
+    <name>pith::IntegrityFile</name>
+    <message>
+        <source>expected %1, found %2</source>
+        <extracomment>%1 the expected type (&quot;a string&quot;), %2 the type found</extracomment>
+        <translation>%1 erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>integer out of range</source>
+        <translation>ganze Zahl außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>is %1 bytes, more than the %2 bytes an integrity file may have: not read</source>
+        <translation>ist %1 Bytes groß, mehr als die %2 Bytes, die eine Integritätsdatei haben darf: nicht gelesen</translation>
+    </message>
+    <message>
+        <source>is empty, not an integrity file</source>
+        <translation>ist leer, keine Integritätsdatei</translation>
+    </message>
+    <message>
+        <source>is not JSON</source>
+        <translation>ist kein JSON</translation>
+    </message>
+    <message>
+        <source>is a directory, not an integrity file</source>
+        <translation>ist ein Verzeichnis, keine Integritätsdatei</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, pipe or socket), not an integrity file</source>
+        <translation>ist keine reguläre Datei (ein Gerät, eine Pipe oder ein Socket), keine Integritätsdatei</translation>
+    </message>
+    <message>
+        <source>reports a size of 0 but has content: a file the system generates (as in /proc), not an integrity file</source>
+        <translation>meldet die Größe 0, hat aber Inhalt: eine vom System erzeugte Datei (wie in /proc), keine Integritätsdatei</translation>
+    </message>
+</context>
+<context>
+    <name>pith::IntegrityJoinText</name>
+    <message>
+        <source>joined by DOI</source>
+        <translation>über DOI zugeordnet</translation>
+    </message>
+    <message>
+        <source>joined by arXiv id</source>
+        <translation>über arXiv-ID zugeordnet</translation>
+    </message>
+    <message>
+        <source>joined by reference number</source>
+        <translation>über Referenznummer zugeordnet</translation>
+    </message>
+    <message>
+        <source>ref_index is taken as the record&apos;s reference number: the findings joined by identifier disagree on how the two are numbered (Pith has not published whether ref_index counts from 0 or 1)</source>
+        <translation>ref_index wird als Referenznummer des Datensatzes genommen: die über Kennung zugeordneten Befunde widersprechen sich in der Nummerierung (Pith hat nicht veröffentlicht, ob ref_index ab 0 oder 1 zählt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ref_index is read as reference number ref_index + %1, as %n finding(s) joined by identifier show (Pith has not published whether ref_index counts from 0 or 1)</source>
+        <extracomment>%1 the number added, %2 how many findings showed it</extracomment>
+        <translation>
+            <numerusform>ref_index wird als Referenznummer ref_index + %1 gelesen, wie %n über Kennung zugeordneter Befund zeigt (Pith hat nicht veröffentlicht, ob ref_index ab 0 oder 1 zählt)</numerusform>
+            <numerusform>ref_index wird als Referenznummer ref_index + %1 gelesen, wie %n über Kennung zugeordnete Befunde zeigen (Pith hat nicht veröffentlicht, ob ref_index ab 0 oder 1 zählt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ref_index is read as the record&apos;s reference number, as %n finding(s) joined by identifier show</source>
+        <translation>
+            <numerusform>ref_index wird als Referenznummer des Datensatzes gelesen, wie %n über Kennung zugeordneter Befund zeigt</numerusform>
+            <numerusform>ref_index wird als Referenznummer des Datensatzes gelesen, wie %n über Kennung zugeordnete Befunde zeigen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ref_index is taken as the record&apos;s reference number (Pith has not published whether it counts from 0 or 1; no finding joined by identifier shows it)</source>
+        <translation>ref_index wird als Referenznummer des Datensatzes genommen (Pith hat nicht veröffentlicht, ob er ab 0 oder 1 zählt; kein über Kennung zugeordneter Befund zeigt es)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n references cite the DOI %1 and the finding names no reference number</source>
+        <extracomment>%1 a DOI, %n how many references cite it</extracomment>
+        <translation>
+            <numerusform>%n Referenz zitiert die DOI %1, und der Befund nennt keine Referenznummer</numerusform>
+            <numerusform>%n Referenzen zitieren die DOI %1, und der Befund nennt keine Referenznummer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no reference in this record cites the DOI %1, and the finding names no reference number</source>
+        <translation>keine Referenz dieses Datensatzes zitiert die DOI %1, und der Befund nennt keine Referenznummer</translation>
+    </message>
+    <message>
+        <source>no reference in this record cites arXiv:%1, and the finding names no reference number</source>
+        <translation>keine Referenz dieses Datensatzes zitiert arXiv:%1, und der Befund nennt keine Referenznummer</translation>
+    </message>
+    <message>
+        <source>names no reference (about the paper as a whole)</source>
+        <translation>nennt keine Referenz (betrifft den Artikel als Ganzes)</translation>
+    </message>
+    <message>
+        <source>ref_index %1 (reference %2) names no outbound reference of this record</source>
+        <extracomment>%1 ref_index as in the file, %2 the reference number it was read as</extracomment>
+        <translation>ref_index %1 (Referenz %2) nennt keine ausgehende Referenz dieses Datensatzes</translation>
+    </message>
+    <message>
+        <source>contradiction: the finding names the DOI %2, but reference %1 cites %3</source>
+        <extracomment>%1 reference number, %2 and %3 DOIs</extracomment>
+        <translation>Widerspruch: der Befund nennt die DOI %2, aber Referenz %1 zitiert %3</translation>
+    </message>
+    <message>
+        <source>contradiction: the finding names arXiv:%2, but reference %1 cites arXiv:%3</source>
+        <translation>Widerspruch: der Befund nennt arXiv:%2, aber Referenz %1 zitiert arXiv:%3</translation>
+    </message>
+    <message>
+        <source>contradiction: reference %1 does not cite the identifier the finding names</source>
+        <translation>Widerspruch: Referenz %1 zitiert nicht die Kennung, die der Befund nennt</translation>
+    </message>
+    <message>
+        <source>Pith integrity: %1 critical, %2 advisory, %3 informational</source>
+        <extracomment>%1 %2 %3 counts of live findings by severity</extracomment>
+        <translation>Pith-Integrität: %1 kritisch, %2 Hinweis, %3 zur Information</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rescinded</source>
+        <translation>
+            <numerusform>%n zurückgezogen</numerusform>
+            <numerusform>%n zurückgezogen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n detector(s) run</source>
+        <translation>
+            <numerusform>%n Detektor ausgeführt</numerusform>
+            <numerusform>%n Detektoren ausgeführt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(latest %1)</source>
+        <translation>(zuletzt %1)</translation>
+    </message>
+    <message>
+        <source>clean, as Pith says</source>
+        <translation>sauber, laut Pith</translation>
+    </message>
+</context>
+<context>
+    <name>pith::IntegrityText</name>
+    <message>
+        <source>critical</source>
+        <translation>kritisch</translation>
+    </message>
+    <message>
+        <source>advisory</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>informational</source>
+        <translation>zur Information</translation>
+    </message>
+    <message>
+        <source>no severity</source>
+        <translation>ohne Schweregrad</translation>
+    </message>
+    <message>
+        <source>incontrovertible</source>
+        <translation>unbestreitbar</translation>
+    </message>
+    <message>
+        <source>cross-source</source>
+        <translation>quellenübergreifend</translation>
+    </message>
+    <message>
+        <source>threshold with margin</source>
+        <translation>Schwelle mit Abstand</translation>
+    </message>
+    <message>
+        <source>rescinded</source>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <source>unresolvable identifier</source>
+        <translation>nicht auflösbare Kennung</translation>
+    </message>
+    <message>
+        <source>recoverable identifier</source>
+        <translation>wiederherstellbare Kennung</translation>
+    </message>
+    <message>
+        <source>broken identifier</source>
+        <translation>fehlerhafte Kennung</translation>
+    </message>
+    <message>
+        <source>identifier and title disagree</source>
+        <translation>Kennung und Titel stimmen nicht überein</translation>
+    </message>
+    <message>
+        <source>dead link</source>
+        <translation>toter Link</translation>
+    </message>
+    <message>
+        <source>dead code link</source>
+        <translation>toter Code-Link</translation>
+    </message>
+    <message>
+        <source>AI language model disclaimer</source>
+        <translation>Hinweis eines KI-Sprachmodells</translation>
+    </message>
+    <message>
+        <source>finding of unstated type</source>
+        <translation>Befund ohne angegebenen Typ</translation>
+    </message>
+    <message>
+        <source>rescinded, was %1</source>
+        <extracomment>a withdrawn integrity finding; %1 the severity it had</extracomment>
+        <translation>zurückgezogen, war %1</translation>
     </message>
 </context>
 <context>
@@ -465,6 +747,16 @@
         <source>Digest</source>
         <extracomment>Column header: whether the observation digest verifies</extracomment>
         <translation>Prüfsumme</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <extracomment>Findings column: the gravest finding&apos;s severity and how many more the row has</extracomment>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <extracomment>Column header: Pith integrity findings on the reference (severity)</extracomment>
+        <translation>Befunde</translation>
     </message>
 </context>
 <context>
@@ -805,12 +1097,6 @@ Befehle:
 </translation>
     </message>
     <message>
-        <source>  summary RECORD            title, thesis, coverage, state counts and integrity
-</source>
-        <translation>  summary NACHWEIS          Titel, These, Abdeckung, Zählungen je Zustand und Integrität
-</translation>
-    </message>
-    <message>
         <source>  verify RECORD|DIR... [--json] [--jobs N]
                             recompute every digest and check consistency;
                             a folder stands for its *.json records; N files at once
@@ -953,22 +1239,6 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
 </translation>
     </message>
     <message>
-        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
-                            write the observations (those QUERY selects, else all)
-                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
-                            (the original observations, verifiable) or as a PDF report;
-                            -o - writes to standard output (then --format is needed);
-                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
-</source>
-        <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom]
-                            die Beobachtungen schreiben (die von ABFRAGE gewählten, sonst alle)
-                            als CSV (--bom: mit UTF-8-Byte-Order-Mark), als JSON
-                            (die Originalbeobachtungen, verifizierbar) oder als PDF-Bericht;
-                            -o - schreibt in die Standardausgabe (dann ist --format nötig);
-                            Exit-Status 0 geschrieben, 2 unlesbar oder nicht schreibbar, 64 ungültige ABFRAGE
-</translation>
-    </message>
-    <message>
         <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
                             save a record from the Pith service byte for byte
                             (-o -: to standard output);
@@ -1026,6 +1296,83 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <source>as of %1</source>
         <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
         <translation>Stand %1</translation>
+    </message>
+    <message>
+        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
+         [--integrity FILE|auto]
+                            write the observations (those QUERY selects, else all)
+                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
+                            (the original observations, verifiable) or as a PDF report;
+                            -o - writes to standard output (then --format is needed);
+                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
+</source>
+        <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom]
+         [--integrity DATEI|auto]
+                            die Beobachtungen schreiben (die von ABFRAGE gewählten, sonst alle)
+                            als CSV (--bom: mit UTF-8-Byte-Order-Mark), als JSON
+                            (die Originalbeobachtungen, verifizierbar) oder als PDF-Bericht;
+                            -o - schreibt in die Standardausgabe (dann ist --format nötig);
+                            Exit-Status 0 geschrieben, 2 unlesbar oder nicht schreibbar, 64 ungültige ABFRAGE
+</translation>
+    </message>
+    <message>
+        <source>  summary RECORD [--integrity FILE|auto]
+                            title, thesis, coverage, state counts and integrity
+</source>
+        <translation>  summary NACHWEIS [--integrity DATEI|auto]
+                            Titel, These, Abdeckung, Zählungen je Zustand und Integrität
+</translation>
+    </message>
+    <message>
+        <source>  --integrity FILE|auto     (summary, export) Pith&apos;s integrity findings joined to the
+                            references: a file, or auto to fetch
+                            &lt;base&gt;/pith/&lt;id&gt;/integrity.json (none when it is missing)
+</source>
+        <translation>  --integrity DATEI|auto  (summary, export) Pith-Integritätsbefunde, den Referenzen
+                            zugeordnet: eine Datei, oder auto, um
+                            &lt;base&gt;/pith/&lt;id&gt;/integrity.json zu laden (keine, wenn sie fehlt)
+</translation>
+    </message>
+    <message>
+        <source>--integrity auto: the record names no arXiv id to fetch integrity findings for</source>
+        <translation>--integrity auto: der Datensatz nennt keine arXiv-ID, für die Integritätsbefunde geladen werden könnten</translation>
+    </message>
+    <message>
+        <source>No integrity findings: %1</source>
+        <extracomment>%1 the server&apos;s message (which names the URL and the HTTP status)</extracomment>
+        <translation>Keine Integritätsbefunde: %1</translation>
+    </message>
+    <message>
+        <source>%1: not the integrity file of this record&apos;s paper: %2</source>
+        <extracomment>%1 the integrity file, %2 which papers</extracomment>
+        <translation>%1: nicht die Integritätsdatei des Artikels dieses Datensatzes: %2</translation>
+    </message>
+    <message>
+        <source>Integrity findings from %1</source>
+        <extracomment>%1 file or URL</extracomment>
+        <translation>Integritätsbefunde aus %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2: %3, %4, %n finding(s)</source>
+        <extracomment>summary: one detector run: name, version, status, time, findings</extracomment>
+        <translation>
+            <numerusform>%1 %2: %3, %4, %n Befund</numerusform>
+            <numerusform>%1 %2: %3, %4, %n Befunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reference %1: %2; %3</source>
+        <extracomment>summary: %1 reference number, %2 the finding, %3 how it was joined</extracomment>
+        <translation>Referenz %1: %2; %3</translation>
+    </message>
+    <message>
+        <source>Unjoined findings</source>
+        <translation>Nicht zugeordnete Befunde</translation>
+    </message>
+    <message>
+        <source>%1; unjoined: %2</source>
+        <extracomment>summary: %1 the finding, %2 why it joins no reference</extracomment>
+        <translation>%1; nicht zugeordnet: %2</translation>
     </message>
 </context>
 <context>
@@ -1199,6 +1546,10 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <source>The answer from %1 is larger than the limit of %2 bytes; the download was stopped</source>
         <extracomment>%2 the limit in bytes</extracomment>
         <translation>Die Antwort von %1 ist größer als die Grenze von %2 Bytes; der Download wurde gestoppt</translation>
+    </message>
+    <message>
+        <source>%1 has no integrity file for arXiv:%2 (HTTP %3)</source>
+        <translation>%1 hat keine Integritätsdatei für arXiv:%2 (HTTP %3)</translation>
     </message>
 </context>
 <context>
@@ -1984,6 +2335,11 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
         <source>F&amp;ilter:</source>
         <translation>&amp;Filter:</translation>
     </message>
+    <message>
+        <source>Findings:</source>
+        <extracomment>Facet group label: Pith integrity finding severities follow</extracomment>
+        <translation>Befunde:</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::Integrity</name>
@@ -2006,6 +2362,56 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     <message>
         <source>Integrity: %1</source>
         <translation>Integrität: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityDetail</name>
+    <message numerus="yes">
+        <source>Pith integrity findings (%n)</source>
+        <translation>
+            <numerusform>Pith-Integritätsbefunde (%n)</numerusform>
+            <numerusform>Pith-Integritätsbefunde (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anmerkung</translation>
+    </message>
+    <message>
+        <source>Snippet</source>
+        <translation>Ausschnitt</translation>
+    </message>
+    <message>
+        <source>Detected DOI</source>
+        <translation>Erkannte DOI</translation>
+    </message>
+    <message>
+        <source>Detected arXiv id</source>
+        <translation>Erkannte arXiv-ID</translation>
+    </message>
+    <message>
+        <source>ref_index</source>
+        <translation>ref_index</translation>
+    </message>
+    <message>
+        <source>Audited at</source>
+        <translation>Geprüft am</translation>
+    </message>
+    <message>
+        <source>Detector</source>
+        <translation>Detektor</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) joined to references</source>
+        <extracomment>%n findings on their rows</extracomment>
+        <translation>
+            <numerusform>%n Befund Referenzen zugeordnet</numerusform>
+            <numerusform>%n Befunde Referenzen zugeordnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not joined: %1 — %2</source>
+        <translation>Nicht zugeordnet: %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2534,40 @@ Kontextprüfsumme berechnet: %2</translation>
     <message>
         <source>Double-click or press Enter to select this row in the table.</source>
         <translation>Doppelklicken oder Eingabe drücken, um diese Zeile in der Tabelle auszuwählen.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityLoader</name>
+    <message>
+        <source>Could not read the integrity findings: %1</source>
+        <translation>Die Integritätsbefunde konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not the integrity file of this record&apos;s paper: %2</source>
+        <extracomment>%1 file or URL, %2 which papers</extracomment>
+        <translation>%1 ist nicht die Integritätsdatei des Artikels dieses Datensatzes: %2</translation>
+    </message>
+    <message>
+        <source>Integrity findings from %1: %2 on references, %3 not joined</source>
+        <extracomment>%1 file or URL, %2 findings on references, %3 not joined</extracomment>
+        <translation>Integritätsbefunde aus %1: %2 an Referenzen, %3 nicht zugeordnet</translation>
+    </message>
+    <message>
+        <source>Open a record first: integrity findings are joined to its references.</source>
+        <translation>Öffnen Sie zuerst einen Datensatz: Integritätsbefunde werden seinen Referenzen zugeordnet.</translation>
+    </message>
+    <message>
+        <source>Cannot fetch integrity findings: this window has no network access.</source>
+        <translation>Integritätsbefunde können nicht abgerufen werden: dieses Fenster hat keinen Netzzugang.</translation>
+    </message>
+    <message>
+        <source>No integrity findings: %1</source>
+        <extracomment>%1 the server&apos;s message (it names the paper and the HTTP status)</extracomment>
+        <translation>Keine Integritätsbefunde: %1</translation>
+    </message>
+    <message>
+        <source>Could not fetch the integrity findings: %1</source>
+        <translation>Die Integritätsbefunde konnten nicht abgerufen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2484,6 +2924,26 @@ Kontextprüfsumme berechnet: %2</translation>
         <source>%1 is already open in this tab.</source>
         <translation>%1 ist bereits in diesem Tab geöffnet.</translation>
     </message>
+    <message>
+        <source>Load Inte&amp;grity Findings…</source>
+        <translation>Inte&amp;gritätsbefunde laden…</translation>
+    </message>
+    <message>
+        <source>Load Integrity Findings</source>
+        <translation>Integritätsbefunde laden</translation>
+    </message>
+    <message>
+        <source>Pith integrity files (*.json);;All files (*)</source>
+        <translation>Pith-Integritätsdateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Fetc&amp;h Integrity Findings</source>
+        <translation>Integritätsbefunde &amp;holen</translation>
+    </message>
+    <message>
+        <source>Fetch Pith&apos;s integrity findings about this paper and show them on the references they concern</source>
+        <translation>Pith-Integritätsbefunde zu diesem Artikel abrufen und an den betroffenen Referenzen zeigen</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ObservationTable</name>
@@ -2757,6 +3217,10 @@ Ortszeit: %2</translation>
         <source>Copy the selected rows without the apostrophe that keeps a spreadsheet from running a cell as a formula</source>
         <translation>Die ausgewählten Zeilen ohne den Apostroph kopieren, der eine Tabellenkalkulation davon abhält, eine Zelle als Formel auszuführen</translation>
     </message>
+    <message>
+        <source>%1 on references, %2 not joined</source>
+        <translation>%1 an Referenzen, %2 nicht zugeordnet</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ReportRenderer</name>
@@ -2980,6 +3444,30 @@ Ortszeit: %2</translation>
     <message>
         <source>as_of %1</source>
         <translation>as_of %1</translation>
+    </message>
+    <message>
+        <source>Pith integrity findings</source>
+        <extracomment>Report section heading; %1 file or URL the findings came from</extracomment>
+        <translation>Pith-Integritätsbefunde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) joined to the references below (marked in the table).</source>
+        <extracomment>%n findings shown on their rows below</extracomment>
+        <translation>
+            <numerusform>%n Befund den Referenzen unten zugeordnet (in der Tabelle markiert).</numerusform>
+            <numerusform>%n Befunde den Referenzen unten zugeordnet (in der Tabelle markiert).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not joined to a reference (%n):</source>
+        <translation>
+            <numerusform>Keiner Referenz zugeordnet (%n):</numerusform>
+            <numerusform>Keiner Referenz zugeordnet (%n):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More not printed; pith-ledger-cli summary --integrity lists every one.</source>
+        <translation>Weitere nicht gedruckt; pith-ledger-cli summary --integrity listet alle auf.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,46 @@
     </message>
 </context>
 <context>
+    <name>pith::IntegrityJoinText</name>
+    <message numerus="yes">
+        <source>ref_index is read as reference number ref_index + %1, as %n finding(s) joined by identifier show (Pith has not published whether ref_index counts from 0 or 1)</source>
+        <extracomment>%1 the number added, %2 how many findings showed it</extracomment>
+        <translation>
+            <numerusform>ref_index is read as reference number ref_index + %1, as %n finding joined by identifier shows (Pith has not published whether ref_index counts from 0 or 1)</numerusform>
+            <numerusform>ref_index is read as reference number ref_index + %1, as %n findings joined by identifier show (Pith has not published whether ref_index counts from 0 or 1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ref_index is read as the record&apos;s reference number, as %n finding(s) joined by identifier show</source>
+        <translation>
+            <numerusform>ref_index is read as the record&apos;s reference number, as %n finding joined by identifier shows</numerusform>
+            <numerusform>ref_index is read as the record&apos;s reference number, as %n findings joined by identifier show</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n references cite the DOI %1 and the finding names no reference number</source>
+        <extracomment>%1 a DOI, %n how many references cite it</extracomment>
+        <translation>
+            <numerusform>%n reference cites the DOI %1 and the finding names no reference number</numerusform>
+            <numerusform>%n references cite the DOI %1 and the finding names no reference number</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rescinded</source>
+        <translation>
+            <numerusform>%n rescinded</numerusform>
+            <numerusform>%n rescinded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n detector(s) run</source>
+        <translation>
+            <numerusform>%n detector run</numerusform>
+            <numerusform>%n detectors run</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::NoticeEvent</name>
     <message numerus="yes">
         <source>Cites %n work(s) with a notice event of unstated type</source>
@@ -114,6 +154,14 @@
         <translation>
             <numerusform>Inbound: %n Pith citation observation</numerusform>
             <numerusform>Inbound: %n Pith citation observations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2: %3, %4, %n finding(s)</source>
+        <extracomment>summary: one detector run: name, version, status, time, findings</extracomment>
+        <translation>
+            <numerusform>%1 %2: %3, %4, %n finding</numerusform>
+            <numerusform>%1 %2: %3, %4, %n findings</numerusform>
         </translation>
     </message>
 </context>
@@ -229,6 +277,24 @@ Click to show only these rows.</numerusform>
     </message>
 </context>
 <context>
+    <name>pith::ui::IntegrityDetail</name>
+    <message numerus="yes">
+        <source>Pith integrity findings (%n)</source>
+        <translation>
+            <numerusform>Pith integrity findings (%n)</numerusform>
+            <numerusform>Pith integrity findings (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) joined to references</source>
+        <extracomment>%n findings on their rows</extracomment>
+        <translation>
+            <numerusform>%n finding joined to references</numerusform>
+            <numerusform>%n findings joined to references</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::ui::IntegrityDialog</name>
     <message numerus="yes">
         <source>Observation digests that do not match (%n)</source>
@@ -285,6 +351,21 @@ Click to show only these rows.</numerusform>
         <translation>
             <numerusform>%n more finding not printed; pith-ledger-cli verify lists every one.</numerusform>
             <numerusform>%n more findings not printed; pith-ledger-cli verify lists every one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) joined to the references below (marked in the table).</source>
+        <extracomment>%n findings shown on their rows below</extracomment>
+        <translation>
+            <numerusform>%n finding joined to the references below (marked in the table).</numerusform>
+            <numerusform>%n findings joined to the references below (marked in the table).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not joined to a reference (%n):</source>
+        <translation>
+            <numerusform>Not joined to a reference (%n):</numerusform>
+            <numerusform>Not joined to a reference (%n):</numerusform>
         </translation>
     </message>
 </context>

@@ -167,6 +167,10 @@
         <source>Use language LANG (en, de, fr).</source>
         <translation>Utiliser la langue LANG (en, de, fr).</translation>
     </message>
+    <message>
+        <source>Load Pith&apos;s integrity findings for the record: a FILE, or auto to fetch them.</source>
+        <translation>Charger les constats d’intégrité de Pith pour l’enregistrement : un fichier (FILE), ou auto pour les télécharger.</translation>
+    </message>
 </context>
 <context>
     <name>pith::Audit</name>
@@ -264,6 +268,62 @@
     </message>
 </context>
 <context>
+    <name>pith::EventCheck</name>
+    <message>
+        <source>not a public key (PEM, or base64 of 32 raw bytes or of DER)</source>
+        <translation>pas une clé publique (PEM, ou base64 de 32 octets bruts ou de DER)</translation>
+    </message>
+    <message>
+        <source>not an Ed25519 key</source>
+        <translation>pas une clé Ed25519</translation>
+    </message>
+    <message>
+        <source>the signature is not base64</source>
+        <translation>la signature n’est pas en base64</translation>
+    </message>
+    <message>
+        <source>the event has no payload</source>
+        <translation>l’événement n’a pas de charge utile</translation>
+    </message>
+    <message>
+        <source>payload digest matches the record recipe</source>
+        <translation>l’empreinte de la charge utile correspond à la recette des enregistrements</translation>
+    </message>
+    <message>
+        <source>payload digest computed differently (Pith has not published this recipe)</source>
+        <translation>empreinte de la charge utile calculée autrement (Pith n’a pas publié cette recette)</translation>
+    </message>
+    <message>
+        <source>no signature</source>
+        <translation>pas de signature</translation>
+    </message>
+    <message>
+        <source>Ed25519 signature present, not checked (no public key for %1 in the preferences)</source>
+        <extracomment>%1 the signing key id</extracomment>
+        <translation>signature Ed25519 présente, non vérifiée (aucune clé publique pour %1 dans les préférences)</translation>
+    </message>
+    <message>
+        <source>Ed25519 signature verifies with the key added for %1, over the payload in the record recipe (Pith has not published what it signs)</source>
+        <translation>la signature Ed25519 se vérifie avec la clé ajoutée pour %1, sur la charge utile selon la recette des enregistrements (Pith n’a pas publié ce qu’il signe)</translation>
+    </message>
+    <message>
+        <source>Ed25519 signature does not verify with the key added for %1 over the payload in the record recipe (Pith has not published what it signs, so it may sign other bytes)</source>
+        <translation>la signature Ed25519 ne se vérifie pas avec la clé ajoutée pour %1 sur la charge utile selon la recette des enregistrements (Pith n’a pas publié ce qu’il signe ; il peut signer d’autres octets)</translation>
+    </message>
+    <message>
+        <source>Ed25519 signature not checked: %1</source>
+        <translation>signature Ed25519 non vérifiée : %1</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>événement %1</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>clé %1</translation>
+    </message>
+</context>
+<context>
     <name>pith::ExportSubset</name>
     <message>
         <source>d MMMM yyyy</source>
@@ -293,6 +353,228 @@
     <message>
         <source>; the source&apos;s context digest was %1.</source>
         <translation> ; l’empreinte de contexte de la source était %1.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::IntegrityFacts</name>
+    <message>
+        <source>Pith integrity findings on the row: a severity, a finding type, any, none or rescinded</source>
+        <translation>constats d’intégrité de Pith sur la ligne : une gravité, un type de constat, any, none ou rescinded</translation>
+    </message>
+    <message>
+        <source>rows with a live finding by this Pith integrity detector</source>
+        <translation>lignes avec un constat en vigueur de ce détecteur d’intégrité de Pith</translation>
+    </message>
+</context>
+<context>
+    <name>pith::IntegrityFile</name>
+    <message>
+        <source>expected %1, found %2</source>
+        <extracomment>%1 the expected type (&quot;a string&quot;), %2 the type found</extracomment>
+        <translation>%1 attendu, %2 trouvé</translation>
+    </message>
+    <message>
+        <source>integer out of range</source>
+        <translation>entier hors limites</translation>
+    </message>
+    <message>
+        <source>is %1 bytes, more than the %2 bytes an integrity file may have: not read</source>
+        <translation>fait %1 octets, plus que les %2 octets qu’un fichier d’intégrité peut avoir : non lu</translation>
+    </message>
+    <message>
+        <source>is empty, not an integrity file</source>
+        <translation>est vide, pas un fichier d’intégrité</translation>
+    </message>
+    <message>
+        <source>is not JSON</source>
+        <translation>n’est pas du JSON</translation>
+    </message>
+    <message>
+        <source>is a directory, not an integrity file</source>
+        <translation>est un dossier, pas un fichier d’intégrité</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, pipe or socket), not an integrity file</source>
+        <translation>n’est pas un fichier ordinaire (un périphérique, un tube ou une socket), pas un fichier d’intégrité</translation>
+    </message>
+    <message>
+        <source>reports a size of 0 but has content: a file the system generates (as in /proc), not an integrity file</source>
+        <translation>indique une taille de 0 mais a un contenu : un fichier généré par le système (comme dans /proc), pas un fichier d’intégrité</translation>
+    </message>
+</context>
+<context>
+    <name>pith::IntegrityJoinText</name>
+    <message>
+        <source>joined by DOI</source>
+        <translation>rattaché par DOI</translation>
+    </message>
+    <message>
+        <source>joined by arXiv id</source>
+        <translation>rattaché par identifiant arXiv</translation>
+    </message>
+    <message>
+        <source>joined by reference number</source>
+        <translation>rattaché par numéro de référence</translation>
+    </message>
+    <message>
+        <source>ref_index is taken as the record&apos;s reference number: the findings joined by identifier disagree on how the two are numbered (Pith has not published whether ref_index counts from 0 or 1)</source>
+        <translation>ref_index est pris comme numéro de référence de l’enregistrement : les constats rattachés par identifiant divergent sur la numérotation (Pith n’a pas publié si ref_index compte à partir de 0 ou de 1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ref_index is read as reference number ref_index + %1, as %n finding(s) joined by identifier show (Pith has not published whether ref_index counts from 0 or 1)</source>
+        <extracomment>%1 the number added, %2 how many findings showed it</extracomment>
+        <translation>
+            <numerusform>ref_index est lu comme le numéro de référence ref_index + %1, comme le montre %n constat rattaché par identifiant (Pith n’a pas publié si ref_index compte à partir de 0 ou de 1)</numerusform>
+            <numerusform>ref_index est lu comme le numéro de référence ref_index + %1, comme le montrent %n constats rattachés par identifiant (Pith n’a pas publié si ref_index compte à partir de 0 ou de 1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ref_index is read as the record&apos;s reference number, as %n finding(s) joined by identifier show</source>
+        <translation>
+            <numerusform>ref_index est lu comme le numéro de référence de l’enregistrement, comme le montre %n constat rattaché par identifiant</numerusform>
+            <numerusform>ref_index est lu comme le numéro de référence de l’enregistrement, comme le montrent %n constats rattachés par identifiant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ref_index is taken as the record&apos;s reference number (Pith has not published whether it counts from 0 or 1; no finding joined by identifier shows it)</source>
+        <translation>ref_index est pris comme numéro de référence de l’enregistrement (Pith n’a pas publié s’il compte à partir de 0 ou de 1 ; aucun constat rattaché par identifiant ne le montre)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n references cite the DOI %1 and the finding names no reference number</source>
+        <extracomment>%1 a DOI, %n how many references cite it</extracomment>
+        <translation>
+            <numerusform>%n référence cite le DOI %1 et le constat ne nomme aucun numéro de référence</numerusform>
+            <numerusform>%n références citent le DOI %1 et le constat ne nomme aucun numéro de référence</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no reference in this record cites the DOI %1, and the finding names no reference number</source>
+        <translation>aucune référence de cet enregistrement ne cite le DOI %1, et le constat ne nomme aucun numéro de référence</translation>
+    </message>
+    <message>
+        <source>no reference in this record cites arXiv:%1, and the finding names no reference number</source>
+        <translation>aucune référence de cet enregistrement ne cite arXiv:%1, et le constat ne nomme aucun numéro de référence</translation>
+    </message>
+    <message>
+        <source>names no reference (about the paper as a whole)</source>
+        <translation>ne nomme aucune référence (concerne l’article dans son ensemble)</translation>
+    </message>
+    <message>
+        <source>ref_index %1 (reference %2) names no outbound reference of this record</source>
+        <extracomment>%1 ref_index as in the file, %2 the reference number it was read as</extracomment>
+        <translation>ref_index %1 (référence %2) ne nomme aucune référence sortante de cet enregistrement</translation>
+    </message>
+    <message>
+        <source>contradiction: the finding names the DOI %2, but reference %1 cites %3</source>
+        <extracomment>%1 reference number, %2 and %3 DOIs</extracomment>
+        <translation>contradiction : le constat nomme le DOI %2, mais la référence %1 cite %3</translation>
+    </message>
+    <message>
+        <source>contradiction: the finding names arXiv:%2, but reference %1 cites arXiv:%3</source>
+        <translation>contradiction : le constat nomme arXiv:%2, mais la référence %1 cite arXiv:%3</translation>
+    </message>
+    <message>
+        <source>contradiction: reference %1 does not cite the identifier the finding names</source>
+        <translation>contradiction : la référence %1 ne cite pas l’identifiant que nomme le constat</translation>
+    </message>
+    <message>
+        <source>Pith integrity: %1 critical, %2 advisory, %3 informational</source>
+        <extracomment>%1 %2 %3 counts of live findings by severity</extracomment>
+        <translation>Intégrité Pith : %1 critique, %2 avertissement, %3 informatif</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rescinded</source>
+        <translation>
+            <numerusform>%n retiré</numerusform>
+            <numerusform>%n retirés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n detector(s) run</source>
+        <translation>
+            <numerusform>%n détecteur exécuté</numerusform>
+            <numerusform>%n détecteurs exécutés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(latest %1)</source>
+        <translation>(dernier %1)</translation>
+    </message>
+    <message>
+        <source>clean, as Pith says</source>
+        <translation>propre, selon Pith</translation>
+    </message>
+</context>
+<context>
+    <name>pith::IntegrityText</name>
+    <message>
+        <source>critical</source>
+        <translation>critique</translation>
+    </message>
+    <message>
+        <source>advisory</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <source>informational</source>
+        <translation>informatif</translation>
+    </message>
+    <message>
+        <source>no severity</source>
+        <translation>sans gravité</translation>
+    </message>
+    <message>
+        <source>incontrovertible</source>
+        <translation>incontestable</translation>
+    </message>
+    <message>
+        <source>cross-source</source>
+        <translation>multi-sources</translation>
+    </message>
+    <message>
+        <source>threshold with margin</source>
+        <translation>seuil avec marge</translation>
+    </message>
+    <message>
+        <source>rescinded</source>
+        <translation>retiré</translation>
+    </message>
+    <message>
+        <source>unresolvable identifier</source>
+        <translation>identifiant non résolvable</translation>
+    </message>
+    <message>
+        <source>recoverable identifier</source>
+        <translation>identifiant récupérable</translation>
+    </message>
+    <message>
+        <source>broken identifier</source>
+        <translation>identifiant défectueux</translation>
+    </message>
+    <message>
+        <source>identifier and title disagree</source>
+        <translation>l’identifiant et le titre divergent</translation>
+    </message>
+    <message>
+        <source>dead link</source>
+        <translation>lien mort</translation>
+    </message>
+    <message>
+        <source>dead code link</source>
+        <translation>lien de code mort</translation>
+    </message>
+    <message>
+        <source>AI language model disclaimer</source>
+        <translation>avertissement d’un modèle de langage d’IA</translation>
+    </message>
+    <message>
+        <source>finding of unstated type</source>
+        <translation>constat de type non précisé</translation>
+    </message>
+    <message>
+        <source>rescinded, was %1</source>
+        <extracomment>a withdrawn integrity finding; %1 the severity it had</extracomment>
+        <translation>retiré, était %1</translation>
     </message>
 </context>
 <context>
@@ -465,6 +747,16 @@
         <source>Digest</source>
         <extracomment>Column header: whether the observation digest verifies</extracomment>
         <translation>Empreinte</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <extracomment>Findings column: the gravest finding&apos;s severity and how many more the row has</extracomment>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <extracomment>Column header: Pith integrity findings on the reference (severity)</extracomment>
+        <translation>Constats</translation>
     </message>
 </context>
 <context>
@@ -805,12 +1097,6 @@ Commandes&#xa0;:
 </translation>
     </message>
     <message>
-        <source>  summary RECORD            title, thesis, coverage, state counts and integrity
-</source>
-        <translation>  summary RELEVÉ            titre, thèse, couverture, décomptes par état et intégrité
-</translation>
-    </message>
-    <message>
         <source>  verify RECORD|DIR... [--json] [--jobs N]
                             recompute every digest and check consistency;
                             a folder stands for its *.json records; N files at once
@@ -953,22 +1239,6 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
 </translation>
     </message>
     <message>
-        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
-                            write the observations (those QUERY selects, else all)
-                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
-                            (the original observations, verifiable) or as a PDF report;
-                            -o - writes to standard output (then --format is needed);
-                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
-</source>
-        <translation>  export RELEVÉ --format csv|json|pdf -o SORTIE [--filter REQUÊTE] [--bom]
-                            écrire les observations (celles que REQUÊTE retient, sinon toutes)
-                            en CSV (--bom&#xa0;: avec une marque d’ordre des octets UTF-8), en JSON
-                            (les observations d’origine, vérifiables) ou en rapport PDF&#xa0;;
-                            -o - écrit sur la sortie standard (--format est alors requis)&#xa0;;
-                            code de sortie 0 écrit, 2 illisible ou non inscriptible, 64 REQUÊTE invalide
-</translation>
-    </message>
-    <message>
         <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
                             save a record from the Pith service byte for byte
                             (-o -: to standard output);
@@ -1026,6 +1296,83 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>as of %1</source>
         <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
         <translation>au %1</translation>
+    </message>
+    <message>
+        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
+         [--integrity FILE|auto]
+                            write the observations (those QUERY selects, else all)
+                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
+                            (the original observations, verifiable) or as a PDF report;
+                            -o - writes to standard output (then --format is needed);
+                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
+</source>
+        <translation>  export RELEVÉ --format csv|json|pdf -o SORTIE [--filter REQUÊTE] [--bom]
+         [--integrity FICHIER|auto]
+                            écrire les observations (celles que REQUÊTE retient, sinon toutes)
+                            en CSV (--bom : avec une marque d’ordre des octets UTF-8), en JSON
+                            (les observations d’origine, vérifiables) ou en rapport PDF ;
+                            -o - écrit sur la sortie standard (--format est alors requis) ;
+                            code de sortie 0 écrit, 2 illisible ou non inscriptible, 64 REQUÊTE invalide
+</translation>
+    </message>
+    <message>
+        <source>  summary RECORD [--integrity FILE|auto]
+                            title, thesis, coverage, state counts and integrity
+</source>
+        <translation>  summary RELEVÉ [--integrity FICHIER|auto]
+                            titre, thèse, couverture, décomptes par état et intégrité
+</translation>
+    </message>
+    <message>
+        <source>  --integrity FILE|auto     (summary, export) Pith&apos;s integrity findings joined to the
+                            references: a file, or auto to fetch
+                            &lt;base&gt;/pith/&lt;id&gt;/integrity.json (none when it is missing)
+</source>
+        <translation>  --integrity FICHIER|auto (summary, export) constats d’intégrité de Pith rattachés aux
+                            références : un fichier, ou auto pour télécharger
+                            &lt;base&gt;/pith/&lt;id&gt;/integrity.json (aucun s’il est absent)
+</translation>
+    </message>
+    <message>
+        <source>--integrity auto: the record names no arXiv id to fetch integrity findings for</source>
+        <translation>--integrity auto : l’enregistrement ne nomme aucun identifiant arXiv pour lequel télécharger des constats d’intégrité</translation>
+    </message>
+    <message>
+        <source>No integrity findings: %1</source>
+        <extracomment>%1 the server&apos;s message (which names the URL and the HTTP status)</extracomment>
+        <translation>Aucun constat d’intégrité : %1</translation>
+    </message>
+    <message>
+        <source>%1: not the integrity file of this record&apos;s paper: %2</source>
+        <extracomment>%1 the integrity file, %2 which papers</extracomment>
+        <translation>%1 : pas le fichier d’intégrité de l’article de cet enregistrement : %2</translation>
+    </message>
+    <message>
+        <source>Integrity findings from %1</source>
+        <extracomment>%1 file or URL</extracomment>
+        <translation>Constats d’intégrité de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2: %3, %4, %n finding(s)</source>
+        <extracomment>summary: one detector run: name, version, status, time, findings</extracomment>
+        <translation>
+            <numerusform>%1 %2 : %3, %4, %n constat</numerusform>
+            <numerusform>%1 %2 : %3, %4, %n constats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reference %1: %2; %3</source>
+        <extracomment>summary: %1 reference number, %2 the finding, %3 how it was joined</extracomment>
+        <translation>référence %1 : %2 ; %3</translation>
+    </message>
+    <message>
+        <source>Unjoined findings</source>
+        <translation>Constats non rattachés</translation>
+    </message>
+    <message>
+        <source>%1; unjoined: %2</source>
+        <extracomment>summary: %1 the finding, %2 why it joins no reference</extracomment>
+        <translation>%1 ; non rattaché : %2</translation>
     </message>
 </context>
 <context>
@@ -1199,6 +1546,10 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>The answer from %1 is larger than the limit of %2 bytes; the download was stopped</source>
         <extracomment>%2 the limit in bytes</extracomment>
         <translation>La réponse de %1 dépasse la limite de %2&#xa0;octets&#xa0;; le téléchargement a été arrêté</translation>
+    </message>
+    <message>
+        <source>%1 has no integrity file for arXiv:%2 (HTTP %3)</source>
+        <translation>%1 n’a pas de fichier d’intégrité pour arXiv:%2 (HTTP %3)</translation>
     </message>
 </context>
 <context>
@@ -1984,6 +2335,11 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
         <source>F&amp;ilter:</source>
         <translation>F&amp;iltre&#xa0;:</translation>
     </message>
+    <message>
+        <source>Findings:</source>
+        <extracomment>Facet group label: Pith integrity finding severities follow</extracomment>
+        <translation>Constats :</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::Integrity</name>
@@ -2006,6 +2362,56 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     <message>
         <source>Integrity: %1</source>
         <translation>Intégrité&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityDetail</name>
+    <message numerus="yes">
+        <source>Pith integrity findings (%n)</source>
+        <translation>
+            <numerusform>Constats d’intégrité de Pith (%n)</numerusform>
+            <numerusform>Constats d’intégrité de Pith (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Snippet</source>
+        <translation>Extrait</translation>
+    </message>
+    <message>
+        <source>Detected DOI</source>
+        <translation>DOI détecté</translation>
+    </message>
+    <message>
+        <source>Detected arXiv id</source>
+        <translation>Identifiant arXiv détecté</translation>
+    </message>
+    <message>
+        <source>ref_index</source>
+        <translation>ref_index</translation>
+    </message>
+    <message>
+        <source>Audited at</source>
+        <translation>Audité le</translation>
+    </message>
+    <message>
+        <source>Detector</source>
+        <translation>Détecteur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) joined to references</source>
+        <extracomment>%n findings on their rows</extracomment>
+        <translation>
+            <numerusform>%n constat rattaché à des références</numerusform>
+            <numerusform>%n constats rattachés à des références</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not joined: %1 — %2</source>
+        <translation>Non rattaché : %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2534,40 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     <message>
         <source>Double-click or press Enter to select this row in the table.</source>
         <translation>Double-cliquer ou appuyer sur Entrée pour sélectionner cette ligne dans le tableau.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityLoader</name>
+    <message>
+        <source>Could not read the integrity findings: %1</source>
+        <translation>Impossible de lire les constats d’intégrité : %1</translation>
+    </message>
+    <message>
+        <source>%1 is not the integrity file of this record&apos;s paper: %2</source>
+        <extracomment>%1 file or URL, %2 which papers</extracomment>
+        <translation>%1 n’est pas le fichier d’intégrité de l’article de cet enregistrement : %2</translation>
+    </message>
+    <message>
+        <source>Integrity findings from %1: %2 on references, %3 not joined</source>
+        <extracomment>%1 file or URL, %2 findings on references, %3 not joined</extracomment>
+        <translation>Constats d’intégrité de %1 : %2 sur des références, %3 non rattachés</translation>
+    </message>
+    <message>
+        <source>Open a record first: integrity findings are joined to its references.</source>
+        <translation>Ouvrez d’abord un enregistrement : les constats d’intégrité sont rattachés à ses références.</translation>
+    </message>
+    <message>
+        <source>Cannot fetch integrity findings: this window has no network access.</source>
+        <translation>Impossible de télécharger les constats d’intégrité : cette fenêtre n’a pas d’accès au réseau.</translation>
+    </message>
+    <message>
+        <source>No integrity findings: %1</source>
+        <extracomment>%1 the server&apos;s message (it names the paper and the HTTP status)</extracomment>
+        <translation>Aucun constat d’intégrité : %1</translation>
+    </message>
+    <message>
+        <source>Could not fetch the integrity findings: %1</source>
+        <translation>Impossible de télécharger les constats d’intégrité : %1</translation>
     </message>
 </context>
 <context>
@@ -2484,6 +2924,26 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <source>%1 is already open in this tab.</source>
         <translation>%1 est déjà ouvert dans cet onglet.</translation>
     </message>
+    <message>
+        <source>Load Inte&amp;grity Findings…</source>
+        <translation>Char&amp;ger les constats d’intégrité…</translation>
+    </message>
+    <message>
+        <source>Load Integrity Findings</source>
+        <translation>Charger les constats d’intégrité</translation>
+    </message>
+    <message>
+        <source>Pith integrity files (*.json);;All files (*)</source>
+        <translation>Fichiers d’intégrité Pith (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Fetc&amp;h Integrity Findings</source>
+        <translation>Téléc&amp;harger les constats d’intégrité</translation>
+    </message>
+    <message>
+        <source>Fetch Pith&apos;s integrity findings about this paper and show them on the references they concern</source>
+        <translation>Télécharger les constats d’intégrité de Pith sur cet article et les afficher sur les références concernées</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ObservationTable</name>
@@ -2757,6 +3217,10 @@ Heure locale&#xa0;: %2</translation>
         <source>Copy the selected rows without the apostrophe that keeps a spreadsheet from running a cell as a formula</source>
         <translation>Copier les lignes sélectionnées sans l’apostrophe qui empêche un tableur d’exécuter une cellule comme formule</translation>
     </message>
+    <message>
+        <source>%1 on references, %2 not joined</source>
+        <translation>%1 sur des références, %2 non rattachés</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ReportRenderer</name>
@@ -2980,6 +3444,30 @@ Heure locale&#xa0;: %2</translation>
     <message>
         <source>as_of %1</source>
         <translation>as_of %1</translation>
+    </message>
+    <message>
+        <source>Pith integrity findings</source>
+        <extracomment>Report section heading; %1 file or URL the findings came from</extracomment>
+        <translation>Constats d’intégrité de Pith</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) joined to the references below (marked in the table).</source>
+        <extracomment>%n findings shown on their rows below</extracomment>
+        <translation>
+            <numerusform>%n constat rattaché aux références ci-dessous (signalé dans le tableau).</numerusform>
+            <numerusform>%n constats rattachés aux références ci-dessous (signalés dans le tableau).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not joined to a reference (%n):</source>
+        <translation>
+            <numerusform>Non rattaché à une référence (%n) :</numerusform>
+            <numerusform>Non rattachés à une référence (%n) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More not printed; pith-ledger-cli summary --integrity lists every one.</source>
+        <translation>D’autres non imprimés ; pith-ledger-cli summary --integrity les liste tous.</translation>
     </message>
 </context>
 <context>

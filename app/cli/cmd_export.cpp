@@ -2,9 +2,11 @@
 #include "app/cli/cmd_export.h"
 
 #include "app/cli/commands.h"
+#include "app/cli/integrityargument.h"
 #include "app/cli/recordsource.h"
 #include "app/cli/terminal.h"
 #include "models/export/selection.h"
+#include "models/integrity/integrityfacts.h"
 #include "models/items/observationfilter.h"
 #include "ui/report/exportjob.h"
 
@@ -18,6 +20,7 @@ QString exportUsageText()
 {
     return QCoreApplication::translate("pith::cli",
         "  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]\n"
+        "         [--integrity FILE|auto]\n"
         "                            write the observations (those QUERY selects, else all)\n"
         "                            as CSV (--bom: with a UTF-8 byte order mark), as JSON\n"
         "                            (the original observations, verifiable) or as a PDF report;\n"
@@ -51,6 +54,12 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     NetworkOptions network; // RECORD may be an arXiv id or URL
     if (const QString problem = takeNetworkOptions(args, network); !problem.isEmpty()) {
         err << prefix << problem << '\n';
+        return Usage;
+    }
+    QString integrityValue, integrityProblem;
+    bool integrityGiven = false;
+    if (!takeIntegrityOption(args, &integrityValue, &integrityGiven, &integrityProblem)) {
+        err << prefix << integrityProblem << '\n';
         return Usage;
     }
     QString record, output, formatName, query;
@@ -140,11 +149,14 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         err << "  " << QString(std::max(0, parsed.error.position - 1), QLatin1Char(' ')) << "^\n";
         return Usage;
     };
+    // The integrity keys (finding:, detector:) are known before the file is read.
+    const ObservationFactsList noFacts;
+    const ObservationFactsList integrityKeys { std::make_shared<IntegrityFacts>(nullptr) };
     if (haveFilter) {
-        const ObservationFilter::ParseResult parsed = ObservationFilter::parse(query);
+        const ObservationFilter::ParseResult parsed
+            = ObservationFilter::parse(query, integrityGiven ? integrityKeys : noFacts);
         if (!parsed.ok())
             return malformed(parsed);
-        filter = *parsed.filter;
     }
 
     // CSV columns and the query language read only the table's fields: half the strings
@@ -157,13 +169,26 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     }
 
     keepUntilExit(loaded.record); // a big one: its memory goes back with the process
+    CliIntegrity integrity;
+    if (integrityGiven) {
+        QString problem;
+        if (!loadIntegrityArgument(integrityValue, *loaded.record, network, &integrity, &problem)) {
+            err << prefix << oneLine(problem) << '\n';
+            return Unreadable;
+        }
+        err << oneLine(integrity.note) << '\n';
+    }
+    ObservationFactsList facts;
+    if (integrityGiven)
+        facts.append(std::make_shared<IntegrityFacts>(integrity.join));
     if (haveFilter) {
         // Now that the record is read, its states are known: a misspelt status is an error with a
-        // suggestion, as in the window, not an export of no rows.
+        // suggestion, as in the window, not an export of no rows. The filter asks the facts.
         const ObservationFilter::ParseResult checked
-            = ObservationFilter::parse(query, *loaded.record);
+            = ObservationFilter::parse(query, *loaded.record, facts);
         if (!checked.ok())
             return malformed(checked);
+        filter = *checked.filter;
     }
     ui::ReportInput input;
     input.record = loaded.record;
@@ -173,6 +198,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     input.allRows = filter.isEmpty();
     input.rows = filter.isEmpty() ? exporting::allRows(*loaded.record)
                                   : exporting::rowsMatching(*loaded.record, filter);
+    input.integrity = integrity.join;
     ui::ExportOptions options;
     options.format = *format;
     options.bom = bom;

@@ -523,7 +523,7 @@ QString IntegrityText::severityAndClass(const IntegrityFinding &f)
 {
     if (f.rescinded())
         //: a withdrawn integrity finding; %1 the severity it had
-        return tr("rescinded (was %1)").arg(severity(f.severity));
+        return tr("rescinded, was %1").arg(severity(f.severity));
     if (f.verdictClass.isEmpty())
         return severity(f.severity);
     return severity(f.severity) + QStringLiteral(", ") + verdictClass(f.verdictClass);

@@ -258,6 +258,29 @@ IntegrityJoinPtr joinIntegrity(const Record &record, IntegrityFilePtr file)
     return join;
 }
 
+QStringList integrityCsvColumns()
+{
+    return { QStringLiteral("finding_severity"), QStringLiteral("finding_type"),
+        QStringLiteral("finding_verdict_class"), QStringLiteral("finding_note"),
+        QStringLiteral("finding_join") };
+}
+
+QStringList integrityCsvValues(const IntegrityJoin &join, const Observation &o)
+{
+    QStringList severity, type, verdict, note, how;
+    for (const int j : join.at(o)) {
+        const JoinedFinding &jf = join.joined[j];
+        const IntegrityFinding &f = join.finding(jf);
+        severity.append(f.rescinded() ? f.verdictClass : f.severity);
+        type.append(f.findingType);
+        verdict.append(f.verdictClass);
+        note.append(f.note);
+        how.append(IntegrityJoinText::key(jf.kind));
+    }
+    const QString sep = QStringLiteral("; ");
+    return { severity.join(sep), type.join(sep), verdict.join(sep), note.join(sep), how.join(sep) };
+}
+
 QString findingLine(const IntegrityFinding &f)
 {
     QString line = IntegrityText::findingType(f.findingType);

@@ -85,6 +85,13 @@ IntegrityJoinPtr joinIntegrity(const Record &record, IntegrityFilePtr file);
 QString normalizedDoi(const QString &doi);
 QString normalizedArxivId(const QString &id);
 
+// The CSV columns of findings joined to a row (finding_severity, finding_type,
+// finding_verdict_class, finding_note, finding_join) and a row's values: several findings joined
+// with "; ", in the row's order (gravest first); a rescinded finding's severity is written as
+// "rescinded", never as a live severity. Not translated: the same in every language.
+QStringList integrityCsvColumns();
+QStringList integrityCsvValues(const IntegrityJoin &join, const Observation &o);
+
 // "reference 41: the DOI does not resolve ... (critical, cross-source; joined by DOI)" style
 // one-line description of a joined finding, translated. Rescinded ones say so.
 QString findingLine(const IntegrityFinding &f);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/integrity/integrityjoin.h"
 #include "models/record/record.h"
 
 #include <QAbstractTableModel>
@@ -26,6 +27,7 @@ public:
         Notice,
         Events,
         Digest,
+        Findings, // Pith integrity findings joined to the row (issue 22); empty without them
         ColumnCount
     };
     Q_ENUM(Column)
@@ -40,6 +42,9 @@ public:
         // The display text whole: what a copy puts on the clipboard. DisplayRole cuts long
         // record text for layout (displaytext.h).
         FullTextRole,
+        // Findings column: the gravest live finding's severity as spelled ("critical"), or
+        // "rescinded" when the row has only rescinded ones; empty without findings.
+        FindingSeverityRole,
     };
     Q_ENUM(Role)
 
@@ -47,6 +52,9 @@ public:
 
     void setRecord(RecordPtr record);
     RecordPtr record() const { return m_record; }
+    // Pith integrity findings joined to this record's rows (null: none loaded).
+    void setIntegrity(IntegrityJoinPtr join);
+    IntegrityJoinPtr integrity() const { return m_integrity; }
 
     // Null for a row that does not exist.
     const Observation *observation(int row) const;
@@ -72,7 +80,10 @@ public:
 private:
     QVariant displayData(const Observation &o, int column, bool whole = false) const;
 
+    QVariant findingsData(const Observation &o, int role) const;
+
     RecordPtr m_record;
+    IntegrityJoinPtr m_integrity;
     int m_rows = 0;
 };
 

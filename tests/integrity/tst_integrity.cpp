@@ -2,7 +2,9 @@
 // The integrity file reader and the join of its findings to the record's references.
 #include "integrity/integritytestutil.h"
 #include "models/integrity/integrity.h"
+#include "models/integrity/integrityfacts.h"
 #include "models/integrity/integrityjoin.h"
+#include "models/items/observationfilter.h"
 #include "models/record/parser.h"
 #include "testutil.h"
 
@@ -30,6 +32,8 @@ private slots:
     void joinKinds();
     void joinWithoutEvidence();
     void ambiguousIdentifier();
+    void queryKeys_data();
+    void queryKeys();
 };
 
 namespace {
@@ -179,8 +183,8 @@ void TestIntegrity::openEnumerations()
     QVERIFY(f->findings[1].rescinded());
     QCOMPARE(f->liveCount(u"critical"_qs), 0);
     QCOMPARE(f->rescindedCount(), 1);
-    QCOMPARE(IntegrityText::severityAndClass(f->findings[1]), u"rescinded (was critical)"_qs);
-    QVERIFY(findingLine(f->findings[1]).contains(u"rescinded (was critical)"_qs));
+    QCOMPARE(IntegrityText::severityAndClass(f->findings[1]), u"rescinded, was critical"_qs);
+    QVERIFY(findingLine(f->findings[1]).contains(u"rescinded, was critical"_qs));
 }
 
 void TestIntegrity::hostileStrings()
@@ -423,6 +427,57 @@ void TestIntegrity::ambiguousIdentifier()
     QCOMPARE(join->unjoined.size(), 1);
     QCOMPARE(join->unjoined.first().reason,
         u"2 references cite the DOI 10.5/same and the finding names no reference number"_qs);
+}
+
+void TestIntegrity::queryKeys_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QList<qint64>>("references"); // the reference numbers of the rows kept
+    QTest::newRow("critical") << u"finding:critical"_qs << QList<qint64> { 2 };
+    QTest::newRow("advisory or informational")
+        << u"finding:advisory,informational"_qs << QList<qint64> { 3, 5 };
+    QTest::newRow("a type") << u"finding:dead_url"_qs << QList<qint64> { 5 };
+    QTest::newRow("any: rescinded ones do not count")
+        << u"finding:any"_qs << QList<qint64> { 2, 3, 5 };
+    QTest::newRow("rescinded") << u"finding:rescinded"_qs << QList<qint64> { 6 };
+    QTest::newRow("detector") << u"detector:doi_compliance"_qs << QList<qint64> { 2, 3, 5 };
+    QTest::newRow("negated, with a record key")
+        << u"-finding:none ref:1..3"_qs << QList<qint64> { 2, 3 };
+    QTest::newRow("open value from the file") << u"finding:catastrophic"_qs << QList<qint64> {};
+}
+
+void TestIntegrity::queryKeys()
+{
+    QFETCH(QString, query);
+    QFETCH(QList<qint64>, references);
+    const RecordPtr record = joinFixture();
+    const IntegrityFilePtr file = parsed(integrityBytes(integrityDocument({
+        integrityFinding(
+            u"critical"_qs, u"unresolvable_identifier"_qs, u"10.1000/xyz"_qs, QJsonValue(), 2),
+        integrityFinding(
+            u"advisory"_qs, u"identifier_title_mismatch"_qs, QJsonValue(), u"2412.16432"_qs, 3),
+        integrityFinding(u"informational"_qs, u"dead_url"_qs, QJsonValue(), QJsonValue(), 5),
+        integrityFinding(
+            u"critical"_qs, u"dead_code_link"_qs, QJsonValue(), QJsonValue(), 6, u"rescinded"_qs),
+        integrityFinding(u"catastrophic"_qs, u"x"_qs, QJsonValue(), QJsonValue(), 900),
+    })));
+    const ObservationFactsList facts { std::make_shared<IntegrityFacts>(
+        joinIntegrity(*record, file)) };
+    const ObservationFilter::ParseResult p = ObservationFilter::parse(query, *record, facts);
+    QVERIFY2(p.ok(), qPrintable(p.error.message));
+    QList<qint64> kept;
+    for (const Observation &o : record->outbound) {
+        if (p.filter->matches(o))
+            kept.append(*o.citation.referenceIndex);
+    }
+    QCOMPARE(kept, references);
+    // The round trip the filter bar and the CLI rely on.
+    QVERIFY(ObservationFilter::parse(p.filter->toString(), *record, facts).ok());
+    // Without the facts, the keys are unknown; with them a misspelling gets a suggestion.
+    QVERIFY(!ObservationFilter::parse(query, *record).ok());
+    const auto misspelt = ObservationFilter::parse(u"finding:critcal"_qs, *record, facts);
+    QVERIFY(!misspelt.ok());
+    QVERIFY2(misspelt.error.message.contains(u"critical"_qs), qPrintable(misspelt.error.message));
 }
 
 QTEST_GUILESS_MAIN(TestIntegrity)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/integrity/integrityjoin.h"
 #include "models/record/record.h"
 
 #include <QDateTime>
@@ -21,6 +22,8 @@ struct ReportInput {
     QString sourceName; // where the record came from as the report's footer names it (file path
                         // or URL); empty: sourcePath
     QDateTime exportedAt; // invalid: now
+    // Pith integrity findings joined to the rows, when loaded: CSV columns, the PDF's section.
+    IntegrityJoinPtr integrity;
 
     // All rows of record.
     static ReportInput allOf(RecordPtr record, const QString &sourcePath = {});

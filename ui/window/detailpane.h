@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/integrity/integrityjoin.h"
 #include "models/record/record.h"
 
 #include <QWidget>
@@ -52,6 +53,8 @@ public:
     explicit DetailPane(QWidget *parent = nullptr);
 
     void setObservation(const Observation *observation);
+    // Pith integrity findings joined to the rows: the pane shows those of its observation.
+    void setIntegrity(IntegrityJoinPtr join);
     QString text() const; // the pane's text as shown
     QString rawJson() const; // the pretty-printed JSON
 
@@ -62,6 +65,7 @@ private:
     void updateFollowButtons();
 
     std::optional<Observation> m_observation;
+    IntegrityJoinPtr m_integrity;
     QTextBrowser *m_text = nullptr;
     QPlainTextEdit *m_json = nullptr;
     QPushButton *m_openCited = nullptr;

@@ -58,6 +58,9 @@ public:
     void exportRecord();
     void printRecord(bool preview);
     void closeTab(int index);
+    // Pith integrity findings for the current tab's record: a file, or "auto" to fetch
+    // <base>/pith/<id>/integrity.json (File > Load Integrity Findings, --integrity).
+    void loadIntegrity(const QString &fileOrAuto);
 
     RecordView *currentView() const;
     QList<RecordView *> views() const;
@@ -138,6 +141,7 @@ private:
     RecordLoader *m_loader = nullptr;
     QList<PendingLoad> m_queue;
     net::Fetcher *m_fetcher = nullptr;
+    class IntegrityLoader *m_integrityLoader = nullptr;
     QHash<quint64, PendingFetch> m_fetches;
     std::optional<PendingLoad> m_current;
     QList<QPair<QString, QString>> m_languages;
