@@ -1309,9 +1309,9 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <translation>  export RELEVÉ --format csv|json|pdf -o SORTIE [--filter REQUÊTE] [--bom]
          [--integrity FICHIER|auto]
                             écrire les observations (celles que REQUÊTE retient, sinon toutes)
-                            en CSV (--bom : avec une marque d’ordre des octets UTF-8), en JSON
-                            (les observations d’origine, vérifiables) ou en rapport PDF ;
-                            -o - écrit sur la sortie standard (--format est alors requis) ;
+                            en CSV (--bom&#xa0;: avec une marque d’ordre des octets UTF-8), en JSON
+                            (les observations d’origine, vérifiables) ou en rapport PDF&#xa0;;
+                            -o - écrit sur la sortie standard (--format est alors requis)&#xa0;;
                             code de sortie 0 écrit, 2 illisible ou non inscriptible, 64 REQUÊTE invalide
 </translation>
     </message>
