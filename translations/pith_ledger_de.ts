@@ -480,7 +480,7 @@
     <message>
         <source>Pith integrity: %1 critical, %2 advisory, %3 informational</source>
         <extracomment>%1 %2 %3 counts of live findings by severity</extracomment>
-        <translation>Pith-Integrität: %1 kritisch, %2 Hinweis, %3 zur Information</translation>
+        <translation>Pith-Integrität: %1 kritisch, %2 beratend, %3 zur Information</translation>
     </message>
     <message numerus="yes">
         <source>%n rescinded</source>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>advisory</source>
-        <translation>Hinweis</translation>
+        <translation>beratend</translation>
     </message>
     <message>
         <source>informational</source>
