@@ -3027,6 +3027,19 @@ Kontextprüfsumme berechnet: %2</translation>
         <source>In use now: %1 (given with --base-url); the address above applies from the next start.</source>
         <translation>Derzeit verwendet: %1 (mit --base-url angegeben); die Adresse oben gilt ab dem nächsten Start.</translation>
     </message>
+    <message>
+        <source>Pith&apos;s public keys for signed integrity events, one per line: the key id, a space, and the Ed25519 key in base64. Only with a key for its key id is an event&apos;s signature checked.</source>
+        <translation>Pith-Schlüssel für signierte Integritätsereignisse, einer je Zeile: die Schlüssel-ID, ein Leerzeichen und der Ed25519-Schlüssel in Base64. Nur mit einem Schlüssel für ihre Schlüssel-ID wird die Signatur eines Ereignisses geprüft.</translation>
+    </message>
+    <message>
+        <source>Pith signing &amp;keys:</source>
+        <translation>Si&amp;gnaturschlüssel von Pith:</translation>
+    </message>
+    <message>
+        <source>Pith signing keys: &quot;%1&quot; is not &quot;KEYID KEY&quot; with an Ed25519 key%2</source>
+        <extracomment>%1 the line of the keys field, %2 why it is no key</extracomment>
+        <translation>Pith-Signaturschlüssel: „%1“ ist nicht „SCHLÜSSEL-ID SCHLÜSSEL“ mit einem Ed25519-Schlüssel%2</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::RecordHeader</name>

@@ -3027,6 +3027,19 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <source>In use now: %1 (given with --base-url); the address above applies from the next start.</source>
         <translation>Utilisée maintenant&#xa0;: %1 (donnée par --base-url)&#xa0;; l’adresse ci-dessus s’applique au prochain démarrage.</translation>
     </message>
+    <message>
+        <source>Pith&apos;s public keys for signed integrity events, one per line: the key id, a space, and the Ed25519 key in base64. Only with a key for its key id is an event&apos;s signature checked.</source>
+        <translation>Clés publiques de Pith pour les événements d’intégrité signés, une par ligne : l’identifiant de clé, une espace et la clé Ed25519 en base64. La signature d’un événement n’est vérifiée qu’avec une clé pour son identifiant de clé.</translation>
+    </message>
+    <message>
+        <source>Pith signing &amp;keys:</source>
+        <translation>Clés de si&amp;gnature Pith :</translation>
+    </message>
+    <message>
+        <source>Pith signing keys: &quot;%1&quot; is not &quot;KEYID KEY&quot; with an Ed25519 key%2</source>
+        <extracomment>%1 the line of the keys field, %2 why it is no key</extracomment>
+        <translation>Clés de signature Pith : « %1 » n’est pas « IDCLÉ CLÉ » avec une clé Ed25519%2</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::RecordHeader</name>

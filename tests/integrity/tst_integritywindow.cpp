@@ -38,6 +38,7 @@ private slots:
     void fileShowsEverywhere();
     void autoFromServer();
     void commandLine();
+    void signatureWithConfiguredKey();
 
 private:
     RecordView *openFixture()
@@ -211,6 +212,69 @@ void TestIntegrityWindow::commandLine()
     QVERIFY(QFileInfo(png).size() > 0);
     const ProcessRun help = runProgram(QStringLiteral(PITH_GUI_PATH), { u"--help"_qs }, env);
     QVERIFY(help.out.contains("--integrity <FILE|auto>"));
+}
+
+void TestIntegrityWindow::signatureWithConfiguredKey()
+{
+    // A key pair made here with openssl; the payload signed in the record recipe (Python).
+    const QString key = m_dir.filePath(u"key.pem"_qs);
+    QCOMPARE(runProgram(
+                 u"openssl"_qs, { u"genpkey"_qs, u"-algorithm"_qs, u"ed25519"_qs, u"-out"_qs, key })
+                 .exitCode,
+        0);
+    const QByteArray der = runProgram(
+        u"openssl"_qs, { u"pkey"_qs, u"-in"_qs, key, u"-pubout"_qs, u"-outform"_qs, u"DER"_qs })
+                               .out;
+    QCOMPARE(der.size(), 44);
+    const QString payloadFile = m_dir.filePath(u"payload.bin"_qs);
+    QFile pf(payloadFile);
+    QVERIFY(pf.open(QIODevice::WriteOnly));
+    pf.write(
+        R"({"detector":"doi_compliance","finding_type":"unresolvable_identifier","ref_index":2,"snippet":"E. B. Lindgren"})");
+    pf.close();
+    const QString sigFile = m_dir.filePath(u"sig.bin"_qs);
+    QCOMPARE(runProgram(u"openssl"_qs,
+                 { u"pkeyutl"_qs, u"-sign"_qs, u"-inkey"_qs, key, u"-rawin"_qs, u"-in"_qs,
+                     payloadFile, u"-out"_qs, sigFile })
+                 .exitCode,
+        0);
+    const QByteArray signature = readAll(sigFile).toBase64();
+    const QJsonObject event { { u"event_id"_qs, 4703 },
+        { u"event_type"_qs, u"pith.integrity.v1"_qs }, { u"payload_sha256"_qs, u"00"_qs },
+        { u"signature_b64"_qs, QString::fromLatin1(signature) },
+        { u"signing_key_id"_qs, u"pith-v1-2026-05"_qs },
+        { u"created_at"_qs, u"2026-05-20T04:02:41+00:00"_qs },
+        { u"payload"_qs, QJsonDocument::fromJson(readAll(payloadFile)).object() } };
+    const QString file = m_dir.filePath(u"signed.json"_qs);
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(integrityBytes(
+        integrityDocument({ integrityFinding(u"critical"_qs, u"unresolvable_identifier"_qs,
+                              QJsonValue(), u"2412.16432"_qs, 2) },
+            { event })));
+    f.close();
+
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    m_window->loadIntegrity(file);
+    view->selectProxyRow(2); // reference 3
+    QTRY_VERIFY(view->detailPane()->text().contains(u"event 4703"_qs));
+    QVERIFY2(view->detailPane()->text().contains(
+                 u"present, not checked (no public key for pith-v1-2026-05"_qs),
+        qPrintable(view->detailPane()->text()));
+    QVERIFY(view->detailPane()->text().contains(u"Snippet: E. B. Lindgren"_qs));
+    QVERIFY(view->detailPane()->text().contains(u"payload digest computed differently"_qs));
+
+    m_settings->setIntegrityKeysText(
+        u"pith-v1-2026-05 "_qs + QString::fromLatin1(der.right(32).toBase64()));
+    m_window->loadIntegrity(file);
+    view->selectProxyRow(2);
+    QTRY_VERIFY2(view->detailPane()->text().contains(
+                     u"Ed25519 signature verifies with the key added for pith-v1-2026-05"_qs),
+        qPrintable(view->detailPane()->text()));
+    QVERIFY(view->findChild<QLabel *>(u"integritySummary"_qs)
+                ->toolTip()
+                .contains(u"signature verifies"_qs));
 }
 
 QTEST_MAIN(TestIntegrityWindow)

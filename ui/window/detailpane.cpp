@@ -400,7 +400,7 @@ void DetailPane::setObservation(const Observation *observation)
     } else {
         QString html = ObservationDetail::of(*m_observation).toHtml();
         if (m_integrity)
-            html += integrityFindingsHtml(*m_integrity, *m_observation);
+            html += integrityFindingsHtml(*m_integrity, *m_observation, m_integrityKeys);
         m_text->setHtml(html);
         m_json->setPlainText(prettyJson(m_observation->rawJson()));
     }
@@ -409,9 +409,10 @@ void DetailPane::setObservation(const Observation *observation)
     updateFollowButtons();
 }
 
-void DetailPane::setIntegrity(IntegrityJoinPtr join)
+void DetailPane::setIntegrity(IntegrityJoinPtr join, const QHash<QString, QString> &keys)
 {
     m_integrity = std::move(join);
+    m_integrityKeys = keys;
     std::optional<Observation> current = m_observation;
     setObservation(current ? &*current : nullptr);
 }

@@ -54,7 +54,8 @@ public:
 
     void setObservation(const Observation *observation);
     // Pith integrity findings joined to the rows: the pane shows those of its observation.
-    void setIntegrity(IntegrityJoinPtr join);
+    // keys: Pith's public keys by key id (the preferences), for the signed events' check.
+    void setIntegrity(IntegrityJoinPtr join, const QHash<QString, QString> &keys = {});
     QString text() const; // the pane's text as shown
     QString rawJson() const; // the pretty-printed JSON
 
@@ -66,6 +67,7 @@ private:
 
     std::optional<Observation> m_observation;
     IntegrityJoinPtr m_integrity;
+    QHash<QString, QString> m_integrityKeys;
     QTextBrowser *m_text = nullptr;
     QPlainTextEdit *m_json = nullptr;
     QPushButton *m_openCited = nullptr;

@@ -213,7 +213,8 @@ void RecordView::setIntegrity(IntegrityFilePtr file)
 {
     m_integrity = file && m_record ? joinIntegrity(*m_record, file) : nullptr;
     m_model->setIntegrity(m_integrity);
-    m_detail->setIntegrity(m_integrity);
+    const QHash<QString, QString> keys = m_settings->integrityKeys();
+    m_detail->setIntegrity(m_integrity, keys);
     m_filterBar->setFacts(m_integrity
             ? ObservationFactsList { std::make_shared<IntegrityFacts>(m_integrity) }
             : ObservationFactsList());
@@ -226,7 +227,7 @@ void RecordView::setIntegrity(IntegrityFilePtr file)
             + tr("%1 on references, %2 not joined")
                   .arg(m_integrity->joined.size())
                   .arg(m_integrity->unjoined.size()));
-        m_integrityNote->setToolTip(plain::toolTip(integrityOverviewText(*m_integrity)));
+        m_integrityNote->setToolTip(plain::toolTip(integrityOverviewText(*m_integrity, keys)));
     }
     m_integrityNote->setVisible(m_integrity != nullptr);
     m_table->fitColumns();

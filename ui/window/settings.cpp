@@ -42,6 +42,7 @@ constexpr auto kSavedFilters = "filters/saved";
 constexpr auto kSessionTabs = "session/tabs";
 constexpr auto kSessionCurrent = "session/current";
 constexpr auto kRestoreSession = "session/restore";
+constexpr auto kIntegrityKeys = "integrity/signingKeys";
 
 QString key(const char *k) { return QString::fromLatin1(k); }
 
@@ -449,6 +450,37 @@ bool Settings::restoreSession() const
 void Settings::setRestoreSession(bool restore)
 {
     m_settings->setValue(key(kRestoreSession), restore);
+}
+
+QString Settings::integrityKeysText() const
+{
+    QStringList kept;
+    const QStringList lines = m_settings->value(key(kIntegrityKeys))
+                                  .toString()
+                                  .left(kMaxIntegrityKeys * (kMaxIntegrityKeyLine + 1))
+                                  .split(u'\n');
+    for (const QString &line : lines) {
+        const QString t = line.trimmed();
+        if (!t.isEmpty() && t.size() <= kMaxIntegrityKeyLine && kept.size() < kMaxIntegrityKeys)
+            kept.append(t);
+    }
+    return kept.join(u'\n');
+}
+
+void Settings::setIntegrityKeysText(const QString &text)
+{
+    m_settings->setValue(key(kIntegrityKeys), text.trimmed());
+}
+
+QHash<QString, QString> Settings::integrityKeys() const
+{
+    QHash<QString, QString> keys;
+    for (const QString &line : integrityKeysText().split(u'\n')) {
+        const QStringList parts = line.simplified().split(u' ');
+        if (parts.size() == 2)
+            keys.insert(parts.at(0), parts.at(1));
+    }
+    return keys;
 }
 
 bool Settings::sync()

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <QUrl>
@@ -100,6 +101,14 @@ public:
     void setSessionCurrentTab(int index);
     bool restoreSession() const;
     void setRestoreSession(bool restore);
+    // Pith's public keys for signed integrity events (Edit > Preferences), one "KEYID KEY" line
+    // each (KEY: base64 of the 32 raw Ed25519 bytes or of the DER public key). Read bounded: at
+    // most kMaxIntegrityKeys lines of at most kMaxIntegrityKeyLine characters, others dropped.
+    static constexpr int kMaxIntegrityKeys = 32;
+    static constexpr int kMaxIntegrityKeyLine = 1000;
+    QString integrityKeysText() const;
+    void setIntegrityKeysText(const QString &text);
+    QHash<QString, QString> integrityKeys() const; // key id -> key
 
     // Writes the settings file; false when it could not be written (lastError() says why, naming
     // the file and the cause), and then the file on disk is as it was.
