@@ -11,7 +11,7 @@ packages=(
     qt6-l10n-tools qt6-translations-l10n qt6-svg-dev qt6-qpa-plugins
     libqt6sql6-sqlite  # the SQLite driver plugin of Qt SQL (the history database)
     libgl-dev libvulkan-dev libxkbcommon-dev
-    libssl-dev
+    libssl-dev nlohmann-json3-dev  # nlohmann: the integrity-file reader only
     # tests: offscreen/xvfb GUI, PDF text extraction, TLS test certificates, the Python oracle
     xvfb xauth poppler-utils openssl python3 locales
     zlib1g-dev  # the test server's gzip bomb (tests/net)

@@ -9,8 +9,8 @@
     </message>
     <message>
         <source>writing failed: %1</source>
-        <extracomment>%1 is the system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
-        <translation>échec de l’écriture&#xa0;: %1</translation>
+        <extracomment>%1 is the system's reason, e.g. "No space left on device"</extracomment>
+        <translation>échec de l’écriture : %1</translation>
     </message>
     <message>
         <source>the export was cancelled</source>
@@ -20,79 +20,79 @@
 <context>
     <name>ObservationFilter</name>
     <message>
-        <source>unterminated quote in &quot;%1&quot;</source>
-        <translation>guillemet non fermé dans «&#xa0;%1&#xa0;»</translation>
+        <source>unterminated quote in "%1"</source>
+        <translation>guillemet non fermé dans « %1 »</translation>
     </message>
     <message>
-        <source>&quot;-&quot; must be followed by a term to negate</source>
-        <translation>«&#xa0;-&#xa0;» doit être suivi du terme à exclure</translation>
+        <source>"-" must be followed by a term to negate</source>
+        <translation>« - » doit être suivi du terme à exclure</translation>
     </message>
     <message>
         <source>empty phrase</source>
         <translation>expression vide</translation>
     </message>
     <message>
-        <source>missing key before &quot;:&quot; in &quot;%1&quot;</source>
-        <translation>clé manquante avant «&#xa0;:&#xa0;» dans «&#xa0;%1&#xa0;»</translation>
+        <source>missing key before ":" in "%1"</source>
+        <translation>clé manquante avant « : » dans « %1 »</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot; (known keys: %2; put text with a colon in quotes)</source>
-        <translation>clé inconnue «&#xa0;%1&#xa0;» (clés connues&#xa0;: %2&#xa0;; mettez entre guillemets un texte contenant deux-points)</translation>
+        <source>unknown key "%1" (known keys: %2; put text with a colon in quotes)</source>
+        <translation>clé inconnue « %1 » (clés connues : %2 ; mettez entre guillemets un texte contenant deux-points)</translation>
     </message>
     <message>
-        <source>&quot;%1:&quot; needs at least one value</source>
-        <translation>«&#xa0;%1:&#xa0;» demande au moins une valeur</translation>
+        <source>"%1:" needs at least one value</source>
+        <translation>« %1: » demande au moins une valeur</translation>
     </message>
     <message>
-        <source>empty value in &quot;%1&quot;</source>
-        <translation>valeur vide dans «&#xa0;%1&#xa0;»</translation>
+        <source>empty value in "%1"</source>
+        <translation>valeur vide dans « %1 »</translation>
     </message>
     <message>
-        <source>%1 must be %2, not &quot;%3&quot;</source>
-        <translation>%1 doit valoir %2, pas «&#xa0;%3&#xa0;»</translation>
+        <source>%1 must be %2, not "%3"</source>
+        <translation>%1 doit valoir %2, pas « %3 »</translation>
     </message>
     <message>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <source>bad %1 value &quot;%2&quot; (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
-        <translation>valeur de %1 invalide&#xa0;: «&#xa0;%2&#xa0;» (attendu&#xa0;: un nombre, un intervalle comme 2019..2021, &gt;=N ou &lt;=N%3)</translation>
+        <source>bad %1 value "%2" (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
+        <translation>valeur de %1 invalide : « %2 » (attendu : un nombre, un intervalle comme 2019..2021, &gt;=N ou &lt;=N%3)</translation>
     </message>
     <message>
-        <source>the %1 range &quot;%2&quot; is empty: its start is after its end</source>
-        <translation>l’intervalle de %1 «&#xa0;%2&#xa0;» est vide&#xa0;: son début est après sa fin</translation>
+        <source>the %1 range "%2" is empty: its start is after its end</source>
+        <translation>l’intervalle de %1 « %2 » est vide : son début est après sa fin</translation>
     </message>
     <message>
-        <source>%1 must be %2, not &quot;%3&quot;; did you mean %4?</source>
-        <extracomment>%1 the key, %2 its values joined by &quot; or &quot;, %3 what was typed, %4 the nearest value</extracomment>
-        <translation>%1 doit valoir %2, pas «&#xa0;%3&#xa0;»&#xa0;; vouliez-vous dire %4&#xa0;?</translation>
+        <source>%1 must be %2, not "%3"; did you mean %4?</source>
+        <extracomment>%1 the key, %2 its values joined by " or ", %3 what was typed, %4 the nearest value</extracomment>
+        <translation>%1 doit valoir %2, pas « %3 » ; vouliez-vous dire %4 ?</translation>
     </message>
     <message>
-        <source>no state &quot;%1&quot;; did you mean %2?</source>
+        <source>no state "%1"; did you mean %2?</source>
         <extracomment>%1 what was typed after status:, %2 the nearest state</extracomment>
-        <translation>aucun état «&#xa0;%1&#xa0;»&#xa0;; vouliez-vous dire %2&#xa0;?</translation>
+        <translation>aucun état « %1 » ; vouliez-vous dire %2 ?</translation>
     </message>
     <message>
-        <source>no state &quot;%1&quot; (states: %2)</source>
+        <source>no state "%1" (states: %2)</source>
         <extracomment>%1 what was typed after status:, %2 the states, comma-separated</extracomment>
-        <translation>aucun état «&#xa0;%1&#xa0;» (états&#xa0;: %2)</translation>
+        <translation>aucun état « %1 » (états : %2)</translation>
     </message>
     <message>
-        <source>no notice state &quot;%1&quot;; did you mean %2?</source>
-        <translation>aucun état d’avis «&#xa0;%1&#xa0;»&#xa0;; vouliez-vous dire %2&#xa0;?</translation>
+        <source>no notice state "%1"; did you mean %2?</source>
+        <translation>aucun état d’avis « %1 » ; vouliez-vous dire %2 ?</translation>
     </message>
     <message>
-        <source>no notice state &quot;%1&quot; (notice states: %2)</source>
-        <translation>aucun état d’avis «&#xa0;%1&#xa0;» (états d’avis&#xa0;: %2)</translation>
+        <source>no notice state "%1" (notice states: %2)</source>
+        <translation>aucun état d’avis « %1 » (états d’avis : %2)</translation>
     </message>
 </context>
 <context>
     <name>SaveText</name>
     <message>
         <source>cannot write %1: %2</source>
-        <extracomment>%1 is a file path, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
-        <translation>impossible d’écrire %1&#xa0;: %2</translation>
+        <extracomment>%1 is a file path, %2 the reason, e.g. "Permission denied"</extracomment>
+        <translation>impossible d’écrire %1 : %2</translation>
     </message>
     <message>
         <source>that is the record being exported; choose another file</source>
@@ -108,8 +108,8 @@
     </message>
     <message>
         <source>it is %1, not a regular file; nothing was written</source>
-        <extracomment>%1 is what the path is, e.g. &quot;a FIFO&quot;</extracomment>
-        <translation>c’est %1, pas un fichier ordinaire&#xa0;; rien n’a été écrit</translation>
+        <extracomment>%1 is what the path is, e.g. "a FIFO"</extracomment>
+        <translation>c’est %1, pas un fichier ordinaire ; rien n’a été écrit</translation>
     </message>
     <message>
         <source>a character device</source>
@@ -142,7 +142,7 @@
     <message>
         <source>cannot move %1 out of the way: %2</source>
         <extracomment>%1 the original path, %2 the name it was moved to</extracomment>
-        <translation>impossible de mettre %1 de côté&#xa0;: %2</translation>
+        <translation>impossible de mettre %1 de côté : %2</translation>
     </message>
 </context>
 <context>
@@ -167,6 +167,14 @@
         <source>Record files, arXiv ids or URLs to open.</source>
         <translation>Fichiers de relevés, identifiants arXiv ou URL à ouvrir.</translation>
     </message>
+<message>
+        <source>Record files to open.</source>
+        <translation>Fichiers de relevés à ouvrir.</translation>
+    </message>
+    <message>
+        <source>Load Pith's integrity findings for the record: a FILE, or auto to fetch them.</source>
+        <translation>Charger les constats d’intégrité de Pith pour l’enregistrement : un fichier (FILE), ou auto pour les télécharger.</translation>
+    </message>
 </context>
 <context>
     <name>pith::Audit</name>
@@ -187,7 +195,7 @@
         <translation>%1 observations sortantes sont %2, un état que state_counts ne liste pas</translation>
     </message>
     <message>
-        <source>%1 observations have the resolution state &quot;%2&quot;, which is not one of the six known states</source>
+        <source>%1 observations have the resolution state "%2", which is not one of the six known states</source>
         <translation>%1 observations ont l’état de résolution « %2 », qui n’est pas l’un des six états connus</translation>
     </message>
     <message>
@@ -309,29 +317,29 @@
     </message>
     <message numerus="yes">
         <source>rule %1: the name is longer than %n characters</source>
-        <extracomment>%1 the rule&apos;s number (1-based)</extracomment>
+        <extracomment>%1 the rule's number (1-based)</extracomment>
         <translation>
-            <numerusform>règle %1&#xa0;: le nom dépasse %n caractère</numerusform>
-            <numerusform>règle %1&#xa0;: le nom dépasse %n caractères</numerusform>
+            <numerusform>règle %1 : le nom dépasse %n caractère</numerusform>
+            <numerusform>règle %1 : le nom dépasse %n caractères</numerusform>
         </translation>
     </message>
     <message>
-        <source>rule %1 &quot;%2&quot;: column %3: %4</source>
-        <extracomment>%1 the rule&apos;s number (1-based), %2 its name, %3 the column in its query, %4 the query parser&apos;s message</extracomment>
-        <translation>règle %1 «&#xa0;%2&#xa0;»&#xa0;: colonne %3&#xa0;: %4</translation>
+        <source>rule %1 "%2": column %3: %4</source>
+        <extracomment>%1 the rule's number (1-based), %2 its name, %3 the column in its query, %4 the query parser's message</extracomment>
+        <translation>règle %1 « %2 » : colonne %3 : %4</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
         <extracomment>%1 what the file should hold there, %2 the JSON type found</extracomment>
-        <translation>attendu&#xa0;: %1, trouvé&#xa0;: %2</translation>
+        <translation>attendu : %1, trouvé : %2</translation>
     </message>
     <message>
-        <source>expected an object with &quot;%1&quot; and &quot;rules&quot;; this is no colouring rules file</source>
-        <translation>un objet avec «&#xa0;%1&#xa0;» et «&#xa0;rules&#xa0;» est attendu&#xa0;; ce n’est pas un fichier de règles de couleur</translation>
+        <source>expected an object with "%1" and "rules"; this is no colouring rules file</source>
+        <translation>un objet avec « %1 » et « rules » est attendu ; ce n’est pas un fichier de règles de couleur</translation>
     </message>
     <message>
-        <source>no &quot;%1&quot; key; this is no colouring rules file</source>
-        <translation>pas de clé «&#xa0;%1&#xa0;»&#xa0;; ce n’est pas un fichier de règles de couleur</translation>
+        <source>no "%1" key; this is no colouring rules file</source>
+        <translation>pas de clé « %1 » ; ce n’est pas un fichier de règles de couleur</translation>
     </message>
     <message>
         <source>version %1 is not known (this program reads version %2)</source>
@@ -350,12 +358,12 @@
     </message>
     <message>
         <source>column %1: %2</source>
-        <extracomment>%1 the column in the query, %2 the query parser&apos;s message</extracomment>
-        <translation>colonne %1&#xa0;: %2</translation>
+        <extracomment>%1 the column in the query, %2 the query parser's message</extracomment>
+        <translation>colonne %1 : %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is no colour of the form #rrggbb</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une couleur de la forme #rrggbb</translation>
+        <source>"%1" is no colour of the form #rrggbb</source>
+        <translation>« %1 » n’est pas une couleur de la forme #rrggbb</translation>
     </message>
     <message>
         <source>a colour of the form #rrggbb or null</source>
@@ -367,31 +375,31 @@
     </message>
     <message>
         <source>%1: no such file</source>
-        <translation>%1&#xa0;: fichier introuvable</translation>
+        <translation>%1 : fichier introuvable</translation>
     </message>
     <message>
         <source>%1: not a regular file</source>
-        <translation>%1&#xa0;: pas un fichier ordinaire</translation>
+        <translation>%1 : pas un fichier ordinaire</translation>
     </message>
     <message>
         <source>%1: larger than %2 bytes; colouring rules are small files</source>
-        <translation>%1&#xa0;: plus de %2 octets&#xa0;; les règles de couleur sont de petits fichiers</translation>
+        <translation>%1 : plus de %2 octets ; les règles de couleur sont de petits fichiers</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation>impossible de lire %1&#xa0;: %2</translation>
+        <translation>impossible de lire %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>pith::ExportSubset</name>
     <message>
         <source>d MMMM yyyy</source>
-        <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German &quot;d. MMMM yyyy&quot;</extracomment>
+        <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German "d. MMMM yyyy"</extracomment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message numerus="yes">
         <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
-        <extracomment>%1 arXiv id, %2 selected observations, %n the source&apos;s observations, %3 the export date</extracomment>
+        <extracomment>%1 arXiv id, %2 selected observations, %n the source's observations, %3 the export date</extracomment>
         <translation>
             <numerusform>Sous-ensemble de arXiv:%1 (%2 sur %n observation), exporté le %3</numerusform>
             <numerusform>Sous-ensemble de arXiv:%1 (%2 sur %n observations), exporté le %3</numerusform>
@@ -410,14 +418,14 @@
         <translation> ; la source n’indiquait aucune empreinte de contexte.</translation>
     </message>
     <message>
-        <source>; the source&apos;s context digest was %1.</source>
+        <source>; the source's context digest was %1.</source>
         <translation> ; l’empreinte de contexte de la source était %1.</translation>
     </message>
 </context>
 <context>
     <name>pith::Language</name>
     <message>
-        <source>  --lang LANG               use language LANG (%1) instead of the system&apos;s
+        <source>  --lang LANG               use language LANG (%1) instead of the system's
 </source>
         <translation>  --lang LANGUE             utiliser la langue LANGUE (%1) au lieu de celle du système
 </translation>
@@ -427,8 +435,8 @@
         <translation>l’option --lang demande une valeur, par exemple de ou fr</translation>
     </message>
     <message>
-        <source>unknown language &quot;%1&quot; (available: %2)</source>
-        <translation>langue inconnue «&#xa0;%1&#xa0;» (disponibles&#xa0;: %2)</translation>
+        <source>unknown language "%1" (available: %2)</source>
+        <translation>langue inconnue « %1 » (disponibles : %2)</translation>
     </message>
 </context>
 <context>
@@ -532,7 +540,7 @@
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Column header: the reference&apos;s number in the citing paper&apos;s bibliography</extracomment>
+        <extracomment>Column header: the reference's number in the citing paper's bibliography</extracomment>
         <translation>Réf.</translation>
     </message>
     <message>
@@ -585,6 +593,16 @@
         <extracomment>Column header: whether the observation digest verifies</extracomment>
         <translation>Empreinte</translation>
     </message>
+<message>
+        <source>%1 +%2</source>
+        <extracomment>Findings column: the gravest finding's severity and how many more the row has</extracomment>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <extracomment>Column header: Pith integrity findings on the reference (severity)</extracomment>
+        <translation>Constats</translation>
+    </message>
 </context>
 <context>
     <name>pith::RecordFile</name>
@@ -602,11 +620,11 @@
     </message>
     <message>
         <source>cannot be read: %1</source>
-        <translation>illisible&#xa0;: %1</translation>
+        <translation>illisible : %1</translation>
     </message>
     <message>
         <source>changed while it was read (%1 bytes when opened, %2 bytes now): open it again once it is complete</source>
-        <translation>a été modifié pendant la lecture (%1 octets à l’ouverture, %2 octets maintenant)&#xa0;: rouvrez-le une fois complet</translation>
+        <translation>a été modifié pendant la lecture (%1 octets à l’ouverture, %2 octets maintenant) : rouvrez-le une fois complet</translation>
     </message>
     <message>
         <source>changed while it was read</source>
@@ -621,7 +639,7 @@
         <translation>commence par des octets NUL : des données binaires (par exemple un fichier de zéros), pas un fichier d’enregistrement</translation>
     </message>
     <message>
-        <source>does not start with &apos;{&apos; (its first byte is 0x%1): a record file holds one JSON object</source>
+        <source>does not start with '{' (its first byte is 0x%1): a record file holds one JSON object</source>
         <translation>ne commence pas par « { » (son premier octet est 0x%1) : un fichier d’enregistrement contient un objet JSON</translation>
     </message>
     <message>
@@ -680,8 +698,8 @@
         <translation>la valeur requise est null</translation>
     </message>
     <message>
-        <source>unsupported schema &quot;%1&quot; (expected &quot;%2&quot;)</source>
-        <translation>schéma «&#xa0;%1&#xa0;» non pris en charge (attendu&#xa0;: «&#xa0;%2&#xa0;»)</translation>
+        <source>unsupported schema "%1" (expected "%2")</source>
+        <translation>schéma « %1 » non pris en charge (attendu : « %2 »)</translation>
     </message>
     <message>
         <source>an object (a coverage lane)</source>
@@ -696,24 +714,24 @@
         <translation>un objet (un relevé, Paper Citation Record)</translation>
     </message>
     <message>
-        <source>required key &quot;%1&quot; is missing</source>
-        <translation>la clé requise «&#xa0;%1&#xa0;» est absente</translation>
+        <source>required key "%1" is missing</source>
+        <translation>la clé requise « %1 » est absente</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
-        <translation>attendu&#xa0;: %1, trouvé&#xa0;: %2</translation>
+        <translation>attendu : %1, trouvé : %2</translation>
     </message>
     <message>
         <source>integer out of range</source>
         <translation>entier hors limites</translation>
     </message>
     <message>
-        <source>duplicate key &quot;%1&quot;: a digest over repeated keys is ambiguous</source>
-        <translation>clé «&#xa0;%1&#xa0;» en double&#xa0;: une empreinte sur des clés répétées est ambiguë</translation>
+        <source>duplicate key "%1": a digest over repeated keys is ambiguous</source>
+        <translation>clé « %1 » en double : une empreinte sur des clés répétées est ambiguë</translation>
     </message>
     <message>
         <source>expected an array</source>
-        <translation>attendu&#xa0;: un tableau</translation>
+        <translation>attendu : un tableau</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -733,7 +751,7 @@
     </message>
     <message>
         <source>number out of range: %1%2</source>
-        <translation>nombre hors limites&#xa0;: %1%2</translation>
+        <translation>nombre hors limites : %1%2</translation>
     </message>
     <message>
         <source>the file holds only a byte-order mark</source>
@@ -755,13 +773,13 @@
     </message>
     <message>
         <source>expected a value (an object, array, string, number, true, false or null), found %1</source>
-        <extracomment>%1 what the file holds there: &apos;x&apos;, U+0009, the end of the file</extracomment>
-        <translation>attendu&#xa0;: une valeur (un objet, un tableau, une chaîne, un nombre, true, false ou null), trouvé&#xa0;: %1</translation>
+        <extracomment>%1 what the file holds there: 'x', U+0009, the end of the file</extracomment>
+        <translation>attendu : une valeur (un objet, un tableau, une chaîne, un nombre, true, false ou null), trouvé : %1</translation>
     </message>
     <message>
         <source>expected the literal %1, found %2</source>
         <extracomment>%1 the literal (true, false, null), %2 what the file holds there</extracomment>
-        <translation>attendu&#xa0;: le littéral %1, trouvé&#xa0;: %2</translation>
+        <translation>attendu : le littéral %1, trouvé : %2</translation>
     </message>
     <message>
         <source>the file ends inside the literal %1</source>
@@ -769,81 +787,81 @@
         <translation>le fichier se termine au milieu du littéral %1</translation>
     </message>
     <message>
-        <source>expected a digit after &apos;-&apos; in a number, found %1</source>
-        <translation>attendu&#xa0;: un chiffre après &apos;-&apos; dans un nombre, trouvé&#xa0;: %1</translation>
+        <source>expected a digit after '-' in a number, found %1</source>
+        <translation>attendu : un chiffre après '-' dans un nombre, trouvé : %1</translation>
     </message>
     <message>
         <source>expected a digit after the decimal point of a number, found %1</source>
-        <translation>attendu&#xa0;: un chiffre après le point décimal d’un nombre, trouvé&#xa0;: %1</translation>
+        <translation>attendu : un chiffre après le point décimal d’un nombre, trouvé : %1</translation>
     </message>
     <message>
         <source>expected a digit in the exponent of a number, found %1</source>
-        <translation>attendu&#xa0;: un chiffre dans l’exposant d’un nombre, trouvé&#xa0;: %1</translation>
+        <translation>attendu : un chiffre dans l’exposant d’un nombre, trouvé : %1</translation>
     </message>
     <message>
         <source>a number cannot have a leading zero: found %1 after the 0</source>
-        <translation>un nombre ne peut pas commencer par un zéro non significatif&#xa0;: %1 trouvé après le 0</translation>
+        <translation>un nombre ne peut pas commencer par un zéro non significatif : %1 trouvé après le 0</translation>
     </message>
     <message>
         <source>expected the end of the number, found %1</source>
-        <translation>attendu&#xa0;: la fin du nombre, trouvé&#xa0;: %1</translation>
+        <translation>attendu : la fin du nombre, trouvé : %1</translation>
     </message>
     <message>
-        <source>the file ends inside a string (expected its closing &apos;&quot;&apos;)</source>
-        <translation>le fichier se termine au milieu d’une chaîne (attendu&#xa0;: le &apos;&quot;&apos; fermant)</translation>
+        <source>the file ends inside a string (expected its closing '"')</source>
+        <translation>le fichier se termine au milieu d’une chaîne (attendu : le '"' fermant)</translation>
     </message>
     <message>
         <source>control character %1 in a string: it must be written as an escape</source>
         <extracomment>%1 a code point such as U+0009</extracomment>
-        <translation>caractère de contrôle %1 dans une chaîne&#xa0;: il doit être écrit comme séquence d’échappement</translation>
+        <translation>caractère de contrôle %1 dans une chaîne : il doit être écrit comme séquence d’échappement</translation>
     </message>
     <message>
-        <source>expected an escape (\&quot; \\ \/ \b \f \n \r \t or \u) after the backslash, found %1</source>
-        <translation>attendu&#xa0;: une séquence d’échappement (\&quot; \\ \/ \b \f \n \r \t ou \u) après la barre oblique inverse, trouvé&#xa0;: %1</translation>
+        <source>expected an escape (\" \\ \/ \b \f \n \r \t or \u) after the backslash, found %1</source>
+        <translation>attendu : une séquence d’échappement (\" \\ \/ \b \f \n \r \t ou \u) après la barre oblique inverse, trouvé : %1</translation>
     </message>
     <message>
         <source>expected four hexadecimal digits after \u, found %1</source>
-        <translation>attendu&#xa0;: quatre chiffres hexadécimaux après \u, trouvé&#xa0;: %1</translation>
+        <translation>attendu : quatre chiffres hexadécimaux après \u, trouvé : %1</translation>
     </message>
     <message>
         <source>lone high surrogate \u%1: expected a low surrogate (\uDC00 to \uDFFF) right after it</source>
         <extracomment>%1 four hex digits</extracomment>
-        <translation>substitut haut isolé \u%1&#xa0;: un substitut bas (\uDC00 à \uDFFF) est attendu juste après</translation>
+        <translation>substitut haut isolé \u%1 : un substitut bas (\uDC00 à \uDFFF) est attendu juste après</translation>
     </message>
     <message>
         <source>lone low surrogate \u%1: expected a high surrogate (\uD800 to \uDBFF) right before it</source>
         <extracomment>%1 four hex digits</extracomment>
-        <translation>substitut bas isolé \u%1&#xa0;: un substitut haut (\uD800 à \uDBFF) est attendu juste avant</translation>
+        <translation>substitut bas isolé \u%1 : un substitut haut (\uD800 à \uDBFF) est attendu juste avant</translation>
     </message>
     <message>
         <source>ill-formed UTF-8: found %1</source>
-        <translation>UTF-8 mal formé&#xa0;: %1 trouvé</translation>
+        <translation>UTF-8 mal formé : %1 trouvé</translation>
     </message>
     <message>
         <source>expected a key in double quotes, found %1</source>
-        <translation>attendu&#xa0;: une clé entre guillemets doubles, trouvé&#xa0;: %1</translation>
+        <translation>attendu : une clé entre guillemets doubles, trouvé : %1</translation>
     </message>
     <message>
-        <source>expected &apos;:&apos; after the key &quot;%1&quot;, found %2</source>
+        <source>expected ':' after the key "%1", found %2</source>
         <extracomment>%1 the key, %2 what the file holds there</extracomment>
-        <translation>attendu&#xa0;: &apos;:&apos; après la clé «&#xa0;%1&#xa0;», trouvé&#xa0;: %2</translation>
+        <translation>attendu : ':' après la clé « %1 », trouvé : %2</translation>
     </message>
     <message>
-        <source>expected &apos;,&apos; or &apos;}&apos; after the value of the key &quot;%1&quot;, found %2</source>
+        <source>expected ',' or '}' after the value of the key "%1", found %2</source>
         <extracomment>%1 the key, %2 what the file holds there</extracomment>
-        <translation>attendu&#xa0;: &apos;,&apos; ou &apos;}&apos; après la valeur de la clé «&#xa0;%1&#xa0;», trouvé&#xa0;: %2</translation>
+        <translation>attendu : ',' ou '}' après la valeur de la clé « %1 », trouvé : %2</translation>
     </message>
     <message>
-        <source>expected &apos;,&apos; or &apos;]&apos; after an element of an array, found %1</source>
-        <translation>attendu&#xa0;: &apos;,&apos; ou &apos;]&apos; après un élément d’un tableau, trouvé&#xa0;: %1</translation>
+        <source>expected ',' or ']' after an element of an array, found %1</source>
+        <translation>attendu : ',' ou ']' après un élément d’un tableau, trouvé : %1</translation>
     </message>
     <message>
         <source>expected the end of the file after the record, found %1</source>
-        <translation>attendu&#xa0;: la fin du fichier après l’enregistrement, trouvé&#xa0;: %1</translation>
+        <translation>attendu : la fin du fichier après l’enregistrement, trouvé : %1</translation>
     </message>
     <message>
         <source>expected the end of the JSON value, found %1</source>
-        <translation>attendu&#xa0;: la fin de la valeur JSON, trouvé&#xa0;: %1</translation>
+        <translation>attendu : la fin de la valeur JSON, trouvé : %1</translation>
     </message>
 </context>
 <context>
@@ -877,7 +895,7 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>Audit finding counts, e.g. &quot;2 errors, 1 warning&quot;</extracomment>
+        <extracomment>Audit finding counts, e.g. "2 errors, 1 warning"</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
@@ -945,17 +963,17 @@
     </message>
     <message>
         <source>%1; %2.</source>
-        <extracomment>%1 the observation digests&apos; verdict, %2 the context digest&apos;s</extracomment>
+        <extracomment>%1 the observation digests' verdict, %2 the context digest's</extracomment>
         <translation>%1 ; %2.</translation>
     </message>
     <message>
         <source>Audit failed: %1. %2</source>
-        <extracomment>The audit failed; %1 the finding counts (&quot;5 errors&quot;), %2 the digests&apos; sentence</extracomment>
+        <extracomment>The audit failed; %1 the finding counts ("5 errors"), %2 the digests' sentence</extracomment>
         <translation>Audit en échec : %1. %2</translation>
     </message>
     <message>
         <source>%1 Audit: %2.</source>
-        <extracomment>%1 the digests&apos; sentence, %2 the finding counts (&quot;1 warning&quot;)</extracomment>
+        <extracomment>%1 the digests' sentence, %2 the finding counts ("1 warning")</extracomment>
         <translation>%1 Audit : %2.</translation>
     </message>
     <message>
@@ -976,7 +994,7 @@
     <name>pith::ResolutionSummaryModel</name>
     <message>
         <source>State</source>
-        <extracomment>Column header: a resolution state such as &quot;verified fuzzy&quot;</extracomment>
+        <extracomment>Column header: a resolution state such as "verified fuzzy"</extracomment>
         <translation>État</translation>
     </message>
     <message>
@@ -986,7 +1004,7 @@
     </message>
     <message>
         <source>Stated</source>
-        <extracomment>Column header: the count the record&apos;s state_counts gives</extracomment>
+        <extracomment>Column header: the count the record's state_counts gives</extracomment>
         <translation>Déclaré</translation>
     </message>
 </context>
@@ -1026,11 +1044,11 @@ Reads Pith Paper Citation Records (pith.paper-citation-record.v1).
 
 Commands:
 </source>
-        <translation>Usage&#xa0;: pith-ledger-cli [--lang LANGUE] COMMANDE [OPTIONS]
+        <translation>Usage : pith-ledger-cli [--lang LANGUE] COMMANDE [OPTIONS]
 
 Lit les Pith Paper Citation Records, les relevés de citations de Pith (pith.paper-citation-record.v1).
 
-Commandes&#xa0;:
+Commandes :
 </translation>
     </message>
     <message>
@@ -1047,9 +1065,9 @@ Commandes&#xa0;:
                             exit 0 ok, 1 digest mismatch or error finding, 2 unreadable
 </source>
         <translation>  verify RELEVÉ|DOSSIER... [--json] [--jobs N]
-                            recalculer chaque empreinte et contrôler la cohérence&#xa0;;
-                            un dossier vaut pour ses relevés *.json&#xa0;; N fichiers à la fois
-                            (par défaut&#xa0;: un par cœur)
+                            recalculer chaque empreinte et contrôler la cohérence ;
+                            un dossier vaut pour ses relevés *.json ; N fichiers à la fois
+                            (par défaut : un par cœur)
                             code de sortie 0 correct, 1 empreinte divergente ou constat d’erreur, 2 illisible
 </translation>
     </message>
@@ -1058,7 +1076,7 @@ Commandes&#xa0;:
 Options:
 </source>
         <translation>
-Options&#xa0;:
+Options :
 </translation>
     </message>
     <message>
@@ -1084,8 +1102,8 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
 </translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;</source>
-        <translation>commande inconnue «&#xa0;%1&#xa0;»</translation>
+        <source>unknown command "%1"</source>
+        <translation>commande inconnue « %1 »</translation>
     </message>
     <message>
         <source>%1 needs a value</source>
@@ -1097,7 +1115,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>expected one RECORD, got also %1</source>
-        <translation>un seul RELEVÉ attendu, reçu aussi&#xa0;: %1</translation>
+        <translation>un seul RELEVÉ attendu, reçu aussi : %1</translation>
     </message>
     <message>
         <source>expected a RECORD</source>
@@ -1105,11 +1123,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>expected -o OUT, the file to write</source>
-        <translation>attendu&#xa0;: -o SORTIE, le fichier à écrire</translation>
+        <translation>attendu : -o SORTIE, le fichier à écrire</translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot; (expected csv, json or pdf)</source>
-        <translation>format inconnu «&#xa0;%1&#xa0;» (attendu&#xa0;: csv, json ou pdf)</translation>
+        <source>unknown format "%1" (expected csv, json or pdf)</source>
+        <translation>format inconnu « %1 » (attendu : csv, json ou pdf)</translation>
     </message>
     <message>
         <source>--bom applies to CSV only</source>
@@ -1117,8 +1135,8 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>malformed --filter at column %1: %2</source>
-        <extracomment>%1 the column in the query, %2 the parser&apos;s message</extracomment>
-        <translation>--filter mal formé à la colonne %1&#xa0;: %2</translation>
+        <extracomment>%1 the column in the query, %2 the parser's message</extracomment>
+        <translation>--filter mal formé à la colonne %1 : %2</translation>
     </message>
     <message>
         <source>Exported %1 of %2 observations to %3</source>
@@ -1131,7 +1149,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>expected one ID or URL, got also %1</source>
-        <translation>une seule ID ou URL attendue, reçu aussi&#xa0;: %1</translation>
+        <translation>une seule ID ou URL attendue, reçu aussi : %1</translation>
     </message>
     <message>
         <source>expected an arXiv ID or URL</source>
@@ -1139,11 +1157,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>expected -o FILE, the file to write</source>
-        <translation>attendu&#xa0;: -o FICHIER, le fichier à écrire</translation>
+        <translation>attendu : -o FICHIER, le fichier à écrire</translation>
     </message>
     <message>
-        <source>the server&apos;s answer is not a readable record: %1</source>
-        <translation>la réponse du serveur n’est pas un relevé lisible&#xa0;: %1</translation>
+        <source>the server's answer is not a readable record: %1</source>
+        <translation>la réponse du serveur n’est pas un relevé lisible : %1</translation>
     </message>
     <message numerus="yes">
         <source>saved arXiv:%1 (%n byte(s)) to %2 from %3</source>
@@ -1163,11 +1181,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>--timeout expects seconds, more than 0 and at most 86400, not “%1”</source>
-        <translation>--timeout attend des secondes, plus de 0 et au plus 86400, pas «&#xa0;%1&#xa0;»</translation>
+        <translation>--timeout attend des secondes, plus de 0 et au plus 86400, pas « %1 »</translation>
     </message>
     <message>
         <source>--max-size expects MiB, more than 0 and at most 65536, not “%1”</source>
-        <translation>--max-size attend des Mio, plus de 0 et au plus 65536, pas «&#xa0;%1&#xa0;»</translation>
+        <translation>--max-size attend des Mio, plus de 0 et au plus 65536, pas « %1 »</translation>
     </message>
     <message>
         <source>  --base-url URL            where records are fetched from (default https://pith.science;
@@ -1175,7 +1193,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
   --timeout S               give up a fetch after S seconds (default 30)
   --max-size MIB            refuse records larger than MIB mebibytes (default 64)
 </source>
-        <translation>  --base-url URL            d’où les relevés sont récupérés (par défaut https://pith.science&#xa0;;
+        <translation>  --base-url URL            d’où les relevés sont récupérés (par défaut https://pith.science ;
                             une URL http:// non chiffrée seulement si elle est donnée ici)
   --timeout S               abandonner une récupération après S secondes (par défaut 30)
   --max-size MIO            refuser les relevés de plus de MIO mébioctets (par défaut 64)
@@ -1189,14 +1207,14 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
 </source>
         <translation>  fetch ID|URL -o FICHIER [--base-url URL] [--timeout S] [--max-size MIO]
                             enregistrer un relevé du service Pith octet pour octet
-                            (-o -&#xa0;: sur la sortie standard)&#xa0;;
+                            (-o - : sur la sortie standard) ;
                             ID comme 2509.00217, arXiv:2509.00217, hep-th/9901001 ou une URL
 </translation>
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
-        <extracomment>%1 the system&apos;s reason, e.g. &quot;Broken pipe&quot;</extracomment>
-        <translation>impossible d’écrire sur la sortie standard&#xa0;: %1</translation>
+        <extracomment>%1 the system's reason, e.g. "Broken pipe"</extracomment>
+        <translation>impossible d’écrire sur la sortie standard : %1</translation>
     </message>
     <message>
         <source>Coverage vector</source>
@@ -1237,7 +1255,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>as of %1</source>
-        <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
+        <extracomment>summary: the record's as_of time as stated</extracomment>
         <translation>au %1</translation>
     </message>
     <message>
@@ -1254,11 +1272,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <translation>  export RELEVÉ --format csv|json|pdf -o SORTIE [--filter REQUÊTE] [--bom]
          [--colour-rules FICHIER]
                             écrire les observations (celles que REQUÊTE retient, sinon toutes)
-                            en CSV (--bom&#xa0;: avec une marque d’ordre des octets UTF-8), en JSON
+                            en CSV (--bom : avec une marque d’ordre des octets UTF-8), en JSON
                             (les observations d’origine, vérifiables) ou en rapport PDF
-                            (--colour-rules&#xa0;: lignes aux couleurs d’un fichier de règles
-                            exporté depuis Affichage &gt; Règles de couleur)&#xa0;;
-                            -o - écrit sur la sortie standard (--format est alors requis)&#xa0;;
+                            (--colour-rules : lignes aux couleurs d’un fichier de règles
+                            exporté depuis Affichage &gt; Règles de couleur) ;
+                            -o - écrit sur la sortie standard (--format est alors requis) ;
                             code de sortie 0 écrit, 2 illisible ou non inscriptible, 64 REQUÊTE invalide
 </translation>
     </message>
@@ -1267,13 +1285,13 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <translation>--colour-rules ne s’applique qu’au PDF</translation>
     </message>
     <message>
-        <source>  diff OLD NEW [--json]     what changed between two copies of a paper&apos;s record
+        <source>  diff OLD NEW [--json]     what changed between two copies of a paper's record
                             (files, ids or URLs); exit 0 the same content (only
                             as_of differs), 1 it differs, 2 unreadable
 </source>
         <translation>  diff ANCIEN NOUVEAU [--json]
                             ce qui a changé entre deux copies du relevé d’un article
-                            (fichiers, identifiants ou URL)&#xa0;; code 0 même contenu (seul
+                            (fichiers, identifiants ou URL) ; code 0 même contenu (seul
                             as_of diffère), 1 différent, 2 illisible
 </translation>
     </message>
@@ -1287,7 +1305,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>%1 ref. %2</source>
-        <extracomment>diff: a row&apos;s place, %1 outbound/inbound, %2 the reference number</extracomment>
+        <extracomment>diff: a row's place, %1 outbound/inbound, %2 the reference number</extracomment>
         <translation>%1 réf. %2</translation>
     </message>
     <message>
@@ -1297,7 +1315,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     <message>
         <source>%1 is the record of arXiv:%2, %3 that of arXiv:%4: not the same paper</source>
         <extracomment>diff: the two inputs are records of different papers</extracomment>
-        <translation>%1 est le relevé d’arXiv:%2, %3 celui d’arXiv:%4&#xa0;: pas le même article</translation>
+        <translation>%1 est le relevé d’arXiv:%2, %3 celui d’arXiv:%4 : pas le même article</translation>
     </message>
     <message>
         <source>  watch LIST [--json] [--store FILE]
@@ -1309,7 +1327,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <translation>  watch LISTE [--json] [--store FICHIER]
                             récupérer chaque article de LISTE (identifiants, un par
                             ligne), garder chaque copie dans la base d’historique et dire
-                            ce qui a changé depuis la dernière copie vue&#xa0;; code 0 aucun
+                            ce qui a changé depuis la dernière copie vue ; code 0 aucun
                             changement, 1 changements, 2 un article illisible
 </translation>
     </message>
@@ -1323,8 +1341,8 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>arXiv:%1: first copy kept (as of %2)</source>
-        <extracomment>watch: %1 arXiv id, %2 the record&apos;s as_of date</extracomment>
-        <translation>arXiv:%1&#xa0;: première copie gardée (état du %2)</translation>
+        <extracomment>watch: %1 arXiv id, %2 the record's as_of date</extracomment>
+        <translation>arXiv:%1 : première copie gardée (état du %2)</translation>
     </message>
     <message>
         <source>%1 (stored copy %2)</source>
@@ -1342,8 +1360,85 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>%1 fails verification: %2 (verify says more)</source>
-        <extracomment>diff: %1 the input, %2 the verdict&apos;s headline such as &quot;2 observations fail&quot;</extracomment>
-        <translation>%1 échoue à la vérification&#xa0;: %2 (verify en dit plus)</translation>
+        <extracomment>diff: %1 the input, %2 the verdict's headline such as "2 observations fail"</extracomment>
+        <translation>%1 échoue à la vérification : %2 (verify en dit plus)</translation>
+    </message>
+<message>
+        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
+         [--integrity FILE|auto]
+                            write the observations (those QUERY selects, else all)
+                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
+                            (the original observations, verifiable) or as a PDF report;
+                            -o - writes to standard output (then --format is needed);
+                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
+</source>
+        <translation>  export RELEVÉ --format csv|json|pdf -o SORTIE [--filter REQUÊTE] [--bom]
+         [--integrity FICHIER|auto]
+                            écrire les observations (celles que REQUÊTE retient, sinon toutes)
+                            en CSV (--bom : avec une marque d’ordre des octets UTF-8), en JSON
+                            (les observations d’origine, vérifiables) ou en rapport PDF ;
+                            -o - écrit sur la sortie standard (--format est alors requis) ;
+                            code de sortie 0 écrit, 2 illisible ou non inscriptible, 64 REQUÊTE invalide
+</translation>
+    </message>
+    <message>
+        <source>  summary RECORD [--integrity FILE|auto]
+                            title, thesis, coverage, state counts and integrity
+</source>
+        <translation>  summary RELEVÉ [--integrity FICHIER|auto]
+                            titre, thèse, couverture, décomptes par état et intégrité
+</translation>
+    </message>
+    <message>
+        <source>  --integrity FILE|auto     (summary, export) Pith's integrity findings joined to the
+                            references: a file, or auto to fetch
+                            &lt;base&gt;/pith/&lt;id&gt;/integrity.json (none when it is missing)
+</source>
+        <translation>  --integrity FICHIER|auto (summary, export) constats d’intégrité de Pith rattachés aux
+                            références : un fichier, ou auto pour télécharger
+                            &lt;base&gt;/pith/&lt;id&gt;/integrity.json (aucun s’il est absent)
+</translation>
+    </message>
+    <message>
+        <source>--integrity auto: the record names no arXiv id to fetch integrity findings for</source>
+        <translation>--integrity auto : l’enregistrement ne nomme aucun identifiant arXiv pour lequel télécharger des constats d’intégrité</translation>
+    </message>
+    <message>
+        <source>No integrity findings: %1</source>
+        <extracomment>%1 the server's message (which names the URL and the HTTP status)</extracomment>
+        <translation>Aucun constat d’intégrité : %1</translation>
+    </message>
+    <message>
+        <source>%1: not the integrity file of this record's paper: %2</source>
+        <extracomment>%1 the integrity file, %2 which papers</extracomment>
+        <translation>%1 : pas le fichier d’intégrité de l’article de cet enregistrement : %2</translation>
+    </message>
+    <message>
+        <source>Integrity findings from %1</source>
+        <extracomment>%1 file or URL</extracomment>
+        <translation>Constats d’intégrité de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2: %3, %4, %n finding(s)</source>
+        <extracomment>summary: one detector run: name, version, status, time, findings</extracomment>
+        <translation>
+            <numerusform>%1 %2 : %3, %4, %n constat</numerusform>
+            <numerusform>%1 %2 : %3, %4, %n constats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reference %1: %2; %3</source>
+        <extracomment>summary: %1 reference number, %2 the finding, %3 how it was joined</extracomment>
+        <translation>référence %1 : %2 ; %3</translation>
+    </message>
+    <message>
+        <source>Unjoined findings</source>
+        <translation>Constats non rattachés</translation>
+    </message>
+    <message>
+        <source>%1; unjoined: %2</source>
+        <extracomment>summary: %1 the finding, %2 why it joins no reference</extracomment>
+        <translation>%1 ; non rattaché : %2</translation>
     </message>
 </context>
 <context>
@@ -1375,7 +1470,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>No changes since the copy of %1.</source>
-        <extracomment>%1 a date such as &quot;9 Aug 2026&quot;</extracomment>
+        <extracomment>%1 a date such as "9 Aug 2026"</extracomment>
         <translation>Aucune modification depuis la copie du %1.</translation>
     </message>
     <message numerus="yes">
@@ -1387,7 +1482,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message numerus="yes">
         <source>%n new %1 notice(s)</source>
-        <extracomment>%1 an event type such as &quot;retraction&quot;</extracomment>
+        <extracomment>%1 an event type such as "retraction"</extracomment>
         <translation>
             <numerusform>%n nouvel avis (%1)</numerusform>
             <numerusform>%n nouveaux avis (%1)</numerusform>
@@ -1416,7 +1511,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message numerus="yes">
         <source>%n change(s) since the copy of %1</source>
-        <extracomment>%n changes, %1 a date such as &quot;9 Aug 2026&quot;</extracomment>
+        <extracomment>%n changes, %1 a date such as "9 Aug 2026"</extracomment>
         <translation>
             <numerusform>%n modification depuis la copie du %1</numerusform>
             <numerusform>%n modifications depuis la copie du %1</numerusform>
@@ -1424,12 +1519,12 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>: </source>
-        <translation>&#xa0;: </translation>
+        <translation> : </translation>
     </message>
     <message>
         <source>history database %1: %2</source>
         <extracomment>%1 the history database file, %2 what went wrong</extracomment>
-        <translation>base d’historique %1&#xa0;: %2</translation>
+        <translation>base d’historique %1 : %2</translation>
     </message>
     <message>
         <source>written by a newer version of Pith Ledger (schema %1)</source>
@@ -1466,14 +1561,14 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
-        <translation>ce qui a changé depuis la copie plus ancienne&#xa0;: added, resolution, notice, cited_work, other, any ou none</translation>
+        <translation>ce qui a changé depuis la copie plus ancienne : added, resolution, notice, cited_work, other, any ou none</translation>
     </message>
 </context>
 <context>
     <name>pith::net::Fetcher</name>
     <message>
         <source>The base URL %1 is plain HTTP, which anyone on the way can read and change; use https://, or set a plain http:// base explicitly for a local server</source>
-        <translation>L’URL de base %1 est en HTTP non chiffré, que chacun sur le trajet peut lire et modifier&#xa0;; utilisez https://, ou indiquez explicitement une base http:// pour un serveur local</translation>
+        <translation>L’URL de base %1 est en HTTP non chiffré, que chacun sur le trajet peut lire et modifier ; utilisez https://, ou indiquez explicitement une base http:// pour un serveur local</translation>
     </message>
     <message>
         <source>The size limit must be positive</source>
@@ -1488,7 +1583,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>Refused the redirect from %1 to %2: a secure (https) connection is never downgraded to plain http</source>
-        <translation>Redirection de %1 vers %2 refusée&#xa0;: une connexion sécurisée (https) ne passe jamais en http non chiffré</translation>
+        <translation>Redirection de %1 vers %2 refusée : une connexion sécurisée (https) ne passe jamais en http non chiffré</translation>
     </message>
     <message>
         <source>The request for %1 could not be started</source>
@@ -1496,7 +1591,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>The answer from %1 is larger than the limit of %2 MiB; the download was stopped</source>
-        <translation>La réponse de %1 dépasse la limite de %2&#xa0;Mio&#xa0;; le téléchargement a été arrêté</translation>
+        <translation>La réponse de %1 dépasse la limite de %2 Mio ; le téléchargement a été arrêté</translation>
     </message>
     <message>
         <source>Fetching %1 was cancelled</source>
@@ -1504,7 +1599,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>No record for this paper: %1 has no citation record for arXiv:%2 (HTTP %3)</source>
-        <translation>Aucun relevé pour cet article&#xa0;: %1 n’a pas de relevé de citations pour arXiv:%2 (HTTP %3)</translation>
+        <translation>Aucun relevé pour cet article : %1 n’a pas de relevé de citations pour arXiv:%2 (HTTP %3)</translation>
     </message>
     <message numerus="yes">
         <source>the server asks to retry after %n second(s)</source>
@@ -1519,11 +1614,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>Rate limited by %1 (HTTP 429 Too Many Requests): %2</source>
-        <translation>Débit limité par %1 (HTTP 429 Too Many Requests)&#xa0;: %2</translation>
+        <translation>Débit limité par %1 (HTTP 429 Too Many Requests) : %2</translation>
     </message>
     <message>
         <source>Server error at %1 (HTTP %2); try again later</source>
-        <translation>Erreur du serveur %1 (HTTP %2)&#xa0;; réessayez plus tard</translation>
+        <translation>Erreur du serveur %1 (HTTP %2) ; réessayez plus tard</translation>
     </message>
     <message>
         <source>%1 refused the request for %2 (HTTP %3)</source>
@@ -1531,15 +1626,15 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>The secure connection to %1 failed: %2</source>
-        <translation>La connexion sécurisée à %1 a échoué&#xa0;: %2</translation>
+        <translation>La connexion sécurisée à %1 a échoué : %2</translation>
     </message>
     <message>
         <source>The answer from %1 is not valid HTTP: %2</source>
-        <translation>La réponse de %1 n’est pas du HTTP valide&#xa0;: %2</translation>
+        <translation>La réponse de %1 n’est pas du HTTP valide : %2</translation>
     </message>
     <message>
         <source>Cannot reach %1: %2</source>
-        <translation>Impossible de joindre %1&#xa0;: %2</translation>
+        <translation>Impossible de joindre %1 : %2</translation>
     </message>
     <message>
         <source>Unexpected answer from %1 (HTTP %2)</source>
@@ -1555,15 +1650,15 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>The answer from %1 is not a JSON record (Content-Type “%2”, starting “%3”)</source>
-        <translation>La réponse de %1 n’est pas un relevé JSON (Content-Type «&#xa0;%2&#xa0;», commençant par «&#xa0;%3&#xa0;»)</translation>
+        <translation>La réponse de %1 n’est pas un relevé JSON (Content-Type « %2 », commençant par « %3 »)</translation>
     </message>
     <message>
         <source>Cached copy, fetched at %1: %2</source>
-        <translation>Copie en cache, récupérée le %1&#xa0;: %2</translation>
+        <translation>Copie en cache, récupérée le %1 : %2</translation>
     </message>
     <message>
         <source>Refused the redirect from %1 to “%2”: only http and https URLs are followed</source>
-        <translation>Redirection de %1 vers «&#xa0;%2&#xa0;» refusée&#xa0;: seules les URL http et https sont suivies</translation>
+        <translation>Redirection de %1 vers « %2 » refusée : seules les URL http et https sont suivies</translation>
     </message>
     <message numerus="yes">
         <source>Gave up after %n redirect(s) fetching %1</source>
@@ -1575,62 +1670,99 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     <message numerus="yes">
         <source>The answer from %1 ends after %n byte(s), before the JSON record does: the transfer was cut off</source>
         <translation>
-            <numerusform>La réponse de %1 s’arrête après %n octet, avant la fin du relevé JSON&#xa0;: le transfert a été coupé</numerusform>
-            <numerusform>La réponse de %1 s’arrête après %n octets, avant la fin du relevé JSON&#xa0;: le transfert a été coupé</numerusform>
+            <numerusform>La réponse de %1 s’arrête après %n octet, avant la fin du relevé JSON : le transfert a été coupé</numerusform>
+            <numerusform>La réponse de %1 s’arrête après %n octets, avant la fin du relevé JSON : le transfert a été coupé</numerusform>
         </translation>
     </message>
     <message>
         <source>The answer from %1 is compressed (%2) although it was asked for uncompressed; it was not read</source>
-        <translation>La réponse de %1 est compressée (%2) alors qu’elle a été demandée non compressée&#xa0;; elle n’a pas été lue</translation>
+        <translation>La réponse de %1 est compressée (%2) alors qu’elle a été demandée non compressée ; elle n’a pas été lue</translation>
     </message>
     <message>
         <source>The answer from %1 is not a readable record: %2</source>
-        <extracomment>%1 host, %2 the parser&apos;s message</extracomment>
-        <translation>La réponse de %1 n’est pas un relevé lisible&#xa0;: %2</translation>
+        <extracomment>%1 host, %2 the parser's message</extracomment>
+        <translation>La réponse de %1 n’est pas un relevé lisible : %2</translation>
     </message>
     <message>
         <source>The answer from %1 is not the record asked for: %2</source>
         <extracomment>%1 host, %2 says which paper the record is of and which was asked for</extracomment>
-        <translation>La réponse de %1 n’est pas le relevé demandé&#xa0;: %2</translation>
+        <translation>La réponse de %1 n’est pas le relevé demandé : %2</translation>
     </message>
     <message>
         <source>Refused the redirect from %1 to %2: %3</source>
         <extracomment>%1 the URL that redirected, %2 the target, %3 why it was refused</extracomment>
-        <translation>Redirection de %1 vers %2 refusée&#xa0;: %3</translation>
+        <translation>Redirection de %1 vers %2 refusée : %3</translation>
     </message>
     <message>
         <source>The answer from %1 is not valid HTTP: its status code %2 is outside 100 to 599</source>
         <extracomment>%1 host, %2 the status code the server sent</extracomment>
-        <translation>La réponse de %1 n’est pas du HTTP valide&#xa0;: son code d’état %2 est hors de l’intervalle 100 à 599</translation>
+        <translation>La réponse de %1 n’est pas du HTTP valide : son code d’état %2 est hors de l’intervalle 100 à 599</translation>
     </message>
     <message>
         <source>The answer from %1 is larger than the limit of %2 bytes; the download was stopped</source>
         <extracomment>%2 the limit in bytes</extracomment>
-        <translation>La réponse de %1 dépasse la limite de %2&#xa0;octets&#xa0;; le téléchargement a été arrêté</translation>
+        <translation>La réponse de %1 dépasse la limite de %2 octets ; le téléchargement a été arrêté</translation>
     </message>
     <message>
         <source>There was not enough memory to read the answer for %1; the download was stopped</source>
-        <translation>Mémoire insuffisante pour lire la réponse pour %1&#xa0;; le téléchargement a été arrêté</translation>
+        <translation>Mémoire insuffisante pour lire la réponse pour %1 ; le téléchargement a été arrêté</translation>
     </message>
     <message>
         <source>There was not enough memory to read the answer from %1; the download was stopped</source>
-        <translation>Mémoire insuffisante pour lire la réponse de %1&#xa0;; le téléchargement a été arrêté</translation>
+        <translation>Mémoire insuffisante pour lire la réponse de %1 ; le téléchargement a été arrêté</translation>
     </message>
     <message>
-        <source>The connection to %1 was lost before the answer&apos;s headers were complete: %2</source>
-        <translation>La connexion à %1 a été perdue avant la fin des en-têtes de la réponse&#xa0;: %2</translation>
+        <source>The connection to %1 was lost before the answer's headers were complete: %2</source>
+        <translation>La connexion à %1 a été perdue avant la fin des en-têtes de la réponse : %2</translation>
     </message>
     <message numerus="yes">
         <source>The answer from %1 ends after %n byte(s), before its last chunk: the transfer was cut off</source>
         <translation>
-            <numerusform>La réponse de %1 s’arrête après %n octet, avant son dernier bloc&#xa0;: le transfert a été coupé</numerusform>
-            <numerusform>La réponse de %1 s’arrête après %n octets, avant son dernier bloc&#xa0;: le transfert a été coupé</numerusform>
+            <numerusform>La réponse de %1 s’arrête après %n octet, avant son dernier bloc : le transfert a été coupé</numerusform>
+            <numerusform>La réponse de %1 s’arrête après %n octets, avant son dernier bloc : le transfert a été coupé</numerusform>
         </translation>
     </message>
     <message>
         <source>The answer from %1 was stopped: %2</source>
-        <extracomment>%2 e.g. &quot;its header lines are over 64 KiB&quot;</extracomment>
-        <translation>La réponse de %1 a été arrêtée&#xa0;: %2</translation>
+        <extracomment>%2 e.g. "its header lines are over 64 KiB"</extracomment>
+        <translation>La réponse de %1 a été arrêtée : %2</translation>
+    </message>
+<message>
+        <source>Too many redirects fetching %1</source>
+        <translation>Trop de redirections lors de la récupération de %1</translation>
+    </message>
+    <message>
+        <source>Refused an insecure redirect fetching %1</source>
+        <translation>Redirection non sécurisée refusée lors de la récupération de %1</translation>
+    </message>
+    <message>
+        <source>Timed out fetching %1</source>
+        <translation>Délai dépassé lors de la récupération de %1</translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed during the handshake: %2</source>
+        <translation>La connexion sécurisée à %1 a échoué pendant la négociation : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to %1 was lost after %n byte(s): %2</source>
+        <translation>
+            <numerusform>La connexion à %1 a été perdue après %n octet : %2</numerusform>
+            <numerusform>La connexion à %1 a été perdue après %n octets : %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 sent an interim answer (HTTP %2) before its real one, and the HTTP client this program is built with takes it for the final answer: the record was not read</source>
+        <extracomment>%1 host, %2 e.g. "103 Early Hints"</extracomment>
+        <translation>%1 a envoyé une réponse intermédiaire (HTTP %2) avant la vraie, et le client HTTP avec lequel ce programme est construit la prend pour la réponse finale : le relevé n’a pas été lu</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is %2 bytes long, more than the %3 bytes its Content-Length announced</source>
+        <extracomment>%2 bytes received, %3 the length the server announced</extracomment>
+        <translation>La réponse de %1 fait %2 octets, plus que les %3 octets annoncés par son Content-Length</translation>
+    </message>
+    <message>
+        <source>%1 has no integrity file for arXiv:%2 (HTTP %3)</source>
+        <translation>%1 n’a pas de fichier d’intégrité pour arXiv:%2 (HTTP %3)</translation>
     </message>
 </context>
 <context>
@@ -1649,7 +1781,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>its header lines are over %1 KiB</source>
-        <translation>ses lignes d’en-tête dépassent %1&#xa0;Kio</translation>
+        <translation>ses lignes d’en-tête dépassent %1 Kio</translation>
     </message>
     <message>
         <source>it sends more than %1 header lines</source>
@@ -1661,7 +1793,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>its chunk framing is over %1 MiB plus a quarter of its data</source>
-        <translation>son découpage en blocs dépasse %1&#xa0;Mio plus un quart de ses données</translation>
+        <translation>son découpage en blocs dépasse %1 Mio plus un quart de ses données</translation>
     </message>
     <message>
         <source>a chunk does not end where its size says</source>
@@ -1669,7 +1801,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>its trailer lines are over %1 KiB</source>
-        <translation>ses lignes de fin (trailers) dépassent %1&#xa0;Kio</translation>
+        <translation>ses lignes de fin (trailers) dépassent %1 Kio</translation>
     </message>
     <message>
         <source>its status line “%1” is not HTTP/1.1</source>
@@ -1704,105 +1836,105 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     <name>pith::net::Identifier</name>
     <message>
         <source>expected an arXiv id such as 2509.00217, 2509.00217v2, arXiv:2509.00217 or hep-th/9901001, an arxiv.org/abs/ URL, or a pith.science/paper/ URL</source>
-        <translation>attendu&#xa0;: un identifiant arXiv comme 2509.00217, 2509.00217v2, arXiv:2509.00217 ou hep-th/9901001, une URL arxiv.org/abs/ ou une URL pith.science/paper/</translation>
+        <translation>attendu : un identifiant arXiv comme 2509.00217, 2509.00217v2, arXiv:2509.00217 ou hep-th/9901001, une URL arxiv.org/abs/ ou une URL pith.science/paper/</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id: month %2 does not exist; %3</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: le mois %2 n’existe pas&#xa0;; %3</translation>
+        <translation>« %1 » n’est pas un identifiant arXiv : le mois %2 n’existe pas ; %3</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id: new-style ids start in April 2007 (0704); %2</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: les identifiants du nouveau format commencent en avril 2007 (0704)&#xa0;; %2</translation>
+        <translation>« %1 » n’est pas un identifiant arXiv : les identifiants du nouveau format commencent en avril 2007 (0704) ; %2</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id: ids from %2 have %3 digits after the dot; %4</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: les identifiants de %2 ont %3 chiffres après le point&#xa0;; %4</translation>
+        <translation>« %1 » n’est pas un identifiant arXiv : les identifiants de %2 ont %3 chiffres après le point ; %4</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id: old-style ids run from 9108 to 0703; %2</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: les identifiants de l’ancien format vont de 9108 à 0703&#xa0;; %2</translation>
+        <translation>« %1 » n’est pas un identifiant arXiv : les identifiants de l’ancien format vont de 9108 à 0703 ; %2</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id or a Pith URL; %2</source>
-        <translation>«&#xa0;%1&#xa0;» n’est ni un identifiant arXiv ni une URL Pith&#xa0;; %2</translation>
+        <translation>« %1 » n’est ni un identifiant arXiv ni une URL Pith ; %2</translation>
     </message>
     <message>
         <source>“%1” does not name a paper: after /paper/ an arXiv id was expected, found “%2”</source>
-        <translation>«&#xa0;%1&#xa0;» ne désigne pas un article&#xa0;: un identifiant arXiv était attendu après /paper/, trouvé «&#xa0;%2&#xa0;»</translation>
+        <translation>« %1 » ne désigne pas un article : un identifiant arXiv était attendu après /paper/, trouvé « %2 »</translation>
     </message>
     <message>
         <source>“%1” is not an http or https URL; %2</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une URL http ou https&#xa0;; %2</translation>
+        <translation>« %1 » n’est pas une URL http ou https ; %2</translation>
     </message>
     <message>
         <source>“%1” does not name an arXiv paper: found “%2” where an id was expected</source>
-        <translation>«&#xa0;%1&#xa0;» ne désigne pas un article arXiv&#xa0;: «&#xa0;%2&#xa0;» trouvé là où un identifiant était attendu</translation>
+        <translation>« %1 » ne désigne pas un article arXiv : « %2 » trouvé là où un identifiant était attendu</translation>
     </message>
     <message>
-        <source>“%1” is an arXiv URL but not a paper&apos;s page; expected https://arxiv.org/abs/&lt;id&gt;</source>
-        <translation>«&#xa0;%1&#xa0;» est une URL arXiv mais pas la page d’un article&#xa0;; attendu&#xa0;: https://arxiv.org/abs/&lt;id&gt;</translation>
+        <source>“%1” is an arXiv URL but not a paper's page; expected https://arxiv.org/abs/&lt;id&gt;</source>
+        <translation>« %1 » est une URL arXiv mais pas la page d’un article ; attendu : https://arxiv.org/abs/&lt;id&gt;</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv DOI; %2</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un DOI arXiv&#xa0;; %2</translation>
+        <translation>« %1 » n’est pas un DOI arXiv ; %2</translation>
     </message>
     <message>
         <source>“%1” is a DOI but not an arXiv one (10.48550/arXiv.&lt;id&gt;); %2</source>
-        <translation>«&#xa0;%1&#xa0;» est un DOI mais pas un DOI arXiv (10.48550/arXiv.&lt;id&gt;)&#xa0;; %2</translation>
+        <translation>« %1 » est un DOI mais pas un DOI arXiv (10.48550/arXiv.&lt;id&gt;) ; %2</translation>
     </message>
     <message>
-        <source>“%1” is a Pith URL but not a paper&apos;s; expected https://pith.science/paper/&lt;id&gt;</source>
-        <translation>«&#xa0;%1&#xa0;» est une URL Pith mais pas celle d’un article&#xa0;; attendu&#xa0;: https://pith.science/paper/&lt;id&gt;</translation>
+        <source>“%1” is a Pith URL but not a paper's; expected https://pith.science/paper/&lt;id&gt;</source>
+        <translation>« %1 » est une URL Pith mais pas celle d’un article ; attendu : https://pith.science/paper/&lt;id&gt;</translation>
     </message>
     <message>
         <source>“%1” is a URL from %2, which serves no Pith records; %3</source>
-        <translation>«&#xa0;%1&#xa0;» est une URL de %2, qui ne sert aucun relevé Pith&#xa0;; %3</translation>
+        <translation>« %1 » est une URL de %2, qui ne sert aucun relevé Pith ; %3</translation>
     </message>
     <message>
         <source>Nothing to open: %1</source>
-        <translation>Rien à ouvrir&#xa0;: %1</translation>
+        <translation>Rien à ouvrir : %1</translation>
     </message>
     <message>
         <source>The input is %1 characters long; %2</source>
-        <translation>L’entrée compte %1 caractères&#xa0;; %2</translation>
+        <translation>L’entrée compte %1 caractères ; %2</translation>
     </message>
     <message>
         <source>“%1” contains spaces or control characters; %2</source>
-        <translation>«&#xa0;%1&#xa0;» contient des espaces ou des caractères de contrôle&#xa0;; %2</translation>
+        <translation>« %1 » contient des espaces ou des caractères de contrôle ; %2</translation>
     </message>
     <message>
         <source>The base URL “%1” is not an absolute URL with a host, such as https://pith.science</source>
-        <translation>L’URL de base «&#xa0;%1&#xa0;» n’est pas une URL absolue avec un hôte, comme https://pith.science</translation>
+        <translation>L’URL de base « %1 » n’est pas une URL absolue avec un hôte, comme https://pith.science</translation>
     </message>
     <message>
         <source>The base URL “%1” must start with https:// (or http:// for a local server)</source>
-        <translation>L’URL de base «&#xa0;%1&#xa0;» doit commencer par https:// (ou http:// pour un serveur local)</translation>
+        <translation>L’URL de base « %1 » doit commencer par https:// (ou http:// pour un serveur local)</translation>
     </message>
     <message>
         <source>The base URL “%1” must not contain a query, fragment or user name</source>
-        <translation>L’URL de base «&#xa0;%1&#xa0;» ne doit contenir ni requête, ni fragment, ni nom d’utilisateur</translation>
+        <translation>L’URL de base « %1 » ne doit contenir ni requête, ni fragment, ni nom d’utilisateur</translation>
     </message>
     <message>
         <source>the record is of arXiv:%1, not of arXiv:%2 as asked; it was refused</source>
         <extracomment>%1 the id the record names, %2 the id asked for
 ----------
-%1 the record&apos;s id with its version, %2 the id and version asked for</extracomment>
-        <translation>le relevé est celui d’arXiv:%1, et non d’arXiv:%2 comme demandé&#xa0;; il a été refusé</translation>
+%1 the record's id with its version, %2 the id and version asked for</extracomment>
+        <translation>le relevé est celui d’arXiv:%1, et non d’arXiv:%2 comme demandé ; il a été refusé</translation>
     </message>
     <message>
         <source>%1 is this computer (a loopback address), and the base URL %2 is not: a server may not redirect into this computer</source>
-        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
-        <translation>%1 est cet ordinateur (une adresse de bouclage), et l’URL de base %2 ne l’est pas&#xa0;: un serveur ne peut pas rediriger vers cet ordinateur</translation>
+        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
+        <translation>%1 est cet ordinateur (une adresse de bouclage), et l’URL de base %2 ne l’est pas : un serveur ne peut pas rediriger vers cet ordinateur</translation>
     </message>
     <message>
         <source>%1 is a link-local address (where cloud metadata services answer), and the base URL %2 is not</source>
-        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
         <translation>%1 est une adresse lien-local (où répondent les services de métadonnées du cloud), et l’URL de base %2 ne l’est pas</translation>
     </message>
     <message>
         <source>%1 is a private network address, and the base URL %2 is not: a server may not redirect into the local network</source>
-        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
-        <translation>%1 est une adresse de réseau privé, et l’URL de base %2 ne l’est pas&#xa0;: un serveur ne peut pas rediriger vers le réseau local</translation>
+        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
+        <translation>%1 est une adresse de réseau privé, et l’URL de base %2 ne l’est pas : un serveur ne peut pas rediriger vers le réseau local</translation>
     </message>
 </context>
 <context>
@@ -1810,11 +1942,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     <message>
         <source>the cached copy %1 is unusable (%2); it was set aside as %3</source>
         <extracomment>%1 the cache file, %2 why it is unusable, %3 where it was moved</extracomment>
-        <translation>la copie en cache %1 est inutilisable (%2)&#xa0;; elle a été mise de côté sous %3</translation>
+        <translation>la copie en cache %1 est inutilisable (%2) ; elle a été mise de côté sous %3</translation>
     </message>
     <message>
         <source>not an arXiv id: %1</source>
-        <translation>pas un identifiant arXiv&#xa0;: %1</translation>
+        <translation>pas un identifiant arXiv : %1</translation>
     </message>
     <message>
         <source>cannot create %1</source>
@@ -1824,13 +1956,13 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>%1: the digest of %n observation(s) does not match (%2)</source>
         <extracomment>%1 a file or URL, %n how many observations, %2 the first failing observation id</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: l’empreinte de %n observation ne correspond pas (%2)</numerusform>
-            <numerusform>%1&#xa0;: les empreintes de %n observations ne correspondent pas (%2)</numerusform>
+            <numerusform>%1 : l’empreinte de %n observation ne correspond pas (%2)</numerusform>
+            <numerusform>%1 : les empreintes de %n observations ne correspondent pas (%2)</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1: the record&apos;s context digest does not match</source>
-        <translation>%1&#xa0;: l’empreinte de contexte du relevé ne correspond pas</translation>
+        <source>%1: the record's context digest does not match</source>
+        <translation>%1 : l’empreinte de contexte du relevé ne correspond pas</translation>
     </message>
     <message>
         <source>could not remove everything in %1</source>
@@ -1849,8 +1981,8 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>%1: %n observation(s)</source>
         <extracomment>Accessible description of one breakdown segment; %1 the state name</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: %n observation</numerusform>
-            <numerusform>%1&#xa0;: %n observations</numerusform>
+            <numerusform>%1 : %n observation</numerusform>
+            <numerusform>%1 : %n observations</numerusform>
         </translation>
     </message>
     <message>
@@ -1859,7 +1991,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>%1 of %2 outbound observations exported</source>
-        <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source&apos;s outbound observations</extracomment>
+        <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source's outbound observations</extracomment>
         <translation>%1 sur %2 observations sortantes exportées</translation>
     </message>
 </context>
@@ -1877,15 +2009,15 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>%1: %2 of %n outbound observation(s)
 Click to show only these rows.</source>
         <translation>
-            <numerusform>%1&#xa0;: %2 sur %n observation sortante
+            <numerusform>%1 : %2 sur %n observation sortante
 Cliquez pour n’afficher que ces lignes.</numerusform>
-            <numerusform>%1&#xa0;: %2 sur %n observations sortantes
+            <numerusform>%1 : %2 sur %n observations sortantes
 Cliquez pour n’afficher que ces lignes.</numerusform>
         </translation>
     </message>
     <message>
         <source>Resolution breakdown, %1</source>
-        <extracomment>Accessible name of the chart with its current segment, e.g. &quot;unresolved: 10 observations&quot;</extracomment>
+        <extracomment>Accessible name of the chart with its current segment, e.g. "unresolved: 10 observations"</extracomment>
         <translation>Répartition des résolutions, %1</translation>
     </message>
 </context>
@@ -1894,12 +2026,12 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     <message>
         <source>Colours:</source>
         <extracomment>Before the legend of the colouring rules beside the table</extracomment>
-        <translation>Couleurs&#xa0;:</translation>
+        <translation>Couleurs :</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Legend entry: %1 the rule&apos;s name, %2 how many rows it colours</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <extracomment>Legend entry: %1 the rule's name, %2 how many rows it colours</extracomment>
+        <translation>%1 : %2</translation>
     </message>
     <message numerus="yes">
         <source>Colours %n row(s) (a row takes the colours of the first rule that matches it).
@@ -1907,9 +2039,9 @@ Click to filter by its query: %1</source>
         <extracomment>%n rows the rule colours, %1 its query</extracomment>
         <translation>
             <numerusform>Colore %n ligne (une ligne prend les couleurs de la première règle qui la sélectionne).
-Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
+Cliquer pour filtrer selon sa requête : %1</numerusform>
             <numerusform>Colore %n lignes (une ligne prend les couleurs de la première règle qui la sélectionne).
-Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
+Cliquer pour filtrer selon sa requête : %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1925,7 +2057,7 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
         <translation>Règles de couleur</translation>
     </message>
     <message>
-        <source>A row takes the colours of the first enabled rule whose query (the filter bar&apos;s language) selects it. Drag rules to reorder.</source>
+        <source>A row takes the colours of the first enabled rule whose query (the filter bar's language) selects it. Drag rules to reorder.</source>
         <translation>Une ligne prend les couleurs de la première règle active dont la requête (dans le langage de la barre de filtre) la sélectionne. Faites glisser les règles pour les réordonner.</translation>
     </message>
     <message>
@@ -1962,15 +2094,15 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom&#xa0;:</translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>e.g. status:unresolved year:..2010</source>
-        <translation>p.&#xa0;ex. status:unresolved year:..2010</translation>
+        <translation>p. ex. status:unresolved year:..2010</translation>
     </message>
     <message>
         <source>&amp;Query:</source>
-        <translation>Re&amp;quête&#xa0;:</translation>
+        <translation>Re&amp;quête :</translation>
     </message>
     <message>
         <source>&amp;Text Colour…</source>
@@ -1982,12 +2114,12 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>Colours:</source>
-        <translation>Couleurs&#xa0;:</translation>
+        <translation>Couleurs :</translation>
     </message>
     <message>
         <source>Column %1: %2</source>
-        <extracomment>%1 the column of the bad term, %2 the query parser&apos;s message (as in the filter bar)</extracomment>
-        <translation>Colonne %1&#xa0;: %2</translation>
+        <extracomment>%1 the column of the bad term, %2 the query parser's message (as in the filter bar)</extracomment>
+        <translation>Colonne %1 : %2</translation>
     </message>
     <message numerus="yes">
         <source>At most %n rules.</source>
@@ -2011,7 +2143,7 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>Not imported: %1</source>
-        <translation>Non importé&#xa0;: %1</translation>
+        <translation>Non importé : %1</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n rule(s) from %1.</source>
@@ -2022,7 +2154,7 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>Not exported: %1</source>
-        <translation>Non exporté&#xa0;: %1</translation>
+        <translation>Non exporté : %1</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n rule(s) to %1.</source>
@@ -2041,11 +2173,11 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>The default rules are back; OK or Apply keeps them.</source>
-        <translation>Les règles par défaut sont rétablies&#xa0;; OK ou Appliquer les conserve.</translation>
+        <translation>Les règles par défaut sont rétablies ; OK ou Appliquer les conserve.</translation>
     </message>
     <message>
         <source>Not applied: %1</source>
-        <translation>Non appliqué&#xa0;: %1</translation>
+        <translation>Non appliqué : %1</translation>
     </message>
 </context>
 <context>
@@ -2057,12 +2189,12 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     <message>
         <source>Source: %1, observation time not stated</source>
         <extracomment>Coverage lane source without an observation time; %1 the source names</extracomment>
-        <translation>Source&#xa0;: %1, heure d’observation non indiquée</translation>
+        <translation>Source : %1, heure d’observation non indiquée</translation>
     </message>
     <message>
         <source>Source: %1, observed %2</source>
         <extracomment>Coverage lane source, official wording; %1 the source names, %2 an ISO time</extracomment>
-        <translation>Source&#xa0;: %1, observée le %2</translation>
+        <translation>Source : %1, observée le %2</translation>
     </message>
     <message>
         <source>The record states no coverage lane.</source>
@@ -2092,7 +2224,7 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>%1 %2 of %3 %4</source>
-        <extracomment>Coverage lane, official wording &quot;measured 21 of 21 reference resolution&quot;; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
+        <extracomment>Coverage lane, official wording "measured 21 of 21 reference resolution"; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
         <translation>%1 %2 sur %3 %4</translation>
     </message>
 </context>
@@ -2100,8 +2232,8 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     <name>pith::ui::CoverageBarsWidget</name>
     <message>
         <source>Local time: %1</source>
-        <extracomment>Tooltip line under &quot;Source: ..., observed &lt;UTC time&gt;&quot;</extracomment>
-        <translation>Heure locale&#xa0;: %1</translation>
+        <extracomment>Tooltip line under "Source: ..., observed &lt;UTC time&gt;"</extracomment>
+        <translation>Heure locale : %1</translation>
     </message>
     <message>
         <source>Coverage vector</source>
@@ -2188,11 +2320,11 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>Resolution: %1; %2, observed %3</source>
-        <translation>Résolution&#xa0;: %1&#xa0;; %2, observée le %3</translation>
+        <translation>Résolution : %1 ; %2, observée le %3</translation>
     </message>
     <message>
         <source>Unavailable: %1.</source>
-        <translation>Indisponible&#xa0;: %1.</translation>
+        <translation>Indisponible : %1.</translation>
     </message>
     <message>
         <source>no reason given</source>
@@ -2200,7 +2332,7 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>No observation digest is stated; computed %1.</source>
-        <translation>Aucune empreinte d’observation n’est indiquée&#xa0;; calculée&#xa0;: %1.</translation>
+        <translation>Aucune empreinte d’observation n’est indiquée ; calculée : %1.</translation>
     </message>
     <message>
         <source>The observation digest verifies.</source>
@@ -2208,7 +2340,7 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>The observation digest does NOT match: the record states %1, the observation hashes to %2.</source>
-        <translation>L’empreinte de l’observation NE correspond PAS&#xa0;: le relevé indique %1, l’observation donne %2.</translation>
+        <translation>L’empreinte de l’observation NE correspond PAS : le relevé indique %1, l’observation donne %2.</translation>
     </message>
     <message>
         <source>Observation</source>
@@ -2365,20 +2497,20 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
         <translation>JSON brut</translation>
     </message>
     <message>
-        <source>Open the Cited Paper&apos;s Record</source>
+        <source>Open the Cited Paper's Record</source>
         <translation>Ouvrir le relevé de l’article cité</translation>
     </message>
     <message>
         <source>Fetch and open the record of the paper this observation links to (Ctrl+click: in a new tab)</source>
-        <translation>Récupérer et ouvrir le relevé de l’article vers lequel pointe cette observation (Ctrl+clic&#xa0;: dans un nouvel onglet)</translation>
+        <translation>Récupérer et ouvrir le relevé de l’article vers lequel pointe cette observation (Ctrl+clic : dans un nouvel onglet)</translation>
     </message>
     <message>
-        <source>Open the Citing Paper&apos;s Record</source>
+        <source>Open the Citing Paper's Record</source>
         <translation>Ouvrir le relevé de l’article citant</translation>
     </message>
     <message>
         <source>Fetch and open the record of the citing paper (Ctrl+click: in a new tab)</source>
-        <translation>Récupérer et ouvrir le relevé de l’article citant (Ctrl+clic&#xa0;: dans un nouvel onglet)</translation>
+        <translation>Récupérer et ouvrir le relevé de l’article citant (Ctrl+clic : dans un nouvel onglet)</translation>
     </message>
     <message>
         <source>Copy Text</source>
@@ -2393,7 +2525,7 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
         <translation>Copier le JSON</translation>
     </message>
     <message>
-        <source>Copy the observation&apos;s JSON, pretty-printed</source>
+        <source>Copy the observation's JSON, pretty-printed</source>
         <translation>Copier le JSON de l’observation, mis en forme</translation>
     </message>
     <message>
@@ -2418,15 +2550,15 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
-        <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article&#xa0;; elle ne peut donc pas être suivie.</translation>
+        <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article ; elle ne peut donc pas être suivie.</translation>
     </message>
     <message>
-        <source>This reference&apos;s link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
-        <translation>Le lien «&#xa0;%1&#xa0;» de cette référence n’est pas un lien Pith vers un article&#xa0;; il n’est donc pas suivi.</translation>
+        <source>This reference's link "%1" is not a Pith paper link, so it is not followed.</source>
+        <translation>Le lien « %1 » de cette référence n’est pas un lien Pith vers un article ; il n’est donc pas suivi.</translation>
     </message>
     <message>
-        <source>This citation has no Pith link to the citing paper&apos;s record, so it cannot be followed.</source>
-        <translation>Cette citation n’a pas de lien Pith vers le relevé de l’article citant&#xa0;; elle ne peut donc pas être suivie.</translation>
+        <source>This citation has no Pith link to the citing paper's record, so it cannot be followed.</source>
+        <translation>Cette citation n’a pas de lien Pith vers le relevé de l’article citant ; elle ne peut donc pas être suivie.</translation>
     </message>
 </context>
 <context>
@@ -2467,7 +2599,7 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>Filter: %1</source>
-        <translation>Filtre&#xa0;: %1</translation>
+        <translation>Filtre : %1</translation>
     </message>
     <message>
         <source>Start with a byte order mark (for spreadsheet programs)</source>
@@ -2483,15 +2615,15 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation>&amp;Format&#xa0;:</translation>
+        <translation>&amp;Format :</translation>
     </message>
     <message>
         <source>Rows:</source>
-        <translation>Lignes&#xa0;:</translation>
+        <translation>Lignes :</translation>
     </message>
     <message>
         <source>&amp;Destination:</source>
-        <translation>&amp;Destination&#xa0;:</translation>
+        <translation>&amp;Destination :</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -2515,16 +2647,16 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>The export failed: %1</source>
-        <extracomment>%1 is the reason, e.g. &quot;cannot write /x.csv: Permission denied&quot;</extracomment>
-        <translation>L’export a échoué&#xa0;: %1</translation>
+        <extracomment>%1 is the reason, e.g. "cannot write /x.csv: Permission denied"</extracomment>
+        <translation>L’export a échoué : %1</translation>
     </message>
     <message>
-        <source>Rows are written in the record&apos;s order, as pith-ledger-cli export writes them.</source>
+        <source>Rows are written in the record's order, as pith-ledger-cli export writes them.</source>
         <translation>Les lignes sont écrites dans l’ordre du relevé, comme les écrit pith-ledger-cli export.</translation>
     </message>
     <message>
-        <source>The shown rows are written in the table&apos;s sort order; pith-ledger-cli export writes the record&apos;s order.</source>
-        <translation>Les lignes affichées sont écrites dans l’ordre de tri du tableau&#xa0;; pith-ledger-cli export écrit l’ordre du relevé.</translation>
+        <source>The shown rows are written in the table's sort order; pith-ledger-cli export writes the record's order.</source>
+        <translation>Les lignes affichées sont écrites dans l’ordre de tri du tableau ; pith-ledger-cli export écrit l’ordre du relevé.</translation>
     </message>
     <message>
         <source>Colour the rows by the colouring rules</source>
@@ -2543,12 +2675,12 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation>Source&#xa0;: %1</translation>
+        <translation>Source : %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>One field of an external measurement: &quot;observed at: 2026-06-30T16:04:52Z&quot;</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <extracomment>One field of an external measurement: "observed at: 2026-06-30T16:04:52Z"</extracomment>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>(empty measurement)</source>
@@ -2569,8 +2701,8 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
 <context>
     <name>pith::ui::FilterBar</name>
     <message>
-        <source>status:unresolved notice:unavailable -resolver:raw_fallback &quot;words&quot;</source>
-        <translation>status:unresolved notice:unavailable -resolver:raw_fallback &quot;mots&quot;</translation>
+        <source>status:unresolved notice:unavailable -resolver:raw_fallback "words"</source>
+        <translation>status:unresolved notice:unavailable -resolver:raw_fallback "mots"</translation>
     </message>
     <message>
         <source>Filter query</source>
@@ -2590,22 +2722,22 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>Facet %1: %2</source>
-        <translation>Facette %1&#xa0;: %2</translation>
+        <translation>Facette %1 : %2</translation>
     </message>
     <message>
         <source>Direction:</source>
         <extracomment>Facet group label: outbound / inbound buttons follow</extracomment>
-        <translation>Sens&#xa0;:</translation>
+        <translation>Sens :</translation>
     </message>
     <message>
         <source>Status:</source>
         <extracomment>Facet group label: resolution state buttons follow</extracomment>
-        <translation>Statut&#xa0;:</translation>
+        <translation>Statut :</translation>
     </message>
     <message>
         <source>Notice:</source>
         <extracomment>Facet group label: standing notice state buttons follow</extracomment>
-        <translation>Avis&#xa0;:</translation>
+        <translation>Avis :</translation>
     </message>
     <message>
         <source>Event:</source>
@@ -2613,8 +2745,8 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
         <translation>Événement :</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and &quot;quoted phrases&quot; match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Termes séparés par des espaces, qui doivent tous être vrais. &lt;code&gt;clé:v1,v2&lt;/code&gt; correspond à l’une des valeurs données, un &lt;code&gt;-&lt;/code&gt; en tête inverse le terme, les mots seuls et les &quot;phrases entre guillemets&quot; cherchent dans les titres, identifiants et DOI.&lt;/p&gt;&lt;p&gt;Clés (en anglais, comme dans la requête)&#xa0;: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref et event prennent un nombre, un intervalle &lt;code&gt;year:2019..2021&lt;/code&gt; (une borne peut rester ouverte&#xa0;: &lt;code&gt;year:2019..&lt;/code&gt;) ou &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;&#xa0;; &lt;code&gt;none&lt;/code&gt; correspond à une valeur absente.&lt;/p&gt;&lt;p&gt;Les clés et les valeurs se complètent pendant la saisie. Le même texte fonctionne avec &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and "quoted phrases" match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Termes séparés par des espaces, qui doivent tous être vrais. &lt;code&gt;clé:v1,v2&lt;/code&gt; correspond à l’une des valeurs données, un &lt;code&gt;-&lt;/code&gt; en tête inverse le terme, les mots seuls et les "phrases entre guillemets" cherchent dans les titres, identifiants et DOI.&lt;/p&gt;&lt;p&gt;Clés (en anglais, comme dans la requête) : direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref et event prennent un nombre, un intervalle &lt;code&gt;year:2019..2021&lt;/code&gt; (une borne peut rester ouverte : &lt;code&gt;year:2019..&lt;/code&gt;) ou &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt; ; &lt;code&gt;none&lt;/code&gt; correspond à une valeur absente.&lt;/p&gt;&lt;p&gt;Les clés et les valeurs se complètent pendant la saisie. Le même texte fonctionne avec &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Sa&amp;ved</source>
@@ -2623,7 +2755,7 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>Saved filters: apply one, or save the current query under a name</source>
-        <translation>Filtres enregistrés&#xa0;: en appliquer un, ou enregistrer la requête actuelle sous un nom</translation>
+        <translation>Filtres enregistrés : en appliquer un, ou enregistrer la requête actuelle sous un nom</translation>
     </message>
     <message>
         <source>Saved filters</source>
@@ -2634,8 +2766,8 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
         <translation>Enregistrer le filtre</translation>
     </message>
     <message>
-        <source>Name for &quot;%1&quot;:</source>
-        <translation>Nom pour «&#xa0;%1&#xa0;»&#xa0;:</translation>
+        <source>Name for "%1":</source>
+        <translation>Nom pour « %1 » :</translation>
     </message>
     <message>
         <source>No saved filters</source>
@@ -2651,7 +2783,7 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%1 of %2 shown</source>
-        <extracomment>&quot;n of m shown&quot;: %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
+        <extracomment>"n of m shown": %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
         <translation>
             <numerusform>%1 sur %2 affichée</numerusform>
             <numerusform>%1 sur %2 affichées</numerusform>
@@ -2659,15 +2791,20 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>Column %1: %2 (no filter is in force: every row is shown)</source>
-        <translation>Colonne %1&#xa0;: %2 (aucun filtre en vigueur&#xa0;: toutes les lignes sont affichées)</translation>
+        <translation>Colonne %1 : %2 (aucun filtre en vigueur : toutes les lignes sont affichées)</translation>
     </message>
     <message>
         <source>Column %1: %2 (the rows still show the last filter applied: %3)</source>
-        <translation>Colonne %1&#xa0;: %2 (les lignes montrent toujours le dernier filtre appliqué&#xa0;: %3)</translation>
+        <translation>Colonne %1 : %2 (les lignes montrent toujours le dernier filtre appliqué : %3)</translation>
     </message>
     <message>
         <source>F&amp;ilter:</source>
-        <translation>F&amp;iltre&#xa0;:</translation>
+        <translation>F&amp;iltre :</translation>
+    </message>
+<message>
+        <source>Findings:</source>
+        <extracomment>Facet group label: Pith integrity finding severities follow</extracomment>
+        <translation>Constats :</translation>
     </message>
 </context>
 <context>
@@ -2705,7 +2842,7 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     <message>
         <source>before: %1; now: %2</source>
         <extracomment>before/after of a change, %1 the older value, %2 the newer</extracomment>
-        <translation>avant&#xa0;: %1&#xa0;; maintenant&#xa0;: %2</translation>
+        <translation>avant : %1 ; maintenant : %2</translation>
     </message>
     <message>
         <source>&amp;History of This Paper...</source>
@@ -2818,7 +2955,7 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     <message>
         <source>Papers checked for new copies on demand; changed ones are marked until opened.
 %1</source>
-        <translation>Articles vérifiés à la demande pour de nouvelles copies&#xa0;; ceux qui ont changé restent marqués jusqu’à leur ouverture.
+        <translation>Articles vérifiés à la demande pour de nouvelles copies ; ceux qui ont changé restent marqués jusqu’à leur ouverture.
 %1</translation>
     </message>
     <message>
@@ -2837,8 +2974,8 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
         <source>Watched papers checked: %n changed</source>
         <extracomment>after checking the watched papers</extracomment>
         <translation>
-            <numerusform>Articles suivis vérifiés&#xa0;: %n modifié</numerusform>
-            <numerusform>Articles suivis vérifiés&#xa0;: %n modifiés</numerusform>
+            <numerusform>Articles suivis vérifiés : %n modifié</numerusform>
+            <numerusform>Articles suivis vérifiés : %n modifiés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2918,7 +3055,7 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>Integrity: %1</source>
-        <translation>Intégrité&#xa0;: %1</translation>
+        <translation>Intégrité : %1</translation>
     </message>
 </context>
 <context>
@@ -2993,8 +3130,8 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     <message>
         <source>Context digest stated:   %1
 Context digest computed: %2</source>
-        <translation>Empreinte de contexte indiquée&#xa0;: %1
-Empreinte de contexte calculée&#xa0;: %2</translation>
+        <translation>Empreinte de contexte indiquée : %1
+Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>outbound</source>
@@ -3035,7 +3172,7 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Column: the reference&apos;s number in the citing paper&apos;s bibliography, as in the table</extracomment>
+        <extracomment>Column: the reference's number in the citing paper's bibliography, as in the table</extracomment>
         <translation>Réf.</translation>
     </message>
     <message>
@@ -3170,7 +3307,7 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <translation>Aller au relevé suivant dans cet onglet (Alt+Droite)</translation>
     </message>
     <message>
-        <source>Open this record&apos;s web page in the browser</source>
+        <source>Open this record's web page in the browser</source>
         <translation>Ouvrir la page web de ce relevé dans le navigateur</translation>
     </message>
     <message>
@@ -3235,7 +3372,7 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>Could not open the record: %1</source>
-        <translation>Impossible d’ouvrir le relevé&#xa0;: %1</translation>
+        <translation>Impossible d’ouvrir le relevé : %1</translation>
     </message>
     <message>
         <source>Reloaded %1</source>
@@ -3286,7 +3423,7 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;A desktop browser for Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every SHA-256 digest verifies.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;Un navigateur de bureau pour les Pith Paper Citation Records&#xa0;: ce qu’un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte SHA-256 est vérifiée.&lt;/p&gt;&lt;p&gt;Distribué sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;Un navigateur de bureau pour les Pith Paper Citation Records : ce qu’un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte SHA-256 est vérifiée.&lt;/p&gt;&lt;p&gt;Distribué sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Export the shown rows or all of them as CSV, JSON or PDF (Ctrl+E)</source>
@@ -3301,12 +3438,12 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <translation>Récupération de %1… %2</translation>
     </message>
     <message>
-        <source>Cannot fetch &quot;%1&quot;: this window has no network access.</source>
-        <translation>Impossible de récupérer «&#xa0;%1&#xa0;»&#xa0;: cette fenêtre n’a pas d’accès au réseau.</translation>
+        <source>Cannot fetch "%1": this window has no network access.</source>
+        <translation>Impossible de récupérer « %1 » : cette fenêtre n’a pas d’accès au réseau.</translation>
     </message>
     <message>
-        <source>Cannot open &quot;%1&quot;: %2</source>
-        <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+        <source>Cannot open "%1": %2</source>
+        <translation>Impossible d’ouvrir « %1 » : %2</translation>
     </message>
     <message>
         <source>Fetching %1 was cancelled.</source>
@@ -3314,11 +3451,11 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>Could not fetch the record of %1: %2</source>
-        <translation>Impossible de récupérer le relevé de %1&#xa0;: %2</translation>
+        <translation>Impossible de récupérer le relevé de %1 : %2</translation>
     </message>
     <message>
-        <source>This record&apos;s arXiv id &quot;%1&quot; is not one the web page can be opened for.</source>
-        <translation>L’identifiant arXiv «&#xa0;%1&#xa0;» de ce relevé ne permet pas d’ouvrir la page web.</translation>
+        <source>This record's arXiv id "%1" is not one the web page can be opened for.</source>
+        <translation>L’identifiant arXiv « %1 » de ce relevé ne permet pas d’ouvrir la page web.</translation>
     </message>
     <message>
         <source>Could not open %1 in the browser.</source>
@@ -3361,12 +3498,12 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <translation>Oub&amp;lier la copie en cache</translation>
     </message>
     <message>
-        <source>Remove this record&apos;s copy from the cache; the next open fetches it anew</source>
-        <translation>Retirer la copie de ce relevé du cache&#xa0;; la prochaine ouverture le récupère à nouveau</translation>
+        <source>Remove this record's copy from the cache; the next open fetches it anew</source>
+        <translation>Retirer la copie de ce relevé du cache ; la prochaine ouverture le récupère à nouveau</translation>
     </message>
     <message>
         <source>Forgot the cached copy of arXiv:%1; the next open fetches it anew.</source>
-        <translation>Copie en cache d’arXiv:%1 oubliée&#xa0;; la prochaine ouverture la récupère à nouveau.</translation>
+        <translation>Copie en cache d’arXiv:%1 oubliée ; la prochaine ouverture la récupère à nouveau.</translation>
     </message>
     <message>
         <source>There is no cached copy of arXiv:%1.</source>
@@ -3409,6 +3546,26 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <source>Colouring &amp;Rules…</source>
         <translation>&amp;Règles de couleur…</translation>
     </message>
+<message>
+        <source>Load Inte&amp;grity Findings…</source>
+        <translation>Char&amp;ger les constats d’intégrité…</translation>
+    </message>
+    <message>
+        <source>Load Integrity Findings</source>
+        <translation>Charger les constats d’intégrité</translation>
+    </message>
+    <message>
+        <source>Pith integrity files (*.json);;All files (*)</source>
+        <translation>Fichiers d’intégrité Pith (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Fetc&amp;h Integrity Findings</source>
+        <translation>Téléc&amp;harger les constats d’intégrité</translation>
+    </message>
+    <message>
+        <source>Fetch Pith's integrity findings about this paper and show them on the references they concern</source>
+        <translation>Télécharger les constats d’intégrité de Pith sur cet article et les afficher sur les références concernées</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ObservationTable</name>
@@ -3429,11 +3586,11 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>Where records are fetched from: BASE/paper/ID/citation-record.json. Plain http is used only when you enter an http:// address here.</source>
-        <translation>D’où les relevés sont récupérés&#xa0;: BASE/paper/ID/citation-record.json. Le http non chiffré n’est utilisé que si vous saisissez ici une adresse http://.</translation>
+        <translation>D’où les relevés sont récupérés : BASE/paper/ID/citation-record.json. Le http non chiffré n’est utilisé que si vous saisissez ici une adresse http://.</translation>
     </message>
     <message>
         <source>&amp;Base URL:</source>
-        <translation>URL de &amp;base&#xa0;:</translation>
+        <translation>URL de &amp;base :</translation>
     </message>
     <message>
         <source>System default</source>
@@ -3441,23 +3598,23 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>The language of the window; takes full effect on the next start</source>
-        <translation>La langue de la fenêtre&#xa0;; prend pleinement effet au prochain démarrage</translation>
+        <translation>La langue de la fenêtre ; prend pleinement effet au prochain démarrage</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <source> s</source>
-        <translation>&#xa0;s</translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Network &amp;timeout:</source>
-        <translation>&amp;Délai réseau&#xa0;:</translation>
+        <translation>&amp;Délai réseau :</translation>
     </message>
     <message>
         <source> MiB</source>
-        <translation>&#xa0;Mio</translation>
+        <translation> Mio</translation>
     </message>
     <message>
         <source>A download larger than this is stopped, so a hostile server cannot exhaust memory</source>
@@ -3465,7 +3622,7 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>Largest &amp;download:</source>
-        <translation>&amp;Téléchargement maximal&#xa0;:</translation>
+        <translation>&amp;Téléchargement maximal :</translation>
     </message>
     <message>
         <source>The base URL must be an http:// or https:// address with a host, e.g. https://pith.science</source>
@@ -3477,20 +3634,33 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>Fetched records:</source>
-        <translation>Relevés récupérés&#xa0;:</translation>
+        <translation>Relevés récupérés :</translation>
     </message>
     <message>
         <source>Clear &amp;Cache (%1)</source>
-        <extracomment>%1 the size of the cache, e.g. &quot;1.2 MiB&quot;</extracomment>
+        <extracomment>%1 the size of the cache, e.g. "1.2 MiB"</extracomment>
         <translation>&amp;Vider le cache (%1)</translation>
     </message>
     <message>
-        <source>&amp;Reopen the last session&apos;s tabs on start</source>
+        <source>&amp;Reopen the last session's tabs on start</source>
         <translation>&amp;Rouvrir les onglets de la dernière session au démarrage</translation>
     </message>
     <message>
         <source>In use now: %1 (given with --base-url); the address above applies from the next start.</source>
-        <translation>Utilisée maintenant&#xa0;: %1 (donnée par --base-url)&#xa0;; l’adresse ci-dessus s’applique au prochain démarrage.</translation>
+        <translation>Utilisée maintenant : %1 (donnée par --base-url) ; l’adresse ci-dessus s’applique au prochain démarrage.</translation>
+    </message>
+<message>
+        <source>Pith's public keys for signed integrity events, one per line: the key id, a space, and the Ed25519 key in base64. Only with a key for its key id is an event's signature checked.</source>
+        <translation>Clés publiques de Pith pour les événements d’intégrité signés, une par ligne : l’identifiant de clé, une espace et la clé Ed25519 en base64. La signature d’un événement n’est vérifiée qu’avec une clé pour son identifiant de clé.</translation>
+    </message>
+    <message>
+        <source>Pith signing &amp;keys:</source>
+        <translation>Clés de si&amp;gnature Pith :</translation>
+    </message>
+    <message>
+        <source>Pith signing keys: "%1" is not "KEYID KEY" with an Ed25519 key%2</source>
+        <extracomment>%1 the line of the keys field, %2 why it is no key</extracomment>
+        <translation>Clés de signature Pith : « %1 » n’est pas « IDCLÉ CLÉ » avec une clé Ed25519%2</translation>
     </message>
 </context>
 <context>
@@ -3545,7 +3715,7 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 v%2</source>
-        <extracomment>arXiv id followed by its version, e.g. &quot;arXiv:2509.00217 v1&quot;</extracomment>
+        <extracomment>arXiv id followed by its version, e.g. "arXiv:2509.00217 v1"</extracomment>
         <translation>%1 v%2</translation>
     </message>
     <message>
@@ -3564,19 +3734,19 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <source>Assembled %1 (UTC)
 Local time: %2</source>
         <translation>Constitué le %1 (UTC)
-Heure locale&#xa0;: %2</translation>
+Heure locale : %2</translation>
     </message>
     <message>
         <source>As of: not stated</source>
-        <translation>Date&#xa0;: non indiquée</translation>
+        <translation>Date : non indiquée</translation>
     </message>
     <message>
         <source>Not an RFC 3339 time: %1</source>
-        <translation>Pas une heure RFC 3339&#xa0;: %1</translation>
+        <translation>Pas une heure RFC 3339 : %1</translation>
     </message>
     <message>
         <source>Record header: %1</source>
-        <translation>En-tête du relevé&#xa0;: %1</translation>
+        <translation>En-tête du relevé : %1</translation>
     </message>
     <message>
         <source>Standing notices</source>
@@ -3587,12 +3757,12 @@ Heure locale&#xa0;: %2</translation>
         <translation>Cliquer pour n’afficher que ces lignes.</translation>
     </message>
     <message>
-        <source>The source record&apos;s thesis: %1</source>
+        <source>The source record's thesis: %1</source>
         <translation>Thèse de l’enregistrement source : %1</translation>
     </message>
     <message>
         <source>As of %1, %2 UTC</source>
-        <extracomment>%1 the record&apos;s date, %2 its time of day in UTC</extracomment>
+        <extracomment>%1 the record's date, %2 its time of day in UTC</extracomment>
         <translation>Au %1, %2 UTC</translation>
     </message>
 </context>
@@ -3608,11 +3778,11 @@ Heure locale&#xa0;: %2</translation>
     </message>
     <message>
         <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
-        <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article&#xa0;; elle ne peut donc pas être suivie.</translation>
+        <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article ; elle ne peut donc pas être suivie.</translation>
     </message>
     <message>
-        <source>The link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
-        <translation>Le lien «&#xa0;%1&#xa0;» n’est pas un lien Pith vers un article&#xa0;; il n’est donc pas suivi.</translation>
+        <source>The link "%1" is not a Pith paper link, so it is not followed.</source>
+        <translation>Le lien « %1 » n’est pas un lien Pith vers un article ; il n’est donc pas suivi.</translation>
     </message>
     <message>
         <source>&amp;Copy Rows</source>
@@ -3631,11 +3801,11 @@ Heure locale&#xa0;: %2</translation>
         <translation>Copier le &amp;DOI</translation>
     </message>
     <message>
-        <source>Open the Citing Paper&apos;s &amp;Record</source>
+        <source>Open the Citing Paper's &amp;Record</source>
         <translation>Ouvrir le &amp;relevé de l’article citant</translation>
     </message>
     <message>
-        <source>Open the Cited Paper&apos;s &amp;Record</source>
+        <source>Open the Cited Paper's &amp;Record</source>
         <translation>Ouvrir le &amp;relevé de l’article cité</translation>
     </message>
     <message>
@@ -3644,19 +3814,19 @@ Heure locale&#xa0;: %2</translation>
     </message>
     <message>
         <source>no Pith link: cannot be followed</source>
-        <translation>aucun lien Pith&#xa0;: ne peut pas être suivi</translation>
+        <translation>aucun lien Pith : ne peut pas être suivi</translation>
     </message>
     <message>
         <source>not a Pith paper link: not followed</source>
-        <translation>pas un lien Pith vers un article&#xa0;: non suivi</translation>
+        <translation>pas un lien Pith vers un article : non suivi</translation>
     </message>
     <message>
-        <source>&amp;Show Only &quot;%1&quot;</source>
-        <translation>N’affic&amp;her que «&#xa0;%1&#xa0;»</translation>
+        <source>&amp;Show Only "%1"</source>
+        <translation>N’affic&amp;her que « %1 »</translation>
     </message>
     <message>
-        <source>&amp;Hide &quot;%1&quot;</source>
-        <translation>&amp;Masquer «&#xa0;%1&#xa0;»</translation>
+        <source>&amp;Hide "%1"</source>
+        <translation>&amp;Masquer « %1 »</translation>
     </message>
     <message>
         <source>C&amp;lear Filter</source>
@@ -3672,7 +3842,7 @@ Heure locale&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cached copy, fetched %1. The network could not be used: %2</source>
-        <translation>Copie en cache, récupérée le %1. Le réseau n’a pas pu être utilisé&#xa0;: %2</translation>
+        <translation>Copie en cache, récupérée le %1. Le réseau n’a pas pu être utilisé : %2</translation>
     </message>
     <message>
         <source>Copy Rows Ra&amp;w</source>
@@ -3681,6 +3851,10 @@ Heure locale&#xa0;: %2</translation>
     <message>
         <source>Copy the selected rows without the apostrophe that keeps a spreadsheet from running a cell as a formula</source>
         <translation>Copier les lignes sélectionnées sans l’apostrophe qui empêche un tableur d’exécuter une cellule comme formule</translation>
+    </message>
+<message>
+        <source>%1 on references, %2 not joined</source>
+        <translation>%1 sur des références, %2 non rattachés</translation>
     </message>
 </context>
 <context>
@@ -3730,34 +3904,34 @@ Heure locale&#xa0;: %2</translation>
     <message numerus="yes">
         <source>Observations: all %n</source>
         <translation>
-            <numerusform>Observations&#xa0;: toutes les %n</numerusform>
-            <numerusform>Observations&#xa0;: toutes les %n</numerusform>
+            <numerusform>Observations : toutes les %n</numerusform>
+            <numerusform>Observations : toutes les %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Observations: %1 of %2 shown</source>
         <extracomment>%1 selected rows, %2 all rows of the record</extracomment>
-        <translation>Observations&#xa0;: %1 sur %2 affichées</translation>
+        <translation>Observations : %1 sur %2 affichées</translation>
     </message>
     <message>
         <source>Query: none (no filter)</source>
-        <translation>Requête&#xa0;: aucune (pas de filtre)</translation>
+        <translation>Requête : aucune (pas de filtre)</translation>
     </message>
     <message>
         <source>Query: %1</source>
-        <translation>Requête&#xa0;: %1</translation>
+        <translation>Requête : %1</translation>
     </message>
     <message>
         <source>Context digest: not stated</source>
-        <translation>Empreinte de contexte&#xa0;: non indiquée</translation>
+        <translation>Empreinte de contexte : non indiquée</translation>
     </message>
     <message>
         <source>Context digest: %1</source>
-        <translation>Empreinte de contexte&#xa0;: %1</translation>
+        <translation>Empreinte de contexte : %1</translation>
     </message>
     <message>
         <source>Recomputed: %1</source>
-        <translation>Recalculée&#xa0;: %1</translation>
+        <translation>Recalculée : %1</translation>
     </message>
     <message>
         <source>Coverage</source>
@@ -3774,7 +3948,7 @@ Heure locale&#xa0;: %2</translation>
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Report table header: reference number in the citing paper&apos;s bibliography</extracomment>
+        <extracomment>Report table header: reference number in the citing paper's bibliography</extracomment>
         <translation>Réf.</translation>
     </message>
     <message>
@@ -3882,7 +4056,7 @@ Heure locale&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n more finding(s) not printed; pith-ledger-cli verify lists every one.</source>
-        <extracomment>Under the report&apos;s findings list; %n findings not printed</extracomment>
+        <extracomment>Under the report's findings list; %n findings not printed</extracomment>
         <translation>
             <numerusform>%n autre constat non imprimé ; pith-ledger-cli verify les liste tous.</numerusform>
             <numerusform>%n autres constats non imprimés ; pith-ledger-cli verify les liste tous.</numerusform>
@@ -3899,25 +4073,49 @@ Heure locale&#xa0;: %2</translation>
     </message>
     <message>
         <source>as_of: not stated</source>
-        <extracomment>Report footer; %1 the record&apos;s as_of time as stated</extracomment>
+        <extracomment>Report footer; %1 the record's as_of time as stated</extracomment>
         <translation>as_of : non indiqué</translation>
     </message>
     <message>
         <source>as_of %1</source>
         <translation>as_of %1</translation>
     </message>
+<message>
+        <source>Pith integrity findings</source>
+        <extracomment>Report section heading; %1 file or URL the findings came from</extracomment>
+        <translation>Constats d’intégrité de Pith</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) joined to the references below (marked in the table).</source>
+        <extracomment>%n findings shown on their rows below</extracomment>
+        <translation>
+            <numerusform>%n constat rattaché aux références ci-dessous (signalé dans le tableau).</numerusform>
+            <numerusform>%n constats rattachés aux références ci-dessous (signalés dans le tableau).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not joined to a reference (%n):</source>
+        <translation>
+            <numerusform>Non rattaché à une référence (%n) :</numerusform>
+            <numerusform>Non rattachés à une référence (%n) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More not printed; pith-ledger-cli summary --integrity lists every one.</source>
+        <translation>D’autres non imprimés ; pith-ledger-cli summary --integrity les liste tous.</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::Settings</name>
     <message>
         <source>The settings file %1 was %2, not a regular file; it was set aside as %3 and a new one is written</source>
-        <extracomment>%1 the settings file, %2 what it was (e.g. &quot;a symbolic link&quot;), %3 where it was moved</extracomment>
-        <translation>Le fichier de préférences %1 était %2, pas un fichier ordinaire&#xa0;; il a été mis de côté sous %3 et un nouveau est écrit</translation>
+        <extracomment>%1 the settings file, %2 what it was (e.g. "a symbolic link"), %3 where it was moved</extracomment>
+        <translation>Le fichier de préférences %1 était %2, pas un fichier ordinaire ; il a été mis de côté sous %3 et un nouveau est écrit</translation>
     </message>
     <message>
         <source>cannot write %1: the settings could not be prepared in %2</source>
         <extracomment>%1 the settings file</extracomment>
-        <translation>impossible d’écrire %1&#xa0;: les préférences n’ont pas pu être préparées dans %2</translation>
+        <translation>impossible d’écrire %1 : les préférences n’ont pas pu être préparées dans %2</translation>
     </message>
     <message>
         <source>The settings file %1 has %2 bytes, more than the %3 a settings file may have; it was set aside as %4 and a new one is written</source>
@@ -3968,7 +4166,7 @@ Heure locale&#xa0;: %2</translation>
     </message>
     <message>
         <source>Browse Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every digest verifies.</source>
-        <translation>Parcourez les Pith Paper Citation Records&#xa0;: ce qu’un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte est vérifiée.</translation>
+        <translation>Parcourez les Pith Paper Citation Records : ce qu’un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte est vérifiée.</translation>
     </message>
     <message>
         <source>Open the &amp;Sample Record</source>
@@ -4007,7 +4205,7 @@ Heure locale&#xa0;: %2</translation>
     <name>pith::ui::SummaryPanel</name>
     <message>
         <source>Coverage</source>
-        <extracomment>Side panel heading: the record&apos;s coverage vector</extracomment>
+        <extracomment>Side panel heading: the record's coverage vector</extracomment>
         <translation>Couverture</translation>
     </message>
     <message>
@@ -4028,6 +4226,368 @@ Heure locale&#xa0;: %2</translation>
     <message>
         <source>Click a state to filter the table to it</source>
         <translation>Cliquez sur un état pour y filtrer le tableau</translation>
+    </message>
+</context>
+<context>
+    <name>pith::EventCheck</name>
+    <message>
+        <source>not a public key (PEM, or base64 of 32 raw bytes or of DER)</source>
+        <translation>pas une clé publique (PEM, ou base64 de 32 octets bruts ou de DER)</translation>
+    </message>
+    <message>
+        <source>not an Ed25519 key</source>
+        <translation>pas une clé Ed25519</translation>
+    </message>
+    <message>
+        <source>the signature is not base64</source>
+        <translation>la signature n’est pas en base64</translation>
+    </message>
+    <message>
+        <source>the event has no payload</source>
+        <translation>l’événement n’a pas de charge utile</translation>
+    </message>
+    <message>
+        <source>payload digest matches the record recipe</source>
+        <translation>l’empreinte de la charge utile correspond à la recette des enregistrements</translation>
+    </message>
+    <message>
+        <source>payload digest computed differently (Pith has not published this recipe)</source>
+        <translation>empreinte de la charge utile calculée autrement (Pith n’a pas publié cette recette)</translation>
+    </message>
+    <message>
+        <source>no signature</source>
+        <translation>pas de signature</translation>
+    </message>
+    <message>
+        <source>Ed25519 signature present, not checked (no public key for %1 in the preferences)</source>
+        <extracomment>%1 the signing key id</extracomment>
+        <translation>signature Ed25519 présente, non vérifiée (aucune clé publique pour %1 dans les préférences)</translation>
+    </message>
+    <message>
+        <source>Ed25519 signature verifies with the key added for %1, over the payload in the record recipe (Pith has not published what it signs)</source>
+        <translation>la signature Ed25519 se vérifie avec la clé ajoutée pour %1, sur la charge utile selon la recette des enregistrements (Pith n’a pas publié ce qu’il signe)</translation>
+    </message>
+    <message>
+        <source>Ed25519 signature does not verify with the key added for %1 over the payload in the record recipe (Pith has not published what it signs, so it may sign other bytes)</source>
+        <translation>la signature Ed25519 ne se vérifie pas avec la clé ajoutée pour %1 sur la charge utile selon la recette des enregistrements (Pith n’a pas publié ce qu’il signe ; il peut signer d’autres octets)</translation>
+    </message>
+    <message>
+        <source>Ed25519 signature not checked: %1</source>
+        <translation>signature Ed25519 non vérifiée : %1</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>événement %1</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>clé %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::IntegrityFacts</name>
+    <message>
+        <source>Pith integrity findings on the row: a severity, a finding type, any, none or rescinded</source>
+        <translation>constats d’intégrité de Pith sur la ligne : une gravité, un type de constat, any, none ou rescinded</translation>
+    </message>
+    <message>
+        <source>rows with a live finding by this Pith integrity detector</source>
+        <translation>lignes avec un constat en vigueur de ce détecteur d’intégrité de Pith</translation>
+    </message>
+</context>
+<context>
+    <name>pith::IntegrityFile</name>
+    <message>
+        <source>expected %1, found %2</source>
+        <extracomment>%1 the expected type ("a string"), %2 the type found</extracomment>
+        <translation>%1 attendu, %2 trouvé</translation>
+    </message>
+    <message>
+        <source>integer out of range</source>
+        <translation>entier hors limites</translation>
+    </message>
+    <message>
+        <source>is %1 bytes, more than the %2 bytes an integrity file may have: not read</source>
+        <translation>fait %1 octets, plus que les %2 octets qu’un fichier d’intégrité peut avoir : non lu</translation>
+    </message>
+    <message>
+        <source>is empty, not an integrity file</source>
+        <translation>est vide, pas un fichier d’intégrité</translation>
+    </message>
+    <message>
+        <source>is not JSON</source>
+        <translation>n’est pas du JSON</translation>
+    </message>
+    <message>
+        <source>is a directory, not an integrity file</source>
+        <translation>est un dossier, pas un fichier d’intégrité</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, pipe or socket), not an integrity file</source>
+        <translation>n’est pas un fichier ordinaire (un périphérique, un tube ou une socket), pas un fichier d’intégrité</translation>
+    </message>
+    <message>
+        <source>reports a size of 0 but has content: a file the system generates (as in /proc), not an integrity file</source>
+        <translation>indique une taille de 0 mais a un contenu : un fichier généré par le système (comme dans /proc), pas un fichier d’intégrité</translation>
+    </message>
+</context>
+<context>
+    <name>pith::IntegrityJoinText</name>
+    <message>
+        <source>joined by DOI</source>
+        <translation>rattaché par DOI</translation>
+    </message>
+    <message>
+        <source>joined by arXiv id</source>
+        <translation>rattaché par identifiant arXiv</translation>
+    </message>
+    <message>
+        <source>joined by reference number</source>
+        <translation>rattaché par numéro de référence</translation>
+    </message>
+    <message>
+        <source>ref_index is taken as the record's reference number: the findings joined by identifier disagree on how the two are numbered (Pith has not published whether ref_index counts from 0 or 1)</source>
+        <translation>ref_index est pris comme numéro de référence de l’enregistrement : les constats rattachés par identifiant divergent sur la numérotation (Pith n’a pas publié si ref_index compte à partir de 0 ou de 1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ref_index is read as reference number ref_index + %1, as %n finding(s) joined by identifier show (Pith has not published whether ref_index counts from 0 or 1)</source>
+        <extracomment>%1 the number added, %2 how many findings showed it</extracomment>
+        <translation>
+            <numerusform>ref_index est lu comme le numéro de référence ref_index + %1, comme le montre %n constat rattaché par identifiant (Pith n’a pas publié si ref_index compte à partir de 0 ou de 1)</numerusform>
+            <numerusform>ref_index est lu comme le numéro de référence ref_index + %1, comme le montrent %n constats rattachés par identifiant (Pith n’a pas publié si ref_index compte à partir de 0 ou de 1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ref_index is read as the record's reference number, as %n finding(s) joined by identifier show</source>
+        <translation>
+            <numerusform>ref_index est lu comme le numéro de référence de l’enregistrement, comme le montre %n constat rattaché par identifiant</numerusform>
+            <numerusform>ref_index est lu comme le numéro de référence de l’enregistrement, comme le montrent %n constats rattachés par identifiant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ref_index is taken as the record's reference number (Pith has not published whether it counts from 0 or 1; no finding joined by identifier shows it)</source>
+        <translation>ref_index est pris comme numéro de référence de l’enregistrement (Pith n’a pas publié s’il compte à partir de 0 ou de 1 ; aucun constat rattaché par identifiant ne le montre)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n references cite the DOI %1 and the finding names no reference number</source>
+        <extracomment>%1 a DOI, %n how many references cite it</extracomment>
+        <translation>
+            <numerusform>%n référence cite le DOI %1 et le constat ne nomme aucun numéro de référence</numerusform>
+            <numerusform>%n références citent le DOI %1 et le constat ne nomme aucun numéro de référence</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no reference in this record cites the DOI %1, and the finding names no reference number</source>
+        <translation>aucune référence de cet enregistrement ne cite le DOI %1, et le constat ne nomme aucun numéro de référence</translation>
+    </message>
+    <message>
+        <source>no reference in this record cites arXiv:%1, and the finding names no reference number</source>
+        <translation>aucune référence de cet enregistrement ne cite arXiv:%1, et le constat ne nomme aucun numéro de référence</translation>
+    </message>
+    <message>
+        <source>names no reference (about the paper as a whole)</source>
+        <translation>ne nomme aucune référence (concerne l’article dans son ensemble)</translation>
+    </message>
+    <message>
+        <source>ref_index %1 (reference %2) names no outbound reference of this record</source>
+        <extracomment>%1 ref_index as in the file, %2 the reference number it was read as</extracomment>
+        <translation>ref_index %1 (référence %2) ne nomme aucune référence sortante de cet enregistrement</translation>
+    </message>
+    <message>
+        <source>contradiction: the finding names the DOI %2, but reference %1 cites %3</source>
+        <extracomment>%1 reference number, %2 and %3 DOIs</extracomment>
+        <translation>contradiction : le constat nomme le DOI %2, mais la référence %1 cite %3</translation>
+    </message>
+    <message>
+        <source>contradiction: the finding names arXiv:%2, but reference %1 cites arXiv:%3</source>
+        <translation>contradiction : le constat nomme arXiv:%2, mais la référence %1 cite arXiv:%3</translation>
+    </message>
+    <message>
+        <source>contradiction: reference %1 does not cite the identifier the finding names</source>
+        <translation>contradiction : la référence %1 ne cite pas l’identifiant que nomme le constat</translation>
+    </message>
+    <message>
+        <source>Pith integrity: %1 critical, %2 advisory, %3 informational</source>
+        <extracomment>%1 %2 %3 counts of live findings by severity</extracomment>
+        <translation>Intégrité Pith : %1 critique, %2 avertissement, %3 informatif</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rescinded</source>
+        <translation>
+            <numerusform>%n retiré</numerusform>
+            <numerusform>%n retirés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n detector(s) run</source>
+        <translation>
+            <numerusform>%n détecteur exécuté</numerusform>
+            <numerusform>%n détecteurs exécutés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(latest %1)</source>
+        <translation>(dernier %1)</translation>
+    </message>
+    <message>
+        <source>clean, as Pith says</source>
+        <translation>propre, selon Pith</translation>
+    </message>
+</context>
+<context>
+    <name>pith::IntegrityText</name>
+    <message>
+        <source>critical</source>
+        <translation>critique</translation>
+    </message>
+    <message>
+        <source>advisory</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <source>informational</source>
+        <translation>informatif</translation>
+    </message>
+    <message>
+        <source>no severity</source>
+        <translation>sans gravité</translation>
+    </message>
+    <message>
+        <source>incontrovertible</source>
+        <translation>incontestable</translation>
+    </message>
+    <message>
+        <source>cross-source</source>
+        <translation>multi-sources</translation>
+    </message>
+    <message>
+        <source>threshold with margin</source>
+        <translation>seuil avec marge</translation>
+    </message>
+    <message>
+        <source>rescinded</source>
+        <translation>retiré</translation>
+    </message>
+    <message>
+        <source>unresolvable identifier</source>
+        <translation>identifiant non résolvable</translation>
+    </message>
+    <message>
+        <source>recoverable identifier</source>
+        <translation>identifiant récupérable</translation>
+    </message>
+    <message>
+        <source>broken identifier</source>
+        <translation>identifiant défectueux</translation>
+    </message>
+    <message>
+        <source>identifier and title disagree</source>
+        <translation>l’identifiant et le titre divergent</translation>
+    </message>
+    <message>
+        <source>dead link</source>
+        <translation>lien mort</translation>
+    </message>
+    <message>
+        <source>dead code link</source>
+        <translation>lien de code mort</translation>
+    </message>
+    <message>
+        <source>AI language model disclaimer</source>
+        <translation>avertissement d’un modèle de langage d’IA</translation>
+    </message>
+    <message>
+        <source>finding of unstated type</source>
+        <translation>constat de type non précisé</translation>
+    </message>
+    <message>
+        <source>rescinded, was %1</source>
+        <extracomment>a withdrawn integrity finding; %1 the severity it had</extracomment>
+        <translation>retiré, était %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityDetail</name>
+    <message numerus="yes">
+        <source>Pith integrity findings (%n)</source>
+        <translation>
+            <numerusform>Constats d’intégrité de Pith (%n)</numerusform>
+            <numerusform>Constats d’intégrité de Pith (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Snippet</source>
+        <translation>Extrait</translation>
+    </message>
+    <message>
+        <source>Detected DOI</source>
+        <translation>DOI détecté</translation>
+    </message>
+    <message>
+        <source>Detected arXiv id</source>
+        <translation>Identifiant arXiv détecté</translation>
+    </message>
+    <message>
+        <source>ref_index</source>
+        <translation>ref_index</translation>
+    </message>
+    <message>
+        <source>Audited at</source>
+        <translation>Audité le</translation>
+    </message>
+    <message>
+        <source>Detector</source>
+        <translation>Détecteur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) joined to references</source>
+        <extracomment>%n findings on their rows</extracomment>
+        <translation>
+            <numerusform>%n constat rattaché à des références</numerusform>
+            <numerusform>%n constats rattachés à des références</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not joined: %1 — %2</source>
+        <translation>Non rattaché : %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityLoader</name>
+    <message>
+        <source>Could not read the integrity findings: %1</source>
+        <translation>Impossible de lire les constats d’intégrité : %1</translation>
+    </message>
+    <message>
+        <source>%1 is not the integrity file of this record's paper: %2</source>
+        <extracomment>%1 file or URL, %2 which papers</extracomment>
+        <translation>%1 n’est pas le fichier d’intégrité de l’article de cet enregistrement : %2</translation>
+    </message>
+    <message>
+        <source>Integrity findings from %1: %2 on references, %3 not joined</source>
+        <extracomment>%1 file or URL, %2 findings on references, %3 not joined</extracomment>
+        <translation>Constats d’intégrité de %1 : %2 sur des références, %3 non rattachés</translation>
+    </message>
+    <message>
+        <source>Open a record first: integrity findings are joined to its references.</source>
+        <translation>Ouvrez d’abord un enregistrement : les constats d’intégrité sont rattachés à ses références.</translation>
+    </message>
+    <message>
+        <source>Cannot fetch integrity findings: this window has no network access.</source>
+        <translation>Impossible de télécharger les constats d’intégrité : cette fenêtre n’a pas d’accès au réseau.</translation>
+    </message>
+    <message>
+        <source>No integrity findings: %1</source>
+        <extracomment>%1 the server's message (it names the paper and the HTTP status)</extracomment>
+        <translation>Aucun constat d’intégrité : %1</translation>
+    </message>
+    <message>
+        <source>Could not fetch the integrity findings: %1</source>
+        <translation>Impossible de télécharger les constats d’intégrité : %1</translation>
     </message>
 </context>
 </TS>

@@ -2,11 +2,13 @@
 #include "app/cli/cmd_export.h"
 
 #include "app/cli/commands.h"
+#include "app/cli/integrityargument.h"
 #include "app/cli/recordargument.h"
 #include "app/cli/terminal.h"
 #include "models/export/selection.h"
 #include "models/items/colourrules.h"
 #include "models/history/changefacts.h"
+#include "models/integrity/integrityfacts.h"
 #include "models/items/observationfilter.h"
 #include "models/open/inputrule.h"
 #include "ui/report/exportjob.h"
@@ -22,6 +24,7 @@ QString exportUsageText()
     return QCoreApplication::translate("pith::cli",
         "  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]\n"
         "         [--colour-rules FILE]\n"
+        "         [--integrity FILE|auto]\n"
         "                            write the observations (those QUERY selects, else all)\n"
         "                            as CSV (--bom: with a UTF-8 byte order mark), as JSON\n"
         "                            (the original observations, verifiable) or as a PDF report\n"
@@ -57,6 +60,12 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     NetworkOptions network; // RECORD may be an arXiv id or URL
     if (const QString problem = takeNetworkOptions(args, network); !problem.isEmpty()) {
         err << prefix << problem << '\n';
+        return Usage;
+    }
+    QString integrityValue, integrityProblem;
+    bool integrityGiven = false;
+    if (!takeIntegrityOption(args, &integrityValue, &integrityGiven, &integrityProblem)) {
+        err << prefix << integrityProblem << '\n';
         return Usage;
     }
     QString record, output, formatName, query, colourRulesPath;
@@ -173,11 +182,15 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         err << "  " << QString(std::max(0, parsed.error.position - 1), QLatin1Char(' ')) << "^\n";
         return Usage;
     };
-    if (haveFilter && changesSince.isEmpty()) { // change: keys are known once both are read
-        const ObservationFilter::ParseResult parsed = ObservationFilter::parse(query);
+    // The integrity keys (finding:, detector:) are known before the file is read; the change:
+    // keys once both copies are.
+    const ObservationFactsList noFacts;
+    const ObservationFactsList integrityKeys { std::make_shared<IntegrityFacts>(nullptr) };
+    if (haveFilter && changesSince.isEmpty()) {
+        const ObservationFilter::ParseResult parsed
+            = ObservationFilter::parse(query, integrityGiven ? integrityKeys : noFacts);
         if (!parsed.ok())
             return malformed(parsed);
-        filter = *parsed.filter;
     }
 
     // CSV columns and the query language read only the table's fields: half the strings. JSON
@@ -196,21 +209,32 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     }
 
     keepUntilExit(loaded.record); // a big one: its memory goes back with the process
-    ObservationFactsList changeFacts;
+    CliIntegrity integrity;
+    if (integrityGiven) {
+        QString problem;
+        if (!loadIntegrityArgument(integrityValue, *loaded.record, network, &integrity, &problem)) {
+            err << prefix << oneLine(problem) << '\n';
+            return Unreadable;
+        }
+        err << oneLine(integrity.note) << '\n';
+    }
+    ObservationFactsList facts;
+    if (integrityGiven)
+        facts.append(std::make_shared<IntegrityFacts>(integrity.join));
     if (!changesSince.isEmpty()) {
         const ParseResult older = loadRecordArgument(changesSince, network);
         if (!older.ok()) {
             err << older.error.toString() << '\n';
             return Unreadable;
         }
-        changeFacts << std::make_shared<history::ChangeFacts>(
+        facts << std::make_shared<history::ChangeFacts>(
             history::diffRecords(*older.record, *loaded.record));
     }
     if (haveFilter) {
         // Now that the record is read, its states are known: a misspelt status is an error with a
-        // suggestion, as in the window, not an export of no rows.
+        // suggestion, as in the window, not an export of no rows. The filter asks the facts.
         const ObservationFilter::ParseResult checked
-            = ObservationFilter::parse(query, *loaded.record, changeFacts);
+            = ObservationFilter::parse(query, *loaded.record, facts);
         if (!checked.ok())
             return malformed(checked);
         filter = *checked.filter;
@@ -226,6 +250,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     input.rows = filter.isEmpty() ? exporting::allRows(*loaded.record)
                                   : exporting::rowsMatching(*loaded.record, filter);
     input.colourRules = colourRules;
+    input.integrity = integrity.join;
     ui::ExportOptions options;
     options.format = *format;
     options.bom = bom;

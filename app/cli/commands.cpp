@@ -5,6 +5,7 @@
 #include "app/cli/cmd_export.h"
 #include "app/cli/cmd_fetch.h"
 #include "app/cli/cmd_watch.h"
+#include "app/cli/integrityargument.h"
 #include "app/cli/recordargument.h"
 #include "app/cli/terminal.h"
 
@@ -43,7 +44,8 @@ QString usageText()
         "\n"
         "Commands:\n");
     text += QCoreApplication::translate("pith::cli",
-        "  summary RECORD            title, thesis, coverage, state counts and integrity\n");
+        "  summary RECORD [--integrity FILE|auto]\n"
+        "                            title, thesis, coverage, state counts and integrity\n");
     text += QCoreApplication::translate("pith::cli",
         "  verify RECORD|DIR... [--json] [--jobs N]\n"
         "                            recompute every digest and check consistency;\n"
@@ -65,6 +67,7 @@ QString usageText()
         "pith::cli", "  --version                 show the program version\n");
     text += languageOptionHelp();
     text += networkOptionsHelp();
+    text += integrityOptionHelp();
     text += QCoreApplication::translate("pith::cli",
         "\nMessages go to standard error, data to standard output. Machine-readable output\n"
         "(--json) is the same in every language.\n");
@@ -99,6 +102,12 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         err << "pith-ledger-cli summary: " << problem << '\n';
         return Usage;
     }
+    QString integrityValue, integrityProblem;
+    bool integrityGiven = false;
+    if (!takeIntegrityOption(args, &integrityValue, &integrityGiven, &integrityProblem)) {
+        err << "pith-ledger-cli summary: " << integrityProblem << '\n';
+        return Usage;
+    }
     if (args.size() != 1) {
         err << "pith-ledger-cli summary: expected one RECORD\n";
         return Usage;
@@ -114,6 +123,15 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     }
     keepUntilExit(parsed.record); // a big one: its memory goes back with the process
     const Record &r = *parsed.record;
+    CliIntegrity integrity;
+    if (integrityGiven) {
+        QString problem;
+        if (!loadIntegrityArgument(integrityValue, r, network, &integrity, &problem)) {
+            err << oneLine(problem) << '\n';
+            return Unreadable;
+        }
+        err << oneLine(integrity.note) << '\n';
+    }
     // Record text is one line each (terminal.h): a newline in it cannot fake a line of ours.
     out << oneLine(r.paper.title) << '\n';
     out << oneLine(r.paper.arxivId);
@@ -180,6 +198,8 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             << '\n';
     for (const Finding &f : verdict.information)
         out << "  " << informationLabel() << " [" << f.code << "] " << f.displayText() << '\n';
+    if (integrity.join)
+        printIntegritySection(out, r, *integrity.join);
     return Ok;
 }
 

@@ -105,6 +105,11 @@ int main(int argc, char *argv[])
     // Already taken from the arguments above; declared so that --help lists it.
     const QCommandLineOption langOption(QStringLiteral("lang"),
         QApplication::translate("main", "Use language LANG (en, de, fr)."), QStringLiteral("LANG"));
+    const QCommandLineOption integrity(QStringLiteral("integrity"),
+        QApplication::translate("main",
+            "Load Pith's integrity findings for the record: a FILE, or auto to fetch them."),
+        QStringLiteral("FILE|auto"));
+    parser.addOption(integrity);
     parser.addOption(screenshot);
     parser.addOption(baseUrl);
     parser.addOption(langOption);
@@ -162,8 +167,27 @@ int main(int argc, char *argv[])
     if (files.isEmpty() && papers.isEmpty() && !parser.isSet(screenshot)
         && settings.restoreSession())
         window.restoreSession(); // the tabs of the last session (Preferences can turn this off)
-    if (parser.isSet(screenshot))
-        scheduleScreenshot(&window, QFileInfo(parser.value(screenshot)).absoluteFilePath());
+    const QString shot = parser.isSet(screenshot)
+        ? QFileInfo(parser.value(screenshot)).absoluteFilePath()
+        : QString();
+    if (parser.isSet(integrity)) {
+        // Once the record is shown; the screenshot waits for the findings too.
+        const QString value = parser.value(integrity) == QLatin1String("auto")
+            ? parser.value(integrity)
+            : QFileInfo(parser.value(integrity)).absoluteFilePath();
+        const auto load = [&window, value, shot] {
+            window.loadIntegrity(value);
+            if (!shot.isEmpty())
+                scheduleScreenshot(&window, shot);
+        };
+        if (window.isIdle())
+            QTimer::singleShot(0, &window, load);
+        else
+            QObject::connect(
+                &window, &pith::ui::MainWindow::idle, &window, load, Qt::SingleShotConnection);
+    } else if (!shot.isEmpty()) {
+        scheduleScreenshot(&window, shot);
+    }
     const int rc = QApplication::exec();
     window.setHistoryTracker(nullptr);
     history.setFetcher(nullptr);

@@ -165,6 +165,8 @@ bool writeCsv(QIODevice *device, const QList<const Observation *> &observations,
     QList<QByteArray> header;
     for (const QString &c : csvColumns())
         header.append(csvTextField(c));
+    for (const QString &c : options.extraColumns)
+        header.append(csvTextField(c));
     chunk.append(header.join(','));
     chunk.append("\r\n");
 
@@ -173,6 +175,13 @@ bool writeCsv(QIODevice *device, const QList<const Observation *> &observations,
     chunk.reserve(kChunk + 16 * 1024);
     for (qint64 i = 0; i < total; ++i) {
         appendRow(chunk, *observations.at(i));
+        if (options.extraValues) {
+            const QStringList values = options.extraValues(*observations.at(i));
+            for (qsizetype c = 0; c < options.extraColumns.size(); ++c) {
+                chunk.append(',');
+                appendText(chunk, c < values.size() ? QStringView(values.at(c)) : QStringView());
+            }
+        }
         chunk.append("\r\n");
         if (chunk.size() > kChunk) {
             if (!writeAll(device, chunk, error))

@@ -7,6 +7,7 @@
 #include <QIODevice>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 // CSV export of observations. The exact rules (a reviewer's spreadsheet must read it, and a
@@ -34,6 +35,11 @@ namespace pith::exporting {
 
 struct CsvOptions {
     bool bom = false;
+    // Text columns after the record's own, for facts kept beside the record (integrity findings:
+    // `pith-ledger-cli export --integrity`): their names, and each row's values in that order
+    // (written by the text rules above).
+    QStringList extraColumns;
+    std::function<QStringList(const Observation &)> extraValues;
 };
 
 // The header row, in order.

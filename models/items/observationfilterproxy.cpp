@@ -137,8 +137,9 @@ void ObservationFilterProxy::rankSortKeys(const ObservationModel &model, int col
     // the model's own sort values straight from the observations, without an index per row
     const bool ownRole = sortRole() == ObservationModel::SortRole;
     for (int row = 0; row < rows; ++row) {
-        const QVariant value = ownRole ? ObservationModel::sortData(*model.observation(row), column)
-                                       : model.index(row, column).data(sortRole());
+        const QVariant value = ownRole && column != ObservationModel::Findings
+            ? ObservationModel::sortData(*model.observation(row), column)
+            : model.index(row, column).data(sortRole());
         RankEntry &e = entries[std::size_t(row)];
         e.row = row;
         switch (value.typeId()) {

@@ -240,6 +240,8 @@ QVariant ObservationModel::data(const QModelIndex &index, int role) const
     const Observation *o = observation(index.row());
     if (!o)
         return {};
+    if (index.column() == Findings && role != ObservationRole)
+        return findingsData(*o, role);
     switch (role) {
     case Qt::DisplayRole:
         return displayData(*o, index.column());
@@ -272,6 +274,56 @@ QVariant ObservationModel::data(const QModelIndex &index, int role) const
         const QColor &c = role == Qt::ForegroundRole ? r.foreground : r.background;
         return c.isValid() ? QVariant(c) : QVariant();
     }
+    default:
+        return {};
+    }
+}
+
+void ObservationModel::setIntegrity(IntegrityJoinPtr join)
+{
+    m_integrity = std::move(join);
+    if (m_rows > 0)
+        emit dataChanged(index(0, Findings), index(m_rows - 1, Findings));
+}
+
+QVariant ObservationModel::findingsData(const Observation &o, int role) const
+{
+    const QList<int> at = m_integrity ? m_integrity->at(o) : QList<int>();
+    const auto first = [&]() -> const IntegrityFinding & {
+        return m_integrity->finding(m_integrity->joined.at(at.constFirst()));
+    };
+    int live = 0;
+    for (const int j : at)
+        live += !m_integrity->finding(m_integrity->joined.at(j)).rescinded();
+    switch (role) {
+    case Qt::DisplayRole:
+    case FullTextRole: {
+        if (at.isEmpty())
+            return {};
+        if (live == 0)
+            return IntegrityText::verdictClass(QStringLiteral("rescinded"));
+        const QString label = IntegrityText::severity(first().severity);
+        //: Findings column: the gravest finding's severity and how many more the row has
+        return live > 1 ? tr("%1 +%2").arg(label).arg(live - 1) : label;
+    }
+    case FindingSeverityRole:
+        if (at.isEmpty())
+            return {};
+        return live == 0 ? QStringLiteral("rescinded") : first().severity;
+    case Qt::ToolTipRole: {
+        QStringList lines;
+        for (const int j : at) {
+            const JoinedFinding &jf = m_integrity->joined.at(j);
+            lines.append(displayCapped(findingLine(m_integrity->finding(jf)))
+                + QStringLiteral(" · ") + IntegrityJoinText::label(jf.kind));
+        }
+        return lines.isEmpty() ? QVariant() : QVariant(lines.join(QLatin1Char('\n')));
+    }
+    case SortRole:
+        // Gravest first: by severity, then rescinded only, then none.
+        if (at.isEmpty())
+            return 9;
+        return live == 0 ? 8 : severityRank(first().severity);
     default:
         return {};
     }
@@ -400,6 +452,9 @@ QVariant ObservationModel::headerData(int section, Qt::Orientation orientation, 
     //: Column header: whether the observation digest verifies
     case Digest:
         return tr("Digest");
+    //: Column header: Pith integrity findings on the reference (severity)
+    case Findings:
+        return tr("Findings");
     default:
         return {};
     }

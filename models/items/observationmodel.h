@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/items/colourrules.h"
+#include "models/integrity/integrityjoin.h"
 #include "models/record/record.h"
 
 #include <QAbstractTableModel>
@@ -29,6 +30,7 @@ public:
         Notice,
         Events,
         Digest,
+        Findings, // Pith integrity findings joined to the row (issue 22); empty without them
         ColumnCount
     };
     Q_ENUM(Column)
@@ -47,6 +49,9 @@ public:
         // whether or not colouring is shown; Qt::ForegroundRole and Qt::BackgroundRole carry its
         // colours while it is.
         ColourRuleRole,
+        // Findings column: the gravest live finding's severity as spelled ("critical"), or
+        // "rescinded" when the row has only rescinded ones; empty without findings.
+        FindingSeverityRole,
     };
     Q_ENUM(Role)
 
@@ -54,6 +59,9 @@ public:
 
     void setRecord(RecordPtr record);
     RecordPtr record() const { return m_record; }
+    // Pith integrity findings joined to this record's rows (null: none loaded).
+    void setIntegrity(IntegrityJoinPtr join);
+    IntegrityJoinPtr integrity() const { return m_integrity; }
 
     // Colouring rules (issue 23): rows are classified here once per record and per change of
     // the rules, never while painting. Refused (false, *error says which rule and why, the
@@ -100,8 +108,10 @@ private:
 
     void classifyRows();
     static constexpr int kClassifyLaterRows = 5000;
+    QVariant findingsData(const Observation &o, int role) const;
 
     RecordPtr m_record;
+    IntegrityJoinPtr m_integrity;
     int m_rows = 0;
     ColourRuleList m_colourRules;
     bool m_colouringShown = true;

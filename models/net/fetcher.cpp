@@ -90,7 +90,18 @@ QNetworkProxy Fetcher::proxyFor(const QUrl &url) const
     return QNetworkProxy(QNetworkProxy::NoProxy);
 }
 
-void Fetcher::setCache(RecordCache *cache) { m_cache = cache; }
+void Fetcher::setCache(RecordCache *cache)
+{
+    m_cache = cache;
+    // Integrity files are cached beside the records, in the same folder.
+    m_integrityCache.reset(
+        cache ? new RecordCache(cache->directory(), FetchDocument::Integrity) : nullptr);
+}
+
+RecordCache *Fetcher::cacheFor(const Job *job) const
+{
+    return job->request.document == FetchDocument::Integrity ? m_integrityCache.get() : m_cache;
+}
 
 void Fetcher::setExtraCaCertificates(const QList<QSslCertificate> &certificates)
 {
@@ -137,7 +148,9 @@ quint64 Fetcher::fetch(const FetchRequest &request)
         });
         return job->id;
     }
-    job->url = recordUrl(request.baseUrl, n.arxivId);
+    job->url = request.document == FetchDocument::Integrity
+        ? integrityUrl(request.baseUrl, n.arxivId)
+        : recordUrl(request.baseUrl, n.arxivId);
     start(job);
     return job->id;
 }
@@ -161,9 +174,9 @@ void Fetcher::start(Job *job)
             ssl.addCaCertificates(m_extraCa);
         job->tls = ssl;
     }
-    if (r.useCache && m_cache) {
-        job->cached = m_cache->load(r.baseUrl, job->arxivId);
-        job->cacheProblem = m_cache->lastProblem();
+    if (r.useCache && cacheFor(job)) {
+        job->cached = cacheFor(job)->load(r.baseUrl, job->arxivId);
+        job->cacheProblem = cacheFor(job)->lastProblem();
         if (job->cached) {
             if (!job->cached->etag.isEmpty())
                 headers.append({ QByteArray("If-None-Match"), job->cached->etag });
@@ -463,15 +476,16 @@ FetchResult Fetcher::interpret(Job *job)
     const int status = r.httpStatus;
     if (status == 304 && job->cached) {
         const QDateTime now = QDateTime::currentDateTimeUtc();
-        if (m_cache)
-            m_cache->markRevalidated(
+        if (cacheFor(job))
+            cacheFor(job)->markRevalidated(
                 job->request.baseUrl, job->arxivId, now, r.etag, r.lastModified);
         r.ok = true;
         r.bytes = job->cached->bytes;
         r.fromCache = true;
         r.revalidated = true;
         r.fetchedAt = now;
-        r.cachePath = m_cache ? m_cache->recordPath(job->request.baseUrl, job->arxivId) : QString();
+        r.cachePath = cacheFor(job) ? cacheFor(job)->recordPath(job->request.baseUrl, job->arxivId)
+                                    : QString();
         if (r.etag.isEmpty())
             r.etag = job->cached->etag;
         if (r.lastModified.isEmpty())
@@ -490,6 +504,10 @@ FetchResult Fetcher::interpret(Job *job)
     if (status >= 400) {
         const QString statusText = QString::number(status) + u' '
             + QString::fromLatin1(exchange->reasonPhrase().left(60));
+        if ((status == 404 || status == 410) && job->request.document == FetchDocument::Integrity)
+            return failWith(FetchError::NotFound,
+                tr("%1 has no integrity file for arXiv:%2 (HTTP %3)")
+                    .arg(host, job->arxivId, statusText.trimmed()));
         if (status == 404 || status == 410)
             return failWith(FetchError::NotFound,
                 tr("No record for this paper: %1 has no citation record for "
@@ -549,7 +567,8 @@ FetchResult Fetcher::interpret(Job *job)
     // Parsed and checked before it is returned or replaces anything: a record of another paper
     // is refused (its digests prove only that it is itself), one that does not parse is no
     // record, and only a record whose digests check out replaces the cached copy.
-    const RecordCheck check = checkRecord(body, shownUrl(r.finalUrl), job->arxivId, job->version);
+    const RecordCheck check = checkDocument(
+        job->request.document, body, shownUrl(r.finalUrl), job->arxivId, job->version);
     if (check.verdict == RecordCheck::Verdict::Unreadable)
         //: %1 host, %2 the parser's message
         return failWith(FetchError::InvalidRecord,
@@ -562,10 +581,10 @@ FetchResult Fetcher::interpret(Job *job)
     r.ok = true;
     r.bytes = body;
     r.fetchedAt = QDateTime::currentDateTimeUtc();
-    if (job->request.useCache && m_cache && check.good()) {
+    if (job->request.useCache && cacheFor(job) && check.good()) {
         RecordCache::Entry e { r.bytes, r.fetchedAt, r.etag, r.lastModified, r.finalUrl };
         QString problem;
-        if (!m_cache->store(job->request.baseUrl, job->arxivId, e, &problem))
+        if (!cacheFor(job)->store(job->request.baseUrl, job->arxivId, e, &problem))
             qWarning("%s", qUtf8Printable(problem)); // the previous copy stays as it was
     }
     return r;
@@ -585,12 +604,12 @@ FetchResult Fetcher::withCacheFallback(Job *job, FetchResult failure)
     default:
         return failure;
     }
-    if (!job->request.useCache || !m_cache)
+    if (!job->request.useCache || !cacheFor(job))
         return failure;
     if (!job->cached) {
-        job->cached = m_cache->load(job->request.baseUrl, job->arxivId);
+        job->cached = cacheFor(job)->load(job->request.baseUrl, job->arxivId);
         if (job->cacheProblem.isEmpty())
-            job->cacheProblem = m_cache->lastProblem();
+            job->cacheProblem = cacheFor(job)->lastProblem();
     }
     if (!job->cached) {
         if (!job->cacheProblem.isEmpty())
@@ -605,7 +624,8 @@ FetchResult Fetcher::withCacheFallback(Job *job, FetchResult failure)
     r.bytes = job->cached->bytes;
     r.fromCache = true;
     r.revalidated = false;
-    r.cachePath = m_cache ? m_cache->recordPath(job->request.baseUrl, job->arxivId) : QString();
+    r.cachePath
+        = cacheFor(job) ? cacheFor(job)->recordPath(job->request.baseUrl, job->arxivId) : QString();
     r.fetchedAt = job->cached->fetchedAt;
     r.etag = job->cached->etag;
     r.lastModified = job->cached->lastModified;

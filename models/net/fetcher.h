@@ -11,6 +11,8 @@
 #include <QObject>
 #include <QSslCertificate>
 
+#include <memory>
+
 class QNetworkAccessManager;
 class QNetworkProxy;
 
@@ -65,7 +67,10 @@ private:
     FetchResult withCacheFallback(Job *job, FetchResult failure);
 
     QNetworkAccessManager *m_nam;
+    RecordCache *cacheFor(const Job *job) const;
+
     RecordCache *m_cache = nullptr;
+    std::unique_ptr<RecordCache> m_integrityCache; // beside m_cache, for FetchDocument::Integrity
     QList<QSslCertificate> m_extraCa;
     QHash<quint64, Job *> m_jobs;
     quint64 m_nextId = 1;

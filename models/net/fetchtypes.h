@@ -17,6 +17,11 @@ namespace pith::net {
 inline constexpr qint64 kDefaultMaxBytes = 64 * 1024 * 1024;
 inline constexpr std::chrono::milliseconds kDefaultTimeout { 30000 };
 
+// What is fetched for a paper: its citation record (<base>/paper/<id>/citation-record.json) or
+// Pith's integrity findings about it (<base>/pith/<id>/integrity.json, issue 22). Both go through
+// the same checks (TLS, redirects, deadline, size cap) and are cached side by side.
+enum class FetchDocument { CitationRecord, Integrity };
+
 struct FetchRequest {
     QString input; // what the user typed: an id or URL (see normalizeIdentifier)
     QUrl baseUrl = defaultBaseUrl();
@@ -31,6 +36,7 @@ struct FetchRequest {
     // regardless.
     bool allowPlainHttp = false;
     bool useCache = true; // conditional request against the cache, offline fallback (needs a cache)
+    FetchDocument document = FetchDocument::CitationRecord;
 };
 
 enum class FetchError {

@@ -291,6 +291,11 @@ QUrl recordUrl(const QUrl &base, const QString &arxivId)
     return QUrl(withoutTrailingSlash(base) + "/paper/"_L1 + arxivId + "/citation-record.json"_L1);
 }
 
+QUrl integrityUrl(const QUrl &base, const QString &arxivId)
+{
+    return QUrl(withoutTrailingSlash(base) + "/pith/"_L1 + arxivId + "/integrity.json"_L1);
+}
+
 QUrl paperPageUrl(const QUrl &base, const QString &arxivId)
 {
     return QUrl(withoutTrailingSlash(base) + "/paper/"_L1 + arxivId);

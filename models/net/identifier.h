@@ -53,6 +53,8 @@ QString paperMismatch(
 
 // <base>/paper/<id>/citation-record.json: where the record is fetched from.
 QUrl recordUrl(const QUrl &base, const QString &arxivId);
+// <base>/pith/<id>/integrity.json: Pith's integrity findings about the paper.
+QUrl integrityUrl(const QUrl &base, const QString &arxivId);
 // <base>/paper/<id>: the paper's web page ("Open on pith.science").
 QUrl paperPageUrl(const QUrl &base, const QString &arxivId);
 

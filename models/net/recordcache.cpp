@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/net/recordcache.h"
 
+#include "models/integrity/integrity.h"
 #include "models/io/atomicfile.h"
 #include "models/net/identifier.h"
 #include "models/record/parser.h"
@@ -19,6 +20,12 @@ namespace pith::net {
 
 RecordCache::RecordCache(const QString &directory)
     : m_dir(directory)
+{
+}
+
+RecordCache::RecordCache(const QString &directory, FetchDocument document)
+    : m_dir(directory)
+    , m_document(document)
 {
 }
 
@@ -51,7 +58,9 @@ QString RecordCache::recordPath(const QUrl &base, const QString &arxivId) const
         return {};
     QString file = arxivId;
     file.replace(u'/', u'_'); // old-style ids: hep-th/9901001 -> hep-th_9901001
-    return m_dir + u'/' + serverKey(base) + u'/' + file + ".citation-record.json"_L1;
+    return m_dir + u'/' + serverKey(base) + u'/' + file
+        + (m_document == FetchDocument::Integrity ? ".integrity.json"_L1
+                                                  : ".citation-record.json"_L1);
 }
 
 QString RecordCache::metaPath(const QUrl &base, const QString &arxivId) const
@@ -103,7 +112,7 @@ std::optional<RecordCache::Entry> RecordCache::load(const QUrl &base, const QStr
     if (!e.fetchedAt.isValid() || m["size"_L1].toInteger(-1) != e.bytes.size())
         return std::nullopt;
     e.fetchedAt = e.fetchedAt.toUTC();
-    if (const RecordCheck check = checkRecord(e.bytes, path, arxivId); !check.good())
+    if (const RecordCheck check = checkDocument(m_document, e.bytes, path, arxivId); !check.good())
         return setAsideBecause(check.message);
     return e;
 }
@@ -190,6 +199,26 @@ RecordCheck checkRecord(
                 "pith::net::RecordCache", "%1: the record's context digest does not match")
                 .arg(name) };
     return {};
+}
+
+RecordCheck checkIntegrityFile(const QByteArray &bytes, const QString &name, const QString &arxivId)
+{
+    const IntegrityParseResult parsed = parseIntegrity(bytes, name);
+    if (!parsed.ok())
+        return { RecordCheck::Verdict::Unreadable, parsed.error.toString() };
+    if (!parsed.file->arxivId.isEmpty())
+        if (const QString mismatch = paperMismatch(parsed.file->arxivId, arxivId, 0);
+            !mismatch.isEmpty())
+            return { RecordCheck::Verdict::WrongPaper, mismatch };
+    return {};
+}
+
+RecordCheck checkDocument(FetchDocument document, const QByteArray &bytes, const QString &name,
+    const QString &arxivId, int version)
+{
+    if (document == FetchDocument::Integrity)
+        return checkIntegrityFile(bytes, name, arxivId);
+    return checkRecord(bytes, name, arxivId, version);
 }
 
 bool RecordCache::remove(const QUrl &base, const QString &arxivId)

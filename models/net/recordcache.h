@@ -3,6 +3,8 @@
 // Last-Modified) for conditional requests, so a record opens offline too.
 #pragma once
 
+#include "models/net/fetchtypes.h"
+
 #include <QByteArray>
 #include <QDateTime>
 #include <QString>
@@ -24,6 +26,10 @@ public:
 
     // `directory` is created on first store; tests pass a temporary directory.
     explicit RecordCache(const QString &directory = defaultDirectory());
+    // A cache of integrity files (FetchDocument::Integrity) in the same directory keeps
+    // <id>.integrity.json beside <id>.citation-record.json, checked as integrity files.
+    RecordCache(const QString &directory, FetchDocument document);
+    FetchDocument document() const { return m_document; }
 
     // <QStandardPaths::CacheLocation>/records
     static QString defaultDirectory();
@@ -59,6 +65,7 @@ public:
 private:
     QString metaPath(const QUrl &base, const QString &arxivId) const;
     QString m_dir;
+    FetchDocument m_document = FetchDocument::CitationRecord;
     mutable QString m_lastProblem;
 };
 
@@ -73,5 +80,11 @@ struct RecordCheck {
 };
 RecordCheck checkRecord(
     const QByteArray &bytes, const QString &name, const QString &arxivId, int version = 0);
+// The same for an integrity file: it parses, and its arxiv_id (when it names one) is arxivId's
+// paper (versions aside: integrity findings are per paper).
+RecordCheck checkIntegrityFile(
+    const QByteArray &bytes, const QString &name, const QString &arxivId);
+RecordCheck checkDocument(FetchDocument document, const QByteArray &bytes, const QString &name,
+    const QString &arxivId, int version = 0);
 
 } // namespace pith::net

@@ -249,6 +249,41 @@ QString sha256Digest(QByteArrayView bytes)
     return sha.finish();
 }
 
+bool canonicalJson(QByteArrayView json, QByteArray *out, JsonFault *fault)
+{
+    const QByteArray bytes = QByteArray::fromRawData(json.data(), json.size());
+    detail::Scanner scanner(bytes);
+    detail::Tape tape;
+    const detail::Path top;
+    scanner.skipWs();
+    bool ok = scanner.parseValue(tape, &top);
+    if (ok) {
+        scanner.skipWs();
+        ok = scanner.pos == scanner.size()
+            || scanner.fail(scanner.pos, "unexpected content after the value");
+    }
+    if (!ok) {
+        if (fault) {
+            *fault = JsonFault();
+            fault->message = scanner.errorMessage;
+            if (scanner.error == detail::ErrorKind::Duplicate) {
+                fault->pointer = scanner.errorPointer;
+            } else {
+                const auto [line, column] = detail::lineColumn(bytes, scanner.errorOffset);
+                fault->line = line;
+                fault->column = column;
+                if (scanner.error == detail::ErrorKind::Syntax)
+                    fault->message = QStringLiteral("syntax error: %1").arg(scanner.errorMessage);
+            }
+        }
+        return false;
+    }
+    detail::StringSink sink;
+    detail::Writer(scanner.data(), tape).write(0, sink);
+    *out = QByteArray::fromStdString(sink.out);
+    return true;
+}
+
 bool canonicalJson(QByteArrayView json, QByteArray *out, QString *error)
 {
     std::string text;

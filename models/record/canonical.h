@@ -14,6 +14,17 @@ QString sha256Digest(QByteArrayView bytes);
 // separators=(',', ':'), ensure_ascii=False), UTF-8. Returns false with a message on bad JSON.
 bool canonicalJson(QByteArrayView json, QByteArray *out, QString *error);
 
+// Where canonicalJson() refused its input: line and column (1-based) for a fault in the text,
+// else a JSON pointer (a repeated key). For readers of other Pith documents (integrity files),
+// which then say where, as the record reader does.
+struct JsonFault {
+    int line = 0;
+    int column = 0;
+    QString pointer;
+    QString message;
+};
+bool canonicalJson(QByteArrayView json, QByteArray *out, JsonFault *fault);
+
 // One string as a JSON literal, escaped exactly as the canonical form escapes it.
 QByteArray canonicalJsonString(const QString &value);
 

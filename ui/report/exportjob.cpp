@@ -46,6 +46,10 @@ bool exportToDevice(QIODevice *device, const ReportInput &input, const ExportOpt
     case ExportFormat::Csv: {
         exporting::CsvOptions csv;
         csv.bom = options.bom;
+        if (const IntegrityJoinPtr join = input.integrity) {
+            csv.extraColumns = integrityCsvColumns();
+            csv.extraValues = [join](const Observation &o) { return integrityCsvValues(*join, o); };
+        }
         return exporting::writeCsv(
             device, exporting::observationsForRows(record, input.rows), csv, reason, progress);
     }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/items/colourrules.h"
+#include "models/integrity/integrityjoin.h"
 #include "models/record/record.h"
 
 #include <QDateTime>
@@ -25,6 +26,8 @@ struct ReportInput {
     // Colouring rules (issue 23): the PDF and print rows take the colours of the first enabled
     // rule that selects them, as in the table. Empty: the report's own colours.
     ColourRuleList colourRules;
+    // Pith integrity findings joined to the rows, when loaded: CSV columns, the PDF's section.
+    IntegrityJoinPtr integrity;
 
     // All rows of record.
     static ReportInput allOf(RecordPtr record, const QString &sourcePath = {});

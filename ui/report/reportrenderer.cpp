@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/report/reportrenderer.h"
 
+#include "models/integrity/eventcheck.h"
 #include "models/items/displaytext.h"
 #include "models/record/notice.h"
 #include "models/record/verdict.h"
 #include "models/record/wording.h"
 #include "ui/paint/breakdownpaint.h"
 #include "ui/paint/coveragepaint.h"
+#include "ui/paint/findingstyle.h"
 #include "ui/paint/integritystyle.h"
 #include "ui/paint/statusstyle.h"
 #include "version.h"
@@ -295,6 +297,8 @@ private:
 
         y = paintVerdict(p, y) + pt(6);
         y = paintFindings(p, y) + pt(10);
+        if (m_in.integrity && m_in.integrity->file)
+            y = paintIntegrity(p, y) + pt(10);
         y = paintPanels(p, y) + pt(10);
 
         // Caption of the table.
@@ -403,6 +407,60 @@ private:
             y += para(tr("%n more finding(s) not printed; pith-ledger-cli verify lists every one.",
                           nullptr, int(findings.size() - kMaxFindings)),
                 m_fonts.meta, 0, w, kSecondary, 2);
+        return y;
+    }
+
+    // Pith's integrity findings (issue 22): the summary, how ref_index was read, the findings that
+    // joined no reference with the reason, and the signed events; the joined ones are on their
+    // rows.
+    qreal paintIntegrity(QPainter *p, qreal top) const
+    {
+        constexpr int kMaxLines = 12;
+        const IntegrityJoin &join = *m_in.integrity;
+        const IntegrityFile &file = *join.file;
+        const qreal w = m_page.width();
+        qreal y = top;
+        auto para = [&](const QString &text, const QFont &font, qreal x, const QColor &colour,
+                        int maxLines) {
+            Paragraph par(text, font, w - x, m_device, maxLines);
+            if (p)
+                par.draw(*p, QPointF(x, y), colour);
+            y += par.height() + pt(1.5);
+        };
+        //: Report section heading; %1 file or URL the findings came from
+        para(tr("Pith integrity findings"), m_fonts.section, 0, kText, 1);
+        para(plain(integritySummaryLine(file)), m_fonts.meta, 0, kText, 2);
+        para(tr("Source: %1").arg(plain(file.source)), m_fonts.small, 0, kSecondary, 2);
+        //: %n findings shown on their rows below
+        para(tr("%n finding(s) joined to the references below (marked in the table).", nullptr,
+                 int(join.joined.size()))
+                + u' ' + plain(join.refIndexBasis()),
+            m_fonts.meta, 0, kText, 4);
+        if (!join.unjoined.isEmpty())
+            para(tr("Not joined to a reference (%n):", nullptr, int(join.unjoined.size())),
+                m_fonts.meta, 0, kText, 1);
+        int lines = 0;
+        for (const UnjoinedFinding &u : join.unjoined) {
+            if (++lines > kMaxLines)
+                break;
+            const IntegrityFinding &f = file.findings.at(u.finding);
+            QFont font = m_fonts.cell;
+            font.setStrikeOut(f.rescinded());
+            para(QStringLiteral("\u25C6 ") + plain(findingLine(f)) + QStringLiteral(" — ")
+                    + plain(u.reason),
+                font, pt(8), f.rescinded() ? kSecondary : kText, 3);
+        }
+        for (const IntegrityEvent &e : file.events) {
+            if (++lines > kMaxLines)
+                break;
+            const EventCheck check = checkEvent(e, {});
+            para(plain(eventHeadline(e)) + QStringLiteral(": ") + check.digestText()
+                    + QStringLiteral("; ") + plain(check.signatureText(e.signingKeyId)),
+                m_fonts.small, pt(8), kSecondary, 3);
+        }
+        if (lines > kMaxLines)
+            para(tr("More not printed; pith-ledger-cli summary --integrity lists every one."),
+                m_fonts.meta, 0, kSecondary, 2);
         return y;
     }
 
@@ -584,12 +642,39 @@ private:
             eventLines.append(QStringLiteral("\u2691 ") + plain(e.line()));
         Paragraph eventPara(eventLines.join(QLatin1Char('\n')), m_fonts.cellSmall, width(ColWork),
             m_device, 4 * int(events.size()));
+        // Pith integrity findings joined to this row: live ones in their severity's colour,
+        // rescinded ones struck through.
+        QStringList liveLines, rescindedLines;
+        QString gravest;
+        if (m_in.integrity) {
+            for (const int j : m_in.integrity->at(o)) {
+                const JoinedFinding &jf = m_in.integrity->joined.at(j);
+                const IntegrityFinding &f = m_in.integrity->finding(jf);
+                const QString line = QStringLiteral("\u25C6 ") + plain(findingLine(f))
+                    + QStringLiteral(" · ") + IntegrityJoinText::label(jf.kind);
+                if (f.rescinded()) {
+                    rescindedLines.append(line);
+                } else {
+                    if (gravest.isEmpty())
+                        gravest = f.severity;
+                    liveLines.append(line);
+                }
+            }
+        }
+        Paragraph findingPara(liveLines.join(QLatin1Char('\n')), m_fonts.cellSmall, width(ColWork),
+            m_device, 4 * int(liveLines.size()));
+        QFont struck = m_fonts.cellSmall;
+        struck.setStrikeOut(true);
+        Paragraph rescindedPara(rescindedLines.join(QLatin1Char('\n')), struck, width(ColWork),
+            m_device, 4 * int(rescindedLines.size()));
+        const qreal findingsH = (liveLines.isEmpty() ? 0 : pt(1) + findingPara.height())
+            + (rescindedLines.isEmpty() ? 0 : pt(1) + rescindedPara.height());
         //: Report table: the observation digest verifies / does not
         Paragraph digest(o.digestOk() ? tr("ok", "digest") : tr("BAD", "digest"), m_fonts.cell,
             width(ColDigest), m_device, 1);
 
         const qreal workH = work.height() + (ids.isEmpty() ? 0 : pt(1) + idLine.height())
-            + (eventLines.isEmpty() ? 0 : pt(1) + eventPara.height());
+            + (eventLines.isEmpty() ? 0 : pt(1) + eventPara.height()) + findingsH;
         const qreal noticeH = notice.height() + (noticeDetail.isEmpty() ? 0 : noticeSmall.height());
         qreal content = std::max({ dir.height(), ref.height(), workH, year.height(),
             status.height(), resolver.height(), noticeH, digest.height() });
@@ -619,6 +704,17 @@ private:
                 QPointF(x(ColWork),
                     y + work.height() + (ids.isEmpty() ? 0 : pt(1) + idLine.height()) + pt(1)),
                 kBad);
+        {
+            qreal fy = y + workH - findingsH;
+            if (!liveLines.isEmpty()) {
+                fy += pt(1);
+                findingPara.draw(
+                    *p, QPointF(x(ColWork), fy), findingStyle(gravest, false, false).colour);
+                fy += findingPara.height();
+            }
+            if (!rescindedLines.isEmpty())
+                rescindedPara.draw(*p, QPointF(x(ColWork), fy + pt(1)), kSecondary);
+        }
         year.draw(*p, QPointF(x(ColYear), y), text);
 
         const QFontMetricsF fm(m_fonts.cell, m_device);

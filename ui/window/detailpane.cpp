@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/detailpane.h"
 
+#include "ui/window/integritydetail.h"
+
 #include "models/items/displaytext.h"
 #include "models/items/jsontext.h"
 #include "models/net/identifier.h"
@@ -338,12 +340,23 @@ void DetailPane::setObservation(const Observation *observation)
                             .arg(tr("Select an observation to see it in full.").toHtmlEscaped()));
         m_json->clear();
     } else {
-        m_text->setHtml(ObservationDetail::of(*m_observation).toHtml(m_text->palette()));
+        QString html = ObservationDetail::of(*m_observation).toHtml(m_text->palette());
+        if (m_integrity)
+            html += integrityFindingsHtml(*m_integrity, *m_observation, m_integrityKeys);
+        m_text->setHtml(html);
         m_json->setPlainText(prettyJson(m_observation->rawJson()));
     }
     for (QWidget *b : std::as_const(m_copyButtons))
         b->setEnabled(m_observation.has_value());
     updateFollowButtons();
+}
+
+void DetailPane::setIntegrity(IntegrityJoinPtr join, const QHash<QString, QString> &keys)
+{
+    m_integrity = std::move(join);
+    m_integrityKeys = keys;
+    std::optional<Observation> current = m_observation;
+    setObservation(current ? &*current : nullptr);
 }
 
 void DetailPane::updateFollowButtons()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/integrity/integrityjoin.h"
 #include "models/record/record.h"
 
 #include <QPalette>
@@ -50,6 +51,9 @@ public:
     explicit DetailPane(QWidget *parent = nullptr);
 
     void setObservation(const Observation *observation);
+    // Pith integrity findings joined to the rows: the pane shows those of its observation.
+    // keys: Pith's public keys by key id (the preferences), for the signed events' check.
+    void setIntegrity(IntegrityJoinPtr join, const QHash<QString, QString> &keys = {});
     QString text() const; // the pane's text as shown
     QString rawJson() const; // the pretty-printed JSON
 
@@ -60,6 +64,8 @@ private:
     void updateFollowButtons();
 
     std::optional<Observation> m_observation;
+    IntegrityJoinPtr m_integrity;
+    QHash<QString, QString> m_integrityKeys;
     QTextBrowser *m_text = nullptr;
     QPlainTextEdit *m_json = nullptr;
     QPushButton *m_openCited = nullptr;

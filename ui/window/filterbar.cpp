@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/filterbar.h"
 
+#include "models/integrity/integrity.h"
 #include "models/items/displaytext.h"
 #include "models/items/queryedit.h"
 #include "models/record/audit.h"
@@ -219,6 +220,7 @@ void FilterBar::setFacts(const ObservationFactsList &facts)
 {
     m_facts = facts;
     m_valueCache.clear();
+    rebuildFacets();
     apply();
 }
 
@@ -570,6 +572,16 @@ void FilterBar::rebuildFacets()
         //: Facet group label: standing-notice event type buttons follow (retraction, correction,
         //: ...)
         addFacetGroup(layout, tr("Event:"), QStringLiteral("event"), events);
+    // Pith integrity findings, by severity, once they are loaded (facts beside the record).
+    for (const auto &source : std::as_const(m_facts)) {
+        for (const ObservationFacts::KeySpec &spec : source->keys()) {
+            if (spec.name == u"finding")
+                //: Facet group label: Pith integrity finding severities follow
+                addFacetGroup(layout, tr("Findings:"), spec.name,
+                    { QStringLiteral("critical"), QStringLiteral("advisory"),
+                        QStringLiteral("informational") });
+        }
+    }
     chainTabOrder();
 }
 
@@ -625,10 +637,36 @@ void FilterBar::updateFacets()
             }
         }
     }
+    // Facets of facts kept beside the record: the rows the rest of the query keeps that hold
+    // the value.
+    for (const auto &source : std::as_const(m_facts)) {
+        for (const ObservationFacts::KeySpec &spec : source->keys()) {
+            if (std::none_of(m_facets.cbegin(), m_facets.cend(),
+                    [&](const Facet &f) { return f.key == spec.name; }))
+                continue;
+            const auto rest
+                = ObservationFilter::parse(query::without(text, spec.name), *m_record, m_facts)
+                      .filter;
+            if (!rest)
+                continue;
+            for (const auto *list : { &m_record->outbound, &m_record->inbound }) {
+                for (const Observation &o : *list) {
+                    if (!(rest->isEmpty() || rest->matches(o)))
+                        continue;
+                    for (const Facet &f : std::as_const(m_facets)) {
+                        if (f.key == spec.name && source->holds(f.key, f.value, o))
+                            ++counts[f.key + u':' + f.value];
+                    }
+                }
+            }
+        }
+    }
     for (const Facet &f : std::as_const(m_facets)) {
         const int n = counts.value(f.key + u':' + f.value);
         const bool active = query::values(text, f.key).contains(f.value);
-        const QString label = f.key == eventKey ? eventTypeLabel(f.value) : stateLabel(f.value);
+        const QString label = f.key == eventKey ? eventTypeLabel(f.value)
+            : f.key == u"finding"               ? IntegrityText::severity(f.value)
+                                                : stateLabel(f.value);
         f.button->setText(
             plain::mnemonicSafe(QStringLiteral("%1 %2").arg(label, QLocale().toString(n))));
         f.button->setChecked(active);

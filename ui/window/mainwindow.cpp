@@ -19,6 +19,7 @@
 #include "ui/window/colourrulesdialog.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/historytracker.h"
+#include "ui/window/integrityloader.h"
 #include "ui/window/observationtable.h"
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/recordview.h"
@@ -358,6 +359,19 @@ void MainWindow::createMenus()
     m_forgetCachedAction->setToolTip(
         tr("Remove this record's copy from the cache; the next open fetches it anew"));
     m_fileMenu->addSeparator();
+    QAction *integrityFile = m_fileMenu->addAction(tr("Load Inte&grity Findings…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Load Integrity Findings"),
+            QString(), tr("Pith integrity files (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            loadIntegrity(path);
+    });
+    integrityFile->setObjectName(QStringLiteral("actionLoadIntegrityFile"));
+    QAction *integrityFetch = m_fileMenu->addAction(
+        tr("Fetc&h Integrity Findings"), this, [this] { loadIntegrity(QStringLiteral("auto")); });
+    integrityFetch->setObjectName(QStringLiteral("actionFetchIntegrity"));
+    integrityFetch->setToolTip(tr("Fetch Pith's integrity findings about this paper and show "
+                                  "them on the references they concern"));
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addAction(m_printPreviewAction);
     m_fileMenu->addAction(m_printAction);
@@ -490,7 +504,10 @@ QList<RecordView *> MainWindow::views() const
     return out;
 }
 
-bool MainWindow::isIdle() const { return m_opener->isIdle(); }
+bool MainWindow::isIdle() const
+{
+    return m_opener->isIdle() && !(m_integrityLoader && m_integrityLoader->isBusy());
+}
 
 void MainWindow::checkIdle()
 {
@@ -721,6 +738,24 @@ void MainWindow::setOpener(open::RecordOpener *opener)
         m_opener, &open::RecordOpener::activeProgressChanged, this, &MainWindow::updateProgress);
     connect(m_opener, &open::RecordOpener::idle, this, &MainWindow::checkIdle);
     updateActions();
+}
+
+void MainWindow::loadIntegrity(const QString &fileOrAuto)
+{
+    if (!m_integrityLoader) {
+        m_integrityLoader = new IntegrityLoader(this);
+        connect(m_integrityLoader, &IntegrityLoader::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, kStatusTimeoutMs); });
+        connect(m_integrityLoader, &IntegrityLoader::error, this, &MainWindow::showError);
+        connect(m_integrityLoader, &IntegrityLoader::finished, this, &MainWindow::checkIdle);
+    }
+    m_integrityLoader->setFetcher(m_opener->fetcher());
+    net::FetchRequest request;
+    request.baseUrl = baseUrl();
+    request.timeout = std::chrono::seconds(m_settings->networkTimeoutSeconds());
+    request.maxBytes = m_settings->downloadCapBytes();
+    request.allowPlainHttp = request.baseUrl.scheme() == u"http";
+    m_integrityLoader->load(currentView(), fileOrAuto, request);
 }
 
 void MainWindow::setFetcher(net::Fetcher *fetcher)

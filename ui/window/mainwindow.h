@@ -72,6 +72,9 @@ public:
     void setColourRules(const ColourRuleList &rules);
     const ColourRuleList &colourRules() const { return m_colourRules; }
     void setColourRows(bool shown);
+    // Pith integrity findings for the current tab's record: a file, or "auto" to fetch
+    // <base>/pith/<id>/integrity.json (File > Load Integrity Findings, --integrity).
+    void loadIntegrity(const QString &fileOrAuto);
 
     RecordView *currentView() const;
     QList<RecordView *> views() const;
@@ -154,6 +157,7 @@ private:
     open::RecordOpener *m_ownOpener = nullptr; // until setOpener()
     QPointer<open::OpenJob> m_shownJob; // the job the status bar shows, and at which stage
     int m_shownState = -1;
+    class IntegrityLoader *m_integrityLoader = nullptr;
     QList<QPair<QString, QString>> m_languages;
     QUrl m_baseUrlOverride;
     HistoryTracker *m_history = nullptr;

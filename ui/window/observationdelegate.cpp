@@ -2,6 +2,7 @@
 #include "ui/window/observationdelegate.h"
 
 #include "models/items/observationmodel.h"
+#include "ui/paint/findingstyle.h"
 #include "ui/paint/integritystyle.h"
 #include "ui/paint/noticestyle.h"
 #include "ui/paint/statusstyle.h"
@@ -45,6 +46,30 @@ void ObservationDelegate::initStyleOption(
         option->palette.setColor(QPalette::Text, bad);
         if (index.column() == ObservationModel::Digest)
             option->font.setBold(true);
+    }
+    if (index.column() == ObservationModel::Findings) {
+        // Pith integrity findings: the gravest severity's marker; rescinded only: struck through.
+        const QString severity = index.data(ObservationModel::FindingSeverityRole).toString();
+        if (!severity.isEmpty()) {
+            const bool rescinded = severity == u"rescinded";
+            const int side = option->fontMetrics.height() * 3 / 4;
+            const qreal ratio = option->widget ? option->widget->devicePixelRatioF() : 1.0;
+            QPixmap pixmap(QSize(side, side) * ratio);
+            pixmap.setDevicePixelRatio(ratio);
+            pixmap.fill(Qt::transparent);
+            {
+                QPainter p(&pixmap);
+                paintFindingMarker(
+                    p, QRectF(0, 0, side, side), severity, rescinded, option->palette);
+            }
+            option->features |= QStyleOptionViewItem::HasDecoration;
+            option->icon = QIcon(pixmap);
+            option->decorationSize = QSize(side, side);
+            option->font.setStrikeOut(rescinded);
+            if (!rescinded)
+                option->palette.setColor(
+                    QPalette::Text, findingStyle(severity, false, dark).colour);
+        }
     }
     if (index.column() == ObservationModel::Notice) {
         const QString kind = index.data(ObservationModel::NoticeKindRole).toString();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/preferencesdialog.h"
 
+#include "models/integrity/eventcheck.h"
+
 #include "models/net/identifier.h"
 #include "models/net/recordcache.h"
 #include "ui/window/settings.h"
@@ -12,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QUrl>
@@ -74,6 +77,15 @@ PreferencesDialog::PreferencesDialog(Settings *settings,
     m_restoreSession->setObjectName(QStringLiteral("restoreSessionCheck"));
     m_restoreSession->setChecked(m_settings->restoreSession());
     form->addRow(QString(), m_restoreSession);
+
+    m_integrityKeys = new QPlainTextEdit(m_settings->integrityKeysText(), this);
+    m_integrityKeys->setObjectName(QStringLiteral("integrityKeysEdit"));
+    m_integrityKeys->setTabChangesFocus(true);
+    m_integrityKeys->setMaximumHeight(m_integrityKeys->fontMetrics().height() * 4);
+    m_integrityKeys->setToolTip(tr("Pith's public keys for signed integrity events, one per line: "
+                                   "the key id, a space, and the Ed25519 key in base64. Only with "
+                                   "a key for its key id is an event's signature checked."));
+    form->addRow(tr("Pith signing &keys:"), m_integrityKeys);
 
     if (m_cache) {
         m_clearCache = new QPushButton(this);
@@ -143,6 +155,21 @@ bool PreferencesDialog::apply()
     m_settings->setNetworkTimeoutSeconds(m_timeout->value());
     m_settings->setDownloadCapBytes(qint64(m_cap->value()) * 1024 * 1024);
     m_settings->setRestoreSession(m_restoreSession->isChecked());
+    for (const QString &line : m_integrityKeys->toPlainText().split(u'\n')) {
+        const QStringList parts = line.simplified().split(u' ');
+        QString why;
+        if (!line.trimmed().isEmpty()
+            && (parts.size() != 2 || !isEd25519PublicKey(parts.at(1), &why))) {
+            //: %1 the line of the keys field, %2 why it is no key
+            m_problem->setText(tr("Pith signing keys: \"%1\" is not \"KEYID KEY\" with an Ed25519 "
+                                  "key%2")
+                                   .arg(line.trimmed().left(80),
+                                       why.isEmpty() ? QString() : QStringLiteral(": ") + why));
+            m_problem->show();
+            return false;
+        }
+    }
+    m_settings->setIntegrityKeysText(m_integrityKeys->toPlainText());
     const QString language = m_language->currentData().toString();
     if (language != m_settings->language()) {
         m_settings->setLanguage(language);

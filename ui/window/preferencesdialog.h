@@ -4,6 +4,7 @@
 #include <QDialog>
 
 class QCheckBox;
+class QPlainTextEdit;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -52,6 +53,7 @@ private:
     void updateCacheButton();
     QLabel *m_baseUrlInUse = nullptr;
     QCheckBox *m_restoreSession = nullptr;
+    QPlainTextEdit *m_integrityKeys = nullptr;
 };
 
 } // namespace pith::ui

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/recordview.h"
 
+#include "models/integrity/integrityfacts.h"
 #include "models/items/displaytext.h"
 #include "models/items/observationfilterproxy.h"
 #include "models/items/observationmodel.h"
@@ -13,6 +14,7 @@
 #include "ui/window/colourlegend.h"
 #include "ui/window/detailpane.h"
 #include "ui/window/filterbar.h"
+#include "ui/window/integritydetail.h"
 #include "ui/window/observationdelegate.h"
 #include "ui/window/observationtable.h"
 #include "ui/window/settings.h"
@@ -56,6 +58,13 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     m_header = new RecordHeader(this);
     m_header->setObjectName(QStringLiteral("recordHeader"));
     layout->addWidget(m_header);
+
+    m_integrityNote = new QLabel(this);
+    m_integrityNote->setObjectName(QStringLiteral("integritySummary"));
+    m_integrityNote->setTextFormat(Qt::PlainText);
+    m_integrityNote->setWordWrap(true);
+    m_integrityNote->hide();
+    layout->addWidget(m_integrityNote);
 
     m_cacheNote = new QLabel(this);
     m_cacheNote->setObjectName(QStringLiteral("cacheNote"));
@@ -117,6 +126,8 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
             order.append(c);
     }
     order.insert(order.indexOf(ObservationModel::Title), ObservationModel::Notice);
+    order.removeAll(ObservationModel::Findings);
+    order.insert(order.indexOf(ObservationModel::Title), ObservationModel::Findings);
     m_table->setDefaultColumnOrder(order);
     // A deliberate choice at 1280 pixels: the full timestamp and the event count give Title its
     // room; the header's menu shows them.
@@ -193,11 +204,37 @@ void RecordView::saveLayout() const
     m_settings->setHeaderState(kTableHeader, m_table->horizontalHeader()->saveState());
 }
 
+void RecordView::setIntegrity(IntegrityFilePtr file)
+{
+    m_integrity = file && m_record ? joinIntegrity(*m_record, file) : nullptr;
+    m_model->setIntegrity(m_integrity);
+    const QHash<QString, QString> keys = m_settings->integrityKeys();
+    m_detail->setIntegrity(m_integrity, keys);
+    m_filterBar->setFacts(m_integrity
+            ? ObservationFactsList { std::make_shared<IntegrityFacts>(m_integrity) }
+            : ObservationFactsList());
+    m_proxy->refilter();
+    m_table->setColumnHidden(ObservationModel::Findings, !m_integrity);
+    if (m_integrity) {
+        m_integrityNote->setText(integritySummaryLine(*m_integrity->file)
+            + QStringLiteral(" · ")
+            //: record header: %1 findings on rows, %2 findings that joined no reference
+            + tr("%1 on references, %2 not joined")
+                  .arg(m_integrity->joined.size())
+                  .arg(m_integrity->unjoined.size()));
+        m_integrityNote->setToolTip(plain::toolTip(integrityOverviewText(*m_integrity, keys)));
+    }
+    m_integrityNote->setVisible(m_integrity != nullptr);
+    m_table->fitColumns();
+}
+
 void RecordView::setRecord(RecordPtr record, const RecordSource &source)
 {
     // The selection survives a reload when the observation is still there.
     const Observation *selected = observationAtProxyRow(m_table->currentIndex().row());
     const QString selectedId = selected ? selected->id : QString();
+    if (m_integrity)
+        m_model->setIntegrity(nullptr); // joined to the old record's rows
     m_record = std::move(record);
     m_source = source;
     m_model->setRecord(m_record);
@@ -206,6 +243,16 @@ void RecordView::setRecord(RecordPtr record, const RecordSource &source)
     m_summary->setRecord(m_record);
     m_filterBar->setRecord(m_record);
     m_detail->setObservation(nullptr);
+    // Integrity findings are about one paper: kept (joined again) on a reload, dropped otherwise.
+    if (m_integrity) {
+        const IntegrityFilePtr file = m_integrity->file;
+        const bool samePaper = file && m_record
+            && (file->arxivId.isEmpty()
+                || normalizedArxivId(file->arxivId) == normalizedArxivId(m_record->paper.arxivId));
+        setIntegrity(samePaper ? file : nullptr);
+    } else {
+        m_table->setColumnHidden(ObservationModel::Findings, true);
+    }
 
     if (m_source.kind == RecordSource::Kind::Fetched && m_source.fromCache) {
         const QString when

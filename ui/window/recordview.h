@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/items/colourrules.h"
+#include "models/integrity/integrityjoin.h"
 #include "models/items/observationfilter.h"
 #include "ui/window/recordsource.h"
 
@@ -40,6 +41,11 @@ public:
     ~RecordView() override;
 
     void setRecord(RecordPtr record, const RecordSource &source);
+    // Pith integrity findings about this record's paper (null: none), joined to the rows: the
+    // Findings column, the detail pane, the finding:/detector: query keys and the integrity line
+    // under the header. Kept across reloads of the same paper.
+    void setIntegrity(IntegrityFilePtr file);
+    IntegrityJoinPtr integrity() const { return m_integrity; }
     RecordPtr record() const { return m_record; }
     const RecordSource &source() const { return m_source; }
     QString title() const; // the paper's title, or the file name
@@ -110,6 +116,8 @@ private:
     RecordHeader *m_header = nullptr;
     SummaryPanel *m_summary = nullptr;
     QLabel *m_cacheNote = nullptr;
+    QLabel *m_integrityNote = nullptr;
+    IntegrityJoinPtr m_integrity;
     FilterBar *m_filterBar = nullptr;
     ColourLegend *m_legend = nullptr;
     ObservationTable *m_table = nullptr;

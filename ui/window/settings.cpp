@@ -44,6 +44,7 @@ constexpr auto kSessionCurrent = "session/current";
 constexpr auto kRestoreSession = "session/restore";
 constexpr auto kColourRules = "colouring/rules";
 constexpr auto kColourRows = "colouring/shown";
+constexpr auto kIntegrityKeys = "integrity/signingKeys";
 
 QString key(const char *k) { return QString::fromLatin1(k); }
 
@@ -485,6 +486,36 @@ void Settings::setColourRules(const ColourRuleList &rules)
 bool Settings::colourRows() const { return m_settings->value(key(kColourRows), true).toBool(); }
 
 void Settings::setColourRows(bool on) { m_settings->setValue(key(kColourRows), on); }
+QString Settings::integrityKeysText() const
+{
+    QStringList kept;
+    const QStringList lines = m_settings->value(key(kIntegrityKeys))
+                                  .toString()
+                                  .left(kMaxIntegrityKeys * (kMaxIntegrityKeyLine + 1))
+                                  .split(u'\n');
+    for (const QString &line : lines) {
+        const QString t = line.trimmed();
+        if (!t.isEmpty() && t.size() <= kMaxIntegrityKeyLine && kept.size() < kMaxIntegrityKeys)
+            kept.append(t);
+    }
+    return kept.join(u'\n');
+}
+
+void Settings::setIntegrityKeysText(const QString &text)
+{
+    m_settings->setValue(key(kIntegrityKeys), text.trimmed());
+}
+
+QHash<QString, QString> Settings::integrityKeys() const
+{
+    QHash<QString, QString> keys;
+    for (const QString &line : integrityKeysText().split(u'\n')) {
+        const QStringList parts = line.simplified().split(u' ');
+        if (parts.size() == 2)
+            keys.insert(parts.at(0), parts.at(1));
+    }
+    return keys;
+}
 
 bool Settings::sync()
 {

@@ -5,6 +5,7 @@
 #include "models/open/fetchpolicy.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <QUrl>
@@ -108,6 +109,14 @@ public:
     void setSessionCurrentTab(int index);
     bool restoreSession() const;
     void setRestoreSession(bool restore);
+    // Pith's public keys for signed integrity events (Edit > Preferences), one "KEYID KEY" line
+    // each (KEY: base64 of the 32 raw Ed25519 bytes or of the DER public key). Read bounded: at
+    // most kMaxIntegrityKeys lines of at most kMaxIntegrityKeyLine characters, others dropped.
+    static constexpr int kMaxIntegrityKeys = 32;
+    static constexpr int kMaxIntegrityKeyLine = 1000;
+    QString integrityKeysText() const;
+    void setIntegrityKeysText(const QString &text);
+    QHash<QString, QString> integrityKeys() const; // key id -> key
 
     // The colouring rules (issue 23) in the rules file's JSON form, read as an imported file is
     // (at most ColourRules::kMaxRules, every query checked). nullopt when none were saved or
