@@ -242,6 +242,8 @@ void TestProxyGenerated::sortMatchesPlainProxy()
     QCOMPARE(ours.rowCount(), plain.rowCount());
 
     for (int column = 0; column < ObservationModel::ColumnCount; ++column) {
+        if (column == ObservationModel::Review)
+            continue; // kept beside the record, empty here (tests/ui/tst_reviewwindow sorts it)
         for (const Qt::SortOrder order : { Qt::AscendingOrder, Qt::DescendingOrder }) {
             ours.sort(column, order);
             plain.sort(column, order);

@@ -88,6 +88,91 @@
     </message>
 </context>
 <context>
+    <name>ReviewFileText</name>
+    <message>
+        <source>expected %1, found %2</source>
+        <extracomment>%1 the JSON type wanted (&quot;a string&quot;), %2 the one found</extracomment>
+        <translation>%1 attendu, %2 trouvé</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>not a date and time: &quot;%1&quot;</source>
+        <extracomment>%1 the text found where a date and time was expected</extracomment>
+        <translation>pas une date et heure&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>not a Pith Ledger review (schema &quot;%1&quot; expected, found %2)</source>
+        <extracomment>%1 the schema name wanted, %2 the one found</extracomment>
+        <translation>pas une revue Pith Ledger (schéma «&#xa0;%1&#xa0;» attendu, %2 trouvé)</translation>
+    </message>
+    <message>
+        <source>version %1 is not one this program reads (it reads %2)</source>
+        <extracomment>%1 the version found, %2 the one this program reads</extracomment>
+        <translation>ce programme ne lit pas la version %1 (il lit la %2)</translation>
+    </message>
+    <message>
+        <source>required key missing</source>
+        <translation>clé obligatoire absente</translation>
+    </message>
+    <message>
+        <source>unknown decision &quot;%1&quot; (known: %2)</source>
+        <extracomment>%1 the decision found, %2 the list of decisions the format knows</extracomment>
+        <translation>décision inconnue «&#xa0;%1&#xa0;» (connues&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>observation &quot;%1&quot; is listed twice</source>
+        <extracomment>%1 an observation id</extracomment>
+        <translation>l’observation «&#xa0;%1&#xa0;» figure deux fois</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>%1&#xa0;: fichier introuvable</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>%1&#xa0;: pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for a review file</source>
+        <extracomment>%1 a file path, %2 its size in bytes</extracomment>
+        <translation>%1&#xa0;: %2 octets, c’est trop pour un fichier de revue</translation>
+    </message>
+    <message>
+        <source>the review is of arXiv:%1, this record is of arXiv:%2</source>
+        <extracomment>%1 the paper the review file is of, %2 the paper of the open record</extracomment>
+        <translation>la revue porte sur arXiv:%1, ce relevé sur arXiv:%2</translation>
+    </message>
+</context>
+<context>
     <name>SaveText</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -143,6 +228,50 @@
         <source>cannot move %1 out of the way: %2</source>
         <extracomment>%1 the original path, %2 the name it was moved to</extracomment>
         <translation>impossible de mettre %1 de côté&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SessionText</name>
+    <message>
+        <source>%1 is open for writing by %2; it is shown here but not changed</source>
+        <extracomment>%1 the review file, %2 who holds it (&quot;process 4711 (pith-ledger) on host&quot;)</extracomment>
+        <translation>%1 est ouvert en écriture par %2&#xa0;; il est affiché ici mais pas modifié</translation>
+    </message>
+    <message>
+        <source>%1. The file is kept as it is, and not written to.</source>
+        <extracomment>%1 the reason a review file could not be read (it names the file)</extracomment>
+        <translation>%1. Le fichier est conservé tel quel et n’est pas modifié.</translation>
+    </message>
+    <message>
+        <source>Your review is saved in %1.</source>
+        <extracomment>%1 the file the review is now saved to</extracomment>
+        <translation>Votre revue est enregistrée dans %1.</translation>
+    </message>
+    <message>
+        <source>another tab of this window</source>
+        <translation>un autre onglet de cette fenêtre</translation>
+    </message>
+    <message>
+        <source>process %1 (%2) on %3</source>
+        <extracomment>who holds a review file: %1 process id, %2 program name, %3 host name</extracomment>
+        <translation>le processus %1 (%2) sur %3</translation>
+    </message>
+    <message>
+        <source>unknown program</source>
+        <translation>programme inconnu</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>un autre processus</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (its folder may be read-only); the review is shown but not changed until you save it elsewhere with File &gt; Save Review As</source>
+        <extracomment>%1 the review file</extracomment>
+        <translation>impossible d’écrire %1 (son dossier est peut-être en lecture seule)&#xa0;; la revue est affichée mais pas modifiée tant que vous ne l’enregistrez pas ailleurs avec Fichier &gt; Enregistrer la revue sous</translation>
     </message>
 </context>
 <context>
@@ -466,6 +595,11 @@
         <extracomment>Column header: whether the observation digest verifies</extracomment>
         <translation>Empreinte</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <extracomment>Column header: the reviewer&apos;s decision and note marker (a review kept beside the record)</extracomment>
+        <translation>Revue</translation>
+    </message>
 </context>
 <context>
     <name>pith::RecordFile</name>
@@ -759,6 +893,81 @@
         <source>Stated</source>
         <extracomment>Column header: the count the record&apos;s state_counts gives</extracomment>
         <translation>Déclaré</translation>
+    </message>
+</context>
+<context>
+    <name>pith::Review</name>
+    <message>
+        <source>unreviewed</source>
+        <translation>non examiné</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>confirmé</translation>
+    </message>
+    <message>
+        <source>needs fix</source>
+        <translation>à corriger</translation>
+    </message>
+    <message>
+        <source>not resolvable</source>
+        <translation>non résoluble</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>contesté</translation>
+    </message>
+    <message>
+        <source>changed since reviewed</source>
+        <translation>modifié depuis l’examen</translation>
+    </message>
+    <message>
+        <source>Decision &quot;%1&quot;</source>
+        <extracomment>Undo/redo text; %1 is a decision (&quot;confirmed&quot;)</extracomment>
+        <translation>Décision «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decision &quot;%1&quot; on %n rows</source>
+        <extracomment>Undo/redo text; %1 is a decision, %n how many rows it was applied to</extracomment>
+        <translation>
+            <numerusform>Décision «&#xa0;%1&#xa0;» sur %n ligne</numerusform>
+            <numerusform>Décision «&#xa0;%1&#xa0;» sur %n lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <extracomment>Undo/redo text</extracomment>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Record note</source>
+        <extracomment>Undo/redo text</extracomment>
+        <translation>Note sur le relevé</translation>
+    </message>
+    <message>
+        <source>Merge review</source>
+        <extracomment>Undo/redo text</extracomment>
+        <translation>Fusion de revue</translation>
+    </message>
+    <message>
+        <source>your review&apos;s decision: none (not reviewed or changed since), any, stale, or a decision</source>
+        <extracomment>Filter help: what the review: key selects</extracomment>
+        <translation>la décision de votre revue&#xa0;: none (non examiné ou modifié depuis), any, stale ou une décision</translation>
+    </message>
+    <message>
+        <source>words in your review&apos;s note</source>
+        <extracomment>Filter help: what the note: key selects</extracomment>
+        <translation>des mots de la note de votre revue</translation>
+    </message>
+    <message>
+        <source>Review:</source>
+        <extracomment>Facet group label: review decision buttons follow</extracomment>
+        <translation>Revue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>not reviewed</source>
+        <extracomment>Facet button: rows without a decision (or whose decision is stale)</extracomment>
+        <translation>pas examiné</translation>
     </message>
 </context>
 <context>
@@ -2420,14 +2629,6 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <translation>Exporté vers %1</translation>
     </message>
     <message>
-        <source>Select the next shown reference that is not verified (F3)</source>
-        <translation>Sélectionner la prochaine référence affichée non vérifiée (F3)</translation>
-    </message>
-    <message>
-        <source>Select the previous shown reference that is not verified (Shift+F3)</source>
-        <translation>Sélectionner la référence affichée non vérifiée précédente (Maj+F3)</translation>
-    </message>
-    <message>
         <source>Next Unresolved</source>
         <translation>Non résolue suivante</translation>
     </message>
@@ -2483,6 +2684,14 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     <message>
         <source>%1 is already open in this tab.</source>
         <translation>%1 est déjà ouvert dans cet onglet.</translation>
+    </message>
+    <message>
+        <source>Select the next shown reference that is not verified and not reviewed (F3)</source>
+        <translation>Sélectionner la référence affichée suivante qui n’est ni vérifiée ni examinée (F3)</translation>
+    </message>
+    <message>
+        <source>Select the previous shown reference that is not verified and not reviewed (Shift+F3)</source>
+        <translation>Sélectionner la référence affichée précédente qui n’est ni vérifiée ni examinée (Maj+F3)</translation>
     </message>
 </context>
 <context>
@@ -2678,10 +2887,6 @@ Heure locale&#xa0;: %2</translation>
         <translation>Filtré sur %1</translation>
     </message>
     <message>
-        <source>No shown reference is unresolved.</source>
-        <translation>Aucune référence affichée n’est non résolue.</translation>
-    </message>
-    <message>
         <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
         <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article&#xa0;; elle ne peut donc pas être suivie.</translation>
     </message>
@@ -2756,6 +2961,10 @@ Heure locale&#xa0;: %2</translation>
     <message>
         <source>Copy the selected rows without the apostrophe that keeps a spreadsheet from running a cell as a formula</source>
         <translation>Copier les lignes sélectionnées sans l’apostrophe qui empêche un tableur d’exécuter une cellule comme formule</translation>
+    </message>
+    <message>
+        <source>No shown reference is unresolved and unreviewed.</source>
+        <translation>Aucune référence affichée n’est à la fois non résolue et non examinée.</translation>
     </message>
 </context>
 <context>
@@ -2980,6 +3189,241 @@ Heure locale&#xa0;: %2</translation>
     <message>
         <source>as_of %1</source>
         <translation>as_of %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReviewController</name>
+    <message>
+        <source>Ref. %1: %2</source>
+        <translation>Réf. %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Record note (your review&apos;s note on the whole record)</source>
+        <translation>Note sur le relevé (la note de votre revue sur l’ensemble du relevé)</translation>
+    </message>
+    <message>
+        <source>Review note on this observation</source>
+        <translation>Note de revue sur cette observation</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Unreviewed</source>
+        <translation>Marquer non &amp;examiné</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Confirmed</source>
+        <translation>Marquer &amp;confirmé</translation>
+    </message>
+    <message>
+        <source>Mark Needs &amp;Fix</source>
+        <translation>Marquer à co&amp;rriger</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Not Resolvable</source>
+        <translation>Marquer &amp;non résoluble</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Disputed</source>
+        <translation>Marquer con&amp;testé</translation>
+    </message>
+    <message>
+        <source>Mark the selected rows %1 (%2)</source>
+        <extracomment>%1 a decision, %2 its key</extracomment>
+        <translation>Marquer les lignes sélectionnées «&#xa0;%1&#xa0;» (%2)</translation>
+    </message>
+    <message>
+        <source>Your review could not be saved: %1</source>
+        <extracomment>%1 why the review file could not be written</extracomment>
+        <translation>Votre revue n’a pas pu être enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 by %2, %3</source>
+        <extracomment>%1 decision, %2 reviewer, %3 date and time</extracomment>
+        <translation>%1 par %2, %3</translation>
+    </message>
+    <message>
+        <source>The observation changed since it was reviewed: not counted as reviewed until looked at again.</source>
+        <translation>L’observation a changé depuis son examen&#xa0;: elle ne compte pas comme examinée tant qu’elle n’a pas été revue.</translation>
+    </message>
+    <message>
+        <source>Saved in %1</source>
+        <translation>Enregistrée dans %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %1 of %2 shown</source>
+        <extracomment>review progress: %1 rows with a decision, %2 rows shown (the plural follows %2)</extracomment>
+        <translation>
+            <numerusform>%1 sur %2 affichée examinée</numerusform>
+            <numerusform>%1 sur %2 affichées examinées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review: %1 (changed since reviewed: press its key again to confirm it)</source>
+        <extracomment>%1 the decision taken before the observation changed</extracomment>
+        <translation>Revue&#xa0;: %1 (modifié depuis l’examen&#xa0;: appuyez à nouveau sur sa touche pour le confirmer)</translation>
+    </message>
+    <message>
+        <source>Review: %1 by %2, %3</source>
+        <extracomment>%1 decision, %2 reviewer, %3 date and time</extracomment>
+        <translation>Revue&#xa0;: %1 par %2, %3</translation>
+    </message>
+    <message>
+        <source>Review: not reviewed (keys 1-5 decide)</source>
+        <translation>Revue&#xa0;: pas examiné (les touches 1 à 5 décident)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Marked %n row(s) %1</source>
+        <extracomment>status bar: %1 a decision, %n how many rows</extracomment>
+        <translation>
+            <numerusform>%n ligne marquée «&#xa0;%1&#xa0;»</numerusform>
+            <numerusform>%n lignes marquées «&#xa0;%1&#xa0;»</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;vue</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took in %1: %n decision(s) or note(s) added, no conflicts.</source>
+        <extracomment>%1 the colleague&apos;s review file, %n entries taken from it</extracomment>
+        <translation>
+            <numerusform>%1 intégré&#xa0;: %n décision ou note ajoutée, aucun conflit.</numerusform>
+            <numerusform>%1 intégré&#xa0;: %n décisions ou notes ajoutées, aucun conflit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was taken in from %1.</source>
+        <translation>Rien n’a été intégré depuis %1.</translation>
+    </message>
+    <message>
+        <source>Took in %1.</source>
+        <translation>%1 intégré.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReviewMenu</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Réta&amp;blir</translation>
+    </message>
+    <message>
+        <source>Save Revie&amp;w As…</source>
+        <translation>Enregistrer la re&amp;vue sous…</translation>
+    </message>
+    <message>
+        <source>Write this record&apos;s review to a file, to hand it to a colleague; your decisions are then kept there</source>
+        <translation>Écrire la revue de ce relevé dans un fichier, pour la transmettre&#xa0;; vos décisions y sont ensuite conservées</translation>
+    </message>
+    <message>
+        <source>Open Rev&amp;iew…</source>
+        <translation>Ouvrir une rev&amp;ue…</translation>
+    </message>
+    <message>
+        <source>Take in a colleague&apos;s review of this paper: merged into yours</source>
+        <translation>Intégrer la revue de cet article faite par un collègue&#xa0;: fusionnée avec la vôtre</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>Re&amp;vue</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Unreviewed</source>
+        <translation>Marquer non &amp;examiné</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Confirmed</source>
+        <translation>Marquer &amp;confirmé</translation>
+    </message>
+    <message>
+        <source>Mark Needs &amp;Fix</source>
+        <translation>Marquer à co&amp;rriger</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Not Resolvable</source>
+        <translation>Marquer &amp;non résoluble</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Disputed</source>
+        <translation>Marquer con&amp;testé</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <extracomment>tooltip of Edit &gt; Undo: %1 what it undoes (&quot;Decision &quot;confirmed&quot;&quot;)</extracomment>
+        <translation>Annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Rétablir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Save Review As</source>
+        <translation>Enregistrer la revue sous</translation>
+    </message>
+    <message>
+        <source>Pith Ledger reviews (*.review.json);;JSON files (*.json)</source>
+        <translation>Revues Pith Ledger (*.review.json);;Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>The review was not saved: %1</source>
+        <extracomment>%1 why the review could not be written</extracomment>
+        <translation>La revue n’a pas été enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Review saved in %1; your decisions are kept there from now on.</source>
+        <translation>Revue enregistrée dans %1&#xa0;; vos décisions y sont désormais conservées.</translation>
+    </message>
+    <message>
+        <source>Take In a Review</source>
+        <translation>Intégrer une revue</translation>
+    </message>
+    <message>
+        <source>The review was not taken in: %1</source>
+        <extracomment>%1 why the review file was refused (it names the file)</extracomment>
+        <translation>La revue n’a pas été intégrée&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReviewMergeDialog</name>
+    <message>
+        <source>note: “%1”</source>
+        <extracomment>a review note quoted in the merge dialog</extracomment>
+        <translation>note&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <extracomment>who decided and when, in the merge dialog</extracomment>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>Take in a Review</source>
+        <translation>Intégrer une revue</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and your review disagree on %n item(s). Choose the version to keep for each; the other decisions of both are combined.</source>
+        <extracomment>%1 the colleague&apos;s review file, %n how many observations both changed differently</extracomment>
+        <translation>
+            <numerusform>%1 et votre revue divergent sur %n point. Choisissez la version à garder&#xa0;; les autres décisions des deux sont réunies.</numerusform>
+            <numerusform>%1 et votre revue divergent sur %n points. Choisissez pour chacun la version à garder&#xa0;; les autres décisions des deux sont réunies.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record note</source>
+        <translation>Note sur le relevé</translation>
+    </message>
+    <message>
+        <source>Mine: %1</source>
+        <translation>La mienne&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Theirs: %1</source>
+        <translation>L’autre&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Take In</source>
+        <translation>&amp;Intégrer</translation>
     </message>
 </context>
 <context>

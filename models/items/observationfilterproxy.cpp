@@ -41,6 +41,7 @@ bool ObservationFilterProxy::setFilter(const ObservationFilter &filter)
 
 void ObservationFilterProxy::refilter()
 {
+    forgetSortRanks(); // a column of facts (the Review column) may sort differently now
     invalidate();
     emit filterChanged();
 }
@@ -137,7 +138,7 @@ void ObservationFilterProxy::rankSortKeys(const ObservationModel &model, int col
     // the model's own sort values straight from the observations, without an index per row
     const bool ownRole = sortRole() == ObservationModel::SortRole;
     for (int row = 0; row < rows; ++row) {
-        const QVariant value = ownRole ? ObservationModel::sortData(*model.observation(row), column)
+        const QVariant value = ownRole ? model.sortValue(*model.observation(row), column)
                                        : model.index(row, column).data(sortRole());
         RankEntry &e = entries[std::size_t(row)];
         e.row = row;

@@ -5,6 +5,8 @@
 
 #include <QAbstractTableModel>
 
+#include <functional>
+
 namespace pith {
 
 // One row per observation of a record: the outbound ones, then the inbound ones.
@@ -26,6 +28,7 @@ public:
         Notice,
         Events,
         Digest,
+        Review, // kept beside the record: the cells come from setReviewCell()
         ColumnCount
     };
     Q_ENUM(Column)
@@ -47,6 +50,15 @@ public:
 
     void setRecord(RecordPtr record);
     RecordPtr record() const { return m_record; }
+
+    // The Review column's cells (issue 19): a review kept beside the record answers each role
+    // (DisplayRole, FullTextRole, DecorationRole, ToolTipRole, SortRole) for an observation.
+    // Without one the column is empty. reviewChanged() says its answers changed.
+    using ReviewCell = std::function<QVariant(const Observation &, int role)>;
+    void setReviewCell(ReviewCell cell);
+    void reviewChanged();
+    // SortRole of a cell: sortData(), or the Review column's cell.
+    QVariant sortValue(const Observation &o, int column) const;
 
     // Null for a row that does not exist.
     const Observation *observation(int row) const;
@@ -74,6 +86,7 @@ private:
 
     RecordPtr m_record;
     int m_rows = 0;
+    ReviewCell m_reviewCell;
 };
 
 } // namespace pith

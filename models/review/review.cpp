@@ -364,4 +364,36 @@ bool Review::holds(const QString &key, const QString &value, const Observation &
     return wanted && d == *wanted;
 }
 
+QString Review::facetLabel(const QString &key) const
+{
+    //: Facet group label: review decision buttons follow
+    return key == u"review" ? QCoreApplication::translate("pith::Review", "Review:") : QString();
+}
+
+QStringList Review::facetValues(const QString &key) const
+{
+    if (key != u"review")
+        return {};
+    QStringList values { u"none"_s };
+    for (Decision d : allDecisions()) {
+        if (d != Decision::Unreviewed)
+            values.append(decisionKey(d));
+    }
+    values.append(u"stale"_s);
+    return values;
+}
+
+QString Review::valueLabel(const QString &key, const QString &value) const
+{
+    if (key != u"review")
+        return value;
+    if (value == u"none")
+        //: Facet button: rows without a decision (or whose decision is stale)
+        return QCoreApplication::translate("pith::Review", "not reviewed");
+    if (value == u"stale")
+        return staleLabel();
+    const auto d = decisionFromKey(value);
+    return d ? decisionLabel(*d) : value;
+}
+
 } // namespace pith::review

@@ -129,6 +129,9 @@ public:
     // ObservationFacts
     QList<KeySpec> keys() const override;
     bool holds(const QString &key, const QString &value, const Observation &o) const override;
+    QString facetLabel(const QString &key) const override;
+    QStringList facetValues(const QString &key) const override;
+    QString valueLabel(const QString &key, const QString &value) const override;
 
 signals:
     // Any change of the data (an edit, undo, redo, a file read, a merge).

@@ -75,8 +75,11 @@ QString ReviewSession::lockHolder(const QString &path)
             host.isEmpty() ? SessionText::tr("this computer") : host);
 }
 
-bool ReviewSession::lock(const QString &path, std::unique_ptr<QLockFile> *lockFile, QString *error)
+bool ReviewSession::lock(
+    const QString &path, std::unique_ptr<QLockFile> *lockFile, QString *error, bool *held)
 {
+    if (held)
+        *held = false;
     QDir().mkpath(QFileInfo(path).absolutePath());
     auto lf = std::make_unique<QLockFile>(lockPath(path));
     lf->setStaleLockTime(0); // stale only when its process is gone, never by age
@@ -89,9 +92,13 @@ bool ReviewSession::lock(const QString &path, std::unique_ptr<QLockFile> *lockFi
         if (holder.isEmpty())
             holder = SessionText::tr("another process");
         *error = SessionText::held(path, holder);
+        if (held)
+            *held = true;
     } else {
         //: %1 the review file
-        *error = SessionText::tr("%1 cannot be locked for writing (its folder may be read-only)")
+        *error = SessionText::tr("%1 cannot be written (its folder may be read-only); the review "
+                                 "is shown but not changed until you save it elsewhere with "
+                                 "File > Save Review As")
                      .arg(QDir::toNativeSeparators(path));
     }
     return false;
@@ -120,7 +127,8 @@ void ReviewSession::openDefault(const QString &defaultPath, QStringList *message
         const bool exists = info.exists() || info.isSymLink();
         std::unique_ptr<QLockFile> lf;
         QString lockError;
-        if (!lock(path, &lf, &lockError)) {
+        bool held = false;
+        if (!lock(path, &lf, &lockError, &held)) {
             // Held elsewhere: show it, do not write it.
             QString readError;
             std::optional<ReviewData> data = exists ? readReviewFile(path, &readError)
@@ -132,6 +140,11 @@ void ReviewSession::openDefault(const QString &defaultPath, QStringList *message
                 return;
             }
             messages->append(lockError);
+            if (!held) { // an unwritable folder: no alternative there is writable either
+                m_review->setData(ReviewData { arxivId, {}, {} });
+                m_review->setReadOnlyReason(lockError);
+                return;
+            }
             hadProblem = true;
             continue;
         }

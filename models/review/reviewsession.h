@@ -56,8 +56,10 @@ signals:
     void pathChanged(const QString &path);
 
 private:
-    // Locks path; false with *error naming the holder.
-    bool lock(const QString &path, std::unique_ptr<QLockFile> *lockFile, QString *error);
+    // Locks path; false with *error naming the holder (*held) or saying that the folder cannot
+    // take a lock.
+    bool lock(const QString &path, std::unique_ptr<QLockFile> *lockFile, QString *error,
+        bool *held = nullptr);
     void bind(const QString &path, std::unique_ptr<QLockFile> lockFile, const QByteArray &onDisk);
     void scheduleSave();
 

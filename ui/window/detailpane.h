@@ -54,6 +54,8 @@ public:
     void setObservation(const Observation *observation);
     QString text() const; // the pane's text as shown
     QString rawJson() const; // the pretty-printed JSON
+    // The review's note editor (ReviewController), shown above the observation's text.
+    void setReviewEditor(QWidget *editor);
 
 signals:
     void openPaperRequested(const QString &arxivId, bool newTab);

@@ -218,8 +218,11 @@ void FilterBar::setFacts(const ObservationFactsList &facts)
 {
     m_facts = facts;
     m_valueCache.clear();
+    rebuildFacets();
     apply();
 }
+
+void FilterBar::factsChanged() { updateFacets(); }
 
 bool FilterBar::isBig() const { return m_record && m_record->observationCount() >= kDebounceRows; }
 
@@ -485,8 +488,8 @@ void FilterBar::apply()
     emit filterChanged(m_applied);
 }
 
-void FilterBar::addFacetGroup(
-    QLayout *layout, const QString &label, const QString &key, const QStringList &values)
+void FilterBar::addFacetGroup(QLayout *layout, const QString &label, const QString &key,
+    const QStringList &values, const ObservationFacts *facts)
 {
     // A group (its label and buttons) wraps as a whole.
     auto *group = new QWidget(m_facetBox);
@@ -501,11 +504,12 @@ void FilterBar::addFacetGroup(
         b->setObjectName(QStringLiteral("facet_%1_%2").arg(key, value));
         b->setToolTip(plain::toolTip(
             tr("Show only observations with %1 %2 (edits the query text)").arg(key, value)));
-        b->setAccessibleName(tr("Facet %1: %2").arg(key, stateLabel(value)));
+        b->setAccessibleName(
+            tr("Facet %1: %2").arg(key, facts ? facts->valueLabel(key, value) : stateLabel(value)));
         connect(b, &QToolButton::clicked, this,
             [this, key, value] { setQuery(query::toggle(m_edit->text(), key, value)); });
         row->addWidget(b);
-        m_facets.append(Facet { key, value, b });
+        m_facets.append(Facet { key, value, b, facts });
     }
     layout->addWidget(group);
 }
@@ -545,6 +549,14 @@ void FilterBar::rebuildFacets()
         //: Facet group label: standing-notice event type buttons follow (retraction, correction,
         //: ...)
         addFacetGroup(layout, tr("Event:"), QStringLiteral("event"), events);
+    // Facets of facts kept beside the record (a review's decisions).
+    for (const auto &source : std::as_const(m_facts)) {
+        for (const ObservationFacts::KeySpec &spec : source->keys()) {
+            if (const QString label = source->facetLabel(spec.name); !label.isEmpty())
+                addFacetGroup(
+                    layout, label, spec.name, source->facetValues(spec.name), source.get());
+        }
+    }
     chainTabOrder();
 }
 
@@ -563,7 +575,7 @@ void FilterBar::updateFacets()
         counted[k] = std::any_of(
             m_facets.cbegin(), m_facets.cend(), [&](const Facet &f) { return f.key == keys[k]; });
         if (counted[k])
-            rest[k] = ObservationFilter::parse(query::without(text, keys[k])).filter;
+            rest[k] = ObservationFilter::parse(query::without(text, keys[k]), m_facts).filter;
         counted[k] = counted[k] && rest[k];
     }
     const QString outbound = QStringLiteral("outbound"), inbound = QStringLiteral("inbound");
@@ -588,7 +600,7 @@ void FilterBar::updateFacets()
     if (std::any_of(m_facets.cbegin(), m_facets.cend(),
             [&](const Facet &f) { return f.key == eventKey; })) {
         if (const auto restEvents
-            = ObservationFilter::parse(query::without(text, eventKey)).filter) {
+            = ObservationFilter::parse(query::without(text, eventKey), m_facts).filter) {
             for (const auto *list : { &m_record->outbound, &m_record->inbound }) {
                 for (const Observation &o : *list) {
                     if (o.notice.events.isEmpty()
@@ -600,10 +612,31 @@ void FilterBar::updateFacets()
             }
         }
     }
+    // Facts' facets: the rows the rest of the query keeps that hold the value.
+    QHash<QString, std::optional<ObservationFilter>> factRest;
+    for (const Facet &f : std::as_const(m_facets)) {
+        if (!f.facts)
+            continue;
+        if (!factRest.contains(f.key))
+            factRest.insert(
+                f.key, ObservationFilter::parse(query::without(text, f.key), m_facts).filter);
+        const std::optional<ObservationFilter> &restFacts = factRest[f.key];
+        if (!restFacts)
+            continue;
+        int n = 0;
+        for (const auto *list : { &m_record->outbound, &m_record->inbound }) {
+            for (const Observation &o : *list)
+                n += (restFacts->isEmpty() || restFacts->matches(o))
+                    && f.facts->holds(f.key, f.value, o);
+        }
+        counts[f.key + u':' + f.value] = n;
+    }
     for (const Facet &f : std::as_const(m_facets)) {
         const int n = counts.value(f.key + u':' + f.value);
         const bool active = query::values(text, f.key).contains(f.value);
-        const QString label = f.key == eventKey ? eventTypeLabel(f.value) : stateLabel(f.value);
+        const QString label = f.facts ? f.facts->valueLabel(f.key, f.value)
+            : f.key == eventKey       ? eventTypeLabel(f.value)
+                                      : stateLabel(f.value);
         f.button->setText(
             plain::mnemonicSafe(QStringLiteral("%1 %2").arg(label, QLocale().toString(n))));
         f.button->setChecked(active);

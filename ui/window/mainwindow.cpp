@@ -16,6 +16,7 @@
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/recordloader.h"
 #include "ui/window/recordview.h"
+#include "ui/window/reviewmenu.h"
 #include "ui/window/settings.h"
 #include "ui/window/startpage.h"
 #include "version.h"
@@ -258,7 +259,7 @@ void MainWindow::createActions()
         themeIcon("go-down", QStyle::SP_ArrowDown), tr("&Next Unresolved Reference"), this);
     m_nextUnresolvedAction->setShortcut(QKeySequence(Qt::Key_F3));
     m_nextUnresolvedAction->setToolTip(
-        tr("Select the next shown reference that is not verified (F3)"));
+        tr("Select the next shown reference that is not verified and not reviewed (F3)"));
     connect(m_nextUnresolvedAction, &QAction::triggered, this, [this] {
         if (RecordView *v = currentView())
             v->selectNextUnresolved(true);
@@ -267,7 +268,8 @@ void MainWindow::createActions()
         themeIcon("go-up", QStyle::SP_ArrowUp), tr("&Previous Unresolved Reference"), this);
     m_prevUnresolvedAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F3));
     m_prevUnresolvedAction->setToolTip(
-        tr("Select the previous shown reference that is not verified (Shift+F3)"));
+        tr("Select the previous shown reference that is not verified and not reviewed "
+           "(Shift+F3)"));
     connect(m_prevUnresolvedAction, &QAction::triggered, this, [this] {
         if (RecordView *v = currentView())
             v->selectNextUnresolved(false);
@@ -402,6 +404,8 @@ void MainWindow::createMenus()
     m_helpMenu = menuBar()->addMenu(tr("&Help"));
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
+
+    m_reviewMenu = new ReviewMenu(this, m_fileMenu, m_exportAction, m_editMenu, m_goMenu);
 }
 
 void MainWindow::createToolBar()
@@ -982,6 +986,8 @@ void MainWindow::updateActions()
     m_backAction->setEnabled(has && v->canGoBack());
     m_forwardAction->setEnabled(has && v->canGoForward());
     m_copyAction->setEnabled(has);
+    if (m_reviewMenu)
+        m_reviewMenu->setView(v);
     if (m_forgetCachedAction)
         m_forgetCachedAction->setEnabled(has && v->source().kind == RecordSource::Kind::Fetched
             && m_fetcher && m_fetcher->cache());

@@ -26,6 +26,7 @@ namespace pith::ui {
 
 class RecordLoader;
 class RecordView;
+class ReviewMenu;
 class Settings;
 class StartPage;
 
@@ -174,6 +175,7 @@ private:
     QAction *m_nextTabAction = nullptr;
     QAction *m_previousTabAction = nullptr;
     QList<QAction *> m_tabNumberActions;
+    ReviewMenu *m_reviewMenu = nullptr; // File/Edit/Review entries of the tab's review
 };
 
 } // namespace pith::ui

@@ -13,6 +13,7 @@
 #include "ui/window/observationtable.h"
 #include "ui/window/plaintext.h"
 #include "ui/window/queryedit.h"
+#include "ui/window/reviewcontroller.h"
 #include "ui/window/settings.h"
 #include "ui/window/summarypanel.h"
 
@@ -122,6 +123,8 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
             order.append(c);
     }
     order.insert(order.indexOf(ObservationModel::Title), ObservationModel::Notice);
+    order.removeOne(ObservationModel::Review); // the reviewer's decision beside the state
+    order.insert(order.indexOf(ObservationModel::Status) + 1, ObservationModel::Review);
     m_table->setDefaultColumnOrder(order);
     // A deliberate choice at 1280 pixels: the full timestamp and the event count give Title its
     // room; the header's menu shows them.
@@ -166,6 +169,10 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
             if (const Observation *o = observationAtProxyRow(index.row()))
                 openRow(index.row(), newTab, o->direction == Direction::Inbound);
         });
+    // The review kept beside the record (issue 19): its strip under the header.
+    m_review = new ReviewController(this);
+    layout->insertWidget(layout->indexOf(m_cacheNote) + 1, m_review->bar());
+    connect(m_review, &ReviewController::statusMessage, this, &RecordView::statusMessage);
     connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
         const QModelIndex index = m_table->indexAt(pos);
         QMenu menu(this);
@@ -206,6 +213,7 @@ void RecordView::setRecord(RecordPtr record, const RecordSource &source)
     m_record = std::move(record);
     m_source = source;
     m_model->setRecord(m_record);
+    m_review->setRecord(m_record, m_source); // before the columns fit: the Review column's text
     m_table->fitColumns();
     m_header->setRecord(m_record);
     m_summary->setRecord(m_record);
@@ -322,12 +330,12 @@ bool RecordView::selectNextUnresolved(bool forward)
     for (int step = 1; step <= n; ++step) {
         const int row = ((forward ? current + step : current - step) % n + n) % n;
         const Observation *o = observationAtProxyRow(row);
-        if (o && !isVerified(o->resolution.status)) {
+        if (o && !isVerified(o->resolution.status) && !m_review->review()->isReviewed(o->id)) {
             selectProxyRow(row);
             return true;
         }
     }
-    emit statusMessage(tr("No shown reference is unresolved."));
+    emit statusMessage(tr("No shown reference is unresolved and unreviewed."));
     return false;
 }
 
@@ -337,6 +345,8 @@ void RecordView::onCurrentRowChanged()
 {
     const QModelIndex current = m_table->currentIndex();
     m_detail->setObservation(current.isValid() ? observationAtProxyRow(current.row()) : nullptr);
+    if (m_review) // null while it is being made
+        m_review->setCurrent(current.isValid() ? observationAtProxyRow(current.row()) : nullptr);
 }
 
 void RecordView::openRow(int proxyRow, bool newTab, bool citing)
@@ -407,6 +417,7 @@ void RecordView::fillContextMenu(QMenu *menu, int proxyRow)
                 setQuery(QString(query().trimmed() + u' ' + term).trimmed());
             });
     }
+    m_review->fillContextMenu(menu);
     menu->addAction(tr("C&lear Filter"), this, [this] { setQuery(QString()); })
         ->setEnabled(!query().isEmpty());
 }

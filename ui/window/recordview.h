@@ -23,6 +23,7 @@ class DetailPane;
 class FilterBar;
 class ObservationTable;
 class RecordHeader;
+class ReviewController;
 class Settings;
 class SummaryPanel;
 
@@ -49,6 +50,7 @@ public:
     ObservationModel *model() const { return m_model; }
     SummaryPanel *summaryPanel() const { return m_summary; }
     RecordHeader *header() const { return m_header; }
+    ReviewController *reviewController() const { return m_review; }
 
     QString query() const;
     void setQuery(const QString &text);
@@ -59,8 +61,8 @@ public:
     // ObservationModel rows of the shown observations, in view order (for export and print).
     QList<int> shownSourceRows() const;
     QString selectedRowsTsv(bool raw = false) const;
-    // Moves the current row to the next (or previous) shown observation that is not verified;
-    // wraps around. False when there is none.
+    // Moves the current row to the next (or previous) shown observation that is not verified
+    // and not reviewed; wraps around. False when there is none.
     bool selectNextUnresolved(bool forward);
     void selectProxyRow(int row);
     // Selects the shown row of that observation; false when the filter hides it or it is absent.
@@ -106,6 +108,7 @@ private:
     FilterBar *m_filterBar = nullptr;
     ObservationTable *m_table = nullptr;
     DetailPane *m_detail = nullptr;
+    ReviewController *m_review = nullptr;
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_tableSplitter = nullptr;
     QList<HistoryEntry> m_back;
