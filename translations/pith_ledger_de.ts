@@ -969,6 +969,27 @@
         <extracomment>Facet button: rows without a decision (or whose decision is stale)</extracomment>
         <translation>nicht geprüft</translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewed %1 of %2 observations</source>
+        <extracomment>review summary: %1 observations with a decision, %2 all, %3 counts per decision</extracomment>
+        <translation>
+            <numerusform>%1 von %2 Beobachtung geprüft</numerusform>
+            <numerusform>%1 von %2 Beobachtungen geprüft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewed by %1, %2</source>
+        <translation>Geprüft von %1, %2</translation>
+    </message>
+    <message>
+        <source>Reviewed by %1</source>
+        <translation>Geprüft von %1</translation>
+    </message>
+    <message>
+        <source>Record note: %1</source>
+        <extracomment>review summary: %1 the reviewer&apos;s note on the whole record</extracomment>
+        <translation>Notiz zum Nachweis: %1</translation>
+    </message>
 </context>
 <context>
     <name>pith::State</name>
@@ -1011,12 +1032,6 @@ Commands:
 Liest Pith Paper Citation Records, die Zitationsnachweise von Pith (pith.paper-citation-record.v1).
 
 Befehle:
-</translation>
-    </message>
-    <message>
-        <source>  summary RECORD            title, thesis, coverage, state counts and integrity
-</source>
-        <translation>  summary NACHWEIS          Titel, These, Abdeckung, Zählungen je Zustand und Integrität
 </translation>
     </message>
     <message>
@@ -1162,22 +1177,6 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
 </translation>
     </message>
     <message>
-        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
-                            write the observations (those QUERY selects, else all)
-                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
-                            (the original observations, verifiable) or as a PDF report;
-                            -o - writes to standard output (then --format is needed);
-                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
-</source>
-        <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom]
-                            die Beobachtungen schreiben (die von ABFRAGE gewählten, sonst alle)
-                            als CSV (--bom: mit UTF-8-Byte-Order-Mark), als JSON
-                            (die Originalbeobachtungen, verifizierbar) oder als PDF-Bericht;
-                            -o - schreibt in die Standardausgabe (dann ist --format nötig);
-                            Exit-Status 0 geschrieben, 2 unlesbar oder nicht schreibbar, 64 ungültige ABFRAGE
-</translation>
-    </message>
-    <message>
         <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
                             save a record from the Pith service byte for byte
                             (-o -: to standard output);
@@ -1235,6 +1234,43 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <source>as of %1</source>
         <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
         <translation>Stand %1</translation>
+    </message>
+    <message>
+        <source>Review (%1):</source>
+        <extracomment>summary/export: heading of the review&apos;s lines, %1 the review file</extracomment>
+        <translation>Prüfung (%1):</translation>
+    </message>
+    <message>
+        <source>  summary RECORD [--review FILE]
+                            title, thesis, coverage, state counts and integrity, and
+                            the review&apos;s progress (--review FILE, or the review file
+                            beside RECORD)
+</source>
+        <translation>  summary NACHWEIS [--review DATEI]
+                            Titel, These, Abdeckung, Zählungen je Zustand und Integrität
+                            und der Fortschritt der Prüfung (--review DATEI oder die
+                            Prüfungsdatei neben NACHWEIS)
+</translation>
+    </message>
+    <message>
+        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom] [--review FILE]
+                            write the observations (those QUERY selects, else all)
+                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
+                            (the original observations, verifiable) or as a PDF report;
+                            -o - writes to standard output (then --format is needed);
+                            --review FILE: with a review&apos;s decisions and notes (default:
+                            the review file beside RECORD, if there is one);
+                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
+</source>
+        <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom] [--review DATEI]
+                            die Beobachtungen schreiben (die von ABFRAGE gewählten, sonst alle)
+                            als CSV (--bom: mit UTF-8-Byte-Order-Mark), als JSON
+                            (die Originalbeobachtungen, verifizierbar) oder als PDF-Bericht;
+                            -o - schreibt in die Standardausgabe (dann ist --format nötig);
+                            --review DATEI: mit den Entscheidungen und Notizen einer Prüfung
+                            (vorgegeben: die Prüfungsdatei neben NACHWEIS, falls vorhanden);
+                            Exit-Status 0 geschrieben, 2 unlesbar oder nicht schreibbar, 64 ungültige ABFRAGE
+</translation>
     </message>
 </context>
 <context>
@@ -2776,6 +2812,14 @@ Kontextprüfsumme berechnet: %2</translation>
         <source>In use now: %1 (given with --base-url); the address above applies from the next start.</source>
         <translation>Derzeit verwendet: %1 (mit --base-url angegeben); die Adresse oben gilt ab dem nächsten Start.</translation>
     </message>
+    <message>
+        <source>Kept with each review decision and note (empty: your account&apos;s name)</source>
+        <translation>Wird mit jeder Prüfungsentscheidung und Notiz gespeichert (leer: der Name Ihres Kontos)</translation>
+    </message>
+    <message>
+        <source>Your &amp;name in reviews:</source>
+        <translation>Ihr &amp;Name in Prüfungen:</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::RecordHeader</name>
@@ -3189,6 +3233,19 @@ Ortszeit: %2</translation>
     <message>
         <source>as_of %1</source>
         <translation>as_of %1</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <extracomment>Report table: the review&apos;s decision (or &quot;not reviewed&quot;) and its note</extracomment>
+        <translation>Prüfung: %1</translation>
+    </message>
+    <message>
+        <source>not reviewed</source>
+        <translation>nicht geprüft</translation>
     </message>
 </context>
 <context>

@@ -109,6 +109,14 @@
             <numerusform>Decision &quot;%1&quot; on %n rows</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewed %1 of %2 observations</source>
+        <extracomment>review summary: %1 observations with a decision, %2 all, %3 counts per decision</extracomment>
+        <translation>
+            <numerusform>Reviewed %1 of %2 observation</numerusform>
+            <numerusform>Reviewed %1 of %2 observations</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pith::cli</name>

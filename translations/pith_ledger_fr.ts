@@ -969,6 +969,27 @@
         <extracomment>Facet button: rows without a decision (or whose decision is stale)</extracomment>
         <translation>pas examiné</translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewed %1 of %2 observations</source>
+        <extracomment>review summary: %1 observations with a decision, %2 all, %3 counts per decision</extracomment>
+        <translation>
+            <numerusform>%1 observation sur %2 examinée</numerusform>
+            <numerusform>%1 observations sur %2 examinées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewed by %1, %2</source>
+        <translation>Examiné par %1, %2</translation>
+    </message>
+    <message>
+        <source>Reviewed by %1</source>
+        <translation>Examiné par %1</translation>
+    </message>
+    <message>
+        <source>Record note: %1</source>
+        <extracomment>review summary: %1 the reviewer&apos;s note on the whole record</extracomment>
+        <translation>Note sur le relevé&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>pith::State</name>
@@ -1011,12 +1032,6 @@ Commands:
 Lit les Pith Paper Citation Records, les relevés de citations de Pith (pith.paper-citation-record.v1).
 
 Commandes&#xa0;:
-</translation>
-    </message>
-    <message>
-        <source>  summary RECORD            title, thesis, coverage, state counts and integrity
-</source>
-        <translation>  summary RELEVÉ            titre, thèse, couverture, décomptes par état et intégrité
 </translation>
     </message>
     <message>
@@ -1162,22 +1177,6 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
 </translation>
     </message>
     <message>
-        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
-                            write the observations (those QUERY selects, else all)
-                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
-                            (the original observations, verifiable) or as a PDF report;
-                            -o - writes to standard output (then --format is needed);
-                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
-</source>
-        <translation>  export RELEVÉ --format csv|json|pdf -o SORTIE [--filter REQUÊTE] [--bom]
-                            écrire les observations (celles que REQUÊTE retient, sinon toutes)
-                            en CSV (--bom&#xa0;: avec une marque d’ordre des octets UTF-8), en JSON
-                            (les observations d’origine, vérifiables) ou en rapport PDF&#xa0;;
-                            -o - écrit sur la sortie standard (--format est alors requis)&#xa0;;
-                            code de sortie 0 écrit, 2 illisible ou non inscriptible, 64 REQUÊTE invalide
-</translation>
-    </message>
-    <message>
         <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
                             save a record from the Pith service byte for byte
                             (-o -: to standard output);
@@ -1235,6 +1234,43 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>as of %1</source>
         <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
         <translation>au %1</translation>
+    </message>
+    <message>
+        <source>Review (%1):</source>
+        <extracomment>summary/export: heading of the review&apos;s lines, %1 the review file</extracomment>
+        <translation>Revue (%1)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>  summary RECORD [--review FILE]
+                            title, thesis, coverage, state counts and integrity, and
+                            the review&apos;s progress (--review FILE, or the review file
+                            beside RECORD)
+</source>
+        <translation>  summary RELEVÉ [--review FICHIER]
+                            titre, thèse, couverture, décomptes par état et intégrité,
+                            et l’avancement de la revue (--review FICHIER, ou le fichier
+                            de revue à côté de RELEVÉ)
+</translation>
+    </message>
+    <message>
+        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom] [--review FILE]
+                            write the observations (those QUERY selects, else all)
+                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
+                            (the original observations, verifiable) or as a PDF report;
+                            -o - writes to standard output (then --format is needed);
+                            --review FILE: with a review&apos;s decisions and notes (default:
+                            the review file beside RECORD, if there is one);
+                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
+</source>
+        <translation>  export RELEVÉ --format csv|json|pdf -o SORTIE [--filter REQUÊTE] [--bom] [--review FICHIER]
+                            écrire les observations (celles que REQUÊTE retient, sinon toutes)
+                            en CSV (--bom&#xa0;: avec une marque d’ordre des octets UTF-8), en JSON
+                            (les observations d’origine, vérifiables) ou en rapport PDF&#xa0;;
+                            -o - écrit sur la sortie standard (--format est alors requis)&#xa0;;
+                            --review FICHIER&#xa0;: avec les décisions et notes d’une revue (par
+                            défaut&#xa0;: le fichier de revue à côté de RELEVÉ, s’il existe)&#xa0;;
+                            code de sortie 0 écrit, 2 illisible ou non inscriptible, 64 REQUÊTE invalide
+</translation>
     </message>
 </context>
 <context>
@@ -2776,6 +2812,14 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <source>In use now: %1 (given with --base-url); the address above applies from the next start.</source>
         <translation>Utilisée maintenant&#xa0;: %1 (donnée par --base-url)&#xa0;; l’adresse ci-dessus s’applique au prochain démarrage.</translation>
     </message>
+    <message>
+        <source>Kept with each review decision and note (empty: your account&apos;s name)</source>
+        <translation>Conservé avec chaque décision et note de revue (vide&#xa0;: le nom de votre compte)</translation>
+    </message>
+    <message>
+        <source>Your &amp;name in reviews:</source>
+        <translation>Votre &amp;nom dans les revues&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::RecordHeader</name>
@@ -3189,6 +3233,19 @@ Heure locale&#xa0;: %2</translation>
     <message>
         <source>as_of %1</source>
         <translation>as_of %1</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revue</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <extracomment>Report table: the review&apos;s decision (or &quot;not reviewed&quot;) and its note</extracomment>
+        <translation>Revue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>not reviewed</source>
+        <translation>pas examiné</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/cmd_export.h"
 
+#include "app/cli/cmd_review.h"
 #include "app/cli/commands.h"
 #include "app/cli/recordsource.h"
 #include "app/cli/terminal.h"
@@ -17,11 +18,13 @@ namespace pith::cli {
 QString exportUsageText()
 {
     return QCoreApplication::translate("pith::cli",
-        "  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]\n"
+        "  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom] [--review FILE]\n"
         "                            write the observations (those QUERY selects, else all)\n"
         "                            as CSV (--bom: with a UTF-8 byte order mark), as JSON\n"
         "                            (the original observations, verifiable) or as a PDF report;\n"
         "                            -o - writes to standard output (then --format is needed);\n"
+        "                            --review FILE: with a review's decisions and notes (default:\n"
+        "                            the review file beside RECORD, if there is one);\n"
         "                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY\n");
 }
 
@@ -53,6 +56,14 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         err << prefix << problem << '\n';
         return Usage;
     }
+    ReviewOption reviewOption; // the review kept beside the record (issue 19)
+    if (const QString problem = takeReviewOption(args, reviewOption); !problem.isEmpty()) {
+        err << prefix << problem << '\n';
+        return Usage;
+    }
+    // Its keys (review:, note:) are understood before the review is read.
+    const auto reviewFacts = std::make_shared<review::Review>();
+    const ObservationFactsList facts { reviewFacts };
     QString record, output, formatName, query;
     bool haveFilter = false, bom = false;
     for (int i = 0; i < args.size(); ++i) {
@@ -141,7 +152,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         return Usage;
     };
     if (haveFilter) {
-        const ObservationFilter::ParseResult parsed = ObservationFilter::parse(query);
+        const ObservationFilter::ParseResult parsed = ObservationFilter::parse(query, facts);
         if (!parsed.ok())
             return malformed(parsed);
         filter = *parsed.filter;
@@ -157,11 +168,22 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     }
 
     keepUntilExit(loaded.record); // a big one: its memory goes back with the process
+    QString reviewPath, reviewError;
+    const review::ReviewPtr given
+        = loadReview(loaded.record, record, reviewOption, &reviewError, &reviewPath);
+    if (!reviewError.isEmpty()) {
+        err << prefix << oneLine(reviewError) << '\n';
+        if (reviewOption.given)
+            return Unreadable;
+    }
+    reviewFacts->setRecord(loaded.record);
+    if (given)
+        reviewFacts->setData(given->data());
     if (haveFilter) {
         // Now that the record is read, its states are known: a misspelt status is an error with a
         // suggestion, as in the window, not an export of no rows.
         const ObservationFilter::ParseResult checked
-            = ObservationFilter::parse(query, *loaded.record);
+            = ObservationFilter::parse(query, *loaded.record, facts);
         if (!checked.ok())
             return malformed(checked);
     }
@@ -169,6 +191,8 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     input.record = loaded.record;
     input.sourcePath = isRemoteRecordArgument(record) ? QString() : record; // never overwritten
     input.sourceName = record; // the report's footer names the file, id or URL given
+    if (given)
+        input.review = reviewFacts;
     input.query = query.trimmed();
     input.allRows = filter.isEmpty();
     input.rows = filter.isEmpty() ? exporting::allRows(*loaded.record)
@@ -198,6 +222,8 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
                                   .arg(total)
                                   .arg(output)
                            << '\n';
+    if (given)
+        printReviewSummary(*reviewFacts, reviewPath, toStdout ? err : out);
     return Ok;
 }
 

@@ -3,6 +3,7 @@
 
 #include "app/cli/cmd_export.h"
 #include "app/cli/cmd_fetch.h"
+#include "app/cli/cmd_review.h"
 #include "app/cli/recordsource.h"
 #include "app/cli/terminal.h"
 
@@ -41,7 +42,10 @@ QString usageText()
         "\n"
         "Commands:\n");
     text += QCoreApplication::translate("pith::cli",
-        "  summary RECORD            title, thesis, coverage, state counts and integrity\n");
+        "  summary RECORD [--review FILE]\n"
+        "                            title, thesis, coverage, state counts and integrity, and\n"
+        "                            the review's progress (--review FILE, or the review file\n"
+        "                            beside RECORD)\n");
     text += QCoreApplication::translate("pith::cli",
         "  verify RECORD|DIR... [--json] [--jobs N]\n"
         "                            recompute every digest and check consistency;\n"
@@ -91,6 +95,11 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     QStringList args = argsIn;
     NetworkOptions network; // RECORD may be an id or URL
     if (const QString problem = takeNetworkOptions(args, network); !problem.isEmpty()) {
+        err << "pith-ledger-cli summary: " << problem << '\n';
+        return Usage;
+    }
+    ReviewOption reviewOption; // the review kept beside the record (issue 19)
+    if (const QString problem = takeReviewOption(args, reviewOption); !problem.isEmpty()) {
         err << "pith-ledger-cli summary: " << problem << '\n';
         return Usage;
     }
@@ -170,6 +179,16 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             << '\n';
     for (const Finding &f : verdict.information)
         out << "  " << informationLabel() << " [" << f.code << "] " << f.displayText() << '\n';
+    QString reviewPath, reviewError;
+    if (const review::ReviewPtr review
+        = loadReview(parsed.record, args.first(), reviewOption, &reviewError, &reviewPath)) {
+        out << '\n';
+        printReviewSummary(*review, reviewPath, out);
+    } else if (!reviewError.isEmpty()) {
+        err << "pith-ledger-cli summary: " << oneLine(reviewError) << '\n';
+        if (reviewOption.given)
+            return Unreadable;
+    }
     return Ok;
 }
 

@@ -163,7 +163,7 @@ bool writeCsv(QIODevice *device, const QList<const Observation *> &observations,
     if (options.bom)
         chunk.append("\xEF\xBB\xBF");
     QList<QByteArray> header;
-    for (const QString &c : csvColumns())
+    for (const QString &c : csvColumns() + options.extraColumns)
         header.append(csvTextField(c));
     chunk.append(header.join(','));
     chunk.append("\r\n");
@@ -173,6 +173,11 @@ bool writeCsv(QIODevice *device, const QList<const Observation *> &observations,
     chunk.reserve(kChunk + 16 * 1024);
     for (qint64 i = 0; i < total; ++i) {
         appendRow(chunk, *observations.at(i));
+        if (options.extraFields) {
+            const QStringList extra = options.extraFields(*observations.at(i));
+            for (qsizetype c = 0; c < options.extraColumns.size(); ++c)
+                chunk.append(',').append(csvTextField(extra.value(c)));
+        }
         chunk.append("\r\n");
         if (chunk.size() > kChunk) {
             if (!writeAll(device, chunk, error))

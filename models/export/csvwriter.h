@@ -7,6 +7,7 @@
 #include <QIODevice>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 // CSV export of observations. The exact rules (a reviewer's spreadsheet must read it, and a
@@ -34,6 +35,11 @@ namespace pith::exporting {
 
 struct CsvOptions {
     bool bom = false;
+    // Columns of facts kept beside the record (a review's review_decision, review_note, ...),
+    // after the record's own: their names and, per observation, their text values (written as
+    // every text field, the apostrophe rule included).
+    QStringList extraColumns;
+    std::function<QStringList(const Observation &)> extraFields;
 };
 
 // The header row, in order.

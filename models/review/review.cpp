@@ -364,6 +364,83 @@ bool Review::holds(const QString &key, const QString &value, const Observation &
     return wanted && d == *wanted;
 }
 
+QStringList csvColumns()
+{
+    return { u"review_decision"_s, u"review_note"_s, u"reviewer"_s, u"reviewed_at"_s };
+}
+
+QStringList csvFields(const Review &review, const Observation &o)
+{
+    const Entry e = review.entry(o.id);
+    const QString decision
+        = review.isStale(o.id) ? u"changed_since_reviewed"_s : decisionKey(e.decision);
+    return { decision, e.note, e.reviewer,
+        e.at.isValid() ? e.at.toUTC().toString(Qt::ISODate) : QString() };
+}
+
+QStringList summaryLines(const Review &review)
+{
+    QStringList lines;
+    int stale = 0;
+    const QHash<Decision, int> counts = review.decisionCounts(&stale);
+    int total = 0;
+    for (int n : counts)
+        total += n;
+    const int reviewed = total - counts.value(Decision::Unreviewed);
+    QStringList parts;
+    for (Decision d : allDecisions()) {
+        if (d != Decision::Unreviewed && counts.value(d) > 0)
+            parts.append(u"%1 %2"_s.arg(counts.value(d)).arg(decisionLabel(d)));
+    }
+    if (stale > 0)
+        parts.append(u"%1 %2"_s.arg(stale).arg(staleLabel()));
+    //: review summary: %1 observations with a decision, %2 all, %3 counts per decision
+    QString first = QCoreApplication::translate(
+        "pith::Review", "Reviewed %1 of %2 observations", nullptr, total)
+                        .arg(reviewed)
+                        .arg(total);
+    if (!parts.isEmpty())
+        first += u": "_s + parts.join(u", "_s);
+    lines.append(first);
+    QStringList reviewers;
+    QDateTime from, to;
+    for (const Entry &e : review.data().entries) {
+        if (!e.reviewer.isEmpty() && !reviewers.contains(e.reviewer))
+            reviewers.append(e.reviewer);
+        if (e.at.isValid()) {
+            if (!from.isValid() || e.at < from)
+                from = e.at;
+            if (!to.isValid() || e.at > to)
+                to = e.at;
+        }
+    }
+    reviewers.sort();
+    if (!reviewers.isEmpty()) {
+        const QLocale locale;
+        const QString a = locale.toString(from.toUTC().date(), u"d MMMM yyyy"_s);
+        const QString b = locale.toString(to.toUTC().date(), u"d MMMM yyyy"_s);
+        lines.append(from.isValid()
+                //: review summary: %1 the reviewers' names, %2 a date or a range of dates
+                ? QCoreApplication::translate("pith::Review", "Reviewed by %1, %2")
+                      .arg(reviewers.join(u", "_s), a == b ? a : a + u" – "_s + b)
+                : QCoreApplication::translate("pith::Review", "Reviewed by %1")
+                      .arg(reviewers.join(u", "_s)));
+    }
+    if (!review.data().recordNote.note.isEmpty())
+        //: review summary: %1 the reviewer's note on the whole record
+        lines.append(QCoreApplication::translate("pith::Review", "Record note: %1")
+                         .arg(review.data().recordNote.note));
+    return lines;
+}
+
+QString reportDecision(const Review &review, const QString &observationId)
+{
+    if (review.isStale(observationId))
+        return staleLabel();
+    const Decision d = review.entry(observationId).decision;
+    return d == Decision::Unreviewed ? QString() : decisionLabel(d);
+}
+
 QString Review::facetLabel(const QString &key) const
 {
     //: Facet group label: review decision buttons follow

@@ -164,4 +164,16 @@ private:
 
 using ReviewPtr = std::shared_ptr<Review>;
 
+// The CSV export's review columns (when a review exists): review_decision (the decision's key,
+// "unreviewed", or "changed_since_reviewed" for a stale one), review_note, reviewer, reviewed_at
+// (RFC 3339 UTC).
+QStringList csvColumns();
+QStringList csvFields(const Review &review, const Observation &o);
+// The review in a few lines, as the PDF and `summary` print it: progress over the record with
+// counts per decision and stale ones, the reviewers and the dates of their decisions, the record
+// note.
+QStringList summaryLines(const Review &review);
+// The decision as the reports name it: its label, or "changed since reviewed"; empty when none.
+QString reportDecision(const Review &review, const QString &observationId);
+
 } // namespace pith::review

@@ -302,7 +302,10 @@ QString reviewPathBesideFile(const QString &recordPath)
 
 QString reviewFolder()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/reviews"_s;
+    // The window's data folder (its AppDataLocation: organization "Pith", application
+    // "pith-ledger"), spelled out so that pith-ledger-cli finds the same reviews.
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
+        + u"/Pith/pith-ledger/reviews"_s;
 }
 
 QString reviewPathForPaper(const QString &arxivId)

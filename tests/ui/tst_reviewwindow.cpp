@@ -194,6 +194,7 @@ void TestReviewWindow::decideEveryRowFromTheKeyboardAndComeBack()
 
 void TestReviewWindow::multiRowSelectionAndUndo()
 {
+    m_settings->setReviewerName(u"  Grace   Hopper "_s); // the Preferences' name, one line
     RecordView *view = open(m_record);
     QVERIFY(view);
     ObservationTable *table = view->table();
@@ -209,6 +210,7 @@ void TestReviewWindow::multiRowSelectionAndUndo()
             view->proxy()->mapToSource(view->proxy()->index(r, 0)).row());
         ids.append(o->id);
         QCOMPARE(review->effectiveDecision(o->id), Decision::NeedsFix);
+        QCOMPARE(review->entry(o->id).reviewer, u"Grace Hopper"_s);
     }
     QCOMPARE(review->data().entries.size(), 4);
     QCOMPARE(progress(view), u"Reviewed 4 of 21 shown"_s);

@@ -238,6 +238,7 @@ bool ExportDialog::runExport()
     input.query = input.allRows ? QString() : m_query;
     input.sourcePath = m_sourcePath;
     input.sourceName = m_sourceName;
+    input.review = m_review;
     ExportOptions options;
     options.format = format();
     options.bom = m_bom->isChecked() && options.format == ExportFormat::Csv;

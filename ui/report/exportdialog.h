@@ -42,6 +42,8 @@ public:
     void setExportAllRows(bool all);
     // Where the record came from as the PDF's footer names it (file path or URL); "": sourcePath.
     void setSourceName(const QString &name) { m_sourceName = name; }
+    // The review kept beside the record: the CSV and the PDF carry its decisions and notes.
+    void setReview(std::shared_ptr<const review::Review> review) { m_review = std::move(review); }
     QString lastError() const { return m_lastError; }
 
     // Runs the export with the current settings, as the Export button does; true on success.
@@ -64,6 +66,7 @@ private:
     QString m_query;
     QString m_sourcePath;
     QString m_sourceName;
+    std::shared_ptr<const review::Review> m_review;
     QString m_lastError;
     bool m_running = false;
     bool m_cancel = false;

@@ -46,6 +46,11 @@ bool exportToDevice(QIODevice *device, const ReportInput &input, const ExportOpt
     case ExportFormat::Csv: {
         exporting::CsvOptions csv;
         csv.bom = options.bom;
+        if (const auto review = input.review) {
+            csv.extraColumns = review::csvColumns();
+            csv.extraFields
+                = [review](const Observation &o) { return review::csvFields(*review, o); };
+        }
         return exporting::writeCsv(
             device, exporting::observationsForRows(record, input.rows), csv, reason, progress);
     }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/record/record.h"
+#include "models/review/review.h"
 
 #include <QDateTime>
 #include <QList>
@@ -21,6 +22,9 @@ struct ReportInput {
     QString sourceName; // where the record came from as the report's footer names it (file path
                         // or URL); empty: sourcePath
     QDateTime exportedAt; // invalid: now
+    // The review kept beside the record (issue 19), null for none: the CSV gains its columns,
+    // the PDF its decisions, notes and a summary.
+    std::shared_ptr<const review::Review> review;
 
     // All rows of record.
     static ReportInput allOf(RecordPtr record, const QString &sourcePath = {});

@@ -85,6 +85,7 @@ const QColor kRule(0x99, 0x99, 0x99);
 const QColor kZebra(0xf3, 0xf4, 0xf6);
 const QColor kBadRow(0xfd, 0xe8, 0xe8);
 const QColor kBad(0xb0, 0x1e, 0x1e);
+const QColor kReview(0x1f, 0x4e, 0x8c); // a review's decision and note beside a row
 const QColor kHeaderFill(0xe4, 0xe7, 0xec);
 
 // A paragraph wrapped to a width (at word boundaries, or anywhere inside a word longer than the
@@ -295,6 +296,14 @@ private:
         y = paintVerdict(p, y) + pt(6);
         y = paintFindings(p, y) + pt(10);
         y = paintPanels(p, y) + pt(10);
+
+        // The review kept beside the record (issue 19): its summary before the rows.
+        if (m_in.review) {
+            para(tr("Review"), m_fonts.section, kText, pt(2));
+            for (const QString &line : review::summaryLines(*m_in.review))
+                para(plain(line), m_fonts.body, kText, pt(2), 6);
+            y += pt(8);
+        }
 
         // Caption of the table.
         const qsizetype total = m_record.observationCount();
@@ -583,12 +592,25 @@ private:
             eventLines.append(QStringLiteral("\u2691 ") + plain(e.line()));
         Paragraph eventPara(eventLines.join(QLatin1Char('\n')), m_fonts.cellSmall, width(ColWork),
             m_device, 4 * int(events.size()));
+        // The review's decision and note beside the row (issue 19).
+        QString reviewText;
+        if (m_in.review) {
+            const QString decision = review::reportDecision(*m_in.review, o.id);
+            const QString note = m_in.review->entry(o.id).note;
+            if (!decision.isEmpty() || !note.isEmpty())
+                //: Report table: the review's decision (or "not reviewed") and its note
+                reviewText
+                    = tr("Review: %1").arg(decision.isEmpty() ? tr("not reviewed") : decision)
+                    + (note.isEmpty() ? QString() : QStringLiteral(" \u2014 ") + plain(note));
+        }
+        Paragraph reviewPara(reviewText, m_fonts.cellSmall, width(ColWork), m_device, 8);
         //: Report table: the observation digest verifies / does not
         Paragraph digest(o.digestOk() ? tr("ok", "digest") : tr("BAD", "digest"), m_fonts.cell,
             width(ColDigest), m_device, 1);
 
         const qreal workH = work.height() + (ids.isEmpty() ? 0 : pt(1) + idLine.height())
-            + (eventLines.isEmpty() ? 0 : pt(1) + eventPara.height());
+            + (eventLines.isEmpty() ? 0 : pt(1) + eventPara.height())
+            + (reviewText.isEmpty() ? 0 : pt(1) + reviewPara.height());
         const qreal noticeH = notice.height() + (noticeDetail.isEmpty() ? 0 : noticeSmall.height());
         qreal content = std::max({ dir.height(), ref.height(), workH, year.height(),
             status.height(), resolver.height(), noticeH, digest.height() });
@@ -611,6 +633,8 @@ private:
                 QPointF(x(ColWork),
                     y + work.height() + (ids.isEmpty() ? 0 : pt(1) + idLine.height()) + pt(1)),
                 kBad);
+        if (!reviewText.isEmpty())
+            reviewPara.draw(*p, QPointF(x(ColWork), y + workH - reviewPara.height()), kReview);
         year.draw(*p, QPointF(x(ColYear), y), kText);
 
         const QFontMetricsF fm(m_fonts.cell, m_device);

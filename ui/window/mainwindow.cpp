@@ -16,6 +16,7 @@
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/recordloader.h"
 #include "ui/window/recordview.h"
+#include "ui/window/reviewcontroller.h"
 #include "ui/window/reviewmenu.h"
 #include "ui/window/settings.h"
 #include "ui/window/startpage.h"
@@ -827,6 +828,7 @@ void MainWindow::exportRecord()
     auto *dialog
         = new ExportDialog(v->record(), v->shownSourceRows(), v->query(), this, sourcePath);
     dialog->setSourceName(reportSourceName(v->source()));
+    dialog->setReview(v->reviewController()->forReports());
     dialog->setObjectName(QStringLiteral("exportDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ExportDialog::exported, this, [this](const QString &path) {
@@ -848,6 +850,7 @@ void MainWindow::printRecord(bool preview)
     if (v->source().kind == RecordSource::Kind::File)
         input.sourcePath = v->source().location;
     input.sourceName = reportSourceName(v->source());
+    input.review = v->reviewController()->forReports();
     if (preview)
         previewReport(this, input);
     else

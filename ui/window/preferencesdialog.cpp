@@ -75,6 +75,13 @@ PreferencesDialog::PreferencesDialog(Settings *settings,
     m_restoreSession->setChecked(m_settings->restoreSession());
     form->addRow(QString(), m_restoreSession);
 
+    m_reviewer = new QLineEdit(m_settings->reviewerName(), this);
+    m_reviewer->setObjectName(QStringLiteral("reviewerEdit"));
+    m_reviewer->setMaxLength(Settings::kMaxReviewerLength);
+    m_reviewer->setToolTip(
+        tr("Kept with each review decision and note (empty: your account's name)"));
+    form->addRow(tr("Your &name in reviews:"), m_reviewer);
+
     if (m_cache) {
         m_clearCache = new QPushButton(this);
         m_clearCache->setObjectName(QStringLiteral("clearCacheButton"));
@@ -143,6 +150,7 @@ bool PreferencesDialog::apply()
     m_settings->setNetworkTimeoutSeconds(m_timeout->value());
     m_settings->setDownloadCapBytes(qint64(m_cap->value()) * 1024 * 1024);
     m_settings->setRestoreSession(m_restoreSession->isChecked());
+    m_settings->setReviewerName(m_reviewer->text());
     const QString language = m_language->currentData().toString();
     if (language != m_settings->language()) {
         m_settings->setLanguage(language);

@@ -52,6 +52,7 @@ private:
     void updateCacheButton();
     QLabel *m_baseUrlInUse = nullptr;
     QCheckBox *m_restoreSession = nullptr;
+    QLineEdit *m_reviewer = nullptr;
 };
 
 } // namespace pith::ui

@@ -170,7 +170,7 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
                 openRow(index.row(), newTab, o->direction == Direction::Inbound);
         });
     // The review kept beside the record (issue 19): its strip under the header.
-    m_review = new ReviewController(this);
+    m_review = new ReviewController(this, m_settings);
     layout->insertWidget(layout->indexOf(m_cacheNote) + 1, m_review->bar());
     connect(m_review, &ReviewController::statusMessage, this, &RecordView::statusMessage);
     connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {

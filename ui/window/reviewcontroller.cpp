@@ -10,6 +10,7 @@
 #include "ui/window/plaintext.h"
 #include "ui/window/recordview.h"
 #include "ui/window/reviewmergedialog.h"
+#include "ui/window/settings.h"
 
 #include <QAction>
 #include <QDir>
@@ -112,9 +113,10 @@ QString rowName(const Observation &o)
 
 } // namespace
 
-ReviewController::ReviewController(RecordView *view)
+ReviewController::ReviewController(RecordView *view, Settings *settings)
     : QObject(view)
     , m_view(view)
+    , m_settings(settings)
     , m_review(std::make_shared<review::Review>())
 {
     setObjectName(QStringLiteral("reviewController"));
@@ -149,8 +151,10 @@ ReviewController::ReviewController(RecordView *view)
     }
     m_message->hide();
     barLayout->addWidget(m_message);
-    connect(m_recordNote, &QLineEdit::editingFinished, this,
-        [this] { m_review->setRecordNote(m_recordNote->text()); });
+    connect(m_recordNote, &QLineEdit::editingFinished, this, [this] {
+        takeReviewerName();
+        m_review->setRecordNote(m_recordNote->text());
+    });
 
     // The note editor in the detail pane.
     m_editor = new QWidget;
@@ -261,6 +265,14 @@ void ReviewController::showMessages(const QStringList &messages)
     m_message->setVisible(!messages.isEmpty());
     if (!messages.isEmpty())
         emit statusMessage(messages.constFirst());
+}
+
+std::shared_ptr<const review::Review> ReviewController::forReports() const
+{
+    const review::ReviewData &d = m_review->data();
+    if (d.entries.isEmpty() && d.recordNote.note.isEmpty())
+        return nullptr;
+    return m_review;
 }
 
 QString ReviewController::messageText() const
@@ -390,11 +402,19 @@ void ReviewController::setCurrent(const Observation *observation)
         m_decisionLine->setText(tr("Review: not reviewed (keys 1-5 decide)"));
 }
 
+void ReviewController::takeReviewerName()
+{
+    // The Preferences may have changed it since the last decision.
+    if (m_settings)
+        m_review->setReviewer(m_settings->reviewerName());
+}
+
 void ReviewController::commitNote()
 {
     m_noteTimer->stop();
     if (m_noteFor.isEmpty())
         return;
+    takeReviewerName();
     m_review->setNote(m_noteFor, m_note->toPlainText());
 }
 
@@ -418,6 +438,7 @@ void ReviewController::decide(Decision decision)
         return;
     const int currentRow = table->currentIndex().row();
     const QString currentId = ids.size() == 1 ? ids.constFirst() : QString();
+    takeReviewerName();
     m_review->setDecision(ids, decision);
     //: status bar: %1 a decision, %n how many rows
     emit statusMessage(

@@ -17,6 +17,7 @@ class QTimer;
 namespace pith::ui {
 
 class RecordView;
+class Settings;
 
 // A tab's review (issue 19): the review kept beside its record, its file session, the Review
 // column's cells, the decision keys 1-5 on the selected rows, the note editor in the detail
@@ -26,7 +27,8 @@ class ReviewController final : public QObject {
     Q_DISABLE_COPY_MOVE(ReviewController)
 
 public:
-    explicit ReviewController(RecordView *view);
+    // settings: where the reviewer's name comes from (null: the account's name).
+    ReviewController(RecordView *view, Settings *settings);
     ~ReviewController() override;
 
     const review::ReviewPtr &review() const { return m_review; }
@@ -46,6 +48,9 @@ public:
     QList<QAction *> decisionActions() const { return m_decisionActions; }
     void fillContextMenu(QMenu *menu);
 
+    // The review for exports and print when there is one (a decision or a note), else null.
+    std::shared_ptr<const review::Review> forReports() const;
+
     // "Reviewed 18 of 25 shown"
     QString progressText() const;
     QString messageText() const;
@@ -63,12 +68,14 @@ signals:
 
 private:
     void onReviewChanged();
+    void takeReviewerName();
     void updateProgress();
     void commitNote();
     void showMessages(const QStringList &messages);
     QVariant cell(const Observation &o, int role) const;
 
     RecordView *m_view;
+    Settings *m_settings;
     review::ReviewPtr m_review;
     std::unique_ptr<review::ReviewSession> m_session;
     QString m_sessionDefault; // the default path the session was opened for

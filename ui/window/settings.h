@@ -100,6 +100,11 @@ public:
     void setSessionCurrentTab(int index);
     bool restoreSession() const;
     void setRestoreSession(bool restore);
+    // The name a review records with each decision (issue 19): default the account's name; one
+    // line of at most kMaxReviewerLength characters.
+    static constexpr int kMaxReviewerLength = 200;
+    QString reviewerName() const;
+    void setReviewerName(const QString &name);
 
     // Writes the settings file; false when it could not be written (lastError() says why, naming
     // the file and the cause), and then the file on disk is as it was.
