@@ -213,8 +213,10 @@ void RecordView::setRecord(RecordPtr record, const RecordSource &source)
     m_record = std::move(record);
     m_source = source;
     m_model->setRecord(m_record);
-    m_review->setRecord(m_record, m_source); // before the columns fit: the Review column's text
     m_table->fitColumns();
+    // After the columns fit: the Review column stays narrow (its mark says the decision, the
+    // tooltip has it whole), so Title keeps its room.
+    m_review->setRecord(m_record, m_source);
     m_header->setRecord(m_record);
     m_summary->setRecord(m_record);
     m_filterBar->setRecord(m_record);
