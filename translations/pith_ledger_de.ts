@@ -603,6 +603,11 @@
         <extracomment>Column header: Pith integrity findings on the reference (severity)</extracomment>
         <translation>Befunde</translation>
     </message>
+<message>
+        <source>Review</source>
+        <extracomment>Column header: the reviewer's decision and note marker (a review kept beside the record)</extracomment>
+        <translation>Prüfung</translation>
+    </message>
 </context>
 <context>
     <name>pith::RecordFile</name>
@@ -1438,6 +1443,43 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <source>%1; unjoined: %2</source>
         <extracomment>summary: %1 the finding, %2 why it joins no reference</extracomment>
         <translation>%1; nicht zugeordnet: %2</translation>
+    </message>
+<message>
+        <source>Review (%1):</source>
+        <extracomment>summary/export: heading of the review's lines, %1 the review file</extracomment>
+        <translation>Prüfung (%1):</translation>
+    </message>
+    <message>
+        <source>  summary RECORD [--review FILE]
+                            title, thesis, coverage, state counts and integrity, and
+                            the review's progress (--review FILE, or the review file
+                            beside RECORD)
+</source>
+        <translation>  summary NACHWEIS [--review DATEI]
+                            Titel, These, Abdeckung, Zählungen je Zustand und Integrität
+                            und der Fortschritt der Prüfung (--review DATEI oder die
+                            Prüfungsdatei neben NACHWEIS)
+</translation>
+    </message>
+    <message>
+        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom] [--review FILE]
+                            write the observations (those QUERY selects, else all)
+                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
+                            (the original observations, verifiable) or as a PDF report;
+                            -o - writes to standard output (then --format is needed);
+                            --review FILE: with a review's decisions and notes (default:
+                            the review file beside RECORD, if there is one);
+                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
+</source>
+        <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom] [--review DATEI]
+                            die Beobachtungen schreiben (die von ABFRAGE gewählten, sonst alle)
+                            als CSV (--bom: mit UTF-8-Byte-Order-Mark), als JSON
+                            (die Originalbeobachtungen, verifizierbar) oder als PDF-Bericht;
+                            -o - schreibt in die Standardausgabe (dann ist --format nötig);
+                            --review DATEI: mit den Entscheidungen und Notizen einer Prüfung
+                            (vorgegeben: die Prüfungsdatei neben NACHWEIS, falls vorhanden);
+                            Exit-Status 0 geschrieben, 2 unlesbar oder nicht schreibbar, 64 ungültige ABFRAGE
+</translation>
     </message>
 </context>
 <context>
@@ -3565,6 +3607,14 @@ Kontextprüfsumme berechnet: %2</translation>
         <source>Fetch Pith's integrity findings about this paper and show them on the references they concern</source>
         <translation>Pith-Integritätsbefunde zu diesem Artikel abrufen und an den betroffenen Referenzen zeigen</translation>
     </message>
+<message>
+        <source>Select the next shown reference that is not verified and not reviewed (F3)</source>
+        <translation>Die nächste angezeigte Referenz wählen, die weder verifiziert noch geprüft ist (F3)</translation>
+    </message>
+    <message>
+        <source>Select the previous shown reference that is not verified and not reviewed (Shift+F3)</source>
+        <translation>Die vorherige angezeigte Referenz wählen, die weder verifiziert noch geprüft ist (Umschalt+F3)</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ObservationTable</name>
@@ -3660,6 +3710,14 @@ Kontextprüfsumme berechnet: %2</translation>
         <source>Pith signing keys: "%1" is not "KEYID KEY" with an Ed25519 key%2</source>
         <extracomment>%1 the line of the keys field, %2 why it is no key</extracomment>
         <translation>Pith-Signaturschlüssel: „%1“ ist nicht „SCHLÜSSEL-ID SCHLÜSSEL“ mit einem Ed25519-Schlüssel%2</translation>
+    </message>
+<message>
+        <source>Kept with each review decision and note (empty: your account's name)</source>
+        <translation>Wird mit jeder Prüfungsentscheidung und Notiz gespeichert (leer: der Name Ihres Kontos)</translation>
+    </message>
+    <message>
+        <source>Your &amp;name in reviews:</source>
+        <translation>Ihr &amp;Name in Prüfungen:</translation>
     </message>
 </context>
 <context>
@@ -3854,6 +3912,10 @@ Ortszeit: %2</translation>
 <message>
         <source>%1 on references, %2 not joined</source>
         <translation>%1 an Referenzen, %2 nicht zugeordnet</translation>
+    </message>
+<message>
+        <source>No shown reference is unresolved and unreviewed.</source>
+        <translation>Keine angezeigte Referenz ist zugleich nicht aufgelöst und ungeprüft.</translation>
     </message>
 </context>
 <context>
@@ -4102,6 +4164,19 @@ Ortszeit: %2</translation>
     <message>
         <source>More not printed; pith-ledger-cli summary --integrity lists every one.</source>
         <translation>Weitere nicht gedruckt; pith-ledger-cli summary --integrity listet alle auf.</translation>
+    </message>
+<message>
+        <source>Review</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <extracomment>Report table: the review's decision (or "not reviewed") and its note</extracomment>
+        <translation>Prüfung: %1</translation>
+    </message>
+    <message>
+        <source>not reviewed</source>
+        <translation>nicht geprüft</translation>
     </message>
 </context>
 <context>
@@ -4587,6 +4662,466 @@ Ortszeit: %2</translation>
     <message>
         <source>Could not fetch the integrity findings: %1</source>
         <translation>Die Integritätsbefunde konnten nicht abgerufen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewFileText</name>
+    <message>
+        <source>expected %1, found %2</source>
+        <extracomment>%1 the JSON type wanted ("a string"), %2 the one found</extracomment>
+        <translation>%1 erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>not a date and time: "%1"</source>
+        <extracomment>%1 the text found where a date and time was expected</extracomment>
+        <translation>kein Datum mit Uhrzeit: „%1“</translation>
+    </message>
+    <message>
+        <source>not a Pith Ledger review (schema "%1" expected, found %2)</source>
+        <extracomment>%1 the schema name wanted, %2 the one found</extracomment>
+        <translation>keine Pith-Ledger-Prüfung (Schema „%1“ erwartet, %2 gefunden)</translation>
+    </message>
+    <message>
+        <source>version %1 is not one this program reads (it reads %2)</source>
+        <extracomment>%1 the version found, %2 the one this program reads</extracomment>
+        <translation>Version %1 kann dieses Programm nicht lesen (es liest %2)</translation>
+    </message>
+    <message>
+        <source>required key missing</source>
+        <translation>erforderlicher Schlüssel fehlt</translation>
+    </message>
+    <message>
+        <source>unknown decision "%1" (known: %2)</source>
+        <extracomment>%1 the decision found, %2 the list of decisions the format knows</extracomment>
+        <translation>unbekannte Entscheidung „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>observation "%1" is listed twice</source>
+        <extracomment>%1 an observation id</extracomment>
+        <translation>Beobachtung „%1“ ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>%1: Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>%1: keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for a review file</source>
+        <extracomment>%1 a file path, %2 its size in bytes</extracomment>
+        <translation>%1: %2 Bytes sind zu groß für eine Prüfungsdatei</translation>
+    </message>
+    <message>
+        <source>the review is of arXiv:%1, this record is of arXiv:%2</source>
+        <extracomment>%1 the paper the review file is of, %2 the paper of the open record</extracomment>
+        <translation>die Prüfung gilt arXiv:%1, dieser Nachweis arXiv:%2</translation>
+    </message>
+</context>
+<context>
+    <name>SessionText</name>
+    <message>
+        <source>%1 is open for writing by %2; it is shown here but not changed</source>
+        <extracomment>%1 the review file, %2 who holds it ("process 4711 (pith-ledger) on host")</extracomment>
+        <translation>%1 ist zum Schreiben geöffnet von %2; sie wird hier angezeigt, aber nicht geändert</translation>
+    </message>
+    <message>
+        <source>%1. The file is kept as it is, and not written to.</source>
+        <extracomment>%1 the reason a review file could not be read (it names the file)</extracomment>
+        <translation>%1. Die Datei bleibt, wie sie ist, und wird nicht beschrieben.</translation>
+    </message>
+    <message>
+        <source>Your review is saved in %1.</source>
+        <extracomment>%1 the file the review is now saved to</extracomment>
+        <translation>Ihre Prüfung wird in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>another tab of this window</source>
+        <translation>einen anderen Tab dieses Fensters</translation>
+    </message>
+    <message>
+        <source>process %1 (%2) on %3</source>
+        <extracomment>who holds a review file: %1 process id, %2 program name, %3 host name</extracomment>
+        <translation>Prozess %1 (%2) auf %3</translation>
+    </message>
+    <message>
+        <source>unknown program</source>
+        <translation>unbekanntes Programm</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>diesem Rechner</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>einen anderen Prozess</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (its folder may be read-only); the review is shown but not changed until you save it elsewhere with File &gt; Save Review As</source>
+        <extracomment>%1 the review file</extracomment>
+        <translation>%1 kann nicht geschrieben werden (der Ordner ist vielleicht schreibgeschützt); die Prüfung wird angezeigt, aber erst geändert, wenn Sie sie mit Datei &gt; Prüfung speichern unter anderswo speichern</translation>
+    </message>
+</context>
+<context>
+    <name>pith::Review</name>
+    <message>
+        <source>unreviewed</source>
+        <translation>ungeprüft</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>needs fix</source>
+        <translation>korrekturbedürftig</translation>
+    </message>
+    <message>
+        <source>not resolvable</source>
+        <translation>nicht auflösbar</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>strittig</translation>
+    </message>
+    <message>
+        <source>changed since reviewed</source>
+        <translation>seit der Prüfung geändert</translation>
+    </message>
+    <message>
+        <source>Decision "%1"</source>
+        <extracomment>Undo/redo text; %1 is a decision ("confirmed")</extracomment>
+        <translation>Entscheidung „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decision "%1" on %n rows</source>
+        <extracomment>Undo/redo text; %1 is a decision, %n how many rows it was applied to</extracomment>
+        <translation>
+            <numerusform>Entscheidung „%1“ für %n Zeile</numerusform>
+            <numerusform>Entscheidung „%1“ für %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <extracomment>Undo/redo text</extracomment>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Record note</source>
+        <extracomment>Undo/redo text</extracomment>
+        <translation>Notiz zum Nachweis</translation>
+    </message>
+    <message>
+        <source>Merge review</source>
+        <extracomment>Undo/redo text</extracomment>
+        <translation>Prüfung zusammenführen</translation>
+    </message>
+    <message>
+        <source>your review's decision: none (not reviewed or changed since), any, stale, or a decision</source>
+        <extracomment>Filter help: what the review: key selects</extracomment>
+        <translation>die Entscheidung Ihrer Prüfung: none (nicht geprüft oder seitdem geändert), any, stale oder eine Entscheidung</translation>
+    </message>
+    <message>
+        <source>words in your review's note</source>
+        <extracomment>Filter help: what the note: key selects</extracomment>
+        <translation>Wörter in der Notiz Ihrer Prüfung</translation>
+    </message>
+    <message>
+        <source>Review:</source>
+        <extracomment>Facet group label: review decision buttons follow</extracomment>
+        <translation>Prüfung:</translation>
+    </message>
+    <message>
+        <source>not reviewed</source>
+        <extracomment>Facet button: rows without a decision (or whose decision is stale)</extracomment>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %1 of %2 observations</source>
+        <extracomment>review summary: %1 observations with a decision, %2 all, %3 counts per decision</extracomment>
+        <translation>
+            <numerusform>%1 von %2 Beobachtung geprüft</numerusform>
+            <numerusform>%1 von %2 Beobachtungen geprüft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewed by %1, %2</source>
+        <translation>Geprüft von %1, %2</translation>
+    </message>
+    <message>
+        <source>Reviewed by %1</source>
+        <translation>Geprüft von %1</translation>
+    </message>
+    <message>
+        <source>Record note: %1</source>
+        <extracomment>review summary: %1 the reviewer's note on the whole record</extracomment>
+        <translation>Notiz zum Nachweis: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReviewController</name>
+    <message>
+        <source>Ref. %1: %2</source>
+        <translation>Ref. %1: %2</translation>
+    </message>
+    <message>
+        <source>Record note (your review's note on the whole record)</source>
+        <translation>Notiz zum Nachweis (die Notiz Ihrer Prüfung zum ganzen Nachweis)</translation>
+    </message>
+    <message>
+        <source>Review note on this observation</source>
+        <translation>Prüfungsnotiz zu dieser Beobachtung</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Unreviewed</source>
+        <translation>Als &amp;ungeprüft markieren</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Confirmed</source>
+        <translation>Als &amp;bestätigt markieren</translation>
+    </message>
+    <message>
+        <source>Mark Needs &amp;Fix</source>
+        <translation>Als &amp;korrekturbedürftig markieren</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Not Resolvable</source>
+        <translation>Als &amp;nicht auflösbar markieren</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Disputed</source>
+        <translation>Als &amp;strittig markieren</translation>
+    </message>
+    <message>
+        <source>Mark the selected rows %1 (%2)</source>
+        <extracomment>%1 a decision, %2 its key</extracomment>
+        <translation>Die gewählten Zeilen als %1 markieren (%2)</translation>
+    </message>
+    <message>
+        <source>Your review could not be saved: %1</source>
+        <extracomment>%1 why the review file could not be written</extracomment>
+        <translation>Ihre Prüfung konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 by %2, %3</source>
+        <extracomment>%1 decision, %2 reviewer, %3 date and time</extracomment>
+        <translation>%1 von %2, %3</translation>
+    </message>
+    <message>
+        <source>The observation changed since it was reviewed: not counted as reviewed until looked at again.</source>
+        <translation>Die Beobachtung hat sich seit der Prüfung geändert: Sie gilt als ungeprüft, bis sie erneut angesehen wird.</translation>
+    </message>
+    <message>
+        <source>Saved in %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %1 of %2 shown</source>
+        <extracomment>review progress: %1 rows with a decision, %2 rows shown (the plural follows %2)</extracomment>
+        <translation>
+            <numerusform>%1 von %2 angezeigten geprüft</numerusform>
+            <numerusform>%1 von %2 angezeigten geprüft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review: %1 (changed since reviewed: press its key again to confirm it)</source>
+        <extracomment>%1 the decision taken before the observation changed</extracomment>
+        <translation>Prüfung: %1 (seit der Prüfung geändert: zum Bestätigen die Taste erneut drücken)</translation>
+    </message>
+    <message>
+        <source>Review: %1 by %2, %3</source>
+        <extracomment>%1 decision, %2 reviewer, %3 date and time</extracomment>
+        <translation>Prüfung: %1 von %2, %3</translation>
+    </message>
+    <message>
+        <source>Review: not reviewed (keys 1-5 decide)</source>
+        <translation>Prüfung: nicht geprüft (Tasten 1–5 entscheiden)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Marked %n row(s) %1</source>
+        <extracomment>status bar: %1 a decision, %n how many rows</extracomment>
+        <translation>
+            <numerusform>%n Zeile als %1 markiert</numerusform>
+            <numerusform>%n Zeilen als %1 markiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>&amp;Prüfung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took in %1: %n decision(s) or note(s) added, no conflicts.</source>
+        <extracomment>%1 the colleague's review file, %n entries taken from it</extracomment>
+        <translation>
+            <numerusform>%1 übernommen: %n Entscheidung oder Notiz hinzugefügt, keine Konflikte.</numerusform>
+            <numerusform>%1 übernommen: %n Entscheidungen oder Notizen hinzugefügt, keine Konflikte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was taken in from %1.</source>
+        <translation>Aus %1 wurde nichts übernommen.</translation>
+    </message>
+    <message>
+        <source>Took in %1.</source>
+        <translation>%1 übernommen.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReviewMenu</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Save Revie&amp;w As…</source>
+        <translation>Prüfung speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Write this record's review to a file, to hand it to a colleague; your decisions are then kept there</source>
+        <translation>Die Prüfung dieses Nachweises in eine Datei schreiben, um sie weiterzugeben; Ihre Entscheidungen werden dann dort gespeichert</translation>
+    </message>
+    <message>
+        <source>Open Rev&amp;iew…</source>
+        <translation>Prüfung ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Take in a colleague's review of this paper: merged into yours</source>
+        <translation>Die Prüfung dieser Arbeit durch eine Kollegin oder einen Kollegen übernehmen: mit Ihrer zusammengeführt</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Prüfung</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Unreviewed</source>
+        <translation>Als &amp;ungeprüft markieren</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Confirmed</source>
+        <translation>Als &amp;bestätigt markieren</translation>
+    </message>
+    <message>
+        <source>Mark Needs &amp;Fix</source>
+        <translation>Als &amp;korrekturbedürftig markieren</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Not Resolvable</source>
+        <translation>Als &amp;nicht auflösbar markieren</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Disputed</source>
+        <translation>Als &amp;strittig markieren</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <extracomment>tooltip of Edit &gt; Undo: %1 what it undoes ("Decision "confirmed"")</extracomment>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Save Review As</source>
+        <translation>Prüfung speichern unter</translation>
+    </message>
+    <message>
+        <source>Pith Ledger reviews (*.review.json);;JSON files (*.json)</source>
+        <translation>Pith-Ledger-Prüfungen (*.review.json);;JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>The review was not saved: %1</source>
+        <extracomment>%1 why the review could not be written</extracomment>
+        <translation>Die Prüfung wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Review saved in %1; your decisions are kept there from now on.</source>
+        <translation>Prüfung in %1 gespeichert; Ihre Entscheidungen werden ab jetzt dort gespeichert.</translation>
+    </message>
+    <message>
+        <source>Take In a Review</source>
+        <translation>Prüfung übernehmen</translation>
+    </message>
+    <message>
+        <source>The review was not taken in: %1</source>
+        <extracomment>%1 why the review file was refused (it names the file)</extracomment>
+        <translation>Die Prüfung wurde nicht übernommen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReviewMergeDialog</name>
+    <message>
+        <source>note: “%1”</source>
+        <extracomment>a review note quoted in the merge dialog</extracomment>
+        <translation>Notiz: „%1“</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <extracomment>who decided and when, in the merge dialog</extracomment>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>Take in a Review</source>
+        <translation>Prüfung übernehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and your review disagree on %n item(s). Choose the version to keep for each; the other decisions of both are combined.</source>
+        <extracomment>%1 the colleague's review file, %n how many observations both changed differently</extracomment>
+        <translation>
+            <numerusform>%1 und Ihre Prüfung weichen in %n Punkt voneinander ab. Wählen Sie die Fassung, die bleiben soll; die übrigen Entscheidungen beider werden zusammengeführt.</numerusform>
+            <numerusform>%1 und Ihre Prüfung weichen in %n Punkten voneinander ab. Wählen Sie je die Fassung, die bleiben soll; die übrigen Entscheidungen beider werden zusammengeführt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record note</source>
+        <translation>Notiz zum Nachweis</translation>
+    </message>
+    <message>
+        <source>Mine: %1</source>
+        <translation>Meine: %1</translation>
+    </message>
+    <message>
+        <source>Theirs: %1</source>
+        <translation>Die andere: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Take In</source>
+        <translation>&amp;Übernehmen</translation>
     </message>
 </context>
 </TS>

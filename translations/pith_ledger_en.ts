@@ -132,6 +132,25 @@
     </message>
 </context>
 <context>
+    <name>pith::Review</name>
+    <message numerus="yes">
+        <source>Decision &quot;%1&quot; on %n rows</source>
+        <extracomment>Undo/redo text; %1 is a decision, %n how many rows it was applied to</extracomment>
+        <translation>
+            <numerusform>Decision &quot;%1&quot; on %n row</numerusform>
+            <numerusform>Decision &quot;%1&quot; on %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %1 of %2 observations</source>
+        <extracomment>review summary: %1 observations with a decision, %2 all, %3 counts per decision</extracomment>
+        <translation>
+            <numerusform>Reviewed %1 of %2 observation</numerusform>
+            <numerusform>Reviewed %1 of %2 observations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::cli</name>
     <message numerus="yes">
         <source>saved arXiv:%1 (%n byte(s)) to %2 from %3</source>
@@ -465,6 +484,44 @@ Click to filter by its query: %1</numerusform>
         <translation>
             <numerusform>Not joined to a reference (%n):</numerusform>
             <numerusform>Not joined to a reference (%n):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReviewController</name>
+    <message numerus="yes">
+        <source>Reviewed %1 of %2 shown</source>
+        <extracomment>review progress: %1 rows with a decision, %2 rows shown (the plural follows %2)</extracomment>
+        <translation>
+            <numerusform>Reviewed %1 of %2 shown</numerusform>
+            <numerusform>Reviewed %1 of %2 shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Marked %n row(s) %1</source>
+        <extracomment>status bar: %1 a decision, %n how many rows</extracomment>
+        <translation>
+            <numerusform>Marked %n row %1</numerusform>
+            <numerusform>Marked %n rows %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took in %1: %n decision(s) or note(s) added, no conflicts.</source>
+        <extracomment>%1 the colleague&apos;s review file, %n entries taken from it</extracomment>
+        <translation>
+            <numerusform>Took in %1: %n decision or note added, no conflicts.</numerusform>
+            <numerusform>Took in %1: %n decisions or notes added, no conflicts.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReviewMergeDialog</name>
+    <message numerus="yes">
+        <source>%1 and your review disagree on %n item(s). Choose the version to keep for each; the other decisions of both are combined.</source>
+        <extracomment>%1 the colleague&apos;s review file, %n how many observations both changed differently</extracomment>
+        <translation>
+            <numerusform>%1 and your review disagree on %n item. Choose the version to keep; the other decisions of both are combined.</numerusform>
+            <numerusform>%1 and your review disagree on %n items. Choose the version to keep for each; the other decisions of both are combined.</numerusform>
         </translation>
     </message>
 </context>

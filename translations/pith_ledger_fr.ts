@@ -603,6 +603,11 @@
         <extracomment>Column header: Pith integrity findings on the reference (severity)</extracomment>
         <translation>Constats</translation>
     </message>
+<message>
+        <source>Review</source>
+        <extracomment>Column header: the reviewer's decision and note marker (a review kept beside the record)</extracomment>
+        <translation>Revue</translation>
+    </message>
 </context>
 <context>
     <name>pith::RecordFile</name>
@@ -1439,6 +1444,43 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>%1; unjoined: %2</source>
         <extracomment>summary: %1 the finding, %2 why it joins no reference</extracomment>
         <translation>%1 ; non rattaché : %2</translation>
+    </message>
+<message>
+        <source>Review (%1):</source>
+        <extracomment>summary/export: heading of the review's lines, %1 the review file</extracomment>
+        <translation>Revue (%1) :</translation>
+    </message>
+    <message>
+        <source>  summary RECORD [--review FILE]
+                            title, thesis, coverage, state counts and integrity, and
+                            the review's progress (--review FILE, or the review file
+                            beside RECORD)
+</source>
+        <translation>  summary RELEVÉ [--review FICHIER]
+                            titre, thèse, couverture, décomptes par état et intégrité,
+                            et l’avancement de la revue (--review FICHIER, ou le fichier
+                            de revue à côté de RELEVÉ)
+</translation>
+    </message>
+    <message>
+        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom] [--review FILE]
+                            write the observations (those QUERY selects, else all)
+                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
+                            (the original observations, verifiable) or as a PDF report;
+                            -o - writes to standard output (then --format is needed);
+                            --review FILE: with a review's decisions and notes (default:
+                            the review file beside RECORD, if there is one);
+                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
+</source>
+        <translation>  export RELEVÉ --format csv|json|pdf -o SORTIE [--filter REQUÊTE] [--bom] [--review FICHIER]
+                            écrire les observations (celles que REQUÊTE retient, sinon toutes)
+                            en CSV (--bom : avec une marque d’ordre des octets UTF-8), en JSON
+                            (les observations d’origine, vérifiables) ou en rapport PDF ;
+                            -o - écrit sur la sortie standard (--format est alors requis) ;
+                            --review FICHIER : avec les décisions et notes d’une revue (par
+                            défaut : le fichier de revue à côté de RELEVÉ, s’il existe) ;
+                            code de sortie 0 écrit, 2 illisible ou non inscriptible, 64 REQUÊTE invalide
+</translation>
     </message>
 </context>
 <context>
@@ -3566,6 +3608,14 @@ Empreinte de contexte calculée : %2</translation>
         <source>Fetch Pith's integrity findings about this paper and show them on the references they concern</source>
         <translation>Télécharger les constats d’intégrité de Pith sur cet article et les afficher sur les références concernées</translation>
     </message>
+<message>
+        <source>Select the next shown reference that is not verified and not reviewed (F3)</source>
+        <translation>Sélectionner la référence affichée suivante qui n’est ni vérifiée ni examinée (F3)</translation>
+    </message>
+    <message>
+        <source>Select the previous shown reference that is not verified and not reviewed (Shift+F3)</source>
+        <translation>Sélectionner la référence affichée précédente qui n’est ni vérifiée ni examinée (Maj+F3)</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ObservationTable</name>
@@ -3661,6 +3711,14 @@ Empreinte de contexte calculée : %2</translation>
         <source>Pith signing keys: "%1" is not "KEYID KEY" with an Ed25519 key%2</source>
         <extracomment>%1 the line of the keys field, %2 why it is no key</extracomment>
         <translation>Clés de signature Pith : « %1 » n’est pas « IDCLÉ CLÉ » avec une clé Ed25519%2</translation>
+    </message>
+<message>
+        <source>Kept with each review decision and note (empty: your account's name)</source>
+        <translation>Conservé avec chaque décision et note de revue (vide : le nom de votre compte)</translation>
+    </message>
+    <message>
+        <source>Your &amp;name in reviews:</source>
+        <translation>Votre &amp;nom dans les revues :</translation>
     </message>
 </context>
 <context>
@@ -3855,6 +3913,10 @@ Heure locale : %2</translation>
 <message>
         <source>%1 on references, %2 not joined</source>
         <translation>%1 sur des références, %2 non rattachés</translation>
+    </message>
+<message>
+        <source>No shown reference is unresolved and unreviewed.</source>
+        <translation>Aucune référence affichée n’est à la fois non résolue et non examinée.</translation>
     </message>
 </context>
 <context>
@@ -4103,6 +4165,19 @@ Heure locale : %2</translation>
     <message>
         <source>More not printed; pith-ledger-cli summary --integrity lists every one.</source>
         <translation>D’autres non imprimés ; pith-ledger-cli summary --integrity les liste tous.</translation>
+    </message>
+<message>
+        <source>Review</source>
+        <translation>Revue</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <extracomment>Report table: the review's decision (or "not reviewed") and its note</extracomment>
+        <translation>Revue : %1</translation>
+    </message>
+    <message>
+        <source>not reviewed</source>
+        <translation>pas examiné</translation>
     </message>
 </context>
 <context>
@@ -4588,6 +4663,466 @@ Heure locale : %2</translation>
     <message>
         <source>Could not fetch the integrity findings: %1</source>
         <translation>Impossible de télécharger les constats d’intégrité : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewFileText</name>
+    <message>
+        <source>expected %1, found %2</source>
+        <extracomment>%1 the JSON type wanted ("a string"), %2 the one found</extracomment>
+        <translation>%1 attendu, %2 trouvé</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>not a date and time: "%1"</source>
+        <extracomment>%1 the text found where a date and time was expected</extracomment>
+        <translation>pas une date et heure : « %1 »</translation>
+    </message>
+    <message>
+        <source>not a Pith Ledger review (schema "%1" expected, found %2)</source>
+        <extracomment>%1 the schema name wanted, %2 the one found</extracomment>
+        <translation>pas une revue Pith Ledger (schéma « %1 » attendu, %2 trouvé)</translation>
+    </message>
+    <message>
+        <source>version %1 is not one this program reads (it reads %2)</source>
+        <extracomment>%1 the version found, %2 the one this program reads</extracomment>
+        <translation>ce programme ne lit pas la version %1 (il lit la %2)</translation>
+    </message>
+    <message>
+        <source>required key missing</source>
+        <translation>clé obligatoire absente</translation>
+    </message>
+    <message>
+        <source>unknown decision "%1" (known: %2)</source>
+        <extracomment>%1 the decision found, %2 the list of decisions the format knows</extracomment>
+        <translation>décision inconnue « %1 » (connues : %2)</translation>
+    </message>
+    <message>
+        <source>observation "%1" is listed twice</source>
+        <extracomment>%1 an observation id</extracomment>
+        <translation>l’observation « %1 » figure deux fois</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>%1 : fichier introuvable</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>%1 : pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for a review file</source>
+        <extracomment>%1 a file path, %2 its size in bytes</extracomment>
+        <translation>%1 : %2 octets, c’est trop pour un fichier de revue</translation>
+    </message>
+    <message>
+        <source>the review is of arXiv:%1, this record is of arXiv:%2</source>
+        <extracomment>%1 the paper the review file is of, %2 the paper of the open record</extracomment>
+        <translation>la revue porte sur arXiv:%1, ce relevé sur arXiv:%2</translation>
+    </message>
+</context>
+<context>
+    <name>SessionText</name>
+    <message>
+        <source>%1 is open for writing by %2; it is shown here but not changed</source>
+        <extracomment>%1 the review file, %2 who holds it ("process 4711 (pith-ledger) on host")</extracomment>
+        <translation>%1 est ouvert en écriture par %2 ; il est affiché ici mais pas modifié</translation>
+    </message>
+    <message>
+        <source>%1. The file is kept as it is, and not written to.</source>
+        <extracomment>%1 the reason a review file could not be read (it names the file)</extracomment>
+        <translation>%1. Le fichier est conservé tel quel et n’est pas modifié.</translation>
+    </message>
+    <message>
+        <source>Your review is saved in %1.</source>
+        <extracomment>%1 the file the review is now saved to</extracomment>
+        <translation>Votre revue est enregistrée dans %1.</translation>
+    </message>
+    <message>
+        <source>another tab of this window</source>
+        <translation>un autre onglet de cette fenêtre</translation>
+    </message>
+    <message>
+        <source>process %1 (%2) on %3</source>
+        <extracomment>who holds a review file: %1 process id, %2 program name, %3 host name</extracomment>
+        <translation>le processus %1 (%2) sur %3</translation>
+    </message>
+    <message>
+        <source>unknown program</source>
+        <translation>programme inconnu</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>un autre processus</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (its folder may be read-only); the review is shown but not changed until you save it elsewhere with File &gt; Save Review As</source>
+        <extracomment>%1 the review file</extracomment>
+        <translation>impossible d’écrire %1 (son dossier est peut-être en lecture seule) ; la revue est affichée mais pas modifiée tant que vous ne l’enregistrez pas ailleurs avec Fichier &gt; Enregistrer la revue sous</translation>
+    </message>
+</context>
+<context>
+    <name>pith::Review</name>
+    <message>
+        <source>unreviewed</source>
+        <translation>non examiné</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>confirmé</translation>
+    </message>
+    <message>
+        <source>needs fix</source>
+        <translation>à corriger</translation>
+    </message>
+    <message>
+        <source>not resolvable</source>
+        <translation>non résoluble</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>contesté</translation>
+    </message>
+    <message>
+        <source>changed since reviewed</source>
+        <translation>modifié depuis l’examen</translation>
+    </message>
+    <message>
+        <source>Decision "%1"</source>
+        <extracomment>Undo/redo text; %1 is a decision ("confirmed")</extracomment>
+        <translation>Décision « %1 »</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decision "%1" on %n rows</source>
+        <extracomment>Undo/redo text; %1 is a decision, %n how many rows it was applied to</extracomment>
+        <translation>
+            <numerusform>Décision « %1 » sur %n ligne</numerusform>
+            <numerusform>Décision « %1 » sur %n lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <extracomment>Undo/redo text</extracomment>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Record note</source>
+        <extracomment>Undo/redo text</extracomment>
+        <translation>Note sur le relevé</translation>
+    </message>
+    <message>
+        <source>Merge review</source>
+        <extracomment>Undo/redo text</extracomment>
+        <translation>Fusion de revue</translation>
+    </message>
+    <message>
+        <source>your review's decision: none (not reviewed or changed since), any, stale, or a decision</source>
+        <extracomment>Filter help: what the review: key selects</extracomment>
+        <translation>la décision de votre revue : none (non examiné ou modifié depuis), any, stale ou une décision</translation>
+    </message>
+    <message>
+        <source>words in your review's note</source>
+        <extracomment>Filter help: what the note: key selects</extracomment>
+        <translation>des mots de la note de votre revue</translation>
+    </message>
+    <message>
+        <source>Review:</source>
+        <extracomment>Facet group label: review decision buttons follow</extracomment>
+        <translation>Revue :</translation>
+    </message>
+    <message>
+        <source>not reviewed</source>
+        <extracomment>Facet button: rows without a decision (or whose decision is stale)</extracomment>
+        <translation>pas examiné</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %1 of %2 observations</source>
+        <extracomment>review summary: %1 observations with a decision, %2 all, %3 counts per decision</extracomment>
+        <translation>
+            <numerusform>%1 observation sur %2 examinée</numerusform>
+            <numerusform>%1 observations sur %2 examinées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewed by %1, %2</source>
+        <translation>Examiné par %1, %2</translation>
+    </message>
+    <message>
+        <source>Reviewed by %1</source>
+        <translation>Examiné par %1</translation>
+    </message>
+    <message>
+        <source>Record note: %1</source>
+        <extracomment>review summary: %1 the reviewer's note on the whole record</extracomment>
+        <translation>Note sur le relevé : %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReviewController</name>
+    <message>
+        <source>Ref. %1: %2</source>
+        <translation>Réf. %1 : %2</translation>
+    </message>
+    <message>
+        <source>Record note (your review's note on the whole record)</source>
+        <translation>Note sur le relevé (la note de votre revue sur l’ensemble du relevé)</translation>
+    </message>
+    <message>
+        <source>Review note on this observation</source>
+        <translation>Note de revue sur cette observation</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Unreviewed</source>
+        <translation>Marquer non &amp;examiné</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Confirmed</source>
+        <translation>Marquer &amp;confirmé</translation>
+    </message>
+    <message>
+        <source>Mark Needs &amp;Fix</source>
+        <translation>Marquer à co&amp;rriger</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Not Resolvable</source>
+        <translation>Marquer &amp;non résoluble</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Disputed</source>
+        <translation>Marquer con&amp;testé</translation>
+    </message>
+    <message>
+        <source>Mark the selected rows %1 (%2)</source>
+        <extracomment>%1 a decision, %2 its key</extracomment>
+        <translation>Marquer les lignes sélectionnées « %1 » (%2)</translation>
+    </message>
+    <message>
+        <source>Your review could not be saved: %1</source>
+        <extracomment>%1 why the review file could not be written</extracomment>
+        <translation>Votre revue n’a pas pu être enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>%1 by %2, %3</source>
+        <extracomment>%1 decision, %2 reviewer, %3 date and time</extracomment>
+        <translation>%1 par %2, %3</translation>
+    </message>
+    <message>
+        <source>The observation changed since it was reviewed: not counted as reviewed until looked at again.</source>
+        <translation>L’observation a changé depuis son examen : elle ne compte pas comme examinée tant qu’elle n’a pas été revue.</translation>
+    </message>
+    <message>
+        <source>Saved in %1</source>
+        <translation>Enregistrée dans %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %1 of %2 shown</source>
+        <extracomment>review progress: %1 rows with a decision, %2 rows shown (the plural follows %2)</extracomment>
+        <translation>
+            <numerusform>%1 sur %2 affichée examinée</numerusform>
+            <numerusform>%1 sur %2 affichées examinées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review: %1 (changed since reviewed: press its key again to confirm it)</source>
+        <extracomment>%1 the decision taken before the observation changed</extracomment>
+        <translation>Revue : %1 (modifié depuis l’examen : appuyez à nouveau sur sa touche pour le confirmer)</translation>
+    </message>
+    <message>
+        <source>Review: %1 by %2, %3</source>
+        <extracomment>%1 decision, %2 reviewer, %3 date and time</extracomment>
+        <translation>Revue : %1 par %2, %3</translation>
+    </message>
+    <message>
+        <source>Review: not reviewed (keys 1-5 decide)</source>
+        <translation>Revue : pas examiné (les touches 1 à 5 décident)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Marked %n row(s) %1</source>
+        <extracomment>status bar: %1 a decision, %n how many rows</extracomment>
+        <translation>
+            <numerusform>%n ligne marquée « %1 »</numerusform>
+            <numerusform>%n lignes marquées « %1 »</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;vue</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took in %1: %n decision(s) or note(s) added, no conflicts.</source>
+        <extracomment>%1 the colleague's review file, %n entries taken from it</extracomment>
+        <translation>
+            <numerusform>%1 intégré : %n décision ou note ajoutée, aucun conflit.</numerusform>
+            <numerusform>%1 intégré : %n décisions ou notes ajoutées, aucun conflit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was taken in from %1.</source>
+        <translation>Rien n’a été intégré depuis %1.</translation>
+    </message>
+    <message>
+        <source>Took in %1.</source>
+        <translation>%1 intégré.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReviewMenu</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Réta&amp;blir</translation>
+    </message>
+    <message>
+        <source>Save Revie&amp;w As…</source>
+        <translation>Enregistrer la re&amp;vue sous…</translation>
+    </message>
+    <message>
+        <source>Write this record's review to a file, to hand it to a colleague; your decisions are then kept there</source>
+        <translation>Écrire la revue de ce relevé dans un fichier, pour la transmettre ; vos décisions y sont ensuite conservées</translation>
+    </message>
+    <message>
+        <source>Open Rev&amp;iew…</source>
+        <translation>Ouvrir une rev&amp;ue…</translation>
+    </message>
+    <message>
+        <source>Take in a colleague's review of this paper: merged into yours</source>
+        <translation>Intégrer la revue de cet article faite par un collègue : fusionnée avec la vôtre</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>Re&amp;vue</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Unreviewed</source>
+        <translation>Marquer non &amp;examiné</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Confirmed</source>
+        <translation>Marquer &amp;confirmé</translation>
+    </message>
+    <message>
+        <source>Mark Needs &amp;Fix</source>
+        <translation>Marquer à co&amp;rriger</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Not Resolvable</source>
+        <translation>Marquer &amp;non résoluble</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Disputed</source>
+        <translation>Marquer con&amp;testé</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <extracomment>tooltip of Edit &gt; Undo: %1 what it undoes ("Decision "confirmed"")</extracomment>
+        <translation>Annuler : %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>Save Review As</source>
+        <translation>Enregistrer la revue sous</translation>
+    </message>
+    <message>
+        <source>Pith Ledger reviews (*.review.json);;JSON files (*.json)</source>
+        <translation>Revues Pith Ledger (*.review.json);;Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>The review was not saved: %1</source>
+        <extracomment>%1 why the review could not be written</extracomment>
+        <translation>La revue n’a pas été enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>Review saved in %1; your decisions are kept there from now on.</source>
+        <translation>Revue enregistrée dans %1 ; vos décisions y sont désormais conservées.</translation>
+    </message>
+    <message>
+        <source>Take In a Review</source>
+        <translation>Intégrer une revue</translation>
+    </message>
+    <message>
+        <source>The review was not taken in: %1</source>
+        <extracomment>%1 why the review file was refused (it names the file)</extracomment>
+        <translation>La revue n’a pas été intégrée : %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReviewMergeDialog</name>
+    <message>
+        <source>note: “%1”</source>
+        <extracomment>a review note quoted in the merge dialog</extracomment>
+        <translation>note : « %1 »</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <extracomment>who decided and when, in the merge dialog</extracomment>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>Take in a Review</source>
+        <translation>Intégrer une revue</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and your review disagree on %n item(s). Choose the version to keep for each; the other decisions of both are combined.</source>
+        <extracomment>%1 the colleague's review file, %n how many observations both changed differently</extracomment>
+        <translation>
+            <numerusform>%1 et votre revue divergent sur %n point. Choisissez la version à garder ; les autres décisions des deux sont réunies.</numerusform>
+            <numerusform>%1 et votre revue divergent sur %n points. Choisissez pour chacun la version à garder ; les autres décisions des deux sont réunies.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record note</source>
+        <translation>Note sur le relevé</translation>
+    </message>
+    <message>
+        <source>Mine: %1</source>
+        <translation>La mienne : %1</translation>
+    </message>
+    <message>
+        <source>Theirs: %1</source>
+        <translation>L’autre : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Take In</source>
+        <translation>&amp;Intégrer</translation>
     </message>
 </context>
 </TS>

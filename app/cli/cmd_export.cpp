@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/cmd_export.h"
 
+#include "app/cli/cmd_review.h"
 #include "app/cli/commands.h"
 #include "app/cli/integrityargument.h"
 #include "app/cli/recordargument.h"
 #include "app/cli/terminal.h"
 #include "models/export/selection.h"
-#include "models/items/colourrules.h"
 #include "models/history/changefacts.h"
 #include "models/integrity/integrityfacts.h"
+#include "models/items/colourrules.h"
 #include "models/items/observationfilter.h"
 #include "models/open/inputrule.h"
 #include "ui/report/exportjob.h"
@@ -25,12 +26,15 @@ QString exportUsageText()
         "  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]\n"
         "         [--colour-rules FILE]\n"
         "         [--integrity FILE|auto]\n"
+        "         [--review FILE]\n"
         "                            write the observations (those QUERY selects, else all)\n"
         "                            as CSV (--bom: with a UTF-8 byte order mark), as JSON\n"
         "                            (the original observations, verifiable) or as a PDF report\n"
         "                            (--colour-rules: rows in the colours of a rules file\n"
         "                            exported from View > Colouring Rules);\n"
         "                            -o - writes to standard output (then --format is needed);\n"
+        "                            --review FILE: with a review's decisions and notes (default:\n"
+        "                            the review file beside RECORD, if there is one);\n"
         "                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY\n");
 }
 
@@ -68,6 +72,12 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         err << prefix << integrityProblem << '\n';
         return Usage;
     }
+    ReviewOption reviewOption; // the review kept beside the record
+    if (const QString problem = takeReviewOption(args, reviewOption); !problem.isEmpty()) {
+        err << prefix << problem << '\n';
+        return Usage;
+    }
+    const auto reviewFacts = std::make_shared<review::Review>();
     QString record, output, formatName, query, colourRulesPath;
     bool haveFilter = false, bom = false;
     QString changesSince;
@@ -182,13 +192,13 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         err << "  " << QString(std::max(0, parsed.error.position - 1), QLatin1Char(' ')) << "^\n";
         return Usage;
     };
-    // The integrity keys (finding:, detector:) are known before the file is read; the change:
-    // keys once both copies are.
-    const ObservationFactsList noFacts;
-    const ObservationFactsList integrityKeys { std::make_shared<IntegrityFacts>(nullptr) };
+    // The keys of facts kept beside the record are known before those facts are read: review:
+    // and note:, finding: and detector: with --integrity; the change: keys once both copies are.
+    ObservationFactsList earlyKeys { reviewFacts };
+    if (integrityGiven)
+        earlyKeys << std::make_shared<IntegrityFacts>(nullptr);
     if (haveFilter && changesSince.isEmpty()) {
-        const ObservationFilter::ParseResult parsed
-            = ObservationFilter::parse(query, integrityGiven ? integrityKeys : noFacts);
+        const ObservationFilter::ParseResult parsed = ObservationFilter::parse(query, earlyKeys);
         if (!parsed.ok())
             return malformed(parsed);
     }
@@ -230,6 +240,18 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         facts << std::make_shared<history::ChangeFacts>(
             history::diffRecords(*older.record, *loaded.record));
     }
+    QString reviewPath, reviewError;
+    const review::ReviewPtr given
+        = loadReview(loaded.record, record, reviewOption, &reviewError, &reviewPath);
+    if (!reviewError.isEmpty()) {
+        err << prefix << oneLine(reviewError) << '\n';
+        if (reviewOption.given)
+            return Unreadable;
+    }
+    reviewFacts->setRecord(loaded.record);
+    if (given)
+        reviewFacts->setData(given->data());
+    facts.prepend(reviewFacts);
     if (haveFilter) {
         // Now that the record is read, its states are known: a misspelt status is an error with a
         // suggestion, as in the window, not an export of no rows. The filter asks the facts.
@@ -245,6 +267,8 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     input.sourcePath
         = given.kind == open::RecordInput::Kind::File ? given.text : QString(); // never overwritten
     input.sourceName = record; // the report's footer names the file, id or URL given
+    if (given)
+        input.review = reviewFacts;
     input.query = query.trimmed();
     input.allRows = filter.isEmpty();
     input.rows = filter.isEmpty() ? exporting::allRows(*loaded.record)
@@ -276,6 +300,8 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
                                   .arg(total)
                                   .arg(output)
                            << '\n';
+    if (given)
+        printReviewSummary(*reviewFacts, reviewPath, toStdout ? err : out);
     return Ok;
 }
 

@@ -4,6 +4,7 @@
 #include "app/cli/cmd_diff.h"
 #include "app/cli/cmd_export.h"
 #include "app/cli/cmd_fetch.h"
+#include "app/cli/cmd_review.h"
 #include "app/cli/cmd_watch.h"
 #include "app/cli/integrityargument.h"
 #include "app/cli/recordargument.h"
@@ -44,8 +45,10 @@ QString usageText()
         "\n"
         "Commands:\n");
     text += QCoreApplication::translate("pith::cli",
-        "  summary RECORD [--integrity FILE|auto]\n"
-        "                            title, thesis, coverage, state counts and integrity\n");
+        "  summary RECORD [--integrity FILE|auto] [--review FILE]\n"
+        "                            title, thesis, coverage, state counts and integrity, and\n"
+        "                            the review's progress (--review FILE, or the review file\n"
+        "                            beside RECORD)\n");
     text += QCoreApplication::translate("pith::cli",
         "  verify RECORD|DIR... [--json] [--jobs N]\n"
         "                            recompute every digest and check consistency;\n"
@@ -108,12 +111,17 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         err << "pith-ledger-cli summary: " << integrityProblem << '\n';
         return Usage;
     }
+    ReviewOption reviewOption; // the review kept beside the record
+    if (const QString problem = takeReviewOption(args, reviewOption); !problem.isEmpty()) {
+        err << "pith-ledger-cli summary: " << problem << '\n';
+        return Usage;
+    }
     if (args.size() != 1) {
         err << "pith-ledger-cli summary: expected one RECORD\n";
         return Usage;
     }
     // The summary prints nothing of an observation that the table does not show (notice events,
-    // states, digests): the table's fields are half the strings to build and free (issue 24).
+    // states, digests): the table's fields are half the strings to build and free.
     ParseOptions parseOptions;
     parseOptions.tableFieldsOnly = true;
     const ParseResult parsed = loadRecordArgument(args.first(), network, parseOptions);
@@ -200,6 +208,16 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         out << "  " << informationLabel() << " [" << f.code << "] " << f.displayText() << '\n';
     if (integrity.join)
         printIntegritySection(out, r, *integrity.join);
+    QString reviewPath, reviewError;
+    if (const review::ReviewPtr review
+        = loadReview(parsed.record, args.first(), reviewOption, &reviewError, &reviewPath)) {
+        out << '\n';
+        printReviewSummary(*review, reviewPath, out);
+    } else if (!reviewError.isEmpty()) {
+        err << "pith-ledger-cli summary: " << oneLine(reviewError) << '\n';
+        if (reviewOption.given)
+            return Unreadable;
+    }
     return Ok;
 }
 

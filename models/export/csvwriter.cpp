@@ -163,7 +163,7 @@ bool writeCsv(QIODevice *device, const QList<const Observation *> &observations,
     if (options.bom)
         chunk.append("\xEF\xBB\xBF");
     QList<QByteArray> header;
-    for (const QString &c : csvColumns())
+    for (const QString &c : csvColumns() + options.extraColumns)
         header.append(csvTextField(c));
     for (const QString &c : options.extraColumns)
         header.append(csvTextField(c));

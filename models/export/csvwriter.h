@@ -35,9 +35,10 @@ namespace pith::exporting {
 
 struct CsvOptions {
     bool bom = false;
-    // Text columns after the record's own, for facts kept beside the record (integrity findings:
-    // `pith-ledger-cli export --integrity`): their names, and each row's values in that order
-    // (written by the text rules above).
+    // Text columns after the record's own, for facts kept beside the record (a review's
+    // review_decision, ..., integrity findings' finding_severity, ...): their names, and each
+    // row's values in that order (written by the text rules above). Callers with several kinds
+    // of facts append their columns and values in the same order.
     QStringList extraColumns;
     std::function<QStringList(const Observation &)> extraValues;
 };

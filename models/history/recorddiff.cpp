@@ -80,8 +80,6 @@ ChangeKind kindOfPointer(const QString &p)
     return ChangeKind::OtherFields;
 }
 
-bool isVerified(const QString &status) { return status.startsWith("verified_"_L1); }
-
 QString resolutionText(const Resolution &r)
 {
     return r.resolverSource.isEmpty() ? r.status : r.status + " ("_L1 + r.resolverSource + u')';
@@ -166,8 +164,10 @@ void compareMatched(const Observation &o, const Observation &n, QList<Observatio
         c.after = resolutionText(n.resolution);
         c.beforeStatus = o.resolution.status;
         c.afterStatus = n.resolution.status;
-        c.becameResolved = !isVerified(o.resolution.status) && isVerified(n.resolution.status);
-        c.becameUnresolved = isVerified(o.resolution.status) && !isVerified(n.resolution.status);
+        c.becameResolved
+            = !isVerifiedState(o.resolution.status) && isVerifiedState(n.resolution.status);
+        c.becameUnresolved
+            = isVerifiedState(o.resolution.status) && !isVerifiedState(n.resolution.status);
         out << c;
     }
     if (!changed[int(ChangeKind::Notice)].isEmpty()) {

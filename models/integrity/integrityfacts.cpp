@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/integrity/integrityfacts.h"
+#include "models/integrity/integrity.h"
 
 #include <QCoreApplication>
 
@@ -8,6 +9,26 @@ namespace pith {
 IntegrityFacts::IntegrityFacts(IntegrityJoinPtr join)
     : m_join(std::move(join))
 {
+}
+
+QString IntegrityFacts::facetLabel(const QString &key) const
+{
+    //: Facet group label: Pith integrity finding severities follow
+    return key == u"finding" ? QCoreApplication::translate("pith::ui::FilterBar", "Findings:")
+                             : QString();
+}
+
+QStringList IntegrityFacts::facetValues(const QString &key) const
+{
+    if (key != u"finding")
+        return {};
+    return { QStringLiteral("critical"), QStringLiteral("advisory"),
+        QStringLiteral("informational") };
+}
+
+QString IntegrityFacts::valueLabel(const QString &key, const QString &value) const
+{
+    return key == u"finding" ? IntegrityText::severity(value) : value;
 }
 
 QList<ObservationFacts::KeySpec> IntegrityFacts::keys() const

@@ -18,6 +18,10 @@ public:
     explicit IntegrityFacts(IntegrityJoinPtr join);
     QList<KeySpec> keys() const override;
     bool holds(const QString &key, const QString &value, const Observation &o) const override;
+    // The filter bar's Findings facet: the live severities.
+    QString facetLabel(const QString &key) const override;
+    QStringList facetValues(const QString &key) const override;
+    QString valueLabel(const QString &key, const QString &value) const override;
     const IntegrityJoinPtr &join() const { return m_join; }
 
 private:

@@ -32,6 +32,23 @@ public:
     // Whether observation o has value (lower case, as the user wrote it, quotes removed) under
     // key, one of keys()' names.
     virtual bool holds(const QString &key, const QString &value, const Observation &o) const = 0;
+    // The filter bar's facet group for key ("Review:"), empty for none; its buttons are the
+    // facetValues, named by valueLabel (translated).
+    virtual QString facetLabel(const QString &key) const
+    {
+        Q_UNUSED(key);
+        return {};
+    }
+    virtual QStringList facetValues(const QString &key) const
+    {
+        Q_UNUSED(key);
+        return {};
+    }
+    virtual QString valueLabel(const QString &key, const QString &value) const
+    {
+        Q_UNUSED(key);
+        return value;
+    }
 };
 
 using ObservationFactsList = QList<std::shared_ptr<const ObservationFacts>>;

@@ -41,6 +41,7 @@ bool ObservationFilterProxy::setFilter(const ObservationFilter &filter)
 
 void ObservationFilterProxy::refilter()
 {
+    forgetSortRanks(); // a column of facts (the Review column) may sort differently now
     invalidate();
     emit filterChanged();
 }
@@ -138,7 +139,7 @@ void ObservationFilterProxy::rankSortKeys(const ObservationModel &model, int col
     const bool ownRole = sortRole() == ObservationModel::SortRole;
     for (int row = 0; row < rows; ++row) {
         const QVariant value = ownRole && column != ObservationModel::Findings
-            ? ObservationModel::sortData(*model.observation(row), column)
+            ? model.sortValue(*model.observation(row), column)
             : model.index(row, column).data(sortRole());
         RankEntry &e = entries[std::size_t(row)];
         e.row = row;

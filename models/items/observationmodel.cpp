@@ -242,6 +242,10 @@ QVariant ObservationModel::data(const QModelIndex &index, int role) const
         return {};
     if (index.column() == Findings && role != ObservationRole)
         return findingsData(*o, role);
+    if (index.column() == Review)
+        return role == ObservationRole ? QVariant(index.row())
+            : m_reviewCell             ? m_reviewCell(*o, role)
+                                       : QVariant();
     switch (role) {
     case Qt::DisplayRole:
         return displayData(*o, index.column());
@@ -411,6 +415,25 @@ QVariant ObservationModel::sortData(const Observation &o, int column)
     }
 }
 
+void ObservationModel::setReviewCell(ReviewCell cell)
+{
+    m_reviewCell = std::move(cell);
+    reviewChanged();
+}
+
+void ObservationModel::reviewChanged()
+{
+    if (m_rows > 0)
+        emit dataChanged(index(0, Review), index(m_rows - 1, Review));
+}
+
+QVariant ObservationModel::sortValue(const Observation &o, int column) const
+{
+    if (column == Review)
+        return m_reviewCell ? m_reviewCell(o, SortRole) : QVariant();
+    return sortData(o, column);
+}
+
 QVariant ObservationModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
@@ -455,6 +478,9 @@ QVariant ObservationModel::headerData(int section, Qt::Orientation orientation, 
     //: Column header: Pith integrity findings on the reference (severity)
     case Findings:
         return tr("Findings");
+    //: Column header: the reviewer's decision and note marker (a review kept beside the record)
+    case Review:
+        return tr("Review");
     default:
         return {};
     }

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "models/items/colourrules.h"
 #include "models/integrity/integrityjoin.h"
+#include "models/items/colourrules.h"
 #include "models/record/record.h"
 
 #include <QAbstractTableModel>
 
+#include <functional>
 #include <vector>
 
 namespace pith {
@@ -30,7 +31,8 @@ public:
         Notice,
         Events,
         Digest,
-        Findings, // Pith integrity findings joined to the row (issue 22); empty without them
+        Findings, // Pith integrity findings joined to the row; empty without them
+        Review, // kept beside the record: the cells come from setReviewCell()
         ColumnCount
     };
     Q_ENUM(Column)
@@ -75,6 +77,15 @@ public:
     const QList<int> &colourRuleCounts() const { return m_ruleCounts; }
     int colourRuleOfRow(int row) const;
 
+    // The Review column's cells (issue 19): a review kept beside the record answers each role
+    // (DisplayRole, FullTextRole, DecorationRole, ToolTipRole, SortRole) for an observation.
+    // Without one the column is empty. reviewChanged() says its answers changed.
+    using ReviewCell = std::function<QVariant(const Observation &, int role)>;
+    void setReviewCell(ReviewCell cell);
+    void reviewChanged();
+    // SortRole of a cell: sortData(), or the Review column's cell.
+    QVariant sortValue(const Observation &o, int column) const;
+
     // Null for a row that does not exist.
     const Observation *observation(int row) const;
     // How rows are numbered, the one place: the outbound observations, then the inbound ones.
@@ -117,6 +128,7 @@ private:
     bool m_colouringShown = true;
     std::vector<qint8> m_ruleOfRow; // by row: the rule's index, or kNoRule
     QList<int> m_ruleCounts;
+    ReviewCell m_reviewCell;
 };
 
 } // namespace pith

@@ -516,15 +516,16 @@ void TestMainWindow::copyPutsTsvOnClipboard()
     const QStringList lines = text.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 3);
     // The Notice column sits left of the title by default (standing notices are not off-screen).
-    QVERIFY2(lines.at(0).startsWith(
-                 QStringLiteral("Direction\tRef.\tNotice\tTitle\tarXiv\tDOI\tYear\tStatus")),
+    QVERIFY2(lines.at(0).startsWith(QStringLiteral(
+                 "Direction\tRef.\tNotice\tTitle\tarXiv\tDOI\tYear\tStatus\tReview")),
         qPrintable(lines.at(0)));
     QVERIFY2(lines.at(1).startsWith(QStringLiteral("outbound\t1\tunavailable\tHelix Parallelism")),
         qPrintable(lines.at(1)));
     QVERIFY(lines.at(1).contains(QStringLiteral("\t2507.07120\t")));
     QVERIFY(lines.at(2).startsWith(QStringLiteral("outbound\t2\t")));
-    // the shown columns (Observed and Events are hidden until the header's menu shows them)
-    QCOMPARE(lines.at(1).count(u'\t'), 9);
+    // the shown columns (Observed and Events are hidden until the header's menu shows them; the
+    // Review column is empty without a decision)
+    QCOMPARE(lines.at(1).count(u'\t'), 10);
     QVERIFY(!lines.at(0).contains(QStringLiteral("Observed")));
 }
 

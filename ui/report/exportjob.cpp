@@ -46,9 +46,22 @@ bool exportToDevice(QIODevice *device, const ReportInput &input, const ExportOpt
     case ExportFormat::Csv: {
         exporting::CsvOptions csv;
         csv.bom = options.bom;
-        if (const IntegrityJoinPtr join = input.integrity) {
-            csv.extraColumns = integrityCsvColumns();
-            csv.extraValues = [join](const Observation &o) { return integrityCsvValues(*join, o); };
+        // The review's columns, then the integrity findings' (as in pith-ledger-cli export).
+        const auto review = input.review;
+        const IntegrityJoinPtr join = input.integrity;
+        if (review)
+            csv.extraColumns += review::csvColumns();
+        if (join)
+            csv.extraColumns += integrityCsvColumns();
+        if (review || join) {
+            csv.extraValues = [review, join](const Observation &o) {
+                QStringList values;
+                if (review)
+                    values += review::csvFields(*review, o);
+                if (join)
+                    values += integrityCsvValues(*join, o);
+                return values;
+            };
         }
         return exporting::writeCsv(
             device, exporting::observationsForRows(record, input.rows), csv, reason, progress);

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "models/items/colourrules.h"
 #include "models/integrity/integrityjoin.h"
+#include "models/items/colourrules.h"
 #include "models/record/record.h"
+#include "models/review/review.h"
 
 #include <QDateTime>
 #include <QList>
@@ -23,11 +24,14 @@ struct ReportInput {
     QString sourceName; // where the record came from as the report's footer names it (file path
                         // or URL); empty: sourcePath
     QDateTime exportedAt; // invalid: now
-    // Colouring rules (issue 23): the PDF and print rows take the colours of the first enabled
+    // Colouring rules: the PDF and print rows take the colours of the first enabled
     // rule that selects them, as in the table. Empty: the report's own colours.
     ColourRuleList colourRules;
     // Pith integrity findings joined to the rows, when loaded: CSV columns, the PDF's section.
     IntegrityJoinPtr integrity;
+    // The review kept beside the record, null for none: the CSV gains its columns,
+    // the PDF its decisions, notes and a summary.
+    std::shared_ptr<const review::Review> review;
 
     // All rows of record.
     static ReportInput allOf(RecordPtr record, const QString &sourcePath = {});

@@ -87,6 +87,7 @@ const QColor kRule(0x99, 0x99, 0x99);
 const QColor kZebra(0xf3, 0xf4, 0xf6);
 const QColor kBadRow(0xfd, 0xe8, 0xe8);
 const QColor kBad(0xb0, 0x1e, 0x1e);
+const QColor kReview(0x1f, 0x4e, 0x8c); // a review's decision and note beside a row
 const QColor kHeaderFill(0xe4, 0xe7, 0xec);
 
 // A paragraph wrapped to a width (at word boundaries, or anywhere inside a word longer than the
@@ -300,6 +301,14 @@ private:
         if (m_in.integrity && m_in.integrity->file)
             y = paintIntegrity(p, y) + pt(10);
         y = paintPanels(p, y) + pt(10);
+
+        // The review kept beside the record (issue 19): its summary before the rows.
+        if (m_in.review) {
+            para(tr("Review"), m_fonts.section, kText, pt(2));
+            for (const QString &line : review::summaryLines(*m_in.review))
+                para(plain(line), m_fonts.body, kText, pt(2), 6);
+            y += pt(8);
+        }
 
         // Caption of the table.
         const qsizetype total = m_record.observationCount();
@@ -669,12 +678,25 @@ private:
             m_device, 4 * int(rescindedLines.size()));
         const qreal findingsH = (liveLines.isEmpty() ? 0 : pt(1) + findingPara.height())
             + (rescindedLines.isEmpty() ? 0 : pt(1) + rescindedPara.height());
+        // The review's decision and note beside the row.
+        QString reviewText;
+        if (m_in.review) {
+            const QString decision = review::reportDecision(*m_in.review, o.id);
+            const QString note = m_in.review->entry(o.id).note;
+            if (!decision.isEmpty() || !note.isEmpty())
+                //: Report table: the review's decision (or "not reviewed") and its note
+                reviewText
+                    = tr("Review: %1").arg(decision.isEmpty() ? tr("not reviewed") : decision)
+                    + (note.isEmpty() ? QString() : QStringLiteral(" \u2014 ") + plain(note));
+        }
+        Paragraph reviewPara(reviewText, m_fonts.cellSmall, width(ColWork), m_device, 8);
+        const qreal reviewH = reviewText.isEmpty() ? 0 : pt(1) + reviewPara.height();
         //: Report table: the observation digest verifies / does not
         Paragraph digest(o.digestOk() ? tr("ok", "digest") : tr("BAD", "digest"), m_fonts.cell,
             width(ColDigest), m_device, 1);
 
         const qreal workH = work.height() + (ids.isEmpty() ? 0 : pt(1) + idLine.height())
-            + (eventLines.isEmpty() ? 0 : pt(1) + eventPara.height()) + findingsH;
+            + (eventLines.isEmpty() ? 0 : pt(1) + eventPara.height()) + findingsH + reviewH;
         const qreal noticeH = notice.height() + (noticeDetail.isEmpty() ? 0 : noticeSmall.height());
         qreal content = std::max({ dir.height(), ref.height(), workH, year.height(),
             status.height(), resolver.height(), noticeH, digest.height() });
@@ -705,7 +727,7 @@ private:
                     y + work.height() + (ids.isEmpty() ? 0 : pt(1) + idLine.height()) + pt(1)),
                 kBad);
         {
-            qreal fy = y + workH - findingsH;
+            qreal fy = y + workH - reviewH - findingsH;
             if (!liveLines.isEmpty()) {
                 fy += pt(1);
                 findingPara.draw(
@@ -715,6 +737,8 @@ private:
             if (!rescindedLines.isEmpty())
                 rescindedPara.draw(*p, QPointF(x(ColWork), fy + pt(1)), kSecondary);
         }
+        if (!reviewText.isEmpty())
+            reviewPara.draw(*p, QPointF(x(ColWork), y + workH - reviewPara.height()), kReview);
         year.draw(*p, QPointF(x(ColYear), y), text);
 
         const QFontMetricsF fm(m_fonts.cell, m_device);

@@ -75,7 +75,7 @@ ExportDialog::ExportDialog(
 
     m_bom = new QCheckBox(tr("Start with a byte order mark (for spreadsheet programs)"), this);
     m_bom->setObjectName(QStringLiteral("bomCheck"));
-    // Shown when the window passes colouring rules (issue 23): the PDF's rows as in the table.
+    // Shown when the window passes colouring rules: the PDF's rows as in the table.
     m_colourRows = new QCheckBox(tr("Colour the rows by the colouring rules"), this);
     m_colourRows->setObjectName(QStringLiteral("colourRowsCheck"));
     m_colourRows->setVisible(false);
@@ -256,6 +256,7 @@ bool ExportDialog::runExport()
     input.sourceName = m_sourceName;
     if (m_colourRows->isChecked() && format() == ExportFormat::Pdf)
         input.colourRules = m_colourRules;
+    input.review = m_review;
     ExportOptions options;
     options.format = format();
     options.bom = m_bom->isChecked() && options.format == ExportFormat::Csv;

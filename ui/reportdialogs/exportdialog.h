@@ -46,6 +46,8 @@ public:
     void setColourRules(const ColourRuleList &rules, bool colourRows);
     // Where the record came from as the PDF's footer names it (file path or URL); "": sourcePath.
     void setSourceName(const QString &name) { m_sourceName = name; }
+    // The review kept beside the record: the CSV and the PDF carry its decisions and notes.
+    void setReview(std::shared_ptr<const review::Review> review) { m_review = std::move(review); }
     QString lastError() const { return m_lastError; }
 
     // Runs the export with the current settings, as the Export button does; true on success.
@@ -68,6 +70,7 @@ private:
     QString m_query;
     QString m_sourcePath;
     QString m_sourceName;
+    std::shared_ptr<const review::Review> m_review;
     QString m_lastError;
     bool m_running = false;
     bool m_cancel = false;

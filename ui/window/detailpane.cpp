@@ -382,6 +382,12 @@ void DetailPane::updateFollowButtons()
     m_followNote->setVisible(!note.isEmpty());
 }
 
+void DetailPane::setReviewEditor(QWidget *editor)
+{
+    if (auto *box = qobject_cast<QVBoxLayout *>(layout()))
+        box->insertWidget(0, editor);
+}
+
 QString DetailPane::text() const { return m_text->toPlainText(); }
 
 QString DetailPane::rawJson() const { return m_json->toPlainText(); }

@@ -56,6 +56,8 @@ public:
     void setIntegrity(IntegrityJoinPtr join, const QHash<QString, QString> &keys = {});
     QString text() const; // the pane's text as shown
     QString rawJson() const; // the pretty-printed JSON
+    // The review's note editor (ReviewController), shown above the observation's text.
+    void setReviewEditor(QWidget *editor);
 
 signals:
     void openPaperRequested(const QString &arxivId, bool newTab);

@@ -224,6 +224,8 @@ void FilterBar::setFacts(const ObservationFactsList &facts)
     apply();
 }
 
+void FilterBar::factsChanged() { updateFacets(); }
+
 bool FilterBar::isBig() const { return m_record && m_record->observationCount() >= kDebounceRows; }
 
 QString FilterBar::query() const { return m_edit->text(); }
@@ -512,8 +514,8 @@ void FilterBar::apply()
     emit filterChanged(m_applied);
 }
 
-void FilterBar::addFacetGroup(
-    QLayout *layout, const QString &label, const QString &key, const QStringList &values)
+void FilterBar::addFacetGroup(QLayout *layout, const QString &label, const QString &key,
+    const QStringList &values, const ObservationFacts *facts)
 {
     // A group (its label and buttons) wraps as a whole.
     auto *group = new QWidget(m_facetBox);
@@ -528,11 +530,12 @@ void FilterBar::addFacetGroup(
         b->setObjectName(QStringLiteral("facet_%1_%2").arg(key, value));
         b->setToolTip(plain::toolTip(
             tr("Show only observations with %1 %2 (edits the query text)").arg(key, value)));
-        b->setAccessibleName(tr("Facet %1: %2").arg(key, stateLabel(value)));
+        b->setAccessibleName(
+            tr("Facet %1: %2").arg(key, facts ? facts->valueLabel(key, value) : stateLabel(value)));
         connect(b, &QToolButton::clicked, this,
             [this, key, value] { setQuery(query::toggle(m_edit->text(), key, value)); });
         row->addWidget(b);
-        m_facets.append(Facet { key, value, b });
+        m_facets.append(Facet { key, value, b, facts });
     }
     layout->addWidget(group);
 }
@@ -572,14 +575,12 @@ void FilterBar::rebuildFacets()
         //: Facet group label: standing-notice event type buttons follow (retraction, correction,
         //: ...)
         addFacetGroup(layout, tr("Event:"), QStringLiteral("event"), events);
-    // Pith integrity findings, by severity, once they are loaded (facts beside the record).
+    // Facets of facts kept beside the record (a review's decisions).
     for (const auto &source : std::as_const(m_facts)) {
         for (const ObservationFacts::KeySpec &spec : source->keys()) {
-            if (spec.name == u"finding")
-                //: Facet group label: Pith integrity finding severities follow
-                addFacetGroup(layout, tr("Findings:"), spec.name,
-                    { QStringLiteral("critical"), QStringLiteral("advisory"),
-                        QStringLiteral("informational") });
+            if (const QString label = source->facetLabel(spec.name); !label.isEmpty())
+                addFacetGroup(
+                    layout, label, spec.name, source->facetValues(spec.name), source.get());
         }
     }
     chainTabOrder();
@@ -600,7 +601,7 @@ void FilterBar::updateFacets()
         counted[k] = std::any_of(
             m_facets.cbegin(), m_facets.cend(), [&](const Facet &f) { return f.key == keys[k]; });
         if (counted[k])
-            rest[k] = ObservationFilter::parse(query::without(text, keys[k])).filter;
+            rest[k] = ObservationFilter::parse(query::without(text, keys[k]), m_facts).filter;
         counted[k] = counted[k] && rest[k];
     }
     const QString outbound = QStringLiteral("outbound"), inbound = QStringLiteral("inbound");
@@ -625,7 +626,7 @@ void FilterBar::updateFacets()
     if (std::any_of(m_facets.cbegin(), m_facets.cend(),
             [&](const Facet &f) { return f.key == eventKey; })) {
         if (const auto restEvents
-            = ObservationFilter::parse(query::without(text, eventKey)).filter) {
+            = ObservationFilter::parse(query::without(text, eventKey), m_facts).filter) {
             for (const auto *list : { &m_record->outbound, &m_record->inbound }) {
                 for (const Observation &o : *list) {
                     if (o.notice.events.isEmpty()
@@ -637,36 +638,31 @@ void FilterBar::updateFacets()
             }
         }
     }
-    // Facets of facts kept beside the record: the rows the rest of the query keeps that hold
-    // the value.
-    for (const auto &source : std::as_const(m_facts)) {
-        for (const ObservationFacts::KeySpec &spec : source->keys()) {
-            if (std::none_of(m_facets.cbegin(), m_facets.cend(),
-                    [&](const Facet &f) { return f.key == spec.name; }))
-                continue;
-            const auto rest
-                = ObservationFilter::parse(query::without(text, spec.name), *m_record, m_facts)
-                      .filter;
-            if (!rest)
-                continue;
-            for (const auto *list : { &m_record->outbound, &m_record->inbound }) {
-                for (const Observation &o : *list) {
-                    if (!(rest->isEmpty() || rest->matches(o)))
-                        continue;
-                    for (const Facet &f : std::as_const(m_facets)) {
-                        if (f.key == spec.name && source->holds(f.key, f.value, o))
-                            ++counts[f.key + u':' + f.value];
-                    }
-                }
-            }
+    // Facts' facets: the rows the rest of the query keeps that hold the value.
+    QHash<QString, std::optional<ObservationFilter>> factRest;
+    for (const Facet &f : std::as_const(m_facets)) {
+        if (!f.facts)
+            continue;
+        if (!factRest.contains(f.key))
+            factRest.insert(
+                f.key, ObservationFilter::parse(query::without(text, f.key), m_facts).filter);
+        const std::optional<ObservationFilter> &restFacts = factRest[f.key];
+        if (!restFacts)
+            continue;
+        int n = 0;
+        for (const auto *list : { &m_record->outbound, &m_record->inbound }) {
+            for (const Observation &o : *list)
+                n += (restFacts->isEmpty() || restFacts->matches(o))
+                    && f.facts->holds(f.key, f.value, o);
         }
+        counts[f.key + u':' + f.value] = n;
     }
     for (const Facet &f : std::as_const(m_facets)) {
         const int n = counts.value(f.key + u':' + f.value);
         const bool active = query::values(text, f.key).contains(f.value);
-        const QString label = f.key == eventKey ? eventTypeLabel(f.value)
-            : f.key == u"finding"               ? IntegrityText::severity(f.value)
-                                                : stateLabel(f.value);
+        const QString label = f.facts ? f.facts->valueLabel(f.key, f.value)
+            : f.key == eventKey       ? eventTypeLabel(f.value)
+                                      : stateLabel(f.value);
         f.button->setText(
             plain::mnemonicSafe(QStringLiteral("%1 %2").arg(label, QLocale().toString(n))));
         f.button->setChecked(active);

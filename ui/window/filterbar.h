@@ -35,6 +35,8 @@ public:
     // use; the current query is applied again with them.
     void setFacts(const ObservationFactsList &facts);
     const ObservationFactsList &facts() const { return m_facts; }
+    // The facts' answers changed (a decision was taken): recount the facets.
+    void factsChanged();
     QString query() const;
     // Replaces the text (as typing would) and applies it at once.
     void setQuery(const QString &text);
@@ -76,6 +78,7 @@ private:
         QString key;
         QString value;
         QToolButton *button = nullptr;
+        const ObservationFacts *facts = nullptr; // a facet of facts kept beside the record
     };
 
     void apply();
@@ -87,8 +90,8 @@ private:
     void chainTabOrder();
     void rebuildFacets();
     void updateFacets();
-    void addFacetGroup(
-        QLayout *layout, const QString &label, const QString &key, const QStringList &values);
+    void addFacetGroup(QLayout *layout, const QString &label, const QString &key,
+        const QStringList &values, const ObservationFacts *facts = nullptr);
 
     RecordPtr m_record;
     ObservationFactsList m_facts;

@@ -23,6 +23,8 @@
 #include "ui/window/observationtable.h"
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/recordview.h"
+#include "ui/window/reviewcontroller.h"
+#include "ui/window/reviewmenu.h"
 #include "ui/window/settings.h"
 #include "ui/window/startpage.h"
 #include "version.h"
@@ -245,7 +247,7 @@ void MainWindow::createActions()
         themeIcon("go-down", QStyle::SP_ArrowDown), tr("&Next Unresolved Reference"), this);
     m_nextUnresolvedAction->setShortcut(QKeySequence(Qt::Key_F3));
     m_nextUnresolvedAction->setToolTip(
-        tr("Select the next shown reference that is not verified (F3)"));
+        tr("Select the next shown reference that is not verified and not reviewed (F3)"));
     connect(m_nextUnresolvedAction, &QAction::triggered, this, [this] {
         if (RecordView *v = currentView())
             v->selectNextUnresolved(true);
@@ -254,7 +256,8 @@ void MainWindow::createActions()
         themeIcon("go-up", QStyle::SP_ArrowUp), tr("&Previous Unresolved Reference"), this);
     m_prevUnresolvedAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F3));
     m_prevUnresolvedAction->setToolTip(
-        tr("Select the previous shown reference that is not verified (Shift+F3)"));
+        tr("Select the previous shown reference that is not verified and not reviewed "
+           "(Shift+F3)"));
     connect(m_prevUnresolvedAction, &QAction::triggered, this, [this] {
         if (RecordView *v = currentView())
             v->selectNextUnresolved(false);
@@ -415,6 +418,8 @@ void MainWindow::createMenus()
     m_helpMenu = menuBar()->addMenu(tr("&Help"));
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
+
+    m_reviewMenu = new ReviewMenu(this, m_fileMenu, m_exportAction, m_editMenu, m_goMenu);
 }
 
 void MainWindow::createToolBar()
@@ -841,6 +846,7 @@ void MainWindow::exportRecord()
         = new ExportDialog(v->record(), v->shownSourceRows(), v->query(), this, sourcePath);
     dialog->setSourceName(reportSourceName(v->source()));
     dialog->setColourRules(m_colourRules, m_colourRowsAction->isChecked());
+    dialog->setReview(v->reviewController()->forReports());
     dialog->setObjectName(QStringLiteral("exportDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ExportDialog::exported, this, [this](const QString &path) {
@@ -900,6 +906,7 @@ void MainWindow::printRecord(bool preview)
     input.sourceName = reportSourceName(v->source());
     if (m_colourRowsAction->isChecked()) // printed as the table shows them
         input.colourRules = m_colourRules;
+    input.review = v->reviewController()->forReports();
     if (preview)
         previewReport(this, input);
     else
@@ -1041,6 +1048,8 @@ void MainWindow::updateActions()
     m_backAction->setEnabled(has && v->canGoBack());
     m_forwardAction->setEnabled(has && v->canGoForward());
     m_copyAction->setEnabled(has);
+    if (m_reviewMenu)
+        m_reviewMenu->setView(v);
     if (m_forgetCachedAction)
         m_forgetCachedAction->setEnabled(
             has && v->source().kind == RecordSource::Kind::Fetched && m_opener->cache());

@@ -30,6 +30,7 @@ namespace pith::ui {
 
 class HistoryTracker;
 class RecordView;
+class ReviewMenu;
 class Settings;
 class StartPage;
 
@@ -196,6 +197,7 @@ private:
     QAction *m_colourRulesAction = nullptr; // View > Colouring Rules
     QAction *m_colourRowsAction = nullptr; // View > Colour Rows
     ColourRuleList m_colourRules;
+    ReviewMenu *m_reviewMenu = nullptr; // File/Edit/Review entries of the tab's review
 };
 
 } // namespace pith::ui

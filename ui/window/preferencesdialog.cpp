@@ -86,6 +86,12 @@ PreferencesDialog::PreferencesDialog(Settings *settings,
                                    "the key id, a space, and the Ed25519 key in base64. Only with "
                                    "a key for its key id is an event's signature checked."));
     form->addRow(tr("Pith signing &keys:"), m_integrityKeys);
+    m_reviewer = new QLineEdit(m_settings->reviewerName(), this);
+    m_reviewer->setObjectName(QStringLiteral("reviewerEdit"));
+    m_reviewer->setMaxLength(Settings::kMaxReviewerLength);
+    m_reviewer->setToolTip(
+        tr("Kept with each review decision and note (empty: your account's name)"));
+    form->addRow(tr("Your &name in reviews:"), m_reviewer);
 
     if (m_cache) {
         m_clearCache = new QPushButton(this);
@@ -170,6 +176,7 @@ bool PreferencesDialog::apply()
         }
     }
     m_settings->setIntegrityKeysText(m_integrityKeys->toPlainText());
+    m_settings->setReviewerName(m_reviewer->text());
     const QString language = m_language->currentData().toString();
     if (language != m_settings->language()) {
         m_settings->setLanguage(language);

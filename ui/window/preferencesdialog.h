@@ -54,6 +54,7 @@ private:
     QLabel *m_baseUrlInUse = nullptr;
     QCheckBox *m_restoreSession = nullptr;
     QPlainTextEdit *m_integrityKeys = nullptr;
+    QLineEdit *m_reviewer = nullptr;
 };
 
 } // namespace pith::ui

@@ -17,6 +17,7 @@
 #include "ui/window/integritydetail.h"
 #include "ui/window/observationdelegate.h"
 #include "ui/window/observationtable.h"
+#include "ui/window/reviewcontroller.h"
 #include "ui/window/settings.h"
 #include "ui/window/summarypanel.h"
 
@@ -128,6 +129,8 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     order.insert(order.indexOf(ObservationModel::Title), ObservationModel::Notice);
     order.removeAll(ObservationModel::Findings);
     order.insert(order.indexOf(ObservationModel::Title), ObservationModel::Findings);
+    order.removeOne(ObservationModel::Review); // the reviewer's decision beside the state
+    order.insert(order.indexOf(ObservationModel::Status) + 1, ObservationModel::Review);
     m_table->setDefaultColumnOrder(order);
     // A deliberate choice at 1280 pixels: the full timestamp and the event count give Title its
     // room; the header's menu shows them.
@@ -172,6 +175,10 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
             if (const Observation *o = observationAtProxyRow(index.row()))
                 openRow(index.row(), newTab, o->direction == Direction::Inbound);
         });
+    // The review kept beside the record (issue 19): its strip under the header.
+    m_review = new ReviewController(this, m_settings);
+    layout->insertWidget(layout->indexOf(m_cacheNote) + 1, m_review->bar());
+    connect(m_review, &ReviewController::statusMessage, this, &RecordView::statusMessage);
     connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
         const QModelIndex index = m_table->indexAt(pos);
         QMenu menu(this);
@@ -210,9 +217,14 @@ void RecordView::setIntegrity(IntegrityFilePtr file)
     m_model->setIntegrity(m_integrity);
     const QHash<QString, QString> keys = m_settings->integrityKeys();
     m_detail->setIntegrity(m_integrity, keys);
-    m_filterBar->setFacts(m_integrity
-            ? ObservationFactsList { std::make_shared<IntegrityFacts>(m_integrity) }
-            : ObservationFactsList());
+    // Replaces this tab's integrity facts; the review's and history's stay.
+    ObservationFactsList facts = m_filterBar->facts();
+    facts.removeIf([](const std::shared_ptr<const ObservationFacts> &f) {
+        return dynamic_cast<const IntegrityFacts *>(f.get()) != nullptr;
+    });
+    if (m_integrity)
+        facts << std::make_shared<IntegrityFacts>(m_integrity);
+    m_filterBar->setFacts(facts);
     m_proxy->refilter();
     m_table->setColumnHidden(ObservationModel::Findings, !m_integrity);
     if (m_integrity) {
@@ -239,6 +251,9 @@ void RecordView::setRecord(RecordPtr record, const RecordSource &source)
     m_source = source;
     m_model->setRecord(m_record);
     m_table->fitColumns();
+    // After the columns fit: the Review column stays narrow (its mark says the decision, the
+    // tooltip has it whole), so Title keeps its room.
+    m_review->setRecord(m_record, m_source);
     m_header->setRecord(m_record);
     m_summary->setRecord(m_record);
     m_filterBar->setRecord(m_record);
@@ -370,12 +385,12 @@ bool RecordView::selectNextUnresolved(bool forward)
     for (int step = 1; step <= n; ++step) {
         const int row = ((forward ? current + step : current - step) % n + n) % n;
         const Observation *o = observationAtProxyRow(row);
-        if (o && !isVerifiedState(o->resolution.status)) {
+        if (o && !isVerifiedState(o->resolution.status) && !m_review->review()->isReviewed(o->id)) {
             selectProxyRow(row);
             return true;
         }
     }
-    emit statusMessage(tr("No shown reference is unresolved."));
+    emit statusMessage(tr("No shown reference is unresolved and unreviewed."));
     return false;
 }
 
@@ -385,6 +400,8 @@ void RecordView::onCurrentRowChanged()
 {
     const QModelIndex current = m_table->currentIndex();
     m_detail->setObservation(current.isValid() ? observationAtProxyRow(current.row()) : nullptr);
+    if (m_review) // null while it is being made
+        m_review->setCurrent(current.isValid() ? observationAtProxyRow(current.row()) : nullptr);
 }
 
 void RecordView::openRow(int proxyRow, bool newTab, bool citing)
@@ -455,6 +472,7 @@ void RecordView::fillContextMenu(QMenu *menu, int proxyRow)
                 setQuery(QString(query().trimmed() + u' ' + term).trimmed());
             });
     }
+    m_review->fillContextMenu(menu);
     menu->addAction(tr("C&lear Filter"), this, [this] { setQuery(QString()); })
         ->setEnabled(!query().isEmpty());
 }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "models/items/colourrules.h"
 #include "models/integrity/integrityjoin.h"
+#include "models/items/colourrules.h"
 #include "models/items/observationfilter.h"
 #include "ui/window/recordsource.h"
 
@@ -26,6 +26,7 @@ class DetailPane;
 class FilterBar;
 class ObservationTable;
 class RecordHeader;
+class ReviewController;
 class Settings;
 class SummaryPanel;
 
@@ -59,9 +60,11 @@ public:
     RecordHeader *header() const { return m_header; }
     ColourLegend *colourLegend() const { return m_legend; }
 
-    // The colouring rules (issue 23) and whether rows show them (View > Colour Rows). Rules
+    // The colouring rules and whether rows show them (View > Colour Rows). Rules
     // whose query does not parse are refused as a whole (the window only passes checked ones).
     void setColourRules(const ColourRuleList &rules, bool shown);
+
+    ReviewController *reviewController() const { return m_review; }
 
     QString query() const;
     void setQuery(const QString &text);
@@ -72,8 +75,8 @@ public:
     // ObservationModel rows of the shown observations, in view order (for export and print).
     QList<int> shownSourceRows() const;
     QString selectedRowsTsv(bool raw = false) const;
-    // Moves the current row to the next (or previous) shown observation that is not verified;
-    // wraps around. False when there is none.
+    // Moves the current row to the next (or previous) shown observation that is not verified
+    // and not reviewed; wraps around. False when there is none.
     bool selectNextUnresolved(bool forward);
     void selectProxyRow(int row);
     // Selects the shown row of that observation; false when the filter hides it or it is absent.
@@ -122,6 +125,7 @@ private:
     ColourLegend *m_legend = nullptr;
     ObservationTable *m_table = nullptr;
     DetailPane *m_detail = nullptr;
+    ReviewController *m_review = nullptr;
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_tableSplitter = nullptr;
     QList<HistoryEntry> m_back;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/settings.h"
 
+#include "models/review/review.h"
+
 #include "models/io/atomicfile.h"
 
 #include <QCoreApplication>
@@ -45,6 +47,7 @@ constexpr auto kRestoreSession = "session/restore";
 constexpr auto kColourRules = "colouring/rules";
 constexpr auto kColourRows = "colouring/shown";
 constexpr auto kIntegrityKeys = "integrity/signingKeys";
+constexpr auto kReviewerName = "review/reviewer";
 
 QString key(const char *k) { return QString::fromLatin1(k); }
 
@@ -452,6 +455,22 @@ int Settings::sessionCurrentTab() const
 void Settings::setSessionCurrentTab(int index)
 {
     m_settings->setValue(key(kSessionCurrent), index);
+}
+
+QString Settings::reviewerName() const
+{
+    const QString name
+        = m_settings->value(key(kReviewerName)).toString().simplified().left(kMaxReviewerLength);
+    return name.isEmpty() ? review::defaultReviewerName() : name;
+}
+
+void Settings::setReviewerName(const QString &name)
+{
+    const QString clean = name.simplified().left(kMaxReviewerLength);
+    if (clean.isEmpty() || clean == review::defaultReviewerName())
+        m_settings->remove(key(kReviewerName));
+    else
+        m_settings->setValue(key(kReviewerName), clean);
 }
 
 bool Settings::restoreSession() const

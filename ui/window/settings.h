@@ -118,7 +118,7 @@ public:
     void setIntegrityKeysText(const QString &text);
     QHash<QString, QString> integrityKeys() const; // key id -> key
 
-    // The colouring rules (issue 23) in the rules file's JSON form, read as an imported file is
+    // The colouring rules in the rules file's JSON form, read as an imported file is
     // (at most ColourRules::kMaxRules, every query checked). nullopt when none were saved or
     // what is stored is no valid list: the defaults for the palette apply, never an error.
     std::optional<ColourRuleList> colourRules() const;
@@ -126,6 +126,11 @@ public:
     // View > Colour Rows (default: on).
     bool colourRows() const;
     void setColourRows(bool on);
+    // The name a review records with each decision: default the account's name; one
+    // line of at most kMaxReviewerLength characters.
+    static constexpr int kMaxReviewerLength = 200;
+    QString reviewerName() const;
+    void setReviewerName(const QString &name);
 
     // Writes the settings file; false when it could not be written (lastError() says why, naming
     // the file and the cause), and then the file on disk is as it was.

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/review/reviewsession.h"
+#include "ui/window/recordsource.h"
+
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QPlainTextEdit;
+class QTimer;
+
+namespace pith::ui {
+
+class RecordView;
+class Settings;
+
+// A tab's review (issue 19): the review kept beside its record, its file session, the Review
+// column's cells, the decision keys 1-5 on the selected rows, the note editor in the detail
+// pane, the progress line under the header and the `review:`/`note:` query keys.
+class ReviewController final : public QObject {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ReviewController)
+
+public:
+    // settings: where the reviewer's name comes from (null: the account's name).
+    ReviewController(RecordView *view, Settings *settings);
+    ~ReviewController() override;
+
+    const review::ReviewPtr &review() const { return m_review; }
+    review::ReviewSession *session() const { return m_session.get(); }
+    // The strip under the header: progress, messages about the review file, the record note.
+    QWidget *bar() const { return m_bar; }
+
+    // The tab shows record (a reload keeps the review and marks what changed as stale; another
+    // paper opens that paper's review).
+    void setRecord(const RecordPtr &record, const RecordSource &source);
+    // The observation the detail pane shows (its note goes to the editor).
+    void setCurrent(const Observation *observation);
+
+    // The decision on every selected row; with one row, the next row becomes current.
+    void decide(review::Decision decision);
+    // The actions for keys 1-5, in decision order (for menus).
+    QList<QAction *> decisionActions() const { return m_decisionActions; }
+    void fillContextMenu(QMenu *menu);
+
+    // The review for exports and print when there is one (a decision or a note), else null.
+    std::shared_ptr<const review::Review> forReports() const;
+
+    // "Reviewed 18 of 25 shown"
+    QString progressText() const;
+    QString messageText() const;
+
+    bool saveAs(const QString &path, QString *error);
+    // Takes in a colleague's review: merged; conflicts go to a dialog (non-modal, parent), or,
+    // with chooser given, to it (tests).
+    bool mergeFrom(const QString &path, QWidget *dialogParent, QString *error);
+
+    static QString defaultPath(const Record &record, const RecordSource &source);
+
+signals:
+    void statusMessage(const QString &message);
+    void undoStateChanged();
+
+private:
+    void onReviewChanged();
+    void takeReviewerName();
+    void updateProgress();
+    void commitNote();
+    void showMessages(const QStringList &messages);
+    QVariant cell(const Observation &o, int role) const;
+
+    RecordView *m_view;
+    Settings *m_settings;
+    review::ReviewPtr m_review;
+    std::unique_ptr<review::ReviewSession> m_session;
+    QString m_sessionDefault; // the default path the session was opened for
+    QWidget *m_bar = nullptr;
+    QLabel *m_progress = nullptr;
+    QLabel *m_message = nullptr;
+    QLineEdit *m_recordNote = nullptr;
+    QWidget *m_editor = nullptr;
+    QLabel *m_decisionLine = nullptr;
+    QPlainTextEdit *m_note = nullptr;
+    QTimer *m_noteTimer = nullptr;
+    QString m_noteFor; // observation id whose note the editor holds
+    bool m_settingNote = false;
+    QList<QAction *> m_decisionActions;
+};
+
+} // namespace pith::ui
