@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>writing failed: %1</source>
-        <extracomment>%1 is the system's reason, e.g. "No space left on device"</extracomment>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
         <translation>Schreiben fehlgeschlagen: %1</translation>
     </message>
     <message>
@@ -20,11 +20,11 @@
 <context>
     <name>ObservationFilter</name>
     <message>
-        <source>unterminated quote in "%1"</source>
+        <source>unterminated quote in &quot;%1&quot;</source>
         <translation>nicht geschlossenes Anführungszeichen in „%1“</translation>
     </message>
     <message>
-        <source>"-" must be followed by a term to negate</source>
+        <source>&quot;-&quot; must be followed by a term to negate</source>
         <translation>auf „-“ muss ein zu verneinender Begriff folgen</translation>
     </message>
     <message>
@@ -32,23 +32,23 @@
         <translation>leere Phrase</translation>
     </message>
     <message>
-        <source>missing key before ":" in "%1"</source>
+        <source>missing key before &quot;:&quot; in &quot;%1&quot;</source>
         <translation>Schlüssel vor „:“ fehlt in „%1“</translation>
     </message>
     <message>
-        <source>unknown key "%1" (known keys: %2; put text with a colon in quotes)</source>
+        <source>unknown key &quot;%1&quot; (known keys: %2; put text with a colon in quotes)</source>
         <translation>unbekannter Schlüssel „%1“ (bekannte Schlüssel: %2; Text mit Doppelpunkt in Anführungszeichen setzen)</translation>
     </message>
     <message>
-        <source>"%1:" needs at least one value</source>
+        <source>&quot;%1:&quot; needs at least one value</source>
         <translation>„%1:“ braucht mindestens einen Wert</translation>
     </message>
     <message>
-        <source>empty value in "%1"</source>
+        <source>empty value in &quot;%1&quot;</source>
         <translation>leerer Wert in „%1“</translation>
     </message>
     <message>
-        <source>%1 must be %2, not "%3"</source>
+        <source>%1 must be %2, not &quot;%3&quot;</source>
         <translation>%1 muss %2 sein, nicht „%3“</translation>
     </message>
     <message>
@@ -56,42 +56,127 @@
         <translation> oder </translation>
     </message>
     <message>
-        <source>bad %1 value "%2" (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
+        <source>bad %1 value &quot;%2&quot; (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
         <translation>ungültiger Wert für %1: „%2“ (erwartet: eine Zahl, ein Bereich wie 2019..2021, &gt;=N oder &lt;=N%3)</translation>
     </message>
     <message>
-        <source>the %1 range "%2" is empty: its start is after its end</source>
+        <source>the %1 range &quot;%2&quot; is empty: its start is after its end</source>
         <translation>der Bereich „%2“ für %1 ist leer: sein Anfang liegt nach seinem Ende</translation>
     </message>
     <message>
-        <source>%1 must be %2, not "%3"; did you mean %4?</source>
-        <extracomment>%1 the key, %2 its values joined by " or ", %3 what was typed, %4 the nearest value</extracomment>
+        <source>%1 must be %2, not &quot;%3&quot;; did you mean %4?</source>
+        <extracomment>%1 the key, %2 its values joined by &quot; or &quot;, %3 what was typed, %4 the nearest value</extracomment>
         <translation>%1 muss %2 sein, nicht „%3“; meinten Sie %4?</translation>
     </message>
     <message>
-        <source>no state "%1"; did you mean %2?</source>
+        <source>no state &quot;%1&quot;; did you mean %2?</source>
         <extracomment>%1 what was typed after status:, %2 the nearest state</extracomment>
         <translation>kein Zustand „%1“; meinten Sie %2?</translation>
     </message>
     <message>
-        <source>no state "%1" (states: %2)</source>
+        <source>no state &quot;%1&quot; (states: %2)</source>
         <extracomment>%1 what was typed after status:, %2 the states, comma-separated</extracomment>
         <translation>kein Zustand „%1“ (Zustände: %2)</translation>
     </message>
     <message>
-        <source>no notice state "%1"; did you mean %2?</source>
+        <source>no notice state &quot;%1&quot;; did you mean %2?</source>
         <translation>kein Hinweiszustand „%1“; meinten Sie %2?</translation>
     </message>
     <message>
-        <source>no notice state "%1" (notice states: %2)</source>
+        <source>no notice state &quot;%1&quot; (notice states: %2)</source>
         <translation>kein Hinweiszustand „%1“ (Hinweiszustände: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewFileText</name>
+    <message>
+        <source>expected %1, found %2</source>
+        <extracomment>%1 the JSON type wanted (&quot;a string&quot;), %2 the one found</extracomment>
+        <translation>%1 erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>not a date and time: &quot;%1&quot;</source>
+        <extracomment>%1 the text found where a date and time was expected</extracomment>
+        <translation>kein Datum mit Uhrzeit: „%1“</translation>
+    </message>
+    <message>
+        <source>not a Pith Ledger review (schema &quot;%1&quot; expected, found %2)</source>
+        <extracomment>%1 the schema name wanted, %2 the one found</extracomment>
+        <translation>keine Pith-Ledger-Prüfung (Schema „%1“ erwartet, %2 gefunden)</translation>
+    </message>
+    <message>
+        <source>version %1 is not one this program reads (it reads %2)</source>
+        <extracomment>%1 the version found, %2 the one this program reads</extracomment>
+        <translation>Version %1 kann dieses Programm nicht lesen (es liest %2)</translation>
+    </message>
+    <message>
+        <source>required key missing</source>
+        <translation>erforderlicher Schlüssel fehlt</translation>
+    </message>
+    <message>
+        <source>unknown decision &quot;%1&quot; (known: %2)</source>
+        <extracomment>%1 the decision found, %2 the list of decisions the format knows</extracomment>
+        <translation>unbekannte Entscheidung „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>observation &quot;%1&quot; is listed twice</source>
+        <extracomment>%1 an observation id</extracomment>
+        <translation>Beobachtung „%1“ ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>%1: Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>%1: keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for a review file</source>
+        <extracomment>%1 a file path, %2 its size in bytes</extracomment>
+        <translation>%1: %2 Bytes sind zu groß für eine Prüfungsdatei</translation>
+    </message>
+    <message>
+        <source>the review is of arXiv:%1, this record is of arXiv:%2</source>
+        <extracomment>%1 the paper the review file is of, %2 the paper of the open record</extracomment>
+        <translation>die Prüfung gilt arXiv:%1, dieser Nachweis arXiv:%2</translation>
     </message>
 </context>
 <context>
     <name>SaveText</name>
     <message>
         <source>cannot write %1: %2</source>
-        <extracomment>%1 is a file path, %2 the reason, e.g. "Permission denied"</extracomment>
+        <extracomment>%1 is a file path, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
@@ -108,7 +193,7 @@
     </message>
     <message>
         <source>it is %1, not a regular file; nothing was written</source>
-        <extracomment>%1 is what the path is, e.g. "a FIFO"</extracomment>
+        <extracomment>%1 is what the path is, e.g. &quot;a FIFO&quot;</extracomment>
         <translation>das ist %1, keine gewöhnliche Datei; nichts wurde geschrieben</translation>
     </message>
     <message>
@@ -146,6 +231,50 @@
     </message>
 </context>
 <context>
+    <name>SessionText</name>
+    <message>
+        <source>%1 is open for writing by %2; it is shown here but not changed</source>
+        <extracomment>%1 the review file, %2 who holds it (&quot;process 4711 (pith-ledger) on host&quot;)</extracomment>
+        <translation>%1 ist zum Schreiben geöffnet von %2; sie wird hier angezeigt, aber nicht geändert</translation>
+    </message>
+    <message>
+        <source>%1. The file is kept as it is, and not written to.</source>
+        <extracomment>%1 the reason a review file could not be read (it names the file)</extracomment>
+        <translation>%1. Die Datei bleibt, wie sie ist, und wird nicht beschrieben.</translation>
+    </message>
+    <message>
+        <source>Your review is saved in %1.</source>
+        <extracomment>%1 the file the review is now saved to</extracomment>
+        <translation>Ihre Prüfung wird in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>another tab of this window</source>
+        <translation>einen anderen Tab dieses Fensters</translation>
+    </message>
+    <message>
+        <source>process %1 (%2) on %3</source>
+        <extracomment>who holds a review file: %1 process id, %2 program name, %3 host name</extracomment>
+        <translation>Prozess %1 (%2) auf %3</translation>
+    </message>
+    <message>
+        <source>unknown program</source>
+        <translation>unbekanntes Programm</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>diesem Rechner</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>einen anderen Prozess</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (its folder may be read-only); the review is shown but not changed until you save it elsewhere with File &gt; Save Review As</source>
+        <extracomment>%1 the review file</extracomment>
+        <translation>%1 kann nicht geschrieben werden (der Ordner ist vielleicht schreibgeschützt); die Prüfung wird angezeigt, aber erst geändert, wenn Sie sie mit Datei &gt; Prüfung speichern unter anderswo speichern</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Browse Pith Paper Citation Records.</source>
@@ -167,12 +296,8 @@
         <source>Record files, arXiv ids or URLs to open.</source>
         <translation>Zu öffnende Nachweisdateien, arXiv-Kennungen oder URLs.</translation>
     </message>
-<message>
-        <source>Record files to open.</source>
-        <translation>Zu öffnende Nachweisdateien.</translation>
-    </message>
     <message>
-        <source>Load Pith's integrity findings for the record: a FILE, or auto to fetch them.</source>
+        <source>Load Pith&apos;s integrity findings for the record: a FILE, or auto to fetch them.</source>
         <translation>Pith-Integritätsbefunde für den Datensatz laden: eine Datei (FILE) oder auto, um sie abzurufen.</translation>
     </message>
 </context>
@@ -195,7 +320,7 @@
         <translation>%1 ausgehende Beobachtungen sind %2, ein Zustand, den state_counts nicht aufführt</translation>
     </message>
     <message>
-        <source>%1 observations have the resolution state "%2", which is not one of the six known states</source>
+        <source>%1 observations have the resolution state &quot;%2&quot;, which is not one of the six known states</source>
         <translation>%1 Beobachtungen haben den Auflösungszustand „%2“, der keiner der sechs bekannten Zustände ist</translation>
     </message>
     <message>
@@ -317,15 +442,15 @@
     </message>
     <message numerus="yes">
         <source>rule %1: the name is longer than %n characters</source>
-        <extracomment>%1 the rule's number (1-based)</extracomment>
+        <extracomment>%1 the rule&apos;s number (1-based)</extracomment>
         <translation>
             <numerusform>Regel %1: der Name ist länger als %n Zeichen</numerusform>
             <numerusform>Regel %1: der Name ist länger als %n Zeichen</numerusform>
         </translation>
     </message>
     <message>
-        <source>rule %1 "%2": column %3: %4</source>
-        <extracomment>%1 the rule's number (1-based), %2 its name, %3 the column in its query, %4 the query parser's message</extracomment>
+        <source>rule %1 &quot;%2&quot;: column %3: %4</source>
+        <extracomment>%1 the rule&apos;s number (1-based), %2 its name, %3 the column in its query, %4 the query parser&apos;s message</extracomment>
         <translation>Regel %1 „%2“: Spalte %3: %4</translation>
     </message>
     <message>
@@ -334,11 +459,11 @@
         <translation>erwartet: %1, gefunden: %2</translation>
     </message>
     <message>
-        <source>expected an object with "%1" and "rules"; this is no colouring rules file</source>
+        <source>expected an object with &quot;%1&quot; and &quot;rules&quot;; this is no colouring rules file</source>
         <translation>erwartet wird ein Objekt mit „%1“ und „rules“; dies ist keine Datei mit Farbregeln</translation>
     </message>
     <message>
-        <source>no "%1" key; this is no colouring rules file</source>
+        <source>no &quot;%1&quot; key; this is no colouring rules file</source>
         <translation>kein Schlüssel „%1“; dies ist keine Datei mit Farbregeln</translation>
     </message>
     <message>
@@ -358,11 +483,11 @@
     </message>
     <message>
         <source>column %1: %2</source>
-        <extracomment>%1 the column in the query, %2 the query parser's message</extracomment>
+        <extracomment>%1 the column in the query, %2 the query parser&apos;s message</extracomment>
         <translation>Spalte %1: %2</translation>
     </message>
     <message>
-        <source>"%1" is no colour of the form #rrggbb</source>
+        <source>&quot;%1&quot; is no colour of the form #rrggbb</source>
         <translation>„%1“ ist keine Farbe der Form #rrggbb</translation>
     </message>
     <message>
@@ -391,15 +516,71 @@
     </message>
 </context>
 <context>
+    <name>pith::EventCheck</name>
+    <message>
+        <source>not a public key (PEM, or base64 of 32 raw bytes or of DER)</source>
+        <translation>kein öffentlicher Schlüssel (PEM, oder Base64 von 32 Rohbytes oder von DER)</translation>
+    </message>
+    <message>
+        <source>not an Ed25519 key</source>
+        <translation>kein Ed25519-Schlüssel</translation>
+    </message>
+    <message>
+        <source>the signature is not base64</source>
+        <translation>die Signatur ist kein Base64</translation>
+    </message>
+    <message>
+        <source>the event has no payload</source>
+        <translation>das Ereignis hat keine Nutzdaten</translation>
+    </message>
+    <message>
+        <source>payload digest matches the record recipe</source>
+        <translation>Nutzdaten-Digest stimmt mit dem Rezept der Datensätze überein</translation>
+    </message>
+    <message>
+        <source>payload digest computed differently (Pith has not published this recipe)</source>
+        <translation>Nutzdaten-Digest anders berechnet (Pith hat dieses Rezept nicht veröffentlicht)</translation>
+    </message>
+    <message>
+        <source>no signature</source>
+        <translation>keine Signatur</translation>
+    </message>
+    <message>
+        <source>Ed25519 signature present, not checked (no public key for %1 in the preferences)</source>
+        <extracomment>%1 the signing key id</extracomment>
+        <translation>Ed25519-Signatur vorhanden, nicht geprüft (kein öffentlicher Schlüssel für %1 in den Einstellungen)</translation>
+    </message>
+    <message>
+        <source>Ed25519 signature verifies with the key added for %1, over the payload in the record recipe (Pith has not published what it signs)</source>
+        <translation>Ed25519-Signatur bestätigt mit dem für %1 hinzugefügten Schlüssel, über die Nutzdaten nach dem Rezept der Datensätze (Pith hat nicht veröffentlicht, was es signiert)</translation>
+    </message>
+    <message>
+        <source>Ed25519 signature does not verify with the key added for %1 over the payload in the record recipe (Pith has not published what it signs, so it may sign other bytes)</source>
+        <translation>Ed25519-Signatur bestätigt sich nicht mit dem für %1 hinzugefügten Schlüssel über die Nutzdaten nach dem Rezept der Datensätze (Pith hat nicht veröffentlicht, was es signiert; es kann andere Bytes signieren)</translation>
+    </message>
+    <message>
+        <source>Ed25519 signature not checked: %1</source>
+        <translation>Ed25519-Signatur nicht geprüft: %1</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>Ereignis %1</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>Schlüssel %1</translation>
+    </message>
+</context>
+<context>
     <name>pith::ExportSubset</name>
     <message>
         <source>d MMMM yyyy</source>
-        <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German "d. MMMM yyyy"</extracomment>
+        <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German &quot;d. MMMM yyyy&quot;</extracomment>
         <translation>d. MMMM yyyy</translation>
     </message>
     <message numerus="yes">
         <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
-        <extracomment>%1 arXiv id, %2 selected observations, %n the source's observations, %3 the export date</extracomment>
+        <extracomment>%1 arXiv id, %2 selected observations, %n the source&apos;s observations, %3 the export date</extracomment>
         <translation>
             <numerusform>Teilmenge von arXiv:%1 (%2 von %n Beobachtung), exportiert am %3</numerusform>
             <numerusform>Teilmenge von arXiv:%1 (%2 von %n Beobachtungen), exportiert am %3</numerusform>
@@ -418,14 +599,236 @@
         <translation>; die Quelle nannte keine Kontextprüfsumme.</translation>
     </message>
     <message>
-        <source>; the source's context digest was %1.</source>
+        <source>; the source&apos;s context digest was %1.</source>
         <translation>; die Kontextprüfsumme der Quelle war %1.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::IntegrityFacts</name>
+    <message>
+        <source>Pith integrity findings on the row: a severity, a finding type, any, none or rescinded</source>
+        <translation>Pith-Integritätsbefunde der Zeile: ein Schweregrad, ein Befundtyp, any, none oder rescinded</translation>
+    </message>
+    <message>
+        <source>rows with a live finding by this Pith integrity detector</source>
+        <translation>Zeilen mit einem gültigen Befund dieses Pith-Integritätsdetektors</translation>
+    </message>
+</context>
+<context>
+    <name>pith::IntegrityFile</name>
+    <message>
+        <source>expected %1, found %2</source>
+        <extracomment>%1 the expected type (&quot;a string&quot;), %2 the type found</extracomment>
+        <translation>%1 erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>integer out of range</source>
+        <translation>ganze Zahl außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>is %1 bytes, more than the %2 bytes an integrity file may have: not read</source>
+        <translation>ist %1 Bytes groß, mehr als die %2 Bytes, die eine Integritätsdatei haben darf: nicht gelesen</translation>
+    </message>
+    <message>
+        <source>is empty, not an integrity file</source>
+        <translation>ist leer, keine Integritätsdatei</translation>
+    </message>
+    <message>
+        <source>is not JSON</source>
+        <translation>ist kein JSON</translation>
+    </message>
+    <message>
+        <source>is a directory, not an integrity file</source>
+        <translation>ist ein Verzeichnis, keine Integritätsdatei</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, pipe or socket), not an integrity file</source>
+        <translation>ist keine reguläre Datei (ein Gerät, eine Pipe oder ein Socket), keine Integritätsdatei</translation>
+    </message>
+    <message>
+        <source>reports a size of 0 but has content: a file the system generates (as in /proc), not an integrity file</source>
+        <translation>meldet die Größe 0, hat aber Inhalt: eine vom System erzeugte Datei (wie in /proc), keine Integritätsdatei</translation>
+    </message>
+</context>
+<context>
+    <name>pith::IntegrityJoinText</name>
+    <message>
+        <source>joined by DOI</source>
+        <translation>über DOI zugeordnet</translation>
+    </message>
+    <message>
+        <source>joined by arXiv id</source>
+        <translation>über arXiv-ID zugeordnet</translation>
+    </message>
+    <message>
+        <source>joined by reference number</source>
+        <translation>über Referenznummer zugeordnet</translation>
+    </message>
+    <message>
+        <source>ref_index is taken as the record&apos;s reference number: the findings joined by identifier disagree on how the two are numbered (Pith has not published whether ref_index counts from 0 or 1)</source>
+        <translation>ref_index wird als Referenznummer des Datensatzes genommen: die über Kennung zugeordneten Befunde widersprechen sich in der Nummerierung (Pith hat nicht veröffentlicht, ob ref_index ab 0 oder 1 zählt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ref_index is read as reference number ref_index + %1, as %n finding(s) joined by identifier show (Pith has not published whether ref_index counts from 0 or 1)</source>
+        <extracomment>%1 the number added, %2 how many findings showed it</extracomment>
+        <translation>
+            <numerusform>ref_index wird als Referenznummer ref_index + %1 gelesen, wie %n über Kennung zugeordneter Befund zeigt (Pith hat nicht veröffentlicht, ob ref_index ab 0 oder 1 zählt)</numerusform>
+            <numerusform>ref_index wird als Referenznummer ref_index + %1 gelesen, wie %n über Kennung zugeordnete Befunde zeigen (Pith hat nicht veröffentlicht, ob ref_index ab 0 oder 1 zählt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ref_index is read as the record&apos;s reference number, as %n finding(s) joined by identifier show</source>
+        <translation>
+            <numerusform>ref_index wird als Referenznummer des Datensatzes gelesen, wie %n über Kennung zugeordneter Befund zeigt</numerusform>
+            <numerusform>ref_index wird als Referenznummer des Datensatzes gelesen, wie %n über Kennung zugeordnete Befunde zeigen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ref_index is taken as the record&apos;s reference number (Pith has not published whether it counts from 0 or 1; no finding joined by identifier shows it)</source>
+        <translation>ref_index wird als Referenznummer des Datensatzes genommen (Pith hat nicht veröffentlicht, ob er ab 0 oder 1 zählt; kein über Kennung zugeordneter Befund zeigt es)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n references cite the DOI %1 and the finding names no reference number</source>
+        <extracomment>%1 a DOI, %n how many references cite it</extracomment>
+        <translation>
+            <numerusform>%n Referenz zitiert die DOI %1, und der Befund nennt keine Referenznummer</numerusform>
+            <numerusform>%n Referenzen zitieren die DOI %1, und der Befund nennt keine Referenznummer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no reference in this record cites the DOI %1, and the finding names no reference number</source>
+        <translation>keine Referenz dieses Datensatzes zitiert die DOI %1, und der Befund nennt keine Referenznummer</translation>
+    </message>
+    <message>
+        <source>no reference in this record cites arXiv:%1, and the finding names no reference number</source>
+        <translation>keine Referenz dieses Datensatzes zitiert arXiv:%1, und der Befund nennt keine Referenznummer</translation>
+    </message>
+    <message>
+        <source>names no reference (about the paper as a whole)</source>
+        <translation>nennt keine Referenz (betrifft den Artikel als Ganzes)</translation>
+    </message>
+    <message>
+        <source>ref_index %1 (reference %2) names no outbound reference of this record</source>
+        <extracomment>%1 ref_index as in the file, %2 the reference number it was read as</extracomment>
+        <translation>ref_index %1 (Referenz %2) nennt keine ausgehende Referenz dieses Datensatzes</translation>
+    </message>
+    <message>
+        <source>contradiction: the finding names the DOI %2, but reference %1 cites %3</source>
+        <extracomment>%1 reference number, %2 and %3 DOIs</extracomment>
+        <translation>Widerspruch: der Befund nennt die DOI %2, aber Referenz %1 zitiert %3</translation>
+    </message>
+    <message>
+        <source>contradiction: the finding names arXiv:%2, but reference %1 cites arXiv:%3</source>
+        <translation>Widerspruch: der Befund nennt arXiv:%2, aber Referenz %1 zitiert arXiv:%3</translation>
+    </message>
+    <message>
+        <source>contradiction: reference %1 does not cite the identifier the finding names</source>
+        <translation>Widerspruch: Referenz %1 zitiert nicht die Kennung, die der Befund nennt</translation>
+    </message>
+    <message>
+        <source>Pith integrity: %1 critical, %2 advisory, %3 informational</source>
+        <extracomment>%1 %2 %3 counts of live findings by severity</extracomment>
+        <translation>Pith-Integrität: %1 kritisch, %2 beratend, %3 zur Information</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rescinded</source>
+        <translation>
+            <numerusform>%n zurückgezogen</numerusform>
+            <numerusform>%n zurückgezogen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n detector(s) run</source>
+        <translation>
+            <numerusform>%n Detektor ausgeführt</numerusform>
+            <numerusform>%n Detektoren ausgeführt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(latest %1)</source>
+        <translation>(zuletzt %1)</translation>
+    </message>
+    <message>
+        <source>clean, as Pith says</source>
+        <translation>sauber, laut Pith</translation>
+    </message>
+</context>
+<context>
+    <name>pith::IntegrityText</name>
+    <message>
+        <source>critical</source>
+        <translation>kritisch</translation>
+    </message>
+    <message>
+        <source>advisory</source>
+        <translation>beratend</translation>
+    </message>
+    <message>
+        <source>informational</source>
+        <translation>zur Information</translation>
+    </message>
+    <message>
+        <source>no severity</source>
+        <translation>ohne Schweregrad</translation>
+    </message>
+    <message>
+        <source>incontrovertible</source>
+        <translation>unbestreitbar</translation>
+    </message>
+    <message>
+        <source>cross-source</source>
+        <translation>quellenübergreifend</translation>
+    </message>
+    <message>
+        <source>threshold with margin</source>
+        <translation>Schwelle mit Abstand</translation>
+    </message>
+    <message>
+        <source>rescinded</source>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <source>unresolvable identifier</source>
+        <translation>nicht auflösbare Kennung</translation>
+    </message>
+    <message>
+        <source>recoverable identifier</source>
+        <translation>wiederherstellbare Kennung</translation>
+    </message>
+    <message>
+        <source>broken identifier</source>
+        <translation>fehlerhafte Kennung</translation>
+    </message>
+    <message>
+        <source>identifier and title disagree</source>
+        <translation>Kennung und Titel stimmen nicht überein</translation>
+    </message>
+    <message>
+        <source>dead link</source>
+        <translation>toter Link</translation>
+    </message>
+    <message>
+        <source>dead code link</source>
+        <translation>toter Code-Link</translation>
+    </message>
+    <message>
+        <source>AI language model disclaimer</source>
+        <translation>Hinweis eines KI-Sprachmodells</translation>
+    </message>
+    <message>
+        <source>finding of unstated type</source>
+        <translation>Befund ohne angegebenen Typ</translation>
+    </message>
+    <message>
+        <source>rescinded, was %1</source>
+        <extracomment>a withdrawn integrity finding; %1 the severity it had</extracomment>
+        <translation>zurückgezogen, war %1</translation>
     </message>
 </context>
 <context>
     <name>pith::Language</name>
     <message>
-        <source>  --lang LANG               use language LANG (%1) instead of the system's
+        <source>  --lang LANG               use language LANG (%1) instead of the system&apos;s
 </source>
         <translation>  --lang SPRACHE            Sprache SPRACHE (%1) statt der des Systems verwenden
 </translation>
@@ -435,7 +838,7 @@
         <translation>die Option --lang braucht einen Wert, etwa de oder fr</translation>
     </message>
     <message>
-        <source>unknown language "%1" (available: %2)</source>
+        <source>unknown language &quot;%1&quot; (available: %2)</source>
         <translation>unbekannte Sprache „%1“ (verfügbar: %2)</translation>
     </message>
 </context>
@@ -540,7 +943,7 @@
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Column header: the reference's number in the citing paper's bibliography</extracomment>
+        <extracomment>Column header: the reference&apos;s number in the citing paper&apos;s bibliography</extracomment>
         <translation>Ref.</translation>
     </message>
     <message>
@@ -593,9 +996,9 @@
         <extracomment>Column header: whether the observation digest verifies</extracomment>
         <translation>Prüfsumme</translation>
     </message>
-<message>
+    <message>
         <source>%1 +%2</source>
-        <extracomment>Findings column: the gravest finding's severity and how many more the row has</extracomment>
+        <extracomment>Findings column: the gravest finding&apos;s severity and how many more the row has</extracomment>
         <translation>%1 +%2</translation>
     </message>
     <message>
@@ -603,9 +1006,9 @@
         <extracomment>Column header: Pith integrity findings on the reference (severity)</extracomment>
         <translation>Befunde</translation>
     </message>
-<message>
+    <message>
         <source>Review</source>
-        <extracomment>Column header: the reviewer's decision and note marker (a review kept beside the record)</extracomment>
+        <extracomment>Column header: the reviewer&apos;s decision and note marker (a review kept beside the record)</extracomment>
         <translation>Prüfung</translation>
     </message>
 </context>
@@ -644,7 +1047,7 @@
         <translation>beginnt mit NUL-Bytes: Binärdaten (zum Beispiel eine Datei aus Nullen), keine Datensatzdatei</translation>
     </message>
     <message>
-        <source>does not start with '{' (its first byte is 0x%1): a record file holds one JSON object</source>
+        <source>does not start with &apos;{&apos; (its first byte is 0x%1): a record file holds one JSON object</source>
         <translation>beginnt nicht mit „{“ (sein erstes Byte ist 0x%1): eine Datensatzdatei enthält ein JSON-Objekt</translation>
     </message>
     <message>
@@ -703,7 +1106,7 @@
         <translation>der erforderliche Wert ist null</translation>
     </message>
     <message>
-        <source>unsupported schema "%1" (expected "%2")</source>
+        <source>unsupported schema &quot;%1&quot; (expected &quot;%2&quot;)</source>
         <translation>nicht unterstütztes Schema „%1“ (erwartet: „%2“)</translation>
     </message>
     <message>
@@ -719,7 +1122,7 @@
         <translation>ein Objekt (ein Nachweis, Paper Citation Record)</translation>
     </message>
     <message>
-        <source>required key "%1" is missing</source>
+        <source>required key &quot;%1&quot; is missing</source>
         <translation>der erforderliche Schlüssel „%1“ fehlt</translation>
     </message>
     <message>
@@ -731,7 +1134,7 @@
         <translation>ganze Zahl außerhalb des Wertebereichs</translation>
     </message>
     <message>
-        <source>duplicate key "%1": a digest over repeated keys is ambiguous</source>
+        <source>duplicate key &quot;%1&quot;: a digest over repeated keys is ambiguous</source>
         <translation>doppelter Schlüssel „%1“: eine Prüfsumme über wiederholte Schlüssel ist mehrdeutig</translation>
     </message>
     <message>
@@ -778,7 +1181,7 @@
     </message>
     <message>
         <source>expected a value (an object, array, string, number, true, false or null), found %1</source>
-        <extracomment>%1 what the file holds there: 'x', U+0009, the end of the file</extracomment>
+        <extracomment>%1 what the file holds there: &apos;x&apos;, U+0009, the end of the file</extracomment>
         <translation>erwartet: ein Wert (ein Objekt, Array, String, eine Zahl, true, false oder null), gefunden: %1</translation>
     </message>
     <message>
@@ -792,8 +1195,8 @@
         <translation>die Datei endet mitten im Literal %1</translation>
     </message>
     <message>
-        <source>expected a digit after '-' in a number, found %1</source>
-        <translation>erwartet: eine Ziffer nach '-' in einer Zahl, gefunden: %1</translation>
+        <source>expected a digit after &apos;-&apos; in a number, found %1</source>
+        <translation>erwartet: eine Ziffer nach &apos;-&apos; in einer Zahl, gefunden: %1</translation>
     </message>
     <message>
         <source>expected a digit after the decimal point of a number, found %1</source>
@@ -812,8 +1215,8 @@
         <translation>erwartet: das Ende der Zahl, gefunden: %1</translation>
     </message>
     <message>
-        <source>the file ends inside a string (expected its closing '"')</source>
-        <translation>die Datei endet mitten in einem String (erwartet: das schließende '"')</translation>
+        <source>the file ends inside a string (expected its closing &apos;&quot;&apos;)</source>
+        <translation>die Datei endet mitten in einem String (erwartet: das schließende &apos;&quot;&apos;)</translation>
     </message>
     <message>
         <source>control character %1 in a string: it must be written as an escape</source>
@@ -821,8 +1224,8 @@
         <translation>Steuerzeichen %1 in einem String: es muss als Escape-Sequenz geschrieben werden</translation>
     </message>
     <message>
-        <source>expected an escape (\" \\ \/ \b \f \n \r \t or \u) after the backslash, found %1</source>
-        <translation>erwartet: eine Escape-Sequenz (\" \\ \/ \b \f \n \r \t oder \u) nach dem Backslash, gefunden: %1</translation>
+        <source>expected an escape (\&quot; \\ \/ \b \f \n \r \t or \u) after the backslash, found %1</source>
+        <translation>erwartet: eine Escape-Sequenz (\&quot; \\ \/ \b \f \n \r \t oder \u) nach dem Backslash, gefunden: %1</translation>
     </message>
     <message>
         <source>expected four hexadecimal digits after \u, found %1</source>
@@ -847,18 +1250,18 @@
         <translation>erwartet: ein Schlüssel in doppelten Anführungszeichen, gefunden: %1</translation>
     </message>
     <message>
-        <source>expected ':' after the key "%1", found %2</source>
+        <source>expected &apos;:&apos; after the key &quot;%1&quot;, found %2</source>
         <extracomment>%1 the key, %2 what the file holds there</extracomment>
-        <translation>erwartet: ':' nach dem Schlüssel „%1“, gefunden: %2</translation>
+        <translation>erwartet: &apos;:&apos; nach dem Schlüssel „%1“, gefunden: %2</translation>
     </message>
     <message>
-        <source>expected ',' or '}' after the value of the key "%1", found %2</source>
+        <source>expected &apos;,&apos; or &apos;}&apos; after the value of the key &quot;%1&quot;, found %2</source>
         <extracomment>%1 the key, %2 what the file holds there</extracomment>
-        <translation>erwartet: ',' oder '}' nach dem Wert des Schlüssels „%1“, gefunden: %2</translation>
+        <translation>erwartet: &apos;,&apos; oder &apos;}&apos; nach dem Wert des Schlüssels „%1“, gefunden: %2</translation>
     </message>
     <message>
-        <source>expected ',' or ']' after an element of an array, found %1</source>
-        <translation>erwartet: ',' oder ']' nach einem Element eines Arrays, gefunden: %1</translation>
+        <source>expected &apos;,&apos; or &apos;]&apos; after an element of an array, found %1</source>
+        <translation>erwartet: &apos;,&apos; oder &apos;]&apos; nach einem Element eines Arrays, gefunden: %1</translation>
     </message>
     <message>
         <source>expected the end of the file after the record, found %1</source>
@@ -900,7 +1303,7 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>Audit finding counts, e.g. "2 errors, 1 warning"</extracomment>
+        <extracomment>Audit finding counts, e.g. &quot;2 errors, 1 warning&quot;</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
@@ -968,17 +1371,17 @@
     </message>
     <message>
         <source>%1; %2.</source>
-        <extracomment>%1 the observation digests' verdict, %2 the context digest's</extracomment>
+        <extracomment>%1 the observation digests&apos; verdict, %2 the context digest&apos;s</extracomment>
         <translation>%1; %2.</translation>
     </message>
     <message>
         <source>Audit failed: %1. %2</source>
-        <extracomment>The audit failed; %1 the finding counts ("5 errors"), %2 the digests' sentence</extracomment>
+        <extracomment>The audit failed; %1 the finding counts (&quot;5 errors&quot;), %2 the digests&apos; sentence</extracomment>
         <translation>Prüfung fehlgeschlagen: %1. %2</translation>
     </message>
     <message>
         <source>%1 Audit: %2.</source>
-        <extracomment>%1 the digests' sentence, %2 the finding counts ("1 warning")</extracomment>
+        <extracomment>%1 the digests&apos; sentence, %2 the finding counts (&quot;1 warning&quot;)</extracomment>
         <translation>%1 Prüfung: %2.</translation>
     </message>
     <message>
@@ -999,7 +1402,7 @@
     <name>pith::ResolutionSummaryModel</name>
     <message>
         <source>State</source>
-        <extracomment>Column header: a resolution state such as "verified fuzzy"</extracomment>
+        <extracomment>Column header: a resolution state such as &quot;verified fuzzy&quot;</extracomment>
         <translation>Zustand</translation>
     </message>
     <message>
@@ -1009,8 +1412,104 @@
     </message>
     <message>
         <source>Stated</source>
-        <extracomment>Column header: the count the record's state_counts gives</extracomment>
+        <extracomment>Column header: the count the record&apos;s state_counts gives</extracomment>
         <translation>Angegeben</translation>
+    </message>
+</context>
+<context>
+    <name>pith::Review</name>
+    <message>
+        <source>unreviewed</source>
+        <translation>ungeprüft</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>needs fix</source>
+        <translation>korrekturbedürftig</translation>
+    </message>
+    <message>
+        <source>not resolvable</source>
+        <translation>nicht auflösbar</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>strittig</translation>
+    </message>
+    <message>
+        <source>changed since reviewed</source>
+        <translation>seit der Prüfung geändert</translation>
+    </message>
+    <message>
+        <source>Decision &quot;%1&quot;</source>
+        <extracomment>Undo/redo text; %1 is a decision (&quot;confirmed&quot;)</extracomment>
+        <translation>Entscheidung „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decision &quot;%1&quot; on %n rows</source>
+        <extracomment>Undo/redo text; %1 is a decision, %n how many rows it was applied to</extracomment>
+        <translation>
+            <numerusform>Entscheidung „%1“ für %n Zeile</numerusform>
+            <numerusform>Entscheidung „%1“ für %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <extracomment>Undo/redo text</extracomment>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Record note</source>
+        <extracomment>Undo/redo text</extracomment>
+        <translation>Notiz zum Nachweis</translation>
+    </message>
+    <message>
+        <source>Merge review</source>
+        <extracomment>Undo/redo text</extracomment>
+        <translation>Prüfung zusammenführen</translation>
+    </message>
+    <message>
+        <source>your review&apos;s decision: none (not reviewed or changed since), any, stale, or a decision</source>
+        <extracomment>Filter help: what the review: key selects</extracomment>
+        <translation>die Entscheidung Ihrer Prüfung: none (nicht geprüft oder seitdem geändert), any, stale oder eine Entscheidung</translation>
+    </message>
+    <message>
+        <source>words in your review&apos;s note</source>
+        <extracomment>Filter help: what the note: key selects</extracomment>
+        <translation>Wörter in der Notiz Ihrer Prüfung</translation>
+    </message>
+    <message>
+        <source>Review:</source>
+        <extracomment>Facet group label: review decision buttons follow</extracomment>
+        <translation>Prüfung:</translation>
+    </message>
+    <message>
+        <source>not reviewed</source>
+        <extracomment>Facet button: rows without a decision (or whose decision is stale)</extracomment>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %1 of %2 observations</source>
+        <extracomment>review summary: %1 observations with a decision, %2 all, %3 counts per decision</extracomment>
+        <translation>
+            <numerusform>%1 von %2 Beobachtung geprüft</numerusform>
+            <numerusform>%1 von %2 Beobachtungen geprüft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewed by %1, %2</source>
+        <translation>Geprüft von %1, %2</translation>
+    </message>
+    <message>
+        <source>Reviewed by %1</source>
+        <translation>Geprüft von %1</translation>
+    </message>
+    <message>
+        <source>Record note: %1</source>
+        <extracomment>review summary: %1 the reviewer&apos;s note on the whole record</extracomment>
+        <translation>Notiz zum Nachweis: %1</translation>
     </message>
 </context>
 <context>
@@ -1054,12 +1553,6 @@ Commands:
 Liest Pith Paper Citation Records, die Zitationsnachweise von Pith (pith.paper-citation-record.v1).
 
 Befehle:
-</translation>
-    </message>
-    <message>
-        <source>  summary RECORD            title, thesis, coverage, state counts and integrity
-</source>
-        <translation>  summary NACHWEIS          Titel, These, Abdeckung, Zählungen je Zustand und Integrität
 </translation>
     </message>
     <message>
@@ -1107,7 +1600,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
 </translation>
     </message>
     <message>
-        <source>unknown command "%1"</source>
+        <source>unknown command &quot;%1&quot;</source>
         <translation>unbekannter Befehl „%1“</translation>
     </message>
     <message>
@@ -1131,7 +1624,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>-o AUSGABE erwartet, die zu schreibende Datei</translation>
     </message>
     <message>
-        <source>unknown format "%1" (expected csv, json or pdf)</source>
+        <source>unknown format &quot;%1&quot; (expected csv, json or pdf)</source>
         <translation>unbekanntes Format „%1“ (erwartet: csv, json oder pdf)</translation>
     </message>
     <message>
@@ -1140,7 +1633,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>malformed --filter at column %1: %2</source>
-        <extracomment>%1 the column in the query, %2 the parser's message</extracomment>
+        <extracomment>%1 the column in the query, %2 the parser&apos;s message</extracomment>
         <translation>fehlerhafter --filter in Spalte %1: %2</translation>
     </message>
     <message>
@@ -1165,7 +1658,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>-o DATEI erwartet, die zu schreibende Datei</translation>
     </message>
     <message>
-        <source>the server's answer is not a readable record: %1</source>
+        <source>the server&apos;s answer is not a readable record: %1</source>
         <translation>die Antwort des Servers ist kein lesbarer Nachweis: %1</translation>
     </message>
     <message numerus="yes">
@@ -1218,7 +1711,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
-        <extracomment>%1 the system's reason, e.g. "Broken pipe"</extracomment>
+        <extracomment>%1 the system&apos;s reason, e.g. &quot;Broken pipe&quot;</extracomment>
         <translation>kann nicht in die Standardausgabe schreiben: %1</translation>
     </message>
     <message>
@@ -1260,37 +1753,15 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>as of %1</source>
-        <extracomment>summary: the record's as_of time as stated</extracomment>
+        <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
         <translation>Stand %1</translation>
-    </message>
-    <message>
-        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
-         [--colour-rules FILE]
-                            write the observations (those QUERY selects, else all)
-                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
-                            (the original observations, verifiable) or as a PDF report
-                            (--colour-rules: rows in the colours of a rules file
-                            exported from View &gt; Colouring Rules);
-                            -o - writes to standard output (then --format is needed);
-                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
-</source>
-        <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom]
-         [--colour-rules DATEI]
-                            die Beobachtungen schreiben (die von ABFRAGE gewählten, sonst alle)
-                            als CSV (--bom: mit UTF-8-Byte-Order-Mark), als JSON
-                            (die Originalbeobachtungen, verifizierbar) oder als PDF-Bericht
-                            (--colour-rules: Zeilen in den Farben einer Regeldatei,
-                            exportiert unter Ansicht &gt; Farbregeln);
-                            -o - schreibt in die Standardausgabe (dann ist --format nötig);
-                            Exit-Status 0 geschrieben, 2 unlesbar oder nicht schreibbar, 64 ungültige ABFRAGE
-</translation>
     </message>
     <message>
         <source>--colour-rules applies to PDF only</source>
         <translation>--colour-rules gilt nur für PDF</translation>
     </message>
     <message>
-        <source>  diff OLD NEW [--json]     what changed between two copies of a paper's record
+        <source>  diff OLD NEW [--json]     what changed between two copies of a paper&apos;s record
                             (files, ids or URLs); exit 0 the same content (only
                             as_of differs), 1 it differs, 2 unreadable
 </source>
@@ -1309,7 +1780,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>%1 ref. %2</source>
-        <extracomment>diff: a row's place, %1 outbound/inbound, %2 the reference number</extracomment>
+        <extracomment>diff: a row&apos;s place, %1 outbound/inbound, %2 the reference number</extracomment>
         <translation>%1 Ref. %2</translation>
     </message>
     <message>
@@ -1345,7 +1816,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>arXiv:%1: first copy kept (as of %2)</source>
-        <extracomment>watch: %1 arXiv id, %2 the record's as_of date</extracomment>
+        <extracomment>watch: %1 arXiv id, %2 the record&apos;s as_of date</extracomment>
         <translation>arXiv:%1: erste Kopie behalten (Stand %2)</translation>
     </message>
     <message>
@@ -1364,37 +1835,11 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>%1 fails verification: %2 (verify says more)</source>
-        <extracomment>diff: %1 the input, %2 the verdict's headline such as "2 observations fail"</extracomment>
+        <extracomment>diff: %1 the input, %2 the verdict&apos;s headline such as &quot;2 observations fail&quot;</extracomment>
         <translation>%1 besteht die Prüfung nicht: %2 (verify sagt mehr)</translation>
     </message>
-<message>
-        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
-         [--integrity FILE|auto]
-                            write the observations (those QUERY selects, else all)
-                            as CSV (--bom: with a UTF-8 byte order mark), as JSON
-                            (the original observations, verifiable) or as a PDF report;
-                            -o - writes to standard output (then --format is needed);
-                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
-</source>
-        <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom]
-         [--integrity DATEI|auto]
-                            die Beobachtungen schreiben (die von ABFRAGE gewählten, sonst alle)
-                            als CSV (--bom: mit UTF-8-Byte-Order-Mark), als JSON
-                            (die Originalbeobachtungen, verifizierbar) oder als PDF-Bericht;
-                            -o - schreibt in die Standardausgabe (dann ist --format nötig);
-                            Exit-Status 0 geschrieben, 2 unlesbar oder nicht schreibbar, 64 ungültige ABFRAGE
-</translation>
-    </message>
     <message>
-        <source>  summary RECORD [--integrity FILE|auto]
-                            title, thesis, coverage, state counts and integrity
-</source>
-        <translation>  summary NACHWEIS [--integrity DATEI|auto]
-                            Titel, These, Abdeckung, Zählungen je Zustand und Integrität
-</translation>
-    </message>
-    <message>
-        <source>  --integrity FILE|auto     (summary, export) Pith's integrity findings joined to the
+        <source>  --integrity FILE|auto     (summary, export) Pith&apos;s integrity findings joined to the
                             references: a file, or auto to fetch
                             &lt;base&gt;/pith/&lt;id&gt;/integrity.json (none when it is missing)
 </source>
@@ -1409,11 +1854,11 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>No integrity findings: %1</source>
-        <extracomment>%1 the server's message (which names the URL and the HTTP status)</extracomment>
+        <extracomment>%1 the server&apos;s message (which names the URL and the HTTP status)</extracomment>
         <translation>Keine Integritätsbefunde: %1</translation>
     </message>
     <message>
-        <source>%1: not the integrity file of this record's paper: %2</source>
+        <source>%1: not the integrity file of this record&apos;s paper: %2</source>
         <extracomment>%1 the integrity file, %2 which papers</extracomment>
         <translation>%1: nicht die Integritätsdatei des Artikels dieses Datensatzes: %2</translation>
     </message>
@@ -1444,41 +1889,51 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <extracomment>summary: %1 the finding, %2 why it joins no reference</extracomment>
         <translation>%1; nicht zugeordnet: %2</translation>
     </message>
-<message>
+    <message>
         <source>Review (%1):</source>
-        <extracomment>summary/export: heading of the review's lines, %1 the review file</extracomment>
+        <extracomment>summary/export: heading of the review&apos;s lines, %1 the review file</extracomment>
         <translation>Prüfung (%1):</translation>
     </message>
     <message>
-        <source>  summary RECORD [--review FILE]
-                            title, thesis, coverage, state counts and integrity, and
-                            the review's progress (--review FILE, or the review file
-                            beside RECORD)
-</source>
-        <translation>  summary NACHWEIS [--review DATEI]
-                            Titel, These, Abdeckung, Zählungen je Zustand und Integrität
-                            und der Fortschritt der Prüfung (--review DATEI oder die
-                            Prüfungsdatei neben NACHWEIS)
-</translation>
-    </message>
-    <message>
-        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom] [--review FILE]
+        <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
+         [--colour-rules FILE]
+         [--integrity FILE|auto]
+         [--review FILE]
                             write the observations (those QUERY selects, else all)
                             as CSV (--bom: with a UTF-8 byte order mark), as JSON
-                            (the original observations, verifiable) or as a PDF report;
+                            (the original observations, verifiable) or as a PDF report
+                            (--colour-rules: rows in the colours of a rules file
+                            exported from View &gt; Colouring Rules);
                             -o - writes to standard output (then --format is needed);
-                            --review FILE: with a review's decisions and notes (default:
+                            --review FILE: with a review&apos;s decisions and notes (default:
                             the review file beside RECORD, if there is one);
                             exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
 </source>
-        <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom] [--review DATEI]
+        <translation>  export NACHWEIS --format csv|json|pdf -o AUSGABE [--filter ABFRAGE] [--bom]
+         [--colour-rules DATEI]
+         [--integrity DATEI|auto]
+         [--review DATEI]
                             die Beobachtungen schreiben (die von ABFRAGE gewählten, sonst alle)
                             als CSV (--bom: mit UTF-8-Byte-Order-Mark), als JSON
-                            (die Originalbeobachtungen, verifizierbar) oder als PDF-Bericht;
+                            (die Originalbeobachtungen, verifizierbar) oder als PDF-Bericht
+                            (--colour-rules: Zeilen in den Farben einer Regeldatei,
+                            exportiert unter Ansicht &gt; Farbregeln);
                             -o - schreibt in die Standardausgabe (dann ist --format nötig);
                             --review DATEI: mit den Entscheidungen und Notizen einer Prüfung
                             (vorgegeben: die Prüfungsdatei neben NACHWEIS, falls vorhanden);
                             Exit-Status 0 geschrieben, 2 unlesbar oder nicht schreibbar, 64 ungültige ABFRAGE
+</translation>
+    </message>
+    <message>
+        <source>  summary RECORD [--integrity FILE|auto] [--review FILE]
+                            title, thesis, coverage, state counts and integrity, and
+                            the review&apos;s progress (--review FILE, or the review file
+                            beside RECORD)
+</source>
+        <translation>  summary NACHWEIS [--integrity DATEI|auto] [--review DATEI]
+                            Titel, These, Abdeckung, Zählungen je Zustand und Integrität
+                            und der Fortschritt der Prüfung (--review DATEI oder die
+                            Prüfungsdatei neben NACHWEIS)
 </translation>
     </message>
 </context>
@@ -1511,7 +1966,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>No changes since the copy of %1.</source>
-        <extracomment>%1 a date such as "9 Aug 2026"</extracomment>
+        <extracomment>%1 a date such as &quot;9 Aug 2026&quot;</extracomment>
         <translation>Keine Änderungen seit der Kopie vom %1.</translation>
     </message>
     <message numerus="yes">
@@ -1523,7 +1978,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message numerus="yes">
         <source>%n new %1 notice(s)</source>
-        <extracomment>%1 an event type such as "retraction"</extracomment>
+        <extracomment>%1 an event type such as &quot;retraction&quot;</extracomment>
         <translation>
             <numerusform>%n neuer Hinweis (%1)</numerusform>
             <numerusform>%n neue Hinweise (%1)</numerusform>
@@ -1552,7 +2007,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message numerus="yes">
         <source>%n change(s) since the copy of %1</source>
-        <extracomment>%n changes, %1 a date such as "9 Aug 2026"</extracomment>
+        <extracomment>%n changes, %1 a date such as &quot;9 Aug 2026&quot;</extracomment>
         <translation>
             <numerusform>%n Änderung seit der Kopie vom %1</numerusform>
             <numerusform>%n Änderungen seit der Kopie vom %1</numerusform>
@@ -1721,7 +2176,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>The answer from %1 is not a readable record: %2</source>
-        <extracomment>%1 host, %2 the parser's message</extracomment>
+        <extracomment>%1 host, %2 the parser&apos;s message</extracomment>
         <translation>Die Antwort von %1 ist kein lesbarer Nachweis: %2</translation>
     </message>
     <message>
@@ -1753,7 +2208,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>Für die Antwort von %1 reichte der Arbeitsspeicher nicht; der Download wurde abgebrochen</translation>
     </message>
     <message>
-        <source>The connection to %1 was lost before the answer's headers were complete: %2</source>
+        <source>The connection to %1 was lost before the answer&apos;s headers were complete: %2</source>
         <translation>Die Verbindung zu %1 brach ab, bevor die Kopfzeilen der Antwort vollständig waren: %2</translation>
     </message>
     <message numerus="yes">
@@ -1765,41 +2220,8 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>The answer from %1 was stopped: %2</source>
-        <extracomment>%2 e.g. "its header lines are over 64 KiB"</extracomment>
+        <extracomment>%2 e.g. &quot;its header lines are over 64 KiB&quot;</extracomment>
         <translation>Die Antwort von %1 wurde abgebrochen: %2</translation>
-    </message>
-<message>
-        <source>Too many redirects fetching %1</source>
-        <translation>Zu viele Umleitungen beim Abrufen von %1</translation>
-    </message>
-    <message>
-        <source>Refused an insecure redirect fetching %1</source>
-        <translation>Unsichere Umleitung beim Abrufen von %1 abgelehnt</translation>
-    </message>
-    <message>
-        <source>Timed out fetching %1</source>
-        <translation>Zeitüberschreitung beim Abrufen von %1</translation>
-    </message>
-    <message>
-        <source>The secure connection to %1 failed during the handshake: %2</source>
-        <translation>Die sichere Verbindung zu %1 ist beim Handshake fehlgeschlagen: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>The connection to %1 was lost after %n byte(s): %2</source>
-        <translation>
-            <numerusform>Die Verbindung zu %1 brach nach %n Byte ab: %2</numerusform>
-            <numerusform>Die Verbindung zu %1 brach nach %n Bytes ab: %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 sent an interim answer (HTTP %2) before its real one, and the HTTP client this program is built with takes it for the final answer: the record was not read</source>
-        <extracomment>%1 host, %2 e.g. "103 Early Hints"</extracomment>
-        <translation>%1 hat vor der eigentlichen Antwort eine Zwischenantwort (HTTP %2) gesendet, und der HTTP-Client, mit dem dieses Programm gebaut ist, hält sie für die endgültige Antwort: der Nachweis wurde nicht gelesen</translation>
-    </message>
-    <message>
-        <source>The answer from %1 is %2 bytes long, more than the %3 bytes its Content-Length announced</source>
-        <extracomment>%2 bytes received, %3 the length the server announced</extracomment>
-        <translation>Die Antwort von %1 ist %2 Bytes lang, mehr als die %3 Bytes, die ihr Content-Length angekündigt hat</translation>
     </message>
     <message>
         <source>%1 has no integrity file for arXiv:%2 (HTTP %3)</source>
@@ -1912,7 +2334,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>„%1“ bezeichnet keine arXiv-Arbeit: „%2“ steht, wo eine Kennung erwartet wurde</translation>
     </message>
     <message>
-        <source>“%1” is an arXiv URL but not a paper's page; expected https://arxiv.org/abs/&lt;id&gt;</source>
+        <source>“%1” is an arXiv URL but not a paper&apos;s page; expected https://arxiv.org/abs/&lt;id&gt;</source>
         <translation>„%1“ ist eine arXiv-URL, aber nicht die Seite einer Arbeit; erwartet wird https://arxiv.org/abs/&lt;id&gt;</translation>
     </message>
     <message>
@@ -1924,7 +2346,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>„%1“ ist ein DOI, aber kein arXiv-DOI (10.48550/arXiv.&lt;id&gt;); %2</translation>
     </message>
     <message>
-        <source>“%1” is a Pith URL but not a paper's; expected https://pith.science/paper/&lt;id&gt;</source>
+        <source>“%1” is a Pith URL but not a paper&apos;s; expected https://pith.science/paper/&lt;id&gt;</source>
         <translation>„%1“ ist eine Pith-URL, aber nicht die einer Arbeit; erwartet wird https://pith.science/paper/&lt;id&gt;</translation>
     </message>
     <message>
@@ -1959,22 +2381,22 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <source>the record is of arXiv:%1, not of arXiv:%2 as asked; it was refused</source>
         <extracomment>%1 the id the record names, %2 the id asked for
 ----------
-%1 the record's id with its version, %2 the id and version asked for</extracomment>
+%1 the record&apos;s id with its version, %2 the id and version asked for</extracomment>
         <translation>der Nachweis gehört zu arXiv:%1, nicht wie angefordert zu arXiv:%2; er wurde abgelehnt</translation>
     </message>
     <message>
         <source>%1 is this computer (a loopback address), and the base URL %2 is not: a server may not redirect into this computer</source>
-        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
         <translation>%1 ist dieser Computer (eine Loopback-Adresse), die Basis-URL %2 aber nicht: ein Server darf nicht auf diesen Computer umleiten</translation>
     </message>
     <message>
         <source>%1 is a link-local address (where cloud metadata services answer), and the base URL %2 is not</source>
-        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
         <translation>%1 ist eine link-lokale Adresse (unter der Cloud-Metadatendienste antworten), die Basis-URL %2 aber nicht</translation>
     </message>
     <message>
         <source>%1 is a private network address, and the base URL %2 is not: a server may not redirect into the local network</source>
-        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
         <translation>%1 ist eine private Netzwerkadresse, die Basis-URL %2 aber nicht: ein Server darf nicht ins lokale Netzwerk umleiten</translation>
     </message>
 </context>
@@ -2002,7 +2424,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         </translation>
     </message>
     <message>
-        <source>%1: the record's context digest does not match</source>
+        <source>%1: the record&apos;s context digest does not match</source>
         <translation>%1: die Kontextprüfsumme des Nachweises stimmt nicht</translation>
     </message>
     <message>
@@ -2032,7 +2454,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>%1 of %2 outbound observations exported</source>
-        <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source's outbound observations</extracomment>
+        <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source&apos;s outbound observations</extracomment>
         <translation>%1 von %2 ausgehenden Beobachtungen exportiert</translation>
     </message>
 </context>
@@ -2058,7 +2480,7 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     </message>
     <message>
         <source>Resolution breakdown, %1</source>
-        <extracomment>Accessible name of the chart with its current segment, e.g. "unresolved: 10 observations"</extracomment>
+        <extracomment>Accessible name of the chart with its current segment, e.g. &quot;unresolved: 10 observations&quot;</extracomment>
         <translation>Aufschlüsselung der Auflösung, %1</translation>
     </message>
 </context>
@@ -2071,7 +2493,7 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Legend entry: %1 the rule's name, %2 how many rows it colours</extracomment>
+        <extracomment>Legend entry: %1 the rule&apos;s name, %2 how many rows it colours</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
@@ -2098,7 +2520,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Farbregeln</translation>
     </message>
     <message>
-        <source>A row takes the colours of the first enabled rule whose query (the filter bar's language) selects it. Drag rules to reorder.</source>
+        <source>A row takes the colours of the first enabled rule whose query (the filter bar&apos;s language) selects it. Drag rules to reorder.</source>
         <translation>Eine Zeile erhält die Farben der ersten aktivierten Regel, deren Abfrage (in der Sprache der Filterleiste) sie auswählt. Regeln lassen sich durch Ziehen umordnen.</translation>
     </message>
     <message>
@@ -2139,7 +2561,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>e.g. status:unresolved year:..2010</source>
-        <translation>z. B. status:unresolved year:..2010</translation>
+        <translation>z.&#xa0;B. status:unresolved year:..2010</translation>
     </message>
     <message>
         <source>&amp;Query:</source>
@@ -2159,7 +2581,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>Column %1: %2</source>
-        <extracomment>%1 the column of the bad term, %2 the query parser's message (as in the filter bar)</extracomment>
+        <extracomment>%1 the column of the bad term, %2 the query parser&apos;s message (as in the filter bar)</extracomment>
         <translation>Spalte %1: %2</translation>
     </message>
     <message numerus="yes">
@@ -2265,7 +2687,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>%1 %2 of %3 %4</source>
-        <extracomment>Coverage lane, official wording "measured 21 of 21 reference resolution"; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
+        <extracomment>Coverage lane, official wording &quot;measured 21 of 21 reference resolution&quot;; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
         <translation>%1 %2 von %3 %4</translation>
     </message>
 </context>
@@ -2273,7 +2695,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     <name>pith::ui::CoverageBarsWidget</name>
     <message>
         <source>Local time: %1</source>
-        <extracomment>Tooltip line under "Source: ..., observed &lt;UTC time&gt;"</extracomment>
+        <extracomment>Tooltip line under &quot;Source: ..., observed &lt;UTC time&gt;&quot;</extracomment>
         <translation>Ortszeit: %1</translation>
     </message>
     <message>
@@ -2538,7 +2960,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Rohes JSON</translation>
     </message>
     <message>
-        <source>Open the Cited Paper's Record</source>
+        <source>Open the Cited Paper&apos;s Record</source>
         <translation>Nachweis der zitierten Arbeit öffnen</translation>
     </message>
     <message>
@@ -2546,7 +2968,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Den Nachweis der Arbeit abrufen und öffnen, auf die diese Beobachtung verweist (Strg+Klick: in einem neuen Tab)</translation>
     </message>
     <message>
-        <source>Open the Citing Paper's Record</source>
+        <source>Open the Citing Paper&apos;s Record</source>
         <translation>Nachweis der zitierenden Arbeit öffnen</translation>
     </message>
     <message>
@@ -2566,7 +2988,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>JSON kopieren</translation>
     </message>
     <message>
-        <source>Copy the observation's JSON, pretty-printed</source>
+        <source>Copy the observation&apos;s JSON, pretty-printed</source>
         <translation>Das JSON der Beobachtung formatiert kopieren</translation>
     </message>
     <message>
@@ -2594,11 +3016,11 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Diese Referenz hat keinen Pith-Link zum Nachweis einer Arbeit und kann daher nicht verfolgt werden.</translation>
     </message>
     <message>
-        <source>This reference's link "%1" is not a Pith paper link, so it is not followed.</source>
+        <source>This reference&apos;s link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
         <translation>Der Link „%1“ dieser Referenz ist kein Pith-Link zu einer Arbeit und wird daher nicht verfolgt.</translation>
     </message>
     <message>
-        <source>This citation has no Pith link to the citing paper's record, so it cannot be followed.</source>
+        <source>This citation has no Pith link to the citing paper&apos;s record, so it cannot be followed.</source>
         <translation>Diese Zitation hat keinen Pith-Link zum Nachweis der zitierenden Arbeit und kann daher nicht verfolgt werden.</translation>
     </message>
 </context>
@@ -2688,15 +3110,15 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>The export failed: %1</source>
-        <extracomment>%1 is the reason, e.g. "cannot write /x.csv: Permission denied"</extracomment>
+        <extracomment>%1 is the reason, e.g. &quot;cannot write /x.csv: Permission denied&quot;</extracomment>
         <translation>Der Export ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>Rows are written in the record's order, as pith-ledger-cli export writes them.</source>
+        <source>Rows are written in the record&apos;s order, as pith-ledger-cli export writes them.</source>
         <translation>Die Zeilen werden in der Reihenfolge des Nachweises geschrieben, wie pith-ledger-cli export sie schreibt.</translation>
     </message>
     <message>
-        <source>The shown rows are written in the table's sort order; pith-ledger-cli export writes the record's order.</source>
+        <source>The shown rows are written in the table&apos;s sort order; pith-ledger-cli export writes the record&apos;s order.</source>
         <translation>Die angezeigten Zeilen werden in der Sortierung der Tabelle geschrieben; pith-ledger-cli export schreibt die Reihenfolge des Nachweises.</translation>
     </message>
     <message>
@@ -2720,7 +3142,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>One field of an external measurement: "observed at: 2026-06-30T16:04:52Z"</extracomment>
+        <extracomment>One field of an external measurement: &quot;observed at: 2026-06-30T16:04:52Z&quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -2742,8 +3164,8 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
 <context>
     <name>pith::ui::FilterBar</name>
     <message>
-        <source>status:unresolved notice:unavailable -resolver:raw_fallback "words"</source>
-        <translation>status:unresolved notice:unavailable -resolver:raw_fallback "Wörter"</translation>
+        <source>status:unresolved notice:unavailable -resolver:raw_fallback &quot;words&quot;</source>
+        <translation>status:unresolved notice:unavailable -resolver:raw_fallback &quot;Wörter&quot;</translation>
     </message>
     <message>
         <source>Filter query</source>
@@ -2786,8 +3208,8 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and "quoted phrases" match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Durch Leerzeichen getrennte Begriffe, die alle zutreffen müssen. &lt;code&gt;schlüssel:w1,w2&lt;/code&gt; passt auf jeden der genannten Werte, ein vorangestelltes &lt;code&gt;-&lt;/code&gt; verneint, einzelne Wörter und "Phrasen in Anführungszeichen" passen auf Titel, Kennungen und DOIs.&lt;/p&gt;&lt;p&gt;Schlüssel (englisch, wie in der Abfrage): direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref und event nehmen eine Zahl, einen Bereich &lt;code&gt;year:2019..2021&lt;/code&gt; (ein Ende darf offen bleiben: &lt;code&gt;year:2019..&lt;/code&gt;) oder &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; passt auf einen fehlenden Wert.&lt;/p&gt;&lt;p&gt;Schlüssel und Werte werden beim Tippen vervollständigt. Derselbe Text funktioniert mit &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and &quot;quoted phrases&quot; match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Durch Leerzeichen getrennte Begriffe, die alle zutreffen müssen. &lt;code&gt;schlüssel:w1,w2&lt;/code&gt; passt auf jeden der genannten Werte, ein vorangestelltes &lt;code&gt;-&lt;/code&gt; verneint, einzelne Wörter und &quot;Phrasen in Anführungszeichen&quot; passen auf Titel, Kennungen und DOIs.&lt;/p&gt;&lt;p&gt;Schlüssel (englisch, wie in der Abfrage): direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref und event nehmen eine Zahl, einen Bereich &lt;code&gt;year:2019..2021&lt;/code&gt; (ein Ende darf offen bleiben: &lt;code&gt;year:2019..&lt;/code&gt;) oder &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; passt auf einen fehlenden Wert.&lt;/p&gt;&lt;p&gt;Schlüssel und Werte werden beim Tippen vervollständigt. Derselbe Text funktioniert mit &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Sa&amp;ved</source>
@@ -2807,7 +3229,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Filter speichern</translation>
     </message>
     <message>
-        <source>Name for "%1":</source>
+        <source>Name for &quot;%1&quot;:</source>
         <translation>Name für „%1“:</translation>
     </message>
     <message>
@@ -2824,7 +3246,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%1 of %2 shown</source>
-        <extracomment>"n of m shown": %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
+        <extracomment>&quot;n of m shown&quot;: %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
         <translation>
             <numerusform>%1 von %2 angezeigt</numerusform>
             <numerusform>%1 von %2 angezeigt</numerusform>
@@ -2842,7 +3264,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <source>F&amp;ilter:</source>
         <translation>&amp;Filter:</translation>
     </message>
-<message>
+    <message>
         <source>Findings:</source>
         <extracomment>Facet group label: Pith integrity finding severities follow</extracomment>
         <translation>Befunde:</translation>
@@ -3100,6 +3522,56 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
 </context>
 <context>
+    <name>pith::ui::IntegrityDetail</name>
+    <message numerus="yes">
+        <source>Pith integrity findings (%n)</source>
+        <translation>
+            <numerusform>Pith-Integritätsbefunde (%n)</numerusform>
+            <numerusform>Pith-Integritätsbefunde (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anmerkung</translation>
+    </message>
+    <message>
+        <source>Snippet</source>
+        <translation>Ausschnitt</translation>
+    </message>
+    <message>
+        <source>Detected DOI</source>
+        <translation>Erkannte DOI</translation>
+    </message>
+    <message>
+        <source>Detected arXiv id</source>
+        <translation>Erkannte arXiv-ID</translation>
+    </message>
+    <message>
+        <source>ref_index</source>
+        <translation>ref_index</translation>
+    </message>
+    <message>
+        <source>Audited at</source>
+        <translation>Geprüft am</translation>
+    </message>
+    <message>
+        <source>Detector</source>
+        <translation>Detektor</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) joined to references</source>
+        <extracomment>%n findings on their rows</extracomment>
+        <translation>
+            <numerusform>%n Befund Referenzen zugeordnet</numerusform>
+            <numerusform>%n Befunde Referenzen zugeordnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not joined: %1 — %2</source>
+        <translation>Nicht zugeordnet: %1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>pith::ui::IntegrityDialog</name>
     <message>
         <source>Integrity</source>
@@ -3213,12 +3685,46 @@ Kontextprüfsumme berechnet: %2</translation>
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Column: the reference's number in the citing paper's bibliography, as in the table</extracomment>
+        <extracomment>Column: the reference&apos;s number in the citing paper&apos;s bibliography, as in the table</extracomment>
         <translation>Ref.</translation>
     </message>
     <message>
         <source>Double-click or press Enter to select this row in the table.</source>
         <translation>Doppelklicken oder Eingabe drücken, um diese Zeile in der Tabelle auszuwählen.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityLoader</name>
+    <message>
+        <source>Could not read the integrity findings: %1</source>
+        <translation>Die Integritätsbefunde konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not the integrity file of this record&apos;s paper: %2</source>
+        <extracomment>%1 file or URL, %2 which papers</extracomment>
+        <translation>%1 ist nicht die Integritätsdatei des Artikels dieses Datensatzes: %2</translation>
+    </message>
+    <message>
+        <source>Integrity findings from %1: %2 on references, %3 not joined</source>
+        <extracomment>%1 file or URL, %2 findings on references, %3 not joined</extracomment>
+        <translation>Integritätsbefunde aus %1: %2 an Referenzen, %3 nicht zugeordnet</translation>
+    </message>
+    <message>
+        <source>Open a record first: integrity findings are joined to its references.</source>
+        <translation>Öffnen Sie zuerst einen Datensatz: Integritätsbefunde werden seinen Referenzen zugeordnet.</translation>
+    </message>
+    <message>
+        <source>Cannot fetch integrity findings: this window has no network access.</source>
+        <translation>Integritätsbefunde können nicht abgerufen werden: dieses Fenster hat keinen Netzzugang.</translation>
+    </message>
+    <message>
+        <source>No integrity findings: %1</source>
+        <extracomment>%1 the server&apos;s message (it names the paper and the HTTP status)</extracomment>
+        <translation>Keine Integritätsbefunde: %1</translation>
+    </message>
+    <message>
+        <source>Could not fetch the integrity findings: %1</source>
+        <translation>Die Integritätsbefunde konnten nicht abgerufen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -3348,7 +3854,7 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Weiter zum nächsten Nachweis in diesem Tab (Alt+Rechts)</translation>
     </message>
     <message>
-        <source>Open this record's web page in the browser</source>
+        <source>Open this record&apos;s web page in the browser</source>
         <translation>Die Webseite dieses Nachweises im Browser öffnen</translation>
     </message>
     <message>
@@ -3479,11 +3985,11 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Rufe %1 ab… %2</translation>
     </message>
     <message>
-        <source>Cannot fetch "%1": this window has no network access.</source>
+        <source>Cannot fetch &quot;%1&quot;: this window has no network access.</source>
         <translation>„%1“ kann nicht abgerufen werden: dieses Fenster hat keinen Netzwerkzugang.</translation>
     </message>
     <message>
-        <source>Cannot open "%1": %2</source>
+        <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
@@ -3495,7 +4001,7 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Der Nachweis von %1 konnte nicht abgerufen werden: %2</translation>
     </message>
     <message>
-        <source>This record's arXiv id "%1" is not one the web page can be opened for.</source>
+        <source>This record&apos;s arXiv id &quot;%1&quot; is not one the web page can be opened for.</source>
         <translation>Für die arXiv-Kennung „%1“ dieses Nachweises lässt sich keine Webseite öffnen.</translation>
     </message>
     <message>
@@ -3509,14 +4015,6 @@ Kontextprüfsumme berechnet: %2</translation>
     <message>
         <source>Exported to %1</source>
         <translation>Nach %1 exportiert</translation>
-    </message>
-    <message>
-        <source>Select the next shown reference that is not verified (F3)</source>
-        <translation>Die nächste angezeigte, nicht verifizierte Referenz auswählen (F3)</translation>
-    </message>
-    <message>
-        <source>Select the previous shown reference that is not verified (Shift+F3)</source>
-        <translation>Die vorherige angezeigte, nicht verifizierte Referenz auswählen (Umschalt+F3)</translation>
     </message>
     <message>
         <source>Next Unresolved</source>
@@ -3539,7 +4037,7 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Zwischengespeicherte &amp;Kopie vergessen</translation>
     </message>
     <message>
-        <source>Remove this record's copy from the cache; the next open fetches it anew</source>
+        <source>Remove this record&apos;s copy from the cache; the next open fetches it anew</source>
         <translation>Die Kopie dieses Nachweises aus dem Zwischenspeicher entfernen; beim nächsten Öffnen wird er neu abgerufen</translation>
     </message>
     <message>
@@ -3587,7 +4085,7 @@ Kontextprüfsumme berechnet: %2</translation>
         <source>Colouring &amp;Rules…</source>
         <translation>Farb&amp;regeln…</translation>
     </message>
-<message>
+    <message>
         <source>Load Inte&amp;grity Findings…</source>
         <translation>Inte&amp;gritätsbefunde laden…</translation>
     </message>
@@ -3604,10 +4102,10 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Integritätsbefunde &amp;holen</translation>
     </message>
     <message>
-        <source>Fetch Pith's integrity findings about this paper and show them on the references they concern</source>
+        <source>Fetch Pith&apos;s integrity findings about this paper and show them on the references they concern</source>
         <translation>Pith-Integritätsbefunde zu diesem Artikel abrufen und an den betroffenen Referenzen zeigen</translation>
     </message>
-<message>
+    <message>
         <source>Select the next shown reference that is not verified and not reviewed (F3)</source>
         <translation>Die nächste angezeigte Referenz wählen, die weder verifiziert noch geprüft ist (F3)</translation>
     </message>
@@ -3687,19 +4185,19 @@ Kontextprüfsumme berechnet: %2</translation>
     </message>
     <message>
         <source>Clear &amp;Cache (%1)</source>
-        <extracomment>%1 the size of the cache, e.g. "1.2 MiB"</extracomment>
+        <extracomment>%1 the size of the cache, e.g. &quot;1.2 MiB&quot;</extracomment>
         <translation>Zwischenspeicher &amp;leeren (%1)</translation>
     </message>
     <message>
-        <source>&amp;Reopen the last session's tabs on start</source>
+        <source>&amp;Reopen the last session&apos;s tabs on start</source>
         <translation>Die Tabs der letzten Sitzung beim Start wieder &amp;öffnen</translation>
     </message>
     <message>
         <source>In use now: %1 (given with --base-url); the address above applies from the next start.</source>
         <translation>Derzeit verwendet: %1 (mit --base-url angegeben); die Adresse oben gilt ab dem nächsten Start.</translation>
     </message>
-<message>
-        <source>Pith's public keys for signed integrity events, one per line: the key id, a space, and the Ed25519 key in base64. Only with a key for its key id is an event's signature checked.</source>
+    <message>
+        <source>Pith&apos;s public keys for signed integrity events, one per line: the key id, a space, and the Ed25519 key in base64. Only with a key for its key id is an event&apos;s signature checked.</source>
         <translation>Pith-Schlüssel für signierte Integritätsereignisse, einer je Zeile: die Schlüssel-ID, ein Leerzeichen und der Ed25519-Schlüssel in Base64. Nur mit einem Schlüssel für ihre Schlüssel-ID wird die Signatur eines Ereignisses geprüft.</translation>
     </message>
     <message>
@@ -3707,12 +4205,12 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Si&amp;gnaturschlüssel von Pith:</translation>
     </message>
     <message>
-        <source>Pith signing keys: "%1" is not "KEYID KEY" with an Ed25519 key%2</source>
+        <source>Pith signing keys: &quot;%1&quot; is not &quot;KEYID KEY&quot; with an Ed25519 key%2</source>
         <extracomment>%1 the line of the keys field, %2 why it is no key</extracomment>
         <translation>Pith-Signaturschlüssel: „%1“ ist nicht „SCHLÜSSEL-ID SCHLÜSSEL“ mit einem Ed25519-Schlüssel%2</translation>
     </message>
-<message>
-        <source>Kept with each review decision and note (empty: your account's name)</source>
+    <message>
+        <source>Kept with each review decision and note (empty: your account&apos;s name)</source>
         <translation>Wird mit jeder Prüfungsentscheidung und Notiz gespeichert (leer: der Name Ihres Kontos)</translation>
     </message>
     <message>
@@ -3772,7 +4270,7 @@ Kontextprüfsumme berechnet: %2</translation>
     </message>
     <message>
         <source>%1 v%2</source>
-        <extracomment>arXiv id followed by its version, e.g. "arXiv:2509.00217 v1"</extracomment>
+        <extracomment>arXiv id followed by its version, e.g. &quot;arXiv:2509.00217 v1&quot;</extracomment>
         <translation>%1 v%2</translation>
     </message>
     <message>
@@ -3814,12 +4312,12 @@ Ortszeit: %2</translation>
         <translation>Klicken, um nur diese Zeilen zu zeigen.</translation>
     </message>
     <message>
-        <source>The source record's thesis: %1</source>
+        <source>The source record&apos;s thesis: %1</source>
         <translation>These des Quelldatensatzes: %1</translation>
     </message>
     <message>
         <source>As of %1, %2 UTC</source>
-        <extracomment>%1 the record's date, %2 its time of day in UTC</extracomment>
+        <extracomment>%1 the record&apos;s date, %2 its time of day in UTC</extracomment>
         <translation>Stand %1, %2 UTC</translation>
     </message>
 </context>
@@ -3830,15 +4328,11 @@ Ortszeit: %2</translation>
         <translation>Gefiltert auf %1</translation>
     </message>
     <message>
-        <source>No shown reference is unresolved.</source>
-        <translation>Keine angezeigte Referenz ist unaufgelöst.</translation>
-    </message>
-    <message>
         <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
         <translation>Diese Referenz hat keinen Pith-Link zum Nachweis einer Arbeit und kann daher nicht verfolgt werden.</translation>
     </message>
     <message>
-        <source>The link "%1" is not a Pith paper link, so it is not followed.</source>
+        <source>The link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
         <translation>Der Link „%1“ ist kein Pith-Link zu einer Arbeit und wird daher nicht verfolgt.</translation>
     </message>
     <message>
@@ -3858,11 +4352,11 @@ Ortszeit: %2</translation>
         <translation>&amp;DOI kopieren</translation>
     </message>
     <message>
-        <source>Open the Citing Paper's &amp;Record</source>
+        <source>Open the Citing Paper&apos;s &amp;Record</source>
         <translation>&amp;Nachweis der zitierenden Arbeit öffnen</translation>
     </message>
     <message>
-        <source>Open the Cited Paper's &amp;Record</source>
+        <source>Open the Cited Paper&apos;s &amp;Record</source>
         <translation>&amp;Nachweis der zitierten Arbeit öffnen</translation>
     </message>
     <message>
@@ -3878,11 +4372,11 @@ Ortszeit: %2</translation>
         <translation>kein Pith-Link zu einer Arbeit: wird nicht verfolgt</translation>
     </message>
     <message>
-        <source>&amp;Show Only "%1"</source>
+        <source>&amp;Show Only &quot;%1&quot;</source>
         <translation>N&amp;ur „%1“ anzeigen</translation>
     </message>
     <message>
-        <source>&amp;Hide "%1"</source>
+        <source>&amp;Hide &quot;%1&quot;</source>
         <translation>„%1“ aus&amp;blenden</translation>
     </message>
     <message>
@@ -3909,11 +4403,11 @@ Ortszeit: %2</translation>
         <source>Copy the selected rows without the apostrophe that keeps a spreadsheet from running a cell as a formula</source>
         <translation>Die ausgewählten Zeilen ohne den Apostroph kopieren, der eine Tabellenkalkulation davon abhält, eine Zelle als Formel auszuführen</translation>
     </message>
-<message>
+    <message>
         <source>%1 on references, %2 not joined</source>
         <translation>%1 an Referenzen, %2 nicht zugeordnet</translation>
     </message>
-<message>
+    <message>
         <source>No shown reference is unresolved and unreviewed.</source>
         <translation>Keine angezeigte Referenz ist zugleich nicht aufgelöst und ungeprüft.</translation>
     </message>
@@ -4009,7 +4503,7 @@ Ortszeit: %2</translation>
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Report table header: reference number in the citing paper's bibliography</extracomment>
+        <extracomment>Report table header: reference number in the citing paper&apos;s bibliography</extracomment>
         <translation>Ref.</translation>
     </message>
     <message>
@@ -4117,7 +4611,7 @@ Ortszeit: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n more finding(s) not printed; pith-ledger-cli verify lists every one.</source>
-        <extracomment>Under the report's findings list; %n findings not printed</extracomment>
+        <extracomment>Under the report&apos;s findings list; %n findings not printed</extracomment>
         <translation>
             <numerusform>%n weiterer Befund nicht gedruckt; pith-ledger-cli verify listet alle auf.</numerusform>
             <numerusform>%n weitere Befunde nicht gedruckt; pith-ledger-cli verify listet alle auf.</numerusform>
@@ -4134,14 +4628,14 @@ Ortszeit: %2</translation>
     </message>
     <message>
         <source>as_of: not stated</source>
-        <extracomment>Report footer; %1 the record's as_of time as stated</extracomment>
+        <extracomment>Report footer; %1 the record&apos;s as_of time as stated</extracomment>
         <translation>as_of: nicht angegeben</translation>
     </message>
     <message>
         <source>as_of %1</source>
         <translation>as_of %1</translation>
     </message>
-<message>
+    <message>
         <source>Pith integrity findings</source>
         <extracomment>Report section heading; %1 file or URL the findings came from</extracomment>
         <translation>Pith-Integritätsbefunde</translation>
@@ -4165,13 +4659,13 @@ Ortszeit: %2</translation>
         <source>More not printed; pith-ledger-cli summary --integrity lists every one.</source>
         <translation>Weitere nicht gedruckt; pith-ledger-cli summary --integrity listet alle auf.</translation>
     </message>
-<message>
+    <message>
         <source>Review</source>
         <translation>Prüfung</translation>
     </message>
     <message>
         <source>Review: %1</source>
-        <extracomment>Report table: the review's decision (or "not reviewed") and its note</extracomment>
+        <extracomment>Report table: the review&apos;s decision (or &quot;not reviewed&quot;) and its note</extracomment>
         <translation>Prüfung: %1</translation>
     </message>
     <message>
@@ -4180,10 +4674,245 @@ Ortszeit: %2</translation>
     </message>
 </context>
 <context>
+    <name>pith::ui::ReviewController</name>
+    <message>
+        <source>Ref. %1: %2</source>
+        <translation>Ref. %1: %2</translation>
+    </message>
+    <message>
+        <source>Record note (your review&apos;s note on the whole record)</source>
+        <translation>Notiz zum Nachweis (die Notiz Ihrer Prüfung zum ganzen Nachweis)</translation>
+    </message>
+    <message>
+        <source>Review note on this observation</source>
+        <translation>Prüfungsnotiz zu dieser Beobachtung</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Unreviewed</source>
+        <translation>Als &amp;ungeprüft markieren</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Confirmed</source>
+        <translation>Als &amp;bestätigt markieren</translation>
+    </message>
+    <message>
+        <source>Mark Needs &amp;Fix</source>
+        <translation>Als &amp;korrekturbedürftig markieren</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Not Resolvable</source>
+        <translation>Als &amp;nicht auflösbar markieren</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Disputed</source>
+        <translation>Als &amp;strittig markieren</translation>
+    </message>
+    <message>
+        <source>Mark the selected rows %1 (%2)</source>
+        <extracomment>%1 a decision, %2 its key</extracomment>
+        <translation>Die gewählten Zeilen als %1 markieren (%2)</translation>
+    </message>
+    <message>
+        <source>Your review could not be saved: %1</source>
+        <extracomment>%1 why the review file could not be written</extracomment>
+        <translation>Ihre Prüfung konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 by %2, %3</source>
+        <extracomment>%1 decision, %2 reviewer, %3 date and time</extracomment>
+        <translation>%1 von %2, %3</translation>
+    </message>
+    <message>
+        <source>The observation changed since it was reviewed: not counted as reviewed until looked at again.</source>
+        <translation>Die Beobachtung hat sich seit der Prüfung geändert: Sie gilt als ungeprüft, bis sie erneut angesehen wird.</translation>
+    </message>
+    <message>
+        <source>Saved in %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %1 of %2 shown</source>
+        <extracomment>review progress: %1 rows with a decision, %2 rows shown (the plural follows %2)</extracomment>
+        <translation>
+            <numerusform>%1 von %2 angezeigten geprüft</numerusform>
+            <numerusform>%1 von %2 angezeigten geprüft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review: %1 (changed since reviewed: press its key again to confirm it)</source>
+        <extracomment>%1 the decision taken before the observation changed</extracomment>
+        <translation>Prüfung: %1 (seit der Prüfung geändert: zum Bestätigen die Taste erneut drücken)</translation>
+    </message>
+    <message>
+        <source>Review: %1 by %2, %3</source>
+        <extracomment>%1 decision, %2 reviewer, %3 date and time</extracomment>
+        <translation>Prüfung: %1 von %2, %3</translation>
+    </message>
+    <message>
+        <source>Review: not reviewed (keys 1-5 decide)</source>
+        <translation>Prüfung: nicht geprüft (Tasten 1–5 entscheiden)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Marked %n row(s) %1</source>
+        <extracomment>status bar: %1 a decision, %n how many rows</extracomment>
+        <translation>
+            <numerusform>%n Zeile als %1 markiert</numerusform>
+            <numerusform>%n Zeilen als %1 markiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>&amp;Prüfung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took in %1: %n decision(s) or note(s) added, no conflicts.</source>
+        <extracomment>%1 the colleague&apos;s review file, %n entries taken from it</extracomment>
+        <translation>
+            <numerusform>%1 übernommen: %n Entscheidung oder Notiz hinzugefügt, keine Konflikte.</numerusform>
+            <numerusform>%1 übernommen: %n Entscheidungen oder Notizen hinzugefügt, keine Konflikte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was taken in from %1.</source>
+        <translation>Aus %1 wurde nichts übernommen.</translation>
+    </message>
+    <message>
+        <source>Took in %1.</source>
+        <translation>%1 übernommen.</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReviewMenu</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Save Revie&amp;w As…</source>
+        <translation>Prüfung speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Write this record&apos;s review to a file, to hand it to a colleague; your decisions are then kept there</source>
+        <translation>Die Prüfung dieses Nachweises in eine Datei schreiben, um sie weiterzugeben; Ihre Entscheidungen werden dann dort gespeichert</translation>
+    </message>
+    <message>
+        <source>Open Rev&amp;iew…</source>
+        <translation>Prüfung ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Take in a colleague&apos;s review of this paper: merged into yours</source>
+        <translation>Die Prüfung dieser Arbeit durch eine Kollegin oder einen Kollegen übernehmen: mit Ihrer zusammengeführt</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Prüfung</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Unreviewed</source>
+        <translation>Als &amp;ungeprüft markieren</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Confirmed</source>
+        <translation>Als &amp;bestätigt markieren</translation>
+    </message>
+    <message>
+        <source>Mark Needs &amp;Fix</source>
+        <translation>Als &amp;korrekturbedürftig markieren</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Not Resolvable</source>
+        <translation>Als &amp;nicht auflösbar markieren</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Disputed</source>
+        <translation>Als &amp;strittig markieren</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <extracomment>tooltip of Edit &gt; Undo: %1 what it undoes (&quot;Decision &quot;confirmed&quot;&quot;)</extracomment>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Save Review As</source>
+        <translation>Prüfung speichern unter</translation>
+    </message>
+    <message>
+        <source>Pith Ledger reviews (*.review.json);;JSON files (*.json)</source>
+        <translation>Pith-Ledger-Prüfungen (*.review.json);;JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>The review was not saved: %1</source>
+        <extracomment>%1 why the review could not be written</extracomment>
+        <translation>Die Prüfung wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Review saved in %1; your decisions are kept there from now on.</source>
+        <translation>Prüfung in %1 gespeichert; Ihre Entscheidungen werden ab jetzt dort gespeichert.</translation>
+    </message>
+    <message>
+        <source>Take In a Review</source>
+        <translation>Prüfung übernehmen</translation>
+    </message>
+    <message>
+        <source>The review was not taken in: %1</source>
+        <extracomment>%1 why the review file was refused (it names the file)</extracomment>
+        <translation>Die Prüfung wurde nicht übernommen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ReviewMergeDialog</name>
+    <message>
+        <source>note: “%1”</source>
+        <extracomment>a review note quoted in the merge dialog</extracomment>
+        <translation>Notiz: „%1“</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <extracomment>who decided and when, in the merge dialog</extracomment>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>Take in a Review</source>
+        <translation>Prüfung übernehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and your review disagree on %n item(s). Choose the version to keep for each; the other decisions of both are combined.</source>
+        <extracomment>%1 the colleague&apos;s review file, %n how many observations both changed differently</extracomment>
+        <translation>
+            <numerusform>%1 und Ihre Prüfung weichen in %n Punkt voneinander ab. Wählen Sie die Fassung, die bleiben soll; die übrigen Entscheidungen beider werden zusammengeführt.</numerusform>
+            <numerusform>%1 und Ihre Prüfung weichen in %n Punkten voneinander ab. Wählen Sie je die Fassung, die bleiben soll; die übrigen Entscheidungen beider werden zusammengeführt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record note</source>
+        <translation>Notiz zum Nachweis</translation>
+    </message>
+    <message>
+        <source>Mine: %1</source>
+        <translation>Meine: %1</translation>
+    </message>
+    <message>
+        <source>Theirs: %1</source>
+        <translation>Die andere: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Take In</source>
+        <translation>&amp;Übernehmen</translation>
+    </message>
+</context>
+<context>
     <name>pith::ui::Settings</name>
     <message>
         <source>The settings file %1 was %2, not a regular file; it was set aside as %3 and a new one is written</source>
-        <extracomment>%1 the settings file, %2 what it was (e.g. "a symbolic link"), %3 where it was moved</extracomment>
+        <extracomment>%1 the settings file, %2 what it was (e.g. &quot;a symbolic link&quot;), %3 where it was moved</extracomment>
         <translation>Die Einstellungsdatei %1 war %2, keine gewöhnliche Datei; sie wurde als %3 beiseitegelegt und eine neue wird geschrieben</translation>
     </message>
     <message>
@@ -4279,7 +5008,7 @@ Ortszeit: %2</translation>
     <name>pith::ui::SummaryPanel</name>
     <message>
         <source>Coverage</source>
-        <extracomment>Side panel heading: the record's coverage vector</extracomment>
+        <extracomment>Side panel heading: the record&apos;s coverage vector</extracomment>
         <translation>Abdeckung</translation>
     </message>
     <message>
@@ -4300,828 +5029,6 @@ Ortszeit: %2</translation>
     <message>
         <source>Click a state to filter the table to it</source>
         <translation>Einen Zustand anklicken, um die Tabelle darauf zu filtern</translation>
-    </message>
-</context>
-<context>
-    <name>pith::EventCheck</name>
-    <message>
-        <source>not a public key (PEM, or base64 of 32 raw bytes or of DER)</source>
-        <translation>kein öffentlicher Schlüssel (PEM, oder Base64 von 32 Rohbytes oder von DER)</translation>
-    </message>
-    <message>
-        <source>not an Ed25519 key</source>
-        <translation>kein Ed25519-Schlüssel</translation>
-    </message>
-    <message>
-        <source>the signature is not base64</source>
-        <translation>die Signatur ist kein Base64</translation>
-    </message>
-    <message>
-        <source>the event has no payload</source>
-        <translation>das Ereignis hat keine Nutzdaten</translation>
-    </message>
-    <message>
-        <source>payload digest matches the record recipe</source>
-        <translation>Nutzdaten-Digest stimmt mit dem Rezept der Datensätze überein</translation>
-    </message>
-    <message>
-        <source>payload digest computed differently (Pith has not published this recipe)</source>
-        <translation>Nutzdaten-Digest anders berechnet (Pith hat dieses Rezept nicht veröffentlicht)</translation>
-    </message>
-    <message>
-        <source>no signature</source>
-        <translation>keine Signatur</translation>
-    </message>
-    <message>
-        <source>Ed25519 signature present, not checked (no public key for %1 in the preferences)</source>
-        <extracomment>%1 the signing key id</extracomment>
-        <translation>Ed25519-Signatur vorhanden, nicht geprüft (kein öffentlicher Schlüssel für %1 in den Einstellungen)</translation>
-    </message>
-    <message>
-        <source>Ed25519 signature verifies with the key added for %1, over the payload in the record recipe (Pith has not published what it signs)</source>
-        <translation>Ed25519-Signatur bestätigt mit dem für %1 hinzugefügten Schlüssel, über die Nutzdaten nach dem Rezept der Datensätze (Pith hat nicht veröffentlicht, was es signiert)</translation>
-    </message>
-    <message>
-        <source>Ed25519 signature does not verify with the key added for %1 over the payload in the record recipe (Pith has not published what it signs, so it may sign other bytes)</source>
-        <translation>Ed25519-Signatur bestätigt sich nicht mit dem für %1 hinzugefügten Schlüssel über die Nutzdaten nach dem Rezept der Datensätze (Pith hat nicht veröffentlicht, was es signiert; es kann andere Bytes signieren)</translation>
-    </message>
-    <message>
-        <source>Ed25519 signature not checked: %1</source>
-        <translation>Ed25519-Signatur nicht geprüft: %1</translation>
-    </message>
-    <message>
-        <source>event %1</source>
-        <translation>Ereignis %1</translation>
-    </message>
-    <message>
-        <source>key %1</source>
-        <translation>Schlüssel %1</translation>
-    </message>
-</context>
-<context>
-    <name>pith::IntegrityFacts</name>
-    <message>
-        <source>Pith integrity findings on the row: a severity, a finding type, any, none or rescinded</source>
-        <translation>Pith-Integritätsbefunde der Zeile: ein Schweregrad, ein Befundtyp, any, none oder rescinded</translation>
-    </message>
-    <message>
-        <source>rows with a live finding by this Pith integrity detector</source>
-        <translation>Zeilen mit einem gültigen Befund dieses Pith-Integritätsdetektors</translation>
-    </message>
-</context>
-<context>
-    <name>pith::IntegrityFile</name>
-    <message>
-        <source>expected %1, found %2</source>
-        <extracomment>%1 the expected type ("a string"), %2 the type found</extracomment>
-        <translation>%1 erwartet, %2 gefunden</translation>
-    </message>
-    <message>
-        <source>integer out of range</source>
-        <translation>ganze Zahl außerhalb des Bereichs</translation>
-    </message>
-    <message>
-        <source>is %1 bytes, more than the %2 bytes an integrity file may have: not read</source>
-        <translation>ist %1 Bytes groß, mehr als die %2 Bytes, die eine Integritätsdatei haben darf: nicht gelesen</translation>
-    </message>
-    <message>
-        <source>is empty, not an integrity file</source>
-        <translation>ist leer, keine Integritätsdatei</translation>
-    </message>
-    <message>
-        <source>is not JSON</source>
-        <translation>ist kein JSON</translation>
-    </message>
-    <message>
-        <source>is a directory, not an integrity file</source>
-        <translation>ist ein Verzeichnis, keine Integritätsdatei</translation>
-    </message>
-    <message>
-        <source>is not a regular file (a device, pipe or socket), not an integrity file</source>
-        <translation>ist keine reguläre Datei (ein Gerät, eine Pipe oder ein Socket), keine Integritätsdatei</translation>
-    </message>
-    <message>
-        <source>reports a size of 0 but has content: a file the system generates (as in /proc), not an integrity file</source>
-        <translation>meldet die Größe 0, hat aber Inhalt: eine vom System erzeugte Datei (wie in /proc), keine Integritätsdatei</translation>
-    </message>
-</context>
-<context>
-    <name>pith::IntegrityJoinText</name>
-    <message>
-        <source>joined by DOI</source>
-        <translation>über DOI zugeordnet</translation>
-    </message>
-    <message>
-        <source>joined by arXiv id</source>
-        <translation>über arXiv-ID zugeordnet</translation>
-    </message>
-    <message>
-        <source>joined by reference number</source>
-        <translation>über Referenznummer zugeordnet</translation>
-    </message>
-    <message>
-        <source>ref_index is taken as the record's reference number: the findings joined by identifier disagree on how the two are numbered (Pith has not published whether ref_index counts from 0 or 1)</source>
-        <translation>ref_index wird als Referenznummer des Datensatzes genommen: die über Kennung zugeordneten Befunde widersprechen sich in der Nummerierung (Pith hat nicht veröffentlicht, ob ref_index ab 0 oder 1 zählt)</translation>
-    </message>
-    <message numerus="yes">
-        <source>ref_index is read as reference number ref_index + %1, as %n finding(s) joined by identifier show (Pith has not published whether ref_index counts from 0 or 1)</source>
-        <extracomment>%1 the number added, %2 how many findings showed it</extracomment>
-        <translation>
-            <numerusform>ref_index wird als Referenznummer ref_index + %1 gelesen, wie %n über Kennung zugeordneter Befund zeigt (Pith hat nicht veröffentlicht, ob ref_index ab 0 oder 1 zählt)</numerusform>
-            <numerusform>ref_index wird als Referenznummer ref_index + %1 gelesen, wie %n über Kennung zugeordnete Befunde zeigen (Pith hat nicht veröffentlicht, ob ref_index ab 0 oder 1 zählt)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>ref_index is read as the record's reference number, as %n finding(s) joined by identifier show</source>
-        <translation>
-            <numerusform>ref_index wird als Referenznummer des Datensatzes gelesen, wie %n über Kennung zugeordneter Befund zeigt</numerusform>
-            <numerusform>ref_index wird als Referenznummer des Datensatzes gelesen, wie %n über Kennung zugeordnete Befunde zeigen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>ref_index is taken as the record's reference number (Pith has not published whether it counts from 0 or 1; no finding joined by identifier shows it)</source>
-        <translation>ref_index wird als Referenznummer des Datensatzes genommen (Pith hat nicht veröffentlicht, ob er ab 0 oder 1 zählt; kein über Kennung zugeordneter Befund zeigt es)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n references cite the DOI %1 and the finding names no reference number</source>
-        <extracomment>%1 a DOI, %n how many references cite it</extracomment>
-        <translation>
-            <numerusform>%n Referenz zitiert die DOI %1, und der Befund nennt keine Referenznummer</numerusform>
-            <numerusform>%n Referenzen zitieren die DOI %1, und der Befund nennt keine Referenznummer</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no reference in this record cites the DOI %1, and the finding names no reference number</source>
-        <translation>keine Referenz dieses Datensatzes zitiert die DOI %1, und der Befund nennt keine Referenznummer</translation>
-    </message>
-    <message>
-        <source>no reference in this record cites arXiv:%1, and the finding names no reference number</source>
-        <translation>keine Referenz dieses Datensatzes zitiert arXiv:%1, und der Befund nennt keine Referenznummer</translation>
-    </message>
-    <message>
-        <source>names no reference (about the paper as a whole)</source>
-        <translation>nennt keine Referenz (betrifft den Artikel als Ganzes)</translation>
-    </message>
-    <message>
-        <source>ref_index %1 (reference %2) names no outbound reference of this record</source>
-        <extracomment>%1 ref_index as in the file, %2 the reference number it was read as</extracomment>
-        <translation>ref_index %1 (Referenz %2) nennt keine ausgehende Referenz dieses Datensatzes</translation>
-    </message>
-    <message>
-        <source>contradiction: the finding names the DOI %2, but reference %1 cites %3</source>
-        <extracomment>%1 reference number, %2 and %3 DOIs</extracomment>
-        <translation>Widerspruch: der Befund nennt die DOI %2, aber Referenz %1 zitiert %3</translation>
-    </message>
-    <message>
-        <source>contradiction: the finding names arXiv:%2, but reference %1 cites arXiv:%3</source>
-        <translation>Widerspruch: der Befund nennt arXiv:%2, aber Referenz %1 zitiert arXiv:%3</translation>
-    </message>
-    <message>
-        <source>contradiction: reference %1 does not cite the identifier the finding names</source>
-        <translation>Widerspruch: Referenz %1 zitiert nicht die Kennung, die der Befund nennt</translation>
-    </message>
-    <message>
-        <source>Pith integrity: %1 critical, %2 advisory, %3 informational</source>
-        <extracomment>%1 %2 %3 counts of live findings by severity</extracomment>
-        <translation>Pith-Integrität: %1 kritisch, %2 beratend, %3 zur Information</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rescinded</source>
-        <translation>
-            <numerusform>%n zurückgezogen</numerusform>
-            <numerusform>%n zurückgezogen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n detector(s) run</source>
-        <translation>
-            <numerusform>%n Detektor ausgeführt</numerusform>
-            <numerusform>%n Detektoren ausgeführt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(latest %1)</source>
-        <translation>(zuletzt %1)</translation>
-    </message>
-    <message>
-        <source>clean, as Pith says</source>
-        <translation>sauber, laut Pith</translation>
-    </message>
-</context>
-<context>
-    <name>pith::IntegrityText</name>
-    <message>
-        <source>critical</source>
-        <translation>kritisch</translation>
-    </message>
-    <message>
-        <source>advisory</source>
-        <translation>beratend</translation>
-    </message>
-    <message>
-        <source>informational</source>
-        <translation>zur Information</translation>
-    </message>
-    <message>
-        <source>no severity</source>
-        <translation>ohne Schweregrad</translation>
-    </message>
-    <message>
-        <source>incontrovertible</source>
-        <translation>unbestreitbar</translation>
-    </message>
-    <message>
-        <source>cross-source</source>
-        <translation>quellenübergreifend</translation>
-    </message>
-    <message>
-        <source>threshold with margin</source>
-        <translation>Schwelle mit Abstand</translation>
-    </message>
-    <message>
-        <source>rescinded</source>
-        <translation>zurückgezogen</translation>
-    </message>
-    <message>
-        <source>unresolvable identifier</source>
-        <translation>nicht auflösbare Kennung</translation>
-    </message>
-    <message>
-        <source>recoverable identifier</source>
-        <translation>wiederherstellbare Kennung</translation>
-    </message>
-    <message>
-        <source>broken identifier</source>
-        <translation>fehlerhafte Kennung</translation>
-    </message>
-    <message>
-        <source>identifier and title disagree</source>
-        <translation>Kennung und Titel stimmen nicht überein</translation>
-    </message>
-    <message>
-        <source>dead link</source>
-        <translation>toter Link</translation>
-    </message>
-    <message>
-        <source>dead code link</source>
-        <translation>toter Code-Link</translation>
-    </message>
-    <message>
-        <source>AI language model disclaimer</source>
-        <translation>Hinweis eines KI-Sprachmodells</translation>
-    </message>
-    <message>
-        <source>finding of unstated type</source>
-        <translation>Befund ohne angegebenen Typ</translation>
-    </message>
-    <message>
-        <source>rescinded, was %1</source>
-        <extracomment>a withdrawn integrity finding; %1 the severity it had</extracomment>
-        <translation>zurückgezogen, war %1</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::IntegrityDetail</name>
-    <message numerus="yes">
-        <source>Pith integrity findings (%n)</source>
-        <translation>
-            <numerusform>Pith-Integritätsbefunde (%n)</numerusform>
-            <numerusform>Pith-Integritätsbefunde (%n)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Anmerkung</translation>
-    </message>
-    <message>
-        <source>Snippet</source>
-        <translation>Ausschnitt</translation>
-    </message>
-    <message>
-        <source>Detected DOI</source>
-        <translation>Erkannte DOI</translation>
-    </message>
-    <message>
-        <source>Detected arXiv id</source>
-        <translation>Erkannte arXiv-ID</translation>
-    </message>
-    <message>
-        <source>ref_index</source>
-        <translation>ref_index</translation>
-    </message>
-    <message>
-        <source>Audited at</source>
-        <translation>Geprüft am</translation>
-    </message>
-    <message>
-        <source>Detector</source>
-        <translation>Detektor</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n finding(s) joined to references</source>
-        <extracomment>%n findings on their rows</extracomment>
-        <translation>
-            <numerusform>%n Befund Referenzen zugeordnet</numerusform>
-            <numerusform>%n Befunde Referenzen zugeordnet</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not joined: %1 — %2</source>
-        <translation>Nicht zugeordnet: %1 — %2</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::IntegrityLoader</name>
-    <message>
-        <source>Could not read the integrity findings: %1</source>
-        <translation>Die Integritätsbefunde konnten nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>%1 is not the integrity file of this record's paper: %2</source>
-        <extracomment>%1 file or URL, %2 which papers</extracomment>
-        <translation>%1 ist nicht die Integritätsdatei des Artikels dieses Datensatzes: %2</translation>
-    </message>
-    <message>
-        <source>Integrity findings from %1: %2 on references, %3 not joined</source>
-        <extracomment>%1 file or URL, %2 findings on references, %3 not joined</extracomment>
-        <translation>Integritätsbefunde aus %1: %2 an Referenzen, %3 nicht zugeordnet</translation>
-    </message>
-    <message>
-        <source>Open a record first: integrity findings are joined to its references.</source>
-        <translation>Öffnen Sie zuerst einen Datensatz: Integritätsbefunde werden seinen Referenzen zugeordnet.</translation>
-    </message>
-    <message>
-        <source>Cannot fetch integrity findings: this window has no network access.</source>
-        <translation>Integritätsbefunde können nicht abgerufen werden: dieses Fenster hat keinen Netzzugang.</translation>
-    </message>
-    <message>
-        <source>No integrity findings: %1</source>
-        <extracomment>%1 the server's message (it names the paper and the HTTP status)</extracomment>
-        <translation>Keine Integritätsbefunde: %1</translation>
-    </message>
-    <message>
-        <source>Could not fetch the integrity findings: %1</source>
-        <translation>Die Integritätsbefunde konnten nicht abgerufen werden: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewFileText</name>
-    <message>
-        <source>expected %1, found %2</source>
-        <extracomment>%1 the JSON type wanted ("a string"), %2 the one found</extracomment>
-        <translation>%1 erwartet, %2 gefunden</translation>
-    </message>
-    <message>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <source>a boolean</source>
-        <translation>ein Wahrheitswert</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>eine Zahl</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>eine Zeichenkette</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>ein Array</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>ein Objekt</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <source>not a date and time: "%1"</source>
-        <extracomment>%1 the text found where a date and time was expected</extracomment>
-        <translation>kein Datum mit Uhrzeit: „%1“</translation>
-    </message>
-    <message>
-        <source>not a Pith Ledger review (schema "%1" expected, found %2)</source>
-        <extracomment>%1 the schema name wanted, %2 the one found</extracomment>
-        <translation>keine Pith-Ledger-Prüfung (Schema „%1“ erwartet, %2 gefunden)</translation>
-    </message>
-    <message>
-        <source>version %1 is not one this program reads (it reads %2)</source>
-        <extracomment>%1 the version found, %2 the one this program reads</extracomment>
-        <translation>Version %1 kann dieses Programm nicht lesen (es liest %2)</translation>
-    </message>
-    <message>
-        <source>required key missing</source>
-        <translation>erforderlicher Schlüssel fehlt</translation>
-    </message>
-    <message>
-        <source>unknown decision "%1" (known: %2)</source>
-        <extracomment>%1 the decision found, %2 the list of decisions the format knows</extracomment>
-        <translation>unbekannte Entscheidung „%1“ (bekannt: %2)</translation>
-    </message>
-    <message>
-        <source>observation "%1" is listed twice</source>
-        <extracomment>%1 an observation id</extracomment>
-        <translation>Beobachtung „%1“ ist doppelt aufgeführt</translation>
-    </message>
-    <message>
-        <source>%1: no such file</source>
-        <extracomment>%1 a file path</extracomment>
-        <translation>%1: Datei nicht vorhanden</translation>
-    </message>
-    <message>
-        <source>%1: not a regular file</source>
-        <extracomment>%1 a file path</extracomment>
-        <translation>%1: keine reguläre Datei</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes is too large for a review file</source>
-        <extracomment>%1 a file path, %2 its size in bytes</extracomment>
-        <translation>%1: %2 Bytes sind zu groß für eine Prüfungsdatei</translation>
-    </message>
-    <message>
-        <source>the review is of arXiv:%1, this record is of arXiv:%2</source>
-        <extracomment>%1 the paper the review file is of, %2 the paper of the open record</extracomment>
-        <translation>die Prüfung gilt arXiv:%1, dieser Nachweis arXiv:%2</translation>
-    </message>
-</context>
-<context>
-    <name>SessionText</name>
-    <message>
-        <source>%1 is open for writing by %2; it is shown here but not changed</source>
-        <extracomment>%1 the review file, %2 who holds it ("process 4711 (pith-ledger) on host")</extracomment>
-        <translation>%1 ist zum Schreiben geöffnet von %2; sie wird hier angezeigt, aber nicht geändert</translation>
-    </message>
-    <message>
-        <source>%1. The file is kept as it is, and not written to.</source>
-        <extracomment>%1 the reason a review file could not be read (it names the file)</extracomment>
-        <translation>%1. Die Datei bleibt, wie sie ist, und wird nicht beschrieben.</translation>
-    </message>
-    <message>
-        <source>Your review is saved in %1.</source>
-        <extracomment>%1 the file the review is now saved to</extracomment>
-        <translation>Ihre Prüfung wird in %1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>another tab of this window</source>
-        <translation>einen anderen Tab dieses Fensters</translation>
-    </message>
-    <message>
-        <source>process %1 (%2) on %3</source>
-        <extracomment>who holds a review file: %1 process id, %2 program name, %3 host name</extracomment>
-        <translation>Prozess %1 (%2) auf %3</translation>
-    </message>
-    <message>
-        <source>unknown program</source>
-        <translation>unbekanntes Programm</translation>
-    </message>
-    <message>
-        <source>this computer</source>
-        <translation>diesem Rechner</translation>
-    </message>
-    <message>
-        <source>another process</source>
-        <translation>einen anderen Prozess</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written (its folder may be read-only); the review is shown but not changed until you save it elsewhere with File &gt; Save Review As</source>
-        <extracomment>%1 the review file</extracomment>
-        <translation>%1 kann nicht geschrieben werden (der Ordner ist vielleicht schreibgeschützt); die Prüfung wird angezeigt, aber erst geändert, wenn Sie sie mit Datei &gt; Prüfung speichern unter anderswo speichern</translation>
-    </message>
-</context>
-<context>
-    <name>pith::Review</name>
-    <message>
-        <source>unreviewed</source>
-        <translation>ungeprüft</translation>
-    </message>
-    <message>
-        <source>confirmed</source>
-        <translation>bestätigt</translation>
-    </message>
-    <message>
-        <source>needs fix</source>
-        <translation>korrekturbedürftig</translation>
-    </message>
-    <message>
-        <source>not resolvable</source>
-        <translation>nicht auflösbar</translation>
-    </message>
-    <message>
-        <source>disputed</source>
-        <translation>strittig</translation>
-    </message>
-    <message>
-        <source>changed since reviewed</source>
-        <translation>seit der Prüfung geändert</translation>
-    </message>
-    <message>
-        <source>Decision "%1"</source>
-        <extracomment>Undo/redo text; %1 is a decision ("confirmed")</extracomment>
-        <translation>Entscheidung „%1“</translation>
-    </message>
-    <message numerus="yes">
-        <source>Decision "%1" on %n rows</source>
-        <extracomment>Undo/redo text; %1 is a decision, %n how many rows it was applied to</extracomment>
-        <translation>
-            <numerusform>Entscheidung „%1“ für %n Zeile</numerusform>
-            <numerusform>Entscheidung „%1“ für %n Zeilen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <extracomment>Undo/redo text</extracomment>
-        <translation>Notiz</translation>
-    </message>
-    <message>
-        <source>Record note</source>
-        <extracomment>Undo/redo text</extracomment>
-        <translation>Notiz zum Nachweis</translation>
-    </message>
-    <message>
-        <source>Merge review</source>
-        <extracomment>Undo/redo text</extracomment>
-        <translation>Prüfung zusammenführen</translation>
-    </message>
-    <message>
-        <source>your review's decision: none (not reviewed or changed since), any, stale, or a decision</source>
-        <extracomment>Filter help: what the review: key selects</extracomment>
-        <translation>die Entscheidung Ihrer Prüfung: none (nicht geprüft oder seitdem geändert), any, stale oder eine Entscheidung</translation>
-    </message>
-    <message>
-        <source>words in your review's note</source>
-        <extracomment>Filter help: what the note: key selects</extracomment>
-        <translation>Wörter in der Notiz Ihrer Prüfung</translation>
-    </message>
-    <message>
-        <source>Review:</source>
-        <extracomment>Facet group label: review decision buttons follow</extracomment>
-        <translation>Prüfung:</translation>
-    </message>
-    <message>
-        <source>not reviewed</source>
-        <extracomment>Facet button: rows without a decision (or whose decision is stale)</extracomment>
-        <translation>nicht geprüft</translation>
-    </message>
-    <message numerus="yes">
-        <source>Reviewed %1 of %2 observations</source>
-        <extracomment>review summary: %1 observations with a decision, %2 all, %3 counts per decision</extracomment>
-        <translation>
-            <numerusform>%1 von %2 Beobachtung geprüft</numerusform>
-            <numerusform>%1 von %2 Beobachtungen geprüft</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Reviewed by %1, %2</source>
-        <translation>Geprüft von %1, %2</translation>
-    </message>
-    <message>
-        <source>Reviewed by %1</source>
-        <translation>Geprüft von %1</translation>
-    </message>
-    <message>
-        <source>Record note: %1</source>
-        <extracomment>review summary: %1 the reviewer's note on the whole record</extracomment>
-        <translation>Notiz zum Nachweis: %1</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::ReviewController</name>
-    <message>
-        <source>Ref. %1: %2</source>
-        <translation>Ref. %1: %2</translation>
-    </message>
-    <message>
-        <source>Record note (your review's note on the whole record)</source>
-        <translation>Notiz zum Nachweis (die Notiz Ihrer Prüfung zum ganzen Nachweis)</translation>
-    </message>
-    <message>
-        <source>Review note on this observation</source>
-        <translation>Prüfungsnotiz zu dieser Beobachtung</translation>
-    </message>
-    <message>
-        <source>Mark &amp;Unreviewed</source>
-        <translation>Als &amp;ungeprüft markieren</translation>
-    </message>
-    <message>
-        <source>Mark &amp;Confirmed</source>
-        <translation>Als &amp;bestätigt markieren</translation>
-    </message>
-    <message>
-        <source>Mark Needs &amp;Fix</source>
-        <translation>Als &amp;korrekturbedürftig markieren</translation>
-    </message>
-    <message>
-        <source>Mark &amp;Not Resolvable</source>
-        <translation>Als &amp;nicht auflösbar markieren</translation>
-    </message>
-    <message>
-        <source>Mark &amp;Disputed</source>
-        <translation>Als &amp;strittig markieren</translation>
-    </message>
-    <message>
-        <source>Mark the selected rows %1 (%2)</source>
-        <extracomment>%1 a decision, %2 its key</extracomment>
-        <translation>Die gewählten Zeilen als %1 markieren (%2)</translation>
-    </message>
-    <message>
-        <source>Your review could not be saved: %1</source>
-        <extracomment>%1 why the review file could not be written</extracomment>
-        <translation>Ihre Prüfung konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <source>%1 by %2, %3</source>
-        <extracomment>%1 decision, %2 reviewer, %3 date and time</extracomment>
-        <translation>%1 von %2, %3</translation>
-    </message>
-    <message>
-        <source>The observation changed since it was reviewed: not counted as reviewed until looked at again.</source>
-        <translation>Die Beobachtung hat sich seit der Prüfung geändert: Sie gilt als ungeprüft, bis sie erneut angesehen wird.</translation>
-    </message>
-    <message>
-        <source>Saved in %1</source>
-        <translation>Gespeichert in %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Reviewed %1 of %2 shown</source>
-        <extracomment>review progress: %1 rows with a decision, %2 rows shown (the plural follows %2)</extracomment>
-        <translation>
-            <numerusform>%1 von %2 angezeigten geprüft</numerusform>
-            <numerusform>%1 von %2 angezeigten geprüft</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Review: %1 (changed since reviewed: press its key again to confirm it)</source>
-        <extracomment>%1 the decision taken before the observation changed</extracomment>
-        <translation>Prüfung: %1 (seit der Prüfung geändert: zum Bestätigen die Taste erneut drücken)</translation>
-    </message>
-    <message>
-        <source>Review: %1 by %2, %3</source>
-        <extracomment>%1 decision, %2 reviewer, %3 date and time</extracomment>
-        <translation>Prüfung: %1 von %2, %3</translation>
-    </message>
-    <message>
-        <source>Review: not reviewed (keys 1-5 decide)</source>
-        <translation>Prüfung: nicht geprüft (Tasten 1–5 entscheiden)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Marked %n row(s) %1</source>
-        <extracomment>status bar: %1 a decision, %n how many rows</extracomment>
-        <translation>
-            <numerusform>%n Zeile als %1 markiert</numerusform>
-            <numerusform>%n Zeilen als %1 markiert</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Re&amp;view</source>
-        <translation>&amp;Prüfung</translation>
-    </message>
-    <message numerus="yes">
-        <source>Took in %1: %n decision(s) or note(s) added, no conflicts.</source>
-        <extracomment>%1 the colleague's review file, %n entries taken from it</extracomment>
-        <translation>
-            <numerusform>%1 übernommen: %n Entscheidung oder Notiz hinzugefügt, keine Konflikte.</numerusform>
-            <numerusform>%1 übernommen: %n Entscheidungen oder Notizen hinzugefügt, keine Konflikte.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing was taken in from %1.</source>
-        <translation>Aus %1 wurde nichts übernommen.</translation>
-    </message>
-    <message>
-        <source>Took in %1.</source>
-        <translation>%1 übernommen.</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::ReviewMenu</name>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>Save Revie&amp;w As…</source>
-        <translation>Prüfung speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>Write this record's review to a file, to hand it to a colleague; your decisions are then kept there</source>
-        <translation>Die Prüfung dieses Nachweises in eine Datei schreiben, um sie weiterzugeben; Ihre Entscheidungen werden dann dort gespeichert</translation>
-    </message>
-    <message>
-        <source>Open Rev&amp;iew…</source>
-        <translation>Prüfung ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Take in a colleague's review of this paper: merged into yours</source>
-        <translation>Die Prüfung dieser Arbeit durch eine Kollegin oder einen Kollegen übernehmen: mit Ihrer zusammengeführt</translation>
-    </message>
-    <message>
-        <source>&amp;Review</source>
-        <translation>&amp;Prüfung</translation>
-    </message>
-    <message>
-        <source>Mark &amp;Unreviewed</source>
-        <translation>Als &amp;ungeprüft markieren</translation>
-    </message>
-    <message>
-        <source>Mark &amp;Confirmed</source>
-        <translation>Als &amp;bestätigt markieren</translation>
-    </message>
-    <message>
-        <source>Mark Needs &amp;Fix</source>
-        <translation>Als &amp;korrekturbedürftig markieren</translation>
-    </message>
-    <message>
-        <source>Mark &amp;Not Resolvable</source>
-        <translation>Als &amp;nicht auflösbar markieren</translation>
-    </message>
-    <message>
-        <source>Mark &amp;Disputed</source>
-        <translation>Als &amp;strittig markieren</translation>
-    </message>
-    <message>
-        <source>Undo: %1</source>
-        <extracomment>tooltip of Edit &gt; Undo: %1 what it undoes ("Decision "confirmed"")</extracomment>
-        <translation>Rückgängig: %1</translation>
-    </message>
-    <message>
-        <source>Redo: %1</source>
-        <translation>Wiederholen: %1</translation>
-    </message>
-    <message>
-        <source>Save Review As</source>
-        <translation>Prüfung speichern unter</translation>
-    </message>
-    <message>
-        <source>Pith Ledger reviews (*.review.json);;JSON files (*.json)</source>
-        <translation>Pith-Ledger-Prüfungen (*.review.json);;JSON-Dateien (*.json)</translation>
-    </message>
-    <message>
-        <source>The review was not saved: %1</source>
-        <extracomment>%1 why the review could not be written</extracomment>
-        <translation>Die Prüfung wurde nicht gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>Review saved in %1; your decisions are kept there from now on.</source>
-        <translation>Prüfung in %1 gespeichert; Ihre Entscheidungen werden ab jetzt dort gespeichert.</translation>
-    </message>
-    <message>
-        <source>Take In a Review</source>
-        <translation>Prüfung übernehmen</translation>
-    </message>
-    <message>
-        <source>The review was not taken in: %1</source>
-        <extracomment>%1 why the review file was refused (it names the file)</extracomment>
-        <translation>Die Prüfung wurde nicht übernommen: %1</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::ReviewMergeDialog</name>
-    <message>
-        <source>note: “%1”</source>
-        <extracomment>a review note quoted in the merge dialog</extracomment>
-        <translation>Notiz: „%1“</translation>
-    </message>
-    <message>
-        <source>(%1, %2)</source>
-        <extracomment>who decided and when, in the merge dialog</extracomment>
-        <translation>(%1, %2)</translation>
-    </message>
-    <message>
-        <source>Take in a Review</source>
-        <translation>Prüfung übernehmen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 and your review disagree on %n item(s). Choose the version to keep for each; the other decisions of both are combined.</source>
-        <extracomment>%1 the colleague's review file, %n how many observations both changed differently</extracomment>
-        <translation>
-            <numerusform>%1 und Ihre Prüfung weichen in %n Punkt voneinander ab. Wählen Sie die Fassung, die bleiben soll; die übrigen Entscheidungen beider werden zusammengeführt.</numerusform>
-            <numerusform>%1 und Ihre Prüfung weichen in %n Punkten voneinander ab. Wählen Sie je die Fassung, die bleiben soll; die übrigen Entscheidungen beider werden zusammengeführt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Record note</source>
-        <translation>Notiz zum Nachweis</translation>
-    </message>
-    <message>
-        <source>Mine: %1</source>
-        <translation>Meine: %1</translation>
-    </message>
-    <message>
-        <source>Theirs: %1</source>
-        <translation>Die andere: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Take In</source>
-        <translation>&amp;Übernehmen</translation>
     </message>
 </context>
 </TS>

@@ -19,7 +19,7 @@
     </message>
     <message numerus="yes">
         <source>rule %1: the name is longer than %n characters</source>
-        <extracomment>%1 the rule's number (1-based)</extracomment>
+        <extracomment>%1 the rule&apos;s number (1-based)</extracomment>
         <translation>
             <numerusform>rule %1: the name is longer than %n characters</numerusform>
             <numerusform>rule %1: the name is longer than %n characters</numerusform>
@@ -37,10 +37,50 @@
     <name>pith::ExportSubset</name>
     <message numerus="yes">
         <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
-        <extracomment>%1 arXiv id, %2 selected observations, %n the source's observations, %3 the export date</extracomment>
+        <extracomment>%1 arXiv id, %2 selected observations, %n the source&apos;s observations, %3 the export date</extracomment>
         <translation>
             <numerusform>Subset of arXiv:%1 (%2 of %n observation), exported %3</numerusform>
             <numerusform>Subset of arXiv:%1 (%2 of %n observations), exported %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::IntegrityJoinText</name>
+    <message numerus="yes">
+        <source>ref_index is read as reference number ref_index + %1, as %n finding(s) joined by identifier show (Pith has not published whether ref_index counts from 0 or 1)</source>
+        <extracomment>%1 the number added, %2 how many findings showed it</extracomment>
+        <translation>
+            <numerusform>ref_index is read as reference number ref_index + %1, as %n finding joined by identifier shows (Pith has not published whether ref_index counts from 0 or 1)</numerusform>
+            <numerusform>ref_index is read as reference number ref_index + %1, as %n findings joined by identifier show (Pith has not published whether ref_index counts from 0 or 1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ref_index is read as the record&apos;s reference number, as %n finding(s) joined by identifier show</source>
+        <translation>
+            <numerusform>ref_index is read as the record&apos;s reference number, as %n finding joined by identifier shows</numerusform>
+            <numerusform>ref_index is read as the record&apos;s reference number, as %n findings joined by identifier show</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n references cite the DOI %1 and the finding names no reference number</source>
+        <extracomment>%1 a DOI, %n how many references cite it</extracomment>
+        <translation>
+            <numerusform>%n reference cites the DOI %1 and the finding names no reference number</numerusform>
+            <numerusform>%n references cite the DOI %1 and the finding names no reference number</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rescinded</source>
+        <translation>
+            <numerusform>%n rescinded</numerusform>
+            <numerusform>%n rescinded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n detector(s) run</source>
+        <translation>
+            <numerusform>%n detector run</numerusform>
+            <numerusform>%n detectors run</numerusform>
         </translation>
     </message>
 </context>
@@ -167,7 +207,7 @@
             <numerusform>Inbound: %n Pith citation observations</numerusform>
         </translation>
     </message>
-<message numerus="yes">
+    <message numerus="yes">
         <source>%1 %2: %3, %4, %n finding(s)</source>
         <extracomment>summary: one detector run: name, version, status, time, findings</extracomment>
         <translation>
@@ -187,7 +227,7 @@
     </message>
     <message numerus="yes">
         <source>%n new %1 notice(s)</source>
-        <extracomment>%1 an event type such as "retraction"</extracomment>
+        <extracomment>%1 an event type such as &quot;retraction&quot;</extracomment>
         <translation>
             <numerusform>%n new %1 notice</numerusform>
             <numerusform>%n new %1 notices</numerusform>
@@ -216,7 +256,7 @@
     </message>
     <message numerus="yes">
         <source>%n change(s) since the copy of %1</source>
-        <extracomment>%n changes, %1 a date such as "9 Aug 2026"</extracomment>
+        <extracomment>%n changes, %1 a date such as &quot;9 Aug 2026&quot;</extracomment>
         <translation>
             <numerusform>%n change since the copy of %1</numerusform>
             <numerusform>%n changes since the copy of %1</numerusform>
@@ -260,14 +300,7 @@
             <numerusform>The answer from %1 ends after %n bytes, before its last chunk: the transfer was cut off</numerusform>
         </translation>
     </message>
-<message numerus="yes">
-        <source>The connection to %1 was lost after %n byte(s): %2</source>
-        <translation>
-            <numerusform>The connection to %1 was lost after %n byte: %2</numerusform>
-            <numerusform>The connection to %1 was lost after %n bytes: %2</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>pith::net::RecordCache</name>
     <message numerus="yes">
@@ -372,7 +405,7 @@ Click to filter by its query: %1</numerusform>
     <name>pith::ui::FilterBar</name>
     <message numerus="yes">
         <source>%1 of %2 shown</source>
-        <extracomment>"n of m shown": %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
+        <extracomment>&quot;n of m shown&quot;: %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
         <translation>
             <numerusform>%1 of %2 shown</numerusform>
             <numerusform>%1 of %2 shown</numerusform>
@@ -409,6 +442,24 @@ Click to filter by its query: %1</numerusform>
         <translation>
             <numerusform>%n could not be fetched</numerusform>
             <numerusform>%n could not be fetched</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::IntegrityDetail</name>
+    <message numerus="yes">
+        <source>Pith integrity findings (%n)</source>
+        <translation>
+            <numerusform>Pith integrity findings (%n)</numerusform>
+            <numerusform>Pith integrity findings (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) joined to references</source>
+        <extracomment>%n findings on their rows</extracomment>
+        <translation>
+            <numerusform>%n finding joined to references</numerusform>
+            <numerusform>%n findings joined to references</numerusform>
         </translation>
     </message>
 </context>
@@ -465,13 +516,13 @@ Click to filter by its query: %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n more finding(s) not printed; pith-ledger-cli verify lists every one.</source>
-        <extracomment>Under the report's findings list; %n findings not printed</extracomment>
+        <extracomment>Under the report&apos;s findings list; %n findings not printed</extracomment>
         <translation>
             <numerusform>%n more finding not printed; pith-ledger-cli verify lists every one.</numerusform>
             <numerusform>%n more findings not printed; pith-ledger-cli verify lists every one.</numerusform>
         </translation>
     </message>
-<message numerus="yes">
+    <message numerus="yes">
         <source>%n finding(s) joined to the references below (marked in the table).</source>
         <extracomment>%n findings shown on their rows below</extracomment>
         <translation>
@@ -532,64 +583,6 @@ Click to filter by its query: %1</numerusform>
         <translation>
             <numerusform>%n more source not listed</numerusform>
             <numerusform>%n more sources not listed</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>pith::IntegrityJoinText</name>
-    <message numerus="yes">
-        <source>ref_index is read as reference number ref_index + %1, as %n finding(s) joined by identifier show (Pith has not published whether ref_index counts from 0 or 1)</source>
-        <extracomment>%1 the number added, %2 how many findings showed it</extracomment>
-        <translation>
-            <numerusform>ref_index is read as reference number ref_index + %1, as %n finding joined by identifier shows (Pith has not published whether ref_index counts from 0 or 1)</numerusform>
-            <numerusform>ref_index is read as reference number ref_index + %1, as %n findings joined by identifier show (Pith has not published whether ref_index counts from 0 or 1)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>ref_index is read as the record's reference number, as %n finding(s) joined by identifier show</source>
-        <translation>
-            <numerusform>ref_index is read as the record's reference number, as %n finding joined by identifier shows</numerusform>
-            <numerusform>ref_index is read as the record's reference number, as %n findings joined by identifier show</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n references cite the DOI %1 and the finding names no reference number</source>
-        <extracomment>%1 a DOI, %n how many references cite it</extracomment>
-        <translation>
-            <numerusform>%n reference cites the DOI %1 and the finding names no reference number</numerusform>
-            <numerusform>%n references cite the DOI %1 and the finding names no reference number</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rescinded</source>
-        <translation>
-            <numerusform>%n rescinded</numerusform>
-            <numerusform>%n rescinded</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n detector(s) run</source>
-        <translation>
-            <numerusform>%n detector run</numerusform>
-            <numerusform>%n detectors run</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::IntegrityDetail</name>
-    <message numerus="yes">
-        <source>Pith integrity findings (%n)</source>
-        <translation>
-            <numerusform>Pith integrity findings (%n)</numerusform>
-            <numerusform>Pith integrity findings (%n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n finding(s) joined to references</source>
-        <extracomment>%n findings on their rows</extracomment>
-        <translation>
-            <numerusform>%n finding joined to references</numerusform>
-            <numerusform>%n findings joined to references</numerusform>
         </translation>
     </message>
 </context>

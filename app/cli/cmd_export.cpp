@@ -263,9 +263,10 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     }
     ui::ReportInput input;
     input.record = loaded.record;
-    const open::RecordInput given = open::classifyRecordInput(record);
-    input.sourcePath
-        = given.kind == open::RecordInput::Kind::File ? given.text : QString(); // never overwritten
+    const open::RecordInput recordInput = open::classifyRecordInput(record);
+    input.sourcePath = recordInput.kind == open::RecordInput::Kind::File
+        ? recordInput.text
+        : QString(); // never overwritten
     input.sourceName = record; // the report's footer names the file, id or URL given
     if (given)
         input.review = reviewFacts;

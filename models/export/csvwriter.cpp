@@ -165,8 +165,6 @@ bool writeCsv(QIODevice *device, const QList<const Observation *> &observations,
     QList<QByteArray> header;
     for (const QString &c : csvColumns() + options.extraColumns)
         header.append(csvTextField(c));
-    for (const QString &c : options.extraColumns)
-        header.append(csvTextField(c));
     chunk.append(header.join(','));
     chunk.append("\r\n");
 

@@ -259,8 +259,7 @@ bool canonicalJson(QByteArrayView json, QByteArray *out, JsonFault *fault)
     bool ok = scanner.parseValue(tape, &top);
     if (ok) {
         scanner.skipWs();
-        ok = scanner.pos == scanner.size()
-            || scanner.fail(scanner.pos, "unexpected content after the value");
+        ok = scanner.pos == scanner.size() || scanner.fail(scanner.pos, detail::Syntax::EndOfValue);
     }
     if (!ok) {
         if (fault) {
@@ -272,8 +271,6 @@ bool canonicalJson(QByteArrayView json, QByteArray *out, JsonFault *fault)
                 const auto [line, column] = detail::lineColumn(bytes, scanner.errorOffset);
                 fault->line = line;
                 fault->column = column;
-                if (scanner.error == detail::ErrorKind::Syntax)
-                    fault->message = QStringLiteral("syntax error: %1").arg(scanner.errorMessage);
             }
         }
         return false;

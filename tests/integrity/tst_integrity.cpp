@@ -260,7 +260,8 @@ void TestIntegrity::syntaxAndRepeatedKeys()
     QVERIFY(!r.ok());
     QCOMPARE(r.error.line, 3);
     QCOMPARE(r.error.column, 8);
-    QVERIFY(r.error.message.startsWith(u"syntax error"_qs));
+    // The tokenizer's own wording: what it expected, and what it found.
+    QVERIFY2(r.error.message.contains(u"'}'"_qs), qPrintable(r.error.message));
     r = parseIntegrity(R"({"integrity":{"clean":true,"clean":false}})", QStringLiteral("d.json"));
     QVERIFY(!r.ok());
     QCOMPARE(r.error.pointer, u"/integrity/clean"_qs);
