@@ -34,25 +34,36 @@ struct JobLog {
     QList<OpenJob::State> states;
     bool destroyed = false;
 
+    // The log lives on a test function's stack and the job may outlive it (the opener deletes its
+    // jobs when it goes, in cleanup()): every connection is undone with the log.
+    QList<QMetaObject::Connection> connections;
+    JobLog(const JobLog &) = delete;
+    JobLog &operator=(const JobLog &) = delete;
+    ~JobLog()
+    {
+        for (const QMetaObject::Connection &c : std::as_const(connections))
+            QObject::disconnect(c);
+    }
+
     explicit JobLog(OpenJob *job)
     {
         source = job->source();
-        QObject::connect(
+        connections << QObject::connect(
             job, &OpenJob::finished, job, [this](const RecordPtr &r, const RecordSource &s) {
                 events.append(QStringLiteral("finished"));
                 record = r;
                 source = s;
             });
-        QObject::connect(job, &OpenJob::failed, job, [this](const OpenFailure &f) {
+        connections << QObject::connect(job, &OpenJob::failed, job, [this](const OpenFailure &f) {
             events.append(QStringLiteral("failed"));
             failure = f;
         });
-        QObject::connect(job, &OpenJob::cancelled, job, [this](OpenJob::State s) {
+        connections << QObject::connect(job, &OpenJob::cancelled, job, [this](OpenJob::State s) {
             events.append(QStringLiteral("cancelled:%1").arg(int(s)));
         });
-        QObject::connect(
+        connections << QObject::connect(
             job, &OpenJob::stateChanged, job, [this](OpenJob::State s) { states.append(s); });
-        QObject::connect(job, &QObject::destroyed, [this] { destroyed = true; });
+        connections << QObject::connect(job, &QObject::destroyed, [this] { destroyed = true; });
     }
     bool ended() const { return !events.isEmpty(); }
 };
