@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/open/recordloader.h"
 
+#include "models/record/canonical.h"
+
 #include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -16,8 +18,10 @@ bool report(QPromise<ParseResult> &promise, qint64 done, qint64 total, int from,
     return !promise.isCanceled();
 }
 
+// Ends every task: the pool's threads idle on after it, possibly past OpenSSL's exit handler.
 void finish(QPromise<ParseResult> &promise, ParseResult result)
 {
+    releaseThreadHashingState();
     if (promise.isCanceled() || result.cancelled)
         return;
     promise.setProgressValue(1000);

@@ -2,6 +2,8 @@
 #include "models/record/canonical.h"
 #include "models/record/canonical_p.h"
 
+#include <openssl/crypto.h>
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -240,6 +242,8 @@ QByteArray canonicalJsonString(const QString &value)
     detail::writeCanonicalString(std::string_view(utf8.constData(), size_t(utf8.size())), out);
     return QByteArray(out.data(), qsizetype(out.size()));
 }
+
+void releaseThreadHashingState() { OPENSSL_thread_stop(); }
 
 QString sha256Digest(QByteArrayView bytes)
 {

@@ -25,6 +25,11 @@ struct JsonFault {
 };
 bool canonicalJson(QByteArrayView json, QByteArray *out, JsonFault *fault);
 
+// Frees the calling thread's OpenSSL state (its error queue, 904 bytes). A pooled thread calls
+// it when a task that hashed ends: pool threads may outlive OpenSSL's exit handler, after which
+// that state is never freed. Hashing again in the same thread simply allocates it anew.
+void releaseThreadHashingState();
+
 // One string as a JSON literal, escaped exactly as the canonical form escapes it.
 QByteArray canonicalJsonString(const QString &value);
 
