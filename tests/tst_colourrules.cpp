@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Colouring rules (issue 23) in the model layer: first match, disabled rules, refused queries,
-// reclassification, and the rules file.
+// rules that ask facts kept beside the record, reclassification, and the rules file.
+#include "models/integrity/integrityfacts.h"
 #include "models/items/colourrules.h"
 #include "models/items/observationmodel.h"
 #include "models/record/parser.h"
+#include "models/review/review.h"
 #include "testutil.h"
+#include "ui/report/factkinds.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -14,6 +17,7 @@
 #include <sys/stat.h>
 
 using namespace pith;
+using namespace Qt::StringLiterals;
 
 class TestColourRules final : public QObject {
     Q_OBJECT
@@ -23,6 +27,7 @@ private slots:
     void firstEnabledMatchColoursTheRow();
     void disabledRulesAreSkipped();
     void invalidQueryRefusedWithItsMessage();
+    void rulesAskTheTabsFacts();
     void queryTheRecordCannotAnswerMatchesNothing();
     void ruleChangesReclassify();
     void hidingKeepsTheClassification();
@@ -112,23 +117,96 @@ void TestColourRules::disabledRulesAreSkipped()
 
 void TestColourRules::invalidQueryRefusedWithItsMessage()
 {
-    ObservationModel model;
-    model.setRecord(m_record);
-    QVERIFY(model.setColourRules(m_rules));
     ColourRuleList bad = m_rules;
     bad[1].query = QStringLiteral("status:unresolved yaer:2019");
-    QSignalSpy changed(&model, &ObservationModel::colouringChanged);
-    QString error;
-    QVERIFY(!model.setColourRules(bad, &error));
     // The filter bar's parser and its message, with the rule and the column.
-    const auto parsed = ObservationFilter::parse(bad[1].query);
+    const auto parsed = ObservationFilter::parse(bad[1].query, ui::everyFactKind());
     QVERIFY(!parsed.ok());
+    const QString error = ColourRules::check(bad, ui::everyFactKind());
     QCOMPARE(error, QStringLiteral("rule 2 \"Unresolved\": column 19: ") + parsed.error.message);
     QVERIFY(error.contains(u"unknown key \"yaer\""));
+    QVERIFY(ColourRules::check(m_rules, ui::everyFactKind()).isEmpty());
+    // The keys of facts kept beside a record are known whether or not a record has them;
+    // without the kinds they are not.
+    for (const QString &query : { u"review:needs_fix"_s, u"finding:critical"_s,
+             u"change:resolution"_s, u"note:doi detector:doi_compliance"_s }) {
+        QVERIFY2(!ColourRules::checkQuery(query, ui::everyFactKind()), qPrintable(query));
+        QVERIFY(ColourRules::checkQuery(query, {}).has_value());
+    }
+    const auto misspelt = ColourRules::checkQuery(u"review:neds_fix"_s, ui::everyFactKind());
+    QVERIFY(misspelt.has_value());
+    QVERIFY2(misspelt->message.contains(u"needs_fix"), qPrintable(misspelt->message));
+
+    // Rules reach the model checked; one that does not parse there colours nothing, and the
+    // others still do.
+    ObservationModel model;
+    model.setRecord(m_record);
+    QVERIFY(model.setColourRules(bad));
+    QCOMPARE(model.colourRuleCounts().at(1), 0);
+    QVERIFY(model.colourRuleCounts().at(0) > 0);
+    // Only the number of rules is refused there, and the rules in force stay.
+    ColourRuleList tooMany(ColourRules::kMaxRules + 1, m_rules[0]);
+    QSignalSpy changed(&model, &ObservationModel::colouringChanged);
+    QString refused;
+    QVERIFY(!model.setColourRules(tooMany, &refused));
+    QVERIFY(!refused.isEmpty());
     QCOMPARE(changed.count(), 0);
-    QCOMPARE(model.colourRules(), m_rules); // the rules in force stay
-    QCOMPARE(ColourRules::check(bad), error);
-    QVERIFY(ColourRules::check(m_rules).isEmpty());
+    QCOMPARE(model.colourRules(), bad);
+}
+
+void TestColourRules::rulesAskTheTabsFacts()
+{
+    // A review beside the record: the needs-fix rule colours the rows decided so, first, and
+    // follows each decision; a finding rule colours nothing without findings.
+    ObservationModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setRecord(m_record);
+    const ColourRuleList rules = { rule(u"Needs fix"_s, u"review:needs_fix"_s, 0x5a4500, 0xfff1c2),
+        rule(u"Critical finding"_s, u"finding:critical"_s, 0x5c1a66, 0xf3dcf7), m_rules[1] };
+    QVERIFY(model.setColourRules(rules));
+    // No facts yet: the fact rules select nothing, the last one still colours.
+    QCOMPARE(model.colourRuleCounts().at(0), 0);
+    const int unresolved = model.colourRuleCounts().at(2);
+    QVERIFY(unresolved > 0);
+
+    auto review = std::make_shared<review::Review>();
+    review->setRecord(m_record);
+    const ObservationFactsList facts { review, std::make_shared<IntegrityFacts>(nullptr) };
+    model.setColourFacts(facts);
+    QCOMPARE(model.colourRuleCounts(), QList<int>({ 0, 0, unresolved }));
+
+    // Decide one unresolved row and one resolved row "needs fix".
+    int unresolvedRow = -1, resolvedRow = -1;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        int &first = model.observation(row)->resolution.status == u"unresolved" ? unresolvedRow
+                                                                                : resolvedRow;
+        if (first < 0)
+            first = row;
+    }
+    QVERIFY(unresolvedRow >= 0 && resolvedRow >= 0);
+    review->setDecision(
+        { model.observation(unresolvedRow)->id, model.observation(resolvedRow)->id },
+        review::Decision::NeedsFix);
+    QSignalSpy data(&model, &QAbstractItemModel::dataChanged);
+    model.colourFactsChanged();
+    QCOMPARE(data.count(), 1);
+    QCOMPARE(model.colourRuleOfRow(unresolvedRow), 0); // needs fix comes first
+    QCOMPARE(model.colourRuleOfRow(resolvedRow), 0);
+    QCOMPARE(model.colourRuleCounts(), QList<int>({ 2, 0, unresolved - 1 }));
+    QCOMPARE(
+        model.index(resolvedRow, 0).data(Qt::BackgroundRole).value<QColor>(), rules[0].background);
+
+    // Without the review the rows go back to the rules that select them without it.
+    model.setColourFacts({});
+    QCOMPARE(model.colourRuleCounts(), QList<int>({ 0, 0, unresolved }));
+    QCOMPARE(model.colourRuleOfRow(resolvedRow), ColourClassifier::kNoRule);
+
+    // Rules that ask no facts are not classified again when the facts' answers change.
+    QVERIFY(model.setColourRules(m_rules));
+    model.setColourFacts(facts);
+    data.clear();
+    model.colourFactsChanged();
+    QCOMPARE(data.count(), 0);
 }
 
 void TestColourRules::queryTheRecordCannotAnswerMatchesNothing()
@@ -257,7 +335,7 @@ void TestColourRules::fileRoundTrip()
     const QString path = dir.filePath(QStringLiteral("rules.json"));
     QString error;
     QVERIFY2(ColourRules::writeFile(path, rules, &error), qPrintable(error));
-    const ColourRules::ReadResult read = ColourRules::readFile(path);
+    const ColourRules::ReadResult read = ColourRules::readFile(path, ui::everyFactKind());
     QVERIFY2(read.ok(), qPrintable(read.error));
     QCOMPARE(*read.rules, rules);
     // The file is plain JSON anyone can read.
@@ -313,7 +391,8 @@ void TestColourRules::badFiles()
 {
     QFETCH(QByteArray, json);
     QFETCH(QString, message);
-    const ColourRules::ReadResult r = ColourRules::fromJson(json, QStringLiteral("r.json"));
+    const ColourRules::ReadResult r
+        = ColourRules::fromJson(json, QStringLiteral("r.json"), ui::everyFactKind());
     QVERIFY(!r.ok());
     QVERIFY2(r.error.startsWith(message), qPrintable(r.error));
 }
@@ -323,11 +402,12 @@ void TestColourRules::fifoIsNotWaitedOn()
     QTemporaryDir dir;
     const QString fifo = dir.filePath(QStringLiteral("rules.json"));
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    const ColourRules::ReadResult r = ColourRules::readFile(fifo); // returns: nobody writes
+    const ColourRules::ReadResult r
+        = ColourRules::readFile(fifo, ui::everyFactKind()); // returns: nobody writes
     QVERIFY(!r.ok());
     QCOMPARE(r.error, fifo + QStringLiteral(": not a regular file"));
     const ColourRules::ReadResult missing
-        = ColourRules::readFile(dir.filePath(QStringLiteral("none.json")));
+        = ColourRules::readFile(dir.filePath(QStringLiteral("none.json")), ui::everyFactKind());
     QVERIFY(missing.error.endsWith(u": no such file"));
 }
 

@@ -171,6 +171,10 @@
         <extracomment>%1 the paper the review file is of, %2 the paper of the open record</extracomment>
         <translation>die Prüfung gilt arXiv:%1, dieser Nachweis arXiv:%2</translation>
     </message>
+    <message>
+        <source>the paper&apos;s arXiv id is empty</source>
+        <translation>die arXiv-Kennung des Artikels ist leer</translation>
+    </message>
 </context>
 <context>
     <name>SaveText</name>

@@ -171,6 +171,10 @@
         <extracomment>%1 the paper the review file is of, %2 the paper of the open record</extracomment>
         <translation>la revue porte sur arXiv:%1, ce relevé sur arXiv:%2</translation>
     </message>
+    <message>
+        <source>the paper&apos;s arXiv id is empty</source>
+        <translation>l’identifiant arXiv de l’article est vide</translation>
+    </message>
 </context>
 <context>
     <name>SaveText</name>

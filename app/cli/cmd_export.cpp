@@ -13,6 +13,7 @@
 #include "models/items/observationfilter.h"
 #include "models/open/inputrule.h"
 #include "ui/report/exportjob.h"
+#include "ui/report/factkinds.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -172,7 +173,8 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     ColourRuleList colourRules;
     if (!colourRulesPath.isEmpty()) {
         // Read before the record: a bad rules file costs no parse of a big record.
-        const ColourRules::ReadResult rules = ColourRules::readFile(colourRulesPath);
+        const ColourRules::ReadResult rules
+            = ColourRules::readFile(colourRulesPath, ui::everyFactKind());
         if (!rules.ok()) {
             err << prefix << rules.error << '\n';
             return Unreadable;
@@ -275,6 +277,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     input.rows = filter.isEmpty() ? exporting::allRows(*loaded.record)
                                   : exporting::rowsMatching(*loaded.record, filter);
     input.colourRules = colourRules;
+    input.facts = facts;
     input.integrity = integrity.join;
     ui::ExportOptions options;
     options.format = *format;

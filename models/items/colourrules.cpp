@@ -65,19 +65,20 @@ QPair<int, int> lineColumn(const QByteArray &bytes, qsizetype offset)
 
 } // namespace
 
-std::optional<ObservationFilter::Error> ColourRules::checkQuery(const QString &query)
+std::optional<ObservationFilter::Error> ColourRules::checkQuery(
+    const QString &query, const ObservationFactsList &keys)
 {
     if (query.size() > kMaxQueryLength)
         return ObservationFilter::Error {
             tr("the query is longer than %n characters", nullptr, kMaxQueryLength), 1
         };
-    const ObservationFilter::ParseResult parsed = ObservationFilter::parse(query);
+    const ObservationFilter::ParseResult parsed = ObservationFilter::parse(query, keys);
     if (parsed.ok())
         return std::nullopt;
     return parsed.error;
 }
 
-QString ColourRules::check(const ColourRuleList &rules)
+QString ColourRules::check(const ColourRuleList &rules, const ObservationFactsList &keys)
 {
     if (rules.size() > kMaxRules)
         return tr("more than %n rules", nullptr, kMaxRules);
@@ -87,7 +88,7 @@ QString ColourRules::check(const ColourRuleList &rules)
             //: %1 the rule's number (1-based)
             return tr("rule %1: the name is longer than %n characters", nullptr, kMaxNameLength)
                 .arg(i + 1);
-        if (const auto error = checkQuery(r.query))
+        if (const auto error = checkQuery(r.query, keys))
             //: %1 the rule's number (1-based), %2 its name, %3 the column in its query, %4 the
             //: query parser's message
             return tr("rule %1 \"%2\": column %3: %4")
@@ -99,7 +100,8 @@ QString ColourRules::check(const ColourRuleList &rules)
     return {};
 }
 
-ColourRules::ReadResult ColourRules::fromJson(const QByteArray &json, const QString &fileName)
+ColourRules::ReadResult ColourRules::fromJson(
+    const QByteArray &json, const QString &fileName, const ObservationFactsList &keys)
 {
     ReadResult result;
     QJsonParseError parseError;
@@ -160,7 +162,7 @@ ColourRules::ReadResult ColourRules::fromJson(const QByteArray &json, const QStr
         if (!query.isString())
             return fail(at + u"/query", expected(tr("a string"), query));
         rule.query = query.toString();
-        if (const auto error = checkQuery(rule.query))
+        if (const auto error = checkQuery(rule.query, keys))
             //: %1 the column in the query, %2 the query parser's message
             return fail(
                 at + u"/query", tr("column %1: %2").arg(error->position).arg(error->message));
@@ -204,7 +206,7 @@ QByteArray ColourRules::toJson(const ColourRuleList &rules)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-ColourRules::ReadResult ColourRules::readFile(const QString &path)
+ColourRules::ReadResult ColourRules::readFile(const QString &path, const ObservationFactsList &keys)
 {
     ReadResult result;
     const QFileInfo info(path);
@@ -234,7 +236,7 @@ ColourRules::ReadResult ColourRules::readFile(const QString &path)
                            .arg(kMaxFileBytes);
         return result;
     }
-    return fromJson(bytes, path);
+    return fromJson(bytes, path, keys);
 }
 
 bool ColourRules::writeFile(const QString &path, const ColourRuleList &rules, QString *error)
@@ -242,7 +244,9 @@ bool ColourRules::writeFile(const QString &path, const ColourRuleList &rules, QS
     return io::writeFileAtomically(path, toJson(rules), error);
 }
 
-ColourClassifier::ColourClassifier(const ColourRuleList &rules, const Record *record)
+ColourClassifier::ColourClassifier(
+    const ColourRuleList &rules, const Record *record, const ObservationFactsList &facts)
+    : m_facts(facts)
 {
     for (int i = 0; i < int(rules.size()) && i < ColourRules::kMaxRules; ++i) {
         const ColourRule &r = rules.at(i);
@@ -251,10 +255,12 @@ ColourClassifier::ColourClassifier(const ColourRuleList &rules, const Record *re
         // Checked against the record: a state it does not hold selects nothing here, where the
         // filter bar would say so.
         const ObservationFilter::ParseResult parsed = record
-            ? ObservationFilter::parse(r.query, *record)
-            : ObservationFilter::parse(r.query);
+            ? ObservationFilter::parse(r.query, *record, m_facts)
+            : ObservationFilter::parse(r.query, m_facts);
         if (!parsed.ok())
             continue;
+        for (const ObservationFilter::Term &t : parsed.filter->terms())
+            m_asksFacts = m_asksFacts || t.key == ObservationFilter::Key::Fact;
         Compiled c;
         c.index = i;
         c.filter = *parsed.filter;

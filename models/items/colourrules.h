@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/items/observationfacts.h"
 #include "models/items/observationfilter.h"
 #include "models/record/record.h"
 
@@ -41,11 +42,16 @@ public:
     static constexpr qint64 kMaxFileBytes = qint64(1) * 1024 * 1024;
     static constexpr int kFormatVersion = 1;
 
+    // Rules are checked against every query key the program knows, including the keys of facts
+    // kept beside a record (`review:`, `finding:`, `change:`, ...): `keys` names them (fact
+    // sources without data will do; ui/report's everyFactKind() lists them all). A rule that
+    // names facts a record lacks is valid and colours nothing there.
     // The parser's complaint about a rule's query, or nothing when it parses.
-    static std::optional<ObservationFilter::Error> checkQuery(const QString &query);
+    static std::optional<ObservationFilter::Error> checkQuery(
+        const QString &query, const ObservationFactsList &keys);
     // The first problem of the list as a sentence naming the rule ("rule 2 "Old": column 3:
     // ..."), or empty when every rule is usable.
-    static QString check(const ColourRuleList &rules);
+    static QString check(const ColourRuleList &rules, const ObservationFactsList &keys);
 
     struct ReadResult {
         std::optional<ColourRuleList> rules;
@@ -53,25 +59,31 @@ public:
         bool ok() const { return rules.has_value(); }
     };
     // Reads the JSON form; fileName only names the source in messages. Every query is checked.
-    static ReadResult fromJson(const QByteArray &json, const QString &fileName);
+    static ReadResult fromJson(
+        const QByteArray &json, const QString &fileName, const ObservationFactsList &keys);
     static QByteArray toJson(const ColourRuleList &rules);
     // A regular file of at most kMaxFileBytes (a FIFO is never waited on).
-    static ReadResult readFile(const QString &path);
+    static ReadResult readFile(const QString &path, const ObservationFactsList &keys);
     // Through pith::io::writeFileAtomically.
     static bool writeFile(const QString &path, const ColourRuleList &rules, QString *error);
 };
 
-// The rules compiled for one record: row -> the first enabled rule whose query selects it.
-// A rule whose query the record cannot answer (a state it does not hold, a key it has no facts
-// for) selects nothing; it is never an error here.
+// The rules compiled for one record and the facts kept beside it (the tab's review, integrity
+// findings, changes): row -> the first enabled rule whose query selects it. A rule whose query
+// the record cannot answer (a state it does not hold, a key it has no facts for) selects
+// nothing; it is never an error here.
 class ColourClassifier {
 public:
     static constexpr int kNoRule = -1;
 
     ColourClassifier() = default;
-    ColourClassifier(const ColourRuleList &rules, const Record *record);
+    ColourClassifier(
+        const ColourRuleList &rules, const Record *record, const ObservationFactsList &facts);
 
     bool isEmpty() const { return m_rules.empty(); }
+    // Whether a compiled rule asks the facts: their answers changing (a decision taken) can then
+    // change a row's rule.
+    bool asksFacts() const { return m_asksFacts; }
     // The index in the rule list of the first enabled rule that selects o, or kNoRule.
     int classify(const Observation &o) const;
     // classify() for every observation of record (outbound first, then inbound).
@@ -83,6 +95,8 @@ private:
         ObservationFilter filter;
     };
     std::vector<Compiled> m_rules;
+    ObservationFactsList m_facts; // the compiled filters point into them
+    bool m_asksFacts = false;
 };
 
 } // namespace pith

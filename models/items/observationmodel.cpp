@@ -146,9 +146,11 @@ void ObservationModel::classifyRows()
 {
     m_ruleCounts = QList<int>(m_colourRules.size(), 0);
     m_ruleOfRow.clear();
+    m_rulesAskFacts = false;
     if (!m_record)
         return;
-    const ColourClassifier classifier(m_colourRules, m_record.get());
+    const ColourClassifier classifier(m_colourRules, m_record.get(), m_colourFacts);
+    m_rulesAskFacts = classifier.asksFacts();
     if (classifier.isEmpty())
         return;
     m_ruleOfRow = classifier.classifyAll(*m_record);
@@ -160,20 +162,40 @@ void ObservationModel::classifyRows()
 
 bool ObservationModel::setColourRules(const ColourRuleList &rules, QString *error)
 {
-    if (const QString problem = ColourRules::check(rules); !problem.isEmpty()) {
+    if (rules.size() > ColourRules::kMaxRules) {
         if (error)
-            *error = problem;
+            *error = ColourRules::tr("more than %n rules", nullptr, ColourRules::kMaxRules);
         return false;
     }
     if (rules == m_colourRules)
         return true;
     m_colourRules = rules;
+    reclassify();
+    return true;
+}
+
+void ObservationModel::setColourFacts(const ObservationFactsList &facts)
+{
+    if (facts == m_colourFacts)
+        return;
+    m_colourFacts = facts;
+    if (!m_colourRules.isEmpty())
+        reclassify();
+}
+
+void ObservationModel::colourFactsChanged()
+{
+    if (m_rulesAskFacts)
+        reclassify();
+}
+
+void ObservationModel::reclassify()
+{
     classifyRows();
     if (m_rows > 0)
         emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1),
             { Qt::ForegroundRole, Qt::BackgroundRole, ColourRuleRole });
     emit colouringChanged();
-    return true;
 }
 
 void ObservationModel::setColouringShown(bool shown)

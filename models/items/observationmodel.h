@@ -65,10 +65,19 @@ public:
     void setIntegrity(IntegrityJoinPtr join);
     IntegrityJoinPtr integrity() const { return m_integrity; }
 
-    // Colouring rules (issue 23): rows are classified here once per record and per change of
-    // the rules, never while painting. Refused (false, *error says which rule and why, the
-    // rules in force stay) when a rule's query does not parse.
+    // Colouring rules (issue 23): rows are classified here once per record, per change of the
+    // rules and per change of the facts they ask, never while painting. The rules come checked
+    // (ColourRules::check against every kind of fact: the settings, the dialog, rules files); a
+    // rule that does not parse against this record and its facts colours nothing. Refused
+    // (false, *error says why, the rules in force stay) only beyond ColourRules::kMaxRules.
     bool setColourRules(const ColourRuleList &rules, QString *error = nullptr);
+    // The facts kept beside the record that rules may ask (the tab's review, integrity findings,
+    // changes): the list the tab's filter bar holds. Classifies the rows again.
+    void setColourFacts(const ObservationFactsList &facts);
+    const ObservationFactsList &colourFacts() const { return m_colourFacts; }
+    // The facts' answers changed (a decision was taken): rows are classified again when a rule
+    // asks them.
+    void colourFactsChanged();
     const ColourRuleList &colourRules() const { return m_colourRules; }
     // Whether ForegroundRole and BackgroundRole carry the rules' colours (View > Colour Rows).
     void setColouringShown(bool shown);
@@ -118,6 +127,7 @@ private:
     QVariant displayData(const Observation &o, int column, bool whole = false) const;
 
     void classifyRows();
+    void reclassify(); // classifyRows() and tell the views
     static constexpr int kClassifyLaterRows = 5000;
     QVariant findingsData(const Observation &o, int role) const;
 
@@ -125,6 +135,8 @@ private:
     IntegrityJoinPtr m_integrity;
     int m_rows = 0;
     ColourRuleList m_colourRules;
+    ObservationFactsList m_colourFacts;
+    bool m_rulesAskFacts = false; // a compiled rule has a fact term (ColourClassifier::asksFacts)
     bool m_colouringShown = true;
     std::vector<qint8> m_ruleOfRow; // by row: the rule's index, or kNoRule
     QList<int> m_ruleCounts;

@@ -131,6 +131,9 @@ void Review::setRecord(RecordPtr record)
 {
     m_record = std::move(record);
     m_digests.clear();
+    // A review begun on a record is of its paper: what it writes its own reader takes back.
+    if (m_record && m_data.arxivId.isEmpty())
+        m_data.arxivId = m_record->paper.arxivId;
     if (m_record) {
         for (const auto *list : { &m_record->outbound, &m_record->inbound }) {
             for (const Observation &o : *list)

@@ -187,8 +187,9 @@ std::optional<ReviewData> fromJson(const QByteArray &bytes, const QString &file,
     const QJsonValue arxiv = paper.toObject().value(u"arxiv_id"_s);
     if (!paper.isObject() || !arxiv.isString() || arxiv.toString().isEmpty()) {
         *error = ReviewFileText::at(file, paper.isObject() ? u"/paper/arxiv_id"_s : u"/paper"_s,
-            paper.isObject() ? ReviewFileText::expected("a string", arxiv)
-                             : ReviewFileText::expected("an object", paper));
+            !paper.isObject()      ? ReviewFileText::expected("an object", paper)
+                : arxiv.isString() ? ReviewFileText::tr("the paper's arXiv id is empty")
+                                   : ReviewFileText::expected("a string", arxiv));
         return std::nullopt;
     }
     data.arxivId = arxiv.toString();

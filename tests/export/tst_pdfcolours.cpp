@@ -5,8 +5,12 @@
 #include "exporttestutil.h"
 
 #include "app/common/language.h"
+#include "models/io/atomicfile.h"
 #include "models/items/colourrules.h"
 #include "models/record/parser.h"
+#include "models/review/review.h"
+#include "models/review/reviewfile.h"
+#include "ui/report/factkinds.h"
 #include "ui/reportdialogs/exportdialog.h"
 
 #include <QCheckBox>
@@ -32,6 +36,7 @@ private slots:
     void initTestCase();
     void cliColoursTheRowsTheRuleSelects();
     void cliRefusesABadRulesFile();
+    void cliRulesAskTheReview();
     void dialogToggle();
 
 private:
@@ -166,11 +171,52 @@ void TestPdfColours::cliRefusesABadRulesFile()
     QVERIFY(run.err.contains("--colour-rules applies to PDF only"));
 }
 
+void TestPdfColours::cliRulesAskTheReview()
+{
+    // The default kinds of rule that name facts kept beside the record: accepted in a rules
+    // file, colouring by the review given (a finding rule colours nothing without --integrity).
+    const ParseResult loaded = loadRecordFile(fixturePath());
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
+    review::Review review;
+    review.setRecord(loaded.record);
+    const QStringList decided
+        = { loaded.record->outbound.at(0).id, loaded.record->outbound.at(5).id };
+    review.setDecision(decided, review::Decision::NeedsFix);
+    const QString reviewPath = m_dir.filePath(QStringLiteral("decided.review.json"));
+    QString error;
+    QVERIFY2(io::writeFileAtomically(reviewPath, review::toJson(review.data()), &error),
+        qPrintable(error));
+
+    const QString rulesPath = m_dir.filePath(QStringLiteral("fact-rules.json"));
+    const ColourRuleList rules = {
+        { QStringLiteral("Critical finding"), QStringLiteral("finding:critical"), kFg,
+            QColor(0x40, 0xc8, 0xff), true },
+        { QStringLiteral("Needs fix"), QStringLiteral("review:needs_fix"), kFg, kBg, true },
+    };
+    QVERIFY2(ColourRules::writeFile(rulesPath, rules, &error), qPrintable(error));
+    const QString pdf = m_dir.filePath(QStringLiteral("review-coloured.pdf"));
+    ProcessRun run = runProgram(QStringLiteral(PITH_CLI_PATH),
+        { QStringLiteral("export"), fixturePath(), QStringLiteral("--format"),
+            QStringLiteral("pdf"), QStringLiteral("-o"), pdf, QStringLiteral("--colour-rules"),
+            rulesPath, QStringLiteral("--review"), reviewPath });
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(colouredBands(pdf), int(decided.size()));
+    // Without the review nothing is decided, so nothing is coloured (no review lies beside the
+    // fixture); the rules file is still valid.
+    const QString undecided = m_dir.filePath(QStringLiteral("undecided.pdf"));
+    run = runProgram(QStringLiteral(PITH_CLI_PATH),
+        { QStringLiteral("export"), fixturePath(), QStringLiteral("--format"),
+            QStringLiteral("pdf"), QStringLiteral("-o"), undecided,
+            QStringLiteral("--colour-rules"), rulesPath });
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(colouredBands(undecided), 0);
+}
+
 void TestPdfColours::dialogToggle()
 {
     const ParseResult parsed = loadRecordFile(fixturePath());
     QVERIFY(parsed.ok());
-    const ColourRules::ReadResult rules = ColourRules::readFile(writeRules());
+    const ColourRules::ReadResult rules = ColourRules::readFile(writeRules(), ui::everyFactKind());
     QVERIFY(rules.ok());
     for (const bool on : { true, false }) {
         ui::ExportDialog dialog(parsed.record, {}, QString());

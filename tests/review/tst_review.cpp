@@ -341,6 +341,9 @@ void TestReview::fileErrors_data()
         << u"r.json: /version: version 2 is not one this program reads (it reads 1)"_s;
     QTest::newRow("no paper") << QByteArray("{\"schema\":\"pith-ledger-review\",\"version\":1}")
                               << u"r.json: /paper: expected an object, found nothing"_s;
+    QTest::newRow("empty paper id") << QByteArray(
+        "{\"schema\":\"pith-ledger-review\",\"version\":1,\"paper\":{\"arxiv_id\":\"\"}}")
+                                    << u"r.json: /paper/arxiv_id: the paper's arXiv id is empty"_s;
     QTest::newRow("decisions not an array") << head
             + "\"decisions\":{}}" << u"r.json: /decisions: expected an array, found an object"_s;
     QTest::newRow("unknown decision")

@@ -9,6 +9,7 @@
 #include "models/items/observationmodel.h"
 #include "ui/paint/colourrulestyle.h"
 #include "ui/paint/statusstyle.h"
+#include "ui/report/factkinds.h"
 #include "ui/window/colourlegend.h"
 #include "ui/window/colourrulesdialog.h"
 #include "ui/window/filterbar.h"
@@ -35,6 +36,7 @@
 
 using namespace pith;
 using namespace pith::ui;
+using namespace Qt::StringLiterals;
 
 namespace {
 constexpr int kWait = 20000;
@@ -141,7 +143,8 @@ void TestColourWindow::defaultsReadInBothPalettes()
         QStringList queries;
         for (const ColourRule &r : rules) {
             queries.append(r.query);
-            QVERIFY(ColourRules::checkQuery(r.query) == std::nullopt);
+            QVERIFY2(ColourRules::checkQuery(r.query, everyFactKind()) == std::nullopt,
+                qPrintable(r.query));
             QVERIFY2(contrastRatio(r.foreground, r.background) >= 4.5, qPrintable(r.name));
             // The row stands apart from the table's own base colour (by hue where a dark
             // palette leaves little room for lightness).
@@ -153,10 +156,11 @@ void TestColourWindow::defaultsReadInBothPalettes()
                 contrastRatio(r.background, base) >= 1.15 || dr * dr + dg * dg + db * db >= 48 * 48,
                 qPrintable(r.name));
         }
-        // Gravest first; `finding:` and `review:` lines join when the language has the keys.
-        QCOMPARE(queries.first(), QStringLiteral("event:retraction"));
-        QVERIFY(queries.indexOf(u"digest:bad") == 1);
-        QCOMPARE(queries.last(), QStringLiteral("status:unresolved"));
+        // Gravest first, every default of the issue: the finding and review lines are kept
+        // whether or not the record at hand has findings or a review.
+        QCOMPARE(queries,
+            QStringList({ u"event:retraction"_s, u"digest:bad"_s, u"finding:critical"_s,
+                u"review:needs_fix"_s, u"status:unresolved"_s }));
     }
     // What a new window starts with.
     QCOMPARE(
@@ -250,7 +254,8 @@ void TestColourWindow::invalidQueryRefusedInTheDialog()
     QTest::keyClicks(query, QStringLiteral("status:unresolved yaer:2019"));
     auto *error = dialog->findChild<QLabel *>(QStringLiteral("queryErrorLabel"));
     QVERIFY(error->isVisible());
-    const auto parsed = ObservationFilter::parse(QStringLiteral("status:unresolved yaer:2019"));
+    const auto parsed
+        = ObservationFilter::parse(QStringLiteral("status:unresolved yaer:2019"), everyFactKind());
     QCOMPARE(error->text(), QStringLiteral("Column 19: ") + parsed.error.message);
     auto *buttons = dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"));
     QVERIFY(!buttons->button(QDialogButtonBox::Ok)->isEnabled());

@@ -61,6 +61,7 @@ private slots:
     void cleanup();
     void decideEveryRowFromTheKeyboardAndComeBack();
     void multiRowSelectionAndUndo();
+    void decisionsColourRowsByTheDefaultRule();
     void contextMenuAndReviewMenu();
     void queryKeysAndFacet();
     void f3SkipsReviewedRows();
@@ -190,6 +191,35 @@ void TestReviewWindow::decideEveryRowFromTheKeyboardAndComeBack()
     QCOMPARE(view->shownCount(), 1);
     // The record itself never changed.
     QCOMPARE(sha(m_record), recordHash);
+}
+
+void TestReviewWindow::decisionsColourRowsByTheDefaultRule()
+{
+    // The default "Needs fix" rule asks the review: a decision taken from the keyboard colours
+    // its row at once, and undoing it takes the colour back.
+    RecordView *view = open(m_record);
+    QVERIFY(view);
+    const ColourRuleList &rules = m_window->colourRules();
+    const auto needsFix = std::find_if(rules.cbegin(), rules.cend(),
+        [](const ColourRule &r) { return r.query == u"review:needs_fix"; });
+    QVERIFY(needsFix != rules.cend());
+    const int rule = int(needsFix - rules.cbegin());
+    ObservationModel *model = view->model();
+    QCOMPARE(model->colourRuleCounts().at(rule), 0);
+    ObservationTable *table = view->table();
+    table->setFocus();
+    table->selectRow(0);
+    const int source = view->proxy()->mapToSource(view->proxy()->index(0, 0)).row();
+    const int before = model->colourRuleOfRow(source);
+    QVERIFY(before != rule);
+    QTest::keyClick(table, Qt::Key_3);
+    QCOMPARE(model->colourRuleOfRow(source), rule);
+    QCOMPARE(model->colourRuleCounts().at(rule), 1);
+    QCOMPARE(model->index(source, ObservationModel::Title).data(Qt::BackgroundRole).value<QColor>(),
+        needsFix->background);
+    view->reviewController()->review()->undo();
+    QCOMPARE(model->colourRuleOfRow(source), before);
+    QCOMPARE(model->colourRuleCounts().at(rule), 0);
 }
 
 void TestReviewWindow::multiRowSelectionAndUndo()

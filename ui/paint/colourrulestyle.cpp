@@ -31,10 +31,8 @@ ColourRuleList DefaultColourRules::rules(bool dark)
 {
     ColourRuleList out;
     for (const DefaultRule &d : kDefaults) {
-        const QString query = QString::fromUtf16(d.query);
-        if (ColourRules::checkQuery(query))
-            continue; // a key this build's query language does not have
-        out.append({ tr(d.name), query, QColor(dark ? d.darkForeground : d.lightForeground),
+        out.append({ tr(d.name), QString::fromUtf16(d.query),
+            QColor(dark ? d.darkForeground : d.lightForeground),
             QColor(dark ? d.darkBackground : d.lightBackground), true });
     }
     return out;

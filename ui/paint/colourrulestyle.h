@@ -14,8 +14,9 @@ class DefaultColourRules {
     Q_DECLARE_TR_FUNCTIONS(pith::ui::DefaultColourRules)
 
 public:
-    // The defaults whose query the query language can answer (a line for a key it does not
-    // know yet, such as `finding:` or `review:`, waits until it does).
+    // Every default. The critical-finding and needs-fix rules name facts kept beside a record
+    // (`finding:`, `review:`): they colour rows where a record has findings or a review, and
+    // nothing elsewhere (tst_colourwindow checks each default against everyFactKind()).
     static ColourRuleList rules(bool dark);
 };
 

@@ -3,6 +3,7 @@
 
 #include "models/integrity/integrityjoin.h"
 #include "models/items/colourrules.h"
+#include "models/items/observationfacts.h"
 #include "models/record/record.h"
 #include "models/review/review.h"
 
@@ -27,6 +28,9 @@ struct ReportInput {
     // Colouring rules: the PDF and print rows take the colours of the first enabled
     // rule that selects them, as in the table. Empty: the report's own colours.
     ColourRuleList colourRules;
+    // The facts beside the record that the rules may ask (the review, integrity findings, the
+    // changes since another copy): the list the window's filter bar or the CLI's filter uses.
+    ObservationFactsList facts;
     // Pith integrity findings joined to the rows, when loaded: CSV columns, the PDF's section.
     IntegrityJoinPtr integrity;
     // The review kept beside the record, null for none: the CSV gains its columns,

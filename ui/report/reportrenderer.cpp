@@ -157,7 +157,7 @@ public:
         , m_page(page)
         , m_observations(exporting::observationsForRows(m_record, input.rows))
         , m_summary(integritySummary(&m_record))
-        , m_colours(input.colourRules, &m_record)
+        , m_colours(input.colourRules, &m_record, input.facts)
     {
         m_fonts.label = makeFont(8, true);
         m_fonts.title = makeFont(16, true);

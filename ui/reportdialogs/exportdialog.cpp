@@ -215,9 +215,11 @@ void ExportDialog::browse()
         setDestination(chosen);
 }
 
-void ExportDialog::setColourRules(const ColourRuleList &rules, bool colourRows)
+void ExportDialog::setColourRules(
+    const ColourRuleList &rules, bool colourRows, const ObservationFactsList &facts)
 {
     m_colourRules = rules;
+    m_colourFacts = facts;
     m_colourRows->setVisible(!rules.isEmpty());
     m_colourRows->setChecked(colourRows && !rules.isEmpty());
 }
@@ -256,6 +258,7 @@ bool ExportDialog::runExport()
     input.sourceName = m_sourceName;
     if (m_colourRows->isChecked() && format() == ExportFormat::Pdf)
         input.colourRules = m_colourRules;
+    input.facts = m_colourFacts;
     input.review = m_review;
     ExportOptions options;
     options.format = format();

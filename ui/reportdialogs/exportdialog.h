@@ -42,8 +42,10 @@ public:
     QString destination() const;
     void setExportAllRows(bool all);
     // Offers the PDF's rows in these colouring rules' colours (check box colourRowsCheck, on
-    // when colourRows); without rules the check box is hidden.
-    void setColourRules(const ColourRuleList &rules, bool colourRows);
+    // when colourRows); without rules the check box is hidden. The rules ask facts, the tab's
+    // filter bar's list (a review, integrity findings, changes), as in the table.
+    void setColourRules(
+        const ColourRuleList &rules, bool colourRows, const ObservationFactsList &facts = {});
     // Where the record came from as the PDF's footer names it (file path or URL); "": sourcePath.
     void setSourceName(const QString &name) { m_sourceName = name; }
     // The review kept beside the record: the CSV and the PDF carry its decisions and notes.
@@ -80,6 +82,7 @@ private:
     QRadioButton *m_shownRowsRadio = nullptr;
     QCheckBox *m_bom = nullptr;
     QCheckBox *m_colourRows = nullptr;
+    ObservationFactsList m_colourFacts;
     ColourRuleList m_colourRules;
     QLineEdit *m_destination = nullptr;
     QPushButton *m_browse = nullptr;

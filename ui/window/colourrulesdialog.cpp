@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/colourrulesdialog.h"
+#include "ui/report/factkinds.h"
 
 #include "models/items/displaytext.h"
 #include "ui/window/filterbar.h"
@@ -40,6 +41,7 @@ ColourRulesDialog::ColourRulesDialog(
     const ColourRuleList &rules, ColourRuleList defaults, QWidget *parent)
     : QDialog(parent)
     , m_defaults(std::move(defaults))
+    , m_factKinds(everyFactKind())
 {
     setObjectName(QStringLiteral("colourRulesDialog"));
     setWindowTitle(tr("Colouring Rules"));
@@ -168,6 +170,7 @@ void ColourRulesDialog::updateCompletions()
         if (!m_ownBar) {
             m_ownBar = new FilterBar(this);
             m_ownBar->hide();
+            m_ownBar->setFacts(m_factKinds);
         }
         bar = m_ownBar;
     }
@@ -236,7 +239,7 @@ void ColourRulesDialog::updateItem(QListWidgetItem *item)
     item->setData(Qt::ForegroundRole, fg.isValid() ? QVariant(fg) : QVariant());
     item->setData(Qt::BackgroundRole, bg.isValid() ? QVariant(bg) : QVariant());
     const QString query = item->data(QueryRole).toString();
-    const auto error = ColourRules::checkQuery(query);
+    const auto error = ColourRules::checkQuery(query, m_factKinds);
     item->setIcon(error ? style()->standardIcon(QStyle::SP_MessageBoxWarning) : QIcon());
     item->setToolTip(plain::toolTip(
         error ? tr("Column %1: %2").arg(error->position).arg(error->message) : query));
@@ -327,7 +330,7 @@ void ColourRulesDialog::onQueryEdited(const QString &text)
         item->setData(QueryRole, text);
         updateItem(item);
     }
-    const auto error = item ? ColourRules::checkQuery(text) : std::nullopt;
+    const auto error = item ? ColourRules::checkQuery(text, m_factKinds) : std::nullopt;
     if (error)
         //: %1 the column of the bad term, %2 the query parser's message (as in the filter bar)
         m_queryError->setText(tr("Column %1: %2").arg(error->position).arg(error->message));
@@ -375,7 +378,7 @@ void ColourRulesDialog::updateButtons()
     m_up->setEnabled(row > 0);
     m_down->setEnabled(row >= 0 && row + 1 < m_list->count());
     m_add->setEnabled(m_list->count() < ColourRules::kMaxRules);
-    const bool valid = ColourRules::check(rules()).isEmpty();
+    const bool valid = ColourRules::check(rules(), m_factKinds).isEmpty();
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(valid);
     m_buttons->button(QDialogButtonBox::Apply)->setEnabled(valid);
 }
@@ -397,7 +400,7 @@ QString ColourRulesDialog::messageText() const
 
 bool ColourRulesDialog::importFrom(const QString &path)
 {
-    const ColourRules::ReadResult read = ColourRules::readFile(path);
+    const ColourRules::ReadResult read = ColourRules::readFile(path, m_factKinds);
     if (!read.ok()) {
         // The rules being edited stay as they were.
         showMessage(tr("Not imported: %1").arg(read.error), true);
@@ -448,7 +451,7 @@ void ColourRulesDialog::resetToDefaults()
 bool ColourRulesDialog::apply()
 {
     const ColourRuleList edited = rules();
-    if (const QString problem = ColourRules::check(edited); !problem.isEmpty()) {
+    if (const QString problem = ColourRules::check(edited, m_factKinds); !problem.isEmpty()) {
         showMessage(tr("Not applied: %1").arg(problem), true);
         return false;
     }

@@ -78,6 +78,8 @@ private:
     QListWidgetItem *newItem(const ColourRule &rule);
 
     ColourRuleList m_defaults;
+    // Every key a rule may name, whatever the tab has beside its record (ui/report/factkinds.h).
+    const ObservationFactsList m_factKinds;
     QListWidget *m_list = nullptr;
     QLineEdit *m_name = nullptr;
     QLineEdit *m_query = nullptr;

@@ -222,9 +222,14 @@ void FilterBar::setFacts(const ObservationFactsList &facts)
     m_valueCache.clear();
     rebuildFacets();
     apply();
+    emit factsUpdated();
 }
 
-void FilterBar::factsChanged() { updateFacets(); }
+void FilterBar::factsChanged()
+{
+    updateFacets();
+    emit factsUpdated();
+}
 
 bool FilterBar::isBig() const { return m_record && m_record->observationCount() >= kDebounceRows; }
 

@@ -67,6 +67,8 @@ public:
 
 signals:
     void filterChanged(const pith::ObservationFilter &filter);
+    // setFacts() gave another list, or factsChanged() said their answers changed.
+    void factsUpdated();
 
 protected:
     // Down in the query (with no completion open) goes to the rows, past the facets.

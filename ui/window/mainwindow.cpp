@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainwindow.h"
+#include "ui/report/factkinds.h"
 
 #include "models/items/displaytext.h"
 #include "models/items/observationfilterproxy.h"
@@ -845,7 +846,7 @@ void MainWindow::exportRecord()
     auto *dialog
         = new ExportDialog(v->record(), v->shownSourceRows(), v->query(), this, sourcePath);
     dialog->setSourceName(reportSourceName(v->source()));
-    dialog->setColourRules(m_colourRules, m_colourRowsAction->isChecked());
+    dialog->setColourRules(m_colourRules, m_colourRowsAction->isChecked(), v->filterBar()->facts());
     dialog->setReview(v->reviewController()->forReports());
     dialog->setObjectName(QStringLiteral("exportDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -873,7 +874,8 @@ void MainWindow::showColourRules()
 
 void MainWindow::setColourRules(const ColourRuleList &rules)
 {
-    if (const QString problem = ColourRules::check(rules); !problem.isEmpty()) {
+    if (const QString problem = ColourRules::check(rules, ui::everyFactKind());
+        !problem.isEmpty()) {
         showError(problem);
         return;
     }
@@ -906,6 +908,7 @@ void MainWindow::printRecord(bool preview)
     input.sourceName = reportSourceName(v->source());
     if (m_colourRowsAction->isChecked()) // printed as the table shows them
         input.colourRules = m_colourRules;
+    input.facts = v->filterBar()->facts();
     input.review = v->reviewController()->forReports();
     if (preview)
         previewReport(this, input);

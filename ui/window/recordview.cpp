@@ -149,6 +149,13 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
         // The detail pane shows only what the table shows: a filtered-out observation leaves it.
         onCurrentRowChanged();
     });
+    // Colouring rules ask the same facts as the query (a review's decisions, findings, changes).
+    connect(m_filterBar, &FilterBar::factsUpdated, this, [this] {
+        if (m_model->colourFacts() != m_filterBar->facts())
+            m_model->setColourFacts(m_filterBar->facts());
+        else
+            m_model->colourFactsChanged();
+    });
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &RecordView::updateCount);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &RecordView::updateCount);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &RecordView::updateCount);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/settings.h"
+#include "ui/report/factkinds.h"
 
 #include "models/review/review.h"
 
@@ -491,7 +492,8 @@ std::optional<ColourRuleList> Settings::colourRules() const
     const QString text = stored.toString();
     if (text.size() > ColourRules::kMaxFileBytes)
         return std::nullopt;
-    ColourRules::ReadResult read = ColourRules::fromJson(text.toUtf8(), fileName());
+    ColourRules::ReadResult read
+        = ColourRules::fromJson(text.toUtf8(), fileName(), ui::everyFactKind());
     if (!read.ok())
         return std::nullopt;
     return std::move(read.rules);
