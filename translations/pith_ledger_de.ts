@@ -4748,11 +4748,6 @@ Ortszeit: %2</translation>
         <translation>Prüfung: %1 (seit der Prüfung geändert: zum Bestätigen die Taste erneut drücken)</translation>
     </message>
     <message>
-        <source>Review: %1 by %2, %3</source>
-        <extracomment>%1 decision, %2 reviewer, %3 date and time</extracomment>
-        <translation>Prüfung: %1 von %2, %3</translation>
-    </message>
-    <message>
         <source>Review: not reviewed (keys 1-5 decide)</source>
         <translation>Prüfung: nicht geprüft (Tasten 1–5 entscheiden)</translation>
     </message>
@@ -4783,6 +4778,21 @@ Ortszeit: %2</translation>
     <message>
         <source>Took in %1.</source>
         <translation>%1 übernommen.</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <extracomment>%1 decision, %2 reviewer</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 decision, %2 date and time</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <extracomment>%1 the decision, who took it and when (&quot;needs fix by Ada, 03/12/2026 10:00&quot;)</extracomment>
+        <translation>Prüfung: %1</translation>
     </message>
 </context>
 <context>

@@ -4749,11 +4749,6 @@ Heure locale&#xa0;: %2</translation>
         <translation>Revue&#xa0;: %1 (modifié depuis l’examen&#xa0;: appuyez à nouveau sur sa touche pour le confirmer)</translation>
     </message>
     <message>
-        <source>Review: %1 by %2, %3</source>
-        <extracomment>%1 decision, %2 reviewer, %3 date and time</extracomment>
-        <translation>Revue&#xa0;: %1 par %2, %3</translation>
-    </message>
-    <message>
         <source>Review: not reviewed (keys 1-5 decide)</source>
         <translation>Revue&#xa0;: pas examiné (les touches 1 à 5 décident)</translation>
     </message>
@@ -4784,6 +4779,21 @@ Heure locale&#xa0;: %2</translation>
     <message>
         <source>Took in %1.</source>
         <translation>%1 intégré.</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <extracomment>%1 decision, %2 reviewer</extracomment>
+        <translation>%1 par %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 decision, %2 date and time</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <extracomment>%1 the decision, who took it and when (&quot;needs fix by Ada, 03/12/2026 10:00&quot;)</extracomment>
+        <translation>Revue&#xa0;: %1</translation>
     </message>
 </context>
 <context>

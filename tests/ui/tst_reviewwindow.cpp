@@ -5,6 +5,7 @@
 
 #include "models/items/observationfilterproxy.h"
 #include "models/items/observationmodel.h"
+#include "models/record/parser.h"
 #include "models/review/reviewfile.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/mainwindow.h"
@@ -62,6 +63,7 @@ private slots:
     void decideEveryRowFromTheKeyboardAndComeBack();
     void multiRowSelectionAndUndo();
     void decisionsColourRowsByTheDefaultRule();
+    void decisionWithoutReviewerOrTime();
     void contextMenuAndReviewMenu();
     void queryKeysAndFacet();
     void f3SkipsReviewedRows();
@@ -220,6 +222,27 @@ void TestReviewWindow::decisionsColourRowsByTheDefaultRule()
     view->reviewController()->review()->undo();
     QCOMPARE(model->colourRuleOfRow(source), before);
     QCOMPARE(model->colourRuleCounts().at(rule), 0);
+}
+
+void TestReviewWindow::decisionWithoutReviewerOrTime()
+{
+    // A hand-written review file may say neither who decided nor when: the line says what it
+    // knows, never "needs fix by , ".
+    const ParseResult loaded = loadRecordFile(m_record);
+    QVERIFY(loaded.ok());
+    const Observation &first = loaded.record->outbound.at(0);
+    ReviewData data { loaded.record->paper.arxivId, {}, {} };
+    Entry e;
+    e.decision = Decision::NeedsFix;
+    e.digest = first.digest;
+    data.entries.insert(first.id, e);
+    writeFile(reviewPathBesideFile(m_record), toJson(data));
+    RecordView *view = open(m_record);
+    QVERIFY(view);
+    view->setQuery(u"review:needs_fix"_s);
+    QCOMPARE(view->shownCount(), 1);
+    view->table()->selectRow(0);
+    QCOMPARE(view->findChild<QLabel *>(u"reviewDecision"_s)->text(), u"Review: needs fix"_s);
 }
 
 void TestReviewWindow::multiRowSelectionAndUndo()

@@ -36,6 +36,25 @@ namespace {
 // saved within ReviewSession::kSaveDelayMs): together well under a second.
 constexpr int kNoteDelayMs = 400;
 
+// "needs fix by Ada, 03/12/2026 10:00", leaving out who or when where a review file has not
+// said (a hand-written one, an older program's).
+QString decidedText(const review::Entry &e)
+{
+    const QString decision = review::decisionLabel(e.decision);
+    const QString when
+        = e.at.isValid() ? QLocale().toString(e.at.toLocalTime(), QLocale::ShortFormat) : QString();
+    if (!e.reviewer.isEmpty() && !when.isEmpty())
+        //: %1 decision, %2 reviewer, %3 date and time
+        return ReviewController::tr("%1 by %2, %3").arg(decision, e.reviewer, when);
+    if (!e.reviewer.isEmpty())
+        //: %1 decision, %2 reviewer
+        return ReviewController::tr("%1 by %2").arg(decision, e.reviewer);
+    if (!when.isEmpty())
+        //: %1 decision, %2 date and time
+        return ReviewController::tr("%1, %2").arg(decision, when);
+    return decision;
+}
+
 QColor decisionColor(Decision d, bool stale)
 {
     if (stale)
@@ -308,10 +327,7 @@ QVariant ReviewController::cell(const Observation &o, int role) const
             return {};
         QStringList lines;
         if (d != Decision::Unreviewed)
-            //: %1 decision, %2 reviewer, %3 date and time
-            lines.append(tr("%1 by %2, %3")
-                             .arg(review::decisionLabel(d), e.reviewer,
-                                 QLocale().toString(e.at.toLocalTime(), QLocale::ShortFormat)));
+            lines.append(decidedText(e));
         if (stale)
             lines.append(tr("The observation changed since it was reviewed: not counted as "
                             "reviewed until looked at again."));
@@ -399,11 +415,8 @@ void ReviewController::setCurrent(const Observation *observation)
                                    "confirm it)")
                                     .arg(review::decisionLabel(e.decision)));
     else if (e.decision != Decision::Unreviewed)
-        //: %1 decision, %2 reviewer, %3 date and time
-        m_decisionLine->setText(
-            tr("Review: %1 by %2, %3")
-                .arg(review::decisionLabel(e.decision), e.reviewer,
-                    QLocale().toString(e.at.toLocalTime(), QLocale::ShortFormat)));
+        //: %1 the decision, who took it and when ("needs fix by Ada, 03/12/2026 10:00")
+        m_decisionLine->setText(tr("Review: %1").arg(decidedText(e)));
     else
         m_decisionLine->setText(tr("Review: not reviewed (keys 1-5 decide)"));
 }
