@@ -39,7 +39,10 @@ void resolve(QJsonObject &root, int index)
     });
 }
 
-RecordPtr older() { return parse(consistentFixture([](QJsonObject &) {})); }
+RecordPtr older()
+{
+    return parse(consistentFixture([](QJsonObject &) {}));
+}
 
 RecordPtr newer()
 {
@@ -78,7 +81,8 @@ private slots:
     void oneRowPerChange()
     {
         ChangeTableModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
         model.setChanges(m_facts, m_older, m_newer);
         const RecordDiff &diff = m_facts->diff();
@@ -96,8 +100,8 @@ private slots:
 
         // Reference 1: resolved; before and after as the table names the states.
         const int first = int(kinds.indexOf(u"resolution"_s));
-        QCOMPARE(model.index(first, ChangeTableModel::Kind).data().toString(),
-            u"resolution changed"_s);
+        QCOMPARE(
+            model.index(first, ChangeTableModel::Kind).data().toString(), u"resolution changed"_s);
         QCOMPARE(model.index(first, ChangeTableModel::Direction).data().toString(), u"outbound"_s);
         QCOMPARE(model.index(first, ChangeTableModel::ReferenceIndex).data().toString(), u"1"_s);
         QCOMPARE(model.index(first, ChangeTableModel::ReferenceIndex)
@@ -123,9 +127,12 @@ private slots:
         // The record's own changes follow, without an observation.
         QVERIFY(!diff.record.isEmpty());
         const int thesis = int(diff.observations.size());
-        QCOMPARE(model.index(thesis, 0).data(ChangeTableModel::KindKeyRole).toString(),
-            u"record"_s);
-        QVERIFY(model.index(thesis, ChangeTableModel::Kind).data().toString().startsWith(u"record: "_s));
+        QCOMPARE(
+            model.index(thesis, 0).data(ChangeTableModel::KindKeyRole).toString(), u"record"_s);
+        QVERIFY(model.index(thesis, ChangeTableModel::Kind)
+                    .data()
+                    .toString()
+                    .startsWith(u"record: "_s));
         QVERIFY(!model.observation(thesis));
         QVERIFY(model.recordChange(thesis));
 
@@ -139,16 +146,17 @@ private slots:
         QTest::addColumn<QStringList>("kinds"); // of the rows kept, in order, sorted
 
         QTest::newRow("empty: every row, the record's too")
-            << QString() << QStringList { u"added"_s, u"notice"_s, u"record"_s, u"removed"_s,
-                                          u"resolution"_s, u"resolution"_s };
+            << QString()
+            << QStringList { u"added"_s, u"notice"_s, u"record"_s, u"removed"_s, u"resolution"_s,
+                   u"resolution"_s };
         QTest::newRow("change: asks the row, not its observation")
             << u"change:resolution"_s << QStringList { u"resolution"_s, u"resolution"_s };
         QTest::newRow("change:notice leaves the same reference's resolution row out")
             << u"change:notice"_s << QStringList { u"notice"_s };
         QTest::newRow("change:removed shows the older copy's rows")
             << u"change:removed"_s << QStringList { u"removed"_s };
-        QTest::newRow("several values") << u"change:added,removed"_s
-                                        << QStringList { u"added"_s, u"removed"_s };
+        QTest::newRow("several values")
+            << u"change:added,removed"_s << QStringList { u"added"_s, u"removed"_s };
         QTest::newRow("negated") << u"-change:resolution"_s
                                  << QStringList { u"added"_s, u"notice"_s, u"removed"_s };
         QTest::newRow("change:any") << u"change:any"_s
@@ -159,8 +167,8 @@ private slots:
             << u"ref:6"_s << QStringList { u"removed"_s };
         QTest::newRow("the record's key and change: together")
             << u"ref:2 change:notice"_s << QStringList { u"notice"_s };
-        QTest::newRow("ref:2 has two changes") << u"ref:2"_s
-                                               << QStringList { u"notice"_s, u"resolution"_s };
+        QTest::newRow("ref:2 has two changes")
+            << u"ref:2"_s << QStringList { u"notice"_s, u"resolution"_s };
         QTest::newRow("text searches the observation")
             << u"\"DeepSeek-V3 Technical\""_s << QStringList { u"removed"_s };
     }
@@ -172,7 +180,8 @@ private slots:
         ChangeTableModel model;
         model.setChanges(m_facts, m_older, m_newer);
         ChangeFilterProxy proxy;
-        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(
+            &proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
         proxy.setSourceModel(&model);
         const ObservationFilter::ParseResult parsed
             = ObservationFilter::parse(query, *m_newer, { proxy.rowFacts() });
@@ -204,15 +213,16 @@ private slots:
         proxy.sort(ChangeTableModel::ReferenceIndex, Qt::AscendingOrder);
         QCOMPARE(proxy.index(0, ChangeTableModel::ReferenceIndex).data().toString(), u"1"_s);
         // The record's change has no reference: after every reference.
-        QCOMPARE(proxy.index(proxy.rowCount() - 2, ChangeTableModel::ReferenceIndex)
-                     .data()
-                     .toString(),
+        QCOMPARE(
+            proxy.index(proxy.rowCount() - 2, ChangeTableModel::ReferenceIndex).data().toString(),
             u"22"_s);
-        QCOMPARE(proxy.index(proxy.rowCount() - 1, 0).data(ChangeTableModel::KindKeyRole).toString(),
+        QCOMPARE(
+            proxy.index(proxy.rowCount() - 1, 0).data(ChangeTableModel::KindKeyRole).toString(),
             u"record"_s);
         proxy.sort(ChangeTableModel::Kind, Qt::AscendingOrder);
         QCOMPARE(proxy.index(0, 0).data(ChangeTableModel::KindKeyRole).toString(), u"added"_s);
-        QCOMPARE(proxy.index(proxy.rowCount() - 1, 0).data(ChangeTableModel::KindKeyRole).toString(),
+        QCOMPARE(
+            proxy.index(proxy.rowCount() - 1, 0).data(ChangeTableModel::KindKeyRole).toString(),
             u"record"_s);
     }
 

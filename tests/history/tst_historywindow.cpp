@@ -4,6 +4,7 @@
 // bar, before/after above the detail pane, the History dialog opening an old copy in a tab,
 // the Preferences' history box, and the watch list.
 #include "app/common/language.h"
+#include "models/history/changetablemodel.h"
 #include "models/history/snapshotstore.h"
 #include "models/history/watchlist.h"
 #include "models/items/observationfilterproxy.h"
@@ -11,6 +12,9 @@
 #include "models/net/fetcher.h"
 #include "tests/net/testserver.h"
 #include "tests/testutil.h"
+#include "ui/paint/changestyle.h"
+#include "ui/paint/statusstyle.h"
+#include "ui/window/changesview.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/historytracker.h"
 #include "ui/window/mainwindow.h"
@@ -30,7 +34,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -72,6 +76,15 @@ QByteArray newer()
             setStatus(r, i, u"verified_exact"_s);
         addNoticeEvent(r, 1, QJsonObject { { u"type"_s, u"retraction"_s } });
     });
+}
+
+// The colour painted near the right edge of a cell whose text is short (the reference index).
+QColor emptyPixelOf(QAbstractItemView *view, int row, int column)
+{
+    auto *table = qobject_cast<QTableView *>(view);
+    const QRect rect = view->visualRect(view->model()->index(row, column));
+    const QImage image = table->viewport()->grab().toImage();
+    return image.pixelColor(rect.right() - 3, rect.center().y());
 }
 
 void writeFile(const QString &path, const QByteArray &bytes)
@@ -157,21 +170,77 @@ private slots:
         view->setQuery(u"-change:any"_s);
         QCOMPARE(view->shownCount(), 17);
 
-        // Every change in a table, coloured by kind.
-        QMetaObject::invokeMethod(text, "linkActivated", Q_ARG(QString, u"all"_s));
-        QDialog *changes = nullptr;
-        QTRY_VERIFY((changes = m_window->findChild<QDialog *>(u"changesDialog"_s)));
-        auto *table = changes->findChild<QTableWidget *>(u"changesTable"_s);
-        QCOMPARE(table->rowCount(), 4);
-        QCOMPARE(table->item(0, 0)->text(), u"resolution changed"_s);
-        QCOMPARE(table->item(0, 2)->text(), u"1"_s);
-        QCOMPARE(table->item(0, 4)->text(), u"unresolved"_s);
-        QCOMPARE(
-            table->item(0, 0)->background().color(), HistoryTracker::kindColour(u"resolution"_s));
-        QCOMPARE(table->item(1, 0)->text(), u"notice changed"_s);
-        QCOMPARE(table->item(1, 0)->background().color(), HistoryTracker::kindColour(u"notice"_s));
-        QVERIFY(table->item(1, 0)->background().color() != table->item(0, 0)->background().color());
+        // The rows of the tab's table are tinted by how they changed: a role of the model,
+        // painted by the delegate.
+        view->setQuery(QString());
+        QCOMPARE(view->model()->index(0, 0).data(ObservationModel::ChangeKindRole).toString(),
+            u"resolution"_s);
+        QCOMPARE(view->model()
+                     ->index(1, ObservationModel::Review)
+                     .data(ObservationModel::ChangeKindRole)
+                     .toString(),
+            u"notice"_s);
+        QVERIFY(
+            view->model()->index(4, 0).data(ObservationModel::ChangeKindRole).toString().isEmpty());
+        view->table()->clearSelection();
+        const QColor resolutionTint
+            = changeColours(u"resolution"_s, view->table()->palette()).background;
+        QCOMPARE(emptyPixelOf(view->table(), 0, ObservationModel::ReferenceIndex), resolutionTint);
+        QVERIFY(emptyPixelOf(view->table(), 4, ObservationModel::ReferenceIndex) != resolutionTint);
+
+        // The banner's link opens the Changes view: every change, coloured by kind.
+        QMetaObject::invokeMethod(text, "linkActivated", Q_ARG(QString, u"view"_s));
+        ChangesView *changes = nullptr;
+        QTRY_VERIFY((changes = view->findChild<ChangesView *>(u"changesView"_s)));
+        QVERIFY(QTest::qWaitForWindowExposed(changes));
+        QTableView *table = changes->table();
+        QCOMPARE(table->model()->rowCount(), 4);
+        auto cell = [table](int row, int column) {
+            return table->model()->index(row, column).data().toString();
+        };
+        QCOMPARE(cell(0, history::ChangeTableModel::Kind), u"resolution changed"_s);
+        QCOMPARE(cell(0, history::ChangeTableModel::ReferenceIndex), u"1"_s);
+        QCOMPARE(cell(0, history::ChangeTableModel::Before), u"unresolved"_s);
+        QCOMPARE(cell(1, history::ChangeTableModel::Kind), u"notice changed"_s);
+        // The first change is selected, its before and after below the table.
+        QVERIFY2(changes->beforeAfterText().contains(u"Before: unresolved"_s),
+            qPrintable(changes->beforeAfterText()));
+        QVERIFY2(changes->beforeAfterText().contains(u"Now: verified exact (arxiv_id)"_s),
+            qPrintable(changes->beforeAfterText()));
+        if (!qEnvironmentVariableIsEmpty("PITH_SCREENSHOT_DIR"))
+            changes->grab().save(qEnvironmentVariable("PITH_SCREENSHOT_DIR") + u"/changes.png"_s);
+        table->clearSelection();
+        const int refColumn = history::ChangeTableModel::ReferenceIndex;
+        QCOMPARE(emptyPixelOf(table, 0, refColumn), resolutionTint);
+        QCOMPARE(emptyPixelOf(table, 1, refColumn),
+            changeColours(u"notice"_s, table->palette()).background);
+
+        // The same filter bar as the tab's: change: keys and the record's own.
+        FilterBar *bar = changes->filterBar();
+        bar->setQuery(u"change:notice"_s);
+        QVERIFY(!bar->hasError());
+        QCOMPARE(table->model()->rowCount(), 1);
+        QCOMPARE(cell(0, history::ChangeTableModel::ReferenceIndex), u"2"_s);
+        bar->setQuery(u"change:resolution ref:3..4"_s);
+        QCOMPARE(table->model()->rowCount(), 2);
+        bar->setQuery(u"change:resolutoin"_s);
+        QVERIFY(bar->hasError());
+        QCOMPARE(table->model()->rowCount(), 2); // the last good filter stays
+        bar->setQuery(u"change:resolution"_s);
+        QCOMPARE(table->model()->rowCount(), 3);
+
+        // A change selects its row in the tab, even one the tab's filter hides.
+        view->setQuery(u"change:notice"_s);
+        changes->selectRow(2);
+        const QString wanted
+            = table->model()->index(2, 0).data(history::ChangeTableModel::NewIdRole).toString();
+        QVERIFY(!wanted.isEmpty());
+        changes->findChild<QPushButton *>(u"selectInTabButton"_s)->click();
+        const QModelIndex current = view->table()->currentIndex();
+        QVERIFY(current.isValid());
+        QCOMPARE(view->model()->observation(view->proxy()->mapToSource(current).row())->id, wanted);
         changes->close();
+        QTRY_VERIFY(!view->findChild<ChangesView *>(u"changesView"_s));
 
         // Before and after of the selected row, above the detail pane.
         view->setQuery(u"change:resolution"_s);
@@ -191,6 +260,51 @@ private slots:
         QTRY_VERIFY(!banner->isVisible());
         view->setQuery(u"change:any"_s);
         QVERIFY(view->filterBar()->hasError());
+        // and the rows' tints
+        QVERIFY(
+            view->model()->index(0, 0).data(ObservationModel::ChangeKindRole).toString().isEmpty());
+    }
+
+    void changesViewOpensComparedCopyBeside()
+    {
+        const QString file = m_dir.filePath(u"record-c.json"_s);
+        writeFile(file, older());
+        m_window->openFiles({ file });
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 1, kWait);
+        writeFile(file, newer());
+        m_window->reloadCurrent();
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle()
+                && m_window->currentView()->record()->asOf == "2026-09-01T08:00:00Z"_L1,
+            kWait);
+        RecordView *view = m_window->currentView();
+        ChangesView *changes = m_tracker->showChangesView(view);
+        QVERIFY(changes);
+        auto *open = changes->findChild<QPushButton *>(u"openOlderCopyButton"_s);
+        QVERIFY(open->isEnabled());
+        open->click();
+        QTRY_COMPARE(m_window->views().size(), 2);
+        RecordView *old = m_window->currentView();
+        QVERIFY(old != view);
+        QCOMPARE(old->record()->asOf, u"2026-08-10T10:32:00Z"_s);
+        auto *note = old->findChild<QLabel *>(u"changesBannerText"_s);
+        QVERIFY(note);
+        QVERIFY2(
+            note->text().startsWith(u"Stored copy as of 10 Aug 2026"_s), qPrintable(note->text()));
+        QCOMPARE(view->record()->asOf, u"2026-09-01T08:00:00Z"_s); // the new copy stays beside
+    }
+
+    void changeColoursReadOnBothPalettes()
+    {
+        for (const bool dark : { false, true })
+            for (const QString &kind : { u"added"_s, u"removed"_s, u"resolution"_s, u"notice"_s,
+                     u"cited_work"_s, u"other"_s, u"record"_s }) {
+                const ChangeColours c = changeColours(kind, dark);
+                QVERIFY2(contrastRatio(c.foreground, c.background) >= 4.5,
+                    qPrintable(kind + (dark ? u" dark"_s : u" light"_s)));
+                QCOMPARE(isDarkPalette(QPalette(c.background)), dark);
+            }
+        QVERIFY(changeColours(u"added"_s, false).background
+            != changeColours(u"removed"_s, false).background);
     }
 
     void fetchedCopyComparedWithLastSeen()

@@ -6,6 +6,8 @@
 #include "models/items/observationmodel.h"
 #include "models/net/fetcher.h"
 #include "models/record/parser.h"
+#include "ui/paint/changestyle.h"
+#include "ui/window/changesview.h"
 #include "ui/window/detailpane.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/observationtable.h"
@@ -27,7 +29,6 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QTableWidget>
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -145,19 +146,26 @@ void HistoryTracker::recordShown(RecordView *view, const QByteArray &bytesIn)
     const ParseResult old = parseRecord(snapshots->bytes(stored.previous->id), snapshots->path());
     if (!old.ok())
         return;
-    showChanges(view, *old.record, history::shortDate(stored.previous->asOf));
+    showChanges(view, old.record, history::shortDate(stored.previous->asOf), stored.previous);
 }
 
-void HistoryTracker::showChanges(RecordView *view, const Record &older, const QString &olderDate)
+void HistoryTracker::showChanges(RecordView *view, RecordPtr older, const QString &olderDate,
+    const std::optional<SnapshotInfo> &olderInfo)
 {
-    auto facts = std::make_shared<ChangeFacts>(history::diffRecords(older, *view->record()));
+    if (!view || !view->record() || !older)
+        return;
+    auto facts = std::make_shared<ChangeFacts>(history::diffRecords(*older, *view->record()));
     const RecordDiff &diff = facts->diff();
     QString html = escapeHtml(history::diffSentence(diff, olderDate));
     if (!diff.same()) {
-        //: a link in the banner: filters the table to the rows that changed
-        html += u"  <a href=\"changes\">"_s + tr("Show changes") + u"</a>"_s;
-        //: a link in the banner: a table of every change, removed observations included
-        html += u" \u00b7 <a href=\"all\">"_s + tr("List all") + u"</a>"_s;
+        //: a link in the banner: opens the Changes view, a table of every change
+        html += u"  <a href=\"view\">"_s + tr("Show changes") + u"</a>"_s;
+        //: a link in the banner: filters the tab's table to the rows that changed
+        html += u" \u00b7 <a href=\"changes\">"_s + tr("Filter the table") + u"</a>"_s;
+        ViewState &s = stateOf(view);
+        s.older = std::move(older);
+        s.olderDate = olderDate;
+        s.olderInfo = olderInfo;
         setFacts(view, facts);
     }
     showBanner(view, html, diff.same() ? u"same"_s : u"changes"_s);
@@ -187,6 +195,21 @@ void HistoryTracker::setFacts(RecordView *view, std::shared_ptr<ChangeFacts> fac
         list << s.facts;
     if (had || s.facts)
         view->filterBar()->setFacts(list);
+    // The rows' tints by kind: the first change of each observation (the diff's order).
+    QHash<QString, QString> kinds;
+    if (s.facts)
+        for (const ObservationChange &c : s.facts->diff().observations)
+            if (!c.newId.isEmpty() && !kinds.contains(c.newId))
+                kinds.insert(c.newId, history::changeKindKey(c.kind));
+    view->model()->setChangeKinds(kinds);
+    if (!s.facts) {
+        s.older.reset();
+        s.olderInfo.reset();
+        if (s.changesView)
+            s.changesView->close();
+    } else if (s.changesView) {
+        showChangesView(view); // the open view follows the new comparison
+    }
     updateDetail(view);
 }
 
@@ -212,8 +235,8 @@ void HistoryTracker::showBanner(RecordView *view, const QString &html, const QSt
         connect(text, &QLabel::linkActivated, this, [this, view](const QString &link) {
             if (link == "changes"_L1)
                 view->setQuery(QLatin1String(history::kChangeKey) + ":any"_L1);
-            else if (link == "all"_L1)
-                showChangesDialog(view);
+            else if (link == "view"_L1)
+                showChangesView(view);
         });
         auto *close = new QToolButton(banner);
         close->setObjectName(u"changesBannerClose"_s);
@@ -278,98 +301,53 @@ void HistoryTracker::updateDetail(RecordView *view)
     s.detail->setText(html);
     s.detail->setAutoFillBackground(true);
     QPalette pal = s.detail->palette();
-    pal.setColor(QPalette::Window, kindColour(history::changeKindKey(list.first().kind)));
-    pal.setColor(QPalette::WindowText, QColor(0x1a, 0x1a, 0x1a));
+    const ChangeColours colours
+        = changeColours(history::changeKindKey(list.first().kind), view->palette());
+    pal.setColor(QPalette::Window, colours.background);
+    pal.setColor(QPalette::WindowText, colours.foreground);
     s.detail->setPalette(pal);
     s.detail->show();
 }
 
-QColor HistoryTracker::kindColour(const QString &kindKey)
+ChangesView *HistoryTracker::showChangesView(RecordView *view)
 {
-    // Light tints, one per kind, readable under dark text in either palette's table.
-    if (kindKey == "added"_L1)
-        return QColor(0xe1, 0xf3, 0xdf);
-    if (kindKey == "removed"_L1)
-        return QColor(0xfa, 0xe0, 0xe0);
-    if (kindKey == "resolution"_L1)
-        return QColor(0xdf, 0xec, 0xfa);
-    if (kindKey == "notice"_L1)
-        return QColor(0xfd, 0xf0, 0xc4);
-    if (kindKey == "cited_work"_L1)
-        return QColor(0xee, 0xe4, 0xfa);
-    return QColor(0xec, 0xec, 0xec);
+    ViewState &s = stateOf(view);
+    if (!s.facts)
+        return nullptr;
+    if (!s.changesView) {
+        auto *changes = new ChangesView(view); // a window of its own, gone with its tab
+        changes->setAttribute(Qt::WA_DeleteOnClose);
+        connect(changes, &ChangesView::selectInTabRequested, view, [view](const QString &id) {
+            if (!view->selectObservation(id)) { // hidden by the tab's filter
+                view->setQuery(QString());
+                view->selectObservation(id);
+            }
+            view->window()->activateWindow();
+        });
+        connect(changes, &ChangesView::openOlderRequested, this,
+            [this, view] { openComparedCopy(view); });
+        s.changesView = changes;
+    }
+    // The tab's other facts (a review, findings) answer their keys in the Changes view too.
+    ObservationFactsList others = view->filterBar()->facts();
+    others.removeAll(std::shared_ptr<const ObservationFacts>(s.facts));
+    s.changesView->setChanges(
+        s.facts, s.older, view->record(), s.olderDate, others, s.olderInfo.has_value());
+    s.changesView->show();
+    s.changesView->raise();
+    return s.changesView;
 }
 
-void HistoryTracker::showChangesDialog(RecordView *view)
+void HistoryTracker::openComparedCopy(RecordView *view)
 {
-    const std::shared_ptr<const ChangeFacts> facts = changes(view);
-    if (!facts)
+    const ViewState s = m_views.value(view);
+    if (!s.older || !s.olderInfo)
         return;
-    const RecordDiff &diff = facts->diff();
-    auto *dialog = new QDialog(view->window());
-    dialog->setObjectName(u"changesDialog"_s);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Changes in arXiv:%1").arg(diff.newArxivId));
-    auto *layout = new QVBoxLayout(dialog);
-    auto *sentence = new QLabel(history::diffSentence(diff, history::shortDate(diff.oldAsOf)));
-    sentence->setTextFormat(Qt::PlainText);
-    sentence->setWordWrap(true);
-    layout->addWidget(sentence);
-    auto *table = new QTableWidget(int(diff.observations.size() + diff.record.size()), 7, dialog);
-    table->setObjectName(u"changesTable"_s);
-    table->setHorizontalHeaderLabels({ tr("Change"), tr("Direction"), tr("Ref."), tr("Title"),
-        tr("Before"), tr("Now"), tr("Observation") });
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->verticalHeader()->hide();
-    int row = 0;
-    auto put = [table, &row](int column, const QString &text, const QString &kind) {
-        auto *item = new QTableWidgetItem(plain::elided(text, 200));
-        item->setToolTip(plain::toolTip(plain::elided(text, 2000)));
-        item->setBackground(kindColour(kind));
-        item->setForeground(QColor(0x1a, 0x1a, 0x1a));
-        item->setData(Qt::UserRole, kind);
-        table->setItem(row, column, item);
-    };
-    for (const ObservationChange &c : diff.observations) {
-        const QString kind = history::changeKindKey(c.kind);
-        put(0, history::changeKindLabel(c.kind), kind);
-        put(1, c.direction == Direction::Outbound ? tr("outbound") : tr("inbound"), kind);
-        put(2, c.referenceIndex ? QString::number(*c.referenceIndex) : QString(), kind);
-        put(3, c.title, kind);
-        put(4, history::changeText(c, false), kind);
-        put(5, history::changeText(c, true), kind);
-        put(6, c.id(), kind);
-        table->item(row, 6)->setData(Qt::UserRole + 1, c.newId);
-        ++row;
-    }
-    for (const history::RecordChange &c : diff.record) {
-        const QString kind = u"record"_s;
-        put(0, history::recordAreaKey(c.area), kind);
-        put(1, QString(), kind);
-        put(2, QString(), kind);
-        put(3, c.field, kind);
-        put(4, c.before, kind);
-        put(5, c.after, kind);
-        put(6, QString(), kind);
-        ++row;
-    }
-    table->resizeColumnsToContents();
-    table->horizontalHeader()->setStretchLastSection(true);
-    layout->addWidget(table, 1);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
-    layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
-    // A row of the newer copy: select it in the tab.
-    connect(table, &QTableWidget::cellActivated, dialog, [table, view = QPointer(view)](int r) {
-        const QString id = table->item(r, 6)->data(Qt::UserRole + 1).toString();
-        if (view && !id.isEmpty() && !view->selectObservation(id)) {
-            view->setQuery(QString());
-            view->selectObservation(id);
-        }
-    });
-    dialog->resize(900, 420);
-    dialog->show();
+    RecordSource source;
+    source.kind = RecordSource::Kind::Fetched; // Reload fetches the paper's current copy
+    source.location = s.older->paper.arxivId;
+    source.fetchedAt = s.olderInfo->storedAt;
+    emit openStoredCopyRequested(s.older, source, *s.olderInfo);
 }
 
 void HistoryTracker::addActions(QMenu *goMenu, const std::function<RecordView *()> &currentView)
@@ -495,7 +473,7 @@ void HistoryTracker::showHistoryDialog(RecordView *view, QWidget *parent)
         const auto [record, info] = load();
         if (!record || !info || !view)
             return;
-        showChanges(view, *record, history::shortDate(info->asOf));
+        showChanges(view, record, history::shortDate(info->asOf), info);
         dialog->accept();
     });
     dialog->resize(760, 360);

@@ -19,6 +19,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QDialog;
 class QFrame;
@@ -32,6 +33,7 @@ struct FetchResult;
 
 namespace pith::ui {
 
+class ChangesView;
 class RecordView;
 
 class HistoryTracker final : public QObject {
@@ -52,9 +54,11 @@ public:
     // Keeps the copy and, when it differs from the copy of the paper seen last (and is not
     // older than it), shows what changed.
     void recordShown(RecordView *view, const QByteArray &bytes);
-    // Shows the changes from `older` to the view's record: banner, change: keys, before/after.
-    // olderDate names the older copy ("9 Aug 2026").
-    void showChanges(RecordView *view, const Record &older, const QString &olderDate);
+    // Shows the changes from `older` to the view's record: banner, change: keys, before/after,
+    // the rows tinted by kind. olderDate names the older copy ("9 Aug 2026"); olderInfo, when
+    // it is a stored copy, lets the Changes view open it in a tab.
+    void showChanges(RecordView *view, RecordPtr older, const QString &olderDate,
+        const std::optional<history::SnapshotInfo> &olderInfo = {});
     // Says on the tab that it shows a copy from the history (read-only, as every tab).
     void markStoredCopy(RecordView *view, const history::SnapshotInfo &info);
     // The changes the view shows (null when none).
@@ -69,11 +73,12 @@ public:
     history::WatchList *watchList() const { return m_watch.get(); }
 
     void showHistoryDialog(RecordView *view, QWidget *parent);
-    // Every change the view shows (removed observations and the record's fields included), a
-    // row each, coloured by kind; activating a row selects it in the tab.
-    void showChangesDialog(RecordView *view);
-    // The tint of a change kind (changeKindKey, or "record"), the same wherever it is shown.
-    static QColor kindColour(const QString &kindKey);
+    // The Changes view of the tab (changesview.h): every change it shows (removed observations
+    // and the record's fields included), a row each, filtered by the query language; activating
+    // a row selects it in the tab, and it opens the compared copy in a tab of its own.
+    ChangesView *showChangesView(RecordView *view);
+    // Opens the copy the view is compared with read-only in a new tab (when it is stored).
+    void openComparedCopy(RecordView *view);
     void showWatchDialog(QWidget *parent);
     // Fetches every watched paper, keeps each copy and marks those that changed.
     void checkWatched();
@@ -92,6 +97,10 @@ private:
         QPointer<QFrame> banner;
         QPointer<QLabel> bannerText;
         QPointer<QLabel> detail;
+        RecordPtr older; // the copy compared with
+        QString olderDate;
+        std::optional<history::SnapshotInfo> olderInfo;
+        QPointer<ChangesView> changesView;
     };
     ViewState &stateOf(RecordView *view);
     void setFacts(RecordView *view, std::shared_ptr<history::ChangeFacts> facts);
