@@ -47,8 +47,8 @@ void ChangeTableModel::setChanges(
         const QHash<QString, const Observation *> olderById = byId(m_older.get());
         const QHash<QString, const Observation *> newerById = byId(m_newer.get());
         for (const ObservationChange &c : m_facts->diff().observations)
-            m_observationOfRow.push_back(c.newId.isEmpty() ? olderById.value(c.oldId)
-                                                           : newerById.value(c.newId));
+            m_observationOfRow.push_back(
+                c.newId.isEmpty() ? olderById.value(c.oldId) : newerById.value(c.newId));
     }
     endResetModel();
 }
@@ -73,7 +73,7 @@ const RecordChange *ChangeTableModel::recordChange(int row) const
 const Observation *ChangeTableModel::observation(int row) const
 {
     return row >= 0 && size_t(row) < m_observationOfRow.size() ? m_observationOfRow[size_t(row)]
-                                                                : nullptr;
+                                                               : nullptr;
 }
 
 QString ChangeTableModel::kindKey(int row) const
@@ -119,9 +119,9 @@ QString ChangeTableModel::text(int row, int column) const
             // The observation table's words for the directions.
             return c->direction == pith::Direction::Outbound
                 ? QCoreApplication::translate(
-                      "pith::ObservationModel", "outbound", "direction of an observation")
+                    "pith::ObservationModel", "outbound", "direction of an observation")
                 : QCoreApplication::translate(
-                      "pith::ObservationModel", "inbound", "direction of an observation");
+                    "pith::ObservationModel", "inbound", "direction of an observation");
         case ReferenceIndex:
             return c->referenceIndex ? QString::number(*c->referenceIndex) : QString();
         case Title:
@@ -181,8 +181,7 @@ QVariant ChangeTableModel::data(const QModelIndex &index, int role) const
         case Kind:
             return c ? int(c->kind) : kChangeKindCount;
         case ReferenceIndex: // the record's changes, without a reference, after every reference
-            return c && c->referenceIndex ? *c->referenceIndex
-                                          : std::numeric_limits<qint64>::max();
+            return c && c->referenceIndex ? *c->referenceIndex : std::numeric_limits<qint64>::max();
         default:
             return text(row, index.column());
         }

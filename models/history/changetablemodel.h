@@ -20,7 +20,16 @@ class ChangeTableModel final : public QAbstractTableModel {
     Q_DISABLE_COPY_MOVE(ChangeTableModel)
 
 public:
-    enum Column { Kind, Direction, ReferenceIndex, Title, Before, After, ObservationId, ColumnCount };
+    enum Column {
+        Kind,
+        Direction,
+        ReferenceIndex,
+        Title,
+        Before,
+        After,
+        ObservationId,
+        ColumnCount
+    };
     Q_ENUM(Column)
 
     enum Role {

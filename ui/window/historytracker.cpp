@@ -17,7 +17,6 @@
 #include <QCheckBox>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QFile>
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -46,11 +45,6 @@ using history::SnapshotInfo;
 
 namespace {
 
-// The window keeps copies up to this size: reading, compressing and writing one happens on the
-// GUI thread (about 0.1 s per MiB on a loaded machine). Real records are well below it;
-// `pith-ledger-cli watch` keeps any size.
-constexpr qint64 kMaxStoredBytes = qint64(16) << 20;
-
 QString verdictLabel(const QString &key)
 {
     if (key == "clean"_L1)
@@ -72,8 +66,10 @@ HistoryTracker::HistoryTracker(const QString &storePath, QObject *parent)
     : QObject(parent)
     , m_storePath(storePath)
     , m_watch(std::make_unique<history::WatchList>(history::WatchList::pathBeside(storePath)))
+    , m_writer(std::make_unique<history::SnapshotWriter>(storePath))
 {
     m_watch->load();
+    connect(m_writer.get(), &history::SnapshotWriter::finished, this, &HistoryTracker::onStored);
 }
 
 HistoryTracker::~HistoryTracker() = default;
@@ -107,46 +103,58 @@ std::shared_ptr<const ChangeFacts> HistoryTracker::changes(RecordView *view) con
     return m_views.value(view).facts;
 }
 
-void HistoryTracker::recordShown(RecordView *view, const QByteArray &bytesIn)
+void HistoryTracker::recordShown(RecordView *view, const QByteArray &bytes)
 {
     if (!view || !view->record())
         return;
     const RecordPtr record = view->record();
     const RecordSource &source = view->source();
-    QByteArray bytes = bytesIn.size() <= kMaxStoredBytes ? bytesIn : QByteArray();
-    if (bytes.isEmpty() && source.kind == RecordSource::Kind::File) {
-        QFile f(source.location);
-        if (f.size() <= kMaxStoredBytes && f.open(QIODevice::ReadOnly))
-            bytes = f.readAll();
-    }
     // A new record in this tab: what was said about the one before no longer holds.
     setFacts(view, nullptr);
     if (ViewState &s = stateOf(view); s.banner)
         s.banner->hide();
-    history::SnapshotStore *snapshots = store();
-    if (bytes.isEmpty() || !snapshots || source.kind == RecordSource::Kind::Sample)
+    if (source.kind == RecordSource::Kind::Sample
+        || (bytes.isEmpty() && source.kind != RecordSource::Kind::File))
+        return;
+    // Opened here once, so that a damaged database is set aside and reported before the worker
+    // opens its own connection.
+    if (!store())
         return;
     const QString from = source.kind == RecordSource::Kind::Fetched
         ? (source.url.isEmpty() ? source.location : source.url.toString())
         : QFileInfo(source.location).absoluteFilePath();
-    const history::StoreResult stored = snapshots->store(bytes, *record, from);
+    // Any size: the file is read, compressed and written on the writer's thread.
+    const quint64 ticket = m_writer->store(
+        bytes, source.kind == RecordSource::Kind::File ? source.location : QString(), record, from);
+    m_pendingWrites.insert(ticket, { QPointer<RecordView>(view), record });
+}
+
+void HistoryTracker::onStored(quint64 ticket, const history::SnapshotWriteOutcome &outcome)
+{
+    const PendingWrite pending = m_pendingWrites.take(ticket);
+    const history::StoreResult &stored = outcome.result;
     if (!stored.ok) {
-        emit statusMessage(stored.error);
+        if (!stored.error.isEmpty())
+            emit statusMessage(stored.error);
+        emit copyKept(false);
         return;
     }
-    if (m_watch->isChanged(record->paper.arxivId)) {
+    const RecordPtr record = pending.record;
+    if (record && m_watch->isChanged(record->paper.arxivId)) {
         m_watch->setChanged(record->paper.arxivId, false); // looked at
         m_watch->save();
     }
+    emit copyKept(true);
+    // The tab may have moved on to another record meanwhile: then this is no longer news.
+    RecordView *view = pending.view;
+    if (!view || !record || view->record() != record)
+        return;
     if (!stored.previous || stored.previous->contextDigest == stored.snapshot.contextDigest)
         return;
     // Only forward in time: opening an older file is not "what changed since".
-    if (record->asOf < stored.previous->asOf)
+    if (record->asOf < stored.previous->asOf || !outcome.previous)
         return;
-    const ParseResult old = parseRecord(snapshots->bytes(stored.previous->id), snapshots->path());
-    if (!old.ok())
-        return;
-    showChanges(view, old.record, history::shortDate(stored.previous->asOf), stored.previous);
+    showChanges(view, outcome.previous, history::shortDate(stored.previous->asOf), stored.previous);
 }
 
 void HistoryTracker::showChanges(RecordView *view, RecordPtr older, const QString &olderDate,

@@ -8,6 +8,7 @@
 
 #include "models/history/changefacts.h"
 #include "models/history/snapshotstore.h"
+#include "models/history/snapshotwriter.h"
 #include "models/history/watchlist.h"
 #include "ui/window/recordsource.h"
 
@@ -51,8 +52,9 @@ public:
     QString problem() const { return m_problem; }
 
     // The view now shows a record read from `bytes` (empty: read again from the view's file).
-    // Keeps the copy and, when it differs from the copy of the paper seen last (and is not
-    // older than it), shows what changed.
+    // Keeps the copy, of any size, on the writer's thread and then, when it differs from the
+    // copy of the paper seen last (and is not older than it) and the tab still shows it, shows
+    // what changed. copyKept() follows.
     void recordShown(RecordView *view, const QByteArray &bytes);
     // Shows the changes from `older` to the view's record: banner, change: keys, before/after,
     // the rows tinted by kind. olderDate names the older copy ("9 Aug 2026"); olderInfo, when
@@ -71,6 +73,8 @@ public:
     // Watched papers are fetched with this fetcher from the base URL baseUrl() gives.
     void setFetcher(net::Fetcher *fetcher, std::function<QUrl()> baseUrl = {});
     history::WatchList *watchList() const { return m_watch.get(); }
+    // The thread that keeps the copies recordShown() is given; tests hold it with its hook.
+    history::SnapshotWriter *writer() const { return m_writer.get(); }
 
     void showHistoryDialog(RecordView *view, QWidget *parent);
     // The Changes view of the tab (changesview.h): every change it shows (removed observations
@@ -90,6 +94,8 @@ signals:
     void openPaperRequested(const QString &arxivId, bool newTab);
     void statusMessage(const QString &message);
     void watchCheckFinished(int changed, int failed);
+    // A copy recordShown() handed to the writer was kept (or not: the status bar says why).
+    void copyKept(bool ok);
 
 private:
     struct ViewState {
@@ -107,13 +113,21 @@ private:
     void showBanner(RecordView *view, const QString &html, const QString &kind);
     void updateDetail(RecordView *view);
     void onFetched(quint64 id, const net::FetchResult &result);
+    void onStored(quint64 ticket, const history::SnapshotWriteOutcome &outcome);
+    struct PendingWrite {
+        QPointer<RecordView> view;
+        RecordPtr record;
+    };
 
     QString m_storePath;
     std::unique_ptr<history::SnapshotStore> m_store;
     bool m_storeTried = false;
     QString m_problem;
+    QHash<quint64, PendingWrite> m_pendingWrites; // writer ticket -> the tab and record
     QHash<RecordView *, ViewState> m_views;
     std::unique_ptr<history::WatchList> m_watch;
+    // Destroyed before the store: its queued writes finish first.
+    std::unique_ptr<history::SnapshotWriter> m_writer;
     QPointer<net::Fetcher> m_fetcher;
     std::function<QUrl()> m_baseUrl;
     QHash<quint64, QString> m_watchFetches; // fetch id -> watched paper
