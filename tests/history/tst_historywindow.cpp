@@ -10,6 +10,8 @@
 #include "models/items/observationfilterproxy.h"
 #include "models/items/observationmodel.h"
 #include "models/net/fetcher.h"
+#include "models/review/reviewfile.h"
+#include "models/review/reviewsession.h"
 #include "tests/net/testserver.h"
 #include "tests/testutil.h"
 #include "ui/paint/changestyle.h"
@@ -21,6 +23,7 @@
 #include "ui/window/observationtable.h"
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/recordview.h"
+#include "ui/window/reviewcontroller.h"
 #include "ui/window/settings.h"
 
 #include <QAction>
@@ -84,7 +87,9 @@ QByteArray newer()
 QColor emptyPixelOf(QAbstractItemView *view, int row, int column)
 {
     auto *table = qobject_cast<QTableView *>(view);
-    const QRect rect = view->visualRect(view->model()->index(row, column));
+    const QModelIndex index = view->model()->index(row, column);
+    view->scrollTo(index);
+    const QRect rect = view->visualRect(index);
     const QImage image = table->viewport()->grab().toImage();
     return image.pixelColor(rect.right() - 3, rect.center().y());
 }
@@ -186,10 +191,14 @@ private slots:
         QVERIFY(
             view->model()->index(4, 0).data(ObservationModel::ChangeKindRole).toString().isEmpty());
         view->table()->clearSelection();
+        if (!qEnvironmentVariableIsEmpty("PITH_SCREENSHOT_DIR"))
+            m_window->grab().save(qEnvironmentVariable("PITH_SCREENSHOT_DIR") + u"/tinted.png"_s);
         const QColor resolutionTint
             = changeColours(u"resolution"_s, view->table()->palette()).background;
         QCOMPARE(emptyPixelOf(view->table(), 0, ObservationModel::ReferenceIndex), resolutionTint);
-        QVERIFY(emptyPixelOf(view->table(), 4, ObservationModel::ReferenceIndex) != resolutionTint);
+        const QColor unchanged = emptyPixelOf(view->table(), 4, ObservationModel::ReferenceIndex);
+        QVERIFY(unchanged.isValid());
+        QVERIFY(unchanged != resolutionTint);
 
         // The banner's link opens the Changes view: every change, coloured by kind.
         QMetaObject::invokeMethod(text, "linkActivated", Q_ARG(QString, u"view"_s));
@@ -342,6 +351,72 @@ private slots:
         QCOMPARE(largest, QFileInfo(big).size());
         const QByteArray kept = m_tracker->store()->bytes(copies.last().id);
         QCOMPARE(kept.size(), QFileInfo(big).size()); // whole, as read
+    }
+
+    void reviewCarriedToNewerCopy()
+    {
+        // A review of the copy of 10 Aug in a.json: references 1, 3 and 5 confirmed.
+        const QString a = m_dir.filePath(u"review-a.json"_s);
+        writeFile(a, older());
+        m_window->openFiles({ a });
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 1, kWait);
+        RecordView *first = m_window->currentView();
+        const RecordPtr old = first->record();
+        first->reviewController()->review()->setDecision(
+            { old->outbound[0].id, old->outbound[2].id, old->outbound[4].id },
+            review::Decision::Confirmed);
+        QVERIFY(first->reviewController()->session()->saveNow());
+        const QString reviewA = review::reviewPathBesideFile(a);
+        QVERIFY(QFileInfo::exists(reviewA));
+        QTRY_COMPARE_WITH_TIMEOUT(m_tracker->store()->count(), 1, kWait);
+
+        // The copy of 1 Sep in b.json: reference 1 under a new id, reference 3 resolved,
+        // reference 5 as it was.
+        const QString renamed = u"00000000-0000-4000-8000-000000000002"_s;
+        const QString b = m_dir.filePath(u"review-b.json"_s);
+        writeFile(b, consistentFixture([&](QJsonObject &r) {
+            r[u"as_of"_s] = u"2026-09-01T08:00:00Z"_s;
+            editOutbound(r, 0, [&](QJsonObject &o) { o[u"observation_id"_s] = renamed; });
+            setStatus(r, 2, u"verified_exact"_s);
+        }));
+        m_window->openFiles({ b });
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 2, kWait);
+        RecordView *second = m_window->currentView();
+        QVERIFY(second != first);
+        QTRY_VERIFY_WITH_TIMEOUT(m_tracker->changes(second), kWait);
+
+        const review::ReviewPtr carried = second->reviewController()->review();
+        // Matched by reference index under its new id; its digest changed with the id: stale.
+        QCOMPARE(carried->entry(renamed).decision, review::Decision::Confirmed);
+        QVERIFY(carried->isStale(renamed));
+        QVERIFY(carried->entry(old->outbound[0].id).isEmpty());
+        // Matched by id, changed: stale; unchanged: still confirmed.
+        QVERIFY(carried->isStale(old->outbound[2].id));
+        QCOMPARE(carried->effectiveDecision(old->outbound[4].id), review::Decision::Confirmed);
+        QVERIFY(!carried->isStale(old->outbound[4].id));
+
+        // Queryable, and shown in the Review column.
+        second->setQuery(u"review:stale"_s);
+        QVERIFY(!second->filterBar()->hasError());
+        QCOMPARE(second->shownCount(), 2);
+        const QString cellText
+            = second->proxy()->index(0, ObservationModel::Review).data(Qt::ToolTipRole).toString()
+            + second->proxy()->index(0, ObservationModel::Review).data().toString();
+        QVERIFY2(cellText.contains(review::staleLabel()), qPrintable(cellText));
+        second->setQuery(u"review:confirmed"_s);
+        QCOMPARE(second->shownCount(), 1);
+
+        // Kept beside b.json; a.json's review is as it was.
+        QVERIFY(second->reviewController()->session()->saveNow());
+        QString error;
+        const std::optional<review::ReviewData> kept
+            = review::readReviewFile(review::reviewPathBesideFile(b), &error);
+        QVERIFY2(kept, qPrintable(error));
+        QVERIFY(kept->entries.contains(renamed));
+        const std::optional<review::ReviewData> before = review::readReviewFile(reviewA, &error);
+        QVERIFY2(before, qPrintable(error));
+        QVERIFY(before->entries.contains(old->outbound[0].id));
+        QVERIFY(!before->entries.contains(renamed));
     }
 
     void changeColoursReadOnBothPalettes()

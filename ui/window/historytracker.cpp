@@ -1,22 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/historytracker.h"
 
+#include "models/history/reviewcarryover.h"
 #include "models/items/displaytext.h"
 #include "models/items/observationfilterproxy.h"
 #include "models/items/observationmodel.h"
 #include "models/net/fetcher.h"
 #include "models/record/parser.h"
+#include "models/review/reviewfile.h"
 #include "ui/paint/changestyle.h"
 #include "ui/window/changesview.h"
 #include "ui/window/detailpane.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/observationtable.h"
 #include "ui/window/recordview.h"
+#include "ui/window/reviewcontroller.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -170,6 +174,7 @@ void HistoryTracker::showChanges(RecordView *view, RecordPtr older, const QStrin
         html += u"  <a href=\"view\">"_s + tr("Show changes") + u"</a>"_s;
         //: a link in the banner: filters the tab's table to the rows that changed
         html += u" \u00b7 <a href=\"changes\">"_s + tr("Filter the table") + u"</a>"_s;
+        carryReview(view, diff, olderDate, olderInfo);
         ViewState &s = stateOf(view);
         s.older = std::move(older);
         s.olderDate = olderDate;
@@ -177,6 +182,48 @@ void HistoryTracker::showChanges(RecordView *view, RecordPtr older, const QStrin
         setFacts(view, facts);
     }
     showBanner(view, html, diff.same() ? u"same"_s : u"changes"_s);
+}
+
+void HistoryTracker::carryReview(RecordView *view, const RecordDiff &diff, const QString &olderDate,
+    const std::optional<SnapshotInfo> &olderInfo)
+{
+    ReviewController *controller = view->reviewController();
+    if (!controller || !controller->review() || !controller->review()->readOnlyReason().isEmpty())
+        return;
+    review::Review &current = *controller->review();
+    review::ReviewData data = current.data();
+    const QString arxivId = view->record()->paper.arxivId;
+    // A newer copy read from another file starts without a review of its own: the older copy's
+    // (beside the file it was read from) is its starting point.
+    if (data.entries.isEmpty() && olderInfo && QDir::isAbsolutePath(olderInfo->source)) {
+        const QString path = review::reviewPathBesideFile(olderInfo->source);
+        if ((!controller->session() || controller->session()->path() != path)
+            && QFileInfo::exists(path)) {
+            QString error;
+            const std::optional<review::ReviewData> old = review::readReviewFile(path, &error);
+            if (!old)
+                emit statusMessage(error);
+            else if (review::paperMismatch(*old, arxivId).isEmpty()) {
+                data.entries = old->entries;
+                if (data.recordNote.note.isEmpty())
+                    data.recordNote = old->recordNote;
+            }
+        }
+    }
+    history::carryReviewOver(data, diff);
+    if (data == current.data())
+        return;
+    if (data.arxivId.isEmpty())
+        data.arxivId = arxivId;
+    current.setData(data); // decisions whose observation changed are stale from here on
+    int stale = 0;
+    current.decisionCounts(&stale);
+    //: status bar: review decisions taken over from the older copy of the paper (%1 its date);
+    //: %n how many of them are to be looked at again because their observation changed
+    emit statusMessage(tr("Review carried over from the copy of %1: %n decision(s) to look at "
+                          "again (review:stale)",
+        nullptr, stale)
+                           .arg(olderDate));
 }
 
 void HistoryTracker::markStoredCopy(RecordView *view, const SnapshotInfo &info)

@@ -112,6 +112,10 @@ private:
     void setFacts(RecordView *view, std::shared_ptr<history::ChangeFacts> facts);
     void showBanner(RecordView *view, const QString &html, const QString &kind);
     void updateDetail(RecordView *view);
+    // The tab's review takes the older copy's decisions (history/reviewcarryover.h): under the
+    // ids the diff matched, and from the older copy's review file when the tab's has none.
+    void carryReview(RecordView *view, const history::RecordDiff &diff, const QString &olderDate,
+        const std::optional<history::SnapshotInfo> &olderInfo);
     void onFetched(quint64 id, const net::FetchResult &result);
     void onStored(quint64 ticket, const history::SnapshotWriteOutcome &outcome);
     struct PendingWrite {
