@@ -135,6 +135,10 @@ void HistoryTracker::recordShown(RecordView *view, const QByteArray &bytes)
 
 void HistoryTracker::onStored(quint64 ticket, const history::SnapshotWriteOutcome &outcome)
 {
+    if (m_watchWrites.contains(ticket)) {
+        onWatchedStored(m_watchWrites.take(ticket), outcome.result);
+        return;
+    }
     const PendingWrite pending = m_pendingWrites.take(ticket);
     const history::StoreResult &stored = outcome.result;
     if (!stored.ok) {
@@ -663,7 +667,7 @@ void HistoryTracker::showWatchDialog(QWidget *parent)
 
 void HistoryTracker::checkWatched()
 {
-    if (!m_fetcher || !m_watchFetches.isEmpty())
+    if (!m_fetcher || !m_watchFetches.isEmpty() || !m_watchWrites.isEmpty())
         return;
     m_watch->load();
     m_checkChanged = 0;
@@ -686,30 +690,38 @@ void HistoryTracker::onFetched(quint64 id, const net::FetchResult &result)
     if (!m_watchFetches.contains(id))
         return;
     const QString paper = m_watchFetches.take(id);
-    history::SnapshotStore *snapshots = store();
     const ParseResult parsed
         = result.ok ? parseRecord(result.bytes, result.requestUrl.toString()) : ParseResult();
-    if (!parsed.ok() || !snapshots) {
+    if (!parsed.ok() || !store())
         ++m_checkFailed;
-    } else {
-        const history::StoreResult stored
-            = snapshots->store(result.bytes, *parsed.record, result.requestUrl.toString());
-        if (!stored.ok) {
-            ++m_checkFailed;
-        } else if (stored.previous
-            && stored.previous->contextDigest != stored.snapshot.contextDigest) {
-            ++m_checkChanged;
-            m_watch->setChanged(paper, true);
-        }
+    else // kept on the writer's thread, as every copy the window keeps
+        m_watchWrites.insert(
+            m_writer->store(result.bytes, QString(), parsed.record, result.requestUrl.toString()),
+            paper);
+    finishWatchCheckIfDone();
+}
+
+void HistoryTracker::onWatchedStored(const QString &paper, const history::StoreResult &stored)
+{
+    if (!stored.ok) {
+        ++m_checkFailed;
+    } else if (stored.previous && stored.previous->contextDigest != stored.snapshot.contextDigest) {
+        ++m_checkChanged;
+        m_watch->setChanged(paper, true);
     }
-    if (m_watchFetches.isEmpty()) {
-        m_watch->save();
-        //: after checking the watched papers
-        emit statusMessage(tr("Watched papers checked: %n changed", nullptr, m_checkChanged)
-            + (m_checkFailed ? u", "_s + tr("%n could not be fetched", nullptr, m_checkFailed)
-                             : QString()));
-        emit watchCheckFinished(m_checkChanged, m_checkFailed);
-    }
+    finishWatchCheckIfDone();
+}
+
+void HistoryTracker::finishWatchCheckIfDone()
+{
+    if (!m_watchFetches.isEmpty() || !m_watchWrites.isEmpty())
+        return;
+    m_watch->save();
+    //: after checking the watched papers
+    emit statusMessage(tr("Watched papers checked: %n changed", nullptr, m_checkChanged)
+        + (m_checkFailed ? u", "_s + tr("%n could not be fetched", nullptr, m_checkFailed)
+                         : QString()));
+    emit watchCheckFinished(m_checkChanged, m_checkFailed);
 }
 
 } // namespace pith::ui

@@ -118,6 +118,8 @@ private:
         const std::optional<history::SnapshotInfo> &olderInfo);
     void onFetched(quint64 id, const net::FetchResult &result);
     void onStored(quint64 ticket, const history::SnapshotWriteOutcome &outcome);
+    void onWatchedStored(const QString &paper, const history::StoreResult &stored);
+    void finishWatchCheckIfDone();
     struct PendingWrite {
         QPointer<RecordView> view;
         RecordPtr record;
@@ -135,6 +137,7 @@ private:
     QPointer<net::Fetcher> m_fetcher;
     std::function<QUrl()> m_baseUrl;
     QHash<quint64, QString> m_watchFetches; // fetch id -> watched paper
+    QHash<quint64, QString> m_watchWrites; // writer ticket -> watched paper
     bool m_checkedAtStart = false;
     int m_checkChanged = 0;
     int m_checkFailed = 0;
