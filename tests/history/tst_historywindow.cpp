@@ -226,6 +226,18 @@ private slots:
         QCOMPARE(emptyPixelOf(table, 0, refColumn), resolutionTint);
         QCOMPARE(emptyPixelOf(table, 1, refColumn),
             changeColours(u"notice"_s, table->palette()).background);
+        // A dark palette gets the dark tints.
+        QPalette dark(QColor(0x20, 0x20, 0x20));
+        dark.setColor(QPalette::Base, QColor(0x18, 0x18, 0x18));
+        dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+        changes->setPalette(dark);
+        QVERIFY(isDarkPalette(table->palette()));
+        QCOMPARE(
+            emptyPixelOf(table, 0, refColumn), changeColours(u"resolution"_s, true).background);
+        if (!qEnvironmentVariableIsEmpty("PITH_SCREENSHOT_DIR"))
+            changes->grab().save(
+                qEnvironmentVariable("PITH_SCREENSHOT_DIR") + u"/changes-dark.png"_s);
+        changes->setPalette(QPalette());
 
         // The same filter bar as the tab's: change: keys and the record's own.
         FilterBar *bar = changes->filterBar();

@@ -8,6 +8,7 @@
 #include "ui/window/filterbar.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -146,6 +147,13 @@ void ChangesView::setChanges(std::shared_ptr<const history::ChangeFacts> facts, 
     if (m_proxy->rowCount() > 0)
         selectRow(0);
     updateDetail();
+}
+
+void ChangesView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        updateDetail();
 }
 
 void ChangesView::selectRow(int proxyRow) { m_table->setCurrentIndex(m_proxy->index(proxyRow, 0)); }

@@ -59,6 +59,10 @@ signals:
     // Open the compared (older) copy read-only in a tab of its own.
     void openOlderRequested();
 
+protected:
+    // The before/after heading takes the kind's tint for the palette in force.
+    void changeEvent(QEvent *event) override;
+
 private:
     void updateDetail();
     int currentSourceRow() const;
