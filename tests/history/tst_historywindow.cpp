@@ -35,6 +35,7 @@
 #include <QMenuBar>
 #include <QNetworkAccessManager>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSemaphore>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -335,6 +336,12 @@ private slots:
         m_tracker->writer()->setBeforeWriteHook([&] {
             held = true;
             gate.acquire();
+        });
+        // Whatever happens below, the writer is let go before the gate goes (a failed check
+        // returns early; the tracker's destructor waits for the writer).
+        const auto letGo = qScopeGuard([&] {
+            m_tracker->writer()->setBeforeWriteHook({});
+            gate.release(8);
         });
         m_window->openFiles({ big });
         QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 1, kWait);
