@@ -280,9 +280,12 @@ void HistoryTracker::showBanner(RecordView *view, const QString &html, const QSt
         banner->setObjectName(u"changesBanner"_s);
         banner->setFrameShape(QFrame::StyledPanel);
         banner->setAutoFillBackground(true);
+        // The changes' own tint (ui/paint/changestyle.h), light or dark as the window is.
         QPalette pal = banner->palette();
-        pal.setColor(QPalette::Window, QColor(0xe3, 0xef, 0xfb));
-        pal.setColor(QPalette::WindowText, QColor(0x0b, 0x2a, 0x4a));
+        const ChangeColours colours = changeColours(u"resolution"_s, pal);
+        pal.setColor(QPalette::Window, colours.background);
+        pal.setColor(QPalette::WindowText, colours.foreground);
+        pal.setColor(QPalette::Link, colours.foreground);
         banner->setPalette(pal);
         auto *row = new QHBoxLayout(banner);
         row->setContentsMargins(8, 4, 4, 4);
