@@ -2063,6 +2063,54 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
         <translation>was sich seit der älteren Kopie geändert hat: added, resolution, notice, cited_work, other, any oder none</translation>
     </message>
+    <message>
+        <source>cannot read %1 to keep it: %2</source>
+        <extracomment>the history could not keep a copy: %1 the file, %2 why</extracomment>
+        <translation>%1 kann nicht gelesen werden, um es aufzubewahren: %2</translation>
+    </message>
+</context>
+<context>
+    <name>pith::history::ChangeTableModel</name>
+    <message>
+        <source>record: %1</source>
+        <extracomment>Changes view, a change of the record outside its observations: %1 what part (coverage, counts, thesis, caps, paper, other)</extracomment>
+        <translation>Datensatz: %1</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <extracomment>Changes view column: what kind of change (added, resolution changed, ...)</extracomment>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <extracomment>Changes view column: outbound or inbound</extracomment>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Changes view column: the reference index</extracomment>
+        <translation>Ref.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <extracomment>Changes view column: the other paper&apos;s title, or the record&apos;s field</extracomment>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <extracomment>Changes view column: the value in the older copy</extracomment>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <extracomment>Changes view column: the value in the copy the tab shows</extracomment>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <extracomment>Changes view column: the observation&apos;s id</extracomment>
+        <translation>Beobachtung</translation>
+    </message>
 </context>
 <context>
     <name>pith::net::Fetcher</name>
@@ -2486,6 +2534,49 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
         <source>Resolution breakdown, %1</source>
         <extracomment>Accessible name of the chart with its current segment, e.g. &quot;unresolved: 10 observations&quot;</extracomment>
         <translation>Aufschlüsselung der Auflösung, %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ChangesView</name>
+    <message>
+        <source>Before and after</source>
+        <extracomment>accessible name of the Changes view&apos;s pane with the selected change&apos;s before and after</extracomment>
+        <translation>Vorher und nachher</translation>
+    </message>
+    <message>
+        <source>&amp;Select in Tab</source>
+        <extracomment>Changes view: select the selected change&apos;s observation in the tab&apos;s table</extracomment>
+        <translation>Im Tab au&amp;swählen</translation>
+    </message>
+    <message>
+        <source>&amp;Open Older Copy</source>
+        <extracomment>Changes view: open the copy the tab is compared with in a tab of its own</extracomment>
+        <translation>Ältere Kopie ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Changes in arXiv:%1</source>
+        <extracomment>title of the Changes view: %1 the paper&apos;s arXiv id</extracomment>
+        <translation>Änderungen in arXiv:%1</translation>
+    </message>
+    <message>
+        <source>Before:</source>
+        <extracomment>Changes view, before/after pane: the value in the older copy</extracomment>
+        <translation>Vorher:</translation>
+    </message>
+    <message>
+        <source>Now:</source>
+        <extracomment>Changes view, before/after pane: the value in the copy the tab shows</extracomment>
+        <translation>Jetzt:</translation>
+    </message>
+    <message>
+        <source>Fields: %1</source>
+        <extracomment>Changes view, before/after pane: the JSON pointers of the fields that changed</extracomment>
+        <translation>Felder: %1</translation>
+    </message>
+    <message>
+        <source>Observation: %1</source>
+        <extracomment>Changes view, before/after pane: the observation&apos;s id</extracomment>
+        <translation>Beobachtung: %1</translation>
     </message>
 </context>
 <context>
@@ -3290,7 +3381,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>Show changes</source>
-        <extracomment>a link in the banner: filters the table to the rows that changed</extracomment>
+        <extracomment>a link in the banner: opens the Changes view, a table of every change</extracomment>
         <translation>Änderungen zeigen</translation>
     </message>
     <message>
@@ -3453,53 +3544,21 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         </translation>
     </message>
     <message>
-        <source>List all</source>
-        <extracomment>a link in the banner: a table of every change, removed observations included</extracomment>
-        <translation>Alle auflisten</translation>
-    </message>
-    <message>
-        <source>Changes in arXiv:%1</source>
-        <translation>Änderungen in arXiv:%1</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation>Änderung</translation>
-    </message>
-    <message>
-        <source>Direction</source>
-        <translation>Richtung</translation>
-    </message>
-    <message>
-        <source>Ref.</source>
-        <translation>Ref.</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titel</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <translation>Vorher</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Jetzt</translation>
-    </message>
-    <message>
-        <source>Observation</source>
-        <translation>Beobachtung</translation>
-    </message>
-    <message>
-        <source>outbound</source>
-        <translation>ausgehend</translation>
-    </message>
-    <message>
-        <source>inbound</source>
-        <translation>eingehend</translation>
-    </message>
-    <message>
         <source>Check when the program &amp;starts</source>
         <translation>Beim &amp;Programmstart prüfen</translation>
+    </message>
+    <message>
+        <source>Filter the table</source>
+        <extracomment>a link in the banner: filters the tab&apos;s table to the rows that changed</extracomment>
+        <translation>Tabelle filtern</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review carried over from the copy of %1: %n decision(s) to look at again (review:stale)</source>
+        <extracomment>status bar: review decisions taken over from the older copy of the paper (%1 its date); %n how many of them are to be looked at again because their observation changed</extracomment>
+        <translation>
+            <numerusform>Prüfung aus der Kopie vom %1 übernommen: %n Entscheidung erneut ansehen (review:stale)</numerusform>
+            <numerusform>Prüfung aus der Kopie vom %1 übernommen: %n Entscheidungen erneut ansehen (review:stale)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2064,6 +2064,54 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
         <translation>ce qui a changé depuis la copie plus ancienne&#xa0;: added, resolution, notice, cited_work, other, any ou none</translation>
     </message>
+    <message>
+        <source>cannot read %1 to keep it: %2</source>
+        <extracomment>the history could not keep a copy: %1 the file, %2 why</extracomment>
+        <translation>impossible de lire %1 pour le conserver : %2</translation>
+    </message>
+</context>
+<context>
+    <name>pith::history::ChangeTableModel</name>
+    <message>
+        <source>record: %1</source>
+        <extracomment>Changes view, a change of the record outside its observations: %1 what part (coverage, counts, thesis, caps, paper, other)</extracomment>
+        <translation>fiche : %1</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <extracomment>Changes view column: what kind of change (added, resolution changed, ...)</extracomment>
+        <translation>Modification</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <extracomment>Changes view column: outbound or inbound</extracomment>
+        <translation>Direction</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Changes view column: the reference index</extracomment>
+        <translation>Réf.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <extracomment>Changes view column: the other paper&apos;s title, or the record&apos;s field</extracomment>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <extracomment>Changes view column: the value in the older copy</extracomment>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <extracomment>Changes view column: the value in the copy the tab shows</extracomment>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <extracomment>Changes view column: the observation&apos;s id</extracomment>
+        <translation>Observation</translation>
+    </message>
 </context>
 <context>
     <name>pith::net::Fetcher</name>
@@ -2487,6 +2535,49 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
         <source>Resolution breakdown, %1</source>
         <extracomment>Accessible name of the chart with its current segment, e.g. &quot;unresolved: 10 observations&quot;</extracomment>
         <translation>Répartition des résolutions, %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::ChangesView</name>
+    <message>
+        <source>Before and after</source>
+        <extracomment>accessible name of the Changes view&apos;s pane with the selected change&apos;s before and after</extracomment>
+        <translation>Avant et après</translation>
+    </message>
+    <message>
+        <source>&amp;Select in Tab</source>
+        <extracomment>Changes view: select the selected change&apos;s observation in the tab&apos;s table</extracomment>
+        <translation>&amp;Sélectionner dans l’onglet</translation>
+    </message>
+    <message>
+        <source>&amp;Open Older Copy</source>
+        <extracomment>Changes view: open the copy the tab is compared with in a tab of its own</extracomment>
+        <translation>&amp;Ouvrir la copie antérieure</translation>
+    </message>
+    <message>
+        <source>Changes in arXiv:%1</source>
+        <extracomment>title of the Changes view: %1 the paper&apos;s arXiv id</extracomment>
+        <translation>Modifications de arXiv:%1</translation>
+    </message>
+    <message>
+        <source>Before:</source>
+        <extracomment>Changes view, before/after pane: the value in the older copy</extracomment>
+        <translation>Avant :</translation>
+    </message>
+    <message>
+        <source>Now:</source>
+        <extracomment>Changes view, before/after pane: the value in the copy the tab shows</extracomment>
+        <translation>Maintenant :</translation>
+    </message>
+    <message>
+        <source>Fields: %1</source>
+        <extracomment>Changes view, before/after pane: the JSON pointers of the fields that changed</extracomment>
+        <translation>Champs : %1</translation>
+    </message>
+    <message>
+        <source>Observation: %1</source>
+        <extracomment>Changes view, before/after pane: the observation&apos;s id</extracomment>
+        <translation>Observation : %1</translation>
     </message>
 </context>
 <context>
@@ -3291,7 +3382,7 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
     </message>
     <message>
         <source>Show changes</source>
-        <extracomment>a link in the banner: filters the table to the rows that changed</extracomment>
+        <extracomment>a link in the banner: opens the Changes view, a table of every change</extracomment>
         <translation>Afficher les modifications</translation>
     </message>
     <message>
@@ -3454,53 +3545,21 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
-        <source>List all</source>
-        <extracomment>a link in the banner: a table of every change, removed observations included</extracomment>
-        <translation>Tout lister</translation>
-    </message>
-    <message>
-        <source>Changes in arXiv:%1</source>
-        <translation>Modifications dans arXiv:%1</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation>Modification</translation>
-    </message>
-    <message>
-        <source>Direction</source>
-        <translation>Direction</translation>
-    </message>
-    <message>
-        <source>Ref.</source>
-        <translation>Réf.</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titre</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <translation>Avant</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Maintenant</translation>
-    </message>
-    <message>
-        <source>Observation</source>
-        <translation>Observation</translation>
-    </message>
-    <message>
-        <source>outbound</source>
-        <translation>sortante</translation>
-    </message>
-    <message>
-        <source>inbound</source>
-        <translation>entrante</translation>
-    </message>
-    <message>
         <source>Check when the program &amp;starts</source>
         <translation>Vérifier au &amp;démarrage du programme</translation>
+    </message>
+    <message>
+        <source>Filter the table</source>
+        <extracomment>a link in the banner: filters the tab&apos;s table to the rows that changed</extracomment>
+        <translation>Filtrer le tableau</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review carried over from the copy of %1: %n decision(s) to look at again (review:stale)</source>
+        <extracomment>status bar: review decisions taken over from the older copy of the paper (%1 its date); %n how many of them are to be looked at again because their observation changed</extracomment>
+        <translation>
+            <numerusform>Revue reprise de la copie du %1 : %n décision à réexaminer (review:stale)</numerusform>
+            <numerusform>Revue reprise de la copie du %1 : %n décisions à réexaminer (review:stale)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,9 @@ ChangeFacts::ChangeFacts(RecordDiff diff)
             m_byNewId[m_diff.observations[i].newId] << i;
 }
 
-QList<ObservationFacts::KeySpec> ChangeFacts::keys() const
+QList<ObservationFacts::KeySpec> ChangeFacts::keys() const { return keySpecs(); }
+
+QList<ObservationFacts::KeySpec> ChangeFacts::keySpecs()
 {
     QStringList values;
     for (int i = 0; i < kChangeKindCount; ++i)

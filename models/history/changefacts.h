@@ -17,6 +17,8 @@ public:
     explicit ChangeFacts(RecordDiff diff);
 
     QList<KeySpec> keys() const override;
+    // The `change` key as every source of change facts declares it (the Changes view's too).
+    static QList<KeySpec> keySpecs();
     bool holds(const QString &key, const QString &value, const Observation &o) const override;
 
     const RecordDiff &diff() const { return m_diff; }

@@ -115,6 +115,7 @@ void ObservationModel::setRecord(RecordPtr record)
     beginResetModel();
     m_record = std::move(record);
     m_rows = m_record ? int(m_record->observationCount()) : 0;
+    m_changeKindOfRow.clear(); // a comparison belongs to the record it was made for
     // A big record is coloured in the next turn of the event loop, as the filter bar counts its
     // facets: the reset itself stays short (tests/bench: the window's longest block).
     const bool later = m_rows >= kClassifyLaterRows && !m_colourRules.isEmpty();
@@ -209,6 +210,20 @@ void ObservationModel::setColouringShown(bool shown)
     emit colouringChanged();
 }
 
+void ObservationModel::setChangeKinds(const QHash<QString, QString> &kindByObservationId)
+{
+    if (kindByObservationId.isEmpty() && m_changeKindOfRow.isEmpty())
+        return;
+    m_changeKindOfRow.clear();
+    if (!kindByObservationId.isEmpty()) {
+        m_changeKindOfRow.reserve(m_rows);
+        for (int row = 0; row < m_rows; ++row)
+            m_changeKindOfRow << kindByObservationId.value(observation(row)->id);
+    }
+    if (m_rows > 0)
+        emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1), { ChangeKindRole });
+}
+
 int ObservationModel::colourRuleOfRow(int row) const
 {
     return row >= 0 && std::size_t(row) < m_ruleOfRow.size() ? m_ruleOfRow[std::size_t(row)]
@@ -262,6 +277,9 @@ QVariant ObservationModel::data(const QModelIndex &index, int role) const
     const Observation *o = observation(index.row());
     if (!o)
         return {};
+    if (role == ChangeKindRole) // every cell of the row, the Findings and Review ones too
+        return index.row() < m_changeKindOfRow.size() ? m_changeKindOfRow.at(index.row())
+                                                      : QString();
     if (index.column() == Findings && role != ObservationRole)
         return findingsData(*o, role);
     if (index.column() == Review)
@@ -290,6 +308,7 @@ QVariant ObservationModel::data(const QModelIndex &index, int role) const
         return index.column() == Notice ? noticeKind(o->notice) : QVariant();
     case ColourRuleRole:
         return colourRuleOfRow(index.row());
+
     case Qt::ForegroundRole:
     case Qt::BackgroundRole: {
         const int rule

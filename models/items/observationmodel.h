@@ -6,6 +6,8 @@
 #include "models/record/record.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
+#include <QStringList>
 
 #include <functional>
 #include <vector>
@@ -54,6 +56,11 @@ public:
         // Findings column: the gravest live finding's severity as spelled ("critical"), or
         // "rescinded" when the row has only rescinded ones; empty without findings.
         FindingSeverityRole,
+        // How the row changed since the copy the tab is compared with: a change kind's key
+        // (models/history: "added", "resolution", "notice", "cited_work", "other"; the first of
+        // the row's changes), empty for an unchanged row or without a comparison. Looked up once
+        // per comparison (setChangeKinds), never while painting.
+        ChangeKindRole,
     };
     Q_ENUM(Role)
 
@@ -94,6 +101,9 @@ public:
     void reviewChanged();
     // SortRole of a cell: sortData(), or the Review column's cell.
     QVariant sortValue(const Observation &o, int column) const;
+
+    // The rows' change kinds by observation id (empty: no comparison). Cleared by setRecord.
+    void setChangeKinds(const QHash<QString, QString> &kindByObservationId);
 
     // Null for a row that does not exist.
     const Observation *observation(int row) const;
@@ -141,6 +151,7 @@ private:
     std::vector<qint8> m_ruleOfRow; // by row: the rule's index, or kNoRule
     QList<int> m_ruleCounts;
     ReviewCell m_reviewCell;
+    QStringList m_changeKindOfRow; // by row; empty: no comparison
 };
 
 } // namespace pith

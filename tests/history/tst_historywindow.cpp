@@ -4,33 +4,43 @@
 // bar, before/after above the detail pane, the History dialog opening an old copy in a tab,
 // the Preferences' history box, and the watch list.
 #include "app/common/language.h"
+#include "models/history/changetablemodel.h"
 #include "models/history/snapshotstore.h"
 #include "models/history/watchlist.h"
 #include "models/items/observationfilterproxy.h"
 #include "models/items/observationmodel.h"
 #include "models/net/fetcher.h"
+#include "models/review/reviewfile.h"
+#include "models/review/reviewsession.h"
 #include "tests/net/testserver.h"
 #include "tests/testutil.h"
+#include "ui/paint/changestyle.h"
+#include "ui/paint/statusstyle.h"
+#include "ui/window/changesview.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/historytracker.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/observationtable.h"
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/recordview.h"
+#include "ui/window/reviewcontroller.h"
 #include "ui/window/settings.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QNetworkAccessManager>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -72,6 +82,17 @@ QByteArray newer()
             setStatus(r, i, u"verified_exact"_s);
         addNoticeEvent(r, 1, QJsonObject { { u"type"_s, u"retraction"_s } });
     });
+}
+
+// The colour painted near the right edge of a cell whose text is short (the reference index).
+QColor emptyPixelOf(QAbstractItemView *view, int row, int column)
+{
+    auto *table = qobject_cast<QTableView *>(view);
+    const QModelIndex index = view->model()->index(row, column);
+    view->scrollTo(index);
+    const QRect rect = view->visualRect(index);
+    const QImage image = table->viewport()->grab().toImage();
+    return image.pixelColor(rect.right() - 3, rect.center().y());
 }
 
 void writeFile(const QString &path, const QByteArray &bytes)
@@ -137,9 +158,10 @@ private slots:
         m_window->reloadCurrent();
         QTRY_VERIFY_WITH_TIMEOUT(
             m_window->isIdle() && view->record()->asOf == "2026-09-01T08:00:00Z"_L1, kWait);
-        auto *banner = view->findChild<QFrame *>(u"changesBanner"_s);
-        QVERIFY(banner);
-        QVERIFY(banner->isVisible());
+        // The copy is kept on the writer's thread; the banner follows.
+        QFrame *banner = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((banner = view->findChild<QFrame *>(u"changesBanner"_s)), kWait);
+        QTRY_VERIFY(banner->isVisible());
         auto *text = view->findChild<QLabel *>(u"changesBannerText"_s);
         QVERIFY2(text->text().startsWith(u"4 changes since the copy of 10 Aug 2026: 3 references "
                                          "resolved, 1 new retraction notice"_s),
@@ -157,21 +179,93 @@ private slots:
         view->setQuery(u"-change:any"_s);
         QCOMPARE(view->shownCount(), 17);
 
-        // Every change in a table, coloured by kind.
-        QMetaObject::invokeMethod(text, "linkActivated", Q_ARG(QString, u"all"_s));
-        QDialog *changes = nullptr;
-        QTRY_VERIFY((changes = m_window->findChild<QDialog *>(u"changesDialog"_s)));
-        auto *table = changes->findChild<QTableWidget *>(u"changesTable"_s);
-        QCOMPARE(table->rowCount(), 4);
-        QCOMPARE(table->item(0, 0)->text(), u"resolution changed"_s);
-        QCOMPARE(table->item(0, 2)->text(), u"1"_s);
-        QCOMPARE(table->item(0, 4)->text(), u"unresolved"_s);
+        // The rows of the tab's table are tinted by how they changed: a role of the model,
+        // painted by the delegate.
+        view->setQuery(QString());
+        QCOMPARE(view->model()->index(0, 0).data(ObservationModel::ChangeKindRole).toString(),
+            u"resolution"_s);
+        QCOMPARE(view->model()
+                     ->index(1, ObservationModel::Review)
+                     .data(ObservationModel::ChangeKindRole)
+                     .toString(),
+            u"notice"_s);
+        QVERIFY(
+            view->model()->index(4, 0).data(ObservationModel::ChangeKindRole).toString().isEmpty());
+        view->table()->clearSelection();
+        if (!qEnvironmentVariableIsEmpty("PITH_SCREENSHOT_DIR"))
+            m_window->grab().save(qEnvironmentVariable("PITH_SCREENSHOT_DIR") + u"/tinted.png"_s);
+        const QColor resolutionTint
+            = changeColours(u"resolution"_s, view->table()->palette()).background;
+        QCOMPARE(emptyPixelOf(view->table(), 0, ObservationModel::ReferenceIndex), resolutionTint);
+        const QColor unchanged = emptyPixelOf(view->table(), 4, ObservationModel::ReferenceIndex);
+        QVERIFY(unchanged.isValid());
+        QVERIFY(unchanged != resolutionTint);
+
+        // The banner's link opens the Changes view: every change, coloured by kind.
+        QMetaObject::invokeMethod(text, "linkActivated", Q_ARG(QString, u"view"_s));
+        ChangesView *changes = nullptr;
+        QTRY_VERIFY((changes = view->findChild<ChangesView *>(u"changesView"_s)));
+        QVERIFY(QTest::qWaitForWindowExposed(changes));
+        QTableView *table = changes->table();
+        QCOMPARE(table->model()->rowCount(), 4);
+        auto cell = [table](int row, int column) {
+            return table->model()->index(row, column).data().toString();
+        };
+        QCOMPARE(cell(0, history::ChangeTableModel::Kind), u"resolution changed"_s);
+        QCOMPARE(cell(0, history::ChangeTableModel::ReferenceIndex), u"1"_s);
+        QCOMPARE(cell(0, history::ChangeTableModel::Before), u"unresolved"_s);
+        QCOMPARE(cell(1, history::ChangeTableModel::Kind), u"notice changed"_s);
+        // The first change is selected, its before and after below the table.
+        QVERIFY2(changes->beforeAfterText().contains(u"Before: unresolved"_s),
+            qPrintable(changes->beforeAfterText()));
+        QVERIFY2(changes->beforeAfterText().contains(u"Now: verified exact (arxiv_id)"_s),
+            qPrintable(changes->beforeAfterText()));
+        if (!qEnvironmentVariableIsEmpty("PITH_SCREENSHOT_DIR"))
+            changes->grab().save(qEnvironmentVariable("PITH_SCREENSHOT_DIR") + u"/changes.png"_s);
+        table->clearSelection();
+        const int refColumn = history::ChangeTableModel::ReferenceIndex;
+        QCOMPARE(emptyPixelOf(table, 0, refColumn), resolutionTint);
+        QCOMPARE(emptyPixelOf(table, 1, refColumn),
+            changeColours(u"notice"_s, table->palette()).background);
+        // A dark palette gets the dark tints.
+        QPalette dark(QColor(0x20, 0x20, 0x20));
+        dark.setColor(QPalette::Base, QColor(0x18, 0x18, 0x18));
+        dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+        changes->setPalette(dark);
+        QVERIFY(isDarkPalette(table->palette()));
         QCOMPARE(
-            table->item(0, 0)->background().color(), HistoryTracker::kindColour(u"resolution"_s));
-        QCOMPARE(table->item(1, 0)->text(), u"notice changed"_s);
-        QCOMPARE(table->item(1, 0)->background().color(), HistoryTracker::kindColour(u"notice"_s));
-        QVERIFY(table->item(1, 0)->background().color() != table->item(0, 0)->background().color());
+            emptyPixelOf(table, 0, refColumn), changeColours(u"resolution"_s, true).background);
+        if (!qEnvironmentVariableIsEmpty("PITH_SCREENSHOT_DIR"))
+            changes->grab().save(
+                qEnvironmentVariable("PITH_SCREENSHOT_DIR") + u"/changes-dark.png"_s);
+        changes->setPalette(QPalette());
+
+        // The same filter bar as the tab's: change: keys and the record's own.
+        FilterBar *bar = changes->filterBar();
+        bar->setQuery(u"change:notice"_s);
+        QVERIFY(!bar->hasError());
+        QCOMPARE(table->model()->rowCount(), 1);
+        QCOMPARE(cell(0, history::ChangeTableModel::ReferenceIndex), u"2"_s);
+        bar->setQuery(u"change:resolution ref:3..4"_s);
+        QCOMPARE(table->model()->rowCount(), 2);
+        bar->setQuery(u"change:resolutoin"_s);
+        QVERIFY(bar->hasError());
+        QCOMPARE(table->model()->rowCount(), 2); // the last good filter stays
+        bar->setQuery(u"change:resolution"_s);
+        QCOMPARE(table->model()->rowCount(), 3);
+
+        // A change selects its row in the tab, even one the tab's filter hides.
+        view->setQuery(u"change:notice"_s);
+        changes->selectRow(2);
+        const QString wanted
+            = table->model()->index(2, 0).data(history::ChangeTableModel::NewIdRole).toString();
+        QVERIFY(!wanted.isEmpty());
+        changes->findChild<QPushButton *>(u"selectInTabButton"_s)->click();
+        const QModelIndex current = view->table()->currentIndex();
+        QVERIFY(current.isValid());
+        QCOMPARE(view->model()->observation(view->proxy()->mapToSource(current).row())->id, wanted);
         changes->close();
+        QTRY_VERIFY(!view->findChild<ChangesView *>(u"changesView"_s));
 
         // Before and after of the selected row, above the detail pane.
         view->setQuery(u"change:resolution"_s);
@@ -191,6 +285,171 @@ private slots:
         QTRY_VERIFY(!banner->isVisible());
         view->setQuery(u"change:any"_s);
         QVERIFY(view->filterBar()->hasError());
+        // and the rows' tints
+        QVERIFY(
+            view->model()->index(0, 0).data(ObservationModel::ChangeKindRole).toString().isEmpty());
+    }
+
+    void changesViewOpensComparedCopyBeside()
+    {
+        const QString file = m_dir.filePath(u"record-c.json"_s);
+        writeFile(file, older());
+        m_window->openFiles({ file });
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 1, kWait);
+        writeFile(file, newer());
+        m_window->reloadCurrent();
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle()
+                && m_window->currentView()->record()->asOf == "2026-09-01T08:00:00Z"_L1,
+            kWait);
+        RecordView *view = m_window->currentView();
+        QTRY_VERIFY_WITH_TIMEOUT(m_tracker->changes(view), kWait); // kept, then compared
+        ChangesView *changes = m_tracker->showChangesView(view);
+        QVERIFY(changes);
+        auto *open = changes->findChild<QPushButton *>(u"openOlderCopyButton"_s);
+        QVERIFY(open->isEnabled());
+        open->click();
+        QTRY_COMPARE(m_window->views().size(), 2);
+        RecordView *old = m_window->currentView();
+        QVERIFY(old != view);
+        QCOMPARE(old->record()->asOf, u"2026-08-10T10:32:00Z"_s);
+        auto *note = old->findChild<QLabel *>(u"changesBannerText"_s);
+        QVERIFY(note);
+        QVERIFY2(
+            note->text().startsWith(u"Stored copy as of 10 Aug 2026"_s), qPrintable(note->text()));
+        QCOMPARE(view->record()->asOf, u"2026-09-01T08:00:00Z"_s); // the new copy stays beside
+    }
+
+    void bigRecordKeptWhileWindowStaysUsable()
+    {
+        // More than the 16 MiB the window once kept at most: a 17 MiB note on one reference.
+        const QString big = m_dir.filePath(u"record-big.json"_s);
+        writeFile(big, consistentFixture([](QJsonObject &r) {
+            r[u"as_of"_s] = u"2026-09-01T08:00:00Z"_s;
+            editOutbound(
+                r, 20, [](QJsonObject &o) { o[u"curator_note"_s] = QString(17 << 20, u'x'); });
+        }));
+        QVERIFY(QFileInfo(big).size() > (qint64(16) << 20));
+
+        // The writer is held before its first write until the test lets it go.
+        QSemaphore gate;
+        std::atomic<bool> held { false };
+        m_tracker->writer()->setBeforeWriteHook([&] {
+            held = true;
+            gate.acquire();
+        });
+        // Whatever happens below, the writer is let go before the gate goes (a failed check
+        // returns early; the tracker's destructor waits for the writer).
+        const auto letGo = qScopeGuard([&] {
+            m_tracker->writer()->setBeforeWriteHook({});
+            gate.release(8);
+        });
+        m_window->openFiles({ big });
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 1, kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(held.load(), kWait);
+
+        // While the copy is being kept, the window answers: filtering, another tab.
+        RecordView *view = m_window->currentView();
+        view->setQuery(u"status:unresolved"_s);
+        QCOMPARE(view->shownCount(), 10);
+        view->setQuery(QString());
+        const QString small = m_dir.filePath(u"record-small.json"_s);
+        writeFile(small, older());
+        m_window->openFiles({ small });
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 2, kWait);
+        QCOMPARE(m_window->currentView()->record()->asOf, u"2026-08-10T10:32:00Z"_s);
+        QCOMPARE(m_tracker->store()->count(), 0); // nothing written yet
+
+        m_tracker->writer()->setBeforeWriteHook({});
+        gate.release();
+        QTRY_COMPARE_WITH_TIMEOUT(m_tracker->store()->count(), 2, kWait);
+        const QList<history::SnapshotInfo> copies = m_tracker->store()->snapshots(u"2509.00217"_s);
+        QCOMPARE(copies.size(), 2);
+        qint64 largest = 0;
+        for (const history::SnapshotInfo &c : copies)
+            largest = std::max(largest, c.bytes);
+        QCOMPARE(largest, QFileInfo(big).size());
+        const QByteArray kept = m_tracker->store()->bytes(copies.last().id);
+        QCOMPARE(kept.size(), QFileInfo(big).size()); // whole, as read
+    }
+
+    void reviewCarriedToNewerCopy()
+    {
+        // A review of the copy of 10 Aug in a.json: references 1, 3 and 5 confirmed.
+        const QString a = m_dir.filePath(u"review-a.json"_s);
+        writeFile(a, older());
+        m_window->openFiles({ a });
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 1, kWait);
+        RecordView *first = m_window->currentView();
+        const RecordPtr old = first->record();
+        first->reviewController()->review()->setDecision(
+            { old->outbound[0].id, old->outbound[2].id, old->outbound[4].id },
+            review::Decision::Confirmed);
+        QVERIFY(first->reviewController()->session()->saveNow());
+        const QString reviewA = review::reviewPathBesideFile(a);
+        QVERIFY(QFileInfo::exists(reviewA));
+        QTRY_COMPARE_WITH_TIMEOUT(m_tracker->store()->count(), 1, kWait);
+
+        // The copy of 1 Sep in b.json: reference 1 under a new id, reference 3 resolved,
+        // reference 5 as it was.
+        const QString renamed = u"00000000-0000-4000-8000-000000000002"_s;
+        const QString b = m_dir.filePath(u"review-b.json"_s);
+        writeFile(b, consistentFixture([&](QJsonObject &r) {
+            r[u"as_of"_s] = u"2026-09-01T08:00:00Z"_s;
+            editOutbound(r, 0, [&](QJsonObject &o) { o[u"observation_id"_s] = renamed; });
+            setStatus(r, 2, u"verified_exact"_s);
+        }));
+        m_window->openFiles({ b });
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 2, kWait);
+        RecordView *second = m_window->currentView();
+        QVERIFY(second != first);
+        QTRY_VERIFY_WITH_TIMEOUT(m_tracker->changes(second), kWait);
+
+        const review::ReviewPtr carried = second->reviewController()->review();
+        // Matched by reference index under its new id; its digest changed with the id: stale.
+        QCOMPARE(carried->entry(renamed).decision, review::Decision::Confirmed);
+        QVERIFY(carried->isStale(renamed));
+        QVERIFY(carried->entry(old->outbound[0].id).isEmpty());
+        // Matched by id, changed: stale; unchanged: still confirmed.
+        QVERIFY(carried->isStale(old->outbound[2].id));
+        QCOMPARE(carried->effectiveDecision(old->outbound[4].id), review::Decision::Confirmed);
+        QVERIFY(!carried->isStale(old->outbound[4].id));
+
+        // Queryable, and shown in the Review column.
+        second->setQuery(u"review:stale"_s);
+        QVERIFY(!second->filterBar()->hasError());
+        QCOMPARE(second->shownCount(), 2);
+        const QString cellText
+            = second->proxy()->index(0, ObservationModel::Review).data(Qt::ToolTipRole).toString()
+            + second->proxy()->index(0, ObservationModel::Review).data().toString();
+        QVERIFY2(cellText.contains(review::staleLabel()), qPrintable(cellText));
+        second->setQuery(u"review:confirmed"_s);
+        QCOMPARE(second->shownCount(), 1);
+
+        // Kept beside b.json; a.json's review is as it was.
+        QVERIFY(second->reviewController()->session()->saveNow());
+        QString error;
+        const std::optional<review::ReviewData> kept
+            = review::readReviewFile(review::reviewPathBesideFile(b), &error);
+        QVERIFY2(kept, qPrintable(error));
+        QVERIFY(kept->entries.contains(renamed));
+        const std::optional<review::ReviewData> before = review::readReviewFile(reviewA, &error);
+        QVERIFY2(before, qPrintable(error));
+        QVERIFY(before->entries.contains(old->outbound[0].id));
+        QVERIFY(!before->entries.contains(renamed));
+    }
+
+    void changeColoursReadOnBothPalettes()
+    {
+        for (const bool dark : { false, true })
+            for (const QString &kind : { u"added"_s, u"removed"_s, u"resolution"_s, u"notice"_s,
+                     u"cited_work"_s, u"other"_s, u"record"_s }) {
+                const ChangeColours c = changeColours(kind, dark);
+                QVERIFY2(contrastRatio(c.foreground, c.background) >= 4.5,
+                    qPrintable(kind + (dark ? u" dark"_s : u" light"_s)));
+                QCOMPARE(isDarkPalette(QPalette(c.background)), dark);
+            }
+        QVERIFY(changeColours(u"added"_s, false).background
+            != changeColours(u"removed"_s, false).background);
     }
 
     void fetchedCopyComparedWithLastSeen()
@@ -202,8 +461,9 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle()
                 && m_window->currentView()->record()->asOf == "2026-09-01T08:00:00Z"_L1,
             kWait);
-        auto *text = m_window->currentView()->findChild<QLabel *>(u"changesBannerText"_s);
-        QVERIFY(text);
+        QLabel *text = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (text = m_window->currentView()->findChild<QLabel *>(u"changesBannerText"_s)), kWait);
         QTRY_VERIFY2(text->text().startsWith(u"4 changes since the copy of 10 Aug 2026"_s),
             qPrintable(text->text() + u" / "_s + m_window->errorText()));
         history::SnapshotStore store(m_storePath);
@@ -326,8 +586,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle()
                 && m_window->currentView()->record()->asOf == "2026-09-01T08:00:00Z"_L1,
             kWait);
-        QVERIFY(list.load());
-        QVERIFY(!list.isChanged(u"2509.00217"_s));
+        QTRY_VERIFY_WITH_TIMEOUT(list.load() && !list.isChanged(u"2509.00217"_s), kWait);
     }
 
 private:

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The diff of two copies of a record, on pairs the tests make from the real fixture (every
-// digest recomputed, so both copies verify).
+// digest recomputed, so both copies verify), and a review carried across them.
 #include "app/common/language.h"
 #include "models/history/changefacts.h"
 #include "models/history/recorddiff.h"
+#include "models/history/reviewcarryover.h"
 #include "models/items/observationfilter.h"
 #include "models/record/parser.h"
+#include "models/review/review.h"
 #include "testutil.h"
 
 #include <QTest>
@@ -332,6 +334,55 @@ private slots:
         const auto *changeFacts = static_cast<const ChangeFacts *>(facts.first().get());
         QCOMPARE(changeFacts->changesOf(newer->outbound[1].id).size(), 2);
         QVERIFY(changeFacts->changesOf(newer->outbound[2].id).isEmpty());
+    }
+
+    void reviewCarriedToRenamedIds()
+    {
+        const RecordPtr a = base();
+        const QString renamed = u"00000000-0000-4000-8000-000000000003"_s;
+        const QString renamedToo = u"00000000-0000-4000-8000-000000000004"_s;
+        const RecordPtr b = edited([&](QJsonObject &r) {
+            editOutbound(r, 0, [&](QJsonObject &o) { o[u"observation_id"_s] = renamed; });
+            editOutbound(r, 1, [&](QJsonObject &o) { o[u"observation_id"_s] = renamedToo; });
+        });
+        const RecordDiff d = diffRecords(*a, *b);
+        review::ReviewData data;
+        data.arxivId = a->paper.arxivId;
+        const auto decided = [](review::Decision decision, const QString &digest) {
+            review::Entry e;
+            e.decision = decision;
+            e.digest = digest;
+            return e;
+        };
+        data.entries.insert(
+            a->outbound[0].id, decided(review::Decision::Confirmed, a->outbound[0].digest));
+        data.entries.insert(
+            a->outbound[1].id, decided(review::Decision::Disputed, a->outbound[1].digest));
+        // The newer id of reference 2 has a decision of its own already: it stays.
+        data.entries.insert(renamedToo, decided(review::Decision::NeedsFix, QString()));
+        data.entries.insert(
+            a->outbound[4].id, decided(review::Decision::Confirmed, a->outbound[4].digest));
+
+        QCOMPARE(carryReviewOver(data, d), 1);
+        QCOMPARE(data.entries.value(renamed).decision, review::Decision::Confirmed);
+        QCOMPARE(data.entries.value(renamed).digest, a->outbound[0].digest);
+        QVERIFY(!data.entries.contains(a->outbound[0].id));
+        QCOMPARE(data.entries.value(renamedToo).decision, review::Decision::NeedsFix);
+        QCOMPARE(data.entries.value(a->outbound[1].id).decision, review::Decision::Disputed);
+        QCOMPARE(data.entries.value(a->outbound[4].id).decision, review::Decision::Confirmed);
+
+        // In the newer copy: the moved decision's observation changed (its id is in the
+        // digest), so it is to be looked at again; the unchanged one still counts.
+        review::Review r;
+        r.setRecord(b);
+        r.setData(data);
+        QVERIFY(r.isStale(renamed));
+        QCOMPARE(r.effectiveDecision(renamed), review::Decision::Unreviewed);
+        QVERIFY(!r.isStale(a->outbound[4].id));
+        QCOMPARE(r.effectiveDecision(a->outbound[4].id), review::Decision::Confirmed);
+        QVERIFY(r.holds(u"review"_s, u"stale"_s, b->outbound[0]));
+        QVERIFY(!r.holds(u"review"_s, u"stale"_s, b->outbound[4]));
+        QCOMPARE(carryReviewOver(data, d), 0); // once carried, nothing left to move
     }
 
     void kindKeysRoundTrip()

@@ -1,21 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/historytracker.h"
 
+#include "models/history/reviewcarryover.h"
 #include "models/items/displaytext.h"
 #include "models/items/observationfilterproxy.h"
 #include "models/items/observationmodel.h"
 #include "models/net/fetcher.h"
 #include "models/record/parser.h"
+#include "models/review/reviewfile.h"
+#include "ui/paint/changestyle.h"
+#include "ui/window/changesview.h"
 #include "ui/window/detailpane.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/observationtable.h"
 #include "ui/window/recordview.h"
+#include "ui/window/reviewcontroller.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QFile>
+#include <QDir>
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -27,7 +32,6 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QTableWidget>
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -44,11 +48,6 @@ using history::RecordDiff;
 using history::SnapshotInfo;
 
 namespace {
-
-// The window keeps copies up to this size: reading, compressing and writing one happens on the
-// GUI thread (about 0.1 s per MiB on a loaded machine). Real records are well below it;
-// `pith-ledger-cli watch` keeps any size.
-constexpr qint64 kMaxStoredBytes = qint64(16) << 20;
 
 QString verdictLabel(const QString &key)
 {
@@ -71,8 +70,10 @@ HistoryTracker::HistoryTracker(const QString &storePath, QObject *parent)
     : QObject(parent)
     , m_storePath(storePath)
     , m_watch(std::make_unique<history::WatchList>(history::WatchList::pathBeside(storePath)))
+    , m_writer(std::make_unique<history::SnapshotWriter>(storePath))
 {
     m_watch->load();
+    connect(m_writer.get(), &history::SnapshotWriter::finished, this, &HistoryTracker::onStored);
 }
 
 HistoryTracker::~HistoryTracker() = default;
@@ -106,61 +107,127 @@ std::shared_ptr<const ChangeFacts> HistoryTracker::changes(RecordView *view) con
     return m_views.value(view).facts;
 }
 
-void HistoryTracker::recordShown(RecordView *view, const QByteArray &bytesIn)
+void HistoryTracker::recordShown(RecordView *view, const QByteArray &bytes)
 {
     if (!view || !view->record())
         return;
     const RecordPtr record = view->record();
     const RecordSource &source = view->source();
-    QByteArray bytes = bytesIn.size() <= kMaxStoredBytes ? bytesIn : QByteArray();
-    if (bytes.isEmpty() && source.kind == RecordSource::Kind::File) {
-        QFile f(source.location);
-        if (f.size() <= kMaxStoredBytes && f.open(QIODevice::ReadOnly))
-            bytes = f.readAll();
-    }
     // A new record in this tab: what was said about the one before no longer holds.
     setFacts(view, nullptr);
     if (ViewState &s = stateOf(view); s.banner)
         s.banner->hide();
-    history::SnapshotStore *snapshots = store();
-    if (bytes.isEmpty() || !snapshots || source.kind == RecordSource::Kind::Sample)
+    if (source.kind == RecordSource::Kind::Sample
+        || (bytes.isEmpty() && source.kind != RecordSource::Kind::File))
+        return;
+    // Opened here once, so that a damaged database is set aside and reported before the worker
+    // opens its own connection.
+    if (!store())
         return;
     const QString from = source.kind == RecordSource::Kind::Fetched
         ? (source.url.isEmpty() ? source.location : source.url.toString())
         : QFileInfo(source.location).absoluteFilePath();
-    const history::StoreResult stored = snapshots->store(bytes, *record, from);
-    if (!stored.ok) {
-        emit statusMessage(stored.error);
+    // Any size: the file is read, compressed and written on the writer's thread.
+    const quint64 ticket = m_writer->store(
+        bytes, source.kind == RecordSource::Kind::File ? source.location : QString(), record, from);
+    m_pendingWrites.insert(ticket, { QPointer<RecordView>(view), record });
+}
+
+void HistoryTracker::onStored(quint64 ticket, const history::SnapshotWriteOutcome &outcome)
+{
+    if (m_watchWrites.contains(ticket)) {
+        onWatchedStored(m_watchWrites.take(ticket), outcome.result);
         return;
     }
-    if (m_watch->isChanged(record->paper.arxivId)) {
+    const PendingWrite pending = m_pendingWrites.take(ticket);
+    const history::StoreResult &stored = outcome.result;
+    if (!stored.ok) {
+        if (!stored.error.isEmpty())
+            emit statusMessage(stored.error);
+        emit copyKept(false);
+        return;
+    }
+    const RecordPtr record = pending.record;
+    if (record && m_watch->isChanged(record->paper.arxivId)) {
         m_watch->setChanged(record->paper.arxivId, false); // looked at
         m_watch->save();
     }
+    emit copyKept(true);
+    // The tab may have moved on to another record meanwhile: then this is no longer news.
+    RecordView *view = pending.view;
+    if (!view || !record || view->record() != record)
+        return;
     if (!stored.previous || stored.previous->contextDigest == stored.snapshot.contextDigest)
         return;
     // Only forward in time: opening an older file is not "what changed since".
-    if (record->asOf < stored.previous->asOf)
+    if (record->asOf < stored.previous->asOf || !outcome.previous)
         return;
-    const ParseResult old = parseRecord(snapshots->bytes(stored.previous->id), snapshots->path());
-    if (!old.ok())
-        return;
-    showChanges(view, *old.record, history::shortDate(stored.previous->asOf));
+    showChanges(view, outcome.previous, history::shortDate(stored.previous->asOf), stored.previous);
 }
 
-void HistoryTracker::showChanges(RecordView *view, const Record &older, const QString &olderDate)
+void HistoryTracker::showChanges(RecordView *view, RecordPtr older, const QString &olderDate,
+    const std::optional<SnapshotInfo> &olderInfo)
 {
-    auto facts = std::make_shared<ChangeFacts>(history::diffRecords(older, *view->record()));
+    if (!view || !view->record() || !older)
+        return;
+    auto facts = std::make_shared<ChangeFacts>(history::diffRecords(*older, *view->record()));
     const RecordDiff &diff = facts->diff();
     QString html = escapeHtml(history::diffSentence(diff, olderDate));
     if (!diff.same()) {
-        //: a link in the banner: filters the table to the rows that changed
-        html += u"  <a href=\"changes\">"_s + tr("Show changes") + u"</a>"_s;
-        //: a link in the banner: a table of every change, removed observations included
-        html += u" \u00b7 <a href=\"all\">"_s + tr("List all") + u"</a>"_s;
+        //: a link in the banner: opens the Changes view, a table of every change
+        html += u"  <a href=\"view\">"_s + tr("Show changes") + u"</a>"_s;
+        //: a link in the banner: filters the tab's table to the rows that changed
+        html += u" \u00b7 <a href=\"changes\">"_s + tr("Filter the table") + u"</a>"_s;
+        carryReview(view, diff, olderDate, olderInfo);
+        ViewState &s = stateOf(view);
+        s.older = std::move(older);
+        s.olderDate = olderDate;
+        s.olderInfo = olderInfo;
         setFacts(view, facts);
     }
     showBanner(view, html, diff.same() ? u"same"_s : u"changes"_s);
+}
+
+void HistoryTracker::carryReview(RecordView *view, const RecordDiff &diff, const QString &olderDate,
+    const std::optional<SnapshotInfo> &olderInfo)
+{
+    ReviewController *controller = view->reviewController();
+    if (!controller || !controller->review() || !controller->review()->readOnlyReason().isEmpty())
+        return;
+    review::Review &current = *controller->review();
+    review::ReviewData data = current.data();
+    const QString arxivId = view->record()->paper.arxivId;
+    // A newer copy read from another file starts without a review of its own: the older copy's
+    // (beside the file it was read from) is its starting point.
+    if (data.entries.isEmpty() && olderInfo && QDir::isAbsolutePath(olderInfo->source)) {
+        const QString path = review::reviewPathBesideFile(olderInfo->source);
+        if ((!controller->session() || controller->session()->path() != path)
+            && QFileInfo::exists(path)) {
+            QString error;
+            const std::optional<review::ReviewData> old = review::readReviewFile(path, &error);
+            if (!old)
+                emit statusMessage(error);
+            else if (review::paperMismatch(*old, arxivId).isEmpty()) {
+                data.entries = old->entries;
+                if (data.recordNote.note.isEmpty())
+                    data.recordNote = old->recordNote;
+            }
+        }
+    }
+    history::carryReviewOver(data, diff);
+    if (data == current.data())
+        return;
+    if (data.arxivId.isEmpty())
+        data.arxivId = arxivId;
+    current.setData(data); // decisions whose observation changed are stale from here on
+    int stale = 0;
+    current.decisionCounts(&stale);
+    //: status bar: review decisions taken over from the older copy of the paper (%1 its date);
+    //: %n how many of them are to be looked at again because their observation changed
+    emit statusMessage(tr("Review carried over from the copy of %1: %n decision(s) to look at "
+                          "again (review:stale)",
+        nullptr, stale)
+                           .arg(olderDate));
 }
 
 void HistoryTracker::markStoredCopy(RecordView *view, const SnapshotInfo &info)
@@ -187,6 +254,21 @@ void HistoryTracker::setFacts(RecordView *view, std::shared_ptr<ChangeFacts> fac
         list << s.facts;
     if (had || s.facts)
         view->filterBar()->setFacts(list);
+    // The rows' tints by kind: the first change of each observation (the diff's order).
+    QHash<QString, QString> kinds;
+    if (s.facts)
+        for (const ObservationChange &c : s.facts->diff().observations)
+            if (!c.newId.isEmpty() && !kinds.contains(c.newId))
+                kinds.insert(c.newId, history::changeKindKey(c.kind));
+    view->model()->setChangeKinds(kinds);
+    if (!s.facts) {
+        s.older.reset();
+        s.olderInfo.reset();
+        if (s.changesView)
+            s.changesView->close();
+    } else if (s.changesView) {
+        showChangesView(view); // the open view follows the new comparison
+    }
     updateDetail(view);
 }
 
@@ -198,9 +280,12 @@ void HistoryTracker::showBanner(RecordView *view, const QString &html, const QSt
         banner->setObjectName(u"changesBanner"_s);
         banner->setFrameShape(QFrame::StyledPanel);
         banner->setAutoFillBackground(true);
+        // The changes' own tint (ui/paint/changestyle.h), light or dark as the window is.
         QPalette pal = banner->palette();
-        pal.setColor(QPalette::Window, QColor(0xe3, 0xef, 0xfb));
-        pal.setColor(QPalette::WindowText, QColor(0x0b, 0x2a, 0x4a));
+        const ChangeColours colours = changeColours(u"resolution"_s, pal);
+        pal.setColor(QPalette::Window, colours.background);
+        pal.setColor(QPalette::WindowText, colours.foreground);
+        pal.setColor(QPalette::Link, colours.foreground);
         banner->setPalette(pal);
         auto *row = new QHBoxLayout(banner);
         row->setContentsMargins(8, 4, 4, 4);
@@ -212,8 +297,8 @@ void HistoryTracker::showBanner(RecordView *view, const QString &html, const QSt
         connect(text, &QLabel::linkActivated, this, [this, view](const QString &link) {
             if (link == "changes"_L1)
                 view->setQuery(QLatin1String(history::kChangeKey) + ":any"_L1);
-            else if (link == "all"_L1)
-                showChangesDialog(view);
+            else if (link == "view"_L1)
+                showChangesView(view);
         });
         auto *close = new QToolButton(banner);
         close->setObjectName(u"changesBannerClose"_s);
@@ -278,98 +363,53 @@ void HistoryTracker::updateDetail(RecordView *view)
     s.detail->setText(html);
     s.detail->setAutoFillBackground(true);
     QPalette pal = s.detail->palette();
-    pal.setColor(QPalette::Window, kindColour(history::changeKindKey(list.first().kind)));
-    pal.setColor(QPalette::WindowText, QColor(0x1a, 0x1a, 0x1a));
+    const ChangeColours colours
+        = changeColours(history::changeKindKey(list.first().kind), view->palette());
+    pal.setColor(QPalette::Window, colours.background);
+    pal.setColor(QPalette::WindowText, colours.foreground);
     s.detail->setPalette(pal);
     s.detail->show();
 }
 
-QColor HistoryTracker::kindColour(const QString &kindKey)
+ChangesView *HistoryTracker::showChangesView(RecordView *view)
 {
-    // Light tints, one per kind, readable under dark text in either palette's table.
-    if (kindKey == "added"_L1)
-        return QColor(0xe1, 0xf3, 0xdf);
-    if (kindKey == "removed"_L1)
-        return QColor(0xfa, 0xe0, 0xe0);
-    if (kindKey == "resolution"_L1)
-        return QColor(0xdf, 0xec, 0xfa);
-    if (kindKey == "notice"_L1)
-        return QColor(0xfd, 0xf0, 0xc4);
-    if (kindKey == "cited_work"_L1)
-        return QColor(0xee, 0xe4, 0xfa);
-    return QColor(0xec, 0xec, 0xec);
+    ViewState &s = stateOf(view);
+    if (!s.facts)
+        return nullptr;
+    if (!s.changesView) {
+        auto *changes = new ChangesView(view); // a window of its own, gone with its tab
+        changes->setAttribute(Qt::WA_DeleteOnClose);
+        connect(changes, &ChangesView::selectInTabRequested, view, [view](const QString &id) {
+            if (!view->selectObservation(id)) { // hidden by the tab's filter
+                view->setQuery(QString());
+                view->selectObservation(id);
+            }
+            view->window()->activateWindow();
+        });
+        connect(changes, &ChangesView::openOlderRequested, this,
+            [this, view] { openComparedCopy(view); });
+        s.changesView = changes;
+    }
+    // The tab's other facts (a review, findings) answer their keys in the Changes view too.
+    ObservationFactsList others = view->filterBar()->facts();
+    others.removeAll(std::shared_ptr<const ObservationFacts>(s.facts));
+    s.changesView->setChanges(
+        s.facts, s.older, view->record(), s.olderDate, others, s.olderInfo.has_value());
+    s.changesView->show();
+    s.changesView->raise();
+    return s.changesView;
 }
 
-void HistoryTracker::showChangesDialog(RecordView *view)
+void HistoryTracker::openComparedCopy(RecordView *view)
 {
-    const std::shared_ptr<const ChangeFacts> facts = changes(view);
-    if (!facts)
+    const ViewState s = m_views.value(view);
+    if (!s.older || !s.olderInfo)
         return;
-    const RecordDiff &diff = facts->diff();
-    auto *dialog = new QDialog(view->window());
-    dialog->setObjectName(u"changesDialog"_s);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Changes in arXiv:%1").arg(diff.newArxivId));
-    auto *layout = new QVBoxLayout(dialog);
-    auto *sentence = new QLabel(history::diffSentence(diff, history::shortDate(diff.oldAsOf)));
-    sentence->setTextFormat(Qt::PlainText);
-    sentence->setWordWrap(true);
-    layout->addWidget(sentence);
-    auto *table = new QTableWidget(int(diff.observations.size() + diff.record.size()), 7, dialog);
-    table->setObjectName(u"changesTable"_s);
-    table->setHorizontalHeaderLabels({ tr("Change"), tr("Direction"), tr("Ref."), tr("Title"),
-        tr("Before"), tr("Now"), tr("Observation") });
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->verticalHeader()->hide();
-    int row = 0;
-    auto put = [table, &row](int column, const QString &text, const QString &kind) {
-        auto *item = new QTableWidgetItem(plain::elided(text, 200));
-        item->setToolTip(plain::toolTip(plain::elided(text, 2000)));
-        item->setBackground(kindColour(kind));
-        item->setForeground(QColor(0x1a, 0x1a, 0x1a));
-        item->setData(Qt::UserRole, kind);
-        table->setItem(row, column, item);
-    };
-    for (const ObservationChange &c : diff.observations) {
-        const QString kind = history::changeKindKey(c.kind);
-        put(0, history::changeKindLabel(c.kind), kind);
-        put(1, c.direction == Direction::Outbound ? tr("outbound") : tr("inbound"), kind);
-        put(2, c.referenceIndex ? QString::number(*c.referenceIndex) : QString(), kind);
-        put(3, c.title, kind);
-        put(4, history::changeText(c, false), kind);
-        put(5, history::changeText(c, true), kind);
-        put(6, c.id(), kind);
-        table->item(row, 6)->setData(Qt::UserRole + 1, c.newId);
-        ++row;
-    }
-    for (const history::RecordChange &c : diff.record) {
-        const QString kind = u"record"_s;
-        put(0, history::recordAreaKey(c.area), kind);
-        put(1, QString(), kind);
-        put(2, QString(), kind);
-        put(3, c.field, kind);
-        put(4, c.before, kind);
-        put(5, c.after, kind);
-        put(6, QString(), kind);
-        ++row;
-    }
-    table->resizeColumnsToContents();
-    table->horizontalHeader()->setStretchLastSection(true);
-    layout->addWidget(table, 1);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
-    layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
-    // A row of the newer copy: select it in the tab.
-    connect(table, &QTableWidget::cellActivated, dialog, [table, view = QPointer(view)](int r) {
-        const QString id = table->item(r, 6)->data(Qt::UserRole + 1).toString();
-        if (view && !id.isEmpty() && !view->selectObservation(id)) {
-            view->setQuery(QString());
-            view->selectObservation(id);
-        }
-    });
-    dialog->resize(900, 420);
-    dialog->show();
+    RecordSource source;
+    source.kind = RecordSource::Kind::Fetched; // Reload fetches the paper's current copy
+    source.location = s.older->paper.arxivId;
+    source.fetchedAt = s.olderInfo->storedAt;
+    emit openStoredCopyRequested(s.older, source, *s.olderInfo);
 }
 
 void HistoryTracker::addActions(QMenu *goMenu, const std::function<RecordView *()> &currentView)
@@ -495,7 +535,7 @@ void HistoryTracker::showHistoryDialog(RecordView *view, QWidget *parent)
         const auto [record, info] = load();
         if (!record || !info || !view)
             return;
-        showChanges(view, *record, history::shortDate(info->asOf));
+        showChanges(view, record, history::shortDate(info->asOf), info);
         dialog->accept();
     });
     dialog->resize(760, 360);
@@ -630,7 +670,7 @@ void HistoryTracker::showWatchDialog(QWidget *parent)
 
 void HistoryTracker::checkWatched()
 {
-    if (!m_fetcher || !m_watchFetches.isEmpty())
+    if (!m_fetcher || !m_watchFetches.isEmpty() || !m_watchWrites.isEmpty())
         return;
     m_watch->load();
     m_checkChanged = 0;
@@ -653,30 +693,38 @@ void HistoryTracker::onFetched(quint64 id, const net::FetchResult &result)
     if (!m_watchFetches.contains(id))
         return;
     const QString paper = m_watchFetches.take(id);
-    history::SnapshotStore *snapshots = store();
     const ParseResult parsed
         = result.ok ? parseRecord(result.bytes, result.requestUrl.toString()) : ParseResult();
-    if (!parsed.ok() || !snapshots) {
+    if (!parsed.ok() || !store())
         ++m_checkFailed;
-    } else {
-        const history::StoreResult stored
-            = snapshots->store(result.bytes, *parsed.record, result.requestUrl.toString());
-        if (!stored.ok) {
-            ++m_checkFailed;
-        } else if (stored.previous
-            && stored.previous->contextDigest != stored.snapshot.contextDigest) {
-            ++m_checkChanged;
-            m_watch->setChanged(paper, true);
-        }
+    else // kept on the writer's thread, as every copy the window keeps
+        m_watchWrites.insert(
+            m_writer->store(result.bytes, QString(), parsed.record, result.requestUrl.toString()),
+            paper);
+    finishWatchCheckIfDone();
+}
+
+void HistoryTracker::onWatchedStored(const QString &paper, const history::StoreResult &stored)
+{
+    if (!stored.ok) {
+        ++m_checkFailed;
+    } else if (stored.previous && stored.previous->contextDigest != stored.snapshot.contextDigest) {
+        ++m_checkChanged;
+        m_watch->setChanged(paper, true);
     }
-    if (m_watchFetches.isEmpty()) {
-        m_watch->save();
-        //: after checking the watched papers
-        emit statusMessage(tr("Watched papers checked: %n changed", nullptr, m_checkChanged)
-            + (m_checkFailed ? u", "_s + tr("%n could not be fetched", nullptr, m_checkFailed)
-                             : QString()));
-        emit watchCheckFinished(m_checkChanged, m_checkFailed);
-    }
+    finishWatchCheckIfDone();
+}
+
+void HistoryTracker::finishWatchCheckIfDone()
+{
+    if (!m_watchFetches.isEmpty() || !m_watchWrites.isEmpty())
+        return;
+    m_watch->save();
+    //: after checking the watched papers
+    emit statusMessage(tr("Watched papers checked: %n changed", nullptr, m_checkChanged)
+        + (m_checkFailed ? u", "_s + tr("%n could not be fetched", nullptr, m_checkFailed)
+                         : QString()));
+    emit watchCheckFinished(m_checkChanged, m_checkFailed);
 }
 
 } // namespace pith::ui

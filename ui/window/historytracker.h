@@ -8,6 +8,7 @@
 
 #include "models/history/changefacts.h"
 #include "models/history/snapshotstore.h"
+#include "models/history/snapshotwriter.h"
 #include "models/history/watchlist.h"
 #include "ui/window/recordsource.h"
 
@@ -19,6 +20,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QDialog;
 class QFrame;
@@ -32,6 +34,7 @@ struct FetchResult;
 
 namespace pith::ui {
 
+class ChangesView;
 class RecordView;
 
 class HistoryTracker final : public QObject {
@@ -49,12 +52,15 @@ public:
     QString problem() const { return m_problem; }
 
     // The view now shows a record read from `bytes` (empty: read again from the view's file).
-    // Keeps the copy and, when it differs from the copy of the paper seen last (and is not
-    // older than it), shows what changed.
+    // Keeps the copy, of any size, on the writer's thread and then, when it differs from the
+    // copy of the paper seen last (and is not older than it) and the tab still shows it, shows
+    // what changed. copyKept() follows.
     void recordShown(RecordView *view, const QByteArray &bytes);
-    // Shows the changes from `older` to the view's record: banner, change: keys, before/after.
-    // olderDate names the older copy ("9 Aug 2026").
-    void showChanges(RecordView *view, const Record &older, const QString &olderDate);
+    // Shows the changes from `older` to the view's record: banner, change: keys, before/after,
+    // the rows tinted by kind. olderDate names the older copy ("9 Aug 2026"); olderInfo, when
+    // it is a stored copy, lets the Changes view open it in a tab.
+    void showChanges(RecordView *view, RecordPtr older, const QString &olderDate,
+        const std::optional<history::SnapshotInfo> &olderInfo = {});
     // Says on the tab that it shows a copy from the history (read-only, as every tab).
     void markStoredCopy(RecordView *view, const history::SnapshotInfo &info);
     // The changes the view shows (null when none).
@@ -67,13 +73,16 @@ public:
     // Watched papers are fetched with this fetcher from the base URL baseUrl() gives.
     void setFetcher(net::Fetcher *fetcher, std::function<QUrl()> baseUrl = {});
     history::WatchList *watchList() const { return m_watch.get(); }
+    // The thread that keeps the copies recordShown() is given; tests hold it with its hook.
+    history::SnapshotWriter *writer() const { return m_writer.get(); }
 
     void showHistoryDialog(RecordView *view, QWidget *parent);
-    // Every change the view shows (removed observations and the record's fields included), a
-    // row each, coloured by kind; activating a row selects it in the tab.
-    void showChangesDialog(RecordView *view);
-    // The tint of a change kind (changeKindKey, or "record"), the same wherever it is shown.
-    static QColor kindColour(const QString &kindKey);
+    // The Changes view of the tab (changesview.h): every change it shows (removed observations
+    // and the record's fields included), a row each, filtered by the query language; activating
+    // a row selects it in the tab, and it opens the compared copy in a tab of its own.
+    ChangesView *showChangesView(RecordView *view);
+    // Opens the copy the view is compared with read-only in a new tab (when it is stored).
+    void openComparedCopy(RecordView *view);
     void showWatchDialog(QWidget *parent);
     // Fetches every watched paper, keeps each copy and marks those that changed.
     void checkWatched();
@@ -85,6 +94,8 @@ signals:
     void openPaperRequested(const QString &arxivId, bool newTab);
     void statusMessage(const QString &message);
     void watchCheckFinished(int changed, int failed);
+    // A copy recordShown() handed to the writer was kept (or not: the status bar says why).
+    void copyKept(bool ok);
 
 private:
     struct ViewState {
@@ -92,22 +103,41 @@ private:
         QPointer<QFrame> banner;
         QPointer<QLabel> bannerText;
         QPointer<QLabel> detail;
+        RecordPtr older; // the copy compared with
+        QString olderDate;
+        std::optional<history::SnapshotInfo> olderInfo;
+        QPointer<ChangesView> changesView;
     };
     ViewState &stateOf(RecordView *view);
     void setFacts(RecordView *view, std::shared_ptr<history::ChangeFacts> facts);
     void showBanner(RecordView *view, const QString &html, const QString &kind);
     void updateDetail(RecordView *view);
+    // The tab's review takes the older copy's decisions (history/reviewcarryover.h): under the
+    // ids the diff matched, and from the older copy's review file when the tab's has none.
+    void carryReview(RecordView *view, const history::RecordDiff &diff, const QString &olderDate,
+        const std::optional<history::SnapshotInfo> &olderInfo);
     void onFetched(quint64 id, const net::FetchResult &result);
+    void onStored(quint64 ticket, const history::SnapshotWriteOutcome &outcome);
+    void onWatchedStored(const QString &paper, const history::StoreResult &stored);
+    void finishWatchCheckIfDone();
+    struct PendingWrite {
+        QPointer<RecordView> view;
+        RecordPtr record;
+    };
 
     QString m_storePath;
     std::unique_ptr<history::SnapshotStore> m_store;
     bool m_storeTried = false;
     QString m_problem;
+    QHash<quint64, PendingWrite> m_pendingWrites; // writer ticket -> the tab and record
     QHash<RecordView *, ViewState> m_views;
     std::unique_ptr<history::WatchList> m_watch;
+    // Destroyed before the store: its queued writes finish first.
+    std::unique_ptr<history::SnapshotWriter> m_writer;
     QPointer<net::Fetcher> m_fetcher;
     std::function<QUrl()> m_baseUrl;
     QHash<quint64, QString> m_watchFetches; // fetch id -> watched paper
+    QHash<quint64, QString> m_watchWrites; // writer ticket -> watched paper
     bool m_checkedAtStart = false;
     int m_checkChanged = 0;
     int m_checkFailed = 0;

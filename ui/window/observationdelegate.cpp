@@ -2,6 +2,7 @@
 #include "ui/window/observationdelegate.h"
 
 #include "models/items/observationmodel.h"
+#include "ui/paint/changestyle.h"
 #include "ui/paint/findingstyle.h"
 #include "ui/paint/integritystyle.h"
 #include "ui/paint/noticestyle.h"
@@ -46,6 +47,19 @@ void ObservationDelegate::initStyleOption(
         option->palette.setColor(QPalette::Text, bad);
         if (index.column() == ObservationModel::Digest)
             option->font.setBold(true);
+    } else if (const QModelIndex first = index.siblingAtColumn(0);
+               !first.data(Qt::BackgroundRole).isValid()
+               && !first.data(Qt::ForegroundRole).isValid()) {
+        // While the tab is compared with an older copy, a changed row is tinted by how it
+        // changed (the model's role, set once per comparison); a rule's colours and the
+        // failure tint say more and win, across the row (the Review cell has no rule colours
+        // of its own: its row's first cell says).
+        if (const QString kind = index.data(ObservationModel::ChangeKindRole).toString();
+            !kind.isEmpty()) {
+            const ChangeColours colours = changeColours(kind, dark);
+            option->backgroundBrush = colours.background;
+            option->palette.setColor(QPalette::Text, colours.foreground);
+        }
     }
     if (index.column() == ObservationModel::Findings) {
         // Pith integrity findings: the gravest severity's marker; rescinded only: struck through.
