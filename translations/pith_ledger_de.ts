@@ -1936,6 +1936,16 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
                             Prüfungsdatei neben NACHWEIS)
 </translation>
     </message>
+    <message>
+        <source>%1% (%2 of %3 observations)</source>
+        <extracomment>export --format pdf on a terminal: %1 percent, %2 and %3 observation counts</extracomment>
+        <translation>%1&#xa0;% (%2 von %3 Beobachtungen)</translation>
+    </message>
+    <message>
+        <source>interrupted: nothing was written to %1</source>
+        <extracomment>%1 the output file, or - for standard output</extracomment>
+        <translation>unterbrochen: nichts wurde nach %1 geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>

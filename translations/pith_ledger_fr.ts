@@ -1937,6 +1937,16 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
                             de revue à côté de RELEVÉ)
 </translation>
     </message>
+    <message>
+        <source>%1% (%2 of %3 observations)</source>
+        <extracomment>export --format pdf on a terminal: %1 percent, %2 and %3 observation counts</extracomment>
+        <translation>%1&#xa0;% (%2 observations sur %3)</translation>
+    </message>
+    <message>
+        <source>interrupted: nothing was written to %1</source>
+        <extracomment>%1 the output file, or - for standard output</extracomment>
+        <translation>interrompu&#xa0;: rien n’a été écrit dans %1</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>
