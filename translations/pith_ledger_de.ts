@@ -4682,6 +4682,23 @@ Ortszeit: %2</translation>
         <source>not reviewed</source>
         <translation>nicht geprüft</translation>
     </message>
+    <message>
+        <source>Drawing the report for the printer…</source>
+        <translation>Der Bericht wird für den Drucker gezeichnet …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>Drawing the report for the printer: %1 of %2 observations</source>
+        <extracomment>the print progress dialog: %1 and %2 observation counts</extracomment>
+        <translation>Der Bericht wird für den Drucker gezeichnet: %1 von %2 Beobachtungen</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ReviewController</name>

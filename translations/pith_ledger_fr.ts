@@ -4683,6 +4683,23 @@ Heure locale&#xa0;: %2</translation>
         <source>not reviewed</source>
         <translation>pas examiné</translation>
     </message>
+    <message>
+        <source>Drawing the report for the printer…</source>
+        <translation>Préparation du rapport pour l’imprimante…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>Impression</translation>
+    </message>
+    <message>
+        <source>Drawing the report for the printer: %1 of %2 observations</source>
+        <extracomment>the print progress dialog: %1 and %2 observation counts</extracomment>
+        <translation>Préparation du rapport pour l’imprimante&#xa0;: %1 observations sur %2</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ReviewController</name>
