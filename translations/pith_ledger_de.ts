@@ -1940,6 +1940,16 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
                             Prüfungsdatei neben NACHWEIS)
 </translation>
     </message>
+    <message>
+        <source>%1% (%2 of %3 observations)</source>
+        <extracomment>export --format pdf on a terminal: %1 percent, %2 and %3 observation counts</extracomment>
+        <translation>%1&#xa0;% (%2 von %3 Beobachtungen)</translation>
+    </message>
+    <message>
+        <source>interrupted: nothing was written to %1</source>
+        <extracomment>%1 the output file, or - for standard output</extracomment>
+        <translation>unterbrochen: nichts wurde nach %1 geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>
@@ -4734,6 +4744,23 @@ Ortszeit: %2</translation>
     <message>
         <source>not reviewed</source>
         <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Drawing the report for the printer…</source>
+        <translation>Der Bericht wird für den Drucker gezeichnet …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>Drawing the report for the printer: %1 of %2 observations</source>
+        <extracomment>the print progress dialog: %1 and %2 observation counts</extracomment>
+        <translation>Der Bericht wird für den Drucker gezeichnet: %1 von %2 Beobachtungen</translation>
     </message>
 </context>
 <context>

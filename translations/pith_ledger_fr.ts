@@ -1941,6 +1941,16 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
                             de revue à côté de RELEVÉ)
 </translation>
     </message>
+    <message>
+        <source>%1% (%2 of %3 observations)</source>
+        <extracomment>export --format pdf on a terminal: %1 percent, %2 and %3 observation counts</extracomment>
+        <translation>%1&#xa0;% (%2 observations sur %3)</translation>
+    </message>
+    <message>
+        <source>interrupted: nothing was written to %1</source>
+        <extracomment>%1 the output file, or - for standard output</extracomment>
+        <translation>interrompu&#xa0;: rien n’a été écrit dans %1</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>
@@ -4735,6 +4745,23 @@ Heure locale&#xa0;: %2</translation>
     <message>
         <source>not reviewed</source>
         <translation>pas examiné</translation>
+    </message>
+    <message>
+        <source>Drawing the report for the printer…</source>
+        <translation>Préparation du rapport pour l’imprimante…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>Impression</translation>
+    </message>
+    <message>
+        <source>Drawing the report for the printer: %1 of %2 observations</source>
+        <extracomment>the print progress dialog: %1 and %2 observation counts</extracomment>
+        <translation>Préparation du rapport pour l’imprimante&#xa0;: %1 observations sur %2</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "app/cli/cmd_review.h"
 #include "app/cli/commands.h"
 #include "app/cli/integrityargument.h"
+#include "app/cli/interrupt.h"
 #include "app/cli/recordargument.h"
 #include "app/cli/terminal.h"
 #include "models/export/selection.h"
@@ -16,8 +17,11 @@
 #include "ui/report/factkinds.h"
 
 #include <QBuffer>
+
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <cstdio>
+#include <unistd.h>
 
 namespace pith::cli {
 
@@ -283,16 +287,47 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     options.format = *format;
     options.bom = bom;
     QString error;
+    // Ctrl+C from here on stops the writer at its next step (a page of a PDF), which abandons
+    // its temporary file: no partial output. A PDF of many pages says how far it got, on a
+    // terminal.
+    const InterruptGuard interrupt;
+    const bool showProgress = *format == ui::ExportFormat::Pdf && isatty(fileno(stderr));
+    int shownTenths = 0;
+    const exporting::Progress progress = [&](qint64 done, qint64 total) {
+        if (showProgress && total > 0 && done * 10 / total > shownTenths && done < total) {
+            shownTenths = int(done * 10 / total);
+            //: export --format pdf on a terminal: %1 percent, %2 and %3 observation counts
+            err << prefix
+                << QCoreApplication::translate("pith::cli", "%1% (%2 of %3 observations)")
+                       .arg(shownTenths * 10)
+                       .arg(done)
+                       .arg(total)
+                << Qt::endl;
+        }
+        return !InterruptGuard::requested();
+    };
+    const auto interrupted = [&] {
+        //: %1 the output file, or - for standard output
+        err << prefix
+            << QCoreApplication::translate("pith::cli", "interrupted: nothing was written to %1")
+                   .arg(output)
+            << '\n';
+        return Interrupted;
+    };
     if (toStdout) {
         // Whole or not at all: a failed export sends nothing down the pipe.
         QBuffer buffer;
         buffer.open(QIODevice::WriteOnly);
-        if (!ui::exportToDevice(&buffer, input, options, &error)
-            || !writeToStandardOutput(buffer.data(), &error)) {
+        if (!ui::exportToDevice(&buffer, input, options, &error, progress)
+            || InterruptGuard::requested() || !writeToStandardOutput(buffer.data(), &error)) {
+            if (InterruptGuard::requested())
+                return interrupted();
             err << prefix << error << '\n';
             return Unreadable;
         }
-    } else if (!ui::exportToFile(output, input, options, &error)) {
+    } else if (!ui::exportToFile(output, input, options, &error, progress)) {
+        if (InterruptGuard::requested())
+            return interrupted();
         err << prefix << error << '\n';
         return Unreadable;
     }

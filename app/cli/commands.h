@@ -7,7 +7,8 @@
 namespace pith::cli {
 
 // Exit codes shared by every command.
-enum ExitCode { Ok = 0, Findings = 1, Unreadable = 2, Usage = 64 };
+// Interrupted: Ctrl+C or SIGTERM stopped a write (128 + SIGINT, as a shell reports it).
+enum ExitCode { Ok = 0, Findings = 1, Unreadable = 2, Usage = 64, Interrupted = 130 };
 
 int runSummary(const QStringList &args, QTextStream &out, QTextStream &err);
 int runVerify(const QStringList &args, QTextStream &out, QTextStream &err);

@@ -4,6 +4,7 @@
 // and the tokenizer's notion of a canonical node) and notes where observation_digest sits, so
 // the digest is taken over the bytes in place.
 #include "models/record/fastverify.h"
+#include "models/record/fields_p.h"
 
 #include <array>
 #include <cstring>
@@ -47,8 +48,18 @@ public:
     {
     }
 
-    // The whole input is one canonical value.
-    bool run(Slot slot) { return value(slot, 0) && m_p == m_end; }
+    // The whole input is one canonical value; with rules, an object whose values have the kinds
+    // the field table asks for (fields.cpp), every required one there and not null.
+    bool run(Slot slot, const FieldRules *rules = nullptr)
+    {
+        if (rules) {
+            FieldRule top;
+            top.kind = Kind::Object;
+            top.members = rules;
+            return value(slot, 0, &top) && m_p == m_end;
+        }
+        return value(slot, 0) && m_p == m_end;
+    }
 
     FastObservation *obs = nullptr;
     // The members left out of the digest (observation_digest; as_of and context_digest), each
@@ -60,15 +71,38 @@ public:
     bool seenId = false, seenDigest = false;
 
 private:
-    bool value(Slot slot, int depth)
+    // What the general path would report as a fault of the format (a value of the wrong kind, a
+    // required value null, an integer beyond 64 bits) declines: that path words it.
+    static bool fits(const FieldRule &rule, char first)
+    {
+        switch (first) {
+        case '{':
+            return rule.kind == Kind::Object;
+        case '[':
+            return rule.kind == Kind::Array;
+        case '"':
+            return rule.kind == Kind::String;
+        case 'n':
+            return rule.need == Need::Optional && rule.kind != Kind::Null; // null: absent
+        case 't':
+        case 'f':
+            return false;
+        default:
+            return rule.kind == Kind::Integer; // a float declines in number()
+        }
+    }
+
+    bool value(Slot slot, int depth, const FieldRule *rule = nullptr)
     {
         if (m_p == m_end)
             return false;
+        if (rule && !fits(*rule, *m_p))
+            return false;
         switch (*m_p) {
         case '{':
-            return object(slot, depth + 1);
+            return object(slot, depth + 1, rule ? rule->members : nullptr);
         case '[':
-            return array(depth + 1);
+            return array(depth + 1, rule ? rule->members : nullptr);
         case '"': {
             std::string_view text;
             bool escaped = false;
@@ -85,7 +119,7 @@ private:
             return literal("null", 4) && slot != Slot::Id && slot != Slot::Digest
                 && slot != Slot::ContextDigest;
         default:
-            return number(slot);
+            return number(slot, rule != nullptr);
         }
     }
 
@@ -137,7 +171,8 @@ private:
         return true;
     }
 
-    bool number(Slot slot)
+    // inRange: an integer field, which the general path wants within 64 bits.
+    bool number(Slot slot, bool inRange)
     {
         const bool negative = *m_p == '-';
         if (negative)
@@ -159,7 +194,7 @@ private:
         if (slot == Slot::Id || slot == Slot::Digest || slot == Slot::Status
             || slot == Slot::ContextDigest)
             return false;
-        if (slot != Slot::ReferenceIndex)
+        if (slot != Slot::ReferenceIndex && !inRange)
             return true;
         // within 64 bits, as the general path's integer fields want; else it words the error
         if (m_p - digits > 19)
@@ -169,6 +204,8 @@ private:
             v = v * 10 + quint64(*d - '0');
         if (negative ? v > quint64(1) << 63 : v > quint64(std::numeric_limits<qint64>::max()))
             return false;
+        if (slot != Slot::ReferenceIndex)
+            return true;
         obs->referenceIndex = negative ? qint64(0 - v) : qint64(v);
         obs->hasReferenceIndex = true;
         return true;
@@ -274,7 +311,8 @@ private:
         return false;
     }
 
-    bool array(int depth)
+    // elements: the fields of each element, an object; none: any values.
+    bool array(int depth, const FieldRules *elements = nullptr)
     {
         if (depth > kFastMaxDepth)
             return false;
@@ -283,8 +321,12 @@ private:
             ++m_p;
             return true;
         }
+        FieldRule element;
+        element.kind = Kind::Object;
+        element.need = Need::Required; // a null element is no object
+        element.members = elements;
         for (;;) {
-            if (!value(Slot::None, depth))
+            if (!value(Slot::None, depth, elements ? &element : nullptr))
                 return false;
             if (m_p == m_end)
                 return false;
@@ -300,15 +342,17 @@ private:
 
     // Keys in strictly increasing byte order (code point order: sorted, no key twice), none
     // escaped (the general path compares decoded keys).
-    bool object(Slot slot, int depth)
+    // rules: the fields of this object (the field table), or none.
+    bool object(Slot slot, int depth, const FieldRules *rules = nullptr)
     {
         if (depth > kFastMaxDepth)
             return false;
         ++m_p;
         if (m_p != m_end && *m_p == '}') {
             ++m_p;
-            return true;
+            return !rules || rules->requiredMask == 0;
         }
+        quint64 present = 0; // bit i: rules->rules[i] was there (and not null when required)
         std::string_view previous;
         bool first = true;
         bool emitted = false; // a member before this one is in the digest
@@ -327,7 +371,11 @@ private:
                 return false;
             ++m_p;
             const Slot child = childSlot(slot, key);
-            if (!value(child, depth))
+            int index = 0;
+            const FieldRule *rule = rules ? rules->find(key, &index) : nullptr;
+            if (rule)
+                present |= quint64(1) << index;
+            if (!value(child, depth, rule))
                 return false;
             if (child == Slot::Digest || child == Slot::AsOf || child == Slot::ContextDigest) {
                 // left out with the comma before it, or the one after it when no member before
@@ -344,7 +392,7 @@ private:
                 return false;
             if (*m_p == '}') {
                 ++m_p;
-                return true;
+                return !rules || (present & rules->requiredMask) == rules->requiredMask;
             }
             if (*m_p != ',')
                 return false;
@@ -419,7 +467,7 @@ bool fastObservation(std::string_view bytes, Sha256 &sha, FastObservation *out)
         return false;
     Checker checker(bytes);
     checker.obs = out;
-    if (!checker.run(Slot::Top) || !checker.seenId || !checker.seenDigest)
+    if (!checker.run(Slot::Top, &observationRules()) || !checker.seenId || !checker.seenDigest)
         return false;
     hashKept(bytes, checker, sha, out->computed);
     return true;

@@ -62,6 +62,10 @@ template <typename T> struct Field {
     std::optional<qint64> T::*integer = nullptr; // an integer (always kept)
     Intern intern = Intern::Yes;
     Read read = nullptr; // anything else: reads obj's member key itself
+    // With read: Object or Array, checked (with need) before read is called, and the fields of
+    // the object or of each element (FieldRule); Null: read checks everything itself.
+    Kind kind = Kind::Null;
+    const FieldRules &(*members)() = nullptr;
 };
 
 template <typename T>
@@ -85,6 +89,41 @@ template <typename T> constexpr Field<T> custom(std::string_view key, typename F
 {
     return Field<T> { key, Need::Optional, Keep::Always, nullptr, nullptr, Intern::Yes, read };
 }
+// An object (members: its fields) or an array (members: each element's fields, or none), read by
+// read once readObject has checked that it is one (and there, when need says so).
+template <typename T>
+constexpr Field<T> container(std::string_view key, Kind kind, Need need,
+    const FieldRules &(*members)(), typename Field<T>::Read read)
+{
+    return Field<T> { key, need, Keep::Always, nullptr, nullptr, Intern::Yes, read, kind, members };
+}
+
+// The rules (fields_p.h) of a table, built once.
+template <typename T, std::size_t N> FieldRules rulesOf(const Field<T> (&table)[N])
+{
+    static_assert(N <= 64, "FieldRules::requiredMask has 64 bits");
+    FieldRules out;
+    for (const Field<T> &f : table) {
+        FieldRule rule;
+        rule.key = f.key;
+        rule.need = f.need;
+        if (f.read) {
+            rule.kind = f.kind;
+            rule.members = f.members ? &f.members() : nullptr;
+        } else {
+            rule.kind = f.integer ? Kind::Integer : Kind::String;
+        }
+        if (f.need == Need::Required)
+            out.requiredMask |= quint64(1) << out.rules.size();
+        out.rules.push_back(rule);
+    }
+    return out;
+}
+template <const auto &table> const FieldRules &rulesFor()
+{
+    static const FieldRules rules = rulesOf(table);
+    return rules;
+}
 
 bool kept(const TapeReader &r, Keep keep)
 {
@@ -98,6 +137,10 @@ void readObject(const TapeReader &r, quint32 obj, const Path &ptr, const Field<T
 {
     for (const Field<T> &f : table) {
         if (f.read) {
+            if (f.kind == Kind::Object)
+                r.object(obj, f.key, ptr, f.need);
+            else if (f.kind == Kind::Array)
+                r.array(obj, f.key, ptr, f.need);
             f.read(r, obj, ptr, f.key, out, cx);
         } else if (f.integer) {
             out.*f.integer = r.integer(obj, f.key, ptr, f.need);
@@ -204,9 +247,11 @@ void readPaper(const TapeReader &r, quint32 obj, const Path &ptr, std::string_vi
 }
 
 constexpr Field<Citation> kCitation[] = {
-    custom<Citation>("citing_paper", readPaper<&Citation::citingPaper, true>),
-    custom<Citation>("cited_paper", readPaper<&Citation::citedPaper, false>),
-    custom<Citation>("cited_work",
+    container<Citation>("citing_paper", Kind::Object, Need::Optional, rulesFor<kPaperRef>,
+        readPaper<&Citation::citingPaper, true>),
+    container<Citation>("cited_paper", Kind::Object, Need::Optional, rulesFor<kPaperRef>,
+        readPaper<&Citation::citedPaper, false>),
+    container<Citation>("cited_work", Kind::Object, Need::Optional, rulesFor<kCitedWork>,
         [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Citation &c,
             Context &cx) {
             CitedWork work;
@@ -231,11 +276,11 @@ constexpr Field<Resolution> kResolution[] = {
 
 constexpr Field<StandingNotice> kNotice[] = {
     required("state", &StandingNotice::state, Keep::Details),
-    custom<StandingNotice>("events",
+    container<StandingNotice>("events", Kind::Array, Need::Optional, nullptr,
         [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key,
             StandingNotice &n,
             Context &) { n.events = readOpenArray(r, obj, ptr, key, r.details()); }),
-    custom<StandingNotice>("source_receipts",
+    container<StandingNotice>("source_receipts", Kind::Array, Need::Optional, rulesFor<kReceipt>,
         [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key,
             StandingNotice &n, Context &cx) {
             readArrayOfObjects(r, obj, ptr, key, kReceipt,
@@ -252,22 +297,18 @@ constexpr Field<StandingNotice> kNotice[] = {
 constexpr Field<Observation> kObservation[] = {
     required("observation_id", &Observation::id, Keep::Always, Intern::No),
     required("observation_digest", &Observation::digest, Keep::Always, Intern::No),
-    custom<Observation>("citation",
+    container<Observation>("citation", Kind::Object, Need::Required, rulesFor<kCitation>,
         [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Observation &o,
-            Context &cx) {
-            readChild(r, obj, ptr, key, kCitation, o.citation, cx, Need::Required);
-        }),
-    custom<Observation>("links",
+            Context &cx) { readChild(r, obj, ptr, key, kCitation, o.citation, cx); }),
+    container<Observation>("links", Kind::Object, Need::Optional, rulesFor<kLinks>,
         [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Observation &o,
             Context &cx) { readChild(r, obj, ptr, key, kLinks, o, cx); }),
-    custom<Observation>("resolution",
+    container<Observation>("resolution", Kind::Object, Need::Required, rulesFor<kResolution>,
         [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Observation &o,
-            Context &cx) {
-            readChild(r, obj, ptr, key, kResolution, o.resolution, cx, Need::Required);
-        }),
-    custom<Observation>("standing_notice",
+            Context &cx) { readChild(r, obj, ptr, key, kResolution, o.resolution, cx); }),
+    container<Observation>("standing_notice", Kind::Object, Need::Required, rulesFor<kNotice>,
         [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Observation &o,
-            Context &cx) { readChild(r, obj, ptr, key, kNotice, o.notice, cx, Need::Required); }),
+            Context &cx) { readChild(r, obj, ptr, key, kNotice, o.notice, cx); }),
 };
 
 // --- the record ------------------------------------------------------------------------------
@@ -432,6 +473,8 @@ constexpr ShapeMember kRecordMembers[] = {
 } // namespace
 
 const Shape kObservationShape { kObservationMembers, std::size(kObservationMembers) };
+
+const FieldRules &observationRules() { return rulesFor<kObservation>(); }
 const Shape kRecordShape { kRecordMembers, std::size(kRecordMembers) };
 
 void readObservation(const TapeReader &r, Observation &o, const Path &ptr)

@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace pith::detail {
 
@@ -246,6 +247,37 @@ private:
     bool m_details;
     bool m_all;
 };
+
+// The field table's types, for a reader that checks without a tape (fastverify.cpp): each key of
+// an object the format defines, with the kind of value it must hold. Built from fields.cpp's
+// tables, so the two readers cannot disagree about the format.
+struct FieldRules;
+struct FieldRule {
+    std::string_view key;
+    Need need = Need::Optional; // Required: missing or null is an error
+    Kind kind = Kind::Null; // String, Integer (within 64 bits), Object or Array; Null: a value
+                            // the table reads by hand, which such a reader leaves to the tape
+    // Object: its fields. Array: each element an object with these fields; none: any elements.
+    const FieldRules *members = nullptr;
+};
+struct FieldRules {
+    std::vector<FieldRule> rules;
+    quint64 requiredMask = 0; // bit i: rules[i] is required
+    // The rule of key and its index, or nullptr.
+    const FieldRule *find(std::string_view key, int *index) const
+    {
+        for (std::size_t i = 0; i < rules.size(); ++i) {
+            if (rules[i].key == key) {
+                *index = int(i);
+                return &rules[i];
+            }
+        }
+        return nullptr;
+    }
+};
+
+// The rules of an observation (fields.cpp's kObservation and the tables under it).
+const FieldRules &observationRules();
 
 // What the readers below look into: the shapes to tokenize an observation and the record's
 // members with (Scanner::parseValue).

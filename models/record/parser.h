@@ -26,6 +26,7 @@ struct ParseResult {
     RecordPtr record; // null on error
     ParseError error;
     bool cancelled = false; // the progress callback asked to stop
+    qint64 fastObservations = 0; // how many the canonical fast path read (ParseOptions::fastPath)
     bool ok() const { return record != nullptr; }
 };
 
@@ -71,6 +72,11 @@ struct ParseOptions {
     // Each observation keeps its bytes for rawJson()/rawJsonBytes() whatever the two options
     // above say (the input is then kept whole): for the JSON export, which copies them.
     bool keepRawJson = false;
+    // Without observation details and raw JSON: an observation whose bytes are already canonical
+    // (as Pith serves them) is checked and hashed in one pass over them (fastverify.h), the
+    // others by the tokenizer; results identical either way. false: the tokenizer for every one
+    // (the reference the tests compare the fast path with).
+    bool fastPath = true;
     ParseProgress progress; // may be empty
     int threads = 0; // observations are parsed by this many threads; 0: one per core
 };

@@ -5,6 +5,7 @@
 // while the first thread hashes the record for the context digest on the assumption that the
 // input is canonical. The first error in document order is reported: when phase 1 fails, the
 // elements it delimited before are tokenized first, as an earlier error among them comes first.
+#include "models/record/fastverify.h"
 #include "models/record/fields_p.h"
 #include "models/record/streamparser_p.h"
 
@@ -62,6 +63,7 @@ struct Block {
     QString scanErrorMessage, scanErrorPointer;
     std::size_t shapeErrorAt = SIZE_MAX;
     std::optional<ShapeError> shapeError;
+    qint64 fast = 0; // elements the fast path read
 };
 
 class RecordParser {
@@ -83,6 +85,7 @@ public:
     // The input is the caller's memory: let go of parsed pages, refill them when needed again.
     const InputRefill *refill = nullptr;
     QString refillError;
+    qint64 fastObservations = 0;
 
 private:
     bool parseRoot();
@@ -90,6 +93,8 @@ private:
     bool parseElements(const std::function<void()> &first);
     void runBlock(Block &block, Scanner &scanner, Tape &tape, Interner &interner, Sha256 &sha,
         const std::function<bool()> &halted);
+    bool readFast(
+        Block &block, const StreamedArray &arr, std::size_t i, Interner &interner, Sha256 &sha);
     bool failInArray(qint64 pending, qint64 offset, Syntax what);
     void earliestError();
     bool progress(qint64 done, bool force = false);
@@ -503,13 +508,48 @@ bool RecordParser::refillReleased()
     return true;
 }
 
+// Element i through the canonical fast path: false when it declines (the tokenizer then reads
+// it, and reports what the fast path does not word). An element it takes is canonical, valid and
+// of the format's types, so what follows is what readObservation() and the writer would give.
+bool RecordParser::readFast(
+    Block &block, const StreamedArray &arr, std::size_t i, Interner &interner, Sha256 &sha)
+{
+    const auto [start, end] = arr.spans[i];
+    FastObservation f;
+    if (!fastObservation(
+            std::string_view(m_scan.data() + start, std::size_t(end - start)), sha, &f))
+        return false;
+    ++block.fast;
+    if (block.shapeError)
+        return true; // only syntax matters after the first bad observation
+    Observation &o = block.observations.emplace_back();
+    o.direction = arr.direction;
+    o.position = int(i);
+    o.id = QString::fromUtf8(f.id.data(), qsizetype(f.id.size()));
+    o.digest = QString::fromUtf8(f.digest.data(), qsizetype(f.digest.size()));
+    const std::string_view computed = f.computedDigest();
+    // equal: one shared string instead of two, as Sha256::finish
+    if (computed == f.digest)
+        o.computedDigest = o.digest;
+    else
+        o.computedDigest = QString::fromLatin1(computed.data(), qsizetype(computed.size()));
+    o.resolution.status = interner.get(f.status);
+    if (f.hasReferenceIndex)
+        o.citation.referenceIndex = f.referenceIndex;
+    return true;
+}
+
 void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner &interner,
     Sha256 &sha, const std::function<bool()> &halted)
 {
     StreamedArray &arr = m_arrays[block.array];
     const Path arrayPath { nullptr, arr.key };
     block.observations.reserve(block.last - block.first);
+    // Verification reads only what the fast path reads (id, digest, status, reference index).
+    const bool fast = m_options.fastPath && !m_options.observationDetails && !m_options.keepRawJson;
     for (std::size_t i = block.first; i < block.last && !halted(); ++i) {
+        if (fast && readFast(block, arr, i, interner, sha))
+            continue;
         const Path ptr { &arrayPath, {}, qint64(i) };
         if (!scanElement(scanner, tape, arr, i)) {
             block.scanErrorAt = i;
@@ -666,6 +706,8 @@ bool RecordParser::parseElements(const std::function<void()> &first)
         m_scan.errorPointer = scanFailure->scanErrorPointer;
         return false;
     }
+    for (const Block &b : blocks)
+        fastObservations += b.fast;
     for (std::size_t a = 0; a < m_arrays.size(); ++a) {
         StreamedArray &arr = m_arrays[a];
         for (const std::string &t : arr.canonicalText) {
@@ -805,6 +847,7 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
         return result;
     }
     result.record = std::move(rec);
+    result.fastObservations = parser.fastObservations;
     return result;
 }
 

@@ -12,12 +12,16 @@
 #include <QGuiApplication>
 #include <QPdfWriter>
 #include <QPrinter>
+#include <QProgressDialog>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QTimer>
 
 using namespace pith;
 using namespace pith::ui;
 using namespace pith::test;
+using namespace Qt::StringLiterals;
 
 class TestPdfExport : public QObject {
     Q_OBJECT
@@ -34,6 +38,7 @@ private slots:
     void emptySelection();
     void unwritableDestination();
     void printerPathSameReport();
+    void printProgressCancels();
 
 private:
     QString text(const QString &pdf, int first = 0, int last = 0)
@@ -337,6 +342,55 @@ void TestPdfExport::printerPathSameReport()
     QVERIFY(all.contains(flat(parsed.record->paper.title)));
     QVERIFY(all.contains(QStringLiteral("Page %1 of %1").arg(n)));
     QVERIFY(all.contains(QStringLiteral("All 21 observation digests verify")));
+}
+
+// Printing a large selection: a progress dialog over the window counts the rows drawn, and its
+// Cancel aborts the print run (no error box: the user asked for it).
+void TestPdfExport::printProgressCancels()
+{
+    const QString src = m_dir.filePath(QStringLiteral("print.json"));
+    QVERIFY(generateRecord(src, 3000, 0, 13));
+    const ParseResult parsed = loadRecordFile(src);
+    QVERIFY(parsed.ok());
+    QWidget window;
+    window.resize(640, 480);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(m_dir.filePath(QStringLiteral("print.pdf")));
+    QString label;
+    bool sawCancelButton = false;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [&] {
+        auto *dialog = window.findChild<QProgressDialog *>(QStringLiteral("printProgress"));
+        if (!dialog || !dialog->isVisible() || dialog->value() <= 0)
+            return;
+        poll.stop();
+        label = dialog->labelText();
+        if (qEnvironmentVariableIsSet("PITH_TEST_GRABS")) // to look at it
+            dialog->grab().save(qEnvironmentVariable("PITH_TEST_GRABS") + u"/printprogress.png"_s);
+        for (QPushButton *b : dialog->findChildren<QPushButton *>()) {
+            if (b->text() == QLatin1String("Cancel")) {
+                sawCancelButton = true;
+                QTest::mouseClick(b, Qt::LeftButton);
+            }
+        }
+    });
+    poll.start(10);
+    QString error;
+    bool cancelled = false;
+    const bool ok = renderOnPrinterWithProgress(
+        &window, &printer, ReportInput::allOf(parsed.record), &error, &cancelled, 0);
+    QVERIFY2(sawCancelButton, qPrintable(label));
+    QVERIFY(!ok);
+    QVERIFY2(error.contains(QLatin1String("cancelled")), qPrintable(error));
+    QVERIFY(cancelled);
+    QVERIFY2(label.contains(QLatin1String(" of 3000 observations")), qPrintable(label));
+    QVERIFY(!label.startsWith(QLatin1String("Drawing the report for the printer: 3000")));
+    // the dialog is gone with the print run
+    const auto *dialog = window.findChild<QProgressDialog *>(QStringLiteral("printProgress"));
+    QVERIFY(!dialog || !dialog->isVisible());
 }
 
 QTEST_MAIN(TestPdfExport)

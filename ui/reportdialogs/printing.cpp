@@ -7,6 +7,7 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QProgressDialog>
 
 namespace pith::ui {
 
@@ -38,6 +39,37 @@ bool renderOnPrinter(QPrinter *printer, const ReportInput &input, QString *error
     return ReportRenderer(input).render(printer, error);
 }
 
+bool renderOnPrinterWithProgress(QWidget *parent, QPrinter *printer, const ReportInput &input,
+    QString *error, bool *cancelled, int showAfterMs)
+{
+    *cancelled = false;
+    QProgressDialog dialog(QCoreApplication::translate("pith::ui::ReportRenderer",
+                               "Drawing the report for the printer\u2026"),
+        QCoreApplication::translate("pith::ui::ReportRenderer", "Cancel"), 0, 100, parent);
+    dialog.setObjectName(QStringLiteral("printProgress"));
+    dialog.setWindowTitle(QCoreApplication::translate("pith::ui::ReportRenderer", "Printing"));
+    dialog.setWindowModality(Qt::WindowModal);
+    dialog.setMinimumDuration(showAfterMs);
+    dialog.setAutoReset(false);
+    dialog.setValue(0);
+    const bool ok = ReportRenderer(input).render(printer, error, [&](qint64 done, qint64 total) {
+        dialog.setValue(total > 0 ? int(done * 100 / total) : 100);
+        //: the print progress dialog: %1 and %2 observation counts
+        dialog.setLabelText(QCoreApplication::translate(
+            "pith::ui::ReportRenderer", "Drawing the report for the printer: %1 of %2 observations")
+                                .arg(done)
+                                .arg(total));
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        if (!dialog.wasCanceled())
+            return true;
+        printer->abort(); // the pages drawn so far go nowhere
+        *cancelled = true;
+        return false;
+    });
+    dialog.close();
+    return ok;
+}
+
 void printReport(QWidget *parent, const ReportInput &input)
 {
     QPrinter printer(QPrinter::HighResolution);
@@ -47,7 +79,8 @@ void printReport(QWidget *parent, const ReportInput &input)
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;
-    if (!renderOnPrinter(&printer, input, &error))
+    bool cancelled = false;
+    if (!renderOnPrinterWithProgress(parent, &printer, input, &error, &cancelled) && !cancelled)
         showError(parent, error);
 }
 

@@ -17,4 +17,10 @@ void previewReport(QWidget *parent, const ReportInput &input);
 // Draws the report on an already configured printer (used by both of the above); false on error.
 bool renderOnPrinter(QPrinter *printer, const ReportInput &input, QString *error);
 
+// The same with a window-modal progress dialog over parent (object name "printProgress": rows
+// drawn, Cancel), shown once drawing has taken showAfterMs: a selection of thousands of pages.
+// Cancel aborts the print run: false with the renderer's "cancelled" reason, *cancelled true.
+bool renderOnPrinterWithProgress(QWidget *parent, QPrinter *printer, const ReportInput &input,
+    QString *error, bool *cancelled, int showAfterMs = 500);
+
 } // namespace pith::ui

@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// verify with the canonical fast path (ParseOptions::fastPath, the default) against the general
+// path (PITH_VERIFY_GENERAL=1: every observation through the tokenizer), on every record under
+// tests/data and its canonical form, on generated records in canonical, pretty-printed and
+// key-shuffled layouts with every leaf of a sample tampered (fastverify_gen.py), on copies with
+// one value of another kind, a key escaped or repeated, or an integer at or past 64 bits
+// (verifypaths_gen.py), and on a record big enough for several threads with tampered digests:
+// the parse results in process, and the real CLI's output, byte for byte.
+#include <QDirIterator>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "models/record/canonical_p.h"
+#include "models/record/parser.h"
+#include "models/record/verdict.h"
+
+using namespace pith;
+
+namespace {
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return f.readAll();
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
+
+bool runPython(const QStringList &args, QString *error)
+{
+    QProcess python;
+    python.start(QStringLiteral(PITH_PYTHON), args);
+    if (!python.waitForFinished(300000) || python.exitStatus() != QProcess::NormalExit
+        || python.exitCode() != 0) {
+        *error = QString::fromUtf8(python.readAllStandardError());
+        return false;
+    }
+    return true;
+}
+
+// Everything verify reports of one parse, as text.
+QString describe(const ParseResult &p)
+{
+    if (!p.ok())
+        return QStringLiteral("error: ") + p.error.toString();
+    const Record &r = *p.record;
+    QString s = QStringLiteral("context %1 %2\n").arg(r.contextDigest, r.computedContextDigest);
+    for (const QList<Observation> *list : { &r.outbound, &r.inbound }) {
+        for (const Observation &o : *list)
+            s += QStringLiteral("%1 %2 %3|%4|%5|%6|%7|%8\n")
+                     .arg(int(o.direction))
+                     .arg(o.position)
+                     .arg(o.id, o.digest, o.computedDigest, o.resolution.status)
+                     .arg(o.citation.referenceIndex ? QString::number(*o.citation.referenceIndex)
+                                                    : QStringLiteral("none"))
+                     .arg(o.digestOk());
+    }
+    const RecordVerdict verdict = recordVerdict(r);
+    s += verdict.sentence() + QLatin1Char('\n');
+    for (const QList<Finding> *list : { &verdict.findings, &verdict.information }) {
+        for (const Finding &f : *list)
+            s += QStringLiteral("%1 %2 %3 %4\n")
+                     .arg(f.severityName(), f.code, f.pointer, f.message);
+    }
+    return s;
+}
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out, err;
+};
+
+Run runCli(const QStringList &args, bool general)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("PITH_VERIFY_GENERAL"));
+    if (general)
+        env.insert(QStringLiteral("PITH_VERIFY_GENERAL"), QStringLiteral("1"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(PITH_CLI_PATH), args);
+    Run run;
+    if (!p.waitForFinished(300000) || p.exitStatus() != QProcess::NormalExit)
+        return run;
+    run.exitCode = p.exitCode();
+    run.out = p.readAllStandardOutput();
+    run.err = p.readAllStandardError();
+    return run;
+}
+
+} // namespace
+
+class TestVerifyPaths : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QStringList m_files; // every record of the comparison
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        // every record under tests/data, and its canonical form where the writer makes one
+        QDirIterator it(QStringLiteral(PITH_TEST_DATA), { QStringLiteral("*.json") }, QDir::Files,
+            QDirIterator::Subdirectories);
+        int n = 0;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            m_files.append(path);
+            const QByteArray bytes = readFile(path);
+            std::string canonical;
+            if (detail::canonicalize(bytes, &canonical, nullptr)
+                && canonical != bytes.toStdString()) {
+                const QString copy
+                    = m_dir.filePath(QStringLiteral("canonical-%1-").arg(n++) + it.fileName());
+                writeFile(copy, QByteArray::fromStdString(canonical));
+                m_files.append(copy);
+            }
+        }
+        QVERIFY(n > 20);
+        QString error;
+        const QString layouts = m_dir.filePath(QStringLiteral("layouts"));
+        QVERIFY2(runPython({ QStringLiteral(PITH_SOURCE_DIR "/tests/fastverify_gen.py"), layouts },
+                     &error),
+            qPrintable(error));
+        for (const char *layout : { "canonical", "pretty", "shuffled" })
+            m_files.append(
+                layouts + QLatin1Char('/') + QLatin1String(layout) + QStringLiteral(".json"));
+        const QString variants = m_dir.filePath(QStringLiteral("variants"));
+        QVERIFY2(
+            runPython(
+                { QStringLiteral(PITH_SOURCE_DIR "/tests/verifypaths_gen.py"), variants }, &error),
+            qPrintable(error));
+        const QStringList names
+            = QDir(variants).entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
+        QVERIFY(names.size() > 200);
+        for (const QString &name : names)
+            m_files.append(variants + QLatin1Char('/') + name);
+        // more than one block per thread, a few digests and the context tampered
+        const QString big = m_dir.filePath(QStringLiteral("big.json"));
+        QVERIFY2(runPython({ QStringLiteral(PITH_SOURCE_DIR "/tests/bench/gen_record.py"),
+                               QStringLiteral("--outbound"), QStringLiteral("6000"),
+                               QStringLiteral("--inbound"), QStringLiteral("300"),
+                               QStringLiteral("--tamper"), QStringLiteral("5"),
+                               QStringLiteral("--tamper-context"), QStringLiteral("-o"), big },
+                     &error),
+            qPrintable(error));
+        m_files.append(big);
+    }
+
+    // The parse verify makes, in process: every observation's id, digests, state and reference
+    // index, the context digests, the verdict and its findings, or the error, the same.
+    void parseResults()
+    {
+        qint64 fast = 0, observations = 0;
+        int refused = 0;
+        for (const QString &file : std::as_const(m_files)) {
+            const QByteArray bytes = readFile(file);
+            ParseOptions options;
+            options.observationDetails = false;
+            const ParseResult quick = parseRecord(bytes, file, options);
+            options.fastPath = false;
+            const ParseResult general = parseRecord(bytes, file, options);
+            QCOMPARE(general.fastObservations, qint64(0));
+            QCOMPARE(describe(quick), describe(general));
+            fast += quick.fastObservations;
+            if (general.ok())
+                observations += general.record->outbound.size() + general.record->inbound.size();
+            else
+                ++refused;
+        }
+        // both paths were taken, and both outcomes seen
+        QVERIFY2(fast > 6000, qPrintable(QString::number(fast)));
+        QVERIFY2(fast < observations, qPrintable(QString::number(fast)));
+        QVERIFY(refused > 100);
+    }
+
+    // The CLI itself, text and JSON, one job and two: output and exit code byte for byte.
+    void cliOutput_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::newRow("text") << QStringList { QStringLiteral("--jobs"), QStringLiteral("1") };
+        QTest::newRow("json") << QStringList { QStringLiteral("--json"), QStringLiteral("--jobs"),
+            QStringLiteral("1") };
+        QTest::newRow("two jobs") << QStringList { QStringLiteral("--jobs"), QStringLiteral("2") };
+    }
+
+    void cliOutput()
+    {
+        QFETCH(QStringList, options);
+        const QStringList args = QStringList { QStringLiteral("verify") } + options + m_files;
+        const Run quick = runCli(args, false);
+        const Run general = runCli(args, true);
+        QCOMPARE(quick.exitCode, 2); // unreadable files among them
+        QCOMPARE(quick.exitCode, general.exitCode);
+        QCOMPARE(quick.err, general.err);
+        QCOMPARE(quick.out, general.out);
+        // the output says something: records verified, failed and refused
+        QVERIFY(quick.err.count('\n') > 100);
+        if (!options.contains(QStringLiteral("--json"))) {
+            QVERIFY(quick.out.count(": OK (") > 50);
+            QVERIFY(quick.out.count(": FAILED (") > 10);
+            QVERIFY(quick.out.contains("digest mismatch: observation"));
+        }
+    }
+
+    // One file at a time: each exit code the same (0 verified, 1 findings, 2 refused).
+    void exitCodes()
+    {
+        QList<int> seen;
+        for (const QString &file : std::as_const(m_files)) {
+            if (!file.contains(QLatin1String("variants/numbers"))
+                && !file.contains(QLatin1String("canonical-"))
+                && !file.endsWith(QLatin1String("big.json")))
+                continue;
+            const Run quick = runCli({ QStringLiteral("verify"), file }, false);
+            const Run general = runCli({ QStringLiteral("verify"), file }, true);
+            QCOMPARE(quick.exitCode, general.exitCode);
+            QCOMPARE(quick.out, general.out);
+            QCOMPARE(quick.err, general.err);
+            if (!seen.contains(quick.exitCode))
+                seen.append(quick.exitCode);
+        }
+        std::sort(seen.begin(), seen.end());
+        QCOMPARE(seen, QList<int>({ 0, 1, 2 }));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVerifyPaths)
+#include "tst_verifypaths.moc"
