@@ -2,6 +2,7 @@
 #include "models/open/recordopener.h"
 
 #include "models/net/fetcher.h"
+#include "models/net/recordcache.h"
 #include "models/open/inputrule.h"
 #include "models/open/recordloader.h"
 
@@ -89,6 +90,14 @@ void RecordOpener::setFetcher(net::Fetcher *fetcher)
 }
 
 net::RecordCache *RecordOpener::cache() const { return m_fetcher ? m_fetcher->cache() : nullptr; }
+
+bool RecordOpener::forgetCachedCopy(const RecordSource &source)
+{
+    net::RecordCache *cache = this->cache();
+    if (!cache || source.kind != RecordSource::Kind::Fetched)
+        return false;
+    return cache->remove(baseUrl(), source.location);
+}
 
 void RecordOpener::setPolicyProvider(std::function<FetchPolicy()> provider)
 {

@@ -58,6 +58,10 @@ public:
     // Reads a file again, or fetches a fetched record again (revalidating the cached copy).
     OpenJob *reload(const RecordSource &source);
 
+    // Removes the cached copy of a fetched record (under the current base URL), so that the next
+    // open fetches it anew. False when there was none, no cache, or the source is no fetch.
+    bool forgetCachedCopy(const RecordSource &source);
+
     // Cancels every job; each says so with cancelled().
     void cancelAll();
     bool isIdle() const { return m_jobs.isEmpty(); }
