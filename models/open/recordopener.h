@@ -8,7 +8,6 @@
 #include "models/open/fetchpolicy.h"
 #include "models/open/openjob.h"
 
-#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -81,7 +80,9 @@ private:
     OpenJob *addJob(RecordSource source, OpenJob::State state);
     OpenJob *load(RecordSource source);
     void cancel(OpenJob *job);
-    void onFetched(quint64 id, const net::FetchResult &result);
+    void onFetched(OpenJob *job, const net::FetchResult &result);
+    // Stops listening to the job's fetch and cancels it; false when it has none.
+    bool stopFetch(OpenJob *job);
     void processQueue();
     void end(OpenJob *job);
     void failLater(OpenJob *job, OpenFailure failure);
@@ -91,7 +92,6 @@ private:
     std::function<FetchPolicy()> m_policy;
     QUrl m_baseUrlOverride;
     QList<OpenJob *> m_jobs; // in the order they were made
-    QHash<quint64, OpenJob *> m_fetching; // the fetcher's ids
     QPointer<OpenJob> m_parsing;
 };
 

@@ -27,6 +27,7 @@ class QMenu;
 
 namespace pith::net {
 class Fetcher;
+class FetchJob;
 struct FetchResult;
 } // namespace pith::net
 
@@ -97,7 +98,7 @@ private:
     void setFacts(RecordView *view, std::shared_ptr<history::ChangeFacts> facts);
     void showBanner(RecordView *view, const QString &html, const QString &kind);
     void updateDetail(RecordView *view);
-    void onFetched(quint64 id, const net::FetchResult &result);
+    void onFetched(net::FetchJob *job, const QString &paper, const net::FetchResult &result);
 
     QString m_storePath;
     std::unique_ptr<history::SnapshotStore> m_store;
@@ -107,7 +108,7 @@ private:
     std::unique_ptr<history::WatchList> m_watch;
     QPointer<net::Fetcher> m_fetcher;
     std::function<QUrl()> m_baseUrl;
-    QHash<quint64, QString> m_watchFetches; // fetch id -> watched paper
+    QList<QPointer<net::FetchJob>> m_watchFetches; // the watched papers' fetches under way
     bool m_checkedAtStart = false;
     int m_checkChanged = 0;
     int m_checkFailed = 0;
