@@ -74,9 +74,9 @@ QString networkOptionsHelp()
         "  --max-size MIB            refuse records larger than MIB mebibytes (default 64)\n");
 }
 
-bool isRemoteRecordArgument(const QString &argument)
+open::RecordInput classifyRecordArgument(const QString &argument, const NetworkOptions &options)
 {
-    return open::classifyRecordInput(argument).kind == open::RecordInput::Kind::Remote;
+    return open::classifyRecordInput(argument, options.baseUrl);
 }
 
 FetchedRecord fetchRecordArgument(const QString &argument, const NetworkOptions &options)
@@ -116,7 +116,7 @@ ParseResult parseFetchedRecord(
 ParseResult loadRecordArgument(
     const QString &argument, const NetworkOptions &options, const ParseOptions &parseOptions)
 {
-    const open::RecordInput input = open::classifyRecordInput(argument);
+    const open::RecordInput input = classifyRecordArgument(argument, options);
     if (input.kind == open::RecordInput::Kind::File)
         return loadRecordFile(input.text, parseOptions);
     return parseFetchedRecord(fetchRecordArgument(argument, options), argument, parseOptions);
