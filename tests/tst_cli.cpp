@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The real pith-ledger-cli binary, run as a user would.
+#include "models/open/fetchpolicy.h"
 #include "tests/testutil.h"
 
 #include <QDir>
@@ -27,6 +28,7 @@ private slots:
     void summaryWording();
     void summaryNamesNoticeEvents();
     void helpVersionAndUsage();
+    void helpShowsTheFetchersDefaults();
 
 private:
     struct Run {
@@ -249,6 +251,27 @@ void TestCli::helpVersionAndUsage()
     QCOMPARE(r.exitCode, 64);
     QVERIFY(r.err.contains("unknown command \"frobnicate\""));
     QCOMPARE(r.out, QByteArray());
+}
+
+// The help's defaults are the fetcher's own (models/net/fetchtypes.h), the ones a fetch without
+// --base-url, --timeout or --max-size uses: never a second copy that can drift.
+void TestCli::helpShowsTheFetchersDefaults()
+{
+    const Run r = run({ QStringLiteral("--help") });
+    QCOMPARE(r.exitCode, 0);
+    const QString help = QString::fromUtf8(r.out);
+    const pith::open::FetchPolicy policy; // what the CLI fetches with when given no option
+    const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(policy.timeout);
+    QCOMPARE(policy.timeout, seconds); // whole seconds, as the help writes them
+    const QString timeout = QStringLiteral("after S seconds (default %1)").arg(seconds.count());
+    QVERIFY2(help.contains(timeout), qPrintable(help));
+    QCOMPARE(policy.maxBytes % (1024 * 1024), 0);
+    const QString cap
+        = QStringLiteral("MIB mebibytes (default %1)").arg(policy.maxBytes / (1024 * 1024));
+    QVERIFY2(help.contains(cap), qPrintable(help));
+    const QString base = QStringLiteral("fetched from (default %1;").arg(policy.baseUrl.toString());
+    QVERIFY2(help.contains(base), qPrintable(help));
+    QCOMPARE(policy.baseUrl, pith::net::defaultBaseUrl());
 }
 
 QTEST_GUILESS_MAIN(TestCli)
