@@ -18,7 +18,6 @@
 #include "models/record/wording.h"
 #include "ui/paint/breakdownpaint.h"
 #include "ui/paint/coveragepaint.h"
-#include "ui/paint/statusstyle.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -191,7 +190,7 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             if (e.state == state)
                 count = e.count;
         }
-        out << "  " << qSetFieldWidth(22) << Qt::left << ui::statusLabel(state) << qSetFieldWidth(0)
+        out << "  " << qSetFieldWidth(22) << Qt::left << stateLabel(state) << qSetFieldWidth(0)
             << count << '\n';
     }
     out << '\n'
