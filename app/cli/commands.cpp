@@ -84,19 +84,6 @@ static QString informationLabel()
     return QCoreApplication::translate("pith::cli", "information");
 }
 
-static QString contextStateName(Record::ContextDigestState s)
-{
-    switch (s) {
-    case Record::ContextDigestState::Ok:
-        return QStringLiteral("ok");
-    case Record::ContextDigestState::Mismatch:
-        return QStringLiteral("mismatch");
-    case Record::ContextDigestState::Missing:
-        return QStringLiteral("missing");
-    }
-    return {};
-}
-
 int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
 {
     QStringList args = argsIn;
