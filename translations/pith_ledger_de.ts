@@ -1686,18 +1686,6 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>--max-size erwartet MiB, mehr als 0 und höchstens 65536, nicht „%1“</translation>
     </message>
     <message>
-        <source>  --base-url URL            where records are fetched from (default https://pith.science;
-                            a plain http:// URL only when given here)
-  --timeout S               give up a fetch after S seconds (default 30)
-  --max-size MIB            refuse records larger than MIB mebibytes (default 64)
-</source>
-        <translation>  --base-url URL            woher Nachweise abgerufen werden (Vorgabe https://pith.science;
-                            eine unverschlüsselte http://-URL nur, wenn hier angegeben)
-  --timeout S               einen Abruf nach S Sekunden aufgeben (Vorgabe 30)
-  --max-size MIB            Nachweise über MIB Mebibyte ablehnen (Vorgabe 64)
-</translation>
-    </message>
-    <message>
         <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
                             save a record from the Pith service byte for byte
                             (-o -: to standard output);
@@ -1934,6 +1922,19 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
                             Titel, These, Abdeckung, Zählungen je Zustand und Integrität
                             und der Fortschritt der Prüfung (--review DATEI oder die
                             Prüfungsdatei neben NACHWEIS)
+</translation>
+    </message>
+    <message>
+        <source>  --base-url URL            where records are fetched from (default %1;
+                            a plain http:// URL only when given here)
+  --timeout S               give up a fetch after S seconds (default %2)
+  --max-size MIB            refuse records larger than MIB mebibytes (default %3)
+</source>
+        <extracomment>%1 the default base URL, %2 the default timeout in seconds, %3 the default size cap in MiB</extracomment>
+        <translation>  --base-url URL            woher Nachweise abgerufen werden (Vorgabe %1;
+                            eine unverschlüsselte http://-URL nur, wenn hier angegeben)
+  --timeout S               einen Abruf nach S Sekunden aufgeben (Vorgabe %2)
+  --max-size MIB            Nachweise über MIB Mebibyte ablehnen (Vorgabe %3)
 </translation>
     </message>
 </context>
@@ -3898,26 +3899,6 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Adresse</translation>
     </message>
     <message>
-        <source>Progress</source>
-        <translation>Fortschritt</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Cancel loading</source>
-        <translation>Laden abbrechen</translation>
-    </message>
-    <message>
-        <source>the sample record</source>
-        <translation>den Beispielnachweis</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>Öffne %1…</translation>
-    </message>
-    <message>
         <source>Could not open the record: %1</source>
         <translation>Der Nachweis konnte nicht geöffnet werden: %1</translation>
     </message>
@@ -3975,14 +3956,6 @@ Kontextprüfsumme berechnet: %2</translation>
     <message>
         <source>Export the shown rows or all of them as CSV, JSON or PDF (Ctrl+E)</source>
         <translation>Die angezeigten oder alle Zeilen als CSV, JSON oder PDF exportieren (Strg+E)</translation>
-    </message>
-    <message>
-        <source>Fetching %1…</source>
-        <translation>Rufe %1 ab…</translation>
-    </message>
-    <message>
-        <source>Fetching %1… %2</source>
-        <translation>Rufe %1 ab… %2</translation>
     </message>
     <message>
         <source>Cannot fetch &quot;%1&quot;: this window has no network access.</source>
@@ -4123,6 +4096,37 @@ Kontextprüfsumme berechnet: %2</translation>
     <message>
         <source>&amp;Reset Columns</source>
         <translation>Spalten &amp;zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::OpenStatus</name>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel loading</source>
+        <translation>Laden abbrechen</translation>
+    </message>
+    <message>
+        <source>the sample record</source>
+        <translation>den Beispielnachweis</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Öffne %1…</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>Rufe %1 ab…</translation>
+    </message>
+    <message>
+        <source>Fetching %1… %2</source>
+        <translation>Rufe %1 ab… %2</translation>
     </message>
 </context>
 <context>

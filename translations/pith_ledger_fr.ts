@@ -1686,18 +1686,6 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <translation>--max-size attend des Mio, plus de 0 et au plus 65536, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>  --base-url URL            where records are fetched from (default https://pith.science;
-                            a plain http:// URL only when given here)
-  --timeout S               give up a fetch after S seconds (default 30)
-  --max-size MIB            refuse records larger than MIB mebibytes (default 64)
-</source>
-        <translation>  --base-url URL            d’où les relevés sont récupérés (par défaut https://pith.science&#xa0;;
-                            une URL http:// non chiffrée seulement si elle est donnée ici)
-  --timeout S               abandonner une récupération après S secondes (par défaut 30)
-  --max-size MIO            refuser les relevés de plus de MIO mébioctets (par défaut 64)
-</translation>
-    </message>
-    <message>
         <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
                             save a record from the Pith service byte for byte
                             (-o -: to standard output);
@@ -1935,6 +1923,19 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
                             titre, thèse, couverture, décomptes par état et intégrité,
                             et l’avancement de la revue (--review FICHIER, ou le fichier
                             de revue à côté de RELEVÉ)
+</translation>
+    </message>
+    <message>
+        <source>  --base-url URL            where records are fetched from (default %1;
+                            a plain http:// URL only when given here)
+  --timeout S               give up a fetch after S seconds (default %2)
+  --max-size MIB            refuse records larger than MIB mebibytes (default %3)
+</source>
+        <extracomment>%1 the default base URL, %2 the default timeout in seconds, %3 the default size cap in MiB</extracomment>
+        <translation>  --base-url URL            d’où les relevés sont récupérés (par défaut %1&#xa0;;
+                            une URL http:// non chiffrée seulement si elle est donnée ici)
+  --timeout S               abandonner une récupération après S secondes (par défaut %2)
+  --max-size MIO            refuser les relevés de plus de MIO mébioctets (par défaut %3)
 </translation>
     </message>
 </context>
@@ -3899,26 +3900,6 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <translation>Adresse</translation>
     </message>
     <message>
-        <source>Progress</source>
-        <translation>Progression</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Cancel loading</source>
-        <translation>Annuler le chargement</translation>
-    </message>
-    <message>
-        <source>the sample record</source>
-        <translation>le relevé d’exemple</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>Ouverture de %1…</translation>
-    </message>
-    <message>
         <source>Could not open the record: %1</source>
         <translation>Impossible d’ouvrir le relevé&#xa0;: %1</translation>
     </message>
@@ -3976,14 +3957,6 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     <message>
         <source>Export the shown rows or all of them as CSV, JSON or PDF (Ctrl+E)</source>
         <translation>Exporter les lignes affichées ou toutes les lignes en CSV, JSON ou PDF (Ctrl+E)</translation>
-    </message>
-    <message>
-        <source>Fetching %1…</source>
-        <translation>Récupération de %1…</translation>
-    </message>
-    <message>
-        <source>Fetching %1… %2</source>
-        <translation>Récupération de %1… %2</translation>
     </message>
     <message>
         <source>Cannot fetch &quot;%1&quot;: this window has no network access.</source>
@@ -4124,6 +4097,37 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     <message>
         <source>&amp;Reset Columns</source>
         <translation>&amp;Réinitialiser les colonnes</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::OpenStatus</name>
+    <message>
+        <source>Progress</source>
+        <translation>Progression</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancel loading</source>
+        <translation>Annuler le chargement</translation>
+    </message>
+    <message>
+        <source>the sample record</source>
+        <translation>le relevé d’exemple</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>Récupération de %1…</translation>
+    </message>
+    <message>
+        <source>Fetching %1… %2</source>
+        <translation>Récupération de %1… %2</translation>
     </message>
 </context>
 <context>
