@@ -1,11 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The real pith-ledger-cli binary, run as a user would.
+#include "models/open/fetchpolicy.h"
 #include "tests/testutil.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 using namespace pith::test;
 
@@ -18,9 +24,11 @@ private slots:
     void verifyUnreadable_data();
     void verifyUnreadable();
     void verifySeveralRecordsWorstExitWins();
+    void verifyFollowsTheFileOrIdRule();
     void summaryWording();
     void summaryNamesNoticeEvents();
     void helpVersionAndUsage();
+    void helpShowsTheFetchersDefaults();
 
 private:
     struct Run {
@@ -128,6 +136,57 @@ void TestCli::verifySeveralRecordsWorstExitWins()
     QCOMPARE(r.out.count('\n'), 3);
 }
 
+// verify's RECORDs follow the file-or-id rule of every other command (open::classifyRecordInput):
+// a file:// URL is its local file or folder, a file named like an id is read, not fetched; a
+// folder still stands for its records.
+void TestCli::verifyFollowsTheFileOrIdRule()
+{
+    QByteArray tampered = fixtureBytes();
+    tampered.replace("\"year\":2019", "\"year\":2018");
+    QVERIFY(QDir(m_dir.path()).mkdir(QStringLiteral("folder")));
+    const QString folder = m_dir.filePath(QStringLiteral("folder"));
+    const QString good = write(QStringLiteral("folder/a.json"), fixtureBytes());
+    const QString bad = write(QStringLiteral("folder/b.json"), tampered);
+    const QString named = write(QStringLiteral("2509.00217"), fixtureBytes());
+    const QString fileUrl = QUrl::fromLocalFile(good).toString();
+    const QString folderUrl = QUrl::fromLocalFile(folder).toString();
+    QVERIFY(fileUrl.startsWith(QLatin1String("file://")));
+
+    // `summary` reads the file:// URL; so does `verify` now, naming the local file
+    Run summary = run({ QStringLiteral("summary"), fileUrl });
+    QVERIFY2(summary.exitCode == 0, summary.err.constData());
+    Run r = run({ QStringLiteral("verify"), QStringLiteral("--json"), fileUrl });
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(QJsonDocument::fromJson(r.out).object()[QStringLiteral("file")].toString(), good);
+
+    // a folder given as a file:// URL, and as a path: its records in name order, the worst wins
+    for (const QString &given : { folderUrl, folder }) {
+        r = run({ QStringLiteral("verify"), QStringLiteral("--json"), QStringLiteral("--jobs"),
+            QStringLiteral("1"), given });
+        QCOMPARE(r.exitCode, 1);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(QJsonDocument::fromJson(lines[0]).object()[QStringLiteral("file")].toString(),
+            QDir(folder).filePath(QStringLiteral("a.json")));
+        QCOMPARE(
+            QJsonDocument::fromJson(lines[1]).object()[QStringLiteral("ok")].toBool(true), false);
+        QVERIFY(bad.endsWith(QLatin1String("b.json")));
+    }
+
+    // a file named like an id is read where it is (relative, from the working folder); the
+    // base URL points nowhere, so a fetch would have failed with exit code 2 (tst_clifetch
+    // fetches the same word when no such file is there)
+    QProcess p;
+    p.setWorkingDirectory(m_dir.path());
+    p.start(QStringLiteral(PITH_CLI_PATH),
+        { QStringLiteral("verify"), QStringLiteral("2509.00217"), QStringLiteral("--base-url"),
+            QStringLiteral("http://127.0.0.1:9/") });
+    QVERIFY(p.waitForFinished(30000));
+    QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+    QVERIFY(p.readAllStandardOutput().startsWith("2509.00217: OK"));
+    QVERIFY(QFileInfo::exists(named));
+}
+
 void TestCli::summaryWording()
 {
     const Run r = run({ QStringLiteral("summary"), fixturePath() });
@@ -192,6 +251,27 @@ void TestCli::helpVersionAndUsage()
     QCOMPARE(r.exitCode, 64);
     QVERIFY(r.err.contains("unknown command \"frobnicate\""));
     QCOMPARE(r.out, QByteArray());
+}
+
+// The help's defaults are the fetcher's own (models/net/fetchtypes.h), the ones a fetch without
+// --base-url, --timeout or --max-size uses: never a second copy that can drift.
+void TestCli::helpShowsTheFetchersDefaults()
+{
+    const Run r = run({ QStringLiteral("--help") });
+    QCOMPARE(r.exitCode, 0);
+    const QString help = QString::fromUtf8(r.out);
+    const pith::open::FetchPolicy policy; // what the CLI fetches with when given no option
+    const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(policy.timeout);
+    QCOMPARE(policy.timeout, seconds); // whole seconds, as the help writes them
+    const QString timeout = QStringLiteral("after S seconds (default %1)").arg(seconds.count());
+    QVERIFY2(help.contains(timeout), qPrintable(help));
+    QCOMPARE(policy.maxBytes % (1024 * 1024), 0);
+    const QString cap
+        = QStringLiteral("MIB mebibytes (default %1)").arg(policy.maxBytes / (1024 * 1024));
+    QVERIFY2(help.contains(cap), qPrintable(help));
+    const QString base = QStringLiteral("fetched from (default %1;").arg(policy.baseUrl.toString());
+    QVERIFY2(help.contains(base), qPrintable(help));
+    QCOMPARE(policy.baseUrl, pith::net::defaultBaseUrl());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -46,6 +46,7 @@ private slots:
     void coverageModel();
     void resolutionSummaryKnownStatesFirst();
     void resolutionSummaryKeepsUnknownStates();
+    void stateNamedAlikeEverywhere();
 
 private:
     RecordPtr m_record;
@@ -529,6 +530,29 @@ void TestItemModels::resolutionSummaryKeepsUnknownStates()
     const int unresolved = int(knownResolutionStates().indexOf(QStringLiteral("unresolved")));
     QCOMPARE(cell(model, unresolved, ResolutionSummaryModel::Count).toLongLong(), 9);
     QCOMPARE(cell(model, unresolved, ResolutionSummaryModel::Stated).toLongLong(), 10);
+}
+
+// One name per state (stateLabel): the table's Status cell and the breakdown's row say the same,
+// a known state in words, an unknown one exactly as the record spells it (what status: takes).
+void TestItemModels::stateNamedAlikeEverywhere()
+{
+    auto record = std::make_shared<Record>(*m_record);
+    record->outbound[0].resolution.status = QStringLiteral("zz_Newly_Invented");
+    record->outbound[1].resolution.status = QStringLiteral("parse_uncertain");
+    ObservationModel table;
+    table.setRecord(record);
+    ResolutionSummaryModel summary;
+    summary.setRecord(record);
+    QCOMPARE(
+        cell(table, 0, ObservationModel::Status).toString(), QStringLiteral("zz_Newly_Invented"));
+    QCOMPARE(
+        cell(table, 1, ObservationModel::Status).toString(), QStringLiteral("parse uncertain"));
+    const int uncertain = int(knownResolutionStates().indexOf(QStringLiteral("parse_uncertain")));
+    QCOMPARE(cell(summary, uncertain, ResolutionSummaryModel::State).toString(),
+        cell(table, 1, ObservationModel::Status).toString());
+    QCOMPARE(cell(summary, summary.rowCount() - 1, ResolutionSummaryModel::State).toString(),
+        cell(table, 0, ObservationModel::Status).toString());
+    QCOMPARE(stateLabel(QStringLiteral("zz_Newly_Invented")), QStringLiteral("zz_Newly_Invented"));
 }
 
 QTEST_GUILESS_MAIN(TestItemModels)

@@ -269,7 +269,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     }
     ui::ReportInput input;
     input.record = loaded.record;
-    const open::RecordInput recordInput = open::classifyRecordInput(record);
+    const open::RecordInput recordInput = classifyRecordArgument(record, network);
     input.sourcePath = recordInput.kind == open::RecordInput::Kind::File
         ? recordInput.text
         : QString(); // never overwritten

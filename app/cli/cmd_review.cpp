@@ -38,9 +38,10 @@ review::ReviewPtr loadReview(const RecordPtr &record, const QString &recordArgum
 {
     QString path = option.file;
     if (!option.given) {
-        path = isRemoteRecordArgument(recordArgument)
+        const open::RecordInput input = classifyRecordArgument(recordArgument, {});
+        path = input.kind == open::RecordInput::Kind::Remote
             ? review::reviewPathForPaper(record->paper.arxivId)
-            : review::reviewPathBesideFile(recordArgument);
+            : review::reviewPathBesideFile(input.text);
         if (!QFileInfo::exists(path))
             return nullptr;
     }

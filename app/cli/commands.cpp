@@ -18,7 +18,6 @@
 #include "models/record/wording.h"
 #include "ui/paint/breakdownpaint.h"
 #include "ui/paint/coveragepaint.h"
-#include "ui/paint/statusstyle.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -26,6 +25,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QThread>
 
 #include <algorithm>
@@ -82,19 +82,6 @@ static QString informationLabel()
 {
     //: verify/summary: an audit note that only follows from the record being an exported subset
     return QCoreApplication::translate("pith::cli", "information");
-}
-
-static QString contextStateName(Record::ContextDigestState s)
-{
-    switch (s) {
-    case Record::ContextDigestState::Ok:
-        return QStringLiteral("ok");
-    case Record::ContextDigestState::Mismatch:
-        return QStringLiteral("mismatch");
-    case Record::ContextDigestState::Missing:
-        return QStringLiteral("missing");
-    }
-    return {};
 }
 
 int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
@@ -190,7 +177,7 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             if (e.state == state)
                 count = e.count;
         }
-        out << "  " << qSetFieldWidth(22) << Qt::left << ui::statusLabel(state) << qSetFieldWidth(0)
+        out << "  " << qSetFieldWidth(22) << Qt::left << stateLabel(state) << qSetFieldWidth(0)
             << count << '\n';
     }
     out << '\n'
@@ -328,6 +315,7 @@ int runVerify(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     bool json = false;
     int jobs = 0; // 0: one per core
     QStringList files;
+    QSet<QString> remote; // the ids and URLs among them
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
         if (a == QLatin1String("--json")) {
@@ -347,11 +335,16 @@ int runVerify(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         } else if (a.startsWith(QLatin1String("--"))) {
             err << "pith-ledger-cli verify: unknown option " << a << '\n';
             return Usage;
-        } else if (QFileInfo(a).isDir()) {
+        } else if (const open::RecordInput input = classifyRecordArgument(a, network);
+                   input.kind == open::RecordInput::Kind::Remote) {
+            // The file-or-id rule of every RECORD (and of the window's location bar).
+            files.append(input.text);
+            remote.insert(input.text);
+        } else if (QFileInfo(input.text).isDir()) {
             // A folder stands for the *.json records directly in it, in name order. Unreadable
             // files, FIFOs and devices among them are listed too: each is reported as what it
             // is (loadRecordFile never blocks on one), and the others are still verified.
-            const QDir dir(a);
+            const QDir dir(input.text);
             const QStringList names = dir.entryList(
                 { QStringLiteral("*.json") }, QDir::Files | QDir::System, QDir::Name);
             if (names.isEmpty())
@@ -359,7 +352,7 @@ int runVerify(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             for (const QString &name : names)
                 files.append(dir.filePath(name));
         } else {
-            files.append(a);
+            files.append(input.text);
         }
     }
     if (files.isEmpty()) {
@@ -373,7 +366,7 @@ int runVerify(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     // Fetched here, on the thread that has the event loop; parsed by the workers below.
     QHash<QString, FetchedRecord> fetched;
     for (const QString &file : std::as_const(files)) {
-        if (!fetched.contains(file) && isRemoteRecordArgument(file))
+        if (!fetched.contains(file) && remote.contains(file))
             fetched.insert(file, fetchRecordArgument(file, network));
     }
     std::vector<VerifyOutcome> outcomes(std::size_t(files.size()));

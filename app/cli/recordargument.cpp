@@ -66,17 +66,21 @@ QString takeNetworkOptions(QStringList &args, NetworkOptions &options)
 
 QString networkOptionsHelp()
 {
+    // The defaults are the fetcher's (models/net), the ones a fetch without the options uses.
+    const QString seconds = QString::number(double(net::kDefaultTimeout.count()) / 1000.0);
+    const QString mebibytes = QString::number(double(net::kDefaultMaxBytes) / (1024.0 * 1024.0));
+    //: %1 the default base URL, %2 the default timeout in seconds, %3 the default size cap in MiB
     return QCoreApplication::translate("pith::cli",
-        "  --base-url URL            where records are fetched from (default "
-        "https://pith.science;\n"
+        "  --base-url URL            where records are fetched from (default %1;\n"
         "                            a plain http:// URL only when given here)\n"
-        "  --timeout S               give up a fetch after S seconds (default 30)\n"
-        "  --max-size MIB            refuse records larger than MIB mebibytes (default 64)\n");
+        "  --timeout S               give up a fetch after S seconds (default %2)\n"
+        "  --max-size MIB            refuse records larger than MIB mebibytes (default %3)\n")
+        .arg(net::defaultBaseUrl().toString(), seconds, mebibytes);
 }
 
-bool isRemoteRecordArgument(const QString &argument)
+open::RecordInput classifyRecordArgument(const QString &argument, const NetworkOptions &options)
 {
-    return open::classifyRecordInput(argument).kind == open::RecordInput::Kind::Remote;
+    return open::classifyRecordInput(argument, options.baseUrl);
 }
 
 FetchedRecord fetchRecordArgument(const QString &argument, const NetworkOptions &options)
@@ -116,7 +120,7 @@ ParseResult parseFetchedRecord(
 ParseResult loadRecordArgument(
     const QString &argument, const NetworkOptions &options, const ParseOptions &parseOptions)
 {
-    const open::RecordInput input = open::classifyRecordInput(argument);
+    const open::RecordInput input = classifyRecordArgument(argument, options);
     if (input.kind == open::RecordInput::Kind::File)
         return loadRecordFile(input.text, parseOptions);
     return parseFetchedRecord(fetchRecordArgument(argument, options), argument, parseOptions);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "models/open/fetchpolicy.h"
+#include "models/open/inputrule.h"
 #include "models/record/parser.h"
 
 #include <QStringList>
@@ -24,10 +25,11 @@ QString takeNetworkOptions(QStringList &args, NetworkOptions &options);
 // Usage lines for the options above, for a command's help text.
 QString networkOptionsHelp();
 
-// True when `argument` is to be fetched: the file-or-id rule the window's location bar follows
-// too (open::classifyRecordInput: an existing file always wins, so "./2509.00217" or a file
-// named like an id is read locally).
-bool isRemoteRecordArgument(const QString &argument);
+// What a RECORD argument names: the file-or-id rule the window's location bar follows too
+// (open::classifyRecordInput: an existing file always wins, so "./2509.00217" or a file named
+// like an id is read locally; a file:// URL is its local path), with --base-url's paper URLs
+// counting as ids. Every command classifies its RECORDs through this.
+open::RecordInput classifyRecordArgument(const QString &argument, const NetworkOptions &options);
 
 struct FetchedRecord {
     bool ok = false;

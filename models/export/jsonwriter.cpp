@@ -3,6 +3,7 @@
 
 #include "models/export/exporterror.h"
 #include "models/record/canonical.h"
+#include "models/record/verdict.h"
 #include "version.h"
 
 namespace pith::exporting {
@@ -18,15 +19,7 @@ QByteArray member(const char *key, const QByteArray &value)
 
 QByteArray contextState(const Record &r)
 {
-    switch (r.contextDigestState()) {
-    case Record::ContextDigestState::Ok:
-        return "\"ok\"";
-    case Record::ContextDigestState::Mismatch:
-        return "\"mismatch\"";
-    case Record::ContextDigestState::Missing:
-        return "\"missing\"";
-    }
-    return "null";
+    return '"' + contextStateName(r.contextDigestState()).toLatin1() + '"';
 }
 
 QByteArray paperObject(const Paper &p)

@@ -62,8 +62,7 @@ QVariant ResolutionSummaryModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case State:
-            // Unknown states are shown exactly as spelled.
-            return row.known ? stateLabel(row.state) : row.state;
+            return stateLabel(row.state); // an unknown state exactly as spelled
         case Count:
             return row.count;
         case Stated:

@@ -29,6 +29,7 @@ static constexpr int kMaxRedirects = 10;
 
 struct Fetcher::Job {
     quint64 id = 0;
+    FetchJob *handle = nullptr; // a child of the fetcher; deleted after its finished()
     FetchRequest request;
     QString arxivId;
     int version = 0; // the vN asked for, 0 for none
@@ -113,14 +114,14 @@ QByteArray Fetcher::userAgent()
     return QByteArrayLiteral("PithLedger/" PITH_LEDGER_VERSION " (+https://pith.science)");
 }
 
-bool Fetcher::isRunning(quint64 id) const { return m_jobs.contains(id); }
-
-quint64 Fetcher::fetch(const FetchRequest &request)
+FetchJob *Fetcher::fetch(const FetchRequest &request)
 {
     auto *job = new Job;
     job->id = m_nextId++;
     job->request = request;
+    job->handle = new FetchJob(this, job->id, request);
     m_jobs.insert(job->id, job);
+    FetchJob *handle = job->handle;
 
     const NormalizedId n = normalizeIdentifier(request.input, request.baseUrl);
     QString problem = baseUrlProblem(request.baseUrl);
@@ -141,18 +142,18 @@ quint64 Fetcher::fetch(const FetchRequest &request)
     job->version = n.version;
     if (!problem.isEmpty()) {
         const quint64 id = job->id;
-        // finished() must never be emitted before fetch() returns: callers connect by id.
+        // finished() must never be emitted before fetch() returns: callers connect to the handle.
         QTimer::singleShot(0, this, [this, id, kind, problem] {
             if (Job *j = m_jobs.value(id))
                 fail(j, kind, problem);
         });
-        return job->id;
+        return handle;
     }
     job->url = request.document == FetchDocument::Integrity
         ? integrityUrl(request.baseUrl, n.arxivId)
         : recordUrl(request.baseUrl, n.arxivId);
     start(job);
-    return job->id;
+    return handle;
 }
 
 void Fetcher::start(Job *job)
@@ -235,7 +236,7 @@ void Fetcher::sendHop(Job *job, const QUrl &url)
         if (!j || !j->exchange)
             return;
         const qint64 length = j->exchange->chunked() ? -1 : j->exchange->contentLength();
-        emit progress(id, received, length);
+        emit j->handle->progress(received, length);
     });
     connect(exchange, &HttpExchange::finished, this, [this, id] {
         if (Job *j = m_jobs.value(id))
@@ -653,9 +654,11 @@ void Fetcher::complete(Job *job, FetchResult result)
         job->deadline->stop();
         job->deadline->deleteLater(); // we may be inside its timeout()
     }
-    const quint64 id = job->id;
+    FetchJob *handle = job->handle;
     delete job;
-    emit finished(id, result);
+    handle->m_running = false;
+    emit handle->finished(result);
+    handle->deleteLater();
 }
 
 void Fetcher::cancel(quint64 id)
@@ -672,20 +675,12 @@ FetchResult fetchAndWait(Fetcher &fetcher, const FetchRequest &request)
 {
     QEventLoop loop;
     FetchResult result;
-    quint64 id = 0;
-    bool done = false;
-    const auto connection = QObject::connect(
-        &fetcher, &Fetcher::finished, &loop, [&](quint64 finishedId, const FetchResult &r) {
-            if (finishedId != id)
-                return;
-            result = r;
-            done = true;
-            loop.quit();
-        });
-    id = fetcher.fetch(request);
-    if (!done)
-        loop.exec();
-    QObject::disconnect(connection);
+    // The job never finishes before fetch() returns.
+    QObject::connect(fetcher.fetch(request), &FetchJob::finished, &loop, [&](const FetchResult &r) {
+        result = r;
+        loop.quit();
+    });
+    loop.exec();
     return result;
 }
 

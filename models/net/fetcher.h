@@ -4,6 +4,7 @@
 // value types only (FetchRequest in, FetchResult out); nothing network-shaped leaves this class.
 #pragma once
 
+#include "models/net/fetchjob.h"
 #include "models/net/fetchtypes.h"
 
 #include <QHash>
@@ -38,24 +39,17 @@ public:
     // Verification itself is never switched off.
     void setExtraCaCertificates(const QList<QSslCertificate> &certificates);
 
-    // Starts a fetch and returns its id (never 0). `finished` is always emitted exactly once per
-    // id, also for refused input (then from the event loop, never before fetch() returns).
-    quint64 fetch(const FetchRequest &request);
-    // Aborts the fetch; it finishes with FetchError::Cancelled. Unknown or finished ids are
-    // ignored.
-    void cancel(quint64 id);
-    bool isRunning(quint64 id) const;
+    // Starts a fetch and returns its handle, which reports its progress and its one result.
+    FetchJob *fetch(const FetchRequest &request);
 
     // "PithLedger/<version> (+https://pith.science)"
     static QByteArray userAgent();
 
-signals:
-    // total is -1 when the server did not say.
-    void progress(quint64 id, qint64 received, qint64 total);
-    void finished(quint64 id, const pith::net::FetchResult &result);
-
 private:
+    friend class FetchJob;
     struct Job;
+    // Aborts the fetch; it finishes with FetchError::Cancelled. Finished ids are ignored.
+    void cancel(quint64 id);
     void start(Job *job);
     void sendHop(Job *job, const QUrl &url);
     bool followRedirect(Job *job);

@@ -5,6 +5,11 @@
 #include "models/record/record.h"
 
 #include <QObject>
+#include <QPointer>
+
+namespace pith::net {
+class FetchJob;
+} // namespace pith::net
 
 namespace pith::open {
 
@@ -69,7 +74,7 @@ private:
     int m_progress = 0;
     qint64 m_received = 0;
     qint64 m_total = -1;
-    quint64 m_fetchId = 0; // while fetching
+    QPointer<net::FetchJob> m_fetch; // while fetching
     QByteArray m_bytes; // fetched, waiting for the reader
     bool m_hasBytes = false;
 };

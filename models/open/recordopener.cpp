@@ -2,6 +2,7 @@
 #include "models/open/recordopener.h"
 
 #include "models/net/fetcher.h"
+#include "models/net/recordcache.h"
 #include "models/open/inputrule.h"
 #include "models/open/recordloader.h"
 
@@ -51,44 +52,46 @@ RecordOpener::RecordOpener(QObject *parent)
 
 RecordOpener::~RecordOpener()
 {
-    if (m_fetcher) {
-        for (auto it = m_fetching.cbegin(); it != m_fetching.cend(); ++it)
-            m_fetcher->cancel(it.key());
-    }
+    // Their answers would come to no one: the fetches end here, without a word.
+    for (OpenJob *job : std::as_const(m_jobs))
+        stopFetch(job);
 }
 
 void RecordOpener::setFetcher(net::Fetcher *fetcher)
 {
     if (m_fetcher == fetcher)
         return;
-    if (m_fetcher)
-        disconnect(m_fetcher, nullptr, this, nullptr);
     // The old fetcher's answers are no longer listened to: its fetches end here.
-    const QHash<quint64, OpenJob *> orphans = std::exchange(m_fetching, {});
-    for (OpenJob *job : orphans) {
-        if (m_fetcher)
-            m_fetcher->cancel(job->m_fetchId);
+    const QList<OpenJob *> jobs = m_jobs;
+    for (OpenJob *job : jobs) {
+        if (!stopFetch(job))
+            continue;
         emit job->cancelled(OpenJob::State::Fetching);
         end(job);
     }
     m_fetcher = fetcher;
-    if (!m_fetcher)
-        return;
-    connect(m_fetcher, &net::Fetcher::finished, this, &RecordOpener::onFetched);
-    connect(m_fetcher, &net::Fetcher::progress, this,
-        [this](quint64 id, qint64 received, qint64 total) {
-            OpenJob *job = m_fetching.value(id);
-            if (!job)
-                return;
-            job->m_received = received;
-            job->m_total = total;
-            emit job->progressChanged();
-            if (job == activeJob())
-                emit activeProgressChanged();
-        });
+}
+
+bool RecordOpener::stopFetch(OpenJob *job)
+{
+    net::FetchJob *fetch = job->m_fetch;
+    if (!fetch)
+        return false;
+    disconnect(fetch, nullptr, job, nullptr);
+    job->m_fetch.clear();
+    fetch->cancel();
+    return true;
 }
 
 net::RecordCache *RecordOpener::cache() const { return m_fetcher ? m_fetcher->cache() : nullptr; }
+
+bool RecordOpener::forgetCachedCopy(const RecordSource &source)
+{
+    net::RecordCache *cache = this->cache();
+    if (!cache || source.kind != RecordSource::Kind::Fetched)
+        return false;
+    return cache->remove(baseUrl(), source.location);
+}
 
 void RecordOpener::setPolicyProvider(std::function<FetchPolicy()> provider)
 {
@@ -177,9 +180,18 @@ OpenJob *RecordOpener::fetch(const QString &input)
         return job;
     }
     job->m_source.location = id.arxivId;
-    // fetch() never emits before it returns, so the id is known when the answer comes.
-    job->m_fetchId = m_fetcher->fetch(policy.request(id.arxivId));
-    m_fetching.insert(job->m_fetchId, job);
+    // The fetch never answers before fetch() returns; its answers go to this job alone.
+    net::FetchJob *fetch = m_fetcher->fetch(policy.request(id.arxivId));
+    job->m_fetch = fetch;
+    connect(fetch, &net::FetchJob::finished, job,
+        [this, job](const net::FetchResult &result) { onFetched(job, result); });
+    connect(fetch, &net::FetchJob::progress, job, [this, job](qint64 received, qint64 total) {
+        job->m_received = received;
+        job->m_total = total;
+        emit job->progressChanged();
+        if (job == activeJob())
+            emit activeProgressChanged();
+    });
     emit activityChanged();
     return job;
 }
@@ -192,11 +204,9 @@ void RecordOpener::failLater(OpenJob *job, OpenFailure failure)
     });
 }
 
-void RecordOpener::onFetched(quint64 id, const net::FetchResult &result)
+void RecordOpener::onFetched(OpenJob *job, const net::FetchResult &result)
 {
-    OpenJob *job = m_fetching.take(id);
-    if (!job)
-        return;
+    job->m_fetch.clear();
     RecordSource &source = job->m_source;
     if (!result.ok) {
         if (result.error == net::FetchError::Cancelled)
@@ -257,8 +267,8 @@ void RecordOpener::cancel(OpenJob *job)
     case OpenJob::State::Fetching:
         // finishes with FetchError::Cancelled; one refused before it was sent has its failure
         // on the way already
-        if (m_fetcher && m_fetching.contains(job->m_fetchId))
-            m_fetcher->cancel(job->m_fetchId);
+        if (job->m_fetch)
+            job->m_fetch->cancel();
         break;
     case OpenJob::State::Queued:
         emit job->cancelled(OpenJob::State::Queued);
@@ -291,7 +301,7 @@ OpenJob *RecordOpener::activeJob() const
     if (m_parsing)
         return m_parsing;
     for (OpenJob *job : m_jobs) {
-        if (job->m_state == OpenJob::State::Fetching && m_fetching.contains(job->m_fetchId))
+        if (job->m_state == OpenJob::State::Fetching && job->m_fetch)
             return job;
     }
     return nullptr;

@@ -8,7 +8,6 @@
 #include "models/open/fetchpolicy.h"
 #include "models/open/openjob.h"
 
-#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -58,6 +57,10 @@ public:
     // Reads a file again, or fetches a fetched record again (revalidating the cached copy).
     OpenJob *reload(const RecordSource &source);
 
+    // Removes the cached copy of a fetched record (under the current base URL), so that the next
+    // open fetches it anew. False when there was none, no cache, or the source is no fetch.
+    bool forgetCachedCopy(const RecordSource &source);
+
     // Cancels every job; each says so with cancelled().
     void cancelAll();
     bool isIdle() const { return m_jobs.isEmpty(); }
@@ -77,7 +80,9 @@ private:
     OpenJob *addJob(RecordSource source, OpenJob::State state);
     OpenJob *load(RecordSource source);
     void cancel(OpenJob *job);
-    void onFetched(quint64 id, const net::FetchResult &result);
+    void onFetched(OpenJob *job, const net::FetchResult &result);
+    // Stops listening to the job's fetch and cancels it; false when it has none.
+    bool stopFetch(OpenJob *job);
     void processQueue();
     void end(OpenJob *job);
     void failLater(OpenJob *job, OpenFailure failure);
@@ -87,7 +92,6 @@ private:
     std::function<FetchPolicy()> m_policy;
     QUrl m_baseUrlOverride;
     QList<OpenJob *> m_jobs; // in the order they were made
-    QHash<quint64, OpenJob *> m_fetching; // the fetcher's ids
     QPointer<OpenJob> m_parsing;
 };
 

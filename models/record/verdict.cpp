@@ -119,4 +119,17 @@ QList<Finding> RecordVerdict::displayedCountFindings() const
     return out;
 }
 
+QString contextStateName(Record::ContextDigestState state)
+{
+    switch (state) {
+    case Record::ContextDigestState::Ok:
+        return QStringLiteral("ok");
+    case Record::ContextDigestState::Mismatch:
+        return QStringLiteral("mismatch");
+    case Record::ContextDigestState::Missing:
+        return QStringLiteral("missing");
+    }
+    return {};
+}
+
 } // namespace pith

@@ -53,6 +53,10 @@ public:
 
 RecordVerdict recordVerdict(const Record &record);
 
+// The context digest's state as machines read it, in every language: "ok", "mismatch",
+// "missing" (verify --json, the JSON export's source_context_digest_state).
+QString contextStateName(Record::ContextDigestState state);
+
 // Translated severity name for people ("error", "warning"); Finding::severityName() stays the
 // machine-readable one of `verify --json`.
 QString severityLabel(Finding::Severity severity);

@@ -37,7 +37,7 @@ QString stateLabel(const QString &state)
 {
     if (const StateName *k = findStateName(state))
         return QCoreApplication::translate("pith::State", k->label);
-    return stateDisplayName(state);
+    return state; // as the record spells it: what status: and the facets take
 }
 
 bool isKnownState(const QString &state) { return findStateName(state) != nullptr; }

@@ -16,8 +16,9 @@ const QStringList &knownResolutionStates();
 bool isVerifiedState(const QString &state); // verified_exact, verified_fuzzy
 QString stateDisplayName(const QString &state); // "parse_uncertain" -> "parse uncertain"
 // A resolution state as people read it, in the program's language: the six states of the format
-// translated ("verified exact", "exakt verifiziert"), any other as stateDisplayName() spells it.
-// The table, the facets, the chart, the PDF and the CLI all name states through this.
+// translated ("verified exact", "exakt verifiziert"), any other exactly as the record spells it
+// (what a status: query takes). The table, the facets, the breakdown, the chart, the PDF and the
+// CLI all name states through this.
 QString stateLabel(const QString &state);
 bool isKnownState(const QString &state);
 QString laneWording(const CoverageLane &lane); // "measured 21 of 21 reference resolution"

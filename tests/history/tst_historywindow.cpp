@@ -14,6 +14,7 @@
 #include "models/review/reviewsession.h"
 #include "tests/net/testserver.h"
 #include "tests/testutil.h"
+#include "tests/windowtestutil.h"
 #include "ui/paint/changestyle.h"
 #include "ui/paint/statusstyle.h"
 #include "ui/window/changesview.h"
@@ -125,15 +126,13 @@ private slots:
         m_served->store(0);
         m_storePath = m_dir.filePath(u"%1/history.sqlite"_s.arg(++m_round));
         m_fetcher = std::make_unique<net::Fetcher>(&m_nam);
-        QFile::remove(m_dir.filePath(u"settings.ini"_s));
-        m_settings = std::make_unique<Settings>(m_dir.filePath(u"settings.ini"_s));
+        m_settings = freshSettings(m_dir.filePath(u"settings.ini"_s));
         m_settings->setBaseUrl(m_server.baseUrl());
         m_window = std::make_unique<MainWindow>(m_settings.get());
         m_window->setFetcher(m_fetcher.get());
         m_tracker = std::make_unique<HistoryTracker>(m_storePath);
         m_window->setHistoryTracker(m_tracker.get());
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(showAndExpose(m_window.get()));
     }
 
     void cleanup()

@@ -5,6 +5,7 @@
 // (isolation.h), so a crash or hang is reported as such and the remaining cases still run.
 #include "models/record/audit.h"
 #include "models/record/parser.h"
+#include "models/record/verdict.h"
 #include "tests/hostile/isolation.h"
 #include "tests/testutil.h"
 
@@ -27,19 +28,6 @@ using namespace pith::test;
 namespace {
 
 QString hostileDir() { return QStringLiteral(PITH_TEST_DATA "/hostile"); }
-
-QString contextStateName(Record::ContextDigestState s)
-{
-    switch (s) {
-    case Record::ContextDigestState::Ok:
-        return QStringLiteral("ok");
-    case Record::ContextDigestState::Mismatch:
-        return QStringLiteral("mismatch");
-    case Record::ContextDigestState::Missing:
-        return QStringLiteral("missing");
-    }
-    return {};
-}
 
 // Everything a case can be checked against, small enough to send through a pipe.
 QJsonObject describe(const ParseResult &r)

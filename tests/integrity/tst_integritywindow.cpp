@@ -10,6 +10,7 @@
 #include "models/net/recordcache.h"
 #include "tests/export/exporttestutil.h"
 #include "tests/net/testserver.h"
+#include "tests/windowtestutil.h"
 #include "ui/window/detailpane.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/mainwindow.h"
@@ -41,14 +42,7 @@ private slots:
     void signatureWithConfiguredKey();
 
 private:
-    RecordView *openFixture()
-    {
-        m_window->openFiles({ fixturePath() });
-        if (!QTest::qWaitFor(
-                [this] { return m_window->isIdle() && m_window->currentView(); }, 30000))
-            return nullptr;
-        return m_window->currentView();
-    }
+    RecordView *openFixture() { return openAndWait(m_window.get(), { fixturePath() }, 30000); }
     QTemporaryDir m_dir;
     QString m_file;
     QByteArray m_bytes;
@@ -78,11 +72,9 @@ void TestIntegrityWindow::initTestCase()
 
 void TestIntegrityWindow::init()
 {
-    QFile::remove(m_dir.filePath(u"settings.ini"_qs));
-    m_settings = std::make_unique<Settings>(m_dir.filePath(u"settings.ini"_qs));
+    m_settings = freshSettings(m_dir.filePath(u"settings.ini"_qs));
     m_window = std::make_unique<MainWindow>(m_settings.get());
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(showAndExpose(m_window.get()));
 }
 
 void TestIntegrityWindow::cleanup()

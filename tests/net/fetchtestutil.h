@@ -10,6 +10,7 @@
 #include "tests/timing.h" // scaledMs: time bounds under the sanitizers
 
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QNetworkAccessManager>
 #include <QTest>
 
@@ -34,11 +35,27 @@ struct FetchHarness {
         return r;
     }
 
+    // The last fetch's progress signals: (received, total).
+    QList<std::pair<qint64, qint64>> progress;
+
+    // Waits for the fetch's handle to finish, noting its progress on the way.
     net::FetchResult fetch(const net::FetchRequest &r)
     {
         QElapsedTimer t;
         t.start();
-        net::FetchResult result = net::fetchAndWait(fetcher, r);
+        progress.clear();
+        net::FetchResult result;
+        QEventLoop loop;
+        net::FetchJob *job = fetcher.fetch(r);
+        QObject::connect(
+            job, &net::FetchJob::progress, &loop, [this](qint64 received, qint64 total) {
+                progress.append({ received, total });
+            });
+        QObject::connect(job, &net::FetchJob::finished, &loop, [&](const net::FetchResult &res) {
+            result = res;
+            loop.quit();
+        });
+        loop.exec();
         lastElapsedMs = t.elapsed();
         return result;
     }

@@ -3,6 +3,7 @@
 #include "tests/net/fetchtestutil.h"
 #include "tests/testutil.h"
 
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -42,6 +43,7 @@ private slots:
     void wrongContent();
     void connectionRefused();
     void progressAndCancel();
+    void handlesHearOnlyTheirOwnFetch();
     void cancelFinishesOnce();
 
     void cacheRoundTrip();
@@ -172,16 +174,15 @@ void TestFetcher::plainHttpBaseRefusedUnlessAllowed()
 void TestFetcher::invalidInputFinishesLater()
 {
     FetchHarness h;
-    QSignalSpy spy(&h.fetcher, &net::Fetcher::finished);
     net::FetchRequest req;
     req.input = QStringLiteral("javascript:alert(1)");
-    const quint64 id = h.fetcher.fetch(req);
-    QVERIFY(id != 0);
+    net::FetchJob *job = h.fetcher.fetch(req);
+    QVERIFY(job);
+    QSignalSpy spy(job, &net::FetchJob::finished);
     QCOMPARE(spy.count(), 0); // never before fetch() returned
     QVERIFY(spy.wait(5000));
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(spy.at(0).at(0).toULongLong(), id);
-    const auto r = spy.at(0).at(1).value<net::FetchResult>();
+    const auto r = spy.at(0).at(0).value<net::FetchResult>();
     QCOMPARE(r.error, FetchError::InvalidId);
     QVERIFY2(r.message.contains(QLatin1String("expected")), qPrintable(r.message));
 }
@@ -323,15 +324,14 @@ void TestFetcher::overCap()
     resp.chunkSize = 64 * 1024;
     server.setRoute(recordPath(), resp);
     FetchHarness h;
-    QSignalSpy progress(&h.fetcher, &net::Fetcher::progress);
     net::FetchRequest req = h.request(server);
     req.maxBytes = 1024 * 1024;
     const net::FetchResult r = h.fetch(req);
     QVERIFY(!r.ok);
     QCOMPARE(r.error, FetchError::TooLarge);
     QVERIFY2(r.message.contains(QLatin1String("limit of 1 MiB")), qPrintable(r.message));
-    for (const QList<QVariant> &p : std::as_const(progress))
-        QVERIFY(p.at(1).toLongLong() <= req.maxBytes);
+    for (const auto &p : std::as_const(h.progress))
+        QVERIFY(p.first <= req.maxBytes);
 
     // Exactly at the cap is fine.
     req.maxBytes = big.size();
@@ -492,12 +492,11 @@ void TestFetcher::progressAndCancel()
     ScriptedResponse resp = ScriptedResponse::ok(m_fixture);
     server.setRoute(recordPath(), resp);
     FetchHarness h;
-    QSignalSpy progress(&h.fetcher, &net::Fetcher::progress);
     const net::FetchResult r = h.fetch(h.request(server));
     QVERIFY(r.ok);
-    QVERIFY(!progress.isEmpty());
-    QCOMPARE(progress.last().at(1).toLongLong(), qint64(m_fixture.size()));
-    QCOMPARE(progress.last().at(2).toLongLong(), qint64(m_fixture.size()));
+    QVERIFY(!h.progress.isEmpty());
+    QCOMPARE(h.progress.last().first, qint64(m_fixture.size()));
+    QCOMPARE(h.progress.last().second, qint64(m_fixture.size()));
 }
 
 void TestFetcher::cancelFinishesOnce()
@@ -507,20 +506,50 @@ void TestFetcher::cancelFinishesOnce()
     server.setRoute(
         recordPath(), ScriptedResponse::behaving(ScriptedResponse::Behaviour::NeverAnswer));
     FetchHarness h;
-    QSignalSpy spy(&h.fetcher, &net::Fetcher::finished);
-    const quint64 id = h.fetcher.fetch(h.request(server));
+    QPointer<net::FetchJob> job = h.fetcher.fetch(h.request(server));
+    QSignalSpy spy(job.data(), &net::FetchJob::finished);
     QTRY_COMPARE(server.requestCount(), 1);
-    QVERIFY(h.fetcher.isRunning(id));
-    h.fetcher.cancel(id);
-    QTRY_COMPARE(spy.count(), 1);
-    QTest::qWait(200);
+    QVERIFY(job->isRunning());
+    job->cancel();
+    QCOMPARE(spy.count(), 1); // at once
+    QVERIFY(!job->isRunning());
+    job->cancel(); // finished: ignored
     QCOMPARE(spy.count(), 1);
-    const auto r = spy.at(0).at(1).value<net::FetchResult>();
+    const auto r = spy.at(0).at(0).value<net::FetchResult>();
     QCOMPARE(r.error, FetchError::Cancelled);
-    QVERIFY(!h.fetcher.isRunning(id));
-    h.fetcher.cancel(id); // finished: ignored
-    h.fetcher.cancel(12345);
+    QTRY_VERIFY(job.isNull()); // the fetcher lets its handle go after it finished
     QCOMPARE(spy.count(), 1);
+}
+
+// Each fetch's answer and progress go to its own handle only, whatever order they come in.
+void TestFetcher::handlesHearOnlyTheirOwnFetch()
+{
+    TestServer server;
+    QVERIFY(server.listenHttp());
+    ScriptedResponse slow = ScriptedResponse::ok(m_fixture);
+    slow.delayMs = 400; // asked first, answers last
+    server.setRoute(recordPath(), slow);
+    server.setRoute(
+        "/paper/2412.16432/citation-record.json", ScriptedResponse::withStatus(404, "no"));
+    FetchHarness h;
+    net::FetchJob *first = h.fetcher.fetch(h.request(server));
+    net::FetchJob *second = h.fetcher.fetch(h.request(server, QStringLiteral("2412.16432")));
+    QVERIFY(first != second);
+    QCOMPARE(first->request().input, QStringLiteral("2509.00217"));
+    QCOMPARE(second->request().input, QStringLiteral("2412.16432"));
+    QSignalSpy firstDone(first, &net::FetchJob::finished);
+    QSignalSpy secondDone(second, &net::FetchJob::finished);
+    QSignalSpy firstProgress(first, &net::FetchJob::progress);
+    QTRY_COMPARE(secondDone.count(), 1);
+    QCOMPARE(firstDone.count(), 0);
+    QCOMPARE(secondDone.at(0).at(0).value<net::FetchResult>().error, FetchError::NotFound);
+    QTRY_COMPARE_WITH_TIMEOUT(firstDone.count(), 1, 10000);
+    const auto r = firstDone.at(0).at(0).value<net::FetchResult>();
+    QVERIFY2(r.ok, qPrintable(r.message));
+    QCOMPARE(r.arxivId, QStringLiteral("2509.00217"));
+    QVERIFY(!firstProgress.isEmpty());
+    QCOMPARE(firstProgress.last().at(0).toLongLong(), qint64(m_fixture.size()));
+    QCOMPARE(secondDone.count(), 1);
 }
 
 // ---- cache ----

@@ -10,6 +10,7 @@
 #include "tests/testutil.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QNetworkAccessManager>
 #include <QProcess>
 #include <QSignalSpy>
@@ -90,6 +91,7 @@ private slots:
     void fetchesKeepTheirOwnHandles();
     void reloadFileAndFetch();
     void cacheNote();
+    void forgetCachedCopy();
     void refusedBeforeSending();
     void cancelQueuedAndFetching();
     void policyAskedAtEachFetch();
@@ -363,6 +365,37 @@ void TestRecordOpener::cacheNote()
         m_cache->recordPath(m_server.baseUrl(), QStringLiteral("2509.00217")));
     QVERIFY(cached.source.fetchedAt.isValid());
     QCOMPARE(cached.record->paper.arxivId, QStringLiteral("2509.00217"));
+}
+
+// File > Forget Cached Copy: the copy goes from the cache file, so with the server down the
+// reload fails instead of showing it; a file, or a second forget, has nothing to forget.
+void TestRecordOpener::forgetCachedCopy()
+{
+    JobLog fetched(m_opener->fetch(QStringLiteral("2509.00217")));
+    QTRY_VERIFY_WITH_TIMEOUT(fetched.ended(), kWait);
+    QCOMPARE(fetched.events, QStringList { QStringLiteral("finished") });
+    const QString cacheFile = m_cache->recordPath(m_server.baseUrl(), QStringLiteral("2509.00217"));
+    QVERIFY(QFileInfo::exists(cacheFile));
+
+    RecordSource file;
+    file.kind = RecordSource::Kind::File;
+    file.location = cacheFile;
+    QVERIFY(!m_opener->forgetCachedCopy(file)); // only fetched records have a cached copy
+    QVERIFY(QFileInfo::exists(cacheFile));
+
+    QVERIFY(m_opener->forgetCachedCopy(fetched.source));
+    QVERIFY(!QFileInfo::exists(cacheFile));
+    QVERIFY(!m_opener->forgetCachedCopy(fetched.source));
+
+    m_server.setRoute(test::kRecordPath.toByteArray(), ScriptedResponse::withStatus(503, "down"));
+    JobLog again(m_opener->reload(fetched.source));
+    QTRY_VERIFY_WITH_TIMEOUT(again.ended(), kWait);
+    QCOMPARE(again.events, QStringList { QStringLiteral("failed") });
+    QCOMPARE(again.failure.stage, OpenFailure::Stage::Fetch);
+
+    // without a fetcher there is no cache to forget from
+    m_opener->setFetcher(nullptr);
+    QVERIFY(!m_opener->forgetCachedCopy(fetched.source));
 }
 
 // Input refused before anything is sent fails after the call returned, so a caller connecting

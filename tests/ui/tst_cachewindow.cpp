@@ -6,6 +6,7 @@
 #include "models/net/recordcache.h"
 #include "tests/net/fetchtestutil.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/openstatus.h"
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/recordview.h"
 #include "ui/window/settings.h"
@@ -13,11 +14,14 @@
 #include <QAction>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 
 using namespace pith;
 using namespace pith::test;
@@ -35,6 +39,7 @@ private slots:
     void clearCacheInPreferences();
     void symlinkedSettingsAreSetAside();
     void nextFetchAfterHostileAnswers();
+    void fetchShowsProgressAndCancels();
 
 private:
     bool openId(const QString &id)
@@ -200,4 +205,36 @@ void TestCacheWindow::nextFetchAfterHostileAnswers()
 }
 
 QTEST_MAIN(TestCacheWindow)
+// The status bar shows the opener's job while it fetches (its name, a busy bar, Cancel); Cancel
+// ends it, no tab is opened and the bar goes.
+void TestCacheWindow::fetchShowsProgressAndCancels()
+{
+    ScriptedResponse slow = ScriptedResponse::ok(fixtureBytes());
+    slow.delayMs = 5000;
+    m_server.setRoute(kRecordPath.toByteArray(), slow);
+    auto *status = m_window->findChild<OpenStatus *>(QStringLiteral("openStatus"));
+    QVERIFY(status);
+    QVERIFY(!status->isVisible());
+    QVERIFY(status->text().isEmpty());
+
+    m_window->openLocation(QStringLiteral("2509.00217"), true);
+    QTRY_VERIFY_WITH_TIMEOUT(status->isVisible(), kWait);
+    QCOMPARE(status->text(), QStringLiteral("Fetching 2509.00217…"));
+    auto *bar = status->findChild<QProgressBar *>(QStringLiteral("loadProgress"));
+    QVERIFY(bar && bar->isVisible());
+    QCOMPARE(bar->maximum(), 0); // no size known yet: a busy bar
+    QVERIFY(!m_window->isIdle());
+
+    auto *cancel = status->findChild<QToolButton *>(QStringLiteral("cancelButton"));
+    QVERIFY(cancel && cancel->isVisible());
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
+    QVERIFY(!status->isVisible());
+    QVERIFY(status->text().isEmpty());
+    QVERIFY(m_window->views().isEmpty());
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+        QStringLiteral("Fetching 2509.00217 was cancelled."));
+    QVERIFY2(m_window->errorText().isEmpty(), qPrintable(m_window->errorText()));
+}
+
 #include "tst_cachewindow.moc"

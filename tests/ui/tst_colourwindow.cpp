@@ -2,7 +2,7 @@
 // Colouring rules in the real window (issue 23): the dialog (edit, reorder, import/export round
 // trip, refused queries), the table's painted rows, the legend's counts and clicks, Colour Rows,
 // and rules kept in the settings (a broken stored list falls back to the defaults).
-#include "testutil.h"
+#include "windowtestutil.h"
 
 #include "app/common/language.h"
 #include "models/items/observationfilterproxy.h"
@@ -82,12 +82,10 @@ void TestColourWindow::initTestCase()
 
 void TestColourWindow::init()
 {
-    QFile::remove(settingsPath());
-    m_settings = std::make_unique<Settings>(settingsPath());
+    m_settings = test::freshSettings(settingsPath());
     m_window = std::make_unique<MainWindow>(m_settings.get());
     m_window->resize(1400, 900);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(test::showAndExpose(m_window.get()));
 }
 
 void TestColourWindow::cleanup()
@@ -98,15 +96,7 @@ void TestColourWindow::cleanup()
 
 RecordView *TestColourWindow::openFixture()
 {
-    m_window->openFiles({ test::fixturePath() });
-    if (!QTest::qWaitFor(
-            [this] {
-                return m_window->isIdle() && m_window->currentView()
-                    && m_window->currentView()->record();
-            },
-            kWait))
-        return nullptr;
-    return m_window->currentView();
+    return test::openAndWait(m_window.get(), { test::fixturePath() }, kWait);
 }
 
 ColourRulesDialog *TestColourWindow::openDialog()

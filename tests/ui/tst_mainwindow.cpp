@@ -2,7 +2,7 @@
 // The real window under the offscreen platform: opening records, the filter bar, the chart,
 // the detail pane, failures that keep what was open, copy, hostile text, history over a local
 // HTTP server, settings.
-#include "testutil.h"
+#include "windowtestutil.h"
 
 #include "models/items/displaytext.h"
 #include "models/items/observationfilterproxy.h"
@@ -152,11 +152,9 @@ void TestMainWindow::initTestCase()
 
 void TestMainWindow::init()
 {
-    QFile::remove(m_dir.filePath(QStringLiteral("settings.ini")));
-    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("settings.ini")));
+    m_settings = test::freshSettings(m_dir.filePath(QStringLiteral("settings.ini")));
     m_window = std::make_unique<MainWindow>(m_settings.get());
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(test::showAndExpose(m_window.get()));
     m_window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
 }
@@ -169,10 +167,7 @@ void TestMainWindow::cleanup()
 
 RecordView *TestMainWindow::openFixture()
 {
-    m_window->openFiles({ test::fixturePath() });
-    if (!QTest::qWaitFor([this] { return m_window->isIdle() && m_window->currentView(); }, kWait))
-        return nullptr;
-    return m_window->currentView();
+    return test::openAndWait(m_window.get(), { test::fixturePath() }, kWait);
 }
 
 void TestMainWindow::opensTheFixture()

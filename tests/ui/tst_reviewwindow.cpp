@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The review in the real window (issue 19): a reviewer filters, decides every row from the
 // keyboard, writes notes, quits and comes back to the same state; the record file never changes.
-#include "testutil.h"
+#include "windowtestutil.h"
 
 #include "models/items/observationfilterproxy.h"
 #include "models/items/observationmodel.h"
@@ -103,8 +103,7 @@ void TestReviewWindow::restart()
     m_window.reset();
     m_settings = std::make_unique<Settings>(m_dir.filePath(u"settings.ini"_s));
     m_window = std::make_unique<MainWindow>(m_settings.get());
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(test::showAndExpose(m_window.get()));
 }
 
 void TestReviewWindow::cleanup()
@@ -115,10 +114,7 @@ void TestReviewWindow::cleanup()
 
 RecordView *TestReviewWindow::open(const QString &path)
 {
-    m_window->openFiles({ path });
-    if (!QTest::qWaitFor([this] { return m_window->isIdle() && m_window->currentView(); }, kWait))
-        return nullptr;
-    return m_window->currentView();
+    return test::openAndWait(m_window.get(), { path }, kWait);
 }
 
 static QString progress(RecordView *view)

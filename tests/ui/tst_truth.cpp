@@ -4,7 +4,7 @@
 // fixture (clean, count mismatch, digest failure, warnings only); failing rows in the failure
 // colour; standing-notice events in the Notice column, the header line, the `event:` facet
 // and the detail pane.
-#include "testutil.h"
+#include "windowtestutil.h"
 
 #include "app/common/language.h"
 #include "models/items/observationfilterproxy.h"
@@ -108,12 +108,10 @@ void TestTruth::initTestCase()
 
 void TestTruth::init()
 {
-    QFile::remove(m_dir.filePath(QStringLiteral("settings.ini")));
-    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("settings.ini")));
+    m_settings = test::freshSettings(m_dir.filePath(QStringLiteral("settings.ini")));
     m_window = std::make_unique<MainWindow>(m_settings.get());
     m_window->resize(1400, 900);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(test::showAndExpose(m_window.get()));
 }
 
 void TestTruth::cleanup()
@@ -129,15 +127,7 @@ RecordView *TestTruth::open(const QString &name, const QByteArray &bytes)
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
         return nullptr;
     f.close();
-    m_window->openFiles({ path });
-    if (!QTest::qWaitFor(
-            [this] {
-                return m_window->isIdle() && m_window->currentView()
-                    && m_window->currentView()->record();
-            },
-            kWait))
-        return nullptr;
-    return m_window->currentView();
+    return test::openAndWait(m_window.get(), { path }, kWait);
 }
 
 void TestTruth::verdictEverywhere_data()

@@ -234,8 +234,10 @@ void TestWidgets::statusStylesAreDistinctAndReadable()
         QCOMPARE(symbols.size(), states.size());
         QCOMPARE(fills.size(), states.size());
     }
-    QCOMPARE(statusLabel(QStringLiteral("parse_uncertain")), QStringLiteral("parse uncertain"));
-    QCOMPARE(statusLabel(QStringLiteral("odd_state")), QStringLiteral("odd_state")); // as spelled
+    QCOMPARE(statusStyle(QStringLiteral("parse_uncertain"), false).label,
+        QStringLiteral("parse uncertain"));
+    QCOMPARE(statusStyle(QStringLiteral("odd_state"), false).label,
+        QStringLiteral("odd_state")); // as spelled
     QVERIFY(isDarkPalette(darkPalette()));
     QVERIFY(!isDarkPalette(lightPalette()));
     QVERIFY(!isDarkPalette(printPalette()));

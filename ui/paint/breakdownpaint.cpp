@@ -55,7 +55,7 @@ qreal legendEntryWidth(
 {
     qreal label = 0, count = 0;
     for (const BreakdownEntry &e : entries) {
-        label = std::max(label, fm.horizontalAdvance(statusLabel(e.state)));
+        label = std::max(label, fm.horizontalAdvance(stateLabel(e.state)));
         count = std::max(count, fm.horizontalAdvance(countText(e.count)));
     }
     return m.swatch + m.gap + label + 2 * m.gap + count + 2 * m.gap;
@@ -174,7 +174,7 @@ QString breakdownDescription(const QList<BreakdownEntry> &entries)
         //: Accessible description of one breakdown segment; %1 the state name
         lines.append(QCoreApplication::translate(
             "pith::ui::Breakdown", "%1: %n observation(s)", nullptr, int(e.count))
-                         .arg(statusLabel(e.state)));
+                         .arg(stateLabel(e.state)));
     }
     return lines.join(QLatin1Char('\n'));
 }

@@ -83,17 +83,11 @@ double contrastRatio(const QColor &a, const QColor &b)
     return (la + 0.05) / (lb + 0.05);
 }
 
-QString statusLabel(const QString &state)
-{
-    // The format's states in the program's language; another state as it is spelled.
-    return isKnownState(state) ? stateLabel(state) : state;
-}
-
 StatusStyle statusStyle(const QString &state, bool dark)
 {
     StatusStyle s;
     s.state = state;
-    s.label = statusLabel(state);
+    s.label = stateLabel(state);
     if (const KnownState *k = findKnown(state)) {
         s.known = true;
         s.symbol = QString::fromUtf8(k->symbol);

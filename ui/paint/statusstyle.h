@@ -48,9 +48,6 @@ inline StatusStyle statusStyle(const QString &state, const QPalette &palette)
     return statusStyle(state, isDarkPalette(palette));
 }
 
-// Translated name of a known state ("verified exact"); an unknown state exactly as spelled.
-QString statusLabel(const QString &state);
-
 // Relative luminance contrast ratio (WCAG 2), 1..21.
 double contrastRatio(const QColor &a, const QColor &b);
 

@@ -2,6 +2,7 @@
 #include "ui/widgets/breakdownchart.h"
 
 #include "models/items/displaytext.h"
+#include "models/record/wording.h"
 #include "ui/paint/statusstyle.h"
 
 #include <QFontMetricsF>
@@ -198,7 +199,7 @@ bool BreakdownChart::event(QEvent *event)
             const QString tip
                 = tr("%1: %2 of %n outbound observation(s)\nClick to show only these rows.",
                     nullptr, outbound)
-                      .arg(statusLabel(s.state), QLocale().toString(s.count));
+                      .arg(stateLabel(s.state), QLocale().toString(s.count));
             QToolTip::showText(help->globalPos(), plain::toolTip(tip), this, area);
         } else if (!m_captionProblem.isEmpty()
             && layout.captionRect.contains(QPointF(help->pos()))) {

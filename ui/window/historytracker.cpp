@@ -585,12 +585,15 @@ void HistoryTracker::extendPreferences(QDialog *dialog)
 void HistoryTracker::setFetcher(net::Fetcher *fetcher, std::function<QUrl()> baseUrl)
 {
     m_baseUrl = std::move(baseUrl);
-    if (m_fetcher)
-        disconnect(m_fetcher, nullptr, this, nullptr);
+    // The old fetcher's answers are no longer listened to.
+    for (const QPointer<net::FetchJob> &job : std::as_const(m_watchFetches)) {
+        if (job)
+            disconnect(job, nullptr, this, nullptr);
+    }
+    m_watchFetches.clear();
     m_fetcher = fetcher;
     if (!m_fetcher)
         return;
-    connect(m_fetcher, &net::Fetcher::finished, this, &HistoryTracker::onFetched);
     // "Check at start" in the Watched Papers dialog: once the window is up.
     if (m_watch->checkAtStart() && !m_checkedAtStart) {
         m_checkedAtStart = true;
@@ -682,17 +685,19 @@ void HistoryTracker::checkWatched()
             request.baseUrl = m_baseUrl();
             request.allowPlainHttp = request.baseUrl.scheme() == "http"_L1;
         }
-        m_watchFetches.insert(m_fetcher->fetch(request), id);
+        net::FetchJob *job = m_fetcher->fetch(request);
+        m_watchFetches.append(job);
+        connect(job, &net::FetchJob::finished, this,
+            [this, job, id](const net::FetchResult &result) { onFetched(job, id, result); });
     }
     if (m_watchFetches.isEmpty())
         emit watchCheckFinished(0, 0);
 }
 
-void HistoryTracker::onFetched(quint64 id, const net::FetchResult &result)
+void HistoryTracker::onFetched(
+    net::FetchJob *job, const QString &paper, const net::FetchResult &result)
 {
-    if (!m_watchFetches.contains(id))
-        return;
-    const QString paper = m_watchFetches.take(id);
+    m_watchFetches.removeAll(job);
     const ParseResult parsed
         = result.ok ? parseRecord(result.bytes, result.requestUrl.toString()) : ParseResult();
     if (!parsed.ok() || !store())

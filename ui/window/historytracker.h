@@ -29,6 +29,7 @@ class QMenu;
 
 namespace pith::net {
 class Fetcher;
+class FetchJob;
 struct FetchResult;
 } // namespace pith::net
 
@@ -116,7 +117,7 @@ private:
     // ids the diff matched, and from the older copy's review file when the tab's has none.
     void carryReview(RecordView *view, const history::RecordDiff &diff, const QString &olderDate,
         const std::optional<history::SnapshotInfo> &olderInfo);
-    void onFetched(quint64 id, const net::FetchResult &result);
+    void onFetched(net::FetchJob *job, const QString &paper, const net::FetchResult &result);
     void onStored(quint64 ticket, const history::SnapshotWriteOutcome &outcome);
     void onWatchedStored(const QString &paper, const history::StoreResult &stored);
     void finishWatchCheckIfDone();
@@ -136,7 +137,7 @@ private:
     std::unique_ptr<history::SnapshotWriter> m_writer;
     QPointer<net::Fetcher> m_fetcher;
     std::function<QUrl()> m_baseUrl;
-    QHash<quint64, QString> m_watchFetches; // fetch id -> watched paper
+    QList<QPointer<net::FetchJob>> m_watchFetches; // the watched papers' fetches under way
     QHash<quint64, QString> m_watchWrites; // writer ticket -> watched paper
     bool m_checkedAtStart = false;
     int m_checkChanged = 0;

@@ -6,6 +6,8 @@
 #include "models/net/identifier.h"
 #include "ui/window/recordview.h"
 
+#include <algorithm>
+
 namespace pith::ui {
 
 IntegrityLoader::IntegrityLoader(QObject *parent)
@@ -13,13 +15,12 @@ IntegrityLoader::IntegrityLoader(QObject *parent)
 {
 }
 
-void IntegrityLoader::setFetcher(net::Fetcher *fetcher)
+void IntegrityLoader::setFetcher(net::Fetcher *fetcher) { m_fetcher = fetcher; }
+
+bool IntegrityLoader::isBusy() const
 {
-    if (m_fetcher)
-        disconnect(m_fetcher, nullptr, this, nullptr);
-    m_fetcher = fetcher;
-    if (m_fetcher)
-        connect(m_fetcher, &net::Fetcher::finished, this, &IntegrityLoader::onFetched);
+    return std::any_of(m_pending.cbegin(), m_pending.cend(),
+        [](const QPointer<net::FetchJob> &job) { return !job.isNull(); });
 }
 
 bool IntegrityLoader::apply(
@@ -74,14 +75,17 @@ void IntegrityLoader::load(RecordView *view, const QString &fileOrAuto, net::Fet
     request.input = view->record()->paper.arxivId;
     request.document = net::FetchDocument::Integrity;
     request.useCache = true;
-    m_pending.insert(m_fetcher->fetch(request), QPointer<RecordView>(view));
+    net::FetchJob *job = m_fetcher->fetch(request);
+    m_pending.append(job);
+    connect(job, &net::FetchJob::finished, this,
+        [this, job, view = QPointer<RecordView>(view)](
+            const net::FetchResult &result) { onFetched(job, view, result); });
 }
 
-void IntegrityLoader::onFetched(quint64 id, const net::FetchResult &result)
+void IntegrityLoader::onFetched(
+    net::FetchJob *job, RecordView *view, const net::FetchResult &result)
 {
-    if (!m_pending.contains(id))
-        return;
-    const QPointer<RecordView> view = m_pending.take(id);
+    m_pending.removeAll(job);
     if (view) {
         if (!result.ok && result.error == net::FetchError::NotFound)
             //: %1 the server's message (it names the paper and the HTTP status)

@@ -3,7 +3,7 @@
 
 #include "models/net/fetchtypes.h"
 
-#include <QHash>
+#include <QList>
 #include <QObject>
 #include <QPointer>
 
@@ -12,7 +12,8 @@ struct IntegrityParseResult;
 }
 namespace pith::net {
 class Fetcher;
-}
+class FetchJob;
+} // namespace pith::net
 
 namespace pith::ui {
 
@@ -31,7 +32,7 @@ public:
     // `request` carries the base URL, timeout, size cap and plain-http permission; its input and
     // document are set here.
     void load(RecordView *view, const QString &fileOrAuto, net::FetchRequest request);
-    bool isBusy() const { return !m_pending.isEmpty(); }
+    bool isBusy() const;
 
 signals:
     void message(const QString &text);
@@ -39,11 +40,11 @@ signals:
     void finished();
 
 private:
-    void onFetched(quint64 id, const net::FetchResult &result);
+    void onFetched(net::FetchJob *job, RecordView *view, const net::FetchResult &result);
     bool apply(RecordView *view, const IntegrityParseResult &parsed, const QString &note);
 
     QPointer<net::Fetcher> m_fetcher;
-    QHash<quint64, QPointer<RecordView>> m_pending;
+    QList<QPointer<net::FetchJob>> m_pending; // gone with the fetcher, if it goes first
 };
 
 } // namespace pith::ui

@@ -6,7 +6,6 @@
 #include "models/items/observationfilterproxy.h"
 #include "models/net/fetcher.h"
 #include "models/net/identifier.h"
-#include "models/net/recordcache.h"
 #include "models/open/inputrule.h"
 #include "models/open/recordopener.h"
 #include "ui/paint/colourrulestyle.h"
@@ -22,6 +21,7 @@
 #include "ui/window/historytracker.h"
 #include "ui/window/integrityloader.h"
 #include "ui/window/observationtable.h"
+#include "ui/window/openstatus.h"
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/recordview.h"
 #include "ui/window/reviewcontroller.h"
@@ -46,7 +46,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
-#include <QProgressBar>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
@@ -464,35 +463,8 @@ void MainWindow::createToolBar()
 
 void MainWindow::createStatusBar()
 {
-    m_busyLabel = new QLabel(statusBar());
-    m_busyLabel->setTextFormat(Qt::PlainText);
-    m_progress = new QProgressBar(statusBar());
-    m_progress->setObjectName(QStringLiteral("loadProgress"));
-    m_progress->setRange(0, 1000);
-    m_progress->setMaximumWidth(200);
-    m_progress->setTextVisible(false);
-    m_progress->setAccessibleName(tr("Progress"));
-    m_cancel = new QToolButton(statusBar());
-    m_cancel->setObjectName(QStringLiteral("cancelButton"));
-    m_cancel->setIcon(themeIcon("process-stop", QStyle::SP_BrowserStop));
-    m_cancel->setToolTip(tr("Cancel"));
-    m_cancel->setAccessibleName(tr("Cancel loading"));
-    m_cancel->setAutoRaise(true);
-    connect(m_cancel, &QToolButton::clicked, this, [this] { m_opener->cancelAll(); });
-    statusBar()->addPermanentWidget(m_busyLabel);
-    statusBar()->addPermanentWidget(m_progress);
-    statusBar()->addPermanentWidget(m_cancel);
-    setBusy(false);
-}
-
-void MainWindow::setBusy(bool busy, const QString &what)
-{
-    m_busyLabel->setText(what);
-    m_busyLabel->setVisible(busy);
-    m_progress->setVisible(busy);
-    m_cancel->setVisible(busy);
-    if (busy)
-        m_progress->setValue(0);
+    m_openStatus = new OpenStatus(statusBar());
+    statusBar()->addPermanentWidget(m_openStatus);
 }
 
 RecordView *MainWindow::currentView() const
@@ -517,55 +489,8 @@ bool MainWindow::isIdle() const
 
 void MainWindow::checkIdle()
 {
-    if (isIdle()) {
-        setBusy(false);
+    if (isIdle())
         emit idle();
-    }
-}
-
-void MainWindow::updateBusy()
-{
-    open::OpenJob *job = m_opener->activeJob();
-    if (!job) {
-        m_shownJob.clear();
-        setBusy(false);
-        return;
-    }
-    // setBusy() starts the bar anew: only when another job, or another stage of it, is shown
-    if (job != m_shownJob || int(job->state()) != m_shownState) {
-        m_shownJob = job;
-        m_shownState = int(job->state());
-        const RecordSource &s = job->source();
-        if (job->state() == open::OpenJob::State::Parsing) {
-            const QString name = s.kind == RecordSource::Kind::Sample ? tr("the sample record")
-                : s.kind == RecordSource::Kind::Fetched               ? s.location
-                                                        : QFileInfo(s.location).fileName();
-            setBusy(true, tr("Opening %1…").arg(name));
-            m_progress->setRange(0, 1000);
-        } else {
-            setBusy(true, tr("Fetching %1…").arg(s.location));
-            m_progress->setRange(0, 0);
-        }
-    }
-    updateProgress();
-}
-
-void MainWindow::updateProgress()
-{
-    open::OpenJob *job = m_shownJob;
-    if (!job)
-        return;
-    if (job->state() == open::OpenJob::State::Parsing) {
-        m_progress->setValue(job->progress());
-    } else if (job->state() == open::OpenJob::State::Fetching && job->receivedBytes() > 0) {
-        if (job->totalBytes() > 0) {
-            m_progress->setRange(0, 1000);
-            m_progress->setValue(int(job->receivedBytes() * 1000 / job->totalBytes()));
-        }
-        m_busyLabel->setText(
-            tr("Fetching %1… %2")
-                .arg(job->source().location, QLocale().formattedDataSize(job->receivedBytes())));
-    }
 }
 
 QString MainWindow::errorText() const
@@ -739,9 +664,7 @@ void MainWindow::setOpener(open::RecordOpener *opener)
     if (m_opener)
         disconnect(m_opener, nullptr, this, nullptr);
     m_opener = opener ? opener : m_ownOpener;
-    connect(m_opener, &open::RecordOpener::activityChanged, this, &MainWindow::updateBusy);
-    connect(
-        m_opener, &open::RecordOpener::activeProgressChanged, this, &MainWindow::updateProgress);
+    m_openStatus->setOpener(m_opener);
     connect(m_opener, &open::RecordOpener::idle, this, &MainWindow::checkIdle);
     updateActions();
 }
@@ -756,12 +679,8 @@ void MainWindow::loadIntegrity(const QString &fileOrAuto)
         connect(m_integrityLoader, &IntegrityLoader::finished, this, &MainWindow::checkIdle);
     }
     m_integrityLoader->setFetcher(m_opener->fetcher());
-    net::FetchRequest request;
-    request.baseUrl = baseUrl();
-    request.timeout = std::chrono::seconds(m_settings->networkTimeoutSeconds());
-    request.maxBytes = m_settings->downloadCapBytes();
-    request.allowPlainHttp = request.baseUrl.scheme() == u"http";
-    m_integrityLoader->load(currentView(), fileOrAuto, request);
+    // The policy every fetch of the window follows (base URL, deadline, cap, plain http).
+    m_integrityLoader->load(currentView(), fileOrAuto, m_opener->policy().request({}));
 }
 
 void MainWindow::setFetcher(net::Fetcher *fetcher)
@@ -953,11 +872,7 @@ void MainWindow::onLoaded(const Placement &placement, const RecordPtr &record,
         m_settings->addRecentPaper(source.location); // by id, beside the files
         m_startPage->setRecentFiles(m_settings->recentFiles());
     }
-    const int index = m_tabs->indexOf(view);
-    m_tabs->setTabText(index, plain::mnemonicSafe(plain::elided(view->title(), 40)));
-    m_tabs->setTabToolTip(index, plain::toolTip(view->title() + u'\n' + source.location));
-    updateActions();
-    updateTitle();
+    labelTab(view);
     if (m_history) // keep this copy; say what changed since the one seen last
         m_history->recordShown(view, fetchedBytes);
 }
@@ -984,11 +899,7 @@ RecordView *MainWindow::openRecordInTab(RecordPtr record, const RecordSource &so
     RecordView *view = addView();
     view->navigateTo(std::move(record), source);
     m_tabs->setCurrentWidget(view);
-    const int index = m_tabs->indexOf(view);
-    m_tabs->setTabText(index, plain::mnemonicSafe(plain::elided(view->title(), 40)));
-    m_tabs->setTabToolTip(index, plain::toolTip(view->title() + u'\n' + source.location));
-    updateActions();
-    updateTitle();
+    labelTab(view);
     return view;
 }
 
@@ -998,19 +909,21 @@ RecordView *MainWindow::addView()
     connect(view, &RecordView::statusMessage, this,
         [this](const QString &m) { statusBar()->showMessage(m, kStatusTimeoutMs); });
     connect(view, &RecordView::openPaperRequested, this, &MainWindow::openPaper);
-    connect(view, &RecordView::historyChanged, this, [this, view] {
-        const int index = m_tabs->indexOf(view);
-        m_tabs->setTabText(index, plain::mnemonicSafe(plain::elided(view->title(), 40)));
-        m_tabs->setTabToolTip(
-            index, plain::toolTip(view->title() + u'\n' + view->source().location));
-        updateActions();
-        updateTitle();
-    });
+    connect(view, &RecordView::historyChanged, this, [this, view] { labelTab(view); });
     connect(view, &RecordView::selectionChanged, this, &MainWindow::updateActions);
     view->setColourRules(m_colourRules, m_colourRowsAction->isChecked());
     m_tabs->addTab(view, QString());
     m_stack->setCurrentWidget(m_tabs);
     return view;
+}
+
+void MainWindow::labelTab(RecordView *view)
+{
+    const int index = m_tabs->indexOf(view);
+    m_tabs->setTabText(index, plain::mnemonicSafe(plain::elided(view->title(), 40)));
+    m_tabs->setTabToolTip(index, plain::toolTip(view->title() + u'\n' + view->source().location));
+    updateActions();
+    updateTitle();
 }
 
 RecordView *MainWindow::viewShowing(const QString &path) const
@@ -1064,7 +977,7 @@ void MainWindow::forgetCachedCopy()
     if (!v || v->source().kind != RecordSource::Kind::Fetched || !m_opener->cache())
         return;
     const QString id = v->source().location;
-    if (m_opener->cache()->remove(baseUrl(), id))
+    if (m_opener->forgetCachedCopy(v->source()))
         statusBar()->showMessage(
             tr("Forgot the cached copy of arXiv:%1; the next open fetches it anew.").arg(id),
             kStatusTimeoutMs);

@@ -11,7 +11,6 @@ class QAction;
 class QLabel;
 class QLineEdit;
 class QMenu;
-class QProgressBar;
 class QStackedWidget;
 class QTabWidget;
 class QToolButton;
@@ -32,6 +31,7 @@ class HistoryTracker;
 class RecordView;
 class ReviewMenu;
 class Settings;
+class OpenStatus;
 class StartPage;
 
 // The browser window: tabs of records, a start page, menus, toolbar, location bar and status
@@ -121,12 +121,12 @@ private:
     void createStatusBar();
     void track(open::OpenJob *job, const Placement &placement);
     void startFetch(const QString &input, RecordView *target, bool navigate);
-    void updateBusy();
-    void updateProgress();
     void showFailure(const open::OpenFailure &failure);
     void onLoaded(const Placement &placement, const RecordPtr &record, const RecordSource &source,
         const QByteArray &fetchedBytes);
     RecordView *addView();
+    // The tab's text and tooltip from its view's title and source; the actions and title follow.
+    void labelTab(RecordView *view);
     RecordView *viewShowing(const QString &path) const;
     RecordView *viewShowingPaper(const QString &arxivId) const;
     void saveSession();
@@ -135,7 +135,6 @@ private:
     void updateTitle();
     void showError(const QString &message);
     void hideError();
-    void setBusy(bool busy, const QString &what = {});
     void checkIdle();
     void rebuildRecentMenu();
     void showPreferences();
@@ -151,13 +150,9 @@ private:
     QWidget *m_errorBar = nullptr;
     QLabel *m_errorLabel = nullptr;
     QLineEdit *m_location = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QToolButton *m_cancel = nullptr;
-    QLabel *m_busyLabel = nullptr;
+    OpenStatus *m_openStatus = nullptr; // the status bar's progress of the opener's jobs
     open::RecordOpener *m_opener = nullptr;
     open::RecordOpener *m_ownOpener = nullptr; // until setOpener()
-    QPointer<open::OpenJob> m_shownJob; // the job the status bar shows, and at which stage
-    int m_shownState = -1;
     class IntegrityLoader *m_integrityLoader = nullptr;
     QList<QPair<QString, QString>> m_languages;
     QUrl m_baseUrlOverride;
