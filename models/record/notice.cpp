@@ -83,8 +83,11 @@ NoticeEvent readNoticeEvent(const QString &json, bool typeOnly)
         const qsizetype first = std::find_if(json.cbegin(), json.cend(), [](QChar c) {
             return !c.isSpace();
         }) - json.cbegin();
-        shape = first < json.size() && json.at(first) == u'{' ? &detail::kFlatShape
-                                                              : &detail::kSpanValue;
+        const QChar c = first < json.size() ? json.at(first) : QChar();
+        // only an object or a bare word can name a type: nothing else needs reading for it
+        if (typeOnly && c != u'{' && c != u'"')
+            return e;
+        shape = c == u'{' ? &detail::kFlatShape : &detail::kSpanValue;
     }
     const JsonView v(json, shape);
     if (!v.ok()) {

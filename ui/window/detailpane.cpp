@@ -154,14 +154,15 @@ ObservationDetail ObservationDetail::of(const Observation &o)
         notice.rows.append({ DetailPane::tr("Observation"), o.notice.observation });
     if (o.notice.events.isEmpty())
         notice.rows.append({ DetailPane::tr("Events"), DetailPane::tr("none") });
-    const QList<NoticeEvent> events = noticeEvents(o.notice); // the first kNoticeEventsRead
+    // the first kNoticeEventsRead; how many more, before them (not a thousand rows down)
+    if (const QString unread = unreadEventsNote(o.notice); !unread.isEmpty())
+        notice.rows.append({ DetailPane::tr("Events"), unread });
+    const QList<NoticeEvent> events = noticeEvents(o.notice);
     for (qsizetype i = 0; i < events.size(); ++i) {
         const NoticeEvent &e = events.at(i);
         notice.rows.append({ DetailPane::tr("Event %1").arg(i + 1), e.line() });
         d.events.append({ e.line(false), e.url });
     }
-    if (const QString unread = unreadEventsNote(o.notice); !unread.isEmpty())
-        notice.rows.append({ DetailPane::tr("Events"), unread });
     if (o.notice.receipts.isEmpty())
         notice.rows.append({ DetailPane::tr("Source receipts"), DetailPane::tr("none") });
     for (const SourceReceipt &r : o.notice.receipts)
