@@ -30,8 +30,11 @@ private slots:
     void folderReportsEveryFile();
     void memoryBoundedByInput_data();
     void memoryBoundedByInput();
+    void windowMemoryBoundedByInput_data();
+    void windowMemoryBoundedByInput();
 
 private:
+    QString bigValues(const QString &file); // tests/data/make-big-values.py's file, made once
     QString generate(const QString &name, int outbound, const QString &layout);
     QTemporaryDir m_dir;
     QString m_canonical, m_pretty;
@@ -258,12 +261,17 @@ void TestRecordFile::folderReportsEveryFile()
 
 void TestRecordFile::memoryBoundedByInput_data()
 {
+    // args: %in is the record, %out a file in a temporary folder; expected: in the standard
+    // output; written: in the file %out (when not empty)
     QTest::addColumn<QString>("file");
-    QTest::addColumn<QString>("command");
+    QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("expected");
+    QTest::addColumn<QString>("written");
+    const QStringList verify { QStringLiteral("verify"), QStringLiteral("%in") };
+    const QStringList summary { QStringLiteral("summary"), QStringLiteral("%in") };
     const QString verified = QStringLiteral(
         "All 21 observation digests verify; the context digest verifies. Audit: no findings.");
-    const QString summary = QStringLiteral("lists 21 of 21 outbound references");
+    const QString listed = QStringLiteral("lists 21 of 21 outbound references");
     // 10 million zeros (20 MB; 30 MB with ", " between them, so that the digests need the
     // canonical form written out): under a key the format does not define, at the top and in an
     // observation, and inside open values (an external measurement, a standing-notice event)
@@ -271,45 +279,79 @@ void TestRecordFile::memoryBoundedByInput_data()
         { "unknown-array.json", "unknown-array-spaced.json", "observation-unknown.json",
             "open-measurement-spaced.json", "notice-event-spaced.json" }) {
         QTest::addRow("%s verify", file)
-            << QString::fromLatin1(file) << QStringLiteral("verify") << verified;
+            << QString::fromLatin1(file) << verify << verified << QString();
         QTest::addRow("%s summary", file)
-            << QString::fromLatin1(file) << QStringLiteral("summary") << summary;
+            << QString::fromLatin1(file) << summary << listed << QString();
     }
     // and in the export subset's own key, which the verdict reads
     const QString subset = QStringLiteral("export-subset-spaced.json");
-    QTest::newRow("export subset verify") << subset << QStringLiteral("verify") << verified;
+    QTest::newRow("export subset verify") << subset << verify << verified << QString();
     QTest::newRow("export subset summary")
-        << subset << QStringLiteral("summary") << QStringLiteral("Subset of arXiv:2509.00217");
+        << subset << summary << QStringLiteral("Subset of arXiv:2509.00217") << QString();
+
+    // The open arrays themselves with 10 million tiny elements: a standing notice's events
+    // (zeros, empty objects, one event that is an array of zeros) and the external measurements
+    // (zeros, empty objects). Verified, summarised (the notice read for its first events, every
+    // event counted), exported as CSV (the event count) and as JSON (the observations' bytes).
+    const QStringList csv { QStringLiteral("export"), QStringLiteral("%in"),
+        QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("-o"),
+        QStringLiteral("%out") };
+    const QStringList json { QStringLiteral("export"), QStringLiteral("%in"),
+        QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("-o"),
+        QStringLiteral("%out") };
+    const QString untyped = QStringLiteral("Cites 1 work with a notice event of unstated type");
+    for (const char *file :
+        { "events-zeros.json", "events-objects-spaced.json", "event-array-spaced.json" }) {
+        const bool many = QByteArray(file) != "event-array-spaced.json";
+        QTest::addRow("%s verify", file)
+            << QString::fromLatin1(file) << verify << verified << QString();
+        QTest::addRow("%s summary", file)
+            << QString::fromLatin1(file) << summary << untyped << QString();
+        QTest::addRow("%s export csv", file)
+            << QString::fromLatin1(file) << csv << QString()
+            << (many ? QStringLiteral(",10000000,") : QStringLiteral(",1,"));
+        QTest::addRow("%s export json", file) << QString::fromLatin1(file) << json << QString()
+                                              << QStringLiteral("\"standing_notice\"");
+    }
+    for (const char *file : { "measurements-zeros-spaced.json", "measurements-objects.json" }) {
+        QTest::addRow("%s verify", file)
+            << QString::fromLatin1(file) << verify << verified << QString();
+        QTest::addRow("%s summary", file)
+            << QString::fromLatin1(file) << summary << listed << QString();
+        QTest::addRow("%s export csv", file)
+            << QString::fromLatin1(file) << csv << QString() << QStringLiteral("observation_id");
+    }
 }
 
 // A value nobody interprets is validated and hashed as a span of the input, with no node per
-// element: verify and summary of a 20-30 MB record of 10 million zeros run under a 400 MB
-// address-space limit (the reader took 1.2 GB for them with a 64-byte node per zero; the
-// process itself, Qt and a thread arena per core, takes about 60 MB of it).
+// element, and an open array is kept as its bytes: verify, summary and the exports of a 20-40 MB
+// record of 10 million zeros or empty objects run under a 400 MB address-space limit (the reader
+// took 1.2 GB for them with a 64-byte node per zero, 1.3 GB for 10 million events; the process
+// itself, Qt and a thread arena per core, takes about 60 MB of it).
 void TestRecordFile::memoryBoundedByInput()
 {
     QFETCH(QString, file);
-    QFETCH(QString, command);
+    QFETCH(QStringList, args);
     QFETCH(QString, expected);
-    static QTemporaryDir dir;
-    static bool made = false;
-    if (!made) {
-        QProcess p;
-        p.start(QStringLiteral(PITH_PYTHON),
-            { QStringLiteral(PITH_SOURCE_DIR "/tests/data/make-big-values.py"), dir.path(),
-                QStringLiteral("10000000") });
-        QVERIFY(p.waitForFinished(600000));
-        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
-        made = true;
-    }
-    const QString path = dir.filePath(file);
+    QFETCH(QString, written);
+    const QString path = bigValues(file);
     QVERIFY(QFileInfo(path).size() >= 20000000);
+    QTemporaryDir outDir;
+    QVERIFY(outDir.isValid());
+    const QString outPath = outDir.filePath(QStringLiteral("out"));
+    for (QString &a : args) {
+        if (a == u"%in")
+            a = path;
+        else if (a == u"%out")
+            a = outPath;
+    }
     // AddressSanitizer reserves terabytes of address space for its shadow: no limit under it
     const QString limit = PITH_UNDER_ASAN ? QString() : QStringLiteral("ulimit -v 400000 && ");
     QProcess cli;
     cli.start(QStringLiteral("/bin/sh"),
-        { QStringLiteral("-c"), limit + QStringLiteral("exec \"$0\" \"$1\" \"$2\""),
-            QStringLiteral(PITH_CLI_PATH), command, path });
+        QStringList { QStringLiteral("-c"), limit + QStringLiteral("exec \"$0\" \"$@\""),
+            QStringLiteral(PITH_CLI_PATH) }
+            + args);
     QVERIFY(cli.waitForFinished(300000));
     const QString out = QString::fromUtf8(cli.readAllStandardOutput());
     const QString all = out + QString::fromUtf8(cli.readAllStandardError());
@@ -317,6 +359,70 @@ void TestRecordFile::memoryBoundedByInput()
     QVERIFY2(
         cli.exitCode() == 0, qPrintable(QString::number(cli.exitCode()) + QLatin1Char('\n') + all));
     QVERIFY2(out.contains(expected), qPrintable(all));
+    if (!written.isEmpty()) {
+        QFile f(outPath);
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(outPath));
+        QVERIFY2(f.readAll().contains(written.toUtf8()),
+            qPrintable(QStringLiteral("no \"") + written + QStringLiteral("\" in ") + outPath));
+    }
+}
+
+QString TestRecordFile::bigValues(const QString &file)
+{
+    static QTemporaryDir dir;
+    static bool made = false;
+    if (!made) {
+        QProcess p;
+        p.start(QStringLiteral(PITH_PYTHON),
+            { QStringLiteral(PITH_SOURCE_DIR "/tests/data/make-big-values.py"), dir.path(),
+                QStringLiteral("10000000") });
+        if (!p.waitForFinished(600000) || p.exitCode() != 0)
+            qFatal("make-big-values.py failed: %s", p.readAllStandardError().constData());
+        made = true;
+    }
+    return dir.filePath(file);
+}
+
+void TestRecordFile::windowMemoryBoundedByInput_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const char *file : { "events-zeros.json", "events-objects-spaced.json",
+             "event-array-spaced.json", "measurements-zeros-spaced.json",
+             "measurements-objects.json", "notice-event-spaced.json" })
+        QTest::newRow(file) << QString::fromLatin1(file);
+}
+
+// The window opens each open array of 10 million tiny elements (20-40 MB) under a 1 GB
+// address-space limit (Qt's GUI libraries, fonts and a thread arena per core take about 600 MB of
+// it; the reader alone took 1.2-1.4 GB for these): it draws the record and quits (--screenshot),
+// and the record opened (the window adds only a record it opened to its recent files).
+void TestRecordFile::windowMemoryBoundedByInput()
+{
+    QFETCH(QString, file);
+    const QString path = bigValues(file);
+    QVERIFY(QFileInfo(path).size() >= 20000000);
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
+    const QString png = home.filePath(QStringLiteral("shot.png"));
+    const QString limit = PITH_UNDER_ASAN ? QString() : QStringLiteral("ulimit -v 1000000 && ");
+    QProcess gui;
+    gui.setProcessEnvironment(env);
+    gui.start(QStringLiteral("/bin/sh"),
+        { QStringLiteral("-c"), limit + QStringLiteral("exec \"$0\" \"$@\""),
+            QStringLiteral(PITH_GUI_PATH), path, QStringLiteral("--screenshot"), png });
+    QVERIFY(gui.waitForFinished(300000));
+    const QString err = QString::fromUtf8(gui.readAllStandardError());
+    QCOMPARE(gui.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(gui.exitCode() == 0, qPrintable(QString::number(gui.exitCode()) + u'\n' + err));
+    QVERIFY2(QFileInfo(png).size() > 0, qPrintable(err));
+    QFile conf(home.filePath(QStringLiteral("config/Pith/pith-ledger.conf")));
+    QVERIFY2(conf.open(QIODevice::ReadOnly), qPrintable(conf.fileName() + u'\n' + err));
+    QVERIFY2(conf.readAll().contains(file.toUtf8()),
+        qPrintable(QStringLiteral("not opened: ") + file + u'\n' + err));
 }
 
 QTEST_GUILESS_MAIN(TestRecordFile)

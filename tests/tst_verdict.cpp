@@ -12,9 +12,14 @@
 #include "tests/testutil.h"
 
 #include <QBuffer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cstring>
 
 using namespace pith;
 using namespace pith::test;
@@ -56,6 +61,8 @@ private slots:
     void eventQueries_data();
     void eventQueries();
     void noticeColumn();
+    void manyEventsReadFirstCountedAll();
+    void bigEventNestedValuesAsJson();
     void exportedSubsetSaysWhatItIs();
     void sameTruthsInGermanAndFrench();
 };
@@ -238,6 +245,59 @@ void TestVerdict::eventQueries()
     QTEST(n, "rows");
     // The canonical text replays to the same filter.
     QCOMPARE(*ObservationFilter::parse(parsed.filter->toString()).filter, *parsed.filter);
+}
+
+// A notice with more events than kNoticeEventsRead: the first ones are read (types, lines), every
+// one is counted (`event:N`, the CSV), and the readers say so; the events are kept as the
+// record's bytes and each element comes back in its canonical form.
+void TestVerdict::manyEventsReadFirstCountedAll()
+{
+    const qsizetype n = kNoticeEventsRead + 1;
+    const RecordPtr r = parse(consistentFixture([n](QJsonObject &root) {
+        for (qsizetype i = 0; i + 1 < n; ++i)
+            addNoticeEvent(root, 0,
+                QJsonObject { { QStringLiteral("note"), QStringLiteral("untyped %1").arg(i) } });
+        // the last one, never read: its type is not among the row's
+        addNoticeEvent(
+            root, 0, QJsonObject { { QStringLiteral("type"), QStringLiteral("retraction") } });
+    }));
+    QVERIFY(r);
+    QVERIFY(recordVerdict(*r).ok());
+    const StandingNotice &notice = r->outbound.at(0).notice;
+    QCOMPARE(notice.events.size(), n);
+    QCOMPARE(notice.events.elements(2),
+        (QStringList { QStringLiteral(R"({"note":"untyped 0"})"),
+            QStringLiteral(R"({"note":"untyped 1"})") }));
+    QCOMPARE(notice.events.elements().constLast(), QStringLiteral(R"({"type":"retraction"})"));
+    QCOMPARE(noticeEvents(notice).size(), kNoticeEventsRead);
+    QCOMPARE(noticeEventTypes(notice), QStringList { QStringLiteral("unspecified") });
+    QCOMPARE(unreadEventsNote(notice),
+        QStringLiteral("1,000 of 1,001 events shown; the others are counted, not read"));
+    QVERIFY(unreadEventsNote(r->outbound.at(1).notice).isEmpty());
+    const auto parsed = ObservationFilter::parse(QStringLiteral("event:1001"));
+    QVERIFY(parsed.ok());
+    QVERIFY(parsed.filter->matches(r->outbound.at(0)));
+}
+
+// An event too big to flatten (over 64 K characters): its nested values read as spans and shown
+// as their compact JSON, its type and source still read.
+void TestVerdict::bigEventNestedValuesAsJson()
+{
+    QJsonArray zeros;
+    for (int i = 0; i < 40000; ++i)
+        zeros.append(0);
+    const QJsonObject event { { QStringLiteral("type"), QStringLiteral("correction") },
+        { QStringLiteral("source"), QStringLiteral("crossref") },
+        { QStringLiteral("counts"), QJsonObject { { QStringLiteral("all"), zeros } } } };
+    const QString json = QString::fromUtf8(QJsonDocument(event).toJson(QJsonDocument::Indented));
+    QVERIFY(json.size() > 64 * 1024);
+    const NoticeEvent e = parseNoticeEvent(json);
+    QCOMPARE(e.typeKey(), QStringLiteral("correction"));
+    QCOMPARE(e.source, QStringLiteral("crossref"));
+    QCOMPARE(e.fields.size(), 1);
+    QCOMPARE(e.fields.at(0).first, QStringLiteral("counts"));
+    QVERIFY(e.fields.at(0).second.startsWith(QStringLiteral(R"({"all":[0,0,)")));
+    QCOMPARE(e.fields.at(0).second.size(), qsizetype(std::strlen(R"({"all":[]})") + 2 * 40000 - 1));
 }
 
 void TestVerdict::noticeColumn()

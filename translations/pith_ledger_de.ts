@@ -917,6 +917,11 @@
         <extracomment>Notice column and report: the notice could not be measured</extracomment>
         <translation>nicht verfügbar</translation>
     </message>
+    <message>
+        <source>%1 of %2 events shown; the others are counted, not read</source>
+        <extracomment>A standing notice with very many events: %1 events read of %2 in all (numbers with digit grouping)</extracomment>
+        <translation>%1 von %2 Ereignissen angezeigt; die übrigen werden gezählt, nicht gelesen</translation>
+    </message>
 </context>
 <context>
     <name>pith::ObservationModel</name>

@@ -917,6 +917,11 @@
         <extracomment>Notice column and report: the notice could not be measured</extracomment>
         <translation>indisponible</translation>
     </message>
+    <message>
+        <source>%1 of %2 events shown; the others are counted, not read</source>
+        <extracomment>A standing notice with very many events: %1 events read of %2 in all (numbers with digit grouping)</extracomment>
+        <translation>%1 événements affichés sur %2 ; les autres sont comptés, non lus</translation>
+    </message>
 </context>
 <context>
     <name>pith::ObservationModel</name>

@@ -319,8 +319,13 @@ void compareRecordFields(const Record &o, const Record &n, QList<RecordChange> &
         return s.join("; "_L1);
     };
     field(out, RecordArea::Other, u"links"_s, links(o), links(n));
-    field(out, RecordArea::Other, u"external_citation_measurements"_s,
-        o.externalCitationMeasurements.join("; "_L1), n.externalCitationMeasurements.join("; "_L1));
+    // a few measurements one by one; a record built to hurt (millions) as its JSON, one string
+    auto measurements = [](const Record &r) {
+        const OpenArray &m = r.externalCitationMeasurements;
+        return m.size() <= 1000 ? m.elements().join("; "_L1) : QString::fromUtf8(m.canonicalJson());
+    };
+    field(out, RecordArea::Other, u"external_citation_measurements"_s, measurements(o),
+        measurements(n));
     auto unknown = [](const Record &r) {
         QStringList s;
         for (const UnknownKey &k : r.unknownKeys)

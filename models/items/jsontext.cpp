@@ -5,6 +5,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace pith {
 
 namespace {
@@ -35,6 +37,8 @@ QString valueText(const QJsonValue &v)
 
 std::optional<QList<JsonField>> jsonObjectFields(const QString &json)
 {
+    if (json.size() > kJsonFieldsMaxChars)
+        return std::nullopt;
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json.toUtf8(), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
@@ -46,15 +50,19 @@ std::optional<QList<JsonField>> jsonObjectFields(const QString &json)
     return fields;
 }
 
-QString prettyJson(const QString &compact)
+QString prettyJson(const QString &compact, qsizetype maxChars)
 {
     QString out;
-    out.reserve(compact.size() * 2);
+    out.reserve(maxChars >= 0 ? std::min(compact.size() * 2, maxChars + 64) : compact.size() * 2);
     int depth = 0;
     bool inString = false;
     bool escaped = false;
     auto newline = [&] { out += u'\n' + QString(depth * 2, u' '); };
     for (qsizetype i = 0; i < compact.size(); ++i) {
+        if (maxChars >= 0 && out.size() >= maxChars) {
+            out += QStringLiteral("\n\u2026");
+            break;
+        }
         const QChar c = compact.at(i);
         if (inString) {
             out += c;

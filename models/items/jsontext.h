@@ -18,11 +18,19 @@ struct JsonField {
     bool null = false; // the value is null (text empty): the caller words it
 };
 
-// The fields of a JSON object in key order; nullopt when `json` is no JSON object.
+// The largest JSON jsonObjectFields() looks into: QJsonDocument takes about 16 bytes per
+// element, so a record built to hurt (one measurement of 10 million zeros) is shown as its text
+// (cut for display) instead.
+inline constexpr qsizetype kJsonFieldsMaxChars = 1 << 20;
+
+// The fields of a JSON object in key order; nullopt when `json` is no JSON object or is longer
+// than kJsonFieldsMaxChars.
 std::optional<QList<JsonField>> jsonObjectFields(const QString &json);
 
 // Compact JSON laid out two spaces an indent, each member and element on a line of its own;
-// strings and numbers are kept exactly as written.
-QString prettyJson(const QString &compact);
+// strings and numbers are kept exactly as written. maxChars >= 0: the layout stops once it is
+// that long and ends in a line "…" (a line per element makes 10 million zeros 80 million
+// characters, more than any view should lay out).
+QString prettyJson(const QString &compact, qsizetype maxChars = -1);
 
 } // namespace pith

@@ -337,6 +337,9 @@ public:
     static constexpr quint32 root = 0;
     Kind kind(quint32 i) const { return m_tape.nodes[i].kind; }
     bool isScalar(quint32 i) const { return kind(i) != Kind::Array && kind(i) != Kind::Object; }
+    // A container read as one span (the shape does not look into it): no elements() or
+    // members(), only text().
+    bool isSpan(quint32 i) const { return m_tape.nodes[i].span; }
     quint32 count(quint32 i) const { return m_tape.nodes[i].count; }
     // Elements of an array, or (key, value) of an object's members, in order.
     std::vector<quint32> elements(quint32 array) const;

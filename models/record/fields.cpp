@@ -193,17 +193,18 @@ void readArrayOfObjects(const TapeReader &r, quint32 obj, const Path &ptr, std::
     }
 }
 
-// Member key of obj, an array whose elements are kept as compact JSON (open values).
-QStringList readOpenArray(
+// Member key of obj, an array whose elements are open values: kept as its bytes (it is one span
+// node, validated, with no node per element; see the shapes below).
+OpenArray readOpenArray(
     const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, bool keep)
 {
-    QStringList out;
     const quint32 a = r.array(obj, key, ptr);
-    if (a != kNone && keep) {
-        for (const quint32 e : r.elements(a))
-            out.append(r.compactJson(e));
-    }
-    return out;
+    if (a == kNone || !keep)
+        return {};
+    const Node &n = r.node(a);
+    const std::string_view bytes = r.writer().raw(n);
+    return OpenArray::fromValidated(
+        QByteArray(bytes.data(), qsizetype(bytes.size())), qsizetype(n.count));
 }
 
 // --- an observation ---------------------------------------------------------------------------
@@ -434,9 +435,10 @@ constexpr Field<Record> kRecord[] = {
 
 } // namespace
 
-// The containers the tables above look into (readChild, readArrayOfObjects, readOpenArray,
-// state_counts, links); any other array or object is read as one span (unknown keys, open
-// values' elements): checked and hashed, but with no node per element.
+// The containers the tables above look into (readChild, readArrayOfObjects, state_counts, links);
+// any other array or object is read as one span (unknown keys, the open arrays readOpenArray
+// keeps as bytes: events, external measurements): checked and hashed, but with no node per
+// element.
 namespace {
 constexpr ShapeMember kCitationMembers[] = {
     { "cited_paper", &kFlatShape },
@@ -446,7 +448,6 @@ constexpr ShapeMember kCitationMembers[] = {
 constexpr Shape kCitationShape { kCitationMembers, std::size(kCitationMembers) };
 constexpr Shape kObjectsShape { nullptr, 0, &kFlatShape }; // an array of objects
 constexpr ShapeMember kNoticeMembers[] = {
-    { "events", &kFlatShape },
     { "source_receipts", &kObjectsShape },
 };
 constexpr Shape kNoticeShape { kNoticeMembers, std::size(kNoticeMembers) };
@@ -464,7 +465,6 @@ constexpr Shape kReferenceResolutionShape { kReferenceResolutionMembers,
 constexpr ShapeMember kRecordMembers[] = {
     { "caps", &kFlatShape },
     { "coverage", &kObjectsShape },
-    { "external_citation_measurements", &kFlatShape },
     { "links", &kFlatShape },
     { "paper", &kFlatShape },
     { "reference_resolution", &kReferenceResolutionShape },

@@ -6,6 +6,7 @@
 #include "models/record/canonical_p.h"
 
 #include <QHash>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -22,7 +23,9 @@ QString scalarText(const JsonView &v, quint32 i) { return v.text(i); }
 // Nested objects and arrays become "key.sub: value" and "key[1]: value" lines.
 void flatten(const QString &key, const JsonView &v, quint32 i, QList<QPair<QString, QString>> &out)
 {
-    if (v.kind(i) == Kind::Object) {
+    if (v.isSpan(i)) { // a big event's nested value: its compact JSON
+        out.append({ key, v.text(i) });
+    } else if (v.kind(i) == Kind::Object) {
         if (v.count(i) == 0)
             out.append({ key, QString() });
         for (const auto &[k, value] : v.members(i))
@@ -66,11 +69,27 @@ bool takeFirst(
 
 namespace {
 
+// An event larger than this is read with its nested values as spans (shown as compact JSON, not
+// flattened), so that memory stays a small multiple of its size.
+constexpr qsizetype kFlattenedEventChars = 64 * 1024;
+
 // typeOnly: the type alone, read with the event's nested values as spans (no node per element).
 NoticeEvent readNoticeEvent(const QString &json, bool typeOnly)
 {
     NoticeEvent e;
-    const JsonView v(json, typeOnly ? &detail::kFlatShape : nullptr);
+    const detail::Shape *shape = nullptr;
+    if (typeOnly || json.size() > kFlattenedEventChars) {
+        // an object's members get nodes (their keys are read); anything else is one span
+        const qsizetype first = std::find_if(json.cbegin(), json.cend(), [](QChar c) {
+            return !c.isSpace();
+        }) - json.cbegin();
+        const QChar c = first < json.size() ? json.at(first) : QChar();
+        // only an object or a bare word can name a type: nothing else needs reading for it
+        if (typeOnly && c != u'{' && c != u'"')
+            return e;
+        shape = c == u'{' ? &detail::kFlatShape : &detail::kSpanValue;
+    }
+    const JsonView v(json, shape);
     if (!v.ok()) {
         e.fields.append({ QStringLiteral("value"), json });
         return e;
@@ -81,7 +100,8 @@ NoticeEvent readNoticeEvent(const QString &json, bool typeOnly)
         return e;
     }
     if (v.kind(root) != Kind::Object) {
-        flatten(QStringLiteral("value"), v, root, e.fields);
+        if (!typeOnly)
+            flatten(QStringLiteral("value"), v, root, e.fields);
         return e;
     }
     QStringList used;
@@ -114,10 +134,22 @@ NoticeEvent parseNoticeEvent(const QString &json) { return readNoticeEvent(json,
 QList<NoticeEvent> noticeEvents(const StandingNotice &notice)
 {
     QList<NoticeEvent> out;
-    out.reserve(notice.events.size());
-    for (const QString &json : notice.events)
+    const QStringList events = notice.events.elements(kNoticeEventsRead);
+    out.reserve(events.size());
+    for (const QString &json : events)
         out.append(parseNoticeEvent(json));
     return out;
+}
+
+QString unreadEventsNote(const StandingNotice &notice)
+{
+    if (notice.events.size() <= kNoticeEventsRead)
+        return {};
+    const QLocale locale;
+    //: A standing notice with very many events: %1 events read of %2 in all (numbers with digit
+    //: grouping)
+    return NoticeEvent::tr("%1 of %2 events shown; the others are counted, not read")
+        .arg(locale.toString(kNoticeEventsRead), locale.toString(notice.events.size()));
 }
 
 QString normalizedEventType(const QString &type)
@@ -137,7 +169,7 @@ QString NoticeEvent::typeKey() const
 QStringList noticeEventTypes(const StandingNotice &notice)
 {
     QStringList types;
-    for (const QString &json : notice.events) {
+    for (const QString &json : notice.events.elements(kNoticeEventsRead)) {
         const QString key = readNoticeEvent(json, true).typeKey();
         if (!types.contains(key))
             types.append(key);

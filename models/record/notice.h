@@ -38,10 +38,20 @@ public:
 // The key an event without a type is counted under (`event:unspecified`).
 inline constexpr auto kUnspecifiedEventType = "unspecified";
 
+// How many of a notice's events are read (their types, lines, the PDF): a notice with more (a
+// record built to hurt holds 10 million) is read for its first ones and the rest only counted
+// (events.size(); `event:>=N` and the CSV count them all), and readers say so
+// (unreadEventsNote).
+inline constexpr qsizetype kNoticeEventsRead = 1000;
+
 NoticeEvent parseNoticeEvent(const QString &json);
+// The first kNoticeEventsRead events of the notice.
 QList<NoticeEvent> noticeEvents(const StandingNotice &notice);
-// The distinct type keys of the notice's events, gravest first (eventTypeRank), then in the
-// order they occur.
+// "1,000 of 10,000,000 events shown; the others are counted, not read", translated; empty when
+// every event is read.
+QString unreadEventsNote(const StandingNotice &notice);
+// The distinct type keys of the notice's (first kNoticeEventsRead) events, gravest first
+// (eventTypeRank), then in the order they occur.
 QStringList noticeEventTypes(const StandingNotice &notice);
 // A type key or a query word ("Retraction", "expression-of-concern") in the form typeKey() gives.
 QString normalizedEventType(const QString &type);

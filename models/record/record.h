@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/record/openarray.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -60,7 +62,7 @@ struct SourceReceipt {
 
 struct StandingNotice {
     QString state;
-    QStringList events; // each event as compact JSON: no non-empty example is known
+    OpenArray events; // no non-empty example is known: read by models/record/notice.h
     QList<SourceReceipt> receipts;
     QString reason;
     QString observation;
@@ -154,7 +156,7 @@ struct Record {
     Caps caps;
     QList<CoverageLane> coverage;
     ReferenceResolution referenceResolution;
-    QStringList externalCitationMeasurements; // compact JSON each
+    OpenArray externalCitationMeasurements;
     QList<SourceReceipt> standingSources;
     QList<Observation> outbound;
     QList<Observation> inbound;

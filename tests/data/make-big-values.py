@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Writes records whose size is in one value nobody interprets: N zeros in an array under a key the
 format does not define, or inside an open value (an external measurement, a standing-notice
-event), sealed (every digest right) by Python's json, the independent oracle.
+event), or N tiny elements of an open array itself (a notice's events, the external
+measurements: N zeros or N empty objects), sealed (every digest right) by Python's json, the
+independent oracle.
 
 usage: make-big-values.py OUTDIR N
 """
@@ -64,6 +66,26 @@ def main():
         'format': 'pith-ledger.export.v1', 'rows': 'all', 'zz_counts': zeros})), True)
     write('notice-event-spaced.json', record(lambda r: r['outbound'][0]['standing_notice'].update(
         events=[{'event_type': 'big', 'counts': zeros}])), True)
+
+    # the open arrays themselves: N tiny elements each
+    def events(elements):
+        return lambda r: r['outbound'][0]['standing_notice'].update(events=elements)
+
+    def measurements(elements):
+        def edit(rec):
+            rec['external_citation_measurements'] = elements
+            for lane in rec['coverage']:
+                if lane['lane'] == 'external_citation_measurements':
+                    lane['records_observed'] = len(elements)
+                    lane['denominator'] = len(elements)
+        return edit
+
+    empties = [{} for _ in range(n)]
+    write('events-zeros.json', record(events(zeros)), False)
+    write('events-objects-spaced.json', record(events(empties)), True)
+    write('event-array-spaced.json', record(events([zeros])), True)  # one event: a bare array
+    write('measurements-zeros-spaced.json', record(measurements(zeros)), True)
+    write('measurements-objects.json', record(measurements(empties)), False)
 
 
 main()

@@ -130,8 +130,8 @@ void TestNumbers::spelling()
         QVERIFY2(r.ok(), qPrintable(r.error.toString()));
         QVERIFY2(r.record->digestFailures().isEmpty(), key);
         QCOMPARE(r.record->contextDigestState(), Record::ContextDigestState::Ok);
-        QCOMPARE(
-            r.record->externalCitationMeasurements, QStringList { QString::fromUtf8(canonical) });
+        QCOMPARE(r.record->externalCitationMeasurements.elements(),
+            QStringList { QString::fromUtf8(canonical) });
         const Observation &o = r.record->outbound[0];
         QCOMPARE(o.unknownKeys.size(), 1);
         QCOMPARE(o.unknownKeys[0].pointer, QStringLiteral("/outbound/0/x_number"));

@@ -647,10 +647,13 @@ private:
             noticeDetail = plain(stateDisplayName(o.notice.reason));
         Paragraph noticeSmall(noticeDetail, m_fonts.cellSmall, width(ColNotice), m_device, 3);
         QStringList eventLines;
+        // first, so that the paragraph's line limit never cuts it off
+        if (const QString unread = unreadEventsNote(o.notice); !unread.isEmpty())
+            eventLines.append(plain(unread));
         for (const NoticeEvent &e : events)
             eventLines.append(QStringLiteral("\u2691 ") + plain(e.line()));
         Paragraph eventPara(eventLines.join(QLatin1Char('\n')), m_fonts.cellSmall, width(ColWork),
-            m_device, 4 * int(events.size()));
+            m_device, 4 * int(events.size()) + 1);
         // Pith integrity findings joined to this row: live ones in their severity's colour,
         // rescinded ones struck through.
         QStringList liveLines, rescindedLines;

@@ -8,6 +8,9 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <climits>
+
 namespace pith::ui {
 
 ExternalMeasurementsPanel::ExternalMeasurementsPanel(QWidget *parent)
@@ -71,15 +74,17 @@ void ExternalMeasurementsPanel::rebuild()
         m_rows->addWidget(label);
         m_labels << label;
     };
-    const QStringList measurements
-        = m_record ? m_record->externalCitationMeasurements : QStringList();
+    const qsizetype count = m_record ? m_record->externalCitationMeasurements.size() : 0;
     constexpr qsizetype kMaxBlocks = 100;
-    for (qsizetype i = 0; i < measurements.size() && i < kMaxBlocks; ++i)
-        add(displayCapped(describeMeasurement(measurements.at(i)), 4000));
-    if (measurements.size() > kMaxBlocks)
-        add(tr(
-            "%n more measurement(s) not listed", nullptr, int(measurements.size() - kMaxBlocks)));
-    if (measurements.isEmpty())
+    // only the blocks listed are read: the record keeps the measurements as bytes
+    if (m_record) {
+        for (const QString &m : m_record->externalCitationMeasurements.elements(kMaxBlocks))
+            add(displayCapped(describeMeasurement(m), 4000));
+    }
+    if (count > kMaxBlocks)
+        add(tr("%n more measurement(s) not listed", nullptr,
+            int(std::min<qsizetype>(count - kMaxBlocks, INT_MAX))));
+    if (count == 0)
         // Official wording of the pith.science rendering.
         add(m_record ? tr("No source-named external measurement is stored.") : QString());
     setAccessibleDescription(blocks().join(QStringLiteral("\n\n")));

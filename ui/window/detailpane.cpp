@@ -154,8 +154,12 @@ ObservationDetail ObservationDetail::of(const Observation &o)
         notice.rows.append({ DetailPane::tr("Observation"), o.notice.observation });
     if (o.notice.events.isEmpty())
         notice.rows.append({ DetailPane::tr("Events"), DetailPane::tr("none") });
-    for (qsizetype i = 0; i < o.notice.events.size(); ++i) {
-        const NoticeEvent e = parseNoticeEvent(o.notice.events.at(i));
+    // the first kNoticeEventsRead; how many more, before them (not a thousand rows down)
+    if (const QString unread = unreadEventsNote(o.notice); !unread.isEmpty())
+        notice.rows.append({ DetailPane::tr("Events"), unread });
+    const QList<NoticeEvent> events = noticeEvents(o.notice);
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        const NoticeEvent &e = events.at(i);
         notice.rows.append({ DetailPane::tr("Event %1").arg(i + 1), e.line() });
         d.events.append({ e.line(false), e.url });
     }
@@ -344,7 +348,10 @@ void DetailPane::setObservation(const Observation *observation)
         if (m_integrity)
             html += integrityFindingsHtml(*m_integrity, *m_observation, m_integrityKeys);
         m_text->setHtml(html);
-        m_json->setPlainText(prettyJson(m_observation->rawJson()));
+        // cut for the view (a line per element: an observation of 10 million zeros would lay out
+        // 80 million characters); Copy JSON copies it whole
+        constexpr qsizetype kJsonViewMaxChars = 200000;
+        m_json->setPlainText(prettyJson(m_observation->rawJson(), kJsonViewMaxChars));
     }
     for (QWidget *b : std::as_const(m_copyButtons))
         b->setEnabled(m_observation.has_value());
