@@ -1936,6 +1936,116 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
                             Prüfungsdatei neben NACHWEIS)
 </translation>
     </message>
+    <message>
+        <source>  export FOLDER|LIST --format csv -o OUT [--filter QUERY] [--bom]
+                            the observations of every record of the folder or LIST
+                            (those QUERY selects; paper:ID or paper:WORD for the
+                            paper) as one CSV with paper_arxiv_id and paper_title
+                            columns; exit 2 when a record cannot be read
+</source>
+        <translation>  export FOLDER|LIST --format csv -o OUT [--filter QUERY] [--bom]
+                            die Beobachtungen aller Datensätze des Ordners oder der LIST
+                            (die QUERY auswählt; paper:ID oder paper:WORT für das
+                            Paper) als eine CSV-Datei mit den Spalten paper_arxiv_id und
+                            paper_title; Exit 2, wenn ein Datensatz unlesbar ist
+</translation>
+    </message>
+    <message>
+        <source>--integrity, --review, --colour-rules and --changes-since apply to one record, not to a folder or list</source>
+        <translation>--integrity, --review, --colour-rules und --changes-since gelten für einen Datensatz, nicht für einen Ordner oder eine Liste</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read</source>
+        <extracomment>summary FOLDER|LIST: a record that could not be read, %1 its file or id</extracomment>
+        <translation>%1: nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1 outbound, %2 inbound</source>
+        <extracomment>summary FOLDER|LIST: %1 outbound, %2 inbound observations</extracomment>
+        <translation>%1 ausgehend, %2 eingehend</translation>
+    </message>
+    <message>
+        <source>%1 unresolved (%2%)</source>
+        <extracomment>summary FOLDER|LIST: %1 unresolved observations, %2 their share in percent</extracomment>
+        <translation>%1 unaufgelöst (%2 %)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with notice events (%1)</source>
+        <extracomment>summary FOLDER|LIST: %n observations with standing-notice events, %1 their types</extracomment>
+        <translation>
+            <numerusform>%n mit Hinweisereignis (%1)</numerusform>
+            <numerusform>%n mit Hinweisereignissen (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reviewed %1 of %2</source>
+        <extracomment>summary FOLDER|LIST: review progress, %1 reviewed of %2 observations
+----------
+summary FOLDER|LIST: totals, review progress over every observation</extracomment>
+        <translation>%1 von %2 geprüft</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) read</source>
+        <extracomment>summary FOLDER|LIST: the totals&apos; first line</extracomment>
+        <translation>
+            <numerusform>%n Datensatz gelesen</numerusform>
+            <numerusform>%n Datensätze gelesen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read</source>
+        <extracomment>summary FOLDER|LIST: after the records read</extracomment>
+        <translation>
+            <numerusform>%n nicht lesbar</numerusform>
+            <numerusform>%n nicht lesbar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) fail verification</source>
+        <extracomment>summary FOLDER|LIST: totals, records whose verification fails</extracomment>
+        <translation>
+            <numerusform>%n Datensatz besteht die Prüfung nicht</numerusform>
+            <numerusform>%n Datensätze bestehen die Prüfung nicht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) with notice events</source>
+        <extracomment>summary FOLDER|LIST: totals, records with standing-notice events</extracomment>
+        <translation>
+            <numerusform>%n Datensatz mit Hinweisereignissen</numerusform>
+            <numerusform>%n Datensätze mit Hinweisereignissen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a folder or list exports as csv only, not &quot;%1&quot;</source>
+        <translation>ein Ordner oder eine Liste wird nur als csv exportiert, nicht als „%1“</translation>
+    </message>
+    <message>
+        <source>Exported %1 of %2 observations of %3 records to %4</source>
+        <extracomment>export FOLDER|LIST: %1 rows written, %2 all observations, %3 records, %4 the file written</extracomment>
+        <translation>%1 von %2 Beobachtungen aus %3 Datensätzen nach %4 exportiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) could not be read</source>
+        <translation>
+            <numerusform>%n Datensatz war nicht lesbar</numerusform>
+            <numerusform>%n Datensätze waren nicht lesbar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  summary FOLDER|LIST        a line per record of the folder (its *.json records) or
+                            of LIST (a text file of arXiv ids or URLs, one per line,
+                            fetched), then the totals; exit 2 when one cannot be read
+</source>
+        <translation>  summary FOLDER|LIST        eine Zeile je Datensatz des Ordners (seine *.json-Datensätze)
+                            oder der LIST (eine Textdatei mit arXiv-IDs oder URLs, eine je
+                            Zeile, abgerufen), dann die Summen; Exit 2, wenn einer unlesbar ist
+</translation>
+    </message>
+    <message>
+        <source>--integrity and --review apply to one record, not to a folder or list</source>
+        <translation>--integrity und --review gelten für einen Datensatz, nicht für einen Ordner oder eine Liste</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>
@@ -2058,6 +2168,55 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     <message>
         <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
         <translation>was sich seit der älteren Kopie geändert hat: added, resolution, notice, cited_work, other, any oder none</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library</name>
+    <message>
+        <source>is a folder, not a list</source>
+        <translation>ist ein Ordner, keine Liste</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>too large for a list of papers (%1 bytes)</source>
+        <translation>zu groß für eine Liste von Papers (%1 Bytes)</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::Library</name>
+    <message>
+        <source>is not a folder</source>
+        <translation>ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>Ordner nicht gefunden</translation>
+    </message>
+    <message>
+        <source>the folder cannot be read</source>
+        <translation>der Ordner ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>papers cannot be fetched here</source>
+        <translation>Papers können hier nicht abgerufen werden</translation>
+    </message>
+    <message>
+        <source>cancelled before it was fetched</source>
+        <translation>abgebrochen, bevor er abgerufen wurde</translation>
+    </message>
+    <message>
+        <source>cancelled before it was read</source>
+        <translation>abgebrochen, bevor er gelesen wurde</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::LibraryFacts</name>
+    <message>
+        <source>the paper whose record holds the observation: its arXiv id or words of its title</source>
+        <translation>das Paper, dessen Datensatz die Beobachtung enthält: seine arXiv-ID oder Wörter seines Titels</translation>
     </message>
 </context>
 <context>

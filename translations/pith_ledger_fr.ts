@@ -1937,6 +1937,118 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
                             de revue à côté de RELEVÉ)
 </translation>
     </message>
+    <message>
+        <source>  export FOLDER|LIST --format csv -o OUT [--filter QUERY] [--bom]
+                            the observations of every record of the folder or LIST
+                            (those QUERY selects; paper:ID or paper:WORD for the
+                            paper) as one CSV with paper_arxiv_id and paper_title
+                            columns; exit 2 when a record cannot be read
+</source>
+        <translation>  export FOLDER|LIST --format csv -o OUT [--filter QUERY] [--bom]
+                            les observations de chaque enregistrement du dossier ou de
+                            LIST (celles que QUERY sélectionne ; paper:ID ou paper:MOT
+                            pour l&apos;article) en un seul CSV avec les colonnes
+                            paper_arxiv_id et paper_title ; code 2 si un enregistrement
+                            est illisible
+</translation>
+    </message>
+    <message>
+        <source>--integrity, --review, --colour-rules and --changes-since apply to one record, not to a folder or list</source>
+        <translation>--integrity, --review, --colour-rules et --changes-since s&apos;appliquent à un enregistrement, pas à un dossier ni à une liste</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read</source>
+        <extracomment>summary FOLDER|LIST: a record that could not be read, %1 its file or id</extracomment>
+        <translation>%1 : illisible</translation>
+    </message>
+    <message>
+        <source>%1 outbound, %2 inbound</source>
+        <extracomment>summary FOLDER|LIST: %1 outbound, %2 inbound observations</extracomment>
+        <translation>%1 sortantes, %2 entrantes</translation>
+    </message>
+    <message>
+        <source>%1 unresolved (%2%)</source>
+        <extracomment>summary FOLDER|LIST: %1 unresolved observations, %2 their share in percent</extracomment>
+        <translation>%1 non résolues (%2 %)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with notice events (%1)</source>
+        <extracomment>summary FOLDER|LIST: %n observations with standing-notice events, %1 their types</extracomment>
+        <translation>
+            <numerusform>%n avec événements d&apos;avis (%1)</numerusform>
+            <numerusform>%n avec événements d&apos;avis (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reviewed %1 of %2</source>
+        <extracomment>summary FOLDER|LIST: review progress, %1 reviewed of %2 observations
+----------
+summary FOLDER|LIST: totals, review progress over every observation</extracomment>
+        <translation>%1 sur %2 examinées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) read</source>
+        <extracomment>summary FOLDER|LIST: the totals&apos; first line</extracomment>
+        <translation>
+            <numerusform>%n enregistrement lu</numerusform>
+            <numerusform>%n enregistrements lus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read</source>
+        <extracomment>summary FOLDER|LIST: after the records read</extracomment>
+        <translation>
+            <numerusform>%n illisible</numerusform>
+            <numerusform>%n illisibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) fail verification</source>
+        <extracomment>summary FOLDER|LIST: totals, records whose verification fails</extracomment>
+        <translation>
+            <numerusform>%n enregistrement échoue à la vérification</numerusform>
+            <numerusform>%n enregistrements échouent à la vérification</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) with notice events</source>
+        <extracomment>summary FOLDER|LIST: totals, records with standing-notice events</extracomment>
+        <translation>
+            <numerusform>%n enregistrement avec événements d&apos;avis</numerusform>
+            <numerusform>%n enregistrements avec événements d&apos;avis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a folder or list exports as csv only, not &quot;%1&quot;</source>
+        <translation>un dossier ou une liste s&apos;exporte en csv seulement, pas en « %1 »</translation>
+    </message>
+    <message>
+        <source>Exported %1 of %2 observations of %3 records to %4</source>
+        <extracomment>export FOLDER|LIST: %1 rows written, %2 all observations, %3 records, %4 the file written</extracomment>
+        <translation>%1 observations sur %2 de %3 enregistrements exportées vers %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) could not be read</source>
+        <translation>
+            <numerusform>%n enregistrement illisible</numerusform>
+            <numerusform>%n enregistrements illisibles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  summary FOLDER|LIST        a line per record of the folder (its *.json records) or
+                            of LIST (a text file of arXiv ids or URLs, one per line,
+                            fetched), then the totals; exit 2 when one cannot be read
+</source>
+        <translation>  summary FOLDER|LIST        une ligne par enregistrement du dossier (ses enregistrements
+                            *.json) ou de LIST (un fichier texte d&apos;identifiants arXiv ou
+                            d&apos;URL, un par ligne, récupérés), puis les totaux ; code 2 si
+                            l&apos;un est illisible
+</translation>
+    </message>
+    <message>
+        <source>--integrity and --review apply to one record, not to a folder or list</source>
+        <translation>--integrity et --review s&apos;appliquent à un enregistrement, pas à un dossier ni à une liste</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>
@@ -2059,6 +2171,55 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     <message>
         <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
         <translation>ce qui a changé depuis la copie plus ancienne&#xa0;: added, resolution, notice, cited_work, other, any ou none</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library</name>
+    <message>
+        <source>is a folder, not a list</source>
+        <translation>est un dossier, pas une liste</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>too large for a list of papers (%1 bytes)</source>
+        <translation>trop gros pour une liste d&apos;articles (%1 octets)</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::Library</name>
+    <message>
+        <source>is not a folder</source>
+        <translation>n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>dossier introuvable</translation>
+    </message>
+    <message>
+        <source>the folder cannot be read</source>
+        <translation>le dossier est illisible</translation>
+    </message>
+    <message>
+        <source>papers cannot be fetched here</source>
+        <translation>les articles ne peuvent pas être récupérés ici</translation>
+    </message>
+    <message>
+        <source>cancelled before it was fetched</source>
+        <translation>annulé avant d&apos;être récupéré</translation>
+    </message>
+    <message>
+        <source>cancelled before it was read</source>
+        <translation>annulé avant d&apos;être lu</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::LibraryFacts</name>
+    <message>
+        <source>the paper whose record holds the observation: its arXiv id or words of its title</source>
+        <translation>l&apos;article dont l&apos;enregistrement contient l&apos;observation : son identifiant arXiv ou des mots de son titre</translation>
     </message>
 </context>
 <context>

@@ -52,25 +52,34 @@ RecordSummary summarizeRecord(const Record &record, const review::Review *review
     return s;
 }
 
+std::shared_ptr<review::Review> readReviewFor(
+    const RecordPtr &record, const QString &recordFile, QString *path, QString *error)
+{
+    const QString candidate = recordFile.isEmpty()
+        ? review::reviewPathForPaper(record->paper.arxivId)
+        : review::reviewPathBesideFile(recordFile);
+    if (!QFileInfo::exists(candidate))
+        return nullptr;
+    if (path)
+        *path = candidate;
+    const std::optional<review::ReviewData> data
+        = review::ReviewSession::readForMerge(candidate, record->paper.arxivId, error);
+    if (!data)
+        return nullptr;
+    auto r = std::make_shared<review::Review>();
+    r->setRecord(record);
+    r->setData(*data);
+    return r;
+}
+
 RecordSummary summarizeWithReview(const RecordPtr &record, const QString &recordFile)
 {
-    const QString path = recordFile.isEmpty() ? review::reviewPathForPaper(record->paper.arxivId)
-                                              : review::reviewPathBesideFile(recordFile);
-    if (!QFileInfo::exists(path))
-        return summarizeRecord(*record);
-    QString error;
-    const std::optional<review::ReviewData> data
-        = review::ReviewSession::readForMerge(path, record->paper.arxivId, &error);
-    if (!data) {
-        RecordSummary s = summarizeRecord(*record);
-        s.reviewError = error;
-        return s;
-    }
-    review::Review r;
-    r.setRecord(record);
-    r.setData(*data);
-    RecordSummary s = summarizeRecord(*record, &r);
-    s.reviewPath = path;
+    QString path, error;
+    const std::shared_ptr<review::Review> r = readReviewFor(record, recordFile, &path, &error);
+    RecordSummary s = summarizeRecord(*record, r.get());
+    if (r)
+        s.reviewPath = path;
+    s.reviewError = error;
     return s;
 }
 

@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 namespace pith::review {
 class Review;
 }
@@ -50,6 +52,11 @@ RecordSummary summarizeRecord(const Record &record, const review::Review *review
 // (`x.review.json` for `x.json`) when `recordFile` is not empty, else the program's review
 // folder for the paper. A review that cannot be read leaves reviewError set, never fails.
 RecordSummary summarizeWithReview(const RecordPtr &record, const QString &recordFile);
+
+// The review kept for the record at its default place (as above), read and set on the record;
+// null when there is none (*path empty) or it cannot be read (*error says why).
+std::shared_ptr<review::Review> readReviewFor(
+    const RecordPtr &record, const QString &recordFile, QString *path, QString *error);
 
 // The file names a folder's records are, and those it holds beside them that are not records
 // (a review file "x.review.json", "x.review-2.json").
