@@ -2220,6 +2220,78 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
 </context>
 <context>
+    <name>pith::library::LibraryModel</name>
+    <message>
+        <source>Reading…</source>
+        <translation>Wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>Nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Library table, Notices column: %1 observations with notice events, %2 their types</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Library table, Review column: %1 reviewed of %2 observations</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <extracomment>Library table header: the paper&apos;s arXiv id</extracomment>
+        <translation>Paper</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <extracomment>Library table header: the record&apos;s as_of date</extracomment>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Outbound</source>
+        <translation>Ausgehend</translation>
+    </message>
+    <message>
+        <source>Inbound</source>
+        <translation>Eingehend</translation>
+    </message>
+    <message>
+        <source>Unresolved</source>
+        <translation>Unaufgelöst</translation>
+    </message>
+    <message>
+        <source>Unresolved %</source>
+        <extracomment>Library table header: the unresolved share of all observations, in percent</extracomment>
+        <translation>Unaufgelöst %</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <extracomment>Library table header: observations with standing-notice events</extracomment>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <extracomment>Library table header: the record&apos;s verdict (digests and audit)</extracomment>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <extracomment>Library table header: review progress</extracomment>
+        <translation>Geprüft</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <extracomment>Library table header: the file or the list&apos;s line</extracomment>
+        <translation>Quelle</translation>
+    </message>
+</context>
+<context>
     <name>pith::net::Fetcher</name>
     <message>
         <source>The base URL %1 is plain HTTP, which anyone on the way can read and change; use https://, or set a plain http:// base explicitly for a local server</source>
@@ -3887,6 +3959,39 @@ Kontextprüfsumme berechnet: %2</translation>
     </message>
 </context>
 <context>
+    <name>pith::ui::LibraryTab</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 (library)</source>
+        <extracomment>Tab title of a library: %1 the folder&apos;s name</extracomment>
+        <translation>%1 (Bibliothek)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n Datensatz</numerusform>
+            <numerusform>%n Datensätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n nicht lesbar</numerusform>
+            <numerusform>%n nicht lesbar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still to read</source>
+        <translation>
+            <numerusform>%n noch zu lesen</numerusform>
+            <numerusform>%n noch zu lesen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::ui::MainWindow</name>
     <message>
         <source>Error message</source>
@@ -4271,6 +4376,14 @@ Kontextprüfsumme berechnet: %2</translation>
     <message>
         <source>Select the previous shown reference that is not verified and not reviewed (Shift+F3)</source>
         <translation>Die vorherige angezeigte Referenz wählen, die weder verifiziert noch geprüft ist (Umschalt+F3)</translation>
+    </message>
+    <message>
+        <source>Open a Folder of Records</source>
+        <translation>Einen Ordner mit Datensätzen öffnen</translation>
+    </message>
+    <message>
+        <source>Open Li&amp;brary Folder…</source>
+        <translation>Bibliotheks&amp;ordner öffnen…</translation>
     </message>
 </context>
 <context>

@@ -535,6 +535,30 @@ Click to filter by its query: %1</numerusform>
     </message>
 </context>
 <context>
+    <name>pith::ui::LibraryTab</name>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n record</numerusform>
+            <numerusform>%n records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n cannot be read</numerusform>
+            <numerusform>%n cannot be read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still to read</source>
+        <translation>
+            <numerusform>%n still to read</numerusform>
+            <numerusform>%n still to read</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::ui::MainWindow</name>
     <message numerus="yes">
         <source>Copied %n row(s) as tab-separated text.</source>

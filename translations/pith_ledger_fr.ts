@@ -2223,6 +2223,78 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
 </context>
 <context>
+    <name>pith::library::LibraryModel</name>
+    <message>
+        <source>Reading…</source>
+        <translation>Lecture…</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>Illisible</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Library table, Notices column: %1 observations with notice events, %2 their types</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Library table, Review column: %1 reviewed of %2 observations</extracomment>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <extracomment>Library table header: the paper&apos;s arXiv id</extracomment>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <extracomment>Library table header: the record&apos;s as_of date</extracomment>
+        <translation>État au</translation>
+    </message>
+    <message>
+        <source>Outbound</source>
+        <translation>Sortantes</translation>
+    </message>
+    <message>
+        <source>Inbound</source>
+        <translation>Entrantes</translation>
+    </message>
+    <message>
+        <source>Unresolved</source>
+        <translation>Non résolues</translation>
+    </message>
+    <message>
+        <source>Unresolved %</source>
+        <extracomment>Library table header: the unresolved share of all observations, in percent</extracomment>
+        <translation>Non résolues %</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <extracomment>Library table header: observations with standing-notice events</extracomment>
+        <translation>Avis</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <extracomment>Library table header: the record&apos;s verdict (digests and audit)</extracomment>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <extracomment>Library table header: review progress</extracomment>
+        <translation>Examinées</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <extracomment>Library table header: the file or the list&apos;s line</extracomment>
+        <translation>Source</translation>
+    </message>
+</context>
+<context>
     <name>pith::net::Fetcher</name>
     <message>
         <source>The base URL %1 is plain HTTP, which anyone on the way can read and change; use https://, or set a plain http:// base explicitly for a local server</source>
@@ -3890,6 +3962,39 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
 </context>
 <context>
+    <name>pith::ui::LibraryTab</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>%1 (library)</source>
+        <extracomment>Tab title of a library: %1 the folder&apos;s name</extracomment>
+        <translation>%1 (bibliothèque)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n enregistrement</numerusform>
+            <numerusform>%n enregistrements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n illisible</numerusform>
+            <numerusform>%n illisibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still to read</source>
+        <translation>
+            <numerusform>%n encore à lire</numerusform>
+            <numerusform>%n encore à lire</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pith::ui::MainWindow</name>
     <message>
         <source>Error message</source>
@@ -4274,6 +4379,14 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     <message>
         <source>Select the previous shown reference that is not verified and not reviewed (Shift+F3)</source>
         <translation>Sélectionner la référence affichée précédente qui n’est ni vérifiée ni examinée (Maj+F3)</translation>
+    </message>
+    <message>
+        <source>Open a Folder of Records</source>
+        <translation>Ouvrir un dossier d&apos;enregistrements</translation>
+    </message>
+    <message>
+        <source>Open Li&amp;brary Folder…</source>
+        <translation>Ouvrir un dossier &amp;bibliothèque…</translation>
     </message>
 </context>
 <context>

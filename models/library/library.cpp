@@ -151,8 +151,9 @@ void Library::startTask(const QString &source, bool fromFile)
         LibraryEntry entry;
         entry.source = source;
         entry.fromFile = fromFile;
+        index = int(m_entries.size());
+        emit entryAboutToBeAdded(index);
         m_entries.append(entry);
-        index = int(m_entries.size()) - 1;
         m_index.insert(source, index);
         emit entryAdded(index);
     } else {

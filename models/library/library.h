@@ -95,6 +95,8 @@ public:
     int pendingCount() const;
 
 signals:
+    // Entries are added at the end, changed in place and removed anywhere.
+    void entryAboutToBeAdded(int index);
     void entryAdded(int index);
     void entryChanged(int index);
     void entryAboutToBeRemoved(int index);

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A library's tab (issue 20): the folder's records in one sortable table, read in the background
+// with a progress bar and a cancel button; a record that cannot be read is a row with its
+// message. Double-click (or Enter) asks for the record in its own tab. The window only adds the
+// tab and opens what it asks for.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace pith::library {
+class Library;
+class LibraryModel;
+}
+
+namespace pith::ui {
+
+class LibraryTab final : public QWidget {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LibraryTab)
+
+public:
+    explicit LibraryTab(QWidget *parent = nullptr);
+    ~LibraryTab() override;
+
+    // Starts reading the folder; false with *error when it cannot be listed.
+    bool openFolder(const QString &path, QString *error);
+    library::Library *library() const { return m_library; }
+    QString title() const;
+    QString location() const;
+    QTableView *recordsView() const { return m_records; }
+
+signals:
+    // The record of a row, by its file path (fromFile) or its id or URL.
+    void openRecordRequested(const QString &source, bool fromFile);
+    void titleChanged();
+
+private:
+    void updateHeading();
+    void openRow(const QModelIndex &proxyIndex);
+
+    library::Library *m_library;
+    library::LibraryModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QLabel *m_heading;
+    QProgressBar *m_progress;
+    QPushButton *m_cancel;
+    QTableView *m_records;
+};
+
+} // namespace pith::ui
