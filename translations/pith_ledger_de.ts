@@ -2292,6 +2292,52 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
 </context>
 <context>
+    <name>pith::library::LibraryObservationModel</name>
+    <message>
+        <source>Column %1: %2</source>
+        <extracomment>the library&apos;s query: %1 the column, %2 the parser&apos;s message</extracomment>
+        <translation>Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>ausgehend</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>eingehend</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <extracomment>Library observations header: the record&apos;s paper</extracomment>
+        <translation>Paper</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Library observations header: the reference number</extracomment>
+        <translation>Ref.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Prüfung</translation>
+    </message>
+</context>
+<context>
     <name>pith::net::Fetcher</name>
     <message>
         <source>The base URL %1 is plain HTTP, which anyone on the way can read and change; use https://, or set a plain http:// base explicitly for a local server</source>
@@ -3989,6 +4035,25 @@ Kontextprüfsumme berechnet: %2</translation>
             <numerusform>%n noch zu lesen</numerusform>
             <numerusform>%n noch zu lesen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Filter every record&apos;s observations: status:unresolved review:none paper:2509.00217</source>
+        <translation>Beobachtungen aller Datensätze filtern: status:unresolved review:none paper:2509.00217</translation>
+    </message>
+    <message>
+        <source>&amp;Records</source>
+        <extracomment>Library tab: the table of records</extracomment>
+        <translation>&amp;Datensätze</translation>
+    </message>
+    <message>
+        <source>O&amp;bservations</source>
+        <extracomment>Library tab: every observation of every record</extracomment>
+        <translation>&amp;Beobachtungen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 observations</source>
+        <extracomment>Library tab: %1 observations shown of %2 in all records</extracomment>
+        <translation>%1 von %2 Beobachtungen</translation>
     </message>
 </context>
 <context>

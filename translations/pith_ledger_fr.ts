@@ -2295,6 +2295,52 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
 </context>
 <context>
+    <name>pith::library::LibraryObservationModel</name>
+    <message>
+        <source>Column %1: %2</source>
+        <extracomment>the library&apos;s query: %1 the column, %2 the parser&apos;s message</extracomment>
+        <translation>Colonne %1 : %2</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>sortante</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>entrante</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <extracomment>Library observations header: the record&apos;s paper</extracomment>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Direction</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Library observations header: the reference number</extracomment>
+        <translation>Réf.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Avis</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Examen</translation>
+    </message>
+</context>
+<context>
     <name>pith::net::Fetcher</name>
     <message>
         <source>The base URL %1 is plain HTTP, which anyone on the way can read and change; use https://, or set a plain http:// base explicitly for a local server</source>
@@ -3992,6 +4038,25 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
             <numerusform>%n encore à lire</numerusform>
             <numerusform>%n encore à lire</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Filter every record&apos;s observations: status:unresolved review:none paper:2509.00217</source>
+        <translation>Filtrer les observations de tous les enregistrements : status:unresolved review:none paper:2509.00217</translation>
+    </message>
+    <message>
+        <source>&amp;Records</source>
+        <extracomment>Library tab: the table of records</extracomment>
+        <translation>&amp;Enregistrements</translation>
+    </message>
+    <message>
+        <source>O&amp;bservations</source>
+        <extracomment>Library tab: every observation of every record</extracomment>
+        <translation>O&amp;bservations</translation>
+    </message>
+    <message>
+        <source>%1 of %2 observations</source>
+        <extracomment>Library tab: %1 observations shown of %2 in all records</extracomment>
+        <translation>%1 observations sur %2</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "app/common/language.h"
 #include "models/library/library.h"
 #include "models/library/librarymodel.h"
+#include "models/library/libraryobservationmodel.h"
 #include "ui/window/librarytab.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/recordview.h"
@@ -16,6 +17,7 @@
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -47,6 +49,15 @@ int rowNamed(const QTableView *view, const QString &name)
             return r;
     }
     return -1;
+}
+
+QByteArray fixtureOfPaper(const QString &arxivId)
+{
+    return test::consistentFixture([&](QJsonObject &root) {
+        QJsonObject paper = root[u"paper"_s].toObject();
+        paper[u"arxiv_id"_s] = arxivId;
+        root[u"paper"_s] = paper;
+    });
 }
 
 QString cell(const QTableView *view, int row, int column)
@@ -131,10 +142,10 @@ void TestLibraryWindow::folderAsLibraryTab()
     QCOMPARE(cell(view, 0, LibraryModel::SourceColumn), u"b.json"_s);
 
     // A file added while open becomes a row; a file removed goes.
-    writeFile(dir.filePath(u"c.json"_s), test::fixtureBytes());
+    writeFile(dir.filePath(u"c.json"_s), fixtureOfPaper(u"2509.00999"_s));
     QTRY_VERIFY_WITH_TIMEOUT(rowNamed(view, u"c.json"_s) >= 0
             && cell(view, rowNamed(view, u"c.json"_s), LibraryModel::PaperColumn)
-                == u"2509.00217"_s,
+                == u"2509.00999"_s,
         kWait);
     QVERIFY(QFile::remove(dir.filePath(u"broken.json"_s)));
     QTRY_COMPARE_WITH_TIMEOUT(rowNamed(view, u"broken.json"_s), -1, kWait);
@@ -144,8 +155,57 @@ void TestLibraryWindow::folderAsLibraryTab()
     if (const QByteArray shot = qgetenv("PITH_LIBRARY_SCREENSHOT"); !shot.isEmpty())
         window.grab().save(QString::fromLocal8Bit(shot));
 
+    // The queue: every observation of the three records (21 each, 10 of them unresolved).
+    tab->showObservations();
+    QTableView *queue = tab->observationsView();
+    QAbstractItemModelTester queueTester(
+        queue->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_COMPARE_WITH_TIMEOUT(queue->model()->rowCount(), 63, kWait);
+    auto *message = tab->findChild<QLabel *>(u"libraryQueryMessage"_s);
+    QVERIFY(message);
+    QLineEdit *query = tab->queryEdit();
+    auto ask = [&](const QString &text) {
+        query->clear();
+        QTest::keyClicks(query, text);
+        QTest::keyClick(query, Qt::Key_Return);
+    };
+    ask(u"status:unresolved review:none"_s);
+    QCOMPARE(queue->model()->rowCount(), 30);
+    QVERIFY2(message->text().startsWith(u"30 of 63 observations"_s), qPrintable(message->text()));
+    ask(u"status:unresolved paper:2509.00999"_s);
+    QCOMPARE(queue->model()->rowCount(), 10);
+    for (int r = 0; r < queue->model()->rowCount(); ++r)
+        QCOMPARE(queue->model()
+                     ->index(r, library::LibraryObservationModel::PaperColumn)
+                     .data()
+                     .toString(),
+            u"2509.00999"_s);
+    ask(u"paper:\"learning to shard\" event:retraction"_s); // title words; b's outbound 0
+    QCOMPARE(queue->model()->rowCount(), 1);
+    // A malformed query says where, and the rows stay.
+    ask(u"status:unresolved paper:"_s);
+    QVERIFY2(message->text().startsWith(u"Column 19:"_s), qPrintable(message->text()));
+    QCOMPARE(queue->model()->rowCount(), 1);
+    ask(u"paper:2509.00999"_s);
+    QCOMPARE(queue->model()->rowCount(), 21);
+
+    if (const QByteArray shot = qgetenv("PITH_LIBRARY_QUEUE_SCREENSHOT"); !shot.isEmpty())
+        window.grab().save(QString::fromLocal8Bit(shot));
+
+    // Enter on an observation opens its record in a tab of its own.
+    int tabsBefore = tabs->count();
+    queue->setFocus();
+    queue->setCurrentIndex(queue->model()->index(0, 0));
+    QTest::keyClick(queue, Qt::Key_Return);
+    QTRY_COMPARE_WITH_TIMEOUT(tabs->count(), tabsBefore + 1, kWait);
+    auto *fromQueue = qobject_cast<RecordView *>(tabs->currentWidget());
+    QVERIFY(fromQueue);
+    QTRY_VERIFY_WITH_TIMEOUT(fromQueue->record() != nullptr, kWait);
+    QCOMPARE(fromQueue->record()->paper.arxivId, u"2509.00999"_s);
+    tabs->setCurrentWidget(tab);
+
     // Enter on a row opens its record in a tab of its own.
-    const int tabsBefore = tabs->count();
+    tabsBefore = tabs->count();
     view->setFocus();
     view->setCurrentIndex(view->model()->index(rowNamed(view, u"a.json"_s), 0));
     QTest::keyClick(view, Qt::Key_Return);

@@ -3,14 +3,17 @@
 
 #include "models/library/library.h"
 #include "models/library/librarymodel.h"
+#include "models/library/libraryobservationmodel.h"
 
 #include <QDir>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -27,7 +30,16 @@ LibraryTab::LibraryTab(QWidget *parent)
     , m_progress(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("&Cancel"), this))
     , m_records(new QTableView(this))
+    , m_views(new QTabWidget(this))
+    , m_observationModel(nullptr)
+    , m_observationProxy(new QSortFilterProxyModel(this))
+    , m_query(new QLineEdit(this))
+    , m_queryMessage(new QLabel(this))
+    , m_observations(new QTableView(this))
 {
+    // The Observations table reads the records themselves.
+    m_library->setKeepRecords(true);
+    m_observationModel = new library::LibraryObservationModel(m_library, this);
     setObjectName(QStringLiteral("libraryTab"));
     m_heading->setObjectName(QStringLiteral("libraryHeading"));
     m_heading->setTextFormat(Qt::PlainText); // file names are data, never markup
@@ -54,13 +66,50 @@ LibraryTab::LibraryTab(QWidget *parent)
     m_records->horizontalHeader()->resizeSection(LibraryModel::NoticesColumn, 160);
     connect(m_records, &QTableView::activated, this, &LibraryTab::openRow);
 
+    m_views->setObjectName(QStringLiteral("libraryViews"));
+    m_query->setObjectName(QStringLiteral("libraryQuery"));
+    m_query->setClearButtonEnabled(true);
+    m_query->setPlaceholderText(
+        tr("Filter every record's observations: status:unresolved review:none paper:2509.00217"));
+    m_queryMessage->setObjectName(QStringLiteral("libraryQueryMessage"));
+    m_queryMessage->setTextFormat(Qt::PlainText);
+    m_observations->setObjectName(QStringLiteral("libraryObservations"));
+    m_observationProxy->setSourceModel(m_observationModel);
+    m_observationProxy->setSortRole(library::LibraryObservationModel::SortRole);
+    m_observationProxy->setSortCaseSensitivity(Qt::CaseInsensitive);
+    m_observations->setModel(m_observationProxy);
+    m_observations->setSortingEnabled(true);
+    m_observations->sortByColumn(-1, Qt::AscendingOrder); // the records' own order
+    m_observations->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_observations->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_observations->setWordWrap(false);
+    m_observations->verticalHeader()->hide();
+    m_observations->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_observations->horizontalHeader()->setSectionResizeMode(
+        library::LibraryObservationModel::TitleColumn, QHeaderView::Stretch);
+    connect(m_observations, &QTableView::activated, this, &LibraryTab::openObservation);
+    connect(m_query, &QLineEdit::returnPressed, this, &LibraryTab::applyQuery);
+    connect(m_observationModel, &library::LibraryObservationModel::rowsRebuilt, this,
+        &LibraryTab::updateObservationCount);
+
+    auto *observationsPage = new QWidget(this);
+    auto *observationsLayout = new QVBoxLayout(observationsPage);
+    observationsLayout->setContentsMargins(0, 0, 0, 0);
+    observationsLayout->addWidget(m_query);
+    observationsLayout->addWidget(m_queryMessage);
+    observationsLayout->addWidget(m_observations, 1);
+    //: Library tab: the table of records
+    m_views->addTab(m_records, tr("&Records"));
+    //: Library tab: every observation of every record
+    m_views->addTab(observationsPage, tr("O&bservations"));
+
     auto *top = new QHBoxLayout;
     top->addWidget(m_heading, 1);
     top->addWidget(m_progress);
     top->addWidget(m_cancel);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addWidget(m_records, 1);
+    layout->addWidget(m_views, 1);
 
     connect(m_cancel, &QPushButton::clicked, m_library, &library::Library::cancel);
     connect(m_library, &library::Library::progress, this, [this](int done, int total) {
@@ -109,6 +158,37 @@ void LibraryTab::updateHeading()
     const bool loading = m_library->isLoading();
     m_progress->setVisible(loading);
     m_cancel->setVisible(loading);
+}
+
+void LibraryTab::showObservations() { m_views->setCurrentIndex(1); }
+
+void LibraryTab::applyQuery()
+{
+    QString error;
+    if (!m_observationModel->setQuery(m_query->text(), &error)) {
+        m_queryMessage->setText(error);
+        return;
+    }
+    updateObservationCount();
+}
+
+void LibraryTab::updateObservationCount()
+{
+    const QString query = m_observationModel->query().trimmed();
+    //: Library tab: %1 observations shown of %2 in all records
+    m_queryMessage->setText(tr("%1 of %2 observations")
+                                .arg(m_observationModel->rowCount())
+                                .arg(m_observationModel->totalCount())
+        + (query.isEmpty() ? QString() : u"  ·  " + query));
+}
+
+void LibraryTab::openObservation(const QModelIndex &proxyIndex)
+{
+    if (!proxyIndex.isValid())
+        return;
+    const QModelIndex source = m_observationProxy->mapToSource(proxyIndex);
+    emit openRecordRequested(source.data(library::LibraryObservationModel::SourceRole).toString(),
+        source.data(library::LibraryObservationModel::FromFileRole).toBool());
 }
 
 void LibraryTab::openRow(const QModelIndex &proxyIndex)

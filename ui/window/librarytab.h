@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A library's tab (issue 20): the folder's records in one sortable table, read in the background
 // with a progress bar and a cancel button; a record that cannot be read is a row with its
-// message. Double-click (or Enter) asks for the record in its own tab. The window only adds the
-// tab and opens what it asks for.
+// message; and every observation of every record in a second table, selected by the query
+// language with `paper:`. Double-click (or Enter) on either asks for the record in its own tab. The
+// window only adds the tab and opens what it asks for.
 #pragma once
 
 #include <QWidget>
 
 class QLabel;
+class QLineEdit;
+class QTabWidget;
 class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -16,6 +19,7 @@ class QTableView;
 namespace pith::library {
 class Library;
 class LibraryModel;
+class LibraryObservationModel;
 }
 
 namespace pith::ui {
@@ -34,6 +38,10 @@ public:
     QString title() const;
     QString location() const;
     QTableView *recordsView() const { return m_records; }
+    // Every observation of every record, the paper as a column, selected by the query.
+    QTableView *observationsView() const { return m_observations; }
+    QLineEdit *queryEdit() const { return m_query; }
+    void showObservations();
 
 signals:
     // The record of a row, by its file path (fromFile) or its id or URL.
@@ -43,6 +51,9 @@ signals:
 private:
     void updateHeading();
     void openRow(const QModelIndex &proxyIndex);
+    void openObservation(const QModelIndex &proxyIndex);
+    void applyQuery();
+    void updateObservationCount();
 
     library::Library *m_library;
     library::LibraryModel *m_model;
@@ -51,6 +62,12 @@ private:
     QProgressBar *m_progress;
     QPushButton *m_cancel;
     QTableView *m_records;
+    QTabWidget *m_views;
+    library::LibraryObservationModel *m_observationModel;
+    QSortFilterProxyModel *m_observationProxy;
+    QLineEdit *m_query;
+    QLabel *m_queryMessage;
+    QTableView *m_observations;
 };
 
 } // namespace pith::ui
