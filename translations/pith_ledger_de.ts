@@ -1937,20 +1937,6 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
 </translation>
     </message>
     <message>
-        <source>  export FOLDER|LIST --format csv -o OUT [--filter QUERY] [--bom]
-                            the observations of every record of the folder or LIST
-                            (those QUERY selects; paper:ID or paper:WORD for the
-                            paper) as one CSV with paper_arxiv_id and paper_title
-                            columns; exit 2 when a record cannot be read
-</source>
-        <translation>  export FOLDER|LIST --format csv -o OUT [--filter QUERY] [--bom]
-                            die Beobachtungen aller Datensätze des Ordners oder der LIST
-                            (die QUERY auswählt; paper:ID oder paper:WORT für das
-                            Paper) als eine CSV-Datei mit den Spalten paper_arxiv_id und
-                            paper_title; Exit 2, wenn ein Datensatz unlesbar ist
-</translation>
-    </message>
-    <message>
         <source>--integrity, --review, --colour-rules and --changes-since apply to one record, not to a folder or list</source>
         <translation>--integrity, --review, --colour-rules und --changes-since gelten für einen Datensatz, nicht für einen Ordner oder eine Liste</translation>
     </message>
@@ -2017,10 +2003,6 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         </translation>
     </message>
     <message>
-        <source>a folder or list exports as csv only, not &quot;%1&quot;</source>
-        <translation>ein Ordner oder eine Liste wird nur als csv exportiert, nicht als „%1“</translation>
-    </message>
-    <message>
         <source>Exported %1 of %2 observations of %3 records to %4</source>
         <extracomment>export FOLDER|LIST: %1 rows written, %2 all observations, %3 records, %4 the file written</extracomment>
         <translation>%1 von %2 Beobachtungen aus %3 Datensätzen nach %4 exportiert</translation>
@@ -2045,6 +2027,28 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     <message>
         <source>--integrity and --review apply to one record, not to a folder or list</source>
         <translation>--integrity und --review gelten für einen Datensatz, nicht für einen Ordner oder eine Liste</translation>
+    </message>
+    <message>
+        <source>  export FOLDER|LIST --format csv|pdf -o OUT [--filter QUERY] [--bom]
+                            the observations of every record of the folder or LIST
+                            (those QUERY selects; paper:ID or paper:WORD for the
+                            paper) as one CSV with paper_arxiv_id and paper_title
+                            columns, or a PDF library report (a line per record,
+                            the totals, the observations); exit 2 when a record
+                            cannot be read
+</source>
+        <translation>  export FOLDER|LIST --format csv|pdf -o OUT [--filter QUERY] [--bom]
+                            die Beobachtungen aller Datensätze des Ordners oder der LIST
+                            (die QUERY auswählt; paper:ID oder paper:WORT für das
+                            Paper) als eine CSV-Datei mit den Spalten paper_arxiv_id und
+                            paper_title, oder ein PDF-Bibliotheksbericht (eine Zeile je
+                            Datensatz, die Summen, die Beobachtungen); Exit 2, wenn ein
+                            Datensatz unlesbar ist
+</translation>
+    </message>
+    <message>
+        <source>a folder or list exports as csv or pdf, not &quot;%1&quot;</source>
+        <translation>ein Ordner oder eine Liste wird als csv oder pdf exportiert, nicht als „%1“</translation>
     </message>
 </context>
 <context>
@@ -4002,6 +4006,66 @@ Kontextprüfsumme berechnet: %2</translation>
     <message>
         <source>Could not fetch the integrity findings: %1</source>
         <translation>Die Integritätsbefunde konnten nicht abgerufen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::LibraryReport</name>
+    <message>
+        <source>Library report: %1</source>
+        <extracomment>library report: the document&apos;s title, %1 the folder or list</extracomment>
+        <translation>Bibliotheksbericht: %1</translation>
+    </message>
+    <message>
+        <source>cannot draw on the output device</source>
+        <translation>auf das Ausgabegerät kann nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <extracomment>library report: heading of the records&apos; lines</extracomment>
+        <translation>Datensätze</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <extracomment>library report: a record that could not be read, %1 its name, %2 why</extracomment>
+        <translation>%1: nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>%1 outbound, %2 inbound, %3 unresolved (%4%)</source>
+        <translation>%1 ausgehend, %2 eingehend, %3 unaufgelöst (%4 %)</translation>
+    </message>
+    <message>
+        <source>reviewed %1 of %2</source>
+        <extracomment>library report: review progress, %1 reviewed of %2 observations</extracomment>
+        <translation>%1 von %2 geprüft</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <extracomment>library report: heading of the totals</extracomment>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <source>%1 records read, %2 could not be read, %3 fail verification</source>
+        <extracomment>library report totals: %1 records read, %2 not readable, %3 failing verification</extracomment>
+        <translation>%1 Datensätze gelesen, %2 nicht lesbar, %3 bestehen die Prüfung nicht</translation>
+    </message>
+    <message>
+        <source>%1 outbound, %2 inbound, %3 unresolved (%4%), %5 reviewed</source>
+        <extracomment>library report totals: %1 outbound, %2 inbound, %3 unresolved, %4 share, %5 reviewed</extracomment>
+        <translation>%1 ausgehend, %2 eingehend, %3 unaufgelöst (%4 %), %5 geprüft</translation>
+    </message>
+    <message>
+        <source>Observations: %1 of %2</source>
+        <extracomment>library report: heading of the observations, %1 shown, %2 of all</extracomment>
+        <translation>Beobachtungen: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Query: %1</source>
+        <extracomment>library report: the query the observations were selected by</extracomment>
+        <translation>Abfrage: %1</translation>
+    </message>
+    <message>
+        <source>drawing the report failed</source>
+        <translation>das Zeichnen des Berichts ist fehlgeschlagen</translation>
     </message>
 </context>
 <context>

@@ -1938,21 +1938,6 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
 </translation>
     </message>
     <message>
-        <source>  export FOLDER|LIST --format csv -o OUT [--filter QUERY] [--bom]
-                            the observations of every record of the folder or LIST
-                            (those QUERY selects; paper:ID or paper:WORD for the
-                            paper) as one CSV with paper_arxiv_id and paper_title
-                            columns; exit 2 when a record cannot be read
-</source>
-        <translation>  export FOLDER|LIST --format csv -o OUT [--filter QUERY] [--bom]
-                            les observations de chaque enregistrement du dossier ou de
-                            LIST (celles que QUERY sélectionne ; paper:ID ou paper:MOT
-                            pour l&apos;article) en un seul CSV avec les colonnes
-                            paper_arxiv_id et paper_title ; code 2 si un enregistrement
-                            est illisible
-</translation>
-    </message>
-    <message>
         <source>--integrity, --review, --colour-rules and --changes-since apply to one record, not to a folder or list</source>
         <translation>--integrity, --review, --colour-rules et --changes-since s&apos;appliquent à un enregistrement, pas à un dossier ni à une liste</translation>
     </message>
@@ -2019,10 +2004,6 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         </translation>
     </message>
     <message>
-        <source>a folder or list exports as csv only, not &quot;%1&quot;</source>
-        <translation>un dossier ou une liste s&apos;exporte en csv seulement, pas en « %1 »</translation>
-    </message>
-    <message>
         <source>Exported %1 of %2 observations of %3 records to %4</source>
         <extracomment>export FOLDER|LIST: %1 rows written, %2 all observations, %3 records, %4 the file written</extracomment>
         <translation>%1 observations sur %2 de %3 enregistrements exportées vers %4</translation>
@@ -2048,6 +2029,28 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     <message>
         <source>--integrity and --review apply to one record, not to a folder or list</source>
         <translation>--integrity et --review s&apos;appliquent à un enregistrement, pas à un dossier ni à une liste</translation>
+    </message>
+    <message>
+        <source>  export FOLDER|LIST --format csv|pdf -o OUT [--filter QUERY] [--bom]
+                            the observations of every record of the folder or LIST
+                            (those QUERY selects; paper:ID or paper:WORD for the
+                            paper) as one CSV with paper_arxiv_id and paper_title
+                            columns, or a PDF library report (a line per record,
+                            the totals, the observations); exit 2 when a record
+                            cannot be read
+</source>
+        <translation>  export FOLDER|LIST --format csv|pdf -o OUT [--filter QUERY] [--bom]
+                            les observations de chaque enregistrement du dossier ou de
+                            LIST (celles que QUERY sélectionne ; paper:ID ou paper:MOT
+                            pour l&apos;article) en un seul CSV avec les colonnes
+                            paper_arxiv_id et paper_title, ou un rapport PDF de la
+                            bibliothèque (une ligne par enregistrement, les totaux, les
+                            observations) ; code 2 si un enregistrement est illisible
+</translation>
+    </message>
+    <message>
+        <source>a folder or list exports as csv or pdf, not &quot;%1&quot;</source>
+        <translation>un dossier ou une liste s&apos;exporte en csv ou en pdf, pas en « %1 »</translation>
     </message>
 </context>
 <context>
@@ -4005,6 +4008,66 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     <message>
         <source>Could not fetch the integrity findings: %1</source>
         <translation>Impossible de télécharger les constats d’intégrité : %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::LibraryReport</name>
+    <message>
+        <source>Library report: %1</source>
+        <extracomment>library report: the document&apos;s title, %1 the folder or list</extracomment>
+        <translation>Rapport de bibliothèque : %1</translation>
+    </message>
+    <message>
+        <source>cannot draw on the output device</source>
+        <translation>impossible de dessiner sur le périphérique de sortie</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <extracomment>library report: heading of the records&apos; lines</extracomment>
+        <translation>Enregistrements</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <extracomment>library report: a record that could not be read, %1 its name, %2 why</extracomment>
+        <translation>%1 : illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1 outbound, %2 inbound, %3 unresolved (%4%)</source>
+        <translation>%1 sortantes, %2 entrantes, %3 non résolues (%4 %)</translation>
+    </message>
+    <message>
+        <source>reviewed %1 of %2</source>
+        <extracomment>library report: review progress, %1 reviewed of %2 observations</extracomment>
+        <translation>%1 sur %2 examinées</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <extracomment>library report: heading of the totals</extracomment>
+        <translation>Totaux</translation>
+    </message>
+    <message>
+        <source>%1 records read, %2 could not be read, %3 fail verification</source>
+        <extracomment>library report totals: %1 records read, %2 not readable, %3 failing verification</extracomment>
+        <translation>%1 enregistrements lus, %2 illisibles, %3 échouent à la vérification</translation>
+    </message>
+    <message>
+        <source>%1 outbound, %2 inbound, %3 unresolved (%4%), %5 reviewed</source>
+        <extracomment>library report totals: %1 outbound, %2 inbound, %3 unresolved, %4 share, %5 reviewed</extracomment>
+        <translation>%1 sortantes, %2 entrantes, %3 non résolues (%4 %), %5 examinées</translation>
+    </message>
+    <message>
+        <source>Observations: %1 of %2</source>
+        <extracomment>library report: heading of the observations, %1 shown, %2 of all</extracomment>
+        <translation>Observations : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Query: %1</source>
+        <extracomment>library report: the query the observations were selected by</extracomment>
+        <translation>Requête : %1</translation>
+    </message>
+    <message>
+        <source>drawing the report failed</source>
+        <translation>le dessin du rapport a échoué</translation>
     </message>
 </context>
 <context>

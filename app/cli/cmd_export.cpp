@@ -43,11 +43,13 @@ QString exportUsageText()
                "                            exit 0 written, 2 unreadable or unwritable, 64 bad "
                "QUERY\n")
         + QCoreApplication::translate("pith::cli",
-            "  export FOLDER|LIST --format csv -o OUT [--filter QUERY] [--bom]\n"
+            "  export FOLDER|LIST --format csv|pdf -o OUT [--filter QUERY] [--bom]\n"
             "                            the observations of every record of the folder or LIST\n"
             "                            (those QUERY selects; paper:ID or paper:WORD for the\n"
             "                            paper) as one CSV with paper_arxiv_id and paper_title\n"
-            "                            columns; exit 2 when a record cannot be read\n");
+            "                            columns, or a PDF library report (a line per record,\n"
+            "                            the totals, the observations); exit 2 when a record\n"
+            "                            cannot be read\n");
 }
 
 bool exportNeedsGui(int argc, char **argv)

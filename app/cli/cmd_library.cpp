@@ -9,6 +9,7 @@
 #include "models/net/fetcher.h"
 #include "models/open/inputrule.h"
 #include "models/record/notice.h"
+#include "ui/report/libraryreport.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -184,10 +185,10 @@ int runLibraryExport(const LibraryExportRequest &request, const NetworkOptions &
 {
     const QString prefix = u"pith-ledger-cli export: "_s;
     const QString format = request.formatName.toLower();
-    if (format != "csv"_L1) {
+    if (format != "csv"_L1 && format != "pdf"_L1) {
         err << prefix
             << QCoreApplication::translate(
-                   "pith::cli", "a folder or list exports as csv only, not \"%1\"")
+                   "pith::cli", "a folder or list exports as csv or pdf, not \"%1\"")
                    .arg(request.formatName)
             << '\n';
         return Usage;
@@ -236,7 +237,19 @@ int runLibraryExport(const LibraryExportRequest &request, const NetworkOptions &
     for (const RecordPtr &r : std::as_const(records))
         total += r->observationCount();
     const bool toStdout = request.output == "-"_L1;
+    ui::LibraryReportInput report;
+    if (format == "pdf"_L1) {
+        report.location = QDir::toNativeSeparators(request.argument);
+        report.query = request.query.trimmed();
+        for (const library::LibraryEntry &e : loaded.library.entries())
+            report.records.append({ loaded.nameOf(e), e.summary, e.error });
+        report.observations = rows;
+        report.facts = facts.get();
+        report.totalObservations = int(total);
+    }
     auto write = [&](QIODevice *device, QString *problem) {
+        if (format == "pdf"_L1)
+            return ui::LibraryReport::writePdf(device, report, problem);
         return library::writeLibraryCsv(device, rows, *facts, request.bom, problem);
     };
     if (toStdout) {

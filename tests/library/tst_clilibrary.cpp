@@ -8,6 +8,8 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -89,6 +91,7 @@ private slots:
     void exportOfFolderCountedByPython_data();
     void exportOfFolderCountedByPython();
     void exportRefusals();
+    void libraryReportPdf();
     void summaryAndExportOfList();
 
 private:
@@ -201,7 +204,7 @@ void TestCliLibrary::exportRefusals()
     Run r = runCli({ u"export"_s, m_dir->path(), u"--format"_s, u"json"_s, u"-o"_s,
         out.filePath(u"x.json"_s) });
     QCOMPARE(r.exitCode, 64);
-    QVERIFY2(r.err.contains(u"csv only"_s), qPrintable(r.err));
+    QVERIFY2(r.err.contains(u"csv or pdf"_s), qPrintable(r.err));
     r = runCli({ u"export"_s, m_dir->path(), u"-o"_s, csv, u"--filter"_s, u"status:"_s });
     QCOMPARE(r.exitCode, 64);
     QVERIFY2(r.err.contains(u"malformed --filter at column 1"_s), qPrintable(r.err));
@@ -211,6 +214,45 @@ void TestCliLibrary::exportRefusals()
     r = runCli({ u"export"_s, m_dir->filePath(u"nowhere"_s), u"-o"_s, csv });
     QCOMPARE(r.exitCode, 2);
     QVERIFY(!QFile::exists(csv));
+}
+
+void TestCliLibrary::libraryReportPdf()
+{
+    const QString pdftotext = QStandardPaths::findExecutable(u"pdftotext"_s);
+    if (pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    QTemporaryDir out;
+    const QString pdf = out.filePath(u"library.pdf"_s);
+    const Run r = runCli({ u"export"_s, m_dir->path(), u"--format"_s, u"pdf"_s, u"-o"_s, pdf,
+        u"--filter"_s, u"status:unresolved"_s });
+    QCOMPARE(r.exitCode, 2); // written; broken.json could not be read
+    QProcess text;
+    text.start(pdftotext, { u"-layout"_s, pdf, u"-"_s });
+    QVERIFY(text.waitForFinished(60000));
+    const QString report = QString::fromUtf8(text.readAllStandardOutput());
+    QVERIFY2(report.contains(u"Library report: "_s), qPrintable(report));
+    // A line per record, the unreadable one with its message, the failing one, the totals.
+    QVERIFY(report.contains(u"a.json: arXiv:2509.00217"_s));
+    QVERIFY(report.contains(u"c.json: arXiv:2509.00999"_s));
+    QVERIFY(report.contains(u"broken.json: cannot be read"_s));
+    QVERIFY(report.contains(u"d.json: arXiv:2509.00217 · 1 observation fails"_s));
+    // "fail verification" without its "fi": pdftotext gives the font's ligature there.
+    QVERIFY2(
+        report.contains(u"4 records read, 1 could not be read, 1 fail "_s), qPrintable(report));
+    QVERIFY(report.contains(u"84 outbound, 0 inbound, 40 unresolved (48%)"_s));
+    // The observations: as many lines as Python counts unresolved observations.
+    writeFile(out.filePath(u"empty.csv"_s), "paper_arxiv_id\n");
+    const QString counted
+        = pythonCount(m_dir->path(), u"unresolved"_s, QString(), out.filePath(u"empty.csv"_s));
+    const QRegularExpressionMatch m = QRegularExpression(u"^expected=(\\d+) "_s).match(counted);
+    QVERIFY2(m.hasMatch(), qPrintable(counted));
+    const QRegularExpression row(
+        u"^\\s*25\\d\\d\\.\\d{5}\\s+→"_s, QRegularExpression::MultilineOption);
+    int rows = 0;
+    for (auto it = row.globalMatch(report); it.hasNext(); it.next())
+        ++rows;
+    QCOMPARE(rows, m.captured(1).toInt());
+    QVERIFY(report.contains(u"Observations: %1 of 84"_s.arg(rows)));
 }
 
 void TestCliLibrary::summaryAndExportOfList()
