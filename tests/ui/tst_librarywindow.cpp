@@ -5,6 +5,9 @@
 // opened in its own tab.
 #include "testutil.h"
 
+#include "models/net/fetcher.h"
+#include "net/testserver.h"
+
 #include "app/common/language.h"
 #include "models/library/library.h"
 #include "models/library/librarymodel.h"
@@ -18,6 +21,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QNetworkAccessManager>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -73,6 +77,7 @@ class TestLibraryWindow : public QObject {
 private slots:
     void initTestCase();
     void folderAsLibraryTab();
+    void listAsLibraryTab();
 
 private:
     QTemporaryDir m_home;
@@ -224,6 +229,50 @@ void TestLibraryWindow::folderAsLibraryTab()
     // A folder that is not there is an error in the window, not a tab.
     window.openLibrary(dir.filePath(u"nowhere"_s));
     QVERIFY(!window.findChild<LibraryTab *>(u"libraryTab"_s));
+}
+
+void TestLibraryWindow::listAsLibraryTab()
+{
+    // A list of papers on the command line or dropped: fetched through the window's fetcher,
+    // a paper without a record listed as such.
+    test::TestServer server;
+    QVERIFY2(server.listenHttp(), qPrintable(server.errorString()));
+    server.setRoute(
+        "/paper/2509.00217/citation-record.json", test::ScriptedResponse::ok(test::fixtureBytes()));
+    QTemporaryDir dir;
+    const QString list = dir.filePath(u"committee.txt"_s);
+    writeFile(list, "2509.00217\n2509.00404\n");
+
+    Settings settings(m_home.filePath(u"list-settings.ini"_s));
+    settings.setBaseUrl(server.baseUrl());
+    QNetworkAccessManager nam;
+    net::Fetcher fetcher(&nam);
+    MainWindow window(&settings);
+    window.setFetcher(&fetcher);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openFiles({ list });
+    auto *tab = window.findChild<LibraryTab *>(u"libraryTab"_s);
+    QVERIFY(tab);
+    QVERIFY(tab->title().contains(u"committee.txt"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(!tab->library()->isLoading(), kWait);
+    QTableView *view = tab->recordsView();
+    QCOMPARE(view->model()->rowCount(), 2);
+    const int good = rowNamed(view, u"2509.00217"_s);
+    QVERIFY(good >= 0);
+    QCOMPARE(cell(view, good, LibraryModel::UnresolvedColumn), u"10"_s);
+    const int missing = rowNamed(view, u"2509.00404"_s);
+    QVERIFY(missing >= 0);
+    QCOMPARE(cell(view, missing, LibraryModel::VerdictColumn), u"Cannot be read"_s);
+    QVERIFY2(view->model()
+                 ->index(missing, LibraryModel::TitleColumn)
+                 .data(Qt::ToolTipRole)
+                 .toString()
+                 .contains(u"404"_s),
+        qPrintable(view->model()
+                       ->index(missing, LibraryModel::TitleColumn)
+                       .data(Qt::ToolTipRole)
+                       .toString()));
 }
 
 QTEST_MAIN(TestLibraryWindow)

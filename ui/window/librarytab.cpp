@@ -6,6 +6,7 @@
 #include "models/library/libraryobservationmodel.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -134,11 +135,22 @@ bool LibraryTab::openFolder(const QString &path, QString *error)
     return true;
 }
 
+bool LibraryTab::openList(
+    const QString &path, net::Fetcher *fetcher, const open::FetchPolicy &policy, QString *error)
+{
+    m_library->setFetcher(fetcher, policy);
+    if (!m_library->openList(path, error))
+        return false;
+    updateHeading();
+    emit titleChanged();
+    return true;
+}
+
 QString LibraryTab::location() const { return m_library->location(); }
 
 QString LibraryTab::title() const
 {
-    const QString name = QDir(m_library->location()).dirName();
+    const QString name = QFileInfo(m_library->location()).fileName();
     //: Tab title of a library: %1 the folder's name
     return tr("%1 (library)").arg(name);
 }

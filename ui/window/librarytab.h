@@ -6,6 +6,8 @@
 // window only adds the tab and opens what it asks for.
 #pragma once
 
+#include "models/open/fetchpolicy.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -16,6 +18,9 @@ class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
 
+namespace pith::net {
+class Fetcher;
+}
 namespace pith::library {
 class Library;
 class LibraryModel;
@@ -34,6 +39,9 @@ public:
 
     // Starts reading the folder; false with *error when it cannot be listed.
     bool openFolder(const QString &path, QString *error);
+    // Starts fetching every paper of the list file through fetcher (not owned) under policy.
+    bool openList(const QString &path, net::Fetcher *fetcher, const open::FetchPolicy &policy,
+        QString *error);
     library::Library *library() const { return m_library; }
     QString title() const;
     QString location() const;

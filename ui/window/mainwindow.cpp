@@ -605,8 +605,8 @@ void MainWindow::hideError()
 void MainWindow::openFiles(const QStringList &paths)
 {
     for (const QString &path : paths) {
-        if (QFileInfo(path).isDir()) {
-            openLibrary(path);
+        if (open::classifyLibraryInput(path) != open::LibraryInputKind::Record) {
+            openLibrary(path); // a folder, or a list of papers
             continue;
         }
         if (RecordView *existing = viewShowing(path)) {
@@ -621,7 +621,10 @@ void MainWindow::openLibrary(const QString &folder)
 {
     auto *tab = new LibraryTab(m_tabs);
     QString error;
-    if (!tab->openFolder(folder, &error)) {
+    const bool opened = open::classifyLibraryInput(folder) == open::LibraryInputKind::List
+        ? tab->openList(folder, m_opener->fetcher(), m_opener->policy(), &error)
+        : tab->openFolder(folder, &error);
+    if (!opened) {
         delete tab;
         showError(error);
         return;
