@@ -4119,6 +4119,30 @@ Kontextprüfsumme berechnet: %2</translation>
         <extracomment>Library tab: %1 observations shown of %2 in all records</extracomment>
         <translation>%1 von %2 Beobachtungen</translation>
     </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the shown observations as CSV, or the library report as PDF</source>
+        <translation>Die angezeigten Beobachtungen als CSV oder den Bibliotheksbericht als PDF schreiben</translation>
+    </message>
+    <message>
+        <source>Export the Library</source>
+        <translation>Bibliothek exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF library report (*.pdf)</source>
+        <translation>PDF-Bibliotheksbericht (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Nach %1 exportiert</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::MainWindow</name>

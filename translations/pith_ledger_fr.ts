@@ -4121,6 +4121,30 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <extracomment>Library tab: %1 observations shown of %2 in all records</extracomment>
         <translation>%1 observations sur %2</translation>
     </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>Write the shown observations as CSV, or the library report as PDF</source>
+        <translation>Écrire les observations affichées en CSV, ou le rapport de bibliothèque en PDF</translation>
+    </message>
+    <message>
+        <source>Export the Library</source>
+        <translation>Exporter la bibliothèque</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF library report (*.pdf)</source>
+        <translation>Rapport de bibliothèque PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exporté vers %1</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::MainWindow</name>

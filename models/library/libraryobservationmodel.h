@@ -47,6 +47,12 @@ public:
     int totalCount() const { return m_total; }
     // Reads the library's records again now (it also does so by itself shortly after a change).
     void rebuild();
+    // The observation of a row, and which record and review each observation belongs to.
+    const Observation *observationAt(int row) const
+    {
+        return row >= 0 && row < m_rows.size() ? m_rows[row].observation : nullptr;
+    }
+    const LibraryFacts &facts() const { return *m_facts; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -197,6 +197,24 @@ void TestLibraryWindow::folderAsLibraryTab()
     if (const QByteArray shot = qgetenv("PITH_LIBRARY_QUEUE_SCREENSHOT"); !shot.isEmpty())
         window.grab().save(QString::fromLocal8Bit(shot));
 
+    // The queue as shown, exported: CSV with the paper's columns, and the library report.
+    QTemporaryDir out;
+    QString error;
+    QVERIFY2(tab->exportShown(out.filePath(u"queue.csv"_s), &error), qPrintable(error));
+    QFile csv(out.filePath(u"queue.csv"_s));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csv.readAll().split('\n');
+    QCOMPARE(lines.size(), 1 + 21 + 1); // the header, the rows, nothing after the last CRLF
+    QVERIFY(lines.first().contains(",paper_arxiv_id,paper_title"));
+    for (int i = 1; i <= 21; ++i)
+        QVERIFY2(lines[i].contains(",2509.00999,"), lines[i].constData());
+    QVERIFY2(tab->exportShown(out.filePath(u"library.pdf"_s), &error), qPrintable(error));
+    QFile pdf(out.filePath(u"library.pdf"_s));
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.read(5) == "%PDF-");
+    QVERIFY(!tab->exportShown(out.path(), &error)); // a folder is never written over
+    QVERIFY(!error.isEmpty());
+
     // Enter on an observation opens its record in a tab of its own.
     int tabsBefore = tabs->count();
     queue->setFocus();

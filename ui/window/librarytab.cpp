@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/librarytab.h"
 
+#include "models/io/atomicfile.h"
 #include "models/library/library.h"
 #include "models/library/librarymodel.h"
 #include "models/library/libraryobservationmodel.h"
+#include "ui/report/libraryreport.h"
 
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -36,6 +39,7 @@ LibraryTab::LibraryTab(QWidget *parent)
     , m_observationProxy(new QSortFilterProxyModel(this))
     , m_query(new QLineEdit(this))
     , m_queryMessage(new QLabel(this))
+    , m_export(new QPushButton(tr("&Export…"), this))
     , m_observations(new QTableView(this))
 {
     // The Observations table reads the records themselves.
@@ -96,8 +100,28 @@ LibraryTab::LibraryTab(QWidget *parent)
     auto *observationsPage = new QWidget(this);
     auto *observationsLayout = new QVBoxLayout(observationsPage);
     observationsLayout->setContentsMargins(0, 0, 0, 0);
-    observationsLayout->addWidget(m_query);
+    auto *queryRow = new QHBoxLayout;
+    queryRow->addWidget(m_query, 1);
+    queryRow->addWidget(m_export);
+    observationsLayout->addLayout(queryRow);
     observationsLayout->addWidget(m_queryMessage);
+    m_export->setObjectName(QStringLiteral("libraryExport"));
+    m_export->setToolTip(tr("Write the shown observations as CSV, or the library report as PDF"));
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        auto *dialog = new QFileDialog(this, tr("Export the Library"));
+        dialog->setAcceptMode(QFileDialog::AcceptSave);
+        dialog->setNameFilters({ tr("CSV (*.csv)"), tr("PDF library report (*.pdf)") });
+        dialog->setDefaultSuffix(QStringLiteral("csv"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &path) {
+            QString error;
+            m_queryMessage->setText(exportShown(path, &error)
+                    //: Library tab: after an export, %1 the file written
+                    ? tr("Exported to %1").arg(QDir::toNativeSeparators(path))
+                    : error);
+        });
+        dialog->open();
+    });
     observationsLayout->addWidget(m_observations, 1);
     //: Library tab: the table of records
     m_views->addTab(m_records, tr("&Records"));
@@ -173,6 +197,40 @@ void LibraryTab::updateHeading()
 }
 
 void LibraryTab::showObservations() { m_views->setCurrentIndex(1); }
+
+bool LibraryTab::exportShown(const QString &path, QString *error)
+{
+    QList<const Observation *> shown;
+    for (int r = 0; r < m_observationProxy->rowCount(); ++r) {
+        const int row = m_observationProxy->mapToSource(m_observationProxy->index(r, 0)).row();
+        if (const Observation *o = m_observationModel->observationAt(row))
+            shown.append(o);
+    }
+    const library::LibraryFacts &facts = m_observationModel->facts();
+    if (path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive)) {
+        LibraryReportInput report;
+        report.location = QDir::toNativeSeparators(m_library->location());
+        report.query = m_observationModel->query().trimmed();
+        for (const library::LibraryEntry &e : m_library->entries())
+            report.records.append(
+                { e.fromFile ? QFileInfo(e.source).fileName() : e.source, e.summary, e.error });
+        report.observations = shown;
+        report.facts = &facts;
+        report.totalObservations = m_observationModel->totalCount();
+        return io::writeFileAtomically(
+            path,
+            [&](QIODevice *device, QString *problem) {
+                return LibraryReport::writePdf(device, report, problem);
+            },
+            error);
+    }
+    return io::writeFileAtomically(
+        path,
+        [&](QIODevice *device, QString *problem) {
+            return library::writeLibraryCsv(device, shown, facts, false, problem);
+        },
+        error);
+}
 
 void LibraryTab::applyQuery()
 {

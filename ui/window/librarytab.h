@@ -50,6 +50,9 @@ public:
     QTableView *observationsView() const { return m_observations; }
     QLineEdit *queryEdit() const { return m_query; }
     void showObservations();
+    // Writes the observations shown (in the order shown) as CSV with the paper's columns, or the
+    // library report as PDF, by the file's suffix; false with *error, the file untouched.
+    bool exportShown(const QString &path, QString *error);
 
 signals:
     // The record of a row, by its file path (fromFile) or its id or URL.
@@ -75,6 +78,7 @@ private:
     QSortFilterProxyModel *m_observationProxy;
     QLineEdit *m_query;
     QLabel *m_queryMessage;
+    QPushButton *m_export;
     QTableView *m_observations;
 };
 
