@@ -1968,6 +1968,120 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
   --max-size MIB            Nachweise über MIB Mebibyte ablehnen (Vorgabe %3)
 </translation>
     </message>
+<message>
+        <source>--integrity, --review, --colour-rules and --changes-since apply to one record, not to a folder or list</source>
+        <translation>--integrity, --review, --colour-rules und --changes-since gelten für einen Datensatz, nicht für einen Ordner oder eine Liste</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read</source>
+        <extracomment>summary FOLDER|LIST: a record that could not be read, %1 its file or id</extracomment>
+        <translation>%1: nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1 outbound, %2 inbound</source>
+        <extracomment>summary FOLDER|LIST: %1 outbound, %2 inbound observations</extracomment>
+        <translation>%1 ausgehend, %2 eingehend</translation>
+    </message>
+    <message>
+        <source>%1 unresolved (%2%)</source>
+        <extracomment>summary FOLDER|LIST: %1 unresolved observations, %2 their share in percent</extracomment>
+        <translation>%1 unaufgelöst (%2 %)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with notice events (%1)</source>
+        <extracomment>summary FOLDER|LIST: %n observations with standing-notice events, %1 their types</extracomment>
+        <translation>
+            <numerusform>%n mit Hinweisereignis (%1)</numerusform>
+            <numerusform>%n mit Hinweisereignissen (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reviewed %1 of %2</source>
+        <extracomment>summary FOLDER|LIST: review progress, %1 reviewed of %2 observations
+----------
+summary FOLDER|LIST: totals, review progress over every observation</extracomment>
+        <translation>%1 von %2 geprüft</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) read</source>
+        <extracomment>summary FOLDER|LIST: the totals' first line</extracomment>
+        <translation>
+            <numerusform>%n Datensatz gelesen</numerusform>
+            <numerusform>%n Datensätze gelesen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read</source>
+        <extracomment>summary FOLDER|LIST: after the records read</extracomment>
+        <translation>
+            <numerusform>%n nicht lesbar</numerusform>
+            <numerusform>%n nicht lesbar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) fail verification</source>
+        <extracomment>summary FOLDER|LIST: totals, records whose verification fails</extracomment>
+        <translation>
+            <numerusform>%n Datensatz besteht die Prüfung nicht</numerusform>
+            <numerusform>%n Datensätze bestehen die Prüfung nicht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) with notice events</source>
+        <extracomment>summary FOLDER|LIST: totals, records with standing-notice events</extracomment>
+        <translation>
+            <numerusform>%n Datensatz mit Hinweisereignissen</numerusform>
+            <numerusform>%n Datensätze mit Hinweisereignissen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported %1 of %2 observations of %3 records to %4</source>
+        <extracomment>export FOLDER|LIST: %1 rows written, %2 all observations, %3 records, %4 the file written</extracomment>
+        <translation>%1 von %2 Beobachtungen aus %3 Datensätzen nach %4 exportiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) could not be read</source>
+        <translation>
+            <numerusform>%n Datensatz war nicht lesbar</numerusform>
+            <numerusform>%n Datensätze waren nicht lesbar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  summary FOLDER|LIST        a line per record of the folder (its *.json records) or
+                            of LIST (a text file of arXiv ids or URLs, one per line,
+                            fetched), then the totals; exit 2 when one cannot be read
+</source>
+        <translation>  summary FOLDER|LIST        eine Zeile je Datensatz des Ordners (seine *.json-Datensätze)
+                            oder der LIST (eine Textdatei mit arXiv-IDs oder URLs, eine je
+                            Zeile, abgerufen), dann die Summen; Exit 2, wenn einer unlesbar ist
+</translation>
+    </message>
+    <message>
+        <source>--integrity and --review apply to one record, not to a folder or list</source>
+        <translation>--integrity und --review gelten für einen Datensatz, nicht für einen Ordner oder eine Liste</translation>
+    </message>
+    <message>
+        <source>  export FOLDER|LIST --format csv|pdf -o OUT [--filter QUERY] [--bom]
+                            the observations of every record of the folder or LIST
+                            (those QUERY selects; paper:ID or paper:WORD for the
+                            paper) as one CSV with paper_arxiv_id and paper_title
+                            columns, or a PDF library report (a line per record,
+                            the totals, the observations); exit 2 when a record
+                            cannot be read
+</source>
+        <translation>  export FOLDER|LIST --format csv|pdf -o OUT [--filter QUERY] [--bom]
+                            die Beobachtungen aller Datensätze des Ordners oder der LIST
+                            (die QUERY auswählt; paper:ID oder paper:WORT für das
+                            Paper) als eine CSV-Datei mit den Spalten paper_arxiv_id und
+                            paper_title, oder ein PDF-Bibliotheksbericht (eine Zeile je
+                            Datensatz, die Summen, die Beobachtungen); Exit 2, wenn ein
+                            Datensatz unlesbar ist
+</translation>
+    </message>
+    <message>
+        <source>a folder or list exports as csv or pdf, not "%1"</source>
+        <translation>ein Ordner oder eine Liste wird als csv oder pdf exportiert, nicht als „%1“</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>
@@ -4249,6 +4363,14 @@ Kontextprüfsumme berechnet: %2</translation>
         <source>Select the previous shown reference that is not verified and not reviewed (Shift+F3)</source>
         <translation>Die vorherige angezeigte Referenz wählen, die weder verifiziert noch geprüft ist (Umschalt+F3)</translation>
     </message>
+<message>
+        <source>Open a Folder of Records</source>
+        <translation>Einen Ordner mit Datensätzen öffnen</translation>
+    </message>
+    <message>
+        <source>Open Li&amp;brary Folder…</source>
+        <translation>Bibliotheks&amp;ordner öffnen…</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ObservationTable</name>
@@ -5228,6 +5350,309 @@ Ortszeit: %2</translation>
     <message>
         <source>Fetching %1… %2</source>
         <translation>Rufe %1 ab… %2</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library</name>
+    <message>
+        <source>is a folder, not a list</source>
+        <translation>ist ein Ordner, keine Liste</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>too large for a list of papers (%1 bytes)</source>
+        <translation>zu groß für eine Liste von Papers (%1 Bytes)</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::Library</name>
+    <message>
+        <source>is not a folder</source>
+        <translation>ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>Ordner nicht gefunden</translation>
+    </message>
+    <message>
+        <source>the folder cannot be read</source>
+        <translation>der Ordner ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>papers cannot be fetched here</source>
+        <translation>Papers können hier nicht abgerufen werden</translation>
+    </message>
+    <message>
+        <source>cancelled before it was fetched</source>
+        <translation>abgebrochen, bevor er abgerufen wurde</translation>
+    </message>
+    <message>
+        <source>cancelled before it was read</source>
+        <translation>abgebrochen, bevor er gelesen wurde</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::LibraryFacts</name>
+    <message>
+        <source>the paper whose record holds the observation: its arXiv id or words of its title</source>
+        <translation>das Paper, dessen Datensatz die Beobachtung enthält: seine arXiv-ID oder Wörter seines Titels</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::LibraryModel</name>
+    <message>
+        <source>Reading…</source>
+        <translation>Wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>Nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Library table, Notices column: %1 observations with notice events, %2 their types</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Library table, Review column: %1 reviewed of %2 observations</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <extracomment>Library table header: the paper's arXiv id</extracomment>
+        <translation>Paper</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <extracomment>Library table header: the record's as_of date</extracomment>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Outbound</source>
+        <translation>Ausgehend</translation>
+    </message>
+    <message>
+        <source>Inbound</source>
+        <translation>Eingehend</translation>
+    </message>
+    <message>
+        <source>Unresolved</source>
+        <translation>Unaufgelöst</translation>
+    </message>
+    <message>
+        <source>Unresolved %</source>
+        <extracomment>Library table header: the unresolved share of all observations, in percent</extracomment>
+        <translation>Unaufgelöst %</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <extracomment>Library table header: observations with standing-notice events</extracomment>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <extracomment>Library table header: the record's verdict (digests and audit)</extracomment>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <extracomment>Library table header: review progress</extracomment>
+        <translation>Geprüft</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <extracomment>Library table header: the file or the list's line</extracomment>
+        <translation>Quelle</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::LibraryObservationModel</name>
+    <message>
+        <source>Column %1: %2</source>
+        <extracomment>the library's query: %1 the column, %2 the parser's message</extracomment>
+        <translation>Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>ausgehend</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>eingehend</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <extracomment>Library observations header: the record's paper</extracomment>
+        <translation>Paper</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Library observations header: the reference number</extracomment>
+        <translation>Ref.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Prüfung</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::LibraryReport</name>
+    <message>
+        <source>Library report: %1</source>
+        <extracomment>library report: the document's title, %1 the folder or list</extracomment>
+        <translation>Bibliotheksbericht: %1</translation>
+    </message>
+    <message>
+        <source>cannot draw on the output device</source>
+        <translation>auf das Ausgabegerät kann nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <extracomment>library report: heading of the records' lines</extracomment>
+        <translation>Datensätze</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <extracomment>library report: a record that could not be read, %1 its name, %2 why</extracomment>
+        <translation>%1: nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>%1 outbound, %2 inbound, %3 unresolved (%4%)</source>
+        <translation>%1 ausgehend, %2 eingehend, %3 unaufgelöst (%4 %)</translation>
+    </message>
+    <message>
+        <source>reviewed %1 of %2</source>
+        <extracomment>library report: review progress, %1 reviewed of %2 observations</extracomment>
+        <translation>%1 von %2 geprüft</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <extracomment>library report: heading of the totals</extracomment>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <source>%1 records read, %2 could not be read, %3 fail verification</source>
+        <extracomment>library report totals: %1 records read, %2 not readable, %3 failing verification</extracomment>
+        <translation>%1 Datensätze gelesen, %2 nicht lesbar, %3 bestehen die Prüfung nicht</translation>
+    </message>
+    <message>
+        <source>%1 outbound, %2 inbound, %3 unresolved (%4%), %5 reviewed</source>
+        <extracomment>library report totals: %1 outbound, %2 inbound, %3 unresolved, %4 share, %5 reviewed</extracomment>
+        <translation>%1 ausgehend, %2 eingehend, %3 unaufgelöst (%4 %), %5 geprüft</translation>
+    </message>
+    <message>
+        <source>Observations: %1 of %2</source>
+        <extracomment>library report: heading of the observations, %1 shown, %2 of all</extracomment>
+        <translation>Beobachtungen: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Query: %1</source>
+        <extracomment>library report: the query the observations were selected by</extracomment>
+        <translation>Abfrage: %1</translation>
+    </message>
+    <message>
+        <source>drawing the report failed</source>
+        <translation>das Zeichnen des Berichts ist fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::LibraryTab</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 (library)</source>
+        <extracomment>Tab title of a library: %1 the folder's name</extracomment>
+        <translation>%1 (Bibliothek)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n Datensatz</numerusform>
+            <numerusform>%n Datensätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n nicht lesbar</numerusform>
+            <numerusform>%n nicht lesbar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still to read</source>
+        <translation>
+            <numerusform>%n noch zu lesen</numerusform>
+            <numerusform>%n noch zu lesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter every record's observations: status:unresolved review:none paper:2509.00217</source>
+        <translation>Beobachtungen aller Datensätze filtern: status:unresolved review:none paper:2509.00217</translation>
+    </message>
+    <message>
+        <source>&amp;Records</source>
+        <extracomment>Library tab: the table of records</extracomment>
+        <translation>&amp;Datensätze</translation>
+    </message>
+    <message>
+        <source>O&amp;bservations</source>
+        <extracomment>Library tab: every observation of every record</extracomment>
+        <translation>&amp;Beobachtungen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 observations</source>
+        <extracomment>Library tab: %1 observations shown of %2 in all records</extracomment>
+        <translation>%1 von %2 Beobachtungen</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the shown observations as CSV, or the library report as PDF</source>
+        <translation>Die angezeigten Beobachtungen als CSV oder den Bibliotheksbericht als PDF schreiben</translation>
+    </message>
+    <message>
+        <source>Export the Library</source>
+        <translation>Bibliothek exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF library report (*.pdf)</source>
+        <translation>PDF-Bibliotheksbericht (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Nach %1 exportiert</translation>
     </message>
 </context>
 </TS>

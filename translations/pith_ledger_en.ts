@@ -215,6 +215,53 @@
             <numerusform>%1 %2: %3, %4, %n findings</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n with notice events (%1)</source>
+        <extracomment>summary FOLDER|LIST: %n observations with standing-notice events, %1 their types</extracomment>
+        <translation>
+            <numerusform>%n with notice events (%1)</numerusform>
+            <numerusform>%n with notice events (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) read</source>
+        <extracomment>summary FOLDER|LIST: the totals&apos; first line</extracomment>
+        <translation>
+            <numerusform>%n record read</numerusform>
+            <numerusform>%n records read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read</source>
+        <extracomment>summary FOLDER|LIST: after the records read</extracomment>
+        <translation>
+            <numerusform>%n could not be read</numerusform>
+            <numerusform>%n could not be read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) fail verification</source>
+        <extracomment>summary FOLDER|LIST: totals, records whose verification fails</extracomment>
+        <translation>
+            <numerusform>%n record fails verification</numerusform>
+            <numerusform>%n records fail verification</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) with notice events</source>
+        <extracomment>summary FOLDER|LIST: totals, records with standing-notice events</extracomment>
+        <translation>
+            <numerusform>%n record with notice events</numerusform>
+            <numerusform>%n records with notice events</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) could not be read</source>
+        <translation>
+            <numerusform>%n record could not be read</numerusform>
+            <numerusform>%n records could not be read</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>
@@ -492,6 +539,30 @@ Click to filter by its query: %1</numerusform>
         <translation>
             <numerusform>%n more not listed</numerusform>
             <numerusform>%n more not listed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::LibraryTab</name>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n record</numerusform>
+            <numerusform>%n records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n cannot be read</numerusform>
+            <numerusform>%n cannot be read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still to read</source>
+        <translation>
+            <numerusform>%n still to read</numerusform>
+            <numerusform>%n still to read</numerusform>
         </translation>
     </message>
 </context>

@@ -1969,6 +1969,121 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
   --max-size MIO            refuser les relevés de plus de MIO mébioctets (par défaut %3)
 </translation>
     </message>
+<message>
+        <source>--integrity, --review, --colour-rules and --changes-since apply to one record, not to a folder or list</source>
+        <translation>--integrity, --review, --colour-rules et --changes-since s'appliquent à un enregistrement, pas à un dossier ni à une liste</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read</source>
+        <extracomment>summary FOLDER|LIST: a record that could not be read, %1 its file or id</extracomment>
+        <translation>%1 : illisible</translation>
+    </message>
+    <message>
+        <source>%1 outbound, %2 inbound</source>
+        <extracomment>summary FOLDER|LIST: %1 outbound, %2 inbound observations</extracomment>
+        <translation>%1 sortantes, %2 entrantes</translation>
+    </message>
+    <message>
+        <source>%1 unresolved (%2%)</source>
+        <extracomment>summary FOLDER|LIST: %1 unresolved observations, %2 their share in percent</extracomment>
+        <translation>%1 non résolues (%2 %)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with notice events (%1)</source>
+        <extracomment>summary FOLDER|LIST: %n observations with standing-notice events, %1 their types</extracomment>
+        <translation>
+            <numerusform>%n avec événements d'avis (%1)</numerusform>
+            <numerusform>%n avec événements d'avis (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reviewed %1 of %2</source>
+        <extracomment>summary FOLDER|LIST: review progress, %1 reviewed of %2 observations
+----------
+summary FOLDER|LIST: totals, review progress over every observation</extracomment>
+        <translation>%1 sur %2 examinées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) read</source>
+        <extracomment>summary FOLDER|LIST: the totals' first line</extracomment>
+        <translation>
+            <numerusform>%n enregistrement lu</numerusform>
+            <numerusform>%n enregistrements lus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read</source>
+        <extracomment>summary FOLDER|LIST: after the records read</extracomment>
+        <translation>
+            <numerusform>%n illisible</numerusform>
+            <numerusform>%n illisibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) fail verification</source>
+        <extracomment>summary FOLDER|LIST: totals, records whose verification fails</extracomment>
+        <translation>
+            <numerusform>%n enregistrement échoue à la vérification</numerusform>
+            <numerusform>%n enregistrements échouent à la vérification</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) with notice events</source>
+        <extracomment>summary FOLDER|LIST: totals, records with standing-notice events</extracomment>
+        <translation>
+            <numerusform>%n enregistrement avec événements d'avis</numerusform>
+            <numerusform>%n enregistrements avec événements d'avis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported %1 of %2 observations of %3 records to %4</source>
+        <extracomment>export FOLDER|LIST: %1 rows written, %2 all observations, %3 records, %4 the file written</extracomment>
+        <translation>%1 observations sur %2 de %3 enregistrements exportées vers %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) could not be read</source>
+        <translation>
+            <numerusform>%n enregistrement illisible</numerusform>
+            <numerusform>%n enregistrements illisibles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  summary FOLDER|LIST        a line per record of the folder (its *.json records) or
+                            of LIST (a text file of arXiv ids or URLs, one per line,
+                            fetched), then the totals; exit 2 when one cannot be read
+</source>
+        <translation>  summary FOLDER|LIST        une ligne par enregistrement du dossier (ses enregistrements
+                            *.json) ou de LIST (un fichier texte d'identifiants arXiv ou
+                            d'URL, un par ligne, récupérés), puis les totaux ; code 2 si
+                            l'un est illisible
+</translation>
+    </message>
+    <message>
+        <source>--integrity and --review apply to one record, not to a folder or list</source>
+        <translation>--integrity et --review s'appliquent à un enregistrement, pas à un dossier ni à une liste</translation>
+    </message>
+    <message>
+        <source>  export FOLDER|LIST --format csv|pdf -o OUT [--filter QUERY] [--bom]
+                            the observations of every record of the folder or LIST
+                            (those QUERY selects; paper:ID or paper:WORD for the
+                            paper) as one CSV with paper_arxiv_id and paper_title
+                            columns, or a PDF library report (a line per record,
+                            the totals, the observations); exit 2 when a record
+                            cannot be read
+</source>
+        <translation>  export FOLDER|LIST --format csv|pdf -o OUT [--filter QUERY] [--bom]
+                            les observations de chaque enregistrement du dossier ou de
+                            LIST (celles que QUERY sélectionne ; paper:ID ou paper:MOT
+                            pour l'article) en un seul CSV avec les colonnes
+                            paper_arxiv_id et paper_title, ou un rapport PDF de la
+                            bibliothèque (une ligne par enregistrement, les totaux, les
+                            observations) ; code 2 si un enregistrement est illisible
+</translation>
+    </message>
+    <message>
+        <source>a folder or list exports as csv or pdf, not "%1"</source>
+        <translation>un dossier ou une liste s'exporte en csv ou en pdf, pas en « %1 »</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>
@@ -4250,6 +4365,14 @@ Empreinte de contexte calculée : %2</translation>
         <source>Select the previous shown reference that is not verified and not reviewed (Shift+F3)</source>
         <translation>Sélectionner la référence affichée précédente qui n’est ni vérifiée ni examinée (Maj+F3)</translation>
     </message>
+<message>
+        <source>Open a Folder of Records</source>
+        <translation>Ouvrir un dossier d'enregistrements</translation>
+    </message>
+    <message>
+        <source>Open Li&amp;brary Folder…</source>
+        <translation>Ouvrir un dossier &amp;bibliothèque…</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ObservationTable</name>
@@ -5229,6 +5352,309 @@ Heure locale : %2</translation>
     <message>
         <source>Fetching %1… %2</source>
         <translation>Récupération de %1… %2</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library</name>
+    <message>
+        <source>is a folder, not a list</source>
+        <translation>est un dossier, pas une liste</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>n'est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>too large for a list of papers (%1 bytes)</source>
+        <translation>trop gros pour une liste d'articles (%1 octets)</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::Library</name>
+    <message>
+        <source>is not a folder</source>
+        <translation>n'est pas un dossier</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>dossier introuvable</translation>
+    </message>
+    <message>
+        <source>the folder cannot be read</source>
+        <translation>le dossier est illisible</translation>
+    </message>
+    <message>
+        <source>papers cannot be fetched here</source>
+        <translation>les articles ne peuvent pas être récupérés ici</translation>
+    </message>
+    <message>
+        <source>cancelled before it was fetched</source>
+        <translation>annulé avant d'être récupéré</translation>
+    </message>
+    <message>
+        <source>cancelled before it was read</source>
+        <translation>annulé avant d'être lu</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::LibraryFacts</name>
+    <message>
+        <source>the paper whose record holds the observation: its arXiv id or words of its title</source>
+        <translation>l'article dont l'enregistrement contient l'observation : son identifiant arXiv ou des mots de son titre</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::LibraryModel</name>
+    <message>
+        <source>Reading…</source>
+        <translation>Lecture…</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>Illisible</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Library table, Notices column: %1 observations with notice events, %2 their types</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Library table, Review column: %1 reviewed of %2 observations</extracomment>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <extracomment>Library table header: the paper's arXiv id</extracomment>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <extracomment>Library table header: the record's as_of date</extracomment>
+        <translation>État au</translation>
+    </message>
+    <message>
+        <source>Outbound</source>
+        <translation>Sortantes</translation>
+    </message>
+    <message>
+        <source>Inbound</source>
+        <translation>Entrantes</translation>
+    </message>
+    <message>
+        <source>Unresolved</source>
+        <translation>Non résolues</translation>
+    </message>
+    <message>
+        <source>Unresolved %</source>
+        <extracomment>Library table header: the unresolved share of all observations, in percent</extracomment>
+        <translation>Non résolues %</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <extracomment>Library table header: observations with standing-notice events</extracomment>
+        <translation>Avis</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <extracomment>Library table header: the record's verdict (digests and audit)</extracomment>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <extracomment>Library table header: review progress</extracomment>
+        <translation>Examinées</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <extracomment>Library table header: the file or the list's line</extracomment>
+        <translation>Source</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::LibraryObservationModel</name>
+    <message>
+        <source>Column %1: %2</source>
+        <extracomment>the library's query: %1 the column, %2 the parser's message</extracomment>
+        <translation>Colonne %1 : %2</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>sortante</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>entrante</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <extracomment>Library observations header: the record's paper</extracomment>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Direction</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Library observations header: the reference number</extracomment>
+        <translation>Réf.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Avis</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Examen</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::LibraryReport</name>
+    <message>
+        <source>Library report: %1</source>
+        <extracomment>library report: the document's title, %1 the folder or list</extracomment>
+        <translation>Rapport de bibliothèque : %1</translation>
+    </message>
+    <message>
+        <source>cannot draw on the output device</source>
+        <translation>impossible de dessiner sur le périphérique de sortie</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <extracomment>library report: heading of the records' lines</extracomment>
+        <translation>Enregistrements</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <extracomment>library report: a record that could not be read, %1 its name, %2 why</extracomment>
+        <translation>%1 : illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1 outbound, %2 inbound, %3 unresolved (%4%)</source>
+        <translation>%1 sortantes, %2 entrantes, %3 non résolues (%4 %)</translation>
+    </message>
+    <message>
+        <source>reviewed %1 of %2</source>
+        <extracomment>library report: review progress, %1 reviewed of %2 observations</extracomment>
+        <translation>%1 sur %2 examinées</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <extracomment>library report: heading of the totals</extracomment>
+        <translation>Totaux</translation>
+    </message>
+    <message>
+        <source>%1 records read, %2 could not be read, %3 fail verification</source>
+        <extracomment>library report totals: %1 records read, %2 not readable, %3 failing verification</extracomment>
+        <translation>%1 enregistrements lus, %2 illisibles, %3 échouent à la vérification</translation>
+    </message>
+    <message>
+        <source>%1 outbound, %2 inbound, %3 unresolved (%4%), %5 reviewed</source>
+        <extracomment>library report totals: %1 outbound, %2 inbound, %3 unresolved, %4 share, %5 reviewed</extracomment>
+        <translation>%1 sortantes, %2 entrantes, %3 non résolues (%4 %), %5 examinées</translation>
+    </message>
+    <message>
+        <source>Observations: %1 of %2</source>
+        <extracomment>library report: heading of the observations, %1 shown, %2 of all</extracomment>
+        <translation>Observations : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Query: %1</source>
+        <extracomment>library report: the query the observations were selected by</extracomment>
+        <translation>Requête : %1</translation>
+    </message>
+    <message>
+        <source>drawing the report failed</source>
+        <translation>le dessin du rapport a échoué</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::LibraryTab</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>%1 (library)</source>
+        <extracomment>Tab title of a library: %1 the folder's name</extracomment>
+        <translation>%1 (bibliothèque)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n enregistrement</numerusform>
+            <numerusform>%n enregistrements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n illisible</numerusform>
+            <numerusform>%n illisibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still to read</source>
+        <translation>
+            <numerusform>%n encore à lire</numerusform>
+            <numerusform>%n encore à lire</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter every record's observations: status:unresolved review:none paper:2509.00217</source>
+        <translation>Filtrer les observations de tous les enregistrements : status:unresolved review:none paper:2509.00217</translation>
+    </message>
+    <message>
+        <source>&amp;Records</source>
+        <extracomment>Library tab: the table of records</extracomment>
+        <translation>&amp;Enregistrements</translation>
+    </message>
+    <message>
+        <source>O&amp;bservations</source>
+        <extracomment>Library tab: every observation of every record</extracomment>
+        <translation>O&amp;bservations</translation>
+    </message>
+    <message>
+        <source>%1 of %2 observations</source>
+        <extracomment>Library tab: %1 observations shown of %2 in all records</extracomment>
+        <translation>%1 observations sur %2</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>Write the shown observations as CSV, or the library report as PDF</source>
+        <translation>Écrire les observations affichées en CSV, ou le rapport de bibliothèque en PDF</translation>
+    </message>
+    <message>
+        <source>Export the Library</source>
+        <translation>Exporter la bibliothèque</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF library report (*.pdf)</source>
+        <translation>Rapport de bibliothèque PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exporté vers %1</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/cmd_export.h"
 
+#include "app/cli/cmd_library.h"
 #include "app/cli/cmd_review.h"
 #include "app/cli/commands.h"
 #include "app/cli/integrityargument.h"
@@ -28,19 +29,32 @@ namespace pith::cli {
 QString exportUsageText()
 {
     return QCoreApplication::translate("pith::cli",
-        "  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]\n"
-        "         [--colour-rules FILE]\n"
-        "         [--integrity FILE|auto]\n"
-        "         [--review FILE]\n"
-        "                            write the observations (those QUERY selects, else all)\n"
-        "                            as CSV (--bom: with a UTF-8 byte order mark), as JSON\n"
-        "                            (the original observations, verifiable) or as a PDF report\n"
-        "                            (--colour-rules: rows in the colours of a rules file\n"
-        "                            exported from View > Colouring Rules);\n"
-        "                            -o - writes to standard output (then --format is needed);\n"
-        "                            --review FILE: with a review's decisions and notes (default:\n"
-        "                            the review file beside RECORD, if there is one);\n"
-        "                            exit 0 written, 2 unreadable or unwritable, 64 bad QUERY\n");
+               "  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]\n"
+               "         [--colour-rules FILE]\n"
+               "         [--integrity FILE|auto]\n"
+               "         [--review FILE]\n"
+               "                            write the observations (those QUERY selects, else "
+               "all)\n"
+               "                            as CSV (--bom: with a UTF-8 byte order mark), as JSON\n"
+               "                            (the original observations, verifiable) or as a PDF "
+               "report\n"
+               "                            (--colour-rules: rows in the colours of a rules file\n"
+               "                            exported from View > Colouring Rules);\n"
+               "                            -o - writes to standard output (then --format is "
+               "needed);\n"
+               "                            --review FILE: with a review's decisions and notes "
+               "(default:\n"
+               "                            the review file beside RECORD, if there is one);\n"
+               "                            exit 0 written, 2 unreadable or unwritable, 64 bad "
+               "QUERY\n")
+        + QCoreApplication::translate("pith::cli",
+            "  export FOLDER|LIST --format csv|pdf -o OUT [--filter QUERY] [--bom]\n"
+            "                            the observations of every record of the folder or LIST\n"
+            "                            (those QUERY selects; paper:ID or paper:WORD for the\n"
+            "                            paper) as one CSV with paper_arxiv_id and paper_title\n"
+            "                            columns, or a PDF library report (a line per record,\n"
+            "                            the totals, the observations); exit 2 when a record\n"
+            "                            cannot be read\n");
 }
 
 bool exportNeedsGui(int argc, char **argv)
@@ -148,6 +162,26 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             << QCoreApplication::translate("pith::cli", "expected -o OUT, the file to write")
             << '\n';
         return Usage;
+    }
+    if (isLibraryArgument(record)) {
+        if (integrityGiven || reviewOption.given || !colourRulesPath.isEmpty()
+            || !changesSince.isEmpty()) {
+            err << prefix
+                << QCoreApplication::translate("pith::cli",
+                       "--integrity, --review, --colour-rules and --changes-since apply to one "
+                       "record, not to a folder or list")
+                << '\n';
+            return Usage;
+        }
+        LibraryExportRequest request;
+        request.argument = record;
+        request.output = output;
+        request.formatName = formatName.isEmpty() && output != QLatin1String("-")
+            ? QFileInfo(output).suffix()
+            : formatName;
+        request.query = query;
+        request.bom = bom;
+        return runLibraryExport(request, network, out, err);
     }
     // "-o -": the export goes to standard output (the way to pipe it), the note to standard error.
     const bool toStdout = output == QLatin1String("-");

@@ -6,6 +6,7 @@
 #include "app/cli/recordargument.h"
 #include "models/history/recorddiff.h"
 #include "models/history/snapshotstore.h"
+#include "models/library/paperlist.h"
 #include "models/record/parser.h"
 
 #include <QCoreApplication>
@@ -85,19 +86,12 @@ int runWatch(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             << '\n';
         return Usage;
     }
-    QFile listFile(listPath);
-    if (!listFile.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        err << prefix << listPath << ": " << listFile.errorString() << '\n';
+    // The list's syntax has one home, shared with summary and export of a LIST.
+    QString listError;
+    const QStringList ids = library::readPaperList(listPath, &listError);
+    if (!listError.isEmpty()) {
+        err << prefix << listError << '\n';
         return Unreadable;
-    }
-    QStringList ids;
-    for (const QByteArray &rawLine : listFile.readAll().split('\n')) {
-        QString line = QString::fromUtf8(rawLine);
-        if (const qsizetype hash = line.indexOf(u'#'); hash >= 0)
-            line.truncate(hash);
-        line = line.trimmed();
-        if (!line.isEmpty())
-            ids << line;
     }
 
     history::SnapshotStore store(storePath);

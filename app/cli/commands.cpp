@@ -4,6 +4,7 @@
 #include "app/cli/cmd_diff.h"
 #include "app/cli/cmd_export.h"
 #include "app/cli/cmd_fetch.h"
+#include "app/cli/cmd_library.h"
 #include "app/cli/cmd_review.h"
 #include "app/cli/cmd_watch.h"
 #include "app/cli/integrityargument.h"
@@ -49,6 +50,10 @@ QString usageText()
         "                            title, thesis, coverage, state counts and integrity, and\n"
         "                            the review's progress (--review FILE, or the review file\n"
         "                            beside RECORD)\n");
+    text += QCoreApplication::translate("pith::cli",
+        "  summary FOLDER|LIST        a line per record of the folder (its *.json records) or\n"
+        "                            of LIST (a text file of arXiv ids or URLs, one per line,\n"
+        "                            fetched), then the totals; exit 2 when one cannot be read\n");
     text += QCoreApplication::translate("pith::cli",
         "  verify RECORD|DIR... [--json] [--jobs N]\n"
         "                            recompute every digest and check consistency;\n"
@@ -106,6 +111,17 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     if (args.size() != 1) {
         err << "pith-ledger-cli summary: expected one RECORD\n";
         return Usage;
+    }
+    // A folder or a list of papers: a line per record and the totals.
+    if (isLibraryArgument(args.first())) {
+        if (integrityGiven || reviewOption.given) {
+            err << "pith-ledger-cli summary: "
+                << QCoreApplication::translate("pith::cli",
+                       "--integrity and --review apply to one record, not to a folder or list")
+                << '\n';
+            return Usage;
+        }
+        return runLibrarySummary(args.first(), network, out, err);
     }
     // The summary prints nothing of an observation that the table does not show (notice events,
     // states, digests): the table's fields are half the strings to build and free.

@@ -23,4 +23,11 @@ struct RecordInput {
 // `base`: the configured base URL, whose own paper URLs count as ids.
 RecordInput classifyRecordInput(const QString &text, const QUrl &base = {});
 
+// What a FOLDER|LIST argument names (`summary`, `export`, the window's command line and drops):
+// an existing folder is a library of its record files; an existing regular file not named *.json
+// whose first character (after white space and a byte order mark) is not '{' is a list of papers
+// (ids or URLs, one per line); everything else is one record, by classifyRecordInput.
+enum class LibraryInputKind { Record, Folder, List };
+LibraryInputKind classifyLibraryInput(const QString &text);
+
 } // namespace pith::open

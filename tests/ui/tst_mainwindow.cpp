@@ -20,6 +20,7 @@
 #include "ui/widgets/recordheader.h"
 #include "ui/window/detailpane.h"
 #include "ui/window/filterbar.h"
+#include "ui/window/librarytab.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/observationtable.h"
 #include "ui/window/preferencesdialog.h"
@@ -35,6 +36,7 @@
 #include <QCompleter>
 #include <QDesktopServices>
 #include <QDialog>
+#include <QDir>
 #include <QFile>
 #include <QGuiApplication>
 #include <QHeaderView>
@@ -451,12 +453,19 @@ void TestMainWindow::brokenFileKeepsWhatWasOpen()
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
     QVERIFY2(m_window->errorText().contains(QStringLiteral("/outbound/3/resolution")),
         qPrintable(m_window->errorText()));
+    // A folder is no broken record: it opens as a library in a tab of its own (issue 20), and
+    // the record tabs stay as they were.
     m_window->openFiles({ m_dir.path() });
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
-    QVERIFY2(m_window->errorText().contains(QStringLiteral("directory")),
-        qPrintable(m_window->errorText()));
+    auto *library = m_window->findChild<LibraryTab *>(QStringLiteral("libraryTab"));
+    QVERIFY(library);
+    QCOMPARE(QDir(library->location()), QDir(m_dir.path()));
     QCOMPARE(m_window->views().size(), 1);
     QCOMPARE(view->record(), before);
+    auto *tabs = m_window->findChild<QTabWidget *>();
+    emit tabs->tabCloseRequested(tabs->indexOf(library));
+    QTRY_VERIFY(!m_window->findChild<LibraryTab *>(QStringLiteral("libraryTab")));
+    QCOMPARE(m_window->currentView(), view);
 
     // Reloading a file that broke in the meantime keeps the tab's record too.
     const QString changing

@@ -20,6 +20,7 @@
 #include "ui/window/filterbar.h"
 #include "ui/window/historytracker.h"
 #include "ui/window/integrityloader.h"
+#include "ui/window/librarytab.h"
 #include "ui/window/observationtable.h"
 #include "ui/window/openstatus.h"
 #include "ui/window/preferencesdialog.h"
@@ -351,6 +352,14 @@ void MainWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(tr("&File"));
     m_fileMenu->addAction(m_openAction);
     m_fileMenu->addAction(m_openLocationAction);
+    m_fileMenu->addAction(tr("Open Li&brary Folder…"), this, [this] {
+        auto *dialog = new QFileDialog(this, tr("Open a Folder of Records"));
+        dialog->setFileMode(QFileDialog::Directory);
+        dialog->setOption(QFileDialog::ShowDirsOnly);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QFileDialog::fileSelected, this, &MainWindow::openLibrary);
+        dialog->open();
+    });
     m_recentMenu = m_fileMenu->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
     m_fileMenu->addAction(m_openSampleAction);
@@ -522,12 +531,41 @@ void MainWindow::hideError()
 void MainWindow::openFiles(const QStringList &paths)
 {
     for (const QString &path : paths) {
+        if (open::classifyLibraryInput(path) != open::LibraryInputKind::Record) {
+            openLibrary(path); // a folder, or a list of papers
+            continue;
+        }
         if (RecordView *existing = viewShowing(path)) {
             m_tabs->setCurrentWidget(existing);
             continue;
         }
         track(m_opener->openFile(path), {});
     }
+}
+
+void MainWindow::openLibrary(const QString &folder)
+{
+    auto *tab = new LibraryTab(m_tabs);
+    QString error;
+    const bool opened = open::classifyLibraryInput(folder) == open::LibraryInputKind::List
+        ? tab->openList(folder, m_opener->fetcher(), m_opener->policy(), &error)
+        : tab->openFolder(folder, &error);
+    if (!opened) {
+        delete tab;
+        showError(error);
+        return;
+    }
+    connect(
+        tab, &LibraryTab::openRecordRequested, this, [this](const QString &source, bool fromFile) {
+            if (fromFile)
+                openFiles({ source });
+            else
+                openPaper(source, true);
+        });
+    const int index = m_tabs->addTab(tab, plain::mnemonicSafe(plain::elided(tab->title(), 40)));
+    m_tabs->setTabToolTip(index, plain::toolTip(tab->location()));
+    m_tabs->setCurrentIndex(index);
+    m_stack->setCurrentWidget(m_tabs);
 }
 
 void MainWindow::openSample() { track(m_opener->openSample(sampleRecordPath()), {}); }
@@ -939,12 +977,13 @@ RecordView *MainWindow::viewShowing(const QString &path) const
 
 void MainWindow::closeTab(int index)
 {
-    auto *view = qobject_cast<RecordView *>(m_tabs->widget(index));
-    if (!view)
+    QWidget *tab = m_tabs->widget(index);
+    if (!tab)
         return;
-    view->saveLayout();
+    if (auto *view = qobject_cast<RecordView *>(tab))
+        view->saveLayout();
     m_tabs->removeTab(index);
-    view->deleteLater();
+    tab->deleteLater();
     if (m_tabs->count() == 0) {
         m_startPage->setRecentFiles(m_settings->recentFiles());
         m_stack->setCurrentWidget(m_startPage);

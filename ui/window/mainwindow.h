@@ -48,6 +48,10 @@ public:
 
     // Queues files to open, each in a new tab (or the tab already showing it).
     void openFiles(const QStringList &paths);
+    // Opens a folder, or a list of papers (fetched), as a library in a tab of its own (File >
+    // Open Library Folder, a dropped folder or list, one on the command line); records it opens
+    // come in tabs of their own.
+    void openLibrary(const QString &folder);
     void openSample();
     // What the location bar does: a file path opens the file, anything else is fetched.
     void openLocation(const QString &text, bool newTab = true);

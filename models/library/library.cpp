@@ -1,0 +1,435 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/library/library.h"
+
+#include "models/library/paperlist.h"
+#include "models/net/fetcher.h"
+#include "models/open/recordloader.h"
+#include "models/record/parser.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace pith::library {
+
+namespace {
+
+// Seconds a 429 without Retry-After is waited for before the paper is asked for again.
+constexpr int kDefaultRetryAfterSeconds = 5;
+// Changes in a folder come in bursts (an editor's temporary file, then the rename): one look at
+// the folder after the burst.
+constexpr int kRescanDelayMs = 150;
+
+} // namespace
+
+Library::Library(QObject *parent)
+    : QObject(parent)
+{
+    m_retryTimer.setSingleShot(true);
+    connect(&m_retryTimer, &QTimer::timeout, this, &Library::dispatch);
+    m_rescanTimer.setSingleShot(true);
+    m_rescanTimer.setInterval(kRescanDelayMs);
+    connect(&m_rescanTimer, &QTimer::timeout, this, &Library::rescan);
+}
+
+Library::~Library()
+{
+    m_cancelled = true;
+    if (m_fetcher) {
+        disconnect(m_fetcher, nullptr, this, nullptr);
+        for (auto it = m_fetching.cbegin(); it != m_fetching.cend(); ++it)
+            m_fetcher->cancel(it.key());
+    }
+    // The loaders are children: their destructors cancel and wait for their workers.
+}
+
+void Library::setFetcher(net::Fetcher *fetcher, const open::FetchPolicy &policy)
+{
+    if (m_fetcher)
+        disconnect(m_fetcher, nullptr, this, nullptr);
+    m_fetcher = fetcher;
+    m_policy = policy;
+    if (m_fetcher)
+        connect(m_fetcher, &net::Fetcher::finished, this, &Library::onFetchFinished);
+}
+
+void Library::reset()
+{
+    cancel();
+    for (int i = int(m_entries.size()) - 1; i >= 0; --i) {
+        emit entryAboutToBeRemoved(i);
+        m_entries.removeAt(i);
+        rebuildIndex();
+        emit entryRemoved(i);
+    }
+    delete m_watcher;
+    m_watcher = nullptr;
+    m_rescanTimer.stop();
+    m_changedFiles.clear();
+    m_readAgain.clear();
+    m_cancelled = false;
+    m_done = m_total = 0;
+    m_location.clear();
+    m_kind = Kind::None;
+}
+
+bool Library::openFolder(const QString &path, QString *error)
+{
+    const QFileInfo info(path);
+    if (!info.isDir()) {
+        if (error)
+            *error = QDir::toNativeSeparators(path) + u": "_s
+                + (info.exists() ? tr("is not a folder") : tr("no such folder"));
+        return false;
+    }
+    const QDir dir(info.absoluteFilePath());
+    if (!dir.isReadable()) {
+        if (error)
+            *error = QDir::toNativeSeparators(path) + u": "_s + tr("the folder cannot be read");
+        return false;
+    }
+    reset();
+    m_kind = Kind::Folder;
+    m_location = dir.absolutePath();
+    m_watcher = new QFileSystemWatcher(this);
+    m_watcher->addPath(m_location);
+    connect(
+        m_watcher, &QFileSystemWatcher::directoryChanged, this, [this] { m_rescanTimer.start(); });
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this](const QString &file) {
+        m_changedFiles.insert(file);
+        m_rescanTimer.start();
+    });
+    rescan();
+    if (m_total == 0)
+        emit loadingFinished(false); // an empty folder: nothing to wait for
+    return true;
+}
+
+bool Library::openList(const QString &path, QString *error)
+{
+    QString problem;
+    const QStringList inputs = readPaperList(path, &problem);
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return false;
+    }
+    if (!openPapers(inputs, error))
+        return false;
+    m_location = QFileInfo(path).absoluteFilePath();
+    return true;
+}
+
+bool Library::openPapers(const QStringList &inputs, QString *error)
+{
+    if (!m_fetcher) {
+        if (error)
+            *error = tr("papers cannot be fetched here");
+        return false;
+    }
+    reset();
+    m_kind = Kind::List;
+    for (const QString &input : inputs) {
+        if (m_index.contains(input))
+            continue;
+        startTask(input, false);
+    }
+    if (m_total == 0)
+        emit loadingFinished(false);
+    dispatch();
+    return true;
+}
+
+void Library::startTask(const QString &source, bool fromFile)
+{
+    int index = indexOf(source);
+    if (index < 0) {
+        LibraryEntry entry;
+        entry.source = source;
+        entry.fromFile = fromFile;
+        index = int(m_entries.size());
+        emit entryAboutToBeAdded(index);
+        m_entries.append(entry);
+        m_index.insert(source, index);
+        emit entryAdded(index);
+    } else {
+        LibraryEntry &entry = m_entries[index];
+        entry.summary.reset();
+        entry.error.clear();
+        entry.record.reset();
+        emit entryChanged(index);
+    }
+    if (fromFile) {
+        const QFileInfo info(source);
+        m_entries[index].size = info.size();
+        m_entries[index].modified = info.lastModified();
+    }
+    if (m_total == m_done) // a new batch of work
+        m_done = m_total = 0;
+    ++m_total;
+    emit progress(m_done, m_total);
+    if (fromFile)
+        m_loadQueue.append(Task { source, {}, {}, 0 });
+    else
+        m_fetchQueue.append(Task { source, {}, {}, 0 });
+}
+
+void Library::dispatch()
+{
+    if (m_cancelled)
+        return;
+    while (!m_loadQueue.isEmpty() && m_loading.size() < m_maxLoads) {
+        const Task task = m_loadQueue.takeFirst();
+        open::RecordLoader *loader = m_idleLoaders.isEmpty() ? nullptr : m_idleLoaders.takeLast();
+        if (!loader) {
+            loader = new open::RecordLoader(this);
+            connect(loader, &open::RecordLoader::finished, this,
+                [this, loader](const ParseResult &result) { onLoaderFinished(loader, result); });
+            connect(loader, &open::RecordLoader::cancelled, this,
+                [this, loader] { onLoaderCancelled(loader); });
+        }
+        m_loading.insert(loader, task);
+        if (task.bytes.isNull())
+            loader->loadFile(task.source);
+        else
+            loader->loadBytes(task.bytes, task.name);
+    }
+    if (!m_fetcher)
+        return;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    if (m_fetchNotBefore.isValid() && now < m_fetchNotBefore) {
+        if (!m_fetchQueue.isEmpty())
+            m_retryTimer.start(int(std::max<qint64>(1, now.msecsTo(m_fetchNotBefore))));
+        return;
+    }
+    while (!m_fetchQueue.isEmpty() && m_fetching.size() < m_maxFetches) {
+        const Task task = m_fetchQueue.takeFirst();
+        const quint64 id = m_fetcher->fetch(m_policy.request(task.source));
+        m_fetching.insert(id, task);
+    }
+}
+
+void Library::onFetchFinished(quint64 id, const net::FetchResult &result)
+{
+    const auto it = m_fetching.find(id);
+    if (it == m_fetching.end())
+        return; // another user's fetch
+    Task task = it.value();
+    m_fetching.erase(it);
+    if (m_cancelled)
+        return;
+    if (result.ok) {
+        task.bytes = result.bytes;
+        task.name = result.finalUrl.isValid() ? result.finalUrl.toString() : task.source;
+        m_loadQueue.append(task);
+    } else if (result.error == net::FetchError::RateLimited && task.attempts < m_retries) {
+        // The server asked to wait: nothing more is sent to it before then, and this paper is
+        // asked for again first.
+        const qint64 wait = std::min<qint64>(
+            result.retryAfterSeconds.value_or(kDefaultRetryAfterSeconds), m_maxRetryAfter);
+        const QDateTime until = QDateTime::currentDateTimeUtc().addSecs(wait);
+        if (!m_fetchNotBefore.isValid() || until > m_fetchNotBefore)
+            m_fetchNotBefore = until;
+        ++task.attempts;
+        m_fetchQueue.prepend(task);
+    } else if (result.error == net::FetchError::Cancelled) {
+        settle(task.source, nullptr, tr("cancelled before it was fetched"));
+    } else {
+        settle(task.source, nullptr, result.message);
+    }
+    dispatch();
+}
+
+void Library::onLoaderFinished(open::RecordLoader *loader, const ParseResult &result)
+{
+    if (!m_loading.contains(loader)) { // cancelled and already settled
+        if (!m_idleLoaders.contains(loader))
+            m_idleLoaders.append(loader);
+        return;
+    }
+    const Task task = m_loading.take(loader);
+    m_idleLoaders.append(loader);
+    if (m_readAgain.remove(task.source) && task.bytes.isNull() && QFileInfo::exists(task.source)) {
+        // Changed while it was read: what was read is already out of date.
+        startTask(task.source, true);
+        finishOne();
+    } else if (result.ok()) {
+        settle(task.source, result.record, {});
+    } else {
+        settle(task.source, nullptr, result.error.toString());
+    }
+    dispatch();
+}
+
+void Library::onLoaderCancelled(open::RecordLoader *loader)
+{
+    if (!m_idleLoaders.contains(loader))
+        m_idleLoaders.append(loader);
+    if (!m_loading.contains(loader))
+        return; // cancel() settled it already
+    const Task task = m_loading.take(loader);
+    settle(task.source, nullptr, tr("cancelled before it was read"));
+    dispatch();
+}
+
+void Library::settle(const QString &source, const RecordPtr &record, const QString &error)
+{
+    const int index = indexOf(source);
+    if (index >= 0) {
+        LibraryEntry &entry = m_entries[index];
+        if (record) {
+            entry.summary = summarizeWithReview(record, entry.fromFile ? source : QString());
+            entry.error.clear();
+            if (m_keepRecords)
+                entry.record = record;
+        } else {
+            entry.summary.reset();
+            entry.record.reset();
+            entry.error = error;
+        }
+        emit entryChanged(index);
+    }
+    finishOne();
+}
+
+void Library::finishOne()
+{
+    ++m_done;
+    emit progress(m_done, m_total);
+    if (!isLoading() && !m_cancelling)
+        emit loadingFinished(m_cancelled);
+}
+
+bool Library::isLoading() const
+{
+    return !m_loadQueue.isEmpty() || !m_fetchQueue.isEmpty() || !m_loading.isEmpty()
+        || !m_fetching.isEmpty();
+}
+
+void Library::cancel()
+{
+    if (!isLoading())
+        return;
+    m_cancelled = true;
+    m_cancelling = true;
+    m_retryTimer.stop();
+    const QList<Task> queued = m_loadQueue + m_fetchQueue;
+    m_loadQueue.clear();
+    m_fetchQueue.clear();
+    const QList<quint64> fetches = m_fetching.keys();
+    for (quint64 id : fetches) {
+        const Task task = m_fetching.take(id);
+        if (m_fetcher)
+            m_fetcher->cancel(id);
+        settle(task.source, nullptr, tr("cancelled before it was fetched"));
+    }
+    const QList<open::RecordLoader *> loaders = m_loading.keys();
+    for (open::RecordLoader *loader : loaders) {
+        const Task task = m_loading.take(loader);
+        loader->cancel(); // its cancelled() (or finished()) then finds nothing to settle
+        settle(task.source, nullptr, tr("cancelled before it was read"));
+    }
+    for (const Task &task : queued)
+        settle(task.source, nullptr,
+            task.bytes.isNull() && !m_entries.value(indexOf(task.source)).fromFile
+                ? tr("cancelled before it was fetched")
+                : tr("cancelled before it was read"));
+    m_fetchNotBefore = {};
+    m_cancelling = false;
+    emit loadingFinished(true);
+    // New work (a file changed in the watched folder) may start again.
+    m_cancelled = false;
+}
+
+int Library::indexOf(const QString &source) const { return m_index.value(source, -1); }
+
+int Library::failureCount() const
+{
+    return int(std::count_if(m_entries.cbegin(), m_entries.cend(),
+        [](const LibraryEntry &e) { return !e.error.isEmpty(); }));
+}
+
+int Library::pendingCount() const
+{
+    return int(std::count_if(
+        m_entries.cbegin(), m_entries.cend(), [](const LibraryEntry &e) { return e.isPending(); }));
+}
+
+void Library::rebuildIndex()
+{
+    m_index.clear();
+    for (int i = 0; i < m_entries.size(); ++i)
+        m_index.insert(m_entries[i].source, i);
+}
+
+void Library::watchFile(const QString &path)
+{
+    if (m_watcher && !m_watcher->files().contains(path))
+        m_watcher->addPath(path);
+}
+
+void Library::rescan()
+{
+    if (m_kind != Kind::Folder)
+        return;
+    const QDir dir(m_location);
+    // QDir::System too: a FIFO or a dangling link named like a record is listed with the
+    // reader's refusal, not skipped in silence.
+    const QFileInfoList found = dir.entryInfoList(QDir::Files | QDir::System, QDir::Name);
+    QSet<QString> present;
+    const QSet<QString> changed = std::exchange(m_changedFiles, {});
+    bool started = false;
+    for (const QFileInfo &info : found) {
+        if (!isRecordFileName(info.fileName()))
+            continue;
+        const QString path = info.absoluteFilePath();
+        present.insert(path);
+        const int index = indexOf(path);
+        const bool isNew = index < 0;
+        const bool differs = !isNew
+            && (m_entries[index].size != info.size()
+                || m_entries[index].modified != info.lastModified() || changed.contains(path));
+        if (!isNew && !differs) {
+            watchFile(path); // a file replaced by a rename is watched again
+            continue;
+        }
+        watchFile(path);
+        const bool running = std::any_of(m_loading.cbegin(), m_loading.cend(),
+            [&path](const Task &t) { return t.source == path; });
+        if (running) {
+            m_readAgain.insert(path);
+            continue;
+        }
+        if (std::any_of(m_loadQueue.cbegin(), m_loadQueue.cend(),
+                [&path](const Task &t) { return t.source == path; }))
+            continue; // still to be read: it will be read as it is now
+        startTask(path, true);
+        started = true;
+    }
+    for (int i = int(m_entries.size()) - 1; i >= 0; --i) {
+        const QString source = m_entries[i].source;
+        if (present.contains(source))
+            continue;
+        // Gone: forget it, and any reading of it still queued.
+        const auto queued = std::find_if(m_loadQueue.begin(), m_loadQueue.end(),
+            [&source](const Task &t) { return t.source == source; });
+        const bool wasQueued = queued != m_loadQueue.end();
+        if (wasQueued)
+            m_loadQueue.erase(queued);
+        emit entryAboutToBeRemoved(i);
+        m_entries.removeAt(i);
+        rebuildIndex();
+        emit entryRemoved(i);
+        m_readAgain.remove(source);
+        if (wasQueued)
+            finishOne();
+    }
+    if (started)
+        dispatch();
+}
+
+} // namespace pith::library

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/library/libraryobservationmodel.h"
+
+#include "models/record/notice.h"
+#include "models/record/wording.h"
+
+using namespace Qt::StringLiterals;
+
+namespace pith::library {
+
+namespace {
+// Files come in bursts while a folder is read: the rows are gathered once after a burst.
+constexpr int kRebuildDelayMs = 200;
+}
+
+LibraryObservationModel::LibraryObservationModel(const Library *library, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_library(library)
+    , m_facts(std::make_shared<LibraryFacts>())
+{
+    m_rebuildTimer.setSingleShot(true);
+    m_rebuildTimer.setInterval(kRebuildDelayMs);
+    connect(&m_rebuildTimer, &QTimer::timeout, this, &LibraryObservationModel::rebuild);
+    auto later = [this] { m_rebuildTimer.start(); };
+    connect(library, &Library::entryChanged, this, later);
+    connect(library, &Library::entryRemoved, this, later);
+    connect(library, &Library::loadingFinished, this, later);
+}
+
+void LibraryObservationModel::rebuild()
+{
+    m_rebuildTimer.stop();
+    QList<Source> records;
+    auto facts = std::make_shared<LibraryFacts>();
+    m_total = 0;
+    for (const LibraryEntry &e : m_library->entries()) {
+        if (!e.record)
+            continue;
+        QString error;
+        facts->add(
+            e.record, readReviewFor(e.record, e.fromFile ? e.source : QString(), nullptr, &error));
+        records.append(Source { e.record, e.source, e.fromFile });
+        m_total += int(e.record->observationCount());
+    }
+    // The filter holds the facts it was parsed with: parsed again over the new ones.
+    const ObservationFilter::ParseResult parsed
+        = ObservationFilter::parse(m_query, ObservationFactsList { facts });
+    beginResetModel();
+    m_records = records;
+    m_facts = facts;
+    m_filter = parsed.ok() ? *parsed.filter : ObservationFilter();
+    select();
+    endResetModel();
+    emit rowsRebuilt();
+}
+
+void LibraryObservationModel::select()
+{
+    m_rows.clear();
+    for (int i = 0; i < m_records.size(); ++i) {
+        const Record &r = *m_records[i].record;
+        for (const QList<Observation> *list : { &r.outbound, &r.inbound }) {
+            for (const Observation &o : *list) {
+                if (m_filter.isEmpty() || m_filter.matches(o))
+                    m_rows.append(Row { &o, i });
+            }
+        }
+    }
+}
+
+bool LibraryObservationModel::setQuery(const QString &query, QString *error)
+{
+    const ObservationFilter::ParseResult parsed
+        = ObservationFilter::parse(query, ObservationFactsList { m_facts });
+    if (!parsed.ok()) {
+        if (error)
+            //: the library's query: %1 the column, %2 the parser's message
+            *error = tr("Column %1: %2").arg(parsed.error.position).arg(parsed.error.message);
+        return false;
+    }
+    beginResetModel();
+    m_query = query;
+    m_filter = *parsed.filter;
+    select();
+    endResetModel();
+    return true;
+}
+
+int LibraryObservationModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int LibraryObservationModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant LibraryObservationModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &row = m_rows.at(index.row());
+    const Observation &o = *row.observation;
+    const Source &source = m_records.at(row.record);
+    if (role == SourceRole)
+        return source.source;
+    if (role == FromFileRole)
+        return source.fromFile;
+    if (role == Qt::ToolTipRole && index.column() == TitleColumn)
+        return o.otherTitle().left(2000);
+    if (role != Qt::DisplayRole && role != SortRole)
+        return {};
+    switch (index.column()) {
+    case PaperColumn:
+        return source.record->paper.arxivId;
+    case DirectionColumn:
+        return o.direction == Direction::Outbound ? tr("outbound") : tr("inbound");
+    case ReferenceColumn:
+        if (role == SortRole)
+            return o.citation.referenceIndex ? *o.citation.referenceIndex : -1;
+        return o.citation.referenceIndex ? QString::number(*o.citation.referenceIndex) : QString();
+    case TitleColumn:
+        return o.otherTitle().left(300).simplified();
+    case StatusColumn:
+        return stateLabel(o.resolution.status);
+    case NoticeColumn:
+        return noticeLabel(o.notice);
+    case ReviewColumn: {
+        const review::Review *r = m_facts->reviewOf(o);
+        return r ? review::reportDecision(*r, o.id) : QString();
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant LibraryObservationModel::headerData(
+    int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case PaperColumn:
+        //: Library observations header: the record's paper
+        return tr("Paper");
+    case DirectionColumn:
+        return tr("Direction");
+    case ReferenceColumn:
+        //: Library observations header: the reference number
+        return tr("Ref.");
+    case TitleColumn:
+        return tr("Title");
+    case StatusColumn:
+        return tr("Status");
+    case NoticeColumn:
+        return tr("Notice");
+    case ReviewColumn:
+        return tr("Review");
+    default:
+        return {};
+    }
+}
+
+} // namespace pith::library

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Observations table of a library: every observation of every record read, the paper as a
+// column, selected by the query language with the library's keys (libraryexport.h: `paper:`,
+// and each record's own `review:` and `note:`). The reviewer's queue across a folder:
+// `status:unresolved review:none`. Needs the library to keep its records (setKeepRecords).
+#pragma once
+
+#include "models/items/observationfilter.h"
+#include "models/library/library.h"
+#include "models/library/libraryexport.h"
+
+#include <QAbstractTableModel>
+#include <QTimer>
+
+#include <memory>
+
+namespace pith::library {
+
+class LibraryObservationModel final : public QAbstractTableModel {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LibraryObservationModel)
+
+public:
+    enum Column {
+        PaperColumn,
+        DirectionColumn,
+        ReferenceColumn,
+        TitleColumn,
+        StatusColumn,
+        NoticeColumn,
+        ReviewColumn,
+        ColumnCount
+    };
+    enum Role {
+        SortRole = Qt::UserRole,
+        SourceRole, // the library entry's source: the record to open
+        FromFileRole,
+    };
+
+    explicit LibraryObservationModel(const Library *library, QObject *parent = nullptr);
+
+    // Selects the rows by the query; false with *error ("column N: message") when it is
+    // malformed, and then the rows stay as they were.
+    bool setQuery(const QString &query, QString *error = nullptr);
+    QString query() const { return m_query; }
+    // Observations of all records read, whatever the query selects.
+    int totalCount() const { return m_total; }
+    // Reads the library's records again now (it also does so by itself shortly after a change).
+    void rebuild();
+    // The observation of a row, and which record and review each observation belongs to.
+    const Observation *observationAt(int row) const
+    {
+        return row >= 0 && row < m_rows.size() ? m_rows[row].observation : nullptr;
+    }
+    const LibraryFacts &facts() const { return *m_facts; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+signals:
+    void rowsRebuilt();
+
+private:
+    struct Row {
+        const Observation *observation;
+        int record; // index into m_records
+    };
+    struct Source {
+        RecordPtr record;
+        QString source;
+        bool fromFile = true;
+    };
+    void select();
+
+    const Library *m_library;
+    QList<Source> m_records;
+    std::shared_ptr<LibraryFacts> m_facts;
+    ObservationFilter m_filter;
+    QString m_query;
+    QList<Row> m_rows;
+    int m_total = 0;
+    QTimer m_rebuildTimer;
+};
+
+} // namespace pith::library
