@@ -39,22 +39,19 @@ Library::Library(QObject *parent)
 Library::~Library()
 {
     m_cancelled = true;
-    if (m_fetcher) {
-        disconnect(m_fetcher, nullptr, this, nullptr);
-        for (auto it = m_fetching.cbegin(); it != m_fetching.cend(); ++it)
-            m_fetcher->cancel(it.key());
+    for (const QPointer<net::FetchJob> &job : std::as_const(m_fetchJobs)) {
+        if (job) {
+            disconnect(job, nullptr, this, nullptr);
+            job->cancel();
+        }
     }
     // The loaders are children: their destructors cancel and wait for their workers.
 }
 
 void Library::setFetcher(net::Fetcher *fetcher, const open::FetchPolicy &policy)
 {
-    if (m_fetcher)
-        disconnect(m_fetcher, nullptr, this, nullptr);
     m_fetcher = fetcher;
     m_policy = policy;
-    if (m_fetcher)
-        connect(m_fetcher, &net::Fetcher::finished, this, &Library::onFetchFinished);
 }
 
 void Library::reset()
@@ -208,16 +205,22 @@ void Library::dispatch()
     }
     while (!m_fetchQueue.isEmpty() && m_fetching.size() < m_maxFetches) {
         const Task task = m_fetchQueue.takeFirst();
-        const quint64 id = m_fetcher->fetch(m_policy.request(task.source));
+        // Each fetch's result reaches this library through its own handle.
+        net::FetchJob *job = m_fetcher->fetch(m_policy.request(task.source));
+        const quint64 id = ++m_lastFetch;
         m_fetching.insert(id, task);
+        m_fetchJobs.insert(id, job);
+        connect(job, &net::FetchJob::finished, this,
+            [this, id](const net::FetchResult &result) { onFetchFinished(id, result); });
     }
 }
 
 void Library::onFetchFinished(quint64 id, const net::FetchResult &result)
 {
+    m_fetchJobs.remove(id);
     const auto it = m_fetching.find(id);
     if (it == m_fetching.end())
-        return; // another user's fetch
+        return; // cancelled: settled already
     Task task = it.value();
     m_fetching.erase(it);
     if (m_cancelled)
@@ -323,8 +326,8 @@ void Library::cancel()
     const QList<quint64> fetches = m_fetching.keys();
     for (quint64 id : fetches) {
         const Task task = m_fetching.take(id);
-        if (m_fetcher)
-            m_fetcher->cancel(id);
+        if (const QPointer<net::FetchJob> job = m_fetchJobs.take(id))
+            job->cancel(); // its finished() then finds nothing to settle
         settle(task.source, nullptr, tr("cancelled before it was fetched"));
     }
     const QList<open::RecordLoader *> loaders = m_loading.keys();

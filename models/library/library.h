@@ -9,6 +9,7 @@
 #pragma once
 
 #include "models/library/recordsummary.h"
+#include "models/net/fetchjob.h"
 #include "models/open/fetchpolicy.h"
 #include "models/record/parser.h"
 
@@ -18,6 +19,7 @@
 #include <QHash>
 #include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QSet>
 #include <QTimer>
 
@@ -25,6 +27,7 @@
 
 namespace pith::net {
 class Fetcher;
+class FetchJob;
 struct FetchResult;
 }
 namespace pith::open {
@@ -144,7 +147,9 @@ private:
     QList<Task> m_fetchQueue; // papers to fetch
     QHash<open::RecordLoader *, Task> m_loading;
     QList<open::RecordLoader *> m_idleLoaders;
-    QHash<quint64, Task> m_fetching;
+    QHash<quint64, Task> m_fetching; // by our own fetch number
+    QHash<quint64, QPointer<net::FetchJob>> m_fetchJobs; // the fetcher's handles, same keys
+    quint64 m_lastFetch = 0;
     QSet<QString> m_readAgain; // changed while being read: read once more when done
     QDateTime m_fetchNotBefore; // a 429's Retry-After holds every fetch until then
     QTimer m_retryTimer;
