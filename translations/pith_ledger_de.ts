@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>writing failed: %1</source>
-        <extracomment>%1 is the system's reason, e.g. "No space left on device"</extracomment>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
         <translation>Schreiben fehlgeschlagen: %1</translation>
     </message>
     <message>
@@ -20,11 +20,11 @@
 <context>
     <name>ObservationFilter</name>
     <message>
-        <source>unterminated quote in "%1"</source>
+        <source>unterminated quote in &quot;%1&quot;</source>
         <translation>nicht geschlossenes Anführungszeichen in „%1“</translation>
     </message>
     <message>
-        <source>"-" must be followed by a term to negate</source>
+        <source>&quot;-&quot; must be followed by a term to negate</source>
         <translation>auf „-“ muss ein zu verneinender Begriff folgen</translation>
     </message>
     <message>
@@ -32,23 +32,23 @@
         <translation>leere Phrase</translation>
     </message>
     <message>
-        <source>missing key before ":" in "%1"</source>
+        <source>missing key before &quot;:&quot; in &quot;%1&quot;</source>
         <translation>Schlüssel vor „:“ fehlt in „%1“</translation>
     </message>
     <message>
-        <source>unknown key "%1" (known keys: %2; put text with a colon in quotes)</source>
+        <source>unknown key &quot;%1&quot; (known keys: %2; put text with a colon in quotes)</source>
         <translation>unbekannter Schlüssel „%1“ (bekannte Schlüssel: %2; Text mit Doppelpunkt in Anführungszeichen setzen)</translation>
     </message>
     <message>
-        <source>"%1:" needs at least one value</source>
+        <source>&quot;%1:&quot; needs at least one value</source>
         <translation>„%1:“ braucht mindestens einen Wert</translation>
     </message>
     <message>
-        <source>empty value in "%1"</source>
+        <source>empty value in &quot;%1&quot;</source>
         <translation>leerer Wert in „%1“</translation>
     </message>
     <message>
-        <source>%1 must be %2, not "%3"</source>
+        <source>%1 must be %2, not &quot;%3&quot;</source>
         <translation>%1 muss %2 sein, nicht „%3“</translation>
     </message>
     <message>
@@ -56,34 +56,34 @@
         <translation> oder </translation>
     </message>
     <message>
-        <source>bad %1 value "%2" (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
+        <source>bad %1 value &quot;%2&quot; (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
         <translation>ungültiger Wert für %1: „%2“ (erwartet: eine Zahl, ein Bereich wie 2019..2021, &gt;=N oder &lt;=N%3)</translation>
     </message>
     <message>
-        <source>the %1 range "%2" is empty: its start is after its end</source>
+        <source>the %1 range &quot;%2&quot; is empty: its start is after its end</source>
         <translation>der Bereich „%2“ für %1 ist leer: sein Anfang liegt nach seinem Ende</translation>
     </message>
     <message>
-        <source>%1 must be %2, not "%3"; did you mean %4?</source>
-        <extracomment>%1 the key, %2 its values joined by " or ", %3 what was typed, %4 the nearest value</extracomment>
+        <source>%1 must be %2, not &quot;%3&quot;; did you mean %4?</source>
+        <extracomment>%1 the key, %2 its values joined by &quot; or &quot;, %3 what was typed, %4 the nearest value</extracomment>
         <translation>%1 muss %2 sein, nicht „%3“; meinten Sie %4?</translation>
     </message>
     <message>
-        <source>no state "%1"; did you mean %2?</source>
+        <source>no state &quot;%1&quot;; did you mean %2?</source>
         <extracomment>%1 what was typed after status:, %2 the nearest state</extracomment>
         <translation>kein Zustand „%1“; meinten Sie %2?</translation>
     </message>
     <message>
-        <source>no state "%1" (states: %2)</source>
+        <source>no state &quot;%1&quot; (states: %2)</source>
         <extracomment>%1 what was typed after status:, %2 the states, comma-separated</extracomment>
         <translation>kein Zustand „%1“ (Zustände: %2)</translation>
     </message>
     <message>
-        <source>no notice state "%1"; did you mean %2?</source>
+        <source>no notice state &quot;%1&quot;; did you mean %2?</source>
         <translation>kein Hinweiszustand „%1“; meinten Sie %2?</translation>
     </message>
     <message>
-        <source>no notice state "%1" (notice states: %2)</source>
+        <source>no notice state &quot;%1&quot; (notice states: %2)</source>
         <translation>kein Hinweiszustand „%1“ (Hinweiszustände: %2)</translation>
     </message>
 </context>
@@ -91,7 +91,7 @@
     <name>ReviewFileText</name>
     <message>
         <source>expected %1, found %2</source>
-        <extracomment>%1 the JSON type wanted ("a string"), %2 the one found</extracomment>
+        <extracomment>%1 the JSON type wanted (&quot;a string&quot;), %2 the one found</extracomment>
         <translation>%1 erwartet, %2 gefunden</translation>
     </message>
     <message>
@@ -123,12 +123,12 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <source>not a date and time: "%1"</source>
+        <source>not a date and time: &quot;%1&quot;</source>
         <extracomment>%1 the text found where a date and time was expected</extracomment>
         <translation>kein Datum mit Uhrzeit: „%1“</translation>
     </message>
     <message>
-        <source>not a Pith Ledger review (schema "%1" expected, found %2)</source>
+        <source>not a Pith Ledger review (schema &quot;%1&quot; expected, found %2)</source>
         <extracomment>%1 the schema name wanted, %2 the one found</extracomment>
         <translation>keine Pith-Ledger-Prüfung (Schema „%1“ erwartet, %2 gefunden)</translation>
     </message>
@@ -142,12 +142,12 @@
         <translation>erforderlicher Schlüssel fehlt</translation>
     </message>
     <message>
-        <source>unknown decision "%1" (known: %2)</source>
+        <source>unknown decision &quot;%1&quot; (known: %2)</source>
         <extracomment>%1 the decision found, %2 the list of decisions the format knows</extracomment>
         <translation>unbekannte Entscheidung „%1“ (bekannt: %2)</translation>
     </message>
     <message>
-        <source>observation "%1" is listed twice</source>
+        <source>observation &quot;%1&quot; is listed twice</source>
         <extracomment>%1 an observation id</extracomment>
         <translation>Beobachtung „%1“ ist doppelt aufgeführt</translation>
     </message>
@@ -172,7 +172,7 @@
         <translation>die Prüfung gilt arXiv:%1, dieser Nachweis arXiv:%2</translation>
     </message>
     <message>
-        <source>the paper's arXiv id is empty</source>
+        <source>the paper&apos;s arXiv id is empty</source>
         <translation>die arXiv-Kennung des Artikels ist leer</translation>
     </message>
 </context>
@@ -180,7 +180,7 @@
     <name>SaveText</name>
     <message>
         <source>cannot write %1: %2</source>
-        <extracomment>%1 is a file path, %2 the reason, e.g. "Permission denied"</extracomment>
+        <extracomment>%1 is a file path, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>it is %1, not a regular file; nothing was written</source>
-        <extracomment>%1 is what the path is, e.g. "a FIFO"</extracomment>
+        <extracomment>%1 is what the path is, e.g. &quot;a FIFO&quot;</extracomment>
         <translation>das ist %1, keine gewöhnliche Datei; nichts wurde geschrieben</translation>
     </message>
     <message>
@@ -238,7 +238,7 @@
     <name>SessionText</name>
     <message>
         <source>%1 is open for writing by %2; it is shown here but not changed</source>
-        <extracomment>%1 the review file, %2 who holds it ("process 4711 (pith-ledger) on host")</extracomment>
+        <extracomment>%1 the review file, %2 who holds it (&quot;process 4711 (pith-ledger) on host&quot;)</extracomment>
         <translation>%1 ist zum Schreiben geöffnet von %2; sie wird hier angezeigt, aber nicht geändert</translation>
     </message>
     <message>
@@ -301,7 +301,7 @@
         <translation>Zu öffnende Nachweisdateien, arXiv-Kennungen oder URLs.</translation>
     </message>
     <message>
-        <source>Load Pith's integrity findings for the record: a FILE, or auto to fetch them.</source>
+        <source>Load Pith&apos;s integrity findings for the record: a FILE, or auto to fetch them.</source>
         <translation>Pith-Integritätsbefunde für den Datensatz laden: eine Datei (FILE) oder auto, um sie abzurufen.</translation>
     </message>
 </context>
@@ -324,7 +324,7 @@
         <translation>%1 ausgehende Beobachtungen sind %2, ein Zustand, den state_counts nicht aufführt</translation>
     </message>
     <message>
-        <source>%1 observations have the resolution state "%2", which is not one of the six known states</source>
+        <source>%1 observations have the resolution state &quot;%2&quot;, which is not one of the six known states</source>
         <translation>%1 Beobachtungen haben den Auflösungszustand „%2“, der keiner der sechs bekannten Zustände ist</translation>
     </message>
     <message>
@@ -446,15 +446,15 @@
     </message>
     <message numerus="yes">
         <source>rule %1: the name is longer than %n characters</source>
-        <extracomment>%1 the rule's number (1-based)</extracomment>
+        <extracomment>%1 the rule&apos;s number (1-based)</extracomment>
         <translation>
             <numerusform>Regel %1: der Name ist länger als %n Zeichen</numerusform>
             <numerusform>Regel %1: der Name ist länger als %n Zeichen</numerusform>
         </translation>
     </message>
     <message>
-        <source>rule %1 "%2": column %3: %4</source>
-        <extracomment>%1 the rule's number (1-based), %2 its name, %3 the column in its query, %4 the query parser's message</extracomment>
+        <source>rule %1 &quot;%2&quot;: column %3: %4</source>
+        <extracomment>%1 the rule&apos;s number (1-based), %2 its name, %3 the column in its query, %4 the query parser&apos;s message</extracomment>
         <translation>Regel %1 „%2“: Spalte %3: %4</translation>
     </message>
     <message>
@@ -463,11 +463,11 @@
         <translation>erwartet: %1, gefunden: %2</translation>
     </message>
     <message>
-        <source>expected an object with "%1" and "rules"; this is no colouring rules file</source>
+        <source>expected an object with &quot;%1&quot; and &quot;rules&quot;; this is no colouring rules file</source>
         <translation>erwartet wird ein Objekt mit „%1“ und „rules“; dies ist keine Datei mit Farbregeln</translation>
     </message>
     <message>
-        <source>no "%1" key; this is no colouring rules file</source>
+        <source>no &quot;%1&quot; key; this is no colouring rules file</source>
         <translation>kein Schlüssel „%1“; dies ist keine Datei mit Farbregeln</translation>
     </message>
     <message>
@@ -487,11 +487,11 @@
     </message>
     <message>
         <source>column %1: %2</source>
-        <extracomment>%1 the column in the query, %2 the query parser's message</extracomment>
+        <extracomment>%1 the column in the query, %2 the query parser&apos;s message</extracomment>
         <translation>Spalte %1: %2</translation>
     </message>
     <message>
-        <source>"%1" is no colour of the form #rrggbb</source>
+        <source>&quot;%1&quot; is no colour of the form #rrggbb</source>
         <translation>„%1“ ist keine Farbe der Form #rrggbb</translation>
     </message>
     <message>
@@ -579,12 +579,12 @@
     <name>pith::ExportSubset</name>
     <message>
         <source>d MMMM yyyy</source>
-        <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German "d. MMMM yyyy"</extracomment>
+        <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German &quot;d. MMMM yyyy&quot;</extracomment>
         <translation>d. MMMM yyyy</translation>
     </message>
     <message numerus="yes">
         <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
-        <extracomment>%1 arXiv id, %2 selected observations, %n the source's observations, %3 the export date</extracomment>
+        <extracomment>%1 arXiv id, %2 selected observations, %n the source&apos;s observations, %3 the export date</extracomment>
         <translation>
             <numerusform>Teilmenge von arXiv:%1 (%2 von %n Beobachtung), exportiert am %3</numerusform>
             <numerusform>Teilmenge von arXiv:%1 (%2 von %n Beobachtungen), exportiert am %3</numerusform>
@@ -603,7 +603,7 @@
         <translation>; die Quelle nannte keine Kontextprüfsumme.</translation>
     </message>
     <message>
-        <source>; the source's context digest was %1.</source>
+        <source>; the source&apos;s context digest was %1.</source>
         <translation>; die Kontextprüfsumme der Quelle war %1.</translation>
     </message>
 </context>
@@ -622,7 +622,7 @@
     <name>pith::IntegrityFile</name>
     <message>
         <source>expected %1, found %2</source>
-        <extracomment>%1 the expected type ("a string"), %2 the type found</extracomment>
+        <extracomment>%1 the expected type (&quot;a string&quot;), %2 the type found</extracomment>
         <translation>%1 erwartet, %2 gefunden</translation>
     </message>
     <message>
@@ -669,7 +669,7 @@
         <translation>über Referenznummer zugeordnet</translation>
     </message>
     <message>
-        <source>ref_index is taken as the record's reference number: the findings joined by identifier disagree on how the two are numbered (Pith has not published whether ref_index counts from 0 or 1)</source>
+        <source>ref_index is taken as the record&apos;s reference number: the findings joined by identifier disagree on how the two are numbered (Pith has not published whether ref_index counts from 0 or 1)</source>
         <translation>ref_index wird als Referenznummer des Datensatzes genommen: die über Kennung zugeordneten Befunde widersprechen sich in der Nummerierung (Pith hat nicht veröffentlicht, ob ref_index ab 0 oder 1 zählt)</translation>
     </message>
     <message numerus="yes">
@@ -681,14 +681,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>ref_index is read as the record's reference number, as %n finding(s) joined by identifier show</source>
+        <source>ref_index is read as the record&apos;s reference number, as %n finding(s) joined by identifier show</source>
         <translation>
             <numerusform>ref_index wird als Referenznummer des Datensatzes gelesen, wie %n über Kennung zugeordneter Befund zeigt</numerusform>
             <numerusform>ref_index wird als Referenznummer des Datensatzes gelesen, wie %n über Kennung zugeordnete Befunde zeigen</numerusform>
         </translation>
     </message>
     <message>
-        <source>ref_index is taken as the record's reference number (Pith has not published whether it counts from 0 or 1; no finding joined by identifier shows it)</source>
+        <source>ref_index is taken as the record&apos;s reference number (Pith has not published whether it counts from 0 or 1; no finding joined by identifier shows it)</source>
         <translation>ref_index wird als Referenznummer des Datensatzes genommen (Pith hat nicht veröffentlicht, ob er ab 0 oder 1 zählt; kein über Kennung zugeordneter Befund zeigt es)</translation>
     </message>
     <message numerus="yes">
@@ -832,7 +832,7 @@
 <context>
     <name>pith::Language</name>
     <message>
-        <source>  --lang LANG               use language LANG (%1) instead of the system's
+        <source>  --lang LANG               use language LANG (%1) instead of the system&apos;s
 </source>
         <translation>  --lang SPRACHE            Sprache SPRACHE (%1) statt der des Systems verwenden
 </translation>
@@ -842,7 +842,7 @@
         <translation>die Option --lang braucht einen Wert, etwa de oder fr</translation>
     </message>
     <message>
-        <source>unknown language "%1" (available: %2)</source>
+        <source>unknown language &quot;%1&quot; (available: %2)</source>
         <translation>unbekannte Sprache „%1“ (verfügbar: %2)</translation>
     </message>
 </context>
@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Column header: the reference's number in the citing paper's bibliography</extracomment>
+        <extracomment>Column header: the reference&apos;s number in the citing paper&apos;s bibliography</extracomment>
         <translation>Ref.</translation>
     </message>
     <message>
@@ -1007,7 +1007,7 @@
     </message>
     <message>
         <source>%1 +%2</source>
-        <extracomment>Findings column: the gravest finding's severity and how many more the row has</extracomment>
+        <extracomment>Findings column: the gravest finding&apos;s severity and how many more the row has</extracomment>
         <translation>%1 +%2</translation>
     </message>
     <message>
@@ -1017,7 +1017,7 @@
     </message>
     <message>
         <source>Review</source>
-        <extracomment>Column header: the reviewer's decision and note marker (a review kept beside the record)</extracomment>
+        <extracomment>Column header: the reviewer&apos;s decision and note marker (a review kept beside the record)</extracomment>
         <translation>Prüfung</translation>
     </message>
 </context>
@@ -1056,7 +1056,7 @@
         <translation>beginnt mit NUL-Bytes: Binärdaten (zum Beispiel eine Datei aus Nullen), keine Datensatzdatei</translation>
     </message>
     <message>
-        <source>does not start with '{' (its first byte is 0x%1): a record file holds one JSON object</source>
+        <source>does not start with &apos;{&apos; (its first byte is 0x%1): a record file holds one JSON object</source>
         <translation>beginnt nicht mit „{“ (sein erstes Byte ist 0x%1): eine Datensatzdatei enthält ein JSON-Objekt</translation>
     </message>
     <message>
@@ -1115,7 +1115,7 @@
         <translation>der erforderliche Wert ist null</translation>
     </message>
     <message>
-        <source>unsupported schema "%1" (expected "%2")</source>
+        <source>unsupported schema &quot;%1&quot; (expected &quot;%2&quot;)</source>
         <translation>nicht unterstütztes Schema „%1“ (erwartet: „%2“)</translation>
     </message>
     <message>
@@ -1131,7 +1131,7 @@
         <translation>ein Objekt (ein Nachweis, Paper Citation Record)</translation>
     </message>
     <message>
-        <source>required key "%1" is missing</source>
+        <source>required key &quot;%1&quot; is missing</source>
         <translation>der erforderliche Schlüssel „%1“ fehlt</translation>
     </message>
     <message>
@@ -1143,7 +1143,7 @@
         <translation>ganze Zahl außerhalb des Wertebereichs</translation>
     </message>
     <message>
-        <source>duplicate key "%1": a digest over repeated keys is ambiguous</source>
+        <source>duplicate key &quot;%1&quot;: a digest over repeated keys is ambiguous</source>
         <translation>doppelter Schlüssel „%1“: eine Prüfsumme über wiederholte Schlüssel ist mehrdeutig</translation>
     </message>
     <message>
@@ -1190,7 +1190,7 @@
     </message>
     <message>
         <source>expected a value (an object, array, string, number, true, false or null), found %1</source>
-        <extracomment>%1 what the file holds there: 'x', U+0009, the end of the file</extracomment>
+        <extracomment>%1 what the file holds there: &apos;x&apos;, U+0009, the end of the file</extracomment>
         <translation>erwartet: ein Wert (ein Objekt, Array, String, eine Zahl, true, false oder null), gefunden: %1</translation>
     </message>
     <message>
@@ -1204,8 +1204,8 @@
         <translation>die Datei endet mitten im Literal %1</translation>
     </message>
     <message>
-        <source>expected a digit after '-' in a number, found %1</source>
-        <translation>erwartet: eine Ziffer nach '-' in einer Zahl, gefunden: %1</translation>
+        <source>expected a digit after &apos;-&apos; in a number, found %1</source>
+        <translation>erwartet: eine Ziffer nach &apos;-&apos; in einer Zahl, gefunden: %1</translation>
     </message>
     <message>
         <source>expected a digit after the decimal point of a number, found %1</source>
@@ -1224,8 +1224,8 @@
         <translation>erwartet: das Ende der Zahl, gefunden: %1</translation>
     </message>
     <message>
-        <source>the file ends inside a string (expected its closing '"')</source>
-        <translation>die Datei endet mitten in einem String (erwartet: das schließende '"')</translation>
+        <source>the file ends inside a string (expected its closing &apos;&quot;&apos;)</source>
+        <translation>die Datei endet mitten in einem String (erwartet: das schließende &apos;&quot;&apos;)</translation>
     </message>
     <message>
         <source>control character %1 in a string: it must be written as an escape</source>
@@ -1233,8 +1233,8 @@
         <translation>Steuerzeichen %1 in einem String: es muss als Escape-Sequenz geschrieben werden</translation>
     </message>
     <message>
-        <source>expected an escape (\" \\ \/ \b \f \n \r \t or \u) after the backslash, found %1</source>
-        <translation>erwartet: eine Escape-Sequenz (\" \\ \/ \b \f \n \r \t oder \u) nach dem Backslash, gefunden: %1</translation>
+        <source>expected an escape (\&quot; \\ \/ \b \f \n \r \t or \u) after the backslash, found %1</source>
+        <translation>erwartet: eine Escape-Sequenz (\&quot; \\ \/ \b \f \n \r \t oder \u) nach dem Backslash, gefunden: %1</translation>
     </message>
     <message>
         <source>expected four hexadecimal digits after \u, found %1</source>
@@ -1259,18 +1259,18 @@
         <translation>erwartet: ein Schlüssel in doppelten Anführungszeichen, gefunden: %1</translation>
     </message>
     <message>
-        <source>expected ':' after the key "%1", found %2</source>
+        <source>expected &apos;:&apos; after the key &quot;%1&quot;, found %2</source>
         <extracomment>%1 the key, %2 what the file holds there</extracomment>
-        <translation>erwartet: ':' nach dem Schlüssel „%1“, gefunden: %2</translation>
+        <translation>erwartet: &apos;:&apos; nach dem Schlüssel „%1“, gefunden: %2</translation>
     </message>
     <message>
-        <source>expected ',' or '}' after the value of the key "%1", found %2</source>
+        <source>expected &apos;,&apos; or &apos;}&apos; after the value of the key &quot;%1&quot;, found %2</source>
         <extracomment>%1 the key, %2 what the file holds there</extracomment>
-        <translation>erwartet: ',' oder '}' nach dem Wert des Schlüssels „%1“, gefunden: %2</translation>
+        <translation>erwartet: &apos;,&apos; oder &apos;}&apos; nach dem Wert des Schlüssels „%1“, gefunden: %2</translation>
     </message>
     <message>
-        <source>expected ',' or ']' after an element of an array, found %1</source>
-        <translation>erwartet: ',' oder ']' nach einem Element eines Arrays, gefunden: %1</translation>
+        <source>expected &apos;,&apos; or &apos;]&apos; after an element of an array, found %1</source>
+        <translation>erwartet: &apos;,&apos; oder &apos;]&apos; nach einem Element eines Arrays, gefunden: %1</translation>
     </message>
     <message>
         <source>expected the end of the file after the record, found %1</source>
@@ -1312,7 +1312,7 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>Audit finding counts, e.g. "2 errors, 1 warning"</extracomment>
+        <extracomment>Audit finding counts, e.g. &quot;2 errors, 1 warning&quot;</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
@@ -1380,17 +1380,17 @@
     </message>
     <message>
         <source>%1; %2.</source>
-        <extracomment>%1 the observation digests' verdict, %2 the context digest's</extracomment>
+        <extracomment>%1 the observation digests&apos; verdict, %2 the context digest&apos;s</extracomment>
         <translation>%1; %2.</translation>
     </message>
     <message>
         <source>Audit failed: %1. %2</source>
-        <extracomment>The audit failed; %1 the finding counts ("5 errors"), %2 the digests' sentence</extracomment>
+        <extracomment>The audit failed; %1 the finding counts (&quot;5 errors&quot;), %2 the digests&apos; sentence</extracomment>
         <translation>Prüfung fehlgeschlagen: %1. %2</translation>
     </message>
     <message>
         <source>%1 Audit: %2.</source>
-        <extracomment>%1 the digests' sentence, %2 the finding counts ("1 warning")</extracomment>
+        <extracomment>%1 the digests&apos; sentence, %2 the finding counts (&quot;1 warning&quot;)</extracomment>
         <translation>%1 Prüfung: %2.</translation>
     </message>
     <message>
@@ -1411,7 +1411,7 @@
     <name>pith::ResolutionSummaryModel</name>
     <message>
         <source>State</source>
-        <extracomment>Column header: a resolution state such as "verified fuzzy"</extracomment>
+        <extracomment>Column header: a resolution state such as &quot;verified fuzzy&quot;</extracomment>
         <translation>Zustand</translation>
     </message>
     <message>
@@ -1421,7 +1421,7 @@
     </message>
     <message>
         <source>Stated</source>
-        <extracomment>Column header: the count the record's state_counts gives</extracomment>
+        <extracomment>Column header: the count the record&apos;s state_counts gives</extracomment>
         <translation>Angegeben</translation>
     </message>
 </context>
@@ -1452,12 +1452,12 @@
         <translation>seit der Prüfung geändert</translation>
     </message>
     <message>
-        <source>Decision "%1"</source>
-        <extracomment>Undo/redo text; %1 is a decision ("confirmed")</extracomment>
+        <source>Decision &quot;%1&quot;</source>
+        <extracomment>Undo/redo text; %1 is a decision (&quot;confirmed&quot;)</extracomment>
         <translation>Entscheidung „%1“</translation>
     </message>
     <message numerus="yes">
-        <source>Decision "%1" on %n rows</source>
+        <source>Decision &quot;%1&quot; on %n rows</source>
         <extracomment>Undo/redo text; %1 is a decision, %n how many rows it was applied to</extracomment>
         <translation>
             <numerusform>Entscheidung „%1“ für %n Zeile</numerusform>
@@ -1480,12 +1480,12 @@
         <translation>Prüfung zusammenführen</translation>
     </message>
     <message>
-        <source>your review's decision: none (not reviewed or changed since), any, stale, or a decision</source>
+        <source>your review&apos;s decision: none (not reviewed or changed since), any, stale, or a decision</source>
         <extracomment>Filter help: what the review: key selects</extracomment>
         <translation>die Entscheidung Ihrer Prüfung: none (nicht geprüft oder seitdem geändert), any, stale oder eine Entscheidung</translation>
     </message>
     <message>
-        <source>words in your review's note</source>
+        <source>words in your review&apos;s note</source>
         <extracomment>Filter help: what the note: key selects</extracomment>
         <translation>Wörter in der Notiz Ihrer Prüfung</translation>
     </message>
@@ -1517,7 +1517,7 @@
     </message>
     <message>
         <source>Record note: %1</source>
-        <extracomment>review summary: %1 the reviewer's note on the whole record</extracomment>
+        <extracomment>review summary: %1 the reviewer&apos;s note on the whole record</extracomment>
         <translation>Notiz zum Nachweis: %1</translation>
     </message>
 </context>
@@ -1609,7 +1609,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
 </translation>
     </message>
     <message>
-        <source>unknown command "%1"</source>
+        <source>unknown command &quot;%1&quot;</source>
         <translation>unbekannter Befehl „%1“</translation>
     </message>
     <message>
@@ -1633,7 +1633,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>-o AUSGABE erwartet, die zu schreibende Datei</translation>
     </message>
     <message>
-        <source>unknown format "%1" (expected csv, json or pdf)</source>
+        <source>unknown format &quot;%1&quot; (expected csv, json or pdf)</source>
         <translation>unbekanntes Format „%1“ (erwartet: csv, json oder pdf)</translation>
     </message>
     <message>
@@ -1642,7 +1642,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>malformed --filter at column %1: %2</source>
-        <extracomment>%1 the column in the query, %2 the parser's message</extracomment>
+        <extracomment>%1 the column in the query, %2 the parser&apos;s message</extracomment>
         <translation>fehlerhafter --filter in Spalte %1: %2</translation>
     </message>
     <message>
@@ -1667,7 +1667,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>-o DATEI erwartet, die zu schreibende Datei</translation>
     </message>
     <message>
-        <source>the server's answer is not a readable record: %1</source>
+        <source>the server&apos;s answer is not a readable record: %1</source>
         <translation>die Antwort des Servers ist kein lesbarer Nachweis: %1</translation>
     </message>
     <message numerus="yes">
@@ -1695,18 +1695,6 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>--max-size erwartet MiB, mehr als 0 und höchstens 65536, nicht „%1“</translation>
     </message>
     <message>
-        <source>  --base-url URL            where records are fetched from (default https://pith.science;
-                            a plain http:// URL only when given here)
-  --timeout S               give up a fetch after S seconds (default 30)
-  --max-size MIB            refuse records larger than MIB mebibytes (default 64)
-</source>
-        <translation>  --base-url URL            woher Nachweise abgerufen werden (Vorgabe https://pith.science;
-                            eine unverschlüsselte http://-URL nur, wenn hier angegeben)
-  --timeout S               einen Abruf nach S Sekunden aufgeben (Vorgabe 30)
-  --max-size MIB            Nachweise über MIB Mebibyte ablehnen (Vorgabe 64)
-</translation>
-    </message>
-    <message>
         <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
                             save a record from the Pith service byte for byte
                             (-o -: to standard output);
@@ -1720,7 +1708,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
-        <extracomment>%1 the system's reason, e.g. "Broken pipe"</extracomment>
+        <extracomment>%1 the system&apos;s reason, e.g. &quot;Broken pipe&quot;</extracomment>
         <translation>kann nicht in die Standardausgabe schreiben: %1</translation>
     </message>
     <message>
@@ -1762,7 +1750,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>as of %1</source>
-        <extracomment>summary: the record's as_of time as stated</extracomment>
+        <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
         <translation>Stand %1</translation>
     </message>
     <message>
@@ -1770,7 +1758,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>--colour-rules gilt nur für PDF</translation>
     </message>
     <message>
-        <source>  diff OLD NEW [--json]     what changed between two copies of a paper's record
+        <source>  diff OLD NEW [--json]     what changed between two copies of a paper&apos;s record
                             (files, ids or URLs); exit 0 the same content (only
                             as_of differs), 1 it differs, 2 unreadable
 </source>
@@ -1789,7 +1777,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>%1 ref. %2</source>
-        <extracomment>diff: a row's place, %1 outbound/inbound, %2 the reference number</extracomment>
+        <extracomment>diff: a row&apos;s place, %1 outbound/inbound, %2 the reference number</extracomment>
         <translation>%1 Ref. %2</translation>
     </message>
     <message>
@@ -1825,7 +1813,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>arXiv:%1: first copy kept (as of %2)</source>
-        <extracomment>watch: %1 arXiv id, %2 the record's as_of date</extracomment>
+        <extracomment>watch: %1 arXiv id, %2 the record&apos;s as_of date</extracomment>
         <translation>arXiv:%1: erste Kopie behalten (Stand %2)</translation>
     </message>
     <message>
@@ -1844,11 +1832,11 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>%1 fails verification: %2 (verify says more)</source>
-        <extracomment>diff: %1 the input, %2 the verdict's headline such as "2 observations fail"</extracomment>
+        <extracomment>diff: %1 the input, %2 the verdict&apos;s headline such as &quot;2 observations fail&quot;</extracomment>
         <translation>%1 besteht die Prüfung nicht: %2 (verify sagt mehr)</translation>
     </message>
     <message>
-        <source>  --integrity FILE|auto     (summary, export) Pith's integrity findings joined to the
+        <source>  --integrity FILE|auto     (summary, export) Pith&apos;s integrity findings joined to the
                             references: a file, or auto to fetch
                             &lt;base&gt;/pith/&lt;id&gt;/integrity.json (none when it is missing)
 </source>
@@ -1863,11 +1851,11 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>No integrity findings: %1</source>
-        <extracomment>%1 the server's message (which names the URL and the HTTP status)</extracomment>
+        <extracomment>%1 the server&apos;s message (which names the URL and the HTTP status)</extracomment>
         <translation>Keine Integritätsbefunde: %1</translation>
     </message>
     <message>
-        <source>%1: not the integrity file of this record's paper: %2</source>
+        <source>%1: not the integrity file of this record&apos;s paper: %2</source>
         <extracomment>%1 the integrity file, %2 which papers</extracomment>
         <translation>%1: nicht die Integritätsdatei des Artikels dieses Datensatzes: %2</translation>
     </message>
@@ -1900,7 +1888,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     </message>
     <message>
         <source>Review (%1):</source>
-        <extracomment>summary/export: heading of the review's lines, %1 the review file</extracomment>
+        <extracomment>summary/export: heading of the review&apos;s lines, %1 the review file</extracomment>
         <translation>Prüfung (%1):</translation>
     </message>
     <message>
@@ -1914,7 +1902,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
                             (--colour-rules: rows in the colours of a rules file
                             exported from View &gt; Colouring Rules);
                             -o - writes to standard output (then --format is needed);
-                            --review FILE: with a review's decisions and notes (default:
+                            --review FILE: with a review&apos;s decisions and notes (default:
                             the review file beside RECORD, if there is one);
                             exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
 </source>
@@ -1936,7 +1924,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     <message>
         <source>  summary RECORD [--integrity FILE|auto] [--review FILE]
                             title, thesis, coverage, state counts and integrity, and
-                            the review's progress (--review FILE, or the review file
+                            the review&apos;s progress (--review FILE, or the review file
                             beside RECORD)
 </source>
         <translation>  summary NACHWEIS [--integrity DATEI|auto] [--review DATEI]
@@ -1948,14 +1936,14 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
     <message>
         <source>%1% (%2 of %3 observations)</source>
         <extracomment>export --format pdf on a terminal: %1 percent, %2 and %3 observation counts</extracomment>
-        <translation>%1 % (%2 von %3 Beobachtungen)</translation>
+        <translation>%1&#xa0;% (%2 von %3 Beobachtungen)</translation>
     </message>
     <message>
         <source>interrupted: nothing was written to %1</source>
         <extracomment>%1 the output file, or - for standard output</extracomment>
         <translation>unterbrochen: nichts wurde nach %1 geschrieben</translation>
     </message>
-<message>
+    <message>
         <source>  --base-url URL            where records are fetched from (default %1;
                             a plain http:// URL only when given here)
   --timeout S               give up a fetch after S seconds (default %2)
@@ -1968,7 +1956,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
   --max-size MIB            Nachweise über MIB Mebibyte ablehnen (Vorgabe %3)
 </translation>
     </message>
-<message>
+    <message>
         <source>--integrity, --review, --colour-rules and --changes-since apply to one record, not to a folder or list</source>
         <translation>--integrity, --review, --colour-rules und --changes-since gelten für einen Datensatz, nicht für einen Ordner oder eine Liste</translation>
     </message>
@@ -2004,7 +1992,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message numerus="yes">
         <source>%n record(s) read</source>
-        <extracomment>summary FOLDER|LIST: the totals' first line</extracomment>
+        <extracomment>summary FOLDER|LIST: the totals&apos; first line</extracomment>
         <translation>
             <numerusform>%n Datensatz gelesen</numerusform>
             <numerusform>%n Datensätze gelesen</numerusform>
@@ -2079,7 +2067,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
 </translation>
     </message>
     <message>
-        <source>a folder or list exports as csv or pdf, not "%1"</source>
+        <source>a folder or list exports as csv or pdf, not &quot;%1&quot;</source>
         <translation>ein Ordner oder eine Liste wird als csv oder pdf exportiert, nicht als „%1“</translation>
     </message>
 </context>
@@ -2112,7 +2100,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>No changes since the copy of %1.</source>
-        <extracomment>%1 a date such as "9 Aug 2026"</extracomment>
+        <extracomment>%1 a date such as &quot;9 Aug 2026&quot;</extracomment>
         <translation>Keine Änderungen seit der Kopie vom %1.</translation>
     </message>
     <message numerus="yes">
@@ -2124,7 +2112,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message numerus="yes">
         <source>%n new %1 notice(s)</source>
-        <extracomment>%1 an event type such as "retraction"</extracomment>
+        <extracomment>%1 an event type such as &quot;retraction&quot;</extracomment>
         <translation>
             <numerusform>%n neuer Hinweis (%1)</numerusform>
             <numerusform>%n neue Hinweise (%1)</numerusform>
@@ -2153,7 +2141,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message numerus="yes">
         <source>%n change(s) since the copy of %1</source>
-        <extracomment>%n changes, %1 a date such as "9 Aug 2026"</extracomment>
+        <extracomment>%n changes, %1 a date such as &quot;9 Aug 2026&quot;</extracomment>
         <translation>
             <numerusform>%n Änderung seit der Kopie vom %1</numerusform>
             <numerusform>%n Änderungen seit der Kopie vom %1</numerusform>
@@ -2235,7 +2223,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>Title</source>
-        <extracomment>Changes view column: the other paper's title, or the record's field</extracomment>
+        <extracomment>Changes view column: the other paper&apos;s title, or the record&apos;s field</extracomment>
         <translation>Titel</translation>
     </message>
     <message>
@@ -2250,8 +2238,175 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>Observation</source>
-        <extracomment>Changes view column: the observation's id</extracomment>
+        <extracomment>Changes view column: the observation&apos;s id</extracomment>
         <translation>Beobachtung</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library</name>
+    <message>
+        <source>is a folder, not a list</source>
+        <translation>ist ein Ordner, keine Liste</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>too large for a list of papers (%1 bytes)</source>
+        <translation>zu groß für eine Liste von Papers (%1 Bytes)</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::Library</name>
+    <message>
+        <source>is not a folder</source>
+        <translation>ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>Ordner nicht gefunden</translation>
+    </message>
+    <message>
+        <source>the folder cannot be read</source>
+        <translation>der Ordner ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>papers cannot be fetched here</source>
+        <translation>Papers können hier nicht abgerufen werden</translation>
+    </message>
+    <message>
+        <source>cancelled before it was fetched</source>
+        <translation>abgebrochen, bevor er abgerufen wurde</translation>
+    </message>
+    <message>
+        <source>cancelled before it was read</source>
+        <translation>abgebrochen, bevor er gelesen wurde</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::LibraryFacts</name>
+    <message>
+        <source>the paper whose record holds the observation: its arXiv id or words of its title</source>
+        <translation>das Paper, dessen Datensatz die Beobachtung enthält: seine arXiv-ID oder Wörter seines Titels</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::LibraryModel</name>
+    <message>
+        <source>Reading…</source>
+        <translation>Wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>Nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Library table, Notices column: %1 observations with notice events, %2 their types</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Library table, Review column: %1 reviewed of %2 observations</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <extracomment>Library table header: the paper&apos;s arXiv id</extracomment>
+        <translation>Paper</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <extracomment>Library table header: the record&apos;s as_of date</extracomment>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Outbound</source>
+        <translation>Ausgehend</translation>
+    </message>
+    <message>
+        <source>Inbound</source>
+        <translation>Eingehend</translation>
+    </message>
+    <message>
+        <source>Unresolved</source>
+        <translation>Unaufgelöst</translation>
+    </message>
+    <message>
+        <source>Unresolved %</source>
+        <extracomment>Library table header: the unresolved share of all observations, in percent</extracomment>
+        <translation>Unaufgelöst %</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <extracomment>Library table header: observations with standing-notice events</extracomment>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <extracomment>Library table header: the record&apos;s verdict (digests and audit)</extracomment>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <extracomment>Library table header: review progress</extracomment>
+        <translation>Geprüft</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <extracomment>Library table header: the file or the list&apos;s line</extracomment>
+        <translation>Quelle</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::LibraryObservationModel</name>
+    <message>
+        <source>Column %1: %2</source>
+        <extracomment>the library&apos;s query: %1 the column, %2 the parser&apos;s message</extracomment>
+        <translation>Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>ausgehend</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>eingehend</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <extracomment>Library observations header: the record&apos;s paper</extracomment>
+        <translation>Paper</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Library observations header: the reference number</extracomment>
+        <translation>Ref.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Prüfung</translation>
     </message>
 </context>
 <context>
@@ -2370,7 +2525,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>The answer from %1 is not a readable record: %2</source>
-        <extracomment>%1 host, %2 the parser's message</extracomment>
+        <extracomment>%1 host, %2 the parser&apos;s message</extracomment>
         <translation>Die Antwort von %1 ist kein lesbarer Nachweis: %2</translation>
     </message>
     <message>
@@ -2402,7 +2557,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <translation>Für die Antwort von %1 reichte der Arbeitsspeicher nicht; der Download wurde abgebrochen</translation>
     </message>
     <message>
-        <source>The connection to %1 was lost before the answer's headers were complete: %2</source>
+        <source>The connection to %1 was lost before the answer&apos;s headers were complete: %2</source>
         <translation>Die Verbindung zu %1 brach ab, bevor die Kopfzeilen der Antwort vollständig waren: %2</translation>
     </message>
     <message numerus="yes">
@@ -2414,7 +2569,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>The answer from %1 was stopped: %2</source>
-        <extracomment>%2 e.g. "its header lines are over 64 KiB"</extracomment>
+        <extracomment>%2 e.g. &quot;its header lines are over 64 KiB&quot;</extracomment>
         <translation>Die Antwort von %1 wurde abgebrochen: %2</translation>
     </message>
     <message>
@@ -2528,7 +2683,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <translation>„%1“ bezeichnet keine arXiv-Arbeit: „%2“ steht, wo eine Kennung erwartet wurde</translation>
     </message>
     <message>
-        <source>“%1” is an arXiv URL but not a paper's page; expected https://arxiv.org/abs/&lt;id&gt;</source>
+        <source>“%1” is an arXiv URL but not a paper&apos;s page; expected https://arxiv.org/abs/&lt;id&gt;</source>
         <translation>„%1“ ist eine arXiv-URL, aber nicht die Seite einer Arbeit; erwartet wird https://arxiv.org/abs/&lt;id&gt;</translation>
     </message>
     <message>
@@ -2540,7 +2695,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <translation>„%1“ ist ein DOI, aber kein arXiv-DOI (10.48550/arXiv.&lt;id&gt;); %2</translation>
     </message>
     <message>
-        <source>“%1” is a Pith URL but not a paper's; expected https://pith.science/paper/&lt;id&gt;</source>
+        <source>“%1” is a Pith URL but not a paper&apos;s; expected https://pith.science/paper/&lt;id&gt;</source>
         <translation>„%1“ ist eine Pith-URL, aber nicht die einer Arbeit; erwartet wird https://pith.science/paper/&lt;id&gt;</translation>
     </message>
     <message>
@@ -2575,22 +2730,22 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>the record is of arXiv:%1, not of arXiv:%2 as asked; it was refused</source>
         <extracomment>%1 the id the record names, %2 the id asked for
 ----------
-%1 the record's id with its version, %2 the id and version asked for</extracomment>
+%1 the record&apos;s id with its version, %2 the id and version asked for</extracomment>
         <translation>der Nachweis gehört zu arXiv:%1, nicht wie angefordert zu arXiv:%2; er wurde abgelehnt</translation>
     </message>
     <message>
         <source>%1 is this computer (a loopback address), and the base URL %2 is not: a server may not redirect into this computer</source>
-        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
         <translation>%1 ist dieser Computer (eine Loopback-Adresse), die Basis-URL %2 aber nicht: ein Server darf nicht auf diesen Computer umleiten</translation>
     </message>
     <message>
         <source>%1 is a link-local address (where cloud metadata services answer), and the base URL %2 is not</source>
-        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
         <translation>%1 ist eine link-lokale Adresse (unter der Cloud-Metadatendienste antworten), die Basis-URL %2 aber nicht</translation>
     </message>
     <message>
         <source>%1 is a private network address, and the base URL %2 is not: a server may not redirect into the local network</source>
-        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
         <translation>%1 ist eine private Netzwerkadresse, die Basis-URL %2 aber nicht: ein Server darf nicht ins lokale Netzwerk umleiten</translation>
     </message>
 </context>
@@ -2618,7 +2773,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         </translation>
     </message>
     <message>
-        <source>%1: the record's context digest does not match</source>
+        <source>%1: the record&apos;s context digest does not match</source>
         <translation>%1: die Kontextprüfsumme des Nachweises stimmt nicht</translation>
     </message>
     <message>
@@ -2648,7 +2803,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>%1 of %2 outbound observations exported</source>
-        <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source's outbound observations</extracomment>
+        <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source&apos;s outbound observations</extracomment>
         <translation>%1 von %2 ausgehenden Beobachtungen exportiert</translation>
     </message>
 </context>
@@ -2674,7 +2829,7 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     </message>
     <message>
         <source>Resolution breakdown, %1</source>
-        <extracomment>Accessible name of the chart with its current segment, e.g. "unresolved: 10 observations"</extracomment>
+        <extracomment>Accessible name of the chart with its current segment, e.g. &quot;unresolved: 10 observations&quot;</extracomment>
         <translation>Aufschlüsselung der Auflösung, %1</translation>
     </message>
 </context>
@@ -2682,12 +2837,12 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     <name>pith::ui::ChangesView</name>
     <message>
         <source>Before and after</source>
-        <extracomment>accessible name of the Changes view's pane with the selected change's before and after</extracomment>
+        <extracomment>accessible name of the Changes view&apos;s pane with the selected change&apos;s before and after</extracomment>
         <translation>Vorher und nachher</translation>
     </message>
     <message>
         <source>&amp;Select in Tab</source>
-        <extracomment>Changes view: select the selected change's observation in the tab's table</extracomment>
+        <extracomment>Changes view: select the selected change&apos;s observation in the tab&apos;s table</extracomment>
         <translation>Im Tab au&amp;swählen</translation>
     </message>
     <message>
@@ -2697,7 +2852,7 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     </message>
     <message>
         <source>Changes in arXiv:%1</source>
-        <extracomment>title of the Changes view: %1 the paper's arXiv id</extracomment>
+        <extracomment>title of the Changes view: %1 the paper&apos;s arXiv id</extracomment>
         <translation>Änderungen in arXiv:%1</translation>
     </message>
     <message>
@@ -2717,7 +2872,7 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     </message>
     <message>
         <source>Observation: %1</source>
-        <extracomment>Changes view, before/after pane: the observation's id</extracomment>
+        <extracomment>Changes view, before/after pane: the observation&apos;s id</extracomment>
         <translation>Beobachtung: %1</translation>
     </message>
 </context>
@@ -2730,7 +2885,7 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Legend entry: %1 the rule's name, %2 how many rows it colours</extracomment>
+        <extracomment>Legend entry: %1 the rule&apos;s name, %2 how many rows it colours</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
@@ -2757,7 +2912,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Farbregeln</translation>
     </message>
     <message>
-        <source>A row takes the colours of the first enabled rule whose query (the filter bar's language) selects it. Drag rules to reorder.</source>
+        <source>A row takes the colours of the first enabled rule whose query (the filter bar&apos;s language) selects it. Drag rules to reorder.</source>
         <translation>Eine Zeile erhält die Farben der ersten aktivierten Regel, deren Abfrage (in der Sprache der Filterleiste) sie auswählt. Regeln lassen sich durch Ziehen umordnen.</translation>
     </message>
     <message>
@@ -2798,7 +2953,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>e.g. status:unresolved year:..2010</source>
-        <translation>z. B. status:unresolved year:..2010</translation>
+        <translation>z.&#xa0;B. status:unresolved year:..2010</translation>
     </message>
     <message>
         <source>&amp;Query:</source>
@@ -2818,7 +2973,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>Column %1: %2</source>
-        <extracomment>%1 the column of the bad term, %2 the query parser's message (as in the filter bar)</extracomment>
+        <extracomment>%1 the column of the bad term, %2 the query parser&apos;s message (as in the filter bar)</extracomment>
         <translation>Spalte %1: %2</translation>
     </message>
     <message numerus="yes">
@@ -2924,7 +3079,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>%1 %2 of %3 %4</source>
-        <extracomment>Coverage lane, official wording "measured 21 of 21 reference resolution"; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
+        <extracomment>Coverage lane, official wording &quot;measured 21 of 21 reference resolution&quot;; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
         <translation>%1 %2 von %3 %4</translation>
     </message>
 </context>
@@ -2932,7 +3087,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     <name>pith::ui::CoverageBarsWidget</name>
     <message>
         <source>Local time: %1</source>
-        <extracomment>Tooltip line under "Source: ..., observed &lt;UTC time&gt;"</extracomment>
+        <extracomment>Tooltip line under &quot;Source: ..., observed &lt;UTC time&gt;&quot;</extracomment>
         <translation>Ortszeit: %1</translation>
     </message>
     <message>
@@ -3197,7 +3352,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Rohes JSON</translation>
     </message>
     <message>
-        <source>Open the Cited Paper's Record</source>
+        <source>Open the Cited Paper&apos;s Record</source>
         <translation>Nachweis der zitierten Arbeit öffnen</translation>
     </message>
     <message>
@@ -3205,7 +3360,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Den Nachweis der Arbeit abrufen und öffnen, auf die diese Beobachtung verweist (Strg+Klick: in einem neuen Tab)</translation>
     </message>
     <message>
-        <source>Open the Citing Paper's Record</source>
+        <source>Open the Citing Paper&apos;s Record</source>
         <translation>Nachweis der zitierenden Arbeit öffnen</translation>
     </message>
     <message>
@@ -3225,7 +3380,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>JSON kopieren</translation>
     </message>
     <message>
-        <source>Copy the observation's JSON, pretty-printed</source>
+        <source>Copy the observation&apos;s JSON, pretty-printed</source>
         <translation>Das JSON der Beobachtung formatiert kopieren</translation>
     </message>
     <message>
@@ -3253,11 +3408,11 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Diese Referenz hat keinen Pith-Link zum Nachweis einer Arbeit und kann daher nicht verfolgt werden.</translation>
     </message>
     <message>
-        <source>This reference's link "%1" is not a Pith paper link, so it is not followed.</source>
+        <source>This reference&apos;s link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
         <translation>Der Link „%1“ dieser Referenz ist kein Pith-Link zu einer Arbeit und wird daher nicht verfolgt.</translation>
     </message>
     <message>
-        <source>This citation has no Pith link to the citing paper's record, so it cannot be followed.</source>
+        <source>This citation has no Pith link to the citing paper&apos;s record, so it cannot be followed.</source>
         <translation>Diese Zitation hat keinen Pith-Link zum Nachweis der zitierenden Arbeit und kann daher nicht verfolgt werden.</translation>
     </message>
 </context>
@@ -3347,15 +3502,15 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>The export failed: %1</source>
-        <extracomment>%1 is the reason, e.g. "cannot write /x.csv: Permission denied"</extracomment>
+        <extracomment>%1 is the reason, e.g. &quot;cannot write /x.csv: Permission denied&quot;</extracomment>
         <translation>Der Export ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>Rows are written in the record's order, as pith-ledger-cli export writes them.</source>
+        <source>Rows are written in the record&apos;s order, as pith-ledger-cli export writes them.</source>
         <translation>Die Zeilen werden in der Reihenfolge des Nachweises geschrieben, wie pith-ledger-cli export sie schreibt.</translation>
     </message>
     <message>
-        <source>The shown rows are written in the table's sort order; pith-ledger-cli export writes the record's order.</source>
+        <source>The shown rows are written in the table&apos;s sort order; pith-ledger-cli export writes the record&apos;s order.</source>
         <translation>Die angezeigten Zeilen werden in der Sortierung der Tabelle geschrieben; pith-ledger-cli export schreibt die Reihenfolge des Nachweises.</translation>
     </message>
     <message>
@@ -3379,7 +3534,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>One field of an external measurement: "observed at: 2026-06-30T16:04:52Z"</extracomment>
+        <extracomment>One field of an external measurement: &quot;observed at: 2026-06-30T16:04:52Z&quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -3401,8 +3556,8 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
 <context>
     <name>pith::ui::FilterBar</name>
     <message>
-        <source>status:unresolved notice:unavailable -resolver:raw_fallback "words"</source>
-        <translation>status:unresolved notice:unavailable -resolver:raw_fallback "Wörter"</translation>
+        <source>status:unresolved notice:unavailable -resolver:raw_fallback &quot;words&quot;</source>
+        <translation>status:unresolved notice:unavailable -resolver:raw_fallback &quot;Wörter&quot;</translation>
     </message>
     <message>
         <source>Filter query</source>
@@ -3445,8 +3600,8 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and "quoted phrases" match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Durch Leerzeichen getrennte Begriffe, die alle zutreffen müssen. &lt;code&gt;schlüssel:w1,w2&lt;/code&gt; passt auf jeden der genannten Werte, ein vorangestelltes &lt;code&gt;-&lt;/code&gt; verneint, einzelne Wörter und "Phrasen in Anführungszeichen" passen auf Titel, Kennungen und DOIs.&lt;/p&gt;&lt;p&gt;Schlüssel (englisch, wie in der Abfrage): direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref und event nehmen eine Zahl, einen Bereich &lt;code&gt;year:2019..2021&lt;/code&gt; (ein Ende darf offen bleiben: &lt;code&gt;year:2019..&lt;/code&gt;) oder &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; passt auf einen fehlenden Wert.&lt;/p&gt;&lt;p&gt;Schlüssel und Werte werden beim Tippen vervollständigt. Derselbe Text funktioniert mit &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and &quot;quoted phrases&quot; match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Durch Leerzeichen getrennte Begriffe, die alle zutreffen müssen. &lt;code&gt;schlüssel:w1,w2&lt;/code&gt; passt auf jeden der genannten Werte, ein vorangestelltes &lt;code&gt;-&lt;/code&gt; verneint, einzelne Wörter und &quot;Phrasen in Anführungszeichen&quot; passen auf Titel, Kennungen und DOIs.&lt;/p&gt;&lt;p&gt;Schlüssel (englisch, wie in der Abfrage): direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref und event nehmen eine Zahl, einen Bereich &lt;code&gt;year:2019..2021&lt;/code&gt; (ein Ende darf offen bleiben: &lt;code&gt;year:2019..&lt;/code&gt;) oder &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; passt auf einen fehlenden Wert.&lt;/p&gt;&lt;p&gt;Schlüssel und Werte werden beim Tippen vervollständigt. Derselbe Text funktioniert mit &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Sa&amp;ved</source>
@@ -3466,7 +3621,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Filter speichern</translation>
     </message>
     <message>
-        <source>Name for "%1":</source>
+        <source>Name for &quot;%1&quot;:</source>
         <translation>Name für „%1“:</translation>
     </message>
     <message>
@@ -3483,7 +3638,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%1 of %2 shown</source>
-        <extracomment>"n of m shown": %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
+        <extracomment>&quot;n of m shown&quot;: %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
         <translation>
             <numerusform>%1 von %2 angezeigt</numerusform>
             <numerusform>%1 von %2 angezeigt</numerusform>
@@ -3691,7 +3846,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
     </message>
     <message>
         <source>Filter the table</source>
-        <extracomment>a link in the banner: filters the tab's table to the rows that changed</extracomment>
+        <extracomment>a link in the banner: filters the tab&apos;s table to the rows that changed</extracomment>
         <translation>Tabelle filtern</translation>
     </message>
     <message numerus="yes">
@@ -3702,52 +3857,7 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
             <numerusform>Prüfung aus der Kopie vom %1 übernommen: %n Entscheidungen erneut ansehen (review:stale)</numerusform>
         </translation>
     </message>
-<message>
-        <source>List all</source>
-        <extracomment>a link in the banner: a table of every change, removed observations included</extracomment>
-        <translation>Alle auflisten</translation>
-    </message>
-    <message>
-        <source>Changes in arXiv:%1</source>
-        <translation>Änderungen in arXiv:%1</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation>Änderung</translation>
-    </message>
-    <message>
-        <source>Direction</source>
-        <translation>Richtung</translation>
-    </message>
-    <message>
-        <source>Ref.</source>
-        <translation>Ref.</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titel</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <translation>Vorher</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Jetzt</translation>
-    </message>
-    <message>
-        <source>Observation</source>
-        <translation>Beobachtung</translation>
-    </message>
-    <message>
-        <source>outbound</source>
-        <translation>ausgehend</translation>
-    </message>
-    <message>
-        <source>inbound</source>
-        <translation>eingehend</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>pith::ui::Integrity</name>
     <message>
@@ -3935,7 +4045,7 @@ Kontextprüfsumme berechnet: %2</translation>
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Column: the reference's number in the citing paper's bibliography, as in the table</extracomment>
+        <extracomment>Column: the reference&apos;s number in the citing paper&apos;s bibliography, as in the table</extracomment>
         <translation>Ref.</translation>
     </message>
     <message>
@@ -3950,7 +4060,7 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Die Integritätsbefunde konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>%1 is not the integrity file of this record's paper: %2</source>
+        <source>%1 is not the integrity file of this record&apos;s paper: %2</source>
         <extracomment>%1 file or URL, %2 which papers</extracomment>
         <translation>%1 ist nicht die Integritätsdatei des Artikels dieses Datensatzes: %2</translation>
     </message>
@@ -3969,12 +4079,148 @@ Kontextprüfsumme berechnet: %2</translation>
     </message>
     <message>
         <source>No integrity findings: %1</source>
-        <extracomment>%1 the server's message (it names the paper and the HTTP status)</extracomment>
+        <extracomment>%1 the server&apos;s message (it names the paper and the HTTP status)</extracomment>
         <translation>Keine Integritätsbefunde: %1</translation>
     </message>
     <message>
         <source>Could not fetch the integrity findings: %1</source>
         <translation>Die Integritätsbefunde konnten nicht abgerufen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::LibraryReport</name>
+    <message>
+        <source>Library report: %1</source>
+        <extracomment>library report: the document&apos;s title, %1 the folder or list</extracomment>
+        <translation>Bibliotheksbericht: %1</translation>
+    </message>
+    <message>
+        <source>cannot draw on the output device</source>
+        <translation>auf das Ausgabegerät kann nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <extracomment>library report: heading of the records&apos; lines</extracomment>
+        <translation>Datensätze</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <extracomment>library report: a record that could not be read, %1 its name, %2 why</extracomment>
+        <translation>%1: nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>%1 outbound, %2 inbound, %3 unresolved (%4%)</source>
+        <translation>%1 ausgehend, %2 eingehend, %3 unaufgelöst (%4 %)</translation>
+    </message>
+    <message>
+        <source>reviewed %1 of %2</source>
+        <extracomment>library report: review progress, %1 reviewed of %2 observations</extracomment>
+        <translation>%1 von %2 geprüft</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <extracomment>library report: heading of the totals</extracomment>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <source>%1 records read, %2 could not be read, %3 fail verification</source>
+        <extracomment>library report totals: %1 records read, %2 not readable, %3 failing verification</extracomment>
+        <translation>%1 Datensätze gelesen, %2 nicht lesbar, %3 bestehen die Prüfung nicht</translation>
+    </message>
+    <message>
+        <source>%1 outbound, %2 inbound, %3 unresolved (%4%), %5 reviewed</source>
+        <extracomment>library report totals: %1 outbound, %2 inbound, %3 unresolved, %4 share, %5 reviewed</extracomment>
+        <translation>%1 ausgehend, %2 eingehend, %3 unaufgelöst (%4 %), %5 geprüft</translation>
+    </message>
+    <message>
+        <source>Observations: %1 of %2</source>
+        <extracomment>library report: heading of the observations, %1 shown, %2 of all</extracomment>
+        <translation>Beobachtungen: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Query: %1</source>
+        <extracomment>library report: the query the observations were selected by</extracomment>
+        <translation>Abfrage: %1</translation>
+    </message>
+    <message>
+        <source>drawing the report failed</source>
+        <translation>das Zeichnen des Berichts ist fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::LibraryTab</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 (library)</source>
+        <extracomment>Tab title of a library: %1 the folder&apos;s name</extracomment>
+        <translation>%1 (Bibliothek)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n Datensatz</numerusform>
+            <numerusform>%n Datensätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n nicht lesbar</numerusform>
+            <numerusform>%n nicht lesbar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still to read</source>
+        <translation>
+            <numerusform>%n noch zu lesen</numerusform>
+            <numerusform>%n noch zu lesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter every record&apos;s observations: status:unresolved review:none paper:2509.00217</source>
+        <translation>Beobachtungen aller Datensätze filtern: status:unresolved review:none paper:2509.00217</translation>
+    </message>
+    <message>
+        <source>&amp;Records</source>
+        <extracomment>Library tab: the table of records</extracomment>
+        <translation>&amp;Datensätze</translation>
+    </message>
+    <message>
+        <source>O&amp;bservations</source>
+        <extracomment>Library tab: every observation of every record</extracomment>
+        <translation>&amp;Beobachtungen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 observations</source>
+        <extracomment>Library tab: %1 observations shown of %2 in all records</extracomment>
+        <translation>%1 von %2 Beobachtungen</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the shown observations as CSV, or the library report as PDF</source>
+        <translation>Die angezeigten Beobachtungen als CSV oder den Bibliotheksbericht als PDF schreiben</translation>
+    </message>
+    <message>
+        <source>Export the Library</source>
+        <translation>Bibliothek exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF library report (*.pdf)</source>
+        <translation>PDF-Bibliotheksbericht (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Nach %1 exportiert</translation>
     </message>
 </context>
 <context>
@@ -4104,7 +4350,7 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Weiter zum nächsten Nachweis in diesem Tab (Alt+Rechts)</translation>
     </message>
     <message>
-        <source>Open this record's web page in the browser</source>
+        <source>Open this record&apos;s web page in the browser</source>
         <translation>Die Webseite dieses Nachweises im Browser öffnen</translation>
     </message>
     <message>
@@ -4146,26 +4392,6 @@ Kontextprüfsumme berechnet: %2</translation>
     <message>
         <source>Location</source>
         <translation>Adresse</translation>
-    </message>
-    <message>
-        <source>Progress</source>
-        <translation>Fortschritt</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Cancel loading</source>
-        <translation>Laden abbrechen</translation>
-    </message>
-    <message>
-        <source>the sample record</source>
-        <translation>den Beispielnachweis</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>Öffne %1…</translation>
     </message>
     <message>
         <source>Could not open the record: %1</source>
@@ -4227,19 +4453,11 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Die angezeigten oder alle Zeilen als CSV, JSON oder PDF exportieren (Strg+E)</translation>
     </message>
     <message>
-        <source>Fetching %1…</source>
-        <translation>Rufe %1 ab…</translation>
-    </message>
-    <message>
-        <source>Fetching %1… %2</source>
-        <translation>Rufe %1 ab… %2</translation>
-    </message>
-    <message>
-        <source>Cannot fetch "%1": this window has no network access.</source>
+        <source>Cannot fetch &quot;%1&quot;: this window has no network access.</source>
         <translation>„%1“ kann nicht abgerufen werden: dieses Fenster hat keinen Netzwerkzugang.</translation>
     </message>
     <message>
-        <source>Cannot open "%1": %2</source>
+        <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
@@ -4251,7 +4469,7 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Der Nachweis von %1 konnte nicht abgerufen werden: %2</translation>
     </message>
     <message>
-        <source>This record's arXiv id "%1" is not one the web page can be opened for.</source>
+        <source>This record&apos;s arXiv id &quot;%1&quot; is not one the web page can be opened for.</source>
         <translation>Für die arXiv-Kennung „%1“ dieses Nachweises lässt sich keine Webseite öffnen.</translation>
     </message>
     <message>
@@ -4287,7 +4505,7 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Zwischengespeicherte &amp;Kopie vergessen</translation>
     </message>
     <message>
-        <source>Remove this record's copy from the cache; the next open fetches it anew</source>
+        <source>Remove this record&apos;s copy from the cache; the next open fetches it anew</source>
         <translation>Die Kopie dieses Nachweises aus dem Zwischenspeicher entfernen; beim nächsten Öffnen wird er neu abgerufen</translation>
     </message>
     <message>
@@ -4352,7 +4570,7 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Integritätsbefunde &amp;holen</translation>
     </message>
     <message>
-        <source>Fetch Pith's integrity findings about this paper and show them on the references they concern</source>
+        <source>Fetch Pith&apos;s integrity findings about this paper and show them on the references they concern</source>
         <translation>Pith-Integritätsbefunde zu diesem Artikel abrufen und an den betroffenen Referenzen zeigen</translation>
     </message>
     <message>
@@ -4363,7 +4581,7 @@ Kontextprüfsumme berechnet: %2</translation>
         <source>Select the previous shown reference that is not verified and not reviewed (Shift+F3)</source>
         <translation>Die vorherige angezeigte Referenz wählen, die weder verifiziert noch geprüft ist (Umschalt+F3)</translation>
     </message>
-<message>
+    <message>
         <source>Open a Folder of Records</source>
         <translation>Einen Ordner mit Datensätzen öffnen</translation>
     </message>
@@ -4381,6 +4599,37 @@ Kontextprüfsumme berechnet: %2</translation>
     <message>
         <source>&amp;Reset Columns</source>
         <translation>Spalten &amp;zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::OpenStatus</name>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel loading</source>
+        <translation>Laden abbrechen</translation>
+    </message>
+    <message>
+        <source>the sample record</source>
+        <translation>den Beispielnachweis</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Öffne %1…</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>Rufe %1 ab…</translation>
+    </message>
+    <message>
+        <source>Fetching %1… %2</source>
+        <translation>Rufe %1 ab… %2</translation>
     </message>
 </context>
 <context>
@@ -4443,11 +4692,11 @@ Kontextprüfsumme berechnet: %2</translation>
     </message>
     <message>
         <source>Clear &amp;Cache (%1)</source>
-        <extracomment>%1 the size of the cache, e.g. "1.2 MiB"</extracomment>
+        <extracomment>%1 the size of the cache, e.g. &quot;1.2 MiB&quot;</extracomment>
         <translation>Zwischenspeicher &amp;leeren (%1)</translation>
     </message>
     <message>
-        <source>&amp;Reopen the last session's tabs on start</source>
+        <source>&amp;Reopen the last session&apos;s tabs on start</source>
         <translation>Die Tabs der letzten Sitzung beim Start wieder &amp;öffnen</translation>
     </message>
     <message>
@@ -4455,7 +4704,7 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Derzeit verwendet: %1 (mit --base-url angegeben); die Adresse oben gilt ab dem nächsten Start.</translation>
     </message>
     <message>
-        <source>Pith's public keys for signed integrity events, one per line: the key id, a space, and the Ed25519 key in base64. Only with a key for its key id is an event's signature checked.</source>
+        <source>Pith&apos;s public keys for signed integrity events, one per line: the key id, a space, and the Ed25519 key in base64. Only with a key for its key id is an event&apos;s signature checked.</source>
         <translation>Pith-Schlüssel für signierte Integritätsereignisse, einer je Zeile: die Schlüssel-ID, ein Leerzeichen und der Ed25519-Schlüssel in Base64. Nur mit einem Schlüssel für ihre Schlüssel-ID wird die Signatur eines Ereignisses geprüft.</translation>
     </message>
     <message>
@@ -4463,12 +4712,12 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Si&amp;gnaturschlüssel von Pith:</translation>
     </message>
     <message>
-        <source>Pith signing keys: "%1" is not "KEYID KEY" with an Ed25519 key%2</source>
+        <source>Pith signing keys: &quot;%1&quot; is not &quot;KEYID KEY&quot; with an Ed25519 key%2</source>
         <extracomment>%1 the line of the keys field, %2 why it is no key</extracomment>
         <translation>Pith-Signaturschlüssel: „%1“ ist nicht „SCHLÜSSEL-ID SCHLÜSSEL“ mit einem Ed25519-Schlüssel%2</translation>
     </message>
     <message>
-        <source>Kept with each review decision and note (empty: your account's name)</source>
+        <source>Kept with each review decision and note (empty: your account&apos;s name)</source>
         <translation>Wird mit jeder Prüfungsentscheidung und Notiz gespeichert (leer: der Name Ihres Kontos)</translation>
     </message>
     <message>
@@ -4528,7 +4777,7 @@ Kontextprüfsumme berechnet: %2</translation>
     </message>
     <message>
         <source>%1 v%2</source>
-        <extracomment>arXiv id followed by its version, e.g. "arXiv:2509.00217 v1"</extracomment>
+        <extracomment>arXiv id followed by its version, e.g. &quot;arXiv:2509.00217 v1&quot;</extracomment>
         <translation>%1 v%2</translation>
     </message>
     <message>
@@ -4570,12 +4819,12 @@ Ortszeit: %2</translation>
         <translation>Klicken, um nur diese Zeilen zu zeigen.</translation>
     </message>
     <message>
-        <source>The source record's thesis: %1</source>
+        <source>The source record&apos;s thesis: %1</source>
         <translation>These des Quelldatensatzes: %1</translation>
     </message>
     <message>
         <source>As of %1, %2 UTC</source>
-        <extracomment>%1 the record's date, %2 its time of day in UTC</extracomment>
+        <extracomment>%1 the record&apos;s date, %2 its time of day in UTC</extracomment>
         <translation>Stand %1, %2 UTC</translation>
     </message>
 </context>
@@ -4590,7 +4839,7 @@ Ortszeit: %2</translation>
         <translation>Diese Referenz hat keinen Pith-Link zum Nachweis einer Arbeit und kann daher nicht verfolgt werden.</translation>
     </message>
     <message>
-        <source>The link "%1" is not a Pith paper link, so it is not followed.</source>
+        <source>The link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
         <translation>Der Link „%1“ ist kein Pith-Link zu einer Arbeit und wird daher nicht verfolgt.</translation>
     </message>
     <message>
@@ -4610,11 +4859,11 @@ Ortszeit: %2</translation>
         <translation>&amp;DOI kopieren</translation>
     </message>
     <message>
-        <source>Open the Citing Paper's &amp;Record</source>
+        <source>Open the Citing Paper&apos;s &amp;Record</source>
         <translation>&amp;Nachweis der zitierenden Arbeit öffnen</translation>
     </message>
     <message>
-        <source>Open the Cited Paper's &amp;Record</source>
+        <source>Open the Cited Paper&apos;s &amp;Record</source>
         <translation>&amp;Nachweis der zitierten Arbeit öffnen</translation>
     </message>
     <message>
@@ -4630,11 +4879,11 @@ Ortszeit: %2</translation>
         <translation>kein Pith-Link zu einer Arbeit: wird nicht verfolgt</translation>
     </message>
     <message>
-        <source>&amp;Show Only "%1"</source>
+        <source>&amp;Show Only &quot;%1&quot;</source>
         <translation>N&amp;ur „%1“ anzeigen</translation>
     </message>
     <message>
-        <source>&amp;Hide "%1"</source>
+        <source>&amp;Hide &quot;%1&quot;</source>
         <translation>„%1“ aus&amp;blenden</translation>
     </message>
     <message>
@@ -4761,7 +5010,7 @@ Ortszeit: %2</translation>
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Report table header: reference number in the citing paper's bibliography</extracomment>
+        <extracomment>Report table header: reference number in the citing paper&apos;s bibliography</extracomment>
         <translation>Ref.</translation>
     </message>
     <message>
@@ -4869,7 +5118,7 @@ Ortszeit: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n more finding(s) not printed; pith-ledger-cli verify lists every one.</source>
-        <extracomment>Under the report's findings list; %n findings not printed</extracomment>
+        <extracomment>Under the report&apos;s findings list; %n findings not printed</extracomment>
         <translation>
             <numerusform>%n weiterer Befund nicht gedruckt; pith-ledger-cli verify listet alle auf.</numerusform>
             <numerusform>%n weitere Befunde nicht gedruckt; pith-ledger-cli verify listet alle auf.</numerusform>
@@ -4886,7 +5135,7 @@ Ortszeit: %2</translation>
     </message>
     <message>
         <source>as_of: not stated</source>
-        <extracomment>Report footer; %1 the record's as_of time as stated</extracomment>
+        <extracomment>Report footer; %1 the record&apos;s as_of time as stated</extracomment>
         <translation>as_of: nicht angegeben</translation>
     </message>
     <message>
@@ -4923,7 +5172,7 @@ Ortszeit: %2</translation>
     </message>
     <message>
         <source>Review: %1</source>
-        <extracomment>Report table: the review's decision (or "not reviewed") and its note</extracomment>
+        <extracomment>Report table: the review&apos;s decision (or &quot;not reviewed&quot;) and its note</extracomment>
         <translation>Prüfung: %1</translation>
     </message>
     <message>
@@ -4955,7 +5204,7 @@ Ortszeit: %2</translation>
         <translation>Ref. %1: %2</translation>
     </message>
     <message>
-        <source>Record note (your review's note on the whole record)</source>
+        <source>Record note (your review&apos;s note on the whole record)</source>
         <translation>Notiz zum Nachweis (die Notiz Ihrer Prüfung zum ganzen Nachweis)</translation>
     </message>
     <message>
@@ -5036,7 +5285,7 @@ Ortszeit: %2</translation>
     </message>
     <message numerus="yes">
         <source>Took in %1: %n decision(s) or note(s) added, no conflicts.</source>
-        <extracomment>%1 the colleague's review file, %n entries taken from it</extracomment>
+        <extracomment>%1 the colleague&apos;s review file, %n entries taken from it</extracomment>
         <translation>
             <numerusform>%1 übernommen: %n Entscheidung oder Notiz hinzugefügt, keine Konflikte.</numerusform>
             <numerusform>%1 übernommen: %n Entscheidungen oder Notizen hinzugefügt, keine Konflikte.</numerusform>
@@ -5062,15 +5311,10 @@ Ortszeit: %2</translation>
     </message>
     <message>
         <source>Review: %1</source>
-        <extracomment>%1 the decision, who took it and when ("needs fix by Ada, 03/12/2026 10:00")</extracomment>
+        <extracomment>%1 the decision, who took it and when (&quot;needs fix by Ada, 03/12/2026 10:00&quot;)</extracomment>
         <translation>Prüfung: %1</translation>
     </message>
-<message>
-        <source>Review: %1 by %2, %3</source>
-        <extracomment>%1 decision, %2 reviewer, %3 date and time</extracomment>
-        <translation>Prüfung: %1 von %2, %3</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>pith::ui::ReviewMenu</name>
     <message>
@@ -5086,7 +5330,7 @@ Ortszeit: %2</translation>
         <translation>Prüfung speichern &amp;unter…</translation>
     </message>
     <message>
-        <source>Write this record's review to a file, to hand it to a colleague; your decisions are then kept there</source>
+        <source>Write this record&apos;s review to a file, to hand it to a colleague; your decisions are then kept there</source>
         <translation>Die Prüfung dieses Nachweises in eine Datei schreiben, um sie weiterzugeben; Ihre Entscheidungen werden dann dort gespeichert</translation>
     </message>
     <message>
@@ -5094,7 +5338,7 @@ Ortszeit: %2</translation>
         <translation>Prüfung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <source>Take in a colleague's review of this paper: merged into yours</source>
+        <source>Take in a colleague&apos;s review of this paper: merged into yours</source>
         <translation>Die Prüfung dieser Arbeit durch eine Kollegin oder einen Kollegen übernehmen: mit Ihrer zusammengeführt</translation>
     </message>
     <message>
@@ -5123,7 +5367,7 @@ Ortszeit: %2</translation>
     </message>
     <message>
         <source>Undo: %1</source>
-        <extracomment>tooltip of Edit &gt; Undo: %1 what it undoes ("Decision "confirmed"")</extracomment>
+        <extracomment>tooltip of Edit &gt; Undo: %1 what it undoes (&quot;Decision &quot;confirmed&quot;&quot;)</extracomment>
         <translation>Rückgängig: %1</translation>
     </message>
     <message>
@@ -5175,7 +5419,7 @@ Ortszeit: %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 and your review disagree on %n item(s). Choose the version to keep for each; the other decisions of both are combined.</source>
-        <extracomment>%1 the colleague's review file, %n how many observations both changed differently</extracomment>
+        <extracomment>%1 the colleague&apos;s review file, %n how many observations both changed differently</extracomment>
         <translation>
             <numerusform>%1 und Ihre Prüfung weichen in %n Punkt voneinander ab. Wählen Sie die Fassung, die bleiben soll; die übrigen Entscheidungen beider werden zusammengeführt.</numerusform>
             <numerusform>%1 und Ihre Prüfung weichen in %n Punkten voneinander ab. Wählen Sie je die Fassung, die bleiben soll; die übrigen Entscheidungen beider werden zusammengeführt.</numerusform>
@@ -5202,7 +5446,7 @@ Ortszeit: %2</translation>
     <name>pith::ui::Settings</name>
     <message>
         <source>The settings file %1 was %2, not a regular file; it was set aside as %3 and a new one is written</source>
-        <extracomment>%1 the settings file, %2 what it was (e.g. "a symbolic link"), %3 where it was moved</extracomment>
+        <extracomment>%1 the settings file, %2 what it was (e.g. &quot;a symbolic link&quot;), %3 where it was moved</extracomment>
         <translation>Die Einstellungsdatei %1 war %2, keine gewöhnliche Datei; sie wurde als %3 beiseitegelegt und eine neue wird geschrieben</translation>
     </message>
     <message>
@@ -5298,7 +5542,7 @@ Ortszeit: %2</translation>
     <name>pith::ui::SummaryPanel</name>
     <message>
         <source>Coverage</source>
-        <extracomment>Side panel heading: the record's coverage vector</extracomment>
+        <extracomment>Side panel heading: the record&apos;s coverage vector</extracomment>
         <translation>Abdeckung</translation>
     </message>
     <message>
@@ -5319,340 +5563,6 @@ Ortszeit: %2</translation>
     <message>
         <source>Click a state to filter the table to it</source>
         <translation>Einen Zustand anklicken, um die Tabelle darauf zu filtern</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::OpenStatus</name>
-    <message>
-        <source>Progress</source>
-        <translation>Fortschritt</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Cancel loading</source>
-        <translation>Laden abbrechen</translation>
-    </message>
-    <message>
-        <source>the sample record</source>
-        <translation>den Beispielnachweis</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>Öffne %1…</translation>
-    </message>
-    <message>
-        <source>Fetching %1…</source>
-        <translation>Rufe %1 ab…</translation>
-    </message>
-    <message>
-        <source>Fetching %1… %2</source>
-        <translation>Rufe %1 ab… %2</translation>
-    </message>
-</context>
-<context>
-    <name>pith::library</name>
-    <message>
-        <source>is a folder, not a list</source>
-        <translation>ist ein Ordner, keine Liste</translation>
-    </message>
-    <message>
-        <source>is not a regular file</source>
-        <translation>ist keine gewöhnliche Datei</translation>
-    </message>
-    <message>
-        <source>too large for a list of papers (%1 bytes)</source>
-        <translation>zu groß für eine Liste von Papers (%1 Bytes)</translation>
-    </message>
-</context>
-<context>
-    <name>pith::library::Library</name>
-    <message>
-        <source>is not a folder</source>
-        <translation>ist kein Ordner</translation>
-    </message>
-    <message>
-        <source>no such folder</source>
-        <translation>Ordner nicht gefunden</translation>
-    </message>
-    <message>
-        <source>the folder cannot be read</source>
-        <translation>der Ordner ist nicht lesbar</translation>
-    </message>
-    <message>
-        <source>papers cannot be fetched here</source>
-        <translation>Papers können hier nicht abgerufen werden</translation>
-    </message>
-    <message>
-        <source>cancelled before it was fetched</source>
-        <translation>abgebrochen, bevor er abgerufen wurde</translation>
-    </message>
-    <message>
-        <source>cancelled before it was read</source>
-        <translation>abgebrochen, bevor er gelesen wurde</translation>
-    </message>
-</context>
-<context>
-    <name>pith::library::LibraryFacts</name>
-    <message>
-        <source>the paper whose record holds the observation: its arXiv id or words of its title</source>
-        <translation>das Paper, dessen Datensatz die Beobachtung enthält: seine arXiv-ID oder Wörter seines Titels</translation>
-    </message>
-</context>
-<context>
-    <name>pith::library::LibraryModel</name>
-    <message>
-        <source>Reading…</source>
-        <translation>Wird gelesen…</translation>
-    </message>
-    <message>
-        <source>Cannot be read</source>
-        <translation>Nicht lesbar</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>Library table, Notices column: %1 observations with notice events, %2 their types</extracomment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <extracomment>Library table, Review column: %1 reviewed of %2 observations</extracomment>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <source>Paper</source>
-        <extracomment>Library table header: the paper's arXiv id</extracomment>
-        <translation>Paper</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titel</translation>
-    </message>
-    <message>
-        <source>As of</source>
-        <extracomment>Library table header: the record's as_of date</extracomment>
-        <translation>Stand</translation>
-    </message>
-    <message>
-        <source>Outbound</source>
-        <translation>Ausgehend</translation>
-    </message>
-    <message>
-        <source>Inbound</source>
-        <translation>Eingehend</translation>
-    </message>
-    <message>
-        <source>Unresolved</source>
-        <translation>Unaufgelöst</translation>
-    </message>
-    <message>
-        <source>Unresolved %</source>
-        <extracomment>Library table header: the unresolved share of all observations, in percent</extracomment>
-        <translation>Unaufgelöst %</translation>
-    </message>
-    <message>
-        <source>Notices</source>
-        <extracomment>Library table header: observations with standing-notice events</extracomment>
-        <translation>Hinweise</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <extracomment>Library table header: the record's verdict (digests and audit)</extracomment>
-        <translation>Urteil</translation>
-    </message>
-    <message>
-        <source>Reviewed</source>
-        <extracomment>Library table header: review progress</extracomment>
-        <translation>Geprüft</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <extracomment>Library table header: the file or the list's line</extracomment>
-        <translation>Quelle</translation>
-    </message>
-</context>
-<context>
-    <name>pith::library::LibraryObservationModel</name>
-    <message>
-        <source>Column %1: %2</source>
-        <extracomment>the library's query: %1 the column, %2 the parser's message</extracomment>
-        <translation>Spalte %1: %2</translation>
-    </message>
-    <message>
-        <source>outbound</source>
-        <translation>ausgehend</translation>
-    </message>
-    <message>
-        <source>inbound</source>
-        <translation>eingehend</translation>
-    </message>
-    <message>
-        <source>Paper</source>
-        <extracomment>Library observations header: the record's paper</extracomment>
-        <translation>Paper</translation>
-    </message>
-    <message>
-        <source>Direction</source>
-        <translation>Richtung</translation>
-    </message>
-    <message>
-        <source>Ref.</source>
-        <extracomment>Library observations header: the reference number</extracomment>
-        <translation>Ref.</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titel</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>Notice</source>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>Prüfung</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::LibraryReport</name>
-    <message>
-        <source>Library report: %1</source>
-        <extracomment>library report: the document's title, %1 the folder or list</extracomment>
-        <translation>Bibliotheksbericht: %1</translation>
-    </message>
-    <message>
-        <source>cannot draw on the output device</source>
-        <translation>auf das Ausgabegerät kann nicht gezeichnet werden</translation>
-    </message>
-    <message>
-        <source>Records</source>
-        <extracomment>library report: heading of the records' lines</extracomment>
-        <translation>Datensätze</translation>
-    </message>
-    <message>
-        <source>%1: cannot be read: %2</source>
-        <extracomment>library report: a record that could not be read, %1 its name, %2 why</extracomment>
-        <translation>%1: nicht lesbar: %2</translation>
-    </message>
-    <message>
-        <source>%1 outbound, %2 inbound, %3 unresolved (%4%)</source>
-        <translation>%1 ausgehend, %2 eingehend, %3 unaufgelöst (%4 %)</translation>
-    </message>
-    <message>
-        <source>reviewed %1 of %2</source>
-        <extracomment>library report: review progress, %1 reviewed of %2 observations</extracomment>
-        <translation>%1 von %2 geprüft</translation>
-    </message>
-    <message>
-        <source>Totals</source>
-        <extracomment>library report: heading of the totals</extracomment>
-        <translation>Summen</translation>
-    </message>
-    <message>
-        <source>%1 records read, %2 could not be read, %3 fail verification</source>
-        <extracomment>library report totals: %1 records read, %2 not readable, %3 failing verification</extracomment>
-        <translation>%1 Datensätze gelesen, %2 nicht lesbar, %3 bestehen die Prüfung nicht</translation>
-    </message>
-    <message>
-        <source>%1 outbound, %2 inbound, %3 unresolved (%4%), %5 reviewed</source>
-        <extracomment>library report totals: %1 outbound, %2 inbound, %3 unresolved, %4 share, %5 reviewed</extracomment>
-        <translation>%1 ausgehend, %2 eingehend, %3 unaufgelöst (%4 %), %5 geprüft</translation>
-    </message>
-    <message>
-        <source>Observations: %1 of %2</source>
-        <extracomment>library report: heading of the observations, %1 shown, %2 of all</extracomment>
-        <translation>Beobachtungen: %1 von %2</translation>
-    </message>
-    <message>
-        <source>Query: %1</source>
-        <extracomment>library report: the query the observations were selected by</extracomment>
-        <translation>Abfrage: %1</translation>
-    </message>
-    <message>
-        <source>drawing the report failed</source>
-        <translation>das Zeichnen des Berichts ist fehlgeschlagen</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::LibraryTab</name>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Abbrechen</translation>
-    </message>
-    <message>
-        <source>%1 (library)</source>
-        <extracomment>Tab title of a library: %1 the folder's name</extracomment>
-        <translation>%1 (Bibliothek)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n record(s)</source>
-        <translation>
-            <numerusform>%n Datensatz</numerusform>
-            <numerusform>%n Datensätze</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cannot be read</source>
-        <translation>
-            <numerusform>%n nicht lesbar</numerusform>
-            <numerusform>%n nicht lesbar</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n still to read</source>
-        <translation>
-            <numerusform>%n noch zu lesen</numerusform>
-            <numerusform>%n noch zu lesen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Filter every record's observations: status:unresolved review:none paper:2509.00217</source>
-        <translation>Beobachtungen aller Datensätze filtern: status:unresolved review:none paper:2509.00217</translation>
-    </message>
-    <message>
-        <source>&amp;Records</source>
-        <extracomment>Library tab: the table of records</extracomment>
-        <translation>&amp;Datensätze</translation>
-    </message>
-    <message>
-        <source>O&amp;bservations</source>
-        <extracomment>Library tab: every observation of every record</extracomment>
-        <translation>&amp;Beobachtungen</translation>
-    </message>
-    <message>
-        <source>%1 of %2 observations</source>
-        <extracomment>Library tab: %1 observations shown of %2 in all records</extracomment>
-        <translation>%1 von %2 Beobachtungen</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;Exportieren…</translation>
-    </message>
-    <message>
-        <source>Write the shown observations as CSV, or the library report as PDF</source>
-        <translation>Die angezeigten Beobachtungen als CSV oder den Bibliotheksbericht als PDF schreiben</translation>
-    </message>
-    <message>
-        <source>Export the Library</source>
-        <translation>Bibliothek exportieren</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>PDF library report (*.pdf)</source>
-        <translation>PDF-Bibliotheksbericht (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Exported to %1</source>
-        <translation>Nach %1 exportiert</translation>
     </message>
 </context>
 </TS>

@@ -9,8 +9,8 @@
     </message>
     <message>
         <source>writing failed: %1</source>
-        <extracomment>%1 is the system's reason, e.g. "No space left on device"</extracomment>
-        <translation>échec de l’écriture : %1</translation>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
+        <translation>échec de l’écriture&#xa0;: %1</translation>
     </message>
     <message>
         <source>the export was cancelled</source>
@@ -20,78 +20,78 @@
 <context>
     <name>ObservationFilter</name>
     <message>
-        <source>unterminated quote in "%1"</source>
-        <translation>guillemet non fermé dans « %1 »</translation>
+        <source>unterminated quote in &quot;%1&quot;</source>
+        <translation>guillemet non fermé dans «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>"-" must be followed by a term to negate</source>
-        <translation>« - » doit être suivi du terme à exclure</translation>
+        <source>&quot;-&quot; must be followed by a term to negate</source>
+        <translation>«&#xa0;-&#xa0;» doit être suivi du terme à exclure</translation>
     </message>
     <message>
         <source>empty phrase</source>
         <translation>expression vide</translation>
     </message>
     <message>
-        <source>missing key before ":" in "%1"</source>
-        <translation>clé manquante avant « : » dans « %1 »</translation>
+        <source>missing key before &quot;:&quot; in &quot;%1&quot;</source>
+        <translation>clé manquante avant «&#xa0;:&#xa0;» dans «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>unknown key "%1" (known keys: %2; put text with a colon in quotes)</source>
-        <translation>clé inconnue « %1 » (clés connues : %2 ; mettez entre guillemets un texte contenant deux-points)</translation>
+        <source>unknown key &quot;%1&quot; (known keys: %2; put text with a colon in quotes)</source>
+        <translation>clé inconnue «&#xa0;%1&#xa0;» (clés connues&#xa0;: %2&#xa0;; mettez entre guillemets un texte contenant deux-points)</translation>
     </message>
     <message>
-        <source>"%1:" needs at least one value</source>
-        <translation>« %1: » demande au moins une valeur</translation>
+        <source>&quot;%1:&quot; needs at least one value</source>
+        <translation>«&#xa0;%1:&#xa0;» demande au moins une valeur</translation>
     </message>
     <message>
-        <source>empty value in "%1"</source>
-        <translation>valeur vide dans « %1 »</translation>
+        <source>empty value in &quot;%1&quot;</source>
+        <translation>valeur vide dans «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>%1 must be %2, not "%3"</source>
-        <translation>%1 doit valoir %2, pas « %3 »</translation>
+        <source>%1 must be %2, not &quot;%3&quot;</source>
+        <translation>%1 doit valoir %2, pas «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <source>bad %1 value "%2" (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
-        <translation>valeur de %1 invalide : « %2 » (attendu : un nombre, un intervalle comme 2019..2021, &gt;=N ou &lt;=N%3)</translation>
+        <source>bad %1 value &quot;%2&quot; (expected a number, a range such as 2019..2021, &gt;=N or &lt;=N%3)</source>
+        <translation>valeur de %1 invalide&#xa0;: «&#xa0;%2&#xa0;» (attendu&#xa0;: un nombre, un intervalle comme 2019..2021, &gt;=N ou &lt;=N%3)</translation>
     </message>
     <message>
-        <source>the %1 range "%2" is empty: its start is after its end</source>
-        <translation>l’intervalle de %1 « %2 » est vide : son début est après sa fin</translation>
+        <source>the %1 range &quot;%2&quot; is empty: its start is after its end</source>
+        <translation>l’intervalle de %1 «&#xa0;%2&#xa0;» est vide&#xa0;: son début est après sa fin</translation>
     </message>
     <message>
-        <source>%1 must be %2, not "%3"; did you mean %4?</source>
-        <extracomment>%1 the key, %2 its values joined by " or ", %3 what was typed, %4 the nearest value</extracomment>
-        <translation>%1 doit valoir %2, pas « %3 » ; vouliez-vous dire %4 ?</translation>
+        <source>%1 must be %2, not &quot;%3&quot;; did you mean %4?</source>
+        <extracomment>%1 the key, %2 its values joined by &quot; or &quot;, %3 what was typed, %4 the nearest value</extracomment>
+        <translation>%1 doit valoir %2, pas «&#xa0;%3&#xa0;»&#xa0;; vouliez-vous dire %4&#xa0;?</translation>
     </message>
     <message>
-        <source>no state "%1"; did you mean %2?</source>
+        <source>no state &quot;%1&quot;; did you mean %2?</source>
         <extracomment>%1 what was typed after status:, %2 the nearest state</extracomment>
-        <translation>aucun état « %1 » ; vouliez-vous dire %2 ?</translation>
+        <translation>aucun état «&#xa0;%1&#xa0;»&#xa0;; vouliez-vous dire %2&#xa0;?</translation>
     </message>
     <message>
-        <source>no state "%1" (states: %2)</source>
+        <source>no state &quot;%1&quot; (states: %2)</source>
         <extracomment>%1 what was typed after status:, %2 the states, comma-separated</extracomment>
-        <translation>aucun état « %1 » (états : %2)</translation>
+        <translation>aucun état «&#xa0;%1&#xa0;» (états&#xa0;: %2)</translation>
     </message>
     <message>
-        <source>no notice state "%1"; did you mean %2?</source>
-        <translation>aucun état d’avis « %1 » ; vouliez-vous dire %2 ?</translation>
+        <source>no notice state &quot;%1&quot;; did you mean %2?</source>
+        <translation>aucun état d’avis «&#xa0;%1&#xa0;»&#xa0;; vouliez-vous dire %2&#xa0;?</translation>
     </message>
     <message>
-        <source>no notice state "%1" (notice states: %2)</source>
-        <translation>aucun état d’avis « %1 » (états d’avis : %2)</translation>
+        <source>no notice state &quot;%1&quot; (notice states: %2)</source>
+        <translation>aucun état d’avis «&#xa0;%1&#xa0;» (états d’avis&#xa0;: %2)</translation>
     </message>
 </context>
 <context>
     <name>ReviewFileText</name>
     <message>
         <source>expected %1, found %2</source>
-        <extracomment>%1 the JSON type wanted ("a string"), %2 the one found</extracomment>
+        <extracomment>%1 the JSON type wanted (&quot;a string&quot;), %2 the one found</extracomment>
         <translation>%1 attendu, %2 trouvé</translation>
     </message>
     <message>
@@ -123,14 +123,14 @@
         <translation>rien</translation>
     </message>
     <message>
-        <source>not a date and time: "%1"</source>
+        <source>not a date and time: &quot;%1&quot;</source>
         <extracomment>%1 the text found where a date and time was expected</extracomment>
-        <translation>pas une date et heure : « %1 »</translation>
+        <translation>pas une date et heure&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>not a Pith Ledger review (schema "%1" expected, found %2)</source>
+        <source>not a Pith Ledger review (schema &quot;%1&quot; expected, found %2)</source>
         <extracomment>%1 the schema name wanted, %2 the one found</extracomment>
-        <translation>pas une revue Pith Ledger (schéma « %1 » attendu, %2 trouvé)</translation>
+        <translation>pas une revue Pith Ledger (schéma «&#xa0;%1&#xa0;» attendu, %2 trouvé)</translation>
     </message>
     <message>
         <source>version %1 is not one this program reads (it reads %2)</source>
@@ -142,29 +142,29 @@
         <translation>clé obligatoire absente</translation>
     </message>
     <message>
-        <source>unknown decision "%1" (known: %2)</source>
+        <source>unknown decision &quot;%1&quot; (known: %2)</source>
         <extracomment>%1 the decision found, %2 the list of decisions the format knows</extracomment>
-        <translation>décision inconnue « %1 » (connues : %2)</translation>
+        <translation>décision inconnue «&#xa0;%1&#xa0;» (connues&#xa0;: %2)</translation>
     </message>
     <message>
-        <source>observation "%1" is listed twice</source>
+        <source>observation &quot;%1&quot; is listed twice</source>
         <extracomment>%1 an observation id</extracomment>
-        <translation>l’observation « %1 » figure deux fois</translation>
+        <translation>l’observation «&#xa0;%1&#xa0;» figure deux fois</translation>
     </message>
     <message>
         <source>%1: no such file</source>
         <extracomment>%1 a file path</extracomment>
-        <translation>%1 : fichier introuvable</translation>
+        <translation>%1&#xa0;: fichier introuvable</translation>
     </message>
     <message>
         <source>%1: not a regular file</source>
         <extracomment>%1 a file path</extracomment>
-        <translation>%1 : pas un fichier ordinaire</translation>
+        <translation>%1&#xa0;: pas un fichier ordinaire</translation>
     </message>
     <message>
         <source>%1: %2 bytes is too large for a review file</source>
         <extracomment>%1 a file path, %2 its size in bytes</extracomment>
-        <translation>%1 : %2 octets, c’est trop pour un fichier de revue</translation>
+        <translation>%1&#xa0;: %2 octets, c’est trop pour un fichier de revue</translation>
     </message>
     <message>
         <source>the review is of arXiv:%1, this record is of arXiv:%2</source>
@@ -172,7 +172,7 @@
         <translation>la revue porte sur arXiv:%1, ce relevé sur arXiv:%2</translation>
     </message>
     <message>
-        <source>the paper's arXiv id is empty</source>
+        <source>the paper&apos;s arXiv id is empty</source>
         <translation>l’identifiant arXiv de l’article est vide</translation>
     </message>
 </context>
@@ -180,8 +180,8 @@
     <name>SaveText</name>
     <message>
         <source>cannot write %1: %2</source>
-        <extracomment>%1 is a file path, %2 the reason, e.g. "Permission denied"</extracomment>
-        <translation>impossible d’écrire %1 : %2</translation>
+        <extracomment>%1 is a file path, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>that is the record being exported; choose another file</source>
@@ -197,8 +197,8 @@
     </message>
     <message>
         <source>it is %1, not a regular file; nothing was written</source>
-        <extracomment>%1 is what the path is, e.g. "a FIFO"</extracomment>
-        <translation>c’est %1, pas un fichier ordinaire ; rien n’a été écrit</translation>
+        <extracomment>%1 is what the path is, e.g. &quot;a FIFO&quot;</extracomment>
+        <translation>c’est %1, pas un fichier ordinaire&#xa0;; rien n’a été écrit</translation>
     </message>
     <message>
         <source>a character device</source>
@@ -231,15 +231,15 @@
     <message>
         <source>cannot move %1 out of the way: %2</source>
         <extracomment>%1 the original path, %2 the name it was moved to</extracomment>
-        <translation>impossible de mettre %1 de côté : %2</translation>
+        <translation>impossible de mettre %1 de côté&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>SessionText</name>
     <message>
         <source>%1 is open for writing by %2; it is shown here but not changed</source>
-        <extracomment>%1 the review file, %2 who holds it ("process 4711 (pith-ledger) on host")</extracomment>
-        <translation>%1 est ouvert en écriture par %2 ; il est affiché ici mais pas modifié</translation>
+        <extracomment>%1 the review file, %2 who holds it (&quot;process 4711 (pith-ledger) on host&quot;)</extracomment>
+        <translation>%1 est ouvert en écriture par %2&#xa0;; il est affiché ici mais pas modifié</translation>
     </message>
     <message>
         <source>%1. The file is kept as it is, and not written to.</source>
@@ -275,7 +275,7 @@
     <message>
         <source>%1 cannot be written (its folder may be read-only); the review is shown but not changed until you save it elsewhere with File &gt; Save Review As</source>
         <extracomment>%1 the review file</extracomment>
-        <translation>impossible d’écrire %1 (son dossier est peut-être en lecture seule) ; la revue est affichée mais pas modifiée tant que vous ne l’enregistrez pas ailleurs avec Fichier &gt; Enregistrer la revue sous</translation>
+        <translation>impossible d’écrire %1 (son dossier est peut-être en lecture seule)&#xa0;; la revue est affichée mais pas modifiée tant que vous ne l’enregistrez pas ailleurs avec Fichier &gt; Enregistrer la revue sous</translation>
     </message>
 </context>
 <context>
@@ -301,7 +301,7 @@
         <translation>Fichiers de relevés, identifiants arXiv ou URL à ouvrir.</translation>
     </message>
     <message>
-        <source>Load Pith's integrity findings for the record: a FILE, or auto to fetch them.</source>
+        <source>Load Pith&apos;s integrity findings for the record: a FILE, or auto to fetch them.</source>
         <translation>Charger les constats d’intégrité de Pith pour l’enregistrement : un fichier (FILE), ou auto pour les télécharger.</translation>
     </message>
 </context>
@@ -324,7 +324,7 @@
         <translation>%1 observations sortantes sont %2, un état que state_counts ne liste pas</translation>
     </message>
     <message>
-        <source>%1 observations have the resolution state "%2", which is not one of the six known states</source>
+        <source>%1 observations have the resolution state &quot;%2&quot;, which is not one of the six known states</source>
         <translation>%1 observations ont l’état de résolution « %2 », qui n’est pas l’un des six états connus</translation>
     </message>
     <message>
@@ -446,29 +446,29 @@
     </message>
     <message numerus="yes">
         <source>rule %1: the name is longer than %n characters</source>
-        <extracomment>%1 the rule's number (1-based)</extracomment>
+        <extracomment>%1 the rule&apos;s number (1-based)</extracomment>
         <translation>
-            <numerusform>règle %1 : le nom dépasse %n caractère</numerusform>
-            <numerusform>règle %1 : le nom dépasse %n caractères</numerusform>
+            <numerusform>règle %1&#xa0;: le nom dépasse %n caractère</numerusform>
+            <numerusform>règle %1&#xa0;: le nom dépasse %n caractères</numerusform>
         </translation>
     </message>
     <message>
-        <source>rule %1 "%2": column %3: %4</source>
-        <extracomment>%1 the rule's number (1-based), %2 its name, %3 the column in its query, %4 the query parser's message</extracomment>
-        <translation>règle %1 « %2 » : colonne %3 : %4</translation>
+        <source>rule %1 &quot;%2&quot;: column %3: %4</source>
+        <extracomment>%1 the rule&apos;s number (1-based), %2 its name, %3 the column in its query, %4 the query parser&apos;s message</extracomment>
+        <translation>règle %1 «&#xa0;%2&#xa0;»&#xa0;: colonne %3&#xa0;: %4</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
         <extracomment>%1 what the file should hold there, %2 the JSON type found</extracomment>
-        <translation>attendu : %1, trouvé : %2</translation>
+        <translation>attendu&#xa0;: %1, trouvé&#xa0;: %2</translation>
     </message>
     <message>
-        <source>expected an object with "%1" and "rules"; this is no colouring rules file</source>
-        <translation>un objet avec « %1 » et « rules » est attendu ; ce n’est pas un fichier de règles de couleur</translation>
+        <source>expected an object with &quot;%1&quot; and &quot;rules&quot;; this is no colouring rules file</source>
+        <translation>un objet avec «&#xa0;%1&#xa0;» et «&#xa0;rules&#xa0;» est attendu&#xa0;; ce n’est pas un fichier de règles de couleur</translation>
     </message>
     <message>
-        <source>no "%1" key; this is no colouring rules file</source>
-        <translation>pas de clé « %1 » ; ce n’est pas un fichier de règles de couleur</translation>
+        <source>no &quot;%1&quot; key; this is no colouring rules file</source>
+        <translation>pas de clé «&#xa0;%1&#xa0;»&#xa0;; ce n’est pas un fichier de règles de couleur</translation>
     </message>
     <message>
         <source>version %1 is not known (this program reads version %2)</source>
@@ -487,12 +487,12 @@
     </message>
     <message>
         <source>column %1: %2</source>
-        <extracomment>%1 the column in the query, %2 the query parser's message</extracomment>
-        <translation>colonne %1 : %2</translation>
+        <extracomment>%1 the column in the query, %2 the query parser&apos;s message</extracomment>
+        <translation>colonne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>"%1" is no colour of the form #rrggbb</source>
-        <translation>« %1 » n’est pas une couleur de la forme #rrggbb</translation>
+        <source>&quot;%1&quot; is no colour of the form #rrggbb</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une couleur de la forme #rrggbb</translation>
     </message>
     <message>
         <source>a colour of the form #rrggbb or null</source>
@@ -504,19 +504,19 @@
     </message>
     <message>
         <source>%1: no such file</source>
-        <translation>%1 : fichier introuvable</translation>
+        <translation>%1&#xa0;: fichier introuvable</translation>
     </message>
     <message>
         <source>%1: not a regular file</source>
-        <translation>%1 : pas un fichier ordinaire</translation>
+        <translation>%1&#xa0;: pas un fichier ordinaire</translation>
     </message>
     <message>
         <source>%1: larger than %2 bytes; colouring rules are small files</source>
-        <translation>%1 : plus de %2 octets ; les règles de couleur sont de petits fichiers</translation>
+        <translation>%1&#xa0;: plus de %2 octets&#xa0;; les règles de couleur sont de petits fichiers</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation>impossible de lire %1 : %2</translation>
+        <translation>impossible de lire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -579,12 +579,12 @@
     <name>pith::ExportSubset</name>
     <message>
         <source>d MMMM yyyy</source>
-        <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German "d. MMMM yyyy"</extracomment>
+        <extracomment>Date format for long dates (QLocale format: d day, MMMM month name, yyyy year); German &quot;d. MMMM yyyy&quot;</extracomment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message numerus="yes">
         <source>Subset of arXiv:%1 (%2 of %n observation(s)), exported %3</source>
-        <extracomment>%1 arXiv id, %2 selected observations, %n the source's observations, %3 the export date</extracomment>
+        <extracomment>%1 arXiv id, %2 selected observations, %n the source&apos;s observations, %3 the export date</extracomment>
         <translation>
             <numerusform>Sous-ensemble de arXiv:%1 (%2 sur %n observation), exporté le %3</numerusform>
             <numerusform>Sous-ensemble de arXiv:%1 (%2 sur %n observations), exporté le %3</numerusform>
@@ -603,7 +603,7 @@
         <translation> ; la source n’indiquait aucune empreinte de contexte.</translation>
     </message>
     <message>
-        <source>; the source's context digest was %1.</source>
+        <source>; the source&apos;s context digest was %1.</source>
         <translation> ; l’empreinte de contexte de la source était %1.</translation>
     </message>
 </context>
@@ -622,7 +622,7 @@
     <name>pith::IntegrityFile</name>
     <message>
         <source>expected %1, found %2</source>
-        <extracomment>%1 the expected type ("a string"), %2 the type found</extracomment>
+        <extracomment>%1 the expected type (&quot;a string&quot;), %2 the type found</extracomment>
         <translation>%1 attendu, %2 trouvé</translation>
     </message>
     <message>
@@ -669,7 +669,7 @@
         <translation>rattaché par numéro de référence</translation>
     </message>
     <message>
-        <source>ref_index is taken as the record's reference number: the findings joined by identifier disagree on how the two are numbered (Pith has not published whether ref_index counts from 0 or 1)</source>
+        <source>ref_index is taken as the record&apos;s reference number: the findings joined by identifier disagree on how the two are numbered (Pith has not published whether ref_index counts from 0 or 1)</source>
         <translation>ref_index est pris comme numéro de référence de l’enregistrement : les constats rattachés par identifiant divergent sur la numérotation (Pith n’a pas publié si ref_index compte à partir de 0 ou de 1)</translation>
     </message>
     <message numerus="yes">
@@ -681,14 +681,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>ref_index is read as the record's reference number, as %n finding(s) joined by identifier show</source>
+        <source>ref_index is read as the record&apos;s reference number, as %n finding(s) joined by identifier show</source>
         <translation>
             <numerusform>ref_index est lu comme le numéro de référence de l’enregistrement, comme le montre %n constat rattaché par identifiant</numerusform>
             <numerusform>ref_index est lu comme le numéro de référence de l’enregistrement, comme le montrent %n constats rattachés par identifiant</numerusform>
         </translation>
     </message>
     <message>
-        <source>ref_index is taken as the record's reference number (Pith has not published whether it counts from 0 or 1; no finding joined by identifier shows it)</source>
+        <source>ref_index is taken as the record&apos;s reference number (Pith has not published whether it counts from 0 or 1; no finding joined by identifier shows it)</source>
         <translation>ref_index est pris comme numéro de référence de l’enregistrement (Pith n’a pas publié s’il compte à partir de 0 ou de 1 ; aucun constat rattaché par identifiant ne le montre)</translation>
     </message>
     <message numerus="yes">
@@ -832,7 +832,7 @@
 <context>
     <name>pith::Language</name>
     <message>
-        <source>  --lang LANG               use language LANG (%1) instead of the system's
+        <source>  --lang LANG               use language LANG (%1) instead of the system&apos;s
 </source>
         <translation>  --lang LANGUE             utiliser la langue LANGUE (%1) au lieu de celle du système
 </translation>
@@ -842,8 +842,8 @@
         <translation>l’option --lang demande une valeur, par exemple de ou fr</translation>
     </message>
     <message>
-        <source>unknown language "%1" (available: %2)</source>
-        <translation>langue inconnue « %1 » (disponibles : %2)</translation>
+        <source>unknown language &quot;%1&quot; (available: %2)</source>
+        <translation>langue inconnue «&#xa0;%1&#xa0;» (disponibles&#xa0;: %2)</translation>
     </message>
 </context>
 <context>
@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Column header: the reference's number in the citing paper's bibliography</extracomment>
+        <extracomment>Column header: the reference&apos;s number in the citing paper&apos;s bibliography</extracomment>
         <translation>Réf.</translation>
     </message>
     <message>
@@ -1007,7 +1007,7 @@
     </message>
     <message>
         <source>%1 +%2</source>
-        <extracomment>Findings column: the gravest finding's severity and how many more the row has</extracomment>
+        <extracomment>Findings column: the gravest finding&apos;s severity and how many more the row has</extracomment>
         <translation>%1 +%2</translation>
     </message>
     <message>
@@ -1017,7 +1017,7 @@
     </message>
     <message>
         <source>Review</source>
-        <extracomment>Column header: the reviewer's decision and note marker (a review kept beside the record)</extracomment>
+        <extracomment>Column header: the reviewer&apos;s decision and note marker (a review kept beside the record)</extracomment>
         <translation>Revue</translation>
     </message>
 </context>
@@ -1037,11 +1037,11 @@
     </message>
     <message>
         <source>cannot be read: %1</source>
-        <translation>illisible : %1</translation>
+        <translation>illisible&#xa0;: %1</translation>
     </message>
     <message>
         <source>changed while it was read (%1 bytes when opened, %2 bytes now): open it again once it is complete</source>
-        <translation>a été modifié pendant la lecture (%1 octets à l’ouverture, %2 octets maintenant) : rouvrez-le une fois complet</translation>
+        <translation>a été modifié pendant la lecture (%1 octets à l’ouverture, %2 octets maintenant)&#xa0;: rouvrez-le une fois complet</translation>
     </message>
     <message>
         <source>changed while it was read</source>
@@ -1056,7 +1056,7 @@
         <translation>commence par des octets NUL : des données binaires (par exemple un fichier de zéros), pas un fichier d’enregistrement</translation>
     </message>
     <message>
-        <source>does not start with '{' (its first byte is 0x%1): a record file holds one JSON object</source>
+        <source>does not start with &apos;{&apos; (its first byte is 0x%1): a record file holds one JSON object</source>
         <translation>ne commence pas par « { » (son premier octet est 0x%1) : un fichier d’enregistrement contient un objet JSON</translation>
     </message>
     <message>
@@ -1115,8 +1115,8 @@
         <translation>la valeur requise est null</translation>
     </message>
     <message>
-        <source>unsupported schema "%1" (expected "%2")</source>
-        <translation>schéma « %1 » non pris en charge (attendu : « %2 »)</translation>
+        <source>unsupported schema &quot;%1&quot; (expected &quot;%2&quot;)</source>
+        <translation>schéma «&#xa0;%1&#xa0;» non pris en charge (attendu&#xa0;: «&#xa0;%2&#xa0;»)</translation>
     </message>
     <message>
         <source>an object (a coverage lane)</source>
@@ -1131,24 +1131,24 @@
         <translation>un objet (un relevé, Paper Citation Record)</translation>
     </message>
     <message>
-        <source>required key "%1" is missing</source>
-        <translation>la clé requise « %1 » est absente</translation>
+        <source>required key &quot;%1&quot; is missing</source>
+        <translation>la clé requise «&#xa0;%1&#xa0;» est absente</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
-        <translation>attendu : %1, trouvé : %2</translation>
+        <translation>attendu&#xa0;: %1, trouvé&#xa0;: %2</translation>
     </message>
     <message>
         <source>integer out of range</source>
         <translation>entier hors limites</translation>
     </message>
     <message>
-        <source>duplicate key "%1": a digest over repeated keys is ambiguous</source>
-        <translation>clé « %1 » en double : une empreinte sur des clés répétées est ambiguë</translation>
+        <source>duplicate key &quot;%1&quot;: a digest over repeated keys is ambiguous</source>
+        <translation>clé «&#xa0;%1&#xa0;» en double&#xa0;: une empreinte sur des clés répétées est ambiguë</translation>
     </message>
     <message>
         <source>expected an array</source>
-        <translation>attendu : un tableau</translation>
+        <translation>attendu&#xa0;: un tableau</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -1168,7 +1168,7 @@
     </message>
     <message>
         <source>number out of range: %1%2</source>
-        <translation>nombre hors limites : %1%2</translation>
+        <translation>nombre hors limites&#xa0;: %1%2</translation>
     </message>
     <message>
         <source>the file holds only a byte-order mark</source>
@@ -1190,13 +1190,13 @@
     </message>
     <message>
         <source>expected a value (an object, array, string, number, true, false or null), found %1</source>
-        <extracomment>%1 what the file holds there: 'x', U+0009, the end of the file</extracomment>
-        <translation>attendu : une valeur (un objet, un tableau, une chaîne, un nombre, true, false ou null), trouvé : %1</translation>
+        <extracomment>%1 what the file holds there: &apos;x&apos;, U+0009, the end of the file</extracomment>
+        <translation>attendu&#xa0;: une valeur (un objet, un tableau, une chaîne, un nombre, true, false ou null), trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected the literal %1, found %2</source>
         <extracomment>%1 the literal (true, false, null), %2 what the file holds there</extracomment>
-        <translation>attendu : le littéral %1, trouvé : %2</translation>
+        <translation>attendu&#xa0;: le littéral %1, trouvé&#xa0;: %2</translation>
     </message>
     <message>
         <source>the file ends inside the literal %1</source>
@@ -1204,81 +1204,81 @@
         <translation>le fichier se termine au milieu du littéral %1</translation>
     </message>
     <message>
-        <source>expected a digit after '-' in a number, found %1</source>
-        <translation>attendu : un chiffre après '-' dans un nombre, trouvé : %1</translation>
+        <source>expected a digit after &apos;-&apos; in a number, found %1</source>
+        <translation>attendu&#xa0;: un chiffre après &apos;-&apos; dans un nombre, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a digit after the decimal point of a number, found %1</source>
-        <translation>attendu : un chiffre après le point décimal d’un nombre, trouvé : %1</translation>
+        <translation>attendu&#xa0;: un chiffre après le point décimal d’un nombre, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a digit in the exponent of a number, found %1</source>
-        <translation>attendu : un chiffre dans l’exposant d’un nombre, trouvé : %1</translation>
+        <translation>attendu&#xa0;: un chiffre dans l’exposant d’un nombre, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>a number cannot have a leading zero: found %1 after the 0</source>
-        <translation>un nombre ne peut pas commencer par un zéro non significatif : %1 trouvé après le 0</translation>
+        <translation>un nombre ne peut pas commencer par un zéro non significatif&#xa0;: %1 trouvé après le 0</translation>
     </message>
     <message>
         <source>expected the end of the number, found %1</source>
-        <translation>attendu : la fin du nombre, trouvé : %1</translation>
+        <translation>attendu&#xa0;: la fin du nombre, trouvé&#xa0;: %1</translation>
     </message>
     <message>
-        <source>the file ends inside a string (expected its closing '"')</source>
-        <translation>le fichier se termine au milieu d’une chaîne (attendu : le '"' fermant)</translation>
+        <source>the file ends inside a string (expected its closing &apos;&quot;&apos;)</source>
+        <translation>le fichier se termine au milieu d’une chaîne (attendu&#xa0;: le &apos;&quot;&apos; fermant)</translation>
     </message>
     <message>
         <source>control character %1 in a string: it must be written as an escape</source>
         <extracomment>%1 a code point such as U+0009</extracomment>
-        <translation>caractère de contrôle %1 dans une chaîne : il doit être écrit comme séquence d’échappement</translation>
+        <translation>caractère de contrôle %1 dans une chaîne&#xa0;: il doit être écrit comme séquence d’échappement</translation>
     </message>
     <message>
-        <source>expected an escape (\" \\ \/ \b \f \n \r \t or \u) after the backslash, found %1</source>
-        <translation>attendu : une séquence d’échappement (\" \\ \/ \b \f \n \r \t ou \u) après la barre oblique inverse, trouvé : %1</translation>
+        <source>expected an escape (\&quot; \\ \/ \b \f \n \r \t or \u) after the backslash, found %1</source>
+        <translation>attendu&#xa0;: une séquence d’échappement (\&quot; \\ \/ \b \f \n \r \t ou \u) après la barre oblique inverse, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected four hexadecimal digits after \u, found %1</source>
-        <translation>attendu : quatre chiffres hexadécimaux après \u, trouvé : %1</translation>
+        <translation>attendu&#xa0;: quatre chiffres hexadécimaux après \u, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>lone high surrogate \u%1: expected a low surrogate (\uDC00 to \uDFFF) right after it</source>
         <extracomment>%1 four hex digits</extracomment>
-        <translation>substitut haut isolé \u%1 : un substitut bas (\uDC00 à \uDFFF) est attendu juste après</translation>
+        <translation>substitut haut isolé \u%1&#xa0;: un substitut bas (\uDC00 à \uDFFF) est attendu juste après</translation>
     </message>
     <message>
         <source>lone low surrogate \u%1: expected a high surrogate (\uD800 to \uDBFF) right before it</source>
         <extracomment>%1 four hex digits</extracomment>
-        <translation>substitut bas isolé \u%1 : un substitut haut (\uD800 à \uDBFF) est attendu juste avant</translation>
+        <translation>substitut bas isolé \u%1&#xa0;: un substitut haut (\uD800 à \uDBFF) est attendu juste avant</translation>
     </message>
     <message>
         <source>ill-formed UTF-8: found %1</source>
-        <translation>UTF-8 mal formé : %1 trouvé</translation>
+        <translation>UTF-8 mal formé&#xa0;: %1 trouvé</translation>
     </message>
     <message>
         <source>expected a key in double quotes, found %1</source>
-        <translation>attendu : une clé entre guillemets doubles, trouvé : %1</translation>
+        <translation>attendu&#xa0;: une clé entre guillemets doubles, trouvé&#xa0;: %1</translation>
     </message>
     <message>
-        <source>expected ':' after the key "%1", found %2</source>
+        <source>expected &apos;:&apos; after the key &quot;%1&quot;, found %2</source>
         <extracomment>%1 the key, %2 what the file holds there</extracomment>
-        <translation>attendu : ':' après la clé « %1 », trouvé : %2</translation>
+        <translation>attendu&#xa0;: &apos;:&apos; après la clé «&#xa0;%1&#xa0;», trouvé&#xa0;: %2</translation>
     </message>
     <message>
-        <source>expected ',' or '}' after the value of the key "%1", found %2</source>
+        <source>expected &apos;,&apos; or &apos;}&apos; after the value of the key &quot;%1&quot;, found %2</source>
         <extracomment>%1 the key, %2 what the file holds there</extracomment>
-        <translation>attendu : ',' ou '}' après la valeur de la clé « %1 », trouvé : %2</translation>
+        <translation>attendu&#xa0;: &apos;,&apos; ou &apos;}&apos; après la valeur de la clé «&#xa0;%1&#xa0;», trouvé&#xa0;: %2</translation>
     </message>
     <message>
-        <source>expected ',' or ']' after an element of an array, found %1</source>
-        <translation>attendu : ',' ou ']' après un élément d’un tableau, trouvé : %1</translation>
+        <source>expected &apos;,&apos; or &apos;]&apos; after an element of an array, found %1</source>
+        <translation>attendu&#xa0;: &apos;,&apos; ou &apos;]&apos; après un élément d’un tableau, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected the end of the file after the record, found %1</source>
-        <translation>attendu : la fin du fichier après l’enregistrement, trouvé : %1</translation>
+        <translation>attendu&#xa0;: la fin du fichier après l’enregistrement, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected the end of the JSON value, found %1</source>
-        <translation>attendu : la fin de la valeur JSON, trouvé : %1</translation>
+        <translation>attendu&#xa0;: la fin de la valeur JSON, trouvé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1312,7 +1312,7 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>Audit finding counts, e.g. "2 errors, 1 warning"</extracomment>
+        <extracomment>Audit finding counts, e.g. &quot;2 errors, 1 warning&quot;</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
@@ -1380,17 +1380,17 @@
     </message>
     <message>
         <source>%1; %2.</source>
-        <extracomment>%1 the observation digests' verdict, %2 the context digest's</extracomment>
+        <extracomment>%1 the observation digests&apos; verdict, %2 the context digest&apos;s</extracomment>
         <translation>%1 ; %2.</translation>
     </message>
     <message>
         <source>Audit failed: %1. %2</source>
-        <extracomment>The audit failed; %1 the finding counts ("5 errors"), %2 the digests' sentence</extracomment>
+        <extracomment>The audit failed; %1 the finding counts (&quot;5 errors&quot;), %2 the digests&apos; sentence</extracomment>
         <translation>Audit en échec : %1. %2</translation>
     </message>
     <message>
         <source>%1 Audit: %2.</source>
-        <extracomment>%1 the digests' sentence, %2 the finding counts ("1 warning")</extracomment>
+        <extracomment>%1 the digests&apos; sentence, %2 the finding counts (&quot;1 warning&quot;)</extracomment>
         <translation>%1 Audit : %2.</translation>
     </message>
     <message>
@@ -1411,7 +1411,7 @@
     <name>pith::ResolutionSummaryModel</name>
     <message>
         <source>State</source>
-        <extracomment>Column header: a resolution state such as "verified fuzzy"</extracomment>
+        <extracomment>Column header: a resolution state such as &quot;verified fuzzy&quot;</extracomment>
         <translation>État</translation>
     </message>
     <message>
@@ -1421,7 +1421,7 @@
     </message>
     <message>
         <source>Stated</source>
-        <extracomment>Column header: the count the record's state_counts gives</extracomment>
+        <extracomment>Column header: the count the record&apos;s state_counts gives</extracomment>
         <translation>Déclaré</translation>
     </message>
 </context>
@@ -1452,16 +1452,16 @@
         <translation>modifié depuis l’examen</translation>
     </message>
     <message>
-        <source>Decision "%1"</source>
-        <extracomment>Undo/redo text; %1 is a decision ("confirmed")</extracomment>
-        <translation>Décision « %1 »</translation>
+        <source>Decision &quot;%1&quot;</source>
+        <extracomment>Undo/redo text; %1 is a decision (&quot;confirmed&quot;)</extracomment>
+        <translation>Décision «&#xa0;%1&#xa0;»</translation>
     </message>
     <message numerus="yes">
-        <source>Decision "%1" on %n rows</source>
+        <source>Decision &quot;%1&quot; on %n rows</source>
         <extracomment>Undo/redo text; %1 is a decision, %n how many rows it was applied to</extracomment>
         <translation>
-            <numerusform>Décision « %1 » sur %n ligne</numerusform>
-            <numerusform>Décision « %1 » sur %n lignes</numerusform>
+            <numerusform>Décision «&#xa0;%1&#xa0;» sur %n ligne</numerusform>
+            <numerusform>Décision «&#xa0;%1&#xa0;» sur %n lignes</numerusform>
         </translation>
     </message>
     <message>
@@ -1480,19 +1480,19 @@
         <translation>Fusion de revue</translation>
     </message>
     <message>
-        <source>your review's decision: none (not reviewed or changed since), any, stale, or a decision</source>
+        <source>your review&apos;s decision: none (not reviewed or changed since), any, stale, or a decision</source>
         <extracomment>Filter help: what the review: key selects</extracomment>
-        <translation>la décision de votre revue : none (non examiné ou modifié depuis), any, stale ou une décision</translation>
+        <translation>la décision de votre revue&#xa0;: none (non examiné ou modifié depuis), any, stale ou une décision</translation>
     </message>
     <message>
-        <source>words in your review's note</source>
+        <source>words in your review&apos;s note</source>
         <extracomment>Filter help: what the note: key selects</extracomment>
         <translation>des mots de la note de votre revue</translation>
     </message>
     <message>
         <source>Review:</source>
         <extracomment>Facet group label: review decision buttons follow</extracomment>
-        <translation>Revue :</translation>
+        <translation>Revue&#xa0;:</translation>
     </message>
     <message>
         <source>not reviewed</source>
@@ -1517,8 +1517,8 @@
     </message>
     <message>
         <source>Record note: %1</source>
-        <extracomment>review summary: %1 the reviewer's note on the whole record</extracomment>
-        <translation>Note sur le relevé : %1</translation>
+        <extracomment>review summary: %1 the reviewer&apos;s note on the whole record</extracomment>
+        <translation>Note sur le relevé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1557,11 +1557,11 @@ Reads Pith Paper Citation Records (pith.paper-citation-record.v1).
 
 Commands:
 </source>
-        <translation>Usage : pith-ledger-cli [--lang LANGUE] COMMANDE [OPTIONS]
+        <translation>Usage&#xa0;: pith-ledger-cli [--lang LANGUE] COMMANDE [OPTIONS]
 
 Lit les Pith Paper Citation Records, les relevés de citations de Pith (pith.paper-citation-record.v1).
 
-Commandes :
+Commandes&#xa0;:
 </translation>
     </message>
     <message>
@@ -1572,9 +1572,9 @@ Commandes :
                             exit 0 ok, 1 digest mismatch or error finding, 2 unreadable
 </source>
         <translation>  verify RELEVÉ|DOSSIER... [--json] [--jobs N]
-                            recalculer chaque empreinte et contrôler la cohérence ;
-                            un dossier vaut pour ses relevés *.json ; N fichiers à la fois
-                            (par défaut : un par cœur)
+                            recalculer chaque empreinte et contrôler la cohérence&#xa0;;
+                            un dossier vaut pour ses relevés *.json&#xa0;; N fichiers à la fois
+                            (par défaut&#xa0;: un par cœur)
                             code de sortie 0 correct, 1 empreinte divergente ou constat d’erreur, 2 illisible
 </translation>
     </message>
@@ -1583,7 +1583,7 @@ Commandes :
 Options:
 </source>
         <translation>
-Options :
+Options&#xa0;:
 </translation>
     </message>
     <message>
@@ -1609,8 +1609,8 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
 </translation>
     </message>
     <message>
-        <source>unknown command "%1"</source>
-        <translation>commande inconnue « %1 »</translation>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation>commande inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>%1 needs a value</source>
@@ -1622,7 +1622,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>expected one RECORD, got also %1</source>
-        <translation>un seul RELEVÉ attendu, reçu aussi : %1</translation>
+        <translation>un seul RELEVÉ attendu, reçu aussi&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a RECORD</source>
@@ -1630,11 +1630,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>expected -o OUT, the file to write</source>
-        <translation>attendu : -o SORTIE, le fichier à écrire</translation>
+        <translation>attendu&#xa0;: -o SORTIE, le fichier à écrire</translation>
     </message>
     <message>
-        <source>unknown format "%1" (expected csv, json or pdf)</source>
-        <translation>format inconnu « %1 » (attendu : csv, json ou pdf)</translation>
+        <source>unknown format &quot;%1&quot; (expected csv, json or pdf)</source>
+        <translation>format inconnu «&#xa0;%1&#xa0;» (attendu&#xa0;: csv, json ou pdf)</translation>
     </message>
     <message>
         <source>--bom applies to CSV only</source>
@@ -1642,8 +1642,8 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>malformed --filter at column %1: %2</source>
-        <extracomment>%1 the column in the query, %2 the parser's message</extracomment>
-        <translation>--filter mal formé à la colonne %1 : %2</translation>
+        <extracomment>%1 the column in the query, %2 the parser&apos;s message</extracomment>
+        <translation>--filter mal formé à la colonne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Exported %1 of %2 observations to %3</source>
@@ -1656,7 +1656,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>expected one ID or URL, got also %1</source>
-        <translation>une seule ID ou URL attendue, reçu aussi : %1</translation>
+        <translation>une seule ID ou URL attendue, reçu aussi&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected an arXiv ID or URL</source>
@@ -1664,11 +1664,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>expected -o FILE, the file to write</source>
-        <translation>attendu : -o FICHIER, le fichier à écrire</translation>
+        <translation>attendu&#xa0;: -o FICHIER, le fichier à écrire</translation>
     </message>
     <message>
-        <source>the server's answer is not a readable record: %1</source>
-        <translation>la réponse du serveur n’est pas un relevé lisible : %1</translation>
+        <source>the server&apos;s answer is not a readable record: %1</source>
+        <translation>la réponse du serveur n’est pas un relevé lisible&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>saved arXiv:%1 (%n byte(s)) to %2 from %3</source>
@@ -1688,23 +1688,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>--timeout expects seconds, more than 0 and at most 86400, not “%1”</source>
-        <translation>--timeout attend des secondes, plus de 0 et au plus 86400, pas « %1 »</translation>
+        <translation>--timeout attend des secondes, plus de 0 et au plus 86400, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--max-size expects MiB, more than 0 and at most 65536, not “%1”</source>
-        <translation>--max-size attend des Mio, plus de 0 et au plus 65536, pas « %1 »</translation>
-    </message>
-    <message>
-        <source>  --base-url URL            where records are fetched from (default https://pith.science;
-                            a plain http:// URL only when given here)
-  --timeout S               give up a fetch after S seconds (default 30)
-  --max-size MIB            refuse records larger than MIB mebibytes (default 64)
-</source>
-        <translation>  --base-url URL            d’où les relevés sont récupérés (par défaut https://pith.science ;
-                            une URL http:// non chiffrée seulement si elle est donnée ici)
-  --timeout S               abandonner une récupération après S secondes (par défaut 30)
-  --max-size MIO            refuser les relevés de plus de MIO mébioctets (par défaut 64)
-</translation>
+        <translation>--max-size attend des Mio, plus de 0 et au plus 65536, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>  fetch ID|URL -o FILE [--base-url URL] [--timeout S] [--max-size MIB]
@@ -1714,14 +1702,14 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
 </source>
         <translation>  fetch ID|URL -o FICHIER [--base-url URL] [--timeout S] [--max-size MIO]
                             enregistrer un relevé du service Pith octet pour octet
-                            (-o - : sur la sortie standard) ;
+                            (-o -&#xa0;: sur la sortie standard)&#xa0;;
                             ID comme 2509.00217, arXiv:2509.00217, hep-th/9901001 ou une URL
 </translation>
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
-        <extracomment>%1 the system's reason, e.g. "Broken pipe"</extracomment>
-        <translation>impossible d’écrire sur la sortie standard : %1</translation>
+        <extracomment>%1 the system&apos;s reason, e.g. &quot;Broken pipe&quot;</extracomment>
+        <translation>impossible d’écrire sur la sortie standard&#xa0;: %1</translation>
     </message>
     <message>
         <source>Coverage vector</source>
@@ -1762,7 +1750,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>as of %1</source>
-        <extracomment>summary: the record's as_of time as stated</extracomment>
+        <extracomment>summary: the record&apos;s as_of time as stated</extracomment>
         <translation>au %1</translation>
     </message>
     <message>
@@ -1770,13 +1758,13 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <translation>--colour-rules ne s’applique qu’au PDF</translation>
     </message>
     <message>
-        <source>  diff OLD NEW [--json]     what changed between two copies of a paper's record
+        <source>  diff OLD NEW [--json]     what changed between two copies of a paper&apos;s record
                             (files, ids or URLs); exit 0 the same content (only
                             as_of differs), 1 it differs, 2 unreadable
 </source>
         <translation>  diff ANCIEN NOUVEAU [--json]
                             ce qui a changé entre deux copies du relevé d’un article
-                            (fichiers, identifiants ou URL) ; code 0 même contenu (seul
+                            (fichiers, identifiants ou URL)&#xa0;; code 0 même contenu (seul
                             as_of diffère), 1 différent, 2 illisible
 </translation>
     </message>
@@ -1790,7 +1778,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>%1 ref. %2</source>
-        <extracomment>diff: a row's place, %1 outbound/inbound, %2 the reference number</extracomment>
+        <extracomment>diff: a row&apos;s place, %1 outbound/inbound, %2 the reference number</extracomment>
         <translation>%1 réf. %2</translation>
     </message>
     <message>
@@ -1800,7 +1788,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     <message>
         <source>%1 is the record of arXiv:%2, %3 that of arXiv:%4: not the same paper</source>
         <extracomment>diff: the two inputs are records of different papers</extracomment>
-        <translation>%1 est le relevé d’arXiv:%2, %3 celui d’arXiv:%4 : pas le même article</translation>
+        <translation>%1 est le relevé d’arXiv:%2, %3 celui d’arXiv:%4&#xa0;: pas le même article</translation>
     </message>
     <message>
         <source>  watch LIST [--json] [--store FILE]
@@ -1812,7 +1800,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <translation>  watch LISTE [--json] [--store FICHIER]
                             récupérer chaque article de LISTE (identifiants, un par
                             ligne), garder chaque copie dans la base d’historique et dire
-                            ce qui a changé depuis la dernière copie vue ; code 0 aucun
+                            ce qui a changé depuis la dernière copie vue&#xa0;; code 0 aucun
                             changement, 1 changements, 2 un article illisible
 </translation>
     </message>
@@ -1826,8 +1814,8 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>arXiv:%1: first copy kept (as of %2)</source>
-        <extracomment>watch: %1 arXiv id, %2 the record's as_of date</extracomment>
-        <translation>arXiv:%1 : première copie gardée (état du %2)</translation>
+        <extracomment>watch: %1 arXiv id, %2 the record&apos;s as_of date</extracomment>
+        <translation>arXiv:%1&#xa0;: première copie gardée (état du %2)</translation>
     </message>
     <message>
         <source>%1 (stored copy %2)</source>
@@ -1845,11 +1833,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>%1 fails verification: %2 (verify says more)</source>
-        <extracomment>diff: %1 the input, %2 the verdict's headline such as "2 observations fail"</extracomment>
-        <translation>%1 échoue à la vérification : %2 (verify en dit plus)</translation>
+        <extracomment>diff: %1 the input, %2 the verdict&apos;s headline such as &quot;2 observations fail&quot;</extracomment>
+        <translation>%1 échoue à la vérification&#xa0;: %2 (verify en dit plus)</translation>
     </message>
     <message>
-        <source>  --integrity FILE|auto     (summary, export) Pith's integrity findings joined to the
+        <source>  --integrity FILE|auto     (summary, export) Pith&apos;s integrity findings joined to the
                             references: a file, or auto to fetch
                             &lt;base&gt;/pith/&lt;id&gt;/integrity.json (none when it is missing)
 </source>
@@ -1864,11 +1852,11 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>No integrity findings: %1</source>
-        <extracomment>%1 the server's message (which names the URL and the HTTP status)</extracomment>
+        <extracomment>%1 the server&apos;s message (which names the URL and the HTTP status)</extracomment>
         <translation>Aucun constat d’intégrité : %1</translation>
     </message>
     <message>
-        <source>%1: not the integrity file of this record's paper: %2</source>
+        <source>%1: not the integrity file of this record&apos;s paper: %2</source>
         <extracomment>%1 the integrity file, %2 which papers</extracomment>
         <translation>%1 : pas le fichier d’intégrité de l’article de cet enregistrement : %2</translation>
     </message>
@@ -1901,8 +1889,8 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     </message>
     <message>
         <source>Review (%1):</source>
-        <extracomment>summary/export: heading of the review's lines, %1 the review file</extracomment>
-        <translation>Revue (%1) :</translation>
+        <extracomment>summary/export: heading of the review&apos;s lines, %1 the review file</extracomment>
+        <translation>Revue (%1)&#xa0;:</translation>
     </message>
     <message>
         <source>  export RECORD --format csv|json|pdf -o OUT [--filter QUERY] [--bom]
@@ -1915,7 +1903,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
                             (--colour-rules: rows in the colours of a rules file
                             exported from View &gt; Colouring Rules);
                             -o - writes to standard output (then --format is needed);
-                            --review FILE: with a review's decisions and notes (default:
+                            --review FILE: with a review&apos;s decisions and notes (default:
                             the review file beside RECORD, if there is one);
                             exit 0 written, 2 unreadable or unwritable, 64 bad QUERY
 </source>
@@ -1937,7 +1925,7 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     <message>
         <source>  summary RECORD [--integrity FILE|auto] [--review FILE]
                             title, thesis, coverage, state counts and integrity, and
-                            the review's progress (--review FILE, or the review file
+                            the review&apos;s progress (--review FILE, or the review file
                             beside RECORD)
 </source>
         <translation>  summary RELEVÉ [--integrity FICHIER|auto] [--review FICHIER]
@@ -1949,29 +1937,29 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
     <message>
         <source>%1% (%2 of %3 observations)</source>
         <extracomment>export --format pdf on a terminal: %1 percent, %2 and %3 observation counts</extracomment>
-        <translation>%1 % (%2 observations sur %3)</translation>
+        <translation>%1&#xa0;% (%2 observations sur %3)</translation>
     </message>
     <message>
         <source>interrupted: nothing was written to %1</source>
         <extracomment>%1 the output file, or - for standard output</extracomment>
-        <translation>interrompu : rien n’a été écrit dans %1</translation>
+        <translation>interrompu&#xa0;: rien n’a été écrit dans %1</translation>
     </message>
-<message>
+    <message>
         <source>  --base-url URL            where records are fetched from (default %1;
                             a plain http:// URL only when given here)
   --timeout S               give up a fetch after S seconds (default %2)
   --max-size MIB            refuse records larger than MIB mebibytes (default %3)
 </source>
         <extracomment>%1 the default base URL, %2 the default timeout in seconds, %3 the default size cap in MiB</extracomment>
-        <translation>  --base-url URL            d’où les relevés sont récupérés (par défaut %1 ;
+        <translation>  --base-url URL            d’où les relevés sont récupérés (par défaut %1&#xa0;;
                             une URL http:// non chiffrée seulement si elle est donnée ici)
   --timeout S               abandonner une récupération après S secondes (par défaut %2)
   --max-size MIO            refuser les relevés de plus de MIO mébioctets (par défaut %3)
 </translation>
     </message>
-<message>
+    <message>
         <source>--integrity, --review, --colour-rules and --changes-since apply to one record, not to a folder or list</source>
-        <translation>--integrity, --review, --colour-rules et --changes-since s'appliquent à un enregistrement, pas à un dossier ni à une liste</translation>
+        <translation>--integrity, --review, --colour-rules et --changes-since s&apos;appliquent à un enregistrement, pas à un dossier ni à une liste</translation>
     </message>
     <message>
         <source>%1: cannot be read</source>
@@ -1992,8 +1980,8 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <source>%n with notice events (%1)</source>
         <extracomment>summary FOLDER|LIST: %n observations with standing-notice events, %1 their types</extracomment>
         <translation>
-            <numerusform>%n avec événements d'avis (%1)</numerusform>
-            <numerusform>%n avec événements d'avis (%1)</numerusform>
+            <numerusform>%n avec événements d&apos;avis (%1)</numerusform>
+            <numerusform>%n avec événements d&apos;avis (%1)</numerusform>
         </translation>
     </message>
     <message>
@@ -2005,7 +1993,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message numerus="yes">
         <source>%n record(s) read</source>
-        <extracomment>summary FOLDER|LIST: the totals' first line</extracomment>
+        <extracomment>summary FOLDER|LIST: the totals&apos; first line</extracomment>
         <translation>
             <numerusform>%n enregistrement lu</numerusform>
             <numerusform>%n enregistrements lus</numerusform>
@@ -2031,8 +2019,8 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>%n record(s) with notice events</source>
         <extracomment>summary FOLDER|LIST: totals, records with standing-notice events</extracomment>
         <translation>
-            <numerusform>%n enregistrement avec événements d'avis</numerusform>
-            <numerusform>%n enregistrements avec événements d'avis</numerusform>
+            <numerusform>%n enregistrement avec événements d&apos;avis</numerusform>
+            <numerusform>%n enregistrements avec événements d&apos;avis</numerusform>
         </translation>
     </message>
     <message>
@@ -2053,14 +2041,14 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
                             fetched), then the totals; exit 2 when one cannot be read
 </source>
         <translation>  summary FOLDER|LIST        une ligne par enregistrement du dossier (ses enregistrements
-                            *.json) ou de LIST (un fichier texte d'identifiants arXiv ou
-                            d'URL, un par ligne, récupérés), puis les totaux ; code 2 si
-                            l'un est illisible
+                            *.json) ou de LIST (un fichier texte d&apos;identifiants arXiv ou
+                            d&apos;URL, un par ligne, récupérés), puis les totaux ; code 2 si
+                            l&apos;un est illisible
 </translation>
     </message>
     <message>
         <source>--integrity and --review apply to one record, not to a folder or list</source>
-        <translation>--integrity et --review s'appliquent à un enregistrement, pas à un dossier ni à une liste</translation>
+        <translation>--integrity et --review s&apos;appliquent à un enregistrement, pas à un dossier ni à une liste</translation>
     </message>
     <message>
         <source>  export FOLDER|LIST --format csv|pdf -o OUT [--filter QUERY] [--bom]
@@ -2074,15 +2062,15 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <translation>  export FOLDER|LIST --format csv|pdf -o OUT [--filter QUERY] [--bom]
                             les observations de chaque enregistrement du dossier ou de
                             LIST (celles que QUERY sélectionne ; paper:ID ou paper:MOT
-                            pour l'article) en un seul CSV avec les colonnes
+                            pour l&apos;article) en un seul CSV avec les colonnes
                             paper_arxiv_id et paper_title, ou un rapport PDF de la
                             bibliothèque (une ligne par enregistrement, les totaux, les
                             observations) ; code 2 si un enregistrement est illisible
 </translation>
     </message>
     <message>
-        <source>a folder or list exports as csv or pdf, not "%1"</source>
-        <translation>un dossier ou une liste s'exporte en csv ou en pdf, pas en « %1 »</translation>
+        <source>a folder or list exports as csv or pdf, not &quot;%1&quot;</source>
+        <translation>un dossier ou une liste s&apos;exporte en csv ou en pdf, pas en « %1 »</translation>
     </message>
 </context>
 <context>
@@ -2114,7 +2102,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>No changes since the copy of %1.</source>
-        <extracomment>%1 a date such as "9 Aug 2026"</extracomment>
+        <extracomment>%1 a date such as &quot;9 Aug 2026&quot;</extracomment>
         <translation>Aucune modification depuis la copie du %1.</translation>
     </message>
     <message numerus="yes">
@@ -2126,7 +2114,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message numerus="yes">
         <source>%n new %1 notice(s)</source>
-        <extracomment>%1 an event type such as "retraction"</extracomment>
+        <extracomment>%1 an event type such as &quot;retraction&quot;</extracomment>
         <translation>
             <numerusform>%n nouvel avis (%1)</numerusform>
             <numerusform>%n nouveaux avis (%1)</numerusform>
@@ -2155,7 +2143,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message numerus="yes">
         <source>%n change(s) since the copy of %1</source>
-        <extracomment>%n changes, %1 a date such as "9 Aug 2026"</extracomment>
+        <extracomment>%n changes, %1 a date such as &quot;9 Aug 2026&quot;</extracomment>
         <translation>
             <numerusform>%n modification depuis la copie du %1</numerusform>
             <numerusform>%n modifications depuis la copie du %1</numerusform>
@@ -2163,12 +2151,12 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>: </source>
-        <translation> : </translation>
+        <translation>&#xa0;: </translation>
     </message>
     <message>
         <source>history database %1: %2</source>
         <extracomment>%1 the history database file, %2 what went wrong</extracomment>
-        <translation>base d’historique %1 : %2</translation>
+        <translation>base d’historique %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>written by a newer version of Pith Ledger (schema %1)</source>
@@ -2205,7 +2193,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
-        <translation>ce qui a changé depuis la copie plus ancienne : added, resolution, notice, cited_work, other, any ou none</translation>
+        <translation>ce qui a changé depuis la copie plus ancienne&#xa0;: added, resolution, notice, cited_work, other, any ou none</translation>
     </message>
     <message>
         <source>cannot read %1 to keep it: %2</source>
@@ -2237,7 +2225,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>Title</source>
-        <extracomment>Changes view column: the other paper's title, or the record's field</extracomment>
+        <extracomment>Changes view column: the other paper&apos;s title, or the record&apos;s field</extracomment>
         <translation>Titre</translation>
     </message>
     <message>
@@ -2252,15 +2240,182 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>Observation</source>
-        <extracomment>Changes view column: the observation's id</extracomment>
+        <extracomment>Changes view column: the observation&apos;s id</extracomment>
         <translation>Observation</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library</name>
+    <message>
+        <source>is a folder, not a list</source>
+        <translation>est un dossier, pas une liste</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>too large for a list of papers (%1 bytes)</source>
+        <translation>trop gros pour une liste d&apos;articles (%1 octets)</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::Library</name>
+    <message>
+        <source>is not a folder</source>
+        <translation>n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>dossier introuvable</translation>
+    </message>
+    <message>
+        <source>the folder cannot be read</source>
+        <translation>le dossier est illisible</translation>
+    </message>
+    <message>
+        <source>papers cannot be fetched here</source>
+        <translation>les articles ne peuvent pas être récupérés ici</translation>
+    </message>
+    <message>
+        <source>cancelled before it was fetched</source>
+        <translation>annulé avant d&apos;être récupéré</translation>
+    </message>
+    <message>
+        <source>cancelled before it was read</source>
+        <translation>annulé avant d&apos;être lu</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::LibraryFacts</name>
+    <message>
+        <source>the paper whose record holds the observation: its arXiv id or words of its title</source>
+        <translation>l&apos;article dont l&apos;enregistrement contient l&apos;observation : son identifiant arXiv ou des mots de son titre</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::LibraryModel</name>
+    <message>
+        <source>Reading…</source>
+        <translation>Lecture…</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>Illisible</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Library table, Notices column: %1 observations with notice events, %2 their types</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Library table, Review column: %1 reviewed of %2 observations</extracomment>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <extracomment>Library table header: the paper&apos;s arXiv id</extracomment>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <extracomment>Library table header: the record&apos;s as_of date</extracomment>
+        <translation>État au</translation>
+    </message>
+    <message>
+        <source>Outbound</source>
+        <translation>Sortantes</translation>
+    </message>
+    <message>
+        <source>Inbound</source>
+        <translation>Entrantes</translation>
+    </message>
+    <message>
+        <source>Unresolved</source>
+        <translation>Non résolues</translation>
+    </message>
+    <message>
+        <source>Unresolved %</source>
+        <extracomment>Library table header: the unresolved share of all observations, in percent</extracomment>
+        <translation>Non résolues %</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <extracomment>Library table header: observations with standing-notice events</extracomment>
+        <translation>Avis</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <extracomment>Library table header: the record&apos;s verdict (digests and audit)</extracomment>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <extracomment>Library table header: review progress</extracomment>
+        <translation>Examinées</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <extracomment>Library table header: the file or the list&apos;s line</extracomment>
+        <translation>Source</translation>
+    </message>
+</context>
+<context>
+    <name>pith::library::LibraryObservationModel</name>
+    <message>
+        <source>Column %1: %2</source>
+        <extracomment>the library&apos;s query: %1 the column, %2 the parser&apos;s message</extracomment>
+        <translation>Colonne %1 : %2</translation>
+    </message>
+    <message>
+        <source>outbound</source>
+        <translation>sortante</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <translation>entrante</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <extracomment>Library observations header: the record&apos;s paper</extracomment>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Direction</translation>
+    </message>
+    <message>
+        <source>Ref.</source>
+        <extracomment>Library observations header: the reference number</extracomment>
+        <translation>Réf.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Avis</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Examen</translation>
     </message>
 </context>
 <context>
     <name>pith::net::Fetcher</name>
     <message>
         <source>The base URL %1 is plain HTTP, which anyone on the way can read and change; use https://, or set a plain http:// base explicitly for a local server</source>
-        <translation>L’URL de base %1 est en HTTP non chiffré, que chacun sur le trajet peut lire et modifier ; utilisez https://, ou indiquez explicitement une base http:// pour un serveur local</translation>
+        <translation>L’URL de base %1 est en HTTP non chiffré, que chacun sur le trajet peut lire et modifier&#xa0;; utilisez https://, ou indiquez explicitement une base http:// pour un serveur local</translation>
     </message>
     <message>
         <source>The size limit must be positive</source>
@@ -2275,7 +2430,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>Refused the redirect from %1 to %2: a secure (https) connection is never downgraded to plain http</source>
-        <translation>Redirection de %1 vers %2 refusée : une connexion sécurisée (https) ne passe jamais en http non chiffré</translation>
+        <translation>Redirection de %1 vers %2 refusée&#xa0;: une connexion sécurisée (https) ne passe jamais en http non chiffré</translation>
     </message>
     <message>
         <source>The request for %1 could not be started</source>
@@ -2283,7 +2438,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>The answer from %1 is larger than the limit of %2 MiB; the download was stopped</source>
-        <translation>La réponse de %1 dépasse la limite de %2 Mio ; le téléchargement a été arrêté</translation>
+        <translation>La réponse de %1 dépasse la limite de %2&#xa0;Mio&#xa0;; le téléchargement a été arrêté</translation>
     </message>
     <message>
         <source>Fetching %1 was cancelled</source>
@@ -2291,7 +2446,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>No record for this paper: %1 has no citation record for arXiv:%2 (HTTP %3)</source>
-        <translation>Aucun relevé pour cet article : %1 n’a pas de relevé de citations pour arXiv:%2 (HTTP %3)</translation>
+        <translation>Aucun relevé pour cet article&#xa0;: %1 n’a pas de relevé de citations pour arXiv:%2 (HTTP %3)</translation>
     </message>
     <message numerus="yes">
         <source>the server asks to retry after %n second(s)</source>
@@ -2306,11 +2461,11 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>Rate limited by %1 (HTTP 429 Too Many Requests): %2</source>
-        <translation>Débit limité par %1 (HTTP 429 Too Many Requests) : %2</translation>
+        <translation>Débit limité par %1 (HTTP 429 Too Many Requests)&#xa0;: %2</translation>
     </message>
     <message>
         <source>Server error at %1 (HTTP %2); try again later</source>
-        <translation>Erreur du serveur %1 (HTTP %2) ; réessayez plus tard</translation>
+        <translation>Erreur du serveur %1 (HTTP %2)&#xa0;; réessayez plus tard</translation>
     </message>
     <message>
         <source>%1 refused the request for %2 (HTTP %3)</source>
@@ -2318,15 +2473,15 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>The secure connection to %1 failed: %2</source>
-        <translation>La connexion sécurisée à %1 a échoué : %2</translation>
+        <translation>La connexion sécurisée à %1 a échoué&#xa0;: %2</translation>
     </message>
     <message>
         <source>The answer from %1 is not valid HTTP: %2</source>
-        <translation>La réponse de %1 n’est pas du HTTP valide : %2</translation>
+        <translation>La réponse de %1 n’est pas du HTTP valide&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot reach %1: %2</source>
-        <translation>Impossible de joindre %1 : %2</translation>
+        <translation>Impossible de joindre %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Unexpected answer from %1 (HTTP %2)</source>
@@ -2342,15 +2497,15 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>The answer from %1 is not a JSON record (Content-Type “%2”, starting “%3”)</source>
-        <translation>La réponse de %1 n’est pas un relevé JSON (Content-Type « %2 », commençant par « %3 »)</translation>
+        <translation>La réponse de %1 n’est pas un relevé JSON (Content-Type «&#xa0;%2&#xa0;», commençant par «&#xa0;%3&#xa0;»)</translation>
     </message>
     <message>
         <source>Cached copy, fetched at %1: %2</source>
-        <translation>Copie en cache, récupérée le %1 : %2</translation>
+        <translation>Copie en cache, récupérée le %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Refused the redirect from %1 to “%2”: only http and https URLs are followed</source>
-        <translation>Redirection de %1 vers « %2 » refusée : seules les URL http et https sont suivies</translation>
+        <translation>Redirection de %1 vers «&#xa0;%2&#xa0;» refusée&#xa0;: seules les URL http et https sont suivies</translation>
     </message>
     <message numerus="yes">
         <source>Gave up after %n redirect(s) fetching %1</source>
@@ -2362,62 +2517,62 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     <message numerus="yes">
         <source>The answer from %1 ends after %n byte(s), before the JSON record does: the transfer was cut off</source>
         <translation>
-            <numerusform>La réponse de %1 s’arrête après %n octet, avant la fin du relevé JSON : le transfert a été coupé</numerusform>
-            <numerusform>La réponse de %1 s’arrête après %n octets, avant la fin du relevé JSON : le transfert a été coupé</numerusform>
+            <numerusform>La réponse de %1 s’arrête après %n octet, avant la fin du relevé JSON&#xa0;: le transfert a été coupé</numerusform>
+            <numerusform>La réponse de %1 s’arrête après %n octets, avant la fin du relevé JSON&#xa0;: le transfert a été coupé</numerusform>
         </translation>
     </message>
     <message>
         <source>The answer from %1 is compressed (%2) although it was asked for uncompressed; it was not read</source>
-        <translation>La réponse de %1 est compressée (%2) alors qu’elle a été demandée non compressée ; elle n’a pas été lue</translation>
+        <translation>La réponse de %1 est compressée (%2) alors qu’elle a été demandée non compressée&#xa0;; elle n’a pas été lue</translation>
     </message>
     <message>
         <source>The answer from %1 is not a readable record: %2</source>
-        <extracomment>%1 host, %2 the parser's message</extracomment>
-        <translation>La réponse de %1 n’est pas un relevé lisible : %2</translation>
+        <extracomment>%1 host, %2 the parser&apos;s message</extracomment>
+        <translation>La réponse de %1 n’est pas un relevé lisible&#xa0;: %2</translation>
     </message>
     <message>
         <source>The answer from %1 is not the record asked for: %2</source>
         <extracomment>%1 host, %2 says which paper the record is of and which was asked for</extracomment>
-        <translation>La réponse de %1 n’est pas le relevé demandé : %2</translation>
+        <translation>La réponse de %1 n’est pas le relevé demandé&#xa0;: %2</translation>
     </message>
     <message>
         <source>Refused the redirect from %1 to %2: %3</source>
         <extracomment>%1 the URL that redirected, %2 the target, %3 why it was refused</extracomment>
-        <translation>Redirection de %1 vers %2 refusée : %3</translation>
+        <translation>Redirection de %1 vers %2 refusée&#xa0;: %3</translation>
     </message>
     <message>
         <source>The answer from %1 is not valid HTTP: its status code %2 is outside 100 to 599</source>
         <extracomment>%1 host, %2 the status code the server sent</extracomment>
-        <translation>La réponse de %1 n’est pas du HTTP valide : son code d’état %2 est hors de l’intervalle 100 à 599</translation>
+        <translation>La réponse de %1 n’est pas du HTTP valide&#xa0;: son code d’état %2 est hors de l’intervalle 100 à 599</translation>
     </message>
     <message>
         <source>The answer from %1 is larger than the limit of %2 bytes; the download was stopped</source>
         <extracomment>%2 the limit in bytes</extracomment>
-        <translation>La réponse de %1 dépasse la limite de %2 octets ; le téléchargement a été arrêté</translation>
+        <translation>La réponse de %1 dépasse la limite de %2&#xa0;octets&#xa0;; le téléchargement a été arrêté</translation>
     </message>
     <message>
         <source>There was not enough memory to read the answer for %1; the download was stopped</source>
-        <translation>Mémoire insuffisante pour lire la réponse pour %1 ; le téléchargement a été arrêté</translation>
+        <translation>Mémoire insuffisante pour lire la réponse pour %1&#xa0;; le téléchargement a été arrêté</translation>
     </message>
     <message>
         <source>There was not enough memory to read the answer from %1; the download was stopped</source>
-        <translation>Mémoire insuffisante pour lire la réponse de %1 ; le téléchargement a été arrêté</translation>
+        <translation>Mémoire insuffisante pour lire la réponse de %1&#xa0;; le téléchargement a été arrêté</translation>
     </message>
     <message>
-        <source>The connection to %1 was lost before the answer's headers were complete: %2</source>
-        <translation>La connexion à %1 a été perdue avant la fin des en-têtes de la réponse : %2</translation>
+        <source>The connection to %1 was lost before the answer&apos;s headers were complete: %2</source>
+        <translation>La connexion à %1 a été perdue avant la fin des en-têtes de la réponse&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>The answer from %1 ends after %n byte(s), before its last chunk: the transfer was cut off</source>
         <translation>
-            <numerusform>La réponse de %1 s’arrête après %n octet, avant son dernier bloc : le transfert a été coupé</numerusform>
-            <numerusform>La réponse de %1 s’arrête après %n octets, avant son dernier bloc : le transfert a été coupé</numerusform>
+            <numerusform>La réponse de %1 s’arrête après %n octet, avant son dernier bloc&#xa0;: le transfert a été coupé</numerusform>
+            <numerusform>La réponse de %1 s’arrête après %n octets, avant son dernier bloc&#xa0;: le transfert a été coupé</numerusform>
         </translation>
     </message>
     <message>
         <source>The answer from %1 was stopped: %2</source>
-        <extracomment>%2 e.g. "its header lines are over 64 KiB"</extracomment>
-        <translation>La réponse de %1 a été arrêtée : %2</translation>
+        <extracomment>%2 e.g. &quot;its header lines are over 64 KiB&quot;</extracomment>
+        <translation>La réponse de %1 a été arrêtée&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 has no integrity file for arXiv:%2 (HTTP %3)</source>
@@ -2440,7 +2595,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>its header lines are over %1 KiB</source>
-        <translation>ses lignes d’en-tête dépassent %1 Kio</translation>
+        <translation>ses lignes d’en-tête dépassent %1&#xa0;Kio</translation>
     </message>
     <message>
         <source>it sends more than %1 header lines</source>
@@ -2452,7 +2607,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>its chunk framing is over %1 MiB plus a quarter of its data</source>
-        <translation>son découpage en blocs dépasse %1 Mio plus un quart de ses données</translation>
+        <translation>son découpage en blocs dépasse %1&#xa0;Mio plus un quart de ses données</translation>
     </message>
     <message>
         <source>a chunk does not end where its size says</source>
@@ -2460,7 +2615,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>its trailer lines are over %1 KiB</source>
-        <translation>ses lignes de fin (trailers) dépassent %1 Kio</translation>
+        <translation>ses lignes de fin (trailers) dépassent %1&#xa0;Kio</translation>
     </message>
     <message>
         <source>its status line “%1” is not HTTP/1.1</source>
@@ -2495,105 +2650,105 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     <name>pith::net::Identifier</name>
     <message>
         <source>expected an arXiv id such as 2509.00217, 2509.00217v2, arXiv:2509.00217 or hep-th/9901001, an arxiv.org/abs/ URL, or a pith.science/paper/ URL</source>
-        <translation>attendu : un identifiant arXiv comme 2509.00217, 2509.00217v2, arXiv:2509.00217 ou hep-th/9901001, une URL arxiv.org/abs/ ou une URL pith.science/paper/</translation>
+        <translation>attendu&#xa0;: un identifiant arXiv comme 2509.00217, 2509.00217v2, arXiv:2509.00217 ou hep-th/9901001, une URL arxiv.org/abs/ ou une URL pith.science/paper/</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id: month %2 does not exist; %3</source>
-        <translation>« %1 » n’est pas un identifiant arXiv : le mois %2 n’existe pas ; %3</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: le mois %2 n’existe pas&#xa0;; %3</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id: new-style ids start in April 2007 (0704); %2</source>
-        <translation>« %1 » n’est pas un identifiant arXiv : les identifiants du nouveau format commencent en avril 2007 (0704) ; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: les identifiants du nouveau format commencent en avril 2007 (0704)&#xa0;; %2</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id: ids from %2 have %3 digits after the dot; %4</source>
-        <translation>« %1 » n’est pas un identifiant arXiv : les identifiants de %2 ont %3 chiffres après le point ; %4</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: les identifiants de %2 ont %3 chiffres après le point&#xa0;; %4</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id: old-style ids run from 9108 to 0703; %2</source>
-        <translation>« %1 » n’est pas un identifiant arXiv : les identifiants de l’ancien format vont de 9108 à 0703 ; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: les identifiants de l’ancien format vont de 9108 à 0703&#xa0;; %2</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv id or a Pith URL; %2</source>
-        <translation>« %1 » n’est ni un identifiant arXiv ni une URL Pith ; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est ni un identifiant arXiv ni une URL Pith&#xa0;; %2</translation>
     </message>
     <message>
         <source>“%1” does not name a paper: after /paper/ an arXiv id was expected, found “%2”</source>
-        <translation>« %1 » ne désigne pas un article : un identifiant arXiv était attendu après /paper/, trouvé « %2 »</translation>
+        <translation>«&#xa0;%1&#xa0;» ne désigne pas un article&#xa0;: un identifiant arXiv était attendu après /paper/, trouvé «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>“%1” is not an http or https URL; %2</source>
-        <translation>« %1 » n’est pas une URL http ou https ; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une URL http ou https&#xa0;; %2</translation>
     </message>
     <message>
         <source>“%1” does not name an arXiv paper: found “%2” where an id was expected</source>
-        <translation>« %1 » ne désigne pas un article arXiv : « %2 » trouvé là où un identifiant était attendu</translation>
+        <translation>«&#xa0;%1&#xa0;» ne désigne pas un article arXiv&#xa0;: «&#xa0;%2&#xa0;» trouvé là où un identifiant était attendu</translation>
     </message>
     <message>
-        <source>“%1” is an arXiv URL but not a paper's page; expected https://arxiv.org/abs/&lt;id&gt;</source>
-        <translation>« %1 » est une URL arXiv mais pas la page d’un article ; attendu : https://arxiv.org/abs/&lt;id&gt;</translation>
+        <source>“%1” is an arXiv URL but not a paper&apos;s page; expected https://arxiv.org/abs/&lt;id&gt;</source>
+        <translation>«&#xa0;%1&#xa0;» est une URL arXiv mais pas la page d’un article&#xa0;; attendu&#xa0;: https://arxiv.org/abs/&lt;id&gt;</translation>
     </message>
     <message>
         <source>“%1” is not an arXiv DOI; %2</source>
-        <translation>« %1 » n’est pas un DOI arXiv ; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un DOI arXiv&#xa0;; %2</translation>
     </message>
     <message>
         <source>“%1” is a DOI but not an arXiv one (10.48550/arXiv.&lt;id&gt;); %2</source>
-        <translation>« %1 » est un DOI mais pas un DOI arXiv (10.48550/arXiv.&lt;id&gt;) ; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» est un DOI mais pas un DOI arXiv (10.48550/arXiv.&lt;id&gt;)&#xa0;; %2</translation>
     </message>
     <message>
-        <source>“%1” is a Pith URL but not a paper's; expected https://pith.science/paper/&lt;id&gt;</source>
-        <translation>« %1 » est une URL Pith mais pas celle d’un article ; attendu : https://pith.science/paper/&lt;id&gt;</translation>
+        <source>“%1” is a Pith URL but not a paper&apos;s; expected https://pith.science/paper/&lt;id&gt;</source>
+        <translation>«&#xa0;%1&#xa0;» est une URL Pith mais pas celle d’un article&#xa0;; attendu&#xa0;: https://pith.science/paper/&lt;id&gt;</translation>
     </message>
     <message>
         <source>“%1” is a URL from %2, which serves no Pith records; %3</source>
-        <translation>« %1 » est une URL de %2, qui ne sert aucun relevé Pith ; %3</translation>
+        <translation>«&#xa0;%1&#xa0;» est une URL de %2, qui ne sert aucun relevé Pith&#xa0;; %3</translation>
     </message>
     <message>
         <source>Nothing to open: %1</source>
-        <translation>Rien à ouvrir : %1</translation>
+        <translation>Rien à ouvrir&#xa0;: %1</translation>
     </message>
     <message>
         <source>The input is %1 characters long; %2</source>
-        <translation>L’entrée compte %1 caractères ; %2</translation>
+        <translation>L’entrée compte %1 caractères&#xa0;; %2</translation>
     </message>
     <message>
         <source>“%1” contains spaces or control characters; %2</source>
-        <translation>« %1 » contient des espaces ou des caractères de contrôle ; %2</translation>
+        <translation>«&#xa0;%1&#xa0;» contient des espaces ou des caractères de contrôle&#xa0;; %2</translation>
     </message>
     <message>
         <source>The base URL “%1” is not an absolute URL with a host, such as https://pith.science</source>
-        <translation>L’URL de base « %1 » n’est pas une URL absolue avec un hôte, comme https://pith.science</translation>
+        <translation>L’URL de base «&#xa0;%1&#xa0;» n’est pas une URL absolue avec un hôte, comme https://pith.science</translation>
     </message>
     <message>
         <source>The base URL “%1” must start with https:// (or http:// for a local server)</source>
-        <translation>L’URL de base « %1 » doit commencer par https:// (ou http:// pour un serveur local)</translation>
+        <translation>L’URL de base «&#xa0;%1&#xa0;» doit commencer par https:// (ou http:// pour un serveur local)</translation>
     </message>
     <message>
         <source>The base URL “%1” must not contain a query, fragment or user name</source>
-        <translation>L’URL de base « %1 » ne doit contenir ni requête, ni fragment, ni nom d’utilisateur</translation>
+        <translation>L’URL de base «&#xa0;%1&#xa0;» ne doit contenir ni requête, ni fragment, ni nom d’utilisateur</translation>
     </message>
     <message>
         <source>the record is of arXiv:%1, not of arXiv:%2 as asked; it was refused</source>
         <extracomment>%1 the id the record names, %2 the id asked for
 ----------
-%1 the record's id with its version, %2 the id and version asked for</extracomment>
-        <translation>le relevé est celui d’arXiv:%1, et non d’arXiv:%2 comme demandé ; il a été refusé</translation>
+%1 the record&apos;s id with its version, %2 the id and version asked for</extracomment>
+        <translation>le relevé est celui d’arXiv:%1, et non d’arXiv:%2 comme demandé&#xa0;; il a été refusé</translation>
     </message>
     <message>
         <source>%1 is this computer (a loopback address), and the base URL %2 is not: a server may not redirect into this computer</source>
-        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
-        <translation>%1 est cet ordinateur (une adresse de bouclage), et l’URL de base %2 ne l’est pas : un serveur ne peut pas rediriger vers cet ordinateur</translation>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <translation>%1 est cet ordinateur (une adresse de bouclage), et l’URL de base %2 ne l’est pas&#xa0;: un serveur ne peut pas rediriger vers cet ordinateur</translation>
     </message>
     <message>
         <source>%1 is a link-local address (where cloud metadata services answer), and the base URL %2 is not</source>
-        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
         <translation>%1 est une adresse lien-local (où répondent les services de métadonnées du cloud), et l’URL de base %2 ne l’est pas</translation>
     </message>
     <message>
         <source>%1 is a private network address, and the base URL %2 is not: a server may not redirect into the local network</source>
-        <extracomment>%1 the redirect's target host, %2 the base URL</extracomment>
-        <translation>%1 est une adresse de réseau privé, et l’URL de base %2 ne l’est pas : un serveur ne peut pas rediriger vers le réseau local</translation>
+        <extracomment>%1 the redirect&apos;s target host, %2 the base URL</extracomment>
+        <translation>%1 est une adresse de réseau privé, et l’URL de base %2 ne l’est pas&#xa0;: un serveur ne peut pas rediriger vers le réseau local</translation>
     </message>
 </context>
 <context>
@@ -2601,11 +2756,11 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     <message>
         <source>the cached copy %1 is unusable (%2); it was set aside as %3</source>
         <extracomment>%1 the cache file, %2 why it is unusable, %3 where it was moved</extracomment>
-        <translation>la copie en cache %1 est inutilisable (%2) ; elle a été mise de côté sous %3</translation>
+        <translation>la copie en cache %1 est inutilisable (%2)&#xa0;; elle a été mise de côté sous %3</translation>
     </message>
     <message>
         <source>not an arXiv id: %1</source>
-        <translation>pas un identifiant arXiv : %1</translation>
+        <translation>pas un identifiant arXiv&#xa0;: %1</translation>
     </message>
     <message>
         <source>cannot create %1</source>
@@ -2615,13 +2770,13 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>%1: the digest of %n observation(s) does not match (%2)</source>
         <extracomment>%1 a file or URL, %n how many observations, %2 the first failing observation id</extracomment>
         <translation>
-            <numerusform>%1 : l’empreinte de %n observation ne correspond pas (%2)</numerusform>
-            <numerusform>%1 : les empreintes de %n observations ne correspondent pas (%2)</numerusform>
+            <numerusform>%1&#xa0;: l’empreinte de %n observation ne correspond pas (%2)</numerusform>
+            <numerusform>%1&#xa0;: les empreintes de %n observations ne correspondent pas (%2)</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1: the record's context digest does not match</source>
-        <translation>%1 : l’empreinte de contexte du relevé ne correspond pas</translation>
+        <source>%1: the record&apos;s context digest does not match</source>
+        <translation>%1&#xa0;: l’empreinte de contexte du relevé ne correspond pas</translation>
     </message>
     <message>
         <source>could not remove everything in %1</source>
@@ -2640,8 +2795,8 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>%1: %n observation(s)</source>
         <extracomment>Accessible description of one breakdown segment; %1 the state name</extracomment>
         <translation>
-            <numerusform>%1 : %n observation</numerusform>
-            <numerusform>%1 : %n observations</numerusform>
+            <numerusform>%1&#xa0;: %n observation</numerusform>
+            <numerusform>%1&#xa0;: %n observations</numerusform>
         </translation>
     </message>
     <message>
@@ -2650,7 +2805,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
     <message>
         <source>%1 of %2 outbound observations exported</source>
-        <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source's outbound observations</extracomment>
+        <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source&apos;s outbound observations</extracomment>
         <translation>%1 sur %2 observations sortantes exportées</translation>
     </message>
 </context>
@@ -2668,15 +2823,15 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>%1: %2 of %n outbound observation(s)
 Click to show only these rows.</source>
         <translation>
-            <numerusform>%1 : %2 sur %n observation sortante
+            <numerusform>%1&#xa0;: %2 sur %n observation sortante
 Cliquez pour n’afficher que ces lignes.</numerusform>
-            <numerusform>%1 : %2 sur %n observations sortantes
+            <numerusform>%1&#xa0;: %2 sur %n observations sortantes
 Cliquez pour n’afficher que ces lignes.</numerusform>
         </translation>
     </message>
     <message>
         <source>Resolution breakdown, %1</source>
-        <extracomment>Accessible name of the chart with its current segment, e.g. "unresolved: 10 observations"</extracomment>
+        <extracomment>Accessible name of the chart with its current segment, e.g. &quot;unresolved: 10 observations&quot;</extracomment>
         <translation>Répartition des résolutions, %1</translation>
     </message>
 </context>
@@ -2684,12 +2839,12 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     <name>pith::ui::ChangesView</name>
     <message>
         <source>Before and after</source>
-        <extracomment>accessible name of the Changes view's pane with the selected change's before and after</extracomment>
+        <extracomment>accessible name of the Changes view&apos;s pane with the selected change&apos;s before and after</extracomment>
         <translation>Avant et après</translation>
     </message>
     <message>
         <source>&amp;Select in Tab</source>
-        <extracomment>Changes view: select the selected change's observation in the tab's table</extracomment>
+        <extracomment>Changes view: select the selected change&apos;s observation in the tab&apos;s table</extracomment>
         <translation>&amp;Sélectionner dans l’onglet</translation>
     </message>
     <message>
@@ -2699,7 +2854,7 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     </message>
     <message>
         <source>Changes in arXiv:%1</source>
-        <extracomment>title of the Changes view: %1 the paper's arXiv id</extracomment>
+        <extracomment>title of the Changes view: %1 the paper&apos;s arXiv id</extracomment>
         <translation>Modifications de arXiv:%1</translation>
     </message>
     <message>
@@ -2719,7 +2874,7 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     </message>
     <message>
         <source>Observation: %1</source>
-        <extracomment>Changes view, before/after pane: the observation's id</extracomment>
+        <extracomment>Changes view, before/after pane: the observation&apos;s id</extracomment>
         <translation>Observation : %1</translation>
     </message>
 </context>
@@ -2728,12 +2883,12 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
     <message>
         <source>Colours:</source>
         <extracomment>Before the legend of the colouring rules beside the table</extracomment>
-        <translation>Couleurs :</translation>
+        <translation>Couleurs&#xa0;:</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Legend entry: %1 the rule's name, %2 how many rows it colours</extracomment>
-        <translation>%1 : %2</translation>
+        <extracomment>Legend entry: %1 the rule&apos;s name, %2 how many rows it colours</extracomment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>Colours %n row(s) (a row takes the colours of the first rule that matches it).
@@ -2741,9 +2896,9 @@ Click to filter by its query: %1</source>
         <extracomment>%n rows the rule colours, %1 its query</extracomment>
         <translation>
             <numerusform>Colore %n ligne (une ligne prend les couleurs de la première règle qui la sélectionne).
-Cliquer pour filtrer selon sa requête : %1</numerusform>
+Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
             <numerusform>Colore %n lignes (une ligne prend les couleurs de la première règle qui la sélectionne).
-Cliquer pour filtrer selon sa requête : %1</numerusform>
+Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2759,7 +2914,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
         <translation>Règles de couleur</translation>
     </message>
     <message>
-        <source>A row takes the colours of the first enabled rule whose query (the filter bar's language) selects it. Drag rules to reorder.</source>
+        <source>A row takes the colours of the first enabled rule whose query (the filter bar&apos;s language) selects it. Drag rules to reorder.</source>
         <translation>Une ligne prend les couleurs de la première règle active dont la requête (dans le langage de la barre de filtre) la sélectionne. Faites glisser les règles pour les réordonner.</translation>
     </message>
     <message>
@@ -2796,15 +2951,15 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>e.g. status:unresolved year:..2010</source>
-        <translation>p. ex. status:unresolved year:..2010</translation>
+        <translation>p.&#xa0;ex. status:unresolved year:..2010</translation>
     </message>
     <message>
         <source>&amp;Query:</source>
-        <translation>Re&amp;quête :</translation>
+        <translation>Re&amp;quête&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Text Colour…</source>
@@ -2816,12 +2971,12 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Colours:</source>
-        <translation>Couleurs :</translation>
+        <translation>Couleurs&#xa0;:</translation>
     </message>
     <message>
         <source>Column %1: %2</source>
-        <extracomment>%1 the column of the bad term, %2 the query parser's message (as in the filter bar)</extracomment>
-        <translation>Colonne %1 : %2</translation>
+        <extracomment>%1 the column of the bad term, %2 the query parser&apos;s message (as in the filter bar)</extracomment>
+        <translation>Colonne %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>At most %n rules.</source>
@@ -2845,7 +3000,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Not imported: %1</source>
-        <translation>Non importé : %1</translation>
+        <translation>Non importé&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n rule(s) from %1.</source>
@@ -2856,7 +3011,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Not exported: %1</source>
-        <translation>Non exporté : %1</translation>
+        <translation>Non exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n rule(s) to %1.</source>
@@ -2875,11 +3030,11 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>The default rules are back; OK or Apply keeps them.</source>
-        <translation>Les règles par défaut sont rétablies ; OK ou Appliquer les conserve.</translation>
+        <translation>Les règles par défaut sont rétablies&#xa0;; OK ou Appliquer les conserve.</translation>
     </message>
     <message>
         <source>Not applied: %1</source>
-        <translation>Non appliqué : %1</translation>
+        <translation>Non appliqué&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2891,12 +3046,12 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     <message>
         <source>Source: %1, observation time not stated</source>
         <extracomment>Coverage lane source without an observation time; %1 the source names</extracomment>
-        <translation>Source : %1, heure d’observation non indiquée</translation>
+        <translation>Source&#xa0;: %1, heure d’observation non indiquée</translation>
     </message>
     <message>
         <source>Source: %1, observed %2</source>
         <extracomment>Coverage lane source, official wording; %1 the source names, %2 an ISO time</extracomment>
-        <translation>Source : %1, observée le %2</translation>
+        <translation>Source&#xa0;: %1, observée le %2</translation>
     </message>
     <message>
         <source>The record states no coverage lane.</source>
@@ -2926,7 +3081,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>%1 %2 of %3 %4</source>
-        <extracomment>Coverage lane, official wording "measured 21 of 21 reference resolution"; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
+        <extracomment>Coverage lane, official wording &quot;measured 21 of 21 reference resolution&quot;; %1 state, %2 observed, %3 denominator, %4 lane</extracomment>
         <translation>%1 %2 sur %3 %4</translation>
     </message>
 </context>
@@ -2934,8 +3089,8 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     <name>pith::ui::CoverageBarsWidget</name>
     <message>
         <source>Local time: %1</source>
-        <extracomment>Tooltip line under "Source: ..., observed &lt;UTC time&gt;"</extracomment>
-        <translation>Heure locale : %1</translation>
+        <extracomment>Tooltip line under &quot;Source: ..., observed &lt;UTC time&gt;&quot;</extracomment>
+        <translation>Heure locale&#xa0;: %1</translation>
     </message>
     <message>
         <source>Coverage vector</source>
@@ -3022,11 +3177,11 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Resolution: %1; %2, observed %3</source>
-        <translation>Résolution : %1 ; %2, observée le %3</translation>
+        <translation>Résolution&#xa0;: %1&#xa0;; %2, observée le %3</translation>
     </message>
     <message>
         <source>Unavailable: %1.</source>
-        <translation>Indisponible : %1.</translation>
+        <translation>Indisponible&#xa0;: %1.</translation>
     </message>
     <message>
         <source>no reason given</source>
@@ -3034,7 +3189,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>No observation digest is stated; computed %1.</source>
-        <translation>Aucune empreinte d’observation n’est indiquée ; calculée : %1.</translation>
+        <translation>Aucune empreinte d’observation n’est indiquée&#xa0;; calculée&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The observation digest verifies.</source>
@@ -3042,7 +3197,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>The observation digest does NOT match: the record states %1, the observation hashes to %2.</source>
-        <translation>L’empreinte de l’observation NE correspond PAS : le relevé indique %1, l’observation donne %2.</translation>
+        <translation>L’empreinte de l’observation NE correspond PAS&#xa0;: le relevé indique %1, l’observation donne %2.</translation>
     </message>
     <message>
         <source>Observation</source>
@@ -3199,20 +3354,20 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
         <translation>JSON brut</translation>
     </message>
     <message>
-        <source>Open the Cited Paper's Record</source>
+        <source>Open the Cited Paper&apos;s Record</source>
         <translation>Ouvrir le relevé de l’article cité</translation>
     </message>
     <message>
         <source>Fetch and open the record of the paper this observation links to (Ctrl+click: in a new tab)</source>
-        <translation>Récupérer et ouvrir le relevé de l’article vers lequel pointe cette observation (Ctrl+clic : dans un nouvel onglet)</translation>
+        <translation>Récupérer et ouvrir le relevé de l’article vers lequel pointe cette observation (Ctrl+clic&#xa0;: dans un nouvel onglet)</translation>
     </message>
     <message>
-        <source>Open the Citing Paper's Record</source>
+        <source>Open the Citing Paper&apos;s Record</source>
         <translation>Ouvrir le relevé de l’article citant</translation>
     </message>
     <message>
         <source>Fetch and open the record of the citing paper (Ctrl+click: in a new tab)</source>
-        <translation>Récupérer et ouvrir le relevé de l’article citant (Ctrl+clic : dans un nouvel onglet)</translation>
+        <translation>Récupérer et ouvrir le relevé de l’article citant (Ctrl+clic&#xa0;: dans un nouvel onglet)</translation>
     </message>
     <message>
         <source>Copy Text</source>
@@ -3227,7 +3382,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
         <translation>Copier le JSON</translation>
     </message>
     <message>
-        <source>Copy the observation's JSON, pretty-printed</source>
+        <source>Copy the observation&apos;s JSON, pretty-printed</source>
         <translation>Copier le JSON de l’observation, mis en forme</translation>
     </message>
     <message>
@@ -3252,15 +3407,15 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
-        <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article ; elle ne peut donc pas être suivie.</translation>
+        <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article&#xa0;; elle ne peut donc pas être suivie.</translation>
     </message>
     <message>
-        <source>This reference's link "%1" is not a Pith paper link, so it is not followed.</source>
-        <translation>Le lien « %1 » de cette référence n’est pas un lien Pith vers un article ; il n’est donc pas suivi.</translation>
+        <source>This reference&apos;s link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
+        <translation>Le lien «&#xa0;%1&#xa0;» de cette référence n’est pas un lien Pith vers un article&#xa0;; il n’est donc pas suivi.</translation>
     </message>
     <message>
-        <source>This citation has no Pith link to the citing paper's record, so it cannot be followed.</source>
-        <translation>Cette citation n’a pas de lien Pith vers le relevé de l’article citant ; elle ne peut donc pas être suivie.</translation>
+        <source>This citation has no Pith link to the citing paper&apos;s record, so it cannot be followed.</source>
+        <translation>Cette citation n’a pas de lien Pith vers le relevé de l’article citant&#xa0;; elle ne peut donc pas être suivie.</translation>
     </message>
 </context>
 <context>
@@ -3301,7 +3456,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Filter: %1</source>
-        <translation>Filtre : %1</translation>
+        <translation>Filtre&#xa0;: %1</translation>
     </message>
     <message>
         <source>Start with a byte order mark (for spreadsheet programs)</source>
@@ -3317,15 +3472,15 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation>&amp;Format :</translation>
+        <translation>&amp;Format&#xa0;:</translation>
     </message>
     <message>
         <source>Rows:</source>
-        <translation>Lignes :</translation>
+        <translation>Lignes&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Destination:</source>
-        <translation>&amp;Destination :</translation>
+        <translation>&amp;Destination&#xa0;:</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -3349,16 +3504,16 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>The export failed: %1</source>
-        <extracomment>%1 is the reason, e.g. "cannot write /x.csv: Permission denied"</extracomment>
-        <translation>L’export a échoué : %1</translation>
+        <extracomment>%1 is the reason, e.g. &quot;cannot write /x.csv: Permission denied&quot;</extracomment>
+        <translation>L’export a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Rows are written in the record's order, as pith-ledger-cli export writes them.</source>
+        <source>Rows are written in the record&apos;s order, as pith-ledger-cli export writes them.</source>
         <translation>Les lignes sont écrites dans l’ordre du relevé, comme les écrit pith-ledger-cli export.</translation>
     </message>
     <message>
-        <source>The shown rows are written in the table's sort order; pith-ledger-cli export writes the record's order.</source>
-        <translation>Les lignes affichées sont écrites dans l’ordre de tri du tableau ; pith-ledger-cli export écrit l’ordre du relevé.</translation>
+        <source>The shown rows are written in the table&apos;s sort order; pith-ledger-cli export writes the record&apos;s order.</source>
+        <translation>Les lignes affichées sont écrites dans l’ordre de tri du tableau&#xa0;; pith-ledger-cli export écrit l’ordre du relevé.</translation>
     </message>
     <message>
         <source>Colour the rows by the colouring rules</source>
@@ -3377,12 +3532,12 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation>Source : %1</translation>
+        <translation>Source&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>One field of an external measurement: "observed at: 2026-06-30T16:04:52Z"</extracomment>
-        <translation>%1 : %2</translation>
+        <extracomment>One field of an external measurement: &quot;observed at: 2026-06-30T16:04:52Z&quot;</extracomment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>(empty measurement)</source>
@@ -3403,8 +3558,8 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
 <context>
     <name>pith::ui::FilterBar</name>
     <message>
-        <source>status:unresolved notice:unavailable -resolver:raw_fallback "words"</source>
-        <translation>status:unresolved notice:unavailable -resolver:raw_fallback "mots"</translation>
+        <source>status:unresolved notice:unavailable -resolver:raw_fallback &quot;words&quot;</source>
+        <translation>status:unresolved notice:unavailable -resolver:raw_fallback &quot;mots&quot;</translation>
     </message>
     <message>
         <source>Filter query</source>
@@ -3424,22 +3579,22 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Facet %1: %2</source>
-        <translation>Facette %1 : %2</translation>
+        <translation>Facette %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Direction:</source>
         <extracomment>Facet group label: outbound / inbound buttons follow</extracomment>
-        <translation>Sens :</translation>
+        <translation>Sens&#xa0;:</translation>
     </message>
     <message>
         <source>Status:</source>
         <extracomment>Facet group label: resolution state buttons follow</extracomment>
-        <translation>Statut :</translation>
+        <translation>Statut&#xa0;:</translation>
     </message>
     <message>
         <source>Notice:</source>
         <extracomment>Facet group label: standing notice state buttons follow</extracomment>
-        <translation>Avis :</translation>
+        <translation>Avis&#xa0;:</translation>
     </message>
     <message>
         <source>Event:</source>
@@ -3447,8 +3602,8 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
         <translation>Événement :</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and "quoted phrases" match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Termes séparés par des espaces, qui doivent tous être vrais. &lt;code&gt;clé:v1,v2&lt;/code&gt; correspond à l’une des valeurs données, un &lt;code&gt;-&lt;/code&gt; en tête inverse le terme, les mots seuls et les "phrases entre guillemets" cherchent dans les titres, identifiants et DOI.&lt;/p&gt;&lt;p&gt;Clés (en anglais, comme dans la requête) : direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref et event prennent un nombre, un intervalle &lt;code&gt;year:2019..2021&lt;/code&gt; (une borne peut rester ouverte : &lt;code&gt;year:2019..&lt;/code&gt;) ou &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt; ; &lt;code&gt;none&lt;/code&gt; correspond à une valeur absente.&lt;/p&gt;&lt;p&gt;Les clés et les valeurs se complètent pendant la saisie. Le même texte fonctionne avec &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Space-separated terms that must all hold. &lt;code&gt;key:v1,v2&lt;/code&gt; matches any listed value, a leading &lt;code&gt;-&lt;/code&gt; negates, bare words and &quot;quoted phrases&quot; match titles, ids and DOIs.&lt;/p&gt;&lt;p&gt;Keys: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref and event take a number, a range &lt;code&gt;year:2019..2021&lt;/code&gt; (an end may be left open: &lt;code&gt;year:2019..&lt;/code&gt;), or &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;; &lt;code&gt;none&lt;/code&gt; matches a missing value.&lt;/p&gt;&lt;p&gt;Keys and values complete as you type. The same text works with &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Termes séparés par des espaces, qui doivent tous être vrais. &lt;code&gt;clé:v1,v2&lt;/code&gt; correspond à l’une des valeurs données, un &lt;code&gt;-&lt;/code&gt; en tête inverse le terme, les mots seuls et les &quot;phrases entre guillemets&quot; cherchent dans les titres, identifiants et DOI.&lt;/p&gt;&lt;p&gt;Clés (en anglais, comme dans la requête)&#xa0;: direction, status, resolver, notice, event, source, year, digest (ok/bad), ref.&lt;/p&gt;&lt;p&gt;year, ref et event prennent un nombre, un intervalle &lt;code&gt;year:2019..2021&lt;/code&gt; (une borne peut rester ouverte&#xa0;: &lt;code&gt;year:2019..&lt;/code&gt;) ou &lt;code&gt;year:&amp;gt;=2020&lt;/code&gt;, &lt;code&gt;&amp;lt;=&lt;/code&gt;, &lt;code&gt;&amp;gt;&lt;/code&gt;, &lt;code&gt;&amp;lt;&lt;/code&gt;&#xa0;; &lt;code&gt;none&lt;/code&gt; correspond à une valeur absente.&lt;/p&gt;&lt;p&gt;Les clés et les valeurs se complètent pendant la saisie. Le même texte fonctionne avec &lt;code&gt;pith-ledger-cli export --filter&lt;/code&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Sa&amp;ved</source>
@@ -3457,7 +3612,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Saved filters: apply one, or save the current query under a name</source>
-        <translation>Filtres enregistrés : en appliquer un, ou enregistrer la requête actuelle sous un nom</translation>
+        <translation>Filtres enregistrés&#xa0;: en appliquer un, ou enregistrer la requête actuelle sous un nom</translation>
     </message>
     <message>
         <source>Saved filters</source>
@@ -3468,8 +3623,8 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
         <translation>Enregistrer le filtre</translation>
     </message>
     <message>
-        <source>Name for "%1":</source>
-        <translation>Nom pour « %1 » :</translation>
+        <source>Name for &quot;%1&quot;:</source>
+        <translation>Nom pour «&#xa0;%1&#xa0;»&#xa0;:</translation>
     </message>
     <message>
         <source>No saved filters</source>
@@ -3485,7 +3640,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%1 of %2 shown</source>
-        <extracomment>"n of m shown": %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
+        <extracomment>&quot;n of m shown&quot;: %1 rows the filter keeps, %2 rows in the record (the plural follows %2)</extracomment>
         <translation>
             <numerusform>%1 sur %2 affichée</numerusform>
             <numerusform>%1 sur %2 affichées</numerusform>
@@ -3493,15 +3648,15 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Column %1: %2 (no filter is in force: every row is shown)</source>
-        <translation>Colonne %1 : %2 (aucun filtre en vigueur : toutes les lignes sont affichées)</translation>
+        <translation>Colonne %1&#xa0;: %2 (aucun filtre en vigueur&#xa0;: toutes les lignes sont affichées)</translation>
     </message>
     <message>
         <source>Column %1: %2 (the rows still show the last filter applied: %3)</source>
-        <translation>Colonne %1 : %2 (les lignes montrent toujours le dernier filtre appliqué : %3)</translation>
+        <translation>Colonne %1&#xa0;: %2 (les lignes montrent toujours le dernier filtre appliqué&#xa0;: %3)</translation>
     </message>
     <message>
         <source>F&amp;ilter:</source>
-        <translation>F&amp;iltre :</translation>
+        <translation>F&amp;iltre&#xa0;:</translation>
     </message>
     <message>
         <source>Findings:</source>
@@ -3544,7 +3699,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     <message>
         <source>before: %1; now: %2</source>
         <extracomment>before/after of a change, %1 the older value, %2 the newer</extracomment>
-        <translation>avant : %1 ; maintenant : %2</translation>
+        <translation>avant&#xa0;: %1&#xa0;; maintenant&#xa0;: %2</translation>
     </message>
     <message>
         <source>&amp;History of This Paper...</source>
@@ -3657,7 +3812,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     <message>
         <source>Papers checked for new copies on demand; changed ones are marked until opened.
 %1</source>
-        <translation>Articles vérifiés à la demande pour de nouvelles copies ; ceux qui ont changé restent marqués jusqu’à leur ouverture.
+        <translation>Articles vérifiés à la demande pour de nouvelles copies&#xa0;; ceux qui ont changé restent marqués jusqu’à leur ouverture.
 %1</translation>
     </message>
     <message>
@@ -3676,8 +3831,8 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
         <source>Watched papers checked: %n changed</source>
         <extracomment>after checking the watched papers</extracomment>
         <translation>
-            <numerusform>Articles suivis vérifiés : %n modifié</numerusform>
-            <numerusform>Articles suivis vérifiés : %n modifiés</numerusform>
+            <numerusform>Articles suivis vérifiés&#xa0;: %n modifié</numerusform>
+            <numerusform>Articles suivis vérifiés&#xa0;: %n modifiés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3693,7 +3848,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Filter the table</source>
-        <extracomment>a link in the banner: filters the tab's table to the rows that changed</extracomment>
+        <extracomment>a link in the banner: filters the tab&apos;s table to the rows that changed</extracomment>
         <translation>Filtrer le tableau</translation>
     </message>
     <message numerus="yes">
@@ -3704,52 +3859,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
             <numerusform>Revue reprise de la copie du %1 : %n décisions à réexaminer (review:stale)</numerusform>
         </translation>
     </message>
-<message>
-        <source>List all</source>
-        <extracomment>a link in the banner: a table of every change, removed observations included</extracomment>
-        <translation>Tout lister</translation>
-    </message>
-    <message>
-        <source>Changes in arXiv:%1</source>
-        <translation>Modifications dans arXiv:%1</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation>Modification</translation>
-    </message>
-    <message>
-        <source>Direction</source>
-        <translation>Direction</translation>
-    </message>
-    <message>
-        <source>Ref.</source>
-        <translation>Réf.</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titre</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <translation>Avant</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Maintenant</translation>
-    </message>
-    <message>
-        <source>Observation</source>
-        <translation>Observation</translation>
-    </message>
-    <message>
-        <source>outbound</source>
-        <translation>sortante</translation>
-    </message>
-    <message>
-        <source>inbound</source>
-        <translation>entrante</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>pith::ui::Integrity</name>
     <message>
@@ -3770,7 +3880,7 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     </message>
     <message>
         <source>Integrity: %1</source>
-        <translation>Intégrité : %1</translation>
+        <translation>Intégrité&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3895,8 +4005,8 @@ Cliquer pour filtrer selon sa requête : %1</numerusform>
     <message>
         <source>Context digest stated:   %1
 Context digest computed: %2</source>
-        <translation>Empreinte de contexte indiquée : %1
-Empreinte de contexte calculée : %2</translation>
+        <translation>Empreinte de contexte indiquée&#xa0;: %1
+Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
     <message>
         <source>outbound</source>
@@ -3937,7 +4047,7 @@ Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Column: the reference's number in the citing paper's bibliography, as in the table</extracomment>
+        <extracomment>Column: the reference&apos;s number in the citing paper&apos;s bibliography, as in the table</extracomment>
         <translation>Réf.</translation>
     </message>
     <message>
@@ -3952,7 +4062,7 @@ Empreinte de contexte calculée : %2</translation>
         <translation>Impossible de lire les constats d’intégrité : %1</translation>
     </message>
     <message>
-        <source>%1 is not the integrity file of this record's paper: %2</source>
+        <source>%1 is not the integrity file of this record&apos;s paper: %2</source>
         <extracomment>%1 file or URL, %2 which papers</extracomment>
         <translation>%1 n’est pas le fichier d’intégrité de l’article de cet enregistrement : %2</translation>
     </message>
@@ -3971,12 +4081,148 @@ Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>No integrity findings: %1</source>
-        <extracomment>%1 the server's message (it names the paper and the HTTP status)</extracomment>
+        <extracomment>%1 the server&apos;s message (it names the paper and the HTTP status)</extracomment>
         <translation>Aucun constat d’intégrité : %1</translation>
     </message>
     <message>
         <source>Could not fetch the integrity findings: %1</source>
         <translation>Impossible de télécharger les constats d’intégrité : %1</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::LibraryReport</name>
+    <message>
+        <source>Library report: %1</source>
+        <extracomment>library report: the document&apos;s title, %1 the folder or list</extracomment>
+        <translation>Rapport de bibliothèque : %1</translation>
+    </message>
+    <message>
+        <source>cannot draw on the output device</source>
+        <translation>impossible de dessiner sur le périphérique de sortie</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <extracomment>library report: heading of the records&apos; lines</extracomment>
+        <translation>Enregistrements</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <extracomment>library report: a record that could not be read, %1 its name, %2 why</extracomment>
+        <translation>%1 : illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1 outbound, %2 inbound, %3 unresolved (%4%)</source>
+        <translation>%1 sortantes, %2 entrantes, %3 non résolues (%4 %)</translation>
+    </message>
+    <message>
+        <source>reviewed %1 of %2</source>
+        <extracomment>library report: review progress, %1 reviewed of %2 observations</extracomment>
+        <translation>%1 sur %2 examinées</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <extracomment>library report: heading of the totals</extracomment>
+        <translation>Totaux</translation>
+    </message>
+    <message>
+        <source>%1 records read, %2 could not be read, %3 fail verification</source>
+        <extracomment>library report totals: %1 records read, %2 not readable, %3 failing verification</extracomment>
+        <translation>%1 enregistrements lus, %2 illisibles, %3 échouent à la vérification</translation>
+    </message>
+    <message>
+        <source>%1 outbound, %2 inbound, %3 unresolved (%4%), %5 reviewed</source>
+        <extracomment>library report totals: %1 outbound, %2 inbound, %3 unresolved, %4 share, %5 reviewed</extracomment>
+        <translation>%1 sortantes, %2 entrantes, %3 non résolues (%4 %), %5 examinées</translation>
+    </message>
+    <message>
+        <source>Observations: %1 of %2</source>
+        <extracomment>library report: heading of the observations, %1 shown, %2 of all</extracomment>
+        <translation>Observations : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Query: %1</source>
+        <extracomment>library report: the query the observations were selected by</extracomment>
+        <translation>Requête : %1</translation>
+    </message>
+    <message>
+        <source>drawing the report failed</source>
+        <translation>le dessin du rapport a échoué</translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::LibraryTab</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>%1 (library)</source>
+        <extracomment>Tab title of a library: %1 the folder&apos;s name</extracomment>
+        <translation>%1 (bibliothèque)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n enregistrement</numerusform>
+            <numerusform>%n enregistrements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n illisible</numerusform>
+            <numerusform>%n illisibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still to read</source>
+        <translation>
+            <numerusform>%n encore à lire</numerusform>
+            <numerusform>%n encore à lire</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter every record&apos;s observations: status:unresolved review:none paper:2509.00217</source>
+        <translation>Filtrer les observations de tous les enregistrements : status:unresolved review:none paper:2509.00217</translation>
+    </message>
+    <message>
+        <source>&amp;Records</source>
+        <extracomment>Library tab: the table of records</extracomment>
+        <translation>&amp;Enregistrements</translation>
+    </message>
+    <message>
+        <source>O&amp;bservations</source>
+        <extracomment>Library tab: every observation of every record</extracomment>
+        <translation>O&amp;bservations</translation>
+    </message>
+    <message>
+        <source>%1 of %2 observations</source>
+        <extracomment>Library tab: %1 observations shown of %2 in all records</extracomment>
+        <translation>%1 observations sur %2</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>Write the shown observations as CSV, or the library report as PDF</source>
+        <translation>Écrire les observations affichées en CSV, ou le rapport de bibliothèque en PDF</translation>
+    </message>
+    <message>
+        <source>Export the Library</source>
+        <translation>Exporter la bibliothèque</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF library report (*.pdf)</source>
+        <translation>Rapport de bibliothèque PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exporté vers %1</translation>
     </message>
 </context>
 <context>
@@ -4106,7 +4352,7 @@ Empreinte de contexte calculée : %2</translation>
         <translation>Aller au relevé suivant dans cet onglet (Alt+Droite)</translation>
     </message>
     <message>
-        <source>Open this record's web page in the browser</source>
+        <source>Open this record&apos;s web page in the browser</source>
         <translation>Ouvrir la page web de ce relevé dans le navigateur</translation>
     </message>
     <message>
@@ -4150,28 +4396,8 @@ Empreinte de contexte calculée : %2</translation>
         <translation>Adresse</translation>
     </message>
     <message>
-        <source>Progress</source>
-        <translation>Progression</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Cancel loading</source>
-        <translation>Annuler le chargement</translation>
-    </message>
-    <message>
-        <source>the sample record</source>
-        <translation>le relevé d’exemple</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>Ouverture de %1…</translation>
-    </message>
-    <message>
         <source>Could not open the record: %1</source>
-        <translation>Impossible d’ouvrir le relevé : %1</translation>
+        <translation>Impossible d’ouvrir le relevé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Reloaded %1</source>
@@ -4222,27 +4448,19 @@ Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;A desktop browser for Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every SHA-256 digest verifies.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;Un navigateur de bureau pour les Pith Paper Citation Records : ce qu’un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte SHA-256 est vérifiée.&lt;/p&gt;&lt;p&gt;Distribué sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Pith Ledger %1&lt;/h3&gt;&lt;p&gt;Un navigateur de bureau pour les Pith Paper Citation Records&#xa0;: ce qu’un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte SHA-256 est vérifiée.&lt;/p&gt;&lt;p&gt;Distribué sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Export the shown rows or all of them as CSV, JSON or PDF (Ctrl+E)</source>
         <translation>Exporter les lignes affichées ou toutes les lignes en CSV, JSON ou PDF (Ctrl+E)</translation>
     </message>
     <message>
-        <source>Fetching %1…</source>
-        <translation>Récupération de %1…</translation>
+        <source>Cannot fetch &quot;%1&quot;: this window has no network access.</source>
+        <translation>Impossible de récupérer «&#xa0;%1&#xa0;»&#xa0;: cette fenêtre n’a pas d’accès au réseau.</translation>
     </message>
     <message>
-        <source>Fetching %1… %2</source>
-        <translation>Récupération de %1… %2</translation>
-    </message>
-    <message>
-        <source>Cannot fetch "%1": this window has no network access.</source>
-        <translation>Impossible de récupérer « %1 » : cette fenêtre n’a pas d’accès au réseau.</translation>
-    </message>
-    <message>
-        <source>Cannot open "%1": %2</source>
-        <translation>Impossible d’ouvrir « %1 » : %2</translation>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>Fetching %1 was cancelled.</source>
@@ -4250,11 +4468,11 @@ Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>Could not fetch the record of %1: %2</source>
-        <translation>Impossible de récupérer le relevé de %1 : %2</translation>
+        <translation>Impossible de récupérer le relevé de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>This record's arXiv id "%1" is not one the web page can be opened for.</source>
-        <translation>L’identifiant arXiv « %1 » de ce relevé ne permet pas d’ouvrir la page web.</translation>
+        <source>This record&apos;s arXiv id &quot;%1&quot; is not one the web page can be opened for.</source>
+        <translation>L’identifiant arXiv «&#xa0;%1&#xa0;» de ce relevé ne permet pas d’ouvrir la page web.</translation>
     </message>
     <message>
         <source>Could not open %1 in the browser.</source>
@@ -4289,12 +4507,12 @@ Empreinte de contexte calculée : %2</translation>
         <translation>Oub&amp;lier la copie en cache</translation>
     </message>
     <message>
-        <source>Remove this record's copy from the cache; the next open fetches it anew</source>
-        <translation>Retirer la copie de ce relevé du cache ; la prochaine ouverture le récupère à nouveau</translation>
+        <source>Remove this record&apos;s copy from the cache; the next open fetches it anew</source>
+        <translation>Retirer la copie de ce relevé du cache&#xa0;; la prochaine ouverture le récupère à nouveau</translation>
     </message>
     <message>
         <source>Forgot the cached copy of arXiv:%1; the next open fetches it anew.</source>
-        <translation>Copie en cache d’arXiv:%1 oubliée ; la prochaine ouverture la récupère à nouveau.</translation>
+        <translation>Copie en cache d’arXiv:%1 oubliée&#xa0;; la prochaine ouverture la récupère à nouveau.</translation>
     </message>
     <message>
         <source>There is no cached copy of arXiv:%1.</source>
@@ -4354,7 +4572,7 @@ Empreinte de contexte calculée : %2</translation>
         <translation>Téléc&amp;harger les constats d’intégrité</translation>
     </message>
     <message>
-        <source>Fetch Pith's integrity findings about this paper and show them on the references they concern</source>
+        <source>Fetch Pith&apos;s integrity findings about this paper and show them on the references they concern</source>
         <translation>Télécharger les constats d’intégrité de Pith sur cet article et les afficher sur les références concernées</translation>
     </message>
     <message>
@@ -4365,9 +4583,9 @@ Empreinte de contexte calculée : %2</translation>
         <source>Select the previous shown reference that is not verified and not reviewed (Shift+F3)</source>
         <translation>Sélectionner la référence affichée précédente qui n’est ni vérifiée ni examinée (Maj+F3)</translation>
     </message>
-<message>
+    <message>
         <source>Open a Folder of Records</source>
-        <translation>Ouvrir un dossier d'enregistrements</translation>
+        <translation>Ouvrir un dossier d&apos;enregistrements</translation>
     </message>
     <message>
         <source>Open Li&amp;brary Folder…</source>
@@ -4386,6 +4604,37 @@ Empreinte de contexte calculée : %2</translation>
     </message>
 </context>
 <context>
+    <name>pith::ui::OpenStatus</name>
+    <message>
+        <source>Progress</source>
+        <translation>Progression</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancel loading</source>
+        <translation>Annuler le chargement</translation>
+    </message>
+    <message>
+        <source>the sample record</source>
+        <translation>le relevé d’exemple</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>Récupération de %1…</translation>
+    </message>
+    <message>
+        <source>Fetching %1… %2</source>
+        <translation>Récupération de %1… %2</translation>
+    </message>
+</context>
+<context>
     <name>pith::ui::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -4393,11 +4642,11 @@ Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>Where records are fetched from: BASE/paper/ID/citation-record.json. Plain http is used only when you enter an http:// address here.</source>
-        <translation>D’où les relevés sont récupérés : BASE/paper/ID/citation-record.json. Le http non chiffré n’est utilisé que si vous saisissez ici une adresse http://.</translation>
+        <translation>D’où les relevés sont récupérés&#xa0;: BASE/paper/ID/citation-record.json. Le http non chiffré n’est utilisé que si vous saisissez ici une adresse http://.</translation>
     </message>
     <message>
         <source>&amp;Base URL:</source>
-        <translation>URL de &amp;base :</translation>
+        <translation>URL de &amp;base&#xa0;:</translation>
     </message>
     <message>
         <source>System default</source>
@@ -4405,23 +4654,23 @@ Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>The language of the window; takes full effect on the next start</source>
-        <translation>La langue de la fenêtre ; prend pleinement effet au prochain démarrage</translation>
+        <translation>La langue de la fenêtre&#xa0;; prend pleinement effet au prochain démarrage</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <source> s</source>
-        <translation> s</translation>
+        <translation>&#xa0;s</translation>
     </message>
     <message>
         <source>Network &amp;timeout:</source>
-        <translation>&amp;Délai réseau :</translation>
+        <translation>&amp;Délai réseau&#xa0;:</translation>
     </message>
     <message>
         <source> MiB</source>
-        <translation> Mio</translation>
+        <translation>&#xa0;Mio</translation>
     </message>
     <message>
         <source>A download larger than this is stopped, so a hostile server cannot exhaust memory</source>
@@ -4429,7 +4678,7 @@ Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>Largest &amp;download:</source>
-        <translation>&amp;Téléchargement maximal :</translation>
+        <translation>&amp;Téléchargement maximal&#xa0;:</translation>
     </message>
     <message>
         <source>The base URL must be an http:// or https:// address with a host, e.g. https://pith.science</source>
@@ -4441,23 +4690,23 @@ Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>Fetched records:</source>
-        <translation>Relevés récupérés :</translation>
+        <translation>Relevés récupérés&#xa0;:</translation>
     </message>
     <message>
         <source>Clear &amp;Cache (%1)</source>
-        <extracomment>%1 the size of the cache, e.g. "1.2 MiB"</extracomment>
+        <extracomment>%1 the size of the cache, e.g. &quot;1.2 MiB&quot;</extracomment>
         <translation>&amp;Vider le cache (%1)</translation>
     </message>
     <message>
-        <source>&amp;Reopen the last session's tabs on start</source>
+        <source>&amp;Reopen the last session&apos;s tabs on start</source>
         <translation>&amp;Rouvrir les onglets de la dernière session au démarrage</translation>
     </message>
     <message>
         <source>In use now: %1 (given with --base-url); the address above applies from the next start.</source>
-        <translation>Utilisée maintenant : %1 (donnée par --base-url) ; l’adresse ci-dessus s’applique au prochain démarrage.</translation>
+        <translation>Utilisée maintenant&#xa0;: %1 (donnée par --base-url)&#xa0;; l’adresse ci-dessus s’applique au prochain démarrage.</translation>
     </message>
     <message>
-        <source>Pith's public keys for signed integrity events, one per line: the key id, a space, and the Ed25519 key in base64. Only with a key for its key id is an event's signature checked.</source>
+        <source>Pith&apos;s public keys for signed integrity events, one per line: the key id, a space, and the Ed25519 key in base64. Only with a key for its key id is an event&apos;s signature checked.</source>
         <translation>Clés publiques de Pith pour les événements d’intégrité signés, une par ligne : l’identifiant de clé, une espace et la clé Ed25519 en base64. La signature d’un événement n’est vérifiée qu’avec une clé pour son identifiant de clé.</translation>
     </message>
     <message>
@@ -4465,17 +4714,17 @@ Empreinte de contexte calculée : %2</translation>
         <translation>Clés de si&amp;gnature Pith :</translation>
     </message>
     <message>
-        <source>Pith signing keys: "%1" is not "KEYID KEY" with an Ed25519 key%2</source>
+        <source>Pith signing keys: &quot;%1&quot; is not &quot;KEYID KEY&quot; with an Ed25519 key%2</source>
         <extracomment>%1 the line of the keys field, %2 why it is no key</extracomment>
         <translation>Clés de signature Pith : « %1 » n’est pas « IDCLÉ CLÉ » avec une clé Ed25519%2</translation>
     </message>
     <message>
-        <source>Kept with each review decision and note (empty: your account's name)</source>
-        <translation>Conservé avec chaque décision et note de revue (vide : le nom de votre compte)</translation>
+        <source>Kept with each review decision and note (empty: your account&apos;s name)</source>
+        <translation>Conservé avec chaque décision et note de revue (vide&#xa0;: le nom de votre compte)</translation>
     </message>
     <message>
         <source>Your &amp;name in reviews:</source>
-        <translation>Votre &amp;nom dans les revues :</translation>
+        <translation>Votre &amp;nom dans les revues&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -4530,7 +4779,7 @@ Empreinte de contexte calculée : %2</translation>
     </message>
     <message>
         <source>%1 v%2</source>
-        <extracomment>arXiv id followed by its version, e.g. "arXiv:2509.00217 v1"</extracomment>
+        <extracomment>arXiv id followed by its version, e.g. &quot;arXiv:2509.00217 v1&quot;</extracomment>
         <translation>%1 v%2</translation>
     </message>
     <message>
@@ -4549,19 +4798,19 @@ Empreinte de contexte calculée : %2</translation>
         <source>Assembled %1 (UTC)
 Local time: %2</source>
         <translation>Constitué le %1 (UTC)
-Heure locale : %2</translation>
+Heure locale&#xa0;: %2</translation>
     </message>
     <message>
         <source>As of: not stated</source>
-        <translation>Date : non indiquée</translation>
+        <translation>Date&#xa0;: non indiquée</translation>
     </message>
     <message>
         <source>Not an RFC 3339 time: %1</source>
-        <translation>Pas une heure RFC 3339 : %1</translation>
+        <translation>Pas une heure RFC 3339&#xa0;: %1</translation>
     </message>
     <message>
         <source>Record header: %1</source>
-        <translation>En-tête du relevé : %1</translation>
+        <translation>En-tête du relevé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Standing notices</source>
@@ -4572,12 +4821,12 @@ Heure locale : %2</translation>
         <translation>Cliquer pour n’afficher que ces lignes.</translation>
     </message>
     <message>
-        <source>The source record's thesis: %1</source>
+        <source>The source record&apos;s thesis: %1</source>
         <translation>Thèse de l’enregistrement source : %1</translation>
     </message>
     <message>
         <source>As of %1, %2 UTC</source>
-        <extracomment>%1 the record's date, %2 its time of day in UTC</extracomment>
+        <extracomment>%1 the record&apos;s date, %2 its time of day in UTC</extracomment>
         <translation>Au %1, %2 UTC</translation>
     </message>
 </context>
@@ -4589,11 +4838,11 @@ Heure locale : %2</translation>
     </message>
     <message>
         <source>This reference has no Pith link to a paper record, so it cannot be followed.</source>
-        <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article ; elle ne peut donc pas être suivie.</translation>
+        <translation>Cette référence n’a pas de lien Pith vers le relevé d’un article&#xa0;; elle ne peut donc pas être suivie.</translation>
     </message>
     <message>
-        <source>The link "%1" is not a Pith paper link, so it is not followed.</source>
-        <translation>Le lien « %1 » n’est pas un lien Pith vers un article ; il n’est donc pas suivi.</translation>
+        <source>The link &quot;%1&quot; is not a Pith paper link, so it is not followed.</source>
+        <translation>Le lien «&#xa0;%1&#xa0;» n’est pas un lien Pith vers un article&#xa0;; il n’est donc pas suivi.</translation>
     </message>
     <message>
         <source>&amp;Copy Rows</source>
@@ -4612,11 +4861,11 @@ Heure locale : %2</translation>
         <translation>Copier le &amp;DOI</translation>
     </message>
     <message>
-        <source>Open the Citing Paper's &amp;Record</source>
+        <source>Open the Citing Paper&apos;s &amp;Record</source>
         <translation>Ouvrir le &amp;relevé de l’article citant</translation>
     </message>
     <message>
-        <source>Open the Cited Paper's &amp;Record</source>
+        <source>Open the Cited Paper&apos;s &amp;Record</source>
         <translation>Ouvrir le &amp;relevé de l’article cité</translation>
     </message>
     <message>
@@ -4625,19 +4874,19 @@ Heure locale : %2</translation>
     </message>
     <message>
         <source>no Pith link: cannot be followed</source>
-        <translation>aucun lien Pith : ne peut pas être suivi</translation>
+        <translation>aucun lien Pith&#xa0;: ne peut pas être suivi</translation>
     </message>
     <message>
         <source>not a Pith paper link: not followed</source>
-        <translation>pas un lien Pith vers un article : non suivi</translation>
+        <translation>pas un lien Pith vers un article&#xa0;: non suivi</translation>
     </message>
     <message>
-        <source>&amp;Show Only "%1"</source>
-        <translation>N’affic&amp;her que « %1 »</translation>
+        <source>&amp;Show Only &quot;%1&quot;</source>
+        <translation>N’affic&amp;her que «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>&amp;Hide "%1"</source>
-        <translation>&amp;Masquer « %1 »</translation>
+        <source>&amp;Hide &quot;%1&quot;</source>
+        <translation>&amp;Masquer «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>C&amp;lear Filter</source>
@@ -4653,7 +4902,7 @@ Heure locale : %2</translation>
     </message>
     <message>
         <source>Cached copy, fetched %1. The network could not be used: %2</source>
-        <translation>Copie en cache, récupérée le %1. Le réseau n’a pas pu être utilisé : %2</translation>
+        <translation>Copie en cache, récupérée le %1. Le réseau n’a pas pu être utilisé&#xa0;: %2</translation>
     </message>
     <message>
         <source>Copy Rows Ra&amp;w</source>
@@ -4719,34 +4968,34 @@ Heure locale : %2</translation>
     <message numerus="yes">
         <source>Observations: all %n</source>
         <translation>
-            <numerusform>Observations : toutes les %n</numerusform>
-            <numerusform>Observations : toutes les %n</numerusform>
+            <numerusform>Observations&#xa0;: toutes les %n</numerusform>
+            <numerusform>Observations&#xa0;: toutes les %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Observations: %1 of %2 shown</source>
         <extracomment>%1 selected rows, %2 all rows of the record</extracomment>
-        <translation>Observations : %1 sur %2 affichées</translation>
+        <translation>Observations&#xa0;: %1 sur %2 affichées</translation>
     </message>
     <message>
         <source>Query: none (no filter)</source>
-        <translation>Requête : aucune (pas de filtre)</translation>
+        <translation>Requête&#xa0;: aucune (pas de filtre)</translation>
     </message>
     <message>
         <source>Query: %1</source>
-        <translation>Requête : %1</translation>
+        <translation>Requête&#xa0;: %1</translation>
     </message>
     <message>
         <source>Context digest: not stated</source>
-        <translation>Empreinte de contexte : non indiquée</translation>
+        <translation>Empreinte de contexte&#xa0;: non indiquée</translation>
     </message>
     <message>
         <source>Context digest: %1</source>
-        <translation>Empreinte de contexte : %1</translation>
+        <translation>Empreinte de contexte&#xa0;: %1</translation>
     </message>
     <message>
         <source>Recomputed: %1</source>
-        <translation>Recalculée : %1</translation>
+        <translation>Recalculée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Coverage</source>
@@ -4763,7 +5012,7 @@ Heure locale : %2</translation>
     </message>
     <message>
         <source>Ref.</source>
-        <extracomment>Report table header: reference number in the citing paper's bibliography</extracomment>
+        <extracomment>Report table header: reference number in the citing paper&apos;s bibliography</extracomment>
         <translation>Réf.</translation>
     </message>
     <message>
@@ -4871,7 +5120,7 @@ Heure locale : %2</translation>
     </message>
     <message numerus="yes">
         <source>%n more finding(s) not printed; pith-ledger-cli verify lists every one.</source>
-        <extracomment>Under the report's findings list; %n findings not printed</extracomment>
+        <extracomment>Under the report&apos;s findings list; %n findings not printed</extracomment>
         <translation>
             <numerusform>%n autre constat non imprimé ; pith-ledger-cli verify les liste tous.</numerusform>
             <numerusform>%n autres constats non imprimés ; pith-ledger-cli verify les liste tous.</numerusform>
@@ -4888,7 +5137,7 @@ Heure locale : %2</translation>
     </message>
     <message>
         <source>as_of: not stated</source>
-        <extracomment>Report footer; %1 the record's as_of time as stated</extracomment>
+        <extracomment>Report footer; %1 the record&apos;s as_of time as stated</extracomment>
         <translation>as_of : non indiqué</translation>
     </message>
     <message>
@@ -4925,8 +5174,8 @@ Heure locale : %2</translation>
     </message>
     <message>
         <source>Review: %1</source>
-        <extracomment>Report table: the review's decision (or "not reviewed") and its note</extracomment>
-        <translation>Revue : %1</translation>
+        <extracomment>Report table: the review&apos;s decision (or &quot;not reviewed&quot;) and its note</extracomment>
+        <translation>Revue&#xa0;: %1</translation>
     </message>
     <message>
         <source>not reviewed</source>
@@ -4947,17 +5196,17 @@ Heure locale : %2</translation>
     <message>
         <source>Drawing the report for the printer: %1 of %2 observations</source>
         <extracomment>the print progress dialog: %1 and %2 observation counts</extracomment>
-        <translation>Préparation du rapport pour l’imprimante : %1 observations sur %2</translation>
+        <translation>Préparation du rapport pour l’imprimante&#xa0;: %1 observations sur %2</translation>
     </message>
 </context>
 <context>
     <name>pith::ui::ReviewController</name>
     <message>
         <source>Ref. %1: %2</source>
-        <translation>Réf. %1 : %2</translation>
+        <translation>Réf. %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Record note (your review's note on the whole record)</source>
+        <source>Record note (your review&apos;s note on the whole record)</source>
         <translation>Note sur le relevé (la note de votre revue sur l’ensemble du relevé)</translation>
     </message>
     <message>
@@ -4987,12 +5236,12 @@ Heure locale : %2</translation>
     <message>
         <source>Mark the selected rows %1 (%2)</source>
         <extracomment>%1 a decision, %2 its key</extracomment>
-        <translation>Marquer les lignes sélectionnées « %1 » (%2)</translation>
+        <translation>Marquer les lignes sélectionnées «&#xa0;%1&#xa0;» (%2)</translation>
     </message>
     <message>
         <source>Your review could not be saved: %1</source>
         <extracomment>%1 why the review file could not be written</extracomment>
-        <translation>Votre revue n’a pas pu être enregistrée : %1</translation>
+        <translation>Votre revue n’a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 by %2, %3</source>
@@ -5001,7 +5250,7 @@ Heure locale : %2</translation>
     </message>
     <message>
         <source>The observation changed since it was reviewed: not counted as reviewed until looked at again.</source>
-        <translation>L’observation a changé depuis son examen : elle ne compte pas comme examinée tant qu’elle n’a pas été revue.</translation>
+        <translation>L’observation a changé depuis son examen&#xa0;: elle ne compte pas comme examinée tant qu’elle n’a pas été revue.</translation>
     </message>
     <message>
         <source>Saved in %1</source>
@@ -5018,18 +5267,18 @@ Heure locale : %2</translation>
     <message>
         <source>Review: %1 (changed since reviewed: press its key again to confirm it)</source>
         <extracomment>%1 the decision taken before the observation changed</extracomment>
-        <translation>Revue : %1 (modifié depuis l’examen : appuyez à nouveau sur sa touche pour le confirmer)</translation>
+        <translation>Revue&#xa0;: %1 (modifié depuis l’examen&#xa0;: appuyez à nouveau sur sa touche pour le confirmer)</translation>
     </message>
     <message>
         <source>Review: not reviewed (keys 1-5 decide)</source>
-        <translation>Revue : pas examiné (les touches 1 à 5 décident)</translation>
+        <translation>Revue&#xa0;: pas examiné (les touches 1 à 5 décident)</translation>
     </message>
     <message numerus="yes">
         <source>Marked %n row(s) %1</source>
         <extracomment>status bar: %1 a decision, %n how many rows</extracomment>
         <translation>
-            <numerusform>%n ligne marquée « %1 »</numerusform>
-            <numerusform>%n lignes marquées « %1 »</numerusform>
+            <numerusform>%n ligne marquée «&#xa0;%1&#xa0;»</numerusform>
+            <numerusform>%n lignes marquées «&#xa0;%1&#xa0;»</numerusform>
         </translation>
     </message>
     <message>
@@ -5038,10 +5287,10 @@ Heure locale : %2</translation>
     </message>
     <message numerus="yes">
         <source>Took in %1: %n decision(s) or note(s) added, no conflicts.</source>
-        <extracomment>%1 the colleague's review file, %n entries taken from it</extracomment>
+        <extracomment>%1 the colleague&apos;s review file, %n entries taken from it</extracomment>
         <translation>
-            <numerusform>%1 intégré : %n décision ou note ajoutée, aucun conflit.</numerusform>
-            <numerusform>%1 intégré : %n décisions ou notes ajoutées, aucun conflit.</numerusform>
+            <numerusform>%1 intégré&#xa0;: %n décision ou note ajoutée, aucun conflit.</numerusform>
+            <numerusform>%1 intégré&#xa0;: %n décisions ou notes ajoutées, aucun conflit.</numerusform>
         </translation>
     </message>
     <message>
@@ -5064,15 +5313,10 @@ Heure locale : %2</translation>
     </message>
     <message>
         <source>Review: %1</source>
-        <extracomment>%1 the decision, who took it and when ("needs fix by Ada, 03/12/2026 10:00")</extracomment>
-        <translation>Revue : %1</translation>
+        <extracomment>%1 the decision, who took it and when (&quot;needs fix by Ada, 03/12/2026 10:00&quot;)</extracomment>
+        <translation>Revue&#xa0;: %1</translation>
     </message>
-<message>
-        <source>Review: %1 by %2, %3</source>
-        <extracomment>%1 decision, %2 reviewer, %3 date and time</extracomment>
-        <translation>Revue : %1 par %2, %3</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>pith::ui::ReviewMenu</name>
     <message>
@@ -5088,16 +5332,16 @@ Heure locale : %2</translation>
         <translation>Enregistrer la re&amp;vue sous…</translation>
     </message>
     <message>
-        <source>Write this record's review to a file, to hand it to a colleague; your decisions are then kept there</source>
-        <translation>Écrire la revue de ce relevé dans un fichier, pour la transmettre ; vos décisions y sont ensuite conservées</translation>
+        <source>Write this record&apos;s review to a file, to hand it to a colleague; your decisions are then kept there</source>
+        <translation>Écrire la revue de ce relevé dans un fichier, pour la transmettre&#xa0;; vos décisions y sont ensuite conservées</translation>
     </message>
     <message>
         <source>Open Rev&amp;iew…</source>
         <translation>Ouvrir une rev&amp;ue…</translation>
     </message>
     <message>
-        <source>Take in a colleague's review of this paper: merged into yours</source>
-        <translation>Intégrer la revue de cet article faite par un collègue : fusionnée avec la vôtre</translation>
+        <source>Take in a colleague&apos;s review of this paper: merged into yours</source>
+        <translation>Intégrer la revue de cet article faite par un collègue&#xa0;: fusionnée avec la vôtre</translation>
     </message>
     <message>
         <source>&amp;Review</source>
@@ -5125,12 +5369,12 @@ Heure locale : %2</translation>
     </message>
     <message>
         <source>Undo: %1</source>
-        <extracomment>tooltip of Edit &gt; Undo: %1 what it undoes ("Decision "confirmed"")</extracomment>
-        <translation>Annuler : %1</translation>
+        <extracomment>tooltip of Edit &gt; Undo: %1 what it undoes (&quot;Decision &quot;confirmed&quot;&quot;)</extracomment>
+        <translation>Annuler&#xa0;: %1</translation>
     </message>
     <message>
         <source>Redo: %1</source>
-        <translation>Rétablir : %1</translation>
+        <translation>Rétablir&#xa0;: %1</translation>
     </message>
     <message>
         <source>Save Review As</source>
@@ -5143,11 +5387,11 @@ Heure locale : %2</translation>
     <message>
         <source>The review was not saved: %1</source>
         <extracomment>%1 why the review could not be written</extracomment>
-        <translation>La revue n’a pas été enregistrée : %1</translation>
+        <translation>La revue n’a pas été enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Review saved in %1; your decisions are kept there from now on.</source>
-        <translation>Revue enregistrée dans %1 ; vos décisions y sont désormais conservées.</translation>
+        <translation>Revue enregistrée dans %1&#xa0;; vos décisions y sont désormais conservées.</translation>
     </message>
     <message>
         <source>Take In a Review</source>
@@ -5156,7 +5400,7 @@ Heure locale : %2</translation>
     <message>
         <source>The review was not taken in: %1</source>
         <extracomment>%1 why the review file was refused (it names the file)</extracomment>
-        <translation>La revue n’a pas été intégrée : %1</translation>
+        <translation>La revue n’a pas été intégrée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -5164,7 +5408,7 @@ Heure locale : %2</translation>
     <message>
         <source>note: “%1”</source>
         <extracomment>a review note quoted in the merge dialog</extracomment>
-        <translation>note : « %1 »</translation>
+        <translation>note&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>(%1, %2)</source>
@@ -5177,10 +5421,10 @@ Heure locale : %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 and your review disagree on %n item(s). Choose the version to keep for each; the other decisions of both are combined.</source>
-        <extracomment>%1 the colleague's review file, %n how many observations both changed differently</extracomment>
+        <extracomment>%1 the colleague&apos;s review file, %n how many observations both changed differently</extracomment>
         <translation>
-            <numerusform>%1 et votre revue divergent sur %n point. Choisissez la version à garder ; les autres décisions des deux sont réunies.</numerusform>
-            <numerusform>%1 et votre revue divergent sur %n points. Choisissez pour chacun la version à garder ; les autres décisions des deux sont réunies.</numerusform>
+            <numerusform>%1 et votre revue divergent sur %n point. Choisissez la version à garder&#xa0;; les autres décisions des deux sont réunies.</numerusform>
+            <numerusform>%1 et votre revue divergent sur %n points. Choisissez pour chacun la version à garder&#xa0;; les autres décisions des deux sont réunies.</numerusform>
         </translation>
     </message>
     <message>
@@ -5189,11 +5433,11 @@ Heure locale : %2</translation>
     </message>
     <message>
         <source>Mine: %1</source>
-        <translation>La mienne : %1</translation>
+        <translation>La mienne&#xa0;: %1</translation>
     </message>
     <message>
         <source>Theirs: %1</source>
-        <translation>L’autre : %1</translation>
+        <translation>L’autre&#xa0;: %1</translation>
     </message>
     <message>
         <source>&amp;Take In</source>
@@ -5204,13 +5448,13 @@ Heure locale : %2</translation>
     <name>pith::ui::Settings</name>
     <message>
         <source>The settings file %1 was %2, not a regular file; it was set aside as %3 and a new one is written</source>
-        <extracomment>%1 the settings file, %2 what it was (e.g. "a symbolic link"), %3 where it was moved</extracomment>
-        <translation>Le fichier de préférences %1 était %2, pas un fichier ordinaire ; il a été mis de côté sous %3 et un nouveau est écrit</translation>
+        <extracomment>%1 the settings file, %2 what it was (e.g. &quot;a symbolic link&quot;), %3 where it was moved</extracomment>
+        <translation>Le fichier de préférences %1 était %2, pas un fichier ordinaire&#xa0;; il a été mis de côté sous %3 et un nouveau est écrit</translation>
     </message>
     <message>
         <source>cannot write %1: the settings could not be prepared in %2</source>
         <extracomment>%1 the settings file</extracomment>
-        <translation>impossible d’écrire %1 : les préférences n’ont pas pu être préparées dans %2</translation>
+        <translation>impossible d’écrire %1&#xa0;: les préférences n’ont pas pu être préparées dans %2</translation>
     </message>
     <message>
         <source>The settings file %1 has %2 bytes, more than the %3 a settings file may have; it was set aside as %4 and a new one is written</source>
@@ -5261,7 +5505,7 @@ Heure locale : %2</translation>
     </message>
     <message>
         <source>Browse Pith Paper Citation Records: what a paper cites, who cites it, how each reference was resolved, and whether every digest verifies.</source>
-        <translation>Parcourez les Pith Paper Citation Records : ce qu’un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte est vérifiée.</translation>
+        <translation>Parcourez les Pith Paper Citation Records&#xa0;: ce qu’un article cite, qui le cite, comment chaque référence a été résolue, et si chaque empreinte est vérifiée.</translation>
     </message>
     <message>
         <source>Open the &amp;Sample Record</source>
@@ -5300,7 +5544,7 @@ Heure locale : %2</translation>
     <name>pith::ui::SummaryPanel</name>
     <message>
         <source>Coverage</source>
-        <extracomment>Side panel heading: the record's coverage vector</extracomment>
+        <extracomment>Side panel heading: the record&apos;s coverage vector</extracomment>
         <translation>Couverture</translation>
     </message>
     <message>
@@ -5321,340 +5565,6 @@ Heure locale : %2</translation>
     <message>
         <source>Click a state to filter the table to it</source>
         <translation>Cliquez sur un état pour y filtrer le tableau</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::OpenStatus</name>
-    <message>
-        <source>Progress</source>
-        <translation>Progression</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Cancel loading</source>
-        <translation>Annuler le chargement</translation>
-    </message>
-    <message>
-        <source>the sample record</source>
-        <translation>le relevé d’exemple</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>Ouverture de %1…</translation>
-    </message>
-    <message>
-        <source>Fetching %1…</source>
-        <translation>Récupération de %1…</translation>
-    </message>
-    <message>
-        <source>Fetching %1… %2</source>
-        <translation>Récupération de %1… %2</translation>
-    </message>
-</context>
-<context>
-    <name>pith::library</name>
-    <message>
-        <source>is a folder, not a list</source>
-        <translation>est un dossier, pas une liste</translation>
-    </message>
-    <message>
-        <source>is not a regular file</source>
-        <translation>n'est pas un fichier ordinaire</translation>
-    </message>
-    <message>
-        <source>too large for a list of papers (%1 bytes)</source>
-        <translation>trop gros pour une liste d'articles (%1 octets)</translation>
-    </message>
-</context>
-<context>
-    <name>pith::library::Library</name>
-    <message>
-        <source>is not a folder</source>
-        <translation>n'est pas un dossier</translation>
-    </message>
-    <message>
-        <source>no such folder</source>
-        <translation>dossier introuvable</translation>
-    </message>
-    <message>
-        <source>the folder cannot be read</source>
-        <translation>le dossier est illisible</translation>
-    </message>
-    <message>
-        <source>papers cannot be fetched here</source>
-        <translation>les articles ne peuvent pas être récupérés ici</translation>
-    </message>
-    <message>
-        <source>cancelled before it was fetched</source>
-        <translation>annulé avant d'être récupéré</translation>
-    </message>
-    <message>
-        <source>cancelled before it was read</source>
-        <translation>annulé avant d'être lu</translation>
-    </message>
-</context>
-<context>
-    <name>pith::library::LibraryFacts</name>
-    <message>
-        <source>the paper whose record holds the observation: its arXiv id or words of its title</source>
-        <translation>l'article dont l'enregistrement contient l'observation : son identifiant arXiv ou des mots de son titre</translation>
-    </message>
-</context>
-<context>
-    <name>pith::library::LibraryModel</name>
-    <message>
-        <source>Reading…</source>
-        <translation>Lecture…</translation>
-    </message>
-    <message>
-        <source>Cannot be read</source>
-        <translation>Illisible</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>Library table, Notices column: %1 observations with notice events, %2 their types</extracomment>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <extracomment>Library table, Review column: %1 reviewed of %2 observations</extracomment>
-        <translation>%1 sur %2</translation>
-    </message>
-    <message>
-        <source>Paper</source>
-        <extracomment>Library table header: the paper's arXiv id</extracomment>
-        <translation>Article</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titre</translation>
-    </message>
-    <message>
-        <source>As of</source>
-        <extracomment>Library table header: the record's as_of date</extracomment>
-        <translation>État au</translation>
-    </message>
-    <message>
-        <source>Outbound</source>
-        <translation>Sortantes</translation>
-    </message>
-    <message>
-        <source>Inbound</source>
-        <translation>Entrantes</translation>
-    </message>
-    <message>
-        <source>Unresolved</source>
-        <translation>Non résolues</translation>
-    </message>
-    <message>
-        <source>Unresolved %</source>
-        <extracomment>Library table header: the unresolved share of all observations, in percent</extracomment>
-        <translation>Non résolues %</translation>
-    </message>
-    <message>
-        <source>Notices</source>
-        <extracomment>Library table header: observations with standing-notice events</extracomment>
-        <translation>Avis</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <extracomment>Library table header: the record's verdict (digests and audit)</extracomment>
-        <translation>Verdict</translation>
-    </message>
-    <message>
-        <source>Reviewed</source>
-        <extracomment>Library table header: review progress</extracomment>
-        <translation>Examinées</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <extracomment>Library table header: the file or the list's line</extracomment>
-        <translation>Source</translation>
-    </message>
-</context>
-<context>
-    <name>pith::library::LibraryObservationModel</name>
-    <message>
-        <source>Column %1: %2</source>
-        <extracomment>the library's query: %1 the column, %2 the parser's message</extracomment>
-        <translation>Colonne %1 : %2</translation>
-    </message>
-    <message>
-        <source>outbound</source>
-        <translation>sortante</translation>
-    </message>
-    <message>
-        <source>inbound</source>
-        <translation>entrante</translation>
-    </message>
-    <message>
-        <source>Paper</source>
-        <extracomment>Library observations header: the record's paper</extracomment>
-        <translation>Article</translation>
-    </message>
-    <message>
-        <source>Direction</source>
-        <translation>Direction</translation>
-    </message>
-    <message>
-        <source>Ref.</source>
-        <extracomment>Library observations header: the reference number</extracomment>
-        <translation>Réf.</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titre</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Statut</translation>
-    </message>
-    <message>
-        <source>Notice</source>
-        <translation>Avis</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>Examen</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::LibraryReport</name>
-    <message>
-        <source>Library report: %1</source>
-        <extracomment>library report: the document's title, %1 the folder or list</extracomment>
-        <translation>Rapport de bibliothèque : %1</translation>
-    </message>
-    <message>
-        <source>cannot draw on the output device</source>
-        <translation>impossible de dessiner sur le périphérique de sortie</translation>
-    </message>
-    <message>
-        <source>Records</source>
-        <extracomment>library report: heading of the records' lines</extracomment>
-        <translation>Enregistrements</translation>
-    </message>
-    <message>
-        <source>%1: cannot be read: %2</source>
-        <extracomment>library report: a record that could not be read, %1 its name, %2 why</extracomment>
-        <translation>%1 : illisible : %2</translation>
-    </message>
-    <message>
-        <source>%1 outbound, %2 inbound, %3 unresolved (%4%)</source>
-        <translation>%1 sortantes, %2 entrantes, %3 non résolues (%4 %)</translation>
-    </message>
-    <message>
-        <source>reviewed %1 of %2</source>
-        <extracomment>library report: review progress, %1 reviewed of %2 observations</extracomment>
-        <translation>%1 sur %2 examinées</translation>
-    </message>
-    <message>
-        <source>Totals</source>
-        <extracomment>library report: heading of the totals</extracomment>
-        <translation>Totaux</translation>
-    </message>
-    <message>
-        <source>%1 records read, %2 could not be read, %3 fail verification</source>
-        <extracomment>library report totals: %1 records read, %2 not readable, %3 failing verification</extracomment>
-        <translation>%1 enregistrements lus, %2 illisibles, %3 échouent à la vérification</translation>
-    </message>
-    <message>
-        <source>%1 outbound, %2 inbound, %3 unresolved (%4%), %5 reviewed</source>
-        <extracomment>library report totals: %1 outbound, %2 inbound, %3 unresolved, %4 share, %5 reviewed</extracomment>
-        <translation>%1 sortantes, %2 entrantes, %3 non résolues (%4 %), %5 examinées</translation>
-    </message>
-    <message>
-        <source>Observations: %1 of %2</source>
-        <extracomment>library report: heading of the observations, %1 shown, %2 of all</extracomment>
-        <translation>Observations : %1 sur %2</translation>
-    </message>
-    <message>
-        <source>Query: %1</source>
-        <extracomment>library report: the query the observations were selected by</extracomment>
-        <translation>Requête : %1</translation>
-    </message>
-    <message>
-        <source>drawing the report failed</source>
-        <translation>le dessin du rapport a échoué</translation>
-    </message>
-</context>
-<context>
-    <name>pith::ui::LibraryTab</name>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>%1 (library)</source>
-        <extracomment>Tab title of a library: %1 the folder's name</extracomment>
-        <translation>%1 (bibliothèque)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n record(s)</source>
-        <translation>
-            <numerusform>%n enregistrement</numerusform>
-            <numerusform>%n enregistrements</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cannot be read</source>
-        <translation>
-            <numerusform>%n illisible</numerusform>
-            <numerusform>%n illisibles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n still to read</source>
-        <translation>
-            <numerusform>%n encore à lire</numerusform>
-            <numerusform>%n encore à lire</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Filter every record's observations: status:unresolved review:none paper:2509.00217</source>
-        <translation>Filtrer les observations de tous les enregistrements : status:unresolved review:none paper:2509.00217</translation>
-    </message>
-    <message>
-        <source>&amp;Records</source>
-        <extracomment>Library tab: the table of records</extracomment>
-        <translation>&amp;Enregistrements</translation>
-    </message>
-    <message>
-        <source>O&amp;bservations</source>
-        <extracomment>Library tab: every observation of every record</extracomment>
-        <translation>O&amp;bservations</translation>
-    </message>
-    <message>
-        <source>%1 of %2 observations</source>
-        <extracomment>Library tab: %1 observations shown of %2 in all records</extracomment>
-        <translation>%1 observations sur %2</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;Exporter…</translation>
-    </message>
-    <message>
-        <source>Write the shown observations as CSV, or the library report as PDF</source>
-        <translation>Écrire les observations affichées en CSV, ou le rapport de bibliothèque en PDF</translation>
-    </message>
-    <message>
-        <source>Export the Library</source>
-        <translation>Exporter la bibliothèque</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>PDF library report (*.pdf)</source>
-        <translation>Rapport de bibliothèque PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Exported to %1</source>
-        <translation>Exporté vers %1</translation>
     </message>
 </context>
 </TS>
