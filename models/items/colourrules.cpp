@@ -246,7 +246,6 @@ bool ColourRules::writeFile(const QString &path, const ColourRuleList &rules, QS
 
 ColourClassifier::ColourClassifier(
     const ColourRuleList &rules, const Record *record, const ObservationFactsList &facts)
-    : m_facts(facts)
 {
     for (int i = 0; i < int(rules.size()) && i < ColourRules::kMaxRules; ++i) {
         const ColourRule &r = rules.at(i);
@@ -255,8 +254,8 @@ ColourClassifier::ColourClassifier(
         // Checked against the record: a state it does not hold selects nothing here, where the
         // filter bar would say so.
         const ObservationFilter::ParseResult parsed = record
-            ? ObservationFilter::parse(r.query, *record, m_facts)
-            : ObservationFilter::parse(r.query, m_facts);
+            ? ObservationFilter::parse(r.query, *record, facts)
+            : ObservationFilter::parse(r.query, facts);
         if (!parsed.ok())
             continue;
         for (const ObservationFilter::Term &t : parsed.filter->terms())

@@ -95,7 +95,6 @@ private:
         ObservationFilter filter;
     };
     std::vector<Compiled> m_rules;
-    ObservationFactsList m_facts; // the compiled filters point into them
     bool m_asksFacts = false;
 };
 
