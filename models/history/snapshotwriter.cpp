@@ -3,8 +3,6 @@
 
 #include "models/record/parser.h"
 
-#include <QCoreApplication>
-#include <QFile>
 #include <QMutex>
 #include <QThread>
 
@@ -22,24 +20,12 @@ public:
     {
     }
 
-    SnapshotWriteOutcome write(const QByteArray &given, const QString &filePath,
-        const RecordPtr &record, const QString &source)
+    SnapshotWriteOutcome write(
+        const QByteArray &bytes, const RecordPtr &record, const QString &source)
     {
         SnapshotWriteOutcome outcome;
         if (std::function<void()> hook = beforeWrite(); hook)
             hook();
-        QByteArray bytes = given;
-        if (bytes.isEmpty() && !filePath.isEmpty()) {
-            QFile f(filePath);
-            if (!f.open(QIODevice::ReadOnly)) {
-                //: the history could not keep a copy: %1 the file, %2 why
-                outcome.result.error
-                    = QCoreApplication::translate("pith::history", "cannot read %1 to keep it: %2")
-                          .arg(filePath, f.errorString());
-                return outcome;
-            }
-            bytes = f.readAll();
-        }
         if (bytes.isEmpty() || !record)
             return outcome;
         if (!m_store) {
@@ -104,16 +90,15 @@ SnapshotWriter::~SnapshotWriter()
     m_thread->wait();
 }
 
-quint64 SnapshotWriter::store(
-    QByteArray bytes, const QString &filePath, RecordPtr record, const QString &source)
+quint64 SnapshotWriter::store(QByteArray bytes, RecordPtr record, const QString &source)
 {
     const quint64 ticket = ++m_nextTicket;
     // The writer outlives every run of this (its destructor waits for the thread), so the worker
     // may post to it; a result posted while it is being destroyed is dropped with it.
     QMetaObject::invokeMethod(m_worker,
-        [worker = m_worker, writer = this, ticket, bytes = std::move(bytes), filePath,
+        [worker = m_worker, writer = this, ticket, bytes = std::move(bytes),
             record = std::move(record), source]() {
-            const SnapshotWriteOutcome outcome = worker->write(bytes, filePath, record, source);
+            const SnapshotWriteOutcome outcome = worker->write(bytes, record, source);
             QMetaObject::invokeMethod(
                 writer, [writer, ticket, outcome] { emit writer->finished(ticket, outcome); });
         });

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Keeps copies in the snapshot store off the GUI thread (issue 21): reading a record's file,
-// compressing and writing it, and reading and parsing the previous copy to compare with, take
-// about 0.1 s per MiB, so the window hands them to one worker thread that owns its own
+// Keeps copies in the snapshot store off the GUI thread (issue 21): compressing and writing a
+// record's bytes, and reading and parsing the previous copy to compare with, take about 0.1 s
+// per MiB, so the window hands them to one worker thread that owns its own
 // SnapshotStore (SQLite connections belong to the thread that opened them). Writes run one at a
 // time, in the order they were asked for; the writer's destructor lets the queued ones finish.
 #pragma once
@@ -31,11 +31,10 @@ public:
     explicit SnapshotWriter(const QString &storePath, QObject *parent = nullptr);
     ~SnapshotWriter() override;
 
-    // Keeps the record: `bytes` as read, or (when empty) the bytes of the file at `filePath`,
-    // read on the worker. `source` is where it came from (file path or URL). finished() follows
-    // on this object's thread with the same ticket; never before this call returned.
-    quint64 store(
-        QByteArray bytes, const QString &filePath, RecordPtr record, const QString &source);
+    // Keeps the record's `bytes`: the ones it was parsed from (never the file read again, which
+    // may have changed since). `source` is where it came from (file path or URL). finished()
+    // follows on this object's thread with the same ticket; never before this call returned.
+    quint64 store(QByteArray bytes, RecordPtr record, const QString &source);
 
     // Tests only: called on the worker before each write (to hold it there while the test
     // drives the window).

@@ -72,6 +72,9 @@ struct ParseOptions {
     // Each observation keeps its bytes for rawJson()/rawJsonBytes() whatever the two options
     // above say (the input is then kept whole): for the JSON export, which copies them.
     bool keepRawJson = false;
+    // Whether the record keeps its input whole (Record::input, Observation::rawJson): with every
+    // observation detail, or with keepRawJson.
+    bool keepsInput() const { return (observationDetails && !tableFieldsOnly) || keepRawJson; }
     // Without observation details and raw JSON: an observation whose bytes are already canonical
     // (as Pith serves them) is checked and hashed in one pass over them (fastverify.h), the
     // others by the tokenizer; results identical either way. false: the tokenizer for every one

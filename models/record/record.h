@@ -164,6 +164,10 @@ struct Record {
     QString contextDigest; // as stated; empty when missing
     QString computedContextDigest; // recomputed
     QList<UnknownKey> unknownKeys;
+    // The bytes the record was read from, when the parse keeps them (ParseOptions::keepsInput;
+    // shared with the observations' rawJson, not copied); empty otherwise. What the history
+    // keeps: the file may have changed since it was read.
+    QByteArray input;
 
     enum class ContextDigestState { Ok, Mismatch, Missing };
     ContextDigestState contextDigestState() const;

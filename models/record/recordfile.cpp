@@ -158,8 +158,7 @@ ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
             QCoreApplication::translate("pith::RecordFile",
                 "is not a regular file (a device, pipe or socket), not a record file"));
     // Reading is the first half of the progress, parsing the second.
-    const bool keepsInput = (options.observationDetails && !options.tableFieldsOnly)
-        || options.keepRawJson; // Observation::rawJson
+    const bool keepsInput = options.keepsInput(); // Record::input, Observation::rawJson
     if (path.startsWith(QLatin1Char(':'))) // a Qt resource (the bundled sample record)
         return readWithQFile(path, options);
 #ifdef Q_OS_UNIX

@@ -846,6 +846,8 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
         result.error.message = QString::fromUtf8(e.what());
         return result;
     }
+    if (options.keepsInput())
+        rec->input = bytes;
     result.record = std::move(rec);
     result.fastObservations = parser.fastObservations;
     return result;

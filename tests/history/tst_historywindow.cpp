@@ -10,6 +10,7 @@
 #include "models/items/observationfilterproxy.h"
 #include "models/items/observationmodel.h"
 #include "models/net/fetcher.h"
+#include "models/record/parser.h"
 #include "models/review/reviewfile.h"
 #include "models/review/reviewsession.h"
 #include "tests/net/testserver.h"
@@ -316,6 +317,48 @@ private slots:
         QVERIFY2(
             note->text().startsWith(u"Stored copy as of 10 Aug 2026"_s), qPrintable(note->text()));
         QCOMPARE(view->record()->asOf, u"2026-09-01T08:00:00Z"_s); // the new copy stays beside
+    }
+
+    void keptCopyIsTheOneReadEvenIfTheFileChanged()
+    {
+        // The writer is held while the file is rewritten and reloaded: what it keeps for the
+        // first load are the bytes that load read, not the file's newer content (CI once saw a
+        // slow writer keep the newer bytes under the older copy's digest, so nothing "changed").
+        QSemaphore gate;
+        std::atomic<bool> held { false };
+        m_tracker->writer()->setBeforeWriteHook([&] {
+            held = true;
+            gate.acquire();
+        });
+        const auto letGo = qScopeGuard([&] {
+            m_tracker->writer()->setBeforeWriteHook({});
+            gate.release(8);
+        });
+        const QString file = m_dir.filePath(u"record-race.json"_s);
+        writeFile(file, older());
+        m_window->openFiles({ file });
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 1, kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(held.load(), kWait);
+        writeFile(file, newer());
+        m_window->reloadCurrent();
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle()
+                && m_window->currentView()->record()->asOf == "2026-09-01T08:00:00Z"_L1,
+            kWait);
+        RecordView *view = m_window->currentView();
+        QCOMPARE(m_tracker->store()->count(), 0); // nothing written yet
+
+        m_tracker->writer()->setBeforeWriteHook({});
+        gate.release();
+        QTRY_VERIFY_WITH_TIMEOUT(m_tracker->changes(view), kWait);
+        QVERIFY(!m_tracker->changes(view)->diff().same());
+        const QList<history::SnapshotInfo> copies = m_tracker->store()->snapshots(u"2509.00217"_s);
+        QCOMPARE(copies.size(), 2);
+        for (const history::SnapshotInfo &c : copies) {
+            const ParseResult kept = parseRecord(m_tracker->store()->bytes(c.id), u"kept"_s);
+            QVERIFY(kept.ok());
+            QCOMPARE(kept.record->asOf, c.asOf); // each copy's bytes are that copy's
+            QCOMPARE(kept.record->computedContextDigest, c.contextDigest);
+        }
     }
 
     void bigRecordKeptWhileWindowStaysUsable()

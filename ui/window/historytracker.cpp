@@ -127,9 +127,9 @@ void HistoryTracker::recordShown(RecordView *view, const QByteArray &bytes)
     const QString from = source.kind == RecordSource::Kind::Fetched
         ? (source.url.isEmpty() ? source.location : source.url.toString())
         : QFileInfo(source.location).absoluteFilePath();
-    // Any size: the file is read, compressed and written on the writer's thread.
-    const quint64 ticket = m_writer->store(
-        bytes, source.kind == RecordSource::Kind::File ? source.location : QString(), record, from);
+    // The bytes it was parsed from: the file may have changed since (any size: compressed and
+    // written on the writer's thread).
+    const quint64 ticket = m_writer->store(bytes.isEmpty() ? record->input : bytes, record, from);
     m_pendingWrites.insert(ticket, { QPointer<RecordView>(view), record });
 }
 
@@ -704,7 +704,7 @@ void HistoryTracker::onFetched(
         ++m_checkFailed;
     else // kept on the writer's thread, as every copy the window keeps
         m_watchWrites.insert(
-            m_writer->store(result.bytes, QString(), parsed.record, result.requestUrl.toString()),
+            m_writer->store(result.bytes, parsed.record, result.requestUrl.toString()),
             paper);
     finishWatchCheckIfDone();
 }
