@@ -318,8 +318,7 @@ bool isEventTypeWord(const QString &value)
 bool matchesEvent(const ObservationFilter::Term &term, const Observation &o)
 {
     const qint64 count = o.notice.events.size();
-    QStringList types; // read only when a type is asked for and there are events
-    bool typesRead = false;
+    const QStringList &types = noticeEventTypes(o.notice); // read once, by the reader
     for (qsizetype i = 0; i < term.values.size(); ++i) {
         const QString &v = term.values.at(i);
         if (v == u"none") {
@@ -329,13 +328,7 @@ bool matchesEvent(const ObservationFilter::Term &term, const Observation &o)
             if (count > 0)
                 return true;
         } else if (isEventTypeWord(v)) {
-            if (count == 0)
-                continue;
-            if (!typesRead) {
-                types = noticeEventTypes(o.notice);
-                typesRead = true;
-            }
-            if (types.contains(normalizedEventType(v)))
+            if (count > 0 && types.contains(normalizedEventType(v)))
                 return true;
         } else if (inRange(term.ranges.at(i), count)) {
             return true;

@@ -266,7 +266,9 @@ int ObservationModel::columnCount(const QModelIndex &parent) const
 
 QString ObservationModel::noticeKind(const StandingNotice &notice)
 {
-    return notice.events.isEmpty() ? notice.state : noticeEventTypes(notice).constFirst();
+    // the types the reader read once: a paint never parses an event
+    const QStringList &types = noticeEventTypes(notice);
+    return types.isEmpty() ? notice.state : types.constFirst();
 }
 
 QVariant ObservationModel::data(const QModelIndex &index, int role) const
@@ -444,8 +446,8 @@ QVariant ObservationModel::sortData(const Observation &o, int column)
     }
     case Notice:
         // Gravest first: events by type, then measured without events, then the rest.
-        if (!o.notice.events.isEmpty())
-            return eventTypeRank(noticeEventTypes(o.notice).constFirst());
+        if (const QStringList &types = noticeEventTypes(o.notice); !types.isEmpty())
+            return eventTypeRank(types.constFirst());
         return o.notice.state == u"measured" ? 10 : 11;
     case Events:
         return int(o.notice.events.size());

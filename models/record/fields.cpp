@@ -3,6 +3,7 @@
 // the record types (checked always, converted as far as ParseOptions asks), and the keys the
 // format does not define kept as unknown keys.
 #include "models/record/fields_p.h"
+#include "models/record/notice.h"
 
 namespace pith::detail {
 
@@ -279,8 +280,11 @@ constexpr Field<StandingNotice> kNotice[] = {
     required("state", &StandingNotice::state, Keep::Details),
     container<StandingNotice>("events", Kind::Array, Need::Optional, nullptr,
         [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key,
-            StandingNotice &n,
-            Context &) { n.events = readOpenArray(r, obj, ptr, key, r.details()); }),
+            StandingNotice &n, Context &) {
+            n.events = readOpenArray(r, obj, ptr, key, r.details());
+            // once, here: the table, the filter and the painters read the field
+            n.eventTypes = readNoticeEventTypes(n.events);
+        }),
     container<StandingNotice>("source_receipts", Kind::Array, Need::Optional, rulesFor<kReceipt>,
         [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key,
             StandingNotice &n, Context &cx) {

@@ -166,10 +166,10 @@ QString NoticeEvent::typeKey() const
     return key.isEmpty() ? QString::fromLatin1(kUnspecifiedEventType) : key;
 }
 
-QStringList noticeEventTypes(const StandingNotice &notice)
+QStringList readNoticeEventTypes(const OpenArray &events)
 {
     QStringList types;
-    for (const QString &json : notice.events.elements(kNoticeEventsRead)) {
+    for (const QString &json : events.elements(kNoticeEventsRead)) {
         const QString key = readNoticeEvent(json, true).typeKey();
         if (!types.contains(key))
             types.append(key);

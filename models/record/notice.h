@@ -50,9 +50,16 @@ QList<NoticeEvent> noticeEvents(const StandingNotice &notice);
 // "1,000 of 10,000,000 events shown; the others are counted, not read", translated; empty when
 // every event is read.
 QString unreadEventsNote(const StandingNotice &notice);
-// The distinct type keys of the notice's (first kNoticeEventsRead) events, gravest first
-// (eventTypeRank), then in the order they occur.
-QStringList noticeEventTypes(const StandingNotice &notice);
+// The distinct type keys of the first kNoticeEventsRead of these events, gravest first
+// (eventTypeRank), then in the order they occur. Parses the events: the reader calls it once per
+// notice and keeps the result in StandingNotice::eventTypes; everyone else reads that.
+QStringList readNoticeEventTypes(const OpenArray &events);
+// The notice's event types as the reader read them (StandingNotice::eventTypes): no event is
+// parsed again.
+inline const QStringList &noticeEventTypes(const StandingNotice &notice)
+{
+    return notice.eventTypes;
+}
 // A type key or a query word ("Retraction", "expression-of-concern") in the form typeKey() gives.
 QString normalizedEventType(const QString &type);
 // Translated name of a type key: the known ones ("retraction", "correction",

@@ -63,6 +63,12 @@ struct SourceReceipt {
 struct StandingNotice {
     QString state;
     OpenArray events; // no non-empty example is known: read by models/record/notice.h
+    // The distinct type keys of the first kNoticeEventsRead events, gravest first
+    // (models/record/notice.h: readNoticeEventTypes, noticeEventTypes): read once, by the
+    // reader, where the events are kept, so that the table, the filter, the facets and the
+    // painters never parse an event again (a record with one 4 MB event froze the window while
+    // every paint read it). Empty when there are no events.
+    QStringList eventTypes;
     QList<SourceReceipt> receipts;
     QString reason;
     QString observation;
