@@ -1280,6 +1280,10 @@
         <source>expected the end of the JSON value, found %1</source>
         <translation>erwartet: das Ende des JSON-Werts, gefunden: %1</translation>
     </message>
+    <message>
+        <source>not enough memory to read this record (%1 bytes)</source>
+        <translation>nicht genug Arbeitsspeicher, um diesen Datensatz zu lesen (%1 Bytes)</translation>
+    </message>
 </context>
 <context>
     <name>pith::RecordVerdict</name>
@@ -2192,11 +2196,6 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     <message>
         <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
         <translation>was sich seit der älteren Kopie geändert hat: added, resolution, notice, cited_work, other, any oder none</translation>
-    </message>
-    <message>
-        <source>cannot read %1 to keep it: %2</source>
-        <extracomment>the history could not keep a copy: %1 the file, %2 why</extracomment>
-        <translation>%1 kann nicht gelesen werden, um es aufzubewahren: %2</translation>
     </message>
 </context>
 <context>

@@ -1280,6 +1280,10 @@
         <source>expected the end of the JSON value, found %1</source>
         <translation>attendu&#xa0;: la fin de la valeur JSON, trouvé&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>not enough memory to read this record (%1 bytes)</source>
+        <translation>pas assez de mémoire pour lire cet enregistrement (%1 octets)</translation>
+    </message>
 </context>
 <context>
     <name>pith::RecordVerdict</name>
@@ -2194,11 +2198,6 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     <message>
         <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
         <translation>ce qui a changé depuis la copie plus ancienne&#xa0;: added, resolution, notice, cited_work, other, any ou none</translation>
-    </message>
-    <message>
-        <source>cannot read %1 to keep it: %2</source>
-        <extracomment>the history could not keep a copy: %1 the file, %2 why</extracomment>
-        <translation>impossible de lire %1 pour le conserver : %2</translation>
     </message>
 </context>
 <context>

@@ -622,6 +622,9 @@ bool RecordParser::parseElements(const std::function<void()> &first)
     std::atomic<std::size_t> next { 0 };
     std::atomic<std::size_t> done { 0 };
     std::atomic<bool> stop { false }; // cancelled
+    // an allocation failed on a worker: no exception may leave a std::thread (it would end the
+    // process), so the worker stops the others and the failure is thrown again after the join
+    std::atomic<bool> outOfMemory { false };
     // the first block with a syntax error: later blocks need not be read, earlier ones must be
     // (the first error in document order is reported)
     std::atomic<std::size_t> failedBlock { SIZE_MAX };
@@ -659,7 +662,7 @@ bool RecordParser::parseElements(const std::function<void()> &first)
     };
     if (!first)
         allowRelease();
-    const auto work = [&](bool reporting) {
+    const auto workOn = [&](bool reporting) {
         if (reporting && first) {
             first();
             allowRelease();
@@ -682,12 +685,22 @@ bool RecordParser::parseElements(const std::function<void()> &first)
                 stop = true;
         }
     };
+    const auto work = [&](bool reporting) {
+        try {
+            workOn(reporting);
+        } catch (const std::bad_alloc &) {
+            outOfMemory = true;
+            stop = true;
+        }
+    };
     std::vector<std::thread> helpers;
     for (int t = 1; t < threads; ++t)
         helpers.emplace_back(work, false);
     work(true);
     for (std::thread &t : helpers)
         t.join();
+    if (outOfMemory)
+        throw std::bad_alloc();
     if (m_scan.error == ErrorKind::Cancelled)
         return false;
 
@@ -808,7 +821,23 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
     RecordParser parser(bytes, options);
     if (refill && (!options.observationDetails || options.tableFieldsOnly) && !options.keepRawJson)
         parser.refill = &refill;
-    if (!parser.parse()) {
+    // A record built to hurt (millions of elements where the reader builds one value each) can
+    // need more memory than there is: that is a message about the file, never the end of the
+    // process (std::bad_alloc from the reader's own thread or, rethrown, from its workers).
+    const auto outOfMemory = [&result, &bytes] {
+        result.error = ParseError { result.error.file, 0, 0, QString(),
+            QCoreApplication::translate(
+                "pith::RecordReader", "not enough memory to read this record (%1 bytes)")
+                .arg(bytes.size()) };
+        return result;
+    };
+    bool parsed = false;
+    try {
+        parsed = parser.parse();
+    } catch (const std::bad_alloc &) {
+        return outOfMemory();
+    }
+    if (!parsed) {
         Scanner &s = parser.scanner();
         switch (s.error) {
         case ErrorKind::Cancelled:
@@ -842,6 +871,8 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
         result.error.pointer = e.pointer;
         result.error.message = e.message;
         return result;
+    } catch (const std::bad_alloc &) {
+        return outOfMemory();
     } catch (const std::exception &e) {
         result.error.message = QString::fromUtf8(e.what());
         return result;
