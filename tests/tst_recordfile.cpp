@@ -32,6 +32,8 @@ private slots:
     void memoryBoundedByInput();
     void windowMemoryBoundedByInput_data();
     void windowMemoryBoundedByInput();
+    void notYetBoundedRefusedClearly_data();
+    void notYetBoundedRefusedClearly();
 
 private:
     QString bigValues(const QString &file); // tests/data/make-big-values.py's file, made once
@@ -423,6 +425,73 @@ void TestRecordFile::windowMemoryBoundedByInput()
     QVERIFY2(conf.open(QIODevice::ReadOnly), qPrintable(conf.fileName() + u'\n' + err));
     QVERIFY2(conf.readAll().contains(file.toUtf8()),
         qPrintable(QStringLiteral("not opened: ") + file + u'\n' + err));
+}
+
+void TestRecordFile::notYetBoundedRefusedClearly_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("program"); // cli or window
+    QTest::addColumn<QStringList>("args");
+    for (const char *file : { "standing-sources-objects.json", "receipts-objects-spaced.json",
+             "coverage-lanes.json" }) {
+        for (const char *command : { "verify", "summary" })
+            QTest::addRow("%s %s", file, command) << QString::fromLatin1(
+                file) << QStringLiteral("cli") << QStringList { QString::fromLatin1(command) };
+        QTest::addRow("%s window", file)
+            << QString::fromLatin1(file) << QStringLiteral("window") << QStringList();
+    }
+}
+
+// The arrays the format reads into (the record's standing_sources, a notice's source_receipts,
+// the coverage lanes) still become one value per element: 10 million of them (30-140 MB) took
+// 1.2-4.4 GB (verify, /usr/bin/time -v) and, under the limits above, ended the process with
+// std::bad_alloc. Until they are kept as spans like the open arrays, the reader turns the failed
+// allocation into a message about the file: verify and summary exit 2 with it, and the window
+// stays up, draws and does not take the record for opened.
+void TestRecordFile::notYetBoundedRefusedClearly()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, program);
+    QFETCH(QStringList, args);
+    if (PITH_UNDER_ASAN)
+        QSKIP("needs an address-space limit, which AddressSanitizer's shadow rules out");
+    const QString path = bigValues(file);
+    QVERIFY(QFileInfo(path).size() >= 20000000);
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
+    const bool window = program == u"window";
+    const QString png = home.filePath(QStringLiteral("shot.png"));
+    const QStringList command = window
+        ? QStringList { QStringLiteral(PITH_GUI_PATH), path, QStringLiteral("--screenshot"), png }
+        : QStringList { QStringLiteral(PITH_CLI_PATH), args.first(), path };
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral("/bin/sh"),
+        QStringList { QStringLiteral("-c"),
+            (window ? QStringLiteral("ulimit -v 1000000 && ")
+                    : QStringLiteral("ulimit -v 400000 && "))
+                + QStringLiteral("exec \"$0\" \"$@\"") }
+            + command);
+    QVERIFY(p.waitForFinished(300000));
+    const QString all = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+    QVERIFY2(
+        p.exitStatus() == QProcess::NormalExit, qPrintable(QStringLiteral("crashed:\n") + all));
+    if (window) {
+        QVERIFY2(p.exitCode() == 0, qPrintable(QString::number(p.exitCode()) + u'\n' + all));
+        QVERIFY2(QFileInfo(png).size() > 0, qPrintable(all));
+        QFile conf(home.filePath(QStringLiteral("config/Pith/pith-ledger.conf")));
+        if (conf.open(QIODevice::ReadOnly))
+            QVERIFY2(!conf.readAll().contains(file.toUtf8()),
+                qPrintable(QStringLiteral("taken for opened: ") + file));
+        return;
+    }
+    QVERIFY2(p.exitCode() == 2, qPrintable(QString::number(p.exitCode()) + u'\n' + all));
+    QVERIFY2(all.contains(file + QStringLiteral(": not enough memory to read this record (")),
+        qPrintable(all));
 }
 
 QTEST_GUILESS_MAIN(TestRecordFile)

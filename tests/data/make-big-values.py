@@ -3,7 +3,8 @@
 """Writes records whose size is in one value nobody interprets: N zeros in an array under a key the
 format does not define, or inside an open value (an external measurement, a standing-notice
 event), or N tiny elements of an open array itself (a notice's events, the external
-measurements: N zeros or N empty objects), sealed (every digest right) by Python's json, the
+measurements: N zeros or N empty objects), or N elements of an array the format reads into
+(standing sources, source receipts, coverage lanes), sealed (every digest right) by Python's json, the
 independent oracle.
 
 usage: make-big-values.py OUTDIR N
@@ -86,6 +87,15 @@ def main():
     write('event-array-spaced.json', record(events([zeros])), True)  # one event: a bare array
     write('measurements-zeros-spaced.json', record(measurements(zeros)), True)
     write('measurements-objects.json', record(measurements(empties)), False)
+
+    # the arrays the format reads into, one record type per element: the record's
+    # standing_sources and a notice's source_receipts (N empty objects, every key optional), the
+    # coverage lanes (N lanes of one unknown name, which the audit does not compare)
+    write('standing-sources-objects.json', record(lambda r: r.update(standing_sources=empties)), False)
+    write('receipts-objects-spaced.json', record(
+        lambda r: r['outbound'][0]['standing_notice'].update(source_receipts=empties)), True)
+    lane = {'lane': 'zz'}
+    write('coverage-lanes.json', record(lambda r: r.update(coverage=r['coverage'] + [lane] * n)), False)
 
 
 main()
