@@ -43,8 +43,7 @@ void LibraryObservationModel::rebuild()
         m_total += int(e.record->observationCount());
     }
     // The filter holds the facts it was parsed with: parsed again over the new ones.
-    const ObservationFilter::ParseResult parsed
-        = ObservationFilter::parse(m_query, ObservationFactsList { facts });
+    const ObservationFilter::ParseResult parsed = parse(m_query, records, facts);
     beginResetModel();
     m_records = records;
     m_facts = facts;
@@ -68,14 +67,33 @@ void LibraryObservationModel::select()
     }
 }
 
+ObservationFilter::ParseResult LibraryObservationModel::parse(const QString &query,
+    const QList<Source> &records, const std::shared_ptr<LibraryFacts> &facts) const
+{
+    QList<const Record *> all;
+    all.reserve(records.size());
+    for (const Source &s : records)
+        all.append(s.record.get());
+    return ObservationFilter::parse(query, all, ObservationFactsList { facts });
+}
+
 bool LibraryObservationModel::setQuery(const QString &query, QString *error)
 {
-    const ObservationFilter::ParseResult parsed
-        = ObservationFilter::parse(query, ObservationFactsList { m_facts });
+    ObservationFilter::Error problem;
+    if (setQuery(query, &problem))
+        return true;
+    if (error)
+        //: the library's query: %1 the column, %2 the parser's message
+        *error = tr("Column %1: %2").arg(problem.position).arg(problem.message);
+    return false;
+}
+
+bool LibraryObservationModel::setQuery(const QString &query, ObservationFilter::Error *error)
+{
+    const ObservationFilter::ParseResult parsed = parse(query, m_records, m_facts);
     if (!parsed.ok()) {
         if (error)
-            //: the library's query: %1 the column, %2 the parser's message
-            *error = tr("Column %1: %2").arg(parsed.error.position).arg(parsed.error.message);
+            *error = parsed.error;
         return false;
     }
     beginResetModel();
@@ -84,6 +102,44 @@ bool LibraryObservationModel::setQuery(const QString &query, QString *error)
     select();
     endResetModel();
     return true;
+}
+
+RecordPtr LibraryObservationModel::recordAt(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? m_records.at(m_rows[row].record).record : nullptr;
+}
+
+QString LibraryObservationModel::sourceAt(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? m_records.at(m_rows[row].record).source : QString();
+}
+
+bool LibraryObservationModel::fromFileAt(int row) const
+{
+    return row >= 0 && row < m_rows.size() && m_records.at(m_rows[row].record).fromFile;
+}
+
+review::ReviewPtr LibraryObservationModel::reviewAt(int row) const
+{
+    const RecordPtr record = recordAt(row);
+    return record ? m_facts->reviewFor(record.get()) : nullptr;
+}
+
+void LibraryObservationModel::reviewsChanged()
+{
+    beginResetModel();
+    select();
+    endResetModel();
+    emit rowsRebuilt();
+}
+
+int LibraryObservationModel::rowOf(const Observation *observation) const
+{
+    for (int i = 0; i < m_rows.size(); ++i) {
+        if (m_rows[i].observation == observation)
+            return i;
+    }
+    return -1;
 }
 
 int LibraryObservationModel::rowCount(const QModelIndex &parent) const

@@ -41,7 +41,10 @@ public:
 
     // Selects the rows by the query; false with *error ("column N: message") when it is
     // malformed, and then the rows stay as they were.
+    // A `status:` or `notice:` value must be a state of the format or one an observation of a
+    // record read holds, as in a record's filter bar.
     bool setQuery(const QString &query, QString *error = nullptr);
+    bool setQuery(const QString &query, ObservationFilter::Error *error);
     QString query() const { return m_query; }
     // Observations of all records read, whatever the query selects.
     int totalCount() const { return m_total; }
@@ -53,6 +56,17 @@ public:
         return row >= 0 && row < m_rows.size() ? m_rows[row].observation : nullptr;
     }
     const LibraryFacts &facts() const { return *m_facts; }
+    // The record of a row, its library source, and the review kept for it (an empty one where
+    // none was): a decision taken in the queue goes into that review.
+    RecordPtr recordAt(int row) const;
+    QString sourceAt(int row) const;
+    bool fromFileAt(int row) const;
+    review::ReviewPtr reviewAt(int row) const;
+    // A review changed (a decision taken in the queue): the rows are selected again, as
+    // `review:` may now select others.
+    void reviewsChanged();
+    // The row of an observation, -1 when the query does not select it.
+    int rowOf(const Observation *observation) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -74,6 +88,8 @@ private:
         bool fromFile = true;
     };
     void select();
+    ObservationFilter::ParseResult parse(const QString &query, const QList<Source> &records,
+        const std::shared_ptr<LibraryFacts> &facts) const;
 
     const Library *m_library;
     QList<Source> m_records;
