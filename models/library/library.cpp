@@ -348,6 +348,15 @@ void Library::cancel()
     m_cancelled = false;
 }
 
+void Library::refreshReview(int index)
+{
+    if (index < 0 || index >= m_entries.size() || !m_entries[index].record)
+        return;
+    LibraryEntry &entry = m_entries[index];
+    entry.summary = summarizeWithReview(entry.record, entry.fromFile ? entry.source : QString());
+    emit summaryChanged(index);
+}
+
 int Library::indexOf(const QString &source) const { return m_index.value(source, -1); }
 
 int Library::failureCount() const
