@@ -569,6 +569,27 @@ void TestLibraryWindow::decisionInTheQueueSavedToTheReview()
             && view->reviewController()->review()->effectiveDecision(secondId)
                 == review::Decision::Confirmed,
         kWait);
+
+    // While that tab holds the review, the queue shows it but saves nothing over it.
+    const QByteArray before = [&] {
+        QFile file(reviewPath);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    tabs->setCurrentWidget(tab);
+    tab->queryEdit()->clear();
+    QTest::keyClicks(tab->queryEdit(), u"paper:2509.00999 review:none"_s);
+    QTest::keyClick(tab->queryEdit(), Qt::Key_Return);
+    QCOMPARE(queue->model()->rowCount(), 19);
+    queue->setFocus();
+    queue->setCurrentIndex(queue->model()->index(0, 0));
+    QVERIFY(!tab->decide(review::Decision::Confirmed));
+    QCOMPARE(queue->model()->rowCount(), 19);
+    QVERIFY2(saved->text().startsWith(u"The decision was not saved: "_s)
+            && saved->text().contains(u"another tab of this window"_s),
+        qPrintable(saved->text()));
+    QFile after(reviewPath);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), before);
 }
 
 QTEST_MAIN(TestLibraryWindow)
