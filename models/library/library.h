@@ -132,7 +132,6 @@ private:
     void settle(const QString &source, const RecordPtr &record, const QString &error);
     void finishOne();
     void rescan();
-    void watchFile(const QString &path);
     void rebuildIndex();
 
     Kind m_kind = Kind::None;
