@@ -21,6 +21,7 @@ private slots:
     void errors();
     void statusValuesAgainstTheRecord_data();
     void statusValuesAgainstTheRecord();
+    void statusValuesAgainstManyRecords();
     void roundTrip_data();
     void roundTrip();
     void emptyFilterMatchesAll();
@@ -217,6 +218,36 @@ void TestObservationFilter::statusValuesAgainstTheRecord_data()
         << QStringLiteral(
                "direction must be outbound or inbound, not \"inbond\"; did you mean inbound?")
         << 0;
+}
+
+void TestObservationFilter::statusValuesAgainstManyRecords()
+{
+    // A library's queue: a state is known when any record holds it, and the suggestions and the
+    // list of states come from all of them.
+    auto plain = std::make_shared<Record>(*m_record);
+    auto odd = std::make_shared<Record>(*m_record);
+    odd->outbound[3].resolution.status = QStringLiteral("weird_new_state");
+    const QList<const Record *> both { plain.get(), odd.get() };
+    auto held = ObservationFilter::parse(QStringLiteral("status:weird_new_state"), both, {});
+    QVERIFY2(held.ok(), qPrintable(held.error.message));
+    QVERIFY(held.filter->matches(odd->outbound[3]));
+    QVERIFY(!held.filter->matches(plain->outbound[3]));
+    QVERIFY(!ObservationFilter::parse(
+        QStringLiteral("status:weird_new_state"), QList<const Record *> { plain.get() }, {})
+                 .ok());
+    auto near = ObservationFilter::parse(QStringLiteral("status:weird_new_stat"), both, {});
+    QVERIFY(!near.ok());
+    QCOMPARE(near.error.message,
+        QStringLiteral("no state \"weird_new_stat\"; did you mean weird_new_state?"));
+    QCOMPARE(near.error.position, 1);
+    auto far = ObservationFilter::parse(QStringLiteral("status:banana"), both, {});
+    QVERIFY(!far.ok());
+    QVERIFY2(far.error.message.endsWith(u"metadata_mismatch, weird_new_state)"),
+        qPrintable(far.error.message));
+    // No records at all (an empty library): the format's states only.
+    const QList<const Record *> none;
+    QVERIFY(ObservationFilter::parse(QStringLiteral("status:unresolved"), none, {}).ok());
+    QVERIFY(!ObservationFilter::parse(QStringLiteral("status:unresolvd"), none, {}).ok());
 }
 
 void TestObservationFilter::statusValuesAgainstTheRecord()

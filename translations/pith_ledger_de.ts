@@ -4221,6 +4221,29 @@ Kontextprüfsumme berechnet: %2</translation>
         <source>Exported to %1</source>
         <translation>Nach %1 exportiert</translation>
     </message>
+    <message>
+        <source>Key %1 in the table</source>
+        <extracomment>Library queue: the tooltip of a decision button, %1 its key</extracomment>
+        <translation>Taste %1 in der Tabelle</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet</source>
+        <translation>Noch nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Review decision: %1</source>
+        <translation>Prüfentscheidung: %1</translation>
+    </message>
+    <message>
+        <source>The decision was not saved: %1</source>
+        <extracomment>Library queue: %1 why the decision could not be saved</extracomment>
+        <translation>Die Entscheidung wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <extracomment>Library queue: %1 the review file the decision was saved to</extracomment>
+        <translation>Gespeichert in %1</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::MainWindow</name>
@@ -4587,6 +4610,22 @@ Kontextprüfsumme berechnet: %2</translation>
     <message>
         <source>Open Li&amp;brary Folder…</source>
         <translation>Bibliotheks&amp;ordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Open Lis&amp;t of Papers…</source>
+        <translation>&amp;Liste von Arbeiten öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a List of Papers</source>
+        <translation>Eine Liste von Arbeiten öffnen</translation>
+    </message>
+    <message>
+        <source>Lists of papers (*.txt *.list)</source>
+        <translation>Listen von Arbeiten (*.txt *.list)</translation>
+    </message>
+    <message>
+        <source>Fetch every paper of a text file of arXiv ids or URLs, one per line, into one library</source>
+        <translation>Jede Arbeit einer Textdatei mit arXiv-IDs oder URLs, eine pro Zeile, in eine Bibliothek abrufen</translation>
     </message>
 </context>
 <context>

@@ -4223,6 +4223,29 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
+    <message>
+        <source>Key %1 in the table</source>
+        <extracomment>Library queue: the tooltip of a decision button, %1 its key</extracomment>
+        <translation>Touche %1 dans le tableau</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet</source>
+        <translation>Pas encore relu</translation>
+    </message>
+    <message>
+        <source>Review decision: %1</source>
+        <translation>Décision de relecture : %1</translation>
+    </message>
+    <message>
+        <source>The decision was not saved: %1</source>
+        <extracomment>Library queue: %1 why the decision could not be saved</extracomment>
+        <translation>La décision n’a pas été enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <extracomment>Library queue: %1 the review file the decision was saved to</extracomment>
+        <translation>Enregistré dans %1</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::MainWindow</name>
@@ -4589,6 +4612,22 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     <message>
         <source>Open Li&amp;brary Folder…</source>
         <translation>Ouvrir un dossier &amp;bibliothèque…</translation>
+    </message>
+    <message>
+        <source>Open Lis&amp;t of Papers…</source>
+        <translation>Ouvrir une lis&amp;te d’articles…</translation>
+    </message>
+    <message>
+        <source>Open a List of Papers</source>
+        <translation>Ouvrir une liste d’articles</translation>
+    </message>
+    <message>
+        <source>Lists of papers (*.txt *.list)</source>
+        <translation>Listes d’articles (*.txt *.list)</translation>
+    </message>
+    <message>
+        <source>Fetch every paper of a text file of arXiv ids or URLs, one per line, into one library</source>
+        <translation>Récupérer chaque article d’un fichier texte d’identifiants arXiv ou d’URL, un par ligne, dans une bibliothèque</translation>
     </message>
 </context>
 <context>

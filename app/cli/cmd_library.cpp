@@ -232,6 +232,24 @@ int runLibraryExport(const LibraryExportRequest &request, const NetworkOptions &
         facts->add(e.record, review);
         records.append(e.record);
     }
+    if (!request.query.trimmed().isEmpty()) {
+        // Once the records are read, a `status:` or `notice:` value must name a state of the
+        // format or one they hold, as for one record.
+        QList<const Record *> all;
+        for (const RecordPtr &r : std::as_const(records))
+            all.append(r.get());
+        const ObservationFilter::ParseResult parsed
+            = ObservationFilter::parse(request.query, all, factList);
+        if (!parsed.ok()) {
+            err << prefix
+                << QCoreApplication::translate("pith::cli", "malformed --filter at column %1: %2")
+                       .arg(parsed.error.position)
+                       .arg(parsed.error.message)
+                << '\n';
+            return Usage;
+        }
+        filter = *parsed.filter;
+    }
     const QList<const Observation *> rows = library::libraryObservations(records, filter);
     qsizetype total = 0;
     for (const RecordPtr &r : std::as_const(records))

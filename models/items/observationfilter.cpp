@@ -468,13 +468,21 @@ ObservationFilter::ParseResult ObservationFilter::parse(const QString &text)
 
 ObservationFilter::ParseResult ObservationFilter::parse(const QString &text, const Record &record)
 {
-    return parse(text, &record, {});
+    const QList<const Record *> records { &record };
+    return parse(text, &records, {});
 }
 
 ObservationFilter::ParseResult ObservationFilter::parse(
     const QString &text, const Record &record, const ObservationFactsList &facts)
 {
-    return parse(text, &record, facts);
+    const QList<const Record *> records { &record };
+    return parse(text, &records, facts);
+}
+
+ObservationFilter::ParseResult ObservationFilter::parse(
+    const QString &text, const QList<const Record *> &records, const ObservationFactsList &facts)
+{
+    return parse(text, &records, facts);
 }
 
 ObservationFilter::ParseResult ObservationFilter::parse(
@@ -493,7 +501,7 @@ bool ObservationFilter::factHolds(const Term &term, const Observation &observati
 }
 
 ObservationFilter::ParseResult ObservationFilter::parse(
-    const QString &text, const Record *record, const ObservationFactsList &facts)
+    const QString &text, const QList<const Record *> *records, const ObservationFactsList &facts)
 {
     ParseResult result;
     ObservationFilter filter;
@@ -574,14 +582,18 @@ ObservationFilter::ParseResult ObservationFilter::parse(
             }
         }
 
-        if (const auto field = record ? stateField(term.key) : std::nullopt) {
+        if (const auto field = records ? stateField(term.key) : std::nullopt) {
             for (const QString &v : std::as_const(term.values)) {
-                if (v == u"none" || field->known.contains(v) || holdsState(*record, *field, v))
+                if (v == u"none" || field->known.contains(v)
+                    || std::any_of(records->cbegin(), records->cend(),
+                        [&](const Record *r) { return holdsState(*r, *field, v); }))
                     continue;
                 QStringList states = field->known;
-                for (const QString &present : presentStates(*record, *field)) {
-                    if (!states.contains(present))
-                        states.append(present);
+                for (const Record *r : *records) {
+                    for (const QString &present : presentStates(*r, *field)) {
+                        if (!states.contains(present))
+                            states.append(present);
+                    }
                 }
                 const QString suggestion = nearest(v, states);
                 const bool status = term.key == Key::Status;

@@ -77,6 +77,10 @@ public:
     static ParseResult parse(
         const QString &text, const Record &record, const ObservationFactsList &facts);
     static ParseResult parse(const QString &text, const ObservationFactsList &facts);
+    // As with one record, a state held by an observation of any of records counts (a library's
+    // queue: its records are checked as one).
+    static ParseResult parse(const QString &text, const QList<const Record *> &records,
+        const ObservationFactsList &facts);
     // The value of `known` nearest to `value` (a prefix of it, or a few edits away); empty when
     // none is near enough to suggest.
     static QString nearest(const QString &value, const QStringList &known);
@@ -153,8 +157,9 @@ public:
     const ObservationFactsList &facts() const { return m_facts; }
 
 private:
-    static ParseResult parse(
-        const QString &text, const Record *record, const ObservationFactsList &facts);
+    // records: null for no check of states.
+    static ParseResult parse(const QString &text, const QList<const Record *> *records,
+        const ObservationFactsList &facts);
     bool factHolds(const Term &term, const Observation &observation) const;
     QList<Term> m_terms;
     ObservationFactsList m_facts;

@@ -348,6 +348,15 @@ void Library::cancel()
     m_cancelled = false;
 }
 
+void Library::refreshReview(int index)
+{
+    if (index < 0 || index >= m_entries.size() || !m_entries[index].record)
+        return;
+    LibraryEntry &entry = m_entries[index];
+    entry.summary = summarizeWithReview(entry.record, entry.fromFile ? entry.source : QString());
+    emit summaryChanged(index);
+}
+
 int Library::indexOf(const QString &source) const { return m_index.value(source, -1); }
 
 int Library::failureCount() const
@@ -369,12 +378,6 @@ void Library::rebuildIndex()
         m_index.insert(m_entries[i].source, i);
 }
 
-void Library::watchFile(const QString &path)
-{
-    if (m_watcher && !m_watcher->files().contains(path))
-        m_watcher->addPath(path);
-}
-
 void Library::rescan()
 {
     if (m_kind != Kind::Folder)
@@ -386,6 +389,15 @@ void Library::rescan()
     QSet<QString> present;
     const QSet<QString> changed = std::exchange(m_changedFiles, {});
     bool started = false;
+    // The watched files are looked up once per scan, and the new ones added in one call: per file,
+    // 2,000 files took 4 million comparisons (60 ms on the GUI thread).
+    const QStringList watchedList = m_watcher ? m_watcher->files() : QStringList();
+    const QSet<QString> watched(watchedList.cbegin(), watchedList.cend());
+    QStringList toWatch;
+    auto watchFile = [&](const QString &path) {
+        if (m_watcher && !watched.contains(path))
+            toWatch.append(path);
+    };
     for (const QFileInfo &info : found) {
         if (!isRecordFileName(info.fileName()))
             continue;
@@ -401,14 +413,18 @@ void Library::rescan()
             continue;
         }
         watchFile(path);
-        const bool running = std::any_of(m_loading.cbegin(), m_loading.cend(),
-            [&path](const Task &t) { return t.source == path; });
+        // A file new to the library is neither read nor queued yet: no look through the queue
+        // (2,000 new files looked through it 2 million times, 50-100 ms on the GUI thread).
+        const bool running = !isNew
+            && std::any_of(m_loading.cbegin(), m_loading.cend(),
+                [&path](const Task &t) { return t.source == path; });
         if (running) {
             m_readAgain.insert(path);
             continue;
         }
-        if (std::any_of(m_loadQueue.cbegin(), m_loadQueue.cend(),
-                [&path](const Task &t) { return t.source == path; }))
+        if (!isNew && std::any_of(m_loadQueue.cbegin(), m_loadQueue.cend(), [&path](const Task &t) {
+                return t.source == path;
+            }))
             continue; // still to be read: it will be read as it is now
         startTask(path, true);
         started = true;
@@ -431,6 +447,8 @@ void Library::rescan()
         if (wasQueued)
             finishOne();
     }
+    if (!toWatch.isEmpty())
+        m_watcher->addPaths(toWatch);
     if (started)
         dispatch();
 }

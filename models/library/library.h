@@ -95,6 +95,10 @@ public:
     const QList<LibraryEntry> &entries() const { return m_entries; }
     int indexOf(const QString &source) const;
     int failureCount() const;
+    // The review of a record read changed (a decision taken in the library's queue): its
+    // summary's review progress is read again. Emits summaryChanged, not entryChanged (the
+    // record is the same).
+    void refreshReview(int index);
     int pendingCount() const;
 
 signals:
@@ -102,6 +106,7 @@ signals:
     void entryAboutToBeAdded(int index);
     void entryAdded(int index);
     void entryChanged(int index);
+    void summaryChanged(int index);
     void entryAboutToBeRemoved(int index);
     void entryRemoved(int index);
     // Work done of the work started since loading last began (files read, papers fetched).
@@ -127,7 +132,6 @@ private:
     void settle(const QString &source, const RecordPtr &record, const QString &error);
     void finishOne();
     void rescan();
-    void watchFile(const QString &path);
     void rebuildIndex();
 
     Kind m_kind = Kind::None;

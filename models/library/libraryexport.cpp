@@ -29,6 +29,15 @@ const review::Review *LibraryFacts::reviewOf(const Observation &o) const
     return m_of.value(&o).review;
 }
 
+review::ReviewPtr LibraryFacts::reviewFor(const Record *record) const
+{
+    for (int i = 0; i < m_records.size(); ++i) {
+        if (m_records[i].get() == record)
+            return m_reviews[i];
+    }
+    return nullptr;
+}
+
 QList<ObservationFacts::KeySpec> LibraryFacts::keys() const
 {
     QList<KeySpec> keys { { u"paper"_s, {},

@@ -26,6 +26,8 @@ public:
     void add(const RecordPtr &record, const review::ReviewPtr &review);
     const Record *recordOf(const Observation &o) const;
     const review::Review *reviewOf(const Observation &o) const;
+    // The review kept for the record (an empty one where none was), to take decisions in.
+    review::ReviewPtr reviewFor(const Record *record) const;
     bool anyReview() const { return m_anyReview; }
 
     QList<KeySpec> keys() const override;

@@ -20,6 +20,8 @@ LibraryModel::LibraryModel(const Library *library, QObject *parent)
     connect(library, &Library::entryAdded, this, [this](int) { endInsertRows(); });
     connect(library, &Library::entryChanged, this,
         [this](int row) { emit dataChanged(index(row, 0), index(row, ColumnCount - 1)); });
+    connect(library, &Library::summaryChanged, this,
+        [this](int row) { emit dataChanged(index(row, 0), index(row, ColumnCount - 1)); });
     connect(library, &Library::entryAboutToBeRemoved, this,
         [this](int row) { beginRemoveRows({}, row, row); });
     connect(library, &Library::entryRemoved, this, [this](int) { endRemoveRows(); });
@@ -63,6 +65,8 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
         return e.fromFile;
     case FailedRole:
         return !e.error.isEmpty();
+    case VerdictRole:
+        return e.summary ? QVariant(int(e.summary->verdict)) : QVariant();
     default:
         return {};
     }

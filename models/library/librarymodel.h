@@ -34,6 +34,7 @@ public:
         SourceRole, // LibraryEntry::source
         FromFileRole, // bool
         FailedRole, // bool: the entry could not be read
+        VerdictRole, // int(RecordVerdict::Level) of a record read; invalid for the others
     };
 
     explicit LibraryModel(const Library *library, QObject *parent = nullptr);

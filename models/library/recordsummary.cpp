@@ -52,12 +52,16 @@ RecordSummary summarizeRecord(const Record &record, const review::Review *review
     return s;
 }
 
+QString reviewPathOf(const Record &record, const QString &recordFile)
+{
+    return recordFile.isEmpty() ? review::reviewPathForPaper(record.paper.arxivId)
+                                : review::reviewPathBesideFile(recordFile);
+}
+
 std::shared_ptr<review::Review> readReviewFor(
     const RecordPtr &record, const QString &recordFile, QString *path, QString *error)
 {
-    const QString candidate = recordFile.isEmpty()
-        ? review::reviewPathForPaper(record->paper.arxivId)
-        : review::reviewPathBesideFile(recordFile);
+    const QString candidate = reviewPathOf(*record, recordFile);
     if (!QFileInfo::exists(candidate))
         return nullptr;
     if (path)

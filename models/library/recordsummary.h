@@ -53,6 +53,10 @@ RecordSummary summarizeRecord(const Record &record, const review::Review *review
 // folder for the paper. A review that cannot be read leaves reviewError set, never fails.
 RecordSummary summarizeWithReview(const RecordPtr &record, const QString &recordFile);
 
+// The review file's default place for the record: beside its file when recordFile is not empty,
+// else the program's review folder for the paper.
+QString reviewPathOf(const Record &record, const QString &recordFile);
+
 // The review kept for the record at its default place (as above), read and set on the record;
 // null when there is none (*path empty) or it cannot be read (*error says why).
 std::shared_ptr<review::Review> readReviewFor(

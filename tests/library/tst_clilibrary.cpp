@@ -209,6 +209,33 @@ void TestCliLibrary::exportRefusals()
     QCOMPARE(r.exitCode, 64);
     QVERIFY2(r.err.contains(u"malformed --filter at column 1"_s), qPrintable(r.err));
     QVERIFY(!QFile::exists(csv));
+    // Once the records are read, a state none of them holds and the format does not know is
+    // refused with the nearest one, as for one record; nothing is written.
+    r = runCli({ u"export"_s, m_dir->path(), u"-o"_s, csv, u"--filter"_s, u"status:unresolvd"_s });
+    QCOMPARE(r.exitCode, 64);
+    QVERIFY2(
+        r.err.contains(uR"(no state "unresolvd"; did you mean unresolved?)"_s), qPrintable(r.err));
+    QVERIFY(!QFile::exists(csv));
+    // A state outside the format's six that one record holds is known across the folder.
+    QTemporaryDir odd;
+    writeFile(odd.filePath(u"a.json"_s), test::fixtureBytes());
+    writeFile(odd.filePath(u"odd.json"_s), test::consistentFixture([](QJsonObject &root) {
+        QJsonObject paper = root[u"paper"_s].toObject();
+        paper[u"arxiv_id"_s] = u"2509.00888"_s;
+        root[u"paper"_s] = paper;
+        test::editOutbound(root, 1, [](QJsonObject &o) {
+            QJsonObject resolution = o[u"resolution"_s].toObject();
+            resolution[u"status"_s] = u"retracted_upstream"_s;
+            o[u"resolution"_s] = resolution;
+        });
+    }));
+    r = runCli({ u"export"_s, odd.path(), u"--format"_s, u"csv"_s, u"-o"_s, u"-"_s, u"--filter"_s,
+        u"status:retracted_upstream"_s });
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.trimmed().split(u'\n');
+    QCOMPARE(lines.size(), 2); // the header and the one row
+    QVERIFY2(lines[1].contains(u"retracted_upstream"_s) && lines[1].contains(u",2509.00888,"_s),
+        qPrintable(lines[1]));
     r = runCli({ u"summary"_s, m_dir->path(), u"--review"_s, m_dir->filePath(u"a.review.json"_s) });
     QCOMPARE(r.exitCode, 64);
     r = runCli({ u"export"_s, m_dir->filePath(u"nowhere"_s), u"-o"_s, csv });

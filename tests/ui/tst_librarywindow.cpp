@@ -12,16 +12,29 @@
 #include "models/library/library.h"
 #include "models/library/librarymodel.h"
 #include "models/library/libraryobservationmodel.h"
+#include "models/review/review.h"
+#include "ui/paint/integritystyle.h"
+#include "ui/paint/statusstyle.h"
+#include "ui/window/detailpane.h"
 #include "ui/window/librarytab.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/recordview.h"
+#include "ui/window/reviewcontroller.h"
 #include "ui/window/settings.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QFile>
+#include <QFileDialog>
+#include <QIcon>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QNetworkAccessManager>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -78,6 +91,10 @@ private slots:
     void initTestCase();
     void folderAsLibraryTab();
     void listAsLibraryTab();
+    void listFromFileMenu();
+    void verdictColouredAsTheBadge();
+    void statusCheckedAcrossTheLibrary();
+    void decisionInTheQueueSavedToTheReview();
 
 private:
     QTemporaryDir m_home;
@@ -291,6 +308,288 @@ void TestLibraryWindow::listAsLibraryTab()
                        ->index(missing, LibraryModel::TitleColumn)
                        .data(Qt::ToolTipRole)
                        .toString()));
+}
+
+void TestLibraryWindow::listFromFileMenu()
+{
+    // File > Open List of Papers: any text file is read as a list, whatever its name says.
+    test::TestServer server;
+    QVERIFY2(server.listenHttp(), qPrintable(server.errorString()));
+    server.setRoute(
+        "/paper/2509.00217/citation-record.json", test::ScriptedResponse::ok(test::fixtureBytes()));
+    QTemporaryDir dir;
+    const QString list = dir.filePath(u"committee.txt"_s);
+    writeFile(list, "# programme committee\n2509.00217\n2509.00404\n");
+
+    Settings settings(m_home.filePath(u"menu-settings.ini"_s));
+    settings.setBaseUrl(server.baseUrl());
+    QNetworkAccessManager nam;
+    net::Fetcher fetcher(&nam);
+    MainWindow window(&settings);
+    window.setFetcher(&fetcher);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *action = window.findChild<QAction *>(u"actionOpenPaperList"_s);
+    QVERIFY(action);
+    QVERIFY(!action->text().isEmpty());
+    action->trigger();
+    QFileDialog *dialog = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (dialog = window.findChild<QFileDialog *>(u"openPaperListDialog"_s)) != nullptr, kWait);
+    QCOMPARE(dialog->fileMode(), QFileDialog::ExistingFile);
+    dialog->selectFile(list);
+    static_cast<QDialog *>(dialog)->accept(); // as the Open button does
+    LibraryTab *tab = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (tab = window.findChild<LibraryTab *>(u"libraryTab"_s)) != nullptr, kWait);
+    QVERIFY(tab->title().contains(u"committee.txt"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(!tab->library()->isLoading(), kWait);
+    QCOMPARE(tab->library()->kind(), library::Library::Kind::List);
+    QTableView *view = tab->recordsView();
+    QCOMPARE(view->model()->rowCount(), 2);
+    QCOMPARE(cell(view, rowNamed(view, u"2509.00217"_s), LibraryModel::OutboundColumn), u"21"_s);
+    QCOMPARE(cell(view, rowNamed(view, u"2509.00404"_s), LibraryModel::VerdictColumn),
+        u"Cannot be read"_s);
+}
+
+void TestLibraryWindow::verdictColouredAsTheBadge()
+{
+    QTemporaryDir dir;
+    writeFile(dir.filePath(u"a.json"_s), test::fixtureBytes());
+    // A title changed without its digest: the observation fails.
+    writeFile(dir.filePath(u"tampered.json"_s), test::mutatedFixture([](QJsonObject &root) {
+        test::editOutbound(root, 0, [](QJsonObject &o) {
+            o[u"citation"_s] = test::withChild(o[u"citation"_s].toObject(), u"cited_paper"_s,
+                [](QJsonObject &p) { p[u"title"_s] = u"Not what Pith issued"_s; });
+        });
+    }));
+    writeFile(dir.filePath(u"broken.json"_s), "{");
+
+    Settings settings(m_home.filePath(u"verdict-settings.ini"_s));
+    MainWindow window(&settings);
+    window.resize(1200, 600);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openFiles({ dir.path() });
+    auto *tab = window.findChild<LibraryTab *>(u"libraryTab"_s);
+    QVERIFY(tab);
+    QTRY_VERIFY_WITH_TIMEOUT(!tab->library()->isLoading(), kWait);
+    QTableView *view = tab->recordsView();
+    const bool dark = isDarkPalette(view->palette());
+    auto verdict = [&](const QString &name) {
+        return view->model()->index(rowNamed(view, name), LibraryModel::VerdictColumn);
+    };
+    const QColor green = integrityColour(IntegrityLevel::Verified, dark);
+    const QColor red = integrityColour(IntegrityLevel::AuditFailed, dark);
+    QVERIFY(green != red);
+    QCOMPARE(verdict(u"a.json"_s).data(Qt::ForegroundRole).value<QColor>(), green);
+    QCOMPARE(verdict(u"tampered.json"_s).data(Qt::ForegroundRole).value<QColor>(), red);
+    QVERIFY2(verdict(u"tampered.json"_s).data().toString().contains(u"fail"_s),
+        qPrintable(verdict(u"tampered.json"_s).data().toString()));
+    QVERIFY(!verdict(u"a.json"_s).data(Qt::DecorationRole).value<QIcon>().isNull());
+    // A file that cannot be read has no verdict to colour.
+    QVERIFY(!verdict(u"broken.json"_s).data(Qt::ForegroundRole).isValid());
+    QVERIFY(!verdict(u"broken.json"_s).data(Qt::DecorationRole).isValid());
+    // Painted: the green cell holds the verdict's colour.
+    view->scrollTo(verdict(u"a.json"_s));
+    const QRect rect = view->visualRect(verdict(u"a.json"_s));
+    QVERIFY(rect.isValid());
+    const QImage shot = view->viewport()->grab(rect).toImage();
+    bool found = false;
+    for (int y = 0; y < shot.height() && !found; ++y) {
+        for (int x = 0; x < shot.width() && !found; ++x)
+            found = shot.pixelColor(x, y) == green;
+    }
+    QVERIFY(found);
+    if (const QByteArray path = qgetenv("PITH_LIBRARY_VERDICT_SCREENSHOT"); !path.isEmpty())
+        window.grab().save(QString::fromLocal8Bit(path));
+}
+
+void TestLibraryWindow::statusCheckedAcrossTheLibrary()
+{
+    // A state outside the format's six, held by one record only: the library's queue knows it.
+    QTemporaryDir dir;
+    writeFile(dir.filePath(u"a.json"_s), test::fixtureBytes());
+    writeFile(dir.filePath(u"odd.json"_s), test::consistentFixture([](QJsonObject &root) {
+        QJsonObject paper = root[u"paper"_s].toObject();
+        paper[u"arxiv_id"_s] = u"2509.00888"_s;
+        root[u"paper"_s] = paper;
+        test::editOutbound(root, 2, [](QJsonObject &o) {
+            QJsonObject r = o[u"resolution"_s].toObject();
+            r[u"status"_s] = u"retracted_upstream"_s;
+            o[u"resolution"_s] = r;
+        });
+    }));
+    Settings settings(m_home.filePath(u"status-settings.ini"_s));
+    MainWindow window(&settings);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openFiles({ dir.path() });
+    auto *tab = window.findChild<LibraryTab *>(u"libraryTab"_s);
+    QVERIFY(tab);
+    tab->showObservations();
+    QTableView *queue = tab->observationsView();
+    QTRY_COMPARE_WITH_TIMEOUT(queue->model()->rowCount(), 42, kWait);
+    auto *message = tab->findChild<QLabel *>(u"libraryQueryMessage"_s);
+    QVERIFY(message);
+    auto ask = [&](const QString &text) {
+        tab->queryEdit()->clear();
+        QTest::keyClicks(tab->queryEdit(), text);
+        QTest::keyClick(tab->queryEdit(), Qt::Key_Return);
+    };
+    ask(u"status:retracted_upstream"_s);
+    QCOMPARE(queue->model()->rowCount(), 1);
+    QCOMPARE(queue->model()->index(0, library::LibraryObservationModel::PaperColumn).data(),
+        QVariant(u"2509.00888"_s));
+    // A misspelt state is the filter bar's error, not an empty table; the rows stay.
+    ask(u"status:unresolvd"_s);
+    QCOMPARE(message->text(),
+        uR"(Column 1: no state "unresolvd"; did you mean unresolved? (the rows still show the last filter applied: status:retracted_upstream))"_s);
+    QCOMPARE(queue->model()->rowCount(), 1);
+    ask(u"-status:retracted_upstrem"_s);
+    QVERIFY2(message->text().contains(u"did you mean retracted_upstream?"_s),
+        qPrintable(message->text()));
+    ask(u"status:unresolved"_s);
+    QCOMPARE(queue->model()->rowCount(), 10 + 9); // odd.json's third one was unresolved
+}
+
+void TestLibraryWindow::decisionInTheQueueSavedToTheReview()
+{
+    QTemporaryDir dir;
+    writeFile(dir.filePath(u"a.json"_s), test::fixtureBytes());
+    writeFile(dir.filePath(u"b.json"_s), fixtureOfPaper(u"2509.00999"_s));
+    Settings settings(m_home.filePath(u"decision-settings.ini"_s));
+    settings.setReviewerName(u"Queue Reviewer"_s);
+    MainWindow window(&settings);
+    window.resize(1400, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openFiles({ dir.path() });
+    auto *tab = window.findChild<LibraryTab *>(u"libraryTab"_s);
+    QVERIFY(tab);
+    tab->showObservations();
+    QTableView *queue = tab->observationsView();
+    QTRY_COMPARE_WITH_TIMEOUT(queue->model()->rowCount(), 42, kWait);
+    auto *proxy = qobject_cast<QSortFilterProxyModel *>(queue->model());
+    QVERIFY(proxy);
+    auto *model = qobject_cast<library::LibraryObservationModel *>(proxy->sourceModel());
+    QVERIFY(model);
+    auto observationAt = [&](int row) {
+        return model->observationAt(proxy->mapToSource(proxy->index(row, 0)).row());
+    };
+    tab->queryEdit()->clear();
+    QTest::keyClicks(tab->queryEdit(), u"paper:2509.00999 status:unresolved review:none"_s);
+    QTest::keyClick(tab->queryEdit(), Qt::Key_Return);
+    QCOMPARE(queue->model()->rowCount(), 10);
+
+    // The detail pane shows the current observation, not yet reviewed.
+    auto *needsFix = tab->findChild<QPushButton *>(u"libraryDecide_needs_fix"_s);
+    QVERIFY(needsFix);
+    QVERIFY(!needsFix->isEnabled());
+    queue->setFocus();
+    queue->setCurrentIndex(queue->model()->index(0, 0));
+    const Observation *first = observationAt(0);
+    const Observation *second = observationAt(1);
+    QVERIFY(first && second);
+    const QString firstId = first->id;
+    const QString secondId = second->id;
+    QVERIFY(tab->detailPane()->text().contains(first->otherTitle().left(30)));
+    auto *decisionLine = tab->findChild<QLabel *>(u"libraryDecision"_s);
+    QVERIFY(decisionLine);
+    QCOMPARE(decisionLine->text(), u"Not reviewed yet"_s);
+    QVERIFY(needsFix->isEnabled());
+
+    // A click takes the decision: saved at once beside b.json, the row leaves the queue
+    // (review:none) and the next one is current.
+    QTest::mouseClick(needsFix, Qt::LeftButton);
+    const QString reviewPath = dir.filePath(u"b.review.json"_s);
+    QVERIFY(QFile::exists(reviewPath));
+    QVERIFY(!QFile::exists(dir.filePath(u"a.review.json"_s)));
+    QCOMPARE(queue->model()->rowCount(), 9);
+    QCOMPARE(observationAt(queue->currentIndex().row())->id, secondId);
+    auto *saved = tab->findChild<QLabel *>(u"libraryDecisionMessage"_s);
+    QVERIFY(saved);
+    QVERIFY2(saved->text().contains(u"b.review.json"_s), qPrintable(saved->text()));
+
+    if (const QByteArray path = qgetenv("PITH_LIBRARY_DECISION_SCREENSHOT"); !path.isEmpty())
+        window.grab().save(QString::fromLocal8Bit(path));
+
+    // Key 2 in the table: confirmed, on the second one.
+    QTest::keyClick(queue, Qt::Key_2);
+    QCOMPARE(queue->model()->rowCount(), 8);
+
+    QStringList reviewers;
+    auto readDecisions = [&] {
+        QHash<QString, QString> out;
+        reviewers.clear();
+        QFile file(reviewPath);
+        if (!file.open(QIODevice::ReadOnly))
+            return out;
+        const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+        for (const QJsonValue &v : root[u"decisions"_s].toArray()) {
+            const QJsonObject o = v.toObject();
+            out.insert(o[u"observation_id"_s].toString(), o[u"decision"_s].toString());
+            reviewers.append(o[u"reviewer"_s].toString());
+        }
+        return out;
+    };
+    QHash<QString, QString> decisions = readDecisions();
+    QCOMPARE(decisions.size(), 2);
+    QCOMPARE(decisions.value(firstId), u"needs_fix"_s);
+    QCOMPARE(decisions.value(secondId), u"confirmed"_s);
+    QCOMPARE(reviewers, QStringList({ u"Queue Reviewer"_s, u"Queue Reviewer"_s }));
+
+    // The queue's keys and the Records table know it.
+    tab->queryEdit()->clear();
+    QTest::keyClicks(tab->queryEdit(), u"review:needs_fix"_s);
+    QTest::keyClick(tab->queryEdit(), Qt::Key_Return);
+    QCOMPARE(queue->model()->rowCount(), 1);
+    QCOMPARE(observationAt(0)->id, firstId);
+    queue->setCurrentIndex(queue->model()->index(0, 0));
+    QVERIFY2(decisionLine->text().contains(review::decisionLabel(review::Decision::NeedsFix)),
+        qPrintable(decisionLine->text()));
+    QTableView *records = tab->recordsView();
+    QCOMPARE(
+        cell(records, rowNamed(records, u"b.json"_s), LibraryModel::ReviewColumn), u"2 of 21"_s);
+
+    // A decision taken again on it is a change of the same entry, not a second one.
+    QTest::keyClick(queue, Qt::Key_5);
+    decisions = readDecisions();
+    QCOMPARE(decisions.size(), 2);
+    QCOMPARE(decisions.value(firstId), u"disputed"_s);
+
+    // The record opened in its own tab reads the same review.
+    window.openFiles({ dir.filePath(u"b.json"_s) });
+    auto *tabs = window.findChild<QTabWidget *>();
+    RecordView *view = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((view = qobject_cast<RecordView *>(tabs->currentWidget())) != nullptr
+            && view->record() != nullptr,
+        kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(view->reviewController()->review() != nullptr
+            && view->reviewController()->review()->effectiveDecision(secondId)
+                == review::Decision::Confirmed,
+        kWait);
+
+    // While that tab holds the review, the queue shows it but saves nothing over it.
+    const QByteArray before = [&] {
+        QFile file(reviewPath);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    tabs->setCurrentWidget(tab);
+    tab->queryEdit()->clear();
+    QTest::keyClicks(tab->queryEdit(), u"paper:2509.00999 review:none"_s);
+    QTest::keyClick(tab->queryEdit(), Qt::Key_Return);
+    QCOMPARE(queue->model()->rowCount(), 19);
+    queue->setFocus();
+    queue->setCurrentIndex(queue->model()->index(0, 0));
+    QVERIFY(!tab->decide(review::Decision::Confirmed));
+    QCOMPARE(queue->model()->rowCount(), 19);
+    QVERIFY2(saved->text().startsWith(u"The decision was not saved: "_s)
+            && saved->text().contains(u"another tab of this window"_s),
+        qPrintable(saved->text()));
+    QFile after(reviewPath);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), before);
 }
 
 QTEST_MAIN(TestLibraryWindow)

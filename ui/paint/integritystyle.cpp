@@ -39,6 +39,19 @@ IntegritySummary integritySummary(const Record *record)
     return s;
 }
 
+IntegrityLevel integrityLevel(RecordVerdict::Level level)
+{
+    switch (level) {
+    case RecordVerdict::Level::Clean:
+        return IntegrityLevel::Verified;
+    case RecordVerdict::Level::Warnings:
+        return IntegrityLevel::Warnings;
+    case RecordVerdict::Level::Failed:
+        break;
+    }
+    return IntegrityLevel::AuditFailed;
+}
+
 bool integrityFails(IntegrityLevel level)
 {
     return level == IntegrityLevel::ObservationFailures || level == IntegrityLevel::ContextMismatch

@@ -35,6 +35,10 @@ struct IntegritySummary {
     RecordVerdict verdict;
 };
 
+// The level a verdict is shown with where only its level is kept (a library's Records table):
+// Failed as a failed audit, Warnings as warnings, Clean as verified; the badge's colours.
+IntegrityLevel integrityLevel(RecordVerdict::Level level);
+
 // Whether the level is a failure (red), a warning (amber) or clean (green).
 bool integrityFails(IntegrityLevel level);
 

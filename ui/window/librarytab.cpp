@@ -5,31 +5,84 @@
 #include "models/library/library.h"
 #include "models/library/librarymodel.h"
 #include "models/library/libraryobservationmodel.h"
+#include "models/review/reviewsession.h"
+#include "ui/paint/integritystyle.h"
+#include "ui/paint/statusstyle.h"
 #include "ui/report/libraryreport.h"
+#include "ui/window/detailpane.h"
 
+#include <QAction>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPainter>
+#include <QPixmap>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
 
 namespace pith::ui {
 
 using library::LibraryModel;
 
+namespace {
+
+// The Records table's rows, sorted, with the Verdict cell in the colour and with the marker of
+// the record tab's badge (ui/paint/integritystyle.h), on the palette of the view.
+class RecordsProxy final : public QSortFilterProxyModel {
+public:
+    explicit RecordsProxy(QWidget *view)
+        : QSortFilterProxyModel(view)
+        , m_view(view)
+    {
+    }
+
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (index.column() != LibraryModel::VerdictColumn
+            || (role != Qt::ForegroundRole && role != Qt::DecorationRole))
+            return QSortFilterProxyModel::data(index, role);
+        const QVariant verdict = QSortFilterProxyModel::data(index, LibraryModel::VerdictRole);
+        if (!verdict.isValid())
+            return {};
+        const IntegrityLevel level = integrityLevel(RecordVerdict::Level(verdict.toInt()));
+        const QPalette palette = m_view->palette();
+        if (role == Qt::ForegroundRole)
+            return integrityColour(level, isDarkPalette(palette));
+        const int side = m_view->fontMetrics().height();
+        const qreal ratio = m_view->devicePixelRatioF();
+        QPixmap pixmap(QSize(side, side) * ratio);
+        pixmap.setDevicePixelRatio(ratio);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        paintIntegrityMarker(painter, QRectF(1, 1, side - 2, side - 2), level, palette);
+        painter.end();
+        return QIcon(pixmap);
+    }
+
+private:
+    QWidget *m_view;
+};
+
+} // namespace
+
 LibraryTab::LibraryTab(QWidget *parent)
     : QWidget(parent)
     , m_library(new library::Library(this))
     , m_model(new LibraryModel(m_library, this))
-    , m_proxy(new QSortFilterProxyModel(this))
+    , m_proxy(nullptr)
     , m_heading(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("&Cancel"), this))
@@ -41,6 +94,9 @@ LibraryTab::LibraryTab(QWidget *parent)
     , m_queryMessage(new QLabel(this))
     , m_export(new QPushButton(tr("&Export…"), this))
     , m_observations(new QTableView(this))
+    , m_detail(new DetailPane(this))
+    , m_decisionLine(new QLabel(this))
+    , m_decisionMessage(new QLabel(this))
 {
     // The Observations table reads the records themselves.
     m_library->setKeepRecords(true);
@@ -52,6 +108,7 @@ LibraryTab::LibraryTab(QWidget *parent)
     m_cancel->setObjectName(QStringLiteral("libraryCancel"));
     m_records->setObjectName(QStringLiteral("libraryRecords"));
 
+    m_proxy = new RecordsProxy(m_records);
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(LibraryModel::SortRole);
     m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
@@ -122,7 +179,55 @@ LibraryTab::LibraryTab(QWidget *parent)
         });
         dialog->open();
     });
-    observationsLayout->addWidget(m_observations, 1);
+    // The queue's detail pane, with the review decision of its observation above it.
+    m_detail->setObjectName(QStringLiteral("libraryDetailPane"));
+    auto *editor = new QWidget(this);
+    editor->setObjectName(QStringLiteral("libraryReviewEditor"));
+    auto *editorLayout = new QVBoxLayout(editor);
+    editorLayout->setContentsMargins(0, 0, 0, 0);
+    m_decisionLine->setObjectName(QStringLiteral("libraryDecision"));
+    m_decisionLine->setTextFormat(Qt::PlainText);
+    m_decisionLine->setWordWrap(true);
+    m_decisionMessage->setObjectName(QStringLiteral("libraryDecisionMessage"));
+    m_decisionMessage->setTextFormat(Qt::PlainText);
+    m_decisionMessage->setWordWrap(true);
+    auto *buttons = new QHBoxLayout;
+    const QList<review::Decision> decisions = review::allDecisions();
+    for (int i = 0; i < decisions.size(); ++i) {
+        const review::Decision d = decisions[i];
+        // Keys 1-5 in the queue, as in a record's table.
+        auto *action = new QAction(review::decisionLabel(d), m_observations);
+        action->setShortcut(QKeySequence(QString::number(i + 1)));
+        action->setShortcutContext(Qt::WidgetShortcut);
+        m_observations->addAction(action);
+        connect(action, &QAction::triggered, this, [this, d] { decide(d); });
+        auto *button = new QPushButton(review::decisionLabel(d), editor);
+        button->setObjectName(u"libraryDecide_"_s + review::decisionKey(d));
+        //: Library queue: the tooltip of a decision button, %1 its key
+        button->setToolTip(tr("Key %1 in the table").arg(i + 1));
+        button->setEnabled(false);
+        connect(button, &QPushButton::clicked, this, [this, d] { decide(d); });
+        buttons->addWidget(button);
+    }
+    buttons->addStretch(1);
+    editorLayout->addWidget(m_decisionLine);
+    editorLayout->addLayout(buttons);
+    editorLayout->addWidget(m_decisionMessage);
+    m_detail->setReviewEditor(editor);
+    m_detail->setObservation(nullptr);
+    connect(m_detail, &DetailPane::openPaperRequested, this,
+        [this](const QString &arxivId, bool) { emit openRecordRequested(arxivId, false); });
+    connect(m_observations->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        &LibraryTab::showCurrentObservation);
+    connect(m_observationModel, &QAbstractItemModel::modelReset, this,
+        &LibraryTab::showCurrentObservation);
+    auto *split = new QSplitter(Qt::Horizontal, observationsPage);
+    split->setObjectName(QStringLiteral("libraryQueueSplitter"));
+    split->addWidget(m_observations);
+    split->addWidget(m_detail);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    observationsLayout->addWidget(split, 1);
     //: Library tab: the table of records
     m_views->addTab(m_records, tr("&Records"));
     //: Library tab: every observation of every record
@@ -234,9 +339,19 @@ bool LibraryTab::exportShown(const QString &path, QString *error)
 
 void LibraryTab::applyQuery()
 {
-    QString error;
+    ObservationFilter::Error error;
     if (!m_observationModel->setQuery(m_query->text(), &error)) {
-        m_queryMessage->setText(error);
+        // The filter bar's words: where, what, and which filter the rows still show.
+        const QString shown = m_observationModel->query().trimmed();
+        m_queryMessage->setText(shown.isEmpty()
+                ? QCoreApplication::translate("pith::ui::FilterBar",
+                    "Column %1: %2 (no filter is in force: every row is shown)")
+                      .arg(error.position)
+                      .arg(error.message)
+                : QCoreApplication::translate("pith::ui::FilterBar",
+                    "Column %1: %2 (the rows still show the last filter applied: %3)")
+                      .arg(error.position)
+                      .arg(error.message, shown));
         return;
     }
     updateObservationCount();
@@ -250,6 +365,84 @@ void LibraryTab::updateObservationCount()
                                 .arg(m_observationModel->rowCount())
                                 .arg(m_observationModel->totalCount())
         + (query.isEmpty() ? QString() : u"  ·  " + query));
+}
+
+void LibraryTab::showCurrentObservation()
+{
+    const QModelIndex current = m_observations->currentIndex();
+    const int row = current.isValid() ? m_observationProxy->mapToSource(current).row() : -1;
+    const Observation *o = m_observationModel->observationAt(row);
+    m_detail->setObservation(o);
+    const review::ReviewPtr review = m_observationModel->reviewAt(row);
+    for (QPushButton *button : m_detail->findChildren<QPushButton *>()) {
+        if (button->objectName().startsWith(u"libraryDecide_"))
+            button->setEnabled(o != nullptr);
+    }
+    if (!o || !review) {
+        m_decisionLine->clear();
+        return;
+    }
+    const QString decision = review::reportDecision(*review, o->id);
+    m_decisionLine->setText(decision.isEmpty()
+            //: Library queue, detail pane: the observation has no review decision
+            ? tr("Not reviewed yet")
+            //: Library queue, detail pane: %1 the observation's review decision
+            : tr("Review decision: %1").arg(decision));
+}
+
+bool LibraryTab::decide(review::Decision decision)
+{
+    const QModelIndex current = m_observations->currentIndex();
+    const int row = current.isValid() ? m_observationProxy->mapToSource(current).row() : -1;
+    const Observation *o = m_observationModel->observationAt(row);
+    const RecordPtr record = m_observationModel->recordAt(row);
+    const review::ReviewPtr review = m_observationModel->reviewAt(row);
+    if (!o || !record || !review)
+        return false;
+    const QString source = m_observationModel->sourceAt(row);
+    const bool fromFile = m_observationModel->fromFileAt(row);
+    bool saved = false;
+    QString message;
+    {
+        // The review file is read again (another window may have written it since), locked,
+        // written and let go at once: the record's own tab can open it next.
+        review::ReviewSession session(review);
+        QStringList messages;
+        session.openDefault(
+            library::reviewPathOf(*record, fromFile ? source : QString()), &messages);
+        const QString readOnly = review->readOnlyReason();
+        if (!readOnly.isEmpty() || !session.isWritable()) {
+            review->setReadOnlyReason({});
+            //: Library queue: %1 why the decision could not be saved
+            message = tr("The decision was not saved: %1")
+                          .arg(readOnly.isEmpty() ? messages.join(u' ') : readOnly);
+        } else {
+            review->setReviewer(m_reviewer.isEmpty() ? review::defaultReviewerName() : m_reviewer);
+            review->setDecision({ o->id }, decision);
+            QString error;
+            saved = session.saveNow(&error);
+            message = saved
+                //: Library queue: %1 the review file the decision was saved to
+                ? tr("Saved to %1").arg(QDir::toNativeSeparators(session.path()))
+                : tr("The decision was not saved: %1").arg(error);
+        }
+    }
+    m_library->refreshReview(m_library->indexOf(source));
+    // `review:` may select other rows now; the next row of the queue becomes current.
+    const int proxyRow = current.row();
+    m_observationModel->reviewsChanged();
+    const int again = m_observationModel->rowOf(o);
+    int next = again >= 0
+        ? m_observationProxy->mapFromSource(m_observationModel->index(again, 0)).row() + 1
+        : proxyRow;
+    if (!saved && again >= 0)
+        next -= 1; // nothing taken: stay on it
+    next = qMin(next, m_observationProxy->rowCount() - 1);
+    if (next >= 0)
+        m_observations->setCurrentIndex(m_observationProxy->index(next, 0));
+    m_decisionMessage->setText(message);
+    m_observations->setFocus(); // keys 1-5 go on in the table after a button
+    return saved;
 }
 
 void LibraryTab::openObservation(const QModelIndex &proxyIndex)

@@ -7,10 +7,12 @@
 #pragma once
 
 #include "models/open/fetchpolicy.h"
+#include "models/review/review.h"
 
 #include <QWidget>
 
 class QLabel;
+class QModelIndex;
 class QLineEdit;
 class QTabWidget;
 class QProgressBar;
@@ -28,6 +30,8 @@ class LibraryObservationModel;
 }
 
 namespace pith::ui {
+
+class DetailPane;
 
 class LibraryTab final : public QWidget {
     Q_OBJECT
@@ -50,6 +54,16 @@ public:
     QTableView *observationsView() const { return m_observations; }
     QLineEdit *queryEdit() const { return m_query; }
     void showObservations();
+    // The queue's detail pane: the current observation in full, its review decision, and the
+    // buttons (keys 1-5 in the queue) that take one.
+    DetailPane *detailPane() const { return m_detail; }
+    // Who takes the decisions (the Preferences' reviewer name; empty: the account's name).
+    void setReviewerName(const QString &name) { m_reviewer = name; }
+    // Takes the decision on the current observation of the queue and saves it to that record's
+    // review file at once (beside the record's file, or the review folder for a fetched paper);
+    // false when there is no current observation or the review could not be saved (the detail
+    // pane says why). The next row becomes current.
+    bool decide(review::Decision decision);
     // Writes the observations shown (in the order shown) as CSV with the paper's columns, or the
     // library report as PDF, by the file's suffix; false with *error, the file untouched.
     bool exportShown(const QString &path, QString *error);
@@ -65,6 +79,7 @@ private:
     void openObservation(const QModelIndex &proxyIndex);
     void applyQuery();
     void updateObservationCount();
+    void showCurrentObservation();
 
     library::Library *m_library;
     library::LibraryModel *m_model;
@@ -80,6 +95,10 @@ private:
     QLabel *m_queryMessage;
     QPushButton *m_export;
     QTableView *m_observations;
+    DetailPane *m_detail;
+    QLabel *m_decisionLine;
+    QLabel *m_decisionMessage;
+    QString m_reviewer;
 };
 
 } // namespace pith::ui

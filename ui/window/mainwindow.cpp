@@ -357,9 +357,24 @@ void MainWindow::createMenus()
         dialog->setFileMode(QFileDialog::Directory);
         dialog->setOption(QFileDialog::ShowDirsOnly);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(dialog, &QFileDialog::fileSelected, this, &MainWindow::openLibrary);
+        connect(dialog, &QFileDialog::fileSelected, this,
+            [this](const QString &path) { openLibrary(path); });
         dialog->open();
     });
+    // A text file of arXiv ids or URLs, one per line: each paper fetched into one library.
+    QAction *openList = m_fileMenu->addAction(tr("Open Lis&t of Papers…"), this, [this] {
+        auto *dialog = new QFileDialog(this, tr("Open a List of Papers"));
+        dialog->setObjectName(QStringLiteral("openPaperListDialog"));
+        dialog->setFileMode(QFileDialog::ExistingFile);
+        dialog->setNameFilters({ tr("Lists of papers (*.txt *.list)"), tr("All files (*)") });
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QFileDialog::fileSelected, this,
+            [this](const QString &path) { openLibrary(path, true); });
+        dialog->open();
+    });
+    openList->setObjectName(QStringLiteral("actionOpenPaperList"));
+    openList->setToolTip(tr("Fetch every paper of a text file of arXiv ids or URLs, one per line, "
+                            "into one library"));
     m_recentMenu = m_fileMenu->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
     m_fileMenu->addAction(m_openSampleAction);
@@ -543,11 +558,11 @@ void MainWindow::openFiles(const QStringList &paths)
     }
 }
 
-void MainWindow::openLibrary(const QString &folder)
+void MainWindow::openLibrary(const QString &folder, bool asList)
 {
     auto *tab = new LibraryTab(m_tabs);
     QString error;
-    const bool opened = open::classifyLibraryInput(folder) == open::LibraryInputKind::List
+    const bool opened = asList || open::classifyLibraryInput(folder) == open::LibraryInputKind::List
         ? tab->openList(folder, m_opener->fetcher(), m_opener->policy(), &error)
         : tab->openFolder(folder, &error);
     if (!opened) {
@@ -555,6 +570,7 @@ void MainWindow::openLibrary(const QString &folder)
         showError(error);
         return;
     }
+    tab->setReviewerName(m_settings->reviewerName());
     connect(
         tab, &LibraryTab::openRecordRequested, this, [this](const QString &source, bool fromFile) {
             if (fromFile)

@@ -50,8 +50,9 @@ public:
     void openFiles(const QStringList &paths);
     // Opens a folder, or a list of papers (fetched), as a library in a tab of its own (File >
     // Open Library Folder, a dropped folder or list, one on the command line); records it opens
-    // come in tabs of their own.
-    void openLibrary(const QString &folder);
+    // come in tabs of their own. asList: the file is a list of papers whatever it looks like (File
+    // > Open List of Papers).
+    void openLibrary(const QString &folder, bool asList = false);
     void openSample();
     // What the location bar does: a file path opens the file, anything else is fetched.
     void openLocation(const QString &text, bool newTab = true);
