@@ -144,6 +144,8 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     createStatusBar();
     m_ownOpener = new open::RecordOpener(this);
     m_ownOpener->setPolicyProvider([settings] { return settings->fetchPolicy(); });
+    m_ownPlacement = new TabPlacement(this);
+    setPlacement(m_ownPlacement);
     setOpener(m_ownOpener);
     connect(
         m_startPage, &StartPage::openLocationRequested, m_openLocationAction, &QAction::trigger);
@@ -160,8 +162,6 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
 }
 
 MainWindow::~MainWindow() = default;
-
-QString MainWindow::sampleRecordPath() { return QStringLiteral(":/pith/sample-record.json"); }
 
 void MainWindow::createActions()
 {
@@ -476,20 +476,9 @@ void MainWindow::createStatusBar()
     statusBar()->addPermanentWidget(m_openStatus);
 }
 
-RecordView *MainWindow::currentView() const
-{
-    return qobject_cast<RecordView *>(m_tabs->currentWidget());
-}
+RecordView *MainWindow::currentView() const { return m_placement->currentView(); }
 
-QList<RecordView *> MainWindow::views() const
-{
-    QList<RecordView *> out;
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        if (auto *v = qobject_cast<RecordView *>(m_tabs->widget(i)))
-            out.append(v);
-    }
-    return out;
-}
+QList<RecordView *> MainWindow::views() const { return m_placement->views(); }
 
 bool MainWindow::isIdle() const
 {
@@ -530,17 +519,8 @@ void MainWindow::hideError()
 
 void MainWindow::openFiles(const QStringList &paths)
 {
-    for (const QString &path : paths) {
-        if (open::classifyLibraryInput(path) != open::LibraryInputKind::Record) {
-            openLibrary(path); // a folder, or a list of papers
-            continue;
-        }
-        if (RecordView *existing = viewShowing(path)) {
-            m_tabs->setCurrentWidget(existing);
-            continue;
-        }
-        track(m_opener->openFile(path), {});
-    }
+    for (const QString &path : paths)
+        m_placement->openFile(path); // a folder or a list comes back as libraryRequested()
 }
 
 void MainWindow::openLibrary(const QString &folder)
@@ -568,7 +548,7 @@ void MainWindow::openLibrary(const QString &folder)
     m_stack->setCurrentWidget(m_tabs);
 }
 
-void MainWindow::openSample() { track(m_opener->openSample(sampleRecordPath()), {}); }
+void MainWindow::openSample() { m_placement->openSample(); }
 
 void MainWindow::openLocation(const QString &text, bool newTab)
 {
@@ -582,28 +562,7 @@ void MainWindow::openLocation(const QString &text, bool newTab)
 
 void MainWindow::openPaper(const QString &arxivId, bool newTab)
 {
-    // A paper already open is shown where it is, not fetched into a second tab.
-    if (RecordView *open = viewShowingPaper(arxivId)) {
-        m_tabs->setCurrentWidget(open);
-        statusBar()->showMessage(
-            tr("%1 is already open in this tab.").arg(plain::elided(open->title(), 60)),
-            kStatusTimeoutMs);
-        return;
-    }
-    RecordView *target = newTab ? nullptr : currentView();
-    startFetch(arxivId, target, target != nullptr);
-}
-
-RecordView *MainWindow::viewShowingPaper(const QString &arxivId) const
-{
-    const QString id = net::normalizeIdentifier(arxivId, baseUrl()).arxivId;
-    if (id.isEmpty())
-        return nullptr;
-    for (RecordView *v : views()) {
-        if (v->record() && net::normalizeIdentifier(v->record()->paper.arxivId).arxivId == id)
-            return v;
-    }
-    return nullptr;
+    m_placement->openPaper(arxivId, newTab);
 }
 
 void MainWindow::openRecent(const QString &entry)
@@ -624,78 +583,19 @@ void MainWindow::switchTab(int index)
     m_tabs->setCurrentIndex(index);
 }
 
-namespace {
-
-// How a tab is written in the session: "file:PATH", "paper:ID" or "sample:".
-QString sessionEntry(const RecordSource &s)
-{
-    switch (s.kind) {
-    case RecordSource::Kind::File:
-        return QStringLiteral("file:") + QFileInfo(s.location).absoluteFilePath();
-    case RecordSource::Kind::Fetched:
-        return QStringLiteral("paper:") + s.location;
-    case RecordSource::Kind::Sample:
-        return QStringLiteral("sample:");
-    }
-    return {};
-}
-
-} // namespace
-
 void MainWindow::saveSession()
 {
-    QStringList tabs;
-    for (RecordView *v : views())
-        tabs.append(sessionEntry(v->source()));
-    m_settings->setSessionTabs(tabs);
+    m_settings->setSessionTabs(m_placement->sessionEntries());
     m_settings->setSessionCurrentTab(std::max(0, m_tabs->currentIndex()));
 }
 
 void MainWindow::restoreSession()
 {
     const QStringList tabs = m_settings->sessionTabs();
-    const QString current = tabs.value(m_settings->sessionCurrentTab());
-    for (const QString &tab : tabs) {
-        if (tab.startsWith(u"file:"))
-            openFiles({ tab.mid(5) });
-        else if (tab.startsWith(u"paper:"))
-            startFetch(tab.mid(6), nullptr, false);
-        else if (tab == u"sample:")
-            openSample();
-    }
-    // Files and fetches finish in any order: once all are in, the tabs are put back in the
-    // session's order and the one that was current is chosen.
-    if (!tabs.isEmpty()) {
-        auto *once = new QObject(this);
-        connect(this, &MainWindow::idle, once, [this, once, tabs, current] {
-            QList<RecordView *> placed;
-            for (const QString &entry : tabs) {
-                for (RecordView *v : views()) {
-                    if (!placed.contains(v) && sessionEntry(v->source()) == entry) {
-                        m_tabs->tabBar()->moveTab(m_tabs->indexOf(v), int(placed.size()));
-                        placed.append(v);
-                        break;
-                    }
-                }
-            }
-            for (RecordView *v : std::as_const(placed)) {
-                if (sessionEntry(v->source()) == current) {
-                    m_tabs->setCurrentWidget(v);
-                    break;
-                }
-            }
-            once->deleteLater();
-        });
-    }
+    m_placement->restoreSession(tabs, tabs.value(m_settings->sessionCurrentTab()));
 }
 
-void MainWindow::reloadCurrent()
-{
-    RecordView *v = currentView();
-    if (!v)
-        return;
-    track(m_opener->reload(v->source()), { v, true, false });
-}
+void MainWindow::reloadCurrent() { m_placement->reload(currentView()); }
 
 void MainWindow::setOpener(open::RecordOpener *opener)
 {
@@ -703,8 +603,27 @@ void MainWindow::setOpener(open::RecordOpener *opener)
         disconnect(m_opener, nullptr, this, nullptr);
     m_opener = opener ? opener : m_ownOpener;
     m_openStatus->setOpener(m_opener);
+    m_placement->setOpener(m_opener);
     connect(m_opener, &open::RecordOpener::idle, this, &MainWindow::checkIdle);
     updateActions();
+}
+
+void MainWindow::setPlacement(TabPlacement *placement)
+{
+    if (m_placement)
+        disconnect(m_placement, nullptr, this, nullptr);
+    m_placement = placement ? placement : m_ownPlacement;
+    m_placement->setTabs(m_tabs, [this] { return addView(); });
+    m_placement->setOpener(m_opener);
+    connect(m_placement, &TabPlacement::placed, this, &MainWindow::onPlaced);
+    connect(m_placement, &TabPlacement::failed, this, &MainWindow::showFailure);
+    connect(m_placement, &TabPlacement::cancelled, this, &MainWindow::showCancelled);
+    connect(m_placement, &TabPlacement::libraryRequested, this, &MainWindow::openLibrary);
+    connect(m_placement, &TabPlacement::alreadyOpen, this, [this](RecordView *open) {
+        statusBar()->showMessage(
+            tr("%1 is already open in this tab.").arg(plain::elided(open->title(), 60)),
+            kStatusTimeoutMs);
+    });
 }
 
 void MainWindow::loadIntegrity(const QString &fileOrAuto)
@@ -727,27 +646,15 @@ void MainWindow::setFetcher(net::Fetcher *fetcher)
     updateActions();
 }
 
-void MainWindow::startFetch(const QString &input, RecordView *target, bool navigate)
+void MainWindow::showCancelled(open::OpenJob::State state, const RecordSource &source)
 {
-    track(m_opener->fetch(input), { target, target != nullptr, navigate });
-}
-
-void MainWindow::track(open::OpenJob *job, const Placement &placement)
-{
-    connect(job, &open::OpenJob::finished, this,
-        [this, placement, job](const RecordPtr &record, const RecordSource &source) {
-            onLoaded(placement, record, source, job->fetchedBytes());
-        });
-    connect(job, &open::OpenJob::failed, this, &MainWindow::showFailure);
-    connect(job, &open::OpenJob::cancelled, this, [this, job](open::OpenJob::State state) {
-        if (state == open::OpenJob::State::Parsing)
-            statusBar()->showMessage(
-                tr("Opening %1 was cancelled.").arg(QFileInfo(job->source().location).fileName()),
-                kStatusTimeoutMs);
-        else if (state == open::OpenJob::State::Fetching)
-            statusBar()->showMessage(
-                tr("Fetching %1 was cancelled.").arg(job->source().location), kStatusTimeoutMs);
-    });
+    if (state == open::OpenJob::State::Parsing)
+        statusBar()->showMessage(
+            tr("Opening %1 was cancelled.").arg(QFileInfo(source.location).fileName()),
+            kStatusTimeoutMs);
+    else if (state == open::OpenJob::State::Fetching)
+        statusBar()->showMessage(
+            tr("Fetching %1 was cancelled.").arg(source.location), kStatusTimeoutMs);
 }
 
 void MainWindow::showFailure(const open::OpenFailure &failure)
@@ -873,24 +780,14 @@ void MainWindow::printRecord(bool preview)
         printReport(this, input);
 }
 
-void MainWindow::onLoaded(const Placement &placement, const RecordPtr &record,
-    const RecordSource &source, const QByteArray &fetchedBytes)
+void MainWindow::onPlaced(RecordView *view, const RecordPtr &record, const RecordSource &source,
+    const QByteArray &fetchedBytes, TabPlacement::Placed how)
 {
     hideError();
-    RecordView *view = placement.target;
-    if (placement.wantsTarget && !view)
+    if (!view)
         return; // its tab was closed meanwhile
-    if (view && placement.navigate) {
-        view->navigateTo(record, source);
-        m_tabs->setCurrentWidget(view);
-    } else if (view) {
-        view->setRecord(record, source);
+    if (how == TabPlacement::Placed::Reloaded)
         statusBar()->showMessage(tr("Reloaded %1").arg(view->title()), kStatusTimeoutMs);
-    } else {
-        view = addView();
-        view->navigateTo(record, source);
-        m_tabs->setCurrentWidget(view);
-    }
     if (!view->filterBar()->hasError()) {
         const Record &r = *record;
         // The badge's verdict (digests and audit), so the status bar never says less than it.
@@ -934,9 +831,7 @@ void MainWindow::setHistoryTracker(HistoryTracker *tracker)
 
 RecordView *MainWindow::openRecordInTab(RecordPtr record, const RecordSource &source)
 {
-    RecordView *view = addView();
-    view->navigateTo(std::move(record), source);
-    m_tabs->setCurrentWidget(view);
+    RecordView *view = m_placement->showInNewTab(std::move(record), source);
     labelTab(view);
     return view;
 }
@@ -962,17 +857,6 @@ void MainWindow::labelTab(RecordView *view)
     m_tabs->setTabToolTip(index, plain::toolTip(view->title() + u'\n' + view->source().location));
     updateActions();
     updateTitle();
-}
-
-RecordView *MainWindow::viewShowing(const QString &path) const
-{
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    for (RecordView *v : views()) {
-        if (v->source().kind == RecordSource::Kind::File
-            && QFileInfo(v->source().location).absoluteFilePath() == absolute)
-            return v;
-    }
-    return nullptr;
 }
 
 void MainWindow::closeTab(int index)
