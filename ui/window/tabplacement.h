@@ -36,6 +36,7 @@ public:
         Navigated, // the tab it was asked from: the previous record is on its Back history
         Reloaded, // the same tab, read again
     };
+    Q_ENUM(Placed)
 
     explicit TabPlacement(QObject *parent = nullptr);
     ~TabPlacement() override;
