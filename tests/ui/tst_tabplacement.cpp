@@ -4,6 +4,7 @@
 // file and paper, reloads, and the session put back in its order.
 #include "models/open/recordopener.h"
 #include "tests/testutil.h"
+#include "ui/window/librarytab.h"
 #include "ui/window/recordview.h"
 #include "ui/window/settings.h"
 #include "ui/window/tabplacement.h"
@@ -114,14 +115,25 @@ private slots:
         QCOMPARE(m_tabs->widget.count(), 2);
     }
 
-    void aFolderIsPassedOnAsALibrary()
+    void aFolderOpensAsALibrary()
     {
-        QSignalSpy library(&m_tabs->placement, &TabPlacement::libraryRequested);
+        QSignalSpy library(&m_tabs->placement, &TabPlacement::libraryOpened);
+        QSignalSpy failed(&m_tabs->placement, &TabPlacement::libraryFailed);
         m_tabs->placement.openFile(m_dir.path());
         QCOMPARE(library.size(), 1);
-        QCOMPARE(library.at(0).at(0).toString(), m_dir.path());
-        QVERIFY(m_tabs->opener.isIdle());
-        QCOMPARE(m_tabs->widget.count(), 0);
+        auto *tab = qobject_cast<LibraryTab *>(library.at(0).at(0).value<QWidget *>());
+        QVERIFY(tab);
+        QCOMPARE(m_tabs->widget.currentWidget(), tab);
+        QVERIFY(m_tabs->placement.views().isEmpty()); // a library tab is no record tab
+
+        // A folder that is not there: said where, and no tab.
+        const QString nowhere = m_dir.filePath(QStringLiteral("nowhere"));
+        m_tabs->placement.openLibrary(nowhere);
+        QCOMPARE(failed.size(), 1);
+        QVERIFY2(failed.at(0).at(0).toString().contains(QStringLiteral("nowhere")),
+            qPrintable(failed.at(0).at(0).toString()));
+        QCOMPARE(m_tabs->widget.count(), 1);
+        QCOMPARE(library.size(), 1);
     }
 
     void aReloadGoesIntoTheSameTab()

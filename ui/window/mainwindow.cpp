@@ -20,7 +20,6 @@
 #include "ui/window/filterbar.h"
 #include "ui/window/historytracker.h"
 #include "ui/window/integrityloader.h"
-#include "ui/window/librarytab.h"
 #include "ui/window/observationtable.h"
 #include "ui/window/openstatus.h"
 #include "ui/window/preferencesdialog.h"
@@ -520,33 +519,10 @@ void MainWindow::hideError()
 void MainWindow::openFiles(const QStringList &paths)
 {
     for (const QString &path : paths)
-        m_placement->openFile(path); // a folder or a list comes back as libraryRequested()
+        m_placement->openFile(path); // a folder or a list opens as a library
 }
 
-void MainWindow::openLibrary(const QString &folder)
-{
-    auto *tab = new LibraryTab(m_tabs);
-    QString error;
-    const bool opened = open::classifyLibraryInput(folder) == open::LibraryInputKind::List
-        ? tab->openList(folder, m_opener->fetcher(), m_opener->policy(), &error)
-        : tab->openFolder(folder, &error);
-    if (!opened) {
-        delete tab;
-        showError(error);
-        return;
-    }
-    connect(
-        tab, &LibraryTab::openRecordRequested, this, [this](const QString &source, bool fromFile) {
-            if (fromFile)
-                openFiles({ source });
-            else
-                openPaper(source, true);
-        });
-    const int index = m_tabs->addTab(tab, plain::mnemonicSafe(plain::elided(tab->title(), 40)));
-    m_tabs->setTabToolTip(index, plain::toolTip(tab->location()));
-    m_tabs->setCurrentIndex(index);
-    m_stack->setCurrentWidget(m_tabs);
-}
+void MainWindow::openLibrary(const QString &folder) { m_placement->openLibrary(folder); }
 
 void MainWindow::openSample() { m_placement->openSample(); }
 
@@ -618,7 +594,9 @@ void MainWindow::setPlacement(TabPlacement *placement)
     connect(m_placement, &TabPlacement::placed, this, &MainWindow::onPlaced);
     connect(m_placement, &TabPlacement::failed, this, &MainWindow::showFailure);
     connect(m_placement, &TabPlacement::cancelled, this, &MainWindow::showCancelled);
-    connect(m_placement, &TabPlacement::libraryRequested, this, &MainWindow::openLibrary);
+    connect(m_placement, &TabPlacement::libraryFailed, this, &MainWindow::showError);
+    connect(m_placement, &TabPlacement::libraryOpened, this,
+        [this] { m_stack->setCurrentWidget(m_tabs); });
     connect(m_placement, &TabPlacement::alreadyOpen, this, [this](RecordView *open) {
         statusBar()->showMessage(
             tr("%1 is already open in this tab.").arg(plain::elided(open->title(), 60)),

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/tabplacement.h"
 
+#include "models/items/displaytext.h"
 #include "models/net/identifier.h"
 #include "models/open/inputrule.h"
 #include "models/open/recordopener.h"
+#include "ui/window/librarytab.h"
 #include "ui/window/recordview.h"
 
 #include <QFileInfo>
@@ -70,7 +72,7 @@ RecordView *TabPlacement::viewShowingPaper(const QString &arxivId) const
 void TabPlacement::openFile(const QString &path)
 {
     if (open::classifyLibraryInput(path) != open::LibraryInputKind::Record) {
-        emit libraryRequested(path); // a folder, or a list of papers
+        openLibrary(path); // a folder, or a list of papers
         return;
     }
     if (RecordView *existing = viewShowing(path)) {
@@ -78,6 +80,31 @@ void TabPlacement::openFile(const QString &path)
         return;
     }
     track(m_opener->openFile(path), {});
+}
+
+void TabPlacement::openLibrary(const QString &folder)
+{
+    auto *tab = new LibraryTab(m_tabs);
+    QString error;
+    const bool opened = open::classifyLibraryInput(folder) == open::LibraryInputKind::List
+        ? tab->openList(folder, m_opener->fetcher(), m_opener->policy(), &error)
+        : tab->openFolder(folder, &error);
+    if (!opened) {
+        delete tab;
+        emit libraryFailed(error);
+        return;
+    }
+    connect(
+        tab, &LibraryTab::openRecordRequested, this, [this](const QString &source, bool fromFile) {
+            if (fromFile)
+                openFile(source);
+            else
+                openPaper(source, true);
+        });
+    const int index = m_tabs->addTab(tab, plain::mnemonicSafe(plain::elided(tab->title(), 40)));
+    m_tabs->setTabToolTip(index, plain::toolTip(tab->location()));
+    m_tabs->setCurrentIndex(index);
+    emit libraryOpened(tab);
 }
 
 void TabPlacement::openSample() { track(m_opener->openSample(sampleRecordPath()), {}); }

@@ -52,9 +52,12 @@ public:
     RecordView *viewShowing(const QString &path) const;
     RecordView *viewShowingPaper(const QString &arxivId) const;
 
-    // A record file, in a new tab or the one already showing it; a folder or a list of papers is
-    // passed on as libraryRequested().
+    // A record file, in a new tab or the one already showing it; a folder or a list of papers
+    // opens as a library.
     void openFile(const QString &path);
+    // A folder, or a list of papers (fetched), as a library in a tab of its own; the records it
+    // opens come in tabs of their own. One that cannot be opened is reported as libraryFailed().
+    void openLibrary(const QString &folder);
     void openSample();
     // An arXiv id or URL: a paper already open is shown where it is (alreadyOpen()); else it is
     // fetched into a new tab, or (newTab false) into the current tab, which navigates to it.
@@ -82,7 +85,8 @@ signals:
         pith::ui::TabPlacement::Placed how);
     // openPaper() found the paper open in `view` and made it current.
     void alreadyOpen(pith::ui::RecordView *view);
-    void libraryRequested(const QString &path);
+    void libraryOpened(QWidget *tab);
+    void libraryFailed(const QString &message);
     void failed(const pith::open::OpenFailure &failure);
     // `state`: where the job was when it was cancelled (OpenJob::cancelled()).
     void cancelled(pith::open::OpenJob::State state, const pith::ui::RecordSource &source);
