@@ -4,6 +4,7 @@
 #include "models/items/colourrules.h"
 #include "ui/window/recordsource.h"
 #include "ui/window/tabplacement.h"
+#include "ui/window/windowactions.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -113,7 +114,7 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    void createActions();
+    void connectActions();
     void createMenus();
     void createToolBar();
     void createStatusBar();
@@ -139,6 +140,7 @@ private:
     void findInRecord();
 
     Settings *m_settings;
+    WindowActions m_actions;
     QStackedWidget *m_stack = nullptr;
     StartPage *m_startPage = nullptr;
     QTabWidget *m_tabs = nullptr;
@@ -161,31 +163,8 @@ private:
     QMenu *m_viewMenu = nullptr;
     QMenu *m_goMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
-    QAction *m_openAction = nullptr;
-    QAction *m_openLocationAction = nullptr;
-    QAction *m_openSampleAction = nullptr;
-    QAction *m_reloadAction = nullptr;
-    QAction *m_exportAction = nullptr;
-    QAction *m_printAction = nullptr;
-    QAction *m_printPreviewAction = nullptr;
-    QAction *m_closeTabAction = nullptr;
-    QAction *m_quitAction = nullptr;
-    QAction *m_copyAction = nullptr;
-    QAction *m_findAction = nullptr;
-    QAction *m_clearFilterAction = nullptr;
-    QAction *m_preferencesAction = nullptr;
-    QAction *m_nextUnresolvedAction = nullptr;
-    QAction *m_prevUnresolvedAction = nullptr;
-    QAction *m_backAction = nullptr;
-    QAction *m_forwardAction = nullptr;
-    QAction *m_webPageAction = nullptr;
-    QAction *m_aboutAction = nullptr;
-    QAction *m_aboutQtAction = nullptr;
     QAction *m_forgetCachedAction = nullptr; // File > Forget Cached Copy
     void forgetCachedCopy();
-    QAction *m_nextTabAction = nullptr;
-    QAction *m_previousTabAction = nullptr;
-    QList<QAction *> m_tabNumberActions;
     QAction *m_colourRulesAction = nullptr; // View > Colouring Rules
     QAction *m_colourRowsAction = nullptr; // View > Colour Rows
     ColourRuleList m_colourRules;
