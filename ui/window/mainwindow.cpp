@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainwindow.h"
-#include "ui/report/factkinds.h"
 
 #include "models/items/displaytext.h"
 #include "models/items/observationfilterproxy.h"
@@ -8,7 +7,6 @@
 #include "models/net/identifier.h"
 #include "models/open/inputrule.h"
 #include "models/open/recordopener.h"
-#include "ui/paint/colourrulestyle.h"
 #include "ui/paint/messagestyle.h"
 #include "ui/paint/statusstyle.h"
 #include "ui/reportdialogs/exportdialog.h"
@@ -16,7 +14,7 @@
 #include "ui/widgets/integritybadge.h"
 #include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
 #include "ui/widgets/recordheader.h"
-#include "ui/window/colourrulesdialog.h"
+#include "ui/window/colourrulesmenu.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/historytracker.h"
 #include "ui/window/integrityloader.h"
@@ -270,17 +268,9 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_actions.preferences);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
-    m_colourRowsAction = m_viewMenu->addAction(tr("&Colour Rows"));
-    m_colourRowsAction->setObjectName(QStringLiteral("actionColourRows"));
-    m_colourRowsAction->setCheckable(true);
-    m_colourRowsAction->setChecked(m_settings->colourRows());
-    connect(m_colourRowsAction, &QAction::toggled, this, &MainWindow::setColourRows);
-    m_colourRulesAction
-        = m_viewMenu->addAction(tr("Colouring &Rules…"), this, &MainWindow::showColourRules);
-    m_colourRulesAction->setObjectName(QStringLiteral("actionColourRules"));
-    // The user's rules, or the defaults in colours for this palette.
-    m_colourRules
-        = m_settings->colourRules().value_or(DefaultColourRules::rules(isDarkPalette(palette())));
+    m_colours = new ColourRulesMenu(
+        this, m_settings, m_viewMenu, [this] { return views(); }, [this] { return currentView(); });
+    connect(m_colours, &ColourRulesMenu::error, this, &MainWindow::showError);
 
     m_goMenu = menuBar()->addMenu(tr("&Go"));
     m_goMenu->addAction(m_actions.back);
@@ -559,7 +549,7 @@ void MainWindow::exportRecord()
     auto *dialog
         = new ExportDialog(v->record(), v->shownSourceRows(), v->query(), this, sourcePath);
     dialog->setSourceName(reportSourceName(v->source()));
-    dialog->setColourRules(m_colourRules, m_colourRowsAction->isChecked(), v->filterBar()->facts());
+    dialog->setColourRules(m_colours->rules(), m_colours->rowsColoured(), v->filterBar()->facts());
     dialog->setReview(v->reviewController()->forReports());
     dialog->setObjectName(QStringLiteral("exportDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -569,42 +559,13 @@ void MainWindow::exportRecord()
     dialog->open();
 }
 
-void MainWindow::showColourRules()
-{
-    if (auto *open = findChild<ColourRulesDialog *>()) {
-        open->raise();
-        open->activateWindow();
-        return;
-    }
-    auto *dialog = new ColourRulesDialog(
-        m_colourRules, DefaultColourRules::rules(isDarkPalette(palette())), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    if (RecordView *v = currentView())
-        dialog->setCompletionFrom(v->filterBar()); // the record's values complete too
-    connect(dialog, &ColourRulesDialog::rulesApplied, this, &MainWindow::setColourRules);
-    dialog->open();
-}
+void MainWindow::showColourRules() { m_colours->showDialog(); }
 
-void MainWindow::setColourRules(const ColourRuleList &rules)
-{
-    if (const QString problem = ColourRules::check(rules, ui::everyFactKind());
-        !problem.isEmpty()) {
-        showError(problem);
-        return;
-    }
-    m_colourRules = rules;
-    m_settings->setColourRules(rules);
-    for (RecordView *v : views())
-        v->setColourRules(m_colourRules, m_colourRowsAction->isChecked());
-}
+void MainWindow::setColourRules(const ColourRuleList &rules) { m_colours->setRules(rules); }
 
-void MainWindow::setColourRows(bool shown)
-{
-    m_colourRowsAction->setChecked(shown);
-    m_settings->setColourRows(shown);
-    for (RecordView *v : views())
-        v->setColourRules(m_colourRules, shown);
-}
+const ColourRuleList &MainWindow::colourRules() const { return m_colours->rules(); }
+
+void MainWindow::setColourRows(bool shown) { m_colours->setRowsColoured(shown); }
 
 void MainWindow::printRecord(bool preview)
 {
@@ -619,8 +580,8 @@ void MainWindow::printRecord(bool preview)
     if (v->source().kind == RecordSource::Kind::File)
         input.sourcePath = v->source().location;
     input.sourceName = reportSourceName(v->source());
-    if (m_colourRowsAction->isChecked()) // printed as the table shows them
-        input.colourRules = m_colourRules;
+    if (m_colours->rowsColoured()) // printed as the table shows them
+        input.colourRules = m_colours->rules();
     input.facts = v->filterBar()->facts();
     input.review = v->reviewController()->forReports();
     if (preview)
@@ -693,7 +654,7 @@ RecordView *MainWindow::addView()
     connect(view, &RecordView::openPaperRequested, this, &MainWindow::openPaper);
     connect(view, &RecordView::historyChanged, this, [this, view] { labelTab(view); });
     connect(view, &RecordView::selectionChanged, this, &MainWindow::updateActions);
-    view->setColourRules(m_colourRules, m_colourRowsAction->isChecked());
+    m_colours->apply(view);
     m_tabs->addTab(view, QString());
     m_stack->setCurrentWidget(m_tabs);
     return view;

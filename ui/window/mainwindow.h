@@ -28,6 +28,7 @@ struct OpenFailure;
 
 namespace pith::ui {
 
+class ColourRulesMenu;
 class HistoryTracker;
 class RecordView;
 class ReviewMenu;
@@ -79,7 +80,7 @@ public:
     // View > Colouring Rules: the dialog (non-modal; applying it recolours every tab).
     void showColourRules();
     void setColourRules(const ColourRuleList &rules);
-    const ColourRuleList &colourRules() const { return m_colourRules; }
+    const ColourRuleList &colourRules() const;
     void setColourRows(bool shown);
     // Pith integrity findings for the current tab's record: a file, or "auto" to fetch
     // <base>/pith/<id>/integrity.json (File > Load Integrity Findings, --integrity).
@@ -165,9 +166,7 @@ private:
     QMenu *m_helpMenu = nullptr;
     QAction *m_forgetCachedAction = nullptr; // File > Forget Cached Copy
     void forgetCachedCopy();
-    QAction *m_colourRulesAction = nullptr; // View > Colouring Rules
-    QAction *m_colourRowsAction = nullptr; // View > Colour Rows
-    ColourRuleList m_colourRules;
+    ColourRulesMenu *m_colours = nullptr; // View > Colour Rows, Colouring Rules
     ReviewMenu *m_reviewMenu = nullptr; // File/Edit/Review entries of the tab's review
 };
 
