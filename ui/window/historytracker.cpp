@@ -704,8 +704,7 @@ void HistoryTracker::onFetched(
         ++m_checkFailed;
     else // kept on the writer's thread, as every copy the window keeps
         m_watchWrites.insert(
-            m_writer->store(result.bytes, parsed.record, result.requestUrl.toString()),
-            paper);
+            m_writer->store(result.bytes, parsed.record, result.requestUrl.toString()), paper);
     finishWatchCheckIfDone();
 }
 
