@@ -2193,11 +2193,6 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
         <translation>was sich seit der älteren Kopie geändert hat: added, resolution, notice, cited_work, other, any oder none</translation>
     </message>
-    <message>
-        <source>cannot read %1 to keep it: %2</source>
-        <extracomment>the history could not keep a copy: %1 the file, %2 why</extracomment>
-        <translation>%1 kann nicht gelesen werden, um es aufzubewahren: %2</translation>
-    </message>
 </context>
 <context>
     <name>pith::history::ChangeTableModel</name>

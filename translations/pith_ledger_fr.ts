@@ -2195,11 +2195,6 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
         <translation>ce qui a changé depuis la copie plus ancienne&#xa0;: added, resolution, notice, cited_work, other, any ou none</translation>
     </message>
-    <message>
-        <source>cannot read %1 to keep it: %2</source>
-        <extracomment>the history could not keep a copy: %1 the file, %2 why</extracomment>
-        <translation>impossible de lire %1 pour le conserver : %2</translation>
-    </message>
 </context>
 <context>
     <name>pith::history::ChangeTableModel</name>
