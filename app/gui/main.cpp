@@ -3,11 +3,15 @@
 // layers:
 //
 //   Settings ------------------------------.  (fetch policy: base URL, timeout, cap)
-//   QNetworkAccessManager -> Fetcher -> RecordOpener -> MainWindow (intents in, jobs' results out)
-//   RecordCache ----------------^
+//   QNetworkAccessManager -> Fetcher -> RecordOpener -> TabPlacement -> MainWindow
+//   RecordCache ----------------^                                         ^
+//   SnapshotStore -> HistoryTracker --------------------------------------'
 //
-// The window asks the opener for records (files, ids, URLs, reloads) and shows what each job
-// reports; the opener parses off the GUI thread and fetches through the fetcher and its cache.
+// The window passes what the user asks for (files, ids, URLs, reloads, the last session) to the
+// placement, which opens each record through the opener and puts it in its tab (a new one, the
+// one it was asked from, the one already showing it); the window shows what they report. The
+// opener parses off the GUI thread and fetches through the fetcher and its cache; the history
+// keeps every record shown.
 #include "app/common/language.h"
 #include "models/history/snapshotstore.h"
 #include "models/net/fetcher.h"
@@ -17,6 +21,7 @@
 #include "ui/window/historytracker.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/settings.h"
+#include "ui/window/tabplacement.h"
 #include "version.h"
 
 #include <QApplication>
@@ -125,8 +130,12 @@ int main(int argc, char *argv[])
     // Asked at each fetch, so that a change in the Preferences applies to the next one.
     opener.setPolicyProvider([&settings] { return settings.fetchPolicy(); });
 
+    // Which tab each record goes to, and the tabs of the last session.
+    pith::ui::TabPlacement placement;
+
     pith::ui::MainWindow window(&settings);
     window.setOpener(&opener);
+    window.setPlacement(&placement); // the window gives it its tabs and the opener
     QList<QPair<QString, QString>> languages;
     for (const pith::LanguageInfo &info : pith::availableLanguages())
         languages.append({ info.code, info.nativeName });

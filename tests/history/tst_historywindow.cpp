@@ -106,7 +106,7 @@ void writeFile(const QString &path, const QByteArray &bytes)
 
 } // namespace
 
-class TestHistoryWindow final : public QObject {
+class TestHistoryWindow final : public WindowTest {
     Q_OBJECT
 
 private slots:
@@ -127,20 +127,19 @@ private slots:
         m_served->store(0);
         m_storePath = m_dir.filePath(u"%1/history.sqlite"_s.arg(++m_round));
         m_fetcher = std::make_unique<net::Fetcher>(&m_nam);
-        m_settings = freshSettings(m_dir.filePath(u"settings.ini"_s));
-        m_settings->setBaseUrl(m_server.baseUrl());
-        m_window = std::make_unique<MainWindow>(m_settings.get());
-        m_window->setFetcher(m_fetcher.get());
         m_tracker = std::make_unique<HistoryTracker>(m_storePath);
-        m_window->setHistoryTracker(m_tracker.get());
-        QVERIFY(showAndExpose(m_window.get()));
+        QVERIFY(startWindow([this](Settings &settings) { settings.setBaseUrl(m_server.baseUrl()); },
+            [this](MainWindow &window) {
+                window.setFetcher(m_fetcher.get());
+                window.setHistoryTracker(m_tracker.get());
+            }));
     }
 
     void cleanup()
     {
         m_window.reset();
         m_tracker.reset();
-        m_settings.reset();
+        closeWindow();
         m_fetcher.reset();
     }
 
@@ -632,16 +631,13 @@ private slots:
     }
 
 private:
-    QTemporaryDir m_dir;
     TestServer m_server;
     std::shared_ptr<std::atomic<int>> m_served = std::make_shared<std::atomic<int>>(0);
     int m_round = 0;
     QString m_storePath;
     QNetworkAccessManager m_nam;
     std::unique_ptr<net::Fetcher> m_fetcher;
-    std::unique_ptr<Settings> m_settings;
     std::unique_ptr<HistoryTracker> m_tracker;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 QTEST_MAIN(TestHistoryWindow)

@@ -5,6 +5,7 @@
 // written (pdftotext). Real widgets under the offscreen platform, the real CLI for the PDF.
 #include "models/record/audit.h"
 #include "tests/hostile/hostiletext.h"
+#include "tests/windowtestutil.h"
 #include "ui/widgets/breakdownchart.h"
 #include "ui/widgets/coveragebarswidget.h"
 #include "ui/widgets/externalmeasurementspanel.h"
@@ -172,8 +173,7 @@ void TestHostileWidgets::widgetsShowLiteralText()
              static_cast<QWidget *>(bars), static_cast<QWidget *>(chart) })
         layout->addWidget(w);
     host.resize(1000, 900);
-    host.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&host));
+    QVERIFY(showAndExpose(&host));
     QStringList problems = textProblems(&host);
     problems += paintedToolTipProblems(bars);
     problems += paintedToolTipProblems(chart);
@@ -188,8 +188,7 @@ void TestHostileWidgets::detailPaneShowsTextAndRefusesLinks()
     const RecordPtr r = hostileRecord();
     DetailPane pane;
     pane.resize(700, 600);
-    pane.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    QVERIFY(showAndExpose(&pane));
     auto *cited = pane.findChild<QAbstractButton *>(QStringLiteral("openCitedButton"));
     QVERIFY(cited);
     QSignalSpy open(&pane, &DetailPane::openPaperRequested);
@@ -225,8 +224,7 @@ void TestHostileWidgets::windowShowsLiteralText()
     Settings settings(m_dir.filePath(QStringLiteral("settings.ini")));
     MainWindow window(&settings);
     window.resize(1280, 900);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showAndExpose(&window));
     QSignalSpy idle(&window, &MainWindow::idle);
     window.openFiles({ m_recordPath });
     QTRY_VERIFY_WITH_TIMEOUT(window.currentView() && window.currentView()->record(), 30000);
@@ -259,8 +257,7 @@ void TestHostileWidgets::windowKeepsWhatItHadOpen()
     Settings settings(m_dir.filePath(QStringLiteral("settings-keep.ini")));
     MainWindow window(&settings);
     window.resize(1280, 900);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showAndExpose(&window));
     window.openFiles({ fixturePath() });
     QTRY_VERIFY_WITH_TIMEOUT(
         window.isIdle() && window.currentView() && window.currentView()->record(), 30000);

@@ -30,7 +30,7 @@ using namespace pith;
 using namespace pith::ui;
 using namespace pith::test;
 
-class TestIntegrityWindow : public QObject {
+class TestIntegrityWindow : public WindowTest {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -43,11 +43,8 @@ private slots:
 
 private:
     RecordView *openFixture() { return openAndWait(m_window.get(), { fixturePath() }, 30000); }
-    QTemporaryDir m_dir;
     QString m_file;
     QByteArray m_bytes;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 void TestIntegrityWindow::initTestCase()
@@ -70,18 +67,9 @@ void TestIntegrityWindow::initTestCase()
     f.write(m_bytes);
 }
 
-void TestIntegrityWindow::init()
-{
-    m_settings = freshSettings(m_dir.filePath(u"settings.ini"_qs));
-    m_window = std::make_unique<MainWindow>(m_settings.get());
-    QVERIFY(showAndExpose(m_window.get()));
-}
+void TestIntegrityWindow::init() { QVERIFY(startWindow()); }
 
-void TestIntegrityWindow::cleanup()
-{
-    m_window.reset();
-    m_settings.reset();
-}
+void TestIntegrityWindow::cleanup() { closeWindow(); }
 
 void TestIntegrityWindow::fileShowsEverywhere()
 {

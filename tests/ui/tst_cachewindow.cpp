@@ -5,6 +5,7 @@
 // settings file that is a symlink is set aside with a message, its target untouched.
 #include "models/net/recordcache.h"
 #include "tests/net/fetchtestutil.h"
+#include "tests/windowtestutil.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/openstatus.h"
 #include "ui/window/preferencesdialog.h"
@@ -29,7 +30,7 @@ using namespace pith::ui;
 
 static constexpr int kWait = 20000;
 
-class TestCacheWindow : public QObject {
+class TestCacheWindow : public WindowTest {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -48,13 +49,10 @@ private:
         return QTest::qWaitFor([this] { return m_window->isIdle(); }, kWait);
     }
 
-    QTemporaryDir m_dir;
     TestServer m_server;
     QNetworkAccessManager m_nam;
     std::unique_ptr<net::RecordCache> m_cache;
     std::unique_ptr<net::Fetcher> m_fetcher;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 void TestCacheWindow::initTestCase()
@@ -70,19 +68,13 @@ void TestCacheWindow::init()
     m_cache = std::make_unique<net::RecordCache>(m_dir.filePath(QStringLiteral("cache")));
     m_fetcher = std::make_unique<net::Fetcher>(&m_nam);
     m_fetcher->setCache(m_cache.get());
-    QFile::remove(m_dir.filePath(QStringLiteral("settings.ini")));
-    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("settings.ini")));
-    m_settings->setBaseUrl(m_server.baseUrl());
-    m_window = std::make_unique<MainWindow>(m_settings.get());
-    m_window->setFetcher(m_fetcher.get());
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(startWindow([this](Settings &settings) { settings.setBaseUrl(m_server.baseUrl()); },
+        [this](MainWindow &window) { window.setFetcher(m_fetcher.get()); }));
 }
 
 void TestCacheWindow::cleanup()
 {
-    m_window.reset();
-    m_settings.reset();
+    closeWindow();
     m_fetcher.reset();
     m_cache.reset();
     QDir(m_dir.filePath(QStringLiteral("cache"))).removeRecursively();

@@ -45,7 +45,7 @@ const QColor kFg(0x20, 0x10, 0x00);
 const QColor kBg(0xff, 0xc8, 0x40);
 } // namespace
 
-class TestColourWindow final : public QObject {
+class TestColourWindow final : public test::WindowTest {
     Q_OBJECT
 
 private slots:
@@ -65,13 +65,8 @@ private slots:
 private:
     RecordView *openFixture();
     ColourRulesDialog *openDialog();
-    QString settingsPath() const { return m_dir.filePath(QStringLiteral("settings.ini")); }
     // Rows of the fixture the query selects, straight from the JSON.
     static int oldUnresolvedInFixture();
-
-    QTemporaryDir m_dir;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 void TestColourWindow::initTestCase()
@@ -82,17 +77,10 @@ void TestColourWindow::initTestCase()
 
 void TestColourWindow::init()
 {
-    m_settings = test::freshSettings(settingsPath());
-    m_window = std::make_unique<MainWindow>(m_settings.get());
-    m_window->resize(1400, 900);
-    QVERIFY(test::showAndExpose(m_window.get()));
+    QVERIFY(startWindow({}, [](MainWindow &window) { window.resize(1400, 900); }));
 }
 
-void TestColourWindow::cleanup()
-{
-    m_window.reset();
-    m_settings.reset();
-}
+void TestColourWindow::cleanup() { closeWindow(); }
 
 RecordView *TestColourWindow::openFixture()
 {

@@ -3,6 +3,7 @@
 // window (as File > Open Folder, a drop or the command line do), its records in one sortable
 // table with the broken file listed, files added and removed while it is open, and a record
 // opened in its own tab.
+#include "tests/windowtestutil.h"
 #include "testutil.h"
 
 #include "models/net/fetcher.h"
@@ -118,8 +119,7 @@ void TestLibraryWindow::folderAsLibraryTab()
     Settings settings(m_home.filePath(u"settings.ini"_s));
     MainWindow window(&settings);
     window.resize(1200, 600);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(test::showAndExpose(&window));
 
     // What a dropped folder or a folder on the command line goes through.
     window.openFiles({ dir.path() });
@@ -284,8 +284,7 @@ void TestLibraryWindow::listAsLibraryTab()
     net::Fetcher fetcher(&nam);
     MainWindow window(&settings);
     window.setFetcher(&fetcher);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(test::showAndExpose(&window));
     window.openFiles({ list });
     auto *tab = window.findChild<LibraryTab *>(u"libraryTab"_s);
     QVERIFY(tab);

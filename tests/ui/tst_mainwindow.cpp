@@ -84,7 +84,7 @@ QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArra
 
 } // namespace
 
-class TestMainWindow : public QObject {
+class TestMainWindow : public test::WindowTest {
     Q_OBJECT
 
 private slots:
@@ -140,10 +140,6 @@ public slots:
 private:
     RecordView *openFixture();
     QList<QUrl> m_openedUrls;
-
-    QTemporaryDir m_dir;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 void TestMainWindow::initTestCase()
@@ -154,18 +150,12 @@ void TestMainWindow::initTestCase()
 
 void TestMainWindow::init()
 {
-    m_settings = test::freshSettings(m_dir.filePath(QStringLiteral("settings.ini")));
-    m_window = std::make_unique<MainWindow>(m_settings.get());
-    QVERIFY(test::showAndExpose(m_window.get()));
+    QVERIFY(startWindow());
     m_window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
 }
 
-void TestMainWindow::cleanup()
-{
-    m_window.reset();
-    m_settings.reset();
-}
+void TestMainWindow::cleanup() { closeWindow(); }
 
 RecordView *TestMainWindow::openFixture()
 {

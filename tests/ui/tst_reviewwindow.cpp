@@ -53,7 +53,7 @@ void writeFile(const QString &path, const QByteArray &bytes)
 }
 } // namespace
 
-class TestReviewWindow : public QObject {
+class TestReviewWindow : public test::WindowTest {
     Q_OBJECT
 
 private slots:
@@ -75,10 +75,7 @@ private slots:
 private:
     RecordView *open(const QString &path);
     void restart();
-    QTemporaryDir m_dir;
     QString m_record;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 void TestReviewWindow::initTestCase()
@@ -100,17 +97,10 @@ void TestReviewWindow::init()
 
 void TestReviewWindow::restart()
 {
-    m_window.reset();
-    m_settings = std::make_unique<Settings>(m_dir.filePath(u"settings.ini"_s));
-    m_window = std::make_unique<MainWindow>(m_settings.get());
-    QVERIFY(test::showAndExpose(m_window.get()));
+    QVERIFY(reopenWindow()); // the settings as the last window left them
 }
 
-void TestReviewWindow::cleanup()
-{
-    m_window.reset();
-    m_settings.reset();
-}
+void TestReviewWindow::cleanup() { closeWindow(); }
 
 RecordView *TestReviewWindow::open(const QString &path)
 {

@@ -74,7 +74,7 @@ QByteArray warningsOnly()
 // Outbound 0: a retraction with a URL; 1: a correction and an untyped event; 4: an untyped event.
 } // namespace
 
-class TestTruth : public QObject {
+class TestTruth : public test::WindowTest {
     Q_OBJECT
 
 private slots:
@@ -95,9 +95,6 @@ private:
     RecordView *open(const QString &name, const QByteArray &bytes);
 
     QList<QUrl> m_openedUrls;
-    QTemporaryDir m_dir;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 void TestTruth::initTestCase()
@@ -108,17 +105,10 @@ void TestTruth::initTestCase()
 
 void TestTruth::init()
 {
-    m_settings = test::freshSettings(m_dir.filePath(QStringLiteral("settings.ini")));
-    m_window = std::make_unique<MainWindow>(m_settings.get());
-    m_window->resize(1400, 900);
-    QVERIFY(test::showAndExpose(m_window.get()));
+    QVERIFY(startWindow({}, [](MainWindow &window) { window.resize(1400, 900); }));
 }
 
-void TestTruth::cleanup()
-{
-    m_window.reset();
-    m_settings.reset();
-}
+void TestTruth::cleanup() { closeWindow(); }
 
 RecordView *TestTruth::open(const QString &name, const QByteArray &bytes)
 {

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainwindow.h"
-#include "ui/report/factkinds.h"
 
 #include "models/items/displaytext.h"
 #include "models/items/observationfilterproxy.h"
@@ -8,7 +7,6 @@
 #include "models/net/identifier.h"
 #include "models/open/inputrule.h"
 #include "models/open/recordopener.h"
-#include "ui/paint/colourrulestyle.h"
 #include "ui/paint/messagestyle.h"
 #include "ui/paint/statusstyle.h"
 #include "ui/reportdialogs/exportdialog.h"
@@ -16,7 +14,7 @@
 #include "ui/widgets/integritybadge.h"
 #include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
 #include "ui/widgets/recordheader.h"
-#include "ui/window/colourrulesdialog.h"
+#include "ui/window/colourrulesmenu.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/historytracker.h"
 #include "ui/window/integrityloader.h"
@@ -82,6 +80,7 @@ QString reportSourceName(const RecordSource &source)
 MainWindow::MainWindow(Settings *settings, QWidget *parent)
     : QMainWindow(parent)
     , m_settings(settings)
+    , m_actions(this)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -138,15 +137,17 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     connect(m_startPage, &StartPage::openFileRequested, this, &MainWindow::openFileDialog);
     connect(m_startPage, &StartPage::openRecentRequested, this, &MainWindow::openRecent);
 
-    createActions();
+    connectActions();
     createMenus();
     createToolBar();
     createStatusBar();
     m_ownOpener = new open::RecordOpener(this);
     m_ownOpener->setPolicyProvider([settings] { return settings->fetchPolicy(); });
+    m_ownPlacement = new TabPlacement(this);
+    setPlacement(m_ownPlacement);
     setOpener(m_ownOpener);
     connect(
-        m_startPage, &StartPage::openLocationRequested, m_openLocationAction, &QAction::trigger);
+        m_startPage, &StartPage::openLocationRequested, m_actions.openLocation, &QAction::trigger);
 
     m_startPage->setRecentFiles(m_settings->recentFiles());
     resize(1280, 820);
@@ -161,197 +162,65 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
-QString MainWindow::sampleRecordPath() { return QStringLiteral(":/pith/sample-record.json"); }
-
-void MainWindow::createActions()
+void MainWindow::connectActions()
 {
-    m_openAction
-        = new QAction(themeIcon("document-open", QStyle::SP_DialogOpenButton), tr("&Open…"), this);
-    m_openAction->setShortcut(QKeySequence::Open);
-    m_openAction->setToolTip(tr("Open a record file (Ctrl+O)"));
-    connect(m_openAction, &QAction::triggered, this, &MainWindow::openFileDialog);
-
-    m_openLocationAction = new QAction(tr("Open &Location…"), this);
-    m_openLocationAction->setShortcut(QKeySequence(tr("Ctrl+L")));
-    m_openLocationAction->setToolTip(
-        tr("Type an arXiv id, an arXiv or pith.science URL, or a file path (Ctrl+L)"));
-    connect(m_openLocationAction, &QAction::triggered, this, [this] {
+    connect(m_actions.open, &QAction::triggered, this, &MainWindow::openFileDialog);
+    connect(m_actions.openLocation, &QAction::triggered, this, [this] {
         m_location->setFocus(Qt::ShortcutFocusReason);
         m_location->selectAll();
     });
-
-    m_openSampleAction = new QAction(tr("Open &Sample Record"), this);
-    connect(m_openSampleAction, &QAction::triggered, this, &MainWindow::openSample);
-
-    m_reloadAction
-        = new QAction(themeIcon("view-refresh", QStyle::SP_BrowserReload), tr("Reloa&d"), this);
-    m_reloadAction->setShortcuts({ QKeySequence::Refresh, QKeySequence(tr("Ctrl+R")) });
-    m_reloadAction->setToolTip(tr("Read the record again (F5, Ctrl+R)"));
-    connect(m_reloadAction, &QAction::triggered, this, &MainWindow::reloadCurrent);
-
-    m_exportAction = new QAction(
-        themeIcon("document-save-as", QStyle::SP_DialogSaveButton), tr("&Export…"), this);
-    m_exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
-    m_printAction
-        = new QAction(themeIcon("document-print", QStyle::SP_FileIcon), tr("&Print…"), this);
-    m_printAction->setShortcut(QKeySequence::Print);
-    m_printPreviewAction = new QAction(tr("Print Pre&view…"), this);
-    m_exportAction->setToolTip(
-        tr("Export the shown rows or all of them as CSV, JSON or PDF (Ctrl+E)"));
-    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportRecord);
-    connect(m_printAction, &QAction::triggered, this, [this] { printRecord(false); });
-    connect(m_printPreviewAction, &QAction::triggered, this, [this] { printRecord(true); });
-
-    m_closeTabAction = new QAction(tr("&Close Tab"), this);
-    // Ctrl+W on every platform (some key schemes know only Ctrl+F4 as Close)
-    QList<QKeySequence> closeKeys = QKeySequence::keyBindings(QKeySequence::Close);
-    if (!closeKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_W)))
-        closeKeys.prepend(QKeySequence(Qt::CTRL | Qt::Key_W));
-    m_closeTabAction->setShortcuts(closeKeys);
-    connect(m_closeTabAction, &QAction::triggered, this, [this] {
+    connect(m_actions.openSample, &QAction::triggered, this, &MainWindow::openSample);
+    connect(m_actions.reload, &QAction::triggered, this, &MainWindow::reloadCurrent);
+    connect(m_actions.exportRecord, &QAction::triggered, this, &MainWindow::exportRecord);
+    connect(m_actions.print, &QAction::triggered, this, [this] { printRecord(false); });
+    connect(m_actions.printPreview, &QAction::triggered, this, [this] { printRecord(true); });
+    connect(m_actions.closeTab, &QAction::triggered, this, [this] {
         if (m_tabs->count() > 0)
             closeTab(m_tabs->currentIndex());
     });
-
-    m_quitAction = new QAction(
-        themeIcon("application-exit", QStyle::SP_DialogCloseButton), tr("&Quit"), this);
-    m_quitAction->setShortcut(QKeySequence::Quit);
-    m_quitAction->setMenuRole(QAction::QuitRole);
-    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-
-    m_copyAction = new QAction(themeIcon("edit-copy", QStyle::SP_FileIcon), tr("&Copy Rows"), this);
-    m_copyAction->setShortcut(QKeySequence::Copy);
-    m_copyAction->setToolTip(tr("Copy the selected rows as tab-separated text (Ctrl+C)"));
-    connect(m_copyAction, &QAction::triggered, this, &MainWindow::copy);
-
-    m_findAction = new QAction(
-        themeIcon("edit-find", QStyle::SP_FileDialogContentsView), tr("&Find…"), this);
-    m_findAction->setShortcut(QKeySequence::Find);
-    m_findAction->setToolTip(tr("Focus the filter (Ctrl+F)"));
-    connect(m_findAction, &QAction::triggered, this, &MainWindow::findInRecord);
-
-    m_clearFilterAction = new QAction(tr("C&lear Filter"), this);
-    m_clearFilterAction->setShortcut(QKeySequence(tr("Ctrl+Shift+F")));
-    connect(m_clearFilterAction, &QAction::triggered, this, [this] {
+    connect(m_actions.quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_actions.copy, &QAction::triggered, this, &MainWindow::copy);
+    connect(m_actions.find, &QAction::triggered, this, &MainWindow::findInRecord);
+    connect(m_actions.clearFilter, &QAction::triggered, this, [this] {
         if (RecordView *v = currentView())
             v->setQuery(QString());
     });
-
-    m_preferencesAction
-        = new QAction(themeIcon("preferences-system", QStyle::SP_FileDialogDetailedView),
-            tr("&Preferences…"), this);
-    m_preferencesAction->setShortcut(QKeySequence::Preferences);
-    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
-    connect(m_preferencesAction, &QAction::triggered, this, &MainWindow::showPreferences);
-
-    m_nextUnresolvedAction = new QAction(
-        themeIcon("go-down", QStyle::SP_ArrowDown), tr("&Next Unresolved Reference"), this);
-    m_nextUnresolvedAction->setShortcut(QKeySequence(Qt::Key_F3));
-    m_nextUnresolvedAction->setToolTip(
-        tr("Select the next shown reference that is not verified and not reviewed (F3)"));
-    connect(m_nextUnresolvedAction, &QAction::triggered, this, [this] {
+    connect(m_actions.preferences, &QAction::triggered, this, &MainWindow::showPreferences);
+    connect(m_actions.nextUnresolved, &QAction::triggered, this, [this] {
         if (RecordView *v = currentView())
             v->selectNextUnresolved(true);
     });
-    m_prevUnresolvedAction = new QAction(
-        themeIcon("go-up", QStyle::SP_ArrowUp), tr("&Previous Unresolved Reference"), this);
-    m_prevUnresolvedAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F3));
-    m_prevUnresolvedAction->setToolTip(
-        tr("Select the previous shown reference that is not verified and not reviewed "
-           "(Shift+F3)"));
-    connect(m_prevUnresolvedAction, &QAction::triggered, this, [this] {
+    connect(m_actions.prevUnresolved, &QAction::triggered, this, [this] {
         if (RecordView *v = currentView())
             v->selectNextUnresolved(false);
     });
-
-    m_backAction = new QAction(themeIcon("go-previous", QStyle::SP_ArrowBack), tr("&Back"), this);
-    m_backAction->setShortcut(QKeySequence::Back);
-    m_backAction->setToolTip(tr("Back to the previous record in this tab (Alt+Left)"));
-    connect(m_backAction, &QAction::triggered, this, [this] {
+    connect(m_actions.back, &QAction::triggered, this, [this] {
         if (RecordView *v = currentView())
             v->goBack();
     });
-    m_forwardAction
-        = new QAction(themeIcon("go-next", QStyle::SP_ArrowForward), tr("&Forward"), this);
-    m_forwardAction->setShortcut(QKeySequence::Forward);
-    m_forwardAction->setToolTip(tr("Forward to the next record in this tab (Alt+Right)"));
-    connect(m_forwardAction, &QAction::triggered, this, [this] {
+    connect(m_actions.forward, &QAction::triggered, this, [this] {
         if (RecordView *v = currentView())
             v->goForward();
     });
-
-    m_webPageAction = new QAction(themeIcon("internet-web-browser", QStyle::SP_DriveNetIcon),
-        tr("Open on pith.&science"), this);
-    m_webPageAction->setToolTip(tr("Open this record's web page in the browser"));
-    connect(m_webPageAction, &QAction::triggered, this, &MainWindow::openWebPage);
-
-    m_aboutAction = new QAction(tr("&About Pith Ledger"), this);
-    m_aboutAction->setMenuRole(QAction::AboutRole);
-    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
-    m_aboutQtAction = new QAction(tr("About &Qt"), this);
-    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
-    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
-
-    m_nextTabAction = new QAction(tr("Ne&xt Tab"), this);
-    m_nextTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
-    connect(m_nextTabAction, &QAction::triggered, this,
+    connect(m_actions.webPage, &QAction::triggered, this, &MainWindow::openWebPage);
+    connect(m_actions.about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_actions.aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+    connect(m_actions.nextTab, &QAction::triggered, this,
         [this] { switchTab(m_tabs->currentIndex() + 1); });
-    m_previousTabAction = new QAction(tr("Pre&vious Tab"), this);
-    m_previousTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
-    connect(m_previousTabAction, &QAction::triggered, this,
+    connect(m_actions.previousTab, &QAction::triggered, this,
         [this] { switchTab(m_tabs->currentIndex() - 1); });
-    for (int i = 0; i < 9; ++i) {
-        auto *a = new QAction(this);
-        a->setObjectName(QStringLiteral("actionTab%1").arg(i + 1));
-        a->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
+    for (int i = 0; i < m_actions.tabNumbers.size(); ++i) {
         // Alt+9 is the last tab, as in browsers.
-        connect(a, &QAction::triggered, this,
+        connect(m_actions.tabNumbers.at(i), &QAction::triggered, this,
             [this, i] { switchTab(i == 8 ? m_tabs->count() - 1 : i); });
-        addAction(a);
-        m_tabNumberActions.append(a);
     }
-
-    const QList<QPair<QAction *, const char *>> names = {
-        { m_nextTabAction, "actionNextTab" },
-        { m_previousTabAction, "actionPreviousTab" },
-        { m_openAction, "actionOpen" },
-        { m_openLocationAction, "actionOpenLocation" },
-        { m_openSampleAction, "actionOpenSample" },
-        { m_reloadAction, "actionReload" },
-        { m_exportAction, "actionExport" },
-        { m_printAction, "actionPrint" },
-        { m_printPreviewAction, "actionPrintPreview" },
-        { m_closeTabAction, "actionCloseTab" },
-        { m_quitAction, "actionQuit" },
-        { m_copyAction, "actionCopy" },
-        { m_findAction, "actionFind" },
-        { m_clearFilterAction, "actionClearFilter" },
-        { m_preferencesAction, "actionPreferences" },
-        { m_nextUnresolvedAction, "actionNextUnresolved" },
-        { m_prevUnresolvedAction, "actionPreviousUnresolved" },
-        { m_backAction, "actionBack" },
-        { m_forwardAction, "actionForward" },
-        { m_webPageAction, "actionOpenWebPage" },
-        { m_aboutAction, "actionAbout" },
-        { m_aboutQtAction, "actionAboutQt" },
-    };
-    for (const auto &[action, name] : names)
-        action->setObjectName(QString::fromLatin1(name));
-
-    // Window-wide shortcuts also work while the focus is in a tab's widgets.
-    for (QAction *a : { m_openAction, m_openLocationAction, m_reloadAction, m_exportAction,
-             m_printAction, m_closeTabAction, m_quitAction, m_findAction, m_clearFilterAction,
-             m_nextUnresolvedAction, m_prevUnresolvedAction, m_backAction, m_forwardAction,
-             m_copyAction, m_nextTabAction, m_previousTabAction, m_printPreviewAction,
-             m_preferencesAction, m_webPageAction })
-        addAction(a);
 }
 
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(tr("&File"));
-    m_fileMenu->addAction(m_openAction);
-    m_fileMenu->addAction(m_openLocationAction);
+    m_fileMenu->addAction(m_actions.open);
+    m_fileMenu->addAction(m_actions.openLocation);
     m_fileMenu->addAction(tr("Open Li&brary Folder…"), this, [this] {
         auto *dialog = new QFileDialog(this, tr("Open a Folder of Records"));
         dialog->setFileMode(QFileDialog::Directory);
@@ -377,9 +246,9 @@ void MainWindow::createMenus()
                             "into one library"));
     m_recentMenu = m_fileMenu->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
-    m_fileMenu->addAction(m_openSampleAction);
+    m_fileMenu->addAction(m_actions.openSample);
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_reloadAction);
+    m_fileMenu->addAction(m_actions.reload);
     m_forgetCachedAction
         = m_fileMenu->addAction(tr("&Forget Cached Copy"), this, &MainWindow::forgetCachedCopy);
     m_forgetCachedAction->setObjectName(QStringLiteral("actionForgetCachedCopy"));
@@ -399,51 +268,43 @@ void MainWindow::createMenus()
     integrityFetch->setToolTip(tr("Fetch Pith's integrity findings about this paper and show "
                                   "them on the references they concern"));
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_exportAction);
-    m_fileMenu->addAction(m_printPreviewAction);
-    m_fileMenu->addAction(m_printAction);
+    m_fileMenu->addAction(m_actions.exportRecord);
+    m_fileMenu->addAction(m_actions.printPreview);
+    m_fileMenu->addAction(m_actions.print);
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_closeTabAction);
-    m_fileMenu->addAction(m_quitAction);
+    m_fileMenu->addAction(m_actions.closeTab);
+    m_fileMenu->addAction(m_actions.quit);
 
     m_editMenu = menuBar()->addMenu(tr("&Edit"));
-    m_editMenu->addAction(m_copyAction);
+    m_editMenu->addAction(m_actions.copy);
     m_editMenu->addSeparator();
-    m_editMenu->addAction(m_findAction);
-    m_editMenu->addAction(m_clearFilterAction);
+    m_editMenu->addAction(m_actions.find);
+    m_editMenu->addAction(m_actions.clearFilter);
     m_editMenu->addSeparator();
-    m_editMenu->addAction(m_preferencesAction);
+    m_editMenu->addAction(m_actions.preferences);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
-    m_colourRowsAction = m_viewMenu->addAction(tr("&Colour Rows"));
-    m_colourRowsAction->setObjectName(QStringLiteral("actionColourRows"));
-    m_colourRowsAction->setCheckable(true);
-    m_colourRowsAction->setChecked(m_settings->colourRows());
-    connect(m_colourRowsAction, &QAction::toggled, this, &MainWindow::setColourRows);
-    m_colourRulesAction
-        = m_viewMenu->addAction(tr("Colouring &Rules…"), this, &MainWindow::showColourRules);
-    m_colourRulesAction->setObjectName(QStringLiteral("actionColourRules"));
-    // The user's rules, or the defaults in colours for this palette.
-    m_colourRules
-        = m_settings->colourRules().value_or(DefaultColourRules::rules(isDarkPalette(palette())));
+    m_colours = new ColourRulesMenu(
+        this, m_settings, m_viewMenu, [this] { return views(); }, [this] { return currentView(); });
+    connect(m_colours, &ColourRulesMenu::error, this, &MainWindow::showError);
 
     m_goMenu = menuBar()->addMenu(tr("&Go"));
-    m_goMenu->addAction(m_backAction);
-    m_goMenu->addAction(m_forwardAction);
+    m_goMenu->addAction(m_actions.back);
+    m_goMenu->addAction(m_actions.forward);
     m_goMenu->addSeparator();
-    m_goMenu->addAction(m_nextUnresolvedAction);
-    m_goMenu->addAction(m_prevUnresolvedAction);
+    m_goMenu->addAction(m_actions.nextUnresolved);
+    m_goMenu->addAction(m_actions.prevUnresolved);
     m_goMenu->addSeparator();
-    m_goMenu->addAction(m_nextTabAction);
-    m_goMenu->addAction(m_previousTabAction);
+    m_goMenu->addAction(m_actions.nextTab);
+    m_goMenu->addAction(m_actions.previousTab);
     m_goMenu->addSeparator();
-    m_goMenu->addAction(m_webPageAction);
+    m_goMenu->addAction(m_actions.webPage);
 
     m_helpMenu = menuBar()->addMenu(tr("&Help"));
-    m_helpMenu->addAction(m_aboutAction);
-    m_helpMenu->addAction(m_aboutQtAction);
+    m_helpMenu->addAction(m_actions.about);
+    m_helpMenu->addAction(m_actions.aboutQt);
 
-    m_reviewMenu = new ReviewMenu(this, m_fileMenu, m_exportAction, m_editMenu, m_goMenu);
+    m_reviewMenu = new ReviewMenu(this, m_fileMenu, m_actions.exportRecord, m_editMenu, m_goMenu);
 }
 
 void MainWindow::createToolBar()
@@ -453,17 +314,17 @@ void MainWindow::createToolBar()
     bar->setMovable(false);
     // Navigation buttons are icons alone; the record actions also say what they do.
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    for (QAction *a : { m_backAction, m_forwardAction, m_reloadAction, m_openAction })
+    for (QAction *a : { m_actions.back, m_actions.forward, m_actions.reload, m_actions.open })
         a->setPriority(QAction::LowPriority);
-    m_nextUnresolvedAction->setIconText(tr("Next Unresolved"));
-    m_prevUnresolvedAction->setIconText(tr("Previous Unresolved"));
-    m_exportAction->setIconText(tr("Export"));
-    m_webPageAction->setIconText(tr("Web Page"));
-    bar->addAction(m_backAction);
-    bar->addAction(m_forwardAction);
-    bar->addAction(m_reloadAction);
+    m_actions.nextUnresolved->setIconText(tr("Next Unresolved"));
+    m_actions.prevUnresolved->setIconText(tr("Previous Unresolved"));
+    m_actions.exportRecord->setIconText(tr("Export"));
+    m_actions.webPage->setIconText(tr("Web Page"));
+    bar->addAction(m_actions.back);
+    bar->addAction(m_actions.forward);
+    bar->addAction(m_actions.reload);
     bar->addSeparator();
-    bar->addAction(m_openAction);
+    bar->addAction(m_actions.open);
     m_location = new QLineEdit(bar);
     m_location->setObjectName(QStringLiteral("locationBar"));
     m_location->setPlaceholderText(
@@ -479,10 +340,10 @@ void MainWindow::createToolBar()
     });
     bar->addWidget(m_location);
     bar->addSeparator();
-    bar->addAction(m_prevUnresolvedAction);
-    bar->addAction(m_nextUnresolvedAction);
-    bar->addAction(m_exportAction);
-    bar->addAction(m_webPageAction);
+    bar->addAction(m_actions.prevUnresolved);
+    bar->addAction(m_actions.nextUnresolved);
+    bar->addAction(m_actions.exportRecord);
+    bar->addAction(m_actions.webPage);
 }
 
 void MainWindow::createStatusBar()
@@ -491,20 +352,9 @@ void MainWindow::createStatusBar()
     statusBar()->addPermanentWidget(m_openStatus);
 }
 
-RecordView *MainWindow::currentView() const
-{
-    return qobject_cast<RecordView *>(m_tabs->currentWidget());
-}
+RecordView *MainWindow::currentView() const { return m_placement->currentView(); }
 
-QList<RecordView *> MainWindow::views() const
-{
-    QList<RecordView *> out;
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        if (auto *v = qobject_cast<RecordView *>(m_tabs->widget(i)))
-            out.append(v);
-    }
-    return out;
-}
+QList<RecordView *> MainWindow::views() const { return m_placement->views(); }
 
 bool MainWindow::isIdle() const
 {
@@ -545,46 +395,16 @@ void MainWindow::hideError()
 
 void MainWindow::openFiles(const QStringList &paths)
 {
-    for (const QString &path : paths) {
-        if (open::classifyLibraryInput(path) != open::LibraryInputKind::Record) {
-            openLibrary(path); // a folder, or a list of papers
-            continue;
-        }
-        if (RecordView *existing = viewShowing(path)) {
-            m_tabs->setCurrentWidget(existing);
-            continue;
-        }
-        track(m_opener->openFile(path), {});
-    }
+    for (const QString &path : paths)
+        m_placement->openFile(path); // a folder or a list opens as a library
 }
 
 void MainWindow::openLibrary(const QString &folder, bool asList)
 {
-    auto *tab = new LibraryTab(m_tabs);
-    QString error;
-    const bool opened = asList || open::classifyLibraryInput(folder) == open::LibraryInputKind::List
-        ? tab->openList(folder, m_opener->fetcher(), m_opener->policy(), &error)
-        : tab->openFolder(folder, &error);
-    if (!opened) {
-        delete tab;
-        showError(error);
-        return;
-    }
-    tab->setReviewerName(m_settings->reviewerName());
-    connect(
-        tab, &LibraryTab::openRecordRequested, this, [this](const QString &source, bool fromFile) {
-            if (fromFile)
-                openFiles({ source });
-            else
-                openPaper(source, true);
-        });
-    const int index = m_tabs->addTab(tab, plain::mnemonicSafe(plain::elided(tab->title(), 40)));
-    m_tabs->setTabToolTip(index, plain::toolTip(tab->location()));
-    m_tabs->setCurrentIndex(index);
-    m_stack->setCurrentWidget(m_tabs);
+    m_placement->openLibrary(folder, asList);
 }
 
-void MainWindow::openSample() { track(m_opener->openSample(sampleRecordPath()), {}); }
+void MainWindow::openSample() { m_placement->openSample(); }
 
 void MainWindow::openLocation(const QString &text, bool newTab)
 {
@@ -598,28 +418,7 @@ void MainWindow::openLocation(const QString &text, bool newTab)
 
 void MainWindow::openPaper(const QString &arxivId, bool newTab)
 {
-    // A paper already open is shown where it is, not fetched into a second tab.
-    if (RecordView *open = viewShowingPaper(arxivId)) {
-        m_tabs->setCurrentWidget(open);
-        statusBar()->showMessage(
-            tr("%1 is already open in this tab.").arg(plain::elided(open->title(), 60)),
-            kStatusTimeoutMs);
-        return;
-    }
-    RecordView *target = newTab ? nullptr : currentView();
-    startFetch(arxivId, target, target != nullptr);
-}
-
-RecordView *MainWindow::viewShowingPaper(const QString &arxivId) const
-{
-    const QString id = net::normalizeIdentifier(arxivId, baseUrl()).arxivId;
-    if (id.isEmpty())
-        return nullptr;
-    for (RecordView *v : views()) {
-        if (v->record() && net::normalizeIdentifier(v->record()->paper.arxivId).arxivId == id)
-            return v;
-    }
-    return nullptr;
+    m_placement->openPaper(arxivId, newTab);
 }
 
 void MainWindow::openRecent(const QString &entry)
@@ -640,78 +439,19 @@ void MainWindow::switchTab(int index)
     m_tabs->setCurrentIndex(index);
 }
 
-namespace {
-
-// How a tab is written in the session: "file:PATH", "paper:ID" or "sample:".
-QString sessionEntry(const RecordSource &s)
-{
-    switch (s.kind) {
-    case RecordSource::Kind::File:
-        return QStringLiteral("file:") + QFileInfo(s.location).absoluteFilePath();
-    case RecordSource::Kind::Fetched:
-        return QStringLiteral("paper:") + s.location;
-    case RecordSource::Kind::Sample:
-        return QStringLiteral("sample:");
-    }
-    return {};
-}
-
-} // namespace
-
 void MainWindow::saveSession()
 {
-    QStringList tabs;
-    for (RecordView *v : views())
-        tabs.append(sessionEntry(v->source()));
-    m_settings->setSessionTabs(tabs);
+    m_settings->setSessionTabs(m_placement->sessionEntries());
     m_settings->setSessionCurrentTab(std::max(0, m_tabs->currentIndex()));
 }
 
 void MainWindow::restoreSession()
 {
     const QStringList tabs = m_settings->sessionTabs();
-    const QString current = tabs.value(m_settings->sessionCurrentTab());
-    for (const QString &tab : tabs) {
-        if (tab.startsWith(u"file:"))
-            openFiles({ tab.mid(5) });
-        else if (tab.startsWith(u"paper:"))
-            startFetch(tab.mid(6), nullptr, false);
-        else if (tab == u"sample:")
-            openSample();
-    }
-    // Files and fetches finish in any order: once all are in, the tabs are put back in the
-    // session's order and the one that was current is chosen.
-    if (!tabs.isEmpty()) {
-        auto *once = new QObject(this);
-        connect(this, &MainWindow::idle, once, [this, once, tabs, current] {
-            QList<RecordView *> placed;
-            for (const QString &entry : tabs) {
-                for (RecordView *v : views()) {
-                    if (!placed.contains(v) && sessionEntry(v->source()) == entry) {
-                        m_tabs->tabBar()->moveTab(m_tabs->indexOf(v), int(placed.size()));
-                        placed.append(v);
-                        break;
-                    }
-                }
-            }
-            for (RecordView *v : std::as_const(placed)) {
-                if (sessionEntry(v->source()) == current) {
-                    m_tabs->setCurrentWidget(v);
-                    break;
-                }
-            }
-            once->deleteLater();
-        });
-    }
+    m_placement->restoreSession(tabs, tabs.value(m_settings->sessionCurrentTab()));
 }
 
-void MainWindow::reloadCurrent()
-{
-    RecordView *v = currentView();
-    if (!v)
-        return;
-    track(m_opener->reload(v->source()), { v, true, false });
-}
+void MainWindow::reloadCurrent() { m_placement->reload(currentView()); }
 
 void MainWindow::setOpener(open::RecordOpener *opener)
 {
@@ -719,8 +459,31 @@ void MainWindow::setOpener(open::RecordOpener *opener)
         disconnect(m_opener, nullptr, this, nullptr);
     m_opener = opener ? opener : m_ownOpener;
     m_openStatus->setOpener(m_opener);
+    m_placement->setOpener(m_opener);
     connect(m_opener, &open::RecordOpener::idle, this, &MainWindow::checkIdle);
     updateActions();
+}
+
+void MainWindow::setPlacement(TabPlacement *placement)
+{
+    if (m_placement)
+        disconnect(m_placement, nullptr, this, nullptr);
+    m_placement = placement ? placement : m_ownPlacement;
+    m_placement->setTabs(m_tabs, [this] { return addView(); });
+    m_placement->setOpener(m_opener);
+    connect(m_placement, &TabPlacement::placed, this, &MainWindow::onPlaced);
+    connect(m_placement, &TabPlacement::failed, this, &MainWindow::showFailure);
+    connect(m_placement, &TabPlacement::cancelled, this, &MainWindow::showCancelled);
+    connect(m_placement, &TabPlacement::libraryFailed, this, &MainWindow::showError);
+    connect(m_placement, &TabPlacement::libraryOpened, this, [this](LibraryTab *tab) {
+        tab->setReviewerName(m_settings->reviewerName()); // decisions taken in its queue
+        m_stack->setCurrentWidget(m_tabs);
+    });
+    connect(m_placement, &TabPlacement::alreadyOpen, this, [this](RecordView *open) {
+        statusBar()->showMessage(
+            tr("%1 is already open in this tab.").arg(plain::elided(open->title(), 60)),
+            kStatusTimeoutMs);
+    });
 }
 
 void MainWindow::loadIntegrity(const QString &fileOrAuto)
@@ -743,27 +506,15 @@ void MainWindow::setFetcher(net::Fetcher *fetcher)
     updateActions();
 }
 
-void MainWindow::startFetch(const QString &input, RecordView *target, bool navigate)
+void MainWindow::showCancelled(open::OpenJob::State state, const RecordSource &source)
 {
-    track(m_opener->fetch(input), { target, target != nullptr, navigate });
-}
-
-void MainWindow::track(open::OpenJob *job, const Placement &placement)
-{
-    connect(job, &open::OpenJob::finished, this,
-        [this, placement, job](const RecordPtr &record, const RecordSource &source) {
-            onLoaded(placement, record, source, job->fetchedBytes());
-        });
-    connect(job, &open::OpenJob::failed, this, &MainWindow::showFailure);
-    connect(job, &open::OpenJob::cancelled, this, [this, job](open::OpenJob::State state) {
-        if (state == open::OpenJob::State::Parsing)
-            statusBar()->showMessage(
-                tr("Opening %1 was cancelled.").arg(QFileInfo(job->source().location).fileName()),
-                kStatusTimeoutMs);
-        else if (state == open::OpenJob::State::Fetching)
-            statusBar()->showMessage(
-                tr("Fetching %1 was cancelled.").arg(job->source().location), kStatusTimeoutMs);
-    });
+    if (state == open::OpenJob::State::Parsing)
+        statusBar()->showMessage(
+            tr("Opening %1 was cancelled.").arg(QFileInfo(source.location).fileName()),
+            kStatusTimeoutMs);
+    else if (state == open::OpenJob::State::Fetching)
+        statusBar()->showMessage(
+            tr("Fetching %1 was cancelled.").arg(source.location), kStatusTimeoutMs);
 }
 
 void MainWindow::showFailure(const open::OpenFailure &failure)
@@ -819,7 +570,7 @@ void MainWindow::exportRecord()
     auto *dialog
         = new ExportDialog(v->record(), v->shownSourceRows(), v->query(), this, sourcePath);
     dialog->setSourceName(reportSourceName(v->source()));
-    dialog->setColourRules(m_colourRules, m_colourRowsAction->isChecked(), v->filterBar()->facts());
+    dialog->setColourRules(m_colours->rules(), m_colours->rowsColoured(), v->filterBar()->facts());
     dialog->setReview(v->reviewController()->forReports());
     dialog->setObjectName(QStringLiteral("exportDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -829,42 +580,13 @@ void MainWindow::exportRecord()
     dialog->open();
 }
 
-void MainWindow::showColourRules()
-{
-    if (auto *open = findChild<ColourRulesDialog *>()) {
-        open->raise();
-        open->activateWindow();
-        return;
-    }
-    auto *dialog = new ColourRulesDialog(
-        m_colourRules, DefaultColourRules::rules(isDarkPalette(palette())), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    if (RecordView *v = currentView())
-        dialog->setCompletionFrom(v->filterBar()); // the record's values complete too
-    connect(dialog, &ColourRulesDialog::rulesApplied, this, &MainWindow::setColourRules);
-    dialog->open();
-}
+void MainWindow::showColourRules() { m_colours->showDialog(); }
 
-void MainWindow::setColourRules(const ColourRuleList &rules)
-{
-    if (const QString problem = ColourRules::check(rules, ui::everyFactKind());
-        !problem.isEmpty()) {
-        showError(problem);
-        return;
-    }
-    m_colourRules = rules;
-    m_settings->setColourRules(rules);
-    for (RecordView *v : views())
-        v->setColourRules(m_colourRules, m_colourRowsAction->isChecked());
-}
+void MainWindow::setColourRules(const ColourRuleList &rules) { m_colours->setRules(rules); }
 
-void MainWindow::setColourRows(bool shown)
-{
-    m_colourRowsAction->setChecked(shown);
-    m_settings->setColourRows(shown);
-    for (RecordView *v : views())
-        v->setColourRules(m_colourRules, shown);
-}
+const ColourRuleList &MainWindow::colourRules() const { return m_colours->rules(); }
+
+void MainWindow::setColourRows(bool shown) { m_colours->setRowsColoured(shown); }
 
 void MainWindow::printRecord(bool preview)
 {
@@ -879,8 +601,8 @@ void MainWindow::printRecord(bool preview)
     if (v->source().kind == RecordSource::Kind::File)
         input.sourcePath = v->source().location;
     input.sourceName = reportSourceName(v->source());
-    if (m_colourRowsAction->isChecked()) // printed as the table shows them
-        input.colourRules = m_colourRules;
+    if (m_colours->rowsColoured()) // printed as the table shows them
+        input.colourRules = m_colours->rules();
     input.facts = v->filterBar()->facts();
     input.review = v->reviewController()->forReports();
     if (preview)
@@ -889,24 +611,14 @@ void MainWindow::printRecord(bool preview)
         printReport(this, input);
 }
 
-void MainWindow::onLoaded(const Placement &placement, const RecordPtr &record,
-    const RecordSource &source, const QByteArray &fetchedBytes)
+void MainWindow::onPlaced(RecordView *view, const RecordPtr &record, const RecordSource &source,
+    const QByteArray &fetchedBytes, TabPlacement::Placed how)
 {
     hideError();
-    RecordView *view = placement.target;
-    if (placement.wantsTarget && !view)
+    if (!view)
         return; // its tab was closed meanwhile
-    if (view && placement.navigate) {
-        view->navigateTo(record, source);
-        m_tabs->setCurrentWidget(view);
-    } else if (view) {
-        view->setRecord(record, source);
+    if (how == TabPlacement::Placed::Reloaded)
         statusBar()->showMessage(tr("Reloaded %1").arg(view->title()), kStatusTimeoutMs);
-    } else {
-        view = addView();
-        view->navigateTo(record, source);
-        m_tabs->setCurrentWidget(view);
-    }
     if (!view->filterBar()->hasError()) {
         const Record &r = *record;
         // The badge's verdict (digests and audit), so the status bar never says less than it.
@@ -950,9 +662,7 @@ void MainWindow::setHistoryTracker(HistoryTracker *tracker)
 
 RecordView *MainWindow::openRecordInTab(RecordPtr record, const RecordSource &source)
 {
-    RecordView *view = addView();
-    view->navigateTo(std::move(record), source);
-    m_tabs->setCurrentWidget(view);
+    RecordView *view = m_placement->showInNewTab(std::move(record), source);
     labelTab(view);
     return view;
 }
@@ -965,7 +675,7 @@ RecordView *MainWindow::addView()
     connect(view, &RecordView::openPaperRequested, this, &MainWindow::openPaper);
     connect(view, &RecordView::historyChanged, this, [this, view] { labelTab(view); });
     connect(view, &RecordView::selectionChanged, this, &MainWindow::updateActions);
-    view->setColourRules(m_colourRules, m_colourRowsAction->isChecked());
+    m_colours->apply(view);
     m_tabs->addTab(view, QString());
     m_stack->setCurrentWidget(m_tabs);
     return view;
@@ -978,17 +688,6 @@ void MainWindow::labelTab(RecordView *view)
     m_tabs->setTabToolTip(index, plain::toolTip(view->title() + u'\n' + view->source().location));
     updateActions();
     updateTitle();
-}
-
-RecordView *MainWindow::viewShowing(const QString &path) const
-{
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    for (RecordView *v : views()) {
-        if (v->source().kind == RecordSource::Kind::File
-            && QFileInfo(v->source().location).absoluteFilePath() == absolute)
-            return v;
-    }
-    return nullptr;
 }
 
 void MainWindow::closeTab(int index)
@@ -1012,13 +711,13 @@ void MainWindow::updateActions()
 {
     RecordView *v = currentView();
     const bool has = v != nullptr;
-    for (QAction *a : { m_reloadAction, m_exportAction, m_printAction, m_printPreviewAction,
-             m_closeTabAction, m_findAction, m_clearFilterAction, m_nextUnresolvedAction,
-             m_prevUnresolvedAction, m_webPageAction })
+    for (QAction *a : { m_actions.reload, m_actions.exportRecord, m_actions.print,
+             m_actions.printPreview, m_actions.closeTab, m_actions.find, m_actions.clearFilter,
+             m_actions.nextUnresolved, m_actions.prevUnresolved, m_actions.webPage })
         a->setEnabled(has);
-    m_backAction->setEnabled(has && v->canGoBack());
-    m_forwardAction->setEnabled(has && v->canGoForward());
-    m_copyAction->setEnabled(has);
+    m_actions.back->setEnabled(has && v->canGoBack());
+    m_actions.forward->setEnabled(has && v->canGoForward());
+    m_actions.copy->setEnabled(has);
     if (m_reviewMenu)
         m_reviewMenu->setView(v);
     if (m_forgetCachedAction)

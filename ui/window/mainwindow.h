@@ -3,6 +3,8 @@
 
 #include "models/items/colourrules.h"
 #include "ui/window/recordsource.h"
+#include "ui/window/tabplacement.h"
+#include "ui/window/windowactions.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -20,13 +22,13 @@ class Fetcher;
 } // namespace pith::net
 
 namespace pith::open {
-class OpenJob;
 class RecordOpener;
 struct OpenFailure;
 } // namespace pith::open
 
 namespace pith::ui {
 
+class ColourRulesMenu;
 class HistoryTracker;
 class RecordView;
 class ReviewMenu;
@@ -35,9 +37,9 @@ class OpenStatus;
 class StartPage;
 
 // The browser window: tabs of records, a start page, menus, toolbar, location bar and status
-// bar. It asks the RecordOpener (models/open) for records and shows what each open's job
-// reports; a file that fails to open is reported in the message bar and leaves every open tab as
-// it was.
+// bar. It passes what the user asks for to the TabPlacement, which opens records through the
+// RecordOpener (models/open) and puts each in its tab, and shows what they report; a file that
+// fails to open is reported in the message bar and leaves every open tab as it was.
 class MainWindow final : public QMainWindow {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MainWindow)
@@ -67,6 +69,9 @@ public:
     // window uses one of its own over the settings, without a fetcher.
     void setOpener(open::RecordOpener *opener);
     open::RecordOpener *opener() const { return m_opener; }
+    // Not owned: which tab each record goes to, and the session's tabs (app/gui/main.cpp passes
+    // the program's). The window gives it its tabs and opener; until one is set, its own.
+    void setPlacement(TabPlacement *placement);
     // The opener's fetcher (not owned); without one, ids and URLs cannot be opened.
     void setFetcher(net::Fetcher *fetcher);
     void openWebPage();
@@ -76,7 +81,7 @@ public:
     // View > Colouring Rules: the dialog (non-modal; applying it recolours every tab).
     void showColourRules();
     void setColourRules(const ColourRuleList &rules);
-    const ColourRuleList &colourRules() const { return m_colourRules; }
+    const ColourRuleList &colourRules() const;
     void setColourRows(bool shown);
     // Pith integrity findings for the current tab's record: a file, or "auto" to fetch
     // <base>/pith/<id>/integrity.json (File > Load Integrity Findings, --integrity).
@@ -93,8 +98,6 @@ public:
     // The opener's --base-url override and base URL.
     void setBaseUrlOverride(const QUrl &url);
     QUrl baseUrl() const;
-
-    static QString sampleRecordPath();
 
     // The history (issue 21): keeps every record shown and says what changed; adds its Go menu
     // entries and Preferences box. Not owned; set after setFetcher(). Without one, no history.
@@ -113,27 +116,17 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    // Where an open's record goes: a new tab, or the tab it was asked for from.
-    struct Placement {
-        QPointer<RecordView> target; // show it in this view (null: a new tab)
-        bool wantsTarget = false; // the view was closed meanwhile: drop the result
-        bool navigate = false; // push the view's current record onto its Back history
-    };
-
-    void createActions();
+    void connectActions();
     void createMenus();
     void createToolBar();
     void createStatusBar();
-    void track(open::OpenJob *job, const Placement &placement);
-    void startFetch(const QString &input, RecordView *target, bool navigate);
     void showFailure(const open::OpenFailure &failure);
-    void onLoaded(const Placement &placement, const RecordPtr &record, const RecordSource &source,
-        const QByteArray &fetchedBytes);
+    void showCancelled(open::OpenJob::State state, const RecordSource &source);
+    void onPlaced(RecordView *view, const RecordPtr &record, const RecordSource &source,
+        const QByteArray &fetchedBytes, TabPlacement::Placed how);
     RecordView *addView();
     // The tab's text and tooltip from its view's title and source; the actions and title follow.
     void labelTab(RecordView *view);
-    RecordView *viewShowing(const QString &path) const;
-    RecordView *viewShowingPaper(const QString &arxivId) const;
     void saveSession();
     void switchTab(int index);
     void updateActions();
@@ -149,6 +142,7 @@ private:
     void findInRecord();
 
     Settings *m_settings;
+    WindowActions m_actions;
     QStackedWidget *m_stack = nullptr;
     StartPage *m_startPage = nullptr;
     QTabWidget *m_tabs = nullptr;
@@ -158,6 +152,8 @@ private:
     OpenStatus *m_openStatus = nullptr; // the status bar's progress of the opener's jobs
     open::RecordOpener *m_opener = nullptr;
     open::RecordOpener *m_ownOpener = nullptr; // until setOpener()
+    TabPlacement *m_placement = nullptr;
+    TabPlacement *m_ownPlacement = nullptr; // until setPlacement()
     class IntegrityLoader *m_integrityLoader = nullptr;
     QList<QPair<QString, QString>> m_languages;
     QUrl m_baseUrlOverride;
@@ -169,34 +165,9 @@ private:
     QMenu *m_viewMenu = nullptr;
     QMenu *m_goMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
-    QAction *m_openAction = nullptr;
-    QAction *m_openLocationAction = nullptr;
-    QAction *m_openSampleAction = nullptr;
-    QAction *m_reloadAction = nullptr;
-    QAction *m_exportAction = nullptr;
-    QAction *m_printAction = nullptr;
-    QAction *m_printPreviewAction = nullptr;
-    QAction *m_closeTabAction = nullptr;
-    QAction *m_quitAction = nullptr;
-    QAction *m_copyAction = nullptr;
-    QAction *m_findAction = nullptr;
-    QAction *m_clearFilterAction = nullptr;
-    QAction *m_preferencesAction = nullptr;
-    QAction *m_nextUnresolvedAction = nullptr;
-    QAction *m_prevUnresolvedAction = nullptr;
-    QAction *m_backAction = nullptr;
-    QAction *m_forwardAction = nullptr;
-    QAction *m_webPageAction = nullptr;
-    QAction *m_aboutAction = nullptr;
-    QAction *m_aboutQtAction = nullptr;
     QAction *m_forgetCachedAction = nullptr; // File > Forget Cached Copy
     void forgetCachedCopy();
-    QAction *m_nextTabAction = nullptr;
-    QAction *m_previousTabAction = nullptr;
-    QList<QAction *> m_tabNumberActions;
-    QAction *m_colourRulesAction = nullptr; // View > Colouring Rules
-    QAction *m_colourRowsAction = nullptr; // View > Colour Rows
-    ColourRuleList m_colourRules;
+    ColourRulesMenu *m_colours = nullptr; // View > Colour Rows, Colouring Rules
     ReviewMenu *m_reviewMenu = nullptr; // File/Edit/Review entries of the tab's review
 };
 
