@@ -197,19 +197,22 @@ int runLibraryExport(const LibraryExportRequest &request, const NetworkOptions &
     auto facts = std::make_shared<library::LibraryFacts>();
     const ObservationFactsList factList { facts };
     ObservationFilter filter;
-    if (!request.query.trimmed().isEmpty()) {
-        const ObservationFilter::ParseResult parsed
-            = ObservationFilter::parse(request.query, factList);
-        if (!parsed.ok()) {
-            err << prefix
-                << QCoreApplication::translate("pith::cli", "malformed --filter at column %1: %2")
-                       .arg(parsed.error.position)
-                       .arg(parsed.error.message)
-                << '\n';
-            return Usage;
+    // Takes a parse of the query as the filter, or says what is wrong with it.
+    const auto accept = [&](const ObservationFilter::ParseResult &parsed) {
+        if (parsed.ok()) {
+            filter = *parsed.filter;
+            return true;
         }
-        filter = *parsed.filter;
-    }
+        err << prefix
+            << QCoreApplication::translate("pith::cli", "malformed --filter at column %1: %2")
+                   .arg(parsed.error.position)
+                   .arg(parsed.error.message)
+            << '\n';
+        return false;
+    };
+    if (!request.query.trimmed().isEmpty()
+        && !accept(ObservationFilter::parse(request.query, factList)))
+        return Usage;
     LoadedLibrary loaded;
     QString error;
     if (!loaded.load(request.argument, network, true, &error)) {
@@ -238,17 +241,8 @@ int runLibraryExport(const LibraryExportRequest &request, const NetworkOptions &
         QList<const Record *> all;
         for (const RecordPtr &r : std::as_const(records))
             all.append(r.get());
-        const ObservationFilter::ParseResult parsed
-            = ObservationFilter::parse(request.query, all, factList);
-        if (!parsed.ok()) {
-            err << prefix
-                << QCoreApplication::translate("pith::cli", "malformed --filter at column %1: %2")
-                       .arg(parsed.error.position)
-                       .arg(parsed.error.message)
-                << '\n';
+        if (!accept(ObservationFilter::parse(request.query, all, factList)))
             return Usage;
-        }
-        filter = *parsed.filter;
     }
     const QList<const Observation *> rows = library::libraryObservations(records, filter);
     qsizetype total = 0;
