@@ -37,7 +37,6 @@
 #include <QMenuBar>
 #include <QNetworkAccessManager>
 #include <QPushButton>
-#include <QScopeGuard>
 #include <QSemaphore>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -103,6 +102,36 @@ void writeFile(const QString &path, const QByteArray &bytes)
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
         qFatal("cannot write %s", qPrintable(path));
 }
+
+// Holds the history's writer before each write until letGo(): the test drives the window while a
+// copy waits to be kept. Let go when it goes too, so that a failed check (which returns early)
+// never leaves the writer waiting (the tracker's destructor waits for the writer).
+class HeldWriter {
+public:
+    explicit HeldWriter(history::SnapshotWriter *writer)
+        : m_writer(writer)
+    {
+        m_writer->setBeforeWriteHook([this] {
+            m_held = true;
+            m_gate.acquire();
+        });
+    }
+    ~HeldWriter() { letGo(8); }
+    Q_DISABLE_COPY_MOVE(HeldWriter)
+
+    bool held() const { return m_held.load(); }
+    // No further write is held; `writes` of those waiting go on.
+    void letGo(int writes = 1)
+    {
+        m_writer->setBeforeWriteHook({});
+        m_gate.release(writes);
+    }
+
+private:
+    history::SnapshotWriter *m_writer;
+    QSemaphore m_gate;
+    std::atomic<bool> m_held { false };
+};
 
 } // namespace
 
@@ -323,21 +352,12 @@ private slots:
         // The writer is held while the file is rewritten and reloaded: what it keeps for the
         // first load are the bytes that load read, not the file's newer content (CI once saw a
         // slow writer keep the newer bytes under the older copy's digest, so nothing "changed").
-        QSemaphore gate;
-        std::atomic<bool> held { false };
-        m_tracker->writer()->setBeforeWriteHook([&] {
-            held = true;
-            gate.acquire();
-        });
-        const auto letGo = qScopeGuard([&] {
-            m_tracker->writer()->setBeforeWriteHook({});
-            gate.release(8);
-        });
+        HeldWriter writer(m_tracker->writer());
         const QString file = m_dir.filePath(u"record-race.json"_s);
         writeFile(file, older());
         m_window->openFiles({ file });
         QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 1, kWait);
-        QTRY_VERIFY_WITH_TIMEOUT(held.load(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(writer.held(), kWait);
         writeFile(file, newer());
         m_window->reloadCurrent();
         QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle()
@@ -346,8 +366,7 @@ private slots:
         RecordView *view = m_window->currentView();
         QCOMPARE(m_tracker->store()->count(), 0); // nothing written yet
 
-        m_tracker->writer()->setBeforeWriteHook({});
-        gate.release();
+        writer.letGo();
         QTRY_VERIFY_WITH_TIMEOUT(m_tracker->changes(view), kWait);
         QVERIFY(!m_tracker->changes(view)->diff().same());
         const QList<history::SnapshotInfo> copies = m_tracker->store()->snapshots(u"2509.00217"_s);
@@ -372,21 +391,10 @@ private slots:
         QVERIFY(QFileInfo(big).size() > (qint64(16) << 20));
 
         // The writer is held before its first write until the test lets it go.
-        QSemaphore gate;
-        std::atomic<bool> held { false };
-        m_tracker->writer()->setBeforeWriteHook([&] {
-            held = true;
-            gate.acquire();
-        });
-        // Whatever happens below, the writer is let go before the gate goes (a failed check
-        // returns early; the tracker's destructor waits for the writer).
-        const auto letGo = qScopeGuard([&] {
-            m_tracker->writer()->setBeforeWriteHook({});
-            gate.release(8);
-        });
+        HeldWriter writer(m_tracker->writer());
         m_window->openFiles({ big });
         QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 1, kWait);
-        QTRY_VERIFY_WITH_TIMEOUT(held.load(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(writer.held(), kWait);
 
         // While the copy is being kept, the window answers: filtering, another tab.
         RecordView *view = m_window->currentView();
@@ -400,8 +408,7 @@ private slots:
         QCOMPARE(m_window->currentView()->record()->asOf, u"2026-08-10T10:32:00Z"_s);
         QCOMPARE(m_tracker->store()->count(), 0); // nothing written yet
 
-        m_tracker->writer()->setBeforeWriteHook({});
-        gate.release();
+        writer.letGo();
         QTRY_COMPARE_WITH_TIMEOUT(m_tracker->store()->count(), 2, kWait);
         const QList<history::SnapshotInfo> copies = m_tracker->store()->snapshots(u"2509.00217"_s);
         QCOMPARE(copies.size(), 2);
