@@ -222,14 +222,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
 
     ObservationFilter filter;
     const auto malformed = [&](const ObservationFilter::ParseResult &parsed) {
-        //: %1 the column in the query, %2 the parser's message
-        err << prefix
-            << QCoreApplication::translate("pith::cli", "malformed --filter at column %1: %2")
-                   .arg(parsed.error.position)
-                   .arg(parsed.error.message)
-            << '\n';
-        err << "  " << query << '\n';
-        err << "  " << QString(std::max(0, parsed.error.position - 1), QLatin1Char(' ')) << "^\n";
+        printMalformedFilter(err, prefix, query, parsed.error.message, parsed.error.position);
         return Usage;
     };
     // The keys of facts kept beside the record are known before those facts are read: review:

@@ -203,11 +203,8 @@ int runLibraryExport(const LibraryExportRequest &request, const NetworkOptions &
             filter = *parsed.filter;
             return true;
         }
-        err << prefix
-            << QCoreApplication::translate("pith::cli", "malformed --filter at column %1: %2")
-                   .arg(parsed.error.position)
-                   .arg(parsed.error.message)
-            << '\n';
+        printMalformedFilter(
+            err, prefix, request.query, parsed.error.message, parsed.error.position);
         return false;
     };
     if (!request.query.trimmed().isEmpty()

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -101,6 +102,19 @@ bool writeToStandardOutput(const QByteArray &bytes, QString *error)
         *error = QCoreApplication::translate("pith::cli", "cannot write to standard output: %1")
                      .arg(QString::fromLocal8Bit(std::strerror(errno ? errno : EIO)));
     return ok;
+}
+
+void printMalformedFilter(QTextStream &err, const QString &prefix, const QString &query,
+    const QString &message, int position)
+{
+    //: %1 the column in the query, %2 the parser's message
+    const QString what
+        = QCoreApplication::translate("pith::cli", "malformed --filter at column %1: %2")
+              .arg(position)
+              .arg(message);
+    err << prefix << what << '\n';
+    err << "  " << oneLine(query) << '\n';
+    err << "  " << QString(std::max(0, position - 1), QLatin1Char(' ')) << "^\n";
 }
 
 } // namespace pith::cli

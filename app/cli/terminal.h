@@ -8,6 +8,7 @@
 #include <QByteArray>
 #include <QIODevice>
 #include <QString>
+#include <QTextStream>
 
 #include <cstdio>
 
@@ -44,5 +45,10 @@ QString oneLine(const QString &text);
 // Writes data (an export, a fetched record: `-o -`) to standard output byte for byte; false with
 // *error naming the cause when the output refused it (a closed pipe, a full disk).
 bool writeToStandardOutput(const QByteArray &bytes, QString *error);
+
+// A --filter that does not parse, said the same way by every command that takes one: the message
+// with the column, then the query with a caret under that column (1-based).
+void printMalformedFilter(QTextStream &err, const QString &prefix, const QString &query,
+    const QString &message, int position);
 
 } // namespace pith::cli

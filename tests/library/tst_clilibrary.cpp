@@ -208,6 +208,8 @@ void TestCliLibrary::exportRefusals()
     r = runCli({ u"export"_s, m_dir->path(), u"-o"_s, csv, u"--filter"_s, u"status:"_s });
     QCOMPARE(r.exitCode, 64);
     QVERIFY2(r.err.contains(u"malformed --filter at column 1"_s), qPrintable(r.err));
+    // Said as for one record: the query, and a caret under the column.
+    QVERIFY2(r.err.contains(u"\n  status:\n  ^\n"_s), qPrintable(r.err));
     QVERIFY(!QFile::exists(csv));
     // Once the records are read, a state none of them holds and the format does not know is
     // refused with the nearest one, as for one record; nothing is written.
