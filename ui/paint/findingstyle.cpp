@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/paint/findingstyle.h"
+#include "ui/paint/marks.h"
 
 #include "ui/paint/integritystyle.h"
 #include "ui/paint/statusstyle.h"
@@ -46,17 +47,10 @@ void paintFindingMarker(QPainter &painter, const QRectF &rect, const QString &se
     QPainterPath path;
     switch (style.shape) {
     case FindingShape::Diamond:
-        path.moveTo(r.center().x(), r.top());
-        path.lineTo(r.right(), r.center().y());
-        path.lineTo(r.center().x(), r.bottom());
-        path.lineTo(r.left(), r.center().y());
-        path.closeSubpath();
+        path = diamondPath(r);
         break;
     case FindingShape::Triangle:
-        path.moveTo(r.center().x(), r.top());
-        path.lineTo(r.right(), r.bottom());
-        path.lineTo(r.left(), r.bottom());
-        path.closeSubpath();
+        path = trianglePath(r);
         break;
     case FindingShape::Circle:
         path.addEllipse(r.adjusted(side * 0.1, side * 0.1, -side * 0.1, -side * 0.1));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/paint/integritystyle.h"
+#include "ui/paint/marks.h"
 
 #include "ui/paint/statusstyle.h"
 
@@ -119,18 +120,7 @@ void paintIntegrityMarker(
     case IntegrityLevel::ContextMismatch:
     case IntegrityLevel::ContextMissing:
     case IntegrityLevel::Warnings: {
-        QPainterPath tri;
-        tri.moveTo(r.center().x(), r.top() + side * 0.05);
-        tri.lineTo(r.right(), r.bottom() - side * 0.07);
-        tri.lineTo(r.left(), r.bottom() - side * 0.07);
-        tri.closeSubpath();
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(colour);
-        painter.drawPath(tri);
-        painter.setPen(pen);
-        painter.drawLine(QPointF(r.center().x(), r.top() + side * 0.36),
-            QPointF(r.center().x(), r.top() + side * 0.62));
-        painter.drawPoint(QPointF(r.center().x(), r.top() + side * 0.78));
+        paintWarningTriangle(painter, r, colour, pen);
         break;
     }
     case IntegrityLevel::NoRecord:

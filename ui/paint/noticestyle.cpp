@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/paint/noticestyle.h"
+#include "ui/paint/marks.h"
 
 #include "ui/paint/integritystyle.h"
 #include "ui/paint/statusstyle.h"
@@ -77,18 +78,8 @@ void paintNoticeMarker(
         break;
     }
     case NoticeShape::Triangle: {
-        QPainterPath tri;
-        tri.moveTo(r.center().x(), r.top() + side * 0.05);
-        tri.lineTo(r.right(), r.bottom() - side * 0.07);
-        tri.lineTo(r.left(), r.bottom() - side * 0.07);
-        tri.closeSubpath();
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(style.colour);
-        painter.drawPath(tri);
-        painter.setPen(QPen(on, stroke, Qt::SolidLine, Qt::RoundCap));
-        painter.drawLine(QPointF(r.center().x(), r.top() + side * 0.38),
-            QPointF(r.center().x(), r.top() + side * 0.62));
-        painter.drawPoint(QPointF(r.center().x(), r.top() + side * 0.78));
+        paintWarningTriangle(
+            painter, r, style.colour, QPen(on, stroke, Qt::SolidLine, Qt::RoundCap));
         break;
     }
     case NoticeShape::Pencil: {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/paint/statusstyle.h"
+#include "ui/paint/marks.h"
 
 #include "models/record/wording.h"
 
@@ -138,15 +139,9 @@ void paintStatusMarker(
         painter.drawRect(in.adjusted(stroke, stroke, -stroke, -stroke));
         break;
     case StatusShape::Diamond: {
-        QPainterPath p;
-        p.moveTo(in.center().x(), in.top());
-        p.lineTo(in.right(), in.center().y());
-        p.lineTo(in.center().x(), in.bottom());
-        p.lineTo(in.left(), in.center().y());
-        p.closeSubpath();
         painter.setPen(Qt::NoPen);
         painter.setBrush(colour);
-        painter.drawPath(p);
+        painter.drawPath(diamondPath(in));
         break;
     }
     case StatusShape::Cross: {
@@ -157,14 +152,9 @@ void paintStatusMarker(
         break;
     }
     case StatusShape::Triangle: {
-        QPainterPath p;
-        p.moveTo(in.center().x(), in.top());
-        p.lineTo(in.right(), in.bottom());
-        p.lineTo(in.left(), in.bottom());
-        p.closeSubpath();
         painter.setPen(Qt::NoPen);
         painter.setBrush(colour);
-        painter.drawPath(p);
+        painter.drawPath(trianglePath(in));
         break;
     }
     case StatusShape::Dash:
