@@ -42,6 +42,22 @@ private:
     QTemporaryDir m_dir;
 };
 
+namespace {
+
+// What a tab would hand the dialog: these rows, behind this filter, of this record.
+ReportInput shown(RecordPtr record, QList<int> rows, QString query, QString sourcePath = {})
+{
+    ReportInput input;
+    input.record = std::move(record);
+    input.rows = std::move(rows);
+    input.allRows = input.record && input.rows.size() == input.record->observationCount();
+    input.query = std::move(query);
+    input.sourcePath = std::move(sourcePath);
+    return input;
+}
+
+} // namespace
+
 void TestExportDialog::initTestCase()
 {
     const ParseResult parsed = loadRecordFile(fixturePath());
@@ -56,7 +72,7 @@ void TestExportDialog::initTestCase()
 
 void TestExportDialog::shownRowsToCsvWithBom()
 {
-    ExportDialog dialog(m_record, m_unresolved, QStringLiteral("status:unresolved"));
+    ExportDialog dialog(shown(m_record, m_unresolved, QStringLiteral("status:unresolved")));
     dialog.show();
     QVERIFY(dialog.findChild<QRadioButton *>(QStringLiteral("shownRowsRadio"))->isChecked());
     QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("queryLabel"))->text(),
@@ -97,7 +113,7 @@ void TestExportDialog::shownRowsToCsvWithBom()
 
 void TestExportDialog::allRowsToJson()
 {
-    ExportDialog dialog(m_record, m_unresolved, QStringLiteral("status:unresolved"));
+    ExportDialog dialog(shown(m_record, m_unresolved, QStringLiteral("status:unresolved")));
     dialog.setFormat(ExportFormat::Json);
     dialog.findChild<QRadioButton *>(QStringLiteral("allRowsRadio"))->setChecked(true);
     const QString out = m_dir.filePath(QStringLiteral("all.json"));
@@ -111,7 +127,7 @@ void TestExportDialog::allRowsToJson()
 
 void TestExportDialog::pdfThroughExportButton()
 {
-    ExportDialog dialog(m_record, m_unresolved, QStringLiteral("status:unresolved"));
+    ExportDialog dialog(shown(m_record, m_unresolved, QStringLiteral("status:unresolved")));
     dialog.show();
     dialog.findChild<QComboBox *>(QStringLiteral("formatCombo"))->setCurrentIndex(2);
     QCOMPARE(dialog.format(), ExportFormat::Pdf);
@@ -127,7 +143,7 @@ void TestExportDialog::pdfThroughExportButton()
 
 void TestExportDialog::suffixFollowsFormat()
 {
-    ExportDialog dialog(m_record, m_unresolved, QString());
+    ExportDialog dialog(shown(m_record, m_unresolved, QString()));
     dialog.setDestination(m_dir.filePath(QStringLiteral("x.csv")));
     dialog.setFormat(ExportFormat::Pdf);
     QCOMPARE(dialog.destination(), m_dir.filePath(QStringLiteral("x.pdf")));
@@ -141,7 +157,7 @@ void TestExportDialog::suffixFollowsFormat()
 
 void TestExportDialog::bomOnlyForCsv()
 {
-    ExportDialog dialog(m_record, exporting::allRows(*m_record), QString());
+    ExportDialog dialog(shown(m_record, exporting::allRows(*m_record), QString()));
     QVERIFY(dialog.findChild<QRadioButton *>(QStringLiteral("allRowsRadio"))->isChecked());
     auto *bom = dialog.findChild<QCheckBox *>(QStringLiteral("bomCheck"));
     QVERIFY(bom->isEnabled());
@@ -151,7 +167,7 @@ void TestExportDialog::bomOnlyForCsv()
 
 void TestExportDialog::errorShowsReason()
 {
-    ExportDialog dialog(m_record, m_unresolved, QString());
+    ExportDialog dialog(shown(m_record, m_unresolved, QString()));
     dialog.show();
     const QString out = m_dir.filePath(QStringLiteral("missing/dir/x.csv"));
     dialog.setDestination(out);
@@ -171,7 +187,7 @@ void TestExportDialog::refusesToOverwriteTheRecord()
 {
     const QString input = m_dir.filePath(QStringLiteral("record.json"));
     QVERIFY(writeFile(input, fixtureBytes()));
-    ExportDialog dialog(m_record, m_unresolved, QString(), nullptr, input);
+    ExportDialog dialog(shown(m_record, m_unresolved, QString(), input));
     dialog.setFormat(ExportFormat::Json);
     dialog.setDestination(input);
     QVERIFY(!dialog.runExport());
@@ -186,7 +202,7 @@ void TestExportDialog::closingWhileExportingCancels()
     QVERIFY(generateRecord(src, 1500, 0));
     const ParseResult parsed = loadRecordFile(src);
     QVERIFY(parsed.ok());
-    ExportDialog dialog(parsed.record, exporting::allRows(*parsed.record), QString());
+    ExportDialog dialog(shown(parsed.record, exporting::allRows(*parsed.record), QString()));
     dialog.show();
     const QString out = m_dir.filePath(QStringLiteral("cancelled.csv"));
     dialog.setDestination(out);

@@ -218,8 +218,11 @@ void TestPdfColours::dialogToggle()
     QVERIFY(parsed.ok());
     const ColourRules::ReadResult rules = ColourRules::readFile(writeRules(), ui::everyFactKind());
     QVERIFY(rules.ok());
+    ui::ReportInput noRows;
+    noRows.record = parsed.record;
+    noRows.allRows = false;
     for (const bool on : { true, false }) {
-        ui::ExportDialog dialog(parsed.record, {}, QString());
+        ui::ExportDialog dialog(noRows);
         dialog.setColourRules(*rules.rules, true);
         dialog.setFormat(ui::ExportFormat::Pdf);
         auto *check = dialog.findChild<QCheckBox *>(QStringLiteral("colourRowsCheck"));
@@ -233,7 +236,7 @@ void TestPdfColours::dialogToggle()
         QCOMPARE(colouredBands(out), on ? expectedRows() : 0);
     }
     // Without rules there is nothing to offer.
-    ui::ExportDialog plain(parsed.record, {}, QString());
+    ui::ExportDialog plain(noRows);
     QVERIFY(plain.findChild<QCheckBox *>(QStringLiteral("colourRowsCheck"))->isHidden());
 }
 

@@ -11,6 +11,7 @@
 #include "tests/export/exporttestutil.h"
 #include "tests/net/testserver.h"
 #include "tests/windowtestutil.h"
+#include "ui/reportdialogs/exportdialog.h"
 #include "ui/window/detailpane.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/mainwindow.h"
@@ -37,6 +38,7 @@ private slots:
     void init();
     void cleanup();
     void fileShowsEverywhere();
+    void reportsCarryTheFindings();
     void autoFromServer();
     void commandLine();
     void signatureWithConfiguredKey();
@@ -141,6 +143,44 @@ void TestIntegrityWindow::fileShowsEverywhere()
     QVERIFY(m_window->errorText().contains(u"not the integrity file of this record's paper"_qs));
     QVERIFY(view->integrity());
     QCOMPARE(view->integrity()->joined.size(), 3);
+}
+
+// What the table shows of the findings, the reports made from the window carry, as the CLI's
+// `export --integrity` does: the CSV's finding columns and the PDF's findings section.
+void TestIntegrityWindow::reportsCarryTheFindings()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    m_window->loadIntegrity(m_file);
+    QVERIFY2(m_window->errorText().isEmpty(), qPrintable(m_window->errorText()));
+    view->filterBar()->setQuery(u"finding:critical"_qs);
+    QTRY_COMPARE(view->shownCount(), 1);
+
+    m_window->exportRecord();
+    ExportDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<ExportDialog *>(u"exportDialog"_qs)) != nullptr);
+    const QString csv = m_dir.filePath(u"findings.csv"_qs);
+    dialog->setFormat(ExportFormat::Csv);
+    dialog->setExportAllRows(false);
+    dialog->setDestination(csv);
+    QVERIFY2(dialog->runExport(), qPrintable(dialog->lastError()));
+    const QList<QByteArray> lines = readAll(csv).trimmed().split('\n');
+    QCOMPARE(lines.size(), 2); // the header and the one critical row
+    QVERIFY2(lines.at(0).contains(",finding_severity,finding_type,"), lines.at(0).constData());
+    QVERIFY2(lines.at(1).contains(",critical,unresolvable_identifier,"), lines.at(1).constData());
+
+    if (QStringLiteral(PITH_PDFTOTEXT).isEmpty())
+        QSKIP("pdftotext is not installed");
+    const QString pdf = m_dir.filePath(u"findings.pdf"_qs);
+    dialog->setFormat(ExportFormat::Pdf);
+    dialog->setDestination(pdf);
+    QVERIFY2(dialog->runExport(), qPrintable(dialog->lastError()));
+    const ProcessRun text
+        = runProgram(QStringLiteral(PITH_PDFTOTEXT), { u"-raw"_qs, pdf, u"-"_qs });
+    const QString t = QString::fromUtf8(text.out).simplified();
+    QVERIFY2(t.contains(u"Pith integrity findings"_qs), qPrintable(t.left(3000)));
+    QVERIFY(t.contains(u"Pith integrity: 2 critical, 1 advisory, 0 informational, 1 rescinded"_qs));
+    delete dialog;
 }
 
 void TestIntegrityWindow::autoFromServer()

@@ -23,13 +23,10 @@
 
 namespace pith::ui {
 
-ExportDialog::ExportDialog(
-    RecordPtr record, QList<int> shownRows, QString query, QWidget *parent, QString sourcePath)
+ExportDialog::ExportDialog(ReportInput shown, QWidget *parent)
     : QDialog(parent)
-    , m_record(std::move(record))
-    , m_shownRows(std::move(shownRows))
-    , m_query(std::move(query))
-    , m_sourcePath(std::move(sourcePath))
+    , m_shown(std::move(shown))
+    , m_record(m_shown.record)
 {
     setObjectName(QStringLiteral("exportDialog"));
     setWindowTitle(tr("Export Observations"));
@@ -44,9 +41,9 @@ ExportDialog::ExportDialog(
     m_allRows = new QRadioButton(tr("All observations (%n)", nullptr, total), this);
     m_allRows->setObjectName(QStringLiteral("allRowsRadio"));
     m_shownRowsRadio = new QRadioButton(
-        tr("Only the shown observations (%n)", nullptr, int(m_shownRows.size())), this);
+        tr("Only the shown observations (%n)", nullptr, int(m_shown.rows.size())), this);
     m_shownRowsRadio->setObjectName(QStringLiteral("shownRowsRadio"));
-    const bool filtered = m_shownRows.size() != total || !m_query.trimmed().isEmpty();
+    const bool filtered = m_shown.rows.size() != total || !m_shown.query.trimmed().isEmpty();
     (filtered ? m_shownRowsRadio : m_allRows)->setChecked(true);
 
     auto *queryLabel = new QLabel(this);
@@ -55,20 +52,21 @@ ExportDialog::ExportDialog(
     // One line: a wrapped query broke inside a term ("status:" / "unresolved"); the whole query
     // is in the tooltip when it is elided.
     queryLabel->setWordWrap(false);
-    const QString queryText = m_query.trimmed().isEmpty() ? tr("No filter is applied.")
-                                                          : tr("Filter: %1").arg(m_query.trimmed());
+    const QString queryText = m_shown.query.trimmed().isEmpty()
+        ? tr("No filter is applied.")
+        : tr("Filter: %1").arg(m_shown.query.trimmed());
     queryLabel->setText(queryLabel->fontMetrics().elidedText(queryText, Qt::ElideMiddle, 460));
     // the query is the user's text: escaped, and "<p>" makes the tooltip read it as rich text
-    queryLabel->setToolTip(m_query.trimmed().isEmpty()
+    queryLabel->setToolTip(m_shown.query.trimmed().isEmpty()
             ? QString()
-            : QStringLiteral("<p>") + m_query.trimmed().toHtmlEscaped());
+            : QStringLiteral("<p>") + m_shown.query.trimmed().toHtmlEscaped());
 
     // The window's export follows the table's sort; the command line writes the record's order.
     auto *orderLabel = new QLabel(this);
     orderLabel->setObjectName(QStringLiteral("orderLabel"));
     orderLabel->setTextFormat(Qt::PlainText);
     orderLabel->setWordWrap(true);
-    orderLabel->setText(std::is_sorted(m_shownRows.cbegin(), m_shownRows.cend())
+    orderLabel->setText(std::is_sorted(m_shown.rows.cbegin(), m_shown.rows.cend())
             ? tr("Rows are written in the record's order, as pith-ledger-cli export writes them.")
             : tr("The shown rows are written in the table's sort order; pith-ledger-cli export "
                  "writes the record's order."));
@@ -215,11 +213,9 @@ void ExportDialog::browse()
         setDestination(chosen);
 }
 
-void ExportDialog::setColourRules(
-    const ColourRuleList &rules, bool colourRows, const ObservationFactsList &facts)
+void ExportDialog::setColourRules(const ColourRuleList &rules, bool colourRows)
 {
     m_colourRules = rules;
-    m_colourFacts = facts;
     m_colourRows->setVisible(!rules.isEmpty());
     m_colourRows->setChecked(colourRows && !rules.isEmpty());
 }
@@ -249,17 +245,15 @@ bool ExportDialog::runExport()
         return false;
     }
 
-    ReportInput input;
-    input.record = m_record;
+    ReportInput input = m_shown;
     input.allRows = m_allRows->isChecked();
-    input.rows = input.allRows ? exporting::allRows(*m_record) : m_shownRows;
-    input.query = input.allRows ? QString() : m_query;
-    input.sourcePath = m_sourcePath;
-    input.sourceName = m_sourceName;
+    if (input.allRows) {
+        input.rows = exporting::allRows(*m_record);
+        input.query.clear();
+    }
+    input.colourRules.clear();
     if (m_colourRows->isChecked() && format() == ExportFormat::Pdf)
         input.colourRules = m_colourRules;
-    input.facts = m_colourFacts;
-    input.review = m_review;
     ExportOptions options;
     options.format = format();
     options.bom = m_bom->isChecked() && options.format == ExportFormat::Csv;

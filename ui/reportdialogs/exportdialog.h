@@ -21,9 +21,11 @@ namespace pith::ui {
 // order mark, the destination (typed or through QFileDialog), a progress bar while writing and
 // the reason when it fails. Accepts when the file was written.
 //
-// shownRows are ObservationModel source rows in the order the view shows them (map the proxy's
-// rows with mapToSource). query is the filter text behind them. sourcePath (optional) is the
-// file the record came from; it is never overwritten.
+// `shown` is what the tab shows, as printing takes it (MainWindow::reportInput): its rows are
+// ObservationModel source rows in the order the view shows them, its query the filter behind
+// them; the record's source file is never overwritten; the review, the integrity findings and the
+// facts go into the export as they are. "All observations" replaces rows and query; the colouring
+// rules are offered by setColourRules().
 //
 // Child object names for tests: formatCombo, allRowsRadio, shownRowsRadio, bomCheck,
 // colourRowsCheck, destinationEdit, browseButton, progressBar, errorLabel, buttonBox, exportButton,
@@ -33,8 +35,7 @@ class ExportDialog final : public QDialog {
     Q_DISABLE_COPY_MOVE(ExportDialog)
 
 public:
-    ExportDialog(RecordPtr record, QList<int> shownRows, QString query, QWidget *parent = nullptr,
-        QString sourcePath = {});
+    explicit ExportDialog(ReportInput shown, QWidget *parent = nullptr);
 
     void setFormat(ExportFormat format);
     ExportFormat format() const;
@@ -42,14 +43,10 @@ public:
     QString destination() const;
     void setExportAllRows(bool all);
     // Offers the PDF's rows in these colouring rules' colours (check box colourRowsCheck, on
-    // when colourRows); without rules the check box is hidden. The rules ask facts, the tab's
-    // filter bar's list (a review, integrity findings, changes), as in the table.
-    void setColourRules(
-        const ColourRuleList &rules, bool colourRows, const ObservationFactsList &facts = {});
-    // Where the record came from as the PDF's footer names it (file path or URL); "": sourcePath.
-    void setSourceName(const QString &name) { m_sourceName = name; }
-    // The review kept beside the record: the CSV and the PDF carry its decisions and notes.
-    void setReview(std::shared_ptr<const review::Review> review) { m_review = std::move(review); }
+    // when colourRows); without rules the check box is hidden. The rules ask the facts of
+    // `shown` (the tab's filter bar's list: a review, integrity findings, changes), as in the
+    // table.
+    void setColourRules(const ColourRuleList &rules, bool colourRows);
     QString lastError() const { return m_lastError; }
 
     // Runs the export with the current settings, as the Export button does; true on success.
@@ -67,12 +64,8 @@ private:
     void updateControls();
     void adjustSuffix();
 
-    RecordPtr m_record;
-    QList<int> m_shownRows;
-    QString m_query;
-    QString m_sourcePath;
-    QString m_sourceName;
-    std::shared_ptr<const review::Review> m_review;
+    ReportInput m_shown;
+    RecordPtr m_record; // m_shown.record
     QString m_lastError;
     bool m_running = false;
     bool m_cancel = false;
@@ -82,7 +75,6 @@ private:
     QRadioButton *m_shownRowsRadio = nullptr;
     QCheckBox *m_bom = nullptr;
     QCheckBox *m_colourRows = nullptr;
-    ObservationFactsList m_colourFacts;
     ColourRuleList m_colourRules;
     QLineEdit *m_destination = nullptr;
     QPushButton *m_browse = nullptr;

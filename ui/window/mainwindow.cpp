@@ -565,13 +565,8 @@ void MainWindow::exportRecord()
     RecordView *v = currentView();
     if (!v || !v->record())
         return;
-    const QString sourcePath
-        = v->source().kind == RecordSource::Kind::File ? v->source().location : QString();
-    auto *dialog
-        = new ExportDialog(v->record(), v->shownSourceRows(), v->query(), this, sourcePath);
-    dialog->setSourceName(reportSourceName(v->source()));
-    dialog->setColourRules(m_colours->rules(), m_colours->rowsColoured(), v->filterBar()->facts());
-    dialog->setReview(v->reviewController()->forReports());
+    auto *dialog = new ExportDialog(reportInput(v), this);
+    dialog->setColourRules(m_colours->rules(), m_colours->rowsColoured());
     dialog->setObjectName(QStringLiteral("exportDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ExportDialog::exported, this, [this](const QString &path) {
@@ -588,11 +583,8 @@ const ColourRuleList &MainWindow::colourRules() const { return m_colours->rules(
 
 void MainWindow::setColourRows(bool shown) { m_colours->setRowsColoured(shown); }
 
-void MainWindow::printRecord(bool preview)
+ReportInput MainWindow::reportInput(RecordView *v) const
 {
-    RecordView *v = currentView();
-    if (!v || !v->record())
-        return;
     ReportInput input;
     input.record = v->record();
     input.rows = v->shownSourceRows();
@@ -601,10 +593,20 @@ void MainWindow::printRecord(bool preview)
     if (v->source().kind == RecordSource::Kind::File)
         input.sourcePath = v->source().location;
     input.sourceName = reportSourceName(v->source());
-    if (m_colours->rowsColoured()) // printed as the table shows them
+    if (m_colours->rowsColoured()) // drawn as the table shows them
         input.colourRules = m_colours->rules();
     input.facts = v->filterBar()->facts();
+    input.integrity = v->integrity(); // the Findings column's findings: in the reports too
     input.review = v->reviewController()->forReports();
+    return input;
+}
+
+void MainWindow::printRecord(bool preview)
+{
+    RecordView *v = currentView();
+    if (!v || !v->record())
+        return;
+    const ReportInput input = reportInput(v);
     if (preview)
         previewReport(this, input);
     else

@@ -35,6 +35,7 @@ class ReviewMenu;
 class Settings;
 class OpenStatus;
 class StartPage;
+struct ReportInput;
 
 // The browser window: tabs of records, a start page, menus, toolbar, location bar and status
 // bar. It passes what the user asks for to the TabPlacement, which opens records through the
@@ -77,6 +78,10 @@ public:
     void openWebPage();
     void exportRecord();
     void printRecord(bool preview);
+    // What a report of the tab shows, as the tab shows it: the shown rows in their order, the
+    // filter, the colours when the rows are coloured, the review, the integrity findings and the
+    // facts the rules ask. Export and print both start from it.
+    ReportInput reportInput(RecordView *view) const;
     void closeTab(int index);
     // View > Colouring Rules: the dialog (non-modal; applying it recolours every tab).
     void showColourRules();
