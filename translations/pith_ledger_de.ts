@@ -4627,6 +4627,13 @@ Kontextprüfsumme berechnet: %2</translation>
         <source>Fetch every paper of a text file of arXiv ids or URLs, one per line, into one library</source>
         <translation>Jede Arbeit einer Textdatei mit arXiv-IDs oder URLs, eine pro Zeile, in eine Bibliothek abrufen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n earlier error(s) not shown</source>
+        <translation>
+            <numerusform>%n früherer Fehler nicht angezeigt</numerusform>
+            <numerusform>%n frühere Fehler nicht angezeigt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ObservationTable</name>

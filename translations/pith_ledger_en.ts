@@ -575,6 +575,13 @@ Click to filter by its query: %1</numerusform>
             <numerusform>Copied %n rows as tab-separated text.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n earlier error(s) not shown</source>
+        <translation>
+            <numerusform>%n earlier error not shown</numerusform>
+            <numerusform>%n earlier errors not shown</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ReportRenderer</name>

@@ -4629,6 +4629,13 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <source>Fetch every paper of a text file of arXiv ids or URLs, one per line, into one library</source>
         <translation>Récupérer chaque article d’un fichier texte d’identifiants arXiv ou d’URL, un par ligne, dans une bibliothèque</translation>
     </message>
+    <message numerus="yes">
+        <source>%n earlier error(s) not shown</source>
+        <translation>
+            <numerusform>%n erreur précédente non affichée</numerusform>
+            <numerusform>%n erreurs précédentes non affichées</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ObservationTable</name>

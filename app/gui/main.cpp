@@ -49,7 +49,11 @@ void scheduleScreenshot(pith::ui::MainWindow *window, const QString &file)
             if (!ok)
                 std::fprintf(stderr, "pith-ledger: cannot write the screenshot to %s\n",
                     qPrintable(QDir::toNativeSeparators(file)));
-            QCoreApplication::exit(ok ? 0 : 1);
+            // A record that could not be opened is pictured (its message) and said, so that a
+            // script can tell: exit 2, as the command line does for an unreadable record.
+            if (ok && window->failedOpens() > 0)
+                std::fprintf(stderr, "pith-ledger: %s\n", qPrintable(window->errorText()));
+            QCoreApplication::exit(!ok ? 1 : window->failedOpens() > 0 ? 2 : 0);
         });
     };
     if (window->isIdle())

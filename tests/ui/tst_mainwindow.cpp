@@ -102,6 +102,7 @@ private slots:
     void nonFollowableReferenceSaysSo();
     void inboundRowsLeadToTheCitingPaper();
     void brokenFileKeepsWhatWasOpen();
+    void everyFailedOpenStaysSaid();
     void dropOpensFiles();
     void copyPutsTsvOnClipboard();
     void nextUnresolvedSkipsVerified();
@@ -469,6 +470,38 @@ void TestMainWindow::brokenFileKeepsWhatWasOpen()
     m_window->findChild<QAction *>(QStringLiteral("actionReload"))->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && !m_window->errorText().isEmpty(), kWait);
     QCOMPARE(second->record(), secondRecord);
+}
+
+// Opening several files of which some fail: every failure stays in the error bar after the good
+// ones opened (a later success used to wipe it), until that file opens or the bar is dismissed.
+void TestMainWindow::everyFailedOpenStaysSaid()
+{
+    QByteArray broken = test::fixtureBytes();
+    broken.truncate(5000);
+    const QString first = writeFile(m_dir, QStringLiteral("first-broken.json"), broken);
+    const QString second = writeFile(m_dir, QStringLiteral("second-broken.json"), "{\"a\": nul}");
+    const QString good = writeFile(m_dir, QStringLiteral("good.json"), test::fixtureBytes());
+    m_window->openFiles({ first, good, second });
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->views().size(), 1, kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
+    QString error = m_window->errorText();
+    QVERIFY2(error.contains(first + u':') && error.contains(second + u':'), qPrintable(error));
+
+    // The first file repaired and opened: its message goes, the other's stays.
+    writeFile(m_dir, QStringLiteral("first-broken.json"), test::fixtureBytes());
+    m_window->openFiles({ first });
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->views().size(), 2, kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle(), kWait);
+    error = m_window->errorText();
+    QVERIFY2(!error.contains(first + u':') && error.contains(second + u':'), qPrintable(error));
+
+    // Dismissed, the bar is empty.
+    auto *bar = m_window->findChild<QWidget *>(QStringLiteral("errorBar"));
+    QVERIFY(bar);
+    auto *dismiss = bar->findChild<QToolButton *>();
+    QVERIFY(dismiss);
+    dismiss->click();
+    QVERIFY(m_window->errorText().isEmpty());
 }
 
 void TestMainWindow::dropOpensFiles()
@@ -1567,13 +1600,18 @@ void TestMainWindow::screenshotFromCommandLine()
             colours.insert(image.pixel(x, y));
     QVERIFY(colours.size() > 20);
 
-    // A file that cannot be opened still gives a screenshot (of the message), exit 0.
+    // A file that cannot be opened still gives a screenshot (of the message), but exit 2 and
+    // the message on standard error, so that a script can tell.
+    QVERIFY(QFile::remove(png));
     QProcess broken;
     broken.setProcessEnvironment(env);
     broken.start(QStringLiteral(PITH_GUI_PATH),
         { m_dir.filePath(QStringLiteral("missing.json")), QStringLiteral("--screenshot"), png });
     QVERIFY(broken.waitForFinished(120000));
-    QCOMPARE(broken.exitCode(), 0);
+    const QByteArray err = broken.readAllStandardError();
+    QCOMPARE(broken.exitCode(), 2);
+    QVERIFY2(err.contains("missing.json"), err.constData());
+    QVERIFY(QImage(png).width() >= 800);
 }
 
 QTEST_MAIN(TestMainWindow)

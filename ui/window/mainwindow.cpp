@@ -381,16 +381,63 @@ void MainWindow::setBaseUrlOverride(const QUrl &url) { m_opener->setBaseUrlOverr
 
 QUrl MainWindow::baseUrl() const { return m_opener->baseUrl(); }
 
-void MainWindow::showError(const QString &message)
+namespace {
+
+// A file named in two spellings (relative, absolute) is one thing that failed.
+QString errorSubject(const QString &about)
 {
-    m_errorLabel->setText(message);
+    if (about.isEmpty())
+        return about;
+    const QFileInfo info(about);
+    return info.isAbsolute() || info.exists() ? info.absoluteFilePath() : about;
+}
+
+} // namespace
+
+void MainWindow::showError(const QString &message) { showErrorAbout(QString(), message); }
+
+void MainWindow::showErrorAbout(const QString &about, const QString &message)
+{
+    const QString subject = errorSubject(about);
+    // A newer message about the same thing replaces the older one, in the newer one's place.
+    m_errors.removeIf([&](const ErrorMessage &e) {
+        return e.text == message || (!subject.isEmpty() && e.about == subject);
+    });
+    m_errors.append({ subject, message });
+    showErrors();
+}
+
+void MainWindow::clearErrorsAbout(const QString &about)
+{
+    const QString subject = errorSubject(about);
+    m_errors.removeIf(
+        [&](const ErrorMessage &e) { return e.about.isEmpty() || e.about == subject; });
+    showErrors();
+}
+
+void MainWindow::showErrors()
+{
+    if (m_errors.isEmpty()) {
+        m_errorBar->hide();
+        m_errorLabel->clear();
+        return;
+    }
+    // The newest last, where the eye ends; a long run says how many came before.
+    constexpr qsizetype kShown = 5;
+    QStringList lines;
+    const qsizetype skipped = std::max<qsizetype>(0, m_errors.size() - kShown);
+    if (skipped > 0)
+        lines << tr("%n earlier error(s) not shown", nullptr, int(skipped));
+    for (qsizetype i = skipped; i < m_errors.size(); ++i)
+        lines << m_errors.at(i).text;
+    m_errorLabel->setText(lines.join(QLatin1Char('\n')));
     m_errorBar->show();
 }
 
 void MainWindow::hideError()
 {
-    m_errorBar->hide();
-    m_errorLabel->clear();
+    m_errors.clear();
+    showErrors();
 }
 
 void MainWindow::openFiles(const QStringList &paths)
@@ -520,18 +567,22 @@ void MainWindow::showCancelled(open::OpenJob::State state, const RecordSource &s
 void MainWindow::showFailure(const open::OpenFailure &failure)
 {
     // Whatever was open stays as it was.
+    ++m_failedOpens;
     switch (failure.stage) {
     case open::OpenFailure::Stage::NoNetwork:
-        showError(tr("Cannot fetch \"%1\": this window has no network access.").arg(failure.input));
+        showErrorAbout(failure.input,
+            tr("Cannot fetch \"%1\": this window has no network access.").arg(failure.input));
         break;
     case open::OpenFailure::Stage::InvalidInput:
-        showError(tr("Cannot open \"%1\": %2").arg(failure.input, failure.message));
+        showErrorAbout(
+            failure.input, tr("Cannot open \"%1\": %2").arg(failure.input, failure.message));
         break;
     case open::OpenFailure::Stage::Fetch:
-        showError(tr("Could not fetch the record of %1: %2").arg(failure.input, failure.message));
+        showErrorAbout(failure.input,
+            tr("Could not fetch the record of %1: %2").arg(failure.input, failure.message));
         break;
     case open::OpenFailure::Stage::Parse:
-        showError(tr("Could not open the record: %1").arg(failure.message));
+        showErrorAbout(failure.input, tr("Could not open the record: %1").arg(failure.message));
         break;
     }
 }
@@ -616,7 +667,8 @@ void MainWindow::printRecord(bool preview)
 void MainWindow::onPlaced(RecordView *view, const RecordPtr &record, const RecordSource &source,
     const QByteArray &fetchedBytes, TabPlacement::Placed how)
 {
-    hideError();
+    // What failed before about this file or paper is no longer so; failures of others stay.
+    clearErrorsAbout(source.location);
     if (!view)
         return; // its tab was closed meanwhile
     if (how == TabPlacement::Placed::Reloaded)

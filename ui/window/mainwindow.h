@@ -98,6 +98,9 @@ public:
     bool isIdle() const;
     // The message bar's text (empty when hidden).
     QString errorText() const;
+    // How many records asked for could not be opened (read, fetched or parsed) since the start:
+    // --screenshot exits 2 when any could not.
+    int failedOpens() const { return m_failedOpens; }
     // The languages for the Preferences dialog: code -> native name, English first.
     void setAvailableLanguages(const QList<QPair<QString, QString>> &languages);
     // The opener's --base-url override and base URL.
@@ -136,7 +139,14 @@ private:
     void switchTab(int index);
     void updateActions();
     void updateTitle();
+    // The error bar lists every failure since it was last dismissed, not only the last one
+    // (opening five files of which two fail names both). `about` (a file path, an id) ties a
+    // message to what failed: opening that again successfully takes it away; messages about
+    // nothing in particular go with any successful open, as before.
     void showError(const QString &message);
+    void showErrorAbout(const QString &about, const QString &message);
+    void clearErrorsAbout(const QString &about);
+    void showErrors();
     void hideError();
     void checkIdle();
     void rebuildRecentMenu();
@@ -153,6 +163,12 @@ private:
     QTabWidget *m_tabs = nullptr;
     QWidget *m_errorBar = nullptr;
     QLabel *m_errorLabel = nullptr;
+    struct ErrorMessage {
+        QString about; // normalised: an absolute path or the input as given; "" for none
+        QString text;
+    };
+    QList<ErrorMessage> m_errors;
+    int m_failedOpens = 0;
     QLineEdit *m_location = nullptr;
     OpenStatus *m_openStatus = nullptr; // the status bar's progress of the opener's jobs
     open::RecordOpener *m_opener = nullptr;
