@@ -399,6 +399,22 @@
         <source>the record carries no context digest</source>
         <translation>der Datensatz trägt keine Kontextprüfsumme</translation>
     </message>
+    <message>
+        <source>the record this subset was exported from did not match its context digest</source>
+        <translation>der Datensatz, aus dem diese Teilmenge exportiert wurde, stimmte nicht mit seiner Kontextprüfsumme überein</translation>
+    </message>
+    <message>
+        <source>the record this subset was exported from had observations whose digests did not match (%1)</source>
+        <translation>der Datensatz, aus dem diese Teilmenge exportiert wurde, hatte Beobachtungen, deren Prüfsummen nicht stimmten (%1)</translation>
+    </message>
+    <message>
+        <source>the record this subset was exported from failed its audit (errors: %1, warnings: %2)</source>
+        <translation>der Datensatz, aus dem diese Teilmenge exportiert wurde, bestand seine Konsistenzprüfung nicht (Fehler: %1, Warnungen: %2)</translation>
+    </message>
+    <message>
+        <source>the record this subset was exported from had audit warnings (%1)</source>
+        <translation>der Datensatz, aus dem diese Teilmenge exportiert wurde, hatte Warnungen der Konsistenzprüfung (%1)</translation>
+    </message>
 </context>
 <context>
     <name>pith::ColourRules</name>
@@ -1331,14 +1347,6 @@
         <source>Context digest mismatch</source>
         <translation>Kontextprüfsumme stimmt nicht</translation>
     </message>
-    <message numerus="yes">
-        <source>Audit failed: %n finding(s)</source>
-        <extracomment>Integrity badge: the audit found errors; %n counts every finding (errors and warnings)</extracomment>
-        <translation>
-            <numerusform>Prüfung fehlgeschlagen: %n Befund</numerusform>
-            <numerusform>Prüfung fehlgeschlagen: %n Befunde</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No context digest</source>
         <translation>Keine Kontextprüfsumme</translation>
@@ -1409,6 +1417,11 @@
     <message>
         <source>a subset has no context digest of its own</source>
         <translation>eine Teilmenge hat keine eigene Kontextprüfsumme</translation>
+    </message>
+    <message>
+        <source>Audit failed: %1</source>
+        <extracomment>Integrity badge: the audit found errors; %1 the finding counts (&quot;5 errors, 2 warnings&quot;), as the sentence says them</extracomment>
+        <translation>Prüfung fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>

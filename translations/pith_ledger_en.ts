@@ -140,14 +140,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Audit failed: %n finding(s)</source>
-        <extracomment>Integrity badge: the audit found errors; %n counts every finding (errors and warnings)</extracomment>
-        <translation>
-            <numerusform>Audit failed: %n finding</numerusform>
-            <numerusform>Audit failed: %n findings</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Audit: %n warning(s)</source>
         <extracomment>Integrity badge: digests match, the audit found only warnings</extracomment>
         <translation>

@@ -399,6 +399,22 @@
         <source>the record carries no context digest</source>
         <translation>l’enregistrement ne porte aucune empreinte de contexte</translation>
     </message>
+    <message>
+        <source>the record this subset was exported from did not match its context digest</source>
+        <translation>l’enregistrement dont ce sous-ensemble a été exporté ne correspondait pas à son empreinte de contexte</translation>
+    </message>
+    <message>
+        <source>the record this subset was exported from had observations whose digests did not match (%1)</source>
+        <translation>l’enregistrement dont ce sous-ensemble a été exporté avait des observations dont les empreintes ne correspondaient pas (%1)</translation>
+    </message>
+    <message>
+        <source>the record this subset was exported from failed its audit (errors: %1, warnings: %2)</source>
+        <translation>l’enregistrement dont ce sous-ensemble a été exporté a échoué à son audit (erreurs : %1, avertissements : %2)</translation>
+    </message>
+    <message>
+        <source>the record this subset was exported from had audit warnings (%1)</source>
+        <translation>l’enregistrement dont ce sous-ensemble a été exporté avait des avertissements d’audit (%1)</translation>
+    </message>
 </context>
 <context>
     <name>pith::ColourRules</name>
@@ -1331,14 +1347,6 @@
         <source>Context digest mismatch</source>
         <translation>Empreinte de contexte discordante</translation>
     </message>
-    <message numerus="yes">
-        <source>Audit failed: %n finding(s)</source>
-        <extracomment>Integrity badge: the audit found errors; %n counts every finding (errors and warnings)</extracomment>
-        <translation>
-            <numerusform>Audit en échec : %n constat</numerusform>
-            <numerusform>Audit en échec : %n constats</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No context digest</source>
         <translation>Pas d’empreinte de contexte</translation>
@@ -1409,6 +1417,11 @@
     <message>
         <source>a subset has no context digest of its own</source>
         <translation>un sous-ensemble n’a pas d’empreinte de contexte propre</translation>
+    </message>
+    <message>
+        <source>Audit failed: %1</source>
+        <extracomment>Integrity badge: the audit found errors; %1 the finding counts (&quot;5 errors, 2 warnings&quot;), as the sentence says them</extracomment>
+        <translation>Audit en échec : %1</translation>
     </message>
 </context>
 <context>

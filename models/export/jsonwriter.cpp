@@ -88,11 +88,17 @@ bool writeJson(QIODevice *device, const Record &record,
         chunk += list->isEmpty() ? "],\n" : "\n  ],\n";
     }
 
+    // The source's verdict goes with the copied observations: they verify by themselves, so an
+    // export of a record that failed must say so itself (the audit reads it back).
+    const RecordVerdict verdict = recordVerdict(record);
     const QList<QByteArray> meta = {
         member("format", jsonString(QStringLiteral("pith-ledger.export.v1"))),
         member("source_context_digest",
             record.contextDigest.isEmpty() ? QByteArray("null") : jsonString(record.contextDigest)),
         member("source_context_digest_state", contextState(record)),
+        member("source_failing_observations", QByteArray::number(verdict.digestFailures.size())),
+        member("source_audit_errors", QByteArray::number(verdict.errors)),
+        member("source_audit_warnings", QByteArray::number(verdict.warnings)),
         member("query", jsonString(info.query)),
         member(
             "rows", jsonString(info.allRows ? QStringLiteral("all") : QStringLiteral("selected"))),

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/record/audit.h"
+#include "models/record/subset.h"
 #include "models/record/wording.h"
 
 #include <QCoreApplication>
@@ -281,6 +282,43 @@ void auditIdentity(const Record &r, Collector &out)
             QStringLiteral("/context_digest"));
 }
 
+// A JSON subset exported by Pith Ledger carries its observations' bytes, which verify by
+// themselves whatever the record they came from was: what that record's verdict was is stated
+// beside them and read back here, so an export never reads better than its source.
+void auditSubset(const Record &r, Collector &out)
+{
+    const std::optional<ExportSubset> s = exportSubset(r);
+    if (!s)
+        return;
+    const QString at = QStringLiteral("/pith_ledger_export/");
+    if (s->sourceContextState == u"mismatch")
+        out.error("source-context-mismatch",
+            Text(QT_TRANSLATE_NOOP("pith::Audit",
+                "the record this subset was exported from did not match its context digest")),
+            at + u"source_context_digest_state");
+    if (s->sourceFailingObservations > 0)
+        out.error("source-observations-failed",
+            Text(QT_TRANSLATE_NOOP("pith::Audit",
+                     "the record this subset was exported from had observations whose digests did "
+                     "not match (%1)"))
+                .arg(s->sourceFailingObservations),
+            at + u"source_failing_observations");
+    if (s->sourceAuditErrors > 0)
+        out.error("source-audit-failed",
+            Text(QT_TRANSLATE_NOOP("pith::Audit",
+                     "the record this subset was exported from failed its audit (errors: %1, "
+                     "warnings: %2)"))
+                .arg(s->sourceAuditErrors)
+                .arg(std::max<qint64>(0, s->sourceAuditWarnings)),
+            at + u"source_audit_errors");
+    else if (s->sourceAuditWarnings > 0)
+        out.warning("source-audit-warnings",
+            Text(QT_TRANSLATE_NOOP("pith::Audit",
+                     "the record this subset was exported from had audit warnings (%1)"))
+                .arg(s->sourceAuditWarnings),
+            at + u"source_audit_warnings");
+}
+
 } // namespace
 
 QList<Finding> auditRecord(const Record &record)
@@ -290,6 +328,7 @@ QList<Finding> auditRecord(const Record &record)
     auditCoverage(record, out);
     auditThesis(record, out);
     auditIdentity(record, out);
+    auditSubset(record, out);
     return out.take();
 }
 

@@ -49,6 +49,12 @@ std::optional<ExportSubset> exportSubset(const Record &record)
         s.sourceInbound = intAt(o, "source_inbound");
         s.sourceContextDigest = stringAt(o, "source_context_digest");
         s.sourceContextState = stringAt(o, "source_context_digest_state");
+        const auto stated = [&](const char *key) {
+            return o.find(JsonView::root, key) == detail::kNone ? qint64(-1) : intAt(o, key);
+        };
+        s.sourceFailingObservations = stated("source_failing_observations");
+        s.sourceAuditErrors = stated("source_audit_errors");
+        s.sourceAuditWarnings = stated("source_audit_warnings");
         s.exportedAt = stringAt(o, "exported_at");
         s.program = stringAt(o, "program");
         return s;

@@ -26,6 +26,12 @@ public:
     qint64 sourceInbound = 0;
     QString sourceContextDigest; // as the source stated it, "" when it had none
     QString sourceContextState; // "ok", "mismatch", "missing"
+    // The source's verdict when it was exported (-1: not stated, an export older than these).
+    // An export copies the observations' bytes, so it verifies by itself even when its source did
+    // not: the audit reads these back and fails the subset when the source failed.
+    qint64 sourceFailingObservations = -1;
+    qint64 sourceAuditErrors = -1;
+    qint64 sourceAuditWarnings = -1;
     QString exportedAt; // RFC 3339, as written
     QString program;
 

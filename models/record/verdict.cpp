@@ -58,8 +58,9 @@ QString RecordVerdict::headline() const
     if (context == Record::ContextDigestState::Mismatch)
         return tr("Context digest mismatch");
     if (errors > 0)
-        //: Integrity badge: the audit found errors; %n counts every finding (errors and warnings)
-        return tr("Audit failed: %n finding(s)", nullptr, int(findings.size()));
+        //: Integrity badge: the audit found errors; %1 the finding counts ("5 errors, 2 warnings"),
+        //: as the sentence says them
+        return tr("Audit failed: %1").arg(findingCounts());
     if (subset && warnings == 0)
         //: Integrity badge of a JSON subset exported by Pith Ledger whose observation digests all
         //: match

@@ -39,9 +39,10 @@ public:
 
     bool ok() const { return level != Level::Failed; } // what `verify` exits 0 for
 
-    // Translated. headline(): short, for the badge ("Audit failed: 5 findings", "2 observations
-    // fail", "All digests verified"). sentence(): the whole verdict in one or two sentences,
-    // leading with what fails ("Audit failed: 5 findings. All 33 observation digests verify; ...").
+    // Translated. headline(): short, for the badge ("Audit failed: 3 errors, 2 warnings", "2
+    // observations fail", "All digests verified"). sentence(): the whole verdict in one or two
+    // sentences, leading with what fails ("Audit failed: 3 errors, 2 warnings. All 33 observation
+    // digests verify; ...").
     QString headline() const;
     QString sentence() const;
     // "2 errors, 1 warning" / "no findings".

@@ -16,6 +16,8 @@ private slots:
     void csvMatchesExpectedFile();
     void bomOption();
     void jsonVerifies();
+    void jsonOfAFailingRecordFails_data();
+    void jsonOfAFailingRecordFails();
     void pdfWithoutPlatformSet();
     void formatFromSuffix();
     void unwritableDestination();
@@ -90,6 +92,71 @@ void TestExportCli::jsonVerifies()
     const QJsonObject o = QJsonDocument::fromJson(readAll(out)).object();
     QCOMPARE(o[QStringLiteral("pith_ledger_export")].toObject()[QStringLiteral("query")].toString(),
         QStringLiteral("status:unresolved"));
+}
+
+void TestExportCli::jsonOfAFailingRecordFails_data()
+{
+    QTest::addColumn<QByteArray>("record");
+    QTest::addColumn<QString>("code"); // the finding the export's verify must report, "" none
+    QTest::newRow("clean") << fixtureBytes() << QString();
+    // Observation 1 changed and resealed, the context digest left as it was.
+    QTest::newRow("context mismatch") << mutatedFixture([](QJsonObject &root) {
+        editOutbound(root, 1, [](QJsonObject &o) {
+            o[QStringLiteral("observed_at")] = QStringLiteral("2026-08-05T00:00:00Z");
+            refreshObservationDigest(o);
+        });
+    }) << QStringLiteral("source-context-mismatch");
+    // Observation 4 changed without its digest (and not among the exported rows below).
+    QTest::newRow("observation fails") << mutatedFixture([](QJsonObject &root) {
+        editOutbound(root, 3, [](QJsonObject &o) {
+            o[QStringLiteral("observed_at")] = QStringLiteral("2026-08-05T00:00:00Z");
+        });
+        refreshContextDigest(root);
+    }) << QStringLiteral("source-observations-failed");
+    // Every digest right, the stated counts contradicting the rows.
+    QTest::newRow("audit fails") << consistentFixture([](QJsonObject &root) {
+        QJsonObject rr = root[QStringLiteral("reference_resolution")].toObject();
+        rr[QStringLiteral("displayed")] = 32;
+        rr[QStringLiteral("total_outbound_references")] = 30;
+        root[QStringLiteral("reference_resolution")] = rr;
+    }) << QStringLiteral("source-audit-failed");
+}
+
+// An export copies the observations' bytes, which verify by themselves: the export of a record
+// that failed must fail too (it used to verify as OK, the window's badge said "Subset: all
+// digests verified").
+void TestExportCli::jsonOfAFailingRecordFails()
+{
+    QFETCH(QByteArray, record);
+    QFETCH(QString, code);
+    const QString in = path(QStringLiteral("in.json"));
+    QVERIFY(writeFile(in, record));
+    const ProcessRun source = cli({ QStringLiteral("verify"), in });
+    QCOMPARE(source.exitCode, code.isEmpty() ? 0 : 1);
+    const QString out = path(QStringLiteral("subset.json"));
+    ProcessRun r
+        = cli({ QStringLiteral("export"), in, QStringLiteral("--format"), QStringLiteral("json"),
+            QStringLiteral("--filter"), QStringLiteral("ref:1"), QStringLiteral("-o"), out });
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    r = cli({ QStringLiteral("verify"), QStringLiteral("--json"), out });
+    const QJsonObject v = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(
+        v[QStringLiteral("digest_failures")].toArray(), QJsonArray()); // the copied row is fine
+    QStringList codes;
+    for (const QJsonValue f : v[QStringLiteral("findings")].toArray())
+        if (f[QStringLiteral("code")].toString().startsWith(QLatin1String("source-")))
+            codes << f[QStringLiteral("code")].toString();
+    if (code.isEmpty()) {
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(codes, QStringList());
+        return;
+    }
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(codes.contains(code), qPrintable(codes.join(u' ') + u'\n' + QString::fromUtf8(r.out)));
+    // Said in the plain output too.
+    r = cli({ QStringLiteral("verify"), out });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains("the record this subset was exported from"), r.out.constData());
 }
 
 void TestExportCli::pdfWithoutPlatformSet()

@@ -132,9 +132,10 @@ void TestTruth::verdictEverywhere_data()
                            << int(IntegrityLevel::Verified) << false
                            << QStringLiteral("All 21 observation digests verify; the context "
                                              "digest verifies. Audit: no findings.");
-    QTest::newRow("count mismatch") << countMismatch() << QStringLiteral("Audit failed: 5 findings")
-                                    << int(IntegrityLevel::AuditFailed) << true
-                                    << QStringLiteral("Audit failed: 3 errors, 2 warnings.");
+    QTest::newRow("count mismatch")
+        << countMismatch() << QStringLiteral("Audit failed: 3 errors, 2 warnings")
+        << int(IntegrityLevel::AuditFailed) << true
+        << QStringLiteral("Audit failed: 3 errors, 2 warnings.");
     QTest::newRow("digest failure") << digestFailure() << QStringLiteral("1 observation fails")
                                     << int(IntegrityLevel::ObservationFailures) << false
                                     << QStringLiteral("1 of 21 observation digests do not match");
