@@ -353,6 +353,7 @@ private:
             return !rules || rules->requiredMask == 0;
         }
         quint64 present = 0; // bit i: rules->rules[i] was there (and not null when required)
+        std::size_t cursor = 0; // the keys come sorted, as the rules: one walk matches them
         std::string_view previous;
         bool first = true;
         bool emitted = false; // a member before this one is in the digest
@@ -372,7 +373,7 @@ private:
             ++m_p;
             const Slot child = childSlot(slot, key);
             int index = 0;
-            const FieldRule *rule = rules ? rules->find(key, &index) : nullptr;
+            const FieldRule *rule = rules ? rules->findFrom(key, &cursor, &index) : nullptr;
             if (rule)
                 present |= quint64(1) << index;
             if (!value(child, depth, rule))
