@@ -389,7 +389,7 @@ private:
             bool escaped = false;
             if (!string(&key, &escaped) || escaped)
                 return false;
-            if (!first && !(previous < key))
+            if (!first && !keyBefore(previous, key))
                 return false;
             previous = key;
             if (m_p == m_end || *m_p != ':')
