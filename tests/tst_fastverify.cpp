@@ -172,7 +172,9 @@ private slots:
                         isFastCanonical(v) == fixedPoint, array.toPercentEncoding().constData());
                     const QByteArray obs = "{\"citation\":{},\"observation_digest\":\"d\","
                                            "\"observation_id\":\""
-                        + text + "\",\"resolution\":{\"status\":\"u\"},\"standing_notice\":{\"state\":\"s\"}}";
+                        + text
+                        + "\",\"resolution\":{\"status\":\"u\"},\"standing_notice\":{\"state\":"
+                          "\"s\"}}";
                     Sha256 sha;
                     FastObservation f;
                     const bool took = fastObservation(
