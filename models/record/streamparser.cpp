@@ -2,9 +2,10 @@
 // The parallel parse: the root object is parsed and the outbound/inbound elements only
 // delimited in a first pass (phase 1); then the elements are tokenized (tokenizer_p.h), read into
 // the record types (fields.cpp) and hashed (canonical_p.h) in blocks by one thread per core,
-// while the first thread hashes the record for the context digest on the assumption that the
-// input is canonical. The first error in document order is reported: when phase 1 fails, the
-// elements it delimited before are tokenized first, as an earlier error among them comes first.
+// while a thread of its own hashes the record for the context digest, right behind phase 1, on
+// the assumption that the input is canonical (startContextHasher). The first error in document
+// order is reported: when phase 1 fails, the elements it delimited before are tokenized first, as
+// an earlier error among them comes first.
 #include "models/record/fastverify.h"
 #include "models/record/fields_p.h"
 #include "models/record/streamparser_p.h"
@@ -249,8 +250,8 @@ bool RecordParser::parse()
     if (!m_arrays.empty()) {
         // While the bytes are fresh: the context digest on the assumption that everything is
         // canonical (phase 2 finds out; otherwise readRecord re-serialises).
-        // It runs on this thread while the other workers start on the elements (it took 130 ms
-        // of 120,000 observations during which the second core had nothing to do).
+        // Unless the context hasher took it on (one core, or the root not canonical before its
+        // first array), it runs on this thread while the other workers start on the elements.
         std::function<void()> speculate;
         if (m_root.nodes[0].canonical && !m_hasher.joinable()) {
             speculate = [this] {
