@@ -184,6 +184,27 @@ private slots:
         QVERIFY(refused > 100);
     }
 
+    // The context digest: on one thread the writer re-reads the parsed root once phase 1 is
+    // done; on more, a thread of its own hashes the root's bytes right behind phase 1, without
+    // as_of and context_digest. The same digests and verdicts on every record, canonical or not.
+    void contextDigestOnOneThreadAndMore()
+    {
+        int read = 0;
+        for (const QString &file : std::as_const(m_files)) {
+            const QByteArray bytes = readFile(file);
+            ParseOptions options;
+            options.observationDetails = false;
+            options.threads = 1;
+            const ParseResult one = parseRecord(bytes, file, options);
+            options.threads = 2;
+            const ParseResult two = parseRecord(bytes, file, options);
+            QCOMPARE(describe(two), describe(one));
+            if (one.ok())
+                ++read;
+        }
+        QVERIFY(read > 100);
+    }
+
     // The CLI itself, text and JSON, one job and two: output and exit code byte for byte.
     void cliOutput_data()
     {

@@ -5,6 +5,8 @@
 #include "models/record/fields_p.h"
 #include "models/record/notice.h"
 
+#include <algorithm>
+
 namespace pith::detail {
 
 QString typeName(const Node &n)
@@ -114,9 +116,13 @@ template <typename T, std::size_t N> FieldRules rulesOf(const Field<T> (&table)[
         } else {
             rule.kind = f.integer ? Kind::Integer : Kind::String;
         }
-        if (f.need == Need::Required)
-            out.requiredMask |= quint64(1) << out.rules.size();
         out.rules.push_back(rule);
+    }
+    std::sort(out.rules.begin(), out.rules.end(),
+        [](const FieldRule &a, const FieldRule &b) { return a.key < b.key; });
+    for (std::size_t i = 0; i < out.rules.size(); ++i) {
+        if (out.rules[i].need == Need::Required)
+            out.requiredMask |= quint64(1) << i;
     }
     return out;
 }

@@ -251,6 +251,15 @@ private:
 // The field table's types, for a reader that checks without a tape (fastverify.cpp): each key of
 // an object the format defines, with the kind of value it must hold. Built from fields.cpp's
 // tables, so the two readers cannot disagree about the format.
+// a < b in byte order (unsigned), as std::string_view's operator<; keys mostly differ in their
+// first byte, which is compared here without a call of memcmp.
+inline bool keyBefore(std::string_view a, std::string_view b)
+{
+    if (!a.empty() && !b.empty() && a.front() != b.front())
+        return static_cast<unsigned char>(a.front()) < static_cast<unsigned char>(b.front());
+    return a < b;
+}
+
 struct FieldRules;
 struct FieldRule {
     std::string_view key;
@@ -261,18 +270,32 @@ struct FieldRule {
     const FieldRules *members = nullptr;
 };
 struct FieldRules {
-    std::vector<FieldRule> rules;
+    std::vector<FieldRule> rules; // in byte order of their keys, as a canonical object has them
     quint64 requiredMask = 0; // bit i: rules[i] is required
     // The rule of key and its index, or nullptr.
     const FieldRule *find(std::string_view key, int *index) const
     {
-        for (std::size_t i = 0; i < rules.size(); ++i) {
-            if (rules[i].key == key) {
-                *index = int(i);
-                return &rules[i];
-            }
+        std::size_t at = 0;
+        return findFrom(key, &at, index);
+    }
+    // The same for an object's keys in increasing order: *cursor starts at 0 and moves on with
+    // each call, so a canonical object's keys are matched in one walk over the rules.
+    const FieldRule *findFrom(std::string_view key, std::size_t *cursor, int *index) const
+    {
+        std::size_t i = *cursor;
+        if (i < rules.size() && rules[i].key == key) { // the usual case: the next rule's key
+            *cursor = i + 1;
+            *index = int(i);
+            return &rules[i];
         }
-        return nullptr;
+        while (i < rules.size() && keyBefore(rules[i].key, key))
+            ++i;
+        *cursor = i;
+        if (i == rules.size() || rules[i].key != key)
+            return nullptr;
+        *cursor = i + 1;
+        *index = int(i);
+        return &rules[i];
     }
 };
 

@@ -44,8 +44,9 @@ public:
     InputBuffer(qint64 size, bool releasable)
     {
         if (releasable && size > kChunk) {
+            // populated at once: a fault per page as read() fills it cost more than the copy
             void *p = mmap(nullptr, std::size_t(size), PROT_READ | PROT_WRITE,
-                MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+                MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
             if (p != MAP_FAILED) {
                 m_map = static_cast<char *>(p);
                 m_mapSize = std::size_t(size);

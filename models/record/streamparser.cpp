@@ -2,9 +2,10 @@
 // The parallel parse: the root object is parsed and the outbound/inbound elements only
 // delimited in a first pass (phase 1); then the elements are tokenized (tokenizer_p.h), read into
 // the record types (fields.cpp) and hashed (canonical_p.h) in blocks by one thread per core,
-// while the first thread hashes the record for the context digest on the assumption that the
-// input is canonical. The first error in document order is reported: when phase 1 fails, the
-// elements it delimited before are tokenized first, as an earlier error among them comes first.
+// while a thread of its own hashes the record for the context digest, right behind phase 1, on
+// the assumption that the input is canonical (startContextHasher). The first error in document
+// order is reported: when phase 1 fails, the elements it delimited before are tokenized first, as
+// an earlier error among them comes first.
 #include "models/record/fastverify.h"
 #include "models/record/fields_p.h"
 #include "models/record/streamparser_p.h"
@@ -21,6 +22,7 @@
 #include <atomic>
 #include <charconv>
 #include <cmath>
+#include <condition_variable>
 #include <cstring>
 #include <functional>
 #include <limits>
@@ -121,6 +123,26 @@ private:
     qint64 m_hashedUpTo = 0; // the speculative context digest has read the input up to here
     std::vector<std::pair<qint64, qint64>> m_pendingRelease, m_released;
     qint64 m_pendingElement = -1; // where the element phase 1 could not delimit starts
+
+    // The context digest on a thread of its own, right behind phase 1 (started when phase 1
+    // reaches the first observation array, as_of and context_digest sort before it): the root's
+    // bytes without those members, which is the digest when the whole record is canonical.
+    void startContextHasher(quint32 arrayKey);
+    void publishScanned(qint64 offset, bool done = false);
+    void stopContextHasher();
+    void allowRelease();
+    void hashContext(
+        const char *d, qint64 rootStart, const std::vector<std::pair<qint64, qint64>> &cuts);
+    std::thread m_hasher;
+    std::mutex m_scannedMutex;
+    std::condition_variable m_scannedMore;
+    qint64 m_scannedTo = 0, m_nextPublish = 0;
+    bool m_scanDone = false, m_scanAbort = false;
+    qint64 m_hasherStart = -1; // where the first observation array's key starts
+    std::optional<QString> m_hasherDigest;
+
+public:
+    ~RecordParser() { stopContextHasher(); }
 };
 
 // Tokenizes element i of arr into tape: false with scanner's error set.
@@ -219,17 +241,19 @@ bool RecordParser::parse()
     if (!progress(0, true))
         return false;
     if (!parseFirstPhase()) {
+        stopContextHasher();
         if (m_scan.error != ErrorKind::Cancelled)
             earliestError();
         return false;
     }
+    publishScanned(m_root.nodes[0].end, true);
     if (!m_arrays.empty()) {
         // While the bytes are fresh: the context digest on the assumption that everything is
         // canonical (phase 2 finds out; otherwise readRecord re-serialises).
-        // It runs on this thread while the other workers start on the elements (it took 130 ms
-        // of 120,000 observations during which the second core had nothing to do).
+        // Unless the context hasher took it on (one core, or the root not canonical before its
+        // first array), it runs on this thread while the other workers start on the elements.
         std::function<void()> speculate;
-        if (m_root.nodes[0].canonical) {
+        if (m_root.nodes[0].canonical && !m_hasher.joinable()) {
             speculate = [this] {
                 Writer writer(m_scan.data(), m_root);
                 writer.writeStreamed = [this](qint32 which, HashSink &sink) {
@@ -248,7 +272,22 @@ bool RecordParser::parse()
                 m_speculativeContext = m_sha.finish();
             };
         }
-        if (!parseElements(speculate))
+        const bool elements = parseElements(speculate);
+        if (m_hasher.joinable()) {
+            m_hasher.join();
+            // as_of and context_digest before the first array, as in a canonical record: the
+            // digest is the root's bytes without them (used only if the record is canonical)
+            bool cutsBefore = true;
+            for (quint32 k = 1; k < m_root.nodes[0].next; k = m_root.nodes[k + 1].next) {
+                const std::string_view key = m_scan.text(m_root, m_root.nodes[k]);
+                if ((key == "as_of" || key == "context_digest")
+                    && m_root.nodes[k].start > m_hasherStart)
+                    cutsBefore = false;
+            }
+            if (cutsBefore)
+                m_speculativeContext = m_hasherDigest;
+        }
+        if (!elements)
             return false;
         for (std::size_t a = 0; a < m_arrays.size(); ++a) {
             Node &n = m_root.nodes[m_placeholders[a]];
@@ -316,6 +355,8 @@ bool RecordParser::parseRoot()
                 m_root.nodes[0].canonical = false;
             const bool isArrayKey = key == "outbound" || key == "inbound";
             if (isArrayKey && s.pos < s.size() && d[s.pos] == '[') {
+                if (!m_hasher.joinable() && m_root.nodes[0].canonical)
+                    startContextHasher(keyIndex);
                 const quint32 placeholder = quint32(m_root.nodes.size());
                 m_root.nodes.emplace_back();
                 if (!scanArray(key == "outbound" ? Direction::Outbound : Direction::Inbound, key))
@@ -430,6 +471,8 @@ bool RecordParser::scanArray(Direction dir, std::string_view key)
         }
         arr.spans.emplace_back(start, p);
         s.pos = p;
+        if (p >= m_nextPublish)
+            publishScanned(p);
         if (!progress(s.pos / 4))
             return false;
         if (s.skipWs())
@@ -447,6 +490,123 @@ bool RecordParser::scanArray(Direction dir, std::string_view key)
     arr.end = s.pos;
     arr.canonical = arr.separatorsCanonical;
     return true;
+}
+
+void RecordParser::allowRelease()
+{
+    const std::lock_guard<std::mutex> lock(m_releaseMutex);
+    m_releaseAllowed = true;
+    for (const auto &[from, to] : m_pendingRelease)
+        releaseNow(from, to);
+    m_pendingRelease.clear();
+}
+
+// Phase 1 has read the input up to offset (done: all of the root, which ends there).
+void RecordParser::publishScanned(qint64 offset, bool done)
+{
+    m_nextPublish = offset + (qint64(1) << 20);
+    if (!m_hasher.joinable())
+        return;
+    {
+        const std::lock_guard<std::mutex> lock(m_scannedMutex);
+        m_scannedTo = offset;
+        m_scanDone = done;
+    }
+    m_scannedMore.notify_one();
+}
+
+void RecordParser::stopContextHasher()
+{
+    if (!m_hasher.joinable())
+        return;
+    {
+        const std::lock_guard<std::mutex> lock(m_scannedMutex);
+        m_scanAbort = true;
+    }
+    m_scannedMore.notify_one();
+    m_hasher.join();
+}
+
+// At the key of the first observation array, every member before it parsed: the members the
+// context digest leaves out are cut from the bytes as the writer leaves them out (the one
+// comma before, or after when no member before is written); the thread then hashes the root's
+// bytes as phase 1 reads them. Its digest is the context digest if the record turns out to be
+// canonical (parse() checks that no left-out member comes later).
+void RecordParser::startContextHasher(quint32 arrayKey)
+{
+    const int threads = m_options.threads > 0 ? m_options.threads : QThread::idealThreadCount();
+    if (threads < 2)
+        return; // the first worker hashes it before the elements, as without this thread
+    const char *d = m_scan.data();
+    const qint64 rootStart = m_root.nodes[0].start;
+    std::vector<std::pair<qint64, qint64>> cuts;
+    bool emitted = false;
+    for (quint32 k = 1; k < arrayKey; k = m_root.nodes[k + 1].next) {
+        const Node &keyNode = m_root.nodes[k];
+        const std::string_view key = m_scan.text(m_root, keyNode);
+        const qint64 valueEnd = m_root.nodes[k + 1].end;
+        if (key == "as_of" || key == "context_digest") {
+            if (emitted)
+                cuts.emplace_back(keyNode.start - 1, valueEnd);
+            else
+                cuts.emplace_back(keyNode.start, valueEnd + (d[valueEnd] == ',' ? 1 : 0));
+        } else {
+            emitted = true;
+        }
+    }
+    m_hasherStart = m_root.nodes[arrayKey].start;
+    m_hasher = std::thread([this, d, rootStart, cuts = std::move(cuts)]() noexcept {
+        // no exception may leave a std::thread: out of memory, there is no speculative digest
+        // and readRecord() writes the canonical form instead
+        try {
+            hashContext(d, rootStart, cuts);
+        } catch (const std::bad_alloc &) {
+            m_hasherDigest.reset();
+        }
+        allowRelease();
+    });
+}
+
+void RecordParser::hashContext(
+    const char *d, qint64 rootStart, const std::vector<std::pair<qint64, qint64>> &cuts)
+{
+    {
+        Sha256 sha;
+        sha.reset();
+        HashSink sink { sha.ctx() };
+        qint64 at = rootStart;
+        std::size_t cut = 0;
+        const auto hashTo = [&](qint64 to) {
+            while (at < to) {
+                if (cut < cuts.size() && at >= cuts[cut].first) {
+                    at = std::max(at, cuts[cut].second);
+                    ++cut;
+                    continue;
+                }
+                const qint64 stop = cut < cuts.size() ? std::min(to, cuts[cut].first) : to;
+                sink.append(std::string_view(d + at, std::size_t(stop - at)));
+                at = stop;
+            }
+            hashedUpTo(at);
+        };
+        for (;;) {
+            qint64 to = 0;
+            bool done = false;
+            {
+                std::unique_lock<std::mutex> lock(m_scannedMutex);
+                m_scannedMore.wait(
+                    lock, [&] { return m_scanAbort || m_scanDone || m_scannedTo > at; });
+                if (m_scanAbort)
+                    return;
+                to = m_scannedTo;
+                done = m_scanDone;
+            }
+            hashTo(to);
+            if (done)
+                break;
+        }
+        m_hasherDigest = sha.finish();
+    }
 }
 
 void RecordParser::release(qint64 from, qint64 to)
@@ -653,14 +813,7 @@ bool RecordParser::parseElements(const std::function<void()> &first)
             ++committed;
         }
     };
-    const auto allowRelease = [this] {
-        const std::lock_guard<std::mutex> lock(m_releaseMutex);
-        m_releaseAllowed = true;
-        for (const auto &[from, to] : m_pendingRelease)
-            releaseNow(from, to);
-        m_pendingRelease.clear();
-    };
-    if (!first)
+    if (!first && !m_hasher.joinable())
         allowRelease();
     const auto workOn = [&](bool reporting) {
         if (reporting && first) {
