@@ -612,9 +612,10 @@ void TestParser::withAllDetailsReadsWhatTheFullParseReads()
         const QString out = dir.filePath(QLatin1String(layout) + QStringLiteral(".json"));
         QProcess gen;
         gen.start(QStringLiteral(PITH_PYTHON),
-            { QStringLiteral(PITH_TEST_DATA "/../bench/gen_record.py"), QStringLiteral("--outbound"),
-                QStringLiteral("30"), QStringLiteral("--inbound"), QStringLiteral("10"),
-                QStringLiteral("--layout"), QLatin1String(layout), QStringLiteral("-o"), out });
+            { QStringLiteral(PITH_TEST_DATA "/../bench/gen_record.py"),
+                QStringLiteral("--outbound"), QStringLiteral("30"), QStringLiteral("--inbound"),
+                QStringLiteral("10"), QStringLiteral("--layout"), QLatin1String(layout),
+                QStringLiteral("-o"), out });
         QVERIFY(gen.waitForFinished(60000) && gen.exitCode() == 0);
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -640,7 +641,8 @@ void TestParser::withAllDetailsReadsWhatTheFullParseReads()
         ParseOptions windowOptions;
         windowOptions.tableFieldsOnly = true;
         windowOptions.keepRawJson = true;
-        const ParseResult light = parseRecord(inputs[n], QStringLiteral("light.json"), windowOptions);
+        const ParseResult light
+            = parseRecord(inputs[n], QStringLiteral("light.json"), windowOptions);
         QVERIFY2(light.ok(), qPrintable(light.error.toString()));
         QCOMPARE(light.record->observationCount(), full.record->observationCount());
         int lighter = 0; // rows the table's parse kept less of
@@ -679,8 +681,8 @@ void TestParser::withAllDetailsReadsWhatTheFullParseReads()
     // a row with all its fields is given back as it is, as is one built by hand without bytes
     const ParseResult full = parseRecord(inputs.first(), QStringLiteral("f.json"));
     QVERIFY(full.ok());
-    QCOMPARE(
-        fieldsOf(withAllDetails(full.record->outbound.at(0))), fieldsOf(full.record->outbound.at(0)));
+    QCOMPARE(fieldsOf(withAllDetails(full.record->outbound.at(0))),
+        fieldsOf(full.record->outbound.at(0)));
     Observation byHand;
     byHand.allDetails = false;
     byHand.id = QStringLiteral("by hand");
@@ -698,8 +700,8 @@ void TestParser::theRecordsOwnPaperIsOneValue()
     QVERIFY(rows.size() > 10);
     for (const Observation &o : std::as_const(rows)) {
         QVERIFY(o.citation.citingPaper);
-        QVERIFY2(o.citation.citingPaper.sharesWith(rows.first().citation.citingPaper),
-            qPrintable(o.id));
+        QVERIFY2(
+            o.citation.citingPaper.sharesWith(rows.first().citation.citingPaper), qPrintable(o.id));
     }
     // written to: copied first
     QList<Observation> copy = rows;

@@ -78,7 +78,8 @@ int main(int argc, char *argv[])
 
     QElapsedTimer timer;
     timer.start();
-    const ParseResult parsed = loadRecordFile(args.first(), open::windowParseOptions()); // as the window
+    const ParseResult parsed
+        = loadRecordFile(args.first(), open::windowParseOptions()); // as the window
     if (!parsed.ok()) {
         std::fprintf(stderr, "%s\n", qPrintable(parsed.error.toString()));
         return 2;

@@ -377,7 +377,8 @@ void TestMainWindow::detailPaneReadsWhatTheRowsDoNotHold()
         QJsonObject o = out.at(0).toObject();
         o[QStringLiteral("x_probe")] = QStringLiteral("kept for the pane");
         QJsonObject notice = o[QStringLiteral("standing_notice")].toObject();
-        notice[QStringLiteral("observation")] = QStringLiteral("Nothing found in the named sources.");
+        notice[QStringLiteral("observation")]
+            = QStringLiteral("Nothing found in the named sources.");
         notice[QStringLiteral("source_receipts")] = QJsonArray { QJsonObject {
             { QStringLiteral("source"), QStringLiteral("crossref") },
             { QStringLiteral("observed_at"), QStringLiteral("2026-05-23T19:37:37.031011Z") } } };
@@ -414,10 +415,9 @@ void TestMainWindow::detailPaneReadsWhatTheRowsDoNotHold()
 
     // what the pane shows of it
     const QString text = view->detailPane()->text();
-    for (const char *shown : { "work-id-for-the-pane", "Venue for the pane",
-             "2026-01-02T03:04:05Z", "/paper/2507.07120",
-             "Nothing found in the named sources.", "crossref", "2026-05-23T19:37:37.031011Z",
-             "/outbound/0/x_probe", "kept for the pane" })
+    for (const char *shown : { "work-id-for-the-pane", "Venue for the pane", "2026-01-02T03:04:05Z",
+             "/paper/2507.07120", "Nothing found in the named sources.", "crossref",
+             "2026-05-23T19:37:37.031011Z", "/outbound/0/x_probe", "kept for the pane" })
         QVERIFY2(text.contains(QLatin1String(shown)), shown);
     QVERIFY(view->detailPane()->rawJson().contains(QStringLiteral("\"x_probe\"")));
     auto *openCited = view->findChild<QPushButton *>(QStringLiteral("openCitedButton"));
