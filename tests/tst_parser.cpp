@@ -31,6 +31,8 @@ private slots:
     void firstErrorInDocumentOrder();
     void everyKeyReadEveryUnknownKept();
     void rawJsonIsPythonCanonical();
+    void withAllDetailsReadsWhatTheFullParseReads();
+    void theRecordsOwnPaperIsOneValue();
 };
 
 void TestParser::fixtureParsesAndVerifies()
@@ -540,6 +542,182 @@ print(digest({k: v for k, v in rec.items() if k not in ("as_of", "context_digest
         QCOMPARE(o.rawJson(), QString::fromUtf8(lines[i].mid(space + 1)));
     }
     QCOMPARE(r.record->computedContextDigest, QString::fromUtf8(lines.last()));
+}
+
+namespace {
+
+// Every field of an observation, one line each: what the two parses are compared by.
+QStringList fieldsOf(const Observation &o)
+{
+    QStringList out;
+    const auto add = [&out](const char *name, const QString &v) {
+        out.append(QLatin1String(name) + QLatin1Char('=') + v);
+    };
+    const auto number = [](const std::optional<qint64> &v) {
+        return v ? QString::number(*v) : QStringLiteral("none");
+    };
+    const auto paper = [&](const char *name, const SharedOptional<PaperRef> &p) {
+        if (!p)
+            return add(name, QStringLiteral("none"));
+        add(name,
+            QStringList { p->arxivId, p->title, number(p->version), p->submittedAt, p->lastUpdated,
+                p->snapshotObservedAt }
+                .join(u'|'));
+    };
+    add("direction", QString::number(int(o.direction)));
+    add("position", QString::number(o.position));
+    add("id", o.id);
+    add("digest", o.digest);
+    add("computedDigest", o.computedDigest);
+    paper("citingPaper", o.citation.citingPaper);
+    paper("citedPaper", o.citation.citedPaper);
+    if (const auto &w = o.citation.citedWork)
+        add("citedWork",
+            QStringList { w->workId, w->title, w->doi, w->arxivId, w->pithArxivId, w->venue,
+                w->metadataSource, w->snapshotObservedAt, number(w->year) }
+                .join(u'|'));
+    else
+        add("citedWork", QStringLiteral("none"));
+    add("referenceIndex", number(o.citation.referenceIndex));
+    add("source", o.citation.source);
+    add("sourceObservedAt", o.citation.sourceObservedAt);
+    add("citedPaperLink", o.citedPaperLink);
+    add("citingPaperLink", o.citingPaperLink);
+    add("resolution",
+        o.resolution.status + u'|' + o.resolution.resolverSource + u'|' + o.resolution.observedAt);
+    add("notice",
+        QStringList { o.notice.state, o.notice.reason, o.notice.observation,
+            QString::fromUtf8(o.notice.events.canonicalJson()), o.notice.eventTypes.join(u',') }
+            .join(u'|'));
+    for (const SourceReceipt &r : o.notice.receipts)
+        add("receipt", r.source + u'|' + r.observedAt);
+    for (const UnknownKey &k : o.unknownKeys)
+        add("unknown", k.pointer + u'|' + k.json);
+    add("rawJson", o.rawJson());
+    return out;
+}
+
+} // namespace
+
+// The window reads records with the table's fields only and their bytes kept, and the detail
+// pane reads the rest of the observation it shows from those bytes (withAllDetails): that must
+// be every field the full parse reads, for canonical, pretty-printed and shuffled input, unknown
+// keys included (with their pointers).
+void TestParser::withAllDetailsReadsWhatTheFullParseReads()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QList<QByteArray> inputs { fixtureBytes(), fixtureWithNoticeEvents() };
+    for (const char *layout : { "canonical", "pretty", "shuffled" }) {
+        const QString out = dir.filePath(QLatin1String(layout) + QStringLiteral(".json"));
+        QProcess gen;
+        gen.start(QStringLiteral(PITH_PYTHON),
+            { QStringLiteral(PITH_TEST_DATA "/../bench/gen_record.py"),
+                QStringLiteral("--outbound"), QStringLiteral("30"), QStringLiteral("--inbound"),
+                QStringLiteral("10"), QStringLiteral("--layout"), QLatin1String(layout),
+                QStringLiteral("-o"), out });
+        QVERIFY(gen.waitForFinished(60000) && gen.exitCode() == 0);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        inputs.append(f.readAll());
+    }
+    // unknown keys in an observation and in its cited work, a notice with receipts and events
+    inputs.append(mutatedFixture([](QJsonObject &root) {
+        QJsonArray out = root[QStringLiteral("outbound")].toArray();
+        QJsonObject o = out.at(2).toObject();
+        o[QStringLiteral("x_probe")] = QJsonArray { 1, QStringLiteral("é") };
+        QJsonObject c = o[QStringLiteral("citation")].toObject();
+        QJsonObject w = c[QStringLiteral("cited_work")].toObject();
+        w[QStringLiteral("x_extra")] = QJsonObject { { QStringLiteral("k"), true } };
+        c[QStringLiteral("cited_work")] = w;
+        o[QStringLiteral("citation")] = c;
+        out[2] = o;
+        root[QStringLiteral("outbound")] = out;
+    }));
+
+    for (qsizetype n = 0; n < inputs.size(); ++n) {
+        const ParseResult full = parseRecord(inputs[n], QStringLiteral("full.json"));
+        QVERIFY2(full.ok(), qPrintable(full.error.toString()));
+        ParseOptions windowOptions;
+        windowOptions.tableFieldsOnly = true;
+        windowOptions.keepRawJson = true;
+        const ParseResult light
+            = parseRecord(inputs[n], QStringLiteral("light.json"), windowOptions);
+        QVERIFY2(light.ok(), qPrintable(light.error.toString()));
+        QCOMPARE(light.record->observationCount(), full.record->observationCount());
+        int lighter = 0; // rows the table's parse kept less of
+        for (const auto &[fullList, lightList] :
+            { std::pair { &full.record->outbound, &light.record->outbound },
+                std::pair { &full.record->inbound, &light.record->inbound } }) {
+            for (qsizetype i = 0; i < fullList->size(); ++i) {
+                const Observation &row = lightList->at(i);
+                QVERIFY(fullList->at(i).allDetails);
+                QVERIFY(!row.allDetails);
+                if (fieldsOf(row) != fieldsOf(fullList->at(i)))
+                    ++lighter;
+                const Observation detailed = withAllDetails(row);
+                QVERIFY(detailed.allDetails);
+                QCOMPARE(fieldsOf(detailed), fieldsOf(fullList->at(i)));
+            }
+        }
+        QVERIFY2(lighter > 0, qPrintable(QString::number(n)));
+    }
+    // the unknown keys, with the pointers of the record's observation
+    ParseOptions windowOptions;
+    windowOptions.tableFieldsOnly = true;
+    windowOptions.keepRawJson = true;
+    const ParseResult probed = parseRecord(inputs.last(), QStringLiteral("p.json"), windowOptions);
+    QVERIFY(probed.ok());
+    QVERIFY(probed.record->outbound.at(2).unknownKeys.isEmpty());
+    const Observation detailed = withAllDetails(probed.record->outbound.at(2));
+    QStringList pointers;
+    for (const UnknownKey &k : detailed.unknownKeys)
+        pointers.append(k.pointer);
+    pointers.sort();
+    QCOMPARE(pointers,
+        QStringList({ QStringLiteral("/outbound/2/citation/cited_work/x_extra"),
+            QStringLiteral("/outbound/2/x_probe") }));
+
+    // a row with all its fields is given back as it is, as is one built by hand without bytes
+    const ParseResult full = parseRecord(inputs.first(), QStringLiteral("f.json"));
+    QVERIFY(full.ok());
+    QCOMPARE(fieldsOf(withAllDetails(full.record->outbound.at(0))),
+        fieldsOf(full.record->outbound.at(0)));
+    Observation byHand;
+    byHand.allDetails = false;
+    byHand.id = QStringLiteral("by hand");
+    QCOMPARE(withAllDetails(byHand).id, QStringLiteral("by hand"));
+}
+
+// The citing paper of an outbound row is the record's own paper, the same in every row: it is
+// held once, not copied per row (a record of 120,000 rows held 120,000 copies), and writing to
+// one row's copy leaves the others as they were.
+void TestParser::theRecordsOwnPaperIsOneValue()
+{
+    const ParseResult r = parseRecord(fixtureBytes(), QStringLiteral("f.json"));
+    QVERIFY(r.ok());
+    const QList<Observation> &rows = r.record->outbound;
+    QVERIFY(rows.size() > 10);
+    for (const Observation &o : std::as_const(rows)) {
+        QVERIFY(o.citation.citingPaper);
+        QVERIFY2(
+            o.citation.citingPaper.sharesWith(rows.first().citation.citingPaper), qPrintable(o.id));
+    }
+    // written to: copied first
+    QList<Observation> copy = rows;
+    copy[1].citation.citingPaper->title = QStringLiteral("changed");
+    const QList<Observation> &read = copy; // reads through const: no copy
+    QCOMPARE(read[1].citation.citingPaper->title, QStringLiteral("changed"));
+    QVERIFY(read[0].citation.citingPaper->title != QStringLiteral("changed"));
+    QVERIFY(rows[1].citation.citingPaper->title != QStringLiteral("changed"));
+    QVERIFY(!read[1].citation.citingPaper.sharesWith(read[0].citation.citingPaper));
+    QVERIFY(read[2].citation.citingPaper.sharesWith(read[0].citation.citingPaper));
+    QVERIFY(read[2].citation.citingPaper.sharesWith(rows[0].citation.citingPaper));
+    // a cited paper differs from row to row: each its own
+    int cited = 0;
+    for (const Observation &o : std::as_const(rows))
+        cited += o.citation.citedPaper ? 1 : 0;
+    QVERIFY(cited > 1);
 }
 
 QTEST_GUILESS_MAIN(TestParser)

@@ -34,6 +34,10 @@
 #include <thread>
 #include <vector>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 namespace pith::cli {
 
 QString usageText()
@@ -378,6 +382,14 @@ int runVerify(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     if (jobs == 0)
         jobs = std::max(1, QThread::idealThreadCount());
     jobs = int(std::min<qsizetype>(jobs, files.size()));
+#ifdef __GLIBC__
+    // Records one after another (a folder): each one's memory is freed and the next one's taken
+    // again. glibc gives the free top of a heap back to the system at every free of more than
+    // 128 KiB and the next record faults it in again: with two jobs a sixth of the CPU went to
+    // the kernel, and two jobs took 1.09x the CPU of one. Up to 64 MiB per heap stay instead.
+    if (files.size() > 1)
+        mallopt(M_TRIM_THRESHOLD, 64 << 20);
+#endif
 
     // Fetched here, on the thread that has the event loop; parsed by the workers below.
     QHash<QString, FetchedRecord> fetched;

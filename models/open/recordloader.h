@@ -8,6 +8,11 @@
 
 namespace pith::open {
 
+// What the window keeps of a record it opens (every record the loader reads): the table's
+// fields of each observation and the input, from which the detail pane reads the rest of the
+// observation it shows (withAllDetails, models/record/parser.h).
+ParseOptions windowParseOptions();
+
 // Reads and parses one record off the GUI thread, reporting progress; cancel() abandons it.
 // Exactly one of finished() or cancelled() is emitted per load.
 class RecordLoader final : public QObject {

@@ -243,7 +243,7 @@ constexpr Field<SourceReceipt> kReceipt[] = {
 };
 
 // A paper of a citation; kept only with details (verification needs only its checks).
-template <std::optional<PaperRef> Citation::*member, bool citing>
+template <SharedOptional<PaperRef> Citation::*member, bool citing>
 void readPaper(const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Citation &c,
     Context &cx)
 {
@@ -251,7 +251,7 @@ void readPaper(const TapeReader &r, quint32 obj, const Path &ptr, std::string_vi
     cx.ownSide = citing == (cx.direction == Direction::Outbound);
     PaperRef paper;
     if (readChild(r, obj, ptr, key, kPaperRef, paper, cx) && r.details())
-        c.*member = std::move(paper);
+        c.*member = cx.ownSide ? r.ownPaper(std::move(paper)) : std::move(paper);
 }
 
 constexpr Field<Citation> kCitation[] = {

@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace pith::detail {
@@ -28,6 +29,20 @@ QString typeName(const Node &n);
 // a folder of thousands of them makes one per record and worker, and grows with use.
 class Interner {
 public:
+    // This record's own paper as an observation states it: one value for every observation
+    // that states the same (the citing paper of every outbound row, as a rule).
+    SharedOptional<PaperRef> ownPaper(PaperRef paper)
+    {
+        const auto same = [](const PaperRef &a, const PaperRef &b) {
+            return a.arxivId == b.arxivId && a.title == b.title && a.version == b.version
+                && a.submittedAt == b.submittedAt && a.lastUpdated == b.lastUpdated
+                && a.snapshotObservedAt == b.snapshotObservedAt;
+        };
+        if (!m_ownPaper || !same(*std::as_const(m_ownPaper), paper)) // read: not copied
+            m_ownPaper = std::move(paper);
+        return m_ownPaper;
+    }
+
     QString get(std::string_view s)
     {
         if (s.size() > 160)
@@ -58,6 +73,7 @@ private:
         QString value;
     };
     std::vector<Slot> m_slots = std::vector<Slot>(64);
+    SharedOptional<PaperRef> m_ownPaper;
     std::size_t m_uses = 0;
 };
 
@@ -77,6 +93,10 @@ public:
     const Node &node(quint32 i) const { return m_tape.nodes[i]; }
     std::string_view text(const Node &n) const { return m_writer.text(n); }
     const Writer &writer() const { return m_writer; }
+    SharedOptional<PaperRef> ownPaper(PaperRef paper) const
+    {
+        return m_interner.ownPaper(std::move(paper));
+    }
     bool details() const { return m_details; } // what the table shows
     bool allDetails() const { return m_all; } // and everything the detail pane shows
 

@@ -88,4 +88,9 @@ ParseResult parseRecord(
     const QByteArray &bytes, const QString &fileName, const ParseOptions &options);
 ParseResult loadRecordFile(const QString &path, const ParseOptions &options);
 
+// The observation with every field the detail pane shows: row itself when it has them
+// (Observation::allDetails), else read again from its kept bytes (a record read with
+// tableFieldsOnly and keepRawJson, as the window reads records).
+Observation withAllDetails(const Observation &row);
+
 } // namespace pith

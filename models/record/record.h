@@ -28,6 +28,47 @@ struct PaperRef {
     QString snapshotObservedAt;
 };
 
+// An optional value held behind a shared pointer and copied when written to: an empty one costs a
+// pointer instead of the value's size, and equal values read for many observations (this record's
+// own paper, the citing one of every outbound row) are one value. Reads like std::optional.
+template <typename T> class SharedOptional {
+public:
+    SharedOptional() = default;
+    SharedOptional(std::nullopt_t) { }
+    SharedOptional(T value)
+        : m_value(std::make_shared<const T>(std::move(value)))
+    {
+    }
+    SharedOptional &operator=(std::nullopt_t)
+    {
+        m_value.reset();
+        return *this;
+    }
+
+    bool has_value() const { return bool(m_value); }
+    explicit operator bool() const { return has_value(); }
+    const T &operator*() const { return *m_value; }
+    const T *operator->() const { return m_value.get(); }
+    // Written to: a value shared with others is copied first.
+    T &operator*() { return *detach(); }
+    T *operator->() { return detach(); }
+    void reset() { m_value.reset(); }
+    // The same value object (not only an equal one): for the reader's sharing and its tests.
+    bool sharesWith(const SharedOptional &other) const
+    {
+        return m_value && m_value == other.m_value;
+    }
+
+private:
+    T *detach()
+    {
+        if (m_value && m_value.use_count() > 1)
+            m_value = std::make_shared<const T>(*m_value);
+        return const_cast<T *>(m_value.get()); // created non-const by make_shared
+    }
+    std::shared_ptr<const T> m_value;
+};
+
 struct CitedWork {
     QString workId;
     QString title;
@@ -41,9 +82,9 @@ struct CitedWork {
 };
 
 struct Citation {
-    std::optional<PaperRef> citingPaper;
-    std::optional<PaperRef> citedPaper;
-    std::optional<CitedWork> citedWork;
+    SharedOptional<PaperRef> citingPaper;
+    SharedOptional<PaperRef> citedPaper;
+    SharedOptional<CitedWork> citedWork;
     std::optional<qint64> referenceIndex;
     QString source;
     QString sourceObservedAt;
@@ -109,6 +150,10 @@ struct Observation {
     qint64 rawOffset = 0;
     qint64 rawLength = 0;
     bool rawCanonical = false;
+    // false: read with ParseOptions::tableFieldsOnly and its bytes kept (keepRawJson), as the
+    // window reads records: the fields only the detail pane shows are empty here, and
+    // withAllDetails() (models/record/parser.h) reads them from those bytes when it is asked.
+    bool allDetails = true;
 };
 
 struct CoverageLane {

@@ -733,6 +733,7 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
             = block.observations.emplace_back(); // read in place: no move, no second destruction
         o.direction = arr.direction;
         o.position = int(i);
+        o.allDetails = reader.allDetails();
         try {
             readObservation(reader, o, ptr);
         } catch (const ShapeError &e) {

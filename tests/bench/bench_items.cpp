@@ -9,6 +9,7 @@
 #include "models/items/observationfilter.h"
 #include "models/items/observationfilterproxy.h"
 #include "models/items/observationmodel.h"
+#include "models/open/recordloader.h"
 #include "models/record/parser.h"
 
 #include <QCoreApplication>
@@ -77,7 +78,8 @@ int main(int argc, char *argv[])
 
     QElapsedTimer timer;
     timer.start();
-    const ParseResult parsed = loadRecordFile(args.first());
+    const ParseResult parsed
+        = loadRecordFile(args.first(), open::windowParseOptions()); // as the window
     if (!parsed.ok()) {
         std::fprintf(stderr, "%s\n", qPrintable(parsed.error.toString()));
         return 2;

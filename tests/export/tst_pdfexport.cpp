@@ -9,6 +9,7 @@
 #include "ui/reportdialogs/printing.h"
 #include "version.h"
 
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QPdfWriter>
 #include <QPrinter>
@@ -358,7 +359,8 @@ void TestPdfExport::printProgressCancels()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QPrinter printer(QPrinter::HighResolution);
     printer.setOutputFormat(QPrinter::PdfFormat);
-    printer.setOutputFileName(m_dir.filePath(QStringLiteral("print.pdf")));
+    const QString pdf = m_dir.filePath(QStringLiteral("print.pdf"));
+    printer.setOutputFileName(pdf);
     QString label;
     bool sawCancelButton = false;
     QTimer poll;
@@ -388,9 +390,10 @@ void TestPdfExport::printProgressCancels()
     QVERIFY(cancelled);
     QVERIFY2(label.contains(QLatin1String(" of 3000 observations")), qPrintable(label));
     QVERIFY(!label.startsWith(QLatin1String("Drawing the report for the printer: 3000")));
-    // the dialog is gone with the print run
+    // the dialog is gone with the print run, and so are the pages drawn before Cancel
     const auto *dialog = window.findChild<QProgressDialog *>(QStringLiteral("printProgress"));
     QVERIFY(!dialog || !dialog->isVisible());
+    QVERIFY2(!QFile::exists(pdf), qPrintable(QString::number(QFileInfo(pdf).size())));
 }
 
 QTEST_MAIN(TestPdfExport)

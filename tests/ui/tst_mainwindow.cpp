@@ -99,6 +99,7 @@ private slots:
     void bigRecordGetsItsFacetsCounted();
     void chartSegmentFilters();
     void detailPaneUsesOfficialWording();
+    void detailPaneReadsWhatTheRowsDoNotHold();
     void nonFollowableReferenceSaysSo();
     void inboundRowsLeadToTheCitingPaper();
     void brokenFileKeepsWhatWasOpen();
@@ -364,6 +365,68 @@ void TestMainWindow::detailPaneUsesOfficialWording()
     view->selectProxyRow(1);
     QVERIFY(view->detailPane()->text().contains(
         QStringLiteral("Resolution: verified fuzzy; raw_fallback, observed")));
+}
+
+// The window keeps of each row the table's fields (a record of 120,000 rows took three times its
+// size in memory with every field of every row); the detail pane reads the rest from the
+// record's bytes when it shows a row: the cited work's id, venue and times, the links, the
+// notice's receipts and text, unknown keys, here from a pretty-printed file with an unknown key.
+void TestMainWindow::detailPaneReadsWhatTheRowsDoNotHold()
+{
+    const QByteArray compact = test::mutatedFixture([](QJsonObject &root) {
+        QJsonArray out = root[QStringLiteral("outbound")].toArray();
+        QJsonObject o = out.at(0).toObject();
+        o[QStringLiteral("x_probe")] = QStringLiteral("kept for the pane");
+        QJsonObject notice = o[QStringLiteral("standing_notice")].toObject();
+        notice[QStringLiteral("observation")]
+            = QStringLiteral("Nothing found in the named sources.");
+        notice[QStringLiteral("source_receipts")] = QJsonArray { QJsonObject {
+            { QStringLiteral("source"), QStringLiteral("crossref") },
+            { QStringLiteral("observed_at"), QStringLiteral("2026-05-23T19:37:37.031011Z") } } };
+        o[QStringLiteral("standing_notice")] = notice;
+        QJsonObject citation = o[QStringLiteral("citation")].toObject();
+        QJsonObject work = citation[QStringLiteral("cited_work")].toObject();
+        work[QStringLiteral("work_id")] = QStringLiteral("work-id-for-the-pane");
+        work[QStringLiteral("venue")] = QStringLiteral("Venue for the pane");
+        citation[QStringLiteral("cited_work")] = work;
+        citation[QStringLiteral("source_observed_at")] = QStringLiteral("2026-01-02T03:04:05Z");
+        o[QStringLiteral("citation")] = citation;
+        out[0] = o;
+        root[QStringLiteral("outbound")] = out;
+    });
+    const QString path = writeFile(m_dir, QStringLiteral("pretty.json"),
+        QJsonDocument::fromJson(compact).toJson(QJsonDocument::Indented));
+    m_window->openFiles({ path });
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->currentView(), kWait);
+    RecordView *view = m_window->currentView();
+    view->setQuery(QString());
+    view->selectProxyRow(0); // sorted by reference index: reference 1
+
+    // what the window holds of the row
+    const Observation &row = view->record()->outbound.at(0);
+    QCOMPARE(row.citation.referenceIndex, 1);
+    QVERIFY(!row.allDetails);
+    QVERIFY(row.citation.citedWork && row.citation.citedWork->workId.isEmpty());
+    QVERIFY(row.citation.citedWork->venue.isEmpty());
+    QVERIFY(row.citation.sourceObservedAt.isEmpty());
+    QVERIFY(row.notice.receipts.isEmpty());
+    QVERIFY(row.notice.observation.isEmpty());
+    QVERIFY(row.unknownKeys.isEmpty());
+    QVERIFY(row.citedPaperLink.isEmpty());
+
+    // what the pane shows of it
+    const QString text = view->detailPane()->text();
+    for (const char *shown : { "work-id-for-the-pane", "Venue for the pane", "2026-01-02T03:04:05Z",
+             "/paper/2507.07120", "Nothing found in the named sources.", "crossref",
+             "2026-05-23T19:37:37.031011Z", "/outbound/0/x_probe", "kept for the pane" })
+        QVERIFY2(text.contains(QLatin1String(shown)), shown);
+    QVERIFY(view->detailPane()->rawJson().contains(QStringLiteral("\"x_probe\"")));
+    auto *openCited = view->findChild<QPushButton *>(QStringLiteral("openCitedButton"));
+    QVERIFY(openCited && openCited->isEnabled());
+    QSignalSpy spy(view, &RecordView::openPaperRequested);
+    QTest::keyClick(view->table(), Qt::Key_Return); // follows the link the row does not hold
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(spy.at(0).at(0).toString(), QStringLiteral("2507.07120"));
 }
 
 void TestMainWindow::nonFollowableReferenceSaysSo()

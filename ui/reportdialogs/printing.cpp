@@ -3,6 +3,7 @@
 
 #include "ui/report/reportrenderer.h"
 
+#include <QFile>
 #include <QMessageBox>
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
@@ -67,6 +68,11 @@ bool renderOnPrinterWithProgress(QWidget *parent, QPrinter *printer, const Repor
         return false;
     });
     dialog.close();
+    // Printing to a PDF file (the print dialog's "Print to File") writes the pages as they are
+    // drawn, and QPrinter::abort() leaves what was written: a cancelled run must leave no file.
+    if (*cancelled && printer->outputFormat() == QPrinter::PdfFormat
+        && !printer->outputFileName().isEmpty())
+        QFile::remove(printer->outputFileName());
     return ok;
 }
 

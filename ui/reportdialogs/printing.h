@@ -19,7 +19,8 @@ bool renderOnPrinter(QPrinter *printer, const ReportInput &input, QString *error
 
 // The same with a window-modal progress dialog over parent (object name "printProgress": rows
 // drawn, Cancel), shown once drawing has taken showAfterMs: a selection of thousands of pages.
-// Cancel aborts the print run: false with the renderer's "cancelled" reason, *cancelled true.
+// Cancel aborts the print run: false with the renderer's "cancelled" reason, *cancelled true;
+// printed to a PDF file, the file is removed (the pages drawn before Cancel).
 bool renderOnPrinterWithProgress(QWidget *parent, QPrinter *printer, const ReportInput &input,
     QString *error, bool *cancelled, int showAfterMs = 500);
 

@@ -7,6 +7,7 @@
 #include "models/items/jsontext.h"
 #include "models/net/identifier.h"
 #include "models/record/notice.h"
+#include "models/record/parser.h"
 #include "models/record/wording.h"
 #include "ui/paint/messagestyle.h"
 
@@ -47,7 +48,7 @@ QString orNone(const std::optional<qint64> &v)
 }
 
 void addPaper(
-    QList<DetailSection> &sections, const QString &heading, const std::optional<PaperRef> &p)
+    QList<DetailSection> &sections, const QString &heading, const SharedOptional<PaperRef> &p)
 {
     DetailSection s { heading, {} };
     if (!p) {
@@ -336,7 +337,7 @@ DetailPane::DetailPane(QWidget *parent)
 void DetailPane::setObservation(const Observation *observation)
 {
     if (observation)
-        m_observation = *observation;
+        m_observation = withAllDetails(*observation); // the window's rows keep the table's fields
     else
         m_observation.reset();
     if (!m_observation) {

@@ -7,6 +7,7 @@
 #include "models/items/observationmodel.h"
 #include "models/items/queryedit.h"
 #include "models/record/notice.h"
+#include "models/record/parser.h"
 #include "models/record/wording.h"
 #include "ui/paint/messagestyle.h"
 #include "ui/widgets/integritydialog.h" // RecordHeader holds a QPointer to it
@@ -413,10 +414,11 @@ void RecordView::onCurrentRowChanged()
 
 void RecordView::openRow(int proxyRow, bool newTab, bool citing)
 {
-    const Observation *o = observationAtProxyRow(proxyRow);
-    if (!o)
+    const Observation *row = observationAtProxyRow(proxyRow);
+    if (!row)
         return;
-    const QString link = citing ? o->citingPaperLink : o->citedPaperLink;
+    const Observation o = withAllDetails(*row); // the links are not among the table's fields
+    const QString link = citing ? o.citingPaperLink : o.citedPaperLink;
     const QString id = followablePaperId(link);
     if (id.isEmpty()) {
         emit statusMessage(link.isEmpty()
@@ -441,7 +443,7 @@ void RecordView::fillContextMenu(QMenu *menu, int proxyRow)
                            "from running a cell as a formula"));
     copyRaw->setEnabled(copy->isEnabled());
     if (o) {
-        const Observation obs = *o;
+        const Observation obs = withAllDetails(*o); // the links are not among the table's fields
         menu->addAction(tr("Copy &Title"), this,
                 [obs] { QGuiApplication::clipboard()->setText(obs.otherTitle()); })
             ->setEnabled(!obs.otherTitle().isEmpty());
