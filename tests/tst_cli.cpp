@@ -251,6 +251,18 @@ void TestCli::helpVersionAndUsage()
     QCOMPARE(r.exitCode, 64);
     QVERIFY(r.err.contains("unknown command \"frobnicate\""));
     QCOMPARE(r.out, QByteArray());
+    // Asked of a command, help is help: not a file named "--help", not an unknown option.
+    for (const char *command : { "summary", "verify", "export", "fetch", "diff", "watch" }) {
+        for (const char *flag : { "--help", "-h" }) {
+            r = run({ QString::fromLatin1(command), QStringLiteral("--lang"), QStringLiteral("en"),
+                QString::fromLatin1(flag) });
+            QVERIFY2(r.exitCode == 0,
+                qPrintable(QString::fromLatin1(command) + u' ' + QString::fromUtf8(r.err)));
+            QVERIFY2(r.out.contains("Usage: pith-ledger-cli"), r.out.constData());
+            QVERIFY(r.out.contains(QByteArray("  ").append(command)));
+            QCOMPARE(r.err, QByteArray());
+        }
+    }
 }
 
 // The help's defaults are the fetcher's own (models/net/fetchtypes.h), the ones a fetch without

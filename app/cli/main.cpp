@@ -61,6 +61,15 @@ int main(int argc, char *argv[])
         out << "pith-ledger-cli " << PITH_LEDGER_VERSION << '\n';
         return pith::cli::Ok;
     }
+    static const QStringList commands { QStringLiteral("summary"), QStringLiteral("verify"),
+        QStringLiteral("export"), QStringLiteral("fetch"), QStringLiteral("diff"),
+        QStringLiteral("watch") };
+    // `verify --help` is a question, not a file named "--help" nor an unknown option.
+    if (commands.contains(command)
+        && (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h")))) {
+        out << pith::cli::usageText();
+        return pith::cli::Ok;
+    }
     if (command == QLatin1String("summary"))
         return pith::cli::runSummary(args, out, err);
     if (command == QLatin1String("verify"))
