@@ -5620,5 +5620,10 @@ Ortszeit: %2</translation>
         <source>Click a state to filter the table to it</source>
         <translation>Einen Zustand anklicken, um die Tabelle darauf zu filtern</translation>
     </message>
+    <message>
+        <source>Coverage (%1)</source>
+        <extracomment>Side panel heading when not all lanes are drawn: %1 &quot;shown 1,000 of 2,500&quot;</extracomment>
+        <translation>Abdeckung (%1)</translation>
+    </message>
 </context>
 </TS>

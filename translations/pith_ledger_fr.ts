@@ -5622,5 +5622,10 @@ Heure locale&#xa0;: %2</translation>
         <source>Click a state to filter the table to it</source>
         <translation>Cliquez sur un état pour y filtrer le tableau</translation>
     </message>
+    <message>
+        <source>Coverage (%1)</source>
+        <extracomment>Side panel heading when not all lanes are drawn: %1 &quot;shown 1,000 of 2,500&quot;</extracomment>
+        <translation>Couverture (%1)</translation>
+    </message>
 </context>
 </TS>
