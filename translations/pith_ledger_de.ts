@@ -1038,6 +1038,14 @@
     </message>
 </context>
 <context>
+    <name>pith::Record</name>
+    <message>
+        <source>shown %1 of %2</source>
+        <extracomment>A list a record holds very many of (coverage lanes, standing sources, source receipts, unknown keys): %1 kept and shown of %2 in all, the others only counted (numbers with digit grouping)</extracomment>
+        <translation>%1 von %2 angezeigt</translation>
+    </message>
+</context>
+<context>
     <name>pith::RecordFile</name>
     <message>
         <source>no such file</source>
@@ -3427,6 +3435,11 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <source>This citation has no Pith link to the citing paper&apos;s record, so it cannot be followed.</source>
         <translation>Diese Zitation hat keinen Pith-Link zum Nachweis der zitierenden Arbeit und kann daher nicht verfolgt werden.</translation>
     </message>
+    <message>
+        <source>Keys</source>
+        <extracomment>Row label before &quot;shown 1,000 of 2,500&quot;: how many unknown keys are listed</extracomment>
+        <translation>Schlüssel</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ExportDialog</name>
@@ -5254,6 +5267,11 @@ Ortszeit: %2</translation>
         <extracomment>the print progress dialog: %1 and %2 observation counts</extracomment>
         <translation>Der Bericht wird für den Drucker gezeichnet: %1 von %2 Beobachtungen</translation>
     </message>
+    <message>
+        <source>Coverage (%1)</source>
+        <extracomment>PDF heading of the coverage lanes when not all are drawn: %1 &quot;shown 1,000 of 2,500&quot;</extracomment>
+        <translation>Abdeckung (%1)</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ReviewController</name>
@@ -5621,6 +5639,11 @@ Ortszeit: %2</translation>
     <message>
         <source>Click a state to filter the table to it</source>
         <translation>Einen Zustand anklicken, um die Tabelle darauf zu filtern</translation>
+    </message>
+    <message>
+        <source>Coverage (%1)</source>
+        <extracomment>Side panel heading when not all lanes are drawn: %1 &quot;shown 1,000 of 2,500&quot;</extracomment>
+        <translation>Abdeckung (%1)</translation>
     </message>
 </context>
 </TS>

@@ -1038,6 +1038,14 @@
     </message>
 </context>
 <context>
+    <name>pith::Record</name>
+    <message>
+        <source>shown %1 of %2</source>
+        <extracomment>A list a record holds very many of (coverage lanes, standing sources, source receipts, unknown keys): %1 kept and shown of %2 in all, the others only counted (numbers with digit grouping)</extracomment>
+        <translation>%1 sur %2 affichés</translation>
+    </message>
+</context>
+<context>
     <name>pith::RecordFile</name>
     <message>
         <source>no such file</source>
@@ -3429,6 +3437,11 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
         <source>This citation has no Pith link to the citing paper&apos;s record, so it cannot be followed.</source>
         <translation>Cette citation n’a pas de lien Pith vers le relevé de l’article citant&#xa0;; elle ne peut donc pas être suivie.</translation>
     </message>
+    <message>
+        <source>Keys</source>
+        <extracomment>Row label before &quot;shown 1,000 of 2,500&quot;: how many unknown keys are listed</extracomment>
+        <translation>Clés</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ExportDialog</name>
@@ -5256,6 +5269,11 @@ Heure locale&#xa0;: %2</translation>
         <extracomment>the print progress dialog: %1 and %2 observation counts</extracomment>
         <translation>Préparation du rapport pour l’imprimante&#xa0;: %1 observations sur %2</translation>
     </message>
+    <message>
+        <source>Coverage (%1)</source>
+        <extracomment>PDF heading of the coverage lanes when not all are drawn: %1 &quot;shown 1,000 of 2,500&quot;</extracomment>
+        <translation>Couverture (%1)</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ReviewController</name>
@@ -5623,6 +5641,11 @@ Heure locale&#xa0;: %2</translation>
     <message>
         <source>Click a state to filter the table to it</source>
         <translation>Cliquez sur un état pour y filtrer le tableau</translation>
+    </message>
+    <message>
+        <source>Coverage (%1)</source>
+        <extracomment>Side panel heading when not all lanes are drawn: %1 &quot;shown 1,000 of 2,500&quot;</extracomment>
+        <translation>Couverture (%1)</translation>
     </message>
 </context>
 </TS>

@@ -171,6 +171,8 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     out << QCoreApplication::translate("pith::cli", "Coverage vector") << '\n';
     for (const CoverageLane &lane : r.coverage)
         out << "  " << ui::coverageLaneText(lane) << '\n';
+    if (const QString note = shownOfNote(r.coverage.size(), r.coverageCount()); !note.isEmpty())
+        out << "  (" << note << ")\n";
 
     out << '\n' << QCoreApplication::translate("pith::cli", "Reference resolution") << '\n';
     // The chart's caption ("21 of 21 outbound references displayed"; a subset's exported count).

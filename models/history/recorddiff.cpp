@@ -258,6 +258,10 @@ void compareRecordFields(const Record &o, const Record &n, QList<RecordChange> &
         field(out, RecordArea::Coverage, p + "source_observed_at"_L1, a->sourceObservedAt,
             b->sourceObservedAt);
     }
+    // Lanes past the ones kept (a record built to hurt) are compared by their number only.
+    if (o.coverageNotKept > 0 || n.coverageNotKept > 0)
+        field(out, RecordArea::Coverage, u"coverage"_s, QString::number(o.coverageCount()),
+            QString::number(n.coverageCount()));
     // Counts.
     const ReferenceResolution &ra = o.referenceResolution;
     const ReferenceResolution &rb = n.referenceResolution;
@@ -309,6 +313,9 @@ void compareRecordFields(const Record &o, const Record &n, QList<RecordChange> &
         QStringList s;
         for (const SourceReceipt &x : r.standingSources)
             s << x.source + u' ' + x.observedAt;
+        if (const QString note = shownOfNote(r.standingSources.size(), r.standingSourceCount());
+            !note.isEmpty())
+            s << note;
         return s.join("; "_L1);
     };
     field(out, RecordArea::Other, u"standing_sources"_s, sources(o), sources(n));
@@ -331,6 +338,10 @@ void compareRecordFields(const Record &o, const Record &n, QList<RecordChange> &
         for (const UnknownKey &k : r.unknownKeys)
             if (!k.pointer.startsWith("/outbound/"_L1) && !k.pointer.startsWith("/inbound/"_L1))
                 s << k.pointer + u'=' + k.json;
+        if (const QString note
+            = shownOfNote(r.unknownKeys.size(), r.unknownKeys.size() + r.unknownKeysNotKept);
+            !note.isEmpty())
+            s << note;
         return s.join("; "_L1);
     };
     field(out, RecordArea::Other, u"unknown_keys"_s, unknown(o), unknown(n));

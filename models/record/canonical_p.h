@@ -97,6 +97,7 @@ public:
     {
     }
 
+    const char *data() const { return m_data; }
     std::string_view raw(const Node &n) const
     {
         return std::string_view(m_data + n.start, std::size_t(n.end - n.start));

@@ -48,7 +48,8 @@ enum class Keep : quint8 { Always, Details, All };
 enum class Intern : quint8 { Yes, No, OwnSide };
 
 struct Context {
-    QList<UnknownKey> &unknown;
+    QList<UnknownKey> &unknown; // the first kElementsKept
+    qsizetype &unknownNotKept; // the others, counted
     Direction direction = Direction::Outbound;
     bool ownSide
         = false; // the paper being read is this record's (the citing one of an outbound row)
@@ -166,7 +167,7 @@ void readObject(const TapeReader &r, quint32 obj, const Path &ptr, const Field<T
             }
             return false;
         },
-        cx.unknown);
+        cx.unknown, cx.unknownNotKept);
 }
 
 // Member key of obj, an object read by table into out (when present; error when required).
@@ -190,14 +191,34 @@ void readArrayOfObjects(const TapeReader &r, quint32 obj, const Path &ptr, std::
     if (a == kNone)
         return;
     const Path p { &ptr, key };
-    qint64 i = 0;
-    for (const quint32 e : r.elements(a)) {
-        const Path ip { &p, {}, i++ };
-        TapeReader::expect(r.node(e), Kind::Object, ip, what);
+    const Node &n = r.node(a);
+    // The array is one span (the shapes below): each element is tokenized alone, read and let
+    // go, so that 10 million elements cost one element's nodes, not 10 million.
+    Scanner s(r.writer().data(), n.end);
+    s.pos = n.start + 1;
+    Tape tape;
+    for (qint64 i = 0; i < qint64(n.count); ++i) {
+        const Path ip { &p, {}, i };
+        s.skipWs();
+        tape.clear();
+        s.parseValue(tape, &ip, 0, &kFlatShape); // validated with the record: cannot fail
+        s.skipWs();
+        ++s.pos; // ',' or ']'
+        const TapeReader er = r.over(tape);
+        TapeReader::expect(er.node(0), Kind::Object, ip, what);
         T item;
-        readObject(r, e, ip, table, item, cx);
+        readObject(er, 0, ip, table, item, cx);
         take(std::move(item));
     }
+}
+
+// Into list while it holds fewer than kElementsKept, else counted in notKept.
+template <typename T> void keepOrCount(QList<T> &list, qsizetype &notKept, T &&item)
+{
+    if (list.size() < kElementsKept)
+        list.append(std::move(item));
+    else
+        ++notKept;
 }
 
 // Member key of obj, an array whose elements are open values: kept as its bytes (it is one span
@@ -298,7 +319,7 @@ constexpr Field<StandingNotice> kNotice[] = {
                 QT_TRANSLATE_NOOP("pith::RecordReader", "an object"), cx,
                 [&](SourceReceipt &&receipt) {
                     if (r.allDetails())
-                        n.receipts.append(std::move(receipt));
+                        keepOrCount(n.receipts, n.receiptsNotKept, std::move(receipt));
                 });
         }),
     text("reason", &StandingNotice::reason, Keep::Details),
@@ -405,7 +426,9 @@ constexpr Field<Record> kRecord[] = {
             Context &cx) {
             readArrayOfObjects(r, obj, ptr, key, kLane,
                 QT_TRANSLATE_NOOP("pith::RecordReader", "an object (a coverage lane)"), cx,
-                [&rec](CoverageLane &&lane) { rec.coverage.append(std::move(lane)); });
+                [&rec](CoverageLane &&lane) {
+                    keepOrCount(rec.coverage, rec.coverageNotKept, std::move(lane));
+                });
         }),
     custom<Record>("reference_resolution",
         [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec,
@@ -422,8 +445,10 @@ constexpr Field<Record> kRecord[] = {
             Context &cx) {
             readArrayOfObjects(r, obj, ptr, key, kReceipt,
                 QT_TRANSLATE_NOOP("pith::RecordReader", "an object"), cx,
-                [&rec](
-                    SourceReceipt &&receipt) { rec.standingSources.append(std::move(receipt)); });
+                [&rec](SourceReceipt &&receipt) {
+                    keepOrCount(
+                        rec.standingSources, rec.standingSourcesNotKept, std::move(receipt));
+                });
         }),
     // a map from name to path: every key is data
     custom<Record>("links",
@@ -445,9 +470,10 @@ constexpr Field<Record> kRecord[] = {
 
 } // namespace
 
-// The containers the tables above look into (readChild, readArrayOfObjects, state_counts, links);
-// any other array or object is read as one span (unknown keys, the open arrays readOpenArray
-// keeps as bytes: events, external measurements): checked and hashed, but with no node per
+// The containers the tables above look into (readChild, state_counts, links); any other array
+// or object is read as one span (unknown keys, the open arrays readOpenArray keeps as bytes:
+// events, external measurements; the arrays of objects readArrayOfObjects reads one element at
+// a time: coverage, standing_sources, source_receipts): checked and hashed, but with no node per
 // element.
 namespace {
 constexpr ShapeMember kCitationMembers[] = {
@@ -456,16 +482,13 @@ constexpr ShapeMember kCitationMembers[] = {
     { "citing_paper", &kFlatShape },
 };
 constexpr Shape kCitationShape { kCitationMembers, std::size(kCitationMembers) };
-constexpr Shape kObjectsShape { nullptr, 0, &kFlatShape }; // an array of objects
-constexpr ShapeMember kNoticeMembers[] = {
-    { "source_receipts", &kObjectsShape },
-};
-constexpr Shape kNoticeShape { kNoticeMembers, std::size(kNoticeMembers) };
+// (the arrays of objects, source_receipts, coverage and standing_sources, are spans too:
+// readArrayOfObjects tokenizes their elements one at a time)
 constexpr ShapeMember kObservationMembers[] = {
     { "citation", &kCitationShape },
     { "links", &kFlatShape },
     { "resolution", &kFlatShape },
-    { "standing_notice", &kNoticeShape },
+    { "standing_notice", &kFlatShape },
 };
 constexpr ShapeMember kReferenceResolutionMembers[] = {
     { "state_counts", &kFlatShape },
@@ -474,11 +497,9 @@ constexpr Shape kReferenceResolutionShape { kReferenceResolutionMembers,
     std::size(kReferenceResolutionMembers) };
 constexpr ShapeMember kRecordMembers[] = {
     { "caps", &kFlatShape },
-    { "coverage", &kObjectsShape },
     { "links", &kFlatShape },
     { "paper", &kFlatShape },
     { "reference_resolution", &kReferenceResolutionShape },
-    { "standing_sources", &kObjectsShape },
 };
 } // namespace
 
@@ -491,7 +512,7 @@ void readObservation(const TapeReader &r, Observation &o, const Path &ptr)
 {
     TapeReader::expect(r.node(0), Kind::Object, ptr,
         QT_TRANSLATE_NOOP("pith::RecordReader", "an object (an observation)"));
-    Context cx { o.unknownKeys, o.direction };
+    Context cx { o.unknownKeys, o.unknownKeysNotKept, o.direction };
     readObject(r, 0, ptr, kObservation, o, cx);
 }
 
@@ -501,7 +522,7 @@ void readRecordFields(const TapeReader &r, Record &rec,
     const Path top;
     TapeReader::expect(r.node(0), Kind::Object, top,
         QT_TRANSLATE_NOOP("pith::RecordReader", "an object (a Paper Citation Record)"));
-    Context cx { rec.unknownKeys };
+    Context cx { rec.unknownKeys, rec.unknownKeysNotKept };
     cx.takeArray = &takeArray;
     readObject(r, 0, top, kRecord, rec, cx);
 }

@@ -89,6 +89,12 @@ public:
     {
     }
 
+    // The same reader over another tape of the same input (an element tokenized alone).
+    TapeReader over(const Tape &tape) const
+    {
+        return TapeReader(m_writer.data(), tape, m_interner, m_details, m_all);
+    }
+
     const Tape &tape() const { return m_tape; }
     const Node &node(quint32 i) const { return m_tape.nodes[i]; }
     std::string_view text(const Node &n) const { return m_writer.text(n); }
@@ -236,27 +242,40 @@ public:
     }
 
     // Keys of obj the format does not define (isKnown(key) false), in key order, with their value
-    // as compact JSON.
+    // as compact JSON, into out while it holds fewer than kElementsKept; the others counted in
+    // notKept. The record's own "pith_ledger_export" is kept whatever the count: the verdict reads
+    // it (subset.h), and thousands of keys before it must not hide what the record says it is.
     template <typename IsKnown>
-    void collectUnknown(
-        quint32 obj, const Path &ptr, const IsKnown &isKnown, QList<UnknownKey> &out) const
+    void collectUnknown(quint32 obj, const Path &ptr, const IsKnown &isKnown,
+        QList<UnknownKey> &out, qsizetype &notKept) const
     {
         if (!m_all)
             return;
+        const bool top = !ptr.parent && ptr.key.empty() && ptr.index < 0;
         const Node &o = m_tape.nodes[obj];
-        // fast exit: every key known (the usual case)
-        bool any = false;
+        // fast exit: every key known (the usual case); counted only when out is full
+        qsizetype unknown = 0;
         quint32 k = obj + 1;
-        for (quint32 m = 0; m < o.count && !any; ++m) {
-            any = !isKnown(text(m_tape.nodes[k]));
+        for (quint32 m = 0; m < o.count && (unknown == 0 || out.size() >= kElementsKept); ++m) {
+            if (!isKnown(text(m_tape.nodes[k])))
+                ++unknown;
             k = m_tape.nodes[k + 1].next;
         }
-        if (!any)
+        if (unknown == 0)
             return;
+        if (out.size() >= kElementsKept && !top) {
+            notKept += unknown;
+            return;
+        }
         for (const auto &[key, value] : m_writer.sortedMembers(obj)) {
             const std::string_view name = text(m_tape.nodes[key]);
-            if (!isKnown(name))
+            if (isKnown(name)) {
+                continue;
+            } else if (out.size() < kElementsKept || (top && name == "pith_ledger_export")) {
                 out.append({ Path { &ptr, name }.build(), compactJson(value) });
+            } else {
+                ++notKept;
+            }
         }
     }
 

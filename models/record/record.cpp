@@ -2,7 +2,22 @@
 #include "models/record/record.h"
 #include "models/record/canonical.h"
 
+#include <QCoreApplication>
+#include <QLocale>
+
 namespace pith {
+
+QString shownOfNote(qsizetype shown, qsizetype total)
+{
+    if (shown >= total)
+        return {};
+    const QLocale locale;
+    //: A list a record holds very many of (coverage lanes, standing sources, source receipts,
+    //: unknown keys): %1 kept and shown of %2 in all, the others only counted (numbers with digit
+    //: grouping)
+    return QCoreApplication::translate("pith::Record", "shown %1 of %2")
+        .arg(locale.toString(shown), locale.toString(total));
+}
 
 QString Observation::otherTitle() const
 {

@@ -13,6 +13,16 @@
 
 namespace pith {
 
+// How many elements of a list the format reads into are kept as values (a record's coverage
+// lanes and standing sources, a notice's source receipts, the unknown keys of a record or an
+// observation): a record built to hurt holds 10 million, which took a value each (1.2-4.4 GB for
+// 30-140 MB). Every element is still checked and hashed; those past the first kElementsKept are
+// only counted (the *NotKept members), and whoever lists them says "shown N of M".
+inline constexpr qsizetype kElementsKept = 1000;
+// "shown 1,000 of 10,000,001" (digit grouping of the locale), translated, for a list of which
+// shown elements are kept and total are in the record; empty when every one is shown.
+QString shownOfNote(qsizetype shown, qsizetype total);
+
 // A key the format does not define, kept so the detail view can show it.
 struct UnknownKey {
     QString pointer; // JSON pointer of the key, e.g. /outbound/3/citation/extra
@@ -110,7 +120,9 @@ struct StandingNotice {
     // painters never parse an event again (a record with one 4 MB event froze the window while
     // every paint read it). Empty when there are no events.
     QStringList eventTypes;
-    QList<SourceReceipt> receipts;
+    QList<SourceReceipt> receipts; // the first kElementsKept
+    qsizetype receiptsNotKept = 0; // the others, counted
+    qsizetype receiptCount() const { return receipts.size() + receiptsNotKept; }
     QString reason;
     QString observation;
 };
@@ -128,7 +140,8 @@ struct Observation {
     QString citingPaperLink;
     Resolution resolution;
     StandingNotice notice;
-    QList<UnknownKey> unknownKeys;
+    QList<UnknownKey> unknownKeys; // the first kElementsKept
+    qsizetype unknownKeysNotKept = 0; // the others, counted
     // Compact JSON of the whole observation as parsed (its canonical form: sorted keys, no
     // white space). Computed on demand from the record's input, which the record keeps.
     QString rawJson() const;
@@ -205,16 +218,19 @@ struct Record {
     QString refusal;
     Paper paper;
     Caps caps;
-    QList<CoverageLane> coverage;
+    QList<CoverageLane> coverage; // the first kElementsKept lanes
+    qsizetype coverageNotKept = 0; // the others, counted
     ReferenceResolution referenceResolution;
     OpenArray externalCitationMeasurements;
-    QList<SourceReceipt> standingSources;
+    QList<SourceReceipt> standingSources; // the first kElementsKept
+    qsizetype standingSourcesNotKept = 0; // the others, counted
     QList<Observation> outbound;
     QList<Observation> inbound;
     QList<Link> links;
     QString contextDigest; // as stated; empty when missing
     QString computedContextDigest; // recomputed
-    QList<UnknownKey> unknownKeys;
+    QList<UnknownKey> unknownKeys; // the first kElementsKept
+    qsizetype unknownKeysNotKept = 0; // the others, counted
     // The bytes the record was read from, when the parse keeps them (ParseOptions::keepsInput;
     // shared with the observations' rawJson, not copied); empty otherwise. What the history
     // keeps: the file may have changed since it was read.
@@ -224,6 +240,12 @@ struct Record {
     ContextDigestState contextDigestState() const;
     QStringList digestFailures() const; // observation ids whose digest does not match
     qsizetype observationCount() const { return outbound.size() + inbound.size(); }
+    // How many the record holds (the lists keep the first kElementsKept).
+    qsizetype coverageCount() const { return coverage.size() + coverageNotKept; }
+    qsizetype standingSourceCount() const
+    {
+        return standingSources.size() + standingSourcesNotKept;
+    }
 };
 
 using RecordPtr = std::shared_ptr<const Record>;

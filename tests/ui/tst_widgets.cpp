@@ -586,6 +586,19 @@ void TestWidgets::largeListsAreCapped()
     sources.setRecord(r);
     QCOMPARE(sources.lines().size(), 201);
     QCOMPARE(sources.lines().last(), QStringLiteral("50 more sources not listed"));
+    // past the elements the reader keeps (kElementsKept), the record's count, not the list's
+    auto cut = std::make_shared<Record>(*r);
+    cut->standingSourcesNotKept = 10000000 - 250;
+    cut->coverageNotKept = 10000000;
+    sources.setRecord(cut);
+    QCOMPARE(sources.lines().size(), 201);
+    QCOMPARE(sources.lines().last(), QStringLiteral("9999800 more sources not listed"));
+    CoverageBarsWidget bars;
+    bars.setRecord(cut);
+    QCOMPARE(bars.accessibleDescription().split(u'\n').last(),
+        pith::shownOfNote(cut->coverage.size(), cut->coverage.size() + 10000000));
+    QVERIFY(bars.accessibleDescription().endsWith(
+        u" of " + QLocale().toString(cut->coverage.size() + 10000000)));
 
     BreakdownChart chart;
     chart.setRecord(r);

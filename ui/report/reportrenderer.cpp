@@ -505,8 +505,14 @@ private:
         const QPalette palette = printPalette();
         p->setFont(m_fonts.section);
         p->setPen(kText);
-        p->drawText(QRectF(0, top, colW, sectionFm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-            tr("Coverage"));
+        // lanes past the ones kept (a record built to hurt) are counted, not drawn
+        const QString cut = shownOfNote(m_record.coverage.size(), m_record.coverageCount());
+        QString heading = tr("Coverage");
+        if (!cut.isEmpty())
+            //: PDF heading of the coverage lanes when not all are drawn: %1 "shown 1,000 of 2,500"
+            heading = tr("Coverage (%1)").arg(cut);
+        p->drawText(
+            QRectF(0, top, colW, sectionFm.height()), Qt::AlignLeft | Qt::AlignVCenter, heading);
         p->drawText(QRectF(colW + gap, top, rightW, sectionFm.height()),
             Qt::AlignLeft | Qt::AlignVCenter, tr("Reference resolution"));
         p->setFont(m_fonts.lanes);

@@ -110,6 +110,9 @@ void CoverageBarsWidget::updateAccessibility()
     if (m_record) {
         for (const CoverageLane &l : m_record->coverage)
             lines << laneWording(l);
+        if (const QString cut = shownOfNote(m_record->coverage.size(), m_record->coverageCount());
+            !cut.isEmpty())
+            lines << cut;
     }
     if (lines.isEmpty())
         lines << tr("No coverage lane.");

@@ -8,6 +8,9 @@
 #include <QLocale>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <climits>
+
 namespace pith::ui {
 
 StandingSourcesPanel::StandingSourcesPanel(QWidget *parent)
@@ -73,8 +76,11 @@ void StandingSourcesPanel::rebuild()
             addLine(tr("%1, observation time not stated").arg(name), QString());
         }
     }
-    if (sources.size() > kMaxLines)
-        addLine(tr("%n more source(s) not listed", nullptr, int(sources.size() - kMaxLines)),
+    // the record's count: the reader keeps the first kElementsKept sources
+    const qsizetype total = m_record ? m_record->standingSourceCount() : 0;
+    if (total > kMaxLines)
+        addLine(tr("%n more source(s) not listed", nullptr,
+                    int(std::min<qsizetype>(total - kMaxLines, INT_MAX))),
             QString());
     if (sources.isEmpty())
         addLine(m_record ? tr("No standing source is recorded.") : QString(), QString());

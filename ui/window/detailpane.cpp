@@ -166,6 +166,9 @@ ObservationDetail ObservationDetail::of(const Observation &o)
     }
     if (o.notice.receipts.isEmpty())
         notice.rows.append({ DetailPane::tr("Source receipts"), DetailPane::tr("none") });
+    if (const QString note = shownOfNote(o.notice.receipts.size(), o.notice.receiptCount());
+        !note.isEmpty())
+        notice.rows.append({ DetailPane::tr("Source receipts"), note });
     for (const SourceReceipt &r : o.notice.receipts)
         notice.rows.append({ DetailPane::tr("Receipt"),
             DetailPane::tr("%1, observed %2").arg(r.source, r.observedAt) });
@@ -174,6 +177,11 @@ ObservationDetail ObservationDetail::of(const Observation &o)
     if (!o.unknownKeys.isEmpty()) {
         //: Keys in the observation that the format does not define
         DetailSection unknown { DetailPane::tr("Keys this version does not know"), {} };
+        if (const QString note
+            = shownOfNote(o.unknownKeys.size(), o.unknownKeys.size() + o.unknownKeysNotKept);
+            !note.isEmpty())
+            //: Row label before "shown 1,000 of 2,500": how many unknown keys are listed
+            unknown.rows.append({ DetailPane::tr("Keys"), note });
         for (const UnknownKey &k : o.unknownKeys)
             unknown.rows.append({ k.pointer, k.json });
         d.sections.append(unknown);

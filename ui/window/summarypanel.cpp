@@ -57,6 +57,17 @@ SummaryPanel::SummaryPanel(QWidget *parent)
 
 void SummaryPanel::setRecord(RecordPtr record)
 {
+    // lanes past the ones the reader keeps (a record built to hurt) are counted, not drawn
+    if (auto *box = qobject_cast<QGroupBox *>(m_coverage->parentWidget())) {
+        const QString cut
+            = record ? shownOfNote(record->coverage.size(), record->coverageCount()) : QString();
+        //: Side panel heading: the record's coverage vector
+        QString title = tr("Coverage");
+        if (!cut.isEmpty())
+            //: Side panel heading when not all lanes are drawn: %1 "shown 1,000 of 2,500"
+            title = tr("Coverage (%1)").arg(cut);
+        box->setTitle(title);
+    }
     m_coverage->setRecord(record);
     m_chart->setRecord(record);
     m_sources->setRecord(record);
