@@ -225,17 +225,27 @@ void TestCli::summaryNamesNoticeEvents()
             addNoticeEvent(root, 6,
                 QJsonObject {
                     { QStringLiteral("type"), QStringLiteral("odd\u001b]0;pwned\u0007") } });
+            addNoticeEvent(root, 7,
+                QJsonObject {
+                    { QStringLiteral("type"), QStringLiteral("expression_of_concern") } });
         }));
     const Run r = run({ QStringLiteral("summary"), path });
     QCOMPARE(r.exitCode, 0);
     const QString out = QString::fromUtf8(r.out);
+    // Gravest first: retraction, expression of concern, correction, then the unknown type.
     QVERIFY2(out.contains(QStringLiteral(
                  "as of 2026-08-10T10:32:00Z\nCites 2 works with a retraction notice\n"
+                 "Cites 1 work with an expression of concern\n"
                  "Cites 1 work with a correction notice\n")),
         qPrintable(out));
     QVERIFY(out.contains(QStringLiteral("Integrity: All 21 observation digests verify")));
     QVERIFY2(!r.out.contains('\x1b') && !r.out.contains('\x07'), r.out.constData());
-    QVERIFY2(out.contains(QStringLiteral("Cites 1 work with a odd\\x1b]0;pwned\\x07 notice")),
+    QVERIFY2(out.contains(QStringLiteral(
+                 "Cites 1 work with a notice of type \u201codd\\x1b]0;pwned\\x07\u201d")),
+        qPrintable(out));
+    // Each known type has a sentence of its own: "an expression of concern", not "a expression
+    // of concern notice".
+    QVERIFY2(out.contains(QStringLiteral("Cites 1 work with an expression of concern\n")),
         qPrintable(out));
 }
 

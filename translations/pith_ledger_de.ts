@@ -903,24 +903,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with a %1 notice</source>
-        <translation>
-            <numerusform>Zitiert %n Werk mit Hinweis: %1</numerusform>
-            <numerusform>Zitiert %n Werke mit Hinweis: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Cited by %n work(s) with a notice event of unstated type</source>
         <translation>
             <numerusform>Zitiert von %n Werk mit einem Hinweisereignis ohne angegebene Art</numerusform>
             <numerusform>Zitiert von %n Werken mit einem Hinweisereignis ohne angegebene Art</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Cited by %n work(s) with a %1 notice</source>
-        <translation>
-            <numerusform>Zitiert von %n Werk mit Hinweis: %1</numerusform>
-            <numerusform>Zitiert von %n Werken mit Hinweis: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -937,6 +923,92 @@
         <source>%1 of %2 events shown; the others are counted, not read</source>
         <extracomment>A standing notice with very many events: %1 events read of %2 in all (numbers with digit grouping)</extracomment>
         <translation>%1 von %2 Ereignissen angezeigt; die übrigen werden gezählt, nicht gelesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a retraction notice</source>
+        <extracomment>Record header, PDF and CLI summary: %n cited (Cites) or citing (Cited by) works</extracomment>
+        <translation>
+            <numerusform>Zitiert %n Werk mit einem Rückzugshinweis</numerusform>
+            <numerusform>Zitiert %n Werke mit einem Rückzugshinweis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a retraction notice</source>
+        <translation>
+            <numerusform>Zitiert von %n Werk mit einem Rückzugshinweis</numerusform>
+            <numerusform>Zitiert von %n Werken mit einem Rückzugshinweis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a correction notice</source>
+        <translation>
+            <numerusform>Zitiert %n Werk mit einem Korrekturhinweis</numerusform>
+            <numerusform>Zitiert %n Werke mit einem Korrekturhinweis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a correction notice</source>
+        <translation>
+            <numerusform>Zitiert von %n Werk mit einem Korrekturhinweis</numerusform>
+            <numerusform>Zitiert von %n Werken mit einem Korrekturhinweis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with an expression of concern</source>
+        <translation>
+            <numerusform>Zitiert %n Werk mit einem Bedenkenhinweis</numerusform>
+            <numerusform>Zitiert %n Werke mit einem Bedenkenhinweis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with an expression of concern</source>
+        <translation>
+            <numerusform>Zitiert von %n Werk mit einem Bedenkenhinweis</numerusform>
+            <numerusform>Zitiert von %n Werken mit einem Bedenkenhinweis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a withdrawal notice</source>
+        <translation>
+            <numerusform>Zitiert %n Werk mit einem Zurücknahmehinweis</numerusform>
+            <numerusform>Zitiert %n Werke mit einem Zurücknahmehinweis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a withdrawal notice</source>
+        <translation>
+            <numerusform>Zitiert von %n Werk mit einem Zurücknahmehinweis</numerusform>
+            <numerusform>Zitiert von %n Werken mit einem Zurücknahmehinweis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with an erratum</source>
+        <translation>
+            <numerusform>Zitiert %n Werk mit einem Erratum</numerusform>
+            <numerusform>Zitiert %n Werke mit einem Erratum</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with an erratum</source>
+        <translation>
+            <numerusform>Zitiert von %n Werk mit einem Erratum</numerusform>
+            <numerusform>Zitiert von %n Werken mit einem Erratum</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a notice of type “%1”</source>
+        <extracomment>%1 an event type the program does not know, as the record names it</extracomment>
+        <translation>
+            <numerusform>Zitiert %n Werk mit einem Hinweis der Art „%1“</numerusform>
+            <numerusform>Zitiert %n Werke mit einem Hinweis der Art „%1“</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a notice of type “%1”</source>
+        <translation>
+            <numerusform>Zitiert von %n Werk mit einem Hinweis der Art „%1“</numerusform>
+            <numerusform>Zitiert von %n Werken mit einem Hinweis der Art „%1“</numerusform>
+        </translation>
     </message>
 </context>
 <context>

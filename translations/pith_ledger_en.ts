@@ -94,13 +94,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with a %1 notice</source>
-        <translation>
-            <numerusform>Cites %n work with a %1 notice</numerusform>
-            <numerusform>Cites %n works with a %1 notice</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Cited by %n work(s) with a notice event of unstated type</source>
         <translation>
             <numerusform>Cited by %n work with a notice event of unstated type</numerusform>
@@ -108,10 +101,89 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with a %1 notice</source>
+        <source>Cites %n work(s) with a retraction notice</source>
+        <extracomment>Record header, PDF and CLI summary: %n cited (Cites) or citing (Cited by) works</extracomment>
         <translation>
-            <numerusform>Cited by %n work with a %1 notice</numerusform>
-            <numerusform>Cited by %n works with a %1 notice</numerusform>
+            <numerusform>Cites %n work with a retraction notice</numerusform>
+            <numerusform>Cites %n works with a retraction notice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a retraction notice</source>
+        <translation>
+            <numerusform>Cited by %n work with a retraction notice</numerusform>
+            <numerusform>Cited by %n works with a retraction notice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a correction notice</source>
+        <translation>
+            <numerusform>Cites %n work with a correction notice</numerusform>
+            <numerusform>Cites %n works with a correction notice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a correction notice</source>
+        <translation>
+            <numerusform>Cited by %n work with a correction notice</numerusform>
+            <numerusform>Cited by %n works with a correction notice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with an expression of concern</source>
+        <translation>
+            <numerusform>Cites %n work with an expression of concern</numerusform>
+            <numerusform>Cites %n works with an expression of concern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with an expression of concern</source>
+        <translation>
+            <numerusform>Cited by %n work with an expression of concern</numerusform>
+            <numerusform>Cited by %n works with an expression of concern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a withdrawal notice</source>
+        <translation>
+            <numerusform>Cites %n work with a withdrawal notice</numerusform>
+            <numerusform>Cites %n works with a withdrawal notice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a withdrawal notice</source>
+        <translation>
+            <numerusform>Cited by %n work with a withdrawal notice</numerusform>
+            <numerusform>Cited by %n works with a withdrawal notice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with an erratum</source>
+        <translation>
+            <numerusform>Cites %n work with an erratum</numerusform>
+            <numerusform>Cites %n works with an erratum</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with an erratum</source>
+        <translation>
+            <numerusform>Cited by %n work with an erratum</numerusform>
+            <numerusform>Cited by %n works with an erratum</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a notice of type “%1”</source>
+        <extracomment>%1 an event type the program does not know, as the record names it</extracomment>
+        <translation>
+            <numerusform>Cites %n work with a notice of type “%1”</numerusform>
+            <numerusform>Cites %n works with a notice of type “%1”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a notice of type “%1”</source>
+        <translation>
+            <numerusform>Cited by %n work with a notice of type “%1”</numerusform>
+            <numerusform>Cited by %n works with a notice of type “%1”</numerusform>
         </translation>
     </message>
 </context>

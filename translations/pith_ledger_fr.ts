@@ -903,24 +903,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with a %1 notice</source>
-        <translation>
-            <numerusform>Cite %n œuvre avec un avis de %1</numerusform>
-            <numerusform>Cite %n œuvres avec un avis de %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Cited by %n work(s) with a notice event of unstated type</source>
         <translation>
             <numerusform>Cité par %n œuvre avec un événement d’avis de type non précisé</numerusform>
             <numerusform>Cité par %n œuvres avec un événement d’avis de type non précisé</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Cited by %n work(s) with a %1 notice</source>
-        <translation>
-            <numerusform>Cité par %n œuvre avec un avis de %1</numerusform>
-            <numerusform>Cité par %n œuvres avec un avis de %1</numerusform>
         </translation>
     </message>
     <message>
@@ -937,6 +923,92 @@
         <source>%1 of %2 events shown; the others are counted, not read</source>
         <extracomment>A standing notice with very many events: %1 events read of %2 in all (numbers with digit grouping)</extracomment>
         <translation>%1 événements affichés sur %2 ; les autres sont comptés, non lus</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a retraction notice</source>
+        <extracomment>Record header, PDF and CLI summary: %n cited (Cites) or citing (Cited by) works</extracomment>
+        <translation>
+            <numerusform>Cite %n œuvre faisant l’objet d’une rétractation</numerusform>
+            <numerusform>Cite %n œuvres faisant l’objet d’une rétractation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a retraction notice</source>
+        <translation>
+            <numerusform>Cité par %n œuvre faisant l’objet d’une rétractation</numerusform>
+            <numerusform>Cité par %n œuvres faisant l’objet d’une rétractation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a correction notice</source>
+        <translation>
+            <numerusform>Cite %n œuvre faisant l’objet d’une correction</numerusform>
+            <numerusform>Cite %n œuvres faisant l’objet d’une correction</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a correction notice</source>
+        <translation>
+            <numerusform>Cité par %n œuvre faisant l’objet d’une correction</numerusform>
+            <numerusform>Cité par %n œuvres faisant l’objet d’une correction</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with an expression of concern</source>
+        <translation>
+            <numerusform>Cite %n œuvre faisant l’objet d’une expression de préoccupation</numerusform>
+            <numerusform>Cite %n œuvres faisant l’objet d’une expression de préoccupation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with an expression of concern</source>
+        <translation>
+            <numerusform>Cité par %n œuvre faisant l’objet d’une expression de préoccupation</numerusform>
+            <numerusform>Cité par %n œuvres faisant l’objet d’une expression de préoccupation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a withdrawal notice</source>
+        <translation>
+            <numerusform>Cite %n œuvre faisant l’objet d’un retrait</numerusform>
+            <numerusform>Cite %n œuvres faisant l’objet d’un retrait</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a withdrawal notice</source>
+        <translation>
+            <numerusform>Cité par %n œuvre faisant l’objet d’un retrait</numerusform>
+            <numerusform>Cité par %n œuvres faisant l’objet d’un retrait</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with an erratum</source>
+        <translation>
+            <numerusform>Cite %n œuvre faisant l’objet d’un erratum</numerusform>
+            <numerusform>Cite %n œuvres faisant l’objet d’un erratum</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with an erratum</source>
+        <translation>
+            <numerusform>Cité par %n œuvre faisant l’objet d’un erratum</numerusform>
+            <numerusform>Cité par %n œuvres faisant l’objet d’un erratum</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cites %n work(s) with a notice of type “%1”</source>
+        <extracomment>%1 an event type the program does not know, as the record names it</extracomment>
+        <translation>
+            <numerusform>Cite %n œuvre avec un avis de type « %1 »</numerusform>
+            <numerusform>Cite %n œuvres avec un avis de type « %1 »</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cited by %n work(s) with a notice of type “%1”</source>
+        <translation>
+            <numerusform>Cité par %n œuvre avec un avis de type « %1 »</numerusform>
+            <numerusform>Cité par %n œuvres avec un avis de type « %1 »</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -252,6 +252,46 @@ QStringList recordEventTypes(const Record &record)
     return types;
 }
 
+namespace {
+
+// "Cites 2 works with a retraction notice": a whole sentence for each known type, so that every
+// language can give each its own article and agreement ("an expression of concern", "d'une
+// expression de préoccupation"); other types are named in quotes.
+QString noticeSentence(const QString &type, Direction direction, int n)
+{
+    const bool cites = direction == Direction::Outbound;
+    //: Record header, PDF and CLI summary: %n cited (Cites) or citing (Cited by) works
+    if (type == u"retraction")
+        return cites ? NoticeEvent::tr("Cites %n work(s) with a retraction notice", nullptr, n)
+                     : NoticeEvent::tr("Cited by %n work(s) with a retraction notice", nullptr, n);
+    if (type == u"correction")
+        return cites ? NoticeEvent::tr("Cites %n work(s) with a correction notice", nullptr, n)
+                     : NoticeEvent::tr("Cited by %n work(s) with a correction notice", nullptr, n);
+    if (type == u"expression_of_concern")
+        return cites
+            ? NoticeEvent::tr("Cites %n work(s) with an expression of concern", nullptr, n)
+            : NoticeEvent::tr("Cited by %n work(s) with an expression of concern", nullptr, n);
+    if (type == u"withdrawal")
+        return cites ? NoticeEvent::tr("Cites %n work(s) with a withdrawal notice", nullptr, n)
+                     : NoticeEvent::tr("Cited by %n work(s) with a withdrawal notice", nullptr, n);
+    if (type == u"erratum")
+        return cites ? NoticeEvent::tr("Cites %n work(s) with an erratum", nullptr, n)
+                     : NoticeEvent::tr("Cited by %n work(s) with an erratum", nullptr, n);
+    if (type == QLatin1String(kUnspecifiedEventType))
+        return cites
+            ? NoticeEvent::tr("Cites %n work(s) with a notice event of unstated type", nullptr, n)
+            : NoticeEvent::tr(
+                "Cited by %n work(s) with a notice event of unstated type", nullptr, n);
+    //: %1 an event type the program does not know, as the record names it
+    return cites
+        ? NoticeEvent::tr("Cites %n work(s) with a notice of type \u201c%1\u201d", nullptr, n)
+              .arg(eventTypeLabel(type))
+        : NoticeEvent::tr("Cited by %n work(s) with a notice of type \u201c%1\u201d", nullptr, n)
+              .arg(eventTypeLabel(type));
+}
+
+} // namespace
+
 QList<QPair<QString, QString>> noticeSummaryLines(const Record &record)
 {
     QStringList types;
@@ -272,24 +312,10 @@ QList<QPair<QString, QString>> noticeSummaryLines(const Record &record)
     QList<QPair<QString, QString>> lines;
     for (const QString &type : std::as_const(types)) {
         const auto [out, in] = counts.value(type);
-        const QString label = eventTypeLabel(type);
-        const bool untyped = type == QLatin1String(kUnspecifiedEventType);
         if (out > 0)
-            lines.append({ type,
-                untyped ? NoticeEvent::tr(
-                    "Cites %n work(s) with a notice event of unstated type", nullptr, out)
-                        //: Record header and CLI summary; %n cited works, %1 an event type such as
-                        //: "retraction"
-                        : NoticeEvent::tr("Cites %n work(s) with a %1 notice", nullptr, out)
-                              .arg(label) });
+            lines.append({ type, noticeSentence(type, Direction::Outbound, out) });
         if (in > 0)
-            lines.append({ type,
-                untyped ? NoticeEvent::tr(
-                    "Cited by %n work(s) with a notice event of unstated type", nullptr, in)
-                        //: Record header and CLI summary; %n citing works, %1 an event type such as
-                        //: "retraction"
-                        : NoticeEvent::tr("Cited by %n work(s) with a %1 notice", nullptr, in)
-                              .arg(label) });
+            lines.append({ type, noticeSentence(type, Direction::Inbound, in) });
     }
     return lines;
 }

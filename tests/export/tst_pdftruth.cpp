@@ -24,10 +24,13 @@ private slots:
     void verdictAndFindings_data();
     void verdictAndFindings();
     void noticeEventsPrinted();
+    void eachEventOnALineOfItsOwn();
 
 private:
-    // The report of bytes (written to name first, so the footer names a real file), as flat text.
-    QString report(const QString &name, const QByteArray &bytes, QString *sourcePath = nullptr)
+    // The report of bytes (written to name first, so the footer names a real file), as flat text
+    // (or, lines, as pdftotext -raw gives its lines).
+    QString report(const QString &name, const QByteArray &bytes, QString *sourcePath = nullptr,
+        bool lines = false)
     {
         const QString source = m_dir.filePath(name);
         QFile f(source);
@@ -47,9 +50,10 @@ private:
         }
         if (sourcePath)
             *sourcePath = source;
-        const ProcessRun r
-            = runProgram(QStringLiteral(PITH_PDFTOTEXT), { pdf, QStringLiteral("-") });
-        return QString::fromUtf8(r.out).simplified();
+        const ProcessRun r = runProgram(QStringLiteral(PITH_PDFTOTEXT),
+            lines ? QStringList { QStringLiteral("-raw"), pdf, QStringLiteral("-") }
+                  : QStringList { pdf, QStringLiteral("-") });
+        return lines ? QString::fromUtf8(r.out) : QString::fromUtf8(r.out).simplified();
     }
     QTemporaryDir m_dir;
 };
@@ -164,6 +168,34 @@ void TestPdfTruth::noticeEventsPrinted()
         qPrintable(text));
     QVERIFY(squashed.contains(QStringLiteral("eventofunstatedtype·reportedbycrossref")));
     QVERIFY(!text.contains(QStringLiteral("1 event")));
+}
+
+// Two events on one row are two lines, as in the detail pane: the report's paragraphs used to run
+// them together ("https://example.org/r/1⚑ correction ...").
+void TestPdfTruth::eachEventOnALineOfItsOwn()
+{
+    const QString text
+        = report(QStringLiteral("two-events.json"), consistentFixture([](QJsonObject &root) {
+              addNoticeEvent(root, 0,
+                  QJsonObject { { QStringLiteral("type"), QStringLiteral("retraction") },
+                      { QStringLiteral("url"), QStringLiteral("https://example.org/r/1") } });
+              addNoticeEvent(root, 0,
+                  QJsonObject { { QStringLiteral("type"), QStringLiteral("correction") },
+                      { QStringLiteral("source"), QStringLiteral("crossref") } });
+          }),
+            nullptr, true);
+    QVERIFY(!text.isEmpty());
+    const QStringList lines = text.split(u'\n');
+    bool urlLine = false, correctionLine = false;
+    for (const QString &line : lines) {
+        if (line.contains(QLatin1String("example.org/r/1"))) {
+            urlLine = true;
+            QVERIFY2(!line.contains(QLatin1String("correction")), qPrintable(line));
+        }
+        if (line.trimmed().startsWith(QStringLiteral("\u2691 correction")))
+            correctionLine = true;
+    }
+    QVERIFY2(urlLine && correctionLine, qPrintable(text.left(4000)));
 }
 
 QTEST_MAIN(TestPdfTruth)

@@ -91,12 +91,14 @@ const QColor kReview(0x1f, 0x4e, 0x8c); // a review's decision and note beside a
 const QColor kHeaderFill(0xe4, 0xe7, 0xec);
 
 // A paragraph wrapped to a width (at word boundaries, or anywhere inside a word longer than the
-// line), at most maxLines lines, the last one elided when cut.
+// line), at most maxLines lines, the last one elided when cut. A '\n' in the text starts a new
+// line (QTextLayout itself reads it as a space).
 class Paragraph {
 public:
-    Paragraph(
-        const QString &text, const QFont &font, qreal width, QPaintDevice *device, int maxLines = 0)
+    Paragraph(const QString &lines, const QFont &font, qreal width, QPaintDevice *device,
+        int maxLines = 0)
     {
+        const QString text = QString(lines).replace(u'\n', QChar::LineSeparator);
         layout(text, font, width, device);
         if (maxLines > 0 && m_layout->lineCount() > maxLines) {
             const QTextLine last = m_layout->lineAt(maxLines - 1);
