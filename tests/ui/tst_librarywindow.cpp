@@ -17,6 +17,7 @@
 #include "ui/paint/integritystyle.h"
 #include "ui/paint/statusstyle.h"
 #include "ui/window/detailpane.h"
+#include "ui/window/filterbar.h"
 #include "ui/window/librarytab.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/recordview.h"
@@ -25,6 +26,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QIcon>
@@ -41,6 +43,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace pith;
 using namespace pith::ui;
@@ -78,6 +81,17 @@ QByteArray fixtureOfPaper(const QString &arxivId)
     });
 }
 
+// The number a facet button ends with ("Unresolved 2,500"), -1 when there is no such button.
+int facetCount(const QWidget *bar, const QString &key, const QString &value)
+{
+    const auto *button = bar->findChild<QToolButton *>(u"facet_"_s + key + u'_' + value);
+    if (!button)
+        return -1;
+    QString digits = button->text().section(u' ', -1);
+    digits.remove(QLocale().groupSeparator());
+    return digits.toInt();
+}
+
 QString cell(const QTableView *view, int row, int column)
 {
     return view->model()->index(row, column).data().toString();
@@ -96,6 +110,7 @@ private slots:
     void verdictColouredAsTheBadge();
     void statusCheckedAcrossTheLibrary();
     void decisionInTheQueueSavedToTheReview();
+    void queueFacetsCountTheWholeLibrary();
 
 private:
     QTemporaryDir m_home;
@@ -187,8 +202,7 @@ void TestLibraryWindow::folderAsLibraryTab()
     QVERIFY(message);
     QLineEdit *query = tab->queryEdit();
     auto ask = [&](const QString &text) {
-        query->clear();
-        QTest::keyClicks(query, text);
+        query->setText(text); // at once, as a paste: the bar applies as it is typed
         QTest::keyClick(query, Qt::Key_Return);
     };
     ask(u"status:unresolved review:none"_s);
@@ -206,7 +220,8 @@ void TestLibraryWindow::folderAsLibraryTab()
     QCOMPARE(queue->model()->rowCount(), 1);
     // A malformed query says where, and the rows stay.
     ask(u"status:unresolved paper:"_s);
-    QVERIFY2(message->text().startsWith(u"Column 19:"_s), qPrintable(message->text()));
+    QVERIFY2(tab->filterBar()->errorText().startsWith(u"Column 19:"_s),
+        qPrintable(tab->filterBar()->errorText()));
     QCOMPARE(queue->model()->rowCount(), 1);
     ask(u"paper:2509.00999"_s);
     QCOMPARE(queue->model()->rowCount(), 21);
@@ -429,11 +444,11 @@ void TestLibraryWindow::statusCheckedAcrossTheLibrary()
     tab->showObservations();
     QTableView *queue = tab->observationsView();
     QTRY_COMPARE_WITH_TIMEOUT(queue->model()->rowCount(), 42, kWait);
-    auto *message = tab->findChild<QLabel *>(u"libraryQueryMessage"_s);
+    // The queue's filter bar says what is wrong, in the words of a record's filter bar.
+    auto *message = tab->filterBar()->findChild<QLabel *>(u"filterErrorLabel"_s);
     QVERIFY(message);
     auto ask = [&](const QString &text) {
-        tab->queryEdit()->clear();
-        QTest::keyClicks(tab->queryEdit(), text);
+        tab->queryEdit()->setText(text); // at once, as a paste: the bar applies as it is typed
         QTest::keyClick(tab->queryEdit(), Qt::Key_Return);
     };
     ask(u"status:retracted_upstream"_s);
@@ -589,6 +604,104 @@ void TestLibraryWindow::decisionInTheQueueSavedToTheReview()
     QFile after(reviewPath);
     QVERIFY(after.open(QIODevice::ReadOnly));
     QCOMPARE(after.readAll(), before);
+}
+
+void TestLibraryWindow::queueFacetsCountTheWholeLibrary()
+{
+    // Enough records that the facets are counted in slices (over 5,000 observations): 250 of
+    // the fixture under their own ids, one of them citing a retracted work and with a state
+    // changed, and a file that cannot be read.
+    QTemporaryDir dir;
+    for (int i = 0; i < 250; ++i) {
+        const QString id = u"2509.%1"_s.arg(10000 + i);
+        writeFile(dir.filePath(id + u".json"_s), test::consistentFixture([&](QJsonObject &root) {
+            QJsonObject paper = root[u"paper"_s].toObject();
+            paper[u"arxiv_id"_s] = id;
+            root[u"paper"_s] = paper;
+            if (i != 7)
+                return;
+            test::addNoticeEvent(root, 0, QJsonObject { { u"type"_s, u"retraction"_s } });
+            test::editOutbound(root, 0, [](QJsonObject &o) {
+                QJsonObject r = o[u"resolution"_s].toObject();
+                r[u"status"_s] = u"verified_exact"_s;
+                o[u"resolution"_s] = r;
+            });
+        }));
+    }
+    writeFile(dir.filePath(u"broken.json"_s), "{ \"paper\": ");
+
+    // The independent count: the files read as plain JSON, every observation's state and its
+    // notice's event types.
+    QHash<QString, int> states;
+    int observations = 0, retractions = 0;
+    for (const QString &name : QDir(dir.path()).entryList({ u"*.json"_s }, QDir::Files)) {
+        QFile f(dir.filePath(name));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        for (const char *direction : { "outbound", "inbound" }) {
+            for (const QJsonValue &v : root[QLatin1StringView(direction)].toArray()) {
+                const QJsonObject o = v.toObject();
+                ++observations;
+                ++states[o[u"resolution"_s].toObject()[u"status"_s].toString()];
+                for (const QJsonValue &e :
+                    o[u"standing_notice"_s].toObject()[u"events"_s].toArray())
+                    retractions += e.toObject()[u"type"_s].toString() == u"retraction"_s;
+            }
+        }
+    }
+    QCOMPARE(observations, 250 * 21);
+    QCOMPARE(retractions, 1);
+
+    Settings settings(m_home.filePath(u"facets-settings.ini"_s));
+    MainWindow window(&settings);
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openFiles({ dir.path() });
+    auto *tab = window.findChild<LibraryTab *>(u"libraryTab"_s);
+    QVERIFY(tab);
+    tab->showObservations();
+    QTableView *queue = tab->observationsView();
+    QTRY_COMPARE_WITH_TIMEOUT(queue->model()->rowCount(), observations, kWait);
+    FilterBar *bar = tab->filterBar();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !bar->isCountingFacets() && facetCount(bar, u"direction"_s, u"outbound"_s) >= 0, kWait);
+
+    // Every state's facet counts all records' observations in that state.
+    QCOMPARE(facetCount(bar, u"direction"_s, u"outbound"_s), observations);
+    QCOMPARE(facetCount(bar, u"direction"_s, u"inbound"_s), 0);
+    for (auto it = states.cbegin(); it != states.cend(); ++it)
+        QCOMPARE(facetCount(bar, u"status"_s, it.key()), it.value());
+    QCOMPARE(facetCount(bar, u"event"_s, u"retraction"_s), retractions);
+    QCOMPARE(facetCount(bar, u"review"_s, u"none"_s), observations);
+
+    // A click edits the query as in a record's tab; the rows and the other facets follow.
+    auto *unresolved = bar->findChild<QToolButton *>(u"facet_status_unresolved"_s);
+    QVERIFY(unresolved);
+    QTest::mouseClick(unresolved, Qt::LeftButton);
+    QCOMPARE(tab->queryEdit()->text(), u"status:unresolved"_s);
+    QCOMPARE(queue->model()->rowCount(), states.value(u"unresolved"_s));
+    QVERIFY(unresolved->isChecked());
+    QTRY_VERIFY_WITH_TIMEOUT(!bar->isCountingFacets(), kWait);
+    QCOMPARE(facetCount(bar, u"direction"_s, u"outbound"_s), states.value(u"unresolved"_s));
+    // The facet's own count stays what the rest of the query keeps: every state still counted.
+    QCOMPARE(facetCount(bar, u"status"_s, u"verified_exact"_s), states.value(u"verified_exact"_s));
+
+    // A decision in the queue is counted at once by the review facet.
+    queue->setFocus();
+    queue->setCurrentIndex(queue->model()->index(0, 0));
+    QVERIFY(tab->decide(review::Decision::Confirmed));
+    QTRY_VERIFY_WITH_TIMEOUT(!bar->isCountingFacets(), kWait);
+    QCOMPARE(facetCount(bar, u"review"_s, u"confirmed"_s), 1);
+    QCOMPARE(facetCount(bar, u"review"_s, u"none"_s), states.value(u"unresolved"_s) - 1);
+
+    // Clicked again, the facet leaves the query (the buttons are made again when the review
+    // file written beside the record changes the folder).
+    unresolved = bar->findChild<QToolButton *>(u"facet_status_unresolved"_s);
+    QVERIFY(unresolved);
+    QTest::mouseClick(unresolved, Qt::LeftButton);
+    QCOMPARE(tab->queryEdit()->text(), QString());
+    QCOMPARE(queue->model()->rowCount(), observations);
 }
 
 QTEST_MAIN(TestLibraryWindow)

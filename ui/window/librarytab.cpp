@@ -10,9 +10,9 @@
 #include "ui/paint/statusstyle.h"
 #include "ui/report/libraryreport.h"
 #include "ui/window/detailpane.h"
+#include "ui/window/filterbar.h"
 
 #include <QAction>
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -90,7 +90,7 @@ LibraryTab::LibraryTab(QWidget *parent)
     , m_views(new QTabWidget(this))
     , m_observationModel(nullptr)
     , m_observationProxy(new QSortFilterProxyModel(this))
-    , m_query(new QLineEdit(this))
+    , m_filterBar(new FilterBar(this))
     , m_queryMessage(new QLabel(this))
     , m_export(new QPushButton(tr("&Export…"), this))
     , m_observations(new QTableView(this))
@@ -129,9 +129,9 @@ LibraryTab::LibraryTab(QWidget *parent)
     connect(m_records, &QTableView::activated, this, &LibraryTab::openRow);
 
     m_views->setObjectName(QStringLiteral("libraryViews"));
-    m_query->setObjectName(QStringLiteral("libraryQuery"));
-    m_query->setClearButtonEnabled(true);
-    m_query->setPlaceholderText(
+    m_filterBar->setObjectName(QStringLiteral("libraryFilterBar"));
+    m_filterBar->setTabSuccessor(m_observations);
+    m_filterBar->lineEdit()->setPlaceholderText(
         tr("Filter every record's observations: status:unresolved review:none paper:2509.00217"));
     m_queryMessage->setObjectName(QStringLiteral("libraryQueryMessage"));
     m_queryMessage->setTextFormat(Qt::PlainText);
@@ -150,15 +150,15 @@ LibraryTab::LibraryTab(QWidget *parent)
     m_observations->horizontalHeader()->setSectionResizeMode(
         library::LibraryObservationModel::TitleColumn, QHeaderView::Stretch);
     connect(m_observations, &QTableView::activated, this, &LibraryTab::openObservation);
-    connect(m_query, &QLineEdit::returnPressed, this, &LibraryTab::applyQuery);
+    connect(m_filterBar, &FilterBar::filterChanged, this, &LibraryTab::applyQuery);
     connect(m_observationModel, &library::LibraryObservationModel::rowsRebuilt, this,
-        &LibraryTab::updateObservationCount);
+        &LibraryTab::takeRecords);
 
     auto *observationsPage = new QWidget(this);
     auto *observationsLayout = new QVBoxLayout(observationsPage);
     observationsLayout->setContentsMargins(0, 0, 0, 0);
     auto *queryRow = new QHBoxLayout;
-    queryRow->addWidget(m_query, 1);
+    queryRow->addWidget(m_filterBar, 1);
     queryRow->addWidget(m_export);
     observationsLayout->addLayout(queryRow);
     observationsLayout->addWidget(m_queryMessage);
@@ -337,23 +337,23 @@ bool LibraryTab::exportShown(const QString &path, QString *error)
         error);
 }
 
+QLineEdit *LibraryTab::queryEdit() const { return m_filterBar->lineEdit(); }
+
+void LibraryTab::takeRecords()
+{
+    // The filter bar counts its facets over the records gathered, with their reviews' keys; the
+    // model has applied the query to them already.
+    m_filterBar->setRecords(m_observationModel->records());
+    m_filterBar->setFacts({ m_observationModel->sharedFacts() });
+    updateObservationCount();
+}
+
 void LibraryTab::applyQuery()
 {
-    ObservationFilter::Error error;
-    if (!m_observationModel->setQuery(m_query->text(), &error)) {
-        // The filter bar's words: where, what, and which filter the rows still show.
-        const QString shown = m_observationModel->query().trimmed();
-        m_queryMessage->setText(shown.isEmpty()
-                ? QCoreApplication::translate("pith::ui::FilterBar",
-                    "Column %1: %2 (no filter is in force: every row is shown)")
-                      .arg(error.position)
-                      .arg(error.message)
-                : QCoreApplication::translate("pith::ui::FilterBar",
-                    "Column %1: %2 (the rows still show the last filter applied: %3)")
-                      .arg(error.position)
-                      .arg(error.message, shown));
+    // The filter bar has parsed the query (and says what is wrong with a malformed one).
+    const QString query = m_filterBar->appliedQuery();
+    if (query != m_observationModel->query() && !m_observationModel->setQuery(query))
         return;
-    }
     updateObservationCount();
 }
 
@@ -365,6 +365,7 @@ void LibraryTab::updateObservationCount()
                                 .arg(m_observationModel->rowCount())
                                 .arg(m_observationModel->totalCount())
         + (query.isEmpty() ? QString() : u"  ·  " + query));
+    m_filterBar->setShownCount(m_observationModel->rowCount(), m_observationModel->totalCount());
 }
 
 void LibraryTab::showCurrentObservation()
@@ -431,6 +432,7 @@ bool LibraryTab::decide(review::Decision decision)
     // `review:` may select other rows now; the next row of the queue becomes current.
     const int proxyRow = current.row();
     m_observationModel->reviewsChanged();
+    m_filterBar->factsChanged();
     const int again = m_observationModel->rowOf(o);
     int next = again >= 0
         ? m_observationProxy->mapFromSource(m_observationModel->index(again, 0)).row() + 1

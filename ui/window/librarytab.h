@@ -32,6 +32,7 @@ class LibraryObservationModel;
 namespace pith::ui {
 
 class DetailPane;
+class FilterBar;
 
 class LibraryTab final : public QWidget {
     Q_OBJECT
@@ -52,7 +53,9 @@ public:
     QTableView *recordsView() const { return m_records; }
     // Every observation of every record, the paper as a column, selected by the query.
     QTableView *observationsView() const { return m_observations; }
-    QLineEdit *queryEdit() const { return m_query; }
+    QLineEdit *queryEdit() const;
+    // The queue's filter bar: the query, its error, and the facets counted over every record.
+    FilterBar *filterBar() const { return m_filterBar; }
     void showObservations();
     // The queue's detail pane: the current observation in full, its review decision, and the
     // buttons (keys 1-5 in the queue) that take one.
@@ -78,6 +81,7 @@ private:
     void openRow(const QModelIndex &proxyIndex);
     void openObservation(const QModelIndex &proxyIndex);
     void applyQuery();
+    void takeRecords();
     void updateObservationCount();
     void showCurrentObservation();
 
@@ -91,7 +95,7 @@ private:
     QTabWidget *m_views;
     library::LibraryObservationModel *m_observationModel;
     QSortFilterProxyModel *m_observationProxy;
-    QLineEdit *m_query;
+    FilterBar *m_filterBar;
     QLabel *m_queryMessage;
     QPushButton *m_export;
     QTableView *m_observations;
