@@ -36,6 +36,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QNetworkAccessManager>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
@@ -111,6 +112,7 @@ private slots:
     void statusCheckedAcrossTheLibrary();
     void decisionInTheQueueSavedToTheReview();
     void queueFacetsCountTheWholeLibrary();
+    void notesAndUndoInTheQueue();
 
 private:
     QTemporaryDir m_home;
@@ -702,6 +704,118 @@ void TestLibraryWindow::queueFacetsCountTheWholeLibrary()
     QTest::mouseClick(unresolved, Qt::LeftButton);
     QCOMPARE(tab->queryEdit()->text(), QString());
     QCOMPARE(queue->model()->rowCount(), observations);
+}
+
+void TestLibraryWindow::notesAndUndoInTheQueue()
+{
+    QTemporaryDir dir;
+    writeFile(dir.filePath(u"a.json"_s), test::fixtureBytes());
+    writeFile(dir.filePath(u"b.json"_s), fixtureOfPaper(u"2509.00999"_s));
+    const QString reviewPath = dir.filePath(u"b.review.json"_s);
+    auto readFile = [](const QString &path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    // The entry of an observation in b's review file, as plain JSON: (decision, note).
+    auto entryOf = [&](const QString &id) {
+        const QJsonObject root = QJsonDocument::fromJson(readFile(reviewPath)).object();
+        for (const QJsonValue &v : root[u"decisions"_s].toArray()) {
+            const QJsonObject o = v.toObject();
+            if (o[u"observation_id"_s].toString() == id)
+                return std::pair(o[u"decision"_s].toString(), o[u"note"_s].toString());
+        }
+        return std::pair(QString(), QString());
+    };
+    auto openQueue = [&](MainWindow &window) -> LibraryTab * {
+        window.resize(1400, 700);
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window))
+            return nullptr;
+        window.openFiles({ dir.path() });
+        auto *tab = window.findChild<LibraryTab *>(u"libraryTab"_s);
+        if (!tab)
+            return nullptr;
+        tab->showObservations();
+        if (!QTest::qWaitFor(
+                [&] { return tab->observationsView()->model()->rowCount() == 42; }, kWait))
+            return nullptr;
+        tab->queryEdit()->setText(u"paper:2509.00999"_s);
+        return tab;
+    };
+    Settings settings(m_home.filePath(u"notes-settings.ini"_s));
+    settings.setReviewerName(u"Queue Reviewer"_s);
+    QString firstId;
+    {
+        MainWindow window(&settings);
+        LibraryTab *tab = openQueue(window);
+        QVERIFY(tab);
+        QTableView *queue = tab->observationsView();
+        QCOMPARE(queue->model()->rowCount(), 21);
+        queue->setFocus();
+        queue->setCurrentIndex(queue->model()->index(0, 0));
+        auto *proxy = qobject_cast<QSortFilterProxyModel *>(queue->model());
+        auto *model = qobject_cast<library::LibraryObservationModel *>(proxy->sourceModel());
+        QVERIFY(model);
+        firstId = model->observationAt(proxy->mapToSource(queue->currentIndex()).row())->id;
+
+        // A note typed in the detail pane is saved by itself to b's review file, not a's.
+        QPlainTextEdit *note = tab->noteEdit();
+        QVERIFY(note->isEnabled());
+        QTest::keyClicks(note, u"check the DOI"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(entryOf(firstId).second, u"check the DOI"_s, kWait);
+        QVERIFY(!QFile::exists(dir.filePath(u"a.review.json"_s)));
+        const QByteArray withNote = readFile(reviewPath);
+
+        // Another row has its own (empty) note; back on the first, its note is shown again.
+        queue->setCurrentIndex(queue->model()->index(1, 0));
+        QCOMPARE(note->toPlainText(), QString());
+        queue->setCurrentIndex(queue->model()->index(0, 0));
+        QCOMPARE(note->toPlainText(), u"check the DOI"_s);
+
+        // A decision, undone and redone with the keys in the queue: the file on disk follows.
+        queue->setFocus();
+        QTest::keyClick(queue, Qt::Key_2);
+        QCOMPARE(entryOf(firstId).first, u"confirmed"_s);
+        const QByteArray withDecision = readFile(reviewPath);
+        QVERIFY(tab->canUndo());
+        QTest::keyClick(queue, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(readFile(reviewPath), withNote);
+        QCOMPARE(entryOf(firstId).second, u"check the DOI"_s);
+        QVERIFY(tab->canRedo());
+        QTest::keyClick(queue, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(readFile(reviewPath), withDecision);
+        // Undone twice: the decision, then the note; the observation has no entry left.
+        QVERIFY(tab->undo());
+        QVERIFY(tab->undo());
+        QCOMPARE(entryOf(firstId), std::pair(QString(), QString()));
+        QVERIFY(!tab->canUndo());
+        QVERIFY(!tab->undo());
+        QVERIFY(tab->redo());
+        QCOMPARE(readFile(reviewPath), withNote);
+
+        // A review file changed behind the queue's back is not undone over.
+        QByteArray edited = readFile(reviewPath);
+        edited.replace("check the DOI", "checked by a colleague");
+        writeFile(reviewPath, edited);
+        QVERIFY(!tab->undo());
+        auto *message = tab->findChild<QLabel *>(u"libraryDecisionMessage"_s);
+        QVERIFY2(message->text().contains(u"changed this observation since"_s),
+            qPrintable(message->text()));
+        QCOMPARE(readFile(reviewPath), edited);
+    }
+
+    // Read again by a new window: the note is the file's.
+    MainWindow again(&settings);
+    LibraryTab *tab = openQueue(again);
+    QVERIFY(tab);
+    QTableView *queue = tab->observationsView();
+    auto *proxy = qobject_cast<QSortFilterProxyModel *>(queue->model());
+    auto *model = qobject_cast<library::LibraryObservationModel *>(proxy->sourceModel());
+    for (int r = 0; r < queue->model()->rowCount(); ++r) {
+        if (model->observationAt(proxy->mapToSource(proxy->index(r, 0)).row())->id == firstId)
+            queue->setCurrentIndex(proxy->index(r, 0));
+    }
+    QCOMPARE(tab->noteEdit()->toPlainText(), u"checked by a colleague"_s);
 }
 
 QTEST_MAIN(TestLibraryWindow)

@@ -23,12 +23,15 @@
 #include <QLineEdit>
 #include <QPainter>
 #include <QPixmap>
+#include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -38,6 +41,9 @@ namespace pith::ui {
 using library::LibraryModel;
 
 namespace {
+
+// The note is saved this long after typing stops, as in a record's tab.
+constexpr int kNoteDelayMs = 400;
 
 // The Records table's rows, sorted, with the Verdict cell in the colour and with the marker of
 // the record tab's badge (ui/paint/integritystyle.h), on the palette of the view.
@@ -97,6 +103,10 @@ LibraryTab::LibraryTab(QWidget *parent)
     , m_detail(new DetailPane(this))
     , m_decisionLine(new QLabel(this))
     , m_decisionMessage(new QLabel(this))
+    , m_note(new QPlainTextEdit(this))
+    , m_noteTimer(new QTimer(this))
+    , m_undoAction(new QAction(this))
+    , m_redoAction(new QAction(this))
 {
     // The Observations table reads the records themselves.
     m_library->setKeepRecords(true);
@@ -212,6 +222,21 @@ LibraryTab::LibraryTab(QWidget *parent)
     buttons->addStretch(1);
     editorLayout->addWidget(m_decisionLine);
     editorLayout->addLayout(buttons);
+    // The note, as in a record's tab: saved shortly after typing stops, or when the row changes.
+    m_note->setObjectName(QStringLiteral("libraryNote"));
+    m_note->setPlaceholderText(QCoreApplication::translate(
+        "pith::ui::ReviewController", "Review note on this observation"));
+    m_note->setTabChangesFocus(true);
+    m_note->setMaximumHeight(m_note->fontMetrics().lineSpacing() * 4 + 12);
+    m_note->setEnabled(false);
+    m_noteTimer->setSingleShot(true);
+    m_noteTimer->setInterval(kNoteDelayMs);
+    connect(m_noteTimer, &QTimer::timeout, this, &LibraryTab::saveNote);
+    connect(m_note, &QPlainTextEdit::textChanged, this, [this] {
+        if (!m_noteFor.isEmpty() && m_note->isEnabled())
+            m_noteTimer->start();
+    });
+    editorLayout->addWidget(m_note);
     editorLayout->addWidget(m_decisionMessage);
     m_detail->setReviewEditor(editor);
     m_detail->setObservation(nullptr);
@@ -219,8 +244,31 @@ LibraryTab::LibraryTab(QWidget *parent)
         [this](const QString &arxivId, bool) { emit openRecordRequested(arxivId, false); });
     connect(m_observations->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         &LibraryTab::showCurrentObservation);
-    connect(m_observationModel, &QAbstractItemModel::modelReset, this,
-        &LibraryTab::showCurrentObservation);
+    // The current observation stays current when the rows are selected or gathered again (a
+    // decision, a note, the folder changing).
+    connect(m_observationModel, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        if (m_noteTimer->isActive())
+            saveNote();
+    });
+    connect(m_observationModel, &QAbstractItemModel::modelReset, this, [this] {
+        if (m_noteRecord && !m_noteFor.isEmpty())
+            selectObservation(m_noteRecord, m_noteFor);
+        showCurrentObservation();
+    });
+    // Undo and redo of what was taken in the queue, in whichever record (the note editor keeps
+    // its own for the text being typed).
+    m_undoAction->setObjectName(QStringLiteral("libraryUndo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction->setObjectName(QStringLiteral("libraryRedo"));
+    m_redoAction->setShortcuts(
+        { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo });
+    for (QAction *a : { m_undoAction, m_redoAction }) {
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        observationsPage->addAction(a);
+    }
+    connect(m_undoAction, &QAction::triggered, this, &LibraryTab::undo);
+    connect(m_redoAction, &QAction::triggered, this, &LibraryTab::redo);
+    updateUndoActions();
     auto *split = new QSplitter(Qt::Horizontal, observationsPage);
     split->setObjectName(QStringLiteral("libraryQueueSplitter"));
     split->addWidget(m_observations);
@@ -373,12 +421,26 @@ void LibraryTab::showCurrentObservation()
     const QModelIndex current = m_observations->currentIndex();
     const int row = current.isValid() ? m_observationProxy->mapToSource(current).row() : -1;
     const Observation *o = m_observationModel->observationAt(row);
+    const RecordPtr record = m_observationModel->recordAt(row);
+    if (m_noteTimer->isActive() && (!o || o->id != m_noteFor || record != m_noteRecord))
+        saveNote();
     m_detail->setObservation(o);
     const review::ReviewPtr review = m_observationModel->reviewAt(row);
     for (QPushButton *button : m_detail->findChildren<QPushButton *>()) {
         if (button->objectName().startsWith(u"libraryDecide_"))
             button->setEnabled(o != nullptr);
     }
+    const QString note = o && review ? review->entry(o->id).note : QString();
+    const bool same = o && o->id == m_noteFor && record == m_noteRecord;
+    if (!same || (!m_noteTimer->isActive() && m_note->toPlainText() != note)) {
+        const QSignalBlocker blocker(m_note);
+        m_note->setPlainText(note);
+    }
+    m_note->setEnabled(o != nullptr && review != nullptr);
+    m_noteRecord = o ? record : nullptr;
+    m_noteFor = o ? o->id : QString();
+    m_noteSource = o ? m_observationModel->sourceAt(row) : QString();
+    m_noteFromFile = m_observationModel->fromFileAt(row);
     if (!o || !review) {
         m_decisionLine->clear();
         return;
@@ -391,17 +453,17 @@ void LibraryTab::showCurrentObservation()
             : tr("Review decision: %1").arg(decision));
 }
 
-bool LibraryTab::decide(review::Decision decision)
+bool LibraryTab::editReview(const RecordPtr &record, const QString &source, bool fromFile,
+    const QString &observationId, const std::function<bool(review::Review &, QString *)> &change,
+    Edit *done)
 {
-    const QModelIndex current = m_observations->currentIndex();
-    const int row = current.isValid() ? m_observationProxy->mapToSource(current).row() : -1;
-    const Observation *o = m_observationModel->observationAt(row);
-    const RecordPtr record = m_observationModel->recordAt(row);
-    const review::ReviewPtr review = m_observationModel->reviewAt(row);
-    if (!o || !record || !review)
+    const review::ReviewPtr review
+        = record ? m_observationModel->facts().reviewFor(record.get()) : nullptr;
+    if (!review) {
+        //: Library queue: the record of an undo step is no longer in the library
+        m_decisionMessage->setText(tr("The record is no longer in the library"));
         return false;
-    const QString source = m_observationModel->sourceAt(row);
-    const bool fromFile = m_observationModel->fromFileAt(row);
+    }
     bool saved = false;
     QString message;
     {
@@ -412,6 +474,7 @@ bool LibraryTab::decide(review::Decision decision)
         session.openDefault(
             library::reviewPathOf(*record, fromFile ? source : QString()), &messages);
         const QString readOnly = review->readOnlyReason();
+        QString problem;
         if (!readOnly.isEmpty() || !session.isWritable()) {
             review->setReadOnlyReason({});
             //: Library queue: %1 why the decision could not be saved
@@ -419,16 +482,49 @@ bool LibraryTab::decide(review::Decision decision)
                           .arg(readOnly.isEmpty() ? messages.join(u' ') : readOnly);
         } else {
             review->setReviewer(m_reviewer.isEmpty() ? review::defaultReviewerName() : m_reviewer);
-            review->setDecision({ o->id }, decision);
-            QString error;
-            saved = session.saveNow(&error);
-            message = saved
-                //: Library queue: %1 the review file the decision was saved to
-                ? tr("Saved to %1").arg(QDir::toNativeSeparators(session.path()))
-                : tr("The decision was not saved: %1").arg(error);
+            const review::Entry before = review->entry(observationId);
+            if (!change(*review, &problem)) {
+                message = tr("The decision was not saved: %1").arg(problem);
+            } else {
+                QString error;
+                saved = session.saveNow(&error);
+                message = saved
+                    //: Library queue: %1 the review file the decision was saved to
+                    ? tr("Saved to %1").arg(QDir::toNativeSeparators(session.path()))
+                    : tr("The decision was not saved: %1").arg(error);
+                if (saved && done)
+                    *done = Edit { source, fromFile, observationId, before,
+                        review->entry(observationId), review->undoText() };
+            }
         }
     }
     m_library->refreshReview(m_library->indexOf(source));
+    m_decisionMessage->setText(message);
+    return saved;
+}
+
+bool LibraryTab::decide(review::Decision decision)
+{
+    const QModelIndex current = m_observations->currentIndex();
+    const int row = current.isValid() ? m_observationProxy->mapToSource(current).row() : -1;
+    const Observation *o = m_observationModel->observationAt(row);
+    const RecordPtr record = m_observationModel->recordAt(row);
+    if (!o || !record || !m_observationModel->reviewAt(row))
+        return false;
+    if (m_noteTimer->isActive())
+        saveNote(); // the note typed goes first, as in a record's tab
+    Edit done;
+    const bool saved = editReview(
+        record, m_observationModel->sourceAt(row), m_observationModel->fromFileAt(row), o->id,
+        [&](review::Review &r, QString *) {
+            r.setDecision({ o->id }, decision);
+            return true;
+        },
+        &done);
+    if (saved && !done.before.sameContent(done.after)) {
+        m_undo.append(done);
+        m_redo.clear();
+    }
     // `review:` may select other rows now; the next row of the queue becomes current.
     const int proxyRow = current.row();
     m_observationModel->reviewsChanged();
@@ -442,9 +538,102 @@ bool LibraryTab::decide(review::Decision decision)
     next = qMin(next, m_observationProxy->rowCount() - 1);
     if (next >= 0)
         m_observations->setCurrentIndex(m_observationProxy->index(next, 0));
-    m_decisionMessage->setText(message);
     m_observations->setFocus(); // keys 1-5 go on in the table after a button
+    updateUndoActions();
     return saved;
+}
+
+bool LibraryTab::saveNote()
+{
+    m_noteTimer->stop();
+    if (m_noteFor.isEmpty() || !m_noteRecord)
+        return false;
+    const QString id = m_noteFor;
+    const QString text = m_note->toPlainText();
+    Edit done;
+    const bool saved = editReview(
+        m_noteRecord, m_noteSource, m_noteFromFile, id,
+        [&](review::Review &r, QString *) {
+            r.setNote(id, text);
+            return true;
+        },
+        &done);
+    if (saved && !done.before.sameContent(done.after)) {
+        m_undo.append(done);
+        m_redo.clear();
+    }
+    m_observationModel->reviewsChanged(); // `note:` may select other rows now
+    m_filterBar->factsChanged();
+    updateUndoActions();
+    return saved;
+}
+
+bool LibraryTab::undo() { return step(true); }
+
+bool LibraryTab::redo() { return step(false); }
+
+bool LibraryTab::step(bool back)
+{
+    if (m_noteTimer->isActive())
+        saveNote(); // a note being typed is the last step to undo
+    QList<Edit> &from = back ? m_undo : m_redo;
+    if (from.isEmpty())
+        return false;
+    const Edit e = from.last();
+    const int index = m_library->indexOf(e.source);
+    const RecordPtr record = index >= 0 ? m_library->entries().at(index).record : nullptr;
+    const review::Entry expected = back ? e.after : e.before;
+    const review::Entry wanted = back ? e.before : e.after;
+    const bool saved = editReview(
+        record, e.source, e.fromFile, e.observationId,
+        [&](review::Review &r, QString *problem) {
+            if (!r.entry(e.observationId).sameContent(expected)) {
+                //: Library queue: undo or redo refused, the review file has another decision
+                //: or note for the observation than the queue left there
+                *problem = tr("the review file has changed this observation since");
+                return false;
+            }
+            r.setEntry(e.observationId, wanted, e.text);
+            return true;
+        },
+        nullptr);
+    if (saved) {
+        from.removeLast();
+        (back ? m_redo : m_undo).append(e);
+    }
+    m_observationModel->reviewsChanged();
+    m_filterBar->factsChanged();
+    if (saved)
+        selectObservation(record, e.observationId);
+    updateUndoActions();
+    return saved;
+}
+
+void LibraryTab::selectObservation(const RecordPtr &record, const QString &observationId)
+{
+    if (!record)
+        return;
+    for (const auto *list : { &record->outbound, &record->inbound }) {
+        for (const Observation &o : *list) {
+            if (o.id != observationId)
+                continue;
+            const int row = m_observationModel->rowOf(&o);
+            if (row >= 0)
+                m_observations->setCurrentIndex(
+                    m_observationProxy->mapFromSource(m_observationModel->index(row, 0)));
+            return;
+        }
+    }
+}
+
+void LibraryTab::updateUndoActions()
+{
+    m_undoAction->setEnabled(!m_undo.isEmpty());
+    m_redoAction->setEnabled(!m_redo.isEmpty());
+    //: Library queue: the undo action, %1 what it undoes ("Mark as confirmed")
+    m_undoAction->setText(m_undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(m_undo.last().text));
+    //: Library queue: the redo action, %1 what it redoes
+    m_redoAction->setText(m_redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(m_redo.last().text));
 }
 
 void LibraryTab::openObservation(const QModelIndex &proxyIndex)

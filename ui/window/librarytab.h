@@ -11,9 +11,14 @@
 
 #include <QWidget>
 
+#include <functional>
+
+class QAction;
 class QLabel;
 class QModelIndex;
 class QLineEdit;
+class QPlainTextEdit;
+class QTimer;
 class QTabWidget;
 class QProgressBar;
 class QPushButton;
@@ -67,6 +72,18 @@ public:
     // false when there is no current observation or the review could not be saved (the detail
     // pane says why). The next row becomes current.
     bool decide(review::Decision decision);
+    // The note of the current observation, as the detail pane's note editor holds it, saved to
+    // its record's review file at once (the editor saves by itself shortly after typing stops).
+    bool saveNote();
+    QPlainTextEdit *noteEdit() const { return m_note; }
+    // Undoes (Ctrl+Z in the queue) or redoes (Ctrl+Shift+Z) the last decision or note taken in
+    // the queue, in whichever record it was, reading that record's review file again and saving
+    // it; false (the detail pane says why) when there is none, or the file has changed that entry
+    // since (another window took the observation in hand).
+    bool undo();
+    bool redo();
+    bool canUndo() const { return !m_undo.isEmpty(); }
+    bool canRedo() const { return !m_redo.isEmpty(); }
     // Writes the observations shown (in the order shown) as CSV with the paper's columns, or the
     // library report as PDF, by the file's suffix; false with *error, the file untouched.
     bool exportShown(const QString &path, QString *error);
@@ -84,6 +101,23 @@ private:
     void takeRecords();
     void updateObservationCount();
     void showCurrentObservation();
+    // One edit of the review of a record of the queue: the review file read again (another
+    // window may have written it since), locked, changed by edit (false with *problem: nothing
+    // to save), written and let go at once. The Records table and the queue follow.
+    struct Edit {
+        QString source; // the library entry
+        bool fromFile = true;
+        QString observationId;
+        review::Entry before;
+        review::Entry after;
+        QString text; // the review's own name for the step ("Note", "Mark as confirmed")
+    };
+    bool editReview(const RecordPtr &record, const QString &source, bool fromFile,
+        const QString &observationId,
+        const std::function<bool(review::Review &, QString *problem)> &change, Edit *done);
+    bool step(bool back);
+    void selectObservation(const RecordPtr &record, const QString &observationId);
+    void updateUndoActions();
 
     library::Library *m_library;
     library::LibraryModel *m_model;
@@ -103,6 +137,16 @@ private:
     QLabel *m_decisionLine;
     QLabel *m_decisionMessage;
     QString m_reviewer;
+    QPlainTextEdit *m_note;
+    QTimer *m_noteTimer;
+    RecordPtr m_noteRecord; // whose observation the note editor holds
+    QString m_noteFor;
+    QString m_noteSource;
+    bool m_noteFromFile = true;
+    QList<Edit> m_undo;
+    QList<Edit> m_redo;
+    QAction *m_undoAction;
+    QAction *m_redoAction;
 };
 
 } // namespace pith::ui
