@@ -11,6 +11,7 @@
 #include "ui/report/libraryreport.h"
 #include "ui/window/detailpane.h"
 #include "ui/window/filterbar.h"
+#include "ui/window/observationtable.h"
 
 #include <QAction>
 #include <QDir>
@@ -129,13 +130,10 @@ LibraryTab::LibraryTab(QWidget *parent)
     m_records->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_records->setWordWrap(false);
     m_records->verticalHeader()->hide();
-    m_records->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_records->horizontalHeader()->setSectionResizeMode(
-        LibraryModel::TitleColumn, QHeaderView::Stretch);
-    // Event types can be many words: the title keeps the room, the tooltip has them all.
-    m_records->horizontalHeader()->setSectionResizeMode(
-        LibraryModel::NoticesColumn, QHeaderView::Interactive);
-    m_records->horizontalHeader()->resizeSection(LibraryModel::NoticesColumn, 160);
+    // As the record table's: the title takes the room the others leave (they are sized to their
+    // contents, capped, when rows come), every column can be resized.
+    m_records->horizontalHeader()->setStretchLastSection(false);
+    fitTableColumns(m_records, LibraryModel::TitleColumn);
     connect(m_records, &QTableView::activated, this, &LibraryTab::openRow);
 
     m_views->setObjectName(QStringLiteral("libraryViews"));
@@ -294,8 +292,13 @@ LibraryTab::LibraryTab(QWidget *parent)
         m_progress->setRange(0, qMax(1, total));
         m_progress->setValue(done);
         updateHeading();
+        if (done == qMin(total, 20)) // the first rows size the columns; all of them at the end
+            fitTableColumns(m_records, LibraryModel::TitleColumn);
     });
-    connect(m_library, &library::Library::loadingFinished, this, &LibraryTab::updateHeading);
+    connect(m_library, &library::Library::loadingFinished, this, [this] {
+        updateHeading();
+        fitTableColumns(m_records, LibraryModel::TitleColumn);
+    });
     connect(m_library, &library::Library::entryChanged, this, &LibraryTab::updateHeading);
     connect(m_library, &library::Library::entryRemoved, this, &LibraryTab::updateHeading);
     updateHeading();
