@@ -82,15 +82,21 @@ QByteArray fixtureOfPaper(const QString &arxivId)
     });
 }
 
-// The number a facet button ends with ("Unresolved 2,500"), -1 when there is no such button.
-int facetCount(const QWidget *bar, const QString &key, const QString &value)
+// The number a facet button ends with ("Unresolved 2,500"), -1 when there is no such button:
+// a filter bar's facet_KEY_VALUE or the Records table's recordFacet_KEY_VALUE.
+int buttonCount(const QWidget *bar, const QString &objectName)
 {
-    const auto *button = bar->findChild<QToolButton *>(u"facet_"_s + key + u'_' + value);
+    const auto *button = bar->findChild<QToolButton *>(objectName);
     if (!button)
         return -1;
     QString digits = button->text().section(u' ', -1);
     digits.remove(QLocale().groupSeparator());
     return digits.toInt();
+}
+
+int facetCount(const QWidget *bar, const QString &key, const QString &value)
+{
+    return buttonCount(bar, u"facet_"_s + key + u'_' + value);
 }
 
 QString cell(const QTableView *view, int row, int column)
@@ -677,6 +683,35 @@ void TestLibraryWindow::queueFacetsCountTheWholeLibrary()
     QCOMPARE(facetCount(bar, u"event"_s, u"retraction"_s), retractions);
     QCOMPARE(facetCount(bar, u"review"_s, u"none"_s), observations);
 
+    // The Records table's facets: what each record is as a whole, counted against the files.
+    auto recordFacet = [&](const QString &key, const QString &value) {
+        return buttonCount(tab->findChild<QWidget *>(u"libraryRecordFacets"_s),
+            u"recordFacet_"_s + key + u'_' + value);
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(recordFacet(u"event"_s, u"retraction"_s), retractions, kWait);
+    QCOMPARE(recordFacet(u"event"_s, u"none"_s), 250 - retractions);
+    QCOMPARE(recordFacet(u"verdict"_s, u"unreadable"_s), 1);
+    QCOMPARE(recordFacet(u"review"_s, u"none"_s), 250);
+    QTableView *records = tab->recordsView();
+    QCOMPARE(records->model()->rowCount(), 251);
+    auto clickRecordFacet = [&](const QString &key, const QString &value) {
+        auto *b = tab->findChild<QToolButton *>(u"recordFacet_"_s + key + u'_' + value);
+        QVERIFY(b);
+        QTest::mouseClick(b, Qt::LeftButton);
+    };
+    clickRecordFacet(u"event"_s, u"retraction"_s);
+    QCOMPARE(records->model()->rowCount(), retractions);
+    QCOMPARE(cell(records, 0, LibraryModel::PaperColumn), u"2509.10007"_s);
+    // Values of two keys must both hold: no unreadable file cites a retracted work.
+    QCOMPARE(recordFacet(u"verdict"_s, u"unreadable"_s), 0);
+    QVERIFY(!tab->findChild<QToolButton *>(u"recordFacet_verdict_unreadable"_s)->isEnabled());
+    clickRecordFacet(u"event"_s, u"retraction"_s);
+    clickRecordFacet(u"verdict"_s, u"unreadable"_s);
+    QCOMPARE(records->model()->rowCount(), 1);
+    QCOMPARE(cell(records, 0, LibraryModel::SourceColumn), u"broken.json"_s);
+    clickRecordFacet(u"verdict"_s, u"unreadable"_s);
+    QCOMPARE(records->model()->rowCount(), 251);
+
     // A click edits the query as in a record's tab; the rows and the other facets follow.
     auto *unresolved = bar->findChild<QToolButton *>(u"facet_status_unresolved"_s);
     QVERIFY(unresolved);
@@ -696,6 +731,8 @@ void TestLibraryWindow::queueFacetsCountTheWholeLibrary()
     QTRY_VERIFY_WITH_TIMEOUT(!bar->isCountingFacets(), kWait);
     QCOMPARE(facetCount(bar, u"review"_s, u"confirmed"_s), 1);
     QCOMPARE(facetCount(bar, u"review"_s, u"none"_s), states.value(u"unresolved"_s) - 1);
+    QTRY_COMPARE_WITH_TIMEOUT(recordFacet(u"review"_s, u"started"_s), 1, kWait);
+    QCOMPARE(recordFacet(u"review"_s, u"none"_s), 249);
 
     // Clicked again, the facet leaves the query (the buttons are made again when the review
     // file written beside the record changes the folder).

@@ -2,6 +2,7 @@
 #include "ui/window/librarytab.h"
 
 #include "models/io/atomicfile.h"
+#include "models/items/displaytext.h"
 #include "models/library/library.h"
 #include "models/library/librarymodel.h"
 #include "models/library/libraryobservationmodel.h"
@@ -11,6 +12,7 @@
 #include "ui/report/libraryreport.h"
 #include "ui/window/detailpane.h"
 #include "ui/window/filterbar.h"
+#include "ui/window/flowlayout.h"
 #include "ui/window/observationtable.h"
 
 #include <QAction>
@@ -33,6 +35,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -50,11 +53,23 @@ constexpr int kNoteDelayMs = 400;
 // the record tab's badge (ui/paint/integritystyle.h), on the palette of the view.
 class RecordsProxy final : public QSortFilterProxyModel {
 public:
-    explicit RecordsProxy(QWidget *view)
+    RecordsProxy(
+        QWidget *view, const library::Library *library, const library::RecordFacetFilter *filter)
         : QSortFilterProxyModel(view)
         , m_view(view)
+        , m_library(library)
+        , m_filter(filter)
     {
     }
+
+    // The facets select the records; the proxy only asks them.
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &) const override
+    {
+        const QList<library::LibraryEntry> &entries = m_library->entries();
+        return m_filter->isEmpty() || sourceRow >= entries.size()
+            || m_filter->matches(entries.at(sourceRow));
+    }
+    void refilter() { invalidateRowsFilter(); }
 
     QVariant data(const QModelIndex &index, int role) const override
     {
@@ -81,6 +96,8 @@ public:
 
 private:
     QWidget *m_view;
+    const library::Library *m_library;
+    const library::RecordFacetFilter *m_filter;
 };
 
 } // namespace
@@ -108,6 +125,8 @@ LibraryTab::LibraryTab(QWidget *parent)
     , m_noteTimer(new QTimer(this))
     , m_undoAction(new QAction(this))
     , m_redoAction(new QAction(this))
+    , m_recordFacetBox(new QWidget(this))
+    , m_recordFacetTimer(new QTimer(this))
 {
     // The Observations table reads the records themselves.
     m_library->setKeepRecords(true);
@@ -119,7 +138,7 @@ LibraryTab::LibraryTab(QWidget *parent)
     m_cancel->setObjectName(QStringLiteral("libraryCancel"));
     m_records->setObjectName(QStringLiteral("libraryRecords"));
 
-    m_proxy = new RecordsProxy(m_records);
+    m_proxy = new RecordsProxy(m_records, m_library, &m_recordFilter);
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(LibraryModel::SortRole);
     m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
@@ -274,8 +293,22 @@ LibraryTab::LibraryTab(QWidget *parent)
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     observationsLayout->addWidget(split, 1);
+    // The Records table's facets, counted again shortly after the library changes.
+    m_recordFacetBox->setObjectName(QStringLiteral("libraryRecordFacets"));
+    new FlowLayout(m_recordFacetBox);
+    m_recordFacetTimer->setSingleShot(true);
+    m_recordFacetTimer->setInterval(100);
+    connect(m_recordFacetTimer, &QTimer::timeout, this, &LibraryTab::updateRecordFacets);
+    for (auto signal : { &library::Library::entryAdded, &library::Library::entryChanged,
+             &library::Library::summaryChanged, &library::Library::entryRemoved })
+        connect(m_library, signal, m_recordFacetTimer, qOverload<>(&QTimer::start));
+    auto *recordsPage = new QWidget(this);
+    auto *recordsLayout = new QVBoxLayout(recordsPage);
+    recordsLayout->setContentsMargins(0, 0, 0, 0);
+    recordsLayout->addWidget(m_recordFacetBox);
+    recordsLayout->addWidget(m_records, 1);
     //: Library tab: the table of records
-    m_views->addTab(m_records, tr("&Records"));
+    m_views->addTab(recordsPage, tr("&Records"));
     //: Library tab: every observation of every record
     m_views->addTab(observationsPage, tr("O&bservations"));
 
@@ -626,6 +659,66 @@ void LibraryTab::selectObservation(const RecordPtr &record, const QString &obser
                     m_observationProxy->mapFromSource(m_observationModel->index(row, 0)));
             return;
         }
+    }
+}
+
+void LibraryTab::updateRecordFacets()
+{
+    const QList<library::LibraryEntry> &entries = m_library->entries();
+    QList<std::pair<QString, QString>> offered;
+    for (const QString &key : library::RecordFacetFilter::keys()) {
+        for (const QString &value : library::RecordFacetFilter::values(key, entries))
+            offered.append({ key, value });
+    }
+    bool same = offered.size() == m_recordFacets.size();
+    for (int i = 0; same && i < offered.size(); ++i)
+        same = offered[i].first == m_recordFacets[i].key
+            && offered[i].second == m_recordFacets[i].value;
+    if (!same) {
+        // A group (its label and buttons) wraps as a whole, as in the filter bar.
+        QLayout *layout = m_recordFacetBox->layout();
+        while (QLayoutItem *item = layout->takeAt(0)) {
+            if (item->widget())
+                item->widget()->deleteLater(); // a button may be the one being clicked
+            delete item;
+        }
+        m_recordFacets.clear();
+        QHBoxLayout *row = nullptr;
+        QString group;
+        for (const auto &[key, value] : offered) {
+            if (key != group) {
+                auto *box = new QWidget(m_recordFacetBox);
+                row = new QHBoxLayout(box);
+                row->setContentsMargins(0, 0, 12, 0);
+                row->setSpacing(0);
+                row->addWidget(new QLabel(library::RecordFacetFilter::keyLabel(key), box));
+                layout->addWidget(box);
+                group = key;
+            }
+            auto *b = new QToolButton(row->parentWidget());
+            b->setCheckable(true);
+            b->setAutoRaise(true);
+            b->setObjectName(QStringLiteral("recordFacet_%1_%2").arg(key, value));
+            //: Library Records facet tooltip: %1 the value ("failing")
+            b->setToolTip(tr("Show only the records that are %1 (again: all)")
+                              .arg(library::RecordFacetFilter::valueLabel(key, value)));
+            connect(b, &QToolButton::clicked, this, [this, key, value] {
+                m_recordFilter.toggle(key, value);
+                static_cast<RecordsProxy *>(m_proxy)->refilter();
+                updateRecordFacets();
+            });
+            row->addWidget(b);
+            m_recordFacets.append({ key, value, b });
+        }
+    }
+    const QHash<QString, int> counts = m_recordFilter.counts(entries);
+    for (const RecordFacetButton &f : std::as_const(m_recordFacets)) {
+        const int n = counts.value(f.key + u':' + f.value);
+        const bool active = m_recordFilter.isSelected(f.key, f.value);
+        f.button->setText(plain::mnemonicSafe(
+            library::RecordFacetFilter::valueLabel(f.key, f.value) + u' ' + QLocale().toString(n)));
+        f.button->setChecked(active);
+        f.button->setEnabled(active || n > 0);
     }
 }
 

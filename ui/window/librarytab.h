@@ -6,6 +6,7 @@
 // window only adds the tab and opens what it asks for.
 #pragma once
 
+#include "models/library/recordfacets.h"
 #include "models/open/fetchpolicy.h"
 #include "models/review/review.h"
 
@@ -19,6 +20,7 @@ class QModelIndex;
 class QLineEdit;
 class QPlainTextEdit;
 class QTimer;
+class QToolButton;
 class QTabWidget;
 class QProgressBar;
 class QPushButton;
@@ -56,6 +58,9 @@ public:
     QString title() const;
     QString location() const;
     QTableView *recordsView() const { return m_records; }
+    // The Records table's facets (verdict, notice events, review progress): buttons named
+    // recordFacet_KEY_VALUE that select the records shown, with live counts.
+    const library::RecordFacetFilter &recordFacets() const { return m_recordFilter; }
     // Every observation of every record, the paper as a column, selected by the query.
     QTableView *observationsView() const { return m_observations; }
     QLineEdit *queryEdit() const;
@@ -118,6 +123,12 @@ private:
     bool step(bool back);
     void selectObservation(const RecordPtr &record, const QString &observationId);
     void updateUndoActions();
+    void updateRecordFacets();
+    struct RecordFacetButton {
+        QString key;
+        QString value;
+        QToolButton *button = nullptr;
+    };
 
     library::Library *m_library;
     library::LibraryModel *m_model;
@@ -147,6 +158,10 @@ private:
     QList<Edit> m_redo;
     QAction *m_undoAction;
     QAction *m_redoAction;
+    library::RecordFacetFilter m_recordFilter;
+    QWidget *m_recordFacetBox;
+    QList<RecordFacetButton> m_recordFacets;
+    QTimer *m_recordFacetTimer;
 };
 
 } // namespace pith::ui
