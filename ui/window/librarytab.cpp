@@ -301,7 +301,10 @@ LibraryTab::LibraryTab(QWidget *parent)
     connect(m_recordFacetTimer, &QTimer::timeout, this, &LibraryTab::updateRecordFacets);
     for (auto signal : { &library::Library::entryAdded, &library::Library::entryChanged,
              &library::Library::summaryChanged, &library::Library::entryRemoved })
-        connect(m_library, signal, m_recordFacetTimer, qOverload<>(&QTimer::start));
+        connect(m_library, signal, this, [this] {
+            if (!m_recordFacetTimer->isActive()) // while files keep coming, every 100 ms
+                m_recordFacetTimer->start();
+        });
     auto *recordsPage = new QWidget(this);
     auto *recordsLayout = new QVBoxLayout(recordsPage);
     recordsLayout->setContentsMargins(0, 0, 0, 0);
