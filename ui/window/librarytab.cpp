@@ -173,9 +173,8 @@ LibraryTab::LibraryTab(QWidget *parent)
     m_observations->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_observations->setWordWrap(false);
     m_observations->verticalHeader()->hide();
-    m_observations->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_observations->horizontalHeader()->setSectionResizeMode(
-        library::LibraryObservationModel::TitleColumn, QHeaderView::Stretch);
+    m_observations->horizontalHeader()->setStretchLastSection(false);
+    fitTableColumns(m_observations, library::LibraryObservationModel::TitleColumn);
     connect(m_observations, &QTableView::activated, this, &LibraryTab::openObservation);
     connect(m_filterBar, &FilterBar::filterChanged, this, &LibraryTab::applyQuery);
     connect(m_observationModel, &library::LibraryObservationModel::rowsRebuilt, this,
@@ -433,6 +432,8 @@ void LibraryTab::takeRecords()
     m_filterBar->setRecords(m_observationModel->records());
     m_filterBar->setFacts({ m_observationModel->sharedFacts() });
     updateObservationCount();
+    // The queue's Title, too, takes the room its other columns (sized to their contents) leave.
+    fitTableColumns(m_observations, library::LibraryObservationModel::TitleColumn);
 }
 
 void LibraryTab::applyQuery()
