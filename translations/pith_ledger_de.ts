@@ -2502,6 +2502,64 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
 </context>
 <context>
+    <name>pith::library::RecordFacetFilter</name>
+    <message>
+        <source>Verdict:</source>
+        <extracomment>Library Records facets: verdict buttons follow</extracomment>
+        <translation>Urteil:</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <extracomment>Library Records facets: notice event type buttons follow</extracomment>
+        <translation>Ereignisse:</translation>
+    </message>
+    <message>
+        <source>Review:</source>
+        <extracomment>Library Records facets: review progress buttons follow</extracomment>
+        <translation>Prüfung:</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <extracomment>Library Records facet: records whose digests all verify, with no audit finding</extracomment>
+        <translation>verifiziert</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <extracomment>Library Records facet: records with audit warnings only</extracomment>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>failing</source>
+        <extracomment>Library Records facet: records that fail verification</extracomment>
+        <translation>fehlerhaft</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <extracomment>Library Records facet: files that could not be read</extracomment>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <extracomment>Library Records facet: records with no observation reviewed</extracomment>
+        <translation>nicht begonnen</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <extracomment>Library Records facet: records with some observations reviewed</extracomment>
+        <translation>in Arbeit</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <extracomment>Library Records facet: records with every observation reviewed</extracomment>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>Library Records facet: records without notice events</extracomment>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
     <name>pith::net::Fetcher</name>
     <message>
         <source>The base URL %1 is plain HTTP, which anyone on the way can read and change; use https://, or set a plain http:// base explicitly for a local server</source>
@@ -4341,6 +4399,39 @@ Kontextprüfsumme berechnet: %2</translation>
         <source>Saved to %1</source>
         <extracomment>Library queue: %1 the review file the decision was saved to</extracomment>
         <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>The record is no longer in the library</source>
+        <extracomment>Library queue: the record of an undo step is no longer in the library</extracomment>
+        <translation>Der Datensatz ist nicht mehr in der Bibliothek</translation>
+    </message>
+    <message>
+        <source>the review file has changed this observation since</source>
+        <extracomment>Library queue: undo or redo refused, the review file has another decision or note for the observation than the queue left there</extracomment>
+        <translation>die Prüfdatei hat diese Beobachtung seitdem geändert</translation>
+    </message>
+    <message>
+        <source>Show only the records that are %1 (again: all)</source>
+        <extracomment>Library Records facet tooltip: %1 the value (&quot;failing&quot;)</extracomment>
+        <translation>Nur Datensätze zeigen, die %1 sind (erneut: alle)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <extracomment>Library queue: the undo action, %1 what it undoes (&quot;Mark as confirmed&quot;)</extracomment>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <extracomment>Library queue: the redo action, %1 what it redoes</extracomment>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
     </message>
 </context>
 <context>

@@ -2504,6 +2504,64 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     </message>
 </context>
 <context>
+    <name>pith::library::RecordFacetFilter</name>
+    <message>
+        <source>Verdict:</source>
+        <extracomment>Library Records facets: verdict buttons follow</extracomment>
+        <translation>Verdict :</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <extracomment>Library Records facets: notice event type buttons follow</extracomment>
+        <translation>Événements :</translation>
+    </message>
+    <message>
+        <source>Review:</source>
+        <extracomment>Library Records facets: review progress buttons follow</extracomment>
+        <translation>Relecture :</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <extracomment>Library Records facet: records whose digests all verify, with no audit finding</extracomment>
+        <translation>vérifiés</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <extracomment>Library Records facet: records with audit warnings only</extracomment>
+        <translation>avertissements</translation>
+    </message>
+    <message>
+        <source>failing</source>
+        <extracomment>Library Records facet: records that fail verification</extracomment>
+        <translation>en échec</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <extracomment>Library Records facet: files that could not be read</extracomment>
+        <translation>illisibles</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <extracomment>Library Records facet: records with no observation reviewed</extracomment>
+        <translation>non commencée</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <extracomment>Library Records facet: records with some observations reviewed</extracomment>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <extracomment>Library Records facet: records with every observation reviewed</extracomment>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>Library Records facet: records without notice events</extracomment>
+        <translation>aucun</translation>
+    </message>
+</context>
+<context>
     <name>pith::net::Fetcher</name>
     <message>
         <source>The base URL %1 is plain HTTP, which anyone on the way can read and change; use https://, or set a plain http:// base explicitly for a local server</source>
@@ -4343,6 +4401,39 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <source>Saved to %1</source>
         <extracomment>Library queue: %1 the review file the decision was saved to</extracomment>
         <translation>Enregistré dans %1</translation>
+    </message>
+    <message>
+        <source>The record is no longer in the library</source>
+        <extracomment>Library queue: the record of an undo step is no longer in the library</extracomment>
+        <translation>L’enregistrement n’est plus dans la bibliothèque</translation>
+    </message>
+    <message>
+        <source>the review file has changed this observation since</source>
+        <extracomment>Library queue: undo or redo refused, the review file has another decision or note for the observation than the queue left there</extracomment>
+        <translation>le fichier de relecture a modifié cette observation depuis</translation>
+    </message>
+    <message>
+        <source>Show only the records that are %1 (again: all)</source>
+        <extracomment>Library Records facet tooltip: %1 the value (&quot;failing&quot;)</extracomment>
+        <translation>N’afficher que les enregistrements %1 (à nouveau : tous)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <extracomment>Library queue: the undo action, %1 what it undoes (&quot;Mark as confirmed&quot;)</extracomment>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <extracomment>Library queue: the redo action, %1 what it redoes</extracomment>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir : %1</translation>
     </message>
 </context>
 <context>

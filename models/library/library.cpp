@@ -23,6 +23,9 @@ constexpr int kDefaultRetryAfterSeconds = 5;
 // Changes in a folder come in bursts (an editor's temporary file, then the rename): one look at
 // the folder after the burst.
 constexpr int kRescanDelayMs = 150;
+// Files of a folder scanned per turn of the event loop (each listed one is looked up, a new one
+// added as an entry and queued, and watched).
+constexpr int kFilesPerScanSlice = 250;
 
 } // namespace
 
@@ -34,6 +37,8 @@ Library::Library(QObject *parent)
     m_rescanTimer.setSingleShot(true);
     m_rescanTimer.setInterval(kRescanDelayMs);
     connect(&m_rescanTimer, &QTimer::timeout, this, &Library::rescan);
+    m_scanTimer.setInterval(0);
+    connect(&m_scanTimer, &QTimer::timeout, this, &Library::scanSlice);
 }
 
 Library::~Library()
@@ -66,6 +71,7 @@ void Library::reset()
     delete m_watcher;
     m_watcher = nullptr;
     m_rescanTimer.stop();
+    stopScan();
     m_changedFiles.clear();
     m_readAgain.clear();
     m_cancelled = false;
@@ -100,9 +106,8 @@ bool Library::openFolder(const QString &path, QString *error)
         m_changedFiles.insert(file);
         m_rescanTimer.start();
     });
+    m_firstScan = true;
     rescan();
-    if (m_total == 0)
-        emit loadingFinished(false); // an empty folder: nothing to wait for
     return true;
 }
 
@@ -303,18 +308,21 @@ void Library::finishOne()
 {
     ++m_done;
     emit progress(m_done, m_total);
-    if (!isLoading() && !m_cancelling)
+    if (m_scan && !m_cancelling)
+        m_finishedWhileScanning = true; // said when the scan is done
+    else if (!isLoading() && !m_cancelling)
         emit loadingFinished(m_cancelled);
 }
 
 bool Library::isLoading() const
 {
-    return !m_loadQueue.isEmpty() || !m_fetchQueue.isEmpty() || !m_loading.isEmpty()
+    return m_scan || !m_loadQueue.isEmpty() || !m_fetchQueue.isEmpty() || !m_loading.isEmpty()
         || !m_fetching.isEmpty();
 }
 
 void Library::cancel()
 {
+    stopScan(); // the files not listed yet are not read
     if (!isLoading())
         return;
     m_cancelled = true;
@@ -378,36 +386,63 @@ void Library::rebuildIndex()
         m_index.insert(m_entries[i].source, i);
 }
 
+void Library::stopScan()
+{
+    m_scanTimer.stop();
+    m_scan.reset();
+    m_finishedWhileScanning = false;
+    m_firstScan = false;
+}
+
 void Library::rescan()
 {
     if (m_kind != Kind::Folder)
         return;
+    // A scan still going is overtaken: this one lists the folder as it is now.
+    const bool first = (m_scan && m_scan->first) || std::exchange(m_firstScan, false);
+    m_scan.reset();
+    Scan scan;
     const QDir dir(m_location);
     // QDir::System too: a FIFO or a dangling link named like a record is listed with the
     // reader's refusal, not skipped in silence.
-    const QFileInfoList found = dir.entryInfoList(QDir::Files | QDir::System, QDir::Name);
-    QSet<QString> present;
-    const QSet<QString> changed = std::exchange(m_changedFiles, {});
-    bool started = false;
-    // The watched files are looked up once per scan, and the new ones added in one call: per file,
-    // 2,000 files took 4 million comparisons (60 ms on the GUI thread).
+    scan.found = dir.entryInfoList(QDir::Files | QDir::System, QDir::Name);
+    scan.changed = std::exchange(m_changedFiles, {});
+    // The watched files are looked up once per scan, and the new ones added once per slice: per
+    // file, 2,000 files took 4 million comparisons (60 ms on the GUI thread).
     const QStringList watchedList = m_watcher ? m_watcher->files() : QStringList();
-    const QSet<QString> watched(watchedList.cbegin(), watchedList.cend());
+    scan.watched = QSet<QString>(watchedList.cbegin(), watchedList.cend());
+    scan.first = first;
+    m_scan = std::move(scan);
+    scanSlice(); // a folder of a few files is scanned at once
+    if (m_scan)
+        m_scanTimer.start();
+}
+
+void Library::scanSlice()
+{
+    if (!m_scan) {
+        m_scanTimer.stop();
+        return;
+    }
+    Scan &scan = *m_scan;
+    bool started = false;
     QStringList toWatch;
     auto watchFile = [&](const QString &path) {
-        if (m_watcher && !watched.contains(path))
+        if (m_watcher && !scan.watched.contains(path))
             toWatch.append(path);
     };
-    for (const QFileInfo &info : found) {
+    const qsizetype end = std::min<qsizetype>(scan.found.size(), scan.next + kFilesPerScanSlice);
+    for (; scan.next < end; ++scan.next) {
+        const QFileInfo &info = scan.found.at(scan.next);
         if (!isRecordFileName(info.fileName()))
             continue;
         const QString path = info.absoluteFilePath();
-        present.insert(path);
+        scan.present.insert(path);
         const int index = indexOf(path);
         const bool isNew = index < 0;
         const bool differs = !isNew
             && (m_entries[index].size != info.size()
-                || m_entries[index].modified != info.lastModified() || changed.contains(path));
+                || m_entries[index].modified != info.lastModified() || scan.changed.contains(path));
         if (!isNew && !differs) {
             watchFile(path); // a file replaced by a rename is watched again
             continue;
@@ -429,9 +464,18 @@ void Library::rescan()
         startTask(path, true);
         started = true;
     }
+    if (!toWatch.isEmpty())
+        m_watcher->addPaths(toWatch);
+    if (started)
+        dispatch(); // the first files are read while the rest are listed
+    if (scan.next < scan.found.size())
+        return; // the next slice in the next turn of the loop
+    m_scanTimer.stop();
+    const Scan done = std::move(*m_scan);
+    m_scan.reset();
     for (int i = int(m_entries.size()) - 1; i >= 0; --i) {
         const QString source = m_entries[i].source;
-        if (present.contains(source))
+        if (done.present.contains(source))
             continue;
         // Gone: forget it, and any reading of it still queued.
         const auto queued = std::find_if(m_loadQueue.begin(), m_loadQueue.end(),
@@ -447,10 +491,11 @@ void Library::rescan()
         if (wasQueued)
             finishOne();
     }
-    if (!toWatch.isEmpty())
-        m_watcher->addPaths(toWatch);
-    if (started)
-        dispatch();
+    // Said once the whole folder is listed: for an empty folder (nothing to wait for), or when
+    // everything queued was read before the scan was done.
+    const bool finished = std::exchange(m_finishedWhileScanning, false);
+    if (!isLoading() && !m_cancelling && (done.first || finished))
+        emit loadingFinished(m_cancelled);
 }
 
 } // namespace pith::library

@@ -154,6 +154,15 @@ bool LibraryObservationModel::setQuery(const QString &query, ObservationFilter::
     return true;
 }
 
+QList<RecordPtr> LibraryObservationModel::records() const
+{
+    QList<RecordPtr> out;
+    out.reserve(m_records.size());
+    for (const Source &s : m_records)
+        out.append(s.record);
+    return out;
+}
+
 RecordPtr LibraryObservationModel::recordAt(int row) const
 {
     return row >= 0 && row < m_rows.size() ? m_records.at(m_rows[row].record).record : nullptr;

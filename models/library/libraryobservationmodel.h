@@ -60,6 +60,9 @@ public:
         return row >= 0 && row < m_rows.size() ? m_rows[row].observation : nullptr;
     }
     const LibraryFacts &facts() const { return *m_facts; }
+    std::shared_ptr<const LibraryFacts> sharedFacts() const { return m_facts; }
+    // The records gathered, in the rows' order.
+    QList<RecordPtr> records() const;
     // The record of a row, its library source, and the review kept for it (an empty one where
     // none was): a decision taken in the queue goes into that review.
     RecordPtr recordAt(int row) const;

@@ -246,6 +246,16 @@ void Review::setNote(const QString &observationId, const QString &note)
         { { observationId, before, after } } });
 }
 
+void Review::setEntry(const QString &observationId, const Entry &entry, const QString &text)
+{
+    if (m_record && !m_digests.contains(observationId))
+        return;
+    const Entry before = m_data.entries.value(observationId);
+    if (before == entry)
+        return;
+    push({ text, { { observationId, before, entry } } });
+}
+
 void Review::setRecordNote(const QString &note)
 {
     const Entry before = m_data.recordNote;

@@ -110,6 +110,10 @@ public:
     void setDecision(const QStringList &observationIds, Decision decision);
     void setNote(const QString &observationId, const QString &note);
     void setRecordNote(const QString &note);
+    // Puts an observation's entry back as it was (who and when included), one undoable step
+    // named text: how the library's queue undoes a decision or a note in a review it has read
+    // again from its file since (its own undo history went with the reading).
+    void setEntry(const QString &observationId, const Entry &entry, const QString &text);
     // Applies a merge's outcome: merged plus, for each conflict, the side chosen (true: theirs).
     void applyMerge(const MergeResult &result, const QList<bool> &takeTheirs);
 

@@ -17,6 +17,7 @@
 #include "ui/paint/integritystyle.h"
 #include "ui/paint/statusstyle.h"
 #include "ui/window/detailpane.h"
+#include "ui/window/filterbar.h"
 #include "ui/window/librarytab.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/recordview.h"
@@ -25,6 +26,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QIcon>
@@ -34,6 +36,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QNetworkAccessManager>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
@@ -41,6 +44,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace pith;
 using namespace pith::ui;
@@ -78,6 +82,23 @@ QByteArray fixtureOfPaper(const QString &arxivId)
     });
 }
 
+// The number a facet button ends with ("Unresolved 2,500"), -1 when there is no such button:
+// a filter bar's facet_KEY_VALUE or the Records table's recordFacet_KEY_VALUE.
+int buttonCount(const QWidget *bar, const QString &objectName)
+{
+    const auto *button = bar->findChild<QToolButton *>(objectName);
+    if (!button)
+        return -1;
+    QString digits = button->text().section(u' ', -1);
+    digits.remove(QLocale().groupSeparator());
+    return digits.toInt();
+}
+
+int facetCount(const QWidget *bar, const QString &key, const QString &value)
+{
+    return buttonCount(bar, u"facet_"_s + key + u'_' + value);
+}
+
 QString cell(const QTableView *view, int row, int column)
 {
     return view->model()->index(row, column).data().toString();
@@ -96,6 +117,8 @@ private slots:
     void verdictColouredAsTheBadge();
     void statusCheckedAcrossTheLibrary();
     void decisionInTheQueueSavedToTheReview();
+    void queueFacetsCountTheWholeLibrary();
+    void notesAndUndoInTheQueue();
 
 private:
     QTemporaryDir m_home;
@@ -187,8 +210,7 @@ void TestLibraryWindow::folderAsLibraryTab()
     QVERIFY(message);
     QLineEdit *query = tab->queryEdit();
     auto ask = [&](const QString &text) {
-        query->clear();
-        QTest::keyClicks(query, text);
+        query->setText(text); // at once, as a paste: the bar applies as it is typed
         QTest::keyClick(query, Qt::Key_Return);
     };
     ask(u"status:unresolved review:none"_s);
@@ -206,7 +228,8 @@ void TestLibraryWindow::folderAsLibraryTab()
     QCOMPARE(queue->model()->rowCount(), 1);
     // A malformed query says where, and the rows stay.
     ask(u"status:unresolved paper:"_s);
-    QVERIFY2(message->text().startsWith(u"Column 19:"_s), qPrintable(message->text()));
+    QVERIFY2(tab->filterBar()->errorText().startsWith(u"Column 19:"_s),
+        qPrintable(tab->filterBar()->errorText()));
     QCOMPARE(queue->model()->rowCount(), 1);
     ask(u"paper:2509.00999"_s);
     QCOMPARE(queue->model()->rowCount(), 21);
@@ -429,11 +452,11 @@ void TestLibraryWindow::statusCheckedAcrossTheLibrary()
     tab->showObservations();
     QTableView *queue = tab->observationsView();
     QTRY_COMPARE_WITH_TIMEOUT(queue->model()->rowCount(), 42, kWait);
-    auto *message = tab->findChild<QLabel *>(u"libraryQueryMessage"_s);
+    // The queue's filter bar says what is wrong, in the words of a record's filter bar.
+    auto *message = tab->filterBar()->findChild<QLabel *>(u"filterErrorLabel"_s);
     QVERIFY(message);
     auto ask = [&](const QString &text) {
-        tab->queryEdit()->clear();
-        QTest::keyClicks(tab->queryEdit(), text);
+        tab->queryEdit()->setText(text); // at once, as a paste: the bar applies as it is typed
         QTest::keyClick(tab->queryEdit(), Qt::Key_Return);
     };
     ask(u"status:retracted_upstream"_s);
@@ -589,6 +612,247 @@ void TestLibraryWindow::decisionInTheQueueSavedToTheReview()
     QFile after(reviewPath);
     QVERIFY(after.open(QIODevice::ReadOnly));
     QCOMPARE(after.readAll(), before);
+}
+
+void TestLibraryWindow::queueFacetsCountTheWholeLibrary()
+{
+    // Enough records that the facets are counted in slices (over 5,000 observations): 250 of
+    // the fixture under their own ids, one of them citing a retracted work and with a state
+    // changed, and a file that cannot be read.
+    QTemporaryDir dir;
+    for (int i = 0; i < 250; ++i) {
+        const QString id = u"2509.%1"_s.arg(10000 + i);
+        writeFile(dir.filePath(id + u".json"_s), test::consistentFixture([&](QJsonObject &root) {
+            QJsonObject paper = root[u"paper"_s].toObject();
+            paper[u"arxiv_id"_s] = id;
+            root[u"paper"_s] = paper;
+            if (i != 7)
+                return;
+            test::addNoticeEvent(root, 0, QJsonObject { { u"type"_s, u"retraction"_s } });
+            test::editOutbound(root, 0, [](QJsonObject &o) {
+                QJsonObject r = o[u"resolution"_s].toObject();
+                r[u"status"_s] = u"verified_exact"_s;
+                o[u"resolution"_s] = r;
+            });
+        }));
+    }
+    writeFile(dir.filePath(u"broken.json"_s), "{ \"paper\": ");
+
+    // The independent count: the files read as plain JSON, every observation's state and its
+    // notice's event types.
+    QHash<QString, int> states;
+    int observations = 0, retractions = 0;
+    for (const QString &name : QDir(dir.path()).entryList({ u"*.json"_s }, QDir::Files)) {
+        QFile f(dir.filePath(name));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        for (const char *direction : { "outbound", "inbound" }) {
+            for (const QJsonValue &v : root[QLatin1StringView(direction)].toArray()) {
+                const QJsonObject o = v.toObject();
+                ++observations;
+                ++states[o[u"resolution"_s].toObject()[u"status"_s].toString()];
+                for (const QJsonValue &e :
+                    o[u"standing_notice"_s].toObject()[u"events"_s].toArray())
+                    retractions += e.toObject()[u"type"_s].toString() == u"retraction"_s;
+            }
+        }
+    }
+    QCOMPARE(observations, 250 * 21);
+    QCOMPARE(retractions, 1);
+
+    Settings settings(m_home.filePath(u"facets-settings.ini"_s));
+    MainWindow window(&settings);
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openFiles({ dir.path() });
+    auto *tab = window.findChild<LibraryTab *>(u"libraryTab"_s);
+    QVERIFY(tab);
+    tab->showObservations();
+    QTableView *queue = tab->observationsView();
+    QTRY_COMPARE_WITH_TIMEOUT(queue->model()->rowCount(), observations, kWait);
+    FilterBar *bar = tab->filterBar();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !bar->isCountingFacets() && facetCount(bar, u"direction"_s, u"outbound"_s) >= 0, kWait);
+
+    // Every state's facet counts all records' observations in that state.
+    QCOMPARE(facetCount(bar, u"direction"_s, u"outbound"_s), observations);
+    QCOMPARE(facetCount(bar, u"direction"_s, u"inbound"_s), 0);
+    for (auto it = states.cbegin(); it != states.cend(); ++it)
+        QCOMPARE(facetCount(bar, u"status"_s, it.key()), it.value());
+    QCOMPARE(facetCount(bar, u"event"_s, u"retraction"_s), retractions);
+    QCOMPARE(facetCount(bar, u"review"_s, u"none"_s), observations);
+
+    // The Records table's facets: what each record is as a whole, counted against the files.
+    auto recordFacet = [&](const QString &key, const QString &value) {
+        return buttonCount(tab->findChild<QWidget *>(u"libraryRecordFacets"_s),
+            u"recordFacet_"_s + key + u'_' + value);
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(recordFacet(u"event"_s, u"retraction"_s), retractions, kWait);
+    QCOMPARE(recordFacet(u"event"_s, u"none"_s), 250 - retractions);
+    QCOMPARE(recordFacet(u"verdict"_s, u"unreadable"_s), 1);
+    QCOMPARE(recordFacet(u"review"_s, u"none"_s), 250);
+    QTableView *records = tab->recordsView();
+    QCOMPARE(records->model()->rowCount(), 251);
+    auto clickRecordFacet = [&](const QString &key, const QString &value) {
+        auto *b = tab->findChild<QToolButton *>(u"recordFacet_"_s + key + u'_' + value);
+        QVERIFY(b);
+        QTest::mouseClick(b, Qt::LeftButton);
+    };
+    clickRecordFacet(u"event"_s, u"retraction"_s);
+    QCOMPARE(records->model()->rowCount(), retractions);
+    QCOMPARE(cell(records, 0, LibraryModel::PaperColumn), u"2509.10007"_s);
+    // Values of two keys must both hold: no unreadable file cites a retracted work.
+    QCOMPARE(recordFacet(u"verdict"_s, u"unreadable"_s), 0);
+    QVERIFY(!tab->findChild<QToolButton *>(u"recordFacet_verdict_unreadable"_s)->isEnabled());
+    clickRecordFacet(u"event"_s, u"retraction"_s);
+    clickRecordFacet(u"verdict"_s, u"unreadable"_s);
+    QCOMPARE(records->model()->rowCount(), 1);
+    QCOMPARE(cell(records, 0, LibraryModel::SourceColumn), u"broken.json"_s);
+    clickRecordFacet(u"verdict"_s, u"unreadable"_s);
+    QCOMPARE(records->model()->rowCount(), 251);
+
+    // A click edits the query as in a record's tab; the rows and the other facets follow.
+    auto *unresolved = bar->findChild<QToolButton *>(u"facet_status_unresolved"_s);
+    QVERIFY(unresolved);
+    QTest::mouseClick(unresolved, Qt::LeftButton);
+    QCOMPARE(tab->queryEdit()->text(), u"status:unresolved"_s);
+    QCOMPARE(queue->model()->rowCount(), states.value(u"unresolved"_s));
+    QVERIFY(unresolved->isChecked());
+    QTRY_VERIFY_WITH_TIMEOUT(!bar->isCountingFacets(), kWait);
+    QCOMPARE(facetCount(bar, u"direction"_s, u"outbound"_s), states.value(u"unresolved"_s));
+    // The facet's own count stays what the rest of the query keeps: every state still counted.
+    QCOMPARE(facetCount(bar, u"status"_s, u"verified_exact"_s), states.value(u"verified_exact"_s));
+
+    // A decision in the queue is counted at once by the review facet.
+    queue->setFocus();
+    queue->setCurrentIndex(queue->model()->index(0, 0));
+    QVERIFY(tab->decide(review::Decision::Confirmed));
+    QTRY_VERIFY_WITH_TIMEOUT(!bar->isCountingFacets(), kWait);
+    QCOMPARE(facetCount(bar, u"review"_s, u"confirmed"_s), 1);
+    QCOMPARE(facetCount(bar, u"review"_s, u"none"_s), states.value(u"unresolved"_s) - 1);
+    QTRY_COMPARE_WITH_TIMEOUT(recordFacet(u"review"_s, u"started"_s), 1, kWait);
+    QCOMPARE(recordFacet(u"review"_s, u"none"_s), 249);
+
+    // Clicked again, the facet leaves the query (the buttons are made again when the review
+    // file written beside the record changes the folder).
+    unresolved = bar->findChild<QToolButton *>(u"facet_status_unresolved"_s);
+    QVERIFY(unresolved);
+    QTest::mouseClick(unresolved, Qt::LeftButton);
+    QCOMPARE(tab->queryEdit()->text(), QString());
+    QCOMPARE(queue->model()->rowCount(), observations);
+}
+
+void TestLibraryWindow::notesAndUndoInTheQueue()
+{
+    QTemporaryDir dir;
+    writeFile(dir.filePath(u"a.json"_s), test::fixtureBytes());
+    writeFile(dir.filePath(u"b.json"_s), fixtureOfPaper(u"2509.00999"_s));
+    const QString reviewPath = dir.filePath(u"b.review.json"_s);
+    auto readFile = [](const QString &path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    // The entry of an observation in b's review file, as plain JSON: (decision, note).
+    auto entryOf = [&](const QString &id) {
+        const QJsonObject root = QJsonDocument::fromJson(readFile(reviewPath)).object();
+        for (const QJsonValue &v : root[u"decisions"_s].toArray()) {
+            const QJsonObject o = v.toObject();
+            if (o[u"observation_id"_s].toString() == id)
+                return std::pair(o[u"decision"_s].toString(), o[u"note"_s].toString());
+        }
+        return std::pair(QString(), QString());
+    };
+    auto openQueue = [&](MainWindow &window) -> LibraryTab * {
+        window.resize(1400, 700);
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window))
+            return nullptr;
+        window.openFiles({ dir.path() });
+        auto *tab = window.findChild<LibraryTab *>(u"libraryTab"_s);
+        if (!tab)
+            return nullptr;
+        tab->showObservations();
+        if (!QTest::qWaitFor(
+                [&] { return tab->observationsView()->model()->rowCount() == 42; }, kWait))
+            return nullptr;
+        tab->queryEdit()->setText(u"paper:2509.00999"_s);
+        return tab;
+    };
+    Settings settings(m_home.filePath(u"notes-settings.ini"_s));
+    settings.setReviewerName(u"Queue Reviewer"_s);
+    QString firstId;
+    {
+        MainWindow window(&settings);
+        LibraryTab *tab = openQueue(window);
+        QVERIFY(tab);
+        QTableView *queue = tab->observationsView();
+        QCOMPARE(queue->model()->rowCount(), 21);
+        queue->setFocus();
+        queue->setCurrentIndex(queue->model()->index(0, 0));
+        auto *proxy = qobject_cast<QSortFilterProxyModel *>(queue->model());
+        auto *model = qobject_cast<library::LibraryObservationModel *>(proxy->sourceModel());
+        QVERIFY(model);
+        firstId = model->observationAt(proxy->mapToSource(queue->currentIndex()).row())->id;
+
+        // A note typed in the detail pane is saved by itself to b's review file, not a's.
+        QPlainTextEdit *note = tab->noteEdit();
+        QVERIFY(note->isEnabled());
+        QTest::keyClicks(note, u"check the DOI"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(entryOf(firstId).second, u"check the DOI"_s, kWait);
+        QVERIFY(!QFile::exists(dir.filePath(u"a.review.json"_s)));
+        const QByteArray withNote = readFile(reviewPath);
+
+        // Another row has its own (empty) note; back on the first, its note is shown again.
+        queue->setCurrentIndex(queue->model()->index(1, 0));
+        QCOMPARE(note->toPlainText(), QString());
+        queue->setCurrentIndex(queue->model()->index(0, 0));
+        QCOMPARE(note->toPlainText(), u"check the DOI"_s);
+
+        // A decision, undone and redone with the keys in the queue: the file on disk follows.
+        queue->setFocus();
+        QTest::keyClick(queue, Qt::Key_2);
+        QCOMPARE(entryOf(firstId).first, u"confirmed"_s);
+        const QByteArray withDecision = readFile(reviewPath);
+        QVERIFY(tab->canUndo());
+        QTest::keyClick(queue, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(readFile(reviewPath), withNote);
+        QCOMPARE(entryOf(firstId).second, u"check the DOI"_s);
+        QVERIFY(tab->canRedo());
+        QTest::keyClick(queue, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(readFile(reviewPath), withDecision);
+        // Undone twice: the decision, then the note; the observation has no entry left.
+        QVERIFY(tab->undo());
+        QVERIFY(tab->undo());
+        QCOMPARE(entryOf(firstId), std::pair(QString(), QString()));
+        QVERIFY(!tab->canUndo());
+        QVERIFY(!tab->undo());
+        QVERIFY(tab->redo());
+        QCOMPARE(readFile(reviewPath), withNote);
+
+        // A review file changed behind the queue's back is not undone over.
+        QByteArray edited = readFile(reviewPath);
+        edited.replace("check the DOI", "checked by a colleague");
+        writeFile(reviewPath, edited);
+        QVERIFY(!tab->undo());
+        auto *message = tab->findChild<QLabel *>(u"libraryDecisionMessage"_s);
+        QVERIFY2(message->text().contains(u"changed this observation since"_s),
+            qPrintable(message->text()));
+        QCOMPARE(readFile(reviewPath), edited);
+    }
+
+    // Read again by a new window: the note is the file's.
+    MainWindow again(&settings);
+    LibraryTab *tab = openQueue(again);
+    QVERIFY(tab);
+    QTableView *queue = tab->observationsView();
+    auto *proxy = qobject_cast<QSortFilterProxyModel *>(queue->model());
+    auto *model = qobject_cast<library::LibraryObservationModel *>(proxy->sourceModel());
+    for (int r = 0; r < queue->model()->rowCount(); ++r) {
+        if (model->observationAt(proxy->mapToSource(proxy->index(r, 0)).row())->id == firstId)
+            queue->setCurrentIndex(proxy->index(r, 0));
+    }
+    QCOMPARE(tab->noteEdit()->toPlainText(), u"checked by a colleague"_s);
 }
 
 QTEST_MAIN(TestLibraryWindow)

@@ -35,6 +35,10 @@ namespace {
 // counted in the event loop's next turn after the record is shown (together with sorting the
 // rows they held the window up for more than 100 ms on 120,000 rows: tests/bench/run).
 constexpr int kDebounceRows = 5000;
+// Over many records, facets are counted about this many observations per turn of the event loop:
+// a record's worth that is refiltered at once (a library of 120,000 with a review facet takes
+// tens of ms in one piece).
+constexpr qsizetype kFacetSliceRows = kDebounceRows;
 
 // Counts of the few distinct values a column takes over many rows. The parser shares one
 // QString per distinct short value, so a value is usually found by its data pointer among the
@@ -88,12 +92,15 @@ private:
     QStringList m_order;
 };
 
-QStringList presentValues(const Record &r, const QString &(*of)(const Observation &))
+QStringList presentValues(
+    const QList<RecordPtr> &records, const QString &(*of)(const Observation &))
 {
     ValueTally tally;
-    for (const auto *list : { &r.outbound, &r.inbound }) {
-        for (const Observation &o : *list)
-            tally.add(of(o));
+    for (const RecordPtr &r : records) {
+        for (const auto *list : { &r->outbound, &r->inbound }) {
+            for (const Observation &o : *list)
+                tally.add(of(o));
+        }
     }
     QStringList out;
     for (const auto &[value, count] : tally.folded()) {
@@ -104,6 +111,103 @@ QStringList presentValues(const Record &r, const QString &(*of)(const Observatio
 }
 
 } // namespace
+
+// The facet counts of one query over records given one at a time: what the rest of the query
+// keeps in each facet's value (the live answer to "how many rows would I see if I added this").
+class FilterBar::FacetCounting {
+public:
+    FacetCounting(
+        const QString &text, const ObservationFactsList &facts, const QList<Facet> &facets)
+        : m_text(text)
+    {
+        for (int k = 0; k < 3; ++k) {
+            const bool present = std::any_of(facets.cbegin(), facets.cend(),
+                [&](const Facet &f) { return f.key == stateKeys()[k]; });
+            if (present)
+                m_rest[k]
+                    = ObservationFilter::parse(query::without(text, stateKeys()[k]), facts).filter;
+        }
+        if (std::any_of(facets.cbegin(), facets.cend(),
+                [&](const Facet &f) { return f.key == eventKey(); }))
+            m_restEvents = ObservationFilter::parse(query::without(text, eventKey()), facts).filter;
+        for (const Facet &f : facets) {
+            if (!f.facts)
+                continue;
+            if (!m_factRest.contains(f.key))
+                m_factRest.insert(
+                    f.key, ObservationFilter::parse(query::without(text, f.key), facts).filter);
+            m_factFacets.append(f);
+        }
+    }
+
+    QString text() const { return m_text; }
+
+    void count(const Record &record)
+    {
+        const QString outbound = QStringLiteral("outbound"), inbound = QStringLiteral("inbound");
+        for (const auto *list : { &record.outbound, &record.inbound }) {
+            for (const Observation &o : *list) {
+                const QString *values[]
+                    = { o.direction == Direction::Outbound ? &outbound : &inbound,
+                          &o.resolution.status, &o.notice.state };
+                for (int k = 0; k < 3; ++k) {
+                    if (m_rest[k] && (m_rest[k]->isEmpty() || m_rest[k]->matches(o)))
+                        m_tallies[k].add(*values[k]);
+                }
+                // Event types: a row may carry several, each counts once.
+                if (m_restEvents && !o.notice.events.isEmpty()
+                    && (m_restEvents->isEmpty() || m_restEvents->matches(o))) {
+                    for (const QString &type : noticeEventTypes(o.notice))
+                        ++m_counts[eventKey() + u':' + type];
+                }
+            }
+        }
+        // Facts' facets: the rows the rest of the query keeps that hold the value.
+        for (const Facet &f : std::as_const(m_factFacets)) {
+            const std::optional<ObservationFilter> &rest = m_factRest[f.key];
+            if (!rest)
+                continue;
+            int n = 0;
+            for (const auto *list : { &record.outbound, &record.inbound }) {
+                for (const Observation &o : *list)
+                    n += (rest->isEmpty() || rest->matches(o)) && f.facts->holds(f.key, f.value, o);
+            }
+            m_counts[f.key + u':' + f.value] += n;
+        }
+    }
+
+    QHash<QString, int> counts() const
+    {
+        QHash<QString, int> out = m_counts;
+        for (int k = 0; k < 3; ++k) {
+            for (const auto &[value, n] : m_tallies[k].folded())
+                out[stateKeys()[k] + u':' + value] += n;
+        }
+        return out;
+    }
+
+    static const QString &eventKey()
+    {
+        static const QString key = QStringLiteral("event");
+        return key;
+    }
+
+private:
+    static const QString *stateKeys()
+    {
+        static const QString keys[]
+            = { QStringLiteral("direction"), QStringLiteral("status"), QStringLiteral("notice") };
+        return keys;
+    }
+
+    QString m_text;
+    std::optional<ObservationFilter> m_rest[3];
+    std::optional<ObservationFilter> m_restEvents;
+    QHash<QString, std::optional<ObservationFilter>> m_factRest;
+    QList<Facet> m_factFacets;
+    ValueTally m_tallies[3];
+    QHash<QString, int> m_counts;
+};
 
 FilterBar::FilterBar(QWidget *parent)
     : QWidget(parent)
@@ -202,11 +306,24 @@ FilterBar::FilterBar(QWidget *parent)
         rebuildFacets();
         updateFacets();
     });
+    m_countTimer = new QTimer(this);
+    m_countTimer->setInterval(0);
+    connect(m_countTimer, &QTimer::timeout, this, &FilterBar::countFacetSlice);
 }
 
 void FilterBar::setRecord(RecordPtr record)
 {
-    m_record = std::move(record);
+    setRecords(record ? QList<RecordPtr> { std::move(record) } : QList<RecordPtr> {});
+}
+
+void FilterBar::setRecords(QList<RecordPtr> records)
+{
+    m_records = std::move(records);
+    m_observationCount = 0;
+    for (const RecordPtr &r : std::as_const(m_records))
+        m_observationCount += r->observationCount();
+    m_countTimer->stop();
+    m_counting.reset();
     m_valueCache.clear();
     m_facetsPending = isBig();
     if (m_facetsPending)
@@ -231,7 +348,22 @@ void FilterBar::factsChanged()
     emit factsUpdated();
 }
 
-bool FilterBar::isBig() const { return m_record && m_record->observationCount() >= kDebounceRows; }
+bool FilterBar::isBig() const { return m_observationCount >= kDebounceRows; }
+
+bool FilterBar::isCountingFacets() const { return m_facetsPending || m_counting != nullptr; }
+
+ObservationFilter::ParseResult FilterBar::parseQuery(const QString &text) const
+{
+    if (m_records.size() == 1)
+        return ObservationFilter::parse(text, *m_records.constFirst(), m_facts);
+    if (m_records.isEmpty())
+        return ObservationFilter::parse(text, m_facts);
+    QList<const Record *> all;
+    all.reserve(m_records.size());
+    for (const RecordPtr &r : m_records)
+        all.append(r.get());
+    return ObservationFilter::parse(text, all, m_facts);
+}
 
 QString FilterBar::query() const { return m_edit->text(); }
 
@@ -363,9 +495,7 @@ QStringList FilterBar::valuesFor(const QString &key) const
         return *cached;
     QStringList values;
     const auto addPresent = [&](const QString &(*of)(const Observation &)) {
-        if (!m_record)
-            return;
-        for (const QString &v : presentValues(*m_record, of)) {
+        for (const QString &v : presentValues(m_records, of)) {
             if (!values.contains(v))
                 values.append(v);
         }
@@ -487,8 +617,7 @@ void FilterBar::setShownCount(int shown, int total)
 void FilterBar::apply()
 {
     m_debounce->stop();
-    const auto parsed = m_record ? ObservationFilter::parse(m_edit->text(), *m_record, m_facts)
-                                 : ObservationFilter::parse(m_edit->text(), m_facts);
+    const auto parsed = parseQuery(m_edit->text());
     if (!parsed.ok()) {
         // Say which filter the rows still show: the last one applied, not "the previous" one.
         const QString inForce = m_appliedText.trimmed();
@@ -547,23 +676,25 @@ void FilterBar::addFacetGroup(QLayout *layout, const QString &label, const QStri
 
 void FilterBar::rebuildFacets()
 {
+    m_countTimer->stop();
+    m_counting.reset(); // it holds the facets about to go
     QLayout *layout = m_facetBox->layout();
     m_facets.clear();
     while (QLayoutItem *item = layout->takeAt(0)) {
         delete item->widget();
         delete item;
     }
-    if (!m_record)
+    if (m_records.isEmpty())
         return;
     QStringList states = knownResolutionStates();
-    for (const QString &s : presentValues(*m_record,
+    for (const QString &s : presentValues(m_records,
              [](const Observation &o) -> const QString & { return o.resolution.status; })) {
         if (!states.contains(s))
             states.append(s);
     }
     QStringList notices = { QStringLiteral("measured"), QStringLiteral("unavailable") };
     for (const QString &s : presentValues(
-             *m_record, [](const Observation &o) -> const QString & { return o.notice.state; })) {
+             m_records, [](const Observation &o) -> const QString & { return o.notice.state; })) {
         if (!notices.contains(s))
             notices.append(s);
     }
@@ -575,7 +706,15 @@ void FilterBar::rebuildFacets()
     //: Facet group label: resolution state buttons follow
     addFacetGroup(layout, tr("Status:"), QStringLiteral("status"), states);
     // Standing-notice event types, gravest first; only when the record has events.
-    const QStringList events = recordEventTypes(*m_record);
+    QStringList events;
+    for (const RecordPtr &r : std::as_const(m_records)) {
+        for (const QString &type : recordEventTypes(*r)) {
+            if (!events.contains(type))
+                events.append(type);
+        }
+    }
+    std::stable_sort(events.begin(), events.end(),
+        [](const QString &a, const QString &b) { return eventTypeRank(a) < eventTypeRank(b); });
     if (!events.isEmpty())
         //: Facet group label: standing-notice event type buttons follow (retraction, correction,
         //: ...)
@@ -593,75 +732,43 @@ void FilterBar::rebuildFacets()
 
 void FilterBar::updateFacets()
 {
-    if (!m_record || m_facets.isEmpty() || m_facetsPending)
+    m_countTimer->stop();
+    m_counting.reset();
+    if (m_records.isEmpty() || m_facets.isEmpty() || m_facetsPending)
         return;
-    const QString text = m_edit->text();
-    // A facet's count is what the rest of the query keeps in that value: the live answer to
-    // "how many rows would I see if I added this". One pass over the rows for every group.
-    const QString keys[]
-        = { QStringLiteral("direction"), QStringLiteral("status"), QStringLiteral("notice") };
-    std::optional<ObservationFilter> rest[3];
-    bool counted[3] = { false, false, false };
-    for (int k = 0; k < 3; ++k) {
-        counted[k] = std::any_of(
-            m_facets.cbegin(), m_facets.cend(), [&](const Facet &f) { return f.key == keys[k]; });
-        if (counted[k])
-            rest[k] = ObservationFilter::parse(query::without(text, keys[k]), m_facts).filter;
-        counted[k] = counted[k] && rest[k];
+    // One pass over the rows for every group; over many records of many rows in slices, the
+    // buttons keeping their last counts until the new ones are complete.
+    m_counting = std::make_shared<FacetCounting>(m_edit->text(), m_facts, m_facets);
+    m_countNext = 0;
+    if (m_records.size() > 1 && isBig())
+        m_countTimer->start();
+    else
+        countFacetSlice();
+}
+
+void FilterBar::countFacetSlice()
+{
+    if (!m_counting) {
+        m_countTimer->stop();
+        return;
     }
-    const QString outbound = QStringLiteral("outbound"), inbound = QStringLiteral("inbound");
-    ValueTally tallies[3];
-    for (const auto *list : { &m_record->outbound, &m_record->inbound }) {
-        for (const Observation &o : *list) {
-            const QString *values[] = { o.direction == Direction::Outbound ? &outbound : &inbound,
-                &o.resolution.status, &o.notice.state };
-            for (int k = 0; k < 3; ++k) {
-                if (counted[k] && (rest[k]->isEmpty() || rest[k]->matches(o)))
-                    tallies[k].add(*values[k]);
-            }
-        }
+    const bool sliced = m_countTimer->isActive();
+    qsizetype rows = 0;
+    while (m_countNext < m_records.size() && (!sliced || rows < kFacetSliceRows)) {
+        const Record &r = *m_records.at(m_countNext++);
+        m_counting->count(r);
+        rows += r.observationCount();
     }
-    QHash<QString, int> counts;
-    for (int k = 0; k < 3; ++k) {
-        for (const auto &[value, n] : tallies[k].folded())
-            counts[keys[k] + u':' + value] += n;
-    }
-    // Event types: a row may carry several, each counts once.
-    const QString eventKey = QStringLiteral("event");
-    if (std::any_of(m_facets.cbegin(), m_facets.cend(),
-            [&](const Facet &f) { return f.key == eventKey; })) {
-        if (const auto restEvents
-            = ObservationFilter::parse(query::without(text, eventKey), m_facts).filter) {
-            for (const auto *list : { &m_record->outbound, &m_record->inbound }) {
-                for (const Observation &o : *list) {
-                    if (o.notice.events.isEmpty()
-                        || !(restEvents->isEmpty() || restEvents->matches(o)))
-                        continue;
-                    for (const QString &type : noticeEventTypes(o.notice))
-                        ++counts[eventKey + u':' + type];
-                }
-            }
-        }
-    }
-    // Facts' facets: the rows the rest of the query keeps that hold the value.
-    QHash<QString, std::optional<ObservationFilter>> factRest;
-    for (const Facet &f : std::as_const(m_facets)) {
-        if (!f.facts)
-            continue;
-        if (!factRest.contains(f.key))
-            factRest.insert(
-                f.key, ObservationFilter::parse(query::without(text, f.key), m_facts).filter);
-        const std::optional<ObservationFilter> &restFacts = factRest[f.key];
-        if (!restFacts)
-            continue;
-        int n = 0;
-        for (const auto *list : { &m_record->outbound, &m_record->inbound }) {
-            for (const Observation &o : *list)
-                n += (restFacts->isEmpty() || restFacts->matches(o))
-                    && f.facts->holds(f.key, f.value, o);
-        }
-        counts[f.key + u':' + f.value] = n;
-    }
+    if (m_countNext < m_records.size())
+        return; // the next slice in the next turn of the loop
+    m_countTimer->stop();
+    const std::shared_ptr<FacetCounting> done = std::move(m_counting);
+    showFacetCounts(done->counts(), done->text());
+}
+
+void FilterBar::showFacetCounts(const QHash<QString, int> &counts, const QString &text)
+{
+    const QString &eventKey = FacetCounting::eventKey();
     for (const Facet &f : std::as_const(m_facets)) {
         const int n = counts.value(f.key + u':' + f.value);
         const bool active = query::values(text, f.key).contains(f.value);

@@ -7,6 +7,8 @@
 #include <QHash>
 #include <QWidget>
 
+#include <memory>
+
 class QCompleter;
 class QLabel;
 class QLineEdit;
@@ -31,6 +33,10 @@ public:
 
     // Shows the facets of record and applies the current query to it (filterChanged follows).
     void setRecord(RecordPtr record);
+    // The same over the observations of many records at once (a library's queue): the facets
+    // count every record's observations, and a state held by any record is a known one. Over
+    // many records of many rows the counts come in slices over turns of the event loop.
+    void setRecords(QList<RecordPtr> records);
     // Facts kept beside the record (a review, integrity findings, ...) whose keys the query may
     // use; the current query is applied again with them.
     void setFacts(const ObservationFactsList &facts);
@@ -42,6 +48,8 @@ public:
     void setQuery(const QString &text);
     void setShownCount(int shown, int total);
     void focusQuery();
+    // Whether facet counts are still being gathered in slices (many records of many rows).
+    bool isCountingFacets() const;
     QLineEdit *lineEdit() const { return m_edit; }
     bool hasError() const;
     QString errorText() const;
@@ -76,6 +84,7 @@ protected:
 
 private:
     bool isBig() const; // refiltered after typing pauses, facets counted after it is shown
+    class FacetCounting;
     struct Facet {
         QString key;
         QString value;
@@ -92,10 +101,14 @@ private:
     void chainTabOrder();
     void rebuildFacets();
     void updateFacets();
+    void countFacetSlice();
+    void showFacetCounts(const QHash<QString, int> &counts, const QString &text);
+    ObservationFilter::ParseResult parseQuery(const QString &text) const;
     void addFacetGroup(QLayout *layout, const QString &label, const QString &key,
         const QStringList &values, const ObservationFacts *facts = nullptr);
 
-    RecordPtr m_record;
+    QList<RecordPtr> m_records;
+    qsizetype m_observationCount = 0;
     ObservationFactsList m_facts;
     QLineEdit *m_edit = nullptr;
     QLabel *m_error = nullptr;
@@ -104,6 +117,9 @@ private:
     QTimer *m_debounce = nullptr;
     QTimer *m_facetTimer = nullptr; // counts the facets of a big record after it is shown
     bool m_facetsPending = false;
+    QTimer *m_countTimer = nullptr; // counts the facets of many records in slices
+    std::shared_ptr<FacetCounting> m_counting;
+    qsizetype m_countNext = 0; // the next record m_counting counts
     QList<Facet> m_facets;
     ObservationFilter m_applied;
     QString m_appliedText;

@@ -136,22 +136,30 @@ void ObservationTable::applyDefaultOrder()
         h->moveSection(h->visualIndex(order[visual]), visual);
 }
 
-void ObservationTable::fitColumns()
+void fitTableColumns(QTableView *view, int stretchColumn)
 {
-    QHeaderView *h = horizontalHeader();
-    if (!model())
+    QHeaderView *h = view->horizontalHeader();
+    if (!view->model())
         return;
     // A wide value (a long DOI, a hostile resolver name) is elided past this; its tooltip and the
     // detail pane have it whole.
-    const int cap = fontMetrics().averageCharWidth() * 32;
+    const int cap = view->fontMetrics().averageCharWidth() * 32;
     for (int c = 0; c < h->count(); ++c) {
-        if (c == m_stretchColumn || h->isSectionHidden(c))
+        h->setSectionResizeMode(
+            c, c == stretchColumn ? QHeaderView::Stretch : QHeaderView::Interactive);
+        if (c == stretchColumn || h->isSectionHidden(c))
             continue;
         // The header's own text always shows in full; an empty column stays that narrow.
         const int header = h->sectionSizeHint(c);
-        const int content = sizeHintForColumn(c);
+        // QTableView's override is protected; QAbstractItemView's is public.
+        const int content = static_cast<const QAbstractItemView *>(view)->sizeHintForColumn(c);
         h->resizeSection(c, std::max(header, std::min(content, cap)));
     }
+}
+
+void ObservationTable::fitColumns()
+{
+    fitTableColumns(this, m_stretchColumn);
     // A new record starts at the first column, not where the last one was scrolled to.
     horizontalScrollBar()->setValue(horizontalScrollBar()->minimum());
 }

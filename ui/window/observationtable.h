@@ -9,6 +9,11 @@ namespace pith::ui {
 
 // The observation table: literal tooltips for long cells, Ctrl+click on the arXiv cell as
 // "open in a new tab", Enter/double-click as "open here". Emits intents, does not fetch.
+// The record table's way with columns, for any table: stretchColumn (-1: none) takes the width
+// the others leave, which the user can resize; each other shown column is sized to its header and
+// contents, a wide value capped (and elided) at about 32 characters.
+void fitTableColumns(QTableView *view, int stretchColumn);
+
 class ObservationTable final : public QTableView {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ObservationTable)
