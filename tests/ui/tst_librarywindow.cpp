@@ -39,6 +39,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -155,8 +156,15 @@ void TestLibraryWindow::folderAsLibraryTab()
     QTableView *view = tab->recordsView();
     QAbstractItemModelTester tester(
         view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    // The window is busy while its library reads (--screenshot waits for that), and says when
+    // it is done.
+    QVERIFY(tab->library()->isLoading());
+    QVERIFY(!window.isIdle());
+    QSignalSpy idle(&window, &MainWindow::idle);
     QTRY_VERIFY_WITH_TIMEOUT(
         tab->library()->pendingCount() == 0 && !tab->library()->isLoading(), kWait);
+    QVERIFY(window.isIdle());
+    QTRY_VERIFY(!idle.isEmpty());
     QCOMPARE(view->model()->rowCount(), 3);
 
     // Sorted by source at first: a, b, broken.

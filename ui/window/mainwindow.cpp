@@ -3,6 +3,7 @@
 
 #include "models/items/displaytext.h"
 #include "models/items/observationfilterproxy.h"
+#include "models/library/library.h"
 #include "models/net/fetcher.h"
 #include "models/net/identifier.h"
 #include "models/open/inputrule.h"
@@ -54,6 +55,8 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
+
+#include <algorithm>
 
 namespace pith::ui {
 
@@ -358,7 +361,13 @@ QList<RecordView *> MainWindow::views() const { return m_placement->views(); }
 
 bool MainWindow::isIdle() const
 {
-    return m_opener->isIdle() && !(m_integrityLoader && m_integrityLoader->isBusy());
+    if (!m_opener->isIdle() || (m_integrityLoader && m_integrityLoader->isBusy()))
+        return false;
+    // A library still reading or fetching its records is work in progress too (--screenshot
+    // waits for it).
+    const QList<LibraryTab *> libraries = findChildren<LibraryTab *>();
+    return std::none_of(libraries.cbegin(), libraries.cend(),
+        [](const LibraryTab *tab) { return tab->library()->isLoading(); });
 }
 
 void MainWindow::checkIdle()
@@ -524,6 +533,7 @@ void MainWindow::setPlacement(TabPlacement *placement)
     connect(m_placement, &TabPlacement::libraryFailed, this, &MainWindow::showError);
     connect(m_placement, &TabPlacement::libraryOpened, this, [this](LibraryTab *tab) {
         tab->setReviewerName(m_settings->reviewerName()); // decisions taken in its queue
+        connect(tab->library(), &library::Library::loadingFinished, this, &MainWindow::checkIdle);
         m_stack->setCurrentWidget(m_tabs);
     });
     connect(m_placement, &TabPlacement::alreadyOpen, this, [this](RecordView *open) {
