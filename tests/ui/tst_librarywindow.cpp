@@ -35,8 +35,8 @@
 #include <QLineEdit>
 #include <QNetworkAccessManager>
 #include <QPushButton>
-#include <QSortFilterProxyModel>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
