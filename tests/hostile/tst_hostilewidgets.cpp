@@ -36,7 +36,6 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QToolButton>
-#include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
 
