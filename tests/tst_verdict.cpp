@@ -125,7 +125,7 @@ void TestVerdict::digestFailureFails()
     QCOMPARE(v.level, RecordVerdict::Level::Failed);
     QCOMPARE(v.digestFailures, QStringList { QStringLiteral("tampered") });
     QCOMPARE(v.headline(), QStringLiteral("1 observation fails"));
-    QVERIFY(v.sentence().startsWith(QStringLiteral("1 of 21 observation digests do not match")));
+    QVERIFY(v.sentence().startsWith(QStringLiteral("1 of 21 observation digests does not match")));
 }
 
 void TestVerdict::warningsOnly()

@@ -82,9 +82,9 @@ QString RecordVerdict::sentence() const
     if (failed == 0)
         digests = tr("All %n observation digest(s) verify", nullptr, observations);
     else
-        //: %1 failing observations, %n all observations
+        //: %n failing observations (the verb agrees with them), %1 all observations
         digests
-            = tr("%1 of %n observation digest(s) do not match", nullptr, observations).arg(failed);
+            = tr("%n of %1 observation digest(s) do not match", nullptr, failed).arg(observations);
     QString contextText;
     switch (context) {
     case Record::ContextDigestState::Ok:

@@ -105,7 +105,7 @@ void TestPdfTruth::verdictAndFindings_data()
                });
            })
         << QStringLiteral(
-               "1 of 21 observation digests do not match; the context digest does not match.")
+               "1 of 21 observation digests does not match; the context digest does not match.")
         << QStringList { QStringLiteral("BAD") }
         << QStringList { QStringLiteral("All 21 observation digests verify") };
     QTest::newRow("warnings only")

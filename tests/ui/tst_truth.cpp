@@ -25,6 +25,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -138,7 +139,7 @@ void TestTruth::verdictEverywhere_data()
         << QStringLiteral("Audit failed: 3 errors, 2 warnings.");
     QTest::newRow("digest failure") << digestFailure() << QStringLiteral("1 observation fails")
                                     << int(IntegrityLevel::ObservationFailures) << false
-                                    << QStringLiteral("1 of 21 observation digests do not match");
+                                    << QStringLiteral("1 of 21 observation digests does not match");
     QTest::newRow("warnings only")
         << warningsOnly() << QStringLiteral("Audit: 1 warning") << int(IntegrityLevel::Warnings)
         << false << QStringLiteral("the context digest verifies. Audit: 1 warning.");
@@ -240,8 +241,14 @@ void TestTruth::noticesFirstClass()
         QStringLiteral(
             "Cites 1 work with a retraction notice\nCites 1 work with a correction notice\n"
             "Cites 2 works with a notice event of unstated type"));
+    QSignalSpy said(view, &RecordView::statusMessage);
     line->click();
     QCOMPARE(view->query(), QStringLiteral("event:retraction"));
+    // The status bar says what the filter shows, naming the event as the header does.
+    QCOMPARE(said.size(), 1);
+    QCOMPARE(said.at(0).at(0).toString(),
+        QStringLiteral(
+            "Filtered to observations whose notice has the event \u201cretraction\u201d"));
     QTRY_COMPARE(view->shownCount(), 1);
     const QModelIndex notice = view->proxy()->index(0, ObservationModel::Notice);
     QCOMPARE(notice.data().toString(), QStringLiteral("retraction"));
