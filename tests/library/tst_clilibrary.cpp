@@ -265,9 +265,10 @@ void TestCliLibrary::libraryReportPdf()
     QVERIFY(report.contains(u"c.json: arXiv:2509.00999"_s));
     QVERIFY(report.contains(u"broken.json: cannot be read"_s));
     QVERIFY(report.contains(u"d.json: arXiv:2509.00217 · 1 observation fails"_s));
-    // "fail verification" without its "fi": pdftotext gives the font's ligature there.
+    // "fails verification" without its "fi": pdftotext gives the font's ligature there. The verb
+    // agrees with the one record.
     QVERIFY2(
-        report.contains(u"4 records read, 1 could not be read, 1 fail "_s), qPrintable(report));
+        report.contains(u"4 records read, 1 could not be read, 1 fails "_s), qPrintable(report));
     QVERIFY(report.contains(u"84 outbound, 0 inbound, 40 unresolved (48%)"_s));
     // The observations: as many lines as Python counts unresolved observations.
     writeFile(out.filePath(u"empty.csv"_s), "paper_arxiv_id\n");

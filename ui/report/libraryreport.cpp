@@ -128,13 +128,15 @@ bool LibraryReport::writePdf(QIODevice *device, const LibraryReportInput &input,
     flow.space(6);
     //: library report: heading of the totals
     ok = ok && flow.line(tr("Totals"), 11, true);
-    //: library report totals: %1 records read, %2 not readable, %3 failing verification
-    ok = ok
-        && flow.line(tr("%1 records read, %2 could not be read, %3 fail verification")
-                         .arg(read)
-                         .arg(unreadable)
-                         .arg(failing),
-            8);
+    const QStringList counts {
+        //: library report totals: records read
+        tr("%n record(s) read", nullptr, read),
+        //: library report totals: records that could not be read
+        tr("%n could not be read", nullptr, unreadable),
+        //: library report totals: records whose verification fails (the verb agrees with them)
+        tr("%n fail(s) verification", nullptr, failing),
+    };
+    ok = ok && flow.line(counts.join(u", "_s), 8);
     //: library report totals: %1 outbound, %2 inbound, %3 unresolved, %4 share, %5 reviewed
     ok = ok
         && flow.line(tr("%1 outbound, %2 inbound, %3 unresolved (%4%), %5 reviewed")
