@@ -174,8 +174,9 @@ RecordView::RecordView(Settings *settings, QWidget *parent)
     });
     connect(m_header, &RecordHeader::eventFilterRequested, this, [this](const QString &type) {
         setQuery(query::set(query(), QStringLiteral("event"), type));
-        emit statusMessage(
-            tr("Filtered to observations with a %1 notice").arg(eventTypeLabel(type)));
+        //: Status bar after a click on the header's notice line; %1 the event type's name
+        emit statusMessage(tr("Filtered to observations whose notice has the event “%1”")
+                               .arg(eventTypeLabel(type)));
     });
     connect(m_table, &ObservationTable::openRequested, this,
         [this](const QModelIndex &index, bool newTab) {
