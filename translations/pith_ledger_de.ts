@@ -1451,11 +1451,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n observation digest(s) do not match</source>
-        <extracomment>%1 failing observations, %n all observations</extracomment>
+        <source>%n of %1 observation digest(s) do not match</source>
+        <extracomment>%n failing observations (the verb agrees with them), %1 all observations</extracomment>
         <translation>
-            <numerusform>%1 von %n Beobachtungsprüfsumme stimmt nicht</numerusform>
-            <numerusform>%1 von %n Beobachtungsprüfsummen stimmen nicht</numerusform>
+            <numerusform>%n von %1 Beobachtungsprüfsummen stimmt nicht</numerusform>
+            <numerusform>%n von %1 Beobachtungsprüfsummen stimmen nicht</numerusform>
         </translation>
     </message>
     <message>
@@ -4278,11 +4278,6 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Summen</translation>
     </message>
     <message>
-        <source>%1 records read, %2 could not be read, %3 fail verification</source>
-        <extracomment>library report totals: %1 records read, %2 not readable, %3 failing verification</extracomment>
-        <translation>%1 Datensätze gelesen, %2 nicht lesbar, %3 bestehen die Prüfung nicht</translation>
-    </message>
-    <message>
         <source>%1 outbound, %2 inbound, %3 unresolved (%4%), %5 reviewed</source>
         <extracomment>library report totals: %1 outbound, %2 inbound, %3 unresolved, %4 share, %5 reviewed</extracomment>
         <translation>%1 ausgehend, %2 eingehend, %3 unaufgelöst (%4 %), %5 geprüft</translation>
@@ -4300,6 +4295,30 @@ Kontextprüfsumme berechnet: %2</translation>
     <message>
         <source>drawing the report failed</source>
         <translation>das Zeichnen des Berichts ist fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) read</source>
+        <extracomment>library report totals: records read</extracomment>
+        <translation>
+            <numerusform>%n Datensatz gelesen</numerusform>
+            <numerusform>%n Datensätze gelesen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read</source>
+        <extracomment>library report totals: records that could not be read</extracomment>
+        <translation>
+            <numerusform>%n nicht lesbar</numerusform>
+            <numerusform>%n nicht lesbar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fail(s) verification</source>
+        <extracomment>library report totals: records whose verification fails (the verb agrees with them)</extracomment>
+        <translation>
+            <numerusform>%n besteht die Prüfung nicht</numerusform>
+            <numerusform>%n bestehen die Prüfung nicht</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5125,10 +5144,6 @@ Ortszeit: %2</translation>
         <translation>Filter &amp;leeren</translation>
     </message>
     <message>
-        <source>Filtered to observations with a %1 notice</source>
-        <translation>Gefiltert auf Beobachtungen mit Hinweis: %1</translation>
-    </message>
-    <message>
         <source>Cached copy, fetched %1.</source>
         <translation>Zwischengespeicherte Kopie, abgerufen %1.</translation>
     </message>
@@ -5151,6 +5166,11 @@ Ortszeit: %2</translation>
     <message>
         <source>No shown reference is unresolved and unreviewed.</source>
         <translation>Keine angezeigte Referenz ist zugleich nicht aufgelöst und ungeprüft.</translation>
+    </message>
+    <message>
+        <source>Filtered to observations whose notice has the event “%1”</source>
+        <extracomment>Status bar after a click on the header&apos;s notice line; %1 the event type&apos;s name</extracomment>
+        <translation>Gefiltert auf Beobachtungen, deren Hinweis das Ereignis „%1“ hat</translation>
     </message>
 </context>
 <context>

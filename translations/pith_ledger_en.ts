@@ -227,11 +227,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n observation digest(s) do not match</source>
-        <extracomment>%1 failing observations, %n all observations</extracomment>
+        <source>%n of %1 observation digest(s) do not match</source>
+        <extracomment>%n failing observations (the verb agrees with them), %1 all observations</extracomment>
         <translation>
-            <numerusform>%1 of %n observation digest does not match</numerusform>
-            <numerusform>%1 of %n observation digests do not match</numerusform>
+            <numerusform>%n of %1 observation digests does not match</numerusform>
+            <numerusform>%n of %1 observation digests do not match</numerusform>
         </translation>
     </message>
 </context>
@@ -603,6 +603,33 @@ Click to filter by its query: %1</numerusform>
         <translation>
             <numerusform>%n more not listed</numerusform>
             <numerusform>%n more not listed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pith::ui::LibraryReport</name>
+    <message numerus="yes">
+        <source>%n record(s) read</source>
+        <extracomment>library report totals: records read</extracomment>
+        <translation>
+            <numerusform>%n record read</numerusform>
+            <numerusform>%n records read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read</source>
+        <extracomment>library report totals: records that could not be read</extracomment>
+        <translation>
+            <numerusform>%n could not be read</numerusform>
+            <numerusform>%n could not be read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fail(s) verification</source>
+        <extracomment>library report totals: records whose verification fails (the verb agrees with them)</extracomment>
+        <translation>
+            <numerusform>%n fails verification</numerusform>
+            <numerusform>%n fail verification</numerusform>
         </translation>
     </message>
 </context>

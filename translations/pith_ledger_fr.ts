@@ -1451,11 +1451,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n observation digest(s) do not match</source>
-        <extracomment>%1 failing observations, %n all observations</extracomment>
+        <source>%n of %1 observation digest(s) do not match</source>
+        <extracomment>%n failing observations (the verb agrees with them), %1 all observations</extracomment>
         <translation>
-            <numerusform>%1 empreinte d’observation sur %n ne correspond pas</numerusform>
-            <numerusform>%1 empreintes d’observation sur %n ne correspondent pas</numerusform>
+            <numerusform>%n empreinte d’observation sur %1 ne correspond pas</numerusform>
+            <numerusform>%n empreintes d’observation sur %1 ne correspondent pas</numerusform>
         </translation>
     </message>
     <message>
@@ -4280,11 +4280,6 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <translation>Totaux</translation>
     </message>
     <message>
-        <source>%1 records read, %2 could not be read, %3 fail verification</source>
-        <extracomment>library report totals: %1 records read, %2 not readable, %3 failing verification</extracomment>
-        <translation>%1 enregistrements lus, %2 illisibles, %3 échouent à la vérification</translation>
-    </message>
-    <message>
         <source>%1 outbound, %2 inbound, %3 unresolved (%4%), %5 reviewed</source>
         <extracomment>library report totals: %1 outbound, %2 inbound, %3 unresolved, %4 share, %5 reviewed</extracomment>
         <translation>%1 sortantes, %2 entrantes, %3 non résolues (%4 %), %5 examinées</translation>
@@ -4302,6 +4297,30 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     <message>
         <source>drawing the report failed</source>
         <translation>le dessin du rapport a échoué</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) read</source>
+        <extracomment>library report totals: records read</extracomment>
+        <translation>
+            <numerusform>%n enregistrement lu</numerusform>
+            <numerusform>%n enregistrements lus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read</source>
+        <extracomment>library report totals: records that could not be read</extracomment>
+        <translation>
+            <numerusform>%n illisible</numerusform>
+            <numerusform>%n illisibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fail(s) verification</source>
+        <extracomment>library report totals: records whose verification fails (the verb agrees with them)</extracomment>
+        <translation>
+            <numerusform>%n échoue à la vérification</numerusform>
+            <numerusform>%n échouent à la vérification</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5127,10 +5146,6 @@ Heure locale&#xa0;: %2</translation>
         <translation>&amp;Effacer le filtre</translation>
     </message>
     <message>
-        <source>Filtered to observations with a %1 notice</source>
-        <translation>Filtré sur les observations avec un avis de %1</translation>
-    </message>
-    <message>
         <source>Cached copy, fetched %1.</source>
         <translation>Copie en cache, récupérée le %1.</translation>
     </message>
@@ -5153,6 +5168,11 @@ Heure locale&#xa0;: %2</translation>
     <message>
         <source>No shown reference is unresolved and unreviewed.</source>
         <translation>Aucune référence affichée n’est à la fois non résolue et non examinée.</translation>
+    </message>
+    <message>
+        <source>Filtered to observations whose notice has the event “%1”</source>
+        <extracomment>Status bar after a click on the header&apos;s notice line; %1 the event type&apos;s name</extracomment>
+        <translation>Filtré sur les observations dont l’avis porte l’événement « %1 »</translation>
     </message>
 </context>
 <context>
