@@ -2,6 +2,7 @@
 // The canonical form and digests against values computed independently with Python's
 // json.dumps(sort_keys=True, separators=(',', ':'), ensure_ascii=False) and hashlib.
 #include "models/record/canonical.h"
+#include "models/record/record.h"
 
 #include <QProcess>
 #include <QTest>
@@ -14,6 +15,8 @@ private slots:
     void sha256OfBytes();
     void rejectsBadJson();
     void bigValuesAgainstPython();
+    void prefixIsTheStartOfTheWhole();
+    void observationPrefixEndsAtACharacter();
 };
 
 void TestCanonical::canonicalForm_data()
@@ -128,10 +131,11 @@ void TestCanonical::rejectsBadJson()
     QVERIFY(!error.isEmpty());
 }
 
-// Values over 64 KiB are written by streaming over their bytes (the writer's span path, with no
-// node per element): unsorted keys, escapes, numbers to rewrite and white space everywhere,
-// against Python.
-void TestCanonical::bigValuesAgainstPython()
+namespace {
+
+// Over 64 KiB, so the writer streams it over its bytes (the span path, with no node per element):
+// unsorted keys, escapes, numbers to rewrite and white space everywhere.
+QByteArray bigValue()
 {
     const char *const values[] = { "[1, 2.50, 1e5, -0, {\"b\": 1, \"a\": [true, null]}]",
         "\"caf\\u00e9 \\/ \\n \\u0041\"", "{ \"z\" : { \"y\" : [ ] , \"x\" : {} } }",
@@ -146,7 +150,15 @@ void TestCanonical::bigValuesAgainstPython()
     for (int i = 0; i < 30000; ++i)
         object += i ? ", 0.0" : "0.0";
     object += " ] }";
-    const QByteArray input = "[ " + object + " ,\n" + object + " ]";
+    return "[ " + object + " ,\n" + object + " ]";
+}
+
+} // namespace
+
+// The big value against Python.
+void TestCanonical::bigValuesAgainstPython()
+{
+    const QByteArray input = bigValue();
     QVERIFY(input.size() > 4 * 64 * 1024);
 
     QProcess python;
@@ -167,6 +179,54 @@ void TestCanonical::bigValuesAgainstPython()
     QVERIFY2(pith::canonicalJson(input, &out, &error), qPrintable(error));
     QCOMPARE(out.size(), expected.size());
     QVERIFY(out == expected);
+}
+
+// What the detail pane shows of a huge observation: the first bytes of the canonical form, exactly
+// those of the whole, cut where asked, and said to be cut only when something is left out.
+void TestCanonical::prefixIsTheStartOfTheWhole()
+{
+    QList<QByteArray> inputs { bigValue(), "{\"b\": [1, 2.50], \"a\": \"caf\\u00e9\"}", "[]",
+        "\"x\"", "{\"a\":1}" };
+    for (const QByteArray &input : std::as_const(inputs)) {
+        QByteArray whole;
+        QString error;
+        QVERIFY2(pith::canonicalJson(input, &whole, &error), qPrintable(error));
+        const qsizetype step = whole.size() > 1000 ? 977 : 1; // every byte of the small ones
+        for (qsizetype n = 0; n <= whole.size() + 2; n += step) {
+            QByteArray prefix;
+            bool cut = true;
+            QVERIFY2(pith::canonicalJsonPrefix(input, n, &prefix, &cut, &error), qPrintable(error));
+            QCOMPARE(prefix, whole.left(n));
+            QCOMPARE(cut, n < whole.size());
+        }
+    }
+    QByteArray out;
+    bool cut = false;
+    QString error;
+    QVERIFY(!pith::canonicalJsonPrefix("{\"a\":", 3, &out, &cut, &error));
+    QVERIFY(!error.isEmpty());
+}
+
+// An observation's shown JSON never ends inside a character, kept canonical or written again.
+void TestCanonical::observationPrefixEndsAtACharacter()
+{
+    // é is two bytes, € three, 😀 four; the second layout is not canonical (white space, key order)
+    for (const QByteArray &json : { QByteArray("{\"a\":\"\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80x\"}"),
+             QByteArray("{ \"b\": 1, \"a\": \"\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80x\" }") }) {
+        const bool canonical = !json.contains(' ');
+        pith::Observation o;
+        o.setRawJson(json, 0, json.size(), canonical);
+        const QByteArray whole = o.rawJsonBytes();
+        for (qsizetype n = 0; n <= whole.size(); ++n) {
+            bool cut = false;
+            const QByteArray prefix = o.rawJsonBytesPrefix(n, &cut);
+            QCOMPARE(cut, n < whole.size());
+            QVERIFY(whole.startsWith(prefix));
+            QVERIFY(prefix.size() <= n && prefix.size() >= n - 3);
+            // whole characters: the text says the same bytes again
+            QCOMPARE(QString::fromUtf8(prefix).toUtf8(), prefix);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCanonical)

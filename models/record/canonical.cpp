@@ -157,14 +157,17 @@ const EVP_MD *sha256Md()
     return EVP_sha256();
 }
 
-bool canonicalize(QByteArrayView json, std::string *out, QString *error)
+namespace {
+
+// json read as one value, an array or object as one span (the writer streams it, with no node per
+// element), and written into sink.
+template <typename Sink> bool canonicalizeInto(QByteArrayView json, Sink &sink, QString *error)
 {
     const QByteArray bytes = QByteArray::fromRawData(json.data(), json.size());
     Scanner scanner(bytes);
     Tape tape;
     const Path top;
     scanner.skipWs();
-    // an array or object as one span: the writer streams it, with no node per element
     bool ok = scanner.parseValue(tape, &top, 0, &kSpanValue);
     if (ok) {
         scanner.skipWs();
@@ -175,9 +178,30 @@ bool canonicalize(QByteArrayView json, std::string *out, QString *error)
             *error = scanner.errorMessage;
         return false;
     }
-    StringSink sink;
     Writer(scanner.data(), tape).write(0, sink);
+    return true;
+}
+
+} // namespace
+
+bool canonicalize(QByteArrayView json, std::string *out, QString *error)
+{
+    StringSink sink;
+    if (!canonicalizeInto(json, sink, error))
+        return false;
     *out = std::move(sink.out);
+    return true;
+}
+
+bool canonicalizePrefix(
+    QByteArrayView json, std::size_t maxBytes, std::string *out, bool *cut, QString *error)
+{
+    CappedStringSink sink;
+    sink.cap = maxBytes;
+    if (!canonicalizeInto(json, sink, error))
+        return false;
+    *out = std::move(sink.out);
+    *cut = sink.cut;
     return true;
 }
 
@@ -282,6 +306,19 @@ bool canonicalJson(QByteArrayView json, QByteArray *out, JsonFault *fault)
     detail::StringSink sink;
     detail::Writer(scanner.data(), tape).write(0, sink);
     *out = QByteArray::fromStdString(sink.out);
+    return true;
+}
+
+bool canonicalJsonPrefix(
+    QByteArrayView json, qsizetype maxBytes, QByteArray *out, bool *cut, QString *error)
+{
+    std::string text;
+    bool wasCut = false;
+    if (!detail::canonicalizePrefix(
+            json, std::size_t(std::max<qsizetype>(0, maxBytes)), &text, &wasCut, error))
+        return false;
+    *out = QByteArray::fromStdString(text);
+    *cut = wasCut;
     return true;
 }
 

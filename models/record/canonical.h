@@ -13,6 +13,11 @@ QString sha256Digest(QByteArrayView bytes);
 // The canonical form Pith hashes: Python's json.dumps(value, sort_keys=True,
 // separators=(',', ':'), ensure_ascii=False), UTF-8. Returns false with a message on bad JSON.
 bool canonicalJson(QByteArrayView json, QByteArray *out, QString *error);
+// Its first maxBytes bytes, for a view of a value too big to show whole: the writer stops there,
+// so a 40 MB observation costs what its first bytes cost. *cut says whether it stopped; the
+// bytes may end inside a UTF-8 sequence.
+bool canonicalJsonPrefix(
+    QByteArrayView json, qsizetype maxBytes, QByteArray *out, bool *cut, QString *error = nullptr);
 
 // Where canonicalJson() refused its input: line and column (1-based) for a fault in the text,
 // else a JSON pointer (a repeated key). For readers of other Pith documents (integrity files),

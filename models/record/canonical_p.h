@@ -28,6 +28,37 @@ struct StringSink {
     void append(char c) { out.push_back(c); }
 };
 
+// The first bytes of a canonical form, for a view of a value too big to show whole: appends stop
+// at cap, and the writer's loops over elements and members stop once it is full, so neither the
+// memory nor the time grows with the rest of the value.
+struct CappedStringSink {
+    std::string out;
+    std::size_t cap = 0;
+    bool cut = false;
+    void append(std::string_view s)
+    {
+        if (cut)
+            return;
+        if (s.size() > cap - out.size()) {
+            out.append(s.substr(0, cap - out.size()));
+            cut = true;
+            return;
+        }
+        out.append(s);
+    }
+    void append(char c) { append(std::string_view(&c, 1)); }
+    bool full() const { return cut; }
+};
+
+// Whether a sink wants nothing more (only a capped one ever does).
+template <typename Sink> bool sinkFull(const Sink &sink)
+{
+    if constexpr (requires { sink.full(); })
+        return sink.full();
+    else
+        return false;
+}
+
 struct HashSink {
     EVP_MD_CTX *ctx;
     void append(std::string_view s) { EVP_DigestUpdate(ctx, s.data(), s.size()); }
@@ -173,7 +204,7 @@ public:
         case Kind::Array: {
             sink.append('[');
             quint32 c = i + 1;
-            for (quint32 e = 0; e < n.count; ++e) {
+            for (quint32 e = 0; e < n.count && !sinkFull(sink); ++e) {
                 if (e)
                     sink.append(',');
                 write(c, sink);
@@ -224,6 +255,8 @@ public:
                 const std::string_view key = text(m_tape.nodes[k]);
                 if (skipped(key))
                     continue;
+                if (sinkFull(sink))
+                    return;
                 if (!first)
                     sink.append(',');
                 first = false;
@@ -271,6 +304,8 @@ public:
                 if (!first)
                     sink.append(',');
                 writeValue();
+                if (sinkFull(sink))
+                    return;
                 s.skipWs();
                 if (m_data[s.pos++] == ']')
                     break;
@@ -299,6 +334,8 @@ public:
         sink.append('{');
         bool first = true;
         for (const auto &[key, at] : members) {
+            if (sinkFull(sink))
+                return;
             if (!first)
                 sink.append(',');
             first = false;
@@ -327,6 +364,9 @@ template <> void Writer::write<HashSink>(quint32 i, HashSink &sink) const;
 // The canonical form of one JSON value (any value, not only a record), by the tokenizer and the
 // writer. False with the tokenizer's message on bad JSON.
 bool canonicalize(QByteArrayView json, std::string *out, QString *error);
+// The same, stopping after maxBytes bytes of the canonical form (*cut says whether it did).
+bool canonicalizePrefix(
+    QByteArrayView json, std::size_t maxBytes, std::string *out, bool *cut, QString *error);
 
 // A JSON text read by the tokenizer, to look into (values the format leaves open: notice events,
 // the export subset). Members keep the order they were written in.

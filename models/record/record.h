@@ -146,6 +146,9 @@ struct Observation {
     // white space). Computed on demand from the record's input, which the record keeps.
     QString rawJson() const;
     QByteArray rawJsonBytes() const; // the same, UTF-8
+    // Its first maxBytes bytes at most (cut at a character), for a view: an observation of
+    // 10 million receipts shows its start without writing its 40 MB. *cut: whether it was cut.
+    QByteArray rawJsonBytesPrefix(qsizetype maxBytes, bool *cut) const;
     // The parser's side: the observation is source[offset, offset + length); canonical says
     // those bytes are already the canonical form.
     void setRawJson(const QByteArray &source, qint64 offset, qint64 length, bool canonical);
