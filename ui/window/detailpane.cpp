@@ -358,9 +358,16 @@ void DetailPane::setObservation(const Observation *observation)
             html += integrityFindingsHtml(*m_integrity, *m_observation, m_integrityKeys);
         m_text->setHtml(html);
         // cut for the view (a line per element: an observation of 10 million zeros would lay out
-        // 80 million characters); Copy JSON copies it whole
+        // 80 million characters), and only that much of it written (the canonical form of
+        // 10 million receipts is 30 MB, twice that as text); Copy JSON copies it whole
         constexpr qsizetype kJsonViewMaxChars = 200000;
-        m_json->setPlainText(prettyJson(m_observation->rawJson(), kJsonViewMaxChars));
+        bool cut = false;
+        QString json = prettyJson(
+            QString::fromUtf8(m_observation->rawJsonBytesPrefix(kJsonViewMaxChars, &cut)),
+            kJsonViewMaxChars);
+        if (cut && !json.endsWith(u'\u2026'))
+            json += QStringLiteral("\n\u2026");
+        m_json->setPlainText(json);
     }
     for (QWidget *b : std::as_const(m_copyButtons))
         b->setEnabled(m_observation.has_value());
