@@ -19,23 +19,56 @@ void appendHex(QByteArray &out, const char *prefix, unsigned value, int digits)
         out += hex[(value >> shift) & 0xf];
 }
 
-// Escapes `data`; `pendingC2` carries a lead byte 0xC2 from one call to the next.
-QByteArray escape(const char *data, qint64 len, bool *pendingC2)
+// What `pending` (the start of a UTF-8 sequence, held back) followed by c makes: an escaped
+// character (Escaped), a longer start to hold (Hold), or nothing to escape (Plain: the held bytes
+// pass as they are and c is read afresh).
+enum class Step { Escaped, Hold, Plain };
+
+Step step(const QByteArray &pending, unsigned char c, QByteArray &out)
+{
+    const auto lead = static_cast<unsigned char>(pending.at(0));
+    if (lead == 0xc2) { // U+0080..U+009F: C1 controls (CSI is U+009B)
+        if (c < 0x80 || c > 0x9f)
+            return Step::Plain;
+        appendHex(out, "\\u", c, 4);
+        return Step::Escaped;
+    }
+    // 0xE2: U+202A..U+202E (embeddings and overrides: E2 80 AA..AE) and U+2066..U+2069
+    // (isolates: E2 81 A6..A9), which reorder what the terminal shows ("Trojan Source")
+    if (pending.size() == 1)
+        return c == 0x80 || c == 0x81 ? Step::Hold : Step::Plain;
+    const auto second = static_cast<unsigned char>(pending.at(1));
+    const unsigned code = 0x2000 | (unsigned(second & 0x3f) << 6) | unsigned(c & 0x3f);
+    if ((c & 0xc0) != 0x80
+        || !((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)))
+        return Step::Plain;
+    appendHex(out, "\\u", code, 4);
+    return Step::Escaped;
+}
+
+// Escapes `data`; `pending` carries the start of a sequence that may need escaping (0xC2, or
+// 0xE2 and one more byte) from one call to the next.
+QByteArray escape(const char *data, qint64 len, QByteArray *pending)
 {
     QByteArray out;
     out.reserve(len + 16);
     for (qint64 i = 0; i < len; ++i) {
         const auto c = static_cast<unsigned char>(data[i]);
-        if (*pendingC2) {
-            *pendingC2 = false;
-            if (c >= 0x80 && c <= 0x9f) { // U+0080..U+009F: C1 controls (CSI is U+009B)
-                appendHex(out, "\\u00", c, 2);
+        if (!pending->isEmpty()) {
+            const Step s = step(*pending, c, out);
+            if (s == Step::Escaped) {
+                pending->clear();
                 continue;
             }
-            out += char(0xc2);
+            if (s == Step::Hold) {
+                pending->append(char(c));
+                continue;
+            }
+            out += *pending;
+            pending->clear();
         }
-        if (c == 0xc2) {
-            *pendingC2 = true;
+        if (c == 0xc2 || c == 0xe2) {
+            pending->append(char(c));
         } else if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f) {
             appendHex(out, "\\x", c, 2);
         } else {
@@ -49,11 +82,9 @@ QByteArray escape(const char *data, qint64 len, bool *pendingC2)
 
 QByteArray escapeForTerminal(const QByteArray &utf8)
 {
-    bool pending = false;
+    QByteArray pending;
     QByteArray out = escape(utf8.constData(), utf8.size(), &pending);
-    if (pending)
-        out += char(0xc2);
-    return out;
+    return out + pending;
 }
 
 TerminalDevice::TerminalDevice(FILE *stream, bool escape)
@@ -65,8 +96,8 @@ TerminalDevice::TerminalDevice(FILE *stream, bool escape)
 
 TerminalDevice::~TerminalDevice()
 {
-    if (m_pendingC2)
-        std::fputc(0xc2, m_stream);
+    if (!m_pending.isEmpty())
+        std::fwrite(m_pending.constData(), 1, size_t(m_pending.size()), m_stream);
     std::fflush(m_stream);
 }
 
@@ -76,7 +107,7 @@ qint64 TerminalDevice::writeData(const char *data, qint64 len)
         if (std::fwrite(data, 1, size_t(len), m_stream) != size_t(len))
             return -1;
     } else {
-        const QByteArray out = escape(data, len, &m_pendingC2);
+        const QByteArray out = escape(data, len, &m_pending);
         if (std::fwrite(out.constData(), 1, size_t(out.size()), m_stream) != size_t(out.size()))
             return -1;
     }

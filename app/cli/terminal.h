@@ -15,7 +15,9 @@
 namespace pith::cli {
 
 // ESC is written as the four characters \x1b, likewise every C0 control but newline and tab,
-// DEL (\x7f) and the C1 controls U+0080..U+009F (\u009b). Everything else passes unchanged.
+// DEL (\x7f) and the C1 controls U+0080..U+009F (\u009b); so are the bidirectional embeddings,
+// overrides and isolates U+202A..U+202E and U+2066..U+2069 (\u202e), which would make the
+// terminal show record text in another order than it is. Everything else passes unchanged.
 QByteArray escapeForTerminal(const QByteArray &utf8);
 
 // A write-only device over a C stream that escapes what is written to it (see above), for the
@@ -34,7 +36,7 @@ protected:
 private:
     FILE *m_stream;
     bool m_escape;
-    bool m_pendingC2 = false; // the first byte of a two-byte UTF-8 sequence ended the last write
+    QByteArray m_pending; // the start of a sequence to escape, perhaps, ended the last write
 };
 
 // Record text that is one line on the terminal: a newline in it is shown as \n, so a title or

@@ -403,7 +403,8 @@ void TestWriteSafety::terminalEscapesOutsideText()
     const QByteArray hostile = mutatedFixture([](QJsonObject &root) {
         root = withChild(root, QStringLiteral("paper"), [](QJsonObject &p) {
             p[QStringLiteral("title")] = QStringLiteral(
-                "\x1b[2J\x1b]0;owned\x07Title\rAll 21 observation digests verify\u009b31m");
+                "\x1b[2J\x1b]0;owned\x07Title\rAll 21 observation digests verify\u009b31m"
+                " \u202egnp.exe\u202c \u2067x\u2069 \u2014 ok");
         });
         root[QStringLiteral("thesis")]
             = QStringLiteral("A thesis.\n\nIntegrity: forged, all digests verify");
@@ -416,6 +417,11 @@ void TestWriteSafety::terminalEscapesOutsideText()
         summary.out.constData());
     QVERIFY2(summary.out.contains("\\x1b[2J\\x1b]0;owned\\x07Title\\x0dAll 21")
             && summary.out.contains("\\u009b31m"),
+        summary.out.constData());
+    // Bidirectional overrides and isolates would show the title in another order than it is
+    // written ("Trojan Source"): escaped as well; other characters of their block (the dash) pass.
+    QVERIFY2(!summary.out.contains("\xe2\x80\xae") && !summary.out.contains("\xe2\x81\xa7")
+            && summary.out.contains("\\u202egnp.exe\\u202c \\u2067x\\u2069 \xe2\x80\x94 ok"),
         summary.out.constData());
     // A newline in record text cannot start a line that looks like the program's own.
     QVERIFY2(summary.out.contains("A thesis.\\n\\nIntegrity: forged"), summary.out.constData());
