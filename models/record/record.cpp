@@ -6,6 +6,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <optional>
 
 namespace pith {
 
@@ -66,11 +67,24 @@ std::optional<qint64> Observation::otherYear() const
     return std::nullopt;
 }
 
+namespace {
+
+// The observation's bytes in the input it keeps; none when it keeps none.
+std::optional<QByteArrayView> rawSlice(const Observation &o)
+{
+    if (o.rawLength <= 0 || o.rawOffset < 0 || o.rawOffset + o.rawLength > o.rawSource.size())
+        return std::nullopt;
+    return QByteArrayView(o.rawSource.constData() + o.rawOffset, o.rawLength);
+}
+
+} // namespace
+
 QByteArray Observation::rawJsonBytes() const
 {
-    if (rawLength <= 0 || rawOffset < 0 || rawOffset + rawLength > rawSource.size())
+    const std::optional<QByteArrayView> raw = rawSlice(*this);
+    if (!raw)
         return {};
-    const QByteArrayView slice(rawSource.constData() + rawOffset, rawLength);
+    const QByteArrayView slice = *raw;
     if (rawCanonical)
         return slice.toByteArray();
     QByteArray out;
@@ -102,9 +116,10 @@ QByteArray wholeCharacters(QByteArray bytes)
 QByteArray Observation::rawJsonBytesPrefix(qsizetype maxBytes, bool *cut) const
 {
     *cut = false;
-    if (rawLength <= 0 || rawOffset < 0 || rawOffset + rawLength > rawSource.size())
+    const std::optional<QByteArrayView> raw = rawSlice(*this);
+    if (!raw)
         return {};
-    const QByteArrayView slice(rawSource.constData() + rawOffset, rawLength);
+    const QByteArrayView slice = *raw;
     QByteArray out;
     if (rawCanonical || !canonicalJsonPrefix(slice, maxBytes, &out, cut)) {
         *cut = slice.size() > maxBytes;
