@@ -22,6 +22,10 @@ private slots:
     void pastKeptStillChecked_data();
     void pastKeptStillChecked();
     void unknownKeysCounted();
+    void manyUnknownKeys_data();
+    void manyUnknownKeys();
+    void manyKeysDuplicateFound_data();
+    void manyKeysDuplicateFound();
     void exportSubsetAlwaysKept();
     void shownOfNote();
 
@@ -166,6 +170,110 @@ void TestKeptElements::unknownKeysCounted()
     QCOMPARE(rec.outbound.at(0).unknownKeysNotKept, 0);
     // the observation now holds keys its digest was not made over: only it fails
     QCOMPARE(rec.digestFailures(), QStringList { o.id });
+}
+
+// The generated objects with thousands of unknown keys (make-big-values.py): in an object the
+// reader looks into by key (the record, its paper, an observation) members past the first
+// kElementsKept unknown keys get no tape nodes (Shape::known), in an unknown object none at all;
+// either way every member is still checked and hashed (Python's digests verify, in key order and
+// in reverse order, where every key is compared with the others), and counted.
+void TestKeptElements::manyUnknownKeys_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("details");
+    QTest::addColumn<QString>("firstKept"); // the first unknown key kept (in key order)
+    QTest::addColumn<qsizetype>("notKept"); // unknown keys counted, of the record or observation
+    QTest::addColumn<bool>("inObservation");
+    constexpr qsizetype kKeys = 3000; // make-big-values.py's N/5, at least 3,000
+    for (const bool details : { true, false }) {
+        const char *mode = details ? "details" : "verify";
+        // in key order: the first 1,000; in reverse order: the first 1,000 in the input's order
+        QTest::addRow("paper in key order %s", mode)
+            << QStringLiteral("paper-keys.json") << details << QStringLiteral("/paper/zz00000000")
+            << kKeys - kElementsKept << false;
+        QTest::addRow("paper in reverse order %s", mode)
+            << QStringLiteral("paper-keys-unsorted.json") << details
+            << QStringLiteral("/paper/zz00002000") << kKeys - kElementsKept << false;
+        QTest::addRow("record %s", mode)
+            << QStringLiteral("record-keys-unsorted.json") << details
+            << QStringLiteral("/zz00002000") << kKeys - kElementsKept << false;
+        QTest::addRow("observation %s", mode)
+            << QStringLiteral("observation-keys-unsorted.json") << details
+            << QStringLiteral("/outbound/0/zz00002000") << kKeys - kElementsKept << true;
+        QTest::addRow("unknown object %s", mode)
+            << QStringLiteral("unknown-object-unsorted.json") << details
+            << QStringLiteral("/zz_unknown") << qsizetype(0) << false;
+    }
+}
+
+void TestKeptElements::manyUnknownKeys()
+{
+    QFETCH(QString, file);
+    QFETCH(bool, details);
+    QFETCH(QString, firstKept);
+    QFETCH(qsizetype, notKept);
+    QFETCH(bool, inObservation);
+    ParseOptions options;
+    options.observationDetails = details;
+    const QByteArray bytes = read(file);
+    QVERIFY(bytes.count("\"zz0000") >= 3000);
+    const ParseResult r = parseRecord(bytes, file, options);
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    const Record &rec = *r.record;
+    QCOMPARE(rec.contextDigestState(), Record::ContextDigestState::Ok);
+    QVERIFY(rec.digestFailures().isEmpty());
+    const QList<UnknownKey> &kept
+        = inObservation ? rec.outbound.at(0).unknownKeys : rec.unknownKeys;
+    if (inObservation && !details) { // verify's parse keeps no unknown key of an observation
+        QVERIFY(kept.isEmpty());
+        QCOMPARE(rec.outbound.at(0).unknownKeysNotKept, 0);
+        return;
+    }
+    const qsizetype counted
+        = inObservation ? rec.outbound.at(0).unknownKeysNotKept : rec.unknownKeysNotKept;
+    QCOMPARE(counted, notKept);
+    QCOMPARE(kept.size(), notKept ? kElementsKept : 1);
+    QCOMPARE(kept.first().pointer, firstKept);
+    if (inObservation)
+        QVERIFY(rec.unknownKeys.isEmpty());
+}
+
+// A key repeated among thousands, past the kept ones (its member has no nodes) and written with an
+// escape the second time: refused as a duplicate, with its pointer, as in a small object.
+void TestKeptElements::manyKeysDuplicateFound_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("pointer");
+    QTest::newRow("paper") << QStringLiteral("paper-keys-unsorted.json")
+                           << QStringLiteral("/paper/zz00002999");
+    QTest::newRow("record") << QStringLiteral("record-keys-unsorted.json")
+                            << QStringLiteral("/zz00002999");
+    QTest::newRow("observation") << QStringLiteral("observation-keys-unsorted.json")
+                                 << QStringLiteral("/outbound/0/zz00002999");
+    QTest::newRow("unknown object") << QStringLiteral("unknown-object-unsorted.json")
+                                    << QStringLiteral("/zz_unknown/zz00002999");
+}
+
+void TestKeptElements::manyKeysDuplicateFound()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, pointer);
+    QByteArray bytes = read(file);
+    // the last of the reverse-ordered keys takes the name of the first, its 9 as an escape
+    const qsizetype at = bytes.indexOf("\"zz00000000\"");
+    QVERIFY(at > 0);
+    QVERIFY(bytes.indexOf("\"zz00002999\"") < at);
+    bytes.replace(at, 12, "\"zz0000299\\u0039\"");
+    for (const bool details : { true, false }) {
+        ParseOptions options;
+        options.observationDetails = details;
+        const ParseResult r = parseRecord(bytes, file, options);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error.pointer, pointer);
+        QCOMPARE(r.error.message,
+            QStringLiteral(
+                "duplicate key \"zz00002999\": a digest over repeated keys is ambiguous"));
+    }
 }
 
 // Thousands of keys before the record's own "pith_ledger_export" (in key order, and the unknown

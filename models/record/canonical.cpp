@@ -120,7 +120,7 @@ template <> void Writer::write<HashSink>(quint32 i, HashSink &sink) const
         return;
     }
     if (n.span) {
-        writeSpan(n.start, n.end, sink);
+        writeSpan(n.start, n.end, n.count, sink);
         return;
     }
     switch (n.kind) {

@@ -167,7 +167,7 @@ public:
             return;
         }
         if (n.span) {
-            writeSpan(n.start, n.end, sink);
+            writeSpan(n.start, n.end, n.count, sink);
             return;
         }
         switch (n.kind) {
@@ -224,6 +224,10 @@ public:
     void writeObject(quint32 i, Sink &sink, std::initializer_list<std::string_view> skip) const
     {
         const Node &obj = m_tape.nodes[i];
+        if (obj.unsignedInteger > 0) { // members without nodes (Shape::known): from the input
+            writeMembers(obj.start, obj.end, obj.count + obj.unsignedInteger, sink, skip, i);
+            return;
+        }
         const auto skipped = [&](std::string_view key) {
             return std::find(skip.begin(), skip.end(), key) != skip.end();
         };
@@ -273,7 +277,9 @@ public:
     // The canonical form of the container at [start, end) of the input, validated before (a span
     // node): streamed element by element, each member's value parsed again when it is written,
     // so that memory stays a small multiple of the largest object's keys, whatever the size.
-    template <typename Sink> void writeSpan(qint64 start, qint64 end, Sink &sink) const
+    // memberCount: how many members an object has (the node counts them), to list them at once.
+    template <typename Sink>
+    void writeSpan(qint64 start, qint64 end, std::size_t memberCount, Sink &sink) const
     {
         Scanner s(m_data, end);
         Tape t;
@@ -313,27 +319,85 @@ public:
             sink.append(']');
             return;
         }
-        std::vector<std::pair<std::string, qint64>> members; // key, where its value starts
-        for (;;) {
-            s.skipWs();
-            t.clear();
-            Node key;
-            s.parseString(t, key);
-            members.emplace_back(std::string(s.text(t, key)), 0);
-            s.skipWs();
-            ++s.pos; // ':'
-            s.skipWs();
-            members.back().second = s.pos;
-            t.clear();
-            s.parseValue(t, &none, 0, &kSpanValue);
-            s.skipWs();
-            if (m_data[s.pos++] == '}')
-                break;
+        writeMembers(start, end, memberCount, sink, {}, kNone);
+    }
+
+    // The canonical form of the object at [start, end) of the input, validated before, without
+    // the keys in skip: its members listed from the input (where each key and value starts, 24
+    // bytes a member), sorted, and each value parsed again when it is written; or, when the
+    // object has nodes on the tape (tapeObject: a member without nodes, Shape::known), the value
+    // of a member that has them written from them (the record's streamed arrays).
+    template <typename Sink>
+    void writeMembers(qint64 start, qint64 end, std::size_t memberCount, Sink &sink,
+        std::initializer_list<std::string_view> skip, quint32 tapeObject) const
+    {
+        // offsets from start (an object of a record, under kMaxRecordFileBytes), and the key's
+        // first 8 bytes, which decide most comparisons without reading the input again
+        struct Member {
+            quint64 prefix;
+            quint32 keyAt; // in the input, or in decoded when the key has escapes
+            quint32 valueAt;
+            quint32 keyLength;
+            bool escaped;
+        };
+        Q_ASSERT(end - start <= qint64(std::numeric_limits<quint32>::max()));
+        std::vector<Member> members;
+        members.reserve(memberCount);
+        std::string decoded;
+        Scanner s(m_data, end);
+        Tape t;
+        const Path none;
+        s.pos = start + 1;
+        s.skipWs();
+        if (m_data[s.pos] != '}') {
+            for (;;) {
+                s.skipWs();
+                t.clear();
+                Node key;
+                s.parseString(t, key);
+                const std::string_view text = s.text(t, key);
+                Member m { 0, quint32(key.textOffset - start), 0, quint32(text.size()),
+                    key.escaped };
+                for (std::size_t b = 0; b < 8; ++b)
+                    m.prefix = m.prefix << 8 | (b < text.size() ? quint8(text[b]) : 0u);
+                if (key.escaped) {
+                    m.keyAt = quint32(decoded.size());
+                    decoded.append(text);
+                }
+                s.skipWs();
+                ++s.pos; // ':'
+                s.skipWs();
+                m.valueAt = quint32(s.pos - start);
+                members.push_back(m);
+                t.clear();
+                s.parseValue(t, &none, 0, &kSpanValue);
+                s.skipWs();
+                if (m_data[s.pos++] == '}')
+                    break;
+            }
         }
-        std::sort(members.begin(), members.end()); // keys differ: the duplicates were refused
+        const auto keyOf = [&](const Member &m) {
+            return std::string_view(
+                (m.escaped ? decoded.data() : m_data + start) + m.keyAt, m.keyLength);
+        };
+        // keys differ: the duplicates were refused
+        std::sort(members.begin(), members.end(), [&](const Member &a, const Member &b) {
+            return a.prefix != b.prefix ? a.prefix < b.prefix : keyOf(a) < keyOf(b);
+        });
+        std::vector<std::pair<quint32, quint32>> withNodes;
+        if (tapeObject != kNone)
+            withNodes = sortedMembers(tapeObject);
+        std::size_t next = 0;
         sink.append('{');
         bool first = true;
-        for (const auto &[key, at] : members) {
+        for (const Member &m : members) {
+            const std::string_view key = keyOf(m);
+            const bool hasNodes
+                = next < withNodes.size() && text(m_tape.nodes[withNodes[next].first]) == key;
+            if (std::find(skip.begin(), skip.end(), key) != skip.end()) {
+                next += hasNodes ? 1 : 0;
+                continue;
+            }
             if (sinkFull(sink))
                 return;
             if (!first)
@@ -343,8 +407,14 @@ public:
             writeCanonicalString(key, tmp);
             sink.append(std::string_view(tmp));
             sink.append(':');
-            s.pos = at;
-            writeValue();
+            if (hasNodes) {
+                write(withNodes[next++].second, sink);
+            } else {
+                s.pos = start + m.valueAt;
+                t.clear();
+                s.parseValue(t, &none, 0, &kSpanValue);
+                Writer(m_data, t).write(0, sink);
+            }
         }
         sink.append('}');
     }

@@ -57,6 +57,7 @@ struct Context {
 };
 
 template <typename T> struct Field {
+    using Type = T;
     using Read = void (*)(const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key,
         T &out, Context &cx);
     std::string_view key;
@@ -133,6 +134,19 @@ template <const auto &table> const FieldRules &rulesFor()
     return rules;
 }
 
+// Whether table reads key; and the shape of an object read by table (Shape::known: past the first
+// kUnknownMembersKept unknown keys, members with other keys get no nodes).
+template <const auto &table> bool knownKey(std::string_view key)
+{
+    for (const auto &f : table) {
+        if (f.key == key)
+            return true;
+    }
+    return false;
+}
+template <const auto &table>
+constexpr Shape kKnownShape { nullptr, 0, nullptr, false, knownKey<table> };
+
 bool kept(const TapeReader &r, Keep keep)
 {
     return keep == Keep::Always || (keep == Keep::Details ? r.details() : r.allDetails());
@@ -183,9 +197,9 @@ bool readChild(const TapeReader &r, quint32 obj, const Path &ptr, std::string_vi
 }
 
 // Member key of obj, an array of objects each read by table and passed to take.
-template <typename T, std::size_t N, typename Take>
+template <const auto &table, typename Take>
 void readArrayOfObjects(const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key,
-    const Field<T> (&table)[N], const char *what, Context &cx, const Take &take)
+    const char *what, Context &cx, const Take &take)
 {
     const quint32 a = r.array(obj, key, ptr);
     if (a == kNone)
@@ -201,12 +215,13 @@ void readArrayOfObjects(const TapeReader &r, quint32 obj, const Path &ptr, std::
         const Path ip { &p, {}, i };
         s.skipWs();
         tape.clear();
-        s.parseValue(tape, &ip, 0, &kFlatShape); // validated with the record: cannot fail
+        // validated with the record: cannot fail
+        s.parseValue(tape, &ip, 0, &kKnownShape<table>);
         s.skipWs();
         ++s.pos; // ',' or ']'
         const TapeReader er = r.over(tape);
         TapeReader::expect(er.node(0), Kind::Object, ip, what);
-        T item;
+        typename std::remove_cv_t<std::remove_reference_t<decltype(table[0])>>::Type item;
         readObject(er, 0, ip, table, item, cx);
         take(std::move(item));
     }
@@ -315,7 +330,7 @@ constexpr Field<StandingNotice> kNotice[] = {
     container<StandingNotice>("source_receipts", Kind::Array, Need::Optional, rulesFor<kReceipt>,
         [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key,
             StandingNotice &n, Context &cx) {
-            readArrayOfObjects(r, obj, ptr, key, kReceipt,
+            readArrayOfObjects<kReceipt>(r, obj, ptr, key,
                 QT_TRANSLATE_NOOP("pith::RecordReader", "an object"), cx,
                 [&](SourceReceipt &&receipt) {
                     if (r.allDetails())
@@ -424,7 +439,7 @@ constexpr Field<Record> kRecord[] = {
     custom<Record>("coverage",
         [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec,
             Context &cx) {
-            readArrayOfObjects(r, obj, ptr, key, kLane,
+            readArrayOfObjects<kLane>(r, obj, ptr, key,
                 QT_TRANSLATE_NOOP("pith::RecordReader", "an object (a coverage lane)"), cx,
                 [&rec](CoverageLane &&lane) {
                     keepOrCount(rec.coverage, rec.coverageNotKept, std::move(lane));
@@ -443,7 +458,7 @@ constexpr Field<Record> kRecord[] = {
     custom<Record>("standing_sources",
         [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, Record &rec,
             Context &cx) {
-            readArrayOfObjects(r, obj, ptr, key, kReceipt,
+            readArrayOfObjects<kReceipt>(r, obj, ptr, key,
                 QT_TRANSLATE_NOOP("pith::RecordReader", "an object"), cx,
                 [&rec](SourceReceipt &&receipt) {
                     keepOrCount(
@@ -477,36 +492,45 @@ constexpr Field<Record> kRecord[] = {
 // element.
 namespace {
 constexpr ShapeMember kCitationMembers[] = {
-    { "cited_paper", &kFlatShape },
-    { "cited_work", &kFlatShape },
-    { "citing_paper", &kFlatShape },
+    { "cited_paper", &kKnownShape<kPaperRef> },
+    { "cited_work", &kKnownShape<kCitedWork> },
+    { "citing_paper", &kKnownShape<kPaperRef> },
 };
-constexpr Shape kCitationShape { kCitationMembers, std::size(kCitationMembers) };
+constexpr Shape kCitationShape { kCitationMembers, std::size(kCitationMembers), nullptr, false,
+    knownKey<kCitation> };
 // (the arrays of objects, source_receipts, coverage and standing_sources, are spans too:
 // readArrayOfObjects tokenizes their elements one at a time)
 constexpr ShapeMember kObservationMembers[] = {
     { "citation", &kCitationShape },
-    { "links", &kFlatShape },
-    { "resolution", &kFlatShape },
-    { "standing_notice", &kFlatShape },
+    { "links", &kKnownShape<kLinks> },
+    { "resolution", &kKnownShape<kResolution> },
+    { "standing_notice", &kKnownShape<kNotice> },
 };
+// state_counts and the record's links are maps: every key is data, every member gets nodes
 constexpr ShapeMember kReferenceResolutionMembers[] = {
     { "state_counts", &kFlatShape },
 };
 constexpr Shape kReferenceResolutionShape { kReferenceResolutionMembers,
-    std::size(kReferenceResolutionMembers) };
+    std::size(kReferenceResolutionMembers), nullptr, false, knownKey<kReferenceResolution> };
 constexpr ShapeMember kRecordMembers[] = {
-    { "caps", &kFlatShape },
+    { "caps", &kKnownShape<kCaps> },
     { "links", &kFlatShape },
-    { "paper", &kFlatShape },
+    { "paper", &kKnownShape<kPaper> },
     { "reference_resolution", &kReferenceResolutionShape },
 };
+// the record's own export subset is kept whatever the count (collectUnknown)
+bool knownRecordKey(std::string_view key)
+{
+    return key == "pith_ledger_export" || knownKey<kRecord>(key);
+}
 } // namespace
 
-const Shape kObservationShape { kObservationMembers, std::size(kObservationMembers) };
+const Shape kObservationShape { kObservationMembers, std::size(kObservationMembers), nullptr, false,
+    knownKey<kObservation> };
 
 const FieldRules &observationRules() { return rulesFor<kObservation>(); }
-const Shape kRecordShape { kRecordMembers, std::size(kRecordMembers) };
+const Shape kRecordShape { kRecordMembers, std::size(kRecordMembers), nullptr, false,
+    knownRecordKey };
 
 void readObservation(const TapeReader &r, Observation &o, const Path &ptr)
 {

@@ -243,8 +243,10 @@ public:
 
     // Keys of obj the format does not define (isKnown(key) false), in key order, with their value
     // as compact JSON, into out while it holds fewer than kElementsKept; the others counted in
-    // notKept. The record's own "pith_ledger_export" is kept whatever the count: the verdict reads
-    // it (subset.h), and thousands of keys before it must not hide what the record says it is.
+    // notKept (past the first kUnknownMembersKept in the input's order, their members have no
+    // nodes: Shape::known). The record's own "pith_ledger_export" is kept whatever the count: the
+    // verdict reads it (subset.h), and thousands of keys before it must not hide what the record
+    // says it is.
     template <typename IsKnown>
     void collectUnknown(quint32 obj, const Path &ptr, const IsKnown &isKnown,
         QList<UnknownKey> &out, qsizetype &notKept) const
@@ -261,6 +263,8 @@ public:
                 ++unknown;
             k = m_tape.nodes[k + 1].next;
         }
+        // the members the tokenizer gave no nodes (Shape::known): unknown, past the kept ones
+        notKept += qsizetype(o.unsignedInteger);
         if (unknown == 0)
             return;
         if (out.size() >= kElementsKept && !top) {

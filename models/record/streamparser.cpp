@@ -31,7 +31,6 @@
 #include <string>
 #include <string_view>
 #include <thread>
-#include <unordered_set>
 #include <vector>
 
 namespace pith::detail {
@@ -314,7 +313,8 @@ bool RecordParser::parseRoot()
     ++s.pos;
     if (s.skipWs())
         m_root.nodes[0].canonical = false;
-    std::unordered_set<std::string> keys;
+    KeySet keys(s.data(), s.size());
+    quint32 unknownKept = 0; // members with keys the record does not define, with nodes
     std::string previous;
     bool first = true;
     if (s.pos < s.size() && d[s.pos] == '}') {
@@ -325,6 +325,8 @@ bool RecordParser::parseRoot()
                 m_root.nodes[0].canonical = false;
             if (s.pos >= s.size() || d[s.pos] != '"')
                 return s.fail(s.pos, Syntax::Key);
+            const qint64 keyStart = s.pos;
+            const std::size_t decodedBefore = m_root.decoded.size();
             const quint32 keyIndex = quint32(m_root.nodes.size());
             m_root.nodes.emplace_back();
             if (!s.parseString(m_root, m_root.nodes[keyIndex]))
@@ -333,7 +335,7 @@ bool RecordParser::parseRoot()
             const std::string key(s.text(m_root, m_root.nodes[keyIndex]));
             if (!m_root.nodes[keyIndex].canonical)
                 m_root.nodes[0].canonical = false;
-            if (!keys.insert(key).second) {
+            if (!keys.insert(key, keyStart)) {
                 s.error = ErrorKind::Duplicate;
                 s.errorOffset = s.pos;
                 s.errorPointer = Path { nullptr, key }.build();
@@ -354,6 +356,7 @@ bool RecordParser::parseRoot()
             if (s.skipWs())
                 m_root.nodes[0].canonical = false;
             const bool isArrayKey = key == "outbound" || key == "inbound";
+            bool withNodes = true;
             if (isArrayKey && s.pos < s.size() && d[s.pos] == '[') {
                 if (!m_hasher.joinable() && m_root.nodes[0].canonical)
                     startContextHasher(keyIndex);
@@ -381,8 +384,17 @@ bool RecordParser::parseRoot()
                     return false;
                 if (!m_root.nodes[valueIndex].canonical)
                     m_root.nodes[0].canonical = false;
+                // an unknown key past the kept ones: checked, but no nodes (Shape::known)
+                if (!kRecordShape.known(key) && unknownKept++ >= kUnknownMembersKept) {
+                    m_root.nodes.resize(keyIndex);
+                    m_root.decoded.resize(decodedBefore);
+                    withNodes = false;
+                }
             }
-            ++m_root.nodes[0].count;
+            if (withNodes)
+                ++m_root.nodes[0].count;
+            else
+                ++m_root.nodes[0].unsignedInteger;
             if (s.skipWs())
                 m_root.nodes[0].canonical = false;
             if (s.pos < s.size() && d[s.pos] == ',') {

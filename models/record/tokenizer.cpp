@@ -24,7 +24,7 @@ bool Scanner::duplicateKey(
         if (f + 1 == frames.size()) {
             chain.push_back(Path { parent, key, -1 });
         } else if (fr.object) {
-            chain.push_back(Path { parent, text(tape, tape.nodes[fr.lastKey]), -1 });
+            chain.push_back(Path { parent, lastKey(tape, fr), -1 });
         } else {
             chain.push_back(Path { parent, {}, qint64(container.count) });
         }
@@ -83,7 +83,7 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset, const 
                 } else {
                     const Frame &parent = frames.back();
                     valueShape = parent.object && parent.shape
-                        ? memberShape(parent.shape, text(tape, tape.nodes[parent.lastKey]))
+                        ? memberShape(parent.shape, lastKey(tape, parent))
                         : parent.shape ? parent.shape->element
                                        : nullptr;
                 }
@@ -103,11 +103,11 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset, const 
             } else {
                 if (startsSpan)
                     spanFrame = frames.size();
-                Frame f { index, kNone, nullptr, c == '{', true };
+                Frame f;
+                f.node = index;
+                f.object = c == '{';
                 f.shape = valueShape;
                 f.pruned = pruned || startsSpan;
-                if (f.pruned && f.object) // the keys so far, as their nodes go
-                    f.keys = std::make_unique<std::unordered_set<std::string>>();
                 frames.push_back(std::move(f));
                 closed = false;
             }
@@ -146,9 +146,15 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset, const 
             Frame &top = frames.back();
             Node &container = tape.nodes[top.node];
             if (closed) {
-                if (top.pruned) // read: its nodes go (an object's key stays, as lastKey)
+                if (top.dropMember) { // a member with an unknown key past the kept ones
                     tape.nodes.resize(valueIndex);
-                ++container.count;
+                    ++container.unsignedInteger;
+                    top.dropMember = false;
+                } else {
+                    if (top.pruned) // read: its nodes go
+                        tape.nodes.resize(valueIndex);
+                    ++container.count;
+                }
                 if (skipWs())
                     container.canonical = false;
                 const char d = pos < m_size ? m_data[pos] : '\0';
@@ -171,7 +177,7 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset, const 
                 } else {
                     if (!top.object)
                         return fail(pos, Syntax::CommaOrBracket);
-                    const std::string_view key = text(tape, tape.nodes[top.lastKey]);
+                    const std::string_view key = lastKey(tape, top);
                     return fail(pos, Syntax::CommaOrBrace,
                         QString::fromUtf8(key.data(), qsizetype(key.size())));
                 }
@@ -184,7 +190,9 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset, const 
                 container.canonical = false;
             if (pos >= m_size || m_data[pos] != '"')
                 return fail(pos, Syntax::Key);
-            quint32 keyIndex = quint32(tape.nodes.size());
+            const qint64 keyStart = pos;
+            const std::size_t decodedBefore = tape.decoded.size();
+            const quint32 keyIndex = quint32(tape.nodes.size());
             tape.nodes.emplace_back();
             if (!parseString(tape, tape.nodes[keyIndex]))
                 return false;
@@ -194,18 +202,15 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset, const 
             if (!keyNode.canonical)
                 obj.canonical = false;
             const std::string_view key = text(tape, keyNode);
-            // Sorted keys (as Pith writes them) cannot repeat; otherwise compare with the others.
-            if (top.lastKey != kNone) {
-                if (top.sorted && !(text(tape, tape.nodes[top.lastKey]) < key))
+            // Sorted keys (as Pith writes them) cannot repeat; otherwise compare with the others:
+            // a few by their nodes, more by a KeySet made from the input when first needed.
+            if (obj.count + obj.unsignedInteger > 0) {
+                if (top.sorted && !(lastKey(tape, top) < key))
                     top.sorted = false;
                 if (!top.sorted) {
                     obj.canonical = false;
                     bool duplicate = false;
-                    if (top.pruned) {
-                        duplicate = top.keys->count(std::string(key)) != 0;
-                    } else if (top.keys) {
-                        duplicate = !top.keys->insert(std::string(key)).second;
-                    } else if (obj.count < 32) {
+                    if (!top.keys && !top.pruned && obj.unsignedInteger == 0 && obj.count < 32) {
                         for (quint32 k = top.node + 1; k < keyIndex; k = tape.nodes[k + 1].next) {
                             if (text(tape, tape.nodes[k]) == key) {
                                 duplicate = true;
@@ -213,33 +218,133 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset, const 
                             }
                         }
                     } else {
-                        top.keys = std::make_unique<std::unordered_set<std::string>>();
-                        for (quint32 k = top.node + 1; k < keyIndex; k = tape.nodes[k + 1].next)
-                            top.keys->insert(std::string(text(tape, tape.nodes[k])));
-                        duplicate = !top.keys->insert(std::string(key)).second;
+                        if (!top.keys)
+                            top.keys = keysBefore(obj.start, keyStart);
+                        duplicate = !top.keys->insert(key, keyStart);
                     }
                     if (duplicate)
                         return duplicateKey(tape, frames, prefix, key);
                 }
             }
-            if (top.pruned) {
-                top.keys->insert(std::string(key));
-                if (top.lastKey != kNone) { // the new key takes the previous one's node
-                    tape.nodes[top.lastKey] = tape.nodes[keyIndex];
-                    tape.nodes.pop_back();
-                    keyIndex = top.lastKey;
-                    tape.nodes[keyIndex].next = keyIndex + 1;
-                }
+            // A member of a known object with an unknown key, past the kept ones: no nodes.
+            bool drop = false;
+            if (!top.pruned && top.shape && top.shape->known && !top.shape->known(key)) {
+                drop = top.unknownKept >= kUnknownMembersKept;
+                if (!drop)
+                    ++top.unknownKept;
             }
-            top.lastKey = keyIndex;
+            if (top.pruned || drop) { // the key's node goes; its text stays for what follows
+                top.keyText.assign(key);
+                top.keyInText = true;
+                tape.nodes.pop_back();
+                tape.decoded.resize(decodedBefore);
+                top.dropMember = drop;
+            } else {
+                top.keyInText = false;
+                top.lastKey = keyIndex;
+            }
             if (skipWs())
                 obj.canonical = false;
-            if (pos >= m_size || m_data[pos] != ':')
-                return fail(
-                    pos, Syntax::Colon, QString::fromUtf8(key.data(), qsizetype(key.size())));
+            if (pos >= m_size || m_data[pos] != ':') {
+                const std::string_view k = lastKey(tape, top);
+                return fail(pos, Syntax::Colon, QString::fromUtf8(k.data(), qsizetype(k.size())));
+            }
             ++pos;
             break; // the member's value
         }
+    }
+}
+
+std::unique_ptr<KeySet> Scanner::keysBefore(qint64 objectStart, qint64 upTo) const
+{
+    // validated already: each member is read again (values as spans, with no nodes kept)
+    auto keys = std::make_unique<KeySet>(m_data, m_size);
+    Scanner s(m_data, m_size);
+    s.pos = objectStart + 1;
+    Tape t;
+    const Path none;
+    for (;;) {
+        s.skipWs();
+        if (s.pos >= upTo)
+            break;
+        const qint64 at = s.pos;
+        t.clear();
+        Node k;
+        s.parseString(t, k);
+        keys->insert(s.text(t, k), at);
+        s.skipWs();
+        ++s.pos; // ':'
+        s.skipWs();
+        t.clear();
+        s.parseValue(t, &none, 0, &kSpanValue);
+        s.skipWs();
+        ++s.pos; // ','
+    }
+    return keys;
+}
+
+std::string_view KeySet::textAt(qint64 offset, std::string &scratch) const
+{
+    qint64 i = offset + 1;
+    while (i < m_size && m_data[i] != '"' && m_data[i] != '\\')
+        ++i;
+    if (i < m_size && m_data[i] == '"')
+        return std::string_view(m_data + offset + 1, std::size_t(i - offset - 1));
+    // escaped: decoded (validated before, so it parses)
+    Scanner s(m_data, m_size);
+    s.pos = offset;
+    Tape t;
+    Node n;
+    s.parseString(t, n);
+    scratch.assign(s.text(t, n));
+    return scratch;
+}
+
+// A slot's index is the hash's top bits, and its tag the top 24 of them: up to 2^24 slots a grown
+// table places its keys by their tags alone, without reading the input again.
+bool KeySet::insert(std::string_view key, qint64 offset)
+{
+    if ((m_used + 1) * 10 > m_slots.size() * 7)
+        grow();
+    const quint64 hash = quint64(std::hash<std::string_view>()(key));
+    const quint64 tag = hash >> 40;
+    const std::size_t mask = m_slots.size() - 1;
+    std::string scratch;
+    for (std::size_t i = std::size_t(hash >> m_shift);; i = (i + 1) & mask) {
+        const quint64 slot = m_slots[i];
+        if (slot == 0) {
+            m_slots[i] = (quint64(offset + 1) << 24) | tag;
+            ++m_used;
+            return true;
+        }
+        if ((slot & 0xffffff) == tag && textAt(qint64(slot >> 24) - 1, scratch) == key)
+            return false;
+    }
+}
+
+void KeySet::grow()
+{
+    std::vector<quint64> old;
+    old.swap(m_slots);
+    m_slots.assign(old.empty() ? 64 : old.size() * 2, 0);
+    int bits = 0;
+    while ((std::size_t(1) << bits) < m_slots.size())
+        ++bits;
+    m_shift = 64 - bits;
+    m_used = 0;
+    std::string scratch;
+    const std::size_t mask = m_slots.size() - 1;
+    for (const quint64 slot : old) {
+        if (slot == 0)
+            continue;
+        const quint64 hash = bits <= 24
+            ? (slot & 0xffffff) << 40
+            : quint64(std::hash<std::string_view>()(textAt(qint64(slot >> 24) - 1, scratch)));
+        std::size_t i = std::size_t(hash >> m_shift);
+        while (m_slots[i] != 0)
+            i = (i + 1) & mask;
+        m_slots[i] = slot;
+        ++m_used;
     }
 }
 

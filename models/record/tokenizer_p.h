@@ -19,7 +19,6 @@
 #include <memory>
 #include <string>
 #include <string_view>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -55,7 +54,7 @@ struct Node {
         = 0; // strings: decoded text, in Tape::decoded when escaped, else in the input
     qint64 textLength = 0;
     qint64 integer = 0;
-    quint64 unsignedInteger = 0;
+    quint64 unsignedInteger = 0; // an Object: its members read without nodes (Shape::known)
     double number = 0;
     quint32 next = 0; // index of the node after this one's subtree
     quint32 count = 0; // members of an object, elements of an array
@@ -112,7 +111,14 @@ struct Shape {
     std::size_t memberCount = 0;
     const Shape *element = nullptr; // an array: its elements' shape (none: every one a span)
     bool span = false; // the value itself is a span (kSpanValue)
+    // An object a reader looks up by key (a field table): the keys it reads. Members with other
+    // keys past the first kUnknownMembersKept are validated and written as before, but get no
+    // nodes: the object node counts them (unsignedInteger), so that millions of unknown keys
+    // cost no memory per key. None: every member gets nodes (maps, whose every key is data).
+    bool (*known)(std::string_view key) = nullptr;
 };
+// The unknown members of a known object that keep their nodes (the reader keeps as many).
+inline constexpr quint32 kUnknownMembersKept = 1000;
 struct ShapeMember {
     std::string_view key;
     const Shape *shape;
@@ -172,6 +178,30 @@ QString foundAt(const char *data, qint64 size, qint64 offset);
 
 // The translated message of a syntax error (context pith::RecordReader).
 QString syntaxMessage(Syntax what, const QString &arg, const QString &found);
+
+// The keys of an object, for the duplicate check of an unsorted one: an open-addressing table of
+// where each key starts in the input (8 bytes a key, with 24 bits of its hash), the text read
+// again from the input when two hashes meet; so millions of keys cost no string each.
+class KeySet {
+public:
+    KeySet(const char *data, qint64 size)
+        : m_data(data)
+        , m_size(size)
+    {
+    }
+    // Adds key (its string starts at offset): false when it was there already.
+    bool insert(std::string_view key, qint64 offset);
+    std::size_t size() const { return m_used; }
+
+private:
+    std::string_view textAt(qint64 offset, std::string &scratch) const;
+    void grow();
+    const char *m_data;
+    qint64 m_size;
+    std::vector<quint64> m_slots; // (offset + 1) << 24 | the hash's top 24 bits; 0: empty
+    std::size_t m_used = 0;
+    int m_shift = 64; // a key's first slot: its hash >> m_shift
+};
 
 // Character classes for the string fast path: 0 plain, 1 quote/backslash/control, 2 non-ASCII.
 struct StringTable {
@@ -582,14 +612,26 @@ private:
     }
 
     struct Frame {
-        quint32 node;
-        quint32 lastKey = kNone; // object: node of the previous key
-        std::unique_ptr<std::unordered_set<std::string>> keys; // unsorted big objects
-        bool object;
+        quint32 node = 0;
+        quint32 lastKey = kNone; // object: node of the previous key, or kNone
+        std::unique_ptr<KeySet> keys; // unsorted objects with more than a few keys
+        bool object = false;
         bool sorted = true; // every key so far greater than the one before
         const Shape *shape = nullptr; // shaped parse: the shape of this container's children
         bool pruned = false; // inside a span: children's nodes go once they are read
+        // The previous key when its node is gone (pruned, or a member that gets no nodes).
+        bool keyInText = false;
+        bool dropMember = false; // the member being read gets no nodes (Shape::known)
+        quint32 unknownKept = 0; // members with an unknown key that kept their nodes
+        std::string keyText;
     };
+
+    std::string_view lastKey(const Tape &tape, const Frame &f) const
+    {
+        return f.keyInText ? std::string_view(f.keyText) : text(tape, tape.nodes[f.lastKey]);
+    }
+    // The keys of the object at objectStart up to the member at upTo, from the input.
+    std::unique_ptr<KeySet> keysBefore(qint64 objectStart, qint64 upTo) const;
 
     bool duplicateKey(const Tape &tape, const std::vector<Frame> &frames, const Path *prefix,
         std::string_view key);

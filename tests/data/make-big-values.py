@@ -4,7 +4,9 @@
 format does not define, or inside an open value (an external measurement, a standing-notice
 event), or N tiny elements of an open array itself (a notice's events, the external
 measurements: N zeros or N empty objects), or N elements of an array the format reads into
-(standing sources, source receipts, coverage lanes), sealed (every digest right) by Python's json, the
+(standing sources, source receipts, coverage lanes), or N/5 (at least 3,000) members with keys
+the format does not define in an object it reads by key (the record, its paper, an observation) or in an unknown
+object, in key order or not, sealed (every digest right) by Python's json, the
 independent oracle.
 
 usage: make-big-values.py OUTDIR N
@@ -45,12 +47,12 @@ def main():
         edit(rec)
         return seal(rec)
 
-    def write(name, rec, spaced):
+    def write(name, rec, spaced, sort_keys=True):
         # spaced: ", " between elements, so that no value is canonical and the digest needs the
-        # canonical form written out
+        # canonical form written out; sort_keys False: the keys in the order they were added
         seps = (', ', ': ') if spaced else (',', ':')
         with open(os.path.join(out, name), 'wb') as f:
-            f.write(json.dumps(rec, sort_keys=True, separators=seps, ensure_ascii=False).encode('utf-8'))
+            f.write(json.dumps(rec, sort_keys=sort_keys, separators=seps, ensure_ascii=False).encode('utf-8'))
 
     unknown = record(lambda r: r.update(zz_unknown=zeros))
     write('unknown-array.json', unknown, False)
@@ -96,6 +98,22 @@ def main():
         lambda r: r['outbound'][0]['standing_notice'].update(source_receipts=empties)), True)
     lane = {'lane': 'zz'}
     write('coverage-lanes.json', record(lambda r: r.update(coverage=r['coverage'] + [lane] * n)), False)
+
+
+    # N/5 members the format does not define in one object (at least 3,000, so that some are past
+    # the 1,000 the reader keeps): in key order (canonical), and in reverse key order (every key
+    # compared with all before it for duplicates); the record's own members keep the fixture's
+    # order, which is key order, but each observation_digest and the context_digest come last
+    keys = max(n // 5, 3000)
+    ascending = {'zz%08d' % i: 0 for i in range(keys)}
+    descending = {'zz%08d' % (keys - 1 - i): 0 for i in range(keys)}
+    write('paper-keys.json', record(lambda r: r['paper'].update(ascending)), False)
+    write('paper-keys-unsorted.json', record(lambda r: r['paper'].update(descending)), False, False)
+    write('record-keys-unsorted.json', record(lambda r: r.update(descending)), False, False)
+    write('observation-keys-unsorted.json',
+          record(lambda r: r['outbound'][0].update(descending)), False, False)
+    write('unknown-object-unsorted.json',
+          record(lambda r: r.update(zz_unknown=descending)), False, False)
 
 
 main()
