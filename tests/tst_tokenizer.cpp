@@ -19,14 +19,16 @@ struct Scanned {
     QString errorMessage, errorPointer;
 };
 
-Scanned scan(const QByteArray &bytes)
+// shape: as Scanner::parseValue (kSpanValue: the whole value one span, its nodes dropped as read)
+Scanned scan(const QByteArray &bytes, const Shape *shape = nullptr)
 {
     Scanned s;
     s.bytes = bytes;
     Scanner scanner(s.bytes);
     const Path top;
     scanner.skipWs();
-    s.ok = scanner.parseValue(s.tape, &top) && (scanner.skipWs(), scanner.pos == scanner.size());
+    s.ok = scanner.parseValue(s.tape, &top, 0, shape)
+        && (scanner.skipWs(), scanner.pos == scanner.size());
     s.error = scanner.error;
     s.errorOffset = scanner.errorOffset;
     s.errorMessage = scanner.errorMessage;
@@ -49,6 +51,8 @@ private slots:
     void refusals();
     void nestingIsBounded();
     void duplicateKeysNamed();
+    void duplicateKeysInSpansAndManyKeys_data();
+    void duplicateKeysInSpansAndManyKeys();
     void lineColumnCountsCharacters();
 };
 
@@ -321,6 +325,50 @@ void TestTokenizer::duplicateKeysNamed()
         QVERIFY(s.errorMessage.startsWith(QStringLiteral("duplicate key \"")));
     }
     QVERIFY(scan(R"({"a":{"k":1},"b":{"k":1}})").ok); // the same key in two objects is fine
+}
+
+// The same duplicates found where the keys' nodes are gone (a span: its objects' keys listed from
+// the input when an object turns out unsorted) and among 100,000 keys (the KeySet grown many
+// times, a key written with an escape the second time): the same message, pointer and offset as
+// with every node kept, and no duplicate where there is none.
+void TestTokenizer::duplicateKeysInSpansAndManyKeys_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("pointer"); // empty: no duplicate
+    QTest::newRow("small unsorted")
+        << QByteArray(R"({"x":[{"b":1,"a":2,"b":3}]})") << QStringLiteral("/x/0/b");
+    QTest::newRow("small unsorted, nested value")
+        << QByteArray(R"({"x":[{"c":{"q":[1,{"z":0,"y":1}]},"a":2,"c":3}]})")
+        << QStringLiteral("/x/0/c");
+    QTest::newRow("small unsorted, none")
+        << QByteArray(R"({"x":[{"c":1,"a":2,"b":3}]})") << QString();
+    QByteArray many = "{\"x\":{";
+    for (int k = 100000; k > 0; --k)
+        many += "\"k" + QByteArray::number(k) + "\":[" + QByteArray::number(k) + "],";
+    QTest::newRow("100,000 keys, none") << QByteArray(many + "\"k0\":0}}") << QString();
+    QTest::newRow("100,000 keys, repeated with an escape")
+        << QByteArray(many + "\"k5\\u0030000\":0}}") << QStringLiteral("/x/k50000");
+    QTest::newRow("100,000 keys, the first repeated last")
+        << QByteArray(many + "\"k100000\":0}}") << QStringLiteral("/x/k100000");
+}
+
+void TestTokenizer::duplicateKeysInSpansAndManyKeys()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, pointer);
+    const Scanned withNodes = scan(json);
+    const Scanned span = scan(json, &kSpanValue);
+    for (const Scanned *s : { &withNodes, &span }) {
+        QCOMPARE(s->ok, pointer.isEmpty());
+        if (pointer.isEmpty())
+            continue;
+        QCOMPARE(s->error, ErrorKind::Duplicate);
+        QCOMPARE(s->errorPointer, pointer);
+        QCOMPARE(s->errorOffset, withNodes.errorOffset);
+        QCOMPARE(s->errorMessage, withNodes.errorMessage);
+    }
+    if (pointer.isEmpty()) // the span is one node, the other tape one per value
+        QCOMPARE(span.tape.nodes.size(), std::size_t(1));
 }
 
 void TestTokenizer::lineColumnCountsCharacters()
