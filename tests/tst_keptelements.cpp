@@ -31,6 +31,9 @@ private slots:
 
 private:
     QByteArray read(const QString &file) const;
+    // bytes refused with pointer and message in the window's parse and in verify's
+    static void refusedInBothParses(const QByteArray &bytes, const QString &file,
+        const QString &pointer, const QString &message);
     QTemporaryDir m_dir;
 };
 
@@ -54,6 +57,19 @@ QByteArray TestKeptElements::read(const QString &file) const
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(f.fileName()));
     return f.readAll();
+}
+
+void TestKeptElements::refusedInBothParses(
+    const QByteArray &bytes, const QString &file, const QString &pointer, const QString &message)
+{
+    for (const bool details : { true, false }) {
+        ParseOptions options;
+        options.observationDetails = details;
+        const ParseResult r = parseRecord(bytes, file, options);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error.pointer, pointer);
+        QCOMPARE(r.error.message, message);
+    }
 }
 
 void TestKeptElements::keptAndCounted_data()
@@ -131,14 +147,8 @@ void TestKeptElements::pastKeptStillChecked()
         at = bytes.indexOf("{}", at + 1);
     QVERIFY(at > 0);
     bytes.replace(at, 2, "{\"source\":5}");
-    for (const bool details : { true, false }) {
-        ParseOptions options;
-        options.observationDetails = details;
-        const ParseResult r = parseRecord(bytes, file, options);
-        QVERIFY(!r.ok());
-        QCOMPARE(r.error.pointer, pointer);
-        QCOMPARE(r.error.message, QStringLiteral("expected a string, found an integer"));
-    }
+    refusedInBothParses(
+        bytes, file, pointer, QStringLiteral("expected a string, found an integer"));
 }
 
 // Keys the format does not define, thousands in the record's paper and in an observation's
@@ -264,16 +274,8 @@ void TestKeptElements::manyKeysDuplicateFound()
     QVERIFY(at > 0);
     QVERIFY(bytes.indexOf("\"zz00002999\"") < at);
     bytes.replace(at, 12, "\"zz0000299\\u0039\"");
-    for (const bool details : { true, false }) {
-        ParseOptions options;
-        options.observationDetails = details;
-        const ParseResult r = parseRecord(bytes, file, options);
-        QVERIFY(!r.ok());
-        QCOMPARE(r.error.pointer, pointer);
-        QCOMPARE(r.error.message,
-            QStringLiteral(
-                "duplicate key \"zz00002999\": a digest over repeated keys is ambiguous"));
-    }
+    refusedInBothParses(bytes, file, pointer,
+        QStringLiteral("duplicate key \"zz00002999\": a digest over repeated keys is ambiguous"));
 }
 
 // Thousands of keys before the record's own "pith_ledger_export" (in key order, and the unknown
