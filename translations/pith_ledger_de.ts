@@ -4320,6 +4320,11 @@ Kontextprüfsumme berechnet: %2</translation>
             <numerusform>%n bestehen die Prüfung nicht</numerusform>
         </translation>
     </message>
+    <message>
+        <source>digest does not match</source>
+        <extracomment>library report: an observation line&apos;s mark when its digest does not match</extracomment>
+        <translation>Prüfsumme stimmt nicht</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::LibraryTab</name>

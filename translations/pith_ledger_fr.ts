@@ -4322,6 +4322,11 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
             <numerusform>%n échouent à la vérification</numerusform>
         </translation>
     </message>
+    <message>
+        <source>digest does not match</source>
+        <extracomment>library report: an observation line&apos;s mark when its digest does not match</extracomment>
+        <translation>l’empreinte ne correspond pas</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::LibraryTab</name>

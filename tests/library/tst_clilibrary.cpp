@@ -92,6 +92,7 @@ private slots:
     void exportOfFolderCountedByPython();
     void exportRefusals();
     void libraryReportPdf();
+    void libraryReportMarksObservations();
     void summaryAndExportOfList();
 
 private:
@@ -283,6 +284,41 @@ void TestCliLibrary::libraryReportPdf()
         ++rows;
     QCOMPARE(rows, m.captured(1).toInt());
     QVERIFY(report.contains(u"Observations: %1 of 84"_s.arg(rows)));
+}
+
+// Each observation's line says what its record's line says of it: the tampered observation of
+// d.json "digest does not match" (and only it), the notice events of b's observations by type.
+void TestCliLibrary::libraryReportMarksObservations()
+{
+    const QString pdftotext = QStandardPaths::findExecutable(u"pdftotext"_s);
+    if (pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    QTemporaryDir out;
+    const QString pdf = out.filePath(u"library.pdf"_s);
+    const Run r = runCli({ u"export"_s, m_dir->path(), u"--format"_s, u"pdf"_s, u"-o"_s, pdf });
+    QCOMPARE(r.exitCode, 2); // written; broken.json could not be read
+    QProcess text;
+    text.start(pdftotext, { u"-layout"_s, pdf, u"-"_s });
+    QVERIFY(text.waitForFinished(60000));
+    const QString report = QString::fromUtf8(text.readAllStandardOutput());
+    const QRegularExpression row(
+        u"^\\s*25\\d\\d\\.\\d{5}\\s+→.*$"_s, QRegularExpression::MultilineOption);
+    QStringList rows;
+    for (auto it = row.globalMatch(report); it.hasNext();)
+        rows << it.next().captured(0);
+    QCOMPARE(rows.size(), 84);
+    QStringList bad, retracted, corrected;
+    for (const QString &line : std::as_const(rows)) {
+        if (line.contains(u"digest does not match"_s))
+            bad << line;
+        if (line.contains(u"retraction"_s, Qt::CaseInsensitive))
+            retracted << line;
+        if (line.contains(u"correction"_s, Qt::CaseInsensitive))
+            corrected << line;
+    }
+    QCOMPARE(bad.size(), 1);
+    QCOMPARE(retracted.size(), 1);
+    QCOMPARE(corrected.size(), 1);
 }
 
 void TestCliLibrary::summaryAndExportOfList()

@@ -164,12 +164,25 @@ bool LibraryReport::writePdf(QIODevice *device, const LibraryReportInput &input,
             + (o->direction == Direction::Outbound ? u"→ "_s : u"← "_s)
             + (o->citation.referenceIndex ? QString::number(*o->citation.referenceIndex)
                                           : QString())
-            + u"  "_s + stateLabel(o->resolution.status) + u"  "_s + o->otherTitle();
+            + u"  "_s + stateLabel(o->resolution.status);
+        // what the record's line says of it, said on its own line too, before the title (which
+        // a long line elides): a digest that does not match (the line in red, as the record's)
+        // and its notice's events
+        if (!o->digestOk())
+            //: library report: an observation line's mark when its digest does not match
+            text += u"  · "_s + tr("digest does not match");
+        if (const QStringList &events = noticeEventTypes(o->notice); !events.isEmpty()) {
+            QStringList labels;
+            for (const QString &t : events)
+                labels << eventTypeLabel(t);
+            text += u"  · "_s + labels.join(u", "_s);
+        }
         if (const review::Review *r = input.facts ? input.facts->reviewOf(*o) : nullptr) {
             if (const QString d = review::reportDecision(*r, o->id); !d.isEmpty())
                 text += u"  ["_s + d + u"]"_s;
         }
-        ok = flow.line(text, 7);
+        text += u"  "_s + o->otherTitle();
+        ok = flow.line(text, 7, false, o->digestOk() ? QColor(Qt::black) : bad);
     }
     if (!painter.end() || !ok) {
         if (error)
