@@ -348,6 +348,10 @@ void TestTokenizer::duplicateKeysInSpansAndManyKeys_data()
     QTest::newRow("100,000 keys, none") << QByteArray(many + "\"k0\":0}}") << QString();
     QTest::newRow("100,000 keys, repeated with an escape")
         << QByteArray(many + "\"k5\\u0030000\":0}}") << QStringLiteral("/x/k50000");
+    // the escaped one kept first, read again from the input when the plain one meets it
+    QTest::newRow("100,000 keys, an escaped one repeated plain")
+        << QByteArray("{\"x\":{\"k5\\u0030000\":0," + many.mid(6) + "\"k0\":0}}")
+        << QStringLiteral("/x/k50000");
     QTest::newRow("100,000 keys, the first repeated last")
         << QByteArray(many + "\"k100000\":0}}") << QStringLiteral("/x/k100000");
 }
