@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcessEnvironment>
 
 #include <functional>
 
@@ -16,6 +17,18 @@ namespace pith::test {
 inline QString fixturePath()
 {
     return QStringLiteral(PITH_TEST_DATA "/2509.00217.citation-record.json");
+}
+
+// The environment of the real program a test starts: offscreen, its settings, cache and data
+// (history, reviews) in folders under home, so that no run reads what another run wrote.
+inline QProcessEnvironment programEnvironment(const QString &home)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), home + QStringLiteral("/cache"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
+    return env;
 }
 
 inline QByteArray fixtureBytes()

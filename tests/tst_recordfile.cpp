@@ -413,10 +413,7 @@ void TestRecordFile::windowMemoryBoundedByInput()
     QVERIFY(QFileInfo(path).size() >= 20000000);
     QTemporaryDir home;
     QVERIFY(home.isValid());
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
+    const QProcessEnvironment env = test::programEnvironment(home.path());
     const QString png = home.filePath(QStringLiteral("shot.png"));
     const QString limit = PITH_UNDER_ASAN ? QString() : QStringLiteral("ulimit -v 1000000 && ");
     QProcess gui;

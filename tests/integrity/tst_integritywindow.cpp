@@ -222,10 +222,7 @@ void TestIntegrityWindow::autoFromServer()
 void TestIntegrityWindow::commandLine()
 {
     const QString png = m_dir.filePath(u"shot.png"_qs);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"QT_QPA_PLATFORM"_qs, u"offscreen"_qs);
-    env.insert(u"XDG_CONFIG_HOME"_qs, m_dir.filePath(u"config"_qs));
-    env.insert(u"XDG_CACHE_HOME"_qs, m_dir.filePath(u"cache"_qs));
+    const QProcessEnvironment env = test::programEnvironment(m_dir.path());
     const ProcessRun r = runProgram(QStringLiteral(PITH_GUI_PATH),
         { fixturePath(), u"--integrity"_qs, m_file, u"--screenshot"_qs, png }, env);
     QVERIFY2(r.exitCode == 0, r.err.constData());

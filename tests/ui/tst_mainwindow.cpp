@@ -1643,10 +1643,7 @@ void TestMainWindow::screenshotFromCommandLine()
 {
     const QString png = m_dir.filePath(QStringLiteral("shot.png"));
     QProcess gui;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("XDG_CACHE_HOME"), m_dir.filePath(QStringLiteral("cache")));
+    const QProcessEnvironment env = test::programEnvironment(m_dir.path());
     gui.setProcessEnvironment(env);
     gui.start(QStringLiteral(PITH_GUI_PATH),
         { test::fixturePath(), QStringLiteral("--screenshot"), png });
