@@ -44,9 +44,25 @@ public:
     InputBuffer(qint64 size, bool releasable)
     {
         if (releasable && size > kChunk) {
-            // populated at once: a fault per page as read() fills it cost more than the copy
-            void *p = mmap(nullptr, std::size_t(size), PROT_READ | PROT_WRITE,
-                MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+            // Huge pages where the system gives them on request, populated at once: read()
+            // into 4 kB pages took 280 ms for 173 MB (a fault, or on a virtual machine a TLB
+            // miss, per page), into 2 MB pages 20 ms. Where the kernel has no
+            // MADV_POPULATE_WRITE (before 5.14), MAP_POPULATE as before.
+            void *p = MAP_FAILED;
+#if defined(MADV_HUGEPAGE) && defined(MADV_POPULATE_WRITE)
+            p = mmap(nullptr, std::size_t(size), PROT_READ | PROT_WRITE,
+                MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+            if (p != MAP_FAILED) {
+                madvise(p, std::size_t(size), MADV_HUGEPAGE); // a hint: may fail, fine
+                if (madvise(p, std::size_t(size), MADV_POPULATE_WRITE) != 0) {
+                    munmap(p, std::size_t(size));
+                    p = MAP_FAILED;
+                }
+            }
+#endif
+            if (p == MAP_FAILED)
+                p = mmap(nullptr, std::size_t(size), PROT_READ | PROT_WRITE,
+                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
             if (p != MAP_FAILED) {
                 m_map = static_cast<char *>(p);
                 m_mapSize = std::size_t(size);
@@ -54,6 +70,18 @@ public:
             }
         }
         m_owned = QByteArray(qsizetype(size), Qt::Uninitialized);
+#ifdef MADV_HUGEPAGE
+        // The same hint for the 2 MB-aligned part of a buffer malloc maps on its own (from 32
+        // MiB, glibc's largest mmap threshold, it never comes from the heap, which would keep
+        // the hint after the buffer is freed).
+        constexpr qint64 kOwnMapping = qint64(32) << 20;
+        const quintptr huge = quintptr(1) << 21;
+        const auto begin = reinterpret_cast<quintptr>(m_owned.data());
+        const quintptr first = (begin + huge - 1) & ~(huge - 1);
+        const quintptr last = (begin + quintptr(size)) & ~(huge - 1);
+        if (size >= kOwnMapping && last > first)
+            madvise(reinterpret_cast<void *>(first), std::size_t(last - first), MADV_HUGEPAGE);
+#endif
     }
     ~InputBuffer()
     {
