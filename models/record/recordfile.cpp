@@ -70,18 +70,7 @@ public:
             }
         }
         m_owned = QByteArray(qsizetype(size), Qt::Uninitialized);
-#ifdef MADV_HUGEPAGE
-        // The same hint for the 2 MB-aligned part of a buffer malloc maps on its own (from 32
-        // MiB, glibc's largest mmap threshold, it never comes from the heap, which would keep
-        // the hint after the buffer is freed).
-        constexpr qint64 kOwnMapping = qint64(32) << 20;
-        const quintptr huge = quintptr(1) << 21;
-        const auto begin = reinterpret_cast<quintptr>(m_owned.data());
-        const quintptr first = (begin + huge - 1) & ~(huge - 1);
-        const quintptr last = (begin + quintptr(size)) & ~(huge - 1);
-        if (size >= kOwnMapping && last > first)
-            madvise(reinterpret_cast<void *>(first), std::size_t(last - first), MADV_HUGEPAGE);
-#endif
+        detail::adviseHugePages(m_owned.data(), size);
     }
     ~InputBuffer()
     {

@@ -789,8 +789,10 @@ bool RecordParser::parseElements(const std::function<void()> &first)
         threads = 1; // not worth a thread
     threads = std::clamp(threads, 1, int(std::max<std::size_t>(1, blocks.size())));
 
-    for (StreamedArray &arr : m_arrays)
+    for (StreamedArray &arr : m_arrays) {
         arr.list.reserve(qsizetype(arr.spans.size()));
+        adviseHugePages(arr.list.data(), qint64(arr.list.capacity()) * qint64(sizeof(Observation)));
+    }
 
     std::atomic<std::size_t> next { 0 };
     std::atomic<std::size_t> done { 0 };
@@ -958,6 +960,22 @@ void RecordParser::readRecord(Record &rec)
 void RecordParser::build(Record &rec) { readRecord(rec); }
 
 } // namespace
+
+void adviseHugePages(void *data, qint64 size)
+{
+#if defined(Q_OS_UNIX) && defined(MADV_HUGEPAGE)
+    constexpr qint64 kOwnMapping = qint64(32) << 20;
+    const quintptr huge = quintptr(1) << 21;
+    const auto begin = reinterpret_cast<quintptr>(data);
+    const quintptr first = (begin + huge - 1) & ~(huge - 1);
+    const quintptr last = (begin + quintptr(size)) & ~(huge - 1);
+    if (size >= kOwnMapping && last > first)
+        madvise(reinterpret_cast<void *>(first), std::size_t(last - first), MADV_HUGEPAGE);
+#else
+    Q_UNUSED(data);
+    Q_UNUSED(size);
+#endif
+}
 
 ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
     const ParseOptions &options, const InputRefill &refill)
