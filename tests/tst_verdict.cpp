@@ -6,6 +6,7 @@
 #include "models/export/jsonwriter.h"
 #include "models/items/observationfilter.h"
 #include "models/items/observationmodel.h"
+#include "models/open/recordloader.h"
 #include "models/record/notice.h"
 #include "models/record/parser.h"
 #include "models/record/verdict.h"
@@ -20,6 +21,7 @@
 #include <QTest>
 
 #include <cstring>
+#include <optional>
 
 using namespace pith;
 using namespace pith::test;
@@ -65,6 +67,8 @@ private slots:
     void bigEventNestedValuesAsJson();
     void exportedSubsetSaysWhatItIs();
     void sameTruthsInGermanAndFrench();
+    void keptVerdict();
+    void loaderKeepsTheVerdict();
 };
 
 void TestVerdict::clean()
@@ -461,6 +465,107 @@ void TestVerdict::sameTruthsInGermanAndFrench()
     QCOMPARE(longDate(QStringLiteral("2026-08-10T10:32:00Z")), QStringLiteral("10 août 2026"));
     QVERIFY(setupLanguage(QStringLiteral("en")).ok());
     QCOMPARE(longDate(QStringLiteral("2026-08-10T10:32:00Z")), QStringLiteral("10 August 2026"));
+}
+
+namespace {
+
+QByteArray countMismatchRecord()
+{
+    return consistentFixture([](QJsonObject &root) {
+        root[QStringLiteral("reference_resolution")]
+            = withChild(root, QStringLiteral("reference_resolution"), [](QJsonObject &rr) {
+                  rr[QStringLiteral("displayed")] = 32;
+                  rr[QStringLiteral("total_outbound_references")] = 30;
+              })[QStringLiteral("reference_resolution")];
+    });
+}
+
+QStringList texts(const QList<Finding> &findings)
+{
+    QStringList out;
+    for (const Finding &f : findings)
+        out.append(f.displayText());
+    return out;
+}
+
+} // namespace
+
+void TestVerdict::keptVerdict()
+{
+    ParseResult parsed = parseRecord(countMismatchRecord(), QStringLiteral("test.json"));
+    QVERIFY(parsed.ok());
+    Record record = *parsed.record;
+    const RecordVerdict computed = recordVerdict(record);
+    QCOMPARE(computed.level, RecordVerdict::Level::Failed);
+    QVERIFY(!record.keptVerdict.verdict);
+
+    keepVerdict(record);
+    QVERIFY(record.keptVerdict.verdict);
+    const RecordVerdict kept = recordVerdict(record);
+    QCOMPARE(kept.level, computed.level);
+    QCOMPARE(kept.sentence(), computed.sentence());
+    QCOMPARE(codes(kept.findings), codes(computed.findings));
+    QCOMPARE(texts(kept.findings), texts(computed.findings));
+
+    // A copy may be changed: it starts without the kept verdict, and an assignment drops it.
+    Record copy = record;
+    QVERIFY(!copy.keptVerdict.verdict);
+    copy.referenceResolution.displayed = 21;
+    copy.referenceResolution.totalOutboundReferences = 21;
+    QCOMPARE(recordVerdict(copy).level, RecordVerdict::Level::Clean);
+    Record assigned;
+    keepVerdict(assigned);
+    assigned = record;
+    QVERIFY(!assigned.keptVerdict.verdict);
+    // The kept one is what is returned (the record itself is not to be changed once kept: here
+    // it is, to tell the kept verdict from a new one).
+    record.referenceResolution.displayed = 21;
+    record.referenceResolution.totalOutboundReferences = 21;
+    QCOMPARE(recordVerdict(record).level, RecordVerdict::Level::Failed);
+    QCOMPARE(recordVerdict(copy).level, RecordVerdict::Level::Clean);
+
+    // In another language the findings are worded again, in it; back in English, the kept ones.
+    QVERIFY(setupLanguage(QStringLiteral("de")).ok());
+    const QStringList german = texts(recordVerdict(*parsed.record).findings);
+    QVERIFY(setupLanguage(QStringLiteral("en")).ok());
+    keepVerdict(*parsed.record);
+    QVERIFY(setupLanguage(QStringLiteral("de")).ok());
+    const RecordVerdict inGerman = recordVerdict(*parsed.record);
+    QCOMPARE(texts(inGerman.findings), german);
+    QVERIFY2(german.join(u'\n').contains(
+                 QStringLiteral("32 Referenzen werden angezeigt, die Arbeit hat aber nur 30")),
+        qPrintable(german.join(u'\n')));
+    QVERIFY(setupLanguage(QStringLiteral("en")).ok());
+    QCOMPARE(texts(recordVerdict(*parsed.record).findings), texts(computed.findings));
+}
+
+void TestVerdict::loaderKeepsTheVerdict()
+{
+    // The window's loader reads a record and keeps its verdict on its worker thread, so the GUI
+    // thread never audits a big record again; the same verdict as computed here.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mismatch.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(countMismatchRecord());
+    f.close();
+    open::RecordLoader loader;
+    std::optional<ParseResult> finished;
+    connect(&loader, &open::RecordLoader::finished, this,
+        [&finished](const ParseResult &r) { finished = r; });
+    loader.loadFile(path);
+    QTRY_VERIFY_WITH_TIMEOUT(finished.has_value(), 30000);
+    const ParseResult &result = *finished;
+    QVERIFY(result.ok());
+    QVERIFY(result.record->keptVerdict.verdict);
+    QCOMPARE(result.record->keptVerdict.language, QStringLiteral("English"));
+    const RecordVerdict kept = recordVerdict(*result.record);
+    Record copy = *result.record;
+    const RecordVerdict computed = recordVerdict(copy);
+    QVERIFY(!copy.keptVerdict.verdict);
+    QCOMPARE(kept.level, RecordVerdict::Level::Failed);
+    QCOMPARE(kept.sentence(), computed.sentence());
+    QCOMPARE(texts(kept.findings), texts(computed.findings));
 }
 
 QTEST_GUILESS_MAIN(TestVerdict)

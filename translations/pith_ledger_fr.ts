@@ -1503,6 +1503,11 @@
         <extracomment>Integrity badge: the audit found errors; %1 the finding counts (&quot;5 errors, 2 warnings&quot;), as the sentence says them</extracomment>
         <translation>Audit en échec : %1</translation>
     </message>
+    <message>
+        <source>English</source>
+        <extracomment>The name of this translation&apos;s language, in that language (&quot;Deutsch&quot;, &quot;Français&quot;): tells a verdict worded in it from one worded in another</extracomment>
+        <translation>Français</translation>
+    </message>
 </context>
 <context>
     <name>pith::ResolutionSummaryModel</name>

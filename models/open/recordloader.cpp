@@ -2,6 +2,7 @@
 #include "models/open/recordloader.h"
 
 #include "models/record/canonical.h"
+#include "models/record/verdict.h"
 
 #include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
@@ -24,6 +25,8 @@ void finish(QPromise<ParseResult> &promise, ParseResult result)
     releaseThreadHashingState();
     if (promise.isCanceled() || result.cancelled)
         return;
+    if (result.record)
+        keepVerdict(*result.record); // here, not on the GUI thread
     promise.setProgressValue(1000);
     promise.addResult(std::move(result));
 }

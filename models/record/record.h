@@ -214,6 +214,25 @@ struct Link {
     QString path;
 };
 
+struct RecordVerdict;
+
+// recordVerdict()'s result kept beside a record that no one changes any more (keepVerdict(),
+// models/record/verdict.h), with the language its findings are worded in. A copy, or a record
+// assigned to, starts without it: it may be changed.
+class KeptVerdict {
+public:
+    KeptVerdict() = default;
+    KeptVerdict(const KeptVerdict &) { }
+    KeptVerdict &operator=(const KeptVerdict &)
+    {
+        verdict.reset();
+        language.clear();
+        return *this;
+    }
+    std::shared_ptr<const RecordVerdict> verdict;
+    QString language;
+};
+
 struct Record {
     QString schema;
     QString asOf;
@@ -238,6 +257,8 @@ struct Record {
     // shared with the observations' rawJson, not copied); empty otherwise. What the history
     // keeps: the file may have changed since it was read.
     QByteArray input;
+    // Set by keepVerdict() on the thread that read the record, before anyone else sees it.
+    mutable KeptVerdict keptVerdict;
 
     enum class ContextDigestState { Ok, Mismatch, Missing };
     ContextDigestState contextDigestState() const;

@@ -5,7 +5,17 @@
 
 namespace pith {
 
-RecordVerdict recordVerdict(const Record &record)
+namespace {
+
+// The language findings are worded in: this string's translation (each names its own language).
+QString findingsLanguage()
+{
+    //: The name of this translation's language, in that language ("Deutsch", "Français"): tells
+    //: a verdict worded in it from one worded in another
+    return RecordVerdict::tr("English");
+}
+
+RecordVerdict computeVerdict(const Record &record)
 {
     RecordVerdict v;
     v.observations = int(record.observationCount());
@@ -27,6 +37,22 @@ RecordVerdict recordVerdict(const Record &record)
     else if (v.warnings > 0 || (v.context == Record::ContextDigestState::Missing && !v.subset))
         v.level = RecordVerdict::Level::Warnings;
     return v;
+}
+
+} // namespace
+
+RecordVerdict recordVerdict(const Record &record)
+{
+    const KeptVerdict &kept = record.keptVerdict;
+    if (kept.verdict && kept.language == findingsLanguage())
+        return *kept.verdict;
+    return computeVerdict(record);
+}
+
+void keepVerdict(const Record &record)
+{
+    record.keptVerdict.language = findingsLanguage();
+    record.keptVerdict.verdict = std::make_shared<const RecordVerdict>(computeVerdict(record));
 }
 
 QString severityLabel(Finding::Severity severity)

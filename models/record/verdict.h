@@ -52,7 +52,15 @@ public:
     QList<Finding> displayedCountFindings() const;
 };
 
+// Computed from the record, or the one keepVerdict() kept for it in the language now in use.
 RecordVerdict recordVerdict(const Record &record);
+
+// Computes the verdict once and keeps it beside the record (Record::keptVerdict), for a record no
+// one changes any more, on the thread that read it, before it is handed on: the window's loader
+// does, so that the badge, the breakdown's caption and the history do not audit 120,000
+// observations again on the GUI thread (about 100 ms each). Findings are worded in the language in
+// use; after a change of language recordVerdict() computes the verdict again.
+void keepVerdict(const Record &record);
 
 // The context digest's state as machines read it, in every language: "ok", "mismatch",
 // "missing" (verify --json, the JSON export's source_context_digest_state).
