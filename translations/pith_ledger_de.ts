@@ -4378,11 +4378,6 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>&amp;Beobachtungen</translation>
     </message>
     <message>
-        <source>%1 of %2 observations</source>
-        <extracomment>Library tab: %1 observations shown of %2 in all records</extracomment>
-        <translation>%1 von %2 Beobachtungen</translation>
-    </message>
-    <message>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
@@ -4461,6 +4456,14 @@ Kontextprüfsumme berechnet: %2</translation>
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n observation(s)</source>
+        <extracomment>Library tab: %1 observations shown of %n in all records</extracomment>
+        <translation>
+            <numerusform>%1 von %n Beobachtung</numerusform>
+            <numerusform>%1 von %n Beobachtungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -656,6 +656,14 @@ Click to filter by its query: %1</numerusform>
             <numerusform>%n still to read</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n observation(s)</source>
+        <extracomment>Library tab: %1 observations shown of %n in all records</extracomment>
+        <translation>
+            <numerusform>%1 of %n observation</numerusform>
+            <numerusform>%1 of %n observations</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::MainWindow</name>

@@ -4380,11 +4380,6 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <translation>O&amp;bservations</translation>
     </message>
     <message>
-        <source>%1 of %2 observations</source>
-        <extracomment>Library tab: %1 observations shown of %2 in all records</extracomment>
-        <translation>%1 observations sur %2</translation>
-    </message>
-    <message>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
@@ -4463,6 +4458,14 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n observation(s)</source>
+        <extracomment>Library tab: %1 observations shown of %n in all records</extracomment>
+        <translation>
+            <numerusform>%1 sur %n observation</numerusform>
+            <numerusform>%1 sur %n observations</numerusform>
+        </translation>
     </message>
 </context>
 <context>

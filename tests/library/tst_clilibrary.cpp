@@ -80,6 +80,22 @@ QString pythonCount(
         + QString::fromUtf8(p.readAllStandardError());
 }
 
+// The library PDF report of folder, exported with the extra arguments, as pdftotext lays it out;
+// *exitCode the export's. Empty when pdftotext did not finish.
+QString libraryReportText(const QString &folder, const QStringList &extra, int *exitCode)
+{
+    QTemporaryDir out;
+    const QString pdf = out.filePath(u"library.pdf"_s);
+    const Run r = runCli(
+        QStringList { u"export"_s, folder, u"--format"_s, u"pdf"_s, u"-o"_s, pdf } + extra);
+    *exitCode = r.exitCode;
+    QProcess text;
+    text.start(QStandardPaths::findExecutable(u"pdftotext"_s), { u"-layout"_s, pdf, u"-"_s });
+    if (!text.waitForFinished(60000))
+        return {};
+    return QString::fromUtf8(text.readAllStandardOutput());
+}
+
 } // namespace
 
 class TestCliLibrary : public QObject {
@@ -248,18 +264,12 @@ void TestCliLibrary::exportRefusals()
 
 void TestCliLibrary::libraryReportPdf()
 {
-    const QString pdftotext = QStandardPaths::findExecutable(u"pdftotext"_s);
-    if (pdftotext.isEmpty())
+    if (QStandardPaths::findExecutable(u"pdftotext"_s).isEmpty())
         QSKIP("pdftotext (poppler-utils) is not installed");
-    QTemporaryDir out;
-    const QString pdf = out.filePath(u"library.pdf"_s);
-    const Run r = runCli({ u"export"_s, m_dir->path(), u"--format"_s, u"pdf"_s, u"-o"_s, pdf,
-        u"--filter"_s, u"status:unresolved"_s });
-    QCOMPARE(r.exitCode, 2); // written; broken.json could not be read
-    QProcess text;
-    text.start(pdftotext, { u"-layout"_s, pdf, u"-"_s });
-    QVERIFY(text.waitForFinished(60000));
-    const QString report = QString::fromUtf8(text.readAllStandardOutput());
+    int exitCode = -1;
+    const QString report
+        = libraryReportText(m_dir->path(), { u"--filter"_s, u"status:unresolved"_s }, &exitCode);
+    QCOMPARE(exitCode, 2); // written; broken.json could not be read
     QVERIFY2(report.contains(u"Library report: "_s), qPrintable(report));
     // A line per record, the unreadable one with its message, the failing one, the totals.
     QVERIFY(report.contains(u"a.json: arXiv:2509.00217"_s));
@@ -272,6 +282,7 @@ void TestCliLibrary::libraryReportPdf()
         report.contains(u"4 records read, 1 could not be read, 1 fails "_s), qPrintable(report));
     QVERIFY(report.contains(u"84 outbound, 0 inbound, 40 unresolved (48%)"_s));
     // The observations: as many lines as Python counts unresolved observations.
+    QTemporaryDir out;
     writeFile(out.filePath(u"empty.csv"_s), "paper_arxiv_id\n");
     const QString counted
         = pythonCount(m_dir->path(), u"unresolved"_s, QString(), out.filePath(u"empty.csv"_s));
@@ -290,17 +301,11 @@ void TestCliLibrary::libraryReportPdf()
 // d.json "digest does not match" (and only it), the notice events of b's observations by type.
 void TestCliLibrary::libraryReportMarksObservations()
 {
-    const QString pdftotext = QStandardPaths::findExecutable(u"pdftotext"_s);
-    if (pdftotext.isEmpty())
+    if (QStandardPaths::findExecutable(u"pdftotext"_s).isEmpty())
         QSKIP("pdftotext (poppler-utils) is not installed");
-    QTemporaryDir out;
-    const QString pdf = out.filePath(u"library.pdf"_s);
-    const Run r = runCli({ u"export"_s, m_dir->path(), u"--format"_s, u"pdf"_s, u"-o"_s, pdf });
-    QCOMPARE(r.exitCode, 2); // written; broken.json could not be read
-    QProcess text;
-    text.start(pdftotext, { u"-layout"_s, pdf, u"-"_s });
-    QVERIFY(text.waitForFinished(60000));
-    const QString report = QString::fromUtf8(text.readAllStandardOutput());
+    int exitCode = -1;
+    const QString report = libraryReportText(m_dir->path(), {}, &exitCode);
+    QCOMPARE(exitCode, 2); // written; broken.json could not be read
     const QRegularExpression row(
         u"^\\s*25\\d\\d\\.\\d{5}\\s+→.*$"_s, QRegularExpression::MultilineOption);
     QStringList rows;

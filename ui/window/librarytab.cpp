@@ -448,10 +448,9 @@ void LibraryTab::applyQuery()
 void LibraryTab::updateObservationCount()
 {
     const QString query = m_observationModel->query().trimmed();
-    //: Library tab: %1 observations shown of %2 in all records
-    m_queryMessage->setText(tr("%1 of %2 observations")
+    //: Library tab: %1 observations shown of %n in all records
+    m_queryMessage->setText(tr("%1 of %n observation(s)", nullptr, m_observationModel->totalCount())
                                 .arg(m_observationModel->rowCount())
-                                .arg(m_observationModel->totalCount())
         + (query.isEmpty() ? QString() : u"  ·  " + query));
     m_filterBar->setShownCount(m_observationModel->rowCount(), m_observationModel->totalCount());
 }
