@@ -135,6 +135,7 @@ void Review::setRecord(RecordPtr record)
     if (m_record && m_data.arxivId.isEmpty())
         m_data.arxivId = m_record->paper.arxivId;
     if (m_record) {
+        m_digests.reserve(m_record->observationCount());
         for (const auto *list : { &m_record->outbound, &m_record->inbound }) {
             for (const Observation &o : *list)
                 m_digests.insert(o.id, o.digest.isEmpty() ? o.computedDigest : o.digest);
@@ -327,13 +328,21 @@ int Review::reviewedCount(const QList<const Observation *> &observations) const
 
 QHash<Decision, int> Review::decisionCounts(int *staleCount) const
 {
+    // Over the entries (a few), not every observation id of the record (120,000 lookups each
+    // time the review changed): the ids of the record without an entry are unreviewed.
     QHash<Decision, int> counts;
     int stale = 0;
-    for (auto it = m_digests.cbegin(); it != m_digests.cend(); ++it) {
+    qsizetype withEntry = 0;
+    for (auto it = m_data.entries.cbegin(); it != m_data.entries.cend(); ++it) {
+        if (!m_digests.contains(it.key()))
+            continue; // an entry for an observation this record does not have
+        ++withEntry;
         counts[effectiveDecision(it.key())] += 1;
         if (isStale(it.key()))
             ++stale;
     }
+    if (const qsizetype unreviewed = m_digests.size() - withEntry; unreviewed > 0)
+        counts[Decision::Unreviewed] += int(unreviewed);
     if (staleCount)
         *staleCount = stale;
     return counts;

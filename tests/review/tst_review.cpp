@@ -31,6 +31,7 @@ private slots:
     void multiRowDecisionIsOneStep();
     void notes();
     void staleOnChangedDigest();
+    void decisionCountsOverTheRecord();
     void mergeWithoutConflicts();
     void mergeWithConflicts();
     void queryKeys();
@@ -158,6 +159,39 @@ void TestReview::notes()
     QCOMPARE(review.entry(m_ids.at(2)).note, u"A book; no DOI expected"_s);
 }
 
+// The counts are of the record's observations: one each, unreviewed without an entry, and an
+// entry for an observation the record does not have is not counted.
+void TestReview::decisionCountsOverTheRecord()
+{
+    ReviewData data;
+    Entry confirmed;
+    confirmed.decision = Decision::Confirmed;
+    confirmed.digest = m_record->outbound.at(0).digest;
+    data.entries.insert(m_ids.at(0), confirmed);
+    Entry elsewhere;
+    elsewhere.decision = Decision::Disputed;
+    elsewhere.digest = u"sha256:"_s + QString(64, u'1');
+    data.entries.insert(u"an-observation-of-another-record"_s, elsewhere);
+    Entry noteOnly;
+    noteOnly.note = u"look again"_s;
+    data.entries.insert(m_ids.at(1), noteOnly);
+    Review review;
+    review.setData(data);
+    int stale = -1;
+    QVERIFY(review.decisionCounts(&stale).isEmpty()); // no record: nothing to count
+    QCOMPARE(stale, 0);
+    review.setRecord(m_record);
+    const auto counts = review.decisionCounts(&stale);
+    QCOMPARE(stale, 0);
+    QCOMPARE(counts.value(Decision::Confirmed), 1);
+    QCOMPARE(counts.value(Decision::Disputed), 0);
+    QCOMPARE(counts.value(Decision::Unreviewed), int(m_record->observationCount()) - 1);
+    int total = 0;
+    for (int n : counts)
+        total += n;
+    QCOMPARE(total, int(m_record->observationCount()));
+}
+
 void TestReview::staleOnChangedDigest()
 {
     Review review;
@@ -189,6 +223,7 @@ void TestReview::staleOnChangedDigest()
     QCOMPARE(stale, 1);
     QCOMPARE(counts.value(Decision::Disputed), 1);
     QCOMPARE(counts.value(Decision::Confirmed), 0);
+    QCOMPARE(counts.value(Decision::Unreviewed), int(newer->observationCount()) - 1);
 
     // Looked at again: the same decision takes the new digest.
     review.setDecision({ m_ids.at(0) }, Decision::Confirmed);
