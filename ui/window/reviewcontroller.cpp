@@ -23,6 +23,7 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QPlainTextEdit>
+#include <QScopeGuard>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -269,6 +270,14 @@ void ReviewController::setRecord(const RecordPtr &record, const RecordSource &so
     const QString path = defaultPath(*record, source);
     const bool samePaper
         = m_session && path == m_sessionDefault && m_review->arxivId() == record->paper.arxivId;
+    // The table, its filter and the progress line follow the review once, at the end: the
+    // record and then its review file each said "changed", and each refilter of 120,000 rows
+    // took 20-40 ms of the GUI thread while the record arrived.
+    m_deferChanges = true;
+    const auto changedOnce = qScopeGuard([this] {
+        m_deferChanges = false;
+        onReviewChanged();
+    });
     m_review->setRecord(record); // what changed since a decision is stale from here on
     if (samePaper)
         return;
@@ -345,6 +354,8 @@ QVariant ReviewController::cell(const Observation &o, int role) const
 
 void ReviewController::onReviewChanged()
 {
+    if (m_deferChanges)
+        return; // setRecord() calls it once it is done
     m_view->model()->reviewChanged();
     m_view->proxy()->refilter();
     m_view->filterBar()->factsChanged();

@@ -89,6 +89,7 @@ private:
     QTimer *m_noteTimer = nullptr;
     QString m_noteFor; // observation id whose note the editor holds
     bool m_settingNote = false;
+    bool m_deferChanges = false; // in setRecord(): onReviewChanged() once, at its end
     QList<QAction *> m_decisionActions;
 };
 
