@@ -112,6 +112,19 @@ inline QByteArray consistentFixture(const std::function<void(QJsonObject &)> &ed
     });
 }
 
+// The fixture, consistent, saying "32 of 30 outbound references displayed": every digest
+// verifies and the audit fails (3 errors, 2 warnings: displayed-count-mismatch,
+// displayed-exceeds-total, ...).
+inline QByteArray countMismatchFixture()
+{
+    return consistentFixture([](QJsonObject &root) {
+        QJsonObject rr = root[QStringLiteral("reference_resolution")].toObject();
+        rr[QStringLiteral("displayed")] = 32;
+        rr[QStringLiteral("total_outbound_references")] = 30;
+        root[QStringLiteral("reference_resolution")] = rr;
+    });
+}
+
 // A standing-notice event on outbound observation index (the digests are left to the caller).
 inline void addNoticeEvent(QJsonObject &root, int index, const QJsonValue &event)
 {

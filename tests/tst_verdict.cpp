@@ -44,6 +44,14 @@ QStringList codes(const QList<Finding> &findings)
     return out;
 }
 
+QStringList texts(const QList<Finding> &findings)
+{
+    QStringList out;
+    for (const Finding &f : findings)
+        out.append(f.displayText());
+    return out;
+}
+
 } // namespace
 
 class TestVerdict : public QObject {
@@ -87,13 +95,7 @@ void TestVerdict::clean()
 void TestVerdict::countMismatchFails()
 {
     // A record saying "32 of 30 outbound references displayed" with every digest intact.
-    const RecordPtr r = parse(consistentFixture([](QJsonObject &root) {
-        root[QStringLiteral("reference_resolution")]
-            = withChild(root, QStringLiteral("reference_resolution"), [](QJsonObject &rr) {
-                  rr[QStringLiteral("displayed")] = 32;
-                  rr[QStringLiteral("total_outbound_references")] = 30;
-              })[QStringLiteral("reference_resolution")];
-    }));
+    const RecordPtr r = parse(countMismatchFixture());
     QVERIFY(r);
     QVERIFY(r->digestFailures().isEmpty());
     QCOMPARE(r->contextDigestState(), Record::ContextDigestState::Ok);
@@ -409,13 +411,7 @@ void TestVerdict::sameTruthsInGermanAndFrench()
     const QString path = dir.filePath(QStringLiteral("mismatch.json"));
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(consistentFixture([](QJsonObject &root) {
-        root[QStringLiteral("reference_resolution")]
-            = withChild(root, QStringLiteral("reference_resolution"), [](QJsonObject &rr) {
-                  rr[QStringLiteral("displayed")] = 32;
-                  rr[QStringLiteral("total_outbound_references")] = 30;
-              })[QStringLiteral("reference_resolution")];
-    }));
+    f.write(countMismatchFixture());
     f.close();
     auto run = [&](const QString &lang, const QString &command, int *exitCode) {
         QProcess cli;
@@ -467,32 +463,9 @@ void TestVerdict::sameTruthsInGermanAndFrench()
     QCOMPARE(longDate(QStringLiteral("2026-08-10T10:32:00Z")), QStringLiteral("10 August 2026"));
 }
 
-namespace {
-
-QByteArray countMismatchRecord()
-{
-    return consistentFixture([](QJsonObject &root) {
-        root[QStringLiteral("reference_resolution")]
-            = withChild(root, QStringLiteral("reference_resolution"), [](QJsonObject &rr) {
-                  rr[QStringLiteral("displayed")] = 32;
-                  rr[QStringLiteral("total_outbound_references")] = 30;
-              })[QStringLiteral("reference_resolution")];
-    });
-}
-
-QStringList texts(const QList<Finding> &findings)
-{
-    QStringList out;
-    for (const Finding &f : findings)
-        out.append(f.displayText());
-    return out;
-}
-
-} // namespace
-
 void TestVerdict::keptVerdict()
 {
-    ParseResult parsed = parseRecord(countMismatchRecord(), QStringLiteral("test.json"));
+    ParseResult parsed = parseRecord(countMismatchFixture(), QStringLiteral("test.json"));
     QVERIFY(parsed.ok());
     Record record = *parsed.record;
     const RecordVerdict computed = recordVerdict(record);
@@ -547,7 +520,7 @@ void TestVerdict::loaderKeepsTheVerdict()
     const QString path = dir.filePath(QStringLiteral("mismatch.json"));
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(countMismatchRecord());
+    f.write(countMismatchFixture());
     f.close();
     open::RecordLoader loader;
     std::optional<ParseResult> finished;

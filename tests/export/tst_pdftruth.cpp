@@ -80,13 +80,7 @@ void TestPdfTruth::verdictAndFindings_data()
                                   QStringLiteral("The audit reports no finding.") }
                            << QStringList { QStringLiteral("Audit failed") };
     QTest::newRow("count mismatch")
-        << consistentFixture([](QJsonObject &root) {
-               root[QStringLiteral("reference_resolution")]
-                   = withChild(root, QStringLiteral("reference_resolution"), [](QJsonObject &rr) {
-                         rr[QStringLiteral("displayed")] = 32;
-                         rr[QStringLiteral("total_outbound_references")] = 30;
-                     })[QStringLiteral("reference_resolution")];
-           })
+        << countMismatchFixture()
         << QStringLiteral("Audit failed: 3 errors, 2 warnings. All 21 observation digests verify; "
                           "the context digest verifies.")
         << QStringList { QStringLiteral("Audit findings (5)"),

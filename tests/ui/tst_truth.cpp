@@ -43,17 +43,6 @@ namespace {
 
 constexpr int kWait = 20000;
 
-QByteArray countMismatch()
-{
-    return consistentFixture([](QJsonObject &root) {
-        root[QStringLiteral("reference_resolution")]
-            = withChild(root, QStringLiteral("reference_resolution"), [](QJsonObject &rr) {
-                  rr[QStringLiteral("displayed")] = 32;
-                  rr[QStringLiteral("total_outbound_references")] = 30;
-              })[QStringLiteral("reference_resolution")];
-    });
-}
-
 QByteArray digestFailure()
 {
     return mutatedFixture([](QJsonObject &root) {
@@ -134,7 +123,7 @@ void TestTruth::verdictEverywhere_data()
                            << QStringLiteral("All 21 observation digests verify; the context "
                                              "digest verifies. Audit: no findings.");
     QTest::newRow("count mismatch")
-        << countMismatch() << QStringLiteral("Audit failed: 3 errors, 2 warnings")
+        << countMismatchFixture() << QStringLiteral("Audit failed: 3 errors, 2 warnings")
         << int(IntegrityLevel::AuditFailed) << true
         << QStringLiteral("Audit failed: 3 errors, 2 warnings.");
     QTest::newRow("digest failure") << digestFailure() << QStringLiteral("1 observation fails")
