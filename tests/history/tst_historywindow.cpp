@@ -532,6 +532,10 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle()
                 && m_window->currentView()->record()->asOf == "2026-09-01T08:00:00Z"_L1,
             kWait);
+        // The newer copy is stored on the history's own thread, after the tab shows it: the
+        // dialog lists what is stored (under ASan the dialog came first and listed one copy).
+        QTRY_COMPARE_WITH_TIMEOUT(
+            m_tracker->store()->snapshots(u"2509.00217"_s).size(), qsizetype(2), kWait);
 
         auto *action = m_window->findChild<QAction *>(u"historyAction"_s);
         QVERIFY(action);
