@@ -572,6 +572,8 @@ private slots:
                 m_window->reloadCurrent();
             QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 1, kWait);
         }
+        // Both copies are stored on the history's own thread, after the tab shows them.
+        QTRY_COMPARE_WITH_TIMEOUT(m_tracker->store()->count(), 2, kWait);
         // The real Preferences dialog gets the history box above its buttons.
         PreferencesDialog dialog(m_settings.get(), {}, m_window.get());
         m_tracker->extendPreferences(&dialog);
