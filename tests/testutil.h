@@ -112,6 +112,14 @@ inline QByteArray consistentFixture(const std::function<void(QJsonObject &)> &ed
     });
 }
 
+// Writes bytes to path (created or truncated); false when it could not. The one home for the
+// test's files (several tests still have a writeFile of their own).
+inline bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
 // The fixture, consistent, saying "32 of 30 outbound references displayed": every digest
 // verifies and the audit fails (3 errors, 2 warnings: displayed-count-mismatch,
 // displayed-exceeds-total, ...).

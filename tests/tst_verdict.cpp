@@ -409,10 +409,7 @@ void TestVerdict::sameTruthsInGermanAndFrench()
     // The count-mismatch record through the command line, in German and French.
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("mismatch.json"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(countMismatchFixture());
-    f.close();
+    QVERIFY(writeBytes(path, countMismatchFixture()));
     auto run = [&](const QString &lang, const QString &command, int *exitCode) {
         QProcess cli;
         cli.start(QStringLiteral(PITH_CLI_PATH), { QStringLiteral("--lang"), lang, command, path });
@@ -518,10 +515,7 @@ void TestVerdict::loaderKeepsTheVerdict()
     // thread never audits a big record again; the same verdict as computed here.
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("mismatch.json"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(countMismatchFixture());
-    f.close();
+    QVERIFY(writeBytes(path, countMismatchFixture()));
     open::RecordLoader loader;
     std::optional<ParseResult> finished;
     connect(&loader, &open::RecordLoader::finished, this,
