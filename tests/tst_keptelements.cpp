@@ -4,6 +4,7 @@
 // still checked, the digests are Python's, and the counts are the record's.
 #include "models/record/parser.h"
 #include "models/record/subset.h"
+#include "models/record/verdict.h"
 #include "tests/testutil.h"
 
 #include <QProcess>
@@ -26,6 +27,11 @@ private slots:
     void manyUnknownKeys();
     void manyKeysDuplicateFound_data();
     void manyKeysDuplicateFound();
+    void manyMapEntries_data();
+    void manyMapEntries();
+    void mapEntryPastKeptChecked_data();
+    void mapEntryPastKeptChecked();
+    void mapTotalCountsEveryEntry();
     void exportSubsetAlwaysKept();
     void shownOfNote();
 
@@ -280,6 +286,153 @@ void TestKeptElements::manyKeysDuplicateFound()
 
 // Thousands of keys before the record's own "pith_ledger_export" (in key order, and the unknown
 // keys of the paper, read before the record's): the subset is still read, so the verdict too.
+// The record's maps, whose every key is data (reference_resolution.state_counts, links), with
+// thousands more entries (make-big-values.py): the first kElementsKept in the input's order keep
+// their nodes and values, the others are checked, hashed, counted and (states) summed. Python's
+// digests verify in key order and in reverse order, compact and spaced; the audit's total still
+// counts every state, and says that the states past the kept ones are compared in the total only.
+void TestKeptElements::manyMapEntries_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("details");
+    QTest::addColumn<QString>("lastKept"); // the last entry kept, in key order
+    constexpr qsizetype kKeys = 3000; // make-big-values.py's N/5, at least 3,000
+    QTest::addColumn<qsizetype>("entries");
+    for (const bool details : { true, false }) {
+        const char *mode = details ? "details" : "verify";
+        // the fixture's 6 states and 5 links come first in the input, then the generated keys
+        QTest::addRow("states in key order %s", mode)
+            << QStringLiteral("state-counts.json") << details << QStringLiteral("zz00000993")
+            << kKeys + 6;
+        QTest::addRow("states in reverse order, spaced %s", mode)
+            << QStringLiteral("state-counts-unsorted-spaced.json") << details
+            << QStringLiteral("zz00002999") << kKeys + 6;
+        QTest::addRow("links in key order %s", mode)
+            << QStringLiteral("links.json") << details << QStringLiteral("zz00000994") << kKeys + 5;
+        QTest::addRow("links in reverse order, spaced %s", mode)
+            << QStringLiteral("links-unsorted-spaced.json") << details
+            << QStringLiteral("zz00002999") << kKeys + 5;
+    }
+}
+
+void TestKeptElements::manyMapEntries()
+{
+    QFETCH(QString, file);
+    QFETCH(bool, details);
+    QFETCH(QString, lastKept);
+    QFETCH(qsizetype, entries);
+    ParseOptions options;
+    options.observationDetails = details;
+    const ParseResult r = parseRecord(read(file), file, options);
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    const Record &rec = *r.record;
+    QCOMPARE(rec.contextDigestState(), Record::ContextDigestState::Ok);
+    QVERIFY(rec.digestFailures().isEmpty());
+    const RecordVerdict verdict = recordVerdict(rec);
+    const ReferenceResolution &rr = rec.referenceResolution;
+    if (file.startsWith(u"links")) {
+        QCOMPARE(rec.links.size(), kElementsKept);
+        QCOMPARE(rec.links.size() + rec.linksNotKept, entries);
+        QCOMPARE(rec.links.first().name, QStringLiteral("evidence"));
+        QCOMPARE(rec.links.last().name, lastKept);
+        QCOMPARE(rr.stateCountCount(), 6);
+        QVERIFY2(verdict.findings.isEmpty(), qPrintable(verdict.sentence()));
+        return;
+    }
+    QCOMPARE(rr.stateCounts.size(), kElementsKept);
+    QCOMPARE(rr.stateCountCount(), entries);
+    QCOMPARE(rr.stateCountsNotKeptSum, 0); // every generated state counts 0
+    QCOMPARE(rr.stateCounts.first().state, QStringLiteral("malformed_identifier"));
+    QCOMPARE(rr.stateCounts.last().state, lastKept);
+    QCOMPARE(rec.links.size(), 5);
+    QCOMPARE(rec.linksNotKept, 0);
+    // no count is wrong (the total is the fixture's 21), but not every state was compared
+    QCOMPARE(verdict.findings.size(), 1);
+    const Finding &f = verdict.findings.first();
+    QCOMPARE(f.code, QStringLiteral("state-counts-not-compared"));
+    QCOMPARE(f.severity, Finding::Severity::Warning);
+    QCOMPARE(f.message,
+        QStringLiteral("state_counts lists %1 states: the first 1000 are compared with the "
+                       "observations one by one, the other %2 only in the total")
+            .arg(entries)
+            .arg(entries - kElementsKept));
+}
+
+// A value the map cannot hold is refused with its pointer and the reader's message, whether its
+// entry keeps its nodes (the first thousand) or is only counted.
+void TestKeptElements::mapEntryPastKeptChecked_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("value"); // replaces a generated entry's value
+    for (const char *value : { "null", "\"7\"", "1.5", "99999999999999999999",
+             "18446744073709551615", "{}", "[0]", "true" })
+        QTest::addRow("state %s", value)
+            << QStringLiteral("state-counts.json") << QByteArray(value);
+    for (const char *value : { "null", "5", "{}", "false" })
+        QTest::addRow("link %s", value) << QStringLiteral("links.json") << QByteArray(value);
+}
+
+void TestKeptElements::mapEntryPastKeptChecked()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, value);
+    const QByteArray bytes = read(file);
+    const bool links = file.startsWith(u"links");
+    const auto withValue = [&](int entry) {
+        const QByteArray key = "\"zz" + QByteArray::number(entry).rightJustified(8, '0') + "\":";
+        const qsizetype at = bytes.indexOf(key);
+        if (at < 0)
+            qFatal("no entry %d", entry);
+        const qsizetype start = at + key.size();
+        const qsizetype end = bytes.indexOf(links ? "\"," : ",", start + (links ? 1 : 0));
+        QByteArray b = bytes;
+        return b.replace(start, end + (links ? 1 : 0) - start, value);
+    };
+    const QString map
+        = links ? QStringLiteral("/links/") : QStringLiteral("/reference_resolution/state_counts/");
+    // the message the reader gives for the first generated entry, which keeps its nodes
+    const ParseResult kept = parseRecord(withValue(0), file);
+    QVERIFY(!kept.ok());
+    QCOMPARE(kept.error.pointer, map + QStringLiteral("zz00000000"));
+    QVERIFY(!kept.error.message.isEmpty());
+    // past the kept ones: the same message, with its own pointer
+    refusedInBothParses(
+        withValue(2500), file, map + QStringLiteral("zz00002500"), kept.error.message);
+}
+
+// The total of state_counts adds every entry, those only counted too, and says when it does not
+// fit in 64 bits instead of wrapping round.
+void TestKeptElements::mapTotalCountsEveryEntry()
+{
+    QByteArray bytes = read(QStringLiteral("state-counts.json"));
+    const auto setCount = [&bytes](int entry, const QByteArray &count) {
+        const QByteArray key = "\"zz" + QByteArray::number(entry).rightJustified(8, '0') + "\":0";
+        const qsizetype at = bytes.indexOf(key);
+        QVERIFY(at > 0);
+        bytes.replace(at + key.size() - 1, 1, count);
+    };
+    const auto total = [&bytes]() -> Finding {
+        const ParseResult r = parseRecord(bytes, QStringLiteral("states"));
+        if (!r.ok())
+            qFatal("%s", qPrintable(r.error.toString()));
+        for (const Finding &f : recordVerdict(*r.record).findings)
+            if (f.code == u"state-total-mismatch")
+                return f;
+        return {};
+    };
+    setCount(2500, "-21"); // the fixture's 21 outbound, taken away past the kept entries
+    QCOMPARE(total().message,
+        QStringLiteral("the state counts add up to 0 but the record has 21 outbound observations"));
+    setCount(2501, "9223372036854775807");
+    setCount(2502, "9223372036854775807");
+    const Finding f = total();
+    QCOMPARE(f.severity, Finding::Severity::Error);
+    QCOMPARE(f.message,
+        QStringLiteral("the state counts add up to more than a 64-bit integer holds but the "
+                       "record has 21 outbound observations"));
+    QCOMPARE(f.pointer, QStringLiteral("/reference_resolution/state_counts"));
+}
+
 void TestKeptElements::exportSubsetAlwaysKept()
 {
     const QByteArray bytes = mutatedFixture([](QJsonObject &root) {

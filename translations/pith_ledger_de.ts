@@ -415,6 +415,14 @@
         <source>the record this subset was exported from had audit warnings (%1)</source>
         <translation>der Datensatz, aus dem diese Teilmenge exportiert wurde, hatte Warnungen der Konsistenzprüfung (%1)</translation>
     </message>
+    <message>
+        <source>the state counts add up to more than a 64-bit integer holds but the record has %1 outbound observations</source>
+        <translation>die Zustandszahlen ergeben zusammen mehr, als eine 64-Bit-Ganzzahl fasst, der Datensatz hat aber %1 ausgehende Beobachtungen</translation>
+    </message>
+    <message>
+        <source>state_counts lists %1 states: the first %2 are compared with the observations one by one, the other %3 only in the total</source>
+        <translation>state_counts nennt %1 Zustände: die ersten %2 werden einzeln mit den Beobachtungen verglichen, die übrigen %3 nur in der Summe</translation>
+    </message>
 </context>
 <context>
     <name>pith::ColourRules</name>
@@ -2960,6 +2968,14 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>%1 of %2 outbound observations exported</source>
         <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source&apos;s outbound observations</extracomment>
         <translation>%1 von %2 ausgehenden Beobachtungen exportiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more state(s)</source>
+        <extracomment>The breakdown&apos;s last entry when it cannot draw every state (a record with thousands)</extracomment>
+        <translation>
+            <numerusform>%Ln weiterer Zustand</numerusform>
+            <numerusform>%Ln weitere Zustände</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5840,6 +5856,11 @@ Ortszeit: %2</translation>
         <source>Coverage (%1)</source>
         <extracomment>Side panel heading when not all lanes are drawn: %1 &quot;shown 1,000 of 2,500&quot;</extracomment>
         <translation>Abdeckung (%1)</translation>
+    </message>
+    <message>
+        <source>Resolution breakdown (%1)</source>
+        <extracomment>Side panel heading when not every stated state is drawn: %1 &quot;shown 1,000 of 2,500&quot;</extracomment>
+        <translation>Aufschlüsselung der Auflösung (%1)</translation>
     </message>
 </context>
 </TS>

@@ -433,6 +433,14 @@
             <numerusform>%1: %n observations</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln more state(s)</source>
+        <extracomment>The breakdown&apos;s last entry when it cannot draw every state (a record with thousands)</extracomment>
+        <translation>
+            <numerusform>%Ln more state</numerusform>
+            <numerusform>%Ln more states</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::BreakdownChart</name>

@@ -415,6 +415,14 @@
         <source>the record this subset was exported from had audit warnings (%1)</source>
         <translation>l’enregistrement dont ce sous-ensemble a été exporté avait des avertissements d’audit (%1)</translation>
     </message>
+    <message>
+        <source>the state counts add up to more than a 64-bit integer holds but the record has %1 outbound observations</source>
+        <translation>les comptes par état totalisent plus qu’un entier de 64 bits ne peut contenir mais l’enregistrement a %1 observations sortantes</translation>
+    </message>
+    <message>
+        <source>state_counts lists %1 states: the first %2 are compared with the observations one by one, the other %3 only in the total</source>
+        <translation>state_counts liste %1 états : les %2 premiers sont comparés un à un aux observations, les %3 autres seulement dans le total</translation>
+    </message>
 </context>
 <context>
     <name>pith::ColourRules</name>
@@ -2962,6 +2970,14 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>%1 of %2 outbound observations exported</source>
         <extracomment>Above the breakdown chart of an exported subset; %1 exported, %2 the source&apos;s outbound observations</extracomment>
         <translation>%1 sur %2 observations sortantes exportées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more state(s)</source>
+        <extracomment>The breakdown&apos;s last entry when it cannot draw every state (a record with thousands)</extracomment>
+        <translation>
+            <numerusform>%Ln autre état</numerusform>
+            <numerusform>%Ln autres états</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5842,6 +5858,11 @@ Heure locale&#xa0;: %2</translation>
         <source>Coverage (%1)</source>
         <extracomment>Side panel heading when not all lanes are drawn: %1 &quot;shown 1,000 of 2,500&quot;</extracomment>
         <translation>Couverture (%1)</translation>
+    </message>
+    <message>
+        <source>Resolution breakdown (%1)</source>
+        <extracomment>Side panel heading when not every stated state is drawn: %1 &quot;shown 1,000 of 2,500&quot;</extracomment>
+        <translation>Répartition des résolutions (%1)</translation>
     </message>
 </context>
 </TS>

@@ -202,6 +202,10 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         out << "  " << qSetFieldWidth(22) << Qt::left << stateLabel(state) << qSetFieldWidth(0)
             << count << '\n';
     }
+    if (const QString note = shownOfNote(
+            r.referenceResolution.stateCounts.size(), r.referenceResolution.stateCountCount());
+        !note.isEmpty())
+        out << "  (" << note << ")\n";
     out << '\n'
         << QCoreApplication::translate("pith::cli", "Inbound: %n Pith citation observation(s)",
                nullptr, int(r.inbound.size()))

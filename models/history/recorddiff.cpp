@@ -283,6 +283,10 @@ void compareRecordFields(const Record &o, const Record &n, QList<RecordChange> &
     };
     for (const QString &s : states)
         field(out, RecordArea::Counts, "state_counts."_L1 + s, countOf(ra, s), countOf(rb, s));
+    // States past the ones kept (a record built to hurt) are compared by their number only.
+    if (ra.stateCountsNotKept > 0 || rb.stateCountsNotKept > 0)
+        field(out, RecordArea::Counts, u"state_counts"_s, QString::number(ra.stateCountCount()),
+            QString::number(rb.stateCountCount()));
     field(out, RecordArea::Counts, u"inbound"_s, QString::number(o.inbound.size()),
         QString::number(n.inbound.size()));
     // Thesis and caps.
@@ -323,6 +327,9 @@ void compareRecordFields(const Record &o, const Record &n, QList<RecordChange> &
         QStringList s;
         for (const Link &x : r.links)
             s << x.name + u'=' + x.path;
+        if (const QString note = shownOfNote(r.links.size(), r.links.size() + r.linksNotKept);
+            !note.isEmpty())
+            s << note;
         return s.join("; "_L1);
     };
     field(out, RecordArea::Other, u"links"_s, links(o), links(n));

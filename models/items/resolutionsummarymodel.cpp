@@ -4,6 +4,8 @@
 #include "models/record/audit.h"
 #include "models/record/wording.h"
 
+#include <QHash>
+
 namespace pith {
 
 namespace {
@@ -11,11 +13,11 @@ namespace {
 QList<ResolutionSummaryModel::Row> summarise(const Record &record)
 {
     QList<ResolutionSummaryModel::Row> rows;
-    auto rowFor = [&rows](const QString &state) -> ResolutionSummaryModel::Row & {
-        for (auto &r : rows) {
-            if (r.state == state)
-                return r;
-        }
+    QHash<QString, qsizetype> index; // a record may have thousands of states
+    auto rowFor = [&rows, &index](const QString &state) -> ResolutionSummaryModel::Row & {
+        if (const auto it = index.constFind(state); it != index.cend())
+            return rows[*it];
+        index.insert(state, rows.size());
         rows.append({ state, 0, std::nullopt, false });
         return rows.last();
     };

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
+#include <QtNumeric>
 
 namespace pith {
 
@@ -77,15 +78,33 @@ void auditCounts(const Record &r, Collector &out)
                 .arg(outbound),
             QStringLiteral("/reference_resolution/displayed"));
 
-    qint64 sum = 0;
+    // The total of every state, those only counted too (a record built to hurt lists millions).
+    qint64 sum = rr.stateCountsNotKeptSum;
+    bool overflows = rr.stateCountsNotKeptSumOverflows;
     for (const StateCount &sc : rr.stateCounts)
-        sum += sc.count;
-    if (!rr.stateCounts.isEmpty() && sum != outbound)
+        overflows = qAddOverflow(sum, sc.count, &sum) || overflows;
+    if (rr.stateCountCount() > 0 && overflows)
+        out.error("state-total-mismatch",
+            Text(QT_TRANSLATE_NOOP("pith::Audit",
+                     "the state counts add up to more than a 64-bit integer holds but the record "
+                     "has %1 outbound observations"))
+                .arg(outbound),
+            QStringLiteral("/reference_resolution/state_counts"));
+    else if (rr.stateCountCount() > 0 && sum != outbound)
         out.error("state-total-mismatch",
             Text(QT_TRANSLATE_NOOP("pith::Audit",
                      "the state counts add up to %1 but the record has %2 outbound observations"))
                 .arg(sum)
                 .arg(outbound),
+            QStringLiteral("/reference_resolution/state_counts"));
+    if (rr.stateCountsNotKept > 0)
+        out.warning("state-counts-not-compared",
+            Text(QT_TRANSLATE_NOOP("pith::Audit",
+                     "state_counts lists %1 states: the first %2 are compared with the "
+                     "observations one by one, the other %3 only in the total"))
+                .arg(rr.stateCountCount())
+                .arg(rr.stateCounts.size())
+                .arg(rr.stateCountsNotKept),
             QStringLiteral("/reference_resolution/state_counts"));
 
     QHash<QString, qint64> actual;
@@ -110,7 +129,8 @@ void auditCounts(const Record &r, Collector &out)
                 QStringLiteral("/reference_resolution/state_counts/") + sc.state);
     }
     for (const QString &state : std::as_const(order)) {
-        if (!stated.contains(state) && !rr.stateCounts.isEmpty())
+        // (a state may be among those only counted: the warning above says so)
+        if (!stated.contains(state) && !rr.stateCounts.isEmpty() && rr.stateCountsNotKept == 0)
             out.error("state-count-mismatch",
                 Text(QT_TRANSLATE_NOOP("pith::Audit",
                          "%1 outbound observations are %2, a state state_counts does not list"))

@@ -405,6 +405,11 @@ constexpr Field<ReferenceResolution> kReferenceResolution[] = {
                             "pith::RecordReader", "required value is null") };
                 rr.stateCounts.append({ r.qstring(r.node(k)), *r.integerValue(v, at) });
             }
+            // the members past the kept ones, every one an integer (kStateCountsShape)
+            const Node &map = r.node(sc);
+            rr.stateCountsNotKept = qsizetype(map.unsignedInteger);
+            rr.stateCountsNotKeptSum = map.integer;
+            rr.stateCountsNotKeptSumOverflows = map.number != 0;
         }),
 };
 
@@ -478,6 +483,7 @@ constexpr Field<Record> kRecord[] = {
                     QT_TRANSLATE_NOOP("pith::RecordReader", "a string"));
                 rec.links.append({ r.qstring(r.node(k)), r.qstring(r.node(v)) });
             }
+            rec.linksNotKept = qsizetype(r.node(l).unsignedInteger); // strings (kLinksShape)
         }),
     custom<Record>("outbound", takeArray<Direction::Outbound>),
     custom<Record>("inbound", takeArray<Direction::Inbound>),
@@ -506,15 +512,21 @@ constexpr ShapeMember kObservationMembers[] = {
     { "resolution", &kKnownShape<kResolution> },
     { "standing_notice", &kKnownShape<kNotice> },
 };
-// state_counts and the record's links are maps: every key is data, every member gets nodes
+// state_counts and the record's links are maps: every key is data. The first
+// kUnknownMembersKept members get nodes, the others (of the map's kind) are counted and summed
+// on the map's node (Shape::mapValue): millions of states or links cost no memory per member.
+static_assert(
+    qsizetype(kUnknownMembersKept) == kElementsKept, "a map keeps the members it has nodes for");
+constexpr Shape kStateCountsShape { nullptr, 0, nullptr, false, nullptr, Kind::Integer };
+constexpr Shape kLinksShape { nullptr, 0, nullptr, false, nullptr, Kind::String };
 constexpr ShapeMember kReferenceResolutionMembers[] = {
-    { "state_counts", &kFlatShape },
+    { "state_counts", &kStateCountsShape },
 };
 constexpr Shape kReferenceResolutionShape { kReferenceResolutionMembers,
     std::size(kReferenceResolutionMembers), nullptr, false, knownKey<kReferenceResolution> };
 constexpr ShapeMember kRecordMembers[] = {
     { "caps", &kKnownShape<kCaps> },
-    { "links", &kFlatShape },
+    { "links", &kLinksShape },
     { "paper", &kKnownShape<kPaper> },
     { "reference_resolution", &kReferenceResolutionShape },
 };

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstddef>
 #include <memory>
 #include <optional>
 
@@ -190,7 +191,12 @@ struct StateCount {
 struct ReferenceResolution {
     std::optional<qint64> displayed;
     std::optional<qint64> totalOutboundReferences;
-    QList<StateCount> stateCounts; // in the record's order
+    QList<StateCount> stateCounts; // the first kElementsKept in the input, in key order
+    // A record built to hurt lists millions of states: the others are counted and summed only.
+    qsizetype stateCountsNotKept = 0;
+    qint64 stateCountsNotKeptSum = 0;
+    bool stateCountsNotKeptSumOverflows = false; // their sum does not fit in 64 bits
+    qsizetype stateCountCount() const { return stateCounts.size() + stateCountsNotKept; }
 };
 
 struct Caps {
@@ -248,7 +254,8 @@ struct Record {
     qsizetype standingSourcesNotKept = 0; // the others, counted
     QList<Observation> outbound;
     QList<Observation> inbound;
-    QList<Link> links;
+    QList<Link> links; // the first kElementsKept in the input, in key order
+    qsizetype linksNotKept = 0; // the others, counted
     QString contextDigest; // as stated; empty when missing
     QString computedContextDigest; // recomputed
     QList<UnknownKey> unknownKeys; // the first kElementsKept

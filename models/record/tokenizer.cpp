@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QStringDecoder>
+#include <QtNumeric>
 
 #include <algorithm>
 
@@ -150,6 +151,8 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset, const 
                     tape.nodes.resize(valueIndex);
                     ++container.unsignedInteger;
                     top.dropMember = false;
+                } else if (top.mapMember && dropMapMember(tape, top, container, valueIndex)) {
+                    // a map's member past the kept ones, of the map's kind: counted (and summed)
                 } else {
                     if (top.pruned) // read: its nodes go
                         tape.nodes.resize(valueIndex);
@@ -233,6 +236,15 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset, const 
                 if (!drop)
                     ++top.unknownKept;
             }
+            // A map's member past the kept ones: its nodes go once its value is read.
+            top.mapMember = false;
+            if (!top.pruned && top.shape && top.shape->mapValue != Kind::Null) {
+                top.mapMember = top.unknownKept >= kUnknownMembersKept;
+                if (top.mapMember)
+                    top.mapKeyDecoded = decodedBefore;
+                else
+                    ++top.unknownKept;
+            }
             if (top.pruned || drop) { // the key's node goes; its text stays for what follows
                 top.keyText.assign(key);
                 top.keyInText = true;
@@ -253,6 +265,34 @@ bool Scanner::parseValue(Tape &tape, const Path *prefix, int depthOffset, const 
             break; // the member's value
         }
     }
+}
+
+bool Scanner::dropMapMember(Tape &tape, Frame &top, Node &map, quint32 valueIndex)
+{
+    top.mapMember = false;
+    const Node &value = tape.nodes[valueIndex];
+    // an integer map's value: negative (Integer) or not (Unsigned), within 64 bits signed
+    const bool integers = top.shape->mapValue == Kind::Integer;
+    const bool fits = integers ? value.kind == Kind::Integer
+            || (value.kind == Kind::Unsigned
+                && value.unsignedInteger <= quint64(std::numeric_limits<qint64>::max()))
+                               : value.kind == top.shape->mapValue;
+    // One member of another kind keeps its nodes: the reader refuses the record at it (a value
+    // the map cannot hold), so the others need none.
+    if (!fits && !top.mapKindRefused) {
+        top.mapKindRefused = true;
+        return false;
+    }
+    const qint64 add = value.kind == Kind::Integer ? value.integer : qint64(value.unsignedInteger);
+    if (integers && fits && qAddOverflow(map.integer, add, &map.integer))
+        map.number = 1;
+    const quint32 keyIndex = valueIndex - 1; // a member's key node comes right before its value
+    top.keyText.assign(text(tape, tape.nodes[keyIndex]));
+    top.keyInText = true;
+    tape.nodes.resize(keyIndex);
+    tape.decoded.resize(top.mapKeyDecoded);
+    ++map.unsignedInteger;
+    return true;
 }
 
 std::unique_ptr<KeySet> Scanner::keysBefore(qint64 objectStart, qint64 upTo) const

@@ -116,8 +116,15 @@ struct Shape {
     // nodes: the object node counts them (unsignedInteger), so that millions of unknown keys
     // cost no memory per key. None: every member gets nodes (maps, whose every key is data).
     bool (*known)(std::string_view key) = nullptr;
+    // A map (state_counts, the record's links: every key is data) whose values have this kind
+    // (Integer or String); Null: no map. Past the first kUnknownMembersKept members, a member
+    // whose value has that kind gets no nodes: the object node counts it (unsignedInteger) and
+    // adds an Integer's value to its own integer (number set to 1 should the sum overflow 64
+    // bits). A value of another kind keeps its nodes, for the reader to refuse with its pointer.
+    Kind mapValue = Kind::Null;
 };
-// The unknown members of a known object that keep their nodes (the reader keeps as many).
+// The unknown members of a known object that keep their nodes (the reader keeps as many); the
+// members of a map that keep theirs.
 inline constexpr quint32 kUnknownMembersKept = 1000;
 struct ShapeMember {
     std::string_view key;
@@ -622,7 +629,11 @@ private:
         // The previous key when its node is gone (pruned, or a member that gets no nodes).
         bool keyInText = false;
         bool dropMember = false; // the member being read gets no nodes (Shape::known)
-        quint32 unknownKept = 0; // members with an unknown key that kept their nodes
+        // a map's member past the kept ones: its nodes go once its value shows the map's kind
+        bool mapMember = false;
+        bool mapKindRefused = false; // a value of another kind past the kept ones has its nodes
+        std::size_t mapKeyDecoded = 0; // Tape::decoded's size before the map member's key
+        quint32 unknownKept = 0; // members with an unknown key (or of a map) that kept nodes
         std::string keyText;
     };
 
@@ -635,6 +646,9 @@ private:
 
     bool duplicateKey(const Tape &tape, const std::vector<Frame> &frames, const Path *prefix,
         std::string_view key);
+    // Drops the nodes of a map's member past the kept ones (Shape::mapValue), counting it on
+    // the map's node; false when its value keeps its nodes.
+    bool dropMapMember(Tape &tape, Frame &top, Node &map, quint32 valueIndex);
 
     const char *m_data;
     qint64 m_size;

@@ -6,7 +6,7 @@ event), or N tiny elements of an open array itself (a notice's events, the exter
 measurements: N zeros or N empty objects), or N elements of an array the format reads into
 (standing sources, source receipts, coverage lanes), or N/5 (at least 3,000) members with keys
 the format does not define in an object it reads by key (the record, its paper, an observation) or in an unknown
-object, in key order or not, sealed (every digest right) by Python's json, the
+object, in key order or not, or N/5 more entries in the maps (state counts, links), sealed (every digest right) by Python's json, the
 independent oracle.
 
 usage: make-big-values.py OUTDIR N
@@ -114,6 +114,20 @@ def main():
           record(lambda r: r['outbound'][0].update(descending)), False, False)
     write('unknown-object-unsorted.json',
           record(lambda r: r.update(zz_unknown=descending)), False, False)
+
+    # the maps, whose every key is data (the record's reference_resolution.state_counts and
+    # links): N/5 more states (count 0: the total still matches) or links, in key order and in
+    # reverse, compact or spaced
+    def states(keys):
+        return lambda r: r['reference_resolution']['state_counts'].update(keys)
+
+    def links(keys):
+        return lambda r: r['links'].update({k: '/zz/%d' % i for i, k in enumerate(keys)})
+
+    write('state-counts.json', record(states(ascending)), False)
+    write('state-counts-unsorted-spaced.json', record(states(descending)), True, False)
+    write('links.json', record(links(ascending)), False)
+    write('links-unsorted-spaced.json', record(links(descending)), True, False)
 
 
 main()

@@ -38,6 +38,7 @@
 #include <QDialog>
 #include <QDir>
 #include <QFile>
+#include <QGroupBox>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -98,6 +99,7 @@ private slots:
     void facetButtonsEditTheQuery();
     void bigRecordGetsItsFacetsCounted();
     void chartSegmentFilters();
+    void summaryPanelSaysStatesShown();
     void detailPaneUsesOfficialWording();
     void detailPaneReadsWhatTheRowsDoNotHold();
     void nonFollowableReferenceSaysSo();
@@ -310,6 +312,31 @@ void TestMainWindow::facetButtonsEditTheQuery()
     QTest::mouseClick(fuzzy, Qt::LeftButton);
     QCOMPARE(view->query(), QString());
     QTRY_COMPARE(view->shownCount(), 21);
+}
+
+// A record listing more states than the reader keeps: the side panel's heading says how many of
+// them the chart draws, as the coverage heading does for lanes.
+void TestMainWindow::summaryPanelSaysStatesShown()
+{
+    const ParseResult parsed = parseRecord(test::mutatedFixture([](QJsonObject &root) {
+        root[QStringLiteral("reference_resolution")]
+            = test::withChild(root[QStringLiteral("reference_resolution")].toObject(),
+                QStringLiteral("state_counts"), [](QJsonObject &counts) {
+                    for (int i = 0; i < 2500; ++i)
+                        counts[QStringLiteral("zz%1").arg(i, 5, 10, QLatin1Char('0'))] = 0;
+                });
+    }),
+        QStringLiteral("states.json"));
+    QVERIFY2(parsed.ok(), qPrintable(parsed.error.toString()));
+    SummaryPanel panel;
+    auto *box = qobject_cast<QGroupBox *>(panel.breakdownChart()->parentWidget());
+    QVERIFY(box);
+    panel.setRecord(parsed.record);
+    QCOMPARE(box->title(),
+        QStringLiteral("Resolution breakdown (shown %1 of %2)")
+            .arg(QLocale().toString(1000), QLocale().toString(2506)));
+    panel.setRecord(parseRecord(test::fixtureBytes(), QStringLiteral("fixture")).record);
+    QCOMPARE(box->title(), QStringLiteral("Resolution breakdown"));
 }
 
 void TestMainWindow::chartSegmentFilters()

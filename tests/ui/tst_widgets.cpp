@@ -183,6 +183,7 @@ private slots:
     void chartKeyboard();
     void chartToolTip();
     void chartUnknownState();
+    void chartThousandsOfStates();
 
     void panels();
 
@@ -834,6 +835,57 @@ void TestWidgets::chartUnknownState()
     QCOMPARE(spy.at(0).at(0).toString(), odd);
     const QString tip = toolTipAt(&chart, chart.barRect(odd).center());
     QVERIFY2(plainOfRich(tip).contains(odd + QStringLiteral(": 3 of 21")), qPrintable(tip));
+}
+
+// A record listing thousands of states (2,500 more in state_counts, one of them the status of
+// three observations): the chart draws the thousand the reader keeps, at once (an index, not a
+// search per state), and the PDF's breakdown folds all but the known six and the states with
+// the most observations into one "N more states" entry, the states only counted among them.
+void TestWidgets::chartThousandsOfStates()
+{
+    const RecordPtr r = parse(mutatedFixture([](QJsonObject &root) {
+        root[QStringLiteral("reference_resolution")]
+            = withChild(root[QStringLiteral("reference_resolution")].toObject(),
+                QStringLiteral("state_counts"), [](QJsonObject &counts) {
+                    for (int i = 0; i < 2500; ++i)
+                        counts[QStringLiteral("zz%1").arg(i, 5, 10, QLatin1Char('0'))] = 0;
+                });
+        for (int i : { 0, 1, 2 })
+            editOutbound(root, i, [](QJsonObject &o) {
+                o = withChild(o, QStringLiteral("resolution"), [](QJsonObject &res) {
+                    res[QStringLiteral("status")] = QStringLiteral("zz02400");
+                });
+            });
+    }));
+    QVERIFY(r);
+    const ReferenceResolution &rr = r->referenceResolution;
+    QCOMPARE(rr.stateCounts.size(), kElementsKept);
+    QCOMPARE(rr.stateCountsNotKept, 2506 - kElementsKept);
+    // the six known, 994 stated, and zz02400 (stated past the kept ones, seen in observations)
+    const QList<BreakdownEntry> entries = breakdownEntries(*r);
+    QCOMPARE(entries.size(), kElementsKept + 1);
+    QCOMPARE(entries.last().state, QStringLiteral("zz02400"));
+    QCOMPARE(entries.last().count, 3);
+    BreakdownChart chart;
+    chart.setRecord(r);
+    QCOMPARE(chart.entries().size(), kElementsKept + 1);
+
+    const QList<BreakdownEntry> folded = foldBreakdownEntries(entries, rr.stateCountsNotKept, 24);
+    QCOMPARE(folded.size(), 24);
+    for (int i = 0; i < 6; ++i)
+        QVERIFY(folded[i].known);
+    QCOMPARE(folded[6].state, QStringLiteral("zz02400")); // the most observations first
+    QCOMPARE(folded[7].state, QStringLiteral("zz00000")); // then as the record lists them
+    // 995 unknown entries, 17 drawn, plus the 1,506 states only counted
+    QCOMPARE(folded.last().state,
+        QStringLiteral("%1 more states").arg(QLocale().toString(995 - 17 + 1506)));
+    QCOMPARE(folded.last().count, 0);
+    qint64 observations = 0;
+    for (const BreakdownEntry &e : folded)
+        observations += e.count;
+    QCOMPARE(observations, r->outbound.size()); // every observation is in one entry
+    // few states: nothing folded
+    QCOMPARE(foldBreakdownEntries(breakdownEntries(*m_record), 0, 24).size(), 6);
 }
 
 void TestWidgets::panels()

@@ -9,9 +9,11 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QHash>
 #include <QLocale>
 #include <QPainter>
 
+#include <algorithm>
 #include <cmath>
 
 namespace pith::ui {
@@ -121,11 +123,11 @@ QColor mix(const QColor &a, const QColor &b, qreal t)
 QList<BreakdownEntry> breakdownEntries(const Record &record)
 {
     QList<BreakdownEntry> entries;
-    auto entryFor = [&entries](const QString &state) -> BreakdownEntry & {
-        for (BreakdownEntry &e : entries) {
-            if (e.state == state)
-                return e;
-        }
+    QHash<QString, qsizetype> index; // a record may have thousands of states
+    auto entryFor = [&entries, &index](const QString &state) -> BreakdownEntry & {
+        if (const auto it = index.constFind(state); it != index.cend())
+            return entries[*it];
+        index.insert(state, entries.size());
         entries.append({ state, 0, false });
         return entries.last();
     };
@@ -136,6 +138,31 @@ QList<BreakdownEntry> breakdownEntries(const Record &record)
     for (const Observation &o : record.outbound)
         ++entryFor(o.resolution.status).count;
     return entries;
+}
+
+QList<BreakdownEntry> foldBreakdownEntries(
+    const QList<BreakdownEntry> &entries, qsizetype notKept, qsizetype maxEntries)
+{
+    if (entries.size() <= maxEntries && notKept == 0)
+        return entries;
+    // the known six, then the other states with the most observations, one slot for the rest
+    QList<BreakdownEntry> shown, others;
+    for (const BreakdownEntry &e : entries)
+        (e.known ? shown : others).append(e);
+    std::stable_sort(others.begin(), others.end(),
+        [](const BreakdownEntry &a, const BreakdownEntry &b) { return a.count > b.count; });
+    const qsizetype room = std::max<qsizetype>(0, maxEntries - shown.size() - 1);
+    const qsizetype kept = std::min(room, others.size());
+    shown.append(others.first(kept));
+    qint64 count = 0;
+    for (qsizetype i = kept; i < others.size(); ++i)
+        count += others[i].count;
+    const qsizetype folded = others.size() - kept + notKept;
+    //: The breakdown's last entry when it cannot draw every state (a record with thousands)
+    shown.append({ QCoreApplication::translate(
+                       "pith::ui::Breakdown", "%Ln more state(s)", nullptr, int(folded)),
+        count, false });
+    return shown;
 }
 
 QString breakdownCaption(const Record &record)

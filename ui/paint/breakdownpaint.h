@@ -27,6 +27,12 @@ struct BreakdownEntry {
 // The six known states (even at 0), then states from state_counts, then states only seen in
 // observations. Counts are what the outbound observations show (as ResolutionSummaryModel).
 QList<BreakdownEntry> breakdownEntries(const Record &record);
+// At most maxEntries of entries (a page has room for so many): the known six, the other states
+// with the most observations, and one entry "N more states" for the rest, with their count;
+// notKept stated states the reader only counted (ReferenceResolution::stateCountsNotKept) are
+// among the rest.
+QList<BreakdownEntry> foldBreakdownEntries(
+    const QList<BreakdownEntry> &entries, qsizetype notKept, qsizetype maxEntries);
 
 // Translated "21 of 21 outbound references displayed" ("?" for a missing number).
 QString breakdownCaption(const Record &record);

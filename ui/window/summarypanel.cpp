@@ -68,6 +68,18 @@ void SummaryPanel::setRecord(RecordPtr record)
             title = tr("Coverage (%1)").arg(cut);
         box->setTitle(title);
     }
+    // states past the ones the reader keeps are counted (in the audit's total), not drawn
+    if (auto *box = qobject_cast<QGroupBox *>(m_chart->parentWidget())) {
+        const QString cut = record ? shownOfNote(record->referenceResolution.stateCounts.size(),
+                                record->referenceResolution.stateCountCount())
+                                   : QString();
+        //: Side panel heading: counts per resolution state
+        QString title = tr("Resolution breakdown");
+        if (!cut.isEmpty())
+            //: Side panel heading when not every stated state is drawn: %1 "shown 1,000 of 2,500"
+            title = tr("Resolution breakdown (%1)").arg(cut);
+        box->setTitle(title);
+    }
     m_coverage->setRecord(record);
     m_chart->setRecord(record);
     m_sources->setRecord(record);
