@@ -7,6 +7,8 @@
 #include "models/record/verdict.h"
 #include "tests/testutil.h"
 
+#include <QCryptographicHash>
+#include <QJsonArray>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,6 +25,7 @@ private slots:
     void pastKeptStillChecked_data();
     void pastKeptStillChecked();
     void unknownKeysCounted();
+    void unknownValueCut();
     void manyUnknownKeys_data();
     void manyUnknownKeys();
     void manyKeysDuplicateFound_data();
@@ -186,6 +189,39 @@ void TestKeptElements::unknownKeysCounted()
     QCOMPARE(rec.outbound.at(0).unknownKeysNotKept, 0);
     // the observation now holds keys its digest was not made over: only it fails
     QCOMPARE(rec.digestFailures(), QStringList { o.id });
+}
+
+// An unknown key's value longer than kUnknownValueKeptBytes keeps its start, cut at a character,
+// then "…", its whole size and SHA-256 (computed here from the canonical bytes): two such values
+// that differ only past the start still differ. A short value is kept whole.
+void TestKeptElements::unknownValueCut()
+{
+    const QString accents(50000, QChar(0xE9)); // é: two bytes in UTF-8
+    const QByteArray bytes = mutatedFixture([&accents](QJsonObject &root) {
+        QJsonObject paper = root[QStringLiteral("paper")].toObject();
+        paper[QStringLiteral("zz_long")] = accents;
+        paper[QStringLiteral("zz_short")] = QJsonArray { 1, QStringLiteral("two") };
+        root[QStringLiteral("paper")] = paper;
+    });
+    for (const bool details : { true, false }) {
+        ParseOptions options;
+        options.observationDetails = details;
+        const ParseResult r = parseRecord(bytes, QStringLiteral("unknown"), options);
+        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+        const QList<UnknownKey> &keys = r.record->unknownKeys;
+        QCOMPARE(keys.size(), 2);
+        QCOMPARE(keys[0].pointer, QStringLiteral("/paper/zz_long"));
+        const QByteArray canonical = '"' + accents.toUtf8() + '"';
+        QCOMPARE(canonical.size(), 100002);
+        // 4,096 bytes: the quote and 2,047 characters, the 2,048th cut in half and left out
+        const QString expected = u'"' + QString(2047, QChar(0xE9)) + QChar(0x2026)
+            + QStringLiteral(" (100002 bytes, sha256:%1)")
+                  .arg(QString::fromLatin1(
+                      QCryptographicHash::hash(canonical, QCryptographicHash::Sha256).toHex()));
+        QCOMPARE(keys[0].json, expected);
+        QCOMPARE(keys[1].pointer, QStringLiteral("/paper/zz_short"));
+        QCOMPARE(keys[1].json, QStringLiteral("[1,\"two\"]"));
+    }
 }
 
 // The generated objects with thousands of unknown keys (make-big-values.py): in an object the

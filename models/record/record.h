@@ -24,10 +24,16 @@ inline constexpr qsizetype kElementsKept = 1000;
 // shown elements are kept and total are in the record; empty when every one is shown.
 QString shownOfNote(qsizetype shown, qsizetype total);
 
+// The bytes of an unknown key's value kept as text (UnknownKey::json): the rest is in the input.
+inline constexpr std::size_t kUnknownValueKeptBytes = 4096;
+
 // A key the format does not define, kept so the detail view can show it.
 struct UnknownKey {
     QString pointer; // JSON pointer of the key, e.g. /outbound/3/citation/extra
-    QString json; // its value, compact JSON
+    // Its value, compact JSON; past kUnknownValueKeptBytes cut at a character, then "…" and its
+    // whole size and digest, as "… (30000012 bytes, sha256:…)". The record's pith_ledger_export
+    // is kept whole.
+    QString json;
 };
 
 struct PaperRef {
