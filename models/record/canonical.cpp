@@ -309,6 +309,19 @@ bool canonicalJson(QByteArrayView json, QByteArray *out, JsonFault *fault)
     return true;
 }
 
+qsizetype wholeCharactersLength(QByteArrayView bytes)
+{
+    // back over at most three continuation bytes to the lead byte, whose value says the length
+    qsizetype lead = bytes.size();
+    while (lead > 0 && (uchar(bytes.at(lead - 1)) & 0xC0) == 0x80 && bytes.size() - lead < 3)
+        --lead;
+    if (lead == 0)
+        return bytes.size();
+    const uchar c = uchar(bytes.at(lead - 1));
+    const qsizetype length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+    return bytes.size() - (lead - 1) < length ? lead - 1 : bytes.size();
+}
+
 bool canonicalJsonPrefix(
     QByteArrayView json, qsizetype maxBytes, QByteArray *out, bool *cut, QString *error)
 {

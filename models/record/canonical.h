@@ -18,6 +18,9 @@ bool canonicalJson(QByteArrayView json, QByteArray *out, QString *error);
 // bytes may end inside a UTF-8 sequence.
 bool canonicalJsonPrefix(
     QByteArrayView json, qsizetype maxBytes, QByteArray *out, bool *cut, QString *error = nullptr);
+// How many of bytes are whole characters: without a UTF-8 sequence that its end breaks off (a
+// prefix cut at a byte count, as canonicalJsonPrefix() gives).
+qsizetype wholeCharactersLength(QByteArrayView bytes);
 
 // Where canonicalJson() refused its input: line and column (1-based) for a fault in the text,
 // else a JSON pointer (a repeated key). For readers of other Pith documents (integrity files),

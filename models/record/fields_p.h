@@ -3,6 +3,7 @@
 // with the JSON pointer of anything refused; fields.cpp reads the record types with it.
 #pragma once
 
+#include "models/record/canonical.h"
 #include "models/record/canonical_p.h"
 #include "models/record/parser.h"
 
@@ -252,17 +253,9 @@ public:
         m_writer.write(v, s);
         if (!s.cut)
             return QString::fromUtf8(s.out.data(), qsizetype(s.out.size()));
-        // without the last character when the cap cut it (its lead byte says how long it is)
-        std::size_t keep = s.out.size();
-        std::size_t lead = keep;
-        while (lead > 0 && (quint8(s.out[lead - 1]) & 0xC0) == 0x80)
-            --lead;
-        if (lead > 0) {
-            const quint8 c = quint8(s.out[lead - 1]);
-            const std::size_t length = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
-            if (lead - 1 + length > keep)
-                keep = lead - 1;
-        }
+        // without the last character when the cap cut it
+        const qsizetype keep
+            = wholeCharactersLength(QByteArrayView(s.out.data(), qsizetype(s.out.size())));
         struct Measure {
             Sha256 *sha;
             qint64 bytes = 0;
@@ -277,7 +270,7 @@ public:
         sha.reset();
         Measure whole { &sha };
         m_writer.write(v, whole);
-        return QString::fromUtf8(s.out.data(), qsizetype(keep))
+        return QString::fromUtf8(s.out.data(), keep)
             + QStringLiteral("\u2026 (%1 bytes, %2)").arg(whole.bytes).arg(sha.finish());
     }
 

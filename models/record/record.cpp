@@ -94,25 +94,6 @@ QByteArray Observation::rawJsonBytes() const
     return out;
 }
 
-namespace {
-
-// bytes without a UTF-8 sequence its end breaks off.
-QByteArray wholeCharacters(QByteArray bytes)
-{
-    qsizetype lead = bytes.size();
-    while (lead > 0 && (uchar(bytes.at(lead - 1)) & 0xC0) == 0x80 && bytes.size() - lead < 3)
-        --lead;
-    if (lead == 0)
-        return bytes;
-    const uchar c = uchar(bytes.at(lead - 1));
-    const qsizetype length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
-    if (bytes.size() - (lead - 1) < length)
-        bytes.truncate(lead - 1);
-    return bytes;
-}
-
-} // namespace
-
 QByteArray Observation::rawJsonBytesPrefix(qsizetype maxBytes, bool *cut) const
 {
     *cut = false;
@@ -125,7 +106,9 @@ QByteArray Observation::rawJsonBytesPrefix(qsizetype maxBytes, bool *cut) const
         *cut = slice.size() > maxBytes;
         out = slice.first(std::min(slice.size(), maxBytes)).toByteArray();
     }
-    return *cut ? wholeCharacters(std::move(out)) : out;
+    if (*cut)
+        out.truncate(wholeCharactersLength(out));
+    return out;
 }
 
 QString Observation::rawJson() const { return QString::fromUtf8(rawJsonBytes()); }
