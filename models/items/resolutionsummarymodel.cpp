@@ -8,9 +8,7 @@
 
 namespace pith {
 
-namespace {
-
-QList<ResolutionSummaryModel::Row> summarise(const Record &record)
+QList<ResolutionSummaryModel::Row> ResolutionSummaryModel::rowsFor(const Record &record)
 {
     QList<ResolutionSummaryModel::Row> rows;
     QHash<QString, qsizetype> index; // a record may have thousands of states
@@ -30,8 +28,6 @@ QList<ResolutionSummaryModel::Row> summarise(const Record &record)
     return rows;
 }
 
-} // namespace
-
 ResolutionSummaryModel::ResolutionSummaryModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
@@ -40,7 +36,7 @@ ResolutionSummaryModel::ResolutionSummaryModel(QObject *parent)
 void ResolutionSummaryModel::setRecord(RecordPtr record)
 {
     beginResetModel();
-    m_rows = record ? summarise(*record) : QList<Row>();
+    m_rows = record ? rowsFor(*record) : QList<Row>();
     endResetModel();
 }
 

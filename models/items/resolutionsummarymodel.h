@@ -34,6 +34,9 @@ public:
 
     explicit ResolutionSummaryModel(QObject *parent = nullptr);
 
+    // The rows of record, in the order above (the breakdown chart's entries too).
+    static QList<Row> rowsFor(const Record &record);
+
     void setRecord(RecordPtr record);
     const QList<Row> &rows() const { return m_rows; }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/paint/breakdownpaint.h"
 
+#include "models/items/resolutionsummarymodel.h"
 #include "models/record/audit.h"
 #include "models/record/verdict.h"
 #include "models/record/wording.h"
@@ -9,7 +10,6 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
-#include <QHash>
 #include <QLocale>
 #include <QPainter>
 
@@ -123,20 +123,8 @@ QColor mix(const QColor &a, const QColor &b, qreal t)
 QList<BreakdownEntry> breakdownEntries(const Record &record)
 {
     QList<BreakdownEntry> entries;
-    QHash<QString, qsizetype> index; // a record may have thousands of states
-    auto entryFor = [&entries, &index](const QString &state) -> BreakdownEntry & {
-        if (const auto it = index.constFind(state); it != index.cend())
-            return entries[*it];
-        index.insert(state, entries.size());
-        entries.append({ state, 0, false });
-        return entries.last();
-    };
-    for (const QString &state : knownResolutionStates())
-        entryFor(state).known = true;
-    for (const StateCount &sc : record.referenceResolution.stateCounts)
-        entryFor(sc.state);
-    for (const Observation &o : record.outbound)
-        ++entryFor(o.resolution.status).count;
+    for (const ResolutionSummaryModel::Row &row : ResolutionSummaryModel::rowsFor(record))
+        entries.append({ row.state, row.count, row.known });
     return entries;
 }
 

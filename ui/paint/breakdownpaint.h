@@ -25,7 +25,7 @@ struct BreakdownEntry {
 };
 
 // The six known states (even at 0), then states from state_counts, then states only seen in
-// observations. Counts are what the outbound observations show (as ResolutionSummaryModel).
+// observations. Counts are what the outbound observations show: ResolutionSummaryModel's rows.
 QList<BreakdownEntry> breakdownEntries(const Record &record);
 // At most maxEntries of entries (a page has room for so many): the known six, the other states
 // with the most observations, and one entry "N more states" for the rest, with their count;
