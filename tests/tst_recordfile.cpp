@@ -94,16 +94,22 @@ void TestRecordFile::changedWhileRead_data()
 {
     QTest::addColumn<bool>("details");
     QTest::addColumn<bool>("truncate");
-    QTest::newRow("lean, truncated") << false << true;
-    QTest::newRow("details, truncated") << true << true;
-    QTest::newRow("lean, grown") << false << false;
-    QTest::newRow("details, grown") << true << false;
+    QTest::addColumn<bool>("whileParsed"); // else while read
+    QTest::newRow("lean, truncated") << false << true << false;
+    QTest::newRow("details, truncated") << true << true << false;
+    QTest::newRow("lean, grown") << false << false << false;
+    QTest::newRow("details, grown") << true << false << false;
+    // A lean read maps the file (memory_p.h): cut short under the parse, the pages past its new
+    // end fault (SIGBUS), read as zeros, and the message is about the file, not about the zeros.
+    QTest::newRow("lean, truncated while parsed") << false << true << true;
+    QTest::newRow("lean, grown while parsed") << false << false << true;
 }
 
 void TestRecordFile::changedWhileRead()
 {
     QFETCH(bool, details);
     QFETCH(bool, truncate);
+    QFETCH(bool, whileParsed);
     const QString path = m_dir.filePath(QStringLiteral("changing.json"));
     QFile::remove(path);
     QVERIFY(QFile::copy(m_canonical, path));
@@ -112,7 +118,8 @@ void TestRecordFile::changedWhileRead()
     ParseOptions options;
     options.observationDetails = details;
     options.progress = [&](qint64 done, qint64 total) {
-        if (!changed && done > 0 && done < total / 2) { // while reading (the first half)
+        // reading is the first half of the progress, parsing the second
+        if (!changed && (whileParsed ? done > total / 2 : done > 0 && done < total / 2)) {
             QFile f(path);
             if (f.open(QIODevice::ReadWrite)) {
                 if (truncate) {

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The tokenizer on its own (models/record/tokenizer_p.h): the tape it writes, which nodes it
 // calls canonical (their bytes are hashed as they are, so a wrong "yes" is a wrong digest),
-// numbers as Python's json reads them, and where and why it refuses input.
+// numbers as Python's json reads them, and where and why it refuses input; and the stream
+// parser's first phase, which delimits the observations by brackets and quotes alone.
+#include "models/record/streamparser_p.h"
 #include "models/record/tokenizer_p.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace pith::detail;
@@ -36,6 +39,32 @@ Scanned scan(const QByteArray &bytes, const Shape *shape = nullptr)
     return s;
 }
 
+// The first phase's rule byte by byte: where the bracketed value at p ends, or -1 (no end).
+qint64 bracketedEndByBytes(const QByteArray &d, qint64 p)
+{
+    qint64 depth = 0;
+    for (; p < d.size(); ++p) {
+        if (d[p] == '"') {
+            const qint64 open = ++p;
+            // the next quote not escaped by an odd number of backslashes
+            for (;; ++p) {
+                if (p >= d.size())
+                    return -1;
+                qint64 b = p;
+                while (b > open && d[b - 1] == '\\')
+                    --b;
+                if (d[p] == '"' && (p - b) % 2 == 0)
+                    break;
+            }
+        } else if (d[p] == '{' || d[p] == '[') {
+            ++depth;
+        } else if ((d[p] == '}' || d[p] == ']') && --depth == 0) {
+            return p + 1;
+        }
+    }
+    return -1;
+}
+
 } // namespace
 
 class TestTokenizer : public QObject {
@@ -54,6 +83,7 @@ private slots:
     void duplicateKeysInSpansAndManyKeys_data();
     void duplicateKeysInSpansAndManyKeys();
     void lineColumnCountsCharacters();
+    void bracketedEndAsByteByByte();
 };
 
 void TestTokenizer::tapeOfANestedValue()
@@ -381,6 +411,51 @@ void TestTokenizer::lineColumnCountsCharacters()
     QCOMPARE(lineColumn(text, text.indexOf('x')), std::make_pair(2, 8)); // " ä € 😀 " : space x
     QCOMPARE(lineColumn(text, 0), std::make_pair(1, 1));
     QCOMPARE(lineColumn(text, 1000), std::make_pair(2, 9)); // clamped to the end
+}
+
+// Phase 1 finds an element's end 64 bytes at a time (bracketedEnd): on text made of brackets,
+// quotes and backslashes in every arrangement across the blocks' edges, it says what the byte
+// loop says, or leaves it to the loop (-1) only near the input's end.
+void TestTokenizer::bracketedEndAsByteByByte()
+{
+    QRandomGenerator random(24); // the same inputs every run
+    static const char alphabet[] = { '{', '}', '[', ']', '"', '\\', 'a', ',', ':' };
+    int found = 0, escapedQuotes = 0;
+    for (int round = 0; round < 20000; ++round) {
+        QByteArray d(qsizetype(random.bounded(2, 400)), 'a');
+        d[0] = random.bounded(2) ? '{' : '[';
+        // mostly letters, so that strings and nesting run over several blocks
+        const int density = random.bounded(2, 40);
+        for (qsizetype i = 1; i < d.size(); ++i) {
+            if (random.bounded(density) != 0)
+                continue;
+            if (random.bounded(3) == 0 && i + 1 < d.size()) { // an escape: a quote or a backslash
+                d[i] = '\\';
+                d[++i] = random.bounded(2) ? '"' : '\\';
+            } else {
+                d[i] = alphabet[random.bounded(int(sizeof alphabet))];
+            }
+        }
+        escapedQuotes += d.count("\\\"");
+        const QByteArray padded = d + QByteArray(128, 'a'); // room for the blocks past the end
+        const qint64 expected = bracketedEndByBytes(padded, 0);
+        const qint64 fast = bracketedEnd(padded.constData(), 0, padded.size());
+        if (fast < 0) {
+            // only an end past the last whole block, or none, may be left to the byte loop
+            QVERIFY2(expected < 0 || expected > padded.size() / 64 * 64 || !kBracketedEndFast,
+                d.constData());
+            continue;
+        }
+        ++found;
+        QVERIFY2(fast == expected,
+            qPrintable(QStringLiteral("%1 for %2 in %3")
+                           .arg(fast)
+                           .arg(expected)
+                           .arg(QString::fromLatin1(d))));
+    }
+    qDebug("%d of 20000 found 64 bytes at a time, %d escaped quotes", found, escapedQuotes);
+    QVERIFY(found > 5000 || !kBracketedEndFast);
+    QVERIFY(escapedQuotes > 1000);
 }
 
 QTEST_GUILESS_MAIN(TestTokenizer)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The one way to open a record file, for the command line and the window: what is refused
 // before reading, how the bytes are read, and what a file that changes meanwhile gets.
+#include "models/record/memory_p.h"
 #include "models/record/parser.h"
 #include "models/record/streamparser_p.h"
 
@@ -36,9 +37,9 @@ ParseResult failure(const QString &path, const QString &message)
 
 constexpr qint64 kChunk = qint64(1) << 20;
 
-// The bytes of a file that the parse may let go of page by page (anonymous memory: reading
-// into it never faults on the file, which a mapping of a file truncated meanwhile would, with
-// SIGBUS); or, when the record keeps the input (Observation::rawJson), a QByteArray.
+// The bytes of a file read into memory of our own: where the system would not map it
+// (parseMapped), memory the parse may let go of page by page; or, when the record keeps the input
+// (Observation::rawJson, which must not change under it), a QByteArray.
 class InputBuffer {
 public:
     InputBuffer(qint64 size, bool releasable)
@@ -101,6 +102,75 @@ bool sameFile(const struct stat &a, const struct stat &b)
 {
     return a.st_size == b.st_size && a.st_mtim.tv_sec == b.st_mtim.tv_sec
         && a.st_mtim.tv_nsec == b.st_mtim.tv_nsec && a.st_ino == b.st_ino;
+}
+
+ParseResult cancelledReading(const QString &path)
+{
+    ParseResult r = failure(path, QCoreApplication::translate("pith::RecordReader", "cancelled"));
+    r.cancelled = true;
+    return r;
+}
+
+// What was read is no state the file ever had for sure: no record, and say why.
+ParseResult changedWhileRead(const QString &path, qint64 size, qint64 now)
+{
+    return failure(path,
+        QCoreApplication::translate("pith::RecordFile",
+            "changed while it was read (%1 bytes when opened, %2 bytes now): "
+            "open it again once it is complete")
+            .arg(size)
+            .arg(now));
+}
+
+// Progress of the parse after the reading: the second half.
+ParseOptions afterReading(const ParseOptions &options, qint64 size)
+{
+    ParseOptions parseOptions = options;
+    if (options.progress) {
+        parseOptions.progress = [&options, size](qint64 parsed, qint64) {
+            return options.progress(size + parsed, 2 * size);
+        };
+    }
+    return parseOptions;
+}
+
+// A file mapped from the page cache (memory_p.h): the parse reads it in place. Pages it lets go
+// come back from the page cache when read again, so the refill only checks that the file is the
+// same; a file cut short meanwhile reads as zeros there, and whatever the parse made of them is
+// replaced by the message that the file changed.
+ParseResult parseMapped(const detail::MappedFile &mapped, int fd, const struct stat &before,
+    const QString &path, const ParseOptions &options)
+{
+    const qint64 size = mapped.size();
+    const auto stillSame = [fd, &before, &mapped](struct stat *now) {
+        return !mapped.cut() && fstat(fd, now) == 0 && sameFile(before, *now);
+    };
+    if (options.progress) {
+        // brought into memory in steps, as read() would read it, so that cancelling is prompt
+        if (!options.progress(0, 2 * size))
+            return cancelledReading(path);
+        for (qint64 at = 0; at < size; at += kChunk) {
+            const qint64 to = std::min(size, at + kChunk);
+            mapped.populate(at, to);
+            if (!options.progress(to, 2 * size))
+                return cancelledReading(path);
+        }
+    } else {
+        mapped.populate(0, size);
+    }
+    const QString changed
+        = QCoreApplication::translate("pith::RecordFile", "changed while it was read");
+    const detail::InputRefill refill = [&stillSame, &changed](qint64, qint64) {
+        struct stat now = {};
+        return stillSame(&now) ? QString() : changed;
+    };
+    ParseResult result
+        = detail::streamParseRecord(QByteArray::fromRawData(mapped.data(), qsizetype(size)), path,
+            afterReading(options, size), refill);
+    struct stat now = {};
+    if (!stillSame(&now))
+        return changedWhileRead(path, size, fstat(fd, &now) == 0 ? qint64(now.st_size) : size);
+    return result;
 }
 
 #endif
@@ -231,6 +301,11 @@ ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
         if (const QString why = refuseStart(head, size); !why.isEmpty())
             return failure(path, why);
     }
+    if (!keepsInput && size > kChunk) {
+        detail::MappedFile mapped;
+        if (mapped.map(fd, size))
+            return parseMapped(mapped, fd, before, path, options);
+    }
     std::optional<InputBuffer> allocated;
     try {
         allocated.emplace(size, !keepsInput);
@@ -243,12 +318,7 @@ ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
     InputBuffer &buffer = *allocated;
     char *data = buffer.data();
     qint64 done = 0;
-    const auto cancelled = [&path] {
-        ParseResult r
-            = failure(path, QCoreApplication::translate("pith::RecordReader", "cancelled"));
-        r.cancelled = true;
-        return r;
-    };
+    const auto cancelled = [&path] { return cancelledReading(path); };
     if (options.progress && !options.progress(0, 2 * size))
         return cancelled();
     while (done < size) {
@@ -276,21 +346,9 @@ ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
                 .arg(QString::fromLocal8Bit(std::strerror(errno))));
     struct stat after = {};
     const bool statOk = fstat(fd, &after) == 0;
-    if (done != size || more > 0 || !statOk || !sameFile(before, after)) {
-        // What was read is no state the file ever had for sure: no record, and say why.
-        return failure(path,
-            QCoreApplication::translate("pith::RecordFile",
-                "changed while it was read (%1 bytes when opened, %2 bytes now): "
-                "open it again once it is complete")
-                .arg(size)
-                .arg(statOk ? qint64(after.st_size) : done));
-    }
-    ParseOptions parseOptions = options;
-    if (options.progress) {
-        parseOptions.progress = [&options, size](qint64 parsed, qint64) {
-            return options.progress(size + parsed, 2 * size);
-        };
-    }
+    if (done != size || more > 0 || !statOk || !sameFile(before, after))
+        return changedWhileRead(path, size, statOk ? qint64(after.st_size) : done);
+    const ParseOptions parseOptions = afterReading(options, size);
     if (!buffer.releasable())
         return detail::streamParseRecord(buffer.bytes(size), path, parseOptions);
     const QString changed

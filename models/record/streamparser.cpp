@@ -8,6 +8,7 @@
 // an earlier error among them comes first.
 #include "models/record/fastverify.h"
 #include "models/record/fields_p.h"
+#include "models/record/memory_p.h"
 #include "models/record/streamparser_p.h"
 
 #include <QCoreApplication>
@@ -33,7 +34,91 @@
 #include <thread>
 #include <vector>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace pith::detail {
+
+// ---------------------------------------------------------------------------------------------
+// Phase 1's delimiting, 64 bytes at a time (streamparser_p.h)
+
+namespace {
+
+#ifdef __SSE2__
+// Bit i: byte i of the 64 at p equals c.
+inline quint64 bytesEqual(const char *p, char c)
+{
+    const __m128i v = _mm_set1_epi8(c);
+    quint64 bits = 0;
+    for (int i = 0; i < 4; ++i) {
+        const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 16 * i));
+        bits |= quint64(quint32(_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, v)))) << (16 * i);
+    }
+    return bits;
+}
+#endif
+
+} // namespace
+
+// Blocks with a backslash, or after one, are read byte by byte; the others through masks: the
+// quotes' running parity marks the bytes inside strings, and the brackets outside them count.
+qint64 bracketedEnd(const char *d, qint64 p, qint64 size)
+{
+#ifdef __SSE2__
+    qint64 depth = 0;
+    bool inString = false;
+    bool escaped = false; // inside a string, after an odd backslash
+    for (qint64 q = p; q + 64 <= size; q += 64) {
+        const quint64 backslashes = bytesEqual(d + q, '\\');
+        if (backslashes || escaped) {
+            for (qint64 i = q; i < q + 64; ++i) {
+                const char c = d[i];
+                if (inString) {
+                    if (escaped)
+                        escaped = false;
+                    else if (c == '\\')
+                        escaped = true;
+                    else if (c == '"')
+                        inString = false;
+                } else if (c == '"') {
+                    inString = true;
+                } else if (c == '{' || c == '[') {
+                    ++depth;
+                } else if ((c == '}' || c == ']') && --depth == 0) {
+                    return i + 1;
+                }
+            }
+            continue;
+        }
+        quint64 strings = bytesEqual(d + q, '"');
+        // running parity: bit i set when an odd number of quotes is at or before i
+        strings ^= strings << 1;
+        strings ^= strings << 2;
+        strings ^= strings << 4;
+        strings ^= strings << 8;
+        strings ^= strings << 16;
+        strings ^= strings << 32;
+        if (inString)
+            strings = ~strings;
+        const quint64 opens = (bytesEqual(d + q, '{') | bytesEqual(d + q, '[')) & ~strings;
+        const quint64 closes = (bytesEqual(d + q, '}') | bytesEqual(d + q, ']')) & ~strings;
+        for (quint64 brackets = opens | closes; brackets; brackets &= brackets - 1) {
+            const quint64 bit = brackets & (0 - brackets);
+            if (opens & bit)
+                ++depth;
+            else if (--depth == 0)
+                return q + qCountTrailingZeroBits(bit) + 1;
+        }
+        inString = strings >> 63;
+    }
+#else
+    Q_UNUSED(d);
+    Q_UNUSED(p);
+    Q_UNUSED(size);
+#endif
+    return -1;
+}
 
 namespace {
 
@@ -437,48 +522,55 @@ bool RecordParser::scanArray(Direction dir, std::string_view key)
         if (s.skipWs())
             arr.separatorsCanonical = false;
         const qint64 start = s.pos;
-        qint64 depth = 0;
         qint64 p = s.pos;
-        for (;;) {
-            if (p >= size)
-                return failInArray(start, p, depth == 0 ? Syntax::Value : Syntax::CommaOrBracket);
-            const char c = d[p];
-            if (c == '"') {
-                const qint64 open = ++p;
-                for (;;) {
-                    // the next quote not escaped by an odd number of backslashes
-                    const void *q = std::memchr(d + p, '"', std::size_t(size - p));
-                    if (!q)
-                        return failInArray(start, size, Syntax::StringEnd);
-                    p = static_cast<const char *>(q) - d;
-                    qint64 b = p;
-                    while (b > open && d[b - 1] == '\\')
-                        --b;
-                    if ((p - b) % 2 == 0)
+        const qint64 bracketed
+            = p < size && (d[p] == '{' || d[p] == '[') ? bracketedEnd(d, p, size) : -1;
+        if (bracketed > 0) {
+            p = bracketed;
+        } else {
+            qint64 depth = 0;
+            for (;;) {
+                if (p >= size)
+                    return failInArray(
+                        start, p, depth == 0 ? Syntax::Value : Syntax::CommaOrBracket);
+                const char c = d[p];
+                if (c == '"') {
+                    const qint64 open = ++p;
+                    for (;;) {
+                        // the next quote not escaped by an odd number of backslashes
+                        const void *q = std::memchr(d + p, '"', std::size_t(size - p));
+                        if (!q)
+                            return failInArray(start, size, Syntax::StringEnd);
+                        p = static_cast<const char *>(q) - d;
+                        qint64 b = p;
+                        while (b > open && d[b - 1] == '\\')
+                            --b;
+                        if ((p - b) % 2 == 0)
+                            break;
+                        ++p;
+                    }
+                    ++p;
+                    if (depth == 0)
                         break;
+                } else if (c == '{' || c == '[') {
+                    ++depth;
+                    ++p;
+                } else if (c == '}' || c == ']') {
+                    if (depth == 0)
+                        return failInArray(start, p, Syntax::Value);
+                    --depth;
+                    ++p;
+                    if (depth == 0)
+                        break;
+                } else if (depth == 0) {
+                    // a scalar element
+                    while (p < size && d[p] != ',' && d[p] != ']' && d[p] != ' ' && d[p] != '\n'
+                        && d[p] != '\r' && d[p] != '\t')
+                        ++p;
+                    break;
+                } else {
                     ++p;
                 }
-                ++p;
-                if (depth == 0)
-                    break;
-            } else if (c == '{' || c == '[') {
-                ++depth;
-                ++p;
-            } else if (c == '}' || c == ']') {
-                if (depth == 0)
-                    return failInArray(start, p, Syntax::Value);
-                --depth;
-                ++p;
-                if (depth == 0)
-                    break;
-            } else if (depth == 0) {
-                // a scalar element
-                while (p < size && d[p] != ',' && d[p] != ']' && d[p] != ' ' && d[p] != '\n'
-                    && d[p] != '\r' && d[p] != '\t')
-                    ++p;
-                break;
-            } else {
-                ++p;
             }
         }
         arr.spans.emplace_back(start, p);
@@ -960,22 +1052,6 @@ void RecordParser::readRecord(Record &rec)
 void RecordParser::build(Record &rec) { readRecord(rec); }
 
 } // namespace
-
-void adviseHugePages(void *data, qint64 size)
-{
-#if defined(Q_OS_UNIX) && defined(MADV_HUGEPAGE)
-    constexpr qint64 kOwnMapping = qint64(32) << 20;
-    const quintptr huge = quintptr(1) << 21;
-    const auto begin = reinterpret_cast<quintptr>(data);
-    const quintptr first = (begin + huge - 1) & ~(huge - 1);
-    const quintptr last = (begin + quintptr(size)) & ~(huge - 1);
-    if (size >= kOwnMapping && last > first)
-        madvise(reinterpret_cast<void *>(first), std::size_t(last - first), MADV_HUGEPAGE);
-#else
-    Q_UNUSED(data);
-    Q_UNUSED(size);
-#endif
-}
 
 ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
     const ParseOptions &options, const InputRefill &refill)

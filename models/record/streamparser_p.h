@@ -19,15 +19,20 @@ using InputRefill = std::function<QString(qint64 from, qint64 to)>;
 // One pass over the bytes: a validating JSON scanner (strict UTF-8, bounded nesting, duplicate
 // keys refused) that turns each observation into the record types as soon as it is complete and
 // hashes the canonical form straight from the input when the input is already canonical.
-// refill: bytes is writable memory of the caller's whose parsed pages may be let go (the record
-// then keeps no reference to them: only without observation details); refill restores them
-// should the context digest need them again.
-// Asks the system to back the 2 MB-aligned part of [data, data + size) with huge pages, where it
-// gives them on request (Linux's MADV_HUGEPAGE; elsewhere, or for less than 32 MiB, nothing).
-// For large buffers mapped on their own (from 32 MiB malloc never takes them from its heap,
-// which would keep the hint after a free): on a virtual machine a fault per 4 kB page cost
-// more than reading the bytes (read() of 173 MB into 4 kB pages 280 ms, into 2 MB pages 20 ms).
-void adviseHugePages(void *data, qint64 size);
+// refill: bytes is memory of the caller's (its own, or a mapped file) whose parsed pages may be
+// let go (the record then keeps no reference to them: only without observation details); refill
+// restores them, or says the file changed, should the context digest need them again.
+// Phase 1's delimiting, 64 bytes at a time: where the object or array that starts at d[p] ('{'
+// or '[') ends, one past its closing bracket, by brackets and quotes only, as the byte loop
+// finds it (a quote after an odd number of backslashes inside a string does not end it); or -1
+// when this does not say (the element reaches into the input's last 64 bytes, or the machine
+// has no SSE2): the byte loop then reads the element from its start and words what is wrong.
+qint64 bracketedEnd(const char *d, qint64 p, qint64 size);
+#ifdef __SSE2__
+inline constexpr bool kBracketedEndFast = true;
+#else
+inline constexpr bool kBracketedEndFast = false; // always -1
+#endif
 
 ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
     const ParseOptions &options, const InputRefill &refill = {});
