@@ -274,6 +274,7 @@ void auditThesis(const Record &r, Collector &out)
 void auditIdentity(const Record &r, Collector &out)
 {
     QHash<QString, int> ids;
+    ids.reserve(r.outbound.size() + r.inbound.size()); // grown step by step, rehashed each time
     for (const auto *list : { &r.outbound, &r.inbound }) {
         for (const Observation &o : *list) {
             if (++ids[o.id] == 2)
@@ -288,6 +289,7 @@ void auditIdentity(const Record &r, Collector &out)
         }
     }
     QHash<qint64, int> refs;
+    refs.reserve(r.outbound.size());
     for (const Observation &o : r.outbound) {
         if (o.citation.referenceIndex && ++refs[*o.citation.referenceIndex] == 2)
             out.error("duplicate-reference-index",
