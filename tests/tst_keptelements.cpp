@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace pith;
 using namespace pith::test;
 
@@ -133,9 +135,23 @@ void TestKeptElements::keptAndCounted()
         // the lanes the format names come first, kept as they were
         for (qsizetype i = 0; i < fixture.coverage.size(); ++i)
             QCOMPARE(rec.coverage.at(i).lane, fixture.coverage.at(i).lane);
+        // the audit says that the lanes past the kept ones were not compared
+        const RecordVerdict verdict = recordVerdict(rec);
+        const auto said = std::find_if(verdict.findings.cbegin(), verdict.findings.cend(),
+            [](const Finding &f) { return f.code == u"coverage-not-compared"; });
+        QVERIFY2(said != verdict.findings.cend(), qPrintable(verdict.sentence()));
+        QCOMPARE(said->severity, Finding::Severity::Warning);
+        QCOMPARE(said->pointer, QStringLiteral("/coverage"));
+        QCOMPARE(said->message,
+            QStringLiteral("the coverage vector lists %1 lanes: the first 1000 are compared with "
+                           "the record, the other %2 are only counted")
+                .arg(rec.coverageCount())
+                .arg(rec.coverageCount() - kElementsKept));
     } else {
         QCOMPARE(rec.coverageCount(), fixture.coverage.size());
         QCOMPARE(rec.coverage.size(), fixture.coverage.size());
+        for (const Finding &f : recordVerdict(rec).findings)
+            QVERIFY(f.code != u"coverage-not-compared");
     }
     if (details && file.startsWith(u"receipts")) {
         QCOMPARE(rec.outbound.at(0).notice.receipts.size(), kElementsKept);

@@ -423,6 +423,10 @@
         <source>state_counts lists %1 states: the first %2 are compared with the observations one by one, the other %3 only in the total</source>
         <translation>state_counts nennt %1 Zustände: die ersten %2 werden einzeln mit den Beobachtungen verglichen, die übrigen %3 nur in der Summe</translation>
     </message>
+    <message>
+        <source>the coverage vector lists %1 lanes: the first %2 are compared with the record, the other %3 are only counted</source>
+        <translation>der Abdeckungsvektor nennt %1 Spuren: die ersten %2 werden mit dem Datensatz verglichen, die übrigen %3 nur gezählt</translation>
+    </message>
 </context>
 <context>
     <name>pith::ColourRules</name>

@@ -423,6 +423,10 @@
         <source>state_counts lists %1 states: the first %2 are compared with the observations one by one, the other %3 only in the total</source>
         <translation>state_counts liste %1 états : les %2 premiers sont comparés un à un aux observations, les %3 autres seulement dans le total</translation>
     </message>
+    <message>
+        <source>the coverage vector lists %1 lanes: the first %2 are compared with the record, the other %3 are only counted</source>
+        <translation>le vecteur de couverture liste %1 voies : les %2 premières sont comparées à l’enregistrement, les %3 autres seulement comptées</translation>
+    </message>
 </context>
 <context>
     <name>pith::ColourRules</name>

@@ -211,6 +211,17 @@ void auditCoverage(const Record &r, Collector &out)
                     .arg(*lane.denominator),
                 base + QStringLiteral("records_observed"));
     }
+    // Lanes past the kept ones are counted, not read: a lane the checks above know may be
+    // among them, unchecked, and the audit must not read as if every lane had passed.
+    if (r.coverageNotKept > 0)
+        out.warning("coverage-not-compared",
+            Text(QT_TRANSLATE_NOOP("pith::Audit",
+                     "the coverage vector lists %1 lanes: the first %2 are compared with the "
+                     "record, the other %3 are only counted"))
+                .arg(r.coverageCount())
+                .arg(r.coverage.size())
+                .arg(r.coverageNotKept),
+            QStringLiteral("/coverage"));
 }
 
 void auditThesis(const Record &r, Collector &out)
