@@ -458,8 +458,16 @@ void TestRecordFile::arraysReadIntoBounded_data()
     const QLocale locale;
     for (const char *file : { "standing-sources-objects.json", "receipts-objects-spaced.json",
              "coverage-lanes.json" }) {
+        // past the kept lanes the audit compares none, and says so
+        const QString coverageVerified = QStringLiteral(
+            "All 21 observation digests verify; the context digest verifies. Audit: 1 warning.\n"
+            "  warning [coverage-not-compared] /coverage: the coverage vector lists 10000004 "
+            "lanes: the first 1000 are compared with the record, the other 9999004 are only "
+            "counted\n");
         QTest::addRow("%s verify", file)
-            << QString::fromLatin1(file) << verify << verified << qint64(0);
+            << QString::fromLatin1(file) << verify
+            << (QByteArray(file) == "coverage-lanes.json" ? coverageVerified : verified)
+            << qint64(0);
         // the summary lists the coverage lanes: the first ones, and how many there are
         const QString shown = QByteArray(file) == "coverage-lanes.json"
             ? QStringLiteral("(shown %1 of %2)")

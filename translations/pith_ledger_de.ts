@@ -2995,6 +2995,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     <message numerus="yes">
         <source>%1: %2 of %n outbound observation(s)
 Click to show only these rows.</source>
+        <extracomment>Breakdown chart tooltip; %1 state name, %2 observation count</extracomment>
         <translation>
             <numerusform>%1: %2 von %n ausgehenden Beobachtung
 Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
@@ -3006,6 +3007,14 @@ Klicken, um nur diese Zeilen anzuzeigen.</numerusform>
         <source>Resolution breakdown, %1</source>
         <extracomment>Accessible name of the chart with its current segment, e.g. &quot;unresolved: 10 observations&quot;</extracomment>
         <translation>Aufschlüsselung der Auflösung, %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n outbound observation(s)</source>
+        <extracomment>Breakdown chart tooltip of the entry that stands for the states not drawn; %1 &quot;N more states&quot;, %2 their observations</extracomment>
+        <translation>
+            <numerusform>%1: %2 von %n ausgehenden Beobachtung</numerusform>
+            <numerusform>%1: %2 von %n ausgehenden Beobachtungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5863,7 +5872,7 @@ Ortszeit: %2</translation>
     </message>
     <message>
         <source>Resolution breakdown (%1)</source>
-        <extracomment>Side panel heading when not every stated state is drawn: %1 &quot;shown 1,000 of 2,500&quot;</extracomment>
+        <extracomment>Side panel heading when not every state is drawn: %1 &quot;shown 23 of 2,506&quot;</extracomment>
         <translation>Aufschlüsselung der Auflösung (%1)</translation>
     </message>
 </context>

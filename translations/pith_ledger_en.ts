@@ -447,11 +447,20 @@
     <message numerus="yes">
         <source>%1: %2 of %n outbound observation(s)
 Click to show only these rows.</source>
+        <extracomment>Breakdown chart tooltip; %1 state name, %2 observation count</extracomment>
         <translation>
             <numerusform>%1: %2 of %n outbound observation
 Click to show only these rows.</numerusform>
             <numerusform>%1: %2 of %n outbound observations
 Click to show only these rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n outbound observation(s)</source>
+        <extracomment>Breakdown chart tooltip of the entry that stands for the states not drawn; %1 &quot;N more states&quot;, %2 their observations</extracomment>
+        <translation>
+            <numerusform>%1: %2 of %n outbound observation</numerusform>
+            <numerusform>%1: %2 of %n outbound observations</numerusform>
         </translation>
     </message>
 </context>

@@ -2997,6 +2997,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     <message numerus="yes">
         <source>%1: %2 of %n outbound observation(s)
 Click to show only these rows.</source>
+        <extracomment>Breakdown chart tooltip; %1 state name, %2 observation count</extracomment>
         <translation>
             <numerusform>%1&#xa0;: %2 sur %n observation sortante
 Cliquez pour n’afficher que ces lignes.</numerusform>
@@ -3008,6 +3009,14 @@ Cliquez pour n’afficher que ces lignes.</numerusform>
         <source>Resolution breakdown, %1</source>
         <extracomment>Accessible name of the chart with its current segment, e.g. &quot;unresolved: 10 observations&quot;</extracomment>
         <translation>Répartition des résolutions, %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n outbound observation(s)</source>
+        <extracomment>Breakdown chart tooltip of the entry that stands for the states not drawn; %1 &quot;N more states&quot;, %2 their observations</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;: %2 sur %n observation sortante</numerusform>
+            <numerusform>%1&#xa0;: %2 sur %n observations sortantes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5865,7 +5874,7 @@ Heure locale&#xa0;: %2</translation>
     </message>
     <message>
         <source>Resolution breakdown (%1)</source>
-        <extracomment>Side panel heading when not every stated state is drawn: %1 &quot;shown 1,000 of 2,500&quot;</extracomment>
+        <extracomment>Side panel heading when not every state is drawn: %1 &quot;shown 23 of 2,506&quot;</extracomment>
         <translation>Répartition des résolutions (%1)</translation>
     </message>
 </context>

@@ -332,9 +332,16 @@ void TestMainWindow::summaryPanelSaysStatesShown()
     auto *box = qobject_cast<QGroupBox *>(panel.breakdownChart()->parentWidget());
     QVERIFY(box);
     panel.setRecord(parsed.record);
+    // the chart draws 23 states (the six known and those with the most observations), one entry
+    // for the other 2,483 (994 kept, 1,506 only counted)
+    QCOMPARE(panel.breakdownChart()->statesDrawn(), kBreakdownEntriesDrawn - 1);
     QCOMPARE(box->title(),
         QStringLiteral("Resolution breakdown (shown %1 of %2)")
-            .arg(QLocale().toString(1000), QLocale().toString(2506)));
+            .arg(QLocale().toString(kBreakdownEntriesDrawn - 1), QLocale().toString(2506)));
+    // (this test loads no translation: English plural forms read "state(s)")
+    const QString folded = panel.breakdownChart()->entries().last().state;
+    QVERIFY2(folded.startsWith(QStringLiteral("%1 more state").arg(QLocale().toString(2506 - 23))),
+        qPrintable(folded));
     panel.setRecord(parseRecord(test::fixtureBytes(), QStringLiteral("fixture")).record);
     QCOMPARE(box->title(), QStringLiteral("Resolution breakdown"));
 }

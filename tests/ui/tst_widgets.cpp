@@ -34,8 +34,10 @@
 #include <QTest>
 #include <QTextDocument>
 #include <QToolTip>
+
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include <cstdlib>
 
@@ -866,12 +868,10 @@ void TestWidgets::chartThousandsOfStates()
     QCOMPARE(entries.size(), kElementsKept + 1);
     QCOMPARE(entries.last().state, QStringLiteral("zz02400"));
     QCOMPARE(entries.last().count, 3);
-    BreakdownChart chart;
-    chart.setRecord(r);
-    QCOMPARE(chart.entries().size(), kElementsKept + 1);
-
     const QList<BreakdownEntry> folded = foldBreakdownEntries(entries, rr.stateCountsNotKept, 24);
     QCOMPARE(folded.size(), 24);
+    QVERIFY(folded.last().folded);
+    QCOMPARE(std::count_if(folded.cbegin(), folded.cend(), [](auto &e) { return e.folded; }), 1);
     for (int i = 0; i < 6; ++i)
         QVERIFY(folded[i].known);
     QCOMPARE(folded[6].state, QStringLiteral("zz02400")); // the most observations first
@@ -886,6 +886,29 @@ void TestWidgets::chartThousandsOfStates()
     QCOMPARE(observations, r->outbound.size()); // every observation is in one entry
     // few states: nothing folded
     QCOMPARE(foldBreakdownEntries(breakdownEntries(*m_record), 0, 24).size(), 6);
+
+    // The side panel's chart draws what the report draws (its legend listed all 1,001 entries,
+    // a long scroll); the folded entry is no state, so activating it filters nothing.
+    BreakdownChart chart;
+    chart.resize(300, 200);
+    chart.setRecord(r);
+    QCOMPARE(chart.entries().size(), kBreakdownEntriesDrawn);
+    QCOMPARE(chart.entries().last().state, folded.last().state);
+    QVERIFY(chart.entries().last().folded);
+    const qreal unfolded
+        = layoutBreakdown(QRectF(0, 0, 300, 1e7), entries, QFontMetricsF(chart.font()), {})
+              .size.height();
+    QVERIFY2(chart.heightForWidth(300) * 20 < unfolded,
+        qPrintable(QStringLiteral("%1 of %2").arg(chart.heightForWidth(300)).arg(unfolded)));
+    QSignalSpy activated(&chart, &BreakdownChart::stateActivated);
+    chart.setFocus();
+    chart.setCurrentIndex(int(kBreakdownEntriesDrawn) - 1);
+    QTest::keyClick(&chart, Qt::Key_Return);
+    QCOMPARE(activated.size(), 0);
+    chart.setCurrentIndex(6);
+    QTest::keyClick(&chart, Qt::Key_Return);
+    QCOMPARE(activated.size(), 1);
+    QCOMPARE(activated.first().first().toString(), QStringLiteral("zz02400"));
 }
 
 void TestWidgets::panels()

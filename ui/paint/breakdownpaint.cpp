@@ -149,7 +149,7 @@ QList<BreakdownEntry> foldBreakdownEntries(
     //: The breakdown's last entry when it cannot draw every state (a record with thousands)
     shown.append({ QCoreApplication::translate(
                        "pith::ui::Breakdown", "%Ln more state(s)", nullptr, int(folded)),
-        count, false });
+        count, false, true });
     return shown;
 }
 

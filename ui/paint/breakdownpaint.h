@@ -19,10 +19,15 @@ class QPainter;
 namespace pith::ui {
 
 struct BreakdownEntry {
-    QString state; // as spelled
+    QString state; // as spelled; for a folded entry its label ("1,506 more states")
     qint64 count = 0;
     bool known = false;
+    bool folded = false; // foldBreakdownEntries()'s last entry: no one state, nothing to filter to
 };
+
+// The most entries a breakdown draws (a page of the report, the window's side panel): the six
+// known states, the other states with the most observations, one entry for the rest.
+inline constexpr qsizetype kBreakdownEntriesDrawn = 24;
 
 // The six known states (even at 0), then states from state_counts, then states only seen in
 // observations. Counts are what the outbound observations show: ResolutionSummaryModel's rows.

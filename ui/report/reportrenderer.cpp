@@ -64,8 +64,6 @@ namespace {
 // integer pixel font sizes, coarse enough that the shared painters' 1-unit pens stay visible.
 constexpr qreal kLogicalDpi = 288.0;
 constexpr qreal pt(qreal points) { return points * kLogicalDpi / 72.0; }
-// The states the PDF's breakdown draws at most (two columns of twelve): the rest are one entry.
-constexpr qsizetype kMaxBreakdownEntries = 24;
 
 QFont makeFont(qreal points, bool bold = false, bool mono = false)
 {
@@ -491,9 +489,9 @@ private:
         coverageOptions.showSource = true;
         const qreal coverageH
             = coverageBarsHeightForWidth(m_record.coverage, laneFm, colW, coverageOptions);
-        // as many states as two columns of a panel hold; a record with thousands folds the rest
+        // as many states as two columns of twelve hold; a record with thousands folds the rest
         const QList<BreakdownEntry> entries = foldBreakdownEntries(breakdownEntries(m_record),
-            m_record.referenceResolution.stateCountsNotKept, kMaxBreakdownEntries);
+            m_record.referenceResolution.stateCountsNotKept, kBreakdownEntriesDrawn);
         BreakdownOptions breakdownOptions;
         breakdownOptions.caption = breakdownCaption(m_record);
         breakdownOptions.captionWarning = !m_summary.verdict.displayedCountFindings().isEmpty();

@@ -33,7 +33,7 @@ void BreakdownChart::setRecord(RecordPtr record)
 {
     const QString previous = currentState();
     m_record = std::move(record);
-    m_entries = m_record ? breakdownEntries(*m_record) : QList<BreakdownEntry>();
+    readEntries();
     m_caption = m_record ? breakdownCaption(*m_record) : QString();
     m_captionProblem = m_record ? breakdownCaptionProblem(*m_record) : QString();
     m_hovered = -1;
@@ -46,6 +46,25 @@ void BreakdownChart::setRecord(RecordPtr record)
     updateAccessibility();
     updateGeometry();
     update();
+}
+
+// A record with thousands of states draws as many as the report does, the rest one entry
+// (a legend of a thousand states was a long scroll down the side panel).
+void BreakdownChart::readEntries()
+{
+    m_entries.clear();
+    m_stateCount = 0;
+    if (!m_record)
+        return;
+    const qsizetype notKept = m_record->referenceResolution.stateCountsNotKept;
+    const QList<BreakdownEntry> all = breakdownEntries(*m_record);
+    m_stateCount = all.size() + notKept;
+    m_entries = foldBreakdownEntries(all, notKept, kBreakdownEntriesDrawn);
+}
+
+qsizetype BreakdownChart::statesDrawn() const
+{
+    return m_entries.size() - (!m_entries.isEmpty() && m_entries.last().folded ? 1 : 0);
 }
 
 void BreakdownChart::setShowCaption(bool show)
@@ -178,7 +197,8 @@ void BreakdownChart::updateAccessibility()
 
 void BreakdownChart::activate(int index)
 {
-    if (index < 0 || index >= m_entries.size())
+    // the folded entry stands for many states: there is no one state to show the rows of
+    if (index < 0 || index >= m_entries.size() || m_entries[index].folded)
         return;
     setCurrentIndex(index);
     emit stateActivated(m_entries[index].state);
@@ -194,12 +214,19 @@ bool BreakdownChart::event(QEvent *event)
             const BreakdownSegment &s = layout.segments[index];
             const QRect area = (s.barRect.contains(QPointF(help->pos())) ? s.barRect : s.legendRect)
                                    .toAlignedRect();
-            //: Breakdown chart tooltip; %1 state name, %2 observation count
             const int outbound = m_record ? int(m_record->outbound.size()) : 0;
-            const QString tip
-                = tr("%1: %2 of %n outbound observation(s)\nClick to show only these rows.",
+            QString tip;
+            if (m_entries[index].folded) {
+                //: Breakdown chart tooltip of the entry that stands for the states not drawn; %1
+                //: "N more states", %2 their observations
+                tip = tr("%1: %2 of %n outbound observation(s)", nullptr, outbound)
+                          .arg(s.state, QLocale().toString(s.count));
+            } else {
+                //: Breakdown chart tooltip; %1 state name, %2 observation count
+                tip = tr("%1: %2 of %n outbound observation(s)\nClick to show only these rows.",
                     nullptr, outbound)
-                      .arg(stateLabel(s.state), QLocale().toString(s.count));
+                          .arg(stateLabel(s.state), QLocale().toString(s.count));
+            }
             QToolTip::showText(help->globalPos(), plain::toolTip(tip), this, area);
         } else if (!m_captionProblem.isEmpty()
             && layout.captionRect.contains(QPointF(help->pos()))) {
@@ -265,6 +292,7 @@ void BreakdownChart::mouseReleaseEvent(QMouseEvent *event)
 
 void BreakdownChart::retranslate()
 {
+    readEntries(); // the folded entry's label; the same entries otherwise
     m_caption = m_record ? breakdownCaption(*m_record) : QString();
     m_captionProblem = m_record ? breakdownCaptionProblem(*m_record) : QString();
     updateAccessibility();

@@ -32,6 +32,10 @@ public:
     QString captionProblem() const { return m_captionProblem; }
 
     const QList<BreakdownEntry> &entries() const { return m_entries; }
+    // The states drawn each as an entry (not the folded one), and every state the record has
+    // (the six known, those stated, those only seen in observations, those only counted).
+    qsizetype statesDrawn() const;
+    qsizetype stateCount() const { return m_stateCount; }
     int currentIndex() const { return m_current; }
     QString currentState() const;
     void setCurrentIndex(int index);
@@ -67,12 +71,14 @@ protected:
     void retranslate() override;
 
 private:
+    void readEntries();
     BreakdownOptions options() const;
     BreakdownLayout currentLayout() const;
     void activate(int index);
 
     RecordPtr m_record;
     QList<BreakdownEntry> m_entries;
+    qsizetype m_stateCount = 0;
     QString m_caption;
     QString m_captionProblem; // the findings that contradict the caption, one a line
     bool m_showCaption = true;

@@ -68,20 +68,18 @@ void SummaryPanel::setRecord(RecordPtr record)
             title = tr("Coverage (%1)").arg(cut);
         box->setTitle(title);
     }
-    // states past the ones the reader keeps are counted (in the audit's total), not drawn
+    m_coverage->setRecord(record);
+    m_chart->setRecord(record);
+    // a record with thousands of states: the chart draws some, one entry stands for the rest
     if (auto *box = qobject_cast<QGroupBox *>(m_chart->parentWidget())) {
-        const QString cut = record ? shownOfNote(record->referenceResolution.stateCounts.size(),
-                                record->referenceResolution.stateCountCount())
-                                   : QString();
+        const QString cut = shownOfNote(m_chart->statesDrawn(), m_chart->stateCount());
         //: Side panel heading: counts per resolution state
         QString title = tr("Resolution breakdown");
         if (!cut.isEmpty())
-            //: Side panel heading when not every stated state is drawn: %1 "shown 1,000 of 2,500"
+            //: Side panel heading when not every state is drawn: %1 "shown 23 of 2,506"
             title = tr("Resolution breakdown (%1)").arg(cut);
         box->setTitle(title);
     }
-    m_coverage->setRecord(record);
-    m_chart->setRecord(record);
     m_sources->setRecord(record);
     m_external->setRecord(std::move(record));
 }
