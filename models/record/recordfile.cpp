@@ -168,9 +168,10 @@ ParseResult parseMapped(const detail::MappedFile &mapped, int fd, const struct s
     ParseResult result
         = detail::streamParseRecord(QByteArray::fromRawData(mapped.data(), qsizetype(size)), path,
             afterReading(options, size), refill);
-    struct stat now = {};
-    if (!stillSame(&now))
-        return changedWhileRead(path, size, fstat(fd, &now) == 0 ? qint64(now.st_size) : size);
+    struct stat after = {};
+    const bool statOk = fstat(fd, &after) == 0;
+    if (mapped.cut() || !statOk || !sameFile(before, after))
+        return changedWhileRead(path, size, statOk ? qint64(after.st_size) : size);
     return result;
 }
 
@@ -322,9 +323,8 @@ ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
     InputBuffer &buffer = *allocated;
     char *data = buffer.data();
     qint64 done = 0;
-    const auto cancelled = [&path] { return cancelledReading(path); };
     if (options.progress && !options.progress(0, 2 * size))
-        return cancelled();
+        return cancelledReading(path);
     while (done < size) {
         const ssize_t n = ::read(fd, data + done, std::size_t(std::min(kChunk, size - done)));
         if (n < 0 && errno == EINTR)
@@ -337,7 +337,7 @@ ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
             break; // shorter than when it was opened: reported below
         done += n;
         if (options.progress && !options.progress(done, 2 * size))
-            return cancelled();
+            return cancelledReading(path);
     }
     char extra = 0;
     ssize_t more = 0;

@@ -16,12 +16,6 @@ namespace pith::detail {
 // (the file changed meanwhile).
 using InputRefill = std::function<QString(qint64 from, qint64 to)>;
 
-// One pass over the bytes: a validating JSON scanner (strict UTF-8, bounded nesting, duplicate
-// keys refused) that turns each observation into the record types as soon as it is complete and
-// hashes the canonical form straight from the input when the input is already canonical.
-// refill: bytes is memory of the caller's (its own, or a mapped file) whose parsed pages may be
-// let go (the record then keeps no reference to them: only without observation details); refill
-// restores them, or says the file changed, should the context digest need them again.
 // Phase 1's delimiting, 64 bytes at a time: where the object or array that starts at d[p] ('{'
 // or '[') ends, one past its closing bracket, by brackets and quotes only, as the byte loop
 // finds it (a quote after an odd number of backslashes inside a string does not end it); or -1
@@ -34,6 +28,12 @@ inline constexpr bool kBracketedEndFast = true;
 inline constexpr bool kBracketedEndFast = false; // always -1
 #endif
 
+// One pass over the bytes: a validating JSON scanner (strict UTF-8, bounded nesting, duplicate
+// keys refused) that turns each observation into the record types as soon as it is complete and
+// hashes the canonical form straight from the input when the input is already canonical.
+// refill: bytes is memory of the caller's (its own, or a mapped file) whose parsed pages may be
+// let go (the record then keeps no reference to them: only without observation details); refill
+// restores them, or says the file changed, should the context digest need them again.
 ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
     const ParseOptions &options, const InputRefill &refill = {});
 
