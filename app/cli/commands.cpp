@@ -297,8 +297,8 @@ VerifyOutcome verifyOne(
                 { QStringLiteral("pointer"), f.pointer } });
         QJsonObject o { { QStringLiteral("file"), file }, { QStringLiteral("ok"), ok },
             { QStringLiteral("arxiv_id"), r.paper.arxivId },
-            { QStringLiteral("outbound"), r.outbound.size() },
-            { QStringLiteral("inbound"), r.inbound.size() },
+            { QStringLiteral("outbound"), r.outboundCount() },
+            { QStringLiteral("inbound"), r.inboundCount() },
             { QStringLiteral("digest_failures"), QJsonArray::fromStringList(failures) },
             { QStringLiteral("context_digest"), contextStateName(context) },
             { QStringLiteral("findings"), findingArray } };
@@ -308,7 +308,7 @@ VerifyOutcome verifyOne(
         out << (ok
                 ? QCoreApplication::translate("pith::cli", "%1: OK (%2 outbound, %3 inbound)")
                 : QCoreApplication::translate("pith::cli", "%1: FAILED (%2 outbound, %3 inbound)"))
-                   .arg(file, QString::number(r.outbound.size()), QString::number(r.inbound.size()))
+                   .arg(file, QString::number(r.outboundCount()), QString::number(r.inboundCount()))
             << '\n';
         out << "  " << verdict.sentence() << '\n';
         if (verdict.subset)

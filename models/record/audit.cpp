@@ -63,10 +63,10 @@ private:
     QList<Finding> m_findings;
 };
 
-void auditCounts(const Record &r, Collector &out)
+void auditCounts(const Record &r, const ObservationChecks &checks, Collector &out)
 {
-    const qint64 outbound = r.outbound.size();
-    const qint64 inbound = r.inbound.size();
+    const qint64 outbound = r.outboundCount();
+    const qint64 inbound = r.inboundCount();
     const auto &rr = r.referenceResolution;
 
     if (rr.displayed && *rr.displayed != outbound)
@@ -107,17 +107,22 @@ void auditCounts(const Record &r, Collector &out)
                 .arg(rr.stateCountsNotKept),
             QStringLiteral("/reference_resolution/state_counts"));
 
-    QHash<QString, qint64> actual;
-    QStringList order;
-    for (const Observation &o : r.outbound) {
-        if (!actual.contains(o.resolution.status))
-            order.append(o.resolution.status);
-        ++actual[o.resolution.status];
+    // outbound observations in each state, the states in the order they first occur
+    std::vector<qint64> actual(std::size_t(checks.states.size()), 0);
+    std::vector<quint32> order;
+    for (const ObservationCheck &c : checks.outbound) {
+        if (actual[c.state]++ == 0)
+            order.push_back(c.state);
     }
+    QHash<QString, quint32> stateIndex;
+    stateIndex.reserve(checks.states.size());
+    for (qsizetype i = 0; i < checks.states.size(); ++i)
+        stateIndex.insert(checks.states[i], quint32(i));
     QSet<QString> stated;
     for (const StateCount &sc : rr.stateCounts) {
         stated.insert(sc.state);
-        const qint64 n = actual.value(sc.state);
+        const auto at = stateIndex.constFind(sc.state);
+        const qint64 n = at == stateIndex.cend() ? 0 : actual[*at];
         if (sc.count != n)
             out.error("state-count-mismatch",
                 Text(QT_TRANSLATE_NOOP("pith::Audit",
@@ -128,13 +133,14 @@ void auditCounts(const Record &r, Collector &out)
                     .arg(n),
                 QStringLiteral("/reference_resolution/state_counts/") + sc.state);
     }
-    for (const QString &state : std::as_const(order)) {
+    for (const quint32 index : order) {
+        const QString &state = checks.states[index];
         // (a state may be among those only counted: the warning above says so)
         if (!stated.contains(state) && !rr.stateCounts.isEmpty() && rr.stateCountsNotKept == 0)
             out.error("state-count-mismatch",
                 Text(QT_TRANSLATE_NOOP("pith::Audit",
                          "%1 outbound observations are %2, a state state_counts does not list"))
-                    .arg(actual.value(state))
+                    .arg(actual[index])
                     .arg(state),
                 QStringLiteral("/reference_resolution/state_counts"));
         if (!knownResolutionStates().contains(state))
@@ -142,7 +148,7 @@ void auditCounts(const Record &r, Collector &out)
                 Text(QT_TRANSLATE_NOOP("pith::Audit",
                          "%1 observations have the resolution state \"%2\", which is not one of "
                          "the six known states"))
-                    .arg(actual.value(state))
+                    .arg(actual[index])
                     .arg(state));
     }
 
@@ -171,8 +177,8 @@ void auditCounts(const Record &r, Collector &out)
 
 void auditCoverage(const Record &r, Collector &out)
 {
-    const qint64 outbound = r.outbound.size();
-    const qint64 inbound = r.inbound.size();
+    const qint64 outbound = r.outboundCount();
+    const qint64 inbound = r.inboundCount();
     for (qsizetype i = 0; i < r.coverage.size(); ++i) {
         const CoverageLane &lane = r.coverage[i];
         const QString base = QStringLiteral("/coverage/%1/").arg(i);
@@ -235,7 +241,7 @@ void auditThesis(const Record &r, Collector &out)
     if (m.hasMatch()) {
         const qint64 a = m.captured(1).toLongLong(), b = m.captured(2).toLongLong(),
                      c = m.captured(3).toLongLong();
-        const qint64 displayed = r.referenceResolution.displayed.value_or(r.outbound.size());
+        const qint64 displayed = r.referenceResolution.displayed.value_or(r.outboundCount());
         if (a != displayed)
             out.warning("thesis-mismatch",
                 Text(QT_TRANSLATE_NOOP("pith::Audit",
@@ -251,12 +257,12 @@ void auditThesis(const Record &r, Collector &out)
                     .arg(b)
                     .arg(*r.referenceResolution.totalOutboundReferences),
                 ptr);
-        if (c != r.inbound.size())
+        if (c != r.inboundCount())
             out.warning("thesis-mismatch",
                 Text(QT_TRANSLATE_NOOP("pith::Audit",
                          "the thesis lists %1 inbound observations but the record has %2"))
                     .arg(c)
-                    .arg(r.inbound.size()),
+                    .arg(r.inboundCount()),
                 ptr);
     } else {
         out.warning("thesis-unreadable",
@@ -282,32 +288,30 @@ void auditThesis(const Record &r, Collector &out)
             ptr);
 }
 
-void auditIdentity(const Record &r, Collector &out)
+void auditIdentity(const Record &r, const ObservationChecks &checks, Collector &out)
 {
-    QHash<QString, int> ids;
-    ids.reserve(r.outbound.size() + r.inbound.size()); // grown step by step, rehashed each time
-    for (const auto *list : { &r.outbound, &r.inbound }) {
-        for (const Observation &o : *list) {
-            if (++ids[o.id] == 2)
+    QHash<QStringView, int> ids; // views into checks.ids
+    ids.reserve(qsizetype(checks.outbound.size() + checks.inbound.size()));
+    for (const auto &[list, name] : { std::pair { &checks.outbound, QStringLiteral("outbound") },
+             std::pair { &checks.inbound, QStringLiteral("inbound") } }) {
+        for (const ObservationCheck &c : *list) {
+            if (++ids[checks.idView(c)] == 2)
                 out.error("duplicate-observation-id",
                     Text(
                         QT_TRANSLATE_NOOP("pith::Audit", "observation id %1 occurs more than once"))
-                        .arg(o.id),
-                    QStringLiteral("/%1/%2/observation_id")
-                        .arg(o.direction == Direction::Outbound ? QStringLiteral("outbound")
-                                                                : QStringLiteral("inbound"))
-                        .arg(o.position));
+                        .arg(checks.id(c)),
+                    QStringLiteral("/%1/%2/observation_id").arg(name).arg(c.position));
         }
     }
     QHash<qint64, int> refs;
-    refs.reserve(r.outbound.size());
-    for (const Observation &o : r.outbound) {
-        if (o.citation.referenceIndex && ++refs[*o.citation.referenceIndex] == 2)
+    refs.reserve(qsizetype(checks.outbound.size()));
+    for (const ObservationCheck &c : checks.outbound) {
+        if (c.hasReferenceIndex && ++refs[c.referenceIndex] == 2)
             out.error("duplicate-reference-index",
                 Text(QT_TRANSLATE_NOOP("pith::Audit",
                          "reference index %1 occurs more than once among outbound observations"))
-                    .arg(*o.citation.referenceIndex),
-                QStringLiteral("/outbound/%1/citation/reference_index").arg(o.position));
+                    .arg(c.referenceIndex),
+                QStringLiteral("/outbound/%1/citation/reference_index").arg(c.position));
     }
     if (r.contextDigestState() == Record::ContextDigestState::Missing)
         out.warning("context-digest-missing",
@@ -356,11 +360,17 @@ void auditSubset(const Record &r, Collector &out)
 
 QList<Finding> auditRecord(const Record &record)
 {
+    // What the audit reads of each observation: the record's own checks when it was read for
+    // verification, else the same facts of its observations.
+    ObservationChecks built;
+    if (!record.outbound.isEmpty() || !record.inbound.isEmpty())
+        built = ObservationChecks::of(record.outbound, record.inbound);
+    const ObservationChecks &checks = record.checks.isEmpty() ? built : record.checks;
     Collector out;
-    auditCounts(record, out);
+    auditCounts(record, checks, out);
     auditCoverage(record, out);
     auditThesis(record, out);
-    auditIdentity(record, out);
+    auditIdentity(record, checks, out);
     auditSubset(record, out);
     return out.take();
 }

@@ -57,9 +57,11 @@ inline constexpr qint64 kMaxRecordFileBytes = qint64(1) << 30;
 ParseResult loadRecordFile(const QString &path);
 
 struct ParseOptions {
-    // false: observations keep only what verification and the audit need (direction, position,
-    // id, digest, computedDigest, resolution.status, citation.referenceIndex); every value is
-    // still checked exactly as with details. For command-line verification of huge records.
+    // false: the record keeps of each observation only what verification and the audit need,
+    // in Record::checks (id, position, whether its digest matches, resolution.status,
+    // citation.reference_index), and Record::outbound and inbound stay empty; every value is
+    // still checked exactly as with details. For verification of huge records. With keepRawJson,
+    // observations are kept as Observations with those fields and their bytes instead.
     bool observationDetails = true;
     // With observationDetails: observations keep only what the observation table, the query
     // language and the CSV export read (ids, digests, the other paper's arXiv id, title, DOI and
@@ -75,6 +77,8 @@ struct ParseOptions {
     // Whether the record keeps its input whole (Record::input, Observation::rawJson): with every
     // observation detail, or with keepRawJson.
     bool keepsInput() const { return (observationDetails && !tableFieldsOnly) || keepRawJson; }
+    // Whether the record holds its observations as Record::checks only.
+    bool checksOnly() const { return !observationDetails && !keepRawJson; }
     // Without observation details and raw JSON: an observation whose bytes are already canonical
     // (as Pith serves them) is checked and hashed in one pass over them (fastverify.h), the
     // others by the tokenizer; results identical either way. false: the tokenizer for every one

@@ -3,6 +3,7 @@
 #include "models/record/canonical.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QLocale>
 
 #include <algorithm>
@@ -144,7 +145,64 @@ QStringList Record::digestFailures() const
                 ids.append(o.id);
         }
     }
+    for (const auto *list : { &checks.outbound, &checks.inbound }) {
+        for (const ObservationCheck &c : *list) {
+            if (!c.digestOk)
+                ids.append(checks.id(c));
+        }
+    }
     return ids;
+}
+
+void ObservationChecks::appendId(ObservationCheck &c, std::string_view utf8)
+{
+    const std::size_t at = ids.size();
+    c.idOffset = quint32(at);
+    c.idLength = quint32(utf8.size());
+    ids.resize(at + utf8.size());
+    char16_t *to = ids.data() + at;
+    uchar ascii = 0;
+    for (const char b : utf8) // ASCII, as ids are: each byte is a code unit
+        ascii |= uchar(*to++ = char16_t(uchar(b)));
+    if (ascii < 0x80)
+        return;
+    ids.resize(at);
+    const QString id = QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
+    ids.append(reinterpret_cast<const char16_t *>(id.utf16()), std::size_t(id.size()));
+    c.idLength = quint32(id.size());
+}
+
+void ObservationChecks::appendId(ObservationCheck &c, QStringView id)
+{
+    c.idOffset = quint32(ids.size());
+    c.idLength = quint32(id.size());
+    ids.append(reinterpret_cast<const char16_t *>(id.utf16()), std::size_t(id.size()));
+}
+
+ObservationChecks ObservationChecks::of(
+    const QList<Observation> &outbound, const QList<Observation> &inbound)
+{
+    ObservationChecks checks;
+    QHash<QString, quint32> index;
+    for (const auto &[from, to] :
+        { std::pair { &outbound, &checks.outbound }, std::pair { &inbound, &checks.inbound } }) {
+        to->reserve(std::size_t(from->size()));
+        for (const Observation &o : *from) {
+            ObservationCheck &c = to->emplace_back();
+            checks.appendId(c, o.id);
+            c.position = o.position;
+            auto at = index.constFind(o.resolution.status);
+            if (at == index.cend()) {
+                at = index.insert(o.resolution.status, quint32(checks.states.size()));
+                checks.states.append(o.resolution.status);
+            }
+            c.state = *at;
+            c.hasReferenceIndex = o.citation.referenceIndex.has_value();
+            c.referenceIndex = o.citation.referenceIndex.value_or(0);
+            c.digestOk = o.digestOk();
+        }
+    }
+    return checks;
 }
 
 } // namespace pith

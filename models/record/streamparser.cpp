@@ -142,6 +142,9 @@ struct Block {
     std::size_t array = 0;
     std::size_t first = 0, last = 0; // element indices [first, last)
     std::vector<Observation> observations;
+    // ParseOptions::checksOnly(): the block's rows in checks.outbound (whatever the direction),
+    // its ids, and its states (indices the commit maps to the record's)
+    ObservationChecks checks;
     // first failure in the block, by element index
     std::size_t scanErrorAt = SIZE_MAX;
     ErrorKind scanError = ErrorKind::None;
@@ -181,6 +184,7 @@ private:
         const std::function<bool()> &halted);
     bool readFast(
         Block &block, const StreamedArray &arr, std::size_t i, Interner &interner, Sha256 &sha);
+    void commitChecks(Block &block, Direction direction);
     bool failInArray(qint64 pending, qint64 offset, Syntax what);
     void earliestError();
     bool progress(qint64 done, bool force = false);
@@ -199,6 +203,9 @@ private:
     std::vector<quint32> m_placeholders;
     Interner m_interner;
     Sha256 m_sha;
+    // ParseOptions::checksOnly(): the observations as phase 2 commits them, and each state's index
+    ObservationChecks m_checks;
+    QHash<QString, quint32> m_stateIndex;
     qint64 m_nextProgress = 0;
     std::optional<QString> m_speculativeContext; // context digest if the whole input is canonical
     // Pages are let go only once the speculative context digest has read them.
@@ -772,6 +779,17 @@ bool RecordParser::refillReleased()
     return true;
 }
 
+// The index of status among a block's states (a handful: neighbours mostly share one; a block
+// holds 512 observations at most).
+quint32 blockState(ObservationChecks &checks, const QString &status)
+{
+    const qsizetype at = checks.states.indexOf(status);
+    if (at >= 0)
+        return quint32(at);
+    checks.states.append(status);
+    return quint32(checks.states.size() - 1);
+}
+
 // Element i through the canonical fast path: false when it declines (the tokenizer then reads
 // it, and reports what the fast path does not word). An element it takes is canonical, valid and
 // of the format's types, so what follows is what readObservation() and the writer would give.
@@ -786,6 +804,16 @@ bool RecordParser::readFast(
     ++block.fast;
     if (block.shapeError)
         return true; // only syntax matters after the first bad observation
+    if (m_options.checksOnly()) {
+        ObservationCheck &c = block.checks.outbound.emplace_back();
+        c.position = qint32(i);
+        block.checks.appendId(c, f.id);
+        c.digestOk = !f.digest.empty() && f.digest == f.computedDigest();
+        c.state = blockState(block.checks, interner.get(f.status));
+        c.hasReferenceIndex = f.hasReferenceIndex;
+        c.referenceIndex = f.referenceIndex;
+        return true;
+    }
     Observation &o = block.observations.emplace_back();
     o.direction = arr.direction;
     o.position = int(i);
@@ -803,14 +831,53 @@ bool RecordParser::readFast(
     return true;
 }
 
+// A finished block's rows into the record's, in element order: their ids after the others,
+// their states as the record numbers them.
+void RecordParser::commitChecks(Block &block, Direction direction)
+{
+    ObservationChecks &from = block.checks;
+    if (from.outbound.empty())
+        return;
+    std::vector<quint32> state(std::size_t(from.states.size()));
+    for (qsizetype i = 0; i < from.states.size(); ++i) {
+        auto at = m_stateIndex.constFind(from.states[i]);
+        if (at == m_stateIndex.cend()) {
+            at = m_stateIndex.insert(from.states[i], quint32(m_checks.states.size()));
+            m_checks.states.append(from.states[i]);
+        }
+        state[std::size_t(i)] = *at;
+    }
+    const quint32 idBase = quint32(m_checks.ids.size());
+    if (m_checks.ids.capacity() < idBase + from.ids.size()) {
+        // room for as many more as the elements not committed yet, ids as long as these
+        const std::size_t elements = m_checks.outbound.capacity() + m_checks.inbound.capacity();
+        const std::size_t committed = m_checks.outbound.size() + m_checks.inbound.size();
+        const std::size_t perElement = from.ids.size() / from.outbound.size() + 1;
+        m_checks.ids.reserve(std::max(2 * m_checks.ids.capacity(),
+            idBase + perElement * (std::max(elements, committed) - committed + 1)));
+    }
+    m_checks.ids.append(from.ids);
+    auto &to = direction == Direction::Outbound ? m_checks.outbound : m_checks.inbound;
+    for (ObservationCheck c : from.outbound) {
+        c.idOffset += idBase;
+        c.state = state[c.state];
+        to.push_back(c);
+    }
+}
+
 void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner &interner,
     Sha256 &sha, const std::function<bool()> &halted)
 {
     StreamedArray &arr = m_arrays[block.array];
     const Path arrayPath { nullptr, arr.key };
-    block.observations.reserve(block.last - block.first);
+    const bool checksOnly = m_options.checksOnly();
+    if (checksOnly) {
+        block.checks.outbound.reserve(block.last - block.first);
+        block.checks.ids.reserve((block.last - block.first) * 40);
+    } else
+        block.observations.reserve(block.last - block.first);
     // Verification reads only what the fast path reads (id, digest, status, reference index).
-    const bool fast = m_options.fastPath && !m_options.observationDetails && !m_options.keepRawJson;
+    const bool fast = m_options.fastPath && checksOnly;
     for (std::size_t i = block.first; i < block.last && !halted(); ++i) {
         if (fast && readFast(block, arr, i, interner, sha))
             continue;
@@ -833,8 +900,10 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
             continue; // only syntax matters after the first bad observation
         const TapeReader reader(scanner.data(), tape, interner, m_options.observationDetails,
             !m_options.tableFieldsOnly);
-        Observation &o
-            = block.observations.emplace_back(); // read in place: no move, no second destruction
+        Observation scratch; // checksOnly: read, then kept as an ObservationCheck
+        Observation &o = checksOnly
+            ? scratch
+            : block.observations.emplace_back(); // read in place: no move, no second destruction
         o.direction = arr.direction;
         o.position = int(i);
         o.allDetails = reader.allDetails();
@@ -844,12 +913,23 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
             block.shapeErrorAt = i;
             block.shapeError = e;
             std::vector<Observation>().swap(block.observations);
+            block.checks = ObservationChecks();
             continue;
         }
         sha.reset();
         HashSink sink { sha.ctx() };
         reader.writer().writeObject(0, sink, { "observation_digest" });
         sha.finish(o.digest, &o.computedDigest); // equal: one shared string instead of two
+        if (checksOnly) {
+            ObservationCheck &c = block.checks.outbound.emplace_back();
+            c.position = qint32(i);
+            block.checks.appendId(c, o.id);
+            c.digestOk = o.digestOk();
+            c.state = blockState(block.checks, o.resolution.status);
+            c.hasReferenceIndex = o.citation.referenceIndex.has_value();
+            c.referenceIndex = o.citation.referenceIndex.value_or(0);
+            continue;
+        }
         if (reader.allDetails() || m_options.keepRawJson)
             o.setRawJson(m_bytes, value.start, value.end - value.start, value.canonical);
     }
@@ -882,6 +962,11 @@ bool RecordParser::parseElements(const std::function<void()> &first)
     threads = std::clamp(threads, 1, int(std::max<std::size_t>(1, blocks.size())));
 
     for (StreamedArray &arr : m_arrays) {
+        if (m_options.checksOnly()) {
+            (arr.direction == Direction::Outbound ? m_checks.outbound : m_checks.inbound)
+                .reserve(arr.spans.size());
+            continue;
+        }
         arr.list.reserve(qsizetype(arr.spans.size()));
         adviseHugePages(arr.list.data(), qint64(arr.list.capacity()) * qint64(sizeof(Observation)));
     }
@@ -914,7 +999,9 @@ bool RecordParser::parseElements(const std::function<void()> &first)
             if (!arr.firstError) {
                 for (Observation &o : c.observations)
                     arr.list.append(std::move(o));
+                commitChecks(c, arr.direction);
             }
+            c.checks = ObservationChecks();
             std::vector<Observation>().swap(
                 c.observations); // really free it (= {} keeps the capacity)
             ++committed;
@@ -1026,13 +1113,15 @@ void RecordParser::readRecord(Record &rec)
             StreamedArray &arr = m_arrays[std::size_t(n.streamed)];
             if (arr.firstError)
                 throw *arr.firstError;
-            list = std::move(arr.list);
+            list = std::move(arr.list); // empty when checksOnly: the rows are in m_checks
         } else {
             // an array parsed as a plain value (never: outbound and inbound are always streamed)
             throw ShapeError { Path { &top, key }.build(),
                 QCoreApplication::translate("pith::RecordReader", "expected an array") };
         }
     });
+
+    rec.checks = std::move(m_checks);
 
     if (m_speculativeContext && m_root.nodes[0].canonical) {
         rec.computedContextDigest = *m_speculativeContext;

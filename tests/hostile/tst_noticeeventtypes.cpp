@@ -142,20 +142,23 @@ void TestNoticeEventTypes::emptyWithoutEvents()
 
 void TestNoticeEventTypes::notKeptWithoutDetails()
 {
-    // verify's parse keeps no events: nothing is read for their types either
+    // verify's parse keeps no events (only what the verdict reads, Record::checks): nothing is
+    // read for their types either
     ParseOptions options;
     options.observationDetails = false;
     const ParseResult r
         = parseRecord(recordWithManyEvents(10, 1), QStringLiteral("v.json"), options);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
-    QVERIFY(r.record->outbound.at(0).notice.events.isEmpty());
-    QVERIFY(r.record->outbound.at(0).notice.eventTypes.isEmpty());
+    QVERIFY(r.record->outbound.isEmpty());
+    QVERIFY(!r.record->checks.outbound.empty());
+    QVERIFY(r.record->checks.outbound.front().digestOk);
     // the table's parse keeps both
     options.observationDetails = true;
     options.tableFieldsOnly = true;
     const ParseResult table
         = parseRecord(recordWithManyEvents(10, 1), QStringLiteral("t.json"), options);
     QVERIFY(table.ok());
+    QCOMPARE(r.record->outboundCount(), table.record->outbound.size());
     QCOMPARE(table.record->outbound.at(0).notice.events.size(), 10);
     QCOMPARE(table.record->outbound.at(0).notice.eventTypes,
         (QStringList { QStringLiteral("retraction"), QStringLiteral("unspecified") }));
