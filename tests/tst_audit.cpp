@@ -114,6 +114,24 @@ void TestAudit::findings_data()
                    "error duplicate-reference-index /outbound/5/citation/reference_index: "
                    "reference index 1 occurs more than once among outbound observations")
            };
+    QTest::newRow("an id and a reference index three times: said once, at the second")
+        << Edit([](QJsonObject &r) {
+               const QJsonObject first = r[QStringLiteral("outbound")].toArray()[2].toObject();
+               for (const int i : { 9, 4 })
+                   editOutbound(r, i, [&](QJsonObject &o) {
+                       o[QStringLiteral("observation_id")]
+                           = first[QStringLiteral("observation_id")];
+                       o[QStringLiteral("citation")] = first[QStringLiteral("citation")];
+                   });
+           })
+        << QStringList {
+               QStringLiteral(
+                   "error duplicate-observation-id /outbound/4/observation_id: observation id "
+                   "40a14d2e-66cf-4780-9500-d1b0f6765978 occurs more than once"),
+               QStringLiteral(
+                   "error duplicate-reference-index /outbound/4/citation/reference_index: "
+                   "reference index 3 occurs more than once among outbound observations")
+           };
     QTest::newRow("thesis names other numbers, paper and date")
         << Edit([](QJsonObject &r) {
                r[QStringLiteral("thesis")] = QStringLiteral(
@@ -154,9 +172,16 @@ void TestAudit::findings()
 {
     QFETCH(Edit, edit);
     QFETCH(QStringList, expected);
-    const ParseResult r = parseRecord(mutatedFixture(edit), QStringLiteral("audit.json"));
-    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
-    QCOMPARE(describe(auditRecord(*r.record)), expected);
+    // the window's read (Observations) and verify's (ObservationChecks): the same findings
+    ParseOptions verifyRead;
+    verifyRead.observationDetails = false;
+    for (const ParseOptions &options : { ParseOptions(), verifyRead }) {
+        const ParseResult r
+            = parseRecord(mutatedFixture(edit), QStringLiteral("audit.json"), options);
+        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+        QCOMPARE(r.record->outbound.isEmpty(), !options.observationDetails);
+        QCOMPARE(describe(auditRecord(*r.record)), expected);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestAudit)
