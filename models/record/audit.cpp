@@ -410,7 +410,7 @@ QList<Finding> auditRecord(const Record &record)
     // What the audit reads of each observation: the record's own checks when it was read for
     // verification, else the same facts of its observations.
     ObservationChecks built;
-    if (!record.outbound.isEmpty() || !record.inbound.isEmpty())
+    if (record.checks.isEmpty())
         built = ObservationChecks::of(record.outbound, record.inbound);
     const ObservationChecks &checks = record.checks.isEmpty() ? built : record.checks;
     Collector out;

@@ -179,6 +179,18 @@ void ObservationChecks::appendId(ObservationCheck &c, QStringView id)
     ids.append(reinterpret_cast<const char16_t *>(id.utf16()), std::size_t(id.size()));
 }
 
+void ObservationChecks::append(
+    std::vector<ObservationCheck> &list, const Observation &o, quint32 state)
+{
+    ObservationCheck &c = list.emplace_back();
+    appendId(c, o.id);
+    c.position = o.position;
+    c.state = state;
+    c.hasReferenceIndex = o.citation.referenceIndex.has_value();
+    c.referenceIndex = o.citation.referenceIndex.value_or(0);
+    c.digestOk = o.digestOk();
+}
+
 ObservationChecks ObservationChecks::of(
     const QList<Observation> &outbound, const QList<Observation> &inbound)
 {
@@ -188,18 +200,12 @@ ObservationChecks ObservationChecks::of(
         { std::pair { &outbound, &checks.outbound }, std::pair { &inbound, &checks.inbound } }) {
         to->reserve(std::size_t(from->size()));
         for (const Observation &o : *from) {
-            ObservationCheck &c = to->emplace_back();
-            checks.appendId(c, o.id);
-            c.position = o.position;
             auto at = index.constFind(o.resolution.status);
             if (at == index.cend()) {
                 at = index.insert(o.resolution.status, quint32(checks.states.size()));
                 checks.states.append(o.resolution.status);
             }
-            c.state = *at;
-            c.hasReferenceIndex = o.citation.referenceIndex.has_value();
-            c.referenceIndex = o.citation.referenceIndex.value_or(0);
-            c.digestOk = o.digestOk();
+            checks.append(*to, o, *at);
         }
     }
     return checks;

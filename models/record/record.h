@@ -212,6 +212,9 @@ struct ObservationChecks {
     // Appends an id (UTF-8 from the input, or as read) and points c at it.
     void appendId(ObservationCheck &c, std::string_view utf8);
     void appendId(ObservationCheck &c, QStringView id);
+    // Appends the facts of o, read whole, to list (one of these checks' lists or a parser's
+    // block), its id to ids; state is the number of its status.
+    void append(std::vector<ObservationCheck> &list, const Observation &o, quint32 state);
     // The same facts of observations read whole (the window's records): what the audit reads.
     static ObservationChecks of(
         const QList<Observation> &outbound, const QList<Observation> &inbound);

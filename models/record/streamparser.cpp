@@ -921,13 +921,8 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
         reader.writer().writeObject(0, sink, { "observation_digest" });
         sha.finish(o.digest, &o.computedDigest); // equal: one shared string instead of two
         if (checksOnly) {
-            ObservationCheck &c = block.checks.outbound.emplace_back();
-            c.position = qint32(i);
-            block.checks.appendId(c, o.id);
-            c.digestOk = o.digestOk();
-            c.state = blockState(block.checks, o.resolution.status);
-            c.hasReferenceIndex = o.citation.referenceIndex.has_value();
-            c.referenceIndex = o.citation.referenceIndex.value_or(0);
+            block.checks.append(
+                block.checks.outbound, o, blockState(block.checks, o.resolution.status));
             continue;
         }
         if (reader.allDetails() || m_options.keepRawJson)
