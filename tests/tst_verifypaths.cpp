@@ -6,6 +6,7 @@
 // one value of another kind, a key escaped or repeated, or an integer at or past 64 bits
 // (verifypaths_gen.py), and on a record big enough for several threads with tampered digests:
 // the parse results in process, and the real CLI's output, byte for byte.
+#include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QProcess>
@@ -13,8 +14,10 @@
 #include <QTest>
 
 #include "models/record/canonical_p.h"
+#include "models/record/notice.h"
 #include "models/record/parser.h"
 #include "models/record/verdict.h"
+#include "models/review/reviewfile.h"
 
 using namespace pith;
 
@@ -54,13 +57,14 @@ QString describeChecks(const ObservationChecks &checks)
     QString s;
     for (const auto *list : { &checks.outbound, &checks.inbound }) {
         for (const ObservationCheck &c : *list)
-            s += QStringLiteral("%1 %2 %3|%4|%5|%6\n")
+            s += QStringLiteral("%1 %2 %3|%4|%5|%6|%7\n")
                      .arg(list == &checks.outbound ? u"outbound" : u"inbound")
                      .arg(c.position)
                      .arg(checks.id(c), checks.states.at(c.state))
                      .arg(c.hasReferenceIndex ? QString::number(c.referenceIndex)
                                               : QStringLiteral("none"))
-                     .arg(c.digestOk);
+                     .arg(c.digestOk)
+                     .arg(checks.eventTypes(c).join(u','));
     }
     QStringList states = checks.states;
     states.sort();
@@ -78,6 +82,12 @@ QString describe(const ParseResult &p)
     s += r.outbound.isEmpty() && r.inbound.isEmpty()
         ? describeChecks(r.checks)
         : describeChecks(ObservationChecks::of(r.outbound, r.inbound));
+    // what the summary reads of the observations besides the verdict
+    for (const auto &[type, sentence] : noticeSummaryLines(r))
+        s += sentence + QLatin1Char('\n');
+    for (const StateCount &sc : outboundStateCounts(r))
+        s += QStringLiteral("%1 %2\n").arg(sc.state).arg(sc.count);
+    s += QStringLiteral("inbound %1 outbound %2\n").arg(r.inboundCount()).arg(r.outboundCount());
     const RecordVerdict verdict = recordVerdict(r);
     s += verdict.sentence() + QLatin1Char('\n');
     for (const QList<Finding> *list : { &verdict.findings, &verdict.information }) {
@@ -175,7 +185,7 @@ private slots:
     // index, the context digests, the verdict and its findings, or the error, the same.
     void parseResults()
     {
-        qint64 fast = 0, observations = 0;
+        qint64 fast = 0, observations = 0, withEvents = 0;
         int refused = 0;
         for (const QString &file : std::as_const(m_files)) {
             const QByteArray bytes = readFile(file);
@@ -191,6 +201,13 @@ private slots:
                                : true);
             QCOMPARE(describe(parseRecord(bytes, file)), describe(quick));
             fast += quick.fastObservations;
+            if (quick.ok()) {
+                for (const auto *list :
+                    { &quick.record->checks.outbound, &quick.record->checks.inbound }) {
+                    for (const ObservationCheck &c : *list)
+                        withEvents += c.noticeTypes != 0;
+                }
+            }
             if (general.ok())
                 observations += general.record->observationCount();
             else
@@ -200,6 +217,8 @@ private slots:
         QVERIFY2(fast > 6000, qPrintable(QString::number(fast)));
         QVERIFY2(fast < observations, qPrintable(QString::number(fast)));
         QVERIFY(refused > 100);
+        // notice events were read (the big record's, mostly through the fast path)
+        QVERIFY2(withEvents > 100, qPrintable(QString::number(withEvents)));
     }
 
     // The context digest: on one thread the writer re-reads the parsed root once phase 1 is
@@ -250,6 +269,42 @@ private slots:
             QVERIFY(quick.out.count(": FAILED (") > 10);
             QVERIFY(quick.out.contains("digest mismatch: observation"));
         }
+    }
+
+    // summary reads a record as verify does (Record::checks), unless a review or the integrity
+    // join needs the observations' rows (ParseOptions::tableFieldsOnly): with a review beside the
+    // record, the same summary and then the review's lines.
+    void summaryBothReads()
+    {
+        int compared = 0, withNotices = 0;
+        for (const QString &file : std::as_const(m_files)) {
+            if (file.contains(QLatin1String("/variants/")))
+                continue; // the parse's corner cases: parseResults compares their reads
+            const QString dir = m_dir.filePath(QStringLiteral("summary-%1").arg(compared));
+            QVERIFY(QDir().mkpath(dir));
+            const QString copy = dir + QStringLiteral("/record.json");
+            const QByteArray bytes = readFile(file);
+            writeFile(copy, bytes);
+            const ParseResult parsed = parseRecord(bytes, file);
+            if (!parsed.ok() || parsed.record->paper.arxivId.isEmpty()
+                || parsed.record->paper.arxivId.contains(QLatin1Char('\n')))
+                continue;
+            const Run plain = runCli({ QStringLiteral("summary"), copy }, false);
+            review::ReviewData data;
+            data.arxivId = parsed.record->paper.arxivId;
+            writeFile(dir + QStringLiteral("/record.review.json"), review::toJson(data));
+            const Run reviewed = runCli({ QStringLiteral("summary"), copy }, false);
+            QCOMPARE(reviewed.exitCode, plain.exitCode);
+            QCOMPARE(reviewed.err, plain.err);
+            QVERIFY2(reviewed.out.startsWith(QByteArray(plain.out + "\nReview (")),
+                qPrintable(file + QLatin1Char('\n') + QString::fromUtf8(plain.out)
+                    + QStringLiteral("\n---\n") + QString::fromUtf8(reviewed.out)));
+            QVERIFY(plain.out.contains("Integrity: "));
+            withNotices += plain.out.contains(" with a correction notice\n");
+            ++compared;
+        }
+        QVERIFY2(compared > 20, qPrintable(QString::number(compared)));
+        QVERIFY(withNotices > 0);
     }
 
     // One file at a time: each exit code the same (0 verified, 1 findings, 2 refused).

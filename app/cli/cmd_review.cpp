@@ -33,15 +33,19 @@ QString takeReviewOption(QStringList &args, ReviewOption &option)
     return {};
 }
 
+QString defaultReviewPath(const QString &recordArgument, const QString &arxivId)
+{
+    const open::RecordInput input = classifyRecordArgument(recordArgument, {});
+    return input.kind == open::RecordInput::Kind::Remote ? review::reviewPathForPaper(arxivId)
+                                                         : review::reviewPathBesideFile(input.text);
+}
+
 review::ReviewPtr loadReview(const RecordPtr &record, const QString &recordArgument,
     const ReviewOption &option, QString *error, QString *pathOut)
 {
     QString path = option.file;
     if (!option.given) {
-        const open::RecordInput input = classifyRecordArgument(recordArgument, {});
-        path = input.kind == open::RecordInput::Kind::Remote
-            ? review::reviewPathForPaper(record->paper.arxivId)
-            : review::reviewPathBesideFile(input.text);
+        path = defaultReviewPath(recordArgument, record->paper.arxivId);
         if (!QFileInfo::exists(path))
             return nullptr;
     }

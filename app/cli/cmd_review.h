@@ -19,6 +19,10 @@ struct ReviewOption {
 // Removes `--review FILE` (or `--review=FILE`) from args; a message when its value is missing.
 QString takeReviewOption(QStringList &args, ReviewOption &option);
 
+// Where the review of the record a RECORD argument names is kept when --review is not given:
+// beside a file, or for a fetched record by its paper's id (arxivId; "" when not read yet).
+QString defaultReviewPath(const QString &recordArgument, const QString &arxivId);
+
 // The review of record: read from option.file, else from the default path when that exists.
 // Null with *error when the given file (or an existing default) cannot be read or is of another
 // paper; null without error when there is none. *path names the file read.

@@ -127,11 +127,30 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         }
         return runLibrarySummary(args.first(), network, out, err);
     }
-    // The summary prints nothing of an observation that the table does not show (notice events,
-    // states, digests): the table's fields are half the strings to build and free.
-    ParseOptions parseOptions;
-    parseOptions.tableFieldsOnly = true;
-    const ParseResult parsed = loadRecordArgument(args.first(), network, parseOptions);
+    // Of an observation the summary prints only what verify reads (its id, whether its digest
+    // matches, its state, its notice's event types): it reads the record as verify does
+    // (Record::checks, no Observation built). The integrity join and a review read the
+    // observations' table fields (ids, digests, papers).
+    ParseOptions checksRead;
+    checksRead.observationDetails = false;
+    ParseOptions rowsRead;
+    rowsRead.tableFieldsOnly = true;
+    const QString &argument = args.first();
+    const bool remote
+        = classifyRecordArgument(argument, network).kind == open::RecordInput::Kind::Remote;
+    const bool rows = integrityGiven || reviewOption.given
+        || (!remote && QFileInfo::exists(defaultReviewPath(argument, {})));
+    ParseResult parsed;
+    if (remote) {
+        const FetchedRecord fetched = fetchRecordArgument(argument, network);
+        parsed = parseFetchedRecord(fetched, argument, rows ? rowsRead : checksRead);
+        // a review kept for the paper: known once the record names it
+        if (!rows && parsed.ok()
+            && QFileInfo::exists(defaultReviewPath(argument, parsed.record->paper.arxivId)))
+            parsed = parseFetchedRecord(fetched, argument, rowsRead);
+    } else {
+        parsed = loadRecordArgument(argument, network, rows ? rowsRead : checksRead);
+    }
     if (!parsed.ok()) {
         err << parsed.error.toString() << '\n';
         return Unreadable;
@@ -208,7 +227,7 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         out << "  (" << note << ")\n";
     out << '\n'
         << QCoreApplication::translate("pith::cli", "Inbound: %n Pith citation observation(s)",
-               nullptr, int(r.inbound.size()))
+               nullptr, int(r.inboundCount()))
         << '\n';
     // The one verdict (digests and audit) the window and the report show too.
     out << '\n'

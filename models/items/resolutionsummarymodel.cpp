@@ -23,8 +23,8 @@ QList<ResolutionSummaryModel::Row> ResolutionSummaryModel::rowsFor(const Record 
         rowFor(state).known = true;
     for (const StateCount &sc : record.referenceResolution.stateCounts)
         rowFor(sc.state).stated = sc.count;
-    for (const Observation &o : record.outbound)
-        ++rowFor(o.resolution.status).count;
+    for (const StateCount &sc : outboundStateCounts(record))
+        rowFor(sc.state).count = sc.count;
     return rows;
 }
 

@@ -50,6 +50,8 @@ enum class Slot {
     Digest,
     Status,
     ReferenceIndex,
+    Notice,
+    Events,
     Root,
     AsOf,
     ContextDigest
@@ -117,7 +119,7 @@ private:
         case '{':
             return object(slot, depth + 1, rule ? rule->members : nullptr);
         case '[':
-            return array(depth + 1, rule ? rule->members : nullptr);
+            return array(slot, depth + 1, rule ? rule->members : nullptr);
         case '"': {
             std::string_view text;
             bool escaped = false;
@@ -336,10 +338,11 @@ private:
     }
 
     // elements: the fields of each element, an object; none: any values.
-    bool array(int depth, const FieldRules *elements = nullptr)
+    bool array(Slot slot, int depth, const FieldRules *elements = nullptr)
     {
         if (depth > kFastMaxDepth)
             return false;
+        const char *open = m_p;
         ++m_p;
         if (m_p != m_end && *m_p == ']') {
             ++m_p;
@@ -349,13 +352,19 @@ private:
         element.kind = Kind::Object;
         element.need = Need::Required; // a null element is no object
         element.members = elements;
+        qsizetype count = 0;
         for (;;) {
             if (!value(Slot::None, depth, elements ? &element : nullptr))
                 return false;
+            ++count;
             if (m_p == m_end)
                 return false;
             if (*m_p == ']') {
                 ++m_p;
+                if (slot == Slot::Events && obs) {
+                    obs->events = std::string_view(open, std::size_t(m_p - open));
+                    obs->eventCount = count;
+                }
                 return true;
             }
             if (*m_p != ',')
@@ -437,7 +446,11 @@ private:
                 return Slot::Citation;
             if (key == "resolution")
                 return Slot::Resolution;
+            if (key == "standing_notice")
+                return Slot::Notice;
             return Slot::None;
+        case Slot::Notice:
+            return key == "events" ? Slot::Events : Slot::None;
         case Slot::Citation:
             return key == "reference_index" ? Slot::ReferenceIndex : Slot::None;
         case Slot::Root:

@@ -27,6 +27,9 @@ struct FastObservation {
     bool hasStatus = false;
     qint64 referenceIndex = 0; // citation.reference_index
     bool hasReferenceIndex = false;
+    // standing_notice.events, the array's bytes, when it has elements (eventCount)
+    std::string_view events;
+    qsizetype eventCount = 0;
     // "sha256:" and the lower-case hex of SHA-256 over the observation without
     // observation_digest: what the general path computes as Observation::computedDigest.
     char computed[7 + 64] = {};

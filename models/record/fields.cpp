@@ -242,7 +242,7 @@ OpenArray readOpenArray(
     const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key, bool keep)
 {
     const quint32 a = r.array(obj, key, ptr);
-    if (a == kNone || !keep)
+    if (a == kNone || !keep || r.node(a).count == 0)
         return {};
     const Node &n = r.node(a);
     const std::string_view bytes = r.writer().raw(n);
@@ -323,9 +323,13 @@ constexpr Field<StandingNotice> kNotice[] = {
     container<StandingNotice>("events", Kind::Array, Need::Optional, nullptr,
         [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key,
             StandingNotice &n, Context &) {
-            n.events = readOpenArray(r, obj, ptr, key, r.details());
+            // the types always (verify's read keeps them for the summary), the events with
+            // details
+            OpenArray events = readOpenArray(r, obj, ptr, key, true);
             // once, here: the table, the filter and the painters read the field
-            n.eventTypes = readNoticeEventTypes(n.events);
+            n.eventTypes = readNoticeEventTypes(events);
+            if (r.details())
+                n.events = std::move(events);
         }),
     container<StandingNotice>("source_receipts", Kind::Array, Need::Optional, rulesFor<kReceipt>,
         [](const TapeReader &r, quint32 obj, const Path &ptr, std::string_view key,

@@ -237,17 +237,42 @@ void sortByGravity(QStringList &types)
 
 } // namespace
 
+namespace {
+
+// Each observation's notice event types with its direction, from the observations or, in a
+// record read for verification, from its checks.
+template <typename F> void forEachEventTypes(const Record &record, F &&f)
+{
+    if (record.outbound.isEmpty() && record.inbound.isEmpty()) {
+        const ObservationChecks &checks = record.checks;
+        for (const auto &[list, direction] : { std::pair { &checks.outbound, Direction::Outbound },
+                 std::pair { &checks.inbound, Direction::Inbound } }) {
+            for (const ObservationCheck &c : *list) {
+                if (c.noticeTypes)
+                    f(checks.noticeTypes.at(c.noticeTypes - 1), direction);
+            }
+        }
+        return;
+    }
+    for (const auto *list : { &record.outbound, &record.inbound }) {
+        for (const Observation &o : *list) {
+            if (!o.notice.eventTypes.isEmpty())
+                f(o.notice.eventTypes, o.direction);
+        }
+    }
+}
+
+} // namespace
+
 QStringList recordEventTypes(const Record &record)
 {
     QStringList types;
-    for (const auto *list : { &record.outbound, &record.inbound }) {
-        for (const Observation &o : *list) {
-            for (const QString &type : noticeEventTypes(o.notice)) {
-                if (!types.contains(type))
-                    types.append(type);
-            }
+    forEachEventTypes(record, [&](const QStringList &eventTypes, Direction) {
+        for (const QString &type : eventTypes) {
+            if (!types.contains(type))
+                types.append(type);
         }
-    }
+    });
     sortByGravity(types);
     return types;
 }
@@ -296,18 +321,14 @@ QList<QPair<QString, QString>> noticeSummaryLines(const Record &record)
 {
     QStringList types;
     QHash<QString, QPair<int, int>> counts; // type -> (outbound, inbound) observations
-    for (const auto *list : { &record.outbound, &record.inbound }) {
-        for (const Observation &o : *list) {
-            if (o.notice.events.isEmpty())
-                continue;
-            for (const QString &type : noticeEventTypes(o.notice)) {
-                if (!types.contains(type))
-                    types.append(type);
-                auto &c = counts[type];
-                ++(o.direction == Direction::Outbound ? c.first : c.second);
-            }
+    forEachEventTypes(record, [&](const QStringList &eventTypes, Direction direction) {
+        for (const QString &type : eventTypes) {
+            if (!types.contains(type))
+                types.append(type);
+            auto &c = counts[type];
+            ++(direction == Direction::Outbound ? c.first : c.second);
         }
-    }
+    });
     sortByGravity(types);
     QList<QPair<QString, QString>> lines;
     for (const QString &type : std::as_const(types)) {

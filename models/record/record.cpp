@@ -180,12 +180,13 @@ void ObservationChecks::appendId(ObservationCheck &c, QStringView id)
 }
 
 void ObservationChecks::append(
-    std::vector<ObservationCheck> &list, const Observation &o, quint32 state)
+    std::vector<ObservationCheck> &list, const Observation &o, quint32 state, quint32 noticeTypes)
 {
     ObservationCheck &c = list.emplace_back();
     appendId(c, o.id);
     c.position = o.position;
     c.state = state;
+    c.noticeTypes = noticeTypes;
     c.hasReferenceIndex = o.citation.referenceIndex.has_value();
     c.referenceIndex = o.citation.referenceIndex.value_or(0);
     c.digestOk = o.digestOk();
@@ -196,6 +197,7 @@ ObservationChecks ObservationChecks::of(
 {
     ObservationChecks checks;
     QHash<QString, quint32> index;
+    QHash<QStringList, quint32> noticeIndex; // a hostile record may hold thousands of lists
     for (const auto &[from, to] :
         { std::pair { &outbound, &checks.outbound }, std::pair { &inbound, &checks.inbound } }) {
         to->reserve(std::size_t(from->size()));
@@ -205,10 +207,47 @@ ObservationChecks ObservationChecks::of(
                 at = index.insert(o.resolution.status, quint32(checks.states.size()));
                 checks.states.append(o.resolution.status);
             }
-            checks.append(*to, o, *at);
+            quint32 notice = 0;
+            if (const QStringList &types = o.notice.eventTypes; !types.isEmpty()) {
+                auto n = noticeIndex.constFind(types);
+                if (n == noticeIndex.cend()) {
+                    checks.noticeTypes.append(types);
+                    n = noticeIndex.insert(types, quint32(checks.noticeTypes.size()));
+                }
+                notice = *n;
+            }
+            checks.append(*to, o, *at, notice);
         }
     }
     return checks;
+}
+
+QList<StateCount> outboundStateCounts(const Record &record)
+{
+    QList<StateCount> counts;
+    if (record.outbound.isEmpty()) {
+        // the checks' states are numbered: count by number, list in order of first occurrence
+        std::vector<qsizetype> at(std::size_t(record.checks.states.size()), -1);
+        for (const ObservationCheck &c : record.checks.outbound) {
+            qsizetype &i = at[c.state];
+            if (i < 0) {
+                i = counts.size();
+                counts.append({ record.checks.states.at(c.state), 0 });
+            }
+            ++counts[i].count;
+        }
+        return counts;
+    }
+    QHash<QString, qsizetype> index; // a record may have thousands of states
+    for (const Observation &o : record.outbound) {
+        auto it = index.constFind(o.resolution.status);
+        if (it == index.cend()) {
+            it = index.insert(o.resolution.status, counts.size());
+            counts.append({ o.resolution.status, 0 });
+        }
+        ++counts[*it].count;
+    }
+    return counts;
 }
 
 } // namespace pith

@@ -184,37 +184,52 @@ struct Observation {
 };
 
 // What a record read for verification keeps of each observation (ParseOptions::checksOnly():
-// without observation details and raw JSON): the facts the verdict reads, 32 bytes instead of an
-// Observation (552 bytes and its strings), which verify of 120,000 observations spent a third of
-// its time building, moving and zeroing.
+// without observation details and raw JSON): the facts the verdict and the summary read, 32 bytes
+// instead of an Observation (552 bytes and its strings), which verify of 120,000 observations
+// spent a third of its time building, moving and zeroing.
 struct ObservationCheck {
     qint64 referenceIndex = 0; // citation.reference_index, when hasReferenceIndex
     quint32 idOffset = 0; // observation_id: ObservationChecks::idView()
     quint32 idLength = 0;
     qint32 position = 0; // index in its array
     quint32 state = 0; // resolution.status (empty when absent): ObservationChecks::states[state]
+    // standing_notice's event types (StandingNotice::eventTypes): 0 none, else
+    // ObservationChecks::noticeTypes[noticeTypes - 1]
+    quint32 noticeTypes = 0;
     bool hasReferenceIndex = false;
     bool digestOk = false; // observation_digest is stated and is the one recomputed
 };
+static_assert(
+    sizeof(ObservationCheck) == 32, "a check is 32 bytes: 120,000 of them are read often");
 
 struct ObservationChecks {
     std::vector<ObservationCheck> outbound;
     std::vector<ObservationCheck> inbound;
     std::u16string ids; // every observation's id, as QString holds it, one after the other
     QStringList states; // each resolution.status once, in the order they first occur
+    // each observation's list of notice event types once (not empty), in the order they first
+    // occur; most records have none
+    QList<QStringList> noticeTypes;
 
     QStringView idView(const ObservationCheck &c) const
     {
         return QStringView(ids.data() + c.idOffset, qsizetype(c.idLength));
     }
     QString id(const ObservationCheck &c) const { return idView(c).toString(); }
+    // The observation's notice event types, gravest first (StandingNotice::eventTypes).
+    QStringList eventTypes(const ObservationCheck &c) const
+    {
+        return c.noticeTypes ? noticeTypes.at(c.noticeTypes - 1) : QStringList();
+    }
     bool isEmpty() const { return outbound.empty() && inbound.empty(); }
     // Appends an id (UTF-8 from the input, or as read) and points c at it.
     void appendId(ObservationCheck &c, std::string_view utf8);
     void appendId(ObservationCheck &c, QStringView id);
     // Appends the facts of o, read whole, to list (one of these checks' lists or a parser's
-    // block), its id to ids; state is the number of its status.
-    void append(std::vector<ObservationCheck> &list, const Observation &o, quint32 state);
+    // block), its id to ids; state is the number of its status, noticeTypes that of its event
+    // types (0: none).
+    void append(std::vector<ObservationCheck> &list, const Observation &o, quint32 state,
+        quint32 noticeTypes);
     // The same facts of observations read whole (the window's records): what the audit reads.
     static ObservationChecks of(
         const QList<Observation> &outbound, const QList<Observation> &inbound);
@@ -333,5 +348,10 @@ struct Record {
 };
 
 using RecordPtr = std::shared_ptr<const Record>;
+
+// How many outbound observations have each resolution.status, in the order the states first
+// occur: of the observations, or of the checks of a record read for verification (the breakdown
+// of an exported subset, which states no counts of its own).
+QList<StateCount> outboundStateCounts(const Record &record);
 
 } // namespace pith

@@ -9,6 +9,7 @@
 #include "models/record/fastverify.h"
 #include "models/record/fields_p.h"
 #include "models/record/memory_p.h"
+#include "models/record/notice.h"
 #include "models/record/streamparser_p.h"
 
 #include <QCoreApplication>
@@ -206,6 +207,7 @@ private:
     // ParseOptions::checksOnly(): the observations as phase 2 commits them, and each state's index
     ObservationChecks m_checks;
     QHash<QString, quint32> m_stateIndex;
+    QHash<QStringList, quint32> m_noticeIndex; // a list's number in m_checks.noticeTypes
     qint64 m_nextProgress = 0;
     std::optional<QString> m_speculativeContext; // context digest if the whole input is canonical
     // Pages are let go only once the speculative context digest has read them.
@@ -790,6 +792,19 @@ quint32 blockState(ObservationChecks &checks, const QString &status)
     return quint32(checks.states.size() - 1);
 }
 
+// The number of a list of notice event types among a block's (0: none; a block holds 512
+// observations at most, and most hold no event).
+quint32 blockNoticeTypes(ObservationChecks &checks, const QStringList &types)
+{
+    if (types.isEmpty())
+        return 0;
+    const qsizetype at = checks.noticeTypes.indexOf(types);
+    if (at >= 0)
+        return quint32(at + 1);
+    checks.noticeTypes.append(types);
+    return quint32(checks.noticeTypes.size());
+}
+
 // Element i through the canonical fast path: false when it declines (the tokenizer then reads
 // it, and reports what the fast path does not word). An element it takes is canonical, valid and
 // of the format's types, so what follows is what readObservation() and the writer would give.
@@ -810,6 +825,10 @@ bool RecordParser::readFast(
         block.checks.appendId(c, f.id);
         c.digestOk = !f.digest.empty() && f.digest == f.computedDigest();
         c.state = blockState(block.checks, interner.get(f.status));
+        if (f.eventCount > 0) // what the general path reads (fields.cpp)
+            c.noticeTypes = blockNoticeTypes(block.checks,
+                readNoticeEventTypes(OpenArray::fromValidated(
+                    QByteArray(f.events.data(), qsizetype(f.events.size())), f.eventCount)));
         c.hasReferenceIndex = f.hasReferenceIndex;
         c.referenceIndex = f.referenceIndex;
         return true;
@@ -847,6 +866,15 @@ void RecordParser::commitChecks(Block &block, Direction direction)
         }
         state[std::size_t(i)] = *at;
     }
+    std::vector<quint32> notice(std::size_t(from.noticeTypes.size()) + 1, 0);
+    for (qsizetype i = 0; i < from.noticeTypes.size(); ++i) {
+        auto at = m_noticeIndex.constFind(from.noticeTypes[i]);
+        if (at == m_noticeIndex.cend()) {
+            m_checks.noticeTypes.append(from.noticeTypes[i]);
+            at = m_noticeIndex.insert(from.noticeTypes[i], quint32(m_checks.noticeTypes.size()));
+        }
+        notice[std::size_t(i) + 1] = *at;
+    }
     const quint32 idBase = quint32(m_checks.ids.size());
     if (m_checks.ids.capacity() < idBase + from.ids.size()) {
         // room for as many more as the elements not committed yet, ids as long as these
@@ -861,6 +889,7 @@ void RecordParser::commitChecks(Block &block, Direction direction)
     for (ObservationCheck c : from.outbound) {
         c.idOffset += idBase;
         c.state = state[c.state];
+        c.noticeTypes = notice[c.noticeTypes];
         to.push_back(c);
     }
 }
@@ -921,8 +950,9 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
         reader.writer().writeObject(0, sink, { "observation_digest" });
         sha.finish(o.digest, &o.computedDigest); // equal: one shared string instead of two
         if (checksOnly) {
-            block.checks.append(
-                block.checks.outbound, o, blockState(block.checks, o.resolution.status));
+            block.checks.append(block.checks.outbound, o,
+                blockState(block.checks, o.resolution.status),
+                blockNoticeTypes(block.checks, o.notice.eventTypes));
             continue;
         }
         if (reader.allDetails() || m_options.keepRawJson)
