@@ -26,6 +26,7 @@ private slots:
     void gravestFirstAsTheEventsSay();
     void emptyWithoutEvents();
     void notKeptWithoutDetails();
+    void typeListsNumberedOnce();
 };
 
 namespace {
@@ -142,8 +143,8 @@ void TestNoticeEventTypes::emptyWithoutEvents()
 
 void TestNoticeEventTypes::notKeptWithoutDetails()
 {
-    // verify's parse keeps no events (only what the verdict reads, Record::checks): nothing is
-    // read for their types either
+    // verify's parse keeps no events (only what the verdict and the summary read,
+    // Record::checks), but their types, numbered
     ParseOptions options;
     options.observationDetails = false;
     const ParseResult r
@@ -151,7 +152,12 @@ void TestNoticeEventTypes::notKeptWithoutDetails()
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QVERIFY(r.record->outbound.isEmpty());
     QVERIFY(!r.record->checks.outbound.empty());
-    QVERIFY(r.record->checks.outbound.front().digestOk);
+    const ObservationChecks &checks = r.record->checks;
+    QVERIFY(checks.outbound.front().digestOk);
+    QCOMPARE(checks.eventTypes(checks.outbound.front()),
+        (QStringList { QStringLiteral("retraction"), QStringLiteral("unspecified") }));
+    QCOMPARE(checks.noticeTypes.size(), 1);
+    QCOMPARE(checks.eventTypes(checks.outbound.back()), QStringList());
     // the table's parse keeps both
     options.observationDetails = true;
     options.tableFieldsOnly = true;
@@ -162,6 +168,51 @@ void TestNoticeEventTypes::notKeptWithoutDetails()
     QCOMPARE(table.record->outbound.at(0).notice.events.size(), 10);
     QCOMPARE(table.record->outbound.at(0).notice.eventTypes,
         (QStringList { QStringLiteral("retraction"), QStringLiteral("unspecified") }));
+}
+
+// verify's read numbers each list of types once for the record, however the lists alternate
+// (a block compares a list with the one before it only; the record's numbering is a hash), on
+// the fast path (canonical bytes) and the general one.
+void TestNoticeEventTypes::typeListsNumberedOnce()
+{
+    QByteArray bytes;
+    QString error;
+    QVERIFY(canonicalJson(consistentFixture([](QJsonObject &root) {
+        const QJsonObject retraction { { QStringLiteral("type"), QStringLiteral("retraction") } };
+        const QJsonObject correction { { QStringLiteral("type"), QStringLiteral("correction") } };
+        addNoticeEvent(root, 1, retraction);
+        addNoticeEvent(root, 2, correction);
+        addNoticeEvent(root, 3, retraction);
+        addNoticeEvent(root, 5, retraction);
+        addNoticeEvent(root, 5, correction);
+        addNoticeEvent(root, 7, correction);
+    }),
+        &bytes, &error));
+    const QList<QStringList> expected { {}, { QStringLiteral("retraction") },
+        { QStringLiteral("correction") }, { QStringLiteral("retraction") }, {},
+        { QStringLiteral("retraction"), QStringLiteral("correction") }, {},
+        { QStringLiteral("correction") } };
+    for (const bool fast : { true, false }) {
+        ParseOptions options;
+        options.observationDetails = false;
+        options.fastPath = fast;
+        const ParseResult r = parseRecord(bytes, QStringLiteral("v.json"), options);
+        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+        QCOMPARE(r.fastObservations > 0, fast);
+        const ObservationChecks &checks = r.record->checks;
+        QCOMPARE(checks.noticeTypes.size(), 3);
+        for (qsizetype i = 0; i < expected.size(); ++i)
+            QCOMPARE(checks.eventTypes(checks.outbound.at(std::size_t(i))), expected.at(i));
+        QCOMPARE(recordEventTypes(*r.record),
+            (QStringList { QStringLiteral("retraction"), QStringLiteral("correction") }));
+        QCOMPARE(noticeSummaryLines(*r.record).size(), 2);
+        // three works cite a retraction (1, 3, 5), three a correction (2, 5, 7)
+        QVERIFY(
+            noticeSummaryLines(*r.record).at(0).second.startsWith(QStringLiteral("Cites 3 work")));
+        QCOMPARE(noticeSummaryLines(*r.record).at(0).first, QStringLiteral("retraction"));
+        QVERIFY(
+            noticeSummaryLines(*r.record).at(1).second.startsWith(QStringLiteral("Cites 3 work")));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestNoticeEventTypes)
