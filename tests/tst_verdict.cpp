@@ -77,6 +77,7 @@ private slots:
     void sameTruthsInGermanAndFrench();
     void keptVerdict();
     void loaderKeepsTheVerdict();
+    void loaderKeepsTheDigests();
 };
 
 void TestVerdict::clean()
@@ -533,6 +534,44 @@ void TestVerdict::loaderKeepsTheVerdict()
     QCOMPARE(kept.level, RecordVerdict::Level::Failed);
     QCOMPARE(kept.sentence(), computed.sentence());
     QCOMPARE(texts(kept.findings), texts(computed.findings));
+}
+
+// A loader asked to (the window's) also keeps each observation's digest by id, what a review
+// reads, on its thread: the same hash as computed here; a copy starts without it, and a loader
+// not asked (the library's) keeps none.
+void TestVerdict::loaderKeepsTheDigests()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("record.json"));
+    // a digest tampered (the stated one is kept) and an id repeated (its last occurrence counts)
+    QVERIFY(writeBytes(path, consistentFixture([](QJsonObject &root) {
+        QJsonArray outbound = root[QStringLiteral("outbound")].toArray();
+        QJsonObject last = outbound.at(20).toObject();
+        last[QStringLiteral("observation_id")]
+            = outbound.at(0).toObject()[QStringLiteral("observation_id")];
+        outbound[20] = last;
+        root[QStringLiteral("outbound")] = outbound;
+    })));
+    for (const bool keep : { true, false }) {
+        open::RecordLoader loader;
+        loader.setKeepsDigests(keep);
+        std::optional<ParseResult> finished;
+        connect(&loader, &open::RecordLoader::finished, this,
+            [&finished](const ParseResult &r) { finished = r; });
+        loader.loadFile(path);
+        QTRY_VERIFY_WITH_TIMEOUT(finished.has_value(), 30000);
+        const ParseResult &result = *finished;
+        QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+        QCOMPARE(bool(result.record->keptDigests.byId), keep);
+        const Record copy = *result.record;
+        QVERIFY(!copy.keptDigests.byId);
+        const QHash<QString, QString> computed = digestsById(copy);
+        QCOMPARE(computed.size(), 20); // 21 observations, one id twice
+        const Observation &first = copy.outbound.at(0), &twin = copy.outbound.at(20);
+        QCOMPARE(first.id, twin.id);
+        QCOMPARE(computed.value(first.id), twin.digest);
+        QCOMPARE(digestsById(*result.record), computed);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestVerdict)

@@ -20,25 +20,28 @@ bool report(QPromise<ParseResult> &promise, qint64 done, qint64 total, int from,
 }
 
 // Ends every task: the pool's threads idle on after it, possibly past OpenSSL's exit handler.
-void finish(QPromise<ParseResult> &promise, ParseResult result)
+void finish(QPromise<ParseResult> &promise, ParseResult result, bool keepDigests)
 {
     releaseThreadHashingState();
     if (promise.isCanceled() || result.cancelled)
         return;
-    if (result.record)
+    if (result.record) {
         keepVerdict(*result.record); // here, not on the GUI thread
+        if (keepDigests)
+            keepDigestsById(*result.record);
+    }
     promise.setProgressValue(1000);
     promise.addResult(std::move(result));
 }
 
 // The file is opened, refused, read and parsed by loadRecordFile, as on the command line.
-void readAndParse(QPromise<ParseResult> &promise, const QString &path)
+void readAndParse(QPromise<ParseResult> &promise, const QString &path, bool keepDigests)
 {
     promise.setProgressRange(0, 1000);
     ParseOptions options = windowParseOptions();
     options.progress
         = [&promise](qint64 done, qint64 total) { return report(promise, done, total, 0, 1000); };
-    finish(promise, loadRecordFile(path, options));
+    finish(promise, loadRecordFile(path, options), keepDigests);
 }
 
 } // namespace
@@ -73,7 +76,7 @@ void RecordLoader::loadFile(const QString &path)
     cancel();
     m_watcher.waitForFinished();
     m_cancelled = false;
-    m_watcher.setFuture(QtConcurrent::run(readAndParse, path));
+    m_watcher.setFuture(QtConcurrent::run(readAndParse, path, m_keepsDigests));
 }
 
 void RecordLoader::loadBytes(const QByteArray &bytes, const QString &name)
@@ -81,18 +84,19 @@ void RecordLoader::loadBytes(const QByteArray &bytes, const QString &name)
     cancel();
     m_watcher.waitForFinished();
     m_cancelled = false;
-    m_watcher.setFuture(QtConcurrent::run([bytes, name](QPromise<ParseResult> &promise) {
-        promise.setProgressRange(0, 1000);
-        promise.setProgressValue(500);
-        if (promise.isCanceled())
-            return;
-        // Fetched: parsing is the second half of the bar.
-        ParseOptions options = windowParseOptions();
-        options.progress = [&promise](qint64 done, qint64 total) {
-            return report(promise, done, total, 500, 500);
-        };
-        finish(promise, parseRecord(bytes, name, options));
-    }));
+    m_watcher.setFuture(QtConcurrent::run(
+        [bytes, name, keepDigests = m_keepsDigests](QPromise<ParseResult> &promise) {
+            promise.setProgressRange(0, 1000);
+            promise.setProgressValue(500);
+            if (promise.isCanceled())
+                return;
+            // Fetched: parsing is the second half of the bar.
+            ParseOptions options = windowParseOptions();
+            options.progress = [&promise](qint64 done, qint64 total) {
+                return report(promise, done, total, 500, 500);
+            };
+            finish(promise, parseRecord(bytes, name, options), keepDigests);
+        }));
 }
 
 void RecordLoader::cancel()

@@ -28,6 +28,10 @@ public:
     void loadBytes(const QByteArray &bytes, const QString &name);
     void cancel();
     bool isRunning() const { return m_watcher.isRunning(); }
+    // Whether a loaded record comes with its observations' digests by id computed on the
+    // loading thread (keepDigestsById(): what a review reads; the window's records, not the
+    // library's). For loads started after the call.
+    void setKeepsDigests(bool keep) { m_keepsDigests = keep; }
 
 signals:
     // Per mille of the work done, 0..1000.
@@ -40,6 +44,7 @@ private:
 
     QFutureWatcher<ParseResult> m_watcher;
     bool m_cancelled = false;
+    bool m_keepsDigests = false;
 };
 
 } // namespace pith::open

@@ -15,6 +15,7 @@ RecordOpener::RecordOpener(QObject *parent)
     , m_loader(new RecordLoader(this))
 {
     qRegisterMetaType<OpenFailure>();
+    m_loader->setKeepsDigests(true); // the window reviews what it opens
     connect(m_loader, &RecordLoader::progress, this, [this](int perMille) {
         if (!m_parsing)
             return;

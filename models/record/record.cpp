@@ -222,6 +222,24 @@ ObservationChecks ObservationChecks::of(
     return checks;
 }
 
+QHash<QString, QString> digestsById(const Record &record)
+{
+    if (record.keptDigests.byId)
+        return *record.keptDigests.byId;
+    QHash<QString, QString> digests;
+    digests.reserve(record.observationCount());
+    for (const auto *list : { &record.outbound, &record.inbound }) {
+        for (const Observation &o : *list)
+            digests.insert(o.id, o.digest.isEmpty() ? o.computedDigest : o.digest);
+    }
+    return digests;
+}
+
+void keepDigestsById(const Record &record)
+{
+    record.keptDigests.byId = std::make_shared<const QHash<QString, QString>>(digestsById(record));
+}
+
 QList<StateCount> outboundStateCounts(const Record &record)
 {
     QList<StateCount> counts;

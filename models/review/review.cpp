@@ -134,13 +134,8 @@ void Review::setRecord(RecordPtr record)
     // A review begun on a record is of its paper: what it writes its own reader takes back.
     if (m_record && m_data.arxivId.isEmpty())
         m_data.arxivId = m_record->paper.arxivId;
-    if (m_record) {
-        m_digests.reserve(m_record->observationCount());
-        for (const auto *list : { &m_record->outbound, &m_record->inbound }) {
-            for (const Observation &o : *list)
-                m_digests.insert(o.id, o.digest.isEmpty() ? o.computedDigest : o.digest);
-        }
-    }
+    if (m_record)
+        m_digests = digestsById(*m_record); // kept by the window's loader: no hash built here
     emit changed();
 }
 
