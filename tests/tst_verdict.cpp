@@ -510,6 +510,20 @@ void TestVerdict::keptVerdict()
     QCOMPARE(texts(recordVerdict(*parsed.record).findings), texts(computed.findings));
 }
 
+// The file read by a RecordLoader (the window's reader), as it reports it; none after 30 s.
+std::optional<ParseResult> loadThrough(const QString &path, bool keepsDigests)
+{
+    open::RecordLoader loader;
+    loader.setKeepsDigests(keepsDigests);
+    std::optional<ParseResult> finished;
+    QObject::connect(&loader, &open::RecordLoader::finished, &loader,
+        [&finished](const ParseResult &r) { finished = r; });
+    loader.loadFile(path);
+    if (!QTest::qWaitFor([&finished] { return finished.has_value(); }, 30000))
+        return std::nullopt;
+    return finished;
+}
+
 void TestVerdict::loaderKeepsTheVerdict()
 {
     // The window's loader reads a record and keeps its verdict on its worker thread, so the GUI
@@ -517,12 +531,8 @@ void TestVerdict::loaderKeepsTheVerdict()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("mismatch.json"));
     QVERIFY(writeBytes(path, countMismatchFixture()));
-    open::RecordLoader loader;
-    std::optional<ParseResult> finished;
-    connect(&loader, &open::RecordLoader::finished, this,
-        [&finished](const ParseResult &r) { finished = r; });
-    loader.loadFile(path);
-    QTRY_VERIFY_WITH_TIMEOUT(finished.has_value(), 30000);
+    const std::optional<ParseResult> finished = loadThrough(path, false);
+    QVERIFY(finished);
     const ParseResult &result = *finished;
     QVERIFY(result.ok());
     QVERIFY(result.record->keptVerdict.verdict);
@@ -553,13 +563,8 @@ void TestVerdict::loaderKeepsTheDigests()
         root[QStringLiteral("outbound")] = outbound;
     })));
     for (const bool keep : { true, false }) {
-        open::RecordLoader loader;
-        loader.setKeepsDigests(keep);
-        std::optional<ParseResult> finished;
-        connect(&loader, &open::RecordLoader::finished, this,
-            [&finished](const ParseResult &r) { finished = r; });
-        loader.loadFile(path);
-        QTRY_VERIFY_WITH_TIMEOUT(finished.has_value(), 30000);
+        const std::optional<ParseResult> finished = loadThrough(path, keep);
+        QVERIFY(finished);
         const ParseResult &result = *finished;
         QVERIFY2(result.ok(), qPrintable(result.error.toString()));
         QCOMPARE(bool(result.record->keptDigests.byId), keep);
