@@ -7,6 +7,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,6 +24,7 @@ private slots:
     void sortMatchesPlainProxy_data();
     void sortMatchesPlainProxy();
     void sortRanksFollowTheRecord();
+    void sortRanksFollowAChangedColumn();
 };
 
 static const QStringList kQueries = {
@@ -313,6 +315,90 @@ void TestProxyGenerated::sortRanksFollowTheRecord()
     QVERIFY(checkSorted(ObservationModel::Title));
     proxy.sort(ObservationModel::Doi, Qt::AscendingOrder);
     QVERIFY(checkSorted(ObservationModel::Doi));
+}
+
+void TestProxyGenerated::sortRanksFollowAChangedColumn()
+{
+    // The Review column's values change without a reset (a decision taken): sorted by that
+    // column, the rows follow; sorted by another, the order stays and a refilter without a query
+    // moves nothing (no layout change: the view keeps its place); with a query that reads the
+    // facts, the rows shown follow them.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = generate(dir, 300, 20, 8);
+    QVERIFY(!path.isEmpty());
+    const ParseResult parsed = loadRecordFile(path);
+    QVERIFY(parsed.ok());
+    ObservationModel model;
+    QHash<QString, int> decided; // observation id -> a sortable decision
+    model.setReviewCell([&decided](const Observation &o, int role) -> QVariant {
+        if (role != ObservationModel::SortRole && role != Qt::DisplayRole)
+            return {};
+        const auto it = decided.constFind(o.id);
+        return it == decided.cend() ? QVariant() : QVariant(*it);
+    });
+    model.setRecord(parsed.record);
+    ObservationFilterProxy proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    const auto sourceOrder = [&] {
+        QList<int> rows;
+        for (int row = 0; row < proxy.rowCount(); ++row)
+            rows << proxy.mapToSource(proxy.index(row, 0)).row();
+        return rows;
+    };
+    const auto decide = [&](int seed) {
+        decided.clear();
+        for (int row = 0; row < model.rowCount(); row += 3)
+            decided.insert(model.observation(row)->id, (row * 7 + seed) % 5);
+        model.reviewChanged();
+    };
+    const auto sortedByDecision = [&] {
+        int last = -1;
+        for (int row = 0; row < proxy.rowCount(); ++row) {
+            const QVariant v
+                = proxy.index(row, ObservationModel::Review).data(ObservationModel::SortRole);
+            if (!v.isValid()) {
+                last = std::numeric_limits<int>::max(); // missing keys last, then only those
+                continue;
+            }
+            if (v.toInt() < last)
+                return false;
+            last = v.toInt();
+        }
+        return true;
+    };
+
+    proxy.sort(ObservationModel::Review);
+    decide(1);
+    QVERIFY(sortedByDecision());
+    const QList<int> first = sourceOrder();
+    decide(3); // other values: the cached ranks must not decide the order
+    QVERIFY(sortedByDecision());
+    QVERIFY(sourceOrder() != first);
+
+    proxy.sort(ObservationModel::Title);
+    const QList<int> byTitle = sourceOrder();
+    QSignalSpy layouts(&proxy, &QAbstractItemModel::layoutChanged);
+    QSignalSpy resets(&proxy, &QAbstractItemModel::modelReset);
+    QSignalSpy filterChanged(&proxy, &ObservationFilterProxy::filterChanged);
+    decide(4);
+    proxy.refilter();
+    QCOMPARE(filterChanged.size(), 1);
+    QCOMPARE(layouts.size(), 0);
+    QCOMPARE(resets.size(), 0);
+    QCOMPARE(sourceOrder(), byTitle);
+
+    // With a query, and sorted by a column of facts, a refilter ranks the rows again.
+    const auto filter = ObservationFilter::parse(QStringLiteral("direction:outbound"));
+    QVERIFY(filter.filter);
+    proxy.setFilter(*filter.filter);
+    QCOMPARE(proxy.rowCount(), 300);
+    proxy.sort(ObservationModel::Review);
+    decide(2);
+    proxy.refilter();
+    QCOMPARE(proxy.rowCount(), 300);
+    QVERIFY(sortedByDecision());
 }
 
 QTEST_GUILESS_MAIN(TestProxyGenerated)

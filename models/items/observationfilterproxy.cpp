@@ -41,8 +41,14 @@ bool ObservationFilterProxy::setFilter(const ObservationFilter &filter)
 
 void ObservationFilterProxy::refilter()
 {
-    forgetSortRanks(); // a column of facts (the Review column) may sort differently now
-    invalidate();
+    // Without a query the facts decide no row, and a column that does not show them sorts as
+    // before: nothing to do (a record's review arriving refiltered and sorted 120,000 rows again).
+    const bool sortsByFacts
+        = sortColumn() == ObservationModel::Review || sortColumn() == ObservationModel::Findings;
+    if (!m_filter.isEmpty() || sortsByFacts) {
+        forgetSortRanks(); // a column of facts (the Review column) may sort differently now
+        invalidate();
+    }
     emit filterChanged();
 }
 
@@ -132,7 +138,8 @@ void ObservationFilterProxy::rankSortKeys(const ObservationModel &model, int col
     const bool folded = sortCaseSensitivity() == Qt::CaseInsensitive;
     // Full values only where the packed order may not decide: text (only the rows that have
     // text hold a string) and other types.
-    std::vector<QString> texts(static_cast<std::size_t>(rows));
+    // sized at the first text: a column of numbers (the default sort's) leaves it empty
+    std::vector<QString> texts;
     QHash<int, QVariant> others;
     std::vector<RankEntry> entries(static_cast<std::size_t>(rows));
     // the model's own sort values straight from the observations, without an index per row
@@ -166,6 +173,8 @@ void ObservationFilterProxy::rankSortKeys(const ObservationModel &model, int col
             if (value.toString().isEmpty())
                 break; // an empty text is a missing key: it sorts last, whatever the order
             e.kind = SortKind::Text;
+            if (texts.empty())
+                texts.resize(std::size_t(rows));
             QString &text = texts[std::size_t(row)];
             text = folded && !localeAware ? caseFolded(value.toString()) : value.toString();
             for (qsizetype i = 0; i < 8; ++i)
@@ -209,7 +218,10 @@ void ObservationFilterProxy::rankSortKeys(const ObservationModel &model, int col
                 == QVariant::compare(others.value(l.row), others.value(r.row));
         }
     };
-    std::sort(entries.begin(), entries.end(), less);
+    // A record is mostly in the default sort's order already (outbound by reference number,
+    // then inbound): one pass says so.
+    if (!std::is_sorted(entries.begin(), entries.end(), less))
+        std::sort(entries.begin(), entries.end(), less);
     // Equal keys share a rank, so the proxy's stable sort keeps their source order as before.
     m_sortRanks.assign(std::size_t(rows), 0);
     int rank = 0;
@@ -257,7 +269,16 @@ void ObservationFilterProxy::setSourceModel(QAbstractItemModel *model)
         m_sourceConnections = {
             connect(model, &QAbstractItemModel::modelAboutToBeReset, this, forget),
             connect(model, &QAbstractItemModel::layoutAboutToBeChanged, this, forget),
-            connect(model, &QAbstractItemModel::dataChanged, this, forget),
+            // Only a change of the ranked column's sort values: the review's decisions change
+            // the Review column, colouring changes colours, and neither touches the default
+            // sort's ranks (ranking 120,000 rows again took a third of the window's block).
+            connect(model, &QAbstractItemModel::dataChanged, this,
+                [this](const QModelIndex &topLeft, const QModelIndex &bottomRight,
+                    const QList<int> &roles) {
+                    if (m_rankedColumn >= topLeft.column() && m_rankedColumn <= bottomRight.column()
+                        && (roles.isEmpty() || roles.contains(sortRole())))
+                        forgetSortRanks();
+                }),
             connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this, forget),
             connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this, forget),
             connect(model, &QAbstractItemModel::rowsAboutToBeMoved, this, forget),
