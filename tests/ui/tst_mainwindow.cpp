@@ -56,6 +56,7 @@
 #include <QScopeGuard>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -123,6 +124,7 @@ private slots:
     void settingsRoundTrip();
     void layoutIsRemembered();
     void tableFitsTheWindow();
+    void columnsFitTheFirstRows();
     void columnChooserSurvivesARestart();
     void sortPutsEmptyKeysLast();
     void misspeltStateIsAnErrorWithASuggestion();
@@ -1207,6 +1209,34 @@ void TestMainWindow::tableFitsTheWindow()
     QVERIFY(table->horizontalScrollBar()->value() > 0); // selecting a row does not scroll sideways
     view->table()->fitColumns();
     QCOMPARE(table->horizontalScrollBar()->value(), 0);
+}
+
+void TestMainWindow::columnsFitTheFirstRows()
+{
+    // A new record's columns are fitted to the rows around those shown, 250 in all (not Qt's
+    // 1,000: each cell measured lays out its text); the header's own resize-to-contents (a
+    // double-click on a divider) keeps Qt's precision.
+    QStandardItemModel model(1000, 2);
+    for (int row = 0; row < model.rowCount(); ++row)
+        model.setItem(row, 0, new QStandardItem(QStringLiteral("ab")));
+    QTableView table;
+    table.setModel(&model);
+    const QString wide = QStringLiteral("a wider value than the others");
+    const auto fittedWidth = [&](int wideRow) {
+        for (int row = 0; row < model.rowCount(); ++row)
+            model.item(row, 0)->setText(row == wideRow ? wide : QStringLiteral("ab"));
+        fitTableColumns(&table, 1);
+        return table.horizontalHeader()->sectionSize(0);
+    };
+    const int narrow = fittedWidth(-1);
+    QVERIFY2(fittedWidth(249) > narrow, "the 250th row is measured");
+    QCOMPARE(fittedWidth(250), narrow); // the 251st is not
+    QCOMPARE(table.horizontalHeader()->resizeContentsPrecision(), 1000);
+    table.horizontalHeader()->setResizeContentsPrecision(-1); // every row, if the user asked
+    QCOMPARE(fittedWidth(999), narrow);
+    QCOMPARE(table.horizontalHeader()->resizeContentsPrecision(), -1);
+    table.horizontalHeader()->setResizeContentsPrecision(10); // fewer: kept
+    QCOMPARE(fittedWidth(20), narrow);
 }
 
 void TestMainWindow::columnChooserSurvivesARestart()

@@ -10,6 +10,7 @@
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMouseEvent>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QToolTip>
 
@@ -18,6 +19,8 @@
 namespace pith::ui {
 
 namespace {
+
+constexpr int kFitSampleRows = 250; // fitTableColumns()
 
 QString cellText(const QModelIndex &index, bool raw)
 {
@@ -144,6 +147,14 @@ void fitTableColumns(QTableView *view, int stretchColumn)
     // A wide value (a long DOI, a hostile resolver name) is elided past this; its tooltip and the
     // detail pane have it whole.
     const int cap = view->fontMetrics().averageCharWidth() * 32;
+    // Measured on the rows shown and those around them, 250 in all (Qt's default is 1,000): every
+    // cell measured lays out its text, and 1,000 rows of a new record's columns took a third of
+    // the window's longest block. The header's own resize-to-contents keeps Qt's precision.
+    const int precision = h->resizeContentsPrecision();
+    // (-1, every row, is more than that too)
+    h->setResizeContentsPrecision(
+        precision < 0 || precision > kFitSampleRows ? kFitSampleRows : precision);
+    const auto restore = qScopeGuard([h, precision] { h->setResizeContentsPrecision(precision); });
     for (int c = 0; c < h->count(); ++c) {
         h->setSectionResizeMode(
             c, c == stretchColumn ? QHeaderView::Stretch : QHeaderView::Interactive);
