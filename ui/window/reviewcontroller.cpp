@@ -392,14 +392,22 @@ void ReviewController::updateProgress()
 QString ReviewController::progressText() const
 {
     const ObservationFilterProxy *proxy = m_view->proxy();
-    QList<const Observation *> shown;
-    shown.reserve(proxy->rowCount());
-    for (int r = 0; r < proxy->rowCount(); ++r)
-        shown.append(m_view->model()->observation(proxy->mapToSource(proxy->index(r, 0)).row()));
+    const int shownCount = proxy->rowCount();
+    int reviewed = 0;
+    // A review without entries (every record as it first opens) has reviewed none: no walk over
+    // 120,000 shown rows to count them.
+    if (!m_review->data().entries.isEmpty()) {
+        QList<const Observation *> shown;
+        shown.reserve(shownCount);
+        for (int r = 0; r < shownCount; ++r)
+            shown.append(
+                m_view->model()->observation(proxy->mapToSource(proxy->index(r, 0)).row()));
+        reviewed = m_review->reviewedCount(shown);
+    }
     const QLocale locale;
     //: review progress: %1 rows with a decision, %2 rows shown (the plural follows %2)
-    return tr("Reviewed %1 of %2 shown", nullptr, int(shown.size()))
-        .arg(locale.toString(m_review->reviewedCount(shown)), locale.toString(shown.size()));
+    return tr("Reviewed %1 of %2 shown", nullptr, shownCount)
+        .arg(locale.toString(reviewed), locale.toString(shownCount));
 }
 
 void ReviewController::setCurrent(const Observation *observation)
