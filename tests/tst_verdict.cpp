@@ -468,10 +468,10 @@ void TestVerdict::keptVerdict()
     Record record = *parsed.record;
     const RecordVerdict computed = recordVerdict(record);
     QCOMPARE(computed.level, RecordVerdict::Level::Failed);
-    QVERIFY(!record.keptVerdict.verdict);
+    QVERIFY(!record.keptVerdict.value);
 
     keepVerdict(record);
-    QVERIFY(record.keptVerdict.verdict);
+    QVERIFY(record.keptVerdict.value);
     const RecordVerdict kept = recordVerdict(record);
     QCOMPARE(kept.level, computed.level);
     QCOMPARE(kept.sentence(), computed.sentence());
@@ -480,14 +480,14 @@ void TestVerdict::keptVerdict()
 
     // A copy may be changed: it starts without the kept verdict, and an assignment drops it.
     Record copy = record;
-    QVERIFY(!copy.keptVerdict.verdict);
+    QVERIFY(!copy.keptVerdict.value);
     copy.referenceResolution.displayed = 21;
     copy.referenceResolution.totalOutboundReferences = 21;
     QCOMPARE(recordVerdict(copy).level, RecordVerdict::Level::Clean);
     Record assigned;
     keepVerdict(assigned);
     assigned = record;
-    QVERIFY(!assigned.keptVerdict.verdict);
+    QVERIFY(!assigned.keptVerdict.value);
     // The kept one is what is returned (the record itself is not to be changed once kept: here
     // it is, to tell the kept verdict from a new one).
     record.referenceResolution.displayed = 21;
@@ -535,12 +535,12 @@ void TestVerdict::loaderKeepsTheVerdict()
     QVERIFY(finished);
     const ParseResult &result = *finished;
     QVERIFY(result.ok());
-    QVERIFY(result.record->keptVerdict.verdict);
-    QCOMPARE(result.record->keptVerdict.language, QStringLiteral("English"));
+    QVERIFY(result.record->keptVerdict.value);
+    QCOMPARE(result.record->keptVerdict.value->language, QStringLiteral("English"));
     const RecordVerdict kept = recordVerdict(*result.record);
     Record copy = *result.record;
     const RecordVerdict computed = recordVerdict(copy);
-    QVERIFY(!copy.keptVerdict.verdict);
+    QVERIFY(!copy.keptVerdict.value);
     QCOMPARE(kept.level, RecordVerdict::Level::Failed);
     QCOMPARE(kept.sentence(), computed.sentence());
     QCOMPARE(texts(kept.findings), texts(computed.findings));
@@ -567,9 +567,9 @@ void TestVerdict::loaderKeepsTheDigests()
         QVERIFY(finished);
         const ParseResult &result = *finished;
         QVERIFY2(result.ok(), qPrintable(result.error.toString()));
-        QCOMPARE(bool(result.record->keptDigests.byId), keep);
+        QCOMPARE(bool(result.record->keptDigests.value), keep);
         const Record copy = *result.record;
-        QVERIFY(!copy.keptDigests.byId);
+        QVERIFY(!copy.keptDigests.value);
         const QHash<QString, QString> computed = digestsById(copy);
         QCOMPARE(computed.size(), 20); // 21 observations, one id twice
         const Observation &first = copy.outbound.at(0), &twin = copy.outbound.at(20);

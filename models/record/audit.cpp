@@ -410,9 +410,9 @@ QList<Finding> auditRecord(const Record &record)
     // What the audit reads of each observation: the record's own checks when it was read for
     // verification, else the same facts of its observations.
     ObservationChecks built;
-    if (record.checks.isEmpty())
+    if (!record.holdsChecks())
         built = ObservationChecks::of(record.outbound, record.inbound);
-    const ObservationChecks &checks = record.checks.isEmpty() ? built : record.checks;
+    const ObservationChecks &checks = record.holdsChecks() ? record.checks : built;
     Collector out;
     auditCounts(record, checks, out);
     auditCoverage(record, out);

@@ -243,7 +243,7 @@ namespace {
 // record read for verification, from its checks.
 template <typename F> void forEachEventTypes(const Record &record, F &&f)
 {
-    if (record.outbound.isEmpty() && record.inbound.isEmpty()) {
+    if (record.holdsChecks()) {
         const ObservationChecks &checks = record.checks;
         for (const auto &[list, direction] : { std::pair { &checks.outbound, Direction::Outbound },
                  std::pair { &checks.inbound, Direction::Inbound } }) {

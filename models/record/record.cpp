@@ -197,26 +197,16 @@ ObservationChecks ObservationChecks::of(
 {
     ObservationChecks checks;
     QHash<QString, quint32> index;
-    QHash<QStringList, quint32> noticeIndex; // a hostile record may hold thousands of lists
+    QHash<QStringList, quint32> noticeIndex;
     for (const auto &[from, to] :
         { std::pair { &outbound, &checks.outbound }, std::pair { &inbound, &checks.inbound } }) {
         to->reserve(std::size_t(from->size()));
         for (const Observation &o : *from) {
-            auto at = index.constFind(o.resolution.status);
-            if (at == index.cend()) {
-                at = index.insert(o.resolution.status, quint32(checks.states.size()));
-                checks.states.append(o.resolution.status);
-            }
-            quint32 notice = 0;
-            if (const QStringList &types = o.notice.eventTypes; !types.isEmpty()) {
-                auto n = noticeIndex.constFind(types);
-                if (n == noticeIndex.cend()) {
-                    checks.noticeTypes.append(types);
-                    n = noticeIndex.insert(types, quint32(checks.noticeTypes.size()));
-                }
-                notice = *n;
-            }
-            checks.append(*to, o, *at, notice);
+            const quint32 state = numbered(index, checks.states, o.resolution.status);
+            const QStringList &types = o.notice.eventTypes;
+            const quint32 notice
+                = types.isEmpty() ? 0 : numbered(noticeIndex, checks.noticeTypes, types) + 1;
+            checks.append(*to, o, state, notice);
         }
     }
     return checks;
@@ -224,8 +214,8 @@ ObservationChecks ObservationChecks::of(
 
 QHash<QString, QString> digestsById(const Record &record)
 {
-    if (record.keptDigests.byId)
-        return *record.keptDigests.byId;
+    if (record.keptDigests.value)
+        return *record.keptDigests.value;
     QHash<QString, QString> digests;
     digests.reserve(record.observationCount());
     for (const auto *list : { &record.outbound, &record.inbound }) {
@@ -237,13 +227,13 @@ QHash<QString, QString> digestsById(const Record &record)
 
 void keepDigestsById(const Record &record)
 {
-    record.keptDigests.byId = std::make_shared<const QHash<QString, QString>>(digestsById(record));
+    record.keptDigests.value = std::make_shared<const QHash<QString, QString>>(digestsById(record));
 }
 
 QList<StateCount> outboundStateCounts(const Record &record)
 {
     QList<StateCount> counts;
-    if (record.outbound.isEmpty()) {
+    if (record.holdsChecks()) {
         // the checks' states are numbered: count by number, list in order of first occurrence
         std::vector<qsizetype> at(std::size_t(record.checks.states.size()), -1);
         for (const ObservationCheck &c : record.checks.outbound) {

@@ -223,6 +223,19 @@ struct ObservationChecks {
         return c.noticeTypes ? noticeTypes.at(c.noticeTypes - 1) : QStringList();
     }
     bool isEmpty() const { return outbound.empty() && inbound.empty(); }
+    // value's number in list (a status in states, a list of types in noticeTypes), appended the
+    // first time: index finds it again without a search of the list (a hostile record may hold
+    // thousands of distinct lists).
+    template <typename T>
+    static quint32 numbered(QHash<T, quint32> &index, QList<T> &list, const T &value)
+    {
+        auto at = index.constFind(value);
+        if (at == index.cend()) {
+            at = index.insert(value, quint32(list.size()));
+            list.append(value);
+        }
+        return *at;
+    }
     // Appends an id (UTF-8 from the input, or as read) and points c at it.
     void appendId(ObservationCheck &c, std::string_view utf8);
     void appendId(ObservationCheck &c, QStringView id);
@@ -283,37 +296,21 @@ struct Link {
     QString path;
 };
 
-struct RecordVerdict;
+struct WordedVerdict; // models/record/verdict.h
 
-// recordVerdict()'s result kept beside a record that no one changes any more (keepVerdict(),
-// models/record/verdict.h), with the language its findings are worded in. A copy, or a record
+// A value computed from a record that no one changes any more, kept beside it by the thread that
+// read it, before anyone else sees it (keepVerdict(), keepDigestsById()). A copy, or a record
 // assigned to, starts without it: it may be changed.
-class KeptVerdict {
+template <typename T> class Kept {
 public:
-    KeptVerdict() = default;
-    KeptVerdict(const KeptVerdict &) { }
-    KeptVerdict &operator=(const KeptVerdict &)
+    Kept() = default;
+    Kept(const Kept &) { }
+    Kept &operator=(const Kept &)
     {
-        verdict.reset();
-        language.clear();
+        value.reset();
         return *this;
     }
-    std::shared_ptr<const RecordVerdict> verdict;
-    QString language;
-};
-
-// digestsById()'s result kept beside a record that no one changes any more (keepDigestsById()).
-// A copy, or a record assigned to, starts without it: it may be changed.
-class KeptDigests {
-public:
-    KeptDigests() = default;
-    KeptDigests(const KeptDigests &) { }
-    KeptDigests &operator=(const KeptDigests &)
-    {
-        byId.reset();
-        return *this;
-    }
-    std::shared_ptr<const QHash<QString, QString>> byId;
+    std::shared_ptr<const T> value;
 };
 
 struct Record {
@@ -345,10 +342,10 @@ struct Record {
     // shared with the observations' rawJson, not copied); empty otherwise. What the history
     // keeps: the file may have changed since it was read.
     QByteArray input;
-    // Set by keepVerdict() on the thread that read the record, before anyone else sees it.
-    mutable KeptVerdict keptVerdict;
-    // Set by keepDigestsById() on the thread that read the record (the window's loader).
-    mutable KeptDigests keptDigests;
+    // recordVerdict()'s result with the language its findings are worded in (keepVerdict()).
+    mutable Kept<WordedVerdict> keptVerdict;
+    // digestsById()'s result (keepDigestsById(): the window's loader).
+    mutable Kept<QHash<QString, QString>> keptDigests;
 
     enum class ContextDigestState { Ok, Mismatch, Missing };
     ContextDigestState contextDigestState() const;
@@ -356,6 +353,9 @@ struct Record {
     qsizetype outboundCount() const { return outbound.size() + qsizetype(checks.outbound.size()); }
     qsizetype inboundCount() const { return inbound.size() + qsizetype(checks.inbound.size()); }
     qsizetype observationCount() const { return outboundCount() + inboundCount(); }
+    // Read for verification (ParseOptions::checksOnly()): the observations' facts are in checks,
+    // and outbound and inbound are empty. A record without observations reads the same either way.
+    bool holdsChecks() const { return !checks.isEmpty(); }
     // How many the record holds (the lists keep the first kElementsKept).
     qsizetype coverageCount() const { return coverage.size() + coverageNotKept; }
     qsizetype standingSourceCount() const

@@ -207,7 +207,7 @@ private:
     // ParseOptions::checksOnly(): the observations as phase 2 commits them, and each state's index
     ObservationChecks m_checks;
     QHash<QString, quint32> m_stateIndex;
-    QHash<QStringList, quint32> m_noticeIndex; // a list's number in m_checks.noticeTypes
+    QHash<QStringList, quint32> m_noticeIndex; // ObservationChecks::numbered()
     qint64 m_nextProgress = 0;
     std::optional<QString> m_speculativeContext; // context digest if the whole input is canonical
     // Pages are let go only once the speculative context digest has read them.
@@ -858,23 +858,14 @@ void RecordParser::commitChecks(Block &block, Direction direction)
     if (from.outbound.empty())
         return;
     std::vector<quint32> state(std::size_t(from.states.size()));
-    for (qsizetype i = 0; i < from.states.size(); ++i) {
-        auto at = m_stateIndex.constFind(from.states[i]);
-        if (at == m_stateIndex.cend()) {
-            at = m_stateIndex.insert(from.states[i], quint32(m_checks.states.size()));
-            m_checks.states.append(from.states[i]);
-        }
-        state[std::size_t(i)] = *at;
-    }
+    for (qsizetype i = 0; i < from.states.size(); ++i)
+        state[std::size_t(i)]
+            = ObservationChecks::numbered(m_stateIndex, m_checks.states, from.states[i]);
     std::vector<quint32> notice(std::size_t(from.noticeTypes.size()) + 1, 0);
-    for (qsizetype i = 0; i < from.noticeTypes.size(); ++i) {
-        auto at = m_noticeIndex.constFind(from.noticeTypes[i]);
-        if (at == m_noticeIndex.cend()) {
-            m_checks.noticeTypes.append(from.noticeTypes[i]);
-            at = m_noticeIndex.insert(from.noticeTypes[i], quint32(m_checks.noticeTypes.size()));
-        }
-        notice[std::size_t(i) + 1] = *at;
-    }
+    for (qsizetype i = 0; i < from.noticeTypes.size(); ++i)
+        notice[std::size_t(i) + 1]
+            = ObservationChecks::numbered(m_noticeIndex, m_checks.noticeTypes, from.noticeTypes[i])
+            + 1;
     const quint32 idBase = quint32(m_checks.ids.size());
     if (m_checks.ids.capacity() < idBase + from.ids.size()) {
         // room for as many more as the elements not committed yet, ids as long as these

@@ -43,16 +43,16 @@ RecordVerdict computeVerdict(const Record &record)
 
 RecordVerdict recordVerdict(const Record &record)
 {
-    const KeptVerdict &kept = record.keptVerdict;
-    if (kept.verdict && kept.language == findingsLanguage())
-        return *kept.verdict;
+    const std::shared_ptr<const WordedVerdict> kept = record.keptVerdict.value;
+    if (kept && kept->language == findingsLanguage())
+        return kept->verdict;
     return computeVerdict(record);
 }
 
 void keepVerdict(const Record &record)
 {
-    record.keptVerdict.language = findingsLanguage();
-    record.keptVerdict.verdict = std::make_shared<const RecordVerdict>(computeVerdict(record));
+    record.keptVerdict.value
+        = std::make_shared<const WordedVerdict>(computeVerdict(record), findingsLanguage());
 }
 
 QString severityLabel(Finding::Severity severity)

@@ -52,6 +52,13 @@ public:
     QList<Finding> displayedCountFindings() const;
 };
 
+// A verdict and the language its findings are worded in (findingsLanguage()): what keepVerdict()
+// keeps beside a record (Record::keptVerdict).
+struct WordedVerdict {
+    RecordVerdict verdict;
+    QString language;
+};
+
 // Computed from the record, or the one keepVerdict() kept for it in the language now in use.
 RecordVerdict recordVerdict(const Record &record);
 

@@ -250,8 +250,8 @@ void TestRecordOpener::fileHandle()
     QVERIFY(log.record);
     QCOMPARE(log.record->paper.arxivId, QStringLiteral("2509.00217"));
     // the window reviews what it opens: the digests by id were kept on the loading thread
-    QVERIFY(log.record->keptDigests.byId);
-    QCOMPARE(log.record->keptDigests.byId->size(), log.record->observationCount());
+    QVERIFY(log.record->keptDigests.value);
+    QCOMPARE(log.record->keptDigests.value->size(), log.record->observationCount());
     QCOMPARE(log.source.kind, RecordSource::Kind::File);
     QCOMPARE(log.source.location, test::fixturePath());
     QCOMPARE(log.states, (QList<OpenJob::State> { OpenJob::State::Parsing, OpenJob::State::Done }));
