@@ -64,6 +64,12 @@ public:
     {
         return e.fromFile ? QFileInfo(e.source).fileName() : e.source;
     }
+    // Why an entry could not be read, on one line: a file's message names its path already; a
+    // paper's may not ("Cannot reach pith.science: ..."), so it starts with the paper.
+    QString errorLine(const library::LibraryEntry &e) const
+    {
+        return oneLine(e.fromFile ? e.error : e.source + u": "_s + e.error);
+    }
 
     library::Library library;
 
@@ -101,7 +107,7 @@ int runLibrarySummary(
             ++failed;
             //: summary FOLDER|LIST: a record that could not be read, %1 its file or id
             out << QCoreApplication::translate("pith::cli", "%1: cannot be read").arg(name) << '\n';
-            err << oneLine(e.error) << '\n';
+            err << loaded.errorLine(e) << '\n';
             continue;
         }
         const library::RecordSummary &s = *e.summary;
@@ -221,7 +227,7 @@ int runLibraryExport(const LibraryExportRequest &request, const NetworkOptions &
     for (const library::LibraryEntry &e : loaded.library.entries()) {
         if (!e.ok() || !e.record) {
             ++failed;
-            err << oneLine(e.error) << '\n';
+            err << loaded.errorLine(e) << '\n';
             continue;
         }
         QString reviewError;

@@ -346,6 +346,9 @@ void TestCliLibrary::summaryAndExportOfList()
     QVERIFY(r.out.contains(u"2509.00404: cannot be read"_s));
     QVERIFY2(r.err.contains(u"404"_s), qPrintable(r.err));
     QVERIFY(r.out.contains(u"2 records read, 1 could not be read"_s));
+    // A paper that cannot be fetched is named on standard error too: the network's message
+    // alone ("Cannot reach 127.0.0.1: ...") would not say which.
+    QVERIFY2(r.err.startsWith(u"2509.00404: "_s), qPrintable(r.err));
 
     r = runCli(QStringList { u"export"_s, list, u"--format"_s, u"csv"_s, u"-o"_s, u"-"_s,
                    u"--filter"_s, u"event:retraction"_s }
@@ -356,6 +359,18 @@ void TestCliLibrary::summaryAndExportOfList()
     QVERIFY2(rows[1].contains(u",2509.00217,Learning to Shard"_s), qPrintable(rows[1]));
     QVERIFY2(
         r.err.contains(u"Exported 1 of 42 observations of 2 records to -"_s), qPrintable(r.err));
+    QVERIFY2(r.err.startsWith(u"2509.00404: "_s), qPrintable(r.err));
+
+    // Nothing answers: each paper's line says which one could not be reached.
+    const QStringList closed { u"--base-url"_s, u"http://127.0.0.1:9"_s };
+    r = runCli(QStringList { u"summary"_s, list } + closed);
+    QCOMPARE(r.exitCode, 2);
+    const QStringList lines = r.err.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    for (const QString &paper : { u"2509.00217"_s, u"2509.00404"_s, u"2509.00999"_s })
+        QVERIFY2(std::any_of(lines.cbegin(), lines.cend(),
+                     [&](const QString &l) { return l.startsWith(paper + u": "_s); }),
+            qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestCliLibrary)
