@@ -1954,7 +1954,7 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
                             references: a file, or auto to fetch
                             &lt;base&gt;/pith/&lt;id&gt;/integrity.json (none when it is missing)
 </source>
-        <translation>  --integrity DATEI|auto  (summary, export) Pith-Integritätsbefunde, den Referenzen
+        <translation>  --integrity DATEI|auto    (summary, export) Pith-Integritätsbefunde, den Referenzen
                             zugeordnet: eine Datei, oder auto, um
                             &lt;base&gt;/pith/&lt;id&gt;/integrity.json zu laden (keine, wenn sie fehlt)
 </translation>
@@ -2149,12 +2149,12 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         </translation>
     </message>
     <message>
-        <source>  summary FOLDER|LIST        a line per record of the folder (its *.json records) or
+        <source>  summary FOLDER|LIST       a line per record of the folder (its *.json records) or
                             of LIST (a text file of arXiv ids or URLs, one per line,
                             fetched), then the totals; exit 2 when one cannot be read
 </source>
-        <translation>  summary FOLDER|LIST        eine Zeile je Datensatz des Ordners (seine *.json-Datensätze)
-                            oder der LIST (eine Textdatei mit arXiv-IDs oder URLs, eine je
+        <translation>  summary ORDNER|LISTE      eine Zeile je Datensatz des ORDNERs (seine *.json-Datensätze)
+                            oder der LISTE (eine Textdatei mit arXiv-IDs oder URLs, eine je
                             Zeile, abgerufen), dann die Summen; Exit 2, wenn einer unlesbar ist
 </translation>
     </message>
@@ -2171,9 +2171,9 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
                             the totals, the observations); exit 2 when a record
                             cannot be read
 </source>
-        <translation>  export FOLDER|LIST --format csv|pdf -o OUT [--filter QUERY] [--bom]
-                            die Beobachtungen aller Datensätze des Ordners oder der LIST
-                            (die QUERY auswählt; paper:ID oder paper:WORT für das
+        <translation>  export ORDNER|LISTE --format csv|pdf -o AUSGABE [--filter ABFRAGE] [--bom]
+                            die Beobachtungen aller Datensätze des ORDNERs oder der LISTE
+                            (die ABFRAGE auswählt; paper:ID oder paper:WORT für das
                             Paper) als eine CSV-Datei mit den Spalten paper_arxiv_id und
                             paper_title, oder ein PDF-Bibliotheksbericht (eine Zeile je
                             Datensatz, die Summen, die Beobachtungen); Exit 2, wenn ein

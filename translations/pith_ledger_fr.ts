@@ -1955,7 +1955,8 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
                             references: a file, or auto to fetch
                             &lt;base&gt;/pith/&lt;id&gt;/integrity.json (none when it is missing)
 </source>
-        <translation>  --integrity FICHIER|auto (summary, export) constats d’intégrité de Pith rattachés aux
+        <translation>  --integrity FICHIER|auto
+                            (summary, export) constats d’intégrité de Pith rattachés aux
                             références : un fichier, ou auto pour télécharger
                             &lt;base&gt;/pith/&lt;id&gt;/integrity.json (aucun s’il est absent)
 </translation>
@@ -2150,12 +2151,12 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         </translation>
     </message>
     <message>
-        <source>  summary FOLDER|LIST        a line per record of the folder (its *.json records) or
+        <source>  summary FOLDER|LIST       a line per record of the folder (its *.json records) or
                             of LIST (a text file of arXiv ids or URLs, one per line,
                             fetched), then the totals; exit 2 when one cannot be read
 </source>
-        <translation>  summary FOLDER|LIST        une ligne par enregistrement du dossier (ses enregistrements
-                            *.json) ou de LIST (un fichier texte d&apos;identifiants arXiv ou
+        <translation>  summary DOSSIER|LISTE     une ligne par enregistrement du DOSSIER (ses enregistrements
+                            *.json) ou de la LISTE (un fichier texte d&apos;identifiants arXiv ou
                             d&apos;URL, un par ligne, récupérés), puis les totaux ; code 2 si
                             l&apos;un est illisible
 </translation>
@@ -2173,9 +2174,9 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
                             the totals, the observations); exit 2 when a record
                             cannot be read
 </source>
-        <translation>  export FOLDER|LIST --format csv|pdf -o OUT [--filter QUERY] [--bom]
-                            les observations de chaque enregistrement du dossier ou de
-                            LIST (celles que QUERY sélectionne ; paper:ID ou paper:MOT
+        <translation>  export DOSSIER|LISTE --format csv|pdf -o SORTIE [--filter REQUÊTE] [--bom]
+                            les observations de chaque enregistrement du DOSSIER ou de la
+                            LISTE (celles que REQUÊTE sélectionne ; paper:ID ou paper:MOT
                             pour l&apos;article) en un seul CSV avec les colonnes
                             paper_arxiv_id et paper_title, ou un rapport PDF de la
                             bibliothèque (une ligne par enregistrement, les totaux, les

@@ -55,7 +55,7 @@ QString usageText()
         "                            the review's progress (--review FILE, or the review file\n"
         "                            beside RECORD)\n");
     text += QCoreApplication::translate("pith::cli",
-        "  summary FOLDER|LIST        a line per record of the folder (its *.json records) or\n"
+        "  summary FOLDER|LIST       a line per record of the folder (its *.json records) or\n"
         "                            of LIST (a text file of arXiv ids or URLs, one per line,\n"
         "                            fetched), then the totals; exit 2 when one cannot be read\n");
     text += QCoreApplication::translate("pith::cli",

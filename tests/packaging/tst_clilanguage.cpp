@@ -4,6 +4,7 @@
 #include "tests/testutil.h"
 
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace pith::test;
@@ -82,6 +83,24 @@ void TestCliLanguage::helpFollowsLocale()
         QVERIFY2(r.out.contains(text),
             qPrintable(QStringLiteral("missing \"%1\" in:\n%2").arg(text, r.out)));
     QVERIFY2(!r.out.contains(notExpected), qPrintable(r.out));
+    // The help reads as one table: a description beside a command or option starts where the
+    // lines under it do (column 28); the placeholders are the language's own words.
+    const QStringList lines = r.out.split(u'\n');
+    for (const QString &line : lines) {
+        static const QRegularExpression beside(u"^  [-a-z].*?\\S(  +)\\S"_s);
+        const QRegularExpressionMatch m = beside.match(line);
+        if (m.hasMatch())
+            QVERIFY2(m.capturedEnd(1) == 28, qPrintable(u"not at column 28: "_s + line));
+        else if (line.startsWith(u"   "_s))
+            QVERIFY2(line.startsWith(QString(28, u' ')) || line.startsWith(u"         ["_s),
+                qPrintable(u"not at column 28: "_s + line));
+    }
+    if (!r.out.startsWith(u"Usage: "_s)) {
+        static const QRegularExpression english(
+            u"\\b(RECORD|FOLDER|LIST|QUERY|OUT|FILE|OLD|NEW|COMMAND|LANG)\\b"_s);
+        QVERIFY2(!english.match(r.out).hasMatch(),
+            qPrintable(u"an English placeholder: "_s + english.match(r.out).captured(0)));
+    }
 }
 
 void TestCliLanguage::languageOptionBeatsLocale()
