@@ -548,6 +548,19 @@
     </message>
 </context>
 <context>
+    <name>pith::Direction</name>
+    <message>
+        <source>outbound</source>
+        <comment>direction of an observation</comment>
+        <translation>ausgehend</translation>
+    </message>
+    <message>
+        <source>inbound</source>
+        <comment>direction of an observation</comment>
+        <translation>eingehend</translation>
+    </message>
+</context>
+<context>
     <name>pith::EventCheck</name>
     <message>
         <source>not a public key (PEM, or base64 of 32 raw bytes or of DER)</source>
@@ -1022,19 +1035,15 @@
             <numerusform>Zitiert von %n Werken mit einem Hinweis der Art „%1“</numerusform>
         </translation>
     </message>
+    <message>
+        <source>measured</source>
+        <comment>notice state</comment>
+        <extracomment>Notice facet: the named sources were queried (with or without events)</extracomment>
+        <translation>gemessen</translation>
+    </message>
 </context>
 <context>
     <name>pith::ObservationModel</name>
-    <message>
-        <source>outbound</source>
-        <comment>direction of an observation</comment>
-        <translation>ausgehend</translation>
-    </message>
-    <message>
-        <source>inbound</source>
-        <comment>direction of an observation</comment>
-        <translation>eingehend</translation>
-    </message>
     <message>
         <source>ok</source>
         <comment>digest verifies</comment>

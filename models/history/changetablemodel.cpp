@@ -2,6 +2,7 @@
 #include "models/history/changetablemodel.h"
 
 #include "models/items/displaytext.h"
+#include "models/record/wording.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -116,12 +117,7 @@ QString ChangeTableModel::text(int row, int column) const
         case Kind:
             return changeKindLabel(c->kind);
         case Direction:
-            // The observation table's words for the directions.
-            return c->direction == pith::Direction::Outbound
-                ? QCoreApplication::translate(
-                    "pith::ObservationModel", "outbound", "direction of an observation")
-                : QCoreApplication::translate(
-                    "pith::ObservationModel", "inbound", "direction of an observation");
+            return directionLabel(c->direction);
         case ReferenceIndex:
             return c->referenceIndex ? QString::number(*c->referenceIndex) : QString();
         case Title:

@@ -381,9 +381,7 @@ QVariant ObservationModel::displayData(const Observation &o, int column, bool wh
     const auto shown = [whole](const QString &text) { return whole ? text : displayCapped(text); };
     switch (column) {
     case Direction:
-        return o.direction == pith::Direction::Outbound
-            ? tr("outbound", "direction of an observation")
-            : tr("inbound", "direction of an observation");
+        return directionLabel(o.direction);
     case ReferenceIndex:
         return optionalInt(o.citation.referenceIndex);
     case Title:

@@ -352,10 +352,18 @@ QString noticeLabel(const StandingNotice &notice)
     if (notice.state == u"measured")
         //: Notice column and report: the named sources were queried and report no event
         return NoticeEvent::tr("no event");
-    if (notice.state == u"unavailable")
+    return noticeStateLabel(notice.state);
+}
+
+QString noticeStateLabel(const QString &state)
+{
+    if (state == u"measured")
+        //: Notice facet: the named sources were queried (with or without events)
+        return NoticeEvent::tr("measured", "notice state");
+    if (state == u"unavailable")
         //: Notice column and report: the notice could not be measured
         return NoticeEvent::tr("unavailable");
-    return stateDisplayName(notice.state);
+    return stateDisplayName(state);
 }
 
 } // namespace pith

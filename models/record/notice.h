@@ -85,5 +85,9 @@ QList<QPair<QString, QString>> noticeSummaryLines(const Record &record);
 // for a measured notice, "unavailable" for one that could not be measured, any other state as
 // spelled (underscores as spaces).
 QString noticeLabel(const StandingNotice &notice);
+// A standing notice's state as people read it, in the program's language: "measured" (the named
+// sources were queried), "unavailable" (as the Notice column says it), any other as the record
+// spells it, underscores as spaces. The facets name notice states through this.
+QString noticeStateLabel(const QString &state);
 
 } // namespace pith

@@ -42,6 +42,13 @@ QString stateLabel(const QString &state)
 
 bool isKnownState(const QString &state) { return findStateName(state) != nullptr; }
 
+QString directionLabel(Direction direction)
+{
+    return direction == Direction::Outbound
+        ? QCoreApplication::translate("pith::Direction", "outbound", "direction of an observation")
+        : QCoreApplication::translate("pith::Direction", "inbound", "direction of an observation");
+}
+
 const QStringList &knownResolutionStates()
 {
     static const QStringList states = [] {

@@ -21,6 +21,10 @@ QString stateDisplayName(const QString &state); // "parse_uncertain" -> "parse u
 // CLI all name states through this.
 QString stateLabel(const QString &state);
 bool isKnownState(const QString &state);
+// A direction as people read it, in the program's language ("outbound", "ausgehend"): the table,
+// the facets and the history name directions through this; the record, the query and the exports
+// keep "outbound" and "inbound".
+QString directionLabel(Direction direction);
 QString laneWording(const CoverageLane &lane); // "measured 21 of 21 reference resolution"
 QString resolutionLine(
     const Resolution &r); // "Resolution: verified fuzzy; raw_fallback, observed ..."

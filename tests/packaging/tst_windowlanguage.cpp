@@ -3,6 +3,7 @@
 // unique in every menu of every language, and the accessibility names and descriptions of the
 // record view's own widgets present (in the chosen language) once a record is open.
 #include "app/common/language.h"
+#include "models/items/observationmodel.h"
 #include "tests/testutil.h"
 #include "ui/window/filterbar.h"
 #include "ui/window/mainwindow.h"
@@ -88,6 +89,8 @@ private slots:
     void menusFollowLanguage();
     void customWidgetsAreNamed_data();
     void customWidgetsAreNamed();
+    void facetsSayWhatTheTableSays_data();
+    void facetsSayWhatTheTableSays();
 
 private:
     QTemporaryDir m_dir;
@@ -214,6 +217,61 @@ void TestWindowLanguage::customWidgetsAreNamed()
     QVERIFY2(undescribed.isEmpty(),
         qPrintable(QStringLiteral("no accessible description: ")
             + undescribed.join(QStringLiteral(", "))));
+}
+
+void TestWindowLanguage::facetsSayWhatTheTableSays_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QStringList>("expected"); // facet object name = the label it starts with
+    QTest::newRow("German") << u"de"_s
+                            << QStringList { u"facet_direction_outbound=ausgehend"_s,
+                                   u"facet_notice_measured=gemessen"_s,
+                                   u"facet_notice_unavailable=nicht verfügbar"_s,
+                                   u"facet_status_unresolved=nicht aufgelöst"_s };
+    QTest::newRow("French") << u"fr"_s
+                            << QStringList { u"facet_direction_outbound=sortante"_s,
+                                   u"facet_notice_measured=mesuré"_s };
+    QTest::newRow("English") << u"en"_s
+                             << QStringList { u"facet_direction_outbound=outbound"_s,
+                                    u"facet_notice_measured=measured"_s,
+                                    u"facet_notice_unavailable=unavailable"_s };
+}
+
+void TestWindowLanguage::facetsSayWhatTheTableSays()
+{
+    // The facet buttons above the table name a value as the table's cells do, in the language in
+    // use (the query keeps the record's spelling): "ausgehend 21", not "outbound 21" over a
+    // column of "ausgehend".
+    QFETCH(QString, lang);
+    QFETCH(QStringList, expected);
+    QVERIFY(pith::setupLanguage(lang).programTranslation || lang == u"en"_s);
+    pith::ui::Settings settings(m_dir.filePath(lang + QStringLiteral("-facets.ini")));
+    pith::ui::MainWindow window(&settings);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openFiles({ fixturePath() });
+    QTRY_VERIFY_WITH_TIMEOUT(window.isIdle() && window.currentView(), 60000);
+    pith::ui::RecordView *view = window.currentView();
+    const auto button
+        = [&](const QString &name) { return view->filterBar()->findChild<QToolButton *>(name); };
+    for (const QString &pair : expected) {
+        const QString name = pair.section(u'=', 0, 0), label = pair.section(u'=', 1);
+        QToolButton *b = button(name);
+        QVERIFY2(b, qPrintable(name));
+        QVERIFY2(b->text().startsWith(label + u' '), qPrintable(name + u": "_s + b->text()));
+        QVERIFY2(b->accessibleName().endsWith(u": "_s + label), qPrintable(b->accessibleName()));
+    }
+    // The labels are the table's: the first row's direction and notice cells.
+    const QAbstractItemModel *model = view->table()->model();
+    const QString direction = model->index(0, pith::ObservationModel::Direction).data().toString();
+    QVERIFY(button(u"facet_direction_outbound"_s)->text().startsWith(direction + u' '));
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex notice = model->index(row, pith::ObservationModel::Notice);
+        if (notice.data(Qt::DisplayRole).toString()
+            == button(u"facet_notice_unavailable"_s)->text().section(u' ', 0, -2))
+            return; // the unavailable rows' cell reads as the facet
+    }
+    QFAIL("no row's Notice cell reads as the unavailable facet");
 }
 
 QTEST_MAIN(TestWindowLanguage)

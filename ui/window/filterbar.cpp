@@ -31,6 +31,22 @@ namespace pith::ui {
 
 namespace {
 
+// A facet button's value as the table shows it, in the program's language (the query keeps the
+// value as the record spells it): a direction, a notice state, an event type, a resolution state,
+// or what facts kept beside the record call their values.
+QString facetValueLabel(const QString &key, const QString &value, const ObservationFacts *facts)
+{
+    if (facts)
+        return facts->valueLabel(key, value);
+    if (key == u"direction")
+        return directionLabel(value == u"inbound" ? Direction::Inbound : Direction::Outbound);
+    if (key == u"notice")
+        return noticeStateLabel(value);
+    if (key == u"event")
+        return eventTypeLabel(value);
+    return stateLabel(value);
+}
+
 // Records this big are refiltered after typing pauses, not on every key, and their facets are
 // counted in the event loop's next turn after the record is shown (together with sorting the
 // rows they held the window up for more than 100 ms on 120,000 rows: tests/bench/run).
@@ -664,8 +680,7 @@ void FilterBar::addFacetGroup(QLayout *layout, const QString &label, const QStri
         b->setObjectName(QStringLiteral("facet_%1_%2").arg(key, value));
         b->setToolTip(plain::toolTip(
             tr("Show only observations with %1 %2 (edits the query text)").arg(key, value)));
-        b->setAccessibleName(
-            tr("Facet %1: %2").arg(key, facts ? facts->valueLabel(key, value) : stateLabel(value)));
+        b->setAccessibleName(tr("Facet %1: %2").arg(key, facetValueLabel(key, value, facts)));
         connect(b, &QToolButton::clicked, this,
             [this, key, value] { setQuery(query::toggle(m_edit->text(), key, value)); });
         row->addWidget(b);
@@ -768,13 +783,10 @@ void FilterBar::countFacetSlice()
 
 void FilterBar::showFacetCounts(const QHash<QString, int> &counts, const QString &text)
 {
-    const QString &eventKey = FacetCounting::eventKey();
     for (const Facet &f : std::as_const(m_facets)) {
         const int n = counts.value(f.key + u':' + f.value);
         const bool active = query::values(text, f.key).contains(f.value);
-        const QString label = f.facts ? f.facts->valueLabel(f.key, f.value)
-            : f.key == eventKey       ? eventTypeLabel(f.value)
-                                      : stateLabel(f.value);
+        const QString label = facetValueLabel(f.key, f.value, f.facts);
         f.button->setText(
             plain::mnemonicSafe(QStringLiteral("%1 %2").arg(label, QLocale().toString(n))));
         f.button->setChecked(active);
