@@ -51,8 +51,9 @@ RecordVerdict recordVerdict(const Record &record)
 
 void keepVerdict(const Record &record)
 {
-    record.keptVerdict.value
-        = std::make_shared<const WordedVerdict>(computeVerdict(record), findingsLanguage());
+    // Braces: clang (the fuzzing build) has no aggregate initialisation from parentheses.
+    record.keptVerdict.value = std::make_shared<const WordedVerdict>(
+        WordedVerdict { computeVerdict(record), findingsLanguage() });
 }
 
 QString severityLabel(Finding::Severity severity)
