@@ -17,6 +17,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -75,6 +76,7 @@ private slots:
     void bigEventNestedValuesAsJson();
     void exportedSubsetSaysWhatItIs();
     void sameTruthsInGermanAndFrench();
+    void countsGroupedAsTheLocaleGroupsThem();
     void keptVerdict();
     void loaderKeepsTheVerdict();
     void loaderKeepsTheDigests();
@@ -403,6 +405,47 @@ void TestVerdict::exportedSubsetSaysWhatItIs()
         qPrintable(summary));
     QVERIFY(summary.contains(QStringLiteral("verified fuzzy        11")));
     QVERIFY(!summary.contains(QStringLiteral("lists 21 of 21 outbound references")));
+}
+
+void TestVerdict::countsGroupedAsTheLocaleGroupsThem()
+{
+    // The status bar puts the sentence after "120,000 outbound and 0 inbound observations": the
+    // verdict's counts are grouped as the language groups every other count in the window.
+    RecordVerdict v;
+    v.observations = 120000;
+    QCOMPARE(v.sentence(),
+        QStringLiteral("All 120,000 observation digests verify; the context digest verifies. "
+                       "Audit: no findings."));
+    for (int i = 0; i < 1500; ++i)
+        v.digestFailures.append(QStringLiteral("id-%1").arg(i));
+    v.level = RecordVerdict::Level::Failed;
+    QCOMPARE(v.headline(), QStringLiteral("1,500 observations fail"));
+    QVERIFY2(v.sentence().startsWith(
+                 QStringLiteral("1,500 of 120,000 observation digests do not match;")),
+        qPrintable(v.sentence()));
+
+    const auto restore = qScopeGuard([] { setupLanguage(QStringLiteral("en")); });
+    QVERIFY(setupLanguage(QStringLiteral("de")).ok());
+    QCOMPARE(v.headline(), QStringLiteral("1.500 Beobachtungen fehlerhaft"));
+    QVERIFY2(v.sentence().startsWith(
+                 QStringLiteral("1.500 von 120.000 Beobachtungsprüfsummen stimmen nicht;")),
+        qPrintable(v.sentence()));
+    v.digestFailures.clear();
+    QVERIFY2(
+        v.sentence().startsWith(QStringLiteral("Alle 120.000 Beobachtungsprüfsummen stimmen;")),
+        qPrintable(v.sentence()));
+
+    // The header's notice line, beside the facet bar's "correction 1,234".
+    Record r;
+    r.checks.noticeTypes = { { QStringLiteral("correction") } };
+    r.checks.outbound.resize(1234);
+    for (ObservationCheck &c : r.checks.outbound)
+        c.noticeTypes = 1;
+    QCOMPARE(noticeSummaryLines(r).value(0).second,
+        QStringLiteral("Zitiert 1.234 Werke mit einem Korrekturhinweis"));
+    QVERIFY(setupLanguage(QStringLiteral("en")).ok());
+    QCOMPARE(noticeSummaryLines(r).value(0).second,
+        QStringLiteral("Cites 1,234 works with a correction notice"));
 }
 
 void TestVerdict::sameTruthsInGermanAndFrench()

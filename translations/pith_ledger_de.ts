@@ -921,17 +921,17 @@
         <translation>gemeldet von %1</translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with a notice event of unstated type</source>
+        <source>Cites %Ln work(s) with a notice event of unstated type</source>
         <translation>
-            <numerusform>Zitiert %n Werk mit einem Hinweisereignis ohne angegebene Art</numerusform>
-            <numerusform>Zitiert %n Werke mit einem Hinweisereignis ohne angegebene Art</numerusform>
+            <numerusform>Zitiert %Ln Werk mit einem Hinweisereignis ohne angegebene Art</numerusform>
+            <numerusform>Zitiert %Ln Werke mit einem Hinweisereignis ohne angegebene Art</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with a notice event of unstated type</source>
+        <source>Cited by %Ln work(s) with a notice event of unstated type</source>
         <translation>
-            <numerusform>Zitiert von %n Werk mit einem Hinweisereignis ohne angegebene Art</numerusform>
-            <numerusform>Zitiert von %n Werken mit einem Hinweisereignis ohne angegebene Art</numerusform>
+            <numerusform>Zitiert von %Ln Werk mit einem Hinweisereignis ohne angegebene Art</numerusform>
+            <numerusform>Zitiert von %Ln Werken mit einem Hinweisereignis ohne angegebene Art</numerusform>
         </translation>
     </message>
     <message>
@@ -950,89 +950,89 @@
         <translation>%1 von %2 Ereignissen angezeigt; die übrigen werden gezählt, nicht gelesen</translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with a retraction notice</source>
-        <extracomment>Record header, PDF and CLI summary: %n cited (Cites) or citing (Cited by) works</extracomment>
+        <source>Cites %Ln work(s) with a retraction notice</source>
+        <extracomment>Record header, PDF and CLI summary: %Ln cited (Cites) or citing (Cited by) works</extracomment>
         <translation>
-            <numerusform>Zitiert %n Werk mit einem Rückzugshinweis</numerusform>
-            <numerusform>Zitiert %n Werke mit einem Rückzugshinweis</numerusform>
+            <numerusform>Zitiert %Ln Werk mit einem Rückzugshinweis</numerusform>
+            <numerusform>Zitiert %Ln Werke mit einem Rückzugshinweis</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with a retraction notice</source>
+        <source>Cited by %Ln work(s) with a retraction notice</source>
         <translation>
-            <numerusform>Zitiert von %n Werk mit einem Rückzugshinweis</numerusform>
-            <numerusform>Zitiert von %n Werken mit einem Rückzugshinweis</numerusform>
+            <numerusform>Zitiert von %Ln Werk mit einem Rückzugshinweis</numerusform>
+            <numerusform>Zitiert von %Ln Werken mit einem Rückzugshinweis</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with a correction notice</source>
+        <source>Cites %Ln work(s) with a correction notice</source>
         <translation>
-            <numerusform>Zitiert %n Werk mit einem Korrekturhinweis</numerusform>
-            <numerusform>Zitiert %n Werke mit einem Korrekturhinweis</numerusform>
+            <numerusform>Zitiert %Ln Werk mit einem Korrekturhinweis</numerusform>
+            <numerusform>Zitiert %Ln Werke mit einem Korrekturhinweis</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with a correction notice</source>
+        <source>Cited by %Ln work(s) with a correction notice</source>
         <translation>
-            <numerusform>Zitiert von %n Werk mit einem Korrekturhinweis</numerusform>
-            <numerusform>Zitiert von %n Werken mit einem Korrekturhinweis</numerusform>
+            <numerusform>Zitiert von %Ln Werk mit einem Korrekturhinweis</numerusform>
+            <numerusform>Zitiert von %Ln Werken mit einem Korrekturhinweis</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with an expression of concern</source>
+        <source>Cites %Ln work(s) with an expression of concern</source>
         <translation>
-            <numerusform>Zitiert %n Werk mit einem Bedenkenhinweis</numerusform>
-            <numerusform>Zitiert %n Werke mit einem Bedenkenhinweis</numerusform>
+            <numerusform>Zitiert %Ln Werk mit einem Bedenkenhinweis</numerusform>
+            <numerusform>Zitiert %Ln Werke mit einem Bedenkenhinweis</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with an expression of concern</source>
+        <source>Cited by %Ln work(s) with an expression of concern</source>
         <translation>
-            <numerusform>Zitiert von %n Werk mit einem Bedenkenhinweis</numerusform>
-            <numerusform>Zitiert von %n Werken mit einem Bedenkenhinweis</numerusform>
+            <numerusform>Zitiert von %Ln Werk mit einem Bedenkenhinweis</numerusform>
+            <numerusform>Zitiert von %Ln Werken mit einem Bedenkenhinweis</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with a withdrawal notice</source>
+        <source>Cites %Ln work(s) with a withdrawal notice</source>
         <translation>
-            <numerusform>Zitiert %n Werk mit einem Zurücknahmehinweis</numerusform>
-            <numerusform>Zitiert %n Werke mit einem Zurücknahmehinweis</numerusform>
+            <numerusform>Zitiert %Ln Werk mit einem Zurücknahmehinweis</numerusform>
+            <numerusform>Zitiert %Ln Werke mit einem Zurücknahmehinweis</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with a withdrawal notice</source>
+        <source>Cited by %Ln work(s) with a withdrawal notice</source>
         <translation>
-            <numerusform>Zitiert von %n Werk mit einem Zurücknahmehinweis</numerusform>
-            <numerusform>Zitiert von %n Werken mit einem Zurücknahmehinweis</numerusform>
+            <numerusform>Zitiert von %Ln Werk mit einem Zurücknahmehinweis</numerusform>
+            <numerusform>Zitiert von %Ln Werken mit einem Zurücknahmehinweis</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with an erratum</source>
+        <source>Cites %Ln work(s) with an erratum</source>
         <translation>
-            <numerusform>Zitiert %n Werk mit einem Erratum</numerusform>
-            <numerusform>Zitiert %n Werke mit einem Erratum</numerusform>
+            <numerusform>Zitiert %Ln Werk mit einem Erratum</numerusform>
+            <numerusform>Zitiert %Ln Werke mit einem Erratum</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with an erratum</source>
+        <source>Cited by %Ln work(s) with an erratum</source>
         <translation>
-            <numerusform>Zitiert von %n Werk mit einem Erratum</numerusform>
-            <numerusform>Zitiert von %n Werken mit einem Erratum</numerusform>
+            <numerusform>Zitiert von %Ln Werk mit einem Erratum</numerusform>
+            <numerusform>Zitiert von %Ln Werken mit einem Erratum</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with a notice of type “%1”</source>
+        <source>Cites %Ln work(s) with a notice of type “%1”</source>
         <extracomment>%1 an event type the program does not know, as the record names it</extracomment>
         <translation>
-            <numerusform>Zitiert %n Werk mit einem Hinweis der Art „%1“</numerusform>
-            <numerusform>Zitiert %n Werke mit einem Hinweis der Art „%1“</numerusform>
+            <numerusform>Zitiert %Ln Werk mit einem Hinweis der Art „%1“</numerusform>
+            <numerusform>Zitiert %Ln Werke mit einem Hinweis der Art „%1“</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with a notice of type “%1”</source>
+        <source>Cited by %Ln work(s) with a notice of type “%1”</source>
         <translation>
-            <numerusform>Zitiert von %n Werk mit einem Hinweis der Art „%1“</numerusform>
-            <numerusform>Zitiert von %n Werken mit einem Hinweis der Art „%1“</numerusform>
+            <numerusform>Zitiert von %Ln Werk mit einem Hinweis der Art „%1“</numerusform>
+            <numerusform>Zitiert von %Ln Werken mit einem Hinweis der Art „%1“</numerusform>
         </translation>
     </message>
     <message>
@@ -1437,11 +1437,11 @@
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n observation(s) fail</source>
+        <source>%Ln observation(s) fail</source>
         <extracomment>Integrity badge: observation digests that do not match</extracomment>
         <translation>
-            <numerusform>%n Beobachtung fehlerhaft</numerusform>
-            <numerusform>%n Beobachtungen fehlerhaft</numerusform>
+            <numerusform>%Ln Beobachtung fehlerhaft</numerusform>
+            <numerusform>%Ln Beobachtungen fehlerhaft</numerusform>
         </translation>
     </message>
     <message>
@@ -1465,18 +1465,18 @@
         <translation>Alle Prüfsummen verifiziert</translation>
     </message>
     <message numerus="yes">
-        <source>All %n observation digest(s) verify</source>
+        <source>All %Ln observation digest(s) verify</source>
         <translation>
-            <numerusform>Die %n Beobachtungsprüfsumme stimmt</numerusform>
-            <numerusform>Alle %n Beobachtungsprüfsummen stimmen</numerusform>
+            <numerusform>Die %Ln Beobachtungsprüfsumme stimmt</numerusform>
+            <numerusform>Alle %Ln Beobachtungsprüfsummen stimmen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of %1 observation digest(s) do not match</source>
-        <extracomment>%n failing observations (the verb agrees with them), %1 all observations</extracomment>
+        <source>%Ln of %L1 observation digest(s) do not match</source>
+        <extracomment>%Ln failing observations (the verb agrees with them), %L1 all observations</extracomment>
         <translation>
-            <numerusform>%n von %1 Beobachtungsprüfsummen stimmt nicht</numerusform>
-            <numerusform>%n von %1 Beobachtungsprüfsummen stimmen nicht</numerusform>
+            <numerusform>%Ln von %L1 Beobachtungsprüfsummen stimmt nicht</numerusform>
+            <numerusform>%Ln von %L1 Beobachtungsprüfsummen stimmen nicht</numerusform>
         </translation>
     </message>
     <message>
@@ -3744,10 +3744,10 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Es ist keine externe Messung mit genannter Quelle gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <source>%n more measurement(s) not listed</source>
+        <source>%Ln more measurement(s) not listed</source>
         <translation>
-            <numerusform>%n weitere Messung nicht aufgeführt</numerusform>
-            <numerusform>%n weitere Messungen nicht aufgeführt</numerusform>
+            <numerusform>%Ln weitere Messung nicht aufgeführt</numerusform>
+            <numerusform>%Ln weitere Messungen nicht aufgeführt</numerusform>
         </translation>
     </message>
 </context>
@@ -4204,26 +4204,18 @@ Context digest computed: %2</source>
         <translation>Kontextprüfsumme angegeben: %1
 Kontextprüfsumme berechnet: %2</translation>
     </message>
-    <message>
-        <source>outbound</source>
-        <translation>ausgehend</translation>
-    </message>
-    <message>
-        <source>inbound</source>
-        <translation>eingehend</translation>
-    </message>
     <message numerus="yes">
-        <source>Observation digests that do not match (%n)</source>
+        <source>Observation digests that do not match (%Ln)</source>
         <translation>
-            <numerusform>Beobachtungsprüfsummen, die nicht stimmen (%n)</numerusform>
-            <numerusform>Beobachtungsprüfsummen, die nicht stimmen (%n)</numerusform>
+            <numerusform>Beobachtungsprüfsummen, die nicht stimmen (%Ln)</numerusform>
+            <numerusform>Beobachtungsprüfsummen, die nicht stimmen (%Ln)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Audit findings (%n)</source>
+        <source>Audit findings (%Ln)</source>
         <translation>
-            <numerusform>Prüfbefunde (%n)</numerusform>
-            <numerusform>Prüfbefunde (%n)</numerusform>
+            <numerusform>Prüfbefunde (%Ln)</numerusform>
+            <numerusform>Prüfbefunde (%Ln)</numerusform>
         </translation>
     </message>
     <message>
@@ -4235,10 +4227,10 @@ Kontextprüfsumme berechnet: %2</translation>
         <translation>Die Prüfung meldet keinen Befund.</translation>
     </message>
     <message numerus="yes">
-        <source>%n more not listed</source>
+        <source>%Ln more not listed</source>
         <translation>
-            <numerusform>%n weiterer nicht aufgeführt</numerusform>
-            <numerusform>%n weitere nicht aufgeführt</numerusform>
+            <numerusform>%Ln weiterer nicht aufgeführt</numerusform>
+            <numerusform>%Ln weitere nicht aufgeführt</numerusform>
         </translation>
     </message>
     <message>
@@ -5409,14 +5401,6 @@ Ortszeit: %2</translation>
         <source>drawing the report failed</source>
         <translation>das Zeichnen des Berichts ist fehlgeschlagen</translation>
     </message>
-    <message numerus="yes">
-        <source>Audit findings (%n)</source>
-        <extracomment>Report section heading; %n the number of audit findings</extracomment>
-        <translation>
-            <numerusform>Prüfbefunde (%n)</numerusform>
-            <numerusform>Prüfbefunde (%n)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The audit reports no finding.</source>
         <translation>Die Prüfung meldet keinen Befund.</translation>
@@ -5505,6 +5489,14 @@ Ortszeit: %2</translation>
         <source>Coverage (%1)</source>
         <extracomment>PDF heading of the coverage lanes when not all are drawn: %1 &quot;shown 1,000 of 2,500&quot;</extracomment>
         <translation>Abdeckung (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit findings (%n)</source>
+        <extracomment>Report section heading; %n the number of audit findings</extracomment>
+        <translation>
+            <numerusform>Prüfbefunde (%n)</numerusform>
+            <numerusform>Prüfbefunde (%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5798,10 +5790,10 @@ Ortszeit: %2</translation>
         <translation>Es ist keine ständige Quelle verzeichnet.</translation>
     </message>
     <message numerus="yes">
-        <source>%n more source(s) not listed</source>
+        <source>%Ln more source(s) not listed</source>
         <translation>
-            <numerusform>%n weitere Quelle nicht aufgeführt</numerusform>
-            <numerusform>%n weitere Quellen nicht aufgeführt</numerusform>
+            <numerusform>%Ln weitere Quelle nicht aufgeführt</numerusform>
+            <numerusform>%Ln weitere Quellen nicht aufgeführt</numerusform>
         </translation>
     </message>
 </context>

@@ -87,103 +87,103 @@
 <context>
     <name>pith::NoticeEvent</name>
     <message numerus="yes">
-        <source>Cites %n work(s) with a notice event of unstated type</source>
+        <source>Cites %Ln work(s) with a notice event of unstated type</source>
         <translation>
-            <numerusform>Cites %n work with a notice event of unstated type</numerusform>
-            <numerusform>Cites %n works with a notice event of unstated type</numerusform>
+            <numerusform>Cites %Ln work with a notice event of unstated type</numerusform>
+            <numerusform>Cites %Ln works with a notice event of unstated type</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with a notice event of unstated type</source>
+        <source>Cited by %Ln work(s) with a notice event of unstated type</source>
         <translation>
-            <numerusform>Cited by %n work with a notice event of unstated type</numerusform>
-            <numerusform>Cited by %n works with a notice event of unstated type</numerusform>
+            <numerusform>Cited by %Ln work with a notice event of unstated type</numerusform>
+            <numerusform>Cited by %Ln works with a notice event of unstated type</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with a retraction notice</source>
-        <extracomment>Record header, PDF and CLI summary: %n cited (Cites) or citing (Cited by) works</extracomment>
+        <source>Cites %Ln work(s) with a retraction notice</source>
+        <extracomment>Record header, PDF and CLI summary: %Ln cited (Cites) or citing (Cited by) works</extracomment>
         <translation>
-            <numerusform>Cites %n work with a retraction notice</numerusform>
-            <numerusform>Cites %n works with a retraction notice</numerusform>
+            <numerusform>Cites %Ln work with a retraction notice</numerusform>
+            <numerusform>Cites %Ln works with a retraction notice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with a retraction notice</source>
+        <source>Cited by %Ln work(s) with a retraction notice</source>
         <translation>
-            <numerusform>Cited by %n work with a retraction notice</numerusform>
-            <numerusform>Cited by %n works with a retraction notice</numerusform>
+            <numerusform>Cited by %Ln work with a retraction notice</numerusform>
+            <numerusform>Cited by %Ln works with a retraction notice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with a correction notice</source>
+        <source>Cites %Ln work(s) with a correction notice</source>
         <translation>
-            <numerusform>Cites %n work with a correction notice</numerusform>
-            <numerusform>Cites %n works with a correction notice</numerusform>
+            <numerusform>Cites %Ln work with a correction notice</numerusform>
+            <numerusform>Cites %Ln works with a correction notice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with a correction notice</source>
+        <source>Cited by %Ln work(s) with a correction notice</source>
         <translation>
-            <numerusform>Cited by %n work with a correction notice</numerusform>
-            <numerusform>Cited by %n works with a correction notice</numerusform>
+            <numerusform>Cited by %Ln work with a correction notice</numerusform>
+            <numerusform>Cited by %Ln works with a correction notice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with an expression of concern</source>
+        <source>Cites %Ln work(s) with an expression of concern</source>
         <translation>
-            <numerusform>Cites %n work with an expression of concern</numerusform>
-            <numerusform>Cites %n works with an expression of concern</numerusform>
+            <numerusform>Cites %Ln work with an expression of concern</numerusform>
+            <numerusform>Cites %Ln works with an expression of concern</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with an expression of concern</source>
+        <source>Cited by %Ln work(s) with an expression of concern</source>
         <translation>
-            <numerusform>Cited by %n work with an expression of concern</numerusform>
-            <numerusform>Cited by %n works with an expression of concern</numerusform>
+            <numerusform>Cited by %Ln work with an expression of concern</numerusform>
+            <numerusform>Cited by %Ln works with an expression of concern</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with a withdrawal notice</source>
+        <source>Cites %Ln work(s) with a withdrawal notice</source>
         <translation>
-            <numerusform>Cites %n work with a withdrawal notice</numerusform>
-            <numerusform>Cites %n works with a withdrawal notice</numerusform>
+            <numerusform>Cites %Ln work with a withdrawal notice</numerusform>
+            <numerusform>Cites %Ln works with a withdrawal notice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with a withdrawal notice</source>
+        <source>Cited by %Ln work(s) with a withdrawal notice</source>
         <translation>
-            <numerusform>Cited by %n work with a withdrawal notice</numerusform>
-            <numerusform>Cited by %n works with a withdrawal notice</numerusform>
+            <numerusform>Cited by %Ln work with a withdrawal notice</numerusform>
+            <numerusform>Cited by %Ln works with a withdrawal notice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with an erratum</source>
+        <source>Cites %Ln work(s) with an erratum</source>
         <translation>
-            <numerusform>Cites %n work with an erratum</numerusform>
-            <numerusform>Cites %n works with an erratum</numerusform>
+            <numerusform>Cites %Ln work with an erratum</numerusform>
+            <numerusform>Cites %Ln works with an erratum</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with an erratum</source>
+        <source>Cited by %Ln work(s) with an erratum</source>
         <translation>
-            <numerusform>Cited by %n work with an erratum</numerusform>
-            <numerusform>Cited by %n works with an erratum</numerusform>
+            <numerusform>Cited by %Ln work with an erratum</numerusform>
+            <numerusform>Cited by %Ln works with an erratum</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with a notice of type “%1”</source>
+        <source>Cites %Ln work(s) with a notice of type “%1”</source>
         <extracomment>%1 an event type the program does not know, as the record names it</extracomment>
         <translation>
-            <numerusform>Cites %n work with a notice of type “%1”</numerusform>
-            <numerusform>Cites %n works with a notice of type “%1”</numerusform>
+            <numerusform>Cites %Ln work with a notice of type “%1”</numerusform>
+            <numerusform>Cites %Ln works with a notice of type “%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with a notice of type “%1”</source>
+        <source>Cited by %Ln work(s) with a notice of type “%1”</source>
         <translation>
-            <numerusform>Cited by %n work with a notice of type “%1”</numerusform>
-            <numerusform>Cited by %n works with a notice of type “%1”</numerusform>
+            <numerusform>Cited by %Ln work with a notice of type “%1”</numerusform>
+            <numerusform>Cited by %Ln works with a notice of type “%1”</numerusform>
         </translation>
     </message>
 </context>
@@ -204,11 +204,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n observation(s) fail</source>
+        <source>%Ln observation(s) fail</source>
         <extracomment>Integrity badge: observation digests that do not match</extracomment>
         <translation>
-            <numerusform>%n observation fails</numerusform>
-            <numerusform>%n observations fail</numerusform>
+            <numerusform>%Ln observation fails</numerusform>
+            <numerusform>%Ln observations fail</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -220,18 +220,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>All %n observation digest(s) verify</source>
+        <source>All %Ln observation digest(s) verify</source>
         <translation>
-            <numerusform>The %n observation digest verifies</numerusform>
-            <numerusform>All %n observation digests verify</numerusform>
+            <numerusform>The %Ln observation digest verifies</numerusform>
+            <numerusform>All %Ln observation digests verify</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of %1 observation digest(s) do not match</source>
-        <extracomment>%n failing observations (the verb agrees with them), %1 all observations</extracomment>
+        <source>%Ln of %L1 observation digest(s) do not match</source>
+        <extracomment>%Ln failing observations (the verb agrees with them), %L1 all observations</extracomment>
         <translation>
-            <numerusform>%n of %1 observation digests does not match</numerusform>
-            <numerusform>%n of %1 observation digests do not match</numerusform>
+            <numerusform>%Ln of %L1 observation digests does not match</numerusform>
+            <numerusform>%Ln of %L1 observation digests do not match</numerusform>
         </translation>
     </message>
 </context>
@@ -522,10 +522,10 @@ Click to filter by its query: %1</numerusform>
 <context>
     <name>pith::ui::ExternalMeasurementsPanel</name>
     <message numerus="yes">
-        <source>%n more measurement(s) not listed</source>
+        <source>%Ln more measurement(s) not listed</source>
         <translation>
-            <numerusform>%n more measurement not listed</numerusform>
-            <numerusform>%n more measurements not listed</numerusform>
+            <numerusform>%Ln more measurement not listed</numerusform>
+            <numerusform>%Ln more measurements not listed</numerusform>
         </translation>
     </message>
 </context>
@@ -602,24 +602,24 @@ Click to filter by its query: %1</numerusform>
 <context>
     <name>pith::ui::IntegrityDialog</name>
     <message numerus="yes">
-        <source>Observation digests that do not match (%n)</source>
+        <source>Observation digests that do not match (%Ln)</source>
         <translation>
-            <numerusform>Observation digests that do not match (%n)</numerusform>
-            <numerusform>Observation digests that do not match (%n)</numerusform>
+            <numerusform>Observation digests that do not match (%Ln)</numerusform>
+            <numerusform>Observation digests that do not match (%Ln)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Audit findings (%n)</source>
+        <source>Audit findings (%Ln)</source>
         <translation>
-            <numerusform>Audit findings (%n)</numerusform>
-            <numerusform>Audit findings (%n)</numerusform>
+            <numerusform>Audit findings (%Ln)</numerusform>
+            <numerusform>Audit findings (%Ln)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n more not listed</source>
+        <source>%Ln more not listed</source>
         <translation>
-            <numerusform>%n more not listed</numerusform>
-            <numerusform>%n more not listed</numerusform>
+            <numerusform>%Ln more not listed</numerusform>
+            <numerusform>%Ln more not listed</numerusform>
         </translation>
     </message>
 </context>
@@ -709,14 +709,6 @@ Click to filter by its query: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Audit findings (%n)</source>
-        <extracomment>Report section heading; %n the number of audit findings</extracomment>
-        <translation>
-            <numerusform>Audit findings (%n)</numerusform>
-            <numerusform>Audit findings (%n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n more finding(s) not printed; pith-ledger-cli verify lists every one.</source>
         <extracomment>Under the report&apos;s findings list; %n findings not printed</extracomment>
         <translation>
@@ -737,6 +729,14 @@ Click to filter by its query: %1</numerusform>
         <translation>
             <numerusform>Not joined to a reference (%n):</numerusform>
             <numerusform>Not joined to a reference (%n):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit findings (%n)</source>
+        <extracomment>Report section heading; %n the number of audit findings</extracomment>
+        <translation>
+            <numerusform>Audit findings (%n)</numerusform>
+            <numerusform>Audit findings (%n)</numerusform>
         </translation>
     </message>
 </context>
@@ -781,10 +781,10 @@ Click to filter by its query: %1</numerusform>
 <context>
     <name>pith::ui::StandingSourcesPanel</name>
     <message numerus="yes">
-        <source>%n more source(s) not listed</source>
+        <source>%Ln more source(s) not listed</source>
         <translation>
-            <numerusform>%n more source not listed</numerusform>
-            <numerusform>%n more sources not listed</numerusform>
+            <numerusform>%Ln more source not listed</numerusform>
+            <numerusform>%Ln more sources not listed</numerusform>
         </translation>
     </message>
 </context>

@@ -921,17 +921,17 @@
         <translation>signalé par %1</translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with a notice event of unstated type</source>
+        <source>Cites %Ln work(s) with a notice event of unstated type</source>
         <translation>
-            <numerusform>Cite %n œuvre avec un événement d’avis de type non précisé</numerusform>
-            <numerusform>Cite %n œuvres avec un événement d’avis de type non précisé</numerusform>
+            <numerusform>Cite %Ln œuvre avec un événement d’avis de type non précisé</numerusform>
+            <numerusform>Cite %Ln œuvres avec un événement d’avis de type non précisé</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with a notice event of unstated type</source>
+        <source>Cited by %Ln work(s) with a notice event of unstated type</source>
         <translation>
-            <numerusform>Cité par %n œuvre avec un événement d’avis de type non précisé</numerusform>
-            <numerusform>Cité par %n œuvres avec un événement d’avis de type non précisé</numerusform>
+            <numerusform>Cité par %Ln œuvre avec un événement d’avis de type non précisé</numerusform>
+            <numerusform>Cité par %Ln œuvres avec un événement d’avis de type non précisé</numerusform>
         </translation>
     </message>
     <message>
@@ -950,89 +950,89 @@
         <translation>%1 événements affichés sur %2 ; les autres sont comptés, non lus</translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with a retraction notice</source>
-        <extracomment>Record header, PDF and CLI summary: %n cited (Cites) or citing (Cited by) works</extracomment>
+        <source>Cites %Ln work(s) with a retraction notice</source>
+        <extracomment>Record header, PDF and CLI summary: %Ln cited (Cites) or citing (Cited by) works</extracomment>
         <translation>
-            <numerusform>Cite %n œuvre faisant l’objet d’une rétractation</numerusform>
-            <numerusform>Cite %n œuvres faisant l’objet d’une rétractation</numerusform>
+            <numerusform>Cite %Ln œuvre faisant l’objet d’une rétractation</numerusform>
+            <numerusform>Cite %Ln œuvres faisant l’objet d’une rétractation</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with a retraction notice</source>
+        <source>Cited by %Ln work(s) with a retraction notice</source>
         <translation>
-            <numerusform>Cité par %n œuvre faisant l’objet d’une rétractation</numerusform>
-            <numerusform>Cité par %n œuvres faisant l’objet d’une rétractation</numerusform>
+            <numerusform>Cité par %Ln œuvre faisant l’objet d’une rétractation</numerusform>
+            <numerusform>Cité par %Ln œuvres faisant l’objet d’une rétractation</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with a correction notice</source>
+        <source>Cites %Ln work(s) with a correction notice</source>
         <translation>
-            <numerusform>Cite %n œuvre faisant l’objet d’une correction</numerusform>
-            <numerusform>Cite %n œuvres faisant l’objet d’une correction</numerusform>
+            <numerusform>Cite %Ln œuvre faisant l’objet d’une correction</numerusform>
+            <numerusform>Cite %Ln œuvres faisant l’objet d’une correction</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with a correction notice</source>
+        <source>Cited by %Ln work(s) with a correction notice</source>
         <translation>
-            <numerusform>Cité par %n œuvre faisant l’objet d’une correction</numerusform>
-            <numerusform>Cité par %n œuvres faisant l’objet d’une correction</numerusform>
+            <numerusform>Cité par %Ln œuvre faisant l’objet d’une correction</numerusform>
+            <numerusform>Cité par %Ln œuvres faisant l’objet d’une correction</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with an expression of concern</source>
+        <source>Cites %Ln work(s) with an expression of concern</source>
         <translation>
-            <numerusform>Cite %n œuvre faisant l’objet d’une expression de préoccupation</numerusform>
-            <numerusform>Cite %n œuvres faisant l’objet d’une expression de préoccupation</numerusform>
+            <numerusform>Cite %Ln œuvre faisant l’objet d’une expression de préoccupation</numerusform>
+            <numerusform>Cite %Ln œuvres faisant l’objet d’une expression de préoccupation</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with an expression of concern</source>
+        <source>Cited by %Ln work(s) with an expression of concern</source>
         <translation>
-            <numerusform>Cité par %n œuvre faisant l’objet d’une expression de préoccupation</numerusform>
-            <numerusform>Cité par %n œuvres faisant l’objet d’une expression de préoccupation</numerusform>
+            <numerusform>Cité par %Ln œuvre faisant l’objet d’une expression de préoccupation</numerusform>
+            <numerusform>Cité par %Ln œuvres faisant l’objet d’une expression de préoccupation</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with a withdrawal notice</source>
+        <source>Cites %Ln work(s) with a withdrawal notice</source>
         <translation>
-            <numerusform>Cite %n œuvre faisant l’objet d’un retrait</numerusform>
-            <numerusform>Cite %n œuvres faisant l’objet d’un retrait</numerusform>
+            <numerusform>Cite %Ln œuvre faisant l’objet d’un retrait</numerusform>
+            <numerusform>Cite %Ln œuvres faisant l’objet d’un retrait</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with a withdrawal notice</source>
+        <source>Cited by %Ln work(s) with a withdrawal notice</source>
         <translation>
-            <numerusform>Cité par %n œuvre faisant l’objet d’un retrait</numerusform>
-            <numerusform>Cité par %n œuvres faisant l’objet d’un retrait</numerusform>
+            <numerusform>Cité par %Ln œuvre faisant l’objet d’un retrait</numerusform>
+            <numerusform>Cité par %Ln œuvres faisant l’objet d’un retrait</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with an erratum</source>
+        <source>Cites %Ln work(s) with an erratum</source>
         <translation>
-            <numerusform>Cite %n œuvre faisant l’objet d’un erratum</numerusform>
-            <numerusform>Cite %n œuvres faisant l’objet d’un erratum</numerusform>
+            <numerusform>Cite %Ln œuvre faisant l’objet d’un erratum</numerusform>
+            <numerusform>Cite %Ln œuvres faisant l’objet d’un erratum</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with an erratum</source>
+        <source>Cited by %Ln work(s) with an erratum</source>
         <translation>
-            <numerusform>Cité par %n œuvre faisant l’objet d’un erratum</numerusform>
-            <numerusform>Cité par %n œuvres faisant l’objet d’un erratum</numerusform>
+            <numerusform>Cité par %Ln œuvre faisant l’objet d’un erratum</numerusform>
+            <numerusform>Cité par %Ln œuvres faisant l’objet d’un erratum</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cites %n work(s) with a notice of type “%1”</source>
+        <source>Cites %Ln work(s) with a notice of type “%1”</source>
         <extracomment>%1 an event type the program does not know, as the record names it</extracomment>
         <translation>
-            <numerusform>Cite %n œuvre avec un avis de type « %1 »</numerusform>
-            <numerusform>Cite %n œuvres avec un avis de type « %1 »</numerusform>
+            <numerusform>Cite %Ln œuvre avec un avis de type « %1 »</numerusform>
+            <numerusform>Cite %Ln œuvres avec un avis de type « %1 »</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cited by %n work(s) with a notice of type “%1”</source>
+        <source>Cited by %Ln work(s) with a notice of type “%1”</source>
         <translation>
-            <numerusform>Cité par %n œuvre avec un avis de type « %1 »</numerusform>
-            <numerusform>Cité par %n œuvres avec un avis de type « %1 »</numerusform>
+            <numerusform>Cité par %Ln œuvre avec un avis de type « %1 »</numerusform>
+            <numerusform>Cité par %Ln œuvres avec un avis de type « %1 »</numerusform>
         </translation>
     </message>
     <message>
@@ -1437,11 +1437,11 @@
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n observation(s) fail</source>
+        <source>%Ln observation(s) fail</source>
         <extracomment>Integrity badge: observation digests that do not match</extracomment>
         <translation>
-            <numerusform>%n observation en échec</numerusform>
-            <numerusform>%n observations en échec</numerusform>
+            <numerusform>%Ln observation en échec</numerusform>
+            <numerusform>%Ln observations en échec</numerusform>
         </translation>
     </message>
     <message>
@@ -1465,18 +1465,18 @@
         <translation>Toutes les empreintes vérifiées</translation>
     </message>
     <message numerus="yes">
-        <source>All %n observation digest(s) verify</source>
+        <source>All %Ln observation digest(s) verify</source>
         <translation>
-            <numerusform>L’empreinte de la seule observation (%n) est vérifiée</numerusform>
-            <numerusform>Les %n empreintes d’observation sont toutes vérifiées</numerusform>
+            <numerusform>L’empreinte de la seule observation (%Ln) est vérifiée</numerusform>
+            <numerusform>Les %Ln empreintes d’observation sont toutes vérifiées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of %1 observation digest(s) do not match</source>
-        <extracomment>%n failing observations (the verb agrees with them), %1 all observations</extracomment>
+        <source>%Ln of %L1 observation digest(s) do not match</source>
+        <extracomment>%Ln failing observations (the verb agrees with them), %L1 all observations</extracomment>
         <translation>
-            <numerusform>%n empreinte d’observation sur %1 ne correspond pas</numerusform>
-            <numerusform>%n empreintes d’observation sur %1 ne correspondent pas</numerusform>
+            <numerusform>%Ln empreinte d’observation sur %L1 ne correspond pas</numerusform>
+            <numerusform>%Ln empreintes d’observation sur %L1 ne correspondent pas</numerusform>
         </translation>
     </message>
     <message>
@@ -3747,10 +3747,10 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
         <translation>Aucune mesure externe nommant sa source n’est enregistrée.</translation>
     </message>
     <message numerus="yes">
-        <source>%n more measurement(s) not listed</source>
+        <source>%Ln more measurement(s) not listed</source>
         <translation>
-            <numerusform>%n autre mesure non listée</numerusform>
-            <numerusform>%n autres mesures non listées</numerusform>
+            <numerusform>%Ln autre mesure non listée</numerusform>
+            <numerusform>%Ln autres mesures non listées</numerusform>
         </translation>
     </message>
 </context>
@@ -4207,26 +4207,18 @@ Context digest computed: %2</source>
         <translation>Empreinte de contexte indiquée&#xa0;: %1
 Empreinte de contexte calculée&#xa0;: %2</translation>
     </message>
-    <message>
-        <source>outbound</source>
-        <translation>sortante</translation>
-    </message>
-    <message>
-        <source>inbound</source>
-        <translation>entrante</translation>
-    </message>
     <message numerus="yes">
-        <source>Observation digests that do not match (%n)</source>
+        <source>Observation digests that do not match (%Ln)</source>
         <translation>
-            <numerusform>Empreintes d’observation qui ne correspondent pas (%n)</numerusform>
-            <numerusform>Empreintes d’observation qui ne correspondent pas (%n)</numerusform>
+            <numerusform>Empreintes d’observation qui ne correspondent pas (%Ln)</numerusform>
+            <numerusform>Empreintes d’observation qui ne correspondent pas (%Ln)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Audit findings (%n)</source>
+        <source>Audit findings (%Ln)</source>
         <translation>
-            <numerusform>Constats d’audit (%n)</numerusform>
-            <numerusform>Constats d’audit (%n)</numerusform>
+            <numerusform>Constats d’audit (%Ln)</numerusform>
+            <numerusform>Constats d’audit (%Ln)</numerusform>
         </translation>
     </message>
     <message>
@@ -4238,10 +4230,10 @@ Empreinte de contexte calculée&#xa0;: %2</translation>
         <translation>L’audit ne signale aucun constat.</translation>
     </message>
     <message numerus="yes">
-        <source>%n more not listed</source>
+        <source>%Ln more not listed</source>
         <translation>
-            <numerusform>%n autre non listé</numerusform>
-            <numerusform>%n autres non listés</numerusform>
+            <numerusform>%Ln autre non listé</numerusform>
+            <numerusform>%Ln autres non listés</numerusform>
         </translation>
     </message>
     <message>
@@ -5412,14 +5404,6 @@ Heure locale&#xa0;: %2</translation>
         <source>drawing the report failed</source>
         <translation>le dessin du rapport a échoué</translation>
     </message>
-    <message numerus="yes">
-        <source>Audit findings (%n)</source>
-        <extracomment>Report section heading; %n the number of audit findings</extracomment>
-        <translation>
-            <numerusform>Constats d’audit (%n)</numerusform>
-            <numerusform>Constats d’audit (%n)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The audit reports no finding.</source>
         <translation>L’audit ne signale aucun constat.</translation>
@@ -5508,6 +5492,14 @@ Heure locale&#xa0;: %2</translation>
         <source>Coverage (%1)</source>
         <extracomment>PDF heading of the coverage lanes when not all are drawn: %1 &quot;shown 1,000 of 2,500&quot;</extracomment>
         <translation>Couverture (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit findings (%n)</source>
+        <extracomment>Report section heading; %n the number of audit findings</extracomment>
+        <translation>
+            <numerusform>Constats d’audit (%n)</numerusform>
+            <numerusform>Constats d’audit (%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5801,10 +5793,10 @@ Heure locale&#xa0;: %2</translation>
         <translation>Aucune source permanente n’est enregistrée.</translation>
     </message>
     <message numerus="yes">
-        <source>%n more source(s) not listed</source>
+        <source>%Ln more source(s) not listed</source>
         <translation>
-            <numerusform>%n autre source non listée</numerusform>
-            <numerusform>%n autres sources non listées</numerusform>
+            <numerusform>%Ln autre source non listée</numerusform>
+            <numerusform>%Ln autres sources non listées</numerusform>
         </translation>
     </message>
 </context>

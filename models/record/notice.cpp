@@ -285,33 +285,33 @@ namespace {
 QString noticeSentence(const QString &type, Direction direction, int n)
 {
     const bool cites = direction == Direction::Outbound;
-    //: Record header, PDF and CLI summary: %n cited (Cites) or citing (Cited by) works
+    //: Record header, PDF and CLI summary: %Ln cited (Cites) or citing (Cited by) works
     if (type == u"retraction")
-        return cites ? NoticeEvent::tr("Cites %n work(s) with a retraction notice", nullptr, n)
-                     : NoticeEvent::tr("Cited by %n work(s) with a retraction notice", nullptr, n);
+        return cites ? NoticeEvent::tr("Cites %Ln work(s) with a retraction notice", nullptr, n)
+                     : NoticeEvent::tr("Cited by %Ln work(s) with a retraction notice", nullptr, n);
     if (type == u"correction")
-        return cites ? NoticeEvent::tr("Cites %n work(s) with a correction notice", nullptr, n)
-                     : NoticeEvent::tr("Cited by %n work(s) with a correction notice", nullptr, n);
+        return cites ? NoticeEvent::tr("Cites %Ln work(s) with a correction notice", nullptr, n)
+                     : NoticeEvent::tr("Cited by %Ln work(s) with a correction notice", nullptr, n);
     if (type == u"expression_of_concern")
         return cites
-            ? NoticeEvent::tr("Cites %n work(s) with an expression of concern", nullptr, n)
-            : NoticeEvent::tr("Cited by %n work(s) with an expression of concern", nullptr, n);
+            ? NoticeEvent::tr("Cites %Ln work(s) with an expression of concern", nullptr, n)
+            : NoticeEvent::tr("Cited by %Ln work(s) with an expression of concern", nullptr, n);
     if (type == u"withdrawal")
-        return cites ? NoticeEvent::tr("Cites %n work(s) with a withdrawal notice", nullptr, n)
-                     : NoticeEvent::tr("Cited by %n work(s) with a withdrawal notice", nullptr, n);
+        return cites ? NoticeEvent::tr("Cites %Ln work(s) with a withdrawal notice", nullptr, n)
+                     : NoticeEvent::tr("Cited by %Ln work(s) with a withdrawal notice", nullptr, n);
     if (type == u"erratum")
-        return cites ? NoticeEvent::tr("Cites %n work(s) with an erratum", nullptr, n)
-                     : NoticeEvent::tr("Cited by %n work(s) with an erratum", nullptr, n);
+        return cites ? NoticeEvent::tr("Cites %Ln work(s) with an erratum", nullptr, n)
+                     : NoticeEvent::tr("Cited by %Ln work(s) with an erratum", nullptr, n);
     if (type == QLatin1String(kUnspecifiedEventType))
         return cites
-            ? NoticeEvent::tr("Cites %n work(s) with a notice event of unstated type", nullptr, n)
+            ? NoticeEvent::tr("Cites %Ln work(s) with a notice event of unstated type", nullptr, n)
             : NoticeEvent::tr(
-                "Cited by %n work(s) with a notice event of unstated type", nullptr, n);
+                "Cited by %Ln work(s) with a notice event of unstated type", nullptr, n);
     //: %1 an event type the program does not know, as the record names it
     return cites
-        ? NoticeEvent::tr("Cites %n work(s) with a notice of type \u201c%1\u201d", nullptr, n)
+        ? NoticeEvent::tr("Cites %Ln work(s) with a notice of type \u201c%1\u201d", nullptr, n)
               .arg(eventTypeLabel(type))
-        : NoticeEvent::tr("Cited by %n work(s) with a notice of type \u201c%1\u201d", nullptr, n)
+        : NoticeEvent::tr("Cited by %Ln work(s) with a notice of type \u201c%1\u201d", nullptr, n)
               .arg(eventTypeLabel(type));
 }
 

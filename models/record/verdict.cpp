@@ -81,7 +81,7 @@ QString RecordVerdict::headline() const
     const int failed = int(digestFailures.size());
     if (failed > 0)
         //: Integrity badge: observation digests that do not match
-        return tr("%n observation(s) fail", nullptr, failed);
+        return tr("%Ln observation(s) fail", nullptr, failed);
     if (context == Record::ContextDigestState::Mismatch)
         return tr("Context digest mismatch");
     if (errors > 0)
@@ -107,11 +107,11 @@ QString RecordVerdict::sentence() const
     QString digests;
     const int failed = int(digestFailures.size());
     if (failed == 0)
-        digests = tr("All %n observation digest(s) verify", nullptr, observations);
+        digests = tr("All %Ln observation digest(s) verify", nullptr, observations);
     else
-        //: %n failing observations (the verb agrees with them), %1 all observations
-        digests
-            = tr("%n of %1 observation digest(s) do not match", nullptr, failed).arg(observations);
+        //: %Ln failing observations (the verb agrees with them), %L1 all observations
+        digests = tr("%Ln of %L1 observation digest(s) do not match", nullptr, failed)
+                      .arg(observations);
     QString contextText;
     switch (context) {
     case Record::ContextDigestState::Ok:

@@ -580,10 +580,10 @@ void TestWidgets::largeListsAreCapped()
     dialog.setRecord(r);
     QCOMPARE(dialog.digestFailuresView()->topLevelItemCount(), 5001);
     QCOMPARE(dialog.digestFailuresView()->topLevelItem(5000)->text(0),
-        QStringLiteral("1300 more not listed"));
+        QStringLiteral("1,300 more not listed"));
     auto *box = qobject_cast<QGroupBox *>(dialog.digestFailuresView()->parentWidget());
-    QVERIFY(box && box->title().contains(QStringLiteral("6300")));
-    QCOMPARE(integritySummary(r.get()).text, QStringLiteral("6300 observations fail"));
+    QVERIFY(box && box->title().contains(QStringLiteral("(6,300)")));
+    QCOMPARE(integritySummary(r.get()).text, QStringLiteral("6,300 observations fail"));
 
     StandingSourcesPanel sources;
     sources.setRecord(r);
@@ -595,7 +595,7 @@ void TestWidgets::largeListsAreCapped()
     cut->coverageNotKept = 10000000;
     sources.setRecord(cut);
     QCOMPARE(sources.lines().size(), 201);
-    QCOMPARE(sources.lines().last(), QStringLiteral("9999800 more sources not listed"));
+    QCOMPARE(sources.lines().last(), QStringLiteral("9,999,800 more sources not listed"));
     CoverageBarsWidget bars;
     bars.setRecord(cut);
     QCOMPARE(bars.accessibleDescription().split(u'\n').last(),

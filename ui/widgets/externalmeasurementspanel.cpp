@@ -82,7 +82,7 @@ void ExternalMeasurementsPanel::rebuild()
             add(displayCapped(describeMeasurement(m), 4000));
     }
     if (count > kMaxBlocks)
-        add(tr("%n more measurement(s) not listed", nullptr,
+        add(tr("%Ln more measurement(s) not listed", nullptr,
             int(std::min<qsizetype>(count - kMaxBlocks, INT_MAX))));
     if (count == 0)
         // Official wording of the pith.science rendering.

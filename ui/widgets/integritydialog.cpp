@@ -3,6 +3,7 @@
 
 #include "models/items/displaytext.h"
 #include "models/record/audit.h"
+#include "models/record/wording.h"
 #include "ui/paint/integritystyle.h"
 
 #include <QClipboard>
@@ -172,8 +173,7 @@ void IntegrityDialog::setRecord(RecordPtr record)
                 o.citation.referenceIndex ? QString::number(*o.citation.referenceIndex)
                                           : QStringLiteral("–"));
             setItemText(item, FailId, o.id.isEmpty() ? none : o.id);
-            setItemText(item, FailDirection,
-                o.direction == Direction::Outbound ? tr("outbound") : tr("inbound"));
+            setItemText(item, FailDirection, directionLabel(o.direction));
             item->setData(FailRef, kObservationIdRole, o.id);
             item->setToolTip(
                 FailRef, tr("Double-click or press Enter to select this row in the table."));
@@ -185,7 +185,7 @@ void IntegrityDialog::setRecord(RecordPtr record)
     }
     if (failed > kMaxRows) {
         auto *more = new QTreeWidgetItem(m_failures);
-        more->setText(FailRef, tr("%n more not listed", nullptr, failed - kMaxRows));
+        more->setText(FailRef, tr("%Ln more not listed", nullptr, failed - kMaxRows));
         more->setFlags(Qt::ItemIsEnabled);
     }
     const QList<Finding> &findings = summary.verdict.findings;
@@ -214,7 +214,7 @@ void IntegrityDialog::setRecord(RecordPtr record)
     if (findings.size() > kMaxRows) {
         auto *more = new QTreeWidgetItem(m_findings);
         more->setText(
-            FindMessage, tr("%n more not listed", nullptr, int(findings.size() - kMaxRows)));
+            FindMessage, tr("%Ln more not listed", nullptr, int(findings.size() - kMaxRows)));
         more->setFlags(Qt::ItemIsEnabled);
     }
     for (QTreeWidget *view : { m_failures, m_findings }) {
@@ -238,9 +238,9 @@ void IntegrityDialog::setRecord(RecordPtr record)
             m_findings->parentWidget(), m_findings->topLevelItemCount() > 0 ? 1 : 0);
     }
     if (auto *box = qobject_cast<QGroupBox *>(m_failures->parentWidget()))
-        box->setTitle(tr("Observation digests that do not match (%n)", nullptr, failed));
+        box->setTitle(tr("Observation digests that do not match (%Ln)", nullptr, failed));
     if (auto *box = qobject_cast<QGroupBox *>(m_findings->parentWidget()))
-        box->setTitle(tr("Audit findings (%n)", nullptr, int(findings.size())));
+        box->setTitle(tr("Audit findings (%Ln)", nullptr, int(findings.size())));
 }
 
 QString IntegrityDialog::asText() const

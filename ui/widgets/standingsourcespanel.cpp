@@ -79,7 +79,7 @@ void StandingSourcesPanel::rebuild()
     // the record's count: the reader keeps the first kElementsKept sources
     const qsizetype total = m_record ? m_record->standingSourceCount() : 0;
     if (total > kMaxLines)
-        addLine(tr("%n more source(s) not listed", nullptr,
+        addLine(tr("%Ln more source(s) not listed", nullptr,
                     int(std::min<qsizetype>(total - kMaxLines, INT_MAX))),
             QString());
     if (sources.isEmpty())
