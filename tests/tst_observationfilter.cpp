@@ -25,6 +25,7 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void emptyFilterMatchesAll();
+    void directionNamesAreTheQuerysWords();
     void digestBadMatchesTamperedRow();
     void manyTextTermsAgreeWithTermByTerm_data();
     void manyTextTermsAgreeWithTermByTerm();
@@ -35,6 +36,23 @@ private slots:
 private:
     RecordPtr m_record;
 };
+
+void TestObservationFilter::directionNamesAreTheQuerysWords()
+{
+    // One home for "outbound"/"inbound": the query's values, the names and back.
+    QCOMPARE(
+        directionNames(), (QStringList { QStringLiteral("outbound"), QStringLiteral("inbound") }));
+    for (const Direction d : { Direction::Outbound, Direction::Inbound })
+        QCOMPARE(directionFromName(directionName(d)), std::optional<Direction>(d));
+    QCOMPARE(directionFromName(u"Inbound"), std::nullopt);
+    QCOMPARE(directionFromName(u""), std::nullopt);
+    const ObservationFilter::ParseResult wrong
+        = ObservationFilter::parse(QStringLiteral("direction:sideways"));
+    QVERIFY(!wrong.ok());
+    QVERIFY2(wrong.error.message.contains(QStringLiteral("outbound"))
+            && wrong.error.message.contains(QStringLiteral("inbound")),
+        qPrintable(wrong.error.message));
+}
 
 void TestObservationFilter::initTestCase()
 {

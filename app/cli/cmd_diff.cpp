@@ -74,7 +74,7 @@ void printDiffJson(const RecordDiff &diff, const QJsonObject &common, QTextStrea
         QJsonObject o = common;
         o["type"_L1] = u"observation"_s;
         o["kind"_L1] = history::changeKindKey(c.kind);
-        o["direction"_L1] = c.direction == Direction::Outbound ? u"outbound"_s : u"inbound"_s;
+        o["direction"_L1] = directionName(c.direction);
         o["reference_index"_L1]
             = c.referenceIndex ? QJsonValue(double(*c.referenceIndex)) : QJsonValue();
         o["old_id"_L1] = c.oldId.isEmpty() ? QJsonValue() : QJsonValue(c.oldId);

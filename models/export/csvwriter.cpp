@@ -100,9 +100,8 @@ void appendNumber(QByteArray &out, std::optional<qint64> value)
 
 void appendRow(QByteArray &out, const Observation &o)
 {
-    static const QString outbound = QStringLiteral("outbound"), inbound = QStringLiteral("inbound");
     static const QString yes = QStringLiteral("true"), no = QStringLiteral("false");
-    appendText(out, o.direction == Direction::Outbound ? outbound : inbound);
+    appendText(out, directionName(o.direction));
     out.append(',');
     appendNumber(out, o.citation.referenceIndex);
     out.append(',');

@@ -209,7 +209,7 @@ QStringList closedValues(Key key)
 {
     switch (key) {
     case Key::Direction:
-        return { QStringLiteral("outbound"), QStringLiteral("inbound") };
+        return directionNames();
     case Key::Digest:
         return { QStringLiteral("ok"), QStringLiteral("bad") };
     default:
@@ -352,7 +352,7 @@ bool termHolds(const ObservationFilter::Term &t, const Observation &o)
     case Key::Text:
         return matchesText(t.values.constFirst(), o);
     case Key::Direction:
-        return t.values.contains(o.direction == Direction::Outbound ? u"outbound" : u"inbound");
+        return t.values.contains(directionName(o.direction));
     case Key::Status:
         return matchesString(t.values, o.resolution.status);
     case Key::Resolver:

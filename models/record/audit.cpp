@@ -347,7 +347,7 @@ void auditIdentity(const Record &r, const ObservationChecks &checks, Collector &
                 Text(QT_TRANSLATE_NOOP("pith::Audit", "observation id %1 occurs more than once"))
                     .arg(checks.id(check(i))),
                 QStringLiteral("/%1/%2/observation_id")
-                    .arg(i < outbound ? QStringLiteral("outbound") : QStringLiteral("inbound"))
+                    .arg(directionName(i < outbound ? Direction::Outbound : Direction::Inbound))
                     .arg(check(i).position));
     }
     RepeatFinder refs(outbound, [&](quint32 i) { return checks.outbound[i].referenceIndex; });

@@ -23,6 +23,26 @@ QString shownOfNote(qsizetype shown, qsizetype total)
         .arg(locale.toString(shown), locale.toString(total));
 }
 
+const QString &directionName(Direction direction)
+{
+    return directionNames().at(direction == Direction::Outbound ? 0 : 1);
+}
+
+std::optional<Direction> directionFromName(QStringView name)
+{
+    if (name == directionNames().at(0))
+        return Direction::Outbound;
+    if (name == directionNames().at(1))
+        return Direction::Inbound;
+    return std::nullopt;
+}
+
+const QStringList &directionNames()
+{
+    static const QStringList names { QStringLiteral("outbound"), QStringLiteral("inbound") };
+    return names;
+}
+
 QString Observation::otherTitle() const
 {
     if (direction == Direction::Inbound)

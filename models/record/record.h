@@ -141,6 +141,12 @@ struct StandingNotice {
 
 enum class Direction { Outbound, Inbound };
 
+// A direction's name where the record, the query language and the exports say it: the array's
+// key, "outbound" or "inbound" (directionLabel() in wording.h is the word people read).
+const QString &directionName(Direction direction);
+std::optional<Direction> directionFromName(QStringView name);
+const QStringList &directionNames(); // both, outbound first
+
 struct Observation {
     Direction direction = Direction::Outbound;
     int position = 0; // index in its array

@@ -39,7 +39,7 @@ QString facetValueLabel(const QString &key, const QString &value, const Observat
     if (facts)
         return facts->valueLabel(key, value);
     if (key == u"direction")
-        return directionLabel(value == u"inbound" ? Direction::Inbound : Direction::Outbound);
+        return directionLabel(directionFromName(value).value_or(Direction::Outbound));
     if (key == u"notice")
         return noticeStateLabel(value);
     if (key == u"event")
@@ -160,12 +160,10 @@ public:
 
     void count(const Record &record)
     {
-        const QString outbound = QStringLiteral("outbound"), inbound = QStringLiteral("inbound");
         for (const auto *list : { &record.outbound, &record.inbound }) {
             for (const Observation &o : *list) {
                 const QString *values[]
-                    = { o.direction == Direction::Outbound ? &outbound : &inbound,
-                          &o.resolution.status, &o.notice.state };
+                    = { &directionName(o.direction), &o.resolution.status, &o.notice.state };
                 for (int k = 0; k < 3; ++k) {
                     if (m_rest[k] && (m_rest[k]->isEmpty() || m_rest[k]->matches(o)))
                         m_tallies[k].add(*values[k]);
@@ -517,7 +515,7 @@ QStringList FilterBar::valuesFor(const QString &key) const
         }
     };
     if (key == u"direction") {
-        values = { QStringLiteral("outbound"), QStringLiteral("inbound") };
+        values = directionNames();
     } else if (key == u"status") {
         values = knownResolutionStates();
         addPresent([](const Observation &o) -> const QString & { return o.resolution.status; });
@@ -714,8 +712,7 @@ void FilterBar::rebuildFacets()
             notices.append(s);
     }
     //: Facet group label: outbound / inbound buttons follow
-    addFacetGroup(layout, tr("Direction:"), QStringLiteral("direction"),
-        { QStringLiteral("outbound"), QStringLiteral("inbound") });
+    addFacetGroup(layout, tr("Direction:"), QStringLiteral("direction"), directionNames());
     //: Facet group label: standing notice state buttons follow
     addFacetGroup(layout, tr("Notice:"), QStringLiteral("notice"), notices);
     //: Facet group label: resolution state buttons follow
