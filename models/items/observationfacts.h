@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 namespace pith {
@@ -32,6 +33,14 @@ public:
     // Whether observation o has value (lower case, as the user wrote it, quotes removed) under
     // key, one of keys()' names.
     virtual bool holds(const QString &key, const QString &value, const Observation &o) const = 0;
+    // holds() for one key and value over many rows (the filter bar's facet counts): the key and
+    // value are read once, the test is called for each row. It reads the facts as they are when
+    // called and must not outlive them. By default it asks holds() for each row.
+    using Test = std::function<bool(const Observation &)>;
+    virtual Test test(const QString &key, const QString &value) const
+    {
+        return [this, key, value](const Observation &o) { return holds(key, value, o); };
+    }
     // The filter bar's facet group for key ("Review:"), empty for none; its buttons are the
     // facetValues, named by valueLabel (translated).
     virtual QString facetLabel(const QString &key) const

@@ -362,23 +362,52 @@ QList<ObservationFacts::KeySpec> Review::keys() const
     };
 }
 
+Review::Question Review::question(const QString &key, const QString &value)
+{
+    using Kind = Question::Kind;
+    if (key == u"note")
+        return { Kind::NoteContains, Decision::Unreviewed, value };
+    if (key != u"review")
+        return {};
+    if (value == u"none" || value == u"unreviewed")
+        return { Kind::DecisionIs, Decision::Unreviewed, {} };
+    if (value == u"any")
+        return { Kind::Reviewed, Decision::Unreviewed, {} };
+    if (value == u"stale")
+        return { Kind::Stale, Decision::Unreviewed, {} };
+    if (const auto wanted = decisionFromKey(value))
+        return { Kind::DecisionIs, *wanted, {} };
+    return {};
+}
+
+bool Review::answers(const Question &q, const Observation &o) const
+{
+    switch (q.kind) {
+    case Question::Kind::Never:
+        return false;
+    case Question::Kind::NoteContains: {
+        const auto it = m_data.entries.constFind(o.id);
+        return it != m_data.entries.cend() && !it->note.isEmpty()
+            && it->note.contains(q.words, Qt::CaseInsensitive);
+    }
+    case Question::Kind::DecisionIs:
+        return effectiveDecision(o.id) == q.decision;
+    case Question::Kind::Reviewed:
+        return effectiveDecision(o.id) != Decision::Unreviewed;
+    case Question::Kind::Stale:
+        return isStale(o.id);
+    }
+    return false;
+}
+
 bool Review::holds(const QString &key, const QString &value, const Observation &o) const
 {
-    if (key == u"note") {
-        const QString note = m_data.entries.value(o.id).note;
-        return !note.isEmpty() && note.contains(value, Qt::CaseInsensitive);
-    }
-    if (key != u"review")
-        return false;
-    const Decision d = effectiveDecision(o.id);
-    if (value == u"none" || value == u"unreviewed")
-        return d == Decision::Unreviewed;
-    if (value == u"any")
-        return d != Decision::Unreviewed;
-    if (value == u"stale")
-        return isStale(o.id);
-    const auto wanted = decisionFromKey(value);
-    return wanted && d == *wanted;
+    return answers(question(key, value), o);
+}
+
+ObservationFacts::Test Review::test(const QString &key, const QString &value) const
+{
+    return [this, q = question(key, value)](const Observation &o) { return answers(q, o); };
 }
 
 QStringList csvColumns()

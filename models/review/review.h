@@ -133,6 +133,7 @@ public:
     // ObservationFacts
     QList<KeySpec> keys() const override;
     bool holds(const QString &key, const QString &value, const Observation &o) const override;
+    Test test(const QString &key, const QString &value) const override;
     QString facetLabel(const QString &key) const override;
     QStringList facetValues(const QString &key) const override;
     QString valueLabel(const QString &key, const QString &value) const override;
@@ -143,6 +144,15 @@ signals:
     void undoStateChanged();
 
 private:
+    // A key and value of the query language, read: what holds() asks of each observation.
+    struct Question {
+        enum class Kind { Never, NoteContains, DecisionIs, Reviewed, Stale } kind = Kind::Never;
+        Decision decision = Decision::Unreviewed; // DecisionIs (Unreviewed: none, unreviewed)
+        QString words; // NoteContains
+    };
+    static Question question(const QString &key, const QString &value);
+    bool answers(const Question &q, const Observation &o) const;
+
     struct Step {
         QString id; // empty: the record note
         Entry before;

@@ -31,6 +31,7 @@ private slots:
     void multiRowDecisionIsOneStep();
     void notes();
     void staleOnChangedDigest();
+    void testsAnswerAsHolds();
     void decisionCountsOverTheRecord();
     void mergeWithoutConflicts();
     void mergeWithConflicts();
@@ -190,6 +191,47 @@ void TestReview::decisionCountsOverTheRecord()
     for (int n : counts)
         total += n;
     QCOMPARE(total, int(m_record->observationCount()));
+}
+
+void TestReview::testsAnswerAsHolds()
+{
+    // The facet counts ask test() once per value, the filter holds() per row: the same answers
+    // for every key and value, with decisions, a note, a stale entry and none at all.
+    Review review;
+    review.setRecord(m_record);
+    const QStringList values { u"none"_s, u"unreviewed"_s, u"any"_s, u"stale"_s, u"confirmed"_s,
+        u"needs_fix"_s, u"not_resolvable"_s, u"disputed"_s, u"nonsense"_s, u""_s };
+    const auto agree = [&](const Review &r, const RecordPtr &record) -> QString {
+        QHash<QString, int> counted;
+        for (const QString &key : { u"review"_s, u"note"_s, u"finding"_s }) {
+            for (const QString &value : values + QStringList { u"wrong"_s, u"WRONG"_s }) {
+                const ObservationFacts::Test test = r.test(key, value);
+                for (const Observation &o : record->outbound) {
+                    const bool held = r.holds(key, value, o);
+                    if (test(o) != held)
+                        return QStringLiteral("%1:%2 on %3").arg(key, value, o.id);
+                    counted[key + u':' + value] += held;
+                }
+            }
+        }
+        return QString::number(counted.value(u"review:confirmed"_s)) + u'/'
+            + QString::number(counted.value(u"review:stale"_s)) + u'/'
+            + QString::number(counted.value(u"note:wrong"_s)) + u'/'
+            + QString::number(counted.value(u"review:any"_s));
+    };
+    QCOMPARE(agree(review, m_record), u"0/0/0/0"_s);
+    review.setDecision({ m_ids.at(0), m_ids.at(2) }, Decision::Confirmed);
+    review.setDecision({ m_ids.at(1) }, Decision::NeedsFix);
+    review.setNote(m_ids.at(3), u"Wrong DOI"_s);
+    QCOMPARE(agree(review, m_record), u"2/0/1/3"_s);
+    const RecordPtr newer = parse(test::consistentFixture([](QJsonObject &root) {
+        test::editOutbound(root, 0, [](QJsonObject &o) {
+            o[u"citation"_s] = test::withChild(o[u"citation"_s].toObject(), u"cited_work"_s,
+                [](QJsonObject &w) { w[u"title"_s] = u"A corrected title"_s; });
+        });
+    }));
+    review.setRecord(newer);
+    QCOMPARE(agree(review, newer), u"1/1/1/2"_s);
 }
 
 void TestReview::staleOnChangedDigest()
