@@ -5261,10 +5261,10 @@ Ortszeit: %2</translation>
         <translation>Stand %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <source>Observations: all %n</source>
+        <source>Observations: all %Ln</source>
         <translation>
-            <numerusform>Beobachtungen: alle %n</numerusform>
-            <numerusform>Beobachtungen: alle %n</numerusform>
+            <numerusform>Beobachtungen: alle %Ln</numerusform>
+            <numerusform>Beobachtungen: alle %Ln</numerusform>
         </translation>
     </message>
     <message>

@@ -702,10 +702,10 @@ Click to filter by its query: %1</numerusform>
 <context>
     <name>pith::ui::ReportRenderer</name>
     <message numerus="yes">
-        <source>Observations: all %n</source>
+        <source>Observations: all %Ln</source>
         <translation>
-            <numerusform>Observations: all %n</numerusform>
-            <numerusform>Observations: all %n</numerusform>
+            <numerusform>Observations: all %Ln</numerusform>
+            <numerusform>Observations: all %Ln</numerusform>
         </translation>
     </message>
     <message numerus="yes">

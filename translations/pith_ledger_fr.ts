@@ -5264,10 +5264,10 @@ Heure locale&#xa0;: %2</translation>
         <translation>au %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <source>Observations: all %n</source>
+        <source>Observations: all %Ln</source>
         <translation>
-            <numerusform>Observations&#xa0;: toutes les %n</numerusform>
-            <numerusform>Observations&#xa0;: toutes les %n</numerusform>
+            <numerusform>Observations&#xa0;: toutes les %Ln</numerusform>
+            <numerusform>Observations&#xa0;: toutes les %Ln</numerusform>
         </translation>
     </message>
     <message>

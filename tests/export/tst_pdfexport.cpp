@@ -205,6 +205,13 @@ void TestPdfExport::thousandObservationsPaginate()
         QPageLayout::Portrait, QMarginsF(15, 14, 15, 12), QPageLayout::Millimeter));
     QCOMPARE(ReportRenderer(input).pageCount(&probe), n);
 
+    // counts grouped as the window groups them
+    const QString first = flat(text(path, 1, 1));
+    QVERIFY2(first.contains(QStringLiteral("Observations: all 1,040")), qPrintable(first));
+    const QString selected = exportPdf(QStringLiteral("inbound.pdf"),
+        filtered(parsed.record, QStringLiteral("direction:inbound")));
+    QVERIFY(flat(text(selected)).contains(QStringLiteral("Observations: 40 of 1,040 shown")));
+
     const QString last = flat(text(path, n, n));
     QVERIFY(last.contains(QStringLiteral("Page %1 of %1").arg(n)));
     QVERIFY(last.contains(QStringLiteral("Cited or citing work")));

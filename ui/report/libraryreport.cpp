@@ -9,6 +9,7 @@
 #include "version.h"
 
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
 
@@ -150,8 +151,8 @@ bool LibraryReport::writePdf(QIODevice *device, const LibraryReportInput &input,
     //: library report: heading of the observations, %1 shown, %2 of all
     ok = ok
         && flow.line(tr("Observations: %1 of %2")
-                         .arg(input.observations.size())
-                         .arg(input.totalObservations),
+                         .arg(QLocale().toString(qlonglong(input.observations.size())),
+                             QLocale().toString(qlonglong(input.totalObservations))),
             11, true);
     if (ok && !input.query.isEmpty())
         //: library report: the query the observations were selected by

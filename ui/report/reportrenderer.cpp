@@ -15,6 +15,7 @@
 
 #include <QFontDatabase>
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextLayout>
@@ -316,10 +317,12 @@ private:
         const qsizetype total = m_record.observationCount();
         QString caption;
         if (m_in.allRows)
-            caption = tr("Observations: all %n", nullptr, int(total));
+            caption = tr("Observations: all %Ln", nullptr, int(total));
         else
             //: %1 selected rows, %2 all rows of the record
-            caption = tr("Observations: %1 of %2 shown").arg(m_observations.size()).arg(total);
+            caption = tr("Observations: %1 of %2 shown")
+                          .arg(QLocale().toString(qlonglong(m_observations.size())),
+                              QLocale().toString(qlonglong(total)));
         para(caption, m_fonts.section, kText, pt(2));
         const QString query = m_in.query.trimmed().isEmpty()
             ? tr("Query: none (no filter)")
