@@ -203,6 +203,19 @@ void TestCli::summaryWording()
     QVERIFY(out.contains(QStringLiteral("Inbound: 0 Pith citation observations")));
     QVERIFY(out.contains(QStringLiteral(
         "Integrity: All 21 observation digests verify; the context digest verifies.")));
+
+    // Counts the record states are grouped as the coverage lines group theirs (the audit then
+    // finds the stated 12,345 wrong, which the summary reports too).
+    const QString stated
+        = write(QStringLiteral("stated.json"), mutatedFixture([](QJsonObject &root) {
+              QJsonObject resolution = root[QStringLiteral("reference_resolution")].toObject();
+              QJsonObject counts = resolution[QStringLiteral("state_counts")].toObject();
+              counts[QStringLiteral("verified_fuzzy")] = 12345;
+              resolution[QStringLiteral("state_counts")] = counts;
+              root[QStringLiteral("reference_resolution")] = resolution;
+          }));
+    const QString big = QString::fromUtf8(run({ QStringLiteral("summary"), stated }).out);
+    QVERIFY2(big.contains(QStringLiteral("verified fuzzy        12,345\n")), qPrintable(big));
 }
 
 // A cited work's retraction is in the window's header; summary says it as well, under the id

@@ -26,6 +26,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QSet>
 #include <QThread>
 
@@ -218,8 +219,9 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             if (e.state == state)
                 count = e.count;
         }
+        // grouped as the coverage lines above and the window's breakdown ("19,586")
         out << "  " << qSetFieldWidth(22) << Qt::left << stateLabel(state) << qSetFieldWidth(0)
-            << count << '\n';
+            << QLocale().toString(count) << '\n';
     }
     if (const QString note = shownOfNote(
             r.referenceResolution.stateCounts.size(), r.referenceResolution.stateCountCount());
