@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <numeric>
+
 using namespace pith;
 using namespace Qt::StringLiterals;
 
@@ -25,6 +27,7 @@ private slots:
     void sortMatchesPlainProxy();
     void sortRanksFollowTheRecord();
     void sortRanksFollowAChangedColumn();
+    void rowsInTheAskedOrderAreNotSorted();
 };
 
 static const QStringList kQueries = {
@@ -399,6 +402,97 @@ void TestProxyGenerated::sortRanksFollowAChangedColumn()
     proxy.refilter();
     QCOMPARE(proxy.rowCount(), 300);
     QVERIFY(sortedByDecision());
+}
+
+void TestProxyGenerated::rowsInTheAskedOrderAreNotSorted()
+{
+    // The default order (Direction: outbound, then inbound, each by reference number) is the
+    // order Pith lists a record in: the proxy then keeps the record's own order without sorting
+    // (sortColumn() -1) and the rows are where a sort would put them. A record out of that order,
+    // a descending sort or another column sorts as before; the choice follows every new record.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = generate(dir, 300, 60, 14);
+    QVERIFY(!path.isEmpty());
+    const ParseResult parsed = loadRecordFile(path);
+    QVERIFY2(parsed.ok(), qPrintable(parsed.error.toString()));
+    auto inOrder = std::make_shared<Record>(*parsed.record);
+    for (QList<Observation> *rows : { &inOrder->outbound, &inOrder->inbound }) {
+        for (qsizetype i = 0; i < rows->size(); ++i)
+            (*rows)[i].citation.referenceIndex = i + 1;
+    }
+    // Rows without a number come last in their direction, and equal keys keep their order.
+    for (qsizetype i = inOrder->inbound.size() - 3; i < inOrder->inbound.size(); ++i)
+        inOrder->inbound[i].citation.referenceIndex.reset();
+    auto outOfOrder = std::make_shared<Record>(*inOrder);
+    std::swap(outOfOrder->outbound[3].citation.referenceIndex,
+        outOfOrder->outbound[200].citation.referenceIndex);
+
+    ObservationModel model;
+    ObservationFilterProxy ours;
+    QAbstractItemModelTester tester(&ours, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    ours.setSourceModel(&model);
+    PlainProxy plain;
+    plain.setSourceModel(&model);
+    plain.setSortRole(ObservationModel::SortRole);
+    const auto sortBoth = [&](int column, Qt::SortOrder order) {
+        ours.sort(column, order);
+        plain.sort(column, order);
+    };
+    const auto sourceRows = [](const QSortFilterProxyModel &proxy) {
+        QList<int> rows;
+        for (int row = 0; row < proxy.rowCount(); ++row)
+            rows.append(proxy.mapToSource(proxy.index(row, 0)).row());
+        return rows;
+    };
+    QList<int> identity(360);
+    std::iota(identity.begin(), identity.end(), 0);
+
+    sortBoth(ObservationModel::Direction, Qt::AscendingOrder);
+    model.setRecord(inOrder);
+    QVERIFY(model.rowsInOrderOf(ObservationModel::Direction));
+    QCOMPARE(ours.askedSortColumn(), int(ObservationModel::Direction));
+    QCOMPARE(ours.sortColumn(), -1);
+    QCOMPARE(sourceRows(ours), identity);
+    QCOMPARE(sourceRows(ours), sourceRows(plain));
+
+    model.setRecord(outOfOrder);
+    QVERIFY(!model.rowsInOrderOf(ObservationModel::Direction));
+    QCOMPARE(ours.sortColumn(), int(ObservationModel::Direction));
+    QVERIFY(sourceRows(ours) != identity);
+    QCOMPARE(sourceRows(ours), sourceRows(plain));
+
+    model.setRecord(inOrder);
+    QCOMPARE(ours.sortColumn(), -1);
+    QCOMPARE(sourceRows(ours), sourceRows(plain));
+
+    for (const Qt::SortOrder order : { Qt::DescendingOrder, Qt::AscendingOrder }) {
+        for (const int column : { int(ObservationModel::Direction), int(ObservationModel::Year) }) {
+            sortBoth(column, order);
+            // A re-sort keeps equal keys in the order they were shown in (the previous column's);
+            // mapped anew, both proxies start from the record's order.
+            ours.invalidate();
+            plain.invalidate();
+            QCOMPARE(ours.askedSortColumn(), column);
+            QCOMPARE(ours.askedSortOrder(), order);
+            const bool asItIs
+                = column == ObservationModel::Direction && order == Qt::AscendingOrder;
+            QCOMPARE(ours.sortColumn(), asItIs ? -1 : column);
+            QCOMPARE(sourceRows(ours), sourceRows(plain));
+        }
+    }
+    QVERIFY(!model.rowsInOrderOf(ObservationModel::Year)); // only Direction is known
+
+    // Filtered: the rows kept, still in the record's order.
+    const auto inbound = ObservationFilter::parse(QStringLiteral("direction:inbound"));
+    QVERIFY(inbound.filter);
+    sortBoth(ObservationModel::Direction, Qt::AscendingOrder);
+    ours.setFilter(*inbound.filter);
+    plain.filter = *inbound.filter;
+    plain.invalidate();
+    QCOMPARE(ours.rowCount(), 60);
+    QCOMPARE(sourceRows(ours), sourceRows(plain));
+    QCOMPARE(sourceRows(ours), identity.mid(300));
 }
 
 QTEST_GUILESS_MAIN(TestProxyGenerated)

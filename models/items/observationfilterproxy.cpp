@@ -17,6 +17,7 @@ ObservationFilterProxy::ObservationFilterProxy(QObject *parent)
     setSortRole(ObservationModel::SortRole);
     // Titles and resolvers read as words: "deep learning" sorts next to "Deep Learning".
     setSortCaseSensitivity(Qt::CaseInsensitive);
+    connect(this, &QSortFilterProxyModel::sortRoleChanged, this, [this] { applyAskedSort(); });
     // The sort settings' setters re-sort before they emit their change signals, but every
     // re-sort starts with layoutAboutToBeChanged: the ranks are checked against the settings there.
     connect(this, &QAbstractItemModel::layoutAboutToBeChanged, this, [this] {
@@ -56,7 +57,7 @@ bool ObservationFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &
 {
     if (sourceParent.isValid())
         return false;
-    const auto *model = qobject_cast<const ObservationModel *>(sourceModel());
+    const ObservationModel *model = m_model;
     const Observation *o = model ? model->observation(sourceRow) : nullptr;
     if (!o)
         return false;
@@ -238,7 +239,7 @@ bool ObservationFilterProxy::lessThan(
 {
     const int column = sourceLeft.column();
     if (column != m_rankedColumn || column != sourceRight.column()) {
-        const auto *model = qobject_cast<const ObservationModel *>(sourceModel());
+        const ObservationModel *model = m_model;
         if (!model || column != sourceRight.column())
             return QSortFilterProxyModel::lessThan(sourceLeft, sourceRight);
         rankSortKeys(*model, column);
@@ -261,6 +262,7 @@ void ObservationFilterProxy::setSourceModel(QAbstractItemModel *model)
         disconnect(c);
     m_sourceConnections.clear();
     forgetSortRanks();
+    m_model = qobject_cast<const ObservationModel *>(model);
     // Ranks are per source row and value: whatever changes either drops them. Connected before
     // the base class connects its own handlers, so that they run first: the base class re-sorts
     // changed rows in its dataChanged handler, which must not see the old ranks.
@@ -285,6 +287,35 @@ void ObservationFilterProxy::setSourceModel(QAbstractItemModel *model)
         };
     }
     QSortFilterProxyModel::setSourceModel(model);
+    // After the base class's handlers: it has mapped the new rows with the sort it had, and a
+    // record whose rows are (or are no longer) in the asked order changes the sort once.
+    if (model) {
+        const auto apply = [this] { applyAskedSort(); };
+        m_sourceConnections << connect(model, &QAbstractItemModel::modelReset, this, apply)
+                            << connect(model, &QAbstractItemModel::layoutChanged, this, apply)
+                            << connect(model, &QAbstractItemModel::rowsInserted, this, apply)
+                            << connect(model, &QAbstractItemModel::rowsRemoved, this, apply)
+                            << connect(model, &QAbstractItemModel::rowsMoved, this, apply);
+    }
+    applyAskedSort();
+}
+
+void ObservationFilterProxy::sort(int column, Qt::SortOrder order)
+{
+    m_askedColumn = column;
+    m_askedOrder = order;
+    applyAskedSort();
+}
+
+void ObservationFilterProxy::applyAskedSort()
+{
+    const ObservationModel *model = m_model;
+    const bool asTheyAre = model && m_askedColumn >= 0 && m_askedOrder == Qt::AscendingOrder
+        && sortRole() == ObservationModel::SortRole && model->rowsInOrderOf(m_askedColumn);
+    const int column = asTheyAre ? -1 : m_askedColumn;
+    const Qt::SortOrder order = asTheyAre ? Qt::AscendingOrder : m_askedOrder;
+    if (column != sortColumn() || order != sortOrder())
+        QSortFilterProxyModel::sort(column, order);
 }
 
 ObservationFilterProxy::SortSettings ObservationFilterProxy::sortSettings() const

@@ -3,6 +3,7 @@
 
 #include "models/items/observationfilter.h"
 
+#include <QPointer>
 #include <QSortFilterProxyModel>
 
 #include <limits>
@@ -27,6 +28,13 @@ public:
     // Filters the rows again with the same filter: its facts (a review's decisions, ...) changed.
     void refilter();
     void setSourceModel(QAbstractItemModel *model) override;
+    // Sorts as asked, except that rows already in the asked order (ObservationModel::rowsInOrderOf:
+    // the default Direction order of every record Pith serves) are left in the record's own order
+    // without ranking or comparing them; sortColumn() is then -1. Decided again whenever the
+    // source's rows change. The view's sort indicator shows what was asked.
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    int askedSortColumn() const { return m_askedColumn; }
+    Qt::SortOrder askedSortOrder() const { return m_askedOrder; }
 
 signals:
     void filterChanged();
@@ -42,9 +50,14 @@ protected:
     bool lessThan(const QModelIndex &sourceLeft, const QModelIndex &sourceRight) const override;
 
 private:
+    // The source model, cast once (filterAcceptsRow is asked for every row); null once it is gone.
+    QPointer<const ObservationModel> m_model;
     ObservationFilter m_filter;
     void rankSortKeys(const ObservationModel &model, int column) const;
     void forgetSortRanks();
+    void applyAskedSort();
+    int m_askedColumn = -1;
+    Qt::SortOrder m_askedOrder = Qt::AscendingOrder;
     struct SortSettings {
         int role = -1;
         Qt::CaseSensitivity caseSensitivity = Qt::CaseSensitive;

@@ -33,6 +33,17 @@ qint64 daysFromCivil(int y, int m, int d)
 // Above every reference number a record can hold (they are clamped below it).
 constexpr qint64 kNoRef = qint64(1) << 39;
 
+// The Direction column's sort key: direction, then reference number (a row without one last),
+// so that outbound and inbound numbers do not interleave.
+qint64 directionSortKey(const Observation &o)
+{
+    const qint64 direction = o.direction == pith::Direction::Outbound ? 0 : 1;
+    const qint64 ref = o.citation.referenceIndex
+        ? std::clamp<qint64>(*o.citation.referenceIndex, 0, kNoRef - 1)
+        : kNoRef;
+    return (direction << 40) | ref;
+}
+
 // A table cell is one line: a tab or line break in a title shows as a space (the detail pane
 // and the exports keep the raw value).
 QString oneLine(const QString &text)
@@ -116,6 +127,22 @@ void ObservationModel::setRecord(RecordPtr record)
     m_record = std::move(record);
     m_rows = m_record ? int(m_record->observationCount()) : 0;
     m_changeKindOfRow.clear(); // a comparison belongs to the record it was made for
+    // A proxy sorted by Direction leaves such rows as they are (ObservationFilterProxy::sort):
+    // ranking and sorting 120,000 rows was half of the block in which a big record arrives.
+    m_rowsInDirectionOrder = true;
+    if (m_record) {
+        qint64 previous = 0;
+        for (const QList<Observation> *rows : { &m_record->outbound, &m_record->inbound }) {
+            for (const Observation &o : *rows) {
+                const qint64 key = directionSortKey(o);
+                if (key < previous) {
+                    m_rowsInDirectionOrder = false;
+                    break;
+                }
+                previous = key;
+            }
+        }
+    }
     // A big record is coloured in the next turn of the event loop, as the filter bar counts its
     // facets: the reset itself stays short (tests/bench: the window's longest block).
     const bool later = m_rows >= kClassifyLaterRows && !m_colourRules.isEmpty();
@@ -240,6 +267,11 @@ QModelIndex ObservationModel::index(int row, int column, const QModelIndex &pare
 const Observation *ObservationModel::observation(int row) const
 {
     return m_record ? observationAt(*m_record, row) : nullptr;
+}
+
+bool ObservationModel::rowsInOrderOf(int column) const
+{
+    return column == Direction && m_rowsInDirectionOrder;
 }
 
 const Observation *ObservationModel::observationAt(const Record &record, int row)
@@ -412,15 +444,8 @@ QVariant ObservationModel::displayData(const Observation &o, int column, bool wh
 QVariant ObservationModel::sortData(const Observation &o, int column)
 {
     switch (column) {
-    case Direction: {
-        // The default order: direction, then reference number (a row without one last), so
-        // that outbound and inbound numbers do not interleave.
-        const qint64 direction = o.direction == pith::Direction::Outbound ? 0 : 1;
-        const qint64 ref = o.citation.referenceIndex
-            ? std::clamp<qint64>(*o.citation.referenceIndex, 0, kNoRef - 1)
-            : kNoRef;
-        return (direction << 40) | ref;
-    }
+    case Direction:
+        return directionSortKey(o); // the default order
     case ReferenceIndex:
         return optionalInt(o.citation.referenceIndex);
     case Title:

@@ -105,6 +105,12 @@ public:
     // The rows' change kinds by observation id (empty: no comparison). Cleared by setRecord.
     void setChangeKinds(const QHash<QString, QString> &kindByObservationId);
 
+    // Whether the rows as numbered are already in the ascending SortRole order of column, so that
+    // a stable sort by it would leave every row where it is. Known for the default sort's column,
+    // Direction (its values never change while a record is shown; Pith lists references in
+    // order); false for the others.
+    bool rowsInOrderOf(int column) const;
+
     // Null for a row that does not exist.
     const Observation *observation(int row) const;
     // How rows are numbered, the one place: the outbound observations, then the inbound ones.
@@ -144,6 +150,7 @@ private:
     RecordPtr m_record;
     IntegrityJoinPtr m_integrity;
     int m_rows = 0;
+    bool m_rowsInDirectionOrder = true; // rowsInOrderOf(Direction), set by setRecord
     ColourRuleList m_colourRules;
     ObservationFactsList m_colourFacts;
     bool m_rulesAskFacts = false; // a compiled rule has a fact term (ColourClassifier::asksFacts)
