@@ -119,6 +119,17 @@ std::optional<qint64> ObservationModel::fastTimestampMSecs(QStringView s)
 ObservationModel::ObservationModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
+    m_classifyTimer.setSingleShot(true);
+    m_classifyTimer.setInterval(0);
+    connect(&m_classifyTimer, &QTimer::timeout, this, [this] {
+        if (!m_ruleOfRow.empty())
+            return; // the rules changed meanwhile and classified the rows
+        classifyRows();
+        if (m_rows > 0)
+            emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1),
+                { Qt::ForegroundRole, Qt::BackgroundRole, ColourRuleRole });
+        emit colouringChanged();
+    });
 }
 
 void ObservationModel::setRecord(RecordPtr record)
@@ -144,7 +155,9 @@ void ObservationModel::setRecord(RecordPtr record)
         }
     }
     // A big record is coloured in the next turn of the event loop, as the filter bar counts its
-    // facets: the reset itself stays short (tests/bench: the window's longest block).
+    // facets: the reset itself stays short (tests/bench: the window's longest block). A timer,
+    // not a posted call: Qt may deliver an event posted while it delivers the one that brought
+    // the record (the window's arrival block) in the same pass, and the two added up.
     const bool later = m_rows >= kClassifyLaterRows && !m_colourRules.isEmpty();
     if (later) {
         m_ruleCounts = QList<int>(m_colourRules.size(), 0);
@@ -153,20 +166,10 @@ void ObservationModel::setRecord(RecordPtr record)
         classifyRows();
     }
     endResetModel();
-    if (later) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, record = m_record.get()] {
-                if (m_record.get() != record || !m_ruleOfRow.empty())
-                    return; // another record, or the rules changed meanwhile and classified it
-                classifyRows();
-                if (m_rows > 0)
-                    emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1),
-                        { Qt::ForegroundRole, Qt::BackgroundRole, ColourRuleRole });
-                emit colouringChanged();
-            },
-            Qt::QueuedConnection);
-    }
+    if (later)
+        m_classifyTimer.start();
+    else
+        m_classifyTimer.stop();
     emit colouringChanged();
 }
 

@@ -8,6 +8,7 @@
 #include <QAbstractTableModel>
 #include <QHash>
 #include <QStringList>
+#include <QTimer>
 
 #include <functional>
 #include <vector>
@@ -145,6 +146,7 @@ private:
     void classifyRows();
     void reclassify(); // classifyRows() and tell the views
     static constexpr int kClassifyLaterRows = 5000;
+    QTimer m_classifyTimer; // a big record's rows: classified in the next turn of the loop
     QVariant findingsData(const Observation &o, int role) const;
 
     RecordPtr m_record;
