@@ -49,12 +49,15 @@ struct Tabs {
     explicit Tabs(Settings *settings)
     {
         placement.setOpener(&opener);
-        placement.setTabs(&widget, [this, settings] {
-            auto *view = new RecordView(settings, &widget);
-            widget.addTab(view, QString());
-            return view;
-        });
+        placement.setTabs(
+            &widget,
+            [this, settings] {
+                ++made;
+                return new RecordView(settings, &widget);
+            },
+            [this](RecordView *view) { widget.addTab(view, QString()); });
     }
+    int made = 0; // views the factory made
     QTabWidget widget;
     open::RecordOpener opener;
     TabPlacement placement;
@@ -113,6 +116,43 @@ private slots:
         QTest::qWait(50); // a load, had one started, would report on the event loop
         QCOMPARE(placed.size(), 2);
         QCOMPARE(m_tabs->widget.count(), 2);
+    }
+
+    void theViewIsMadeWhileTheRecordLoads()
+    {
+        // A load bound for a new tab has its view made when it starts, hidden and not a tab; the
+        // record arrives in that view. A load that fails keeps it for the next one.
+        m_tabs->widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&m_tabs->widget));
+        QSignalSpy placed(&m_tabs->placement, &TabPlacement::placed);
+        QSignalSpy failed(&m_tabs->placement, &TabPlacement::failed);
+        m_tabs->placement.openFile(m_dir.filePath(QStringLiteral("missing.json")));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, kWait);
+        QCOMPARE(m_tabs->made, 1);
+        QCOMPARE(m_tabs->widget.count(), 0);
+        const QList<RecordView *> made = m_tabs->widget.findChildren<RecordView *>();
+        QCOMPARE(made.size(), 1);
+        RecordView *waiting = made.first();
+        QVERIFY(!waiting->isVisible());
+        QVERIFY(!m_tabs->placement.views().contains(waiting));
+
+        m_tabs->placement.openFile(m_first);
+        QCOMPARE(m_tabs->made, 1); // the one waiting
+        QTRY_COMPARE_WITH_TIMEOUT(placed.size(), 1, kWait);
+        QCOMPARE(m_tabs->placement.currentView(), waiting);
+        QVERIFY(waiting->isVisible());
+        QCOMPARE(waiting->source().location, m_first);
+        QCOMPARE(m_tabs->widget.count(), 1);
+
+        // The next new tab gets a view of its own; a reload into a tab makes none.
+        m_tabs->placement.openFile(m_second);
+        QTRY_COMPARE_WITH_TIMEOUT(placed.size(), 2, kWait);
+        QCOMPARE(m_tabs->made, 2);
+        QVERIFY(m_tabs->placement.currentView() != waiting);
+        m_tabs->placement.reload(waiting);
+        QTRY_COMPARE_WITH_TIMEOUT(placed.size(), 3, kWait);
+        QCOMPARE(m_tabs->made, 2);
+        QCOMPARE(m_tabs->widget.findChildren<RecordView *>().size(), 2);
     }
 
     void aFolderOpensAsALibrary()

@@ -525,7 +525,8 @@ void MainWindow::setPlacement(TabPlacement *placement)
     if (m_placement)
         disconnect(m_placement, nullptr, this, nullptr);
     m_placement = placement ? placement : m_ownPlacement;
-    m_placement->setTabs(m_tabs, [this] { return addView(); });
+    m_placement->setTabs(
+        m_tabs, [this] { return makeView(); }, [this](RecordView *view) { addViewTab(view); });
     m_placement->setOpener(m_opener);
     connect(m_placement, &TabPlacement::placed, this, &MainWindow::onPlaced);
     connect(m_placement, &TabPlacement::failed, this, &MainWindow::showFailure);
@@ -731,18 +732,25 @@ RecordView *MainWindow::openRecordInTab(RecordPtr record, const RecordSource &so
     return view;
 }
 
-RecordView *MainWindow::addView()
+RecordView *MainWindow::makeView()
 {
-    auto *view = new RecordView(m_settings, m_tabs);
+    auto *view = new RecordView(m_settings, m_tabs); // hidden until it is a tab
     connect(view, &RecordView::statusMessage, this,
         [this](const QString &m) { statusBar()->showMessage(m, kStatusTimeoutMs); });
     connect(view, &RecordView::openPaperRequested, this, &MainWindow::openPaper);
     connect(view, &RecordView::historyChanged, this, [this, view] { labelTab(view); });
     connect(view, &RecordView::selectionChanged, this, &MainWindow::updateActions);
+    view->ensurePolished(); // the style's work, while the record loads
+    return view;
+}
+
+void MainWindow::addViewTab(RecordView *view)
+{
+    // Made ahead of its record: the rules and the layout may have changed while it waited.
+    view->restoreLayout();
     m_colours->apply(view);
     m_tabs->addTab(view, QString());
     m_stack->setCurrentWidget(m_tabs);
-    return view;
 }
 
 void MainWindow::labelTab(RecordView *view)

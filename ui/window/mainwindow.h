@@ -132,7 +132,8 @@ private:
     void showCancelled(open::OpenJob::State state, const RecordSource &source);
     void onPlaced(RecordView *view, const RecordPtr &record, const RecordSource &source,
         const QByteArray &fetchedBytes, TabPlacement::Placed how);
-    RecordView *addView();
+    RecordView *makeView();
+    void addViewTab(RecordView *view);
     // The tab's text and tooltip from its view's title and source; the actions and title follow.
     void labelTab(RecordView *view);
     void saveSession();

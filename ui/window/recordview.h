@@ -91,6 +91,10 @@ public:
     bool goForward();
 
     void saveLayout() const;
+    // Reads the splitters' and the columns' layout back from the settings, as the constructor does
+    // (a view made ahead of its record reads it again when it becomes a tab: another tab may have
+    // changed it meanwhile).
+    void restoreLayout();
     // The actions of the table's context menu for the given proxy row (the main window adds its
     // own).
     void fillContextMenu(QMenu *menu, int proxyRow);
@@ -109,7 +113,6 @@ private:
     void onCurrentRowChanged();
     void openRow(int proxyRow, bool newTab, bool citing);
     const Observation *observationAtProxyRow(int row) const;
-    void restoreLayout();
 
     Settings *m_settings;
     RecordPtr m_record;

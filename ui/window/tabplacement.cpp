@@ -23,10 +23,11 @@ TabPlacement::~TabPlacement() = default;
 
 QString TabPlacement::sampleRecordPath() { return QStringLiteral(":/pith/sample-record.json"); }
 
-void TabPlacement::setTabs(QTabWidget *tabs, ViewFactory newView)
+void TabPlacement::setTabs(QTabWidget *tabs, ViewFactory makeView, ViewAdder addView)
 {
     m_tabs = tabs;
-    m_newView = std::move(newView);
+    m_makeView = std::move(makeView);
+    m_addView = std::move(addView);
 }
 
 void TabPlacement::setOpener(open::RecordOpener *opener) { m_opener = opener; }
@@ -134,6 +135,8 @@ void TabPlacement::fetch(const QString &input, RecordView *target, bool navigate
 
 void TabPlacement::track(open::OpenJob *job, const Target &target)
 {
+    if (!target.wantsView && !m_spare && m_makeView)
+        m_spare = m_makeView();
     connect(job, &open::OpenJob::finished, this,
         [this, target, job](const RecordPtr &record, const RecordSource &source) {
             onLoaded(target, record, source, job->fetchedBytes());
@@ -167,7 +170,9 @@ void TabPlacement::onLoaded(const Target &target, const RecordPtr &record,
 
 RecordView *TabPlacement::showInNewTab(RecordPtr record, const RecordSource &source)
 {
-    RecordView *view = m_newView();
+    RecordView *view = m_spare ? m_spare.data() : m_makeView();
+    m_spare.clear();
+    m_addView(view);
     view->navigateTo(std::move(record), source);
     m_tabs->setCurrentWidget(view);
     return view;

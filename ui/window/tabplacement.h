@@ -29,8 +29,11 @@ class TabPlacement final : public QObject {
     Q_DISABLE_COPY_MOVE(TabPlacement)
 
 public:
-    // Makes a record tab, already added to the tab widget (the window connects its signals).
+    // Makes a record view with the window's connections, not yet a tab.
     using ViewFactory = std::function<RecordView *()>;
+    // Adds a view the factory made as the tab widget's last tab (the window brings what may have
+    // changed since it was made up to date: colours, column layout).
+    using ViewAdder = std::function<void(RecordView *)>;
     // How a record reached its tab.
     enum class Placed {
         NewTab,
@@ -42,8 +45,10 @@ public:
     explicit TabPlacement(QObject *parent = nullptr);
     ~TabPlacement() override;
 
-    // Not owned. Records go into the tabs of `tabs`; newView() makes a new one.
-    void setTabs(QTabWidget *tabs, ViewFactory newView);
+    // Not owned. Records go into the tabs of `tabs`; makeView() makes a new one, addView() adds it.
+    // A load bound for a new tab has its view made when it starts (tests/bench: creating a record
+    // view was an eighth of the block in which a big record arrived); it waits hidden.
+    void setTabs(QTabWidget *tabs, ViewFactory makeView, ViewAdder addView);
     // Not owned: what opens the records.
     void setOpener(open::RecordOpener *opener);
 
@@ -108,7 +113,9 @@ private:
     void arrange(const QStringList &entries, const QString &current);
 
     QPointer<QTabWidget> m_tabs;
-    ViewFactory m_newView;
+    ViewFactory m_makeView;
+    ViewAdder m_addView;
+    QPointer<RecordView> m_spare; // made for a load bound for a new tab; not yet a tab
     open::RecordOpener *m_opener = nullptr;
 };
 
