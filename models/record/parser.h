@@ -85,7 +85,10 @@ struct ParseOptions {
     // (the reference the tests compare the fast path with).
     bool fastPath = true;
     ParseProgress progress; // may be empty
-    int threads = 0; // observations are parsed by this many threads; 0: one per core
+    // Observations are parsed by this many threads, and from two on the context digest is hashed
+    // on a thread of its own; 0: one per core, and the context hashed on its own thread only for
+    // a record of a megabyte or more (below, starting the thread costs more than it saves).
+    int threads = 0;
 };
 
 ParseResult parseRecord(

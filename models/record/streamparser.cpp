@@ -126,6 +126,17 @@ namespace {
 // ---------------------------------------------------------------------------------------------
 // The record
 
+// Threads when ParseOptions::threads is 0: one per core, asked once (Qt asks the system's
+// affinity at each call, twice a record: a folder of small records asked 4,000 times).
+int coreCount()
+{
+    static const int cores = std::max(1, QThread::idealThreadCount());
+    return cores;
+}
+
+// From this size on, the context digest is hashed on a thread of its own beside phase 1.
+constexpr qint64 kContextThreadBytes = qint64(1) << 20;
+
 struct StreamedArray {
     Direction direction = Direction::Outbound;
     std::string key;
@@ -647,8 +658,11 @@ void RecordParser::stopContextHasher()
 // canonical (parse() checks that no left-out member comes later).
 void RecordParser::startContextHasher(quint32 arrayKey)
 {
-    const int threads = m_options.threads > 0 ? m_options.threads : QThread::idealThreadCount();
-    if (threads < 2)
+    const int threads = m_options.threads > 0 ? m_options.threads : coreCount();
+    // A small record's context hashes in microseconds, less than a thread takes to start: a
+    // folder of 2,000 records of 62 kB started 2,000 threads, and two jobs gained 1.5x on two
+    // cores instead of the 1.8x asked. Threads asked for by number are started whatever the size.
+    if (threads < 2 || (m_options.threads == 0 && m_scan.size() < kContextThreadBytes))
         return; // the first worker hashes it before the elements, as without this thread
     const char *d = m_scan.data();
     const qint64 rootStart = m_root.nodes[0].start;
@@ -972,7 +986,7 @@ bool RecordParser::parseElements(const std::function<void()> &first)
             blocks.push_back(std::move(b));
         }
     }
-    int threads = m_options.threads > 0 ? m_options.threads : QThread::idealThreadCount();
+    int threads = m_options.threads > 0 ? m_options.threads : coreCount();
     if (total < 4096)
         threads = 1; // not worth a thread
     threads = std::clamp(threads, 1, int(std::max<std::size_t>(1, blocks.size())));
