@@ -553,6 +553,35 @@ void TestWidgets::dialogListsFailuresAndFindings()
     header.setRecord(m_record);
     QCOMPARE(failures->topLevelItemCount(), 0);
     QCOMPARE(findings->topLevelItemCount(), auditRecord(*m_record).size());
+
+    // A finding inside an observation leads to it (Enter in the dialog selects its row): the
+    // seventh reference numbered 6 as the sixth is.
+    const RecordPtr repeated = parse(mutatedFixture([](QJsonObject &root) {
+        editOutbound(root, 6, [](QJsonObject &o) {
+            o = withChild(o, QStringLiteral("citation"),
+                [](QJsonObject &c) { c[QStringLiteral("reference_index")] = 6; });
+        });
+    }));
+    QVERIFY(repeated);
+    header.setRecord(repeated);
+    const QList<Finding> repeatedFindings = auditRecord(*repeated);
+    QCOMPARE(findings->topLevelItemCount(), repeatedFindings.size());
+    int leading = 0;
+    for (int i = 0; i < repeatedFindings.size(); ++i) {
+        const QString id = findings->topLevelItem(i)->data(0, Qt::UserRole).toString();
+        const QStringList parts = repeatedFindings[i].pointer.split(u'/');
+        const std::optional<Direction> direction
+            = parts.size() > 2 ? directionFromName(parts[1]) : std::nullopt;
+        if (!direction) {
+            QVERIFY2(id.isEmpty(), qPrintable(repeatedFindings[i].pointer));
+            continue;
+        }
+        const QList<Observation> &list
+            = *direction == Direction::Outbound ? repeated->outbound : repeated->inbound;
+        QCOMPARE(id, list.at(parts[2].toInt()).id);
+        ++leading;
+    }
+    QVERIFY(leading > 0);
 }
 
 void TestWidgets::largeListsAreCapped()

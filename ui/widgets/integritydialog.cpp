@@ -202,10 +202,11 @@ void IntegrityDialog::setRecord(RecordPtr record)
         setItemText(item, FindPointer, f.pointer);
         // A finding inside one observation leads to it too.
         static const QRegularExpression inObservation(
-            QStringLiteral("^/(outbound|inbound)/(\\d+)(/|$)"));
+            QStringLiteral("^/(%1)/(\\d+)(/|$)").arg(directionNames().join(u'|')));
         const auto m = inObservation.match(f.pointer);
         if (m.hasMatch()) {
-            const QList<Observation> &list = m.captured(1) == u"outbound" ? r.outbound : r.inbound;
+            const QList<Observation> &list
+                = directionFromName(m.captured(1)) == Direction::Outbound ? r.outbound : r.inbound;
             const qsizetype index = m.captured(2).toLongLong();
             if (index >= 0 && index < list.size())
                 item->setData(FindSeverity, kObservationIdRole, list.at(index).id);
