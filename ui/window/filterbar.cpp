@@ -25,12 +25,27 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 #include <unordered_map>
 #include <vector>
 
 namespace pith::ui {
 
 namespace {
+
+using Key = ObservationFilter::Key;
+
+// The query's word for a built-in key, from ObservationFilter's table, made once per key.
+const QString &keyName(Key key)
+{
+    static const auto names = [] {
+        std::array<QString, std::size_t(Key::Fact) + 1> out;
+        for (std::size_t k = 0; k < out.size(); ++k)
+            out[k] = ObservationFilter::keyName(Key(k));
+        return out;
+    }();
+    return names[std::size_t(key)];
+}
 
 // A facet button's value as the table shows it, in the program's language (the query keeps the
 // value as the record spells it): a direction, a notice state, an event type, a resolution state,
@@ -39,11 +54,11 @@ QString facetValueLabel(const QString &key, const QString &value, const Observat
 {
     if (facts)
         return facts->valueLabel(key, value);
-    if (key == u"direction")
+    if (key == keyName(Key::Direction))
         return directionLabel(directionFromName(value).value_or(Direction::Outbound));
-    if (key == u"notice")
+    if (key == keyName(Key::Notice))
         return noticeStateLabel(value);
-    if (key == u"event")
+    if (key == keyName(Key::Event))
         return eventTypeLabel(value);
     return stateLabel(value);
 }
@@ -216,17 +231,13 @@ public:
         return out;
     }
 
-    static const QString &eventKey()
-    {
-        static const QString key = QStringLiteral("event");
-        return key;
-    }
+    static const QString &eventKey() { return keyName(Key::Event); }
 
 private:
     static const QString *stateKeys()
     {
         static const QString keys[]
-            = { QStringLiteral("direction"), QStringLiteral("status"), QStringLiteral("notice") };
+            = { keyName(Key::Direction), keyName(Key::Status), keyName(Key::Notice) };
         return keys;
     }
 
@@ -539,24 +550,24 @@ QStringList FilterBar::valuesFor(const QString &key) const
                 values.append(v);
         }
     };
-    if (key == u"direction") {
+    if (key == keyName(Key::Direction)) {
         values = directionNames();
-    } else if (key == u"status") {
+    } else if (key == keyName(Key::Status)) {
         values = knownResolutionStates();
         addPresent([](const Observation &o) -> const QString & { return o.resolution.status; });
-    } else if (key == u"notice") {
+    } else if (key == keyName(Key::Notice)) {
         values = { QStringLiteral("measured"), QStringLiteral("unavailable") };
         addPresent([](const Observation &o) -> const QString & { return o.notice.state; });
-    } else if (key == u"resolver") {
+    } else if (key == keyName(Key::Resolver)) {
         addPresent(
             [](const Observation &o) -> const QString & { return o.resolution.resolverSource; });
-    } else if (key == u"source") {
+    } else if (key == keyName(Key::Source)) {
         addPresent([](const Observation &o) -> const QString & { return o.citation.source; });
-    } else if (key == u"digest") {
+    } else if (key == keyName(Key::Digest)) {
         values = { QStringLiteral("ok"), QStringLiteral("bad") };
-    } else if (key == u"event") {
+    } else if (key == keyName(Key::Event)) {
         values = { QStringLiteral("any"), QStringLiteral("none") };
-    } else if (key == u"year" || key == u"ref") {
+    } else if (key == keyName(Key::Year) || key == keyName(Key::Ref)) {
         values = { QStringLiteral("none") };
     } else {
         for (const auto &source : m_facts) {
@@ -737,11 +748,11 @@ void FilterBar::rebuildFacets()
             notices.append(s);
     }
     //: Facet group label: outbound / inbound buttons follow
-    addFacetGroup(layout, tr("Direction:"), QStringLiteral("direction"), directionNames());
+    addFacetGroup(layout, tr("Direction:"), keyName(Key::Direction), directionNames());
     //: Facet group label: standing notice state buttons follow
-    addFacetGroup(layout, tr("Notice:"), QStringLiteral("notice"), notices);
+    addFacetGroup(layout, tr("Notice:"), keyName(Key::Notice), notices);
     //: Facet group label: resolution state buttons follow
-    addFacetGroup(layout, tr("Status:"), QStringLiteral("status"), states);
+    addFacetGroup(layout, tr("Status:"), keyName(Key::Status), states);
     // Standing-notice event types, gravest first; only when the record has events.
     QStringList events;
     for (const RecordPtr &r : std::as_const(m_records)) {
@@ -755,7 +766,7 @@ void FilterBar::rebuildFacets()
     if (!events.isEmpty())
         //: Facet group label: standing-notice event type buttons follow (retraction, correction,
         //: ...)
-        addFacetGroup(layout, tr("Event:"), QStringLiteral("event"), events);
+        addFacetGroup(layout, tr("Event:"), keyName(Key::Event), events);
     // Facets of facts kept beside the record (a review's decisions).
     for (const auto &source : std::as_const(m_facts)) {
         for (const ObservationFacts::KeySpec &spec : source->keys()) {
