@@ -24,6 +24,28 @@ bool ObservationDelegate::rowFailsDigest(const QModelIndex &index)
     return digest.isValid() && !digest.data(ObservationModel::SortRole).toBool();
 }
 
+QIcon ObservationDelegate::marker(const QString &name, const QStyleOptionViewItem &option,
+    const std::function<void(QPainter &, const QRectF &)> &paint) const
+{
+    // The markers' painters read only whether the palette is dark.
+    const int side = option.fontMetrics.height() * 3 / 4;
+    const qreal ratio = option.widget ? option.widget->devicePixelRatioF() : 1.0;
+    const QString key = name + u'|' + QString::number(side) + u'|' + QString::number(ratio) + u'|'
+        + (isDarkPalette(option.palette) ? u'd' : u'l');
+    if (const auto found = m_markers.constFind(key); found != m_markers.cend())
+        return *found;
+    QPixmap pixmap(QSize(side, side) * ratio);
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    {
+        QPainter p(&pixmap);
+        paint(p, QRectF(0, 0, side, side));
+    }
+    const QIcon icon(pixmap);
+    m_markers.insert(key, icon);
+    return icon;
+}
+
 void ObservationDelegate::initStyleOption(
     QStyleOptionViewItem *option, const QModelIndex &index) const
 {
@@ -67,17 +89,10 @@ void ObservationDelegate::initStyleOption(
         if (!severity.isEmpty()) {
             const bool rescinded = severity == u"rescinded";
             const int side = option->fontMetrics.height() * 3 / 4;
-            const qreal ratio = option->widget ? option->widget->devicePixelRatioF() : 1.0;
-            QPixmap pixmap(QSize(side, side) * ratio);
-            pixmap.setDevicePixelRatio(ratio);
-            pixmap.fill(Qt::transparent);
-            {
-                QPainter p(&pixmap);
-                paintFindingMarker(
-                    p, QRectF(0, 0, side, side), severity, rescinded, option->palette);
-            }
             option->features |= QStyleOptionViewItem::HasDecoration;
-            option->icon = QIcon(pixmap);
+            option->icon = marker(u'F' + severity, *option, [&](QPainter &p, const QRectF &rect) {
+                paintFindingMarker(p, rect, severity, rescinded, option->palette);
+            });
             option->decorationSize = QSize(side, side);
             option->font.setStrikeOut(rescinded);
             if (!rescinded)
@@ -90,16 +105,10 @@ void ObservationDelegate::initStyleOption(
         const NoticeStyle style = noticeStyle(kind, dark);
         if (style.shape != NoticeShape::None) {
             const int side = option->fontMetrics.height() * 3 / 4;
-            const qreal ratio = option->widget ? option->widget->devicePixelRatioF() : 1.0;
-            QPixmap pixmap(QSize(side, side) * ratio);
-            pixmap.setDevicePixelRatio(ratio);
-            pixmap.fill(Qt::transparent);
-            {
-                QPainter p(&pixmap);
-                paintNoticeMarker(p, QRectF(0, 0, side, side), kind, option->palette);
-            }
             option->features |= QStyleOptionViewItem::HasDecoration;
-            option->icon = QIcon(pixmap);
+            option->icon = marker(u'N' + kind, *option, [&](QPainter &p, const QRectF &rect) {
+                paintNoticeMarker(p, rect, kind, option->palette);
+            });
             option->decorationSize = QSize(side, side);
         }
         if (style.alarming) {
