@@ -44,6 +44,22 @@ qint64 directionSortKey(const Observation &o)
     return (direction << 40) | ref;
 }
 
+// Whether the record's rows as the model numbers them (outbound, then inbound) are in the
+// Direction column's ascending order; stops at the first row out of it.
+bool inDirectionOrder(const Record &record)
+{
+    qint64 previous = 0;
+    for (const QList<Observation> *rows : { &record.outbound, &record.inbound }) {
+        for (const Observation &o : *rows) {
+            const qint64 key = directionSortKey(o);
+            if (key < previous)
+                return false;
+            previous = key;
+        }
+    }
+    return true;
+}
+
 // A table cell is one line: a tab or line break in a title shows as a space (the detail pane
 // and the exports keep the raw value).
 QString oneLine(const QString &text)
@@ -140,20 +156,7 @@ void ObservationModel::setRecord(RecordPtr record)
     m_changeKindOfRow.clear(); // a comparison belongs to the record it was made for
     // A proxy sorted by Direction leaves such rows as they are (ObservationFilterProxy::sort):
     // ranking and sorting 120,000 rows was half of the block in which a big record arrives.
-    m_rowsInDirectionOrder = true;
-    if (m_record) {
-        qint64 previous = 0;
-        for (const QList<Observation> *rows : { &m_record->outbound, &m_record->inbound }) {
-            for (const Observation &o : *rows) {
-                const qint64 key = directionSortKey(o);
-                if (key < previous) {
-                    m_rowsInDirectionOrder = false;
-                    break;
-                }
-                previous = key;
-            }
-        }
-    }
+    m_rowsInDirectionOrder = !m_record || inDirectionOrder(*m_record);
     // A big record is coloured in the next turn of the event loop, as the filter bar counts its
     // facets: the reset itself stays short (tests/bench: the window's longest block). A timer,
     // not a posted call: Qt may deliver an event posted while it delivers the one that brought
