@@ -24,11 +24,10 @@ bool ObservationDelegate::rowFailsDigest(const QModelIndex &index)
     return digest.isValid() && !digest.data(ObservationModel::SortRole).toBool();
 }
 
-QIcon ObservationDelegate::marker(const QString &name, const QStyleOptionViewItem &option,
+QIcon ObservationDelegate::marker(const QString &name, int side, const QStyleOptionViewItem &option,
     const std::function<void(QPainter &, const QRectF &)> &paint) const
 {
     // The markers' painters read only whether the palette is dark.
-    const int side = option.fontMetrics.height() * 3 / 4;
     const qreal ratio = option.widget ? option.widget->devicePixelRatioF() : 1.0;
     const QString key = name + u'|' + QString::number(side) + u'|' + QString::number(ratio) + u'|'
         + (isDarkPalette(option.palette) ? u'd' : u'l');
@@ -90,9 +89,10 @@ void ObservationDelegate::initStyleOption(
             const bool rescinded = severity == u"rescinded";
             const int side = option->fontMetrics.height() * 3 / 4;
             option->features |= QStyleOptionViewItem::HasDecoration;
-            option->icon = marker(u'F' + severity, *option, [&](QPainter &p, const QRectF &rect) {
-                paintFindingMarker(p, rect, severity, rescinded, option->palette);
-            });
+            option->icon
+                = marker(u'F' + severity, side, *option, [&](QPainter &p, const QRectF &rect) {
+                      paintFindingMarker(p, rect, severity, rescinded, option->palette);
+                  });
             option->decorationSize = QSize(side, side);
             option->font.setStrikeOut(rescinded);
             if (!rescinded)
@@ -106,7 +106,7 @@ void ObservationDelegate::initStyleOption(
         if (style.shape != NoticeShape::None) {
             const int side = option->fontMetrics.height() * 3 / 4;
             option->features |= QStyleOptionViewItem::HasDecoration;
-            option->icon = marker(u'N' + kind, *option, [&](QPainter &p, const QRectF &rect) {
+            option->icon = marker(u'N' + kind, side, *option, [&](QPainter &p, const QRectF &rect) {
                 paintNoticeMarker(p, rect, kind, option->palette);
             });
             option->decorationSize = QSize(side, side);

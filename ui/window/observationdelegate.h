@@ -27,10 +27,10 @@ protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
 
 private:
-    // A notice's or a finding's marker, drawn once per name, size, pixel ratio and palette
-    // darkness: every cell of those columns asked for one at each paint and size hint (fitting the
-    // columns to 250 rows drew 500, a fifth of the fitting's time).
-    QIcon marker(const QString &name, const QStyleOptionViewItem &option,
+    // A notice's or a finding's marker of side x side, drawn once per name, size, pixel ratio and
+    // palette darkness: every cell of those columns asked for one at each paint and size hint
+    // (fitting the columns to 250 rows drew 500, a fifth of the fitting's time).
+    QIcon marker(const QString &name, int side, const QStyleOptionViewItem &option,
         const std::function<void(QPainter &, const QRectF &)> &paint) const;
     mutable QHash<QString, QIcon> m_markers;
 };
