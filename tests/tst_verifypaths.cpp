@@ -5,14 +5,18 @@
 // key-shuffled layouts with every leaf of a sample tampered (fastverify_gen.py), on copies with
 // one value of another kind, a key escaped or repeated, or an integer at or past 64 bits
 // (verifypaths_gen.py), and on a record big enough for several threads with tampered digests:
-// the parse results in process, and the real CLI's output, byte for byte.
+// the parse results in process (verify's read and the JSON export's), and the real CLI's output,
+// byte for byte.
+#include <QBuffer>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
+#include "models/export/jsonwriter.h"
 #include "models/record/canonical_p.h"
 #include "models/record/notice.h"
 #include "models/record/parser.h"
@@ -219,6 +223,74 @@ private slots:
         QVERIFY(refused > 100);
         // notice events were read (the big record's, mostly through the fast path)
         QVERIFY2(withEvents > 100, qPrintable(QString::number(withEvents)));
+    }
+
+    // The JSON export's read (no details, each observation's bytes kept): through the fast path
+    // and the tokenizer, the same observations (ids, digests stated and recomputed, states,
+    // reference indices, notice event types, bytes), the same verdict as verify's read, and the
+    // same export byte for byte.
+    void jsonExportReadBothPaths()
+    {
+        qint64 fast = 0;
+        int exported = 0;
+        for (const QString &file : std::as_const(m_files)) {
+            const QByteArray bytes = readFile(file);
+            ParseOptions options; // as `export --format json` without a filter reads
+            options.observationDetails = false;
+            options.tableFieldsOnly = true;
+            options.keepRawJson = true;
+            const ParseResult quick = parseRecord(bytes, file, options);
+            options.fastPath = false;
+            const ParseResult general = parseRecord(bytes, file, options);
+            QCOMPARE(general.fastObservations, qint64(0));
+            QCOMPARE(describe(quick), describe(general));
+            ParseOptions verifying;
+            verifying.observationDetails = false;
+            QCOMPARE(describe(quick), describe(parseRecord(bytes, file, verifying)));
+            fast += quick.fastObservations;
+            if (!quick.ok())
+                continue;
+            const Record &q = *quick.record;
+            const Record &g = *general.record;
+            QVERIFY(q.checks.isEmpty());
+            QCOMPARE(q.observationCount(), g.observationCount());
+            QList<const Observation *> rows;
+            for (const auto &[ql, gl] :
+                { std::pair { &q.outbound, &g.outbound }, std::pair { &q.inbound, &g.inbound } }) {
+                for (qsizetype i = 0; i < ql->size(); ++i) {
+                    const Observation &a = ql->at(i);
+                    const Observation &b = gl->at(i);
+                    QCOMPARE(a.direction, b.direction);
+                    QCOMPARE(a.position, b.position);
+                    QCOMPARE(a.digest, b.digest);
+                    QCOMPARE(a.computedDigest, b.computedDigest);
+                    QCOMPARE(a.citation.referenceIndex, b.citation.referenceIndex);
+                    QCOMPARE(a.notice.eventTypes, b.notice.eventTypes);
+                    QCOMPARE(a.allDetails, b.allDetails);
+                    QCOMPARE(a.rawJsonBytes(), b.rawJsonBytes());
+                    rows.append(&a);
+                }
+            }
+            const auto exportOf = [](const Record &record, const QList<const Observation *> &of) {
+                exporting::JsonExportInfo info;
+                info.exportedAt = QDateTime(QDate(2026, 12, 5), QTime(12, 0), QTimeZone::utc());
+                QBuffer out;
+                out.open(QIODevice::WriteOnly);
+                QString error;
+                return exporting::writeJson(&out, record, of, info, &error) ? out.data()
+                                                                            : error.toUtf8();
+            };
+            QList<const Observation *> generalRows;
+            for (const auto *list : { &g.outbound, &g.inbound })
+                for (const Observation &o : *list)
+                    generalRows.append(&o);
+            const QByteArray written = exportOf(q, rows);
+            QCOMPARE(written, exportOf(g, generalRows));
+            QVERIFY(written.contains("\"pith_ledger_export\""));
+            ++exported;
+        }
+        QVERIFY2(fast > 6000, qPrintable(QString::number(fast)));
+        QVERIFY2(exported > 100, qPrintable(QString::number(exported)));
     }
 
     // The context digest: on one thread the writer re-reads the parsed root once phase 1 is

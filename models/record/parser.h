@@ -79,9 +79,9 @@ struct ParseOptions {
     bool keepsInput() const { return (observationDetails && !tableFieldsOnly) || keepRawJson; }
     // Whether the record holds its observations as Record::checks only.
     bool checksOnly() const { return !observationDetails && !keepRawJson; }
-    // Without observation details and raw JSON: an observation whose bytes are already canonical
-    // (as Pith serves them) is checked and hashed in one pass over them (fastverify.h), the
-    // others by the tokenizer; results identical either way. false: the tokenizer for every one
+    // Without observation details (raw JSON kept or not): an observation whose bytes are already
+    // canonical (as Pith serves them) is checked and hashed in one pass over them (fastverify.h),
+    // the others by the tokenizer; results identical either way. false: the tokenizer for every one
     // (the reference the tests compare the fast path with).
     bool fastPath = true;
     ParseProgress progress; // may be empty

@@ -847,9 +847,12 @@ bool RecordParser::readFast(
         c.referenceIndex = f.referenceIndex;
         return true;
     }
+    // Without details, raw JSON kept (the JSON export's read): what the general path's
+    // TapeReader keeps without details, and the bytes, canonical as they are.
     Observation &o = block.observations.emplace_back();
     o.direction = arr.direction;
     o.position = int(i);
+    o.allDetails = false;
     o.id = QString::fromUtf8(f.id.data(), qsizetype(f.id.size()));
     o.digest = QString::fromUtf8(f.digest.data(), qsizetype(f.digest.size()));
     const std::string_view computed = f.computedDigest();
@@ -861,6 +864,10 @@ bool RecordParser::readFast(
     o.resolution.status = interner.get(f.status);
     if (f.hasReferenceIndex)
         o.citation.referenceIndex = f.referenceIndex;
+    if (f.eventCount > 0)
+        o.notice.eventTypes = readNoticeEventTypes(OpenArray::fromValidated(
+            QByteArray(f.events.data(), qsizetype(f.events.size())), f.eventCount));
+    o.setRawJson(m_bytes, start, end - start, true);
     return true;
 }
 
@@ -910,8 +917,10 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
         block.checks.ids.reserve((block.last - block.first) * 40);
     } else
         block.observations.reserve(block.last - block.first);
-    // Verification reads only what the fast path reads (id, digest, status, reference index).
-    const bool fast = m_options.fastPath && checksOnly;
+    // Without details, only what the fast path reads is kept (id, digest, status, reference
+    // index, notice event types; and the bytes, for the JSON export): verify's read and the
+    // export's.
+    const bool fast = m_options.fastPath && !m_options.observationDetails;
     for (std::size_t i = block.first; i < block.last && !halted(); ++i) {
         if (fast && readFast(block, arr, i, interner, sha))
             continue;
