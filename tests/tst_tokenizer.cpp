@@ -3,6 +3,7 @@
 // calls canonical (their bytes are hashed as they are, so a wrong "yes" is a wrong digest),
 // numbers as Python's json reads them, and where and why it refuses input; and the stream
 // parser's first phase, which delimits the observations by brackets and quotes alone.
+#include "models/record/fields_p.h"
 #include "models/record/streamparser_p.h"
 #include "models/record/tokenizer_p.h"
 
@@ -84,6 +85,7 @@ private slots:
     void duplicateKeysInSpansAndManyKeys();
     void lineColumnCountsCharacters();
     void bracketedEndAsByteByByte();
+    void internerOutlivesTheInput();
 };
 
 void TestTokenizer::tapeOfANestedValue()
@@ -459,4 +461,21 @@ void TestTokenizer::bracketedEndAsByteByByte()
 }
 
 QTEST_GUILESS_MAIN(TestTokenizer)
+// The parse lets go of input pages it has read (a lean read of a big file): a value interned
+// from them is found again from later bytes, without reading the earlier ones again.
+void TestTokenizer::internerOutlivesTheInput()
+{
+    Interner interner;
+    QByteArray first("verified_exact");
+    const QString a = interner.get(std::string_view(first.constData(), std::size_t(first.size())));
+    first.fill('\0'); // as a page let go of reads
+    const QByteArray later("verified_exact");
+    const QString b = interner.get(std::string_view(later.constData(), std::size_t(later.size())));
+    QCOMPARE(b, QStringLiteral("verified_exact"));
+    QCOMPARE(b.constData(), a.constData()); // one string, shared
+    const QByteArray other("unresolved");
+    QCOMPARE(interner.get(std::string_view(other.constData(), std::size_t(other.size()))),
+        QStringLiteral("unresolved"));
+}
+
 #include "tst_tokenizer.moc"
