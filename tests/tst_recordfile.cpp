@@ -69,19 +69,24 @@ void TestRecordFile::bigRecordVerifies_data()
 {
     QTest::addColumn<bool>("pretty");
     QTest::addColumn<bool>("details");
-    QTest::newRow("canonical, lean") << false << false;
-    QTest::newRow("canonical, details") << false << true;
+    QTest::addColumn<bool>("tableFields"); // with details: mapped, as the lean read
+    QTest::newRow("canonical, lean") << false << false << false;
+    QTest::newRow("canonical, details") << false << true << false;
+    QTest::newRow("canonical, table fields") << false << true << true;
     // not canonical: the context digest re-serialises from pages the parse had let go of
-    QTest::newRow("pretty, lean") << true << false;
-    QTest::newRow("pretty, details") << true << true;
+    QTest::newRow("pretty, lean") << true << false << false;
+    QTest::newRow("pretty, details") << true << true << false;
+    QTest::newRow("pretty, table fields") << true << true << true;
 }
 
 void TestRecordFile::bigRecordVerifies()
 {
     QFETCH(bool, pretty);
     QFETCH(bool, details);
+    QFETCH(bool, tableFields);
     ParseOptions options;
     options.observationDetails = details;
+    options.tableFieldsOnly = tableFields;
     const ParseResult r = loadRecordFile(pretty ? m_pretty : m_canonical, options);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.record->outboundCount(), 6000);
@@ -95,21 +100,26 @@ void TestRecordFile::bigRecordVerifies()
 void TestRecordFile::changedWhileRead_data()
 {
     QTest::addColumn<bool>("details");
+    QTest::addColumn<bool>("tableFields");
     QTest::addColumn<bool>("truncate");
     QTest::addColumn<bool>("whileParsed"); // else while read
-    QTest::newRow("lean, truncated") << false << true << false;
-    QTest::newRow("details, truncated") << true << true << false;
-    QTest::newRow("lean, grown") << false << false << false;
-    QTest::newRow("details, grown") << true << false << false;
-    // A lean read maps the file (memory_p.h): cut short under the parse, the pages past its new
-    // end fault (SIGBUS), read as zeros, and the message is about the file, not about the zeros.
-    QTest::newRow("lean, truncated while parsed") << false << true << true;
-    QTest::newRow("lean, grown while parsed") << false << false << true;
+    QTest::newRow("lean, truncated") << false << false << true << false;
+    QTest::newRow("details, truncated") << true << false << true << false;
+    QTest::newRow("lean, grown") << false << false << false << false;
+    QTest::newRow("details, grown") << true << false << false << false;
+    // A read that keeps no input maps the file (memory_p.h): cut short under the parse, the
+    // pages past its new end fault (SIGBUS), read as zeros, and the message is about the file,
+    // not about the zeros.
+    QTest::newRow("lean, truncated while parsed") << false << false << true << true;
+    QTest::newRow("lean, grown while parsed") << false << false << false << true;
+    QTest::newRow("table fields, truncated while parsed") << true << true << true << true;
+    QTest::newRow("table fields, grown while parsed") << true << true << false << true;
 }
 
 void TestRecordFile::changedWhileRead()
 {
     QFETCH(bool, details);
+    QFETCH(bool, tableFields);
     QFETCH(bool, truncate);
     QFETCH(bool, whileParsed);
     const QString path = m_dir.filePath(QStringLiteral("changing.json"));
@@ -119,6 +129,7 @@ void TestRecordFile::changedWhileRead()
     bool changed = false;
     ParseOptions options;
     options.observationDetails = details;
+    options.tableFieldsOnly = tableFields;
     options.progress = [&](qint64 done, qint64 total) {
         // reading is the first half of the progress, parsing the second
         if (!changed && (whileParsed ? done > total / 2 : done > 0 && done < total / 2)) {
