@@ -102,6 +102,16 @@ QString describe(const ParseResult &p)
     return s;
 }
 
+// The same read through the fast path (where it applies) and through the tokenizer alone.
+std::pair<ParseResult, ParseResult> readBothWays(
+    const QByteArray &bytes, const QString &file, ParseOptions options)
+{
+    options.fastPath = true;
+    ParseResult quick = parseRecord(bytes, file, options);
+    options.fastPath = false;
+    return { std::move(quick), parseRecord(bytes, file, options) };
+}
+
 struct Run {
     int exitCode = -1;
     QByteArray out, err;
@@ -195,9 +205,7 @@ private slots:
             const QByteArray bytes = readFile(file);
             ParseOptions options;
             options.observationDetails = false;
-            const ParseResult quick = parseRecord(bytes, file, options);
-            options.fastPath = false;
-            const ParseResult general = parseRecord(bytes, file, options);
+            const auto [quick, general] = readBothWays(bytes, file, options);
             QCOMPARE(general.fastObservations, qint64(0));
             QCOMPARE(describe(quick), describe(general));
             // the window's read (every detail, Observations): the same checks, the same verdict
@@ -239,9 +247,7 @@ private slots:
             options.observationDetails = false;
             options.tableFieldsOnly = true;
             options.keepRawJson = true;
-            const ParseResult quick = parseRecord(bytes, file, options);
-            options.fastPath = false;
-            const ParseResult general = parseRecord(bytes, file, options);
+            const auto [quick, general] = readBothWays(bytes, file, options);
             QCOMPARE(general.fastObservations, qint64(0));
             QCOMPARE(describe(quick), describe(general));
             ParseOptions verifying;
