@@ -460,7 +460,6 @@ void TestTokenizer::bracketedEndAsByteByByte()
     QVERIFY(escapedQuotes > 1000);
 }
 
-QTEST_GUILESS_MAIN(TestTokenizer)
 // The parse lets go of input pages it has read (a lean read of a big file): a value interned
 // from them is found again from later bytes, without reading the earlier ones again.
 void TestTokenizer::internerOutlivesTheInput()
@@ -478,4 +477,5 @@ void TestTokenizer::internerOutlivesTheInput()
         QStringLiteral("unresolved"));
 }
 
+QTEST_GUILESS_MAIN(TestTokenizer)
 #include "tst_tokenizer.moc"

@@ -260,7 +260,7 @@ private slots:
             const Record &g = *general.record;
             QVERIFY(q.checks.isEmpty());
             QCOMPARE(q.observationCount(), g.observationCount());
-            QList<const Observation *> rows;
+            QList<const Observation *> rows, generalRows;
             for (const auto &[ql, gl] :
                 { std::pair { &q.outbound, &g.outbound }, std::pair { &q.inbound, &g.inbound } }) {
                 for (qsizetype i = 0; i < ql->size(); ++i) {
@@ -275,6 +275,7 @@ private slots:
                     QCOMPARE(a.allDetails, b.allDetails);
                     QCOMPARE(a.rawJsonBytes(), b.rawJsonBytes());
                     rows.append(&a);
+                    generalRows.append(&b);
                 }
             }
             const auto exportOf = [](const Record &record, const QList<const Observation *> &of) {
@@ -286,10 +287,6 @@ private slots:
                 return exporting::writeJson(&out, record, of, info, &error) ? out.data()
                                                                             : error.toUtf8();
             };
-            QList<const Observation *> generalRows;
-            for (const auto *list : { &g.outbound, &g.inbound })
-                for (const Observation &o : *list)
-                    generalRows.append(&o);
             const QByteArray written = exportOf(q, rows);
             QCOMPARE(written, exportOf(g, generalRows));
             QVERIFY(written.contains("\"pith_ledger_export\""));

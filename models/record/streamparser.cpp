@@ -833,16 +833,18 @@ bool RecordParser::readFast(
     ++block.fast;
     if (block.shapeError)
         return true; // only syntax matters after the first bad observation
+    // what the general path reads (fields.cpp)
+    const QStringList eventTypes = f.eventCount > 0
+        ? readNoticeEventTypes(OpenArray::fromValidated(
+            QByteArray(f.events.data(), qsizetype(f.events.size())), f.eventCount))
+        : QStringList();
     if (m_options.checksOnly()) {
         ObservationCheck &c = block.checks.outbound.emplace_back();
         c.position = qint32(i);
         block.checks.appendId(c, f.id);
         c.digestOk = !f.digest.empty() && f.digest == f.computedDigest();
         c.state = blockState(block.checks, interner.get(f.status));
-        if (f.eventCount > 0) // what the general path reads (fields.cpp)
-            c.noticeTypes = blockNoticeTypes(block.checks,
-                readNoticeEventTypes(OpenArray::fromValidated(
-                    QByteArray(f.events.data(), qsizetype(f.events.size())), f.eventCount)));
+        c.noticeTypes = blockNoticeTypes(block.checks, eventTypes);
         c.hasReferenceIndex = f.hasReferenceIndex;
         c.referenceIndex = f.referenceIndex;
         return true;
@@ -864,9 +866,7 @@ bool RecordParser::readFast(
     o.resolution.status = interner.get(f.status);
     if (f.hasReferenceIndex)
         o.citation.referenceIndex = f.referenceIndex;
-    if (f.eventCount > 0)
-        o.notice.eventTypes = readNoticeEventTypes(OpenArray::fromValidated(
-            QByteArray(f.events.data(), qsizetype(f.events.size())), f.eventCount));
+    o.notice.eventTypes = eventTypes;
     o.setRawJson(m_bytes, start, end - start, true);
     return true;
 }
@@ -1207,7 +1207,7 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
     }
 
     RecordParser parser(bytes, options);
-    if (refill && (!options.observationDetails || options.tableFieldsOnly) && !options.keepRawJson)
+    if (refill && !options.keepsInput())
         parser.refill = &refill;
     // A record built to hurt (millions of elements where the reader builds one value each) can
     // need more memory than there is: that is a message about the file, never the end of the
