@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/record/parallel.h"
 #include "models/record/parser.h"
 #include "tests/testutil.h"
 
@@ -14,6 +15,10 @@
 #include <sys/stat.h>
 #endif
 
+#include <atomic>
+#include <new>
+#include <vector>
+
 using namespace pith;
 using namespace pith::test;
 
@@ -23,6 +28,7 @@ private slots:
     void fixtureParsesAndVerifies();
     void badInput_data();
     void badInput();
+    void runPartsCoversEveryRowOnce();
     void tolerantOfOpenFormat();
     void tamperingNamesTheObservation();
     void fileErrors();
@@ -718,6 +724,45 @@ void TestParser::theRecordsOwnPaperIsOneValue()
     for (const Observation &o : std::as_const(rows))
         cited += o.citation.citedPaper ? 1 : 0;
     QVERIFY(cited > 1);
+}
+
+// runParts() (parallel.h), which the reader's callers (colouring rules, CSV writer) split rows
+// with: every row in exactly one part, parts in order and contiguous, and a part's exception
+// thrown again on the calling thread once every thread has ended.
+void TestParser::runPartsCoversEveryRowOnce()
+{
+    for (const qsizetype count : { qsizetype(0), qsizetype(1), qsizetype(7), qsizetype(100003) }) {
+        for (const int parts : { 1, 2, 3, 5 }) {
+            std::vector<std::atomic<int>> seen(static_cast<std::size_t>(count));
+            std::vector<std::pair<qsizetype, qsizetype>> ranges(std::size_t(parts), { -1, -1 });
+            runParts(count, parts, [&](int part, qsizetype from, qsizetype to) {
+                ranges[std::size_t(part)] = { from, to };
+                for (qsizetype i = from; i < to; ++i)
+                    ++seen[std::size_t(i)];
+            });
+            for (const std::atomic<int> &s : seen)
+                QCOMPARE(s.load(), 1);
+            QCOMPARE(ranges.front().first, qsizetype(0));
+            QCOMPARE(ranges.back().second, count);
+            for (int p = 1; p < parts; ++p)
+                QCOMPARE(ranges[std::size_t(p)].first, ranges[std::size_t(p - 1)].second);
+        }
+    }
+    std::atomic<int> finished { 0 };
+    bool thrown = false;
+    try {
+        runParts(4, 4, [&](int part, qsizetype, qsizetype) {
+            if (part == 2)
+                throw std::bad_alloc();
+            ++finished;
+        });
+    } catch (const std::bad_alloc &) {
+        thrown = true;
+    }
+    QVERIFY(thrown);
+    QCOMPARE(finished.load(), 3);
+    QVERIFY(partCount(100, 4096) == 1);
+    QVERIFY(partCount(1000000, 4096) >= 1 && partCount(1000000, 4096) <= 16);
 }
 
 QTEST_GUILESS_MAIN(TestParser)

@@ -10,11 +10,11 @@
 #include "models/record/fields_p.h"
 #include "models/record/memory_p.h"
 #include "models/record/notice.h"
+#include "models/record/parallel.h"
 #include "models/record/streamparser_p.h"
 
 #include <QCoreApplication>
 #include <QHash>
-#include <QThread>
 
 #ifdef Q_OS_UNIX
 #include <sys/mman.h>
@@ -125,14 +125,6 @@ namespace {
 
 // ---------------------------------------------------------------------------------------------
 // The record
-
-// Threads when ParseOptions::threads is 0: one per core, asked once (Qt asks the system's
-// affinity at each call, twice a record: a folder of small records asked 4,000 times).
-int coreCount()
-{
-    static const int cores = std::max(1, QThread::idealThreadCount());
-    return cores;
-}
 
 // From this size on, the context digest is hashed on a thread of its own beside phase 1.
 constexpr qint64 kContextThreadBytes = qint64(1) << 20;
