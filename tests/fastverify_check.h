@@ -103,6 +103,46 @@ inline QString fastDifference(const pith::detail::FastObservation &f, const Obse
     return diff.join(QStringLiteral("; "));
 }
 
+// Every field of an observation as text, one per line (a read's Observations compared between
+// the fast path and the tokenizer: any field one fills and the other does not shows).
+inline QString describeObservation(const Observation &o)
+{
+    const auto number = [](const std::optional<qint64> &v) {
+        return v ? QString::number(*v) : QStringLiteral("none");
+    };
+    const auto paper = [&number](const SharedOptional<PaperRef> &p) {
+        if (!p)
+            return QStringLiteral("none");
+        return QStringList { p->arxivId, p->title, number(p->version), p->submittedAt,
+            p->lastUpdated, p->snapshotObservedAt }
+            .join(u'|');
+    };
+    QStringList s;
+    s << QStringLiteral("%1 %2 %3").arg(directionName(o.direction)).arg(o.position).arg(o.id);
+    s << o.digest << o.computedDigest;
+    s << QStringLiteral("citing %1").arg(paper(o.citation.citingPaper));
+    s << QStringLiteral("cited %1").arg(paper(o.citation.citedPaper));
+    const CitedWork *w = o.citation.citedWork ? &*o.citation.citedWork : nullptr;
+    s << (w ? QStringList { w->workId, w->title, w->doi, w->arxivId, w->pithArxivId, w->venue,
+              w->metadataSource, w->snapshotObservedAt, number(w->year) }
+                  .join(u'|')
+            : QStringLiteral("no cited work"));
+    s << number(o.citation.referenceIndex) << o.citation.source << o.citation.sourceObservedAt;
+    s << o.citedPaperLink << o.citingPaperLink;
+    s << o.resolution.status << o.resolution.resolverSource << o.resolution.observedAt;
+    s << o.notice.state << QString::fromUtf8(o.notice.events.canonicalJson())
+      << o.notice.eventTypes.join(u',');
+    for (const SourceReceipt &r : o.notice.receipts)
+        s << QStringLiteral("receipt %1 %2").arg(r.source, r.observedAt);
+    s << QString::number(o.notice.receiptsNotKept) << o.notice.reason << o.notice.observation;
+    for (const UnknownKey &k : o.unknownKeys)
+        s << QStringLiteral("unknown %1 %2").arg(k.pointer, k.json);
+    s << QString::number(o.unknownKeysNotKept);
+    s << QStringLiteral("allDetails %1 raw %2").arg(o.allDetails).arg(o.rawLength);
+    s << QString::fromUtf8(o.rawJsonBytes());
+    return s.join(u'\n');
+}
+
 // What tells the two paths apart on a record's context digest, or an empty string.
 inline QString fastContextDifference(const pith::detail::FastContext &f, const Record &general)
 {

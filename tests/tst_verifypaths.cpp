@@ -3,10 +3,12 @@
 // path (PITH_VERIFY_GENERAL=1: every observation through the tokenizer), on every record under
 // tests/data and its canonical form, on generated records in canonical, pretty-printed and
 // key-shuffled layouts with every leaf of a sample tampered (fastverify_gen.py), on copies with
-// one value of another kind, a key escaped or repeated, or an integer at or past 64 bits
-// (verifypaths_gen.py), and on a record big enough for several threads with tampered digests:
-// the parse results in process (verify's read and the JSON export's), and the real CLI's output,
-// byte for byte.
+// one value of another kind, a key escaped or repeated, an integer at or past 64 bits, or a table
+// field holding every escape (verifypaths_gen.py), and on a record big enough for several threads
+// with tampered digests:
+// the parse results in process (verify's read, the JSON export's, and the table-field reads of the
+// CSV export and the window, every field of every observation), and the real CLI's output, byte
+// for byte.
 #include <QBuffer>
 #include <QDir>
 #include <QDirIterator>
@@ -22,6 +24,7 @@
 #include "models/record/parser.h"
 #include "models/record/verdict.h"
 #include "models/review/reviewfile.h"
+#include "tests/fastverify_check.h"
 
 using namespace pith;
 
@@ -294,6 +297,74 @@ private slots:
         }
         QVERIFY2(fast > 6000, qPrintable(QString::number(fast)));
         QVERIFY2(exported > 100, qPrintable(QString::number(exported)));
+    }
+
+    // The reads of the CSV export (the table's fields) and of the window (those and each
+    // observation's bytes): through the fast path and the tokenizer, every field of every
+    // observation the same, this record's own paper shared alike, and the same verdict.
+    void tableFieldsReadBothPaths_data()
+    {
+        QTest::addColumn<bool>("keepRawJson");
+        QTest::newRow("csv export") << false;
+        QTest::newRow("window") << true;
+    }
+
+    void tableFieldsReadBothPaths()
+    {
+        QFETCH(bool, keepRawJson);
+        qint64 fast = 0, shared = 0;
+        int compared = 0, escapedRecords = 0;
+        for (const QString &file : std::as_const(m_files)) {
+            const QByteArray bytes = readFile(file);
+            ParseOptions options;
+            options.tableFieldsOnly = true;
+            options.keepRawJson = keepRawJson;
+            const auto [quick, general] = readBothWays(bytes, file, options);
+            QCOMPARE(general.fastObservations, qint64(0));
+            QCOMPARE(describe(quick), describe(general));
+            fast += quick.fastObservations;
+            if (!quick.ok())
+                continue;
+            const Record &q = *quick.record;
+            const Record &g = *general.record;
+            QVERIFY(q.checks.isEmpty());
+            QCOMPARE(q.outbound.size(), g.outbound.size());
+            QCOMPARE(q.inbound.size(), g.inbound.size());
+            for (const auto &[ql, gl] :
+                { std::pair { &q.outbound, &g.outbound }, std::pair { &q.inbound, &g.inbound } }) {
+                for (qsizetype i = 0; i < ql->size(); ++i)
+                    QCOMPARE(
+                        test::describeObservation(ql->at(i)), test::describeObservation(gl->at(i)));
+            }
+            // on one thread (each thread shares through an interner of its own, and which blocks
+            // a thread reads varies), this record's own paper one value alike
+            options.threads = 1;
+            const auto [quickOne, generalOne] = readBothWays(bytes, file, options);
+            for (const auto &[ql, gl] :
+                { std::pair { &quickOne.record->outbound, &generalOne.record->outbound },
+                    std::pair { &quickOne.record->inbound, &generalOne.record->inbound } }) {
+                QCOMPARE(ql->size(), gl->size());
+                for (qsizetype i = 1; i < ql->size(); ++i) {
+                    const Citation &a = ql->at(i).citation, &ap = ql->at(i - 1).citation;
+                    const Citation &b = gl->at(i).citation, &bp = gl->at(i - 1).citation;
+                    QCOMPARE(a.citingPaper.sharesWith(ap.citingPaper),
+                        b.citingPaper.sharesWith(bp.citingPaper));
+                    QCOMPARE(a.citedPaper.sharesWith(ap.citedPaper),
+                        b.citedPaper.sharesWith(bp.citedPaper));
+                    shared += a.citingPaper.sharesWith(ap.citingPaper);
+                }
+            }
+            // the escapes and text beyond ASCII in the table's fields: read by the fast path
+            if (file.contains(QLatin1String("/strings-"))) {
+                QCOMPARE(quick.fastObservations, q.observationCount());
+                ++escapedRecords;
+            }
+            ++compared;
+        }
+        QVERIFY2(fast > 6000, qPrintable(QString::number(fast)));
+        QVERIFY2(shared > 5000, qPrintable(QString::number(shared)));
+        QVERIFY2(compared > 100, qPrintable(QString::number(compared)));
+        QVERIFY(escapedRecords >= 28);
     }
 
     // The context digest: on one thread the writer re-reads the parsed root once phase 1 is

@@ -11,6 +11,9 @@ written as Pith serves it, so every other observation still takes the fast path)
   escaped-N.json   one key of an observation written with a \\u escape (not canonical), the
                    same key twice, or an unknown key with escapes
   numbers-N.json   integer fields at the ends of 64 bits and past them, floats where integers go
+  strings-N.json   a text field the observation table shows (titles, ids, sources, times, the
+                   notice's state and reason) holding every escape Python writes and text beyond
+                   ASCII, on an outbound and an inbound observation
 
   verifypaths_gen.py OUTDIR [--seed N]
 """
@@ -118,6 +121,27 @@ def main():
             node[path[-1]] = value
             reseal(rec, o)
             write("numbers", rec)
+
+    # the table's text fields: every escape Python writes, and text beyond ASCII
+    text_value = 'say "hi", back\\slash\nline\ttab\b\f\r\x01\x1f\x00 é 中文 😀'
+    for path in (("citation", "citing_paper", "title"), ("citation", "citing_paper", "arxiv_id"),
+                 ("citation", "cited_paper", "title"), ("citation", "cited_paper", "arxiv_id"),
+                 ("citation", "cited_paper", "submitted_at"), ("citation", "cited_work", "title"),
+                 ("citation", "cited_work", "doi"), ("citation", "cited_work", "arxiv_id"),
+                 ("citation", "cited_work", "pith_arxiv_id"), ("citation", "source"),
+                 ("resolution", "resolver_source"), ("resolution", "observed_at"),
+                 ("standing_notice", "state"), ("standing_notice", "reason")):
+        for which in (("outbound", 3), ("inbound", 1)):
+            rec = copy.deepcopy(record)
+            o = rec[which[0]][which[1]]
+            node = o
+            for p in path[:-1]:
+                if not isinstance(node.get(p), dict):
+                    node[p] = {}
+                node = node[p]
+            node[path[-1]] = text_value
+            reseal(rec, o)
+            write("strings", rec)
 
 
 if __name__ == "__main__":

@@ -54,8 +54,29 @@ enum class Slot {
     Events,
     Root,
     AsOf,
-    ContextDigest
+    ContextDigest,
+    // FastTableFields: containers, then strings, then integers
+    CitingPaper,
+    CitedPaper,
+    CitedWork,
+    PaperArxivId,
+    PaperTitle,
+    PaperSubmittedAt,
+    WorkTitle,
+    WorkDoi,
+    WorkArxivId,
+    WorkPithArxivId,
+    Source,
+    ResolverSource,
+    ResolvedAt,
+    NoticeState,
+    NoticeReason,
+    PaperVersion,
+    WorkYear
 };
+
+// A string member of FastTableFields.
+bool isTableText(Slot slot) { return slot >= Slot::PaperArxivId && slot <= Slot::NoticeReason; }
 
 class Checker {
 public:
@@ -79,6 +100,7 @@ public:
     }
 
     FastObservation *obs = nullptr;
+    FastTableFields *table = nullptr; // the table fields too, when given
     // The members left out of the digest (observation_digest; as_of and context_digest), each
     // with one comma: [first, second) of the input.
     std::pair<const char *, const char *> skipped[2] = {};
@@ -142,10 +164,42 @@ private:
 
     // A value of the wrong type where the general path wants a string or an integer: that path
     // words the error.
-    static bool notReported(Slot slot)
+    static bool notReported(Slot slot) { return !isText(slot); }
+    static bool isText(Slot slot)
     {
-        return slot != Slot::Id && slot != Slot::Digest && slot != Slot::Status
-            && slot != Slot::ContextDigest;
+        return slot == Slot::Id || slot == Slot::Digest || slot == Slot::Status
+            || slot == Slot::ContextDigest || isTableText(slot);
+    }
+
+    // Where a string member of the table fields goes (a table slot's).
+    FastText *tableText(Slot slot)
+    {
+        switch (slot) {
+        case Slot::PaperArxivId:
+            return &m_paper->arxivId;
+        case Slot::PaperTitle:
+            return &m_paper->title;
+        case Slot::PaperSubmittedAt:
+            return &m_paper->submittedAt;
+        case Slot::WorkTitle:
+            return &table->workTitle;
+        case Slot::WorkDoi:
+            return &table->workDoi;
+        case Slot::WorkArxivId:
+            return &table->workArxivId;
+        case Slot::WorkPithArxivId:
+            return &table->workPithArxivId;
+        case Slot::Source:
+            return &table->source;
+        case Slot::ResolverSource:
+            return &table->resolverSource;
+        case Slot::ResolvedAt:
+            return &table->resolutionObservedAt;
+        case Slot::NoticeState:
+            return &table->noticeState;
+        default:
+            return &table->noticeReason;
+        }
     }
 
     bool take(Slot slot, std::string_view text, bool escaped)
@@ -176,6 +230,8 @@ private:
             seenContextDigest = true;
             return true;
         default:
+            if (isTableText(slot))
+                *tableText(slot) = FastText { text, escaped, true };
             return true;
         }
     }
@@ -208,8 +264,7 @@ private:
         // floats are canonical only in Python's repr form: the general path writes them
         if (m_p != m_end && (*m_p == '.' || *m_p == 'e' || *m_p == 'E'))
             return false;
-        if (slot == Slot::Id || slot == Slot::Digest || slot == Slot::Status
-            || slot == Slot::ContextDigest)
+        if (isText(slot))
             return false;
         if (slot != Slot::ReferenceIndex && !inRange)
             return true;
@@ -221,10 +276,17 @@ private:
             v = v * 10 + quint64(*d - '0');
         if (negative ? v > quint64(1) << 63 : v > quint64(std::numeric_limits<qint64>::max()))
             return false;
-        if (slot != Slot::ReferenceIndex)
-            return true;
-        obs->referenceIndex = negative ? qint64(0 - v) : qint64(v);
-        obs->hasReferenceIndex = true;
+        const qint64 value = negative ? qint64(0 - v) : qint64(v);
+        if (slot == Slot::ReferenceIndex) {
+            obs->referenceIndex = value;
+            obs->hasReferenceIndex = true;
+        } else if (slot == Slot::PaperVersion) {
+            m_paper->version = value;
+            m_paper->hasVersion = true;
+        } else if (slot == Slot::WorkYear) {
+            table->workYear = value;
+            table->hasWorkYear = true;
+        }
         return true;
     }
 
@@ -380,6 +442,12 @@ private:
     {
         if (depth > kFastMaxDepth)
             return false;
+        if (slot == Slot::CitingPaper || slot == Slot::CitedPaper) {
+            m_paper = slot == Slot::CitingPaper ? &table->citingPaper : &table->citedPaper;
+            m_paper->present = true;
+        } else if (slot == Slot::CitedWork) {
+            table->hasCitedWork = true;
+        }
         ++m_p;
         if (m_p != m_end && *m_p == '}') {
             ++m_p;
@@ -434,7 +502,7 @@ private:
         }
     }
 
-    static Slot childSlot(Slot parent, std::string_view key)
+    Slot childSlot(Slot parent, std::string_view key) const
     {
         switch (parent) {
         case Slot::Top:
@@ -450,15 +518,49 @@ private:
                 return Slot::Notice;
             return Slot::None;
         case Slot::Notice:
-            return key == "events" ? Slot::Events : Slot::None;
+            if (key == "events")
+                return Slot::Events;
+            if (table)
+                return key == "state" ? Slot::NoticeState
+                    : key == "reason" ? Slot::NoticeReason
+                                      : Slot::None;
+            return Slot::None;
         case Slot::Citation:
-            return key == "reference_index" ? Slot::ReferenceIndex : Slot::None;
+            if (key == "reference_index")
+                return Slot::ReferenceIndex;
+            if (table)
+                return key == "citing_paper" ? Slot::CitingPaper
+                    : key == "cited_paper"   ? Slot::CitedPaper
+                    : key == "cited_work"    ? Slot::CitedWork
+                    : key == "source"        ? Slot::Source
+                                             : Slot::None;
+            return Slot::None;
+        case Slot::CitingPaper:
+        case Slot::CitedPaper:
+            return key == "arxiv_id"    ? Slot::PaperArxivId
+                : key == "title"        ? Slot::PaperTitle
+                : key == "submitted_at" ? Slot::PaperSubmittedAt
+                : key == "version"      ? Slot::PaperVersion
+                                        : Slot::None;
+        case Slot::CitedWork:
+            return key == "title"        ? Slot::WorkTitle
+                : key == "doi"           ? Slot::WorkDoi
+                : key == "arxiv_id"      ? Slot::WorkArxivId
+                : key == "pith_arxiv_id" ? Slot::WorkPithArxivId
+                : key == "year"          ? Slot::WorkYear
+                                         : Slot::None;
         case Slot::Root:
             return key == "as_of"         ? Slot::AsOf
                 : key == "context_digest" ? Slot::ContextDigest
                                           : Slot::None;
         case Slot::Resolution:
-            return key == "status" ? Slot::Status : Slot::None;
+            if (key == "status")
+                return Slot::Status;
+            if (table)
+                return key == "resolver_source" ? Slot::ResolverSource
+                    : key == "observed_at"      ? Slot::ResolvedAt
+                                                : Slot::None;
+            return Slot::None;
         default:
             return Slot::None;
         }
@@ -466,6 +568,7 @@ private:
 
     const char *m_p;
     const char *m_end;
+    FastPaper *m_paper = nullptr; // the paper whose members are being read
 };
 
 } // namespace
@@ -498,13 +601,61 @@ void hashKept(std::string_view bytes, const Checker &checker, Sha256 &sha, char 
 
 } // namespace
 
-bool fastObservation(std::string_view bytes, Sha256 &sha, FastObservation *out)
+std::string fastText(const FastText &t)
+{
+    if (!t.escaped)
+        return std::string(t.raw);
+    // the escapes Checker::escape() let through: Python's short ones and \u00xx
+    std::string out;
+    out.reserve(t.raw.size());
+    for (std::size_t i = 0; i < t.raw.size(); ++i) {
+        const char c = t.raw[i];
+        if (c != '\\' || i + 1 >= t.raw.size()) {
+            out += c;
+            continue;
+        }
+        const char e = t.raw[++i];
+        switch (e) {
+        case 'b':
+            out += '\b';
+            break;
+        case 'f':
+            out += '\f';
+            break;
+        case 'n':
+            out += '\n';
+            break;
+        case 'r':
+            out += '\r';
+            break;
+        case 't':
+            out += '\t';
+            break;
+        case 'u': {
+            const auto hex = [](char h) { return h <= '9' ? h - '0' : h - 'a' + 10; };
+            if (i + 4 < t.raw.size())
+                out += char(hex(t.raw[i + 3]) * 16 + hex(t.raw[i + 4]));
+            i += 4;
+            break;
+        }
+        default: // '"' and '\\'
+            out += e;
+        }
+    }
+    return out;
+}
+
+bool fastObservation(
+    std::string_view bytes, Sha256 &sha, FastObservation *out, FastTableFields *table)
 {
     *out = FastObservation();
+    if (table)
+        *table = FastTableFields();
     if (bytes.empty() || bytes.front() != '{')
         return false;
     Checker checker(bytes);
     checker.obs = out;
+    checker.table = table;
     if (!checker.run(Slot::Top, &observationRules()) || !checker.seenId || !checker.seenDigest)
         return false;
     hashKept(bytes, checker, sha, out->computed);

@@ -4,19 +4,53 @@
 // ensure_ascii=False)), so one pass over an observation's bytes can check that they are exactly
 // what the canonical writer (canonical_p.h) would write and hash them in place, without a tape,
 // a string or an Observation. Any byte that is not canonical, or anything the fast path does not
-// read itself (escaped keys, floats, escapes in the values it reports, nesting deeper than the
-// tokenizer allows), makes it decline: the caller then takes the general path (tokenizer,
-// fields, writer), whose verdict and messages are the reference.
-//
-// What the fast path does not do: the schema checks of fields.cpp (a title that is an integer is
-// canonical JSON). A caller that reports what the general path reports must still check those.
+// read itself (escaped keys, floats, escapes in the id, digest or status, nesting deeper than the
+// tokenizer allows, a value of a kind the field table does not allow), makes it decline: the
+// caller then takes the general path (tokenizer, fields, writer), whose verdict and messages are
+// the reference. Besides what verify reports, it can note where the fields the observation table
+// shows stand (FastTableFields), for the reads of the CSV export and the window.
 #pragma once
 
 #include "models/record/canonical_p.h"
 
+#include <string>
 #include <string_view>
 
 namespace pith::detail {
+
+// A string member's text as it stands in canonical bytes (between the quotes), for
+// fastText() to decode: escaped when it holds one of Python's escapes. present: a string was
+// there (absent and null read alike, as the general path reads them).
+struct FastText {
+    std::string_view raw;
+    bool escaped = false;
+    bool present = false;
+};
+
+// The text as the general path reads it (escapes decoded), UTF-8.
+std::string fastText(const FastText &t);
+
+// A citation's citing_paper or cited_paper: what the observation table shows of it.
+struct FastPaper {
+    bool present = false; // an object was there
+    FastText arxivId, title, submittedAt;
+    qint64 version = 0;
+    bool hasVersion = false;
+};
+
+// What the observation table, the query language and the CSV export read of an observation
+// beyond what verify reports (ParseOptions::tableFieldsOnly; fields.cpp's Keep::Details):
+// filled by fastObservation() when asked for. The views point into the bytes.
+struct FastTableFields {
+    FastPaper citingPaper, citedPaper;
+    bool hasCitedWork = false; // cited_work was an object
+    FastText workTitle, workDoi, workArxivId, workPithArxivId;
+    qint64 workYear = 0;
+    bool hasWorkYear = false;
+    FastText source; // citation.source
+    FastText resolverSource, resolutionObservedAt;
+    FastText noticeState, noticeReason;
+};
 
 // What one canonical observation says and what its digest is. The views point into the bytes
 // given to fastObservation().
@@ -38,8 +72,10 @@ struct FastObservation {
 
 // True when bytes are one JSON object in canonical form, with observation_id and
 // observation_digest strings; *out then holds what it says and its digest (sha is reset and
-// used). False: not canonical, or not read by the fast path; *out is then unspecified.
-bool fastObservation(std::string_view bytes, Sha256 &sha, FastObservation *out);
+// used); with table, that too. False: not canonical, or not read by the fast path; *out and
+// *table are then unspecified.
+bool fastObservation(
+    std::string_view bytes, Sha256 &sha, FastObservation *out, FastTableFields *table = nullptr);
 
 // The context digest of a whole record in canonical form (no byte-order mark, no white space):
 // SHA-256 over the bytes in place without as_of and context_digest, as the general path computes

@@ -2,6 +2,7 @@
 // The schema mapping: the fields of a Paper Citation Record read from the tokenizer's tape into
 // the record types (checked always, converted as far as ParseOptions asks), and the keys the
 // format does not define kept as unknown keys.
+#include "models/record/fastverify.h"
 #include "models/record/fields_p.h"
 #include "models/record/notice.h"
 
@@ -554,6 +555,61 @@ void readObservation(const TapeReader &r, Observation &o, const Path &ptr)
         QT_TRANSLATE_NOOP("pith::RecordReader", "an object (an observation)"));
     Context cx { o.unknownKeys, o.unknownKeysNotKept, o.direction };
     readObject(r, 0, ptr, kObservation, o, cx);
+}
+
+namespace {
+
+// A string member as TapeReader::qstring() reads it: shared through the interner when intern
+// and not escaped.
+QString fastQString(const FastText &t, Interner &interner, bool intern)
+{
+    if (!t.present)
+        return QString();
+    if (intern && !t.escaped)
+        return interner.get(t.raw);
+    const std::string text = fastText(t);
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+// As readPaper() with kPaperRef's Keep::Details members (arxiv_id and title interned on this
+// record's side only, submitted_at always, version an integer).
+SharedOptional<PaperRef> fastPaper(const FastPaper &p, Interner &interner, bool ownSide)
+{
+    if (!p.present)
+        return std::nullopt;
+    PaperRef paper;
+    paper.arxivId = fastQString(p.arxivId, interner, ownSide);
+    paper.title = fastQString(p.title, interner, ownSide);
+    paper.submittedAt = fastQString(p.submittedAt, interner, true);
+    if (p.hasVersion)
+        paper.version = p.version;
+    return ownSide ? interner.ownPaper(std::move(paper))
+                   : SharedOptional<PaperRef>(std::move(paper));
+}
+
+} // namespace
+
+void readFastTableFields(const FastTableFields &f, Observation &o, Interner &interner)
+{
+    const bool outbound = o.direction == Direction::Outbound;
+    Citation &c = o.citation;
+    c.citingPaper = fastPaper(f.citingPaper, interner, outbound);
+    c.citedPaper = fastPaper(f.citedPaper, interner, !outbound);
+    if (f.hasCitedWork) { // kCitedWork: never interned
+        CitedWork work;
+        work.title = fastQString(f.workTitle, interner, false);
+        work.doi = fastQString(f.workDoi, interner, false);
+        work.arxivId = fastQString(f.workArxivId, interner, false);
+        work.pithArxivId = fastQString(f.workPithArxivId, interner, false);
+        if (f.hasWorkYear)
+            work.year = f.workYear;
+        c.citedWork = std::move(work);
+    }
+    c.source = fastQString(f.source, interner, true);
+    o.resolution.resolverSource = fastQString(f.resolverSource, interner, true);
+    o.resolution.observedAt = fastQString(f.resolutionObservedAt, interner, true);
+    o.notice.state = fastQString(f.noticeState, interner, true);
+    o.notice.reason = fastQString(f.noticeReason, interner, true);
 }
 
 void readRecordFields(const TapeReader &r, Record &rec,

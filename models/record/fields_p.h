@@ -392,6 +392,14 @@ extern const Shape kRecordShape;
 // The observation at tape node 0 into o (direction and position already set). Throws ShapeError.
 void readObservation(const TapeReader &r, Observation &o, const Path &ptr);
 
+struct FastTableFields; // fastverify.h
+
+// What the fast path found of the observation table's fields (fastverify.h) into o, as
+// readObservation() keeps them with ParseOptions::tableFieldsOnly (the tables' Keep::Details
+// members, interned as they say; this record's own paper shared through the interner). The
+// notice's events and every field verify reports are the caller's.
+void readFastTableFields(const FastTableFields &f, Observation &o, Interner &interner);
+
 // Everything of the record at tape node 0 but its observations and digests, in the format's
 // order of checks; takeArray(key, direction) is called where outbound and inbound are checked.
 // Throws ShapeError.

@@ -79,10 +79,11 @@ struct ParseOptions {
     bool keepsInput() const { return (observationDetails && !tableFieldsOnly) || keepRawJson; }
     // Whether the record holds its observations as Record::checks only.
     bool checksOnly() const { return !observationDetails && !keepRawJson; }
-    // Without observation details (raw JSON kept or not): an observation whose bytes are already
-    // canonical (as Pith serves them) is checked and hashed in one pass over them (fastverify.h),
-    // the others by the tokenizer; results identical either way. false: the tokenizer for every one
-    // (the reference the tests compare the fast path with).
+    // Without observation details (raw JSON kept or not), or with tableFieldsOnly: an
+    // observation whose bytes are already canonical (as Pith serves them) is checked, hashed and
+    // read in one pass over them (fastverify.h), the others by the tokenizer; results identical
+    // either way. false: the tokenizer for every one (the reference the tests compare the fast
+    // path with).
     bool fastPath = true;
     ParseProgress progress; // may be empty
     // Observations are parsed by this many threads, and from two on the context digest is hashed

@@ -819,17 +819,20 @@ bool RecordParser::readFast(
 {
     const auto [start, end] = arr.spans[i];
     FastObservation f;
-    if (!fastObservation(
-            std::string_view(m_scan.data() + start, std::size_t(end - start)), sha, &f))
+    // with details (tableFieldsOnly: the window's and the CSV export's reads), the table's fields
+    FastTableFields table;
+    const bool details = m_options.observationDetails;
+    if (!fastObservation(std::string_view(m_scan.data() + start, std::size_t(end - start)), sha, &f,
+            details ? &table : nullptr))
         return false;
     ++block.fast;
     if (block.shapeError)
         return true; // only syntax matters after the first bad observation
     // what the general path reads (fields.cpp)
-    const QStringList eventTypes = f.eventCount > 0
-        ? readNoticeEventTypes(OpenArray::fromValidated(
-            QByteArray(f.events.data(), qsizetype(f.events.size())), f.eventCount))
-        : QStringList();
+    OpenArray events = f.eventCount > 0 ? OpenArray::fromValidated(
+                           QByteArray(f.events.data(), qsizetype(f.events.size())), f.eventCount)
+                                        : OpenArray();
+    const QStringList eventTypes = readNoticeEventTypes(events);
     if (m_options.checksOnly()) {
         ObservationCheck &c = block.checks.outbound.emplace_back();
         c.position = qint32(i);
@@ -842,7 +845,8 @@ bool RecordParser::readFast(
         return true;
     }
     // Without details, raw JSON kept (the JSON export's read): what the general path's
-    // TapeReader keeps without details, and the bytes, canonical as they are.
+    // TapeReader keeps without details, and the bytes, canonical as they are. With the table's
+    // fields (tableFieldsOnly): those and the events too, the bytes when keepRawJson says so.
     Observation &o = block.observations.emplace_back();
     o.direction = arr.direction;
     o.position = int(i);
@@ -859,7 +863,12 @@ bool RecordParser::readFast(
     if (f.hasReferenceIndex)
         o.citation.referenceIndex = f.referenceIndex;
     o.notice.eventTypes = eventTypes;
-    o.setRawJson(m_bytes, start, end - start, true);
+    if (details) {
+        readFastTableFields(table, o, interner);
+        o.notice.events = std::move(events);
+    }
+    if (m_options.keepRawJson)
+        o.setRawJson(m_bytes, start, end - start, true);
     return true;
 }
 
@@ -911,8 +920,10 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
         block.observations.reserve(block.last - block.first);
     // Without details, only what the fast path reads is kept (id, digest, status, reference
     // index, notice event types; and the bytes, for the JSON export): verify's read and the
-    // export's.
-    const bool fast = m_options.fastPath && !m_options.observationDetails;
+    // export's. With details, the table's fields only (tableFieldsOnly): the CSV export's read
+    // and the window's. Every detail (the detail pane's) is the tokenizer's.
+    const bool fast
+        = m_options.fastPath && (!m_options.observationDetails || m_options.tableFieldsOnly);
     for (std::size_t i = block.first; i < block.last && !halted(); ++i) {
         if (fast && readFast(block, arr, i, interner, sha))
             continue;

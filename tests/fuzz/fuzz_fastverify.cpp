@@ -4,8 +4,10 @@
 // the fast check accepts must be the canonical writer's fixed point, the fast digest must be the
 // writer's, and with the input in place of the fixture's first outbound observation, the record
 // parseRecord() reads must say what the fast path says (id, digest, status, reference index,
-// computed digest, verdict; its context digest when the record is canonical), or be refused
-// for its shape only (the fast path checks no schema).
+// computed digest, verdict; its context digest when the record is canonical; the fast path
+// checks the field table's kinds too, so what it takes the general path reads); and read for the
+// observation table (the window's and the CSV export's read), every field of it the same through
+// both paths.
 #include "tests/fastverify_check.h"
 #include "tests/fuzz/fuzz_common.h"
 
@@ -81,5 +83,20 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     PITH_FUZZ_CHECK(!general.record->outbound.isEmpty(), "no outbound observation");
     const QString diff = test::fastDifference(fast, general.record->outbound.first());
     PITH_FUZZ_CHECK(diff.isEmpty(), "the paths differ: %s", qPrintable(diff));
+
+    // the table's fields (the window's read, the CSV export's without the bytes): every field of
+    // the observation the same through the fast path and the tokenizer
+    ParseOptions table;
+    table.tableFieldsOnly = true;
+    table.keepRawJson = true;
+    const ParseResult quickRows = parseRecord(record, QStringLiteral("fuzz.json"), table);
+    table.fastPath = false;
+    const ParseResult generalRows = parseRecord(record, QStringLiteral("fuzz.json"), table);
+    PITH_FUZZ_CHECK(quickRows.ok() && generalRows.ok() && quickRows.fastObservations > 0,
+        "a table-field read refused or did not take the fast path");
+    const QString quickRow = test::describeObservation(quickRows.record->outbound.first());
+    const QString generalRow = test::describeObservation(generalRows.record->outbound.first());
+    PITH_FUZZ_CHECK(quickRow == generalRow, "the table fields differ:\n%s\n---\n%s",
+        qPrintable(quickRow), qPrintable(generalRow));
     return 0;
 }
