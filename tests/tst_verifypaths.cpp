@@ -18,6 +18,7 @@
 #include <QTest>
 #include <QTimeZone>
 
+#include "models/export/csvwriter.h"
 #include "models/export/jsonwriter.h"
 #include "models/record/canonical_p.h"
 #include "models/record/notice.h"
@@ -365,6 +366,120 @@ private slots:
         QVERIFY2(shared > 5000, qPrintable(QString::number(shared)));
         QVERIFY2(compared > 100, qPrintable(QString::number(compared)));
         QVERIFY(escapedRecords >= 28);
+    }
+
+    // ParseOptions::rows (the streamed CSV export's read): through the fast path and the
+    // tokenizer, the rows handed on are every observation of the record read whole, outbound
+    // first whatever the file's order, and the record keeps the checks verify's read keeps; a
+    // record refused is refused alike.
+    void rowStreamBothPaths()
+    {
+        int streamed = 0, refused = 0;
+        for (const QString &file : std::as_const(m_files)) {
+            const QByteArray bytes = readFile(file);
+            ParseOptions whole;
+            whole.tableFieldsOnly = true;
+            const ParseResult reference = parseRecord(bytes, file, whole);
+            ParseOptions verifying;
+            verifying.observationDetails = false;
+            const ParseResult checks = parseRecord(bytes, file, verifying);
+            QString expected;
+            if (reference.ok()) {
+                for (const auto *list : { &reference.record->outbound, &reference.record->inbound })
+                    for (const Observation &o : *list)
+                        expected += test::describeObservation(o) + QLatin1Char('\n');
+            }
+            for (const bool fast : { true, false }) {
+                QByteArray written;
+                auto rows = std::make_shared<RowStream>();
+                rows->format = [](const std::vector<Observation> &block) {
+                    QString text;
+                    for (const Observation &o : block)
+                        text += test::describeObservation(o) + QLatin1Char('\n');
+                    return text.toUtf8();
+                };
+                rows->write = [&written](const QByteArray &b) {
+                    written += b;
+                    return true;
+                };
+                ParseOptions options = whole;
+                options.fastPath = fast;
+                options.rows = rows;
+                const ParseResult result = parseRecord(bytes, file, options);
+                QCOMPARE(describe(result), describe(checks));
+                if (!result.ok())
+                    continue;
+                QVERIFY(result.record->outbound.isEmpty() && result.record->inbound.isEmpty());
+                QCOMPARE(QString::fromUtf8(written), expected);
+                streamed += fast;
+            }
+            refused += !reference.ok();
+        }
+        QVERIFY2(streamed > 100, qPrintable(QString::number(streamed)));
+        QVERIFY(refused > 100);
+    }
+
+    // A write that fails stops the read: cancelled, no record, no write after the failing one.
+    void rowStreamWriteFailureStops()
+    {
+        const QString big = m_dir.filePath(QStringLiteral("big.json"));
+        QVERIFY(m_files.contains(big));
+        int writes = 0;
+        auto rows = std::make_shared<RowStream>();
+        rows->format = [](const std::vector<Observation> &block) {
+            return QByteArray::number(qsizetype(block.size()));
+        };
+        rows->write = [&writes](const QByteArray &) { return ++writes < 2; };
+        ParseOptions options;
+        options.tableFieldsOnly = true;
+        options.rows = rows;
+        const ParseResult result = parseRecord(readFile(big), big, options);
+        QVERIFY(!result.ok());
+        QVERIFY(result.cancelled);
+        QCOMPARE(writes, 2);
+    }
+
+    // export --format csv of a file without a review, a filter or findings writes as it reads
+    // (ParseOptions::rows): the same bytes as the writer given the record read whole, and a
+    // record refused leaves the file that was there as it was, with the reader's message.
+    void csvExportStreamedByTheCli()
+    {
+        int exported = 0, refused = 0;
+        for (const QString &file : std::as_const(m_files)) {
+            if (file.contains(QLatin1String("/variants/retyped-"))
+                && !file.endsWith(QLatin1String("0.json")))
+                continue; // a tenth of them: each CLI run costs a process
+            const QString out = m_dir.filePath(QStringLiteral("streamed.csv"));
+            writeFile(out, "there before\n");
+            const Run run
+                = runCli({ QStringLiteral("export"), file, QStringLiteral("-o"), out }, false);
+            ParseOptions whole;
+            whole.tableFieldsOnly = true;
+            const QByteArray bytes = readFile(file);
+            const ParseResult reference = parseRecord(bytes, file, whole);
+            if (!reference.ok()) {
+                QCOMPARE(run.exitCode, 2);
+                QCOMPARE(QString::fromUtf8(run.err), reference.error.toString() + u'\n');
+                QCOMPARE(readFile(out), QByteArray("there before\n"));
+                ++refused;
+                continue;
+            }
+            QVERIFY2(run.exitCode == 0, run.err.constData());
+            QBuffer expected;
+            expected.open(QIODevice::WriteOnly);
+            QString error;
+            const Record &r = *reference.record;
+            QVERIFY(exporting::writeCsv(
+                &expected, exporting::observationsForRows(r, exporting::allRows(r)), {}, &error));
+            QCOMPARE(readFile(out), expected.data());
+            QCOMPARE(QString::fromUtf8(run.out),
+                QStringLiteral("Exported %1 of %1 observations to %2\n")
+                    .arg(r.observationCount())
+                    .arg(out));
+            ++exported;
+        }
+        QVERIFY2(exported > 50, qPrintable(QString::number(exported)));
+        QVERIFY2(refused > 10, qPrintable(QString::number(refused)));
     }
 
     // The context digest: on one thread the writer re-reads the parsed root once phase 1 is

@@ -8,9 +8,12 @@
 #include "app/cli/interrupt.h"
 #include "app/cli/recordargument.h"
 #include "app/cli/terminal.h"
+#include "models/export/csvwriter.h"
+#include "models/export/exporterror.h"
 #include "models/export/selection.h"
 #include "models/history/changefacts.h"
 #include "models/integrity/integrityfacts.h"
+#include "models/io/atomicfile.h"
 #include "models/items/colourrules.h"
 #include "models/items/observationfilter.h"
 #include "models/open/inputrule.h"
@@ -75,6 +78,20 @@ bool exportNeedsGui(int argc, char **argv)
     }
     return isExport && pdf;
 }
+
+namespace {
+
+// What an export says once its file is written.
+QString exportedLine(qsizetype rows, qsizetype total, const QString &output)
+{
+    //: %1 exported rows, %2 all rows, %3 the file written
+    return QCoreApplication::translate("pith::cli", "Exported %1 of %2 observations to %3")
+        .arg(rows)
+        .arg(total)
+        .arg(output);
+}
+
+} // namespace
 
 int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
 {
@@ -236,6 +253,60 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             return malformed(parsed);
     }
 
+    const open::RecordInput recordInput = classifyRecordArgument(record, network);
+    // A plain CSV export of a file (no filter, no review, no integrity findings, no earlier copy
+    // to compare with) writes its rows as the reader reads them: no list of observations is
+    // built, and the rows are formatted on every core (issue 24). The output is a temporary
+    // file until the whole record was read: a record refused half-way leaves no file.
+    if (*format == ui::ExportFormat::Csv && !toStdout && !haveFilter && changesSince.isEmpty()
+        && !integrityGiven && !reviewOption.given
+        && recordInput.kind == open::RecordInput::Kind::File
+        && !QFileInfo::exists(defaultReviewPath(record, QString()))) {
+        exporting::CsvOptions csv;
+        csv.bom = bom;
+        QIODevice *device = nullptr;
+        QString writeError;
+        auto rows = std::make_shared<RowStream>();
+        rows->format
+            = [](const std::vector<Observation> &block) { return exporting::csvRows(block); };
+        rows->write = [&](const QByteArray &bytes) {
+            return exporting::writeAll(device, bytes, &writeError);
+        };
+        ParseOptions streaming;
+        streaming.tableFieldsOnly = true;
+        streaming.rows = rows;
+        ParseResult loaded;
+        bool read = false;
+        io::WriteOptions writeOptions;
+        writeOptions.protectedPath = recordInput.text;
+        QString error;
+        const bool written = io::writeFileAtomically(
+            output,
+            [&](QIODevice *to, QString *reason) {
+                device = to;
+                if (!exporting::writeAll(to, exporting::csvHeader(csv), reason))
+                    return false;
+                read = true;
+                loaded = loadRecordArgument(record, network, streaming);
+                if (!loaded.ok() && !writeError.isEmpty())
+                    *reason = writeError;
+                return loaded.ok();
+            },
+            &error, writeOptions);
+        if (read && !loaded.ok() && writeError.isEmpty()) { // the record's fault, as below
+            err << loaded.error.toString() << '\n';
+            return Unreadable;
+        }
+        if (!written) {
+            err << prefix << error << '\n';
+            return Unreadable;
+        }
+        keepUntilExit(loaded.record);
+        const qsizetype total = loaded.record->observationCount();
+        out << exportedLine(total, total, output) << '\n';
+        return Ok;
+    }
+
     // CSV columns and the query language read only the table's fields: half the strings. JSON
     // copies each observation's bytes: the table's fields for a query, else no details at all.
     ParseOptions parseOptions;
@@ -296,7 +367,6 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     }
     ui::ReportInput input;
     input.record = loaded.record;
-    const open::RecordInput recordInput = classifyRecordArgument(record, network);
     input.sourcePath = recordInput.kind == open::RecordInput::Kind::File
         ? recordInput.text
         : QString(); // never overwritten
@@ -358,14 +428,8 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         err << prefix << error << '\n';
         return Unreadable;
     }
-    const qsizetype total = loaded.record->observationCount();
-    //: %1 exported rows, %2 all rows, %3 the file written
-    (toStdout ? err : out) << QCoreApplication::translate(
-        "pith::cli", "Exported %1 of %2 observations to %3")
-                                  .arg(input.rows.size())
-                                  .arg(total)
-                                  .arg(output)
-                           << '\n';
+    (toStdout ? err : out) << exportedLine(input.rows.size(), loaded.record->observationCount(),
+        output) << '\n';
     if (given)
         printReviewSummary(*reviewFacts, reviewPath, toStdout ? err : out);
     return Ok;

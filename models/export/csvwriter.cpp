@@ -158,17 +158,34 @@ QByteArray csvRow(const Observation &o)
     return out;
 }
 
-bool writeCsv(QIODevice *device, const QList<const Observation *> &observations,
-    const CsvOptions &options, QString *error, const Progress &progress)
+QByteArray csvHeader(const CsvOptions &options)
 {
-    QByteArray chunk;
+    QByteArray out;
     if (options.bom)
-        chunk.append("\xEF\xBB\xBF");
+        out.append("\xEF\xBB\xBF");
     QList<QByteArray> header;
     for (const QString &c : csvColumns() + options.extraColumns)
         header.append(csvTextField(c));
-    chunk.append(header.join(','));
-    chunk.append("\r\n");
+    out.append(header.join(','));
+    out.append("\r\n");
+    return out;
+}
+
+QByteArray csvRows(const std::vector<Observation> &observations)
+{
+    QByteArray out;
+    out.reserve(qsizetype(observations.size()) * 320);
+    for (const Observation &o : observations) {
+        appendRow(out, o);
+        out.append("\r\n");
+    }
+    return out;
+}
+
+bool writeCsv(QIODevice *device, const QList<const Observation *> &observations,
+    const CsvOptions &options, QString *error, const Progress &progress)
+{
+    QByteArray chunk = csvHeader(options);
 
     const qint64 total = observations.size();
     const auto formatRows = [&](QByteArray &out, qsizetype from, qsizetype to) {

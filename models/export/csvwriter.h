@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 // CSV export of observations. The exact rules (a reviewer's spreadsheet must read it, and a
 // hostile record must not be able to run anything in it):
@@ -56,6 +57,15 @@ QByteArray csvNumberField(std::optional<qint64> value);
 
 // One row (without the line end) for an observation.
 QByteArray csvRow(const Observation &observation);
+
+// The start of the file: the byte order mark (CsvOptions::bom) and the header row with its line
+// end, extra columns included.
+QByteArray csvHeader(const CsvOptions &options);
+
+// The rows (each with its line end) of observations, without extra columns: what writeCsv()
+// writes for them after the header. For a reader that hands rows on as it reads
+// (ParseOptions::rows).
+QByteArray csvRows(const std::vector<Observation> &observations);
 
 // Writes the header and one row per observation. Returns false with a reason when the device
 // fails or progress cancels.

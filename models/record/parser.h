@@ -7,6 +7,8 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
+#include <vector>
 
 namespace pith {
 
@@ -56,6 +58,15 @@ inline constexpr qint64 kMaxRecordFileBytes = qint64(1) << 30;
 // file that does not begin with '{').
 ParseResult loadRecordFile(const QString &path);
 
+// Observations handed on as they are read instead of kept (ParseOptions::rows).
+struct RowStream {
+    // On a reading thread: the bytes for consecutive observations of one array, in their order.
+    std::function<QByteArray(const std::vector<Observation> &rows)> format;
+    // What format() gave, in the record's order (outbound, then inbound), one call at a time;
+    // false (a write failed) stops the read, which then returns cancelled.
+    std::function<bool(const QByteArray &bytes)> write;
+};
+
 struct ParseOptions {
     // false: the record keeps of each observation only what verification and the audit need,
     // in Record::checks (id, position, whether its digest matches, resolution.status,
@@ -85,6 +96,15 @@ struct ParseOptions {
     // either way. false: the tokenizer for every one (the reference the tests compare the fast
     // path with).
     bool fastPath = true;
+    // With tableFieldsOnly: each run of observations read is formatted by rows->format on the
+    // thread that read it and written through rows->write in the record's order, and the record
+    // keeps them as Record::checks only, as verify's read does (outbound and inbound stay
+    // empty): an export that writes as it reads, with no list of Observations. The rows written
+    // are those of a record that may still be refused (a later fault): the caller keeps them
+    // until the read succeeded.
+    std::shared_ptr<const RowStream> rows;
+    // Whether the record holds its observations as Record::checks (checksOnly() or rows).
+    bool keepsChecks() const { return checksOnly() || rows; }
     ParseProgress progress; // may be empty
     // Observations are parsed by this many threads, and from two on the context digest is hashed
     // on a thread of its own; 0: one per core, and the context hashed on its own thread only for

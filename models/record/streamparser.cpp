@@ -157,6 +157,7 @@ struct Block {
     std::size_t shapeErrorAt = SIZE_MAX;
     std::optional<ShapeError> shapeError;
     qint64 fast = 0; // elements the fast path read
+    QByteArray rows; // ParseOptions::rows: what its format() gave for the block
 };
 
 class RecordParser {
@@ -913,10 +914,11 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
     StreamedArray &arr = m_arrays[block.array];
     const Path arrayPath { nullptr, arr.key };
     const bool checksOnly = m_options.checksOnly();
-    if (checksOnly) {
+    if (m_options.keepsChecks()) {
         block.checks.outbound.reserve(block.last - block.first);
         block.checks.ids.reserve((block.last - block.first) * 40);
-    } else
+    }
+    if (!checksOnly)
         block.observations.reserve(block.last - block.first);
     // Without details, only what the fast path reads is kept (id, digest, status, reference
     // index, notice event types; and the bytes, for the JSON export): verify's read and the
@@ -975,6 +977,15 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
         if (reader.allDetails() || m_options.keepRawJson)
             o.setRawJson(m_bytes, value.start, value.end - value.start, value.canonical);
     }
+    if (m_options.rows && !block.shapeError && !halted()) {
+        // handed on, here on the reading thread, and kept as checks
+        block.rows = m_options.rows->format(block.observations);
+        for (const Observation &o : block.observations)
+            block.checks.append(block.checks.outbound, o,
+                blockState(block.checks, o.resolution.status),
+                blockNoticeTypes(block.checks, o.notice.eventTypes));
+        std::vector<Observation>().swap(block.observations);
+    }
     if (!arr.spans.empty() && block.last > block.first)
         release(arr.spans[block.first].first, arr.spans[block.last - 1].second);
 }
@@ -1004,7 +1015,7 @@ bool RecordParser::parseElements(const std::function<void()> &first)
     threads = std::clamp(threads, 1, int(std::max<std::size_t>(1, blocks.size())));
 
     for (StreamedArray &arr : m_arrays) {
-        if (m_options.checksOnly()) {
+        if (m_options.keepsChecks()) {
             (arr.direction == Direction::Outbound ? m_checks.outbound : m_checks.inbound)
                 .reserve(arr.spans.size());
             continue;
@@ -1028,6 +1039,21 @@ bool RecordParser::parseElements(const std::function<void()> &first)
     std::mutex commitMutex;
     std::vector<char> finished(blocks.size(), 0);
     std::size_t committed = 0;
+    // ParseOptions::rows: written in the record's order, outbound first; an inbound array before
+    // the outbound one in the file (as in canonical form: keys sorted) waits for it.
+    std::size_t outboundArray = SIZE_MAX;
+    for (std::size_t a = 0; a < m_arrays.size(); ++a) {
+        if (m_arrays[a].direction == Direction::Outbound)
+            outboundArray = a;
+    }
+    std::vector<QByteArray> waiting;
+    std::atomic<bool> writeFailed { false };
+    const auto write = [&](const QByteArray &rows) {
+        if (!writeFailed && !rows.isEmpty() && !m_options.rows->write(rows)) {
+            writeFailed = true;
+            stop = true;
+        }
+    };
     const auto commit = [&](std::size_t b) {
         const std::lock_guard<std::mutex> lock(commitMutex);
         finished[b] = 1;
@@ -1042,8 +1068,16 @@ bool RecordParser::parseElements(const std::function<void()> &first)
                 for (Observation &o : c.observations)
                     arr.list.append(std::move(o));
                 commitChecks(c, arr.direction);
+                if (m_options.rows) {
+                    if (arr.direction == Direction::Inbound && outboundArray != SIZE_MAX
+                        && c.array < outboundArray)
+                        waiting.push_back(std::move(c.rows));
+                    else
+                        write(c.rows);
+                }
             }
             c.checks = ObservationChecks();
+            c.rows = QByteArray();
             std::vector<Observation>().swap(
                 c.observations); // really free it (= {} keeps the capacity)
             ++committed;
@@ -1090,6 +1124,8 @@ bool RecordParser::parseElements(const std::function<void()> &first)
         t.join();
     if (outOfMemory)
         throw std::bad_alloc();
+    if (writeFailed) // what was read is not all there
+        m_scan.error = ErrorKind::Cancelled;
     if (m_scan.error == ErrorKind::Cancelled)
         return false;
 
@@ -1106,6 +1142,12 @@ bool RecordParser::parseElements(const std::function<void()> &first)
         m_scan.errorOffset = scanFailure->scanErrorOffset;
         m_scan.errorMessage = scanFailure->scanErrorMessage;
         m_scan.errorPointer = scanFailure->scanErrorPointer;
+        return false;
+    }
+    for (const QByteArray &rows : waiting)
+        write(rows);
+    if (writeFailed) {
+        m_scan.error = ErrorKind::Cancelled;
         return false;
     }
     for (const Block &b : blocks)
