@@ -14,6 +14,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -368,17 +369,33 @@ private slots:
         QVERIFY(escapedRecords >= 28);
     }
 
-    // ParseOptions::rows (the streamed CSV export's read): through the fast path and the
-    // tokenizer, the rows handed on are every observation of the record read whole, outbound
-    // first whatever the file's order, and the record keeps the checks verify's read keeps; a
-    // record refused is refused alike.
+    // ParseOptions::rows (the streamed exports' reads: CSV's table fields, JSON's bytes): through
+    // the fast path and the tokenizer, the rows handed on are every observation of the record
+    // read whole, outbound first whatever the file's order, after the record's own fields were
+    // given to start(); the record keeps the checks verify's read keeps; a record refused is
+    // refused alike.
+    void rowStreamBothPaths_data()
+    {
+        QTest::addColumn<bool>("details");
+        QTest::newRow("csv export: table fields") << true;
+        QTest::newRow("json export: bytes") << false;
+    }
+
     void rowStreamBothPaths()
     {
+        QFETCH(bool, details);
+        const auto ownFields = [](const Record &r) {
+            return QStringList { r.schema, r.asOf, r.paper.arxivId, r.paper.title, r.thesis,
+                r.contextDigest }
+                .join(u'|');
+        };
         int streamed = 0, refused = 0;
         for (const QString &file : std::as_const(m_files)) {
             const QByteArray bytes = readFile(file);
             ParseOptions whole;
             whole.tableFieldsOnly = true;
+            whole.observationDetails = details;
+            whole.keepRawJson = !details;
             const ParseResult reference = parseRecord(bytes, file, whole);
             ParseOptions verifying;
             verifying.observationDetails = false;
@@ -391,14 +408,23 @@ private slots:
             }
             for (const bool fast : { true, false }) {
                 QByteArray written;
+                QString started;
                 auto rows = std::make_shared<RowStream>();
+                rows->start = [&](const Record &fields) {
+                    if (!started.isEmpty() || !written.isEmpty() || !fields.outbound.isEmpty())
+                        written += "started twice, late or with observations\n";
+                    started = ownFields(fields);
+                };
                 rows->format = [](const std::vector<Observation> &block) {
                     QString text;
                     for (const Observation &o : block)
                         text += test::describeObservation(o) + QLatin1Char('\n');
                     return text.toUtf8();
                 };
-                rows->write = [&written](const QByteArray &b) {
+                rows->write = [&](Direction direction, const QByteArray &b) {
+                    // each block's rows of one direction, the one named
+                    if (b.left(b.indexOf(' ')) != directionName(direction).toUtf8())
+                        written += "wrong direction\n";
                     written += b;
                     return true;
                 };
@@ -411,6 +437,7 @@ private slots:
                     continue;
                 QVERIFY(result.record->outbound.isEmpty() && result.record->inbound.isEmpty());
                 QCOMPARE(QString::fromUtf8(written), expected);
+                QCOMPARE(started, ownFields(*reference.record));
                 streamed += fast;
             }
             refused += !reference.ok();
@@ -429,7 +456,7 @@ private slots:
         rows->format = [](const std::vector<Observation> &block) {
             return QByteArray::number(qsizetype(block.size()));
         };
-        rows->write = [&writes](const QByteArray &) { return ++writes < 2; };
+        rows->write = [&writes](Direction, const QByteArray &) { return ++writes < 2; };
         ParseOptions options;
         options.tableFieldsOnly = true;
         options.rows = rows;
@@ -439,22 +466,34 @@ private slots:
         QCOMPARE(writes, 2);
     }
 
-    // export --format csv of a file without a review, a filter or findings writes as it reads
-    // (ParseOptions::rows): the same bytes as the writer given the record read whole, and a
-    // record refused leaves the file that was there as it was, with the reader's message.
-    void csvExportStreamedByTheCli()
+    // export --format csv or json of a file without a review, a filter or findings writes as it
+    // reads (ParseOptions::rows): the same bytes as the writer given the record read whole (the
+    // JSON's time of export aside), and a record refused leaves the file that was there as it
+    // was, with the reader's message.
+    void exportStreamedByTheCli_data()
     {
+        QTest::addColumn<QString>("format");
+        QTest::newRow("csv") << QStringLiteral("csv");
+        QTest::newRow("json") << QStringLiteral("json");
+    }
+
+    void exportStreamedByTheCli()
+    {
+        QFETCH(QString, format);
+        const bool json = format == QLatin1String("json");
         int exported = 0, refused = 0;
         for (const QString &file : std::as_const(m_files)) {
             if (file.contains(QLatin1String("/variants/retyped-"))
                 && !file.endsWith(QLatin1String("0.json")))
                 continue; // a tenth of them: each CLI run costs a process
-            const QString out = m_dir.filePath(QStringLiteral("streamed.csv"));
+            const QString out = m_dir.filePath(QStringLiteral("streamed.") + format);
             writeFile(out, "there before\n");
             const Run run
                 = runCli({ QStringLiteral("export"), file, QStringLiteral("-o"), out }, false);
-            ParseOptions whole;
+            ParseOptions whole; // as the export without rows reads
             whole.tableFieldsOnly = true;
+            whole.observationDetails = !json;
+            whole.keepRawJson = json;
             const QByteArray bytes = readFile(file);
             const ParseResult reference = parseRecord(bytes, file, whole);
             if (!reference.ok()) {
@@ -469,9 +508,16 @@ private slots:
             expected.open(QIODevice::WriteOnly);
             QString error;
             const Record &r = *reference.record;
-            QVERIFY(exporting::writeCsv(
-                &expected, exporting::observationsForRows(r, exporting::allRows(r)), {}, &error));
-            QCOMPARE(readFile(out), expected.data());
+            const auto rows = exporting::observationsForRows(r, exporting::allRows(r));
+            QVERIFY(json ? exporting::writeJson(&expected, r, rows, {}, &error)
+                         : exporting::writeCsv(&expected, rows, {}, &error));
+            // the time of export is the moment each was written
+            static const QRegularExpression at(QStringLiteral("\"exported_at\": \"[^\"]*\""));
+            const auto withoutTime
+                = [](const QByteArray &b) { return QString::fromUtf8(b).replace(at, QString()); };
+            QCOMPARE(withoutTime(readFile(out)), withoutTime(expected.data()));
+            if (json)
+                QVERIFY(readFile(out).contains("\"exported_at\": \"20"));
             QCOMPARE(QString::fromUtf8(run.out),
                 QStringLiteral("Exported %1 of %1 observations to %2\n")
                     .arg(r.observationCount())

@@ -10,6 +10,7 @@
 #include "app/cli/terminal.h"
 #include "models/export/csvwriter.h"
 #include "models/export/exporterror.h"
+#include "models/export/jsonwriter.h"
 #include "models/export/selection.h"
 #include "models/history/changefacts.h"
 #include "models/integrity/integrityfacts.h"
@@ -254,46 +255,55 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     }
 
     const open::RecordInput recordInput = classifyRecordArgument(record, network);
-    // A plain CSV export of a file (no filter, no review, no integrity findings, no earlier copy
-    // to compare with) writes its rows as the reader reads them: no list of observations is
-    // built, and the rows are formatted on every core (issue 24). The output is a temporary
-    // file until the whole record was read: a record refused half-way leaves no file.
-    if (*format == ui::ExportFormat::Csv && !toStdout && !haveFilter && changesSince.isEmpty()
-        && !integrityGiven && !reviewOption.given
+    // A plain CSV or JSON export of a file (no filter, no review, no integrity findings, no
+    // earlier copy to compare with) writes its rows as the reader reads them: no list of
+    // observations is built, and the rows are formatted on every core (issue 24). The output is
+    // a temporary file until the whole record was read: a record refused half-way leaves no file.
+    if ((*format == ui::ExportFormat::Csv || *format == ui::ExportFormat::Json) && !toStdout
+        && !haveFilter && changesSince.isEmpty() && !integrityGiven && !reviewOption.given
         && recordInput.kind == open::RecordInput::Kind::File
         && !QFileInfo::exists(defaultReviewPath(record, QString()))) {
-        exporting::CsvOptions csv;
-        csv.bom = bom;
-        QIODevice *device = nullptr;
-        QString writeError;
-        auto rows = std::make_shared<RowStream>();
-        rows->format
-            = [](const std::vector<Observation> &block) { return exporting::csvRows(block); };
-        rows->write = [&](const QByteArray &bytes) {
-            return exporting::writeAll(device, bytes, &writeError);
-        };
-        ParseOptions streaming;
-        streaming.tableFieldsOnly = true;
-        streaming.rows = rows;
         ParseResult loaded;
+        QString streamError; // a write of the rows failed: why
         bool read = false;
+        const auto writeRows = [&](QIODevice *device, QString *reason) {
+            ParseOptions streaming;
+            streaming.tableFieldsOnly = true; // CSV: the table's fields
+            std::optional<exporting::JsonRowStream> json;
+            if (*format == ui::ExportFormat::Json) { // JSON: each observation's bytes alone
+                json.emplace(device, exporting::JsonExportInfo());
+                streaming.rows = json->rowStream();
+                streaming.observationDetails = false;
+                streaming.keepRawJson = true;
+            } else {
+                exporting::CsvOptions csv;
+                csv.bom = bom;
+                if (!exporting::writeAll(device, exporting::csvHeader(csv), reason))
+                    return false;
+                auto rows = std::make_shared<RowStream>();
+                rows->format = [](const std::vector<Observation> &block) {
+                    return exporting::csvRows(block);
+                };
+                rows->write = [device, &streamError](Direction, const QByteArray &bytes) {
+                    return exporting::writeAll(device, bytes, &streamError);
+                };
+                streaming.rows = rows;
+            }
+            read = true;
+            loaded = loadRecordArgument(record, network, streaming);
+            if (json && !json->error().isEmpty())
+                streamError = json->error();
+            if (!loaded.ok()) {
+                *reason = streamError;
+                return false;
+            }
+            return !json || json->finish(*loaded.record, reason);
+        };
         io::WriteOptions writeOptions;
         writeOptions.protectedPath = recordInput.text;
         QString error;
-        const bool written = io::writeFileAtomically(
-            output,
-            [&](QIODevice *to, QString *reason) {
-                device = to;
-                if (!exporting::writeAll(to, exporting::csvHeader(csv), reason))
-                    return false;
-                read = true;
-                loaded = loadRecordArgument(record, network, streaming);
-                if (!loaded.ok() && !writeError.isEmpty())
-                    *reason = writeError;
-                return loaded.ok();
-            },
-            &error, writeOptions);
-        if (read && !loaded.ok() && writeError.isEmpty()) { // the record's fault, as below
+        const bool written = io::writeFileAtomically(output, writeRows, &error, writeOptions);
+        if (read && !loaded.ok() && streamError.isEmpty()) { // the record's fault, as below
             err << loaded.error.toString() << '\n';
             return Unreadable;
         }

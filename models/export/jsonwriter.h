@@ -3,8 +3,13 @@
 
 #include "models/export/selection.h"
 
+#include "models/record/parser.h"
+
 #include <QDateTime>
 #include <QIODevice>
+
+#include <memory>
+#include <optional>
 
 // JSON export: a document shaped like a Paper Citation Record, so `pith-ledger-cli verify`
 // and other record tools read it, holding only the selected observations:
@@ -47,5 +52,27 @@ QByteArray jsonString(const QString &value);
 bool writeJson(QIODevice *device, const Record &record,
     const QList<const Observation *> &observations, const JsonExportInfo &info, QString *error,
     const Progress &progress = {});
+
+// The JSON export of every observation written as the reader reads them (ParseOptions::rows,
+// with keepRawJson and without details): the same bytes writeJson() writes for all rows.
+// rowStream() is the read's ParseOptions::rows; once the read succeeded, finish() writes the
+// rest. Writes go to device; the first failure stops them and finish() returns it.
+class JsonRowStream {
+public:
+    JsonRowStream(QIODevice *device, JsonExportInfo info);
+    std::shared_ptr<RowStream> rowStream(); // uses this object: keep it while the read runs
+    bool finish(const Record &record, QString *error);
+    const QString &error() const { return m_error; } // the first write that failed
+
+private:
+    void openArray(Direction direction);
+    bool put(const QByteArray &bytes);
+
+    QIODevice *m_device;
+    JsonExportInfo m_info;
+    std::optional<Direction> m_open; // the array rows go to now
+    bool m_empty = true; // no row in it yet
+    QString m_error;
+};
 
 } // namespace pith::exporting

@@ -60,11 +60,16 @@ ParseResult loadRecordFile(const QString &path);
 
 // Observations handed on as they are read instead of kept (ParseOptions::rows).
 struct RowStream {
+    // Once the file's structure is read, before any write: the record's own fields (no
+    // observations). Not called for a record whose own fields are refused (the read fails).
+    // May be empty.
+    std::function<void(const Record &fields)> start;
     // On a reading thread: the bytes for consecutive observations of one array, in their order.
     std::function<QByteArray(const std::vector<Observation> &rows)> format;
-    // What format() gave, in the record's order (outbound, then inbound), one call at a time;
-    // false (a write failed) stops the read, which then returns cancelled.
-    std::function<bool(const QByteArray &bytes)> write;
+    // What format() gave, with the array's direction, in the record's order (outbound, then
+    // inbound), one call at a time; false (a write failed) stops the read, which then returns
+    // cancelled.
+    std::function<bool(Direction direction, const QByteArray &bytes)> write;
 };
 
 struct ParseOptions {
@@ -86,8 +91,11 @@ struct ParseOptions {
     // above say (the input is then kept whole): for the JSON export, which copies them.
     bool keepRawJson = false;
     // Whether the record keeps its input whole (Record::input, Observation::rawJson): with every
-    // observation detail, or with keepRawJson.
-    bool keepsInput() const { return (observationDetails && !tableFieldsOnly) || keepRawJson; }
+    // observation detail, or with keepRawJson (unless the rows are handed on: rows).
+    bool keepsInput() const
+    {
+        return (observationDetails && !tableFieldsOnly) || (keepRawJson && !rows);
+    }
     // Whether the record holds its observations as Record::checks only.
     bool checksOnly() const { return !observationDetails && !keepRawJson; }
     // Without observation details (raw JSON kept or not), or with tableFieldsOnly: an
@@ -96,12 +104,13 @@ struct ParseOptions {
     // either way. false: the tokenizer for every one (the reference the tests compare the fast
     // path with).
     bool fastPath = true;
-    // With tableFieldsOnly: each run of observations read is formatted by rows->format on the
-    // thread that read it and written through rows->write in the record's order, and the record
-    // keeps them as Record::checks only, as verify's read does (outbound and inbound stay
-    // empty): an export that writes as it reads, with no list of Observations. The rows written
-    // are those of a record that may still be refused (a later fault): the caller keeps them
-    // until the read succeeded.
+    // Each run of observations read (as the options above say: the table's fields for a CSV
+    // export, the bytes for a JSON one) is formatted by rows->format on the thread that read it
+    // and written through rows->write in the record's order, and the record keeps them as
+    // Record::checks only, as verify's read does (outbound and inbound stay empty; a
+    // observation's bytes are there only while format() runs): an export that writes as it
+    // reads, with no list of Observations. The rows written are those of a record that may still
+    // be refused (a later fault): the caller keeps them until the read succeeded.
     std::shared_ptr<const RowStream> rows;
     // Whether the record holds its observations as Record::checks (checksOnly() or rows).
     bool keepsChecks() const { return checksOnly() || rows; }

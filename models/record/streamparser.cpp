@@ -193,6 +193,7 @@ private:
     bool failInArray(qint64 pending, qint64 offset, Syntax what);
     void earliestError();
     bool progress(qint64 done, bool force = false);
+    void startRows();
     void readRecord(Record &rec);
     void streamedElements(qint32 which, HashSink &sink) const;
     void release(qint64 from, qint64 to);
@@ -214,6 +215,7 @@ private:
     QHash<QStringList, quint32> m_noticeIndex; // ObservationChecks::numbered()
     qint64 m_nextProgress = 0;
     std::optional<QString> m_speculativeContext; // context digest if the whole input is canonical
+    bool m_rowsStarted = false; // ParseOptions::rows: started (startRows()), so rows are written
     // Pages are let go only once the speculative context digest has read them.
     std::mutex m_releaseMutex;
     bool m_releaseAllowed = false;
@@ -344,6 +346,7 @@ bool RecordParser::parse()
         return false;
     }
     publishScanned(m_root.nodes[0].end, true);
+    startRows();
     if (!m_arrays.empty()) {
         // While the bytes are fresh: the context digest on the assumption that everything is
         // canonical (phase 2 finds out; otherwise readRecord re-serialises).
@@ -1046,10 +1049,12 @@ bool RecordParser::parseElements(const std::function<void()> &first)
         if (m_arrays[a].direction == Direction::Outbound)
             outboundArray = a;
     }
-    std::vector<QByteArray> waiting;
+    std::vector<QByteArray> waiting; // inbound rows
     std::atomic<bool> writeFailed { false };
-    const auto write = [&](const QByteArray &rows) {
-        if (!writeFailed && !rows.isEmpty() && !m_options.rows->write(rows)) {
+    const auto write = [&](Direction direction, const QByteArray &rows) {
+        if (!m_rowsStarted || writeFailed || rows.isEmpty())
+            return;
+        if (!m_options.rows->write(direction, rows)) {
             writeFailed = true;
             stop = true;
         }
@@ -1073,7 +1078,7 @@ bool RecordParser::parseElements(const std::function<void()> &first)
                         && c.array < outboundArray)
                         waiting.push_back(std::move(c.rows));
                     else
-                        write(c.rows);
+                        write(arr.direction, c.rows);
                 }
             }
             c.checks = ObservationChecks();
@@ -1145,7 +1150,7 @@ bool RecordParser::parseElements(const std::function<void()> &first)
         return false;
     }
     for (const QByteArray &rows : waiting)
-        write(rows);
+        write(Direction::Inbound, rows);
     if (writeFailed) {
         m_scan.error = ErrorKind::Cancelled;
         return false;
@@ -1182,6 +1187,25 @@ void RecordParser::streamedElements(qint32 which, HashSink &sink) const
                 std::size_t(arr.spans[i].second - arr.spans[i].first)));
     }
     sink.append(']');
+}
+
+// ParseOptions::rows: the record's own fields to rows->start before any row is written. A record
+// whose own fields are refused gets no rows written (build() reports the fault).
+void RecordParser::startRows()
+{
+    if (!m_options.rows)
+        return;
+    if (m_options.rows->start) {
+        Record fields;
+        try {
+            readRecordFields(TapeReader(m_scan.data(), m_root, m_interner, true), fields,
+                [](std::string_view, Direction) {});
+        } catch (const ShapeError &) {
+            return;
+        }
+        m_options.rows->start(fields);
+    }
+    m_rowsStarted = true;
 }
 
 void RecordParser::readRecord(Record &rec)
