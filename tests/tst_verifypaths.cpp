@@ -28,6 +28,8 @@
 #include "models/review/reviewfile.h"
 #include "tests/fastverify_check.h"
 
+#include <array>
+
 using namespace pith;
 
 namespace {
@@ -115,6 +117,13 @@ std::pair<ParseResult, ParseResult> readBothWays(
     ParseResult quick = parseRecord(bytes, file, options);
     options.fastPath = false;
     return { std::move(quick), parseRecord(bytes, file, options) };
+}
+
+// The observation lists of two reads of one record side by side: outbound, then inbound.
+std::array<std::pair<const QList<Observation> *, const QList<Observation> *>, 2> sameLists(
+    const Record &a, const Record &b)
+{
+    return { std::pair { &a.outbound, &b.outbound }, std::pair { &a.inbound, &b.inbound } };
 }
 
 struct Run {
@@ -266,8 +275,7 @@ private slots:
             QVERIFY(q.checks.isEmpty());
             QCOMPARE(q.observationCount(), g.observationCount());
             QList<const Observation *> rows, generalRows;
-            for (const auto &[ql, gl] :
-                { std::pair { &q.outbound, &g.outbound }, std::pair { &q.inbound, &g.inbound } }) {
+            for (const auto &[ql, gl] : sameLists(q, g)) {
                 for (qsizetype i = 0; i < ql->size(); ++i) {
                     const Observation &a = ql->at(i);
                     const Observation &b = gl->at(i);
@@ -332,8 +340,7 @@ private slots:
             QVERIFY(q.checks.isEmpty());
             QCOMPARE(q.outbound.size(), g.outbound.size());
             QCOMPARE(q.inbound.size(), g.inbound.size());
-            for (const auto &[ql, gl] :
-                { std::pair { &q.outbound, &g.outbound }, std::pair { &q.inbound, &g.inbound } }) {
+            for (const auto &[ql, gl] : sameLists(q, g)) {
                 for (qsizetype i = 0; i < ql->size(); ++i)
                     QCOMPARE(
                         test::describeObservation(ql->at(i)), test::describeObservation(gl->at(i)));
@@ -342,9 +349,7 @@ private slots:
             // a thread reads varies), this record's own paper one value alike
             options.threads = 1;
             const auto [quickOne, generalOne] = readBothWays(bytes, file, options);
-            for (const auto &[ql, gl] :
-                { std::pair { &quickOne.record->outbound, &generalOne.record->outbound },
-                    std::pair { &quickOne.record->inbound, &generalOne.record->inbound } }) {
+            for (const auto &[ql, gl] : sameLists(*quickOne.record, *generalOne.record)) {
                 QCOMPARE(ql->size(), gl->size());
                 for (qsizetype i = 1; i < ql->size(); ++i) {
                     const Citation &a = ql->at(i).citation, &ap = ql->at(i - 1).citation;

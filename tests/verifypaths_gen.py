@@ -61,6 +61,21 @@ def reseal(record, o):
     record["context_digest"] = gen_record.digest(body)
 
 
+def with_value(record, which, path, value):
+    """A copy of record whose observation which (array, index) holds value at path (objects on
+    the way made where missing), its digests sealed again."""
+    rec = copy.deepcopy(record)
+    o = rec[which[0]][which[1]]
+    node = o
+    for p in path[:-1]:
+        if not isinstance(node.get(p), dict):
+            node[p] = {}
+        node = node[p]
+    node[path[-1]] = value
+    reseal(rec, o)
+    return rec
+
+
 def main():
     out = sys.argv[1]
     seed = int(sys.argv[3]) if len(sys.argv) > 3 and sys.argv[2] == "--seed" else 11
@@ -111,16 +126,7 @@ def main():
     for path in (("citation", "reference_index"), ("citation", "cited_work", "year"),
                  ("citation", "citing_paper", "version")):
         for value in (2 ** 63 - 1, -2 ** 63, 2 ** 63, -2 ** 63 - 1, 2 ** 64, 0, -1, 3.0, 1e300):
-            rec = copy.deepcopy(record)
-            o = rec["outbound"][2]
-            node = o
-            for p in path[:-1]:
-                if not isinstance(node.get(p), dict):
-                    node[p] = {}
-                node = node[p]
-            node[path[-1]] = value
-            reseal(rec, o)
-            write("numbers", rec)
+            write("numbers", with_value(record, ("outbound", 2), path, value))
 
     # the table's text fields: every escape Python writes, and text beyond ASCII
     text_value = 'say "hi", back\\slash\nline\ttab\b\f\r\x01\x1f\x00 é 中文 😀'
@@ -132,16 +138,7 @@ def main():
                  ("resolution", "resolver_source"), ("resolution", "observed_at"),
                  ("standing_notice", "state"), ("standing_notice", "reason")):
         for which in (("outbound", 3), ("inbound", 1)):
-            rec = copy.deepcopy(record)
-            o = rec[which[0]][which[1]]
-            node = o
-            for p in path[:-1]:
-                if not isinstance(node.get(p), dict):
-                    node[p] = {}
-                node = node[p]
-            node[path[-1]] = text_value
-            reseal(rec, o)
-            write("strings", rec)
+            write("strings", with_value(record, which, path, text_value))
 
 
 if __name__ == "__main__":
