@@ -255,6 +255,14 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     }
 
     const open::RecordInput recordInput = classifyRecordArgument(record, network);
+    const auto interrupted = [&] {
+        //: %1 the output file, or - for standard output
+        err << prefix
+            << QCoreApplication::translate("pith::cli", "interrupted: nothing was written to %1")
+                   .arg(output)
+            << '\n';
+        return Interrupted;
+    };
     // A plain CSV or JSON export of a file (no filter, no review, no integrity findings, no
     // earlier copy to compare with) writes its rows as the reader reads them: no list of
     // observations is built, and the rows are formatted on every core (issue 24). The output is
@@ -289,6 +297,8 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
                 };
                 streaming.rows = rows;
             }
+            // Ctrl+C stops the read at its next step, which abandons the temporary file
+            streaming.progress = [](qint64, qint64) { return !InterruptGuard::requested(); };
             read = true;
             loaded = loadRecordArgument(record, network, streaming);
             if (json && !json->error().isEmpty())
@@ -302,7 +312,10 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         io::WriteOptions writeOptions;
         writeOptions.protectedPath = recordInput.text;
         QString error;
+        const InterruptGuard interrupt;
         const bool written = io::writeFileAtomically(output, writeRows, &error, writeOptions);
+        if (!written && InterruptGuard::requested())
+            return interrupted();
         if (read && !loaded.ok() && streamError.isEmpty()) { // the record's fault, as below
             err << loaded.error.toString() << '\n';
             return Unreadable;
@@ -412,14 +425,6 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
                 << Qt::endl;
         }
         return !InterruptGuard::requested();
-    };
-    const auto interrupted = [&] {
-        //: %1 the output file, or - for standard output
-        err << prefix
-            << QCoreApplication::translate("pith::cli", "interrupted: nothing was written to %1")
-                   .arg(output)
-            << '\n';
-        return Interrupted;
     };
     if (toStdout) {
         // Whole or not at all: a failed export sends nothing down the pipe.

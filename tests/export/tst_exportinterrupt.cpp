@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `pith-ledger-cli export --format pdf` of a large generated record, stopped by SIGINT (Ctrl+C)
-// or SIGTERM once it has started writing: exit code 130, no output file and no temporary file
-// left, an existing file at the destination kept byte for byte. The real CLI in a child process;
-// "started writing" is its open file descriptor in the destination folder (the atomic writer's
-// temporary file, unnamed on Linux).
+// `pith-ledger-cli export` of a large generated record, as a PDF and as CSV and JSON written as
+// the record is read, stopped by SIGINT (Ctrl+C) or SIGTERM once it has started writing: exit
+// code 130, no output file and no temporary file left, an existing file at the destination kept
+// byte for byte. The real CLI in a child process; "started writing" is its open file descriptor
+// in the destination folder (the atomic writer's temporary file, unnamed on Linux), and the
+// child is stopped (SIGSTOP) the moment it is seen, signalled, then let go on (SIGCONT), so a
+// CSV export that takes a tenth of a second is caught while it reads.
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -57,37 +59,52 @@ private slots:
 
     void signalLeavesNoFile_data()
     {
+        QTest::addColumn<QString>("format");
         QTest::addColumn<int>("signal");
         QTest::addColumn<QByteArray>("existing"); // at the destination before; empty: none
-        QTest::newRow("Ctrl+C, new file") << int(SIGINT) << QByteArray();
-        QTest::newRow("Ctrl+C, file kept") << int(SIGINT) << QByteArray("an earlier report\n");
-        QTest::newRow("SIGTERM, new file") << int(SIGTERM) << QByteArray();
+        QTest::newRow("PDF, Ctrl+C, new file") << u"pdf"_s << int(SIGINT) << QByteArray();
+        QTest::newRow("PDF, Ctrl+C, file kept")
+            << u"pdf"_s << int(SIGINT) << QByteArray("an earlier report\n");
+        QTest::newRow("PDF, SIGTERM, new file") << u"pdf"_s << int(SIGTERM) << QByteArray();
+        QTest::newRow("CSV, Ctrl+C, file kept")
+            << u"csv"_s << int(SIGINT) << QByteArray("an earlier report\n");
+        QTest::newRow("JSON, Ctrl+C, new file") << u"json"_s << int(SIGINT) << QByteArray();
     }
 
     void signalLeavesNoFile()
     {
+        QFETCH(QString, format);
         QFETCH(int, signal);
         QFETCH(QByteArray, existing);
         const QString outDir = m_dir.filePath(QString::fromLatin1(QTest::currentDataTag()));
         QVERIFY(QDir().mkpath(outDir));
-        const QString out = QDir(outDir).canonicalPath() + u"/report.pdf"_s;
-        if (!existing.isEmpty()) {
-            QFile f(out);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(existing);
-        }
+        const QString out = QDir(outDir).canonicalPath() + u"/report."_s + format;
         QProcess cli;
-        cli.start(QStringLiteral(PITH_CLI_PATH),
-            { u"export"_s, m_record, u"--format"_s, u"pdf"_s, u"-o"_s, out });
-        QVERIFY(cli.waitForStarted());
-        // Wait (without a time bound of our own) until the PDF is being written: the record is
-        // read and laid out first. A process that ends before it writes fails the test below.
+        // A CSV or JSON export may end before it is seen writing (it takes a tenth of a second):
+        // then again, a few times.
         bool writing = false;
-        while (cli.state() == QProcess::Running
-            && !(writing = writesInto(cli.processId(), QDir(outDir).canonicalPath())))
-            QThread::msleep(20);
+        for (int attempt = 0; attempt < 5 && !writing; ++attempt) {
+            QFile::remove(out);
+            if (!existing.isEmpty()) {
+                QFile f(out);
+                QVERIFY(f.open(QIODevice::WriteOnly));
+                f.write(existing);
+            }
+            cli.start(QStringLiteral(PITH_CLI_PATH),
+                { u"export"_s, m_record, u"--format"_s, format, u"-o"_s, out });
+            QVERIFY(cli.waitForStarted());
+            // Wait (without a time bound of our own) until the file is being written.
+            while (cli.state() == QProcess::Running
+                && !(writing = writesInto(cli.processId(), QDir(outDir).canonicalPath())))
+                QThread::usleep(200);
+            if (!writing)
+                QVERIFY(cli.waitForFinished(120000));
+        }
         QVERIFY2(writing, cli.readAllStandardError().constData());
-        QCOMPARE(::kill(pid_t(cli.processId()), signal), 0);
+        const auto pid = pid_t(cli.processId());
+        QCOMPARE(::kill(pid, SIGSTOP), 0); // held where it was seen, then signalled
+        QCOMPARE(::kill(pid, signal), 0);
+        QCOMPARE(::kill(pid, SIGCONT), 0);
         QVERIFY(cli.waitForFinished(120000));
         const QByteArray err = cli.readAllStandardError();
         QCOMPARE(cli.exitStatus(), QProcess::NormalExit); // it stopped itself
@@ -100,7 +117,7 @@ private slots:
         if (existing.isEmpty()) {
             QCOMPARE(left, QStringList());
         } else {
-            QCOMPARE(left, QStringList { u"report.pdf"_s });
+            QCOMPARE(left, QStringList { u"report."_s + format });
             QFile f(out);
             QVERIFY(f.open(QIODevice::ReadOnly));
             QCOMPARE(f.readAll(), existing);
