@@ -107,7 +107,7 @@ struct ParseOptions {
     // Each run of observations read (as the options above say: the table's fields for a CSV
     // export, the bytes for a JSON one) is formatted by rows->format on the thread that read it
     // and written through rows->write in the record's order, and the record keeps them as
-    // Record::checks only, as verify's read does (outbound and inbound stay empty; a
+    // Record::checks only, as verify's read does (outbound and inbound stay empty; an
     // observation's bytes are there only while format() runs): an export that writes as it
     // reads, with no list of Observations. The rows written are those of a record that may still
     // be refused (a later fault): the caller keeps them until the read succeeded.
