@@ -605,44 +605,13 @@ std::string fastText(const FastText &t)
 {
     if (!t.escaped)
         return std::string(t.raw);
-    // the escapes Checker::escape() let through: Python's short ones and \u00xx
-    std::string out;
-    out.reserve(t.raw.size());
-    for (std::size_t i = 0; i < t.raw.size(); ++i) {
-        const char c = t.raw[i];
-        if (c != '\\' || i + 1 >= t.raw.size()) {
-            out += c;
-            continue;
-        }
-        const char e = t.raw[++i];
-        switch (e) {
-        case 'b':
-            out += '\b';
-            break;
-        case 'f':
-            out += '\f';
-            break;
-        case 'n':
-            out += '\n';
-            break;
-        case 'r':
-            out += '\r';
-            break;
-        case 't':
-            out += '\t';
-            break;
-        case 'u': {
-            const auto hex = [](char h) { return h <= '9' ? h - '0' : h - 'a' + 10; };
-            if (i + 4 < t.raw.size())
-                out += char(hex(t.raw[i + 3]) * 16 + hex(t.raw[i + 4]));
-            i += 4;
-            break;
-        }
-        default: // '"' and '\\'
-            out += e;
-        }
-    }
-    return out;
+    // the tokenizer's own decoder, over the string with its quotes (the bytes around the view)
+    Scanner scanner(t.raw.data() - 1, qint64(t.raw.size()) + 2);
+    Tape tape;
+    Node node;
+    if (!scanner.parseString(tape, node)) // checked canonical already: cannot fail
+        return std::string(t.raw);
+    return std::string(scanner.text(tape, node));
 }
 
 bool fastObservation(

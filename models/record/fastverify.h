@@ -18,16 +18,17 @@
 
 namespace pith::detail {
 
-// A string member's text as it stands in canonical bytes (between the quotes), for
-// fastText() to decode: escaped when it holds one of Python's escapes. present: a string was
-// there (absent and null read alike, as the general path reads them).
+// A string member's text as it stands in canonical bytes (between the quotes, which stay in the
+// bytes around the view), for fastText() to decode: escaped when it holds one of Python's
+// escapes. present: a string was there (absent and null read alike, as the general path reads
+// them).
 struct FastText {
     std::string_view raw;
     bool escaped = false;
     bool present = false;
 };
 
-// The text as the general path reads it (escapes decoded), UTF-8.
+// The text as the general path reads it (escapes decoded by the tokenizer's decoder), UTF-8.
 std::string fastText(const FastText &t);
 
 // A citation's citing_paper or cited_paper: what the observation table shows of it.
