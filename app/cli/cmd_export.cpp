@@ -9,7 +9,6 @@
 #include "app/cli/recordargument.h"
 #include "app/cli/terminal.h"
 #include "models/export/csvwriter.h"
-#include "models/export/exporterror.h"
 #include "models/export/jsonwriter.h"
 #include "models/export/selection.h"
 #include "models/history/changefacts.h"
@@ -286,16 +285,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             } else {
                 exporting::CsvOptions csv;
                 csv.bom = bom;
-                if (!exporting::writeAll(device, exporting::csvHeader(csv), reason))
-                    return false;
-                auto rows = std::make_shared<RowStream>();
-                rows->format = [](const std::vector<Observation> &block) {
-                    return exporting::csvRows(block);
-                };
-                rows->write = [device, &streamError](Direction, const QByteArray &bytes) {
-                    return exporting::writeAll(device, bytes, &streamError);
-                };
-                streaming.rows = rows;
+                streaming.rows = exporting::csvRowStream(device, csv, &streamError);
             }
             // Ctrl+C stops the read at its next step, which abandons the temporary file
             streaming.progress = [](qint64, qint64) { return !InterruptGuard::requested(); };
@@ -303,7 +293,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             loaded = loadRecordArgument(record, network, streaming);
             if (json && !json->error().isEmpty())
                 streamError = json->error();
-            if (!loaded.ok()) {
+            if (!loaded.ok() || !streamError.isEmpty()) {
                 *reason = streamError;
                 return false;
             }

@@ -2,12 +2,14 @@
 #pragma once
 
 #include "models/export/selection.h"
+#include "models/record/parser.h"
 
 #include <QByteArray>
 #include <QIODevice>
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -58,14 +60,12 @@ QByteArray csvNumberField(std::optional<qint64> value);
 // One row (without the line end) for an observation.
 QByteArray csvRow(const Observation &observation);
 
-// The start of the file: the byte order mark (CsvOptions::bom) and the header row with its line
-// end, extra columns included.
-QByteArray csvHeader(const CsvOptions &options);
-
-// The rows (each with its line end) of observations, without extra columns: what writeCsv()
-// writes for them after the header. For a reader that hands rows on as it reads
-// (ParseOptions::rows).
-QByteArray csvRows(const std::vector<Observation> &observations);
+// The CSV export of every observation written as the reader reads them (ParseOptions::rows):
+// the same bytes writeCsv() writes for all rows, the header at start() and each block's rows as
+// they come. Writes go to device; the first failure is kept in *error (empty while none) and
+// stops the read. extraValues, when set, is asked from the reading threads.
+std::shared_ptr<RowStream> csvRowStream(
+    QIODevice *device, const CsvOptions &options, QString *error);
 
 // Writes the header and one row per observation. Returns false with a reason when the device
 // fails or progress cancels.

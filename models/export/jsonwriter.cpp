@@ -42,10 +42,6 @@ QByteArray paperObject(const Paper &p)
     return "{\n" + members.join(",\n") + "\n  }";
 }
 
-} // namespace
-
-namespace {
-
 // Everything before the observations: the record's own fields.
 QByteArray jsonHead(const Record &record)
 {
