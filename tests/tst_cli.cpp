@@ -29,6 +29,7 @@ private slots:
     void summaryNamesNoticeEvents();
     void helpVersionAndUsage();
     void helpShowsTheFetchersDefaults();
+    void verifyRunsWithoutTheFullProgram();
 
 private:
     struct Run {
@@ -36,10 +37,10 @@ private:
         QByteArray out;
         QByteArray err;
     };
-    Run run(const QStringList &args)
+    Run run(const QStringList &args, const QString &program = QStringLiteral(PITH_CLI_PATH))
     {
         QProcess p;
-        p.start(QStringLiteral(PITH_CLI_PATH), args);
+        p.start(program, args);
         if (!p.waitForFinished(30000))
             qFatal("pith-ledger-cli did not finish");
         return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
@@ -307,6 +308,50 @@ void TestCli::helpShowsTheFetchersDefaults()
     const QString base = QStringLiteral("fetched from (default %1;").arg(policy.baseUrl.toString());
     QVERIFY2(help.contains(base), qPrintable(help));
     QCOMPARE(policy.baseUrl, pith::net::defaultBaseUrl());
+}
+
+// pith-ledger-cli runs `verify` of files itself and every other command line through
+// pith-ledger-cli-full (app/cli/launch.h). A copy of it alone in a folder shows which is which:
+// verify of files works (in German too: the translations are in it), anything else stops with
+// exit 69 and a message naming the program it could not start, having printed nothing else.
+void TestCli::verifyRunsWithoutTheFullProgram()
+{
+    const QString alone = m_dir.filePath(QStringLiteral("pith-ledger-cli"));
+    QVERIFY(QFile::copy(QStringLiteral(PITH_CLI_PATH), alone));
+    QVERIFY(QFile::setPermissions(alone, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+
+    Run r = run({ QStringLiteral("verify"), fixturePath() }, alone);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(r.out.startsWith(
+        QByteArray(fixturePath().toUtf8()).append(": OK (21 outbound, 0 inbound)")));
+    r = run(
+        { QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("verify"), fixturePath() },
+        alone);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.out.contains(": OK (21 ausgehend, 0 eingehend)"), r.out.constData());
+
+    // an empty folder's note would come before the verdicts: not printed when handing over
+    QVERIFY(QDir(m_dir.path()).mkdir(QStringLiteral("empty")));
+    const QList<QStringList> handedOver { { QStringLiteral("summary"), fixturePath() },
+        { QStringLiteral("--version") }, { QStringLiteral("verify"), QStringLiteral("--help") },
+        { QStringLiteral("verify"), m_dir.filePath(QStringLiteral("empty")),
+            QStringLiteral("2509.00217"), QStringLiteral("--base-url"),
+            QStringLiteral("http://127.0.0.1:9/") } };
+    for (const QStringList &args : handedOver) {
+        r = run(args, alone);
+        QCOMPARE(r.exitCode, 69);
+        QCOMPARE(r.out, QByteArray());
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(r.err.startsWith("pith-ledger-cli: cannot start ")
+                && r.err.contains("/pith-ledger-cli-full, which runs every command but verify: "),
+            r.err.constData());
+    }
+
+    // beside pith-ledger-cli-full the same id is fetched (and cannot be: nothing listens there)
+    r = run({ QStringLiteral("verify"), QStringLiteral("2509.00217"), QStringLiteral("--base-url"),
+        QStringLiteral("http://127.0.0.1:9/"), QStringLiteral("--timeout"), QStringLiteral("5") });
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.startsWith("2509.00217: "), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

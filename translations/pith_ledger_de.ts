@@ -2193,6 +2193,11 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>a folder or list exports as csv or pdf, not &quot;%1&quot;</source>
         <translation>ein Ordner oder eine Liste wird als csv oder pdf exportiert, nicht als „%1“</translation>
     </message>
+    <message>
+        <source>cannot start %1, which runs every command but verify: %2</source>
+        <extracomment>%1 the helper program&apos;s path, %2 the system&apos;s reason</extracomment>
+        <translation>%1 lässt sich nicht starten (es führt jeden Befehl außer verify aus): %2</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>

@@ -2196,6 +2196,11 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>a folder or list exports as csv or pdf, not &quot;%1&quot;</source>
         <translation>un dossier ou une liste s&apos;exporte en csv ou en pdf, pas en « %1 »</translation>
     </message>
+    <message>
+        <source>cannot start %1, which runs every command but verify: %2</source>
+        <extracomment>%1 the helper program&apos;s path, %2 the system&apos;s reason</extracomment>
+        <translation>impossible de lancer %1, qui exécute toutes les commandes sauf verify : %2</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>

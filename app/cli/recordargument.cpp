@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/recordargument.h"
 
-#include "models/net/fetcher.h"
+#include "models/net/fetcher.h" // the base URL's rules and the defaults
 #include "models/open/inputrule.h"
 
 #include <QCoreApplication>
-#include <QNetworkAccessManager>
 
 #include <mutex>
 #include <vector>
@@ -83,28 +82,6 @@ open::RecordInput classifyRecordArgument(const QString &argument, const NetworkO
     return open::classifyRecordInput(argument, options.baseUrl);
 }
 
-FetchedRecord fetchRecordArgument(const QString &argument, const NetworkOptions &options)
-{
-    net::FetchResult result;
-    {
-        QNetworkAccessManager nam;
-        net::Fetcher fetcher(&nam);
-        result = net::fetchAndWait(fetcher, options.request(argument));
-    }
-    // The program ends soon after: let the manager's HTTP thread finish its own OpenSSL cleanup
-    // before OpenSSL's exit-time cleanup runs (under LeakSanitizer the race was a leak report
-    // and exit code 1 instead of 2 for an untrusted certificate, now and then).
-    net::waitForNetworkThreadsToEnd();
-    FetchedRecord fetched;
-    fetched.ok = result.ok;
-    fetched.name = result.requestUrl.isEmpty() ? argument : result.requestUrl.toString();
-    if (result.ok)
-        fetched.bytes = result.bytes;
-    else
-        fetched.error = result.message;
-    return fetched;
-}
-
 ParseResult parseFetchedRecord(
     const FetchedRecord &fetched, const QString &argument, const ParseOptions &parseOptions)
 {
@@ -115,15 +92,6 @@ ParseResult parseFetchedRecord(
         return failed;
     }
     return parseRecord(fetched.bytes, fetched.name, parseOptions);
-}
-
-ParseResult loadRecordArgument(
-    const QString &argument, const NetworkOptions &options, const ParseOptions &parseOptions)
-{
-    const open::RecordInput input = classifyRecordArgument(argument, options);
-    if (input.kind == open::RecordInput::Kind::File)
-        return loadRecordFile(input.text, parseOptions);
-    return parseFetchedRecord(fetchRecordArgument(argument, options), argument, parseOptions);
 }
 
 void keepUntilExit(RecordPtr record)

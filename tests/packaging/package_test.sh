@@ -66,6 +66,7 @@ for deb in "${debs[@]}"; do
 done
 cli_files=(
     usr/bin/pith-ledger-cli
+    usr/libexec/pith-ledger/pith-ledger-cli-full
     usr/share/man/man1/pith-ledger-cli.1.gz
     usr/share/doc/pith-ledger-cli/copyright
 )
@@ -108,9 +109,11 @@ fi
 gzip -t "$root/usr/share/man/man1/pith-ledger-cli.1.gz" || fail "man page is not valid gzip"
 zcat "$root/usr/share/man/man1/pith-ledger-cli.1.gz" | grep -q "^\.TH PITH-LEDGER-CLI 1 .*\"Pith Ledger $version\"" \
     || fail "man page header does not name version $version"
-if readelf -d "$root/usr/bin/pith-ledger-cli" | grep -i 'NEEDED.*\(widgets\|printsupport\)'; then
-    fail "the packaged pith-ledger-cli needs the libraries above"
-fi
+for program in usr/bin/pith-ledger-cli usr/libexec/pith-ledger/pith-ledger-cli-full; do
+    if readelf -d "$root/$program" | grep -i 'NEEDED.*\(widgets\|printsupport\)'; then
+        fail "the packaged /$program needs the libraries above"
+    fi
+done
 
 if [ "$gui" = yes ]; then
     step "the file type of a record: update-mime-database, then xdg-mime query filetype"
@@ -149,6 +152,8 @@ fi
 step "TGZ holds the same files"
 tar -tzf "${tgzs[0]}" >"$tmp/tgz.list"
 grep -q "/bin/pith-ledger-cli$" "$tmp/tgz.list" || fail "the tarball lacks bin/pith-ledger-cli"
+grep -q "/libexec/pith-ledger/pith-ledger-cli-full$" "$tmp/tgz.list" \
+    || fail "the tarball lacks libexec/pith-ledger/pith-ledger-cli-full"
 grep -q "/share/applications/$id.desktop$" "$tmp/tgz.list" || fail "the tarball lacks the desktop file"
 
 step "unpacked pith-ledger-cli"
@@ -163,6 +168,9 @@ set -e
 cat "$tmp/verify.out"
 [ "$rc" -eq 0 ] || fail "verify exited $rc"
 grep -q ": OK" "$tmp/verify.out" || fail "verify did not say OK"
+# --version and summary are run by pith-ledger-cli-full, found in ../libexec/pith-ledger
+"$cli" summary "$fixture" >"$tmp/summary.out" || fail "summary exited $?"
+grep -q "^2509.00217 v1" "$tmp/summary.out" || { cat "$tmp/summary.out"; fail "summary did not name the paper"; }
 LANGUAGE= LC_ALL= LC_MESSAGES= LANG=de_DE.UTF-8 "$cli" --help >"$tmp/help.de"
 grep -q "^Aufruf: pith-ledger-cli" "$tmp/help.de" || { cat "$tmp/help.de"; fail "--help under LANG=de_DE.UTF-8 is not German"; }
 
