@@ -2,19 +2,26 @@
 // Opening a record file (loadRecordFile, used by the command line and the window): what is
 // refused, progress and cancel, and files that change while they are read: reported, never a
 // crash (inputs over 1 MiB used to be mapped, and a truncation killed the process with SIGBUS).
+#include "models/export/jsonwriter.h"
+#include "models/history/recorddiff.h"
 #include "models/record/parser.h"
+#include "models/record/sourcefile.h"
+#include "tests/fastverify_check.h" // describeObservation
 #include "tests/testutil.h"
 #include "tests/timing.h" // PITH_UNDER_ASAN
 
+#include <QBuffer>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 
 using namespace pith;
+using namespace Qt::StringLiterals;
 
 class TestRecordFile : public QObject {
     Q_OBJECT
@@ -34,6 +41,10 @@ private slots:
     void windowMemoryBoundedByInput();
     void arraysReadIntoBounded_data();
     void arraysReadIntoBounded();
+    void readAgainFromTheFile_data();
+    void readAgainFromTheFile();
+    void readAgainRefusesAChangedFile_data();
+    void readAgainRefusesAChangedFile();
 
 private:
     QString bigValues(const QString &file); // tests/data/make-big-values.py's file, made once
@@ -569,6 +580,171 @@ void TestRecordFile::arraysReadIntoBounded()
         QVERIFY2(written.count("{}") >= copies,
             qPrintable(QString::number(written.count("{}")) + QStringLiteral(" times {}")));
     }
+}
+
+namespace {
+
+// The window's read (open::windowParseOptions()), with or without reading observations' bytes
+// again from the file instead of keeping the input.
+ParseOptions windowRead(bool fromFile)
+{
+    ParseOptions options;
+    options.tableFieldsOnly = true;
+    options.keepRawJson = true;
+    options.rawJsonFromFile = fromFile;
+    return options;
+}
+
+QByteArray contentOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+void TestRecordFile::readAgainFromTheFile_data()
+{
+    QTest::addColumn<bool>("pretty");
+    QTest::newRow("canonical") << false;
+    QTest::newRow("pretty") << true; // the bytes read again are made canonical
+}
+
+// A big file read as the window reads it, without keeping its input: every observation's bytes
+// and the details read from them, the verdict and the whole file read again are those of the
+// read that keeps the input.
+void TestRecordFile::readAgainFromTheFile()
+{
+    QFETCH(bool, pretty);
+    const QString path = pretty ? m_pretty : m_canonical;
+    const ParseResult kept = loadRecordFile(path, windowRead(false));
+    const ParseResult again = loadRecordFile(path, windowRead(true));
+    QVERIFY2(kept.ok() && again.ok(), qPrintable(again.error.toString()));
+    QVERIFY(!kept.record->input.isEmpty() && !kept.record->sourceFile);
+    QVERIFY(again.record->input.isEmpty() && again.record->sourceFile);
+    QCOMPARE(again.record->computedContextDigest, kept.record->computedContextDigest);
+    QCOMPARE(again.record->digestFailures(), kept.record->digestFailures());
+    QString problem;
+    QCOMPARE(again.record->inputBytes(&problem), contentOf(path));
+    QVERIFY(problem.isEmpty());
+    for (const auto &[a, b] : { std::pair { &kept.record->outbound, &again.record->outbound },
+             std::pair { &kept.record->inbound, &again.record->inbound } }) {
+        QCOMPARE(b->size(), a->size());
+        QVERIFY(!b->isEmpty());
+        for (qsizetype i = 0; i < a->size(); ++i) {
+            const Observation &x = a->at(i), &y = b->at(i);
+            QVERIFY(y.rawFile && y.rawSource.isEmpty() && !y.allDetails);
+            QVERIFY(y.rawJsonProblem().isEmpty());
+            QCOMPARE(test::describeObservation(withAllDetails(y)),
+                test::describeObservation(withAllDetails(x)));
+        }
+    }
+    // a small file is read into memory as before
+    const ParseResult small = loadRecordFile(test::fixturePath(), windowRead(true));
+    QVERIFY(small.ok() && !small.record->sourceFile && !small.record->input.isEmpty());
+}
+
+void TestRecordFile::readAgainRefusesAChangedFile_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::newRow("replaced by a rename") << u"rename"_s;
+    QTest::newRow("rewritten in place") << u"in place"_s;
+    QTest::newRow("rewritten in place, its time put back") << u"time kept"_s;
+    QTest::newRow("cut short") << u"cut"_s;
+}
+
+// After a big file is read as the window reads it, the file changes. Replaced by a rename, the
+// old one is still read (kept open). Rewritten in place or cut short, nothing of it is read any
+// more, and each reader says so: the details, the JSON export, the diff, the history's copy.
+// With its size and time put back, the digest of the changed observation tells; the others are
+// still read.
+void TestRecordFile::readAgainRefusesAChangedFile()
+{
+    QFETCH(QString, how);
+    const QString path = m_dir.filePath(u"read-again.json"_s);
+    QFile::remove(path);
+    QVERIFY(QFile::copy(m_canonical, path));
+    const QByteArray original = contentOf(path);
+    struct stat opened = {};
+    QVERIFY(::stat(QFile::encodeName(path).constData(), &opened) == 0);
+    const ParseResult r = loadRecordFile(path, windowRead(true));
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    const Observation &target = r.record->outbound.at(10);
+    const Observation &other = r.record->outbound.at(3000);
+    const QByteArray targetBytes = target.rawJsonBytes();
+    const QByteArray otherBytes = other.rawJsonBytes();
+    QVERIFY(!targetBytes.isEmpty() && !otherBytes.isEmpty());
+
+    // one letter of the target's cited title, the same size
+    QByteArray changed = original;
+    const qsizetype title = changed.indexOf("\"title\":\"", target.rawOffset) + 9;
+    QVERIFY(title > target.rawOffset && title < target.rawOffset + target.rawLength);
+    changed[title] = changed[title] == 'Q' ? 'R' : 'Q';
+    QThread::msleep(20); // past the file system clock's tick: a write in place changes the time
+    if (how == u"rename"_s) {
+        QVERIFY(test::writeBytes(path + u".new"_s, changed));
+        QVERIFY(::rename(QFile::encodeName(path + u".new"_s).constData(),
+                    QFile::encodeName(path).constData())
+            == 0);
+    } else {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        if (how == u"cut"_s) {
+            QVERIFY(f.resize(original.size() / 2));
+        } else {
+            QVERIFY(f.seek(title));
+            QCOMPARE(f.write(changed.mid(title, 1)), 1);
+        }
+        f.close();
+        if (how == u"time kept"_s) {
+            const struct timespec times[2] = { opened.st_atim, opened.st_mtim };
+            QVERIFY(::utimensat(AT_FDCWD, QFile::encodeName(path).constData(), times, 0) == 0);
+        }
+    }
+
+    if (how == u"rename"_s) {
+        QCOMPARE(target.rawJsonBytes(), targetBytes);
+        QVERIFY(target.rawJsonProblem().isEmpty());
+        QCOMPARE(r.record->inputBytes(), original);
+        return;
+    }
+    const QString changedOnDisk = SourceFile::changedSinceOpened();
+    QCOMPARE(target.rawJsonProblem(), changedOnDisk);
+    QVERIFY(target.rawJsonBytes().isEmpty());
+    QVERIFY(!withAllDetails(target).allDetails); // shown as the row, not as other details
+    if (how == u"time kept"_s) {
+        QCOMPARE(other.rawJsonBytes(), otherBytes);
+        QVERIFY(other.rawJsonProblem().isEmpty());
+    } else {
+        QCOMPARE(other.rawJsonProblem(), changedOnDisk);
+        QString problem;
+        QVERIFY(r.record->inputBytes(&problem).isEmpty());
+        QCOMPARE(problem, changedOnDisk);
+    }
+
+    // the JSON export stops and says why
+    QBuffer buffer;
+    QVERIFY(buffer.open(QIODevice::WriteOnly));
+    QString error;
+    QVERIFY(!exporting::writeJson(&buffer, *r.record, { &target }, {}, &error));
+    QVERIFY2(error.contains(changedOnDisk), qPrintable(error));
+
+    // the diff with an older copy in which the target's digest differs (its bytes at hand):
+    // changed, without naming a field
+    Record olderRecord = *r.record;
+    Observation olderTarget = target;
+    olderTarget.setRawJson(QString::fromUtf8(targetBytes));
+    olderTarget.computedDigest = u"sha256:"_s + QString(64, u'0');
+    olderRecord.outbound = QList<Observation> { olderTarget };
+    olderRecord.computedContextDigest = olderTarget.computedDigest; // another content
+    Record newerRecord = *r.record;
+    newerRecord.outbound = QList<Observation> { target };
+    const history::RecordDiff diff = history::diffRecords(olderRecord, newerRecord);
+    const auto change = std::find_if(diff.observations.cbegin(), diff.observations.cend(),
+        [&](const history::ObservationChange &c) { return c.newId == target.id; });
+    QVERIFY(change != diff.observations.cend());
+    QCOMPARE(change->kind, history::ChangeKind::OtherFields);
+    QCOMPARE(change->after, changedOnDisk);
 }
 
 QTEST_GUILESS_MAIN(TestRecordFile)

@@ -16,6 +16,11 @@
         <source>the export was cancelled</source>
         <translation>der Export wurde abgebrochen</translation>
     </message>
+    <message>
+        <source>the record&apos;s file %1; nothing was written</source>
+        <extracomment>%1 why, e.g. &quot;changed on disk since it was opened: open it again to see the record as it is now&quot;</extracomment>
+        <translation>die Datei des Datensatzes %1; es wurde nichts geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>ObservationFilter</name>
@@ -1187,6 +1192,10 @@
     <message>
         <source>cannot be read: not enough memory for its %1 bytes</source>
         <translation>kann nicht gelesen werden: nicht genug Speicher für seine %1 Bytes</translation>
+    </message>
+    <message>
+        <source>changed on disk since it was opened: open it again to see the record as it is now</source>
+        <translation>wurde auf dem Datenträger geändert, seit sie geöffnet wurde: öffnen Sie sie erneut, um den Datensatz so zu sehen, wie er jetzt ist</translation>
     </message>
 </context>
 <context>
@@ -3617,6 +3626,11 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <source>Keys</source>
         <extracomment>Row label before &quot;shown 1,000 of 2,500&quot;: how many unknown keys are listed</extracomment>
         <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>This observation&apos;s details cannot be shown: the record&apos;s file %1.</source>
+        <extracomment>%1 why, e.g. &quot;changed on disk since it was opened: open it again to see the record as it is now&quot;</extracomment>
+        <translation>Die Einzelheiten dieser Beobachtung können nicht angezeigt werden: die Datei des Datensatzes %1.</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,11 @@
         <source>the export was cancelled</source>
         <translation>l’export a été annulé</translation>
     </message>
+    <message>
+        <source>the record&apos;s file %1; nothing was written</source>
+        <extracomment>%1 why, e.g. &quot;changed on disk since it was opened: open it again to see the record as it is now&quot;</extracomment>
+        <translation>le fichier de l’enregistrement %1 ; rien n’a été écrit</translation>
+    </message>
 </context>
 <context>
     <name>ObservationFilter</name>
@@ -1187,6 +1192,10 @@
     <message>
         <source>cannot be read: not enough memory for its %1 bytes</source>
         <translation>ne peut pas être lu : pas assez de mémoire pour ses %1 octets</translation>
+    </message>
+    <message>
+        <source>changed on disk since it was opened: open it again to see the record as it is now</source>
+        <translation>a changé sur le disque depuis son ouverture : rouvrez-le pour voir l’enregistrement tel qu’il est maintenant</translation>
     </message>
 </context>
 <context>
@@ -3620,6 +3629,11 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
         <source>Keys</source>
         <extracomment>Row label before &quot;shown 1,000 of 2,500&quot;: how many unknown keys are listed</extracomment>
         <translation>Clés</translation>
+    </message>
+    <message>
+        <source>This observation&apos;s details cannot be shown: the record&apos;s file %1.</source>
+        <extracomment>%1 why, e.g. &quot;changed on disk since it was opened: open it again to see the record as it is now&quot;</extracomment>
+        <translation>Les détails de cette observation ne peuvent pas être affichés : le fichier de l’enregistrement %1.</translation>
     </message>
 </context>
 <context>

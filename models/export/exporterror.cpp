@@ -14,6 +14,13 @@ QString ExportText::writeFailed(const QIODevice *device)
 
 QString ExportText::cancelled() { return tr("the export was cancelled"); }
 
+QString ExportText::sourceUnreadable(const QString &why)
+{
+    //: %1 why, e.g. "changed on disk since it was opened: open it again to see the record as
+    //: it is now"
+    return tr("the record's file %1; nothing was written").arg(why);
+}
+
 bool writeAll(QIODevice *device, const QByteArray &bytes, QString *error)
 {
     if (device->write(bytes) == bytes.size())

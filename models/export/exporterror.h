@@ -14,6 +14,9 @@ class ExportText {
 public:
     static QString writeFailed(const QIODevice *device);
     static QString cancelled();
+    // An observation's bytes could not be read again from the record's file (why: as
+    // Observation::rawJsonProblem() says it).
+    static QString sourceUnreadable(const QString &why);
 };
 
 // Writes all of bytes or sets *error; for the writers' inner loops.

@@ -113,7 +113,15 @@ bool writeJson(QIODevice *device, const Record &record,
         chunk += arrayOpen(direction);
         for (qsizetype i = 0; i < list->size(); ++i) {
             chunk += i == 0 ? "\n    " : ",\n    ";
-            chunk += list->at(i)->rawJsonBytes();
+            const QByteArray raw = list->at(i)->rawJsonBytes();
+            // a big record's bytes are read again from its file: not when it changed since
+            if (const QString why = raw.isEmpty() ? list->at(i)->rawJsonProblem() : QString();
+                !why.isEmpty()) {
+                if (error)
+                    *error = ExportText::sourceUnreadable(why);
+                return false;
+            }
+            chunk += raw;
             if (chunk.size() > 64 * 1024) {
                 if (!writeAll(device, chunk, error))
                     return false;

@@ -58,10 +58,19 @@ void flatten(const QJsonValue &value, const QString &pointer, QMap<QString, QStr
     out.insert(pointer, QString::fromUtf8(text.mid(1, text.size() - 2)));
 }
 
-QMap<QString, QString> leaves(const Observation &o)
+// Every leaf of the observation's JSON by its pointer; std::nullopt with *problem when its bytes
+// can no longer be read (a big record's file changed since it was read: rawJsonProblem()).
+std::optional<QMap<QString, QString>> leaves(const Observation &o, QString *problem)
 {
+    const QByteArray raw = o.rawJsonBytes();
+    if (raw.isEmpty()) {
+        if (const QString why = o.rawJsonProblem(); !why.isEmpty()) {
+            *problem = why;
+            return std::nullopt;
+        }
+    }
     QMap<QString, QString> out;
-    const QJsonDocument doc = QJsonDocument::fromJson(o.rawJsonBytes());
+    const QJsonDocument doc = QJsonDocument::fromJson(raw);
     flatten(doc.object(), QString(), out);
     return out;
 }
@@ -132,20 +141,10 @@ void compareMatched(const Observation &o, const Observation &n, QList<Observatio
     // JSON of 100,000 observations need not be read twice).
     if (!o.computedDigest.isEmpty() && o.computedDigest == n.computedDigest)
         return;
-    const QMap<QString, QString> before = leaves(o);
-    const QMap<QString, QString> after = leaves(n);
+    QString unreadable;
+    const std::optional<QMap<QString, QString>> beforeLeaves = leaves(o, &unreadable);
+    const std::optional<QMap<QString, QString>> afterLeaves = leaves(n, &unreadable);
     QStringList changed[kChangeKindCount];
-    QStringList all = before.keys();
-    for (const QString &k : after.keys())
-        if (!before.contains(k))
-            all << k;
-    std::sort(all.begin(), all.end());
-    for (const QString &p : all) {
-        if (p == "/observation_digest"_L1)
-            continue; // follows from the rest
-        if (before.value(p) != after.value(p) || before.contains(p) != after.contains(p))
-            changed[int(kindOfPointer(p))] << p;
-    }
     auto make = [&](ChangeKind kind) {
         ObservationChange c;
         c.kind = kind;
@@ -158,6 +157,26 @@ void compareMatched(const Observation &o, const Observation &n, QList<Observatio
         c.fields = changed[int(kind)];
         return c;
     };
+    if (!beforeLeaves || !afterLeaves) {
+        // the digests differ, so something changed; which field cannot be said
+        ObservationChange c = make(ChangeKind::OtherFields);
+        c.before = c.after = unreadable;
+        out << c;
+        return;
+    }
+    const QMap<QString, QString> &before = *beforeLeaves;
+    const QMap<QString, QString> &after = *afterLeaves;
+    QStringList all = before.keys();
+    for (const QString &k : after.keys())
+        if (!before.contains(k))
+            all << k;
+    std::sort(all.begin(), all.end());
+    for (const QString &p : all) {
+        if (p == "/observation_digest"_L1)
+            continue; // follows from the rest
+        if (before.value(p) != after.value(p) || before.contains(p) != after.contains(p))
+            changed[int(kindOfPointer(p))] << p;
+    }
     if (!changed[int(ChangeKind::Resolution)].isEmpty()) {
         ObservationChange c = make(ChangeKind::Resolution);
         c.before = resolutionText(o.resolution);

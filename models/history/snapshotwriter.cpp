@@ -26,8 +26,17 @@ public:
         SnapshotWriteOutcome outcome;
         if (std::function<void()> hook = beforeWrite(); hook)
             hook();
-        if (bytes.isEmpty() || !record)
+        if (!record)
             return outcome;
+        // A record read from a big file keeps no input: read again here, off the window's
+        // thread, while the file is still the one that was read.
+        QString unreadable;
+        const QByteArray data = bytes.isEmpty() ? record->inputBytes(&unreadable) : bytes;
+        if (data.isEmpty()) {
+            if (!unreadable.isEmpty())
+                outcome.result.error = source + u": "_s + unreadable;
+            return outcome;
+        }
         if (!m_store) {
             m_store = std::make_unique<SnapshotStore>(m_path);
             if (!m_store->open()) {
@@ -36,7 +45,7 @@ public:
                 return outcome;
             }
         }
-        outcome.result = m_store->store(bytes, *record, source);
+        outcome.result = m_store->store(data, *record, source);
         const std::optional<SnapshotInfo> &previous = outcome.result.previous;
         if (outcome.result.ok && previous
             && previous->contextDigest != outcome.result.snapshot.contextDigest) {

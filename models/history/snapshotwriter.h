@@ -32,8 +32,10 @@ public:
     ~SnapshotWriter() override;
 
     // Keeps the record's `bytes`: the ones it was parsed from (never the file read again, which
-    // may have changed since). `source` is where it came from (file path or URL). finished()
-    // follows on this object's thread with the same ticket; never before this call returned.
+    // may have changed since). Empty bytes: the record's own (Record::inputBytes(): a big file
+    // read again on the writer's thread, only while it is unchanged; the outcome's error says
+    // when it is not). `source` is where it came from (file path or URL). finished() follows on
+    // this object's thread with the same ticket; never before this call returned.
     quint64 store(QByteArray bytes, RecordPtr record, const QString &source);
 
     // Tests only: called on the worker before each write (to hold it there while the test

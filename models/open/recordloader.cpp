@@ -47,12 +47,15 @@ void readAndParse(QPromise<ParseResult> &promise, const QString &path, bool keep
 } // namespace
 
 // A record of 120,000 observations took three times its size in memory with every field of
-// every row read; the detail pane shows one row at a time.
+// every row read; the detail pane shows one row at a time. A big file is not kept in memory
+// either (2.4x its size with it, 1.5x without): the detail pane and the history read the bytes
+// again from the file while it is unchanged (ParseOptions::rawJsonFromFile).
 ParseOptions windowParseOptions()
 {
     ParseOptions options;
     options.tableFieldsOnly = true;
     options.keepRawJson = true;
+    options.rawJsonFromFile = true;
     return options;
 }
 

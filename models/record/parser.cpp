@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/record/parser.h"
+#include "models/record/canonical_p.h"
 #include "models/record/fields_p.h"
+#include "models/record/sourcefile.h"
 #include "models/record/streamparser_p.h"
 
 namespace pith {
@@ -33,18 +35,52 @@ ParseResult parseRecord(
     return detail::streamParseRecord(bytes, fileName, options);
 }
 
+namespace detail {
+
+std::optional<QByteArray> readRawAgain(const Observation &o, QString *problem)
+{
+    std::optional<QByteArray> bytes = o.rawFile->read(o.rawOffset, o.rawLength, problem);
+    if (!bytes)
+        return std::nullopt;
+    // The same bytes as were read, or the digest says otherwise (a file changed in place while
+    // its size and time were kept).
+    Scanner scanner(bytes->constData(), bytes->size());
+    Tape tape;
+    const Path array { nullptr, o.direction == Direction::Inbound ? "inbound" : "outbound" };
+    const Path ptr { &array, {}, o.position };
+    bool same = scanner.parseValue(tape, &ptr, 2, &kObservationShape);
+    if (same) {
+        Sha256 sha;
+        sha.reset();
+        HashSink sink { sha.ctx() };
+        Writer(scanner.data(), tape).writeObject(0, sink, { "observation_digest" });
+        same = sha.finish() == o.computedDigest;
+    }
+    if (!same) {
+        if (problem)
+            *problem = SourceFile::changedSinceOpened();
+        return std::nullopt;
+    }
+    return bytes;
+}
+
+} // namespace detail
+
 Observation withAllDetails(const Observation &row)
 {
-    if (row.allDetails || row.rawLength <= 0 || row.rawOffset < 0
-        || row.rawOffset + row.rawLength > row.rawSource.size())
+    if (row.allDetails)
         return row;
     // The bytes were checked whole when the record was read; read again, nothing can fail, and
-    // should it, the row is shown as it is rather than not at all.
+    // should it (or should they no longer be had: rawJsonProblem()), the row is shown as it is
+    // rather than not at all.
+    const std::optional<QByteArray> raw = row.rawBytes();
+    if (!raw)
+        return row;
     using namespace detail;
     const std::string_view key = row.direction == Direction::Inbound ? "inbound" : "outbound";
     const Path array { nullptr, key };
     const Path ptr { &array, {}, row.position };
-    Scanner scanner(row.rawSource.constData() + row.rawOffset, row.rawLength);
+    Scanner scanner(raw->constData(), raw->size());
     Tape tape;
     if (!scanner.parseValue(tape, &ptr, 2, &kObservationShape))
         return row;
@@ -59,7 +95,11 @@ Observation withAllDetails(const Observation &row)
         return row;
     }
     out.computedDigest = row.computedDigest;
-    out.setRawJson(row.rawSource, row.rawOffset, row.rawLength, row.rawCanonical);
+    out.rawSource = row.rawSource;
+    out.rawFile = row.rawFile;
+    out.rawOffset = row.rawOffset;
+    out.rawLength = row.rawLength;
+    out.rawCanonical = row.rawCanonical;
     return out;
 }
 

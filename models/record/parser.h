@@ -90,11 +90,23 @@ struct ParseOptions {
     // Each observation keeps its bytes for rawJson()/rawJsonBytes() whatever the two options
     // above say (the input is then kept whole): for the JSON export, which copies them.
     bool keepRawJson = false;
+    // loadRecordFile() of a file over a megabyte: the input is not kept in memory but read
+    // again from the file, kept open, when an observation's bytes are asked for (rawJson(), the
+    // details withAllDetails() reads) and by Record::inputBytes() (the history): as verify does,
+    // the file is mapped and its pages let go as they are parsed. Bytes read again are used only
+    // while the file is unchanged (SourceFile) and their digest is the one computed when the
+    // record was read; Observation::rawJsonProblem() says otherwise. The window's read: the kept
+    // input was as large as the file.
+    bool rawJsonFromFile = false;
+    // Set by loadRecordFile() for such a read, not by callers: the file the observations' bytes
+    // are read from again (Observation::rawFile, Record::sourceFile).
+    std::shared_ptr<const SourceFile> sourceFile;
     // Whether the record keeps its input whole (Record::input, Observation::rawJson): with every
-    // observation detail, or with keepRawJson (unless the rows are handed on: rows).
+    // observation detail, or with keepRawJson (unless the rows are handed on: rows), unless they
+    // are read again from the file (sourceFile).
     bool keepsInput() const
     {
-        return (observationDetails && !tableFieldsOnly) || (keepRawJson && !rows);
+        return !sourceFile && ((observationDetails && !tableFieldsOnly) || (keepRawJson && !rows));
     }
     // Whether the record holds its observations as Record::checks only.
     bool checksOnly() const { return !observationDetails && !keepRawJson; }

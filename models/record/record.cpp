@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/record/record.h"
 #include "models/record/canonical.h"
+#include "models/record/sourcefile.h"
+#include "models/record/streamparser_p.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -88,21 +90,27 @@ std::optional<qint64> Observation::otherYear() const
     return std::nullopt;
 }
 
-namespace {
-
-// The observation's bytes in the input it keeps; none when it keeps none.
-std::optional<QByteArrayView> rawSlice(const Observation &o)
+std::optional<QByteArray> Observation::rawBytes(QString *problem) const
 {
-    if (o.rawLength <= 0 || o.rawOffset < 0 || o.rawOffset + o.rawLength > o.rawSource.size())
+    if (rawLength <= 0 || rawOffset < 0)
         return std::nullopt;
-    return QByteArrayView(o.rawSource.constData() + o.rawOffset, o.rawLength);
+    if (rawFile)
+        return detail::readRawAgain(*this, problem);
+    if (rawOffset + rawLength > rawSource.size())
+        return std::nullopt;
+    return QByteArray::fromRawData(rawSource.constData() + rawOffset, qsizetype(rawLength));
 }
 
-} // namespace
+QString Observation::rawJsonProblem() const
+{
+    QString problem;
+    rawBytes(&problem);
+    return problem;
+}
 
 QByteArray Observation::rawJsonBytes() const
 {
-    const std::optional<QByteArrayView> raw = rawSlice(*this);
+    const std::optional<QByteArray> raw = rawBytes();
     if (!raw)
         return {};
     const QByteArrayView slice = *raw;
@@ -118,7 +126,7 @@ QByteArray Observation::rawJsonBytes() const
 QByteArray Observation::rawJsonBytesPrefix(qsizetype maxBytes, bool *cut) const
 {
     *cut = false;
-    const std::optional<QByteArrayView> raw = rawSlice(*this);
+    const std::optional<QByteArray> raw = rawBytes();
     if (!raw)
         return {};
     const QByteArrayView slice = *raw;
@@ -134,9 +142,20 @@ QByteArray Observation::rawJsonBytesPrefix(qsizetype maxBytes, bool *cut) const
 
 QString Observation::rawJson() const { return QString::fromUtf8(rawJsonBytes()); }
 
+void Observation::setRawJson(
+    std::shared_ptr<const SourceFile> file, qint64 offset, qint64 length, bool canonical)
+{
+    rawSource = QByteArray();
+    rawFile = std::move(file);
+    rawOffset = offset;
+    rawLength = length;
+    rawCanonical = canonical;
+}
+
 void Observation::setRawJson(const QByteArray &source, qint64 offset, qint64 length, bool canonical)
 {
     rawSource = source;
+    rawFile.reset();
     rawOffset = offset;
     rawLength = length;
     rawCanonical = canonical;
@@ -146,6 +165,13 @@ void Observation::setRawJson(const QString &json)
 {
     setRawJson(json.toUtf8(), 0, 0, false);
     rawLength = rawSource.size();
+}
+
+QByteArray Record::inputBytes(QString *problem) const
+{
+    if (!input.isEmpty() || !sourceFile)
+        return input;
+    return sourceFile->read(0, sourceFile->size(), problem).value_or(QByteArray());
 }
 
 Record::ContextDigestState Record::contextDigestState() const

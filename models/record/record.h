@@ -19,6 +19,8 @@
 
 namespace pith {
 
+class SourceFile; // models/record/sourcefile.h
+
 // How many elements of a list the format reads into are kept as values (a record's coverage
 // lanes and standing sources, a notice's source receipts, the unknown keys of a record or an
 // observation): a record built to hurt holds 10 million, which took a value each (1.2-4.4 GB for
@@ -170,6 +172,19 @@ struct Observation {
     // The parser's side: the observation is source[offset, offset + length); canonical says
     // those bytes are already the canonical form.
     void setRawJson(const QByteArray &source, qint64 offset, qint64 length, bool canonical);
+    // The same for a record whose input is not kept (ParseOptions::rawJsonFromFile): the bytes
+    // are read again from the file when asked for, and used only when they are still the ones
+    // read (SourceFile, and this observation's digest computed again).
+    void setRawJson(
+        std::shared_ptr<const SourceFile> file, qint64 offset, qint64 length, bool canonical);
+    // The observation's bytes as they are in the input (not made canonical): a view of the kept
+    // input, valid while this observation is, or read again from the file. std::nullopt when it
+    // keeps none, or (with *problem, translated) when they can no longer be had.
+    std::optional<QByteArray> rawBytes(QString *problem = nullptr) const;
+    // Why rawJson() is empty although the observation has bytes: its record's file changed on
+    // disk or cannot be read since the record was read. Empty when they can be read, or when it
+    // has none.
+    QString rawJsonProblem() const;
     void setRawJson(const QString &json); // for observations built by hand (tests)
 
     bool digestOk() const { return !digest.isEmpty() && digest == computedDigest; }
@@ -179,8 +194,10 @@ struct Observation {
     QString otherDoi() const;
     std::optional<qint64> otherYear() const;
 
-    // Behind rawJson(): shares the input buffer (implicitly shared, not copied).
+    // Behind rawJson(): shares the input buffer (implicitly shared, not copied), or names the
+    // file to read the bytes from again (then rawSource is empty).
     QByteArray rawSource;
+    std::shared_ptr<const SourceFile> rawFile;
     qint64 rawOffset = 0;
     qint64 rawLength = 0;
     bool rawCanonical = false;
@@ -348,6 +365,13 @@ struct Record {
     // shared with the observations' rawJson, not copied); empty otherwise. What the history
     // keeps: the file may have changed since it was read.
     QByteArray input;
+    // The file it was read from, when the parse did not keep the input but may read it again
+    // (ParseOptions::rawJsonFromFile); null otherwise.
+    std::shared_ptr<const SourceFile> sourceFile;
+    // input, or else the whole file read again while it is unchanged (inputBytes() of a big file
+    // reads it all: not on a thread that has to stay responsive); empty, with *problem when the
+    // file changed or cannot be read, when there are none.
+    QByteArray inputBytes(QString *problem = nullptr) const;
     // recordVerdict()'s result with the language its findings are worded in (keepVerdict()).
     mutable Kept<WordedVerdict> keptVerdict;
     // digestsById()'s result (keepDigestsById(): the window's loader).

@@ -3,6 +3,7 @@
 // before reading, how the bytes are read, and what a file that changes meanwhile gets.
 #include "models/record/memory_p.h"
 #include "models/record/parser.h"
+#include "models/record/sourcefile.h"
 #include "models/record/streamparser_p.h"
 
 #include <QCoreApplication>
@@ -305,11 +306,15 @@ ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
     }
     // Mapped for every read that keeps no input (verify, summary, the CSV export): no memory to
     // clear and fill (0.2-0.5 s for 173 MB on this kind of machine when the system has no huge
-    // pages at hand). A read that keeps it (Observation::rawJson) must not see the file change.
-    if (!keepsInput && size > kChunk) {
+    // pages at hand). A read that keeps it (Observation::rawJson) must not see the file change,
+    // unless the observations' bytes are read again from the file (rawJsonFromFile: the window).
+    if (size > kChunk && (!keepsInput || options.rawJsonFromFile)) {
+        ParseOptions mappedOptions = options;
+        if (keepsInput)
+            mappedOptions.sourceFile = SourceFile::open(fd, before);
         detail::MappedFile mapped;
-        if (mapped.map(fd, size))
-            return parseMapped(mapped, fd, before, path, options);
+        if ((!keepsInput || mappedOptions.sourceFile) && mapped.map(fd, size))
+            return parseMapped(mapped, fd, before, path, mappedOptions);
     }
     std::optional<InputBuffer> allocated;
     try {

@@ -200,6 +200,15 @@ private:
     void hashedUpTo(qint64 offset);
     void releaseNow(qint64 from, qint64 to);
     bool refillReleased();
+    // The observation's bytes: where they are in the kept input, or in the file they are read
+    // from again (ParseOptions::sourceFile).
+    void setRaw(Observation &o, qint64 offset, qint64 length, bool canonical) const
+    {
+        if (m_options.sourceFile)
+            o.setRawJson(m_options.sourceFile, offset, length, canonical);
+        else
+            o.setRawJson(m_bytes, offset, length, canonical);
+    }
 
     const QByteArray &m_bytes;
     Scanner m_scan;
@@ -872,7 +881,7 @@ bool RecordParser::readFast(
         o.notice.events = std::move(events);
     }
     if (m_options.keepRawJson)
-        o.setRawJson(m_bytes, start, end - start, true);
+        setRaw(o, start, end - start, true);
     return true;
 }
 
@@ -978,7 +987,7 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
             continue;
         }
         if (reader.allDetails() || m_options.keepRawJson)
-            o.setRawJson(m_bytes, value.start, value.end - value.start, value.canonical);
+            setRaw(o, value.start, value.end - value.start, value.canonical);
     }
     if (m_options.rows && !block.shapeError && !halted()) {
         // handed on, here on the reading thread, and kept as checks
@@ -1336,6 +1345,7 @@ ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
     }
     if (options.keepsInput())
         rec->input = bytes;
+    rec->sourceFile = options.sourceFile;
     result.record = std::move(rec);
     result.fastObservations = parser.fastObservations;
     return result;

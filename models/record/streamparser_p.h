@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 namespace pith::detail {
 
@@ -36,5 +37,10 @@ inline constexpr bool kBracketedEndFast = false; // always -1
 // restores them, or says the file changed, should the context digest need them again.
 ParseResult streamParseRecord(const QByteArray &bytes, const QString &fileName,
     const ParseOptions &options, const InputRefill &refill = {});
+
+// An observation's bytes read again from its record's file (Observation::rawFile): the file
+// unchanged (SourceFile) and the digest of the bytes, computed again, the one computed when the
+// record was read; std::nullopt with *problem otherwise.
+std::optional<QByteArray> readRawAgain(const Observation &o, QString *problem);
 
 } // namespace pith::detail

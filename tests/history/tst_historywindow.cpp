@@ -44,6 +44,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -418,6 +419,36 @@ private slots:
         QCOMPARE(largest, QFileInfo(big).size());
         const QByteArray kept = m_tracker->store()->bytes(copies.last().id);
         QCOMPARE(kept.size(), QFileInfo(big).size()); // whole, as read
+    }
+
+    void bigFileChangedBeforeItsCopyIsKept()
+    {
+        // A file over a megabyte is not kept in memory: the writer reads it again. Rewritten in
+        // place before that, it is not kept as the copy that was read; the status bar says why.
+        const QString big = m_dir.filePath(u"record-big-changed.json"_s);
+        const QByteArray bytes = consistentFixture([](QJsonObject &r) {
+            editOutbound(
+                r, 20, [](QJsonObject &o) { o[u"curator_note"_s] = QString(2 << 20, u'x'); });
+        });
+        writeFile(big, bytes);
+        QSignalSpy messages(m_tracker.get(), &HistoryTracker::statusMessage);
+        HeldWriter writer(m_tracker->writer());
+        m_window->openFiles({ big });
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 1, kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(writer.held(), kWait);
+        QVERIFY(m_window->currentView()->record()->input.isEmpty());
+        QThread::msleep(20); // past the file system clock's tick
+        QFile f(big);
+        QVERIFY(f.open(QIODevice::ReadWrite) && f.seek(bytes.size() / 2) && f.write("y", 1) == 1);
+        f.close();
+
+        writer.letGo();
+        QTRY_VERIFY_WITH_TIMEOUT(!messages.isEmpty(), kWait);
+        const QString message = messages.last().at(0).toString();
+        QVERIFY2(message.startsWith(QFileInfo(big).absoluteFilePath())
+                && message.contains(u"changed on disk since it was opened"_s),
+            qPrintable(message));
+        QCOMPARE(m_tracker->store()->count(), 0);
     }
 
     void reviewCarriedToNewerCopy()

@@ -63,6 +63,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QThread>
 #include <QToolButton>
 #include <QToolTip>
 
@@ -103,6 +104,7 @@ private slots:
     void summaryPanelSaysStatesShown();
     void detailPaneUsesOfficialWording();
     void detailPaneReadsWhatTheRowsDoNotHold();
+    void detailPaneSaysWhenTheFileChanged();
     void nonFollowableReferenceSaysSo();
     void inboundRowsLeadToTheCitingPaper();
     void brokenFileKeepsWhatWasOpen();
@@ -463,6 +465,54 @@ void TestMainWindow::detailPaneReadsWhatTheRowsDoNotHold()
     QTest::keyClick(view->table(), Qt::Key_Return); // follows the link the row does not hold
     QCOMPARE(spy.size(), 1);
     QCOMPARE(spy.at(0).at(0).toString(), QStringLiteral("2507.07120"));
+}
+
+// A file over a megabyte is not kept in memory: the pane reads a row's bytes again from the
+// file when it shows the row. Rewritten in place since, the file is not read as if it were the
+// record: the pane says why, and copies only what the table holds.
+void TestMainWindow::detailPaneSaysWhenTheFileChanged()
+{
+    const QByteArray bytes = test::consistentFixture([](QJsonObject &root) {
+        test::editOutbound(root, 20,
+            [](QJsonObject &o) { o[QStringLiteral("curator_note")] = QString(2 << 20, u'x'); });
+    });
+    const QString path = writeFile(m_dir, QStringLiteral("big.json"), bytes);
+    QVERIFY(bytes.size() > (1 << 20));
+    m_window->openFiles({ path });
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->currentView(), kWait);
+    RecordView *view = m_window->currentView();
+    QVERIFY(view->record()->sourceFile && view->record()->input.isEmpty());
+    view->setQuery(QString());
+    view->selectProxyRow(0);
+    QVERIFY(view->detailPane()->text().contains(QStringLiteral("/paper/2507.07120")));
+    const auto button = [view](const char *label) {
+        for (QPushButton *b : view->findChildren<QPushButton *>())
+            if (b->text() == QLatin1String(label))
+                return b;
+        return static_cast<QPushButton *>(nullptr);
+    };
+    QVERIFY(button("Copy JSON") && button("Copy JSON")->isEnabled());
+
+    // one byte of the first row's title, written in place
+    const Observation &row = view->record()->outbound.at(0);
+    const qsizetype at = bytes.indexOf("\"title\":\"", row.rawOffset) + 9;
+    QVERIFY(at > row.rawOffset && at < row.rawOffset + row.rawLength);
+    QThread::msleep(20); // past the file system clock's tick
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadWrite) && f.seek(at) && f.write("Q", 1) == 1);
+    f.close();
+
+    view->selectProxyRow(1);
+    view->selectProxyRow(0);
+    const QString text = view->detailPane()->text();
+    QVERIFY2(
+        text.contains(QStringLiteral("This observation's details cannot be shown: the record's "
+                                     "file changed on disk since it was opened")),
+        qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("/paper/2507.07120")));
+    QVERIFY(view->detailPane()->rawJson().contains(QStringLiteral("cannot be shown")));
+    QVERIFY(!button("Copy JSON")->isEnabled() && !button("Copy Text")->isEnabled());
+    QVERIFY(button("Copy ID")->isEnabled() && button("Copy Digest")->isEnabled());
 }
 
 void TestMainWindow::nonFollowableReferenceSaysSo()

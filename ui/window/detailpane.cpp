@@ -316,15 +316,17 @@ DetailPane::DetailPane(QWidget *parent)
         QString label;
         QString tip;
         std::function<QString(const Observation &)> text;
+        bool fromBytes; // reads the observation's bytes (not the table's fields)
     };
     const CopyAction copies[] = {
         { tr("Copy Text"), tr("Copy the details as plain text"),
-            [](const Observation &o) { return ObservationDetail::of(o).toPlainText(); } },
+            [](const Observation &o) { return ObservationDetail::of(o).toPlainText(); }, true },
         { tr("Copy JSON"), tr("Copy the observation's JSON, pretty-printed"),
-            [](const Observation &o) { return prettyJson(o.rawJson()); } },
-        { tr("Copy ID"), tr("Copy the observation id"), [](const Observation &o) { return o.id; } },
+            [](const Observation &o) { return prettyJson(o.rawJson()); }, true },
+        { tr("Copy ID"), tr("Copy the observation id"), [](const Observation &o) { return o.id; },
+            false },
         { tr("Copy Digest"), tr("Copy the stated observation digest"),
-            [](const Observation &o) { return o.digest; } },
+            [](const Observation &o) { return o.digest; }, false },
     };
     for (const CopyAction &c : copies) {
         auto *b = new QPushButton(c.label, this);
@@ -336,7 +338,7 @@ DetailPane::DetailPane(QWidget *parent)
                 QGuiApplication::clipboard()->setText(fn(*m_observation));
         });
         buttons->addWidget(b);
-        m_copyButtons.append(b);
+        m_copyButtons.append({ b, c.fromBytes });
     }
     layout->addLayout(buttons);
     setObservation(nullptr);
@@ -348,10 +350,21 @@ void DetailPane::setObservation(const Observation *observation)
         m_observation = withAllDetails(*observation); // the window's rows keep the table's fields
     else
         m_observation.reset();
+    // A big record's bytes are read again from its file (ParseOptions::rawJsonFromFile): when
+    // the file changed since, its fields and JSON are not shown as if they were the record's.
+    const QString unreadable = m_observation ? m_observation->rawJsonProblem() : QString();
     if (!m_observation) {
         m_text->setHtml(QStringLiteral("<p><i>%1</i></p>")
                             .arg(tr("Select an observation to see it in full.").toHtmlEscaped()));
         m_json->clear();
+    } else if (!unreadable.isEmpty()) {
+        //: %1 why, e.g. "changed on disk since it was opened: open it again to see the record as
+        //: it is now"
+        const QString message
+            = tr("This observation's details cannot be shown: the record's file %1.")
+                  .arg(unreadable);
+        m_text->setHtml(QStringLiteral("<p><b>%1</b></p>").arg(message.toHtmlEscaped()));
+        m_json->setPlainText(message);
     } else {
         QString html = ObservationDetail::of(*m_observation).toHtml(m_text->palette());
         if (m_integrity)
@@ -369,8 +382,9 @@ void DetailPane::setObservation(const Observation *observation)
             json += QStringLiteral("\n\u2026");
         m_json->setPlainText(json);
     }
-    for (QWidget *b : std::as_const(m_copyButtons))
-        b->setEnabled(m_observation.has_value());
+    // Copy ID and Copy Digest stay: they are the table's, read with the record.
+    for (const auto &[button, fromBytes] : std::as_const(m_copyButtons))
+        button->setEnabled(m_observation.has_value() && (unreadable.isEmpty() || !fromBytes));
     updateFollowButtons();
 }
 

@@ -73,7 +73,7 @@ private:
     QPushButton *m_openCited = nullptr;
     QPushButton *m_openCiting = nullptr;
     QLabel *m_followNote = nullptr;
-    QList<QWidget *> m_copyButtons;
+    QList<std::pair<QWidget *, bool>> m_copyButtons; // and whether it copies from the bytes
 };
 
 } // namespace pith::ui

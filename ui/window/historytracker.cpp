@@ -128,8 +128,8 @@ void HistoryTracker::recordShown(RecordView *view, const QByteArray &bytes)
         ? (source.url.isEmpty() ? source.location : source.url.toString())
         : QFileInfo(source.location).absoluteFilePath();
     // The bytes it was parsed from: the file may have changed since (any size: compressed and
-    // written on the writer's thread).
-    const quint64 ticket = m_writer->store(bytes.isEmpty() ? record->input : bytes, record, from);
+    // written on the writer's thread, which reads a big file's again: Record::inputBytes()).
+    const quint64 ticket = m_writer->store(bytes, record, from);
     m_pendingWrites.insert(ticket, { QPointer<RecordView>(view), record });
 }
 
