@@ -78,8 +78,8 @@ std::optional<QByteArray> SourceFile::read(qint64 offset, qint64 length, QString
     QByteArray bytes(qsizetype(length), Qt::Uninitialized);
     qint64 done = 0;
     while (done < length) {
-        const ssize_t n = ::pread(m_fd, bytes.data() + done, std::size_t(length - done),
-            off_t(offset + done));
+        const ssize_t n
+            = ::pread(m_fd, bytes.data() + done, std::size_t(length - done), off_t(offset + done));
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0) {
