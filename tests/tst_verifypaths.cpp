@@ -420,11 +420,8 @@ private slots:
                         written += "started twice, late or with observations\n";
                     started = ownFields(fields);
                 };
-                rows->format = [](const std::vector<Observation> &block) {
-                    QString text;
-                    for (const Observation &o : block)
-                        text += test::describeObservation(o) + QLatin1Char('\n');
-                    return text.toUtf8();
+                rows->append = [](QByteArray &out, const Observation &o) {
+                    out += (test::describeObservation(o) + QLatin1Char('\n')).toUtf8();
                 };
                 rows->write = [&](Direction direction, const QByteArray &b) {
                     // each block's rows of one direction, the one named
@@ -451,6 +448,48 @@ private slots:
         QVERIFY(refused > 100);
     }
 
+    // The CSV export's rows as it writes them while it reads: formatted straight from the record's
+    // bytes where the fast path read an observation (RowStream::appendFast), from an Observation
+    // elsewhere; the same bytes either way, on every record, and those of writeCsv() given the
+    // record read whole. A record refused is refused alike, nothing said of its rows.
+    void csvRowStreamBothPaths()
+    {
+        int compared = 0, fastRows = 0;
+        for (const QString &file : std::as_const(m_files)) {
+            const QByteArray bytes = readFile(file);
+            ParseOptions whole;
+            whole.tableFieldsOnly = true;
+            const ParseResult reference = parseRecord(bytes, file, whole);
+            QByteArray expected;
+            if (reference.ok()) {
+                QBuffer buffer(&expected);
+                buffer.open(QIODevice::WriteOnly);
+                QString error;
+                const Record &r = *reference.record;
+                QVERIFY(exporting::writeCsv(
+                    &buffer, exporting::observationsForRows(r, exporting::allRows(r)), {}, &error));
+            }
+            for (const bool fast : { true, false }) {
+                QBuffer buffer;
+                buffer.open(QIODevice::WriteOnly);
+                QString error;
+                ParseOptions options = whole;
+                options.fastPath = fast;
+                options.rows = exporting::csvRowStream(&buffer, {}, &error);
+                const ParseResult result = parseRecord(bytes, file, options);
+                QCOMPARE(result.ok(), reference.ok());
+                if (!result.ok())
+                    continue;
+                QVERIFY(error.isEmpty());
+                QCOMPARE(QString::fromUtf8(buffer.data()), QString::fromUtf8(expected));
+                fastRows += fast ? int(result.fastObservations) : 0;
+                ++compared;
+            }
+        }
+        QVERIFY2(compared > 100, qPrintable(QString::number(compared)));
+        QVERIFY2(fastRows > 1000, qPrintable(QString::number(fastRows)));
+    }
+
     // A write that fails stops the read: cancelled, no record, no write after the failing one.
     void rowStreamWriteFailureStops()
     {
@@ -458,9 +497,7 @@ private slots:
         QVERIFY(m_files.contains(big));
         int writes = 0;
         auto rows = std::make_shared<RowStream>();
-        rows->format = [](const std::vector<Observation> &block) {
-            return QByteArray::number(qsizetype(block.size()));
-        };
+        rows->append = [](QByteArray &out, const Observation &) { out += 'o'; };
         rows->write = [&writes](Direction, const QByteArray &) { return ++writes < 2; };
         ParseOptions options;
         options.tableFieldsOnly = true;

@@ -157,17 +157,9 @@ std::shared_ptr<RowStream> JsonRowStream::rowStream()
 {
     auto rows = std::make_shared<RowStream>();
     rows->start = [this](const Record &fields) { put(jsonHead(fields)); };
-    rows->format = [](const std::vector<Observation> &block) {
-        qsizetype size = 0;
-        for (const Observation &o : block)
-            size += 6 + o.rawJsonBytes().size();
-        QByteArray out;
-        out.reserve(size); // one allocation: growing it faulted in fresh pages at every step
-        for (const Observation &o : block) {
-            out += o.position == 0 ? "\n    " : ",\n    ";
-            out += o.rawJsonBytes();
-        }
-        return out;
+    rows->append = [](QByteArray &out, const Observation &o) {
+        out += o.position == 0 ? "\n    " : ",\n    ";
+        out += o.rawJsonBytes();
     };
     rows->write = [this](Direction direction, const QByteArray &bytes) {
         openArray(direction);

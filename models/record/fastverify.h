@@ -12,64 +12,12 @@
 #pragma once
 
 #include "models/record/canonical_p.h"
+#include "models/record/fastrow.h"
 
 #include <string>
 #include <string_view>
 
 namespace pith::detail {
-
-// A string member's text as it stands in canonical bytes (between the quotes, which stay in the
-// bytes around the view), for fastText() to decode: escaped when it holds one of Python's
-// escapes. present: a string was there (absent and null read alike, as the general path reads
-// them).
-struct FastText {
-    std::string_view raw;
-    bool escaped = false;
-    bool present = false;
-};
-
-// The text as the general path reads it (escapes decoded by the tokenizer's decoder), UTF-8.
-std::string fastText(const FastText &t);
-
-// A citation's citing_paper or cited_paper: what the observation table shows of it.
-struct FastPaper {
-    bool present = false; // an object was there
-    FastText arxivId, title, submittedAt;
-    qint64 version = 0;
-    bool hasVersion = false;
-};
-
-// What the observation table, the query language and the CSV export read of an observation
-// beyond what verify reports (ParseOptions::tableFieldsOnly; fields.cpp's Keep::Details):
-// filled by fastObservation() when asked for. The views point into the bytes.
-struct FastTableFields {
-    FastPaper citingPaper, citedPaper;
-    bool hasCitedWork = false; // cited_work was an object
-    FastText workTitle, workDoi, workArxivId, workPithArxivId;
-    qint64 workYear = 0;
-    bool hasWorkYear = false;
-    FastText source; // citation.source
-    FastText resolverSource, resolutionObservedAt;
-    FastText noticeState, noticeReason;
-};
-
-// What one canonical observation says and what its digest is. The views point into the bytes
-// given to fastObservation().
-struct FastObservation {
-    std::string_view id; // observation_id's text
-    std::string_view digest; // observation_digest's text, as stated
-    std::string_view status; // resolution.status's text; empty when absent or null
-    bool hasStatus = false;
-    qint64 referenceIndex = 0; // citation.reference_index
-    bool hasReferenceIndex = false;
-    // standing_notice.events, the array's bytes, when it has elements (eventCount)
-    std::string_view events;
-    qsizetype eventCount = 0;
-    // "sha256:" and the lower-case hex of SHA-256 over the observation without
-    // observation_digest: what the general path computes as Observation::computedDigest.
-    char computed[7 + 64] = {};
-    std::string_view computedDigest() const { return std::string_view(computed, sizeof computed); }
-};
 
 // True when bytes are one JSON object in canonical form, with observation_id and
 // observation_digest strings; *out then holds what it says and its digest (sha is reset and

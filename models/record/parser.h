@@ -12,6 +12,10 @@
 
 namespace pith {
 
+namespace detail {
+struct FastRow; // models/record/fastrow.h
+}
+
 // Where and why input was refused. Exactly one of (line, column) or pointer says where.
 struct ParseError {
     QString file;
@@ -64,8 +68,13 @@ struct RowStream {
     // observations). Not called for a record whose own fields are refused (the read fails).
     // May be empty.
     std::function<void(const Record &fields)> start;
-    // On a reading thread: the bytes for consecutive observations of one array, in their order.
-    std::function<QByteArray(const std::vector<Observation> &rows)> format;
+    // On a reading thread, each observation of a block in the record's order: its bytes appended
+    // to `out`, the block's, which write() is given.
+    std::function<void(QByteArray &out, const Observation &o)> append;
+    // The same for an observation the fast path read, without an Observation built from it
+    // (fastrow.h): optional; without it, every observation is built for append(). Both must
+    // give the same bytes for the same observation (tst_verifypaths rowStreamBothPaths).
+    std::function<void(QByteArray &out, const detail::FastRow &row)> appendFast;
     // What format() gave, with the array's direction, in the record's order (outbound, then
     // inbound), one call at a time; false (a write failed) stops the read, which then returns
     // cancelled.
@@ -116,13 +125,13 @@ struct ParseOptions {
     // either way. false: the tokenizer for every one (the reference the tests compare the fast
     // path with).
     bool fastPath = true;
-    // Each run of observations read (as the options above say: the table's fields for a CSV
-    // export, the bytes for a JSON one) is formatted by rows->format on the thread that read it
-    // and written through rows->write in the record's order, and the record keeps them as
-    // Record::checks only, as verify's read does (outbound and inbound stay empty; an
-    // observation's bytes are there only while format() runs): an export that writes as it
-    // reads, with no list of Observations. The rows written are those of a record that may still
-    // be refused (a later fault): the caller keeps them until the read succeeded.
+    // Each observation read (as the options above say: the table's fields for a CSV export, the
+    // bytes for a JSON one) is formatted by rows->append (or rows->appendFast) on the thread that
+    // read it, each block's bytes written through rows->write in the record's order, and the
+    // record keeps them as Record::checks only, as verify's read does (outbound and inbound stay
+    // empty; an observation's bytes are there only while it is formatted): an export that writes
+    // as it reads, with no list of Observations. The rows written are those of a record that may
+    // still be refused (a later fault): the caller keeps them until the read succeeded.
     std::shared_ptr<const RowStream> rows;
     // Whether the record holds its observations as Record::checks (checksOnly() or rows).
     bool keepsChecks() const { return checksOnly() || rows; }

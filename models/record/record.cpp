@@ -47,47 +47,38 @@ const QStringList &directionNames()
 
 QString Observation::otherTitle() const
 {
-    if (direction == Direction::Inbound)
-        return citation.citingPaper ? citation.citingPaper->title : QString();
-    if (citation.citedPaper && !citation.citedPaper->title.isEmpty())
-        return citation.citedPaper->title;
-    return citation.citedWork ? citation.citedWork->title : QString();
+    const QString *text = otherPaper().title();
+    return text ? *text : QString();
 }
 
 QString Observation::otherArxivId() const
 {
-    if (direction == Direction::Inbound)
-        return citation.citingPaper ? citation.citingPaper->arxivId : QString();
-    if (citation.citedPaper && !citation.citedPaper->arxivId.isEmpty())
-        return citation.citedPaper->arxivId;
-    if (citation.citedWork) {
-        if (!citation.citedWork->arxivId.isEmpty())
-            return citation.citedWork->arxivId;
-        return citation.citedWork->pithArxivId;
-    }
-    return {};
+    const QString *text = otherPaper().arxivId();
+    return text ? *text : QString();
 }
 
 QString Observation::otherDoi() const
 {
-    if (direction == Direction::Outbound && citation.citedWork)
-        return citation.citedWork->doi;
-    return {};
+    const QString *text = otherPaper().doi();
+    return text ? *text : QString();
+}
+
+std::optional<qint64> submissionYear(QStringView submittedAt)
+{
+    if (submittedAt.size() < 4)
+        return std::nullopt;
+    bool ok = false;
+    const qint64 year = submittedAt.left(4).toLongLong(&ok);
+    return ok ? std::optional<qint64>(year) : std::nullopt;
 }
 
 std::optional<qint64> Observation::otherYear() const
 {
-    if (direction == Direction::Outbound && citation.citedWork)
+    const auto other = otherPaper();
+    if (other.yearFromWork())
         return citation.citedWork->year;
-    const auto &paper
-        = direction == Direction::Inbound ? citation.citingPaper : citation.citedPaper;
-    if (paper && paper->submittedAt.size() >= 4) {
-        bool ok = false;
-        const qint64 y = paper->submittedAt.left(4).toLongLong(&ok);
-        if (ok)
-            return y;
-    }
-    return std::nullopt;
+    const QString *submitted = other.submittedAt();
+    return submitted ? submissionYear(*submitted) : std::nullopt;
 }
 
 std::optional<QByteArray> Observation::rawBytes(QString *problem) const

@@ -149,6 +149,56 @@ const QString &directionName(Direction direction);
 std::optional<Direction> directionFromName(QStringView name);
 const QStringList &directionNames(); // both, outbound first
 
+inline bool isEmptyText(const QString &text) { return text.isEmpty(); }
+
+// The paper on the other end of a row: the cited one for outbound rows (the cited work where the
+// cited paper does not say), the citing one for inbound. The one rule behind
+// Observation::otherTitle() and the others, for any kind of row (the CSV export formats the fast
+// path's rows with it too: fastrow.h): Paper has arxivId, title and submittedAt, Work title,
+// doi, arxivId and pithArxivId, each a Text (isEmptyText()). A pointer is null where the row
+// has no such object; a member gives null where there is no such text.
+template <class Text, class Paper, class Work> struct OtherPaperOf {
+    Direction direction;
+    const Paper *citing;
+    const Paper *cited;
+    const Work *work;
+
+    const Text *title() const
+    {
+        if (direction == Direction::Inbound)
+            return citing ? &citing->title : nullptr;
+        if (cited && !isEmptyText(cited->title))
+            return &cited->title;
+        return work ? &work->title : nullptr;
+    }
+    const Text *arxivId() const
+    {
+        if (direction == Direction::Inbound)
+            return citing ? &citing->arxivId : nullptr;
+        if (cited && !isEmptyText(cited->arxivId))
+            return &cited->arxivId;
+        if (work)
+            return !isEmptyText(work->arxivId) ? &work->arxivId : &work->pithArxivId;
+        return nullptr;
+    }
+    const Text *doi() const
+    {
+        return direction == Direction::Outbound && work ? &work->doi : nullptr;
+    }
+    // The year: the cited work's (an outbound row with one, even when it states none), else the
+    // first four characters of the other paper's submission time (submissionYear()).
+    bool yearFromWork() const { return direction == Direction::Outbound && work; }
+    const Text *submittedAt() const
+    {
+        const Paper *p = direction == Direction::Inbound ? citing : cited;
+        return p ? &p->submittedAt : nullptr;
+    }
+};
+
+// The year a submission time starts with ("2025-06-..." is 2025); none when its first four
+// characters are no number.
+std::optional<qint64> submissionYear(QStringView submittedAt);
+
 struct Observation {
     Direction direction = Direction::Outbound;
     int position = 0; // index in its array
@@ -193,6 +243,12 @@ struct Observation {
     QString otherArxivId() const;
     QString otherDoi() const;
     std::optional<qint64> otherYear() const;
+    OtherPaperOf<QString, PaperRef, CitedWork> otherPaper() const
+    {
+        return { direction, citation.citingPaper ? &*citation.citingPaper : nullptr,
+            citation.citedPaper ? &*citation.citedPaper : nullptr,
+            citation.citedWork ? &*citation.citedWork : nullptr };
+    }
 
     // Behind rawJson(): shares the input buffer (implicitly shared, not copied), or names the
     // file to read the bytes from again (then rawSource is empty).

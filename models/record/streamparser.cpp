@@ -200,6 +200,9 @@ private:
     void hashedUpTo(qint64 offset);
     void releaseNow(qint64 from, qint64 to);
     bool refillReleased();
+    // ParseOptions::rows: the block's last Observation handed on (its bytes appended to the
+    // block's rows) and kept as its checks only.
+    void handOn(Block &block);
     // The observation's bytes: where they are in the kept input, or in the file they are read
     // from again (ParseOptions::sourceFile).
     void setRaw(Observation &o, qint64 offset, qint64 length, bool canonical) const
@@ -827,6 +830,17 @@ quint32 blockNoticeTypes(ObservationChecks &checks, const QStringList &types)
 // Element i through the canonical fast path: false when it declines (the tokenizer then reads
 // it, and reports what the fast path does not word). An element it takes is canonical, valid and
 // of the format's types, so what follows is what readObservation() and the writer would give.
+void RecordParser::handOn(Block &block)
+{
+    if (!m_options.rows || block.shapeError || block.observations.empty())
+        return;
+    const Observation &o = block.observations.back();
+    m_options.rows->append(block.rows, o);
+    block.checks.append(block.checks.outbound, o, blockState(block.checks, o.resolution.status),
+        blockNoticeTypes(block.checks, o.notice.eventTypes));
+    block.observations.pop_back();
+}
+
 bool RecordParser::readFast(
     Block &block, const StreamedArray &arr, std::size_t i, Interner &interner, Sha256 &sha)
 {
@@ -846,7 +860,8 @@ bool RecordParser::readFast(
                            QByteArray(f.events.data(), qsizetype(f.events.size())), f.eventCount)
                                         : OpenArray();
     const QStringList eventTypes = readNoticeEventTypes(events);
-    if (m_options.checksOnly()) {
+    const bool handedOnFast = m_options.rows && m_options.rows->appendFast && details;
+    if (m_options.checksOnly() || handedOnFast) {
         ObservationCheck &c = block.checks.outbound.emplace_back();
         c.position = qint32(i);
         block.checks.appendId(c, f.id);
@@ -855,6 +870,8 @@ bool RecordParser::readFast(
         c.noticeTypes = blockNoticeTypes(block.checks, eventTypes);
         c.hasReferenceIndex = f.hasReferenceIndex;
         c.referenceIndex = f.referenceIndex;
+        if (handedOnFast) // formatted from the bytes, no Observation built
+            m_options.rows->appendFast(block.rows, FastRow { arr.direction, f, table });
         return true;
     }
     // Without details, raw JSON kept (the JSON export's read): what the general path's
@@ -882,6 +899,7 @@ bool RecordParser::readFast(
     }
     if (m_options.keepRawJson)
         setRaw(o, start, end - start, true);
+    handOn(block);
     return true;
 }
 
@@ -930,8 +948,12 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
         block.checks.outbound.reserve(block.last - block.first);
         block.checks.ids.reserve((block.last - block.first) * 40);
     }
-    if (!checksOnly)
+    if (!checksOnly && !m_options.rows)
         block.observations.reserve(block.last - block.first);
+    if (m_options.rows && block.last > block.first) // one allocation: growing it faulted pages in
+        block.rows.reserve(
+            qsizetype(arr.spans[block.last - 1].second - arr.spans[block.first].first)
+            + 8 * qsizetype(block.last - block.first));
     // Without details, only what the fast path reads is kept (id, digest, status, reference
     // index, notice event types; and the bytes, for the JSON export): verify's read and the
     // export's. With details, the table's fields only (tableFieldsOnly): the CSV export's read
@@ -988,16 +1010,10 @@ void RecordParser::runBlock(Block &block, Scanner &scanner, Tape &tape, Interner
         }
         if (reader.allDetails() || m_options.keepRawJson)
             setRaw(o, value.start, value.end - value.start, value.canonical);
+        handOn(block);
     }
-    if (m_options.rows && !block.shapeError && !halted()) {
-        // handed on, here on the reading thread, and kept as checks
-        block.rows = m_options.rows->format(block.observations);
-        for (const Observation &o : block.observations)
-            block.checks.append(block.checks.outbound, o,
-                blockState(block.checks, o.resolution.status),
-                blockNoticeTypes(block.checks, o.notice.eventTypes));
-        std::vector<Observation>().swap(block.observations);
-    }
+    if (m_options.rows && (block.shapeError || halted()))
+        block.rows = QByteArray(); // a block that failed or was stopped writes nothing
     if (!arr.spans.empty() && block.last > block.first)
         release(arr.spans[block.first].first, arr.spans[block.last - 1].second);
 }
