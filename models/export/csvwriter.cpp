@@ -133,91 +133,115 @@ void appendNumber(QByteArray &out, std::optional<qint64> value)
     out.append(digits, end - digits);
 }
 
-void appendRow(QByteArray &out, const Observation &o)
+void appendText(QByteArray &out, const QString *text)
 {
-    static const QString yes = QStringLiteral("true"), no = QStringLiteral("false");
-    appendText(out, directionName(o.direction));
-    out.append(',');
-    appendNumber(out, o.citation.referenceIndex);
-    out.append(',');
-    appendText(out, o.id);
-    out.append(',');
-    appendText(out, o.otherArxivId());
-    out.append(',');
-    appendText(out, o.otherTitle());
-    out.append(',');
-    appendText(out, o.otherDoi());
-    out.append(',');
-    appendNumber(out, o.otherYear());
-    out.append(',');
-    appendText(out, o.resolution.status);
-    out.append(',');
-    appendText(out, o.resolution.resolverSource);
-    out.append(',');
-    appendText(out, o.resolution.observedAt);
-    out.append(',');
-    appendText(out, o.notice.state);
-    out.append(',');
-    appendNumber(out, qint64(o.notice.events.size()));
-    out.append(',');
-    appendText(out, o.notice.reason);
-    out.append(',');
-    appendText(out, o.digestOk() ? yes : no);
-    out.append(',');
-    appendText(out, o.digest);
+    if (text)
+        appendText(out, QStringView(*text));
 }
 
-// The cited work as the fast path's row holds it, for the "other paper" rule.
-struct FastWork {
-    detail::FastText title, doi, arxivId, pithArxivId;
-};
+void appendText(QByteArray &out, std::string_view utf8) { appendUtf8(out, utf8); }
 
-// appendRow() of an observation the fast path read, from the record's bytes: the same bytes as
-// appendRow() of that observation read into an Observation (tst_verifypaths
-// csvRowStreamBothPaths).
-void appendFastRow(QByteArray &out, const detail::FastRow &row)
+// The columns of a row (csvColumns()), in their order, for either kind of row: an Observation
+// (ObservationColumns) or one the fast path read (FastColumns), which give the same values
+// (tst_verifypaths csvRowStreamBothPaths).
+template <class Row> void appendColumns(QByteArray &out, const Row &row)
 {
-    const detail::FastObservation &f = row.observation;
-    const detail::FastTableFields &t = row.table;
-    const FastWork work { t.workTitle, t.workDoi, t.workArxivId, t.workPithArxivId };
-    const OtherPaperOf<detail::FastText, detail::FastPaper, FastWork> other { row.direction,
-        t.citingPaper.present ? &t.citingPaper : nullptr,
-        t.citedPaper.present ? &t.citedPaper : nullptr, t.hasCitedWork ? &work : nullptr };
-    const auto ascii = [&out](std::string_view s) { appendUtf8(out, s); };
-    appendText(out, directionName(row.direction));
+    appendText(out, directionName(row.direction()));
     out.append(',');
-    appendNumber(out, f.hasReferenceIndex ? std::optional<qint64>(f.referenceIndex) : std::nullopt);
+    appendNumber(out, row.referenceIndex());
     out.append(',');
-    ascii(f.id);
+    appendText(out, row.id());
     out.append(',');
+    const auto other = row.other();
     appendText(out, other.arxivId());
     out.append(',');
     appendText(out, other.title());
     out.append(',');
     appendText(out, other.doi());
     out.append(',');
-    if (other.yearFromWork()) {
-        appendNumber(out, t.hasWorkYear ? std::optional<qint64>(t.workYear) : std::nullopt);
-    } else if (const detail::FastText *submitted = other.submittedAt();
-               submitted && !detail::isEmptyText(*submitted)) {
-        appendNumber(out, submissionYear(QString::fromStdString(detail::fastText(*submitted))));
+    appendNumber(out, row.otherYear());
+    out.append(',');
+    appendText(out, row.status());
+    out.append(',');
+    appendText(out, row.resolverSource());
+    out.append(',');
+    appendText(out, row.resolutionObservedAt());
+    out.append(',');
+    appendText(out, row.noticeState());
+    out.append(',');
+    appendNumber(out, row.eventCount());
+    out.append(',');
+    appendText(out, row.noticeReason());
+    out.append(',');
+    appendText(out, std::string_view(row.digestOk() ? "true" : "false"));
+    out.append(',');
+    appendText(out, row.digest());
+}
+
+struct ObservationColumns {
+    const Observation &o;
+    Direction direction() const { return o.direction; }
+    std::optional<qint64> referenceIndex() const { return o.citation.referenceIndex; }
+    const QString &id() const { return o.id; }
+    auto other() const { return o.otherPaper(); }
+    std::optional<qint64> otherYear() const { return o.otherYear(); }
+    const QString &status() const { return o.resolution.status; }
+    const QString &resolverSource() const { return o.resolution.resolverSource; }
+    const QString &resolutionObservedAt() const { return o.resolution.observedAt; }
+    const QString &noticeState() const { return o.notice.state; }
+    qint64 eventCount() const { return qint64(o.notice.events.size()); }
+    const QString &noticeReason() const { return o.notice.reason; }
+    bool digestOk() const { return o.digestOk(); }
+    const QString &digest() const { return o.digest; }
+};
+
+// The cited work as the fast path's row holds it, for the "other paper" rule.
+struct FastWork {
+    detail::FastText title, doi, arxivId, pithArxivId;
+    std::optional<qint64> year;
+};
+
+// An observation the fast path read, its columns from the record's bytes.
+struct FastColumns {
+    const detail::FastRow &row;
+    const detail::FastObservation &f = row.observation;
+    const detail::FastTableFields &t = row.table;
+    const FastWork work { t.workTitle, t.workDoi, t.workArxivId, t.workPithArxivId,
+        t.hasWorkYear ? std::optional<qint64>(t.workYear) : std::nullopt };
+
+    Direction direction() const { return row.direction; }
+    std::optional<qint64> referenceIndex() const
+    {
+        return f.hasReferenceIndex ? std::optional<qint64>(f.referenceIndex) : std::nullopt;
     }
-    out.append(',');
-    ascii(f.status);
-    out.append(',');
-    appendText(out, &t.resolverSource);
-    out.append(',');
-    appendText(out, &t.resolutionObservedAt);
-    out.append(',');
-    appendText(out, &t.noticeState);
-    out.append(',');
-    appendNumber(out, qint64(f.eventCount));
-    out.append(',');
-    appendText(out, &t.noticeReason);
-    out.append(',');
-    ascii(!f.digest.empty() && f.digest == f.computedDigest() ? "true" : "false");
-    out.append(',');
-    ascii(f.digest);
+    std::string_view id() const { return f.id; } // never escaped on the fast path
+    OtherPaperOf<detail::FastText, detail::FastPaper, FastWork> other() const
+    {
+        return { row.direction, t.citingPaper.present ? &t.citingPaper : nullptr,
+            t.citedPaper.present ? &t.citedPaper : nullptr, t.hasCitedWork ? &work : nullptr };
+    }
+    std::optional<qint64> otherYear() const
+    {
+        return other().year([](const FastWork &w) { return w.year; },
+            [](const detail::FastText &submittedAt) {
+                return detail::isEmptyText(submittedAt)
+                    ? std::nullopt
+                    : submissionYear(QString::fromStdString(detail::fastText(submittedAt)));
+            });
+    }
+    std::string_view status() const { return f.status; }
+    const detail::FastText *resolverSource() const { return &t.resolverSource; }
+    const detail::FastText *resolutionObservedAt() const { return &t.resolutionObservedAt; }
+    const detail::FastText *noticeState() const { return &t.noticeState; }
+    qint64 eventCount() const { return qint64(f.eventCount); }
+    const detail::FastText *noticeReason() const { return &t.noticeReason; }
+    bool digestOk() const { return !f.digest.empty() && f.digest == f.computedDigest(); }
+    std::string_view digest() const { return f.digest; }
+};
+
+void appendRow(QByteArray &out, const Observation &o)
+{
+    appendColumns(out, ObservationColumns { o });
 }
 
 // One row with its extra columns and its line end.
@@ -282,7 +306,7 @@ std::shared_ptr<RowStream> csvRowStream(
         = [options](QByteArray &out, const Observation &o) { appendLine(out, o, options); };
     if (!options.extraValues) { // extra columns are asked of an Observation
         rows->appendFast = [](QByteArray &out, const detail::FastRow &row) {
-            appendFastRow(out, row);
+            appendColumns(out, FastColumns { row });
             out.append("\r\n");
         };
     }

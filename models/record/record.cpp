@@ -74,11 +74,8 @@ std::optional<qint64> submissionYear(QStringView submittedAt)
 
 std::optional<qint64> Observation::otherYear() const
 {
-    const auto other = otherPaper();
-    if (other.yearFromWork())
-        return citation.citedWork->year;
-    const QString *submitted = other.submittedAt();
-    return submitted ? submissionYear(*submitted) : std::nullopt;
+    return otherPaper().year([](const CitedWork &work) { return work.year; },
+        [](const QString &submittedAt) { return submissionYear(submittedAt); });
 }
 
 std::optional<QByteArray> Observation::rawBytes(QString *problem) const

@@ -186,12 +186,15 @@ template <class Text, class Paper, class Work> struct OtherPaperOf {
         return direction == Direction::Outbound && work ? &work->doi : nullptr;
     }
     // The year: the cited work's (an outbound row with one, even when it states none), else the
-    // first four characters of the other paper's submission time (submissionYear()).
-    bool yearFromWork() const { return direction == Direction::Outbound && work; }
-    const Text *submittedAt() const
+    // other paper's submission time read as one; workYear and textYear say how a Work states
+    // its year and how a Text reads as one (submissionYear()).
+    template <class WorkYear, class TextYear>
+    std::optional<qint64> year(WorkYear workYear, TextYear textYear) const
     {
+        if (direction == Direction::Outbound && work)
+            return workYear(*work);
         const Paper *p = direction == Direction::Inbound ? citing : cited;
-        return p ? &p->submittedAt : nullptr;
+        return p ? textYear(p->submittedAt) : std::nullopt;
     }
 };
 
