@@ -73,9 +73,9 @@ struct RowStream {
     std::function<void(QByteArray &out, const Observation &o)> append;
     // The same for an observation the fast path read, without an Observation built from it
     // (fastrow.h): optional; without it, every observation is built for append(). Both must
-    // give the same bytes for the same observation (tst_verifypaths rowStreamBothPaths).
+    // give the same bytes for the same observation (tst_verifypaths csvRowStreamBothPaths).
     std::function<void(QByteArray &out, const detail::FastRow &row)> appendFast;
-    // What format() gave, with the array's direction, in the record's order (outbound, then
+    // A block's bytes, with the array's direction, in the record's order (outbound, then
     // inbound), one call at a time; false (a write failed) stops the read, which then returns
     // cancelled.
     std::function<bool(Direction direction, const QByteArray &bytes)> write;
