@@ -157,7 +157,7 @@ struct Block {
     std::size_t shapeErrorAt = SIZE_MAX;
     std::optional<ShapeError> shapeError;
     qint64 fast = 0; // elements the fast path read
-    QByteArray rows; // ParseOptions::rows: what its format() gave for the block
+    QByteArray rows; // ParseOptions::rows: the block's observations as append() wrote them
 };
 
 class RecordParser {
