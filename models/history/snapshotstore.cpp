@@ -6,16 +6,24 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 #include <QVariant>
 
 #include <atomic>
 #include <cerrno>
 #include <cstdio>
+
+#ifdef Q_OS_LINUX
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+#endif
 
 using namespace Qt::StringLiterals;
 
@@ -25,6 +33,94 @@ namespace {
 
 constexpr int kSchemaVersion = 1;
 std::atomic<int> s_connections { 0 };
+
+// After a conflict SQLite did not wait for itself, the next try comes after a pause; at most this
+// many tries, all within busyWait().
+constexpr int kMaxTries = 40;
+
+// SQLite's primary result codes (sqlite3.h) that decide what a failure means. Qt's driver reports
+// extended codes, whose low byte is the primary one.
+constexpr int kSqliteBusy = 5; // another connection holds a lock this one needs
+constexpr int kSqliteLocked = 6; // a conflict within this connection's own statements
+constexpr int kSqliteCorrupt = 11; // "database disk image is malformed"
+constexpr int kSqliteNotADb = 26; // "file is not a database"
+
+enum class ErrorKind { Busy, Corrupt, Other };
+
+ErrorKind kindOf(const QSqlError &e)
+{
+    bool ok = false;
+    const int code = e.nativeErrorCode().toInt(&ok) & 0xff;
+    if (!ok)
+        return ErrorKind::Other;
+    switch (code) {
+    case kSqliteBusy:
+    case kSqliteLocked:
+        return ErrorKind::Busy;
+    case kSqliteCorrupt:
+    case kSqliteNotADb:
+        return ErrorKind::Corrupt;
+    default:
+        break;
+    }
+    return ErrorKind::Other;
+}
+
+int remainingMs(const QElapsedTimer &clock, int waitMs)
+{
+    return int(std::max<qint64>(waitMs - clock.elapsed(), 0));
+}
+
+// Whether to try again after a conflict: not once the wait is spent; else after a short pause.
+bool pauseBeforeRetry(const QElapsedTimer &clock, int waitMs, int tries)
+{
+    if (tries >= kMaxTries || clock.elapsed() >= waitMs)
+        return false;
+    QThread::msleep(ulong(std::min<qint64>(20 * tries, remainingMs(clock, waitMs))));
+    return true;
+}
+
+// Another process holding an SQLite lock on one of `files` (the database, its shared-memory
+// index), as the kernel lists them in /proc/locks: its id, -1 for a lock of no one process (an
+// open file description's). 0 when none holds one; nullopt when that cannot be told. Nothing is
+// opened beside the database: closing a descriptor of it would drop the POSIX locks other SQLite
+// connections of this process hold.
+std::optional<qint64> otherLockHolder(const QStringList &files)
+{
+#ifdef Q_OS_LINUX
+    QList<QByteArray> keys; // "MAJOR:MINOR:INODE", the device in hexadecimal
+    for (const QString &file : files) {
+        struct stat st { };
+        if (::stat(QFile::encodeName(file).constData(), &st) == 0)
+            keys << QString::asprintf("%02x:%02x:%llu", major(st.st_dev), minor(st.st_dev),
+                static_cast<unsigned long long>(st.st_ino))
+                        .toLatin1();
+    }
+    if (keys.isEmpty())
+        return 0;
+    QFile locks(u"/proc/locks"_s);
+    if (!locks.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const qint64 self = ::getpid();
+    // "1: POSIX  ADVISORY  WRITE 5399 fe:00:10969095 1073741824 1073742335"; a waiter's line
+    // has "->" after the number.
+    for (const QByteArray &line : locks.readAll().split('\n')) {
+        QList<QByteArray> fields = line.simplified().split(' ');
+        if (fields.size() > 1 && fields[1] == "->")
+            fields.removeAt(1);
+        if (fields.size() < 6 || !keys.contains(fields[5]))
+            continue;
+        bool ok = false;
+        const qint64 pid = fields[4].toLongLong(&ok);
+        if (ok && pid != self)
+            return pid;
+    }
+    return 0;
+#else
+    Q_UNUSED(files);
+    return std::nullopt;
+#endif
+}
 
 QString timeText(const QDateTime &t) { return t.toUTC().toString(Qt::ISODateWithMs); }
 
@@ -110,74 +206,128 @@ bool SnapshotStore::fail(const QString &what) const
     return false;
 }
 
-SnapshotStore::OpenOutcome SnapshotStore::openFile(QString *problem)
+bool SnapshotStore::failInUse(const QString &problem, qint64 waitedMs)
+{
+    m_inUse = true;
+    const int seconds = int((std::max<qint64>(waitedMs, 1) + 999) / 1000);
+    //: %1 what SQLite says (e.g. "database is locked"); %n seconds waited
+    return fail(QCoreApplication::translate("pith::history",
+        "in use by another process (%1); tried for %n second(s). Nothing was changed or set "
+        "aside: try again when the other process is done with it.",
+        nullptr, seconds)
+                    .arg(problem));
+}
+
+SnapshotStore::OpenOutcome SnapshotStore::openFile(int waitMs, QString *problem)
 {
     QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
     db.setDatabaseName(m_path);
-    if (!db.open()) {
-        *problem = db.lastError().text();
+    // SQLite waits this long for a lock another connection holds before it says "busy".
+    db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=%1"_s.arg(std::max(waitMs, 1)));
+    // What a failed statement means: another connection in the way (try again), a file SQLite
+    // finds corrupt or no database (set aside), or anything else (reported, nothing moved).
+    auto outcome = [problem](const QSqlError &e) {
+        *problem = kindOf(e) == ErrorKind::Busy ? e.databaseText() : e.text();
+        switch (kindOf(e)) {
+        case ErrorKind::Busy:
+            return OpenOutcome::Busy;
+        case ErrorKind::Corrupt:
+            return OpenOutcome::Damaged;
+        case ErrorKind::Other:
+            break;
+        }
         return OpenOutcome::Failed;
-    }
+    };
+    if (!db.open())
+        return outcome(db.lastError());
     QSqlQuery q(db);
     // A file that is no database fails here ("file is not a database"); a damaged one in the
-    // check. Either is set aside by open().
-    if (!q.exec(u"PRAGMA quick_check"_s) || !q.next()) {
-        *problem = q.lastError().text();
-        return OpenOutcome::Damaged;
-    }
+    // check.
+    if (!q.exec(u"PRAGMA quick_check"_s) || !q.next())
+        return outcome(q.lastError());
     if (q.value(0).toString() != "ok"_L1) {
         *problem = q.value(0).toString();
         return OpenOutcome::Damaged;
     }
     q.exec(u"PRAGMA synchronous=FULL"_s);
-    if (!q.exec(u"PRAGMA user_version"_s) || !q.next()) {
-        *problem = q.lastError().text();
-        return OpenOutcome::Damaged;
+    auto readVersion = [&](int *version, int *objects) {
+        if (!q.exec(u"PRAGMA user_version"_s) || !q.next())
+            return false;
+        *version = q.value(0).toInt();
+        if (!q.exec(u"SELECT count(*) FROM sqlite_master"_s) || !q.next())
+            return false;
+        *objects = q.value(0).toInt();
+        return true;
+    };
+    int version = 0;
+    int objects = 0;
+    if (!readVersion(&version, &objects))
+        return outcome(q.lastError());
+    if (version == 0 && objects == 0) {
+        // A new file. Created under the write lock, taken first: another process may be
+        // creating it at the same moment, and then its tables are used.
+        if (!q.exec(u"BEGIN IMMEDIATE"_s))
+            return outcome(q.lastError());
+        auto undo = [&](OpenOutcome o) {
+            QSqlQuery(db).exec(u"ROLLBACK"_s);
+            return o;
+        };
+        if (!readVersion(&version, &objects))
+            return undo(outcome(q.lastError()));
+        if (version == 0 && objects == 0) {
+            const bool created
+                = q.exec(u"CREATE TABLE snapshots (id INTEGER PRIMARY KEY AUTOINCREMENT, "
+                         "arxiv_id TEXT NOT NULL, context_digest TEXT NOT NULL, as_of TEXT, "
+                         "stored_at TEXT NOT NULL, seen_at TEXT NOT NULL, source TEXT, "
+                         "outbound INTEGER, inbound INTEGER, verdict TEXT, size INTEGER, "
+                         "data BLOB NOT NULL, UNIQUE (arxiv_id, context_digest))"_s)
+                && q.exec(u"CREATE INDEX snapshots_by_paper ON snapshots (arxiv_id, stored_at)"_s)
+                && q.exec(u"PRAGMA user_version = %1"_s.arg(kSchemaVersion));
+            if (!created)
+                return undo(outcome(q.lastError()));
+            version = kSchemaVersion;
+        }
+        if (!q.exec(u"COMMIT"_s))
+            return undo(outcome(q.lastError()));
     }
-    const int version = q.value(0).toInt();
     if (version > kSchemaVersion) {
         *problem = QCoreApplication::translate(
             "pith::history", "written by a newer version of Pith Ledger (schema %1)")
                        .arg(version);
         return OpenOutcome::Failed;
     }
-    if (version == kSchemaVersion) {
-        if (!q.exec(u"SELECT count(*) FROM sqlite_master WHERE type='table' AND name='snapshots'"_s)
-            || !q.next() || q.value(0).toInt() != 1) {
-            *problem
-                = QCoreApplication::translate("pith::history", "the table of copies is missing");
-            return OpenOutcome::Damaged;
-        }
-        return OpenOutcome::Ok;
-    }
-    // Version 0: a new file, or a database that is not ours.
-    if (!q.exec(u"SELECT count(*) FROM sqlite_master"_s) || !q.next()) {
-        *problem = q.lastError().text();
-        return OpenOutcome::Damaged;
-    }
-    if (q.value(0).toInt() != 0) {
+    if (version != kSchemaVersion) {
         *problem
             = QCoreApplication::translate("pith::history", "not a Pith Ledger history database");
         return OpenOutcome::Damaged;
     }
-    if (!db.transaction()) {
-        *problem = db.lastError().text();
-        return OpenOutcome::Failed;
+    if (!q.exec(u"SELECT count(*) FROM sqlite_master WHERE type='table' AND name='snapshots'"_s)
+        || !q.next())
+        return outcome(q.lastError());
+    if (q.value(0).toInt() != 1) {
+        *problem = QCoreApplication::translate("pith::history", "the table of copies is missing");
+        return OpenOutcome::Damaged;
     }
-    const bool created
-        = q.exec(u"CREATE TABLE snapshots (id INTEGER PRIMARY KEY AUTOINCREMENT, "
-                 "arxiv_id TEXT NOT NULL, context_digest TEXT NOT NULL, as_of TEXT, "
-                 "stored_at TEXT NOT NULL, seen_at TEXT NOT NULL, source TEXT, outbound INTEGER, "
-                 "inbound INTEGER, verdict TEXT, size INTEGER, data BLOB NOT NULL, "
-                 "UNIQUE (arxiv_id, context_digest))"_s)
-        && q.exec(u"CREATE INDEX snapshots_by_paper ON snapshots (arxiv_id, stored_at)"_s)
-        && q.exec(u"PRAGMA user_version = %1"_s.arg(kSchemaVersion));
-    if (!created || !db.commit()) {
-        *problem = created ? db.lastError().text() : q.lastError().text();
-        db.rollback();
-        return OpenOutcome::Failed;
-    }
+    // Readers and the writer of other processes do not wait for each other; kept in the file.
+    // While another connection is in the way (briefly waited for) the database stays in its
+    // rollback journal mode, as safe, only slower to share, until a later open switches it.
+    q.exec(u"PRAGMA busy_timeout = 200"_s);
+    q.exec(u"PRAGMA journal_mode=WAL"_s);
+    q.exec(u"PRAGMA busy_timeout = %1"_s.arg(std::max(m_busyWaitMs, 1)));
     return OpenOutcome::Ok;
+}
+
+SnapshotStore::OpenOutcome SnapshotStore::openWaiting(QString *problem, qint64 *waitedMs)
+{
+    QElapsedTimer clock;
+    clock.start();
+    for (int tries = 1;; ++tries) {
+        const OpenOutcome outcome = openFile(remainingMs(clock, m_busyWaitMs), problem);
+        *waitedMs = clock.elapsed();
+        if (outcome != OpenOutcome::Busy || !pauseBeforeRetry(clock, m_busyWaitMs, tries))
+            return outcome;
+        close();
+    }
 }
 
 bool SnapshotStore::open()
@@ -185,6 +335,7 @@ bool SnapshotStore::open()
     close();
     m_error.clear();
     m_notice.clear();
+    m_inUse = false;
     const QFileInfo info(m_path);
     if (!QDir().mkpath(info.absolutePath()))
         return fail(QCoreApplication::translate("pith::history", "cannot create the folder %1")
@@ -193,34 +344,58 @@ bool SnapshotStore::open()
     // cache and the settings do.
     QString damage = io::unexpectedFileKind(m_path, false);
     QString problem;
+    qint64 waitedMs = 0;
     if (damage.isEmpty()) {
-        const OpenOutcome outcome = openFile(&problem);
+        const OpenOutcome outcome = openWaiting(&problem, &waitedMs);
         if (outcome == OpenOutcome::Ok)
             return true;
         close();
+        if (outcome == OpenOutcome::Busy)
+            return failInUse(problem, waitedMs);
         if (outcome == OpenOutcome::Failed)
             return fail(problem);
         damage = problem;
+    }
+    // Its journal, write-ahead log and shared-memory index belong to it and go along with it,
+    // so that the copy set aside stays whole and none of them is replayed into the new database.
+    // Unless another process has it open: then they are that process's, and nothing is moved.
+    QStringList beside;
+    for (const char *suffix : { "-journal", "-wal", "-shm" })
+        if (const QString f = m_path + QLatin1String(suffix);
+            QFileInfo::exists(f) || QFileInfo(f).isSymLink())
+            beside << f;
+    const std::optional<qint64> holder = otherLockHolder({ m_path, m_path + "-shm"_L1 });
+    if (holder ? *holder != 0 : !beside.isEmpty()) {
+        m_inUse = true;
+        if (!holder)
+            return fail(QCoreApplication::translate("pith::history",
+                "could not be read (%1), and another process may have it open (its journal is "
+                "beside it): nothing was set aside or changed")
+                            .arg(damage));
+        const QString who = *holder > 0
+            ? QCoreApplication::translate("pith::history", "process %1").arg(*holder)
+            : QCoreApplication::translate("pith::history", "another process");
+        //: %1 why the database could not be read; %2 "process 1234" or "another process"
+        return fail(QCoreApplication::translate("pith::history",
+            "could not be read (%1), and %2 has it open: nothing was set aside or changed")
+                        .arg(damage, who));
     }
     QString error;
     const QString aside = io::setAside(m_path, &error);
     if (aside.isEmpty())
         return fail(error);
-    // A journal left beside it belongs to it: it goes along, so the copy set aside stays whole.
-    for (const char *suffix : { "-journal", "-wal", "-shm" }) {
-        const QString from = m_path + QLatin1String(suffix);
-        if (QFileInfo::exists(from))
-            std::rename(QFile::encodeName(from).constData(),
-                QFile::encodeName(aside + QLatin1String(suffix)).constData());
-    }
+    for (const QString &from : std::as_const(beside))
+        std::rename(QFile::encodeName(from).constData(),
+            QFile::encodeName(aside + from.mid(m_path.size())).constData());
     //: %1 the database file, %2 why it could not be read, %3 the name it was moved to
     m_notice = QCoreApplication::translate("pith::history",
         "The history database %1 could not be read (%2). It was set aside as %3, untouched, "
         "and a new one was started.")
                    .arg(QDir::toNativeSeparators(m_path), damage, QDir::toNativeSeparators(aside));
-    if (openFile(&problem) != OpenOutcome::Ok) {
+    const OpenOutcome reopened = openWaiting(&problem, &waitedMs);
+    if (reopened != OpenOutcome::Ok) {
         close();
-        return fail(problem);
+        return reopened == OpenOutcome::Busy ? failInUse(problem, waitedMs) : fail(problem);
     }
     return true;
 }
@@ -229,32 +404,63 @@ StoreResult SnapshotStore::store(
     const QByteArray &bytes, const Record &record, const QString &source)
 {
     StoreResult result;
+    m_inUse = false;
     if (!isOpen()) {
         result.error = m_error.isEmpty()
             ? QCoreApplication::translate("pith::history", "the history database is not open")
             : m_error;
         return result;
     }
+    // Compressed once, outside the transaction and its tries.
+    const QByteArray compressed = qCompress(bytes);
+    QElapsedTimer clock;
+    clock.start();
+    for (int tries = 1;; ++tries) {
+        bool busy = false;
+        result = storeOnce(compressed, bytes.size(), record, source, &busy);
+        if (result.ok || !busy)
+            return result;
+        if (!pauseBeforeRetry(clock, m_busyWaitMs, tries)) {
+            failInUse(result.error, clock.elapsed());
+            result.error = m_error;
+            return result;
+        }
+    }
+}
+
+StoreResult SnapshotStore::storeOnce(const QByteArray &compressed, qint64 size,
+    const Record &record, const QString &source, bool *busy)
+{
+    StoreResult result;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QString digest = record.computedContextDigest;
     if (digest.isEmpty())
         digest = record.contextDigest;
     const QString arxivId = record.paper.arxivId;
-    auto failed = [&](const QString &what) {
-        db.rollback();
-        fail(what);
-        result.error = m_error;
+    QSqlQuery q(db);
+    // On a conflict with another connection (busy) only SQLite's own message: store() says the
+    // rest once it stops trying.
+    auto failed = [&](const QSqlError &e) {
+        QSqlQuery(db).exec(u"ROLLBACK"_s);
+        *busy = kindOf(e) == ErrorKind::Busy;
+        if (*busy)
+            result.error = e.databaseText();
+        else {
+            fail(e.text());
+            result.error = m_error;
+        }
         result.ok = false;
         return result;
     };
-    if (!db.transaction())
-        return failed(db.lastError().text());
-    QSqlQuery q(db);
+    // The write lock first: a read that turned into a write later would fail at once, without
+    // waiting, while another connection writes.
+    if (!q.exec(u"BEGIN IMMEDIATE"_s))
+        return failed(q.lastError());
     q.prepare("SELECT "_L1 + QLatin1String(kColumns)
         + " FROM snapshots WHERE arxiv_id = ? ORDER BY seen_at DESC, id DESC LIMIT 1"_L1);
     q.addBindValue(arxivId);
     if (!q.exec())
-        return failed(q.lastError().text());
+        return failed(q.lastError());
     if (q.next())
         result.previous = infoFrom(q);
     const QString now = timeText(QDateTime::currentDateTimeUtc());
@@ -262,7 +468,7 @@ StoreResult SnapshotStore::store(
     q.addBindValue(arxivId);
     q.addBindValue(digest);
     if (!q.exec())
-        return failed(q.lastError().text());
+        return failed(q.lastError());
     qint64 id = 0;
     if (q.next()) {
         id = q.value(0).toLongLong();
@@ -271,7 +477,7 @@ StoreResult SnapshotStore::store(
         q.addBindValue(source);
         q.addBindValue(id);
         if (!q.exec())
-            return failed(q.lastError().text());
+            return failed(q.lastError());
     } else {
         q.prepare(u"INSERT INTO snapshots (arxiv_id, context_digest, as_of, stored_at, seen_at, "
                   "source, outbound, inbound, verdict, size, data) "
@@ -285,17 +491,17 @@ StoreResult SnapshotStore::store(
         q.addBindValue(int(record.outbound.size()));
         q.addBindValue(int(record.inbound.size()));
         q.addBindValue(verdictKey(record));
-        q.addBindValue(qint64(bytes.size()));
-        q.addBindValue(qCompress(bytes));
+        q.addBindValue(size);
+        q.addBindValue(compressed);
         if (!q.exec())
-            return failed(q.lastError().text());
+            return failed(q.lastError());
         id = q.lastInsertId().toLongLong();
         result.isNew = true;
     }
     if (m_beforeCommit)
         m_beforeCommit();
-    if (!db.commit())
-        return failed(db.lastError().text());
+    if (!q.exec(u"COMMIT"_s))
+        return failed(q.lastError());
     if (const auto s = snapshot(id))
         result.snapshot = *s;
     result.ok = true;
@@ -385,8 +591,9 @@ int SnapshotStore::prune(int keepPerPaper)
     keepPerPaper = std::max(keepPerPaper, 1);
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
-    if (!db.transaction()) {
-        fail(db.lastError().text());
+    // The write lock first, as in store(): SQLite's busy timeout then waits for another writer.
+    if (!q.exec(u"BEGIN IMMEDIATE"_s)) {
+        fail(q.lastError().text());
         return -1;
     }
     q.prepare(u"DELETE FROM snapshots WHERE id IN (SELECT id FROM (SELECT id, row_number() OVER "
@@ -395,13 +602,13 @@ int SnapshotStore::prune(int keepPerPaper)
     q.addBindValue(keepPerPaper);
     if (!q.exec()) {
         fail(q.lastError().text());
-        db.rollback();
+        QSqlQuery(db).exec(u"ROLLBACK"_s);
         return -1;
     }
     const int removed = q.numRowsAffected();
-    if (!db.commit()) {
-        fail(db.lastError().text());
-        db.rollback();
+    if (!q.exec(u"COMMIT"_s)) {
+        fail(q.lastError().text());
+        QSqlQuery(db).exec(u"ROLLBACK"_s);
         return -1;
     }
     // Gives the space back to the system (outside the transaction, as SQLite requires).

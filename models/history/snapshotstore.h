@@ -2,8 +2,12 @@
 // Every copy of a record the program opens or fetches, kept once per paper and context digest
 // (issue 21): an SQLite database through Qt SQL in the program's data folder, the record's bytes
 // compressed. Every write is one transaction, so a crash mid-write loses nothing already stored.
-// A database that cannot be read is set aside (NAME.set-aside, or NAME.set-aside-2, ...) and
-// reported, never written over; a new one starts in its place.
+// Other processes (a second window, `watch` from cron, the sqlite3 tool) may use the same file at
+// the same time: it is in WAL mode, every write takes the write lock first (BEGIN IMMEDIATE), and a
+// database another connection holds is waited for (busyWait()) and then reported as in use, with
+// nothing changed or moved. A database SQLite reports corrupt, or one that is not ours, is set
+// aside (NAME.set-aside, or NAME.set-aside-2, ...) and reported, never written over; a new one
+// starts in its place.
 #pragma once
 
 #include "models/record/record.h"
@@ -14,6 +18,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 
@@ -54,7 +59,8 @@ public:
 
     // Opens (creating the file and its folder when missing). A file that is no readable
     // database of ours is set aside and a new one started: notice() then says so. False (with
-    // error()) when even that fails.
+    // error()) when even that fails, and when another process holds the database longer than
+    // busyWait() (then inUse() is true and nothing was set aside).
     bool open();
     bool isOpen() const;
     QString path() const { return m_path; }
@@ -62,6 +68,16 @@ public:
     // A message for the user about the last open(), e.g. the damaged database set aside;
     // empty when there is nothing to say.
     QString notice() const { return m_notice; }
+    // The last open() or store() failed because another process held the database (a lock held
+    // longer than busyWait(), or a damaged database another process has open): worth trying
+    // again later.
+    bool inUse() const { return m_inUse; }
+
+    // How long open() and each write wait for a database another connection holds (SQLite's
+    // busy timeout, and tries again after the conflicts SQLite does not wait for itself), in
+    // milliseconds; 10 s unless set. Applies from the next open().
+    void setBusyWait(int ms) { m_busyWaitMs = std::max(ms, 0); }
+    int busyWait() const { return m_busyWaitMs; }
 
     // Keeps `bytes` (the record as read, parsed into `record`) unless this paper's copy with the
     // same context digest is stored already; then only its source and seen time are updated.
@@ -86,15 +102,21 @@ public:
     void setBeforeCommitHook(std::function<void()> hook) { m_beforeCommit = std::move(hook); }
 
 private:
-    enum class OpenOutcome { Ok, Damaged, Failed };
-    OpenOutcome openFile(QString *problem);
+    enum class OpenOutcome { Ok, Busy, Damaged, Failed };
+    OpenOutcome openFile(int waitMs, QString *problem);
+    OpenOutcome openWaiting(QString *problem, qint64 *waitedMs);
+    StoreResult storeOnce(const QByteArray &compressed, qint64 size, const Record &record,
+        const QString &source, bool *busy);
     void close();
     bool fail(const QString &what) const;
+    bool failInUse(const QString &problem, qint64 waitedMs);
 
     QString m_path;
     QString m_connection;
     mutable QString m_error;
     QString m_notice;
+    bool m_inUse = false;
+    int m_busyWaitMs = 10000;
     std::function<void()> m_beforeCommit;
 };
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The real `pith-ledger-cli watch` against a server on 127.0.0.1 whose answers change between
 // runs: the copies land in the history database, the exit code says whether anything changed,
-// and the JSON lines agree with `diff` on the same two copies.
+// and the JSON lines agree with `diff` on the same two copies. Two runs at once on one store
+// keep every copy of both.
 #include "models/history/snapshotstore.h"
 #include "tests/net/testserver.h"
 #include "tests/testutil.h"
@@ -57,6 +58,15 @@ QByteArray paperB(const QString &asOf = u"2026-08-10T10:32:00Z"_s)
         paper[u"arxiv_id"_s] = u"2507.21276"_s;
         r[u"paper"_s] = paper;
         r[u"as_of"_s] = asOf;
+    });
+}
+
+QByteArray paperWithId(const QString &arxivId)
+{
+    return consistentFixture([&](QJsonObject &r) {
+        QJsonObject paper = r[u"paper"_s].toObject();
+        paper[u"arxiv_id"_s] = arxivId;
+        r[u"paper"_s] = paper;
     });
 }
 
@@ -208,6 +218,42 @@ private slots:
             = run({ u"watch"_s, m_list, u"--base-url"_s, m_server.baseUrl().toString() }, home);
         QCOMPARE(r.exitCode, 0);
         QVERIFY(QFileInfo::exists(home + "/Pith/pith-ledger/history.sqlite"_L1));
+    }
+
+    // Two real `watch` runs started together on one new store, ten papers each: both create
+    // the store at the same moment and write in turns; every copy of both is kept.
+    void twoRunsAtOnceKeepEveryCopy()
+    {
+        QStringList lists;
+        for (int run = 0; run < 2; ++run) {
+            QByteArray list;
+            for (int i = 1; i <= 10; ++i) {
+                const QString id = u"2601.%1"_s.arg(run * 10 + i, 5, 10, QChar(u'0'));
+                list += id.toLatin1() + '\n';
+                m_server.setRoute("/paper/" + id.toLatin1() + "/citation-record.json",
+                    ScriptedResponse::ok(paperWithId(id)));
+            }
+            lists << write(u"at-once-%1.txt"_s.arg(run), list);
+        }
+        for (int round = 0; round < 3; ++round) {
+            const QString store = m_dir.filePath(u"at-once-%1.sqlite"_s.arg(round));
+            QProcess runs[2];
+            for (int run = 0; run < 2; ++run)
+                runs[run].start(QStringLiteral(PITH_CLI_PATH),
+                    { u"watch"_s, lists[run], u"--store"_s, store, u"--base-url"_s,
+                        m_server.baseUrl().toString() });
+            for (QProcess &p : runs) {
+                QVERIFY(p.waitForFinished(60000));
+                const QByteArray err = p.readAllStandardError();
+                QVERIFY2(
+                    p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0, err.constData());
+                QVERIFY2(err.isEmpty(), err.constData());
+                QCOMPARE(p.readAllStandardOutput().count("first copy kept"), 10);
+            }
+            pith::history::SnapshotStore kept(store);
+            QVERIFY(kept.open());
+            QCOMPARE(kept.count(), 20);
+        }
     }
 
     void usage()

@@ -1,14 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The snapshot store on real SQLite files: kept once per paper and context digest, newest first,
 // pruned per paper; a child process killed inside a write loses nothing stored before; a
-// damaged or foreign database is set aside byte for byte, never written over.
+// damaged or foreign database is set aside byte for byte, never written over. Another process
+// (the sqlite3 tool) holding the database is waited for, then reported as in use, and nothing of
+// it is set aside.
 #include "models/history/snapshotstore.h"
 #include "models/record/parser.h"
+#include "tests/timing.h"
 #include "testutil.h"
 
+#include <QDir>
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -63,6 +70,71 @@ void writeAll(const QString &path, const QByteArray &bytes)
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
         qFatal("cannot write %s", qPrintable(path));
+}
+
+// The sqlite3 command-line tool as a second process on a database, fed statements on its
+// standard input as the test goes. `.shell echo WORD` after them says how far it got (its own
+// output is buffered, the echo's is not).
+class SqliteShell {
+public:
+    explicit SqliteShell(const QString &database)
+    {
+        m_process.start(QStandardPaths::findExecutable(u"sqlite3"_s), { u"-batch"_s, database });
+    }
+    ~SqliteShell()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.kill();
+            m_process.waitForFinished(5000);
+        }
+    }
+    bool started() { return m_process.waitForStarted(10000); }
+    // Sends `sql` and returns once the tool has run it (false after 10 s).
+    bool run(const QByteArray &sql, const QByteArray &word)
+    {
+        send(sql + "\n.shell echo " + word);
+        const QByteArray line = word + '\n';
+        while (!m_said.contains(line) && m_process.waitForReadyRead(10000))
+            m_said += m_process.readAllStandardOutput();
+        return m_said.contains(line);
+    }
+    // Sends `sql` without waiting for it to run.
+    void send(const QByteArray &sql)
+    {
+        m_process.write(sql + '\n');
+        m_process.waitForBytesWritten(5000);
+    }
+    // Quits; its standard error (empty when every statement succeeded), or a note when it did
+    // not end well.
+    QByteArray quit()
+    {
+        send(".quit");
+        m_process.closeWriteChannel();
+        if (!m_process.waitForFinished(10000))
+            return "sqlite3 did not finish";
+        QByteArray err = m_process.readAllStandardError();
+        if (m_process.exitStatus() != QProcess::NormalExit || m_process.exitCode() != 0)
+            err += "sqlite3 exit code " + QByteArray::number(m_process.exitCode());
+        return err;
+    }
+
+private:
+    QProcess m_process;
+    QByteArray m_said;
+};
+
+// The other process's own row in the history table.
+const QByteArray kForeignRow
+    = "INSERT INTO snapshots (arxiv_id, context_digest, stored_at, seen_at, source, size, data) "
+      "VALUES ('2601.99999', 'sha256:sqlite3', '2026-01-01T00:00:00.000Z', "
+      "'2026-01-01T00:00:00.000Z', 'sqlite3', 1, x'00');";
+
+// What was set aside of the database `path` (with its journals).
+QStringList setAsideFiles(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.dir().entryList(
+        { info.fileName() + "*set-aside*"_L1 }, QDir::Files | QDir::System | QDir::Hidden);
 }
 
 // The child: stores a new copy and, inside the transaction, says so and waits to be killed.
@@ -192,8 +264,9 @@ private slots:
             said += child.readAllStandardOutput();
         QVERIFY2(said.contains("in-transaction"),
             QByteArray(said + child.readAllStandardError()).constData());
-        // The row is written, the transaction open, a journal beside the database: kill now.
-        QVERIFY(QFileInfo::exists(path + "-journal"_L1));
+        // The row is written, the transaction open, the write-ahead log beside the database:
+        // kill now.
+        QVERIFY(QFileInfo::exists(path + "-wal"_L1));
         child.kill();
         QVERIFY(child.waitForFinished(10000));
         QCOMPARE(child.exitStatus(), QProcess::CrashExit);
@@ -304,6 +377,166 @@ private slots:
         QVERIFY(!store.notice().isEmpty());
         QCOMPARE(readAll(target), QByteArray("precious"));
         QVERIFY(QFileInfo(path + ".set-aside"_L1).isSymLink());
+    }
+
+    void waitsForAnotherProcessWriting_data()
+    {
+        QTest::addColumn<QByteArray>("journalMode");
+        QTest::newRow("rollback journal") << QByteArray("DELETE");
+        QTest::newRow("write-ahead log") << QByteArray("WAL");
+    }
+
+    // sqlite3 holds the write lock (BEGIN EXCLUSIVE, a row inserted) and commits a moment
+    // later: open and store wait for it, and both its row and this copy are kept.
+    void waitsForAnotherProcessWriting()
+    {
+        QFETCH(QByteArray, journalMode);
+        QVERIFY2(!QStandardPaths::findExecutable(u"sqlite3"_s).isEmpty(),
+            "the sqlite3 command-line tool is needed (packaging/install-deps.sh)");
+        const QString path
+            = m_dir.filePath(u"waits-%1.sqlite"_s.arg(QString::fromLatin1(journalMode)));
+        const QByteArray first = consistentFixture([](QJsonObject &) {});
+        {
+            SnapshotStore store(path);
+            QVERIFY(store.open());
+            QVERIFY(store.store(first, *parse(first), u"first"_s).ok);
+        }
+        SqliteShell other(path);
+        QVERIFY(other.started());
+        QVERIFY(other.run(".timeout 5000\nPRAGMA journal_mode=" + journalMode
+                + ";\nBEGIN EXCLUSIVE;\n" + kForeignRow,
+            "locked"));
+        other.send(".shell sleep 0.6\nCOMMIT;\n.shell echo committed");
+
+        QElapsedTimer clock;
+        clock.start();
+        const QByteArray mine = otherPaper();
+        {
+            SnapshotStore store(path);
+            QVERIFY2(store.open(), qPrintable(store.error()));
+            QVERIFY2(store.notice().isEmpty(), qPrintable(store.notice()));
+            const StoreResult r = store.store(mine, *parse(mine), u"mine"_s);
+            QVERIFY2(r.ok, qPrintable(r.error));
+        }
+        QVERIFY2(clock.elapsed() >= 400, QByteArray::number(clock.elapsed())); // it waited
+        QVERIFY(other.run({}, "done"));
+        QCOMPARE(other.quit(), QByteArray()); // its COMMIT succeeded
+        QCOMPARE(setAsideFiles(path), QStringList());
+
+        SnapshotStore store(path);
+        QVERIFY(store.open());
+        QCOMPARE(store.count(), 3);
+        QCOMPARE(store.snapshots(u"2601.99999"_s).size(), 1); // sqlite3's row
+        QCOMPARE(store.snapshots(u"2507.21276"_s).size(), 1); // this copy
+    }
+
+    void givesUpInUseAndSetsNothingAside_data()
+    {
+        QTest::addColumn<QByteArray>("journalMode");
+        QTest::addColumn<bool>("opens"); // readers do not wait for a writer in WAL mode
+        QTest::newRow("rollback journal") << QByteArray("DELETE") << false;
+        QTest::newRow("write-ahead log") << QByteArray("WAL") << true;
+    }
+
+    // sqlite3 holds the write lock for longer than the store waits: "in use", the database and
+    // the other process's journal where they were, and its COMMIT succeeds afterwards.
+    void givesUpInUseAndSetsNothingAside()
+    {
+        QFETCH(QByteArray, journalMode);
+        QFETCH(bool, opens);
+        QVERIFY2(!QStandardPaths::findExecutable(u"sqlite3"_s).isEmpty(),
+            "the sqlite3 command-line tool is needed (packaging/install-deps.sh)");
+        const QString path
+            = m_dir.filePath(u"in-use-%1.sqlite"_s.arg(QString::fromLatin1(journalMode)));
+        const QByteArray first = consistentFixture([](QJsonObject &) {});
+        {
+            SnapshotStore store(path);
+            QVERIFY(store.open());
+            QVERIFY(store.store(first, *parse(first), u"first"_s).ok);
+        }
+        SqliteShell other(path);
+        QVERIFY(other.started());
+        QVERIFY(other.run(".timeout 5000\nPRAGMA journal_mode=" + journalMode
+                + ";\nBEGIN EXCLUSIVE;\n" + kForeignRow,
+            "locked"));
+        const QString journal = path + (opens ? "-wal"_L1 : "-journal"_L1);
+        QVERIFY(QFileInfo::exists(journal));
+
+        QElapsedTimer clock;
+        clock.start();
+        const QByteArray mine = otherPaper();
+        SnapshotStore store(path);
+        store.setBusyWait(800);
+        QCOMPARE(store.open(), opens);
+        QString error = store.error();
+        if (opens) {
+            const StoreResult r = store.store(mine, *parse(mine), u"mine"_s);
+            QVERIFY(!r.ok);
+            error = r.error;
+        }
+        const qint64 waited = clock.elapsed();
+        QVERIFY2(error.contains(u"in use by another process"_s), qPrintable(error));
+        QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+        QVERIFY2(error.contains(u"Nothing was changed or set aside"_s), qPrintable(error));
+        QVERIFY(store.inUse());
+        QVERIFY2(waited >= 700 && waited < pith::test::scaledMs(8000), QByteArray::number(waited));
+        QCOMPARE(setAsideFiles(path), QStringList());
+        QVERIFY(QFileInfo::exists(journal));
+
+        QVERIFY(other.run("COMMIT;", "committed"));
+        QCOMPARE(other.quit(), QByteArray()); // its journal was its own all along
+
+        SnapshotStore again(path);
+        QVERIFY2(again.open(), qPrintable(again.error()));
+        QVERIFY2(again.notice().isEmpty(), qPrintable(again.notice()));
+        QCOMPARE(again.count(), 2);
+        QCOMPARE(again.snapshots(u"2601.99999"_s).size(), 1);
+        QVERIFY(again.store(mine, *parse(mine), u"mine"_s).ok); // now it can
+    }
+
+    // A database SQLite finds damaged while another process (sqlite3, in WAL mode) has it open:
+    // reported, nothing moved; once that process is gone it is set aside with its files.
+    void damagedButOpenElsewhereNotMoved()
+    {
+        QVERIFY2(!QStandardPaths::findExecutable(u"sqlite3"_s).isEmpty(),
+            "the sqlite3 command-line tool is needed (packaging/install-deps.sh)");
+        const QString path = m_dir.filePath(u"damaged-open.sqlite"_s);
+        {
+            SnapshotStore store(path);
+            QVERIFY(store.open());
+            for (int i = 0; i < 4; ++i) {
+                const QByteArray bytes = copyWithStatus(i, u"verified_exact"_s);
+                QVERIFY(store.store(bytes, *parse(bytes), u"f"_s).ok);
+            }
+        }
+        SqliteShell other(path);
+        QVERIFY(other.started());
+        QVERIFY(other.run("SELECT count(*) FROM snapshots;", "reading"));
+        QVERIFY(QFileInfo::exists(path + "-shm"_L1));
+        // Every page after the first overwritten: the schema still names the table, its pages
+        // are garbage.
+        QByteArray damaged = readAll(path);
+        QVERIFY(damaged.size() > 8192);
+        for (qsizetype i = 4096; i < damaged.size(); ++i)
+            damaged[i] = '\x5a';
+        writeAll(path, damaged);
+
+        {
+            SnapshotStore store(path);
+            QVERIFY(!store.open());
+            QVERIFY2(store.error().contains(u"has it open"_s), qPrintable(store.error()));
+            QVERIFY(store.inUse());
+            QCOMPARE(setAsideFiles(path), QStringList());
+            QCOMPARE(readAll(path), damaged);
+            QVERIFY(QFileInfo::exists(path + "-shm"_L1));
+        }
+        QCOMPARE(other.quit(), QByteArray());
+
+        SnapshotStore store(path);
+        QVERIFY2(store.open(), qPrintable(store.error()));
+        QVERIFY2(store.notice().contains(u"set aside"_s), qPrintable(store.notice()));
+        QCOMPARE(readAll(path + ".set-aside"_L1), damaged);
+        QCOMPARE(store.count(), 0);
     }
 
 private:

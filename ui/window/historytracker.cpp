@@ -83,12 +83,16 @@ history::SnapshotStore *HistoryTracker::store()
     if (!m_storeTried) {
         m_storeTried = true;
         auto store = std::make_unique<history::SnapshotStore>(m_storePath);
+        // Opened on the window's thread: a database another process holds is waited for
+        // briefly, and tried again the next time it is needed.
+        store->setBusyWait(2000);
         if (store->open()) {
             m_store = std::move(store);
             if (!m_store->notice().isEmpty())
                 emit statusMessage(m_store->notice());
         } else {
             m_problem = store->error();
+            m_storeTried = !store->inUse();
             emit statusMessage(m_problem);
         }
     }
