@@ -2,6 +2,7 @@
 #include "models/history/snapshotstore.h"
 
 #include "models/io/atomicfile.h"
+#include "models/record/parser.h"
 #include "models/record/verdict.h"
 
 #include <QCoreApplication>
@@ -14,6 +15,8 @@
 #include <QStandardPaths>
 #include <QThread>
 #include <QVariant>
+
+#include <zlib.h>
 
 #include <atomic>
 #include <cerrno>
@@ -120,6 +123,63 @@ std::optional<qint64> otherLockHolder(const QStringList &files)
     Q_UNUSED(files);
     return std::nullopt;
 #endif
+}
+
+// Expands qCompress's output (the size as 4 bytes big-endian, then a zlib stream) into exactly
+// `size` bytes, allocating as the output grows, never beyond `size`. Empty with *why when the
+// data is no such stream, ends early, or would expand further.
+QByteArray expandExactly(const QByteArray &stored, qint64 size, QString *why)
+{
+    auto damaged = [why](const QString &what) {
+        *why = what;
+        return QByteArray();
+    };
+    z_stream z {};
+    if (inflateInit(&z) != Z_OK)
+        return damaged(QString::fromLatin1(z.msg ? z.msg : "inflateInit"));
+    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(stored.constData() + 4));
+    z.avail_in = uInt(stored.size() - 4);
+    QByteArray out;
+    out.resize(qsizetype(
+        std::min<qint64>(size, std::max<qint64>(qint64(1) << 16, 4 * qint64(z.avail_in)))));
+    qint64 done = 0;
+    int rc = Z_OK;
+    while (rc == Z_OK) {
+        if (done == out.size() && out.size() < size)
+            out.resize(qsizetype(std::min<qint64>(size, 2 * qint64(out.size()))));
+        if (done == size) {
+            // Full at the recorded size: the stream must end here, without one byte more.
+            Bytef extra = 0;
+            z.next_out = &extra;
+            z.avail_out = 1;
+            rc = inflate(&z, Z_FINISH);
+            if (z.avail_out == 0) {
+                inflateEnd(&z);
+                return damaged(QCoreApplication::translate(
+                    "pith::history", "it expands beyond its recorded size"));
+            }
+            break;
+        }
+        const qint64 room = std::min<qint64>(qint64(out.size()) - done, 1 << 30);
+        z.next_out = reinterpret_cast<Bytef *>(out.data() + done);
+        z.avail_out = uInt(room);
+        rc = inflate(&z, Z_NO_FLUSH);
+        done += room - qint64(z.avail_out);
+    }
+    const QString zlibSays = QString::fromLatin1(z.msg ? z.msg : "");
+    inflateEnd(&z);
+    if (rc != Z_STREAM_END)
+        return damaged(zlibSays.isEmpty()
+                ? QCoreApplication::translate("pith::history", "its compressed data ends early")
+                : zlibSays);
+    if (done != size)
+        return damaged(
+            QCoreApplication::translate("pith::history", "it is shorter than its recorded size"));
+    if (z.avail_in != 0)
+        return damaged(QCoreApplication::translate(
+            "pith::history", "bytes follow the end of its compressed data"));
+    out.resize(qsizetype(done));
+    return out;
 }
 
 QString timeText(const QDateTime &t) { return t.toUTC().toString(Qt::ISODateWithMs); }
@@ -543,7 +603,8 @@ QByteArray SnapshotStore::bytes(qint64 id) const
     if (!isOpen())
         return {};
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(u"SELECT data, size FROM snapshots WHERE id = ?"_s);
+    // The sizes first: the data is read only when they are believable.
+    q.prepare(u"SELECT size, length(data), substr(data, 1, 4) FROM snapshots WHERE id = ?"_s);
     q.addBindValue(id);
     if (!q.exec()) {
         fail(q.lastError().text());
@@ -553,12 +614,52 @@ QByteArray SnapshotStore::bytes(qint64 id) const
         fail(QCoreApplication::translate("pith::history", "no stored copy number %1").arg(id));
         return {};
     }
-    const QByteArray data = qUncompress(q.value(0).toByteArray());
-    if (data.size() != q.value(1).toLongLong()) {
-        fail(QCoreApplication::translate("pith::history", "stored copy number %1 is damaged")
-                 .arg(id));
+    const qint64 size = q.value(0).toLongLong();
+    const qint64 storedSize = q.value(1).toLongLong();
+    const QByteArray head = q.value(2).toByteArray();
+    //: %1 the copy's number, %2 what is wrong with it
+    auto damaged = [&](const QString &why) {
+        fail(QCoreApplication::translate("pith::history", "stored copy number %1 is damaged (%2)")
+                 .arg(id)
+                 .arg(why));
+        return QByteArray();
+    };
+    if (head.size() < 4 || storedSize < 4)
+        return damaged(QCoreApplication::translate("pith::history", "no compressed data"));
+    // qCompress's own header: the size before compression, 4 bytes big-endian.
+    const auto *h = reinterpret_cast<const uchar *>(head.constData());
+    const qint64 headerSize
+        = (qint64(h[0]) << 24) | (qint64(h[1]) << 16) | (qint64(h[2]) << 8) | qint64(h[3]);
+    if (std::max(size, headerSize) > kMaxRecordFileBytes) {
+        //: %1 the copy's number, %2 the size it claims, %3 the largest record read (bytes)
+        fail(QCoreApplication::translate("pith::history",
+            "stored copy number %1 claims %2 bytes, more than the %3 bytes a record may have: "
+            "it was not expanded")
+                 .arg(id)
+                 .arg(std::max(size, headerSize))
+                 .arg(kMaxRecordFileBytes));
         return {};
     }
+    if (size != headerSize || size < 0)
+        return damaged(
+            QCoreApplication::translate("pith::history", "its recorded sizes disagree: %1 and %2")
+                .arg(size)
+                .arg(headerSize));
+    if (storedSize > 4 + qint64(compressBound(uLong(size))))
+        return damaged(QCoreApplication::translate(
+            "pith::history", "%1 compressed bytes for %2 bytes, more than compression makes")
+                           .arg(storedSize)
+                           .arg(size));
+    q.prepare(u"SELECT data FROM snapshots WHERE id = ?"_s);
+    q.addBindValue(id);
+    if (!q.exec() || !q.next()) {
+        fail(q.lastError().text());
+        return {};
+    }
+    QString why;
+    const QByteArray data = expandExactly(q.value(0).toByteArray(), size, &why);
+    if (!why.isEmpty())
+        return damaged(why);
     return data;
 }
 

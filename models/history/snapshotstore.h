@@ -86,7 +86,9 @@ public:
     // The paper's copies, newest first (by the time they were first stored).
     QList<SnapshotInfo> snapshots(const QString &arxivId) const;
     std::optional<SnapshotInfo> snapshot(qint64 id) const;
-    // The record's bytes as stored; empty with error() set when unreadable.
+    // The record's bytes as stored; empty with error() set when unreadable. A copy is expanded
+    // only up to its recorded size, and not at all when that is over kMaxRecordFileBytes (the
+    // largest record the reader opens) or disagrees with the compressed data's own size.
     QByteArray bytes(qint64 id) const;
     QStringList papers() const; // every paper with a stored copy, sorted
     int count() const; // copies stored in all

@@ -3,7 +3,7 @@
 // pruned per paper; a child process killed inside a write loses nothing stored before; a
 // damaged or foreign database is set aside byte for byte, never written over. Another process
 // (the sqlite3 tool) holding the database is waited for, then reported as in use, and nothing of
-// it is set aside.
+// it is set aside; a stored row is expanded only up to its recorded size and the record cap.
 #include "models/history/snapshotstore.h"
 #include "models/record/parser.h"
 #include "tests/timing.h"
@@ -11,6 +11,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QMap>
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -18,6 +19,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <zlib.h>
+
+#include <sys/resource.h>
 
 #include <cstdio>
 #include <thread>
@@ -135,6 +140,70 @@ QStringList setAsideFiles(const QString &path)
     const QFileInfo info(path);
     return info.dir().entryList(
         { info.fileName() + "*set-aside*"_L1 }, QDir::Files | QDir::System | QDir::Hidden);
+}
+
+// qCompress's format (the size, 4 bytes big-endian, as `claimed`) around a zlib stream of
+// `chunks` times 16 MiB of zeros, built without holding the zeros: each chunk ends in a full
+// flush, so every chunk after the first compresses to the same bytes.
+QByteArray compressedZeros(int chunks, quint32 claimed)
+{
+    const qint64 chunk = 16 << 20;
+    const QByteArray zeros(chunk, '\0');
+    z_stream z {};
+    if (deflateInit(&z, Z_BEST_COMPRESSION) != Z_OK)
+        qFatal("deflateInit");
+    auto deflateSome = [&](const QByteArray &in, int flush) {
+        QByteArray out(1 << 20, Qt::Uninitialized);
+        z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(in.constData()));
+        z.avail_in = uInt(in.size());
+        z.next_out = reinterpret_cast<Bytef *>(out.data());
+        z.avail_out = uInt(out.size());
+        const int rc = deflate(&z, flush);
+        if ((rc != Z_OK && rc != Z_STREAM_END) || z.avail_in != 0 || z.avail_out == 0)
+            qFatal("deflate");
+        out.truncate(out.size() - qsizetype(z.avail_out));
+        return out;
+    };
+    const QByteArray first = deflateSome(zeros, Z_FULL_FLUSH); // with the zlib header
+    const QByteArray again = deflateSome(zeros, Z_FULL_FLUSH);
+    const QByteArray end = deflateSome({}, Z_FINISH).chopped(4); // the last block, no checksum
+    deflateEnd(&z);
+    const uLong one = adler32(
+        adler32(0, nullptr, 0), reinterpret_cast<const Bytef *>(zeros.constData()), uInt(chunk));
+    uLong sum = one;
+    QByteArray stream = first;
+    for (int i = 1; i < chunks; ++i) {
+        stream += again;
+        sum = adler32_combine(sum, one, chunk);
+    }
+    stream += end;
+    for (int shift : { 24, 16, 8, 0 })
+        stream += char((sum >> shift) & 0xff);
+    QByteArray stored;
+    for (int shift : { 24, 16, 8, 0 })
+        stored += char((claimed >> shift) & 0xff);
+    return stored + stream;
+}
+
+qint64 peakRssKiB()
+{
+    struct rusage usage { };
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
+
+// The child that expands one stored copy: says how much it got, what the store said and how
+// much more memory it took at its peak.
+int bytesChildMain()
+{
+    SnapshotStore store(qEnvironmentVariable("PITH_STORE_BYTES"));
+    if (!store.open())
+        return 3;
+    const qint64 before = peakRssKiB();
+    const QByteArray data = store.bytes(qEnvironmentVariable("PITH_STORE_BYTES_ID").toLongLong());
+    std::printf("size=%lld\ngrew_kib=%lld\nerror=%s\n", static_cast<long long>(data.size()),
+        static_cast<long long>(peakRssKiB() - before), qPrintable(store.error()));
+    return 0;
 }
 
 // The child: stores a new copy and, inside the transaction, says so and waits to be killed.
@@ -539,7 +608,125 @@ private slots:
         QCOMPARE(store.count(), 0);
     }
 
+    // A row whose recorded size is over the record cap (1.5 GiB of zeros in 1.5 MB, inserted
+    // through SQL): refused without expanding it, in a child process whose memory is measured.
+    void bombRowRefusedUnexpanded()
+    {
+        const qint64 zeros = qint64(96) << 24; // 1.5 GiB
+        QVERIFY(zeros > kMaxRecordFileBytes);
+        const qint64 id = insertRow(u"bomb.sqlite"_s, compressedZeros(96, quint32(zeros)), zeros);
+        QElapsedTimer clock;
+        clock.start();
+        const QMap<QByteArray, QByteArray> said = expandInChild(u"bomb.sqlite"_s, id);
+        QCOMPARE(said.value("size"), QByteArray("0"));
+        QVERIFY2(said.value("error").contains("claims 1610612736 bytes, more than the 1073741824 "
+                                              "bytes a record may have: it was not expanded"),
+            said.value("error").constData());
+        QVERIFY2(
+            said.value("grew_kib").toLongLong() < 64 * 1024, said.value("grew_kib").constData());
+        QVERIFY2(clock.elapsed() < pith::test::scaledMs(5000), QByteArray::number(clock.elapsed()));
+    }
+
+    // A row that claims 1 MiB (its size and qCompress's header agree) but whose data expands to
+    // 256 MiB: damaged, expanded no further than its claim.
+    void rowExpandingBeyondItsSizeRefused()
+    {
+        const qint64 id = insertRow(u"beyond.sqlite"_s, compressedZeros(16, 1 << 20), 1 << 20);
+        const QMap<QByteArray, QByteArray> said = expandInChild(u"beyond.sqlite"_s, id);
+        QCOMPARE(said.value("size"), QByteArray("0"));
+        QVERIFY2(said.value("error").contains("is damaged (it expands beyond its recorded size)"),
+            said.value("error").constData());
+        QVERIFY2(
+            said.value("grew_kib").toLongLong() < 64 * 1024, said.value("grew_kib").constData());
+    }
+
+    void damagedRowsRefused_data()
+    {
+        QTest::addColumn<QByteArray>("data");
+        QTest::addColumn<qint64>("size");
+        QTest::addColumn<QString>("says");
+        const QByteArray record = consistentFixture([](QJsonObject &) {});
+        const QByteArray good = qCompress(record);
+        QTest::newRow("sizes disagree")
+            << good << qint64(record.size() + 1) << u"recorded sizes disagree"_s;
+        QTest::newRow("cut short")
+            << good.left(good.size() / 2) << qint64(record.size()) << u"ends early"_s;
+        QTest::newRow("longer than compression makes") << QByteArray("\0\0\0\x0a", 4)
+                + QByteArray(100, 'x') << qint64(10) << u"more than compression makes"_s;
+        QTest::newRow("no data") << QByteArray("\0\0", 2) << qint64(2) << u"no compressed data"_s;
+        QTest::newRow("not zlib") << QByteArray("\0\0\0\x05hello", 9) << qint64(5)
+                                  << u"is damaged"_s;
+    }
+
+    void damagedRowsRefused()
+    {
+        QFETCH(QByteArray, data);
+        QFETCH(qint64, size);
+        QFETCH(QString, says);
+        const QString name = u"rows-%1.sqlite"_s.arg(QString::fromUtf8(QTest::currentDataTag()));
+        const qint64 id = insertRow(name, data, size);
+        SnapshotStore store(m_dir.filePath(name));
+        QVERIFY(store.open());
+        QVERIFY(store.bytes(id).isEmpty());
+        QVERIFY2(store.error().contains(says), qPrintable(store.error()));
+        QVERIFY2(
+            store.error().contains(u"stored copy number %1"_s.arg(id)), qPrintable(store.error()));
+    }
+
 private:
+    // A new store `name` with a copy of the fixture, then a row of `data` said to be `size`
+    // bytes, written through SQL: its id.
+    qint64 insertRow(const QString &name, const QByteArray &data, qint64 size)
+    {
+        const QString path = m_dir.filePath(name);
+        {
+            SnapshotStore store(path);
+            if (!store.open())
+                qFatal("cannot open %s", qPrintable(path));
+            const QByteArray bytes = consistentFixture([](QJsonObject &) {});
+            store.store(bytes, *parse(bytes), u"f"_s);
+        }
+        qint64 id = 0;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"rows"_s);
+            db.setDatabaseName(path);
+            if (!db.open())
+                qFatal("cannot open %s", qPrintable(path));
+            QSqlQuery q(db);
+            q.prepare(u"INSERT INTO snapshots (arxiv_id, context_digest, stored_at, seen_at, "
+                      "size, data) VALUES ('2601.00001', 'sha256:row', '2026-01-01T00:00:00Z', "
+                      "'2026-01-01T00:00:00Z', ?, ?)"_s);
+            q.addBindValue(size);
+            q.addBindValue(data);
+            if (!q.exec())
+                qFatal("insert: %s", qPrintable(q.lastError().text()));
+            id = q.lastInsertId().toLongLong();
+            q.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"rows"_s);
+        return id;
+    }
+
+    // bytesChildMain() on the store `name`: its "key=value" lines.
+    QMap<QByteArray, QByteArray> expandInChild(const QString &name, qint64 id)
+    {
+        QProcess child;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"PITH_STORE_BYTES"_s, m_dir.filePath(name));
+        env.insert(u"PITH_STORE_BYTES_ID"_s, QString::number(id));
+        child.setProcessEnvironment(env);
+        child.start(QCoreApplication::applicationFilePath(), {});
+        QMap<QByteArray, QByteArray> said;
+        if (!child.waitForFinished(int(pith::test::scaledMs(60000))))
+            return said;
+        for (const QByteArray &line : child.readAllStandardOutput().split('\n'))
+            if (const qsizetype eq = line.indexOf('='); eq > 0)
+                said.insert(line.left(eq), line.mid(eq + 1));
+        said.insert("exit", QByteArray::number(child.exitCode()));
+        return said;
+    }
+
     QTemporaryDir m_dir;
 };
 
@@ -548,6 +735,10 @@ int main(int argc, char *argv[])
     if (qEnvironmentVariableIsSet("PITH_STORE_CHILD")) {
         QCoreApplication app(argc, argv);
         return childMain();
+    }
+    if (qEnvironmentVariableIsSet("PITH_STORE_BYTES")) {
+        QCoreApplication app(argc, argv);
+        return bytesChildMain();
     }
     QCoreApplication app(argc, argv);
     TestSnapshotStore test;
