@@ -84,8 +84,8 @@ bool pauseBeforeRetry(const QElapsedTimer &clock, int waitMs, int tries)
 }
 
 // Another process holding an SQLite lock on one of `files` (the database, its shared-memory
-// index), as the kernel lists them in /proc/locks: its id, -1 for a lock of no one process (an
-// open file description's). 0 when none holds one; nullopt when that cannot be told. Nothing is
+// index), as the kernel lists them in /proc/locks: its id, or -1 when the lock names none this
+// process can see. 0 when none holds one; nullopt when that cannot be told. Nothing is
 // opened beside the database: closing a descriptor of it would drop the POSIX locks other SQLite
 // connections of this process hold.
 std::optional<qint64> otherLockHolder(const QStringList &files)
@@ -113,9 +113,13 @@ std::optional<qint64> otherLockHolder(const QStringList &files)
             fields.removeAt(1);
         if (fields.size() < 6 || !keys.contains(fields[5]))
             continue;
+        // The holder's id as seen from here: -1 for an open file description's lock, 0 for a
+        // process outside this one's pid namespace.
         bool ok = false;
         const qint64 pid = fields[4].toLongLong(&ok);
-        if (ok && pid != self)
+        if (!ok || pid <= 0)
+            return -1;
+        if (pid != self)
             return pid;
     }
     return 0;
