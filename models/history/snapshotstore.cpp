@@ -24,7 +24,6 @@
 
 #ifdef Q_OS_LINUX
 #include <sys/stat.h>
-#include <sys/sysmacros.h>
 #include <unistd.h>
 #endif
 
@@ -91,15 +90,16 @@ bool pauseBeforeRetry(const QElapsedTimer &clock, int waitMs, int tries)
 std::optional<qint64> otherLockHolder(const QStringList &files)
 {
 #ifdef Q_OS_LINUX
-    QList<QByteArray> keys; // "MAJOR:MINOR:INODE", the device in hexadecimal
+    // Matched by inode number alone: on an overlay file system the device stat() reports need
+    // not be the one a lock names, and a lock on a file of the same number elsewhere only makes
+    // this more careful.
+    QList<QByteArray> inodes;
     for (const QString &file : files) {
         struct stat st { };
         if (::stat(QFile::encodeName(file).constData(), &st) == 0)
-            keys << QString::asprintf("%02x:%02x:%llu", major(st.st_dev), minor(st.st_dev),
-                static_cast<unsigned long long>(st.st_ino))
-                        .toLatin1();
+            inodes << QByteArray::number(static_cast<qulonglong>(st.st_ino));
     }
-    if (keys.isEmpty())
+    if (inodes.isEmpty())
         return 0;
     QFile locks(u"/proc/locks"_s);
     if (!locks.open(QIODevice::ReadOnly))
@@ -111,7 +111,8 @@ std::optional<qint64> otherLockHolder(const QStringList &files)
         QList<QByteArray> fields = line.simplified().split(' ');
         if (fields.size() > 1 && fields[1] == "->")
             fields.removeAt(1);
-        if (fields.size() < 6 || !keys.contains(fields[5]))
+        // fields[5] is "MAJOR:MINOR:INODE"
+        if (fields.size() < 6 || !inodes.contains(fields[5].mid(fields[5].lastIndexOf(':') + 1)))
             continue;
         // The holder's id as seen from here: -1 for an open file description's lock, 0 for a
         // process outside this one's pid namespace.
