@@ -274,7 +274,7 @@ bool SnapshotStore::fail(const QString &what) const
 bool SnapshotStore::failInUse(const QString &problem, qint64 waitedMs)
 {
     m_inUse = true;
-    const int seconds = int((std::max<qint64>(waitedMs, 1) + 999) / 1000);
+    const int seconds = int(std::max<qint64>((waitedMs + 500) / 1000, 1));
     //: %1 what SQLite says (e.g. "database is locked"); %n seconds waited
     return fail(QCoreApplication::translate("pith::history",
         "in use by another process (%1); tried for %n second(s). Nothing was changed or set "
