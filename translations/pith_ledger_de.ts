@@ -2323,12 +2323,71 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <translation>keine gespeicherte Kopie Nummer %1</translation>
     </message>
     <message>
-        <source>stored copy number %1 is damaged</source>
-        <translation>die gespeicherte Kopie Nummer %1 ist beschädigt</translation>
-    </message>
-    <message>
         <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
         <translation>was sich seit der älteren Kopie geändert hat: added, resolution, notice, cited_work, other, any oder none</translation>
+    </message>
+    <message>
+        <source>it expands beyond its recorded size</source>
+        <translation>sie entpackt sich über ihre verzeichnete Größe hinaus</translation>
+    </message>
+    <message>
+        <source>its compressed data ends early</source>
+        <translation>ihre komprimierten Daten enden zu früh</translation>
+    </message>
+    <message>
+        <source>it is shorter than its recorded size</source>
+        <translation>sie ist kürzer als ihre verzeichnete Größe</translation>
+    </message>
+    <message>
+        <source>bytes follow the end of its compressed data</source>
+        <translation>auf das Ende ihrer komprimierten Daten folgen weitere Bytes</translation>
+    </message>
+    <message numerus="yes">
+        <source>in use by another process (%1); tried for %n second(s). Nothing was changed or set aside: try again when the other process is done with it.</source>
+        <extracomment>%1 what SQLite says (e.g. &quot;database is locked&quot;); %n seconds waited</extracomment>
+        <translation>
+            <numerusform>von einem anderen Prozess belegt (%1); %n Sekunde lang versucht. Nichts wurde geändert oder beiseitegelegt: versuchen Sie es erneut, wenn der andere Prozess fertig ist.</numerusform>
+            <numerusform>von einem anderen Prozess belegt (%1); %n Sekunden lang versucht. Nichts wurde geändert oder beiseitegelegt: versuchen Sie es erneut, wenn der andere Prozess fertig ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>could not be read (%1), and another process may have it open (its journal is beside it): nothing was set aside or changed</source>
+        <translation>konnte nicht gelesen werden (%1), und ein anderer Prozess hat sie womöglich geöffnet (ihr Journal liegt daneben): nichts wurde beiseitegelegt oder geändert</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <translation>Prozess %1</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>ein anderer Prozess</translation>
+    </message>
+    <message>
+        <source>could not be read (%1), and %2 has it open: nothing was set aside or changed</source>
+        <extracomment>%1 why the database could not be read; %2 &quot;process 1234&quot; or &quot;another process&quot;</extracomment>
+        <translation>konnte nicht gelesen werden (%1), und %2 hat sie geöffnet: nichts wurde beiseitegelegt oder geändert</translation>
+    </message>
+    <message>
+        <source>stored copy number %1 is damaged (%2)</source>
+        <extracomment>%1 the copy&apos;s number, %2 what is wrong with it</extracomment>
+        <translation>die gespeicherte Kopie Nummer %1 ist beschädigt (%2)</translation>
+    </message>
+    <message>
+        <source>no compressed data</source>
+        <translation>keine komprimierten Daten</translation>
+    </message>
+    <message>
+        <source>stored copy number %1 claims %2 bytes, more than the %3 bytes a record may have: it was not expanded</source>
+        <extracomment>%1 the copy&apos;s number, %2 the size it claims, %3 the largest record read (bytes)</extracomment>
+        <translation>die gespeicherte Kopie Nummer %1 gibt %2 Bytes an, mehr als die %3 Bytes, die ein Datensatz haben darf: sie wurde nicht entpackt</translation>
+    </message>
+    <message>
+        <source>its recorded sizes disagree: %1 and %2</source>
+        <translation>ihre verzeichneten Größen widersprechen sich: %1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 compressed bytes for %2 bytes, more than compression makes</source>
+        <translation>%1 komprimierte Bytes für %2 Bytes, mehr als eine Kompression ergibt</translation>
     </message>
 </context>
 <context>

@@ -373,6 +373,14 @@
             <numerusform>%n changes since the copy of %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>in use by another process (%1); tried for %n second(s). Nothing was changed or set aside: try again when the other process is done with it.</source>
+        <extracomment>%1 what SQLite says (e.g. &quot;database is locked&quot;); %n seconds waited</extracomment>
+        <translation>
+            <numerusform>in use by another process (%1); tried for %n second. Nothing was changed or set aside: try again when the other process is done with it.</numerusform>
+            <numerusform>in use by another process (%1); tried for %n seconds. Nothing was changed or set aside: try again when the other process is done with it.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pith::net::Fetcher</name>

@@ -2326,12 +2326,71 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <translation>aucune copie enregistrée numéro %1</translation>
     </message>
     <message>
-        <source>stored copy number %1 is damaged</source>
-        <translation>la copie enregistrée numéro %1 est endommagée</translation>
-    </message>
-    <message>
         <source>what changed since the older copy: added, resolution, notice, cited_work, other, any or none</source>
         <translation>ce qui a changé depuis la copie plus ancienne&#xa0;: added, resolution, notice, cited_work, other, any ou none</translation>
+    </message>
+    <message>
+        <source>it expands beyond its recorded size</source>
+        <translation>elle se décompresse au-delà de sa taille enregistrée</translation>
+    </message>
+    <message>
+        <source>its compressed data ends early</source>
+        <translation>ses données compressées s’arrêtent trop tôt</translation>
+    </message>
+    <message>
+        <source>it is shorter than its recorded size</source>
+        <translation>elle est plus courte que sa taille enregistrée</translation>
+    </message>
+    <message>
+        <source>bytes follow the end of its compressed data</source>
+        <translation>des octets suivent la fin de ses données compressées</translation>
+    </message>
+    <message numerus="yes">
+        <source>in use by another process (%1); tried for %n second(s). Nothing was changed or set aside: try again when the other process is done with it.</source>
+        <extracomment>%1 what SQLite says (e.g. &quot;database is locked&quot;); %n seconds waited</extracomment>
+        <translation>
+            <numerusform>utilisée par un autre processus (%1)&#xa0;; essayé pendant %n seconde. Rien n’a été modifié ni mis de côté&#xa0;: réessayez quand l’autre processus aura terminé.</numerusform>
+            <numerusform>utilisée par un autre processus (%1)&#xa0;; essayé pendant %n secondes. Rien n’a été modifié ni mis de côté&#xa0;: réessayez quand l’autre processus aura terminé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>could not be read (%1), and another process may have it open (its journal is beside it): nothing was set aside or changed</source>
+        <translation>n’a pas pu être lue (%1), et un autre processus l’a peut-être ouverte (son journal est à côté)&#xa0;: rien n’a été mis de côté ni modifié</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <translation>le processus %1</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>un autre processus</translation>
+    </message>
+    <message>
+        <source>could not be read (%1), and %2 has it open: nothing was set aside or changed</source>
+        <extracomment>%1 why the database could not be read; %2 &quot;process 1234&quot; or &quot;another process&quot;</extracomment>
+        <translation>n’a pas pu être lue (%1), et %2 l’a ouverte&#xa0;: rien n’a été mis de côté ni modifié</translation>
+    </message>
+    <message>
+        <source>stored copy number %1 is damaged (%2)</source>
+        <extracomment>%1 the copy&apos;s number, %2 what is wrong with it</extracomment>
+        <translation>la copie enregistrée numéro %1 est endommagée (%2)</translation>
+    </message>
+    <message>
+        <source>no compressed data</source>
+        <translation>aucune donnée compressée</translation>
+    </message>
+    <message>
+        <source>stored copy number %1 claims %2 bytes, more than the %3 bytes a record may have: it was not expanded</source>
+        <extracomment>%1 the copy&apos;s number, %2 the size it claims, %3 the largest record read (bytes)</extracomment>
+        <translation>la copie enregistrée numéro %1 annonce %2 octets, plus que les %3 octets qu’un enregistrement peut avoir&#xa0;: elle n’a pas été décompressée</translation>
+    </message>
+    <message>
+        <source>its recorded sizes disagree: %1 and %2</source>
+        <translation>ses tailles enregistrées ne concordent pas&#xa0;: %1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 compressed bytes for %2 bytes, more than compression makes</source>
+        <translation>%1 octets compressés pour %2 octets, plus que ce que produit la compression</translation>
     </message>
 </context>
 <context>
