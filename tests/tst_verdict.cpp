@@ -264,8 +264,8 @@ void TestVerdict::eventQueries()
 // record's bytes and each element comes back in its canonical form.
 void TestVerdict::manyEventsReadFirstCountedAll()
 {
-    const qsizetype n = kNoticeEventsRead + 1;
-    const RecordPtr r = parse(consistentFixture([n](QJsonObject &root) {
+    constexpr qsizetype n = kNoticeEventsRead + 1;
+    const RecordPtr r = parse(consistentFixture([](QJsonObject &root) {
         for (qsizetype i = 0; i + 1 < n; ++i)
             addNoticeEvent(root, 0,
                 QJsonObject { { QStringLiteral("note"), QStringLiteral("untyped %1").arg(i) } });

@@ -705,8 +705,9 @@ void LibraryTab::updateRecordFacets()
             //: Library Records facet tooltip: %1 the value ("failing")
             b->setToolTip(tr("Show only the records that are %1 (again: all)")
                               .arg(library::RecordFacetFilter::valueLabel(key, value)));
-            connect(b, &QToolButton::clicked, this, [this, key, value] {
-                m_recordFilter.toggle(key, value);
+            // Copies: clang 14 cannot capture structured bindings.
+            connect(b, &QToolButton::clicked, this, [this, k = key, v = value] {
+                m_recordFilter.toggle(k, v);
                 static_cast<RecordsProxy *>(m_proxy)->refilter();
                 updateRecordFacets();
             });
