@@ -7,6 +7,7 @@ set -euo pipefail
 packages=(
     # build
     cmake ninja-build g++ pkg-config file ccache
+    lld  # the linker the presets and CI use (PITH_LINKER)
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qt6-translations-l10n qt6-svg-dev qt6-qpa-plugins
     libqt6sql6-sqlite  # the SQLite driver plugin of Qt SQL (the history database)
@@ -14,7 +15,8 @@ packages=(
     libssl-dev nlohmann-json3-dev  # nlohmann: the integrity-file reader only
     # tests: offscreen/xvfb GUI, PDF text extraction, TLS test certificates, the Python oracle
     xvfb xauth poppler-utils openssl python3 locales
-    zlib1g-dev  # the test server's gzip bomb (tests/net)
+    zlib1g-dev  # the test server's gzip bomb (tests/net), the history store's bounded inflate
+    sqlite3  # a second process holding the history database (tests/history)
     fonts-dejavu-core fonts-noto-cjk
     # packaging checks (groff for the man page lint) and fuzzing (llvm: the symbolizer that
     # turns sanitizer and fuzzer traces into file:line; clang only recommends it)
@@ -36,7 +38,10 @@ if ((${#missing[@]})); then
     [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
     export DEBIAN_FRONTEND=noninteractive
     "${sudo_cmd[@]}" apt-get update -qq
-    "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    # In CI (a root made for one run) dpkg need not sync every file it unpacks to disk.
+    apt_opts=()
+    [ "${CI:-}" != true ] || apt_opts=(-o Dpkg::Options::=--force-unsafe-io)
+    "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${apt_opts[@]}" "${missing[@]}"
 fi
 
 # German and French locales, so LANG=de_DE.UTF-8 works in tests.
