@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Every registered test carries a known CTest label, and no `unit` test is also `slow`.
+"""Every registered test carries a known CTest label, and no `unit` test is also `slow`; `sanitize`
+(run in the sanitizer tree too) is never a test's only label.
 
 Usage: check_labels.py CTEST BUILD_DIR. Reads `ctest --show-only=json-v1` (run with
 PITH_ALL_TESTS=1, so the tests plain `ctest` leaves out are listed too)."""
@@ -8,7 +9,7 @@ import json
 import subprocess
 import sys
 
-KNOWN = {"unit", "gui", "net", "slow", "packaging", "fuzz"}
+KNOWN = {"unit", "gui", "net", "slow", "packaging", "fuzz", "sanitize"}
 
 
 def main():
@@ -28,6 +29,8 @@ def main():
         for label in labels:
             if label not in KNOWN:
                 problems.append(f"{name}: unknown label {label!r}")
+        if labels and set(labels) <= {"sanitize"}:
+            problems.append(f"{name}: sanitize is added to a test's own label, never its only one")
         if "unit" in labels and "slow" in labels:
             problems.append(f"{name}: labelled both unit and slow (`ctest -L unit` is the quick run)")
     print(f"{len(tests)} tests checked")
