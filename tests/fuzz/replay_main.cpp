@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Without libFuzzer (GCC builds, the asan preset): runs a fuzz target once on every file named on
+// Without libFuzzer (the GCC trees): runs a fuzz target once on every file named on
 // the command line or found in a named folder, so the committed corpus is a regression test.
 #include <QDir>
 #include <QDirIterator>
