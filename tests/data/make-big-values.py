@@ -9,12 +9,13 @@ the format does not define in an object it reads by key (the record, its paper, 
 object, in key order or not, or N/5 more entries in the maps (state counts, links), sealed (every digest right) by Python's json, the
 independent oracle.
 
-usage: make-big-values.py OUTDIR N
+usage: make-big-values.py OUTDIR N   (two processes, each writing every other file)
 """
 import hashlib
 import json
 import os
 import sys
+import traceback
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURE = os.path.join(HERE, '2509.00217.citation-record.json')
@@ -39,7 +40,27 @@ def seal(rec):
 
 def main():
     out, n = sys.argv[1], int(sys.argv[2])
+    # The files are shared between two processes (every other one each), which halves the time
+    # the tests wait for them on two cores; both inherit the values made before the fork.
     zeros = [0] * n
+    child = os.fork()
+    worker = 1 if child == 0 else 0
+    try:
+        make(out, n, zeros, worker, 2)
+    except BaseException:
+        if child == 0:
+            traceback.print_exc()
+            os._exit(1)
+        raise
+    if child == 0:
+        os._exit(0)
+    _, status = os.waitpid(child, 0)
+    if status != 0:
+        sys.exit('make-big-values.py: the second process failed (status %d)' % status)
+
+
+def make(out, n, zeros, worker, workers):
+    count = [0]
 
     def record(edit):
         with open(FIXTURE, encoding='utf-8') as f:
@@ -47,14 +68,19 @@ def main():
         edit(rec)
         return seal(rec)
 
-    def write(name, rec, spaced, sort_keys=True):
-        # spaced: ", " between elements, so that no value is canonical and the digest needs the
-        # canonical form written out; sort_keys False: the keys in the order they were added
+    def write(name, make_rec, spaced, sort_keys=True):
+        # make_rec: makes the record, only in the process that writes this file; spaced: ", "
+        # between elements, so that no value is canonical and the digest needs the canonical
+        # form written out; sort_keys False: the keys in the order they were added
+        count[0] += 1
+        if count[0] % workers != worker:
+            return
+        rec = make_rec()
         seps = (', ', ': ') if spaced else (',', ':')
         with open(os.path.join(out, name), 'wb') as f:
             f.write(json.dumps(rec, sort_keys=sort_keys, separators=seps, ensure_ascii=False).encode('utf-8'))
 
-    unknown = record(lambda r: r.update(zz_unknown=zeros))
+    unknown = lambda: record(lambda r: r.update(zz_unknown=zeros))
     write('unknown-array.json', unknown, False)
     write('unknown-array-spaced.json', unknown, True)
     def measurement(rec):
@@ -63,11 +89,11 @@ def main():
             if lane['lane'] == 'external_citation_measurements':
                 lane['records_observed'] = 1  # the audit compares it with the measurements
 
-    write('open-measurement-spaced.json', record(measurement), True)
-    write('observation-unknown.json', record(lambda r: r['outbound'][0].update(zz_unknown=zeros)), False)
-    write('export-subset-spaced.json', record(lambda r: r.update(pith_ledger_export={
+    write('open-measurement-spaced.json', lambda: record(measurement), True)
+    write('observation-unknown.json', lambda: record(lambda r: r['outbound'][0].update(zz_unknown=zeros)), False)
+    write('export-subset-spaced.json', lambda: record(lambda r: r.update(pith_ledger_export={
         'format': 'pith-ledger.export.v1', 'rows': 'all', 'zz_counts': zeros})), True)
-    write('notice-event-spaced.json', record(lambda r: r['outbound'][0]['standing_notice'].update(
+    write('notice-event-spaced.json', lambda: record(lambda r: r['outbound'][0]['standing_notice'].update(
         events=[{'event_type': 'big', 'counts': zeros}])), True)
 
     # the open arrays themselves: N tiny elements each
@@ -84,20 +110,20 @@ def main():
         return edit
 
     empties = [{} for _ in range(n)]
-    write('events-zeros.json', record(events(zeros)), False)
-    write('events-objects-spaced.json', record(events(empties)), True)
-    write('event-array-spaced.json', record(events([zeros])), True)  # one event: a bare array
-    write('measurements-zeros-spaced.json', record(measurements(zeros)), True)
-    write('measurements-objects.json', record(measurements(empties)), False)
+    write('events-zeros.json', lambda: record(events(zeros)), False)
+    write('events-objects-spaced.json', lambda: record(events(empties)), True)
+    write('event-array-spaced.json', lambda: record(events([zeros])), True)  # one event: a bare array
+    write('measurements-zeros-spaced.json', lambda: record(measurements(zeros)), True)
+    write('measurements-objects.json', lambda: record(measurements(empties)), False)
 
     # the arrays the format reads into, one record type per element: the record's
     # standing_sources and a notice's source_receipts (N empty objects, every key optional), the
     # coverage lanes (N lanes of one unknown name, which the audit does not compare)
-    write('standing-sources-objects.json', record(lambda r: r.update(standing_sources=empties)), False)
-    write('receipts-objects-spaced.json', record(
+    write('standing-sources-objects.json', lambda: record(lambda r: r.update(standing_sources=empties)), False)
+    write('receipts-objects-spaced.json', lambda: record(
         lambda r: r['outbound'][0]['standing_notice'].update(source_receipts=empties)), True)
     lane = {'lane': 'zz'}
-    write('coverage-lanes.json', record(lambda r: r.update(coverage=r['coverage'] + [lane] * n)), False)
+    write('coverage-lanes.json', lambda: record(lambda r: r.update(coverage=r['coverage'] + [lane] * n)), False)
 
 
     # N/5 members the format does not define in one object (at least 3,000, so that some are past
@@ -107,13 +133,13 @@ def main():
     keys = max(n // 5, 3000)
     ascending = {'zz%08d' % i: 0 for i in range(keys)}
     descending = {'zz%08d' % (keys - 1 - i): 0 for i in range(keys)}
-    write('paper-keys.json', record(lambda r: r['paper'].update(ascending)), False)
-    write('paper-keys-unsorted.json', record(lambda r: r['paper'].update(descending)), False, False)
-    write('record-keys-unsorted.json', record(lambda r: r.update(descending)), False, False)
+    write('paper-keys.json', lambda: record(lambda r: r['paper'].update(ascending)), False)
+    write('paper-keys-unsorted.json', lambda: record(lambda r: r['paper'].update(descending)), False, False)
+    write('record-keys-unsorted.json', lambda: record(lambda r: r.update(descending)), False, False)
     write('observation-keys-unsorted.json',
-          record(lambda r: r['outbound'][0].update(descending)), False, False)
+          lambda: record(lambda r: r['outbound'][0].update(descending)), False, False)
     write('unknown-object-unsorted.json',
-          record(lambda r: r.update(zz_unknown=descending)), False, False)
+          lambda: record(lambda r: r.update(zz_unknown=descending)), False, False)
 
     # the maps, whose every key is data (the record's reference_resolution.state_counts and
     # links): N/5 more states (count 0: the total still matches) or links, in key order and in
@@ -124,10 +150,10 @@ def main():
     def links(keys):
         return lambda r: r['links'].update({k: '/zz/%d' % i for i, k in enumerate(keys)})
 
-    write('state-counts.json', record(states(ascending)), False)
-    write('state-counts-unsorted-spaced.json', record(states(descending)), True, False)
-    write('links.json', record(links(ascending)), False)
-    write('links-unsorted-spaced.json', record(links(descending)), True, False)
+    write('state-counts.json', lambda: record(states(ascending)), False)
+    write('state-counts-unsorted-spaced.json', lambda: record(states(descending)), True, False)
+    write('links.json', lambda: record(links(ascending)), False)
+    write('links-unsorted-spaced.json', lambda: record(links(descending)), True, False)
 
 
 main()
