@@ -10,7 +10,10 @@
 # Needs root (debootstrap, chroot, mounts) and the Debian mirror named in this machine's apt
 # sources. The root is made anew every run under $PITH_FRESH_ROOT (default
 # /var/tmp/pith-fresh-root) and removed afterwards (PITH_FRESH_KEEP=1 keeps it to look at).
-# PITH_ASAN, PITH_SKIP_FUZZ and PITH_FUZZ_SECONDS are passed on to the command.
+# PITH_STAGES, PITH_ASAN, PITH_SKIP_FUZZ and PITH_FUZZ_SECONDS are passed on to the command.
+# When the command is the test command, the last line gives the stages' wall times:
+#   ci: total N s (bootstrap a, packages b, format c, release d, sanitizers e, fuzz f)
+# (bootstrap: everything here before the command starts; the others as run-tests.sh measured them).
 # Every mount it makes is undone on every exit path; it never deletes a folder with anything
 # still mounted below it. It fails, too, when the command leaves new files in the source tree
 # outside the build trees (/build*/): tests write to temporary or build folders only.
@@ -135,9 +138,11 @@ mount --bind /dev "$root/dev"
 mount --bind /dev/pts "$root/dev/pts"
 mount -t tmpfs tmpfs "$root/dev/shm"
 
+bootstrap=$(($(date +%s) - t0))
 stage "running '$cmd'"
-env_pass=(HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 CI=true)
-for v in PITH_ASAN PITH_SKIP_FUZZ PITH_FUZZ_SECONDS; do
+env_pass=(HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 CI=true
+    PITH_CI_TIMES=/root/ci-times.txt)
+for v in PITH_STAGES PITH_ASAN PITH_SKIP_FUZZ PITH_FUZZ_SECONDS; do
     [ -n "${!v:-}" ] && env_pass+=("$v=${!v}")
 done
 set +e
@@ -154,4 +159,12 @@ if [ -n "$added" ]; then
     [ "$rc" -ne 0 ] || rc=1
 fi
 say "done in $(($(date +%s) - t0)) s on a fresh Debian 12: exit $rc"
+if [ -s "$root/root/ci-times.txt" ]; then
+    parts="bootstrap $bootstrap"
+    for name in packages format release sanitizers fuzz; do
+        secs=$(awk -v n="$name" '$1 == n { print $2 }' "$root/root/ci-times.txt")
+        parts+=", $name ${secs:-skipped}"
+    done
+    printf 'ci: total %d s (%s)%s\n' "$(($(date +%s) - t0))" "$parts" "$([ "$rc" -eq 0 ] || echo ", exit $rc")"
+fi
 exit "$rc"
