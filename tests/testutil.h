@@ -112,6 +112,28 @@ inline QByteArray consistentFixture(const std::function<void(QJsonObject &)> &ed
     });
 }
 
+// As consistentFixture, with reference_resolution's state_counts counted again from the outbound
+// statuses after the edit: a copy as Pith would publish it, whose verdict is the fixture's (an
+// edited status without its count is an audit error, and such a copy fails verification).
+inline QByteArray publishedFixture(const std::function<void(QJsonObject &)> &edit)
+{
+    return consistentFixture([&](QJsonObject &root) {
+        edit(root);
+        QJsonObject resolution = root[QLatin1String("reference_resolution")].toObject();
+        QJsonObject counts = resolution[QLatin1String("state_counts")].toObject();
+        for (const QString &key : counts.keys())
+            counts[key] = 0;
+        for (const QJsonValue &v : root[QLatin1String("outbound")].toArray()) {
+            const QString status = v.toObject()[QLatin1String("resolution")]
+                                       .toObject()[QLatin1String("status")]
+                                       .toString();
+            counts[status] = counts[status].toInt() + 1;
+        }
+        resolution[QLatin1String("state_counts")] = counts;
+        root[QLatin1String("reference_resolution")] = resolution;
+    });
+}
+
 // Writes bytes to path (created or truncated); false when it could not. The one home for the
 // test's files (several tests still have a writeFile of their own).
 inline bool writeBytes(const QString &path, const QByteArray &bytes)

@@ -112,13 +112,20 @@ static QJsonObject kindCounts(const RecordDiff &diff)
     return counts;
 }
 
-static QJsonObject side(const QString &source, const QString &asOf, const QString &digest)
+// One input of the diff, with its verdict: "ok" true or false (verify's exit), and what fails.
+static QJsonObject side(
+    const QString &source, const QString &asOf, const QString &digest, const Record &record)
 {
-    return QJsonObject {
+    const RecordVerdict verdict = recordVerdict(record);
+    QJsonObject o {
         { u"source"_s, source },
         { u"as_of"_s, asOf },
         { u"context_digest"_s, digest },
+        { u"verified"_s, verdict.ok() },
     };
+    if (!verdict.ok())
+        o[u"verification"_s] = verdict.headline();
+    return o;
 }
 
 int runDiff(const QStringList &argsIn, QTextStream &out, QTextStream &err)
@@ -189,8 +196,8 @@ int runDiff(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             { u"changes"_s, diff.changeCount() },
             { u"counts"_s, kindCounts(diff) },
             { u"resolved"_s, diff.resolvedCount() },
-            { u"old"_s, side(inputs[0], diff.oldAsOf, diff.oldContextDigest) },
-            { u"new"_s, side(inputs[1], diff.newAsOf, diff.newContextDigest) },
+            { u"old"_s, side(inputs[0], diff.oldAsOf, diff.oldContextDigest, *records[0]) },
+            { u"new"_s, side(inputs[1], diff.newAsOf, diff.newContextDigest, *records[1]) },
         };
         printJsonLine(head, out);
         printDiffJson(diff, QJsonObject { { u"paper"_s, diff.newArxivId } }, out);

@@ -8,6 +8,7 @@
 #include "models/history/snapshotstore.h"
 #include "models/library/paperlist.h"
 #include "models/record/parser.h"
+#include "models/record/verdict.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -23,8 +24,10 @@ QString watchUsage()
         "  watch LIST [--json] [--store FILE]\n"
         "                            fetch each paper of LIST (ids, one per line), keep each\n"
         "                            copy in the history database and say what changed since\n"
-        "                            the copy seen last; exit 0 no change, 1 changes, 2 a\n"
-        "                            paper could not be read\n");
+        "                            the copy seen last that verifies; a copy that fails\n"
+        "                            verification is kept and said to fail, never compared\n"
+        "                            with; exit 0 no change, 1 changes or a copy that fails,\n"
+        "                            2 a paper could not be read\n");
 }
 
 static QJsonObject sideJson(const history::SnapshotInfo &s)
@@ -35,6 +38,7 @@ static QJsonObject sideJson(const history::SnapshotInfo &s)
         { u"context_digest"_s, s.contextDigest },
         { u"stored_at"_s, s.storedAt.toString(Qt::ISODateWithMs) },
         { u"source"_s, s.source },
+        { u"verdict"_s, s.verdict },
     };
 }
 
@@ -128,16 +132,34 @@ int runWatch(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         }
         line[u"paper"_s] = record.paper.arxivId;
         line[u"current"_s] = sideJson(stored.snapshot);
+        // A copy whose digests or audit fail is kept and said to fail, first, wherever it is
+        // reported; what it claims changed is only ever given as its claim.
+        const RecordVerdict verdict = recordVerdict(record);
+        QString failing;
+        if (!verdict.ok()) {
+            failing = history::failingCopySentence(verdict.headline());
+            line[u"verification"_s] = verdict.headline();
+            if (exitCode == Ok)
+                exitCode = Findings;
+        }
+        line[u"failing_skipped"_s] = stored.failingSkipped;
         if (!stored.previous) {
-            line[u"status"_s] = u"first"_s;
-            if (json)
+            line[u"status"_s] = verdict.ok() ? u"first"_s : u"failing"_s;
+            if (json) {
                 printJsonLine(line, out);
-            else
+            } else {
                 //: watch: %1 arXiv id, %2 the record's as_of date
-                out << QCoreApplication::translate(
+                QString text = QCoreApplication::translate(
                     "pith::cli", "arXiv:%1: first copy kept (as of %2)")
-                           .arg(record.paper.arxivId, history::shortDate(record.asOf))
-                    << '\n';
+                                   .arg(record.paper.arxivId, history::shortDate(record.asOf));
+                if (!verdict.ok())
+                    //: watch: after "first copy kept"; %1 the verdict such as "1 observation fails"
+                    text += u". "_s
+                        + QCoreApplication::translate("pith::cli",
+                            "It fails verification (%1): it is kept, but never compared with.")
+                              .arg(verdict.headline());
+                out << history::withFailingSkipped(text, stored.failingSkipped) << '\n';
+            }
             continue;
         }
         const history::SnapshotInfo &previous = *stored.previous;
@@ -163,14 +185,23 @@ int runWatch(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         if (!diff.same() && exitCode == Ok)
             exitCode = Findings;
         if (json) {
-            line[u"status"_s] = diff.same() ? u"same"_s : u"changed"_s;
+            line[u"status"_s] = !verdict.ok() ? u"failing"_s
+                : diff.same()                 ? u"same"_s
+                                              : u"changed"_s;
             line[u"changes"_s] = diff.changeCount();
             line[u"resolved"_s] = diff.resolvedCount();
             printJsonLine(line, out);
-            printDiffJson(diff, QJsonObject { { u"paper"_s, record.paper.arxivId } }, out);
+            // Each change line says whose claim it is: the copy's verdict.
+            printDiffJson(diff,
+                QJsonObject { { u"paper"_s, record.paper.arxivId },
+                    { u"copy_verdict"_s, stored.snapshot.verdict } },
+                out);
         } else {
+            QString sentence = history::diffSentence(diff, olderDate);
+            if (!failing.isEmpty())
+                sentence = failing + u' ' + sentence;
             out << "arXiv:" << record.paper.arxivId << ": "
-                << history::diffSentence(diff, olderDate) << '\n';
+                << history::withFailingSkipped(sentence, stored.failingSkipped) << '\n';
             printDiffText(diff, out);
         }
     }

@@ -607,4 +607,23 @@ QString diffSentence(const RecordDiff &diff, const QString &olderDate)
     return sentence;
 }
 
+QString failingCopySentence(const QString &headline)
+{
+    //: before what a copy whose digests or audit fail claims changed; %1 the verdict's
+    //: headline such as "1 observation fails"
+    return QCoreApplication::translate("pith::history",
+        "This copy fails verification (%1): it is kept, but never compared with. What it claims:")
+        .arg(headline);
+}
+
+QString withFailingSkipped(const QString &sentence, int count)
+{
+    if (count <= 0)
+        return sentence;
+    //: %n copies of the paper kept before whose digests or audit fail: not compared with
+    const QString skipped = QCoreApplication::translate(
+        "pith::history", "%n other copy(ies) that fail verification passed over.", nullptr, count);
+    return sentence + (sentence.endsWith(u'.') ? u" "_s : u". "_s) + skipped;
+}
+
 } // namespace pith::history

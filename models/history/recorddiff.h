@@ -109,4 +109,14 @@ QString diffSentence(const RecordDiff &diff, const QString &olderDate);
 // A short date for olderDate: "9 Aug 2026" from an RFC 3339 time (as given when unreadable).
 QString shortDate(const QString &rfc3339);
 
+// What `watch` and the window's banner say before anything a copy that fails verification
+// claims (headline: RecordVerdict::headline(), "1 observation fails"), translated: "This copy
+// fails verification (1 observation fails): it is kept, but never compared with. What it
+// claims:". A copy that fails is never the baseline (SnapshotStore::store()).
+QString failingCopySentence(const QString &headline);
+// sentence followed by how many copies of the paper that fail verification the comparison passed
+// over (StoreResult::failingSkipped), translated: "... notice. 1 other copy that fails
+// verification passed over."; sentence alone for 0.
+QString withFailingSkipped(const QString &sentence, int count);
+
 } // namespace pith::history

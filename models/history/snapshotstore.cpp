@@ -521,25 +521,55 @@ StoreResult SnapshotStore::storeOnce(const QByteArray &compressed, qint64 size,
     // waiting, while another connection writes.
     if (!q.exec(u"BEGIN IMMEDIATE"_s))
         return failed(q.lastError());
+    // The baseline: the newest copy seen that does not fail verification. Copies that fail are
+    // kept and listed, never compared with; those seen since the baseline are counted.
     q.prepare("SELECT "_L1 + QLatin1String(kColumns)
-        + " FROM snapshots WHERE arxiv_id = ? ORDER BY seen_at DESC, id DESC LIMIT 1"_L1);
+        + " FROM snapshots WHERE arxiv_id = ? AND verdict <> 'failed'"
+          " ORDER BY seen_at DESC, id DESC LIMIT 1"_L1);
     q.addBindValue(arxivId);
     if (!q.exec())
         return failed(q.lastError());
     if (q.next())
         result.previous = infoFrom(q);
+    // Seen after the baseline: in the order above, (seen_at, id).
+    q.prepare(u"SELECT COUNT(*) FROM snapshots WHERE arxiv_id = ? AND verdict = 'failed' "
+              "AND context_digest <> ? AND (seen_at > ? OR (seen_at = ? AND id > ?))"_s);
+    // Without a baseline every failing copy counts: a time before any (a null QString would bind
+    // as NULL, which compares with nothing).
+    const QString baselineSeen
+        = result.previous ? timeText(result.previous->seenAt) : u"0000-00-00"_s;
+    q.addBindValue(arxivId);
+    q.addBindValue(digest);
+    q.addBindValue(baselineSeen);
+    q.addBindValue(baselineSeen);
+    q.addBindValue(result.previous ? result.previous->id : qint64(0));
+    if (!q.exec())
+        return failed(q.lastError());
+    if (q.next())
+        result.failingSkipped = q.value(0).toInt();
     const QString now = timeText(QDateTime::currentDateTimeUtc());
-    q.prepare(u"SELECT id FROM snapshots WHERE arxiv_id = ? AND context_digest = ?"_s);
+    q.prepare(u"SELECT id, verdict FROM snapshots WHERE arxiv_id = ? AND context_digest = ?"_s);
     q.addBindValue(arxivId);
     q.addBindValue(digest);
     if (!q.exec())
         return failed(q.lastError());
+    const QString verdict = verdictKey(record);
     qint64 id = 0;
     if (q.next()) {
         id = q.value(0).toLongLong();
-        q.prepare(u"UPDATE snapshots SET seen_at = ?, source = ? WHERE id = ?"_s);
+        // The same content kept first from bytes that failed (a forged digest field, say) and now
+        // read from bytes that verify: the bytes that verify are kept instead.
+        const bool better = q.value(1).toString() == "failed"_L1 && verdict != "failed"_L1;
+        q.prepare(better ? u"UPDATE snapshots SET seen_at = ?, source = ?, verdict = ?, size = ?, "
+                           "data = ? WHERE id = ?"_s
+                         : u"UPDATE snapshots SET seen_at = ?, source = ? WHERE id = ?"_s);
         q.addBindValue(now);
         q.addBindValue(source);
+        if (better) {
+            q.addBindValue(verdict);
+            q.addBindValue(size);
+            q.addBindValue(compressed);
+        }
         q.addBindValue(id);
         if (!q.exec())
             return failed(q.lastError());
@@ -555,7 +585,7 @@ StoreResult SnapshotStore::storeOnce(const QByteArray &compressed, qint64 size,
         q.addBindValue(source);
         q.addBindValue(int(record.outbound.size()));
         q.addBindValue(int(record.inbound.size()));
-        q.addBindValue(verdictKey(record));
+        q.addBindValue(verdict);
         q.addBindValue(size);
         q.addBindValue(compressed);
         if (!q.exec())

@@ -43,9 +43,13 @@ struct StoreResult {
     QString error; // when !ok: what failed, naming the database file
     SnapshotInfo snapshot; // the stored (or already known) copy
     bool isNew = false; // this content was not stored before
-    // The newest other copy of the same paper stored before this call, if any: what a reload
-    // compares with.
+    // The baseline: the newest copy of the same paper seen before this call that does not fail
+    // verification (verdict other than "failed"), if any; what a reload and `watch` compare with.
+    // A copy that fails is kept, but is never anyone's baseline.
     std::optional<SnapshotInfo> previous;
+    // Copies of the paper that fail verification, seen since the baseline (or at all, without
+    // one), this content left out: the ones the comparison passed over.
+    int failingSkipped = 0;
 };
 
 class SnapshotStore final {

@@ -181,7 +181,13 @@ private slots:
         const Run r = run({ u"diff"_s, m_old, tampered, u"--json"_s });
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("tampered.json fails verification: "), r.err);
-        QCOMPARE(jsonLines(r.out)[0][u"changes"_s].toInt(), 1);
+        const QJsonObject head = jsonLines(r.out)[0];
+        QCOMPARE(head[u"changes"_s].toInt(), 1);
+        // Each side says whether it verifies, and what fails.
+        QCOMPARE(head[u"old"_s].toObject()[u"verified"_s], QJsonValue(true));
+        QVERIFY(!head[u"old"_s].toObject().contains(u"verification"_s));
+        QCOMPARE(head[u"new"_s].toObject()[u"verified"_s], QJsonValue(false));
+        QCOMPARE(head[u"new"_s].toObject()[u"verification"_s].toString(), u"1 observation fails"_s);
     }
 
     void otherPaperExitsTwo()

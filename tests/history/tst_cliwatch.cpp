@@ -7,6 +7,8 @@
 #include "tests/net/testserver.h"
 #include "tests/testutil.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,6 +17,8 @@
 #include <QTest>
 
 #include <mutex>
+
+#include <sys/stat.h>
 
 using namespace Qt::StringLiterals;
 using namespace pith::test;
@@ -72,7 +76,7 @@ QByteArray paperWithId(const QString &arxivId)
 
 QByteArray paperAChanged()
 {
-    return consistentFixture([](QJsonObject &r) {
+    return publishedFixture([](QJsonObject &r) {
         r[u"as_of"_s] = u"2026-09-01T00:00:00Z"_s;
         editOutbound(r, 0, [](QJsonObject &o) {
             QJsonObject res = o[u"resolution"_s].toObject();
@@ -151,25 +155,29 @@ private slots:
         const QList<QJsonObject> lines = jsonLines(r.out);
         QCOMPARE(lines[0][u"type"_s].toString(), u"watch"_s);
         QCOMPARE(lines[0][u"status"_s].toString(), u"changed"_s);
-        QCOMPARE(lines[0][u"changes"_s].toInt(), 2);
+        // The resolution, the notice and the two state counts that follow the resolution.
+        QCOMPARE(lines[0][u"changes"_s].toInt(), 4);
         QCOMPARE(lines[0][u"resolved"_s].toInt(), 1);
         QCOMPARE(
             lines[0][u"previous"_s].toObject()[u"as_of"_s].toString(), u"2026-08-10T10:32:00Z"_s);
         QCOMPARE(lines[1][u"kind"_s].toString(), u"resolution"_s);
         QCOMPARE(lines[1][u"paper"_s].toString(), u"2509.00217"_s);
         QCOMPARE(lines[2][u"kind"_s].toString(), u"notice"_s);
-        QCOMPARE(lines[3][u"paper"_s].toString(), u"2507.21276"_s);
-        QCOMPARE(lines[3][u"status"_s].toString(), u"same"_s);
-        QCOMPARE(lines.size(), 4);
+        QCOMPARE(lines[5][u"paper"_s].toString(), u"2507.21276"_s);
+        QCOMPARE(lines[5][u"status"_s].toString(), u"same"_s);
+        QCOMPARE(lines.size(), 6);
 
         // The same answer as `diff` gives on the two copies.
         const QString oldFile = write(u"a-old.json"_s, consistentFixture([](QJsonObject &) {}));
         const QString newFile = write(u"a-new.json"_s, paperAChanged());
         const QList<QJsonObject> diffLines
             = jsonLines(run({ u"diff"_s, oldFile, newFile, u"--json"_s }).out);
-        QCOMPARE(diffLines.size(), 3);
-        QCOMPARE(diffLines[1], lines[1]);
-        QCOMPARE(diffLines[2], lines[2]);
+        QCOMPARE(diffLines.size(), 5);
+        for (int i = 1; i <= 4; ++i) {
+            QJsonObject watched = lines[i];
+            watched.remove(u"copy_verdict"_s); // watch's own: whose claim the change is
+            QCOMPARE(diffLines[i], watched);
+        }
 
         pith::history::SnapshotStore store(m_store);
         QVERIFY(store.open());
@@ -191,12 +199,75 @@ private slots:
         m_answers->set(kPathA, ScriptedResponse::ok(consistentFixture([](QJsonObject &) {})));
         const Run r = watch({});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.out.startsWith("arXiv:2509.00217: 2 changes since the copy of 1 Sep 2026: 1 "
+        QVERIFY2(r.out.startsWith("arXiv:2509.00217: 4 changes since the copy of 1 Sep 2026: 1 "
                                   "reference no longer verified\n"),
             r.out);
         QVERIFY2(r.out.contains("outbound ref. 1  resolution changed: verified exact -> "
                                 "unresolved"),
             r.out);
+    }
+
+    // A served copy whose digests fail (the status edited, the digests left): kept, named as
+    // failing on stdout and in --json, its claims given as its claims, exit 1; the next copy
+    // that verifies is compared with the last one that verified, never with the forged one.
+    void forgedCopyNamedFailingNeverTheBaseline()
+    {
+        const QString list = write(u"forged.txt"_s, "2509.00217\n");
+        const QString storePath = m_dir.filePath(u"forged.sqlite"_s);
+        const auto watchForged = [&](const QStringList &extra) {
+            return run(QStringList { u"watch"_s, list, u"--store"_s, storePath, u"--base-url"_s,
+                           m_server.baseUrl().toString() }
+                + extra);
+        };
+        m_answers->set(kPathA, ScriptedResponse::ok(consistentFixture([](QJsonObject &) {})));
+        QCOMPARE(watchForged({}).exitCode, 0);
+
+        const QByteArray forged = mutatedFixture([](QJsonObject &r) {
+            editOutbound(r, 0, [](QJsonObject &o) {
+                QJsonObject res = o[u"resolution"_s].toObject();
+                res[u"status"_s] = u"verified_exact"_s;
+                o[u"resolution"_s] = res;
+            });
+        });
+        m_answers->set(kPathA, ScriptedResponse::ok(forged));
+        const Run j = watchForged({ u"--json"_s });
+        QCOMPARE(j.exitCode, 1);
+        const QList<QJsonObject> lines = jsonLines(j.out);
+        QVERIFY2(lines.size() >= 2, j.out);
+        QCOMPARE(lines[0][u"status"_s].toString(), u"failing"_s);
+        QCOMPARE(lines[0][u"verification"_s].toString(), u"1 observation fails"_s);
+        QCOMPARE(lines[0][u"current"_s].toObject()[u"verdict"_s].toString(), u"failed"_s);
+        QCOMPARE(lines[0][u"previous"_s].toObject()[u"verdict"_s].toString(), u"clean"_s);
+        for (qsizetype i = 1; i < lines.size(); ++i)
+            QCOMPARE(lines[i][u"copy_verdict"_s].toString(), u"failed"_s);
+
+        const Run t = watchForged({});
+        QCOMPARE(t.exitCode, 1);
+        QVERIFY2(t.out.startsWith("arXiv:2509.00217: This copy fails verification (1 observation "
+                                  "fails): it is kept, but never compared with. What it claims: "
+                                  "1 change since the copy of 10 Aug 2026: 1 reference resolved"),
+            t.out);
+
+        // A copy that verifies: compared with the first copy, the forged one passed over.
+        m_answers->set(kPathA, ScriptedResponse::ok(paperAChanged()));
+        const Run next = watchForged({ u"--json"_s });
+        QCOMPARE(next.exitCode, 1);
+        const QList<QJsonObject> after = jsonLines(next.out);
+        QCOMPARE(after[0][u"status"_s].toString(), u"changed"_s);
+        QCOMPARE(after[0][u"previous"_s].toObject()[u"id"_s].toInt(), 1);
+        QCOMPARE(after[0][u"failing_skipped"_s].toInt(), 1);
+        QVERIFY(!after[0].contains(u"verification"_s));
+        const QString verdict = after[0][u"current"_s].toObject()[u"verdict"_s].toString();
+        QVERIFY2(verdict == "clean"_L1 || verdict == "warnings"_L1, qPrintable(verdict));
+        QCOMPARE(after[1][u"copy_verdict"_s].toString(), verdict);
+        const Run text = watchForged({});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("No changes since the copy of 1 Sep 2026."), text.out);
+
+        pith::history::SnapshotStore store(storePath);
+        QVERIFY(store.open());
+        QCOMPARE(store.count(), 3); // the forged copy kept too, with its verdict
+        QCOMPARE(store.snapshot(2)->verdict, u"failed"_s);
     }
 
     void unreadablePaperExitsTwo()

@@ -11,6 +11,7 @@
 #include "models/items/observationmodel.h"
 #include "models/net/fetcher.h"
 #include "models/record/parser.h"
+#include "models/record/verdict.h"
 #include "models/review/reviewfile.h"
 #include "models/review/reviewsession.h"
 #include "tests/net/testserver.h"
@@ -78,11 +79,21 @@ QByteArray older()
 // Three references resolved and a retraction notice, as of 1 Sep 2026.
 QByteArray newer()
 {
-    return consistentFixture([](QJsonObject &r) {
+    return publishedFixture([](QJsonObject &r) {
         r[u"as_of"_s] = u"2026-09-01T08:00:00Z"_s;
         for (int i : { 0, 2, 3 })
             setStatus(r, i, u"verified_exact"_s);
         addNoticeEvent(r, 1, QJsonObject { { u"type"_s, u"retraction"_s } });
+    });
+}
+
+// A forged answer: the first reference said verified, as of 1 Sep 2026, the digests left as they
+// were (1 observation fails, the context digest mismatches).
+QByteArray forged()
+{
+    return mutatedFixture([](QJsonObject &r) {
+        r[u"as_of"_s] = u"2026-09-01T08:00:00Z"_s;
+        setStatus(r, 0, u"verified_exact"_s);
     });
 }
 
@@ -148,7 +159,8 @@ private slots:
         QVERIFY(m_server.listenHttp());
         auto served = m_served;
         m_server.setRoute(kPath, [served](const RecordedRequest &) {
-            return ScriptedResponse::ok(served->load() == 0 ? older() : newer());
+            const int which = served->load();
+            return ScriptedResponse::ok(which == 0 ? older() : which == 1 ? newer() : forged());
         });
     }
 
@@ -192,7 +204,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT((banner = view->findChild<QFrame *>(u"changesBanner"_s)), kWait);
         QTRY_VERIFY(banner->isVisible());
         auto *text = view->findChild<QLabel *>(u"changesBannerText"_s);
-        QVERIFY2(text->text().startsWith(u"4 changes since the copy of 10 Aug 2026: 3 references "
+        QVERIFY2(text->text().startsWith(u"6 changes since the copy of 10 Aug 2026: 3 references "
                                          "resolved, 1 new retraction notice"_s),
             qPrintable(text->text()));
 
@@ -236,7 +248,8 @@ private slots:
         QTRY_VERIFY((changes = view->findChild<ChangesView *>(u"changesView"_s)));
         QVERIFY(QTest::qWaitForWindowExposed(changes));
         QTableView *table = changes->table();
-        QCOMPARE(table->model()->rowCount(), 4);
+        // the four observations' changes and the two state counts that follow them
+        QCOMPARE(table->model()->rowCount(), 6);
         auto cell = [table](int row, int column) {
             return table->model()->index(row, column).data().toString();
         };
@@ -472,7 +485,7 @@ private slots:
         // reference 5 as it was.
         const QString renamed = u"00000000-0000-4000-8000-000000000002"_s;
         const QString b = m_dir.filePath(u"review-b.json"_s);
-        writeFile(b, consistentFixture([&](QJsonObject &r) {
+        writeFile(b, publishedFixture([&](QJsonObject &r) {
             r[u"as_of"_s] = u"2026-09-01T08:00:00Z"_s;
             editOutbound(r, 0, [&](QJsonObject &o) { o[u"observation_id"_s] = renamed; });
             setStatus(r, 2, u"verified_exact"_s);
@@ -543,13 +556,62 @@ private slots:
         QLabel *text = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT(
             (text = m_window->currentView()->findChild<QLabel *>(u"changesBannerText"_s)), kWait);
-        QTRY_VERIFY2(text->text().startsWith(u"4 changes since the copy of 10 Aug 2026"_s),
+        QTRY_VERIFY2(text->text().startsWith(u"6 changes since the copy of 10 Aug 2026"_s),
             qPrintable(text->text() + u" / "_s + m_window->errorText()));
         history::SnapshotStore store(m_storePath);
         QVERIFY(store.open());
         const QList<history::SnapshotInfo> copies = store.snapshots(u"2509.00217"_s);
         QCOMPARE(copies.size(), 2);
         QVERIFY(copies[0].source.startsWith(m_server.baseUrl().toString()));
+    }
+
+    // A fetched copy whose digests fail: the banner says so before what it claims, it is kept
+    // but never the baseline, and a watch check counts it as failing, not as changed.
+    void forgedCopySaidToFailNeverTheBaseline()
+    {
+        m_window->openPaper(u"2509.00217"_s, true);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 1, kWait);
+        m_served->store(2);
+        m_window->reloadCurrent();
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle()
+                && m_window->currentView()->record()->asOf == "2026-09-01T08:00:00Z"_L1,
+            kWait);
+        QLabel *text = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (text = m_window->currentView()->findChild<QLabel *>(u"changesBannerText"_s)), kWait);
+        QTRY_VERIFY2(text->text().startsWith(u"This copy fails verification (1 observation "
+                                             "fails): it is kept, but never compared with. What "
+                                             "it claims: 1 change since the copy of 10 Aug 2026"_s),
+            qPrintable(text->text()));
+        QCOMPARE(m_window->currentView()->findChild<QFrame *>(u"changesBanner"_s)->property("kind"),
+            QVariant(u"failing"_s));
+
+        // The server has a copy that verifies: compared with the first copy, the forged one
+        // named as passed over.
+        m_served->store(1);
+        m_window->reloadCurrent();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_window->isIdle() && recordVerdict(*m_window->currentView()->record()).ok(), kWait);
+        QTRY_VERIFY2(text->text().startsWith(u"6 changes since the copy of 10 Aug 2026: 3 "
+                                             "references resolved, 1 new retraction notice. 1 "
+                                             "other copy that fails verification passed over."_s),
+            qPrintable(text->text()));
+
+        // Watched: a forged answer is counted as failing, and the paper is not marked changed.
+        auto *watch = m_window->findChild<QAction *>(u"watchAction"_s);
+        watch->trigger();
+        m_served->store(2);
+        QSignalSpy done(m_tracker.get(), &HistoryTracker::watchCheckFinished);
+        QSignalSpy status(m_tracker.get(), &HistoryTracker::statusMessage);
+        m_tracker->checkWatched();
+        QVERIFY(done.wait(kWait));
+        QCOMPARE(done.first().at(0).toInt(), 0); // not changed
+        QVERIFY(!status.isEmpty());
+        QCOMPARE(status.last().at(0).toString(),
+            u"Watched papers checked: 0 changed, 1 fails verification"_s);
+        history::WatchList list(history::WatchList::pathBeside(m_storePath));
+        QVERIFY(list.load());
+        QVERIFY(!list.isChanged(u"2509.00217"_s));
     }
 
     void historyDialogOpensOldCopyInTab()

@@ -5,7 +5,9 @@
 // (the sqlite3 tool) holding the database is waited for, then reported as in use, and nothing of
 // it is set aside; a stored row is expanded only up to its recorded size and the record cap.
 #include "models/history/snapshotstore.h"
+#include "models/history/watchlist.h"
 #include "models/record/parser.h"
+#include "models/record/verdict.h"
 #include "tests/timing.h"
 #include "testutil.h"
 
@@ -23,6 +25,7 @@
 #include <zlib.h>
 
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 #include <cstdio>
 #include <thread>
@@ -36,7 +39,7 @@ namespace {
 
 QByteArray copyWithStatus(int index, const QString &status, const QString &asOf = {})
 {
-    return consistentFixture([&](QJsonObject &r) {
+    return pith::test::publishedFixture([&](QJsonObject &r) {
         if (!asOf.isEmpty())
             r[u"as_of"_s] = asOf;
         pith::test::editOutbound(r, index, [&](QJsonObject &o) {
@@ -282,6 +285,94 @@ private slots:
         QCOMPARE(again.count(), 3);
         QCOMPARE(again.bytes(a.snapshot.id), first);
         QVERIFY(again.sizeOnDisk() > 0);
+    }
+
+    // A copy whose digests fail (a forged answer) is kept with its verdict, but is never what
+    // the next copy is compared with; the comparison counts the failing copies it passed over.
+    void failingCopyNeverTheBaseline()
+    {
+        SnapshotStore store(m_dir.filePath(u"failing.sqlite"_s));
+        QVERIFY2(store.open(), qPrintable(store.error()));
+        const QByteArray verified = consistentFixture([](QJsonObject &) {});
+        const StoreResult a = store.store(verified, *parse(verified), u"/tmp/a.json"_s);
+        QVERIFY(a.ok);
+        QCOMPARE(a.failingSkipped, 0);
+
+        // The status edited, the digests left as they were: 1 observation fails.
+        const QByteArray forged = pith::test::mutatedFixture([](QJsonObject &r) {
+            pith::test::editOutbound(r, 0, [](QJsonObject &o) {
+                QJsonObject res = o[u"resolution"_s].toObject();
+                res[u"status"_s] = u"verified_exact"_s;
+                o[u"resolution"_s] = res;
+            });
+        });
+        QVERIFY(!recordVerdict(*parse(forged)).ok());
+        const StoreResult b = store.store(forged, *parse(forged), u"http://127.0.0.1/forged"_s);
+        QVERIFY2(b.ok, qPrintable(b.error));
+        QVERIFY(b.isNew);
+        QCOMPARE(b.snapshot.verdict, u"failed"_s);
+        QCOMPARE(b.previous->id, a.snapshot.id); // compared with the copy that verifies
+        QCOMPARE(b.failingSkipped, 0);
+
+        // The next copy that verifies is compared with the first, not with the forged one.
+        const QByteArray later = copyWithStatus(1, u"verified_exact"_s);
+        const StoreResult c = store.store(later, *parse(later), u"/tmp/c.json"_s);
+        QCOMPARE(c.previous->id, a.snapshot.id);
+        QCOMPARE(c.failingSkipped, 1);
+        // The forged copy seen again is still compared with the newest copy that verifies.
+        const StoreResult again = store.store(forged, *parse(forged), u"http://127.0.0.1/forged"_s);
+        QVERIFY(!again.isNew);
+        QCOMPARE(again.previous->id, c.snapshot.id);
+        QCOMPARE(again.failingSkipped, 0); // itself left out
+        const QByteArray next = copyWithStatus(2, u"verified_exact"_s);
+        const StoreResult d = store.store(next, *parse(next), u"/tmp/d.json"_s);
+        QCOMPARE(d.previous->id, c.snapshot.id);
+        QCOMPARE(d.failingSkipped, 1); // seen again after c
+        QCOMPARE(store.snapshots(u"2509.00217"_s).size(), 4); // every copy kept, the forged one too
+
+        // Only copies that fail: no baseline at all.
+        const auto otherId = [](QJsonObject &r) {
+            QJsonObject paper = r[u"paper"_s].toObject();
+            paper[u"arxiv_id"_s] = u"2507.21276"_s;
+            r[u"paper"_s] = paper;
+        };
+        const QByteArray otherForged = pith::test::mutatedFixture([&](QJsonObject &r) {
+            otherId(r);
+            pith::test::editOutbound(r, 0, [](QJsonObject &o) {
+                QJsonObject res = o[u"resolution"_s].toObject();
+                res[u"status"_s] = u"verified_exact"_s;
+                o[u"resolution"_s] = res;
+            });
+        });
+        const StoreResult e = store.store(otherForged, *parse(otherForged), u"o"_s);
+        QCOMPARE(e.snapshot.verdict, u"failed"_s);
+        QVERIFY(!e.previous);
+        const QByteArray otherVerified = otherPaper();
+        const StoreResult f = store.store(otherVerified, *parse(otherVerified), u"o2"_s);
+        QVERIFY(!f.previous);
+        QCOMPARE(f.failingSkipped, 1);
+
+        // The same content first read with a forged context digest, then as published: one
+        // copy, and the bytes that verify are the ones kept.
+        const auto thirdId = [](QJsonObject &r) {
+            QJsonObject paper = r[u"paper"_s].toObject();
+            paper[u"arxiv_id"_s] = u"2601.00001"_s;
+            r[u"paper"_s] = paper;
+        };
+        const QByteArray published = consistentFixture(thirdId);
+        QByteArray wrongDigest = published;
+        const qsizetype key = wrongDigest.indexOf("\"context_digest\"");
+        QVERIFY(key >= 0);
+        const qsizetype at = wrongDigest.indexOf("sha256:", key) + 7;
+        QVERIFY(at > key);
+        wrongDigest[at] = wrongDigest[at] == '0' ? '1' : '0';
+        const StoreResult g = store.store(wrongDigest, *parse(wrongDigest), u"g"_s);
+        QCOMPARE(g.snapshot.verdict, u"failed"_s);
+        const StoreResult h = store.store(published, *parse(published), u"h"_s);
+        QVERIFY(!h.isNew);
+        QCOMPARE(h.snapshot.id, g.snapshot.id);
+        QCOMPARE(h.snapshot.verdict, u"warnings"_s); // the thesis names the fixture's paper
+        QCOMPARE(store.bytes(h.snapshot.id), published);
     }
 
     void pruneKeepsNewestPerPaper()

@@ -7,6 +7,7 @@
 #include "models/items/observationmodel.h"
 #include "models/net/fetcher.h"
 #include "models/record/parser.h"
+#include "models/record/verdict.h"
 #include "models/review/reviewfile.h"
 #include "ui/paint/changestyle.h"
 #include "ui/window/changesview.h"
@@ -166,17 +167,23 @@ void HistoryTracker::onStored(quint64 ticket, const history::SnapshotWriteOutcom
     // Only forward in time: opening an older file is not "what changed since".
     if (record->asOf < stored.previous->asOf || !outcome.previous)
         return;
-    showChanges(view, outcome.previous, history::shortDate(stored.previous->asOf), stored.previous);
+    showChanges(view, outcome.previous, history::shortDate(stored.previous->asOf), stored.previous,
+        stored.failingSkipped);
 }
 
 void HistoryTracker::showChanges(RecordView *view, RecordPtr older, const QString &olderDate,
-    const std::optional<SnapshotInfo> &olderInfo)
+    const std::optional<SnapshotInfo> &olderInfo, int failingSkipped)
 {
     if (!view || !view->record() || !older)
         return;
     auto facts = std::make_shared<ChangeFacts>(history::diffRecords(*older, *view->record()));
     const RecordDiff &diff = facts->diff();
-    QString html = escapeHtml(history::diffSentence(diff, olderDate));
+    // What a copy that fails verification claims changed is said to be its claim, first.
+    const RecordVerdict verdict = recordVerdict(*view->record());
+    QString sentence = history::diffSentence(diff, olderDate);
+    if (!verdict.ok())
+        sentence = history::failingCopySentence(verdict.headline()) + u' ' + sentence;
+    QString html = escapeHtml(history::withFailingSkipped(sentence, failingSkipped));
     if (!diff.same()) {
         //: a link in the banner: opens the Changes view, a table of every change
         html += u"  <a href=\"view\">"_s + tr("Show changes") + u"</a>"_s;
@@ -189,7 +196,7 @@ void HistoryTracker::showChanges(RecordView *view, RecordPtr older, const QStrin
         s.olderInfo = olderInfo;
         setFacts(view, facts);
     }
-    showBanner(view, html, diff.same() ? u"same"_s : u"changes"_s);
+    showBanner(view, html, !verdict.ok() ? u"failing"_s : diff.same() ? u"same"_s : u"changes"_s);
 }
 
 void HistoryTracker::carryReview(RecordView *view, const RecordDiff &diff, const QString &olderDate,
@@ -682,6 +689,7 @@ void HistoryTracker::checkWatched()
     m_watch->load();
     m_checkChanged = 0;
     m_checkFailed = 0;
+    m_checkFailing = 0;
     for (const QString &id : m_watch->papers()) {
         net::FetchRequest request;
         request.input = id;
@@ -716,6 +724,8 @@ void HistoryTracker::onWatchedStored(const QString &paper, const history::StoreR
 {
     if (!stored.ok) {
         ++m_checkFailed;
+    } else if (stored.snapshot.verdict == "failed"_L1) {
+        ++m_checkFailing; // kept, never a baseline, not marked changed on its word
     } else if (stored.previous && stored.previous->contextDigest != stored.snapshot.contextDigest) {
         ++m_checkChanged;
         m_watch->setChanged(paper, true);
@@ -730,6 +740,11 @@ void HistoryTracker::finishWatchCheckIfDone()
     m_watch->save();
     //: after checking the watched papers
     emit statusMessage(tr("Watched papers checked: %n changed", nullptr, m_checkChanged)
+        + (m_checkFailing
+                //: after "Watched papers checked: 2 changed": fetched copies whose digests or
+                //: audit fail (kept, not compared with)
+                ? u", "_s + tr("%n fail(s) verification", nullptr, m_checkFailing)
+                : QString())
         + (m_checkFailed ? u", "_s + tr("%n could not be fetched", nullptr, m_checkFailed)
                          : QString()));
     emit watchCheckFinished(m_checkChanged, m_checkFailed);

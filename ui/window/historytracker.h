@@ -59,9 +59,11 @@ public:
     void recordShown(RecordView *view, const QByteArray &bytes);
     // Shows the changes from `older` to the view's record: banner, change: keys, before/after,
     // the rows tinted by kind. olderDate names the older copy ("9 Aug 2026"); olderInfo, when
-    // it is a stored copy, lets the Changes view open it in a tab.
+    // it is a stored copy, lets the Changes view open it in a tab. When the view's record fails
+    // verification the banner says so before what it claims changed; failingSkipped counts the
+    // copies that fail the comparison passed over (StoreResult::failingSkipped).
     void showChanges(RecordView *view, RecordPtr older, const QString &olderDate,
-        const std::optional<history::SnapshotInfo> &olderInfo = {});
+        const std::optional<history::SnapshotInfo> &olderInfo = {}, int failingSkipped = 0);
     // Says on the tab that it shows a copy from the history (read-only, as every tab).
     void markStoredCopy(RecordView *view, const history::SnapshotInfo &info);
     // The changes the view shows (null when none).
@@ -142,6 +144,7 @@ private:
     bool m_checkedAtStart = false;
     int m_checkChanged = 0;
     int m_checkFailed = 0;
+    int m_checkFailing = 0; // fetched copies that fail verification
 };
 
 } // namespace pith::ui
