@@ -238,6 +238,20 @@
         <extracomment>%1 the original path, %2 the name it was moved to</extracomment>
         <translation>%1 kann nicht beiseitegelegt werden: %2</translation>
     </message>
+    <message>
+        <source>it is %1, not a regular file; it was not read</source>
+        <extracomment>%1 is what the path is, e.g. &quot;a FIFO (named pipe)&quot;</extracomment>
+        <translation>sie ist %1, keine reguläre Datei; sie wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>it became shorter while it was read</source>
+        <translation>sie wurde beim Lesen kürzer</translation>
+    </message>
+    <message>
+        <source>it has %1 bytes, more than the %2 read; it was not read</source>
+        <extracomment>%1 the file&apos;s size, %2 the most that is read (bytes)</extracomment>
+        <translation>sie hat %1 Bytes, mehr als die %2, die gelesen werden; sie wurde nicht gelesen</translation>
+    </message>
 </context>
 <context>
     <name>SessionText</name>
@@ -1922,20 +1936,6 @@ Maschinenlesbare Ausgabe (--json) ist in jeder Sprache gleich.
         <translation>%1 ist der Nachweis von arXiv:%2, %3 der von arXiv:%4: nicht derselbe Artikel</translation>
     </message>
     <message>
-        <source>  watch LIST [--json] [--store FILE]
-                            fetch each paper of LIST (ids, one per line), keep each
-                            copy in the history database and say what changed since
-                            the copy seen last; exit 0 no change, 1 changes, 2 a
-                            paper could not be read
-</source>
-        <translation>  watch LISTE [--json] [--store DATEI]
-                            jeden Artikel der LISTE abrufen (IDs, eine pro Zeile), jede
-                            Kopie in der Verlaufsdatenbank behalten und sagen, was sich
-                            seit der zuletzt gesehenen Kopie geändert hat; Rückgabe 0
-                            unverändert, 1 Änderungen, 2 ein Artikel war nicht lesbar
-</translation>
-    </message>
-    <message>
         <source>expected one LIST file, got also %1</source>
         <translation>eine LISTE-Datei erwartet, dazu aber auch %1</translation>
     </message>
@@ -2207,6 +2207,30 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <extracomment>%1 the helper program&apos;s path, %2 the system&apos;s reason</extracomment>
         <translation>%1 lässt sich nicht starten (es führt jeden Befehl außer verify aus): %2</translation>
     </message>
+    <message>
+        <source>  watch LIST [--json] [--store FILE]
+                            fetch each paper of LIST (ids, one per line), keep each
+                            copy in the history database and say what changed since
+                            the copy seen last that verifies; a copy that fails
+                            verification is kept and said to fail, never compared
+                            with; exit 0 no change, 1 changes or a copy that fails,
+                            2 a paper could not be read
+</source>
+        <translation>  watch LISTE [--json] [--store DATEI]
+                            jeden Artikel der LISTE abrufen (IDs, eine pro Zeile), jede
+                            Kopie in der Verlaufsdatenbank behalten und sagen, was sich
+                            seit der zuletzt gesehenen Kopie, die die Prüfung besteht,
+                            geändert hat; eine Kopie, die sie nicht besteht, wird
+                            behalten und als solche genannt, aber nie verglichen;
+                            Rückgabe 0 unverändert, 1 Änderungen oder eine Kopie, die
+                            die Prüfung nicht besteht, 2 ein Artikel war nicht lesbar
+</translation>
+    </message>
+    <message>
+        <source>It fails verification (%1): it is kept, but never compared with.</source>
+        <extracomment>watch: after &quot;first copy kept&quot;; %1 the verdict such as &quot;1 observation fails&quot;</extracomment>
+        <translation>Sie besteht die Prüfung nicht (%1): sie wird behalten, aber nie verglichen.</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>
@@ -2388,6 +2412,24 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     <message>
         <source>%1 compressed bytes for %2 bytes, more than compression makes</source>
         <translation>%1 komprimierte Bytes für %2 Bytes, mehr als eine Kompression ergibt</translation>
+    </message>
+    <message>
+        <source>This copy fails verification (%1): it is kept, but never compared with. What it claims:</source>
+        <extracomment>before what a copy whose digests or audit fail claims changed; %1 the verdict&apos;s headline such as &quot;1 observation fails&quot;</extracomment>
+        <translation>Diese Kopie besteht die Prüfung nicht (%1): sie wird behalten, aber nie verglichen. Was sie behauptet:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other copy(ies) that fail verification passed over.</source>
+        <extracomment>%n copies of the paper kept before whose digests or audit fail: not compared with</extracomment>
+        <translation>
+            <numerusform>%n weitere Kopie, die die Prüfung nicht besteht, übergangen.</numerusform>
+            <numerusform>%n weitere Kopien, die die Prüfung nicht bestehen, übergangen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a file SQLite can use: the database was not opened and nothing was changed; remove it if no other program needs it</source>
+        <extracomment>%1 a file beside the history database, %2 what it is (&quot;a FIFO (named pipe)&quot;)</extracomment>
+        <translation>%1 ist %2, keine Datei, die SQLite verwenden kann: die Datenbank wurde nicht geöffnet und nichts wurde geändert; entfernen Sie sie, wenn kein anderes Programm sie braucht</translation>
     </message>
 </context>
 <context>
@@ -4131,6 +4173,14 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>
             <numerusform>Prüfung aus der Kopie vom %1 übernommen: %n Entscheidung erneut ansehen (review:stale)</numerusform>
             <numerusform>Prüfung aus der Kopie vom %1 übernommen: %n Entscheidungen erneut ansehen (review:stale)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fail(s) verification</source>
+        <extracomment>after &quot;Watched papers checked: 2 changed&quot;: fetched copies whose digests or audit fail (kept, not compared with)</extracomment>
+        <translation>
+            <numerusform>%n besteht die Prüfung nicht</numerusform>
+            <numerusform>%n bestehen die Prüfung nicht</numerusform>
         </translation>
     </message>
 </context>

@@ -381,6 +381,14 @@
             <numerusform>in use by another process (%1); tried for %n seconds. Nothing was changed or set aside: try again when the other process is done with it.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n other copy(ies) that fail verification passed over.</source>
+        <extracomment>%n copies of the paper kept before whose digests or audit fail: not compared with</extracomment>
+        <translation>
+            <numerusform>%n other copy that fails verification passed over.</numerusform>
+            <numerusform>%n other copies that fail verification passed over.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pith::net::Fetcher</name>
@@ -586,6 +594,14 @@ Click to filter by its query: %1</numerusform>
         <translation>
             <numerusform>Review carried over from the copy of %1: %n decision to look at again (review:stale)</numerusform>
             <numerusform>Review carried over from the copy of %1: %n decisions to look at again (review:stale)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fail(s) verification</source>
+        <extracomment>after &quot;Watched papers checked: 2 changed&quot;: fetched copies whose digests or audit fail (kept, not compared with)</extracomment>
+        <translation>
+            <numerusform>%n fails verification</numerusform>
+            <numerusform>%n fail verification</numerusform>
         </translation>
     </message>
 </context>

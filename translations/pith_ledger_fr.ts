@@ -238,6 +238,20 @@
         <extracomment>%1 the original path, %2 the name it was moved to</extracomment>
         <translation>impossible de mettre %1 de côté&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>it is %1, not a regular file; it was not read</source>
+        <extracomment>%1 is what the path is, e.g. &quot;a FIFO (named pipe)&quot;</extracomment>
+        <translation>c’est %1, pas un fichier ordinaire&#xa0;; il n’a pas été lu</translation>
+    </message>
+    <message>
+        <source>it became shorter while it was read</source>
+        <translation>il a raccourci pendant sa lecture</translation>
+    </message>
+    <message>
+        <source>it has %1 bytes, more than the %2 read; it was not read</source>
+        <extracomment>%1 the file&apos;s size, %2 the most that is read (bytes)</extracomment>
+        <translation>il fait %1 octets, plus que les %2 lus&#xa0;; il n’a pas été lu</translation>
+    </message>
 </context>
 <context>
     <name>SessionText</name>
@@ -1923,20 +1937,6 @@ standard. La sortie lisible par machine (--json) est la même dans toutes les la
         <translation>%1 est le relevé d’arXiv:%2, %3 celui d’arXiv:%4&#xa0;: pas le même article</translation>
     </message>
     <message>
-        <source>  watch LIST [--json] [--store FILE]
-                            fetch each paper of LIST (ids, one per line), keep each
-                            copy in the history database and say what changed since
-                            the copy seen last; exit 0 no change, 1 changes, 2 a
-                            paper could not be read
-</source>
-        <translation>  watch LISTE [--json] [--store FICHIER]
-                            récupérer chaque article de LISTE (identifiants, un par
-                            ligne), garder chaque copie dans la base d’historique et dire
-                            ce qui a changé depuis la dernière copie vue&#xa0;; code 0 aucun
-                            changement, 1 changements, 2 un article illisible
-</translation>
-    </message>
-    <message>
         <source>expected one LIST file, got also %1</source>
         <translation>un seul fichier LISTE attendu, reçu aussi %1</translation>
     </message>
@@ -2210,6 +2210,29 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <extracomment>%1 the helper program&apos;s path, %2 the system&apos;s reason</extracomment>
         <translation>impossible de lancer %1, qui exécute toutes les commandes sauf verify : %2</translation>
     </message>
+    <message>
+        <source>  watch LIST [--json] [--store FILE]
+                            fetch each paper of LIST (ids, one per line), keep each
+                            copy in the history database and say what changed since
+                            the copy seen last that verifies; a copy that fails
+                            verification is kept and said to fail, never compared
+                            with; exit 0 no change, 1 changes or a copy that fails,
+                            2 a paper could not be read
+</source>
+        <translation>  watch LISTE [--json] [--store FICHIER]
+                            récupérer chaque article de LISTE (identifiants, un par
+                            ligne), garder chaque copie dans la base d’historique et dire
+                            ce qui a changé depuis la dernière copie vue qui se vérifie ;
+                            une copie dont la vérification échoue est gardée et signalée,
+                            jamais comparée ; code 0 aucun changement, 1 des changements
+                            ou une copie qui échoue, 2 un article illisible
+</translation>
+    </message>
+    <message>
+        <source>It fails verification (%1): it is kept, but never compared with.</source>
+        <extracomment>watch: after &quot;first copy kept&quot;; %1 the verdict such as &quot;1 observation fails&quot;</extracomment>
+        <translation>Sa vérification échoue (%1)&#xa0;: elle est gardée, mais jamais comparée.</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>
@@ -2391,6 +2414,24 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     <message>
         <source>%1 compressed bytes for %2 bytes, more than compression makes</source>
         <translation>%1 octets compressés pour %2 octets, plus que ce que produit la compression</translation>
+    </message>
+    <message>
+        <source>This copy fails verification (%1): it is kept, but never compared with. What it claims:</source>
+        <extracomment>before what a copy whose digests or audit fail claims changed; %1 the verdict&apos;s headline such as &quot;1 observation fails&quot;</extracomment>
+        <translation>La vérification de cette copie échoue (%1)&#xa0;: elle est gardée, mais jamais comparée. Ce qu’elle affirme&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other copy(ies) that fail verification passed over.</source>
+        <extracomment>%n copies of the paper kept before whose digests or audit fail: not compared with</extracomment>
+        <translation>
+            <numerusform>%n autre copie dont la vérification échoue ignorée.</numerusform>
+            <numerusform>%n autres copies dont la vérification échoue ignorées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a file SQLite can use: the database was not opened and nothing was changed; remove it if no other program needs it</source>
+        <extracomment>%1 a file beside the history database, %2 what it is (&quot;a FIFO (named pipe)&quot;)</extracomment>
+        <translation>%1 est %2, pas un fichier utilisable par SQLite&#xa0;: la base n’a pas été ouverte et rien n’a été modifié&#xa0;; supprimez-le si aucun autre programme n’en a besoin</translation>
     </message>
 </context>
 <context>
@@ -4134,6 +4175,14 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
         <translation>
             <numerusform>Revue reprise de la copie du %1 : %n décision à réexaminer (review:stale)</numerusform>
             <numerusform>Revue reprise de la copie du %1 : %n décisions à réexaminer (review:stale)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fail(s) verification</source>
+        <extracomment>after &quot;Watched papers checked: 2 changed&quot;: fetched copies whose digests or audit fail (kept, not compared with)</extracomment>
+        <translation>
+            <numerusform>%n échoue à la vérification</numerusform>
+            <numerusform>%n échouent à la vérification</numerusform>
         </translation>
     </message>
 </context>

@@ -410,6 +410,18 @@ bool SnapshotStore::open()
     QString damage = io::unexpectedFileKind(m_path, false);
     QString problem;
     qint64 waitedMs = 0;
+    // SQLite opens its journal, write-ahead log and shared-memory file as it finds them, and a
+    // FIFO there would hold it (and the window) for ever: refused before SQLite sees them, and
+    // left alone, since they need not be ours to move.
+    for (const char *suffix : { "-journal", "-wal", "-shm" }) {
+        const QString f = m_path + QLatin1String(suffix);
+        if (const QString kind = io::unexpectedFileKind(f, false); !kind.isEmpty())
+            //: %1 a file beside the history database, %2 what it is ("a FIFO (named pipe)")
+            return fail(QCoreApplication::translate("pith::history",
+                "%1 is %2, not a file SQLite can use: the database was not opened and nothing "
+                "was changed; remove it if no other program needs it")
+                            .arg(QDir::toNativeSeparators(f), kind));
+    }
     if (damage.isEmpty()) {
         const OpenOutcome outcome = openWaiting(&problem, &waitedMs);
         if (outcome == OpenOutcome::Ok)

@@ -12,6 +12,8 @@ namespace pith::history {
 
 static constexpr auto kChangedMark = "# changed";
 static constexpr auto kCheckAtStart = "# check at start";
+// A list of papers, one id a line: far more than anyone watches.
+static constexpr qint64 kMaxBytes = qint64(16) << 20;
 
 WatchList::WatchList(const QString &path)
     : m_path(path)
@@ -28,15 +30,18 @@ bool WatchList::load(QString *error)
     m_papers.clear();
     m_changed.clear();
     m_checkAtStart = false;
-    QFile f(m_path);
-    if (!f.exists())
-        return true;
-    if (!f.open(QIODevice::ReadOnly)) {
+    // Read without blocking and only when it is a regular file: a FIFO in its place is refused
+    // with a message, never waited on (the window reads the list at start).
+    QString why;
+    const std::optional<QByteArray> text = io::readRegularFile(m_path, kMaxBytes, &why);
+    if (!text) {
+        if (why.isEmpty())
+            return true; // no list yet
         if (error)
-            *error = m_path + ": "_L1 + f.errorString();
+            *error = why;
         return false;
     }
-    for (const QByteArray &raw : f.readAll().split('\n')) {
+    for (const QByteArray &raw : text->split('\n')) {
         QString line = QString::fromUtf8(raw);
         if (line.trimmed() == QLatin1String(kCheckAtStart))
             m_checkAtStart = true;

@@ -16,7 +16,8 @@ public:
     // watched.txt in the folder of the history database at storePath.
     static QString pathBeside(const QString &storePath);
 
-    // A missing file is an empty list. False with *error when it cannot be read.
+    // A missing file is an empty list. False with *error (naming the file and why) when it cannot
+    // be read, or is no regular file (a FIFO, a link, a device: refused unread, never waited on).
     bool load(QString *error = nullptr);
     // Written atomically (pith::io::writeFileAtomically).
     bool save(QString *error = nullptr) const;

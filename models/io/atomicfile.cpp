@@ -11,6 +11,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -46,6 +47,19 @@ public:
     static QString symlink() { return tr("a symbolic link"); }
     static QString special() { return tr("a special file"); }
     static QString unknownCause() { return tr("the system did not take all of the data"); }
+    //: %1 is what the path is, e.g. "a FIFO (named pipe)"
+    static QString notReadable(const QString &kind)
+    {
+        return tr("it is %1, not a regular file; it was not read").arg(kind);
+    }
+    static QString endedEarly() { return tr("it became shorter while it was read"); }
+    //: %1 the file's size, %2 the most that is read (bytes)
+    static QString tooBig(qint64 size, qint64 maxBytes)
+    {
+        return tr("it has %1 bytes, more than the %2 read; it was not read")
+            .arg(size)
+            .arg(maxBytes);
+    }
     //: %1 the original path, %2 the name it was moved to
     static QString cannotSetAside(const QString &path, const QString &reason)
     {
@@ -178,6 +192,57 @@ QString unexpectedFileKind(const QString &path, bool followSymlinks)
             return {}; // a dangling link: QSaveFile creates its target
     }
     return kindOfMode(st.st_mode);
+}
+
+std::optional<QByteArray> readRegularFile(
+    const QString &path, qint64 maxBytes, QString *error, qint64 *size)
+{
+    const auto fail = [&](const QString &reason) -> std::optional<QByteArray> {
+        if (error)
+            *error
+                = reason.isEmpty() ? QString() : QDir::toNativeSeparators(path) + ": "_L1 + reason;
+        return std::nullopt;
+    };
+    if (size)
+        *size = -1;
+    const int fd = ::open(
+        QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW);
+    if (fd < 0) {
+        const int cause = errno;
+        if (cause == ENOENT)
+            return fail({});
+        if (cause == ELOOP)
+            return fail(SaveText::notReadable(SaveText::symlink()));
+        return fail(QString::fromLocal8Bit(std::strerror(cause)));
+    }
+    struct stat st = {};
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        const QString kind = kindOfMode(st.st_mode);
+        ::close(fd);
+        return fail(SaveText::notReadable(kind.isEmpty() ? SaveText::special() : kind));
+    }
+    if (size)
+        *size = qint64(st.st_size);
+    if (st.st_size > maxBytes) {
+        ::close(fd);
+        return fail(SaveText::tooBig(qint64(st.st_size), maxBytes));
+    }
+    QByteArray bytes(qsizetype(st.st_size), Qt::Uninitialized);
+    qint64 done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::read(fd, bytes.data() + done, std::size_t(bytes.size() - done));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            const QString reason
+                = n < 0 ? QString::fromLocal8Bit(std::strerror(errno)) : SaveText::endedEarly();
+            ::close(fd);
+            return fail(reason);
+        }
+        done += n;
+    }
+    ::close(fd);
+    return bytes;
 }
 
 QString setAside(const QString &path, QString *error)

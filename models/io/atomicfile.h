@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The one checked, atomic way to write a file. Every writer of the program goes through here:
-// CSV/JSON/PDF exports, `fetch -o`, the record cache and the settings file.
+// CSV/JSON/PDF exports, `fetch -o`, the record cache and the settings file. And the one way the
+// program reads a small file of its own that something else may have replaced (readRegularFile).
 #pragma once
 
 #include <QByteArray>
@@ -8,6 +9,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 namespace pith::io {
 
@@ -35,6 +37,15 @@ bool writeFileAtomically(
 // device", "a FIFO", "a symbolic link", ... (translated). Empty when `path` is a regular file or
 // does not exist. Symlinks are described as such unless followSymlinks, then by their target.
 QString unexpectedFileKind(const QString &path, bool followSymlinks);
+
+// The bytes of a regular file of at most maxBytes, read without ever blocking: opened with
+// O_NONBLOCK and O_NOFOLLOW (a FIFO or link put at the path is never waited on or followed) and
+// refused unless the open descriptor is a regular file. std::nullopt when the file is missing,
+// refused or unreadable; *error (when given) then names the file and says why ("/x/watched.txt:
+// it is a FIFO (named pipe), not a regular file; it was not read"), and stays empty for a file
+// that does not exist. *size gets the file's size (-1 when it is no regular file).
+std::optional<QByteArray> readRegularFile(
+    const QString &path, qint64 maxBytes, QString *error = nullptr, qint64 *size = nullptr);
 
 // Moves what stands at `path` (the node or the link itself, never its target) out of the way, to
 // "<path>.set-aside" (or .set-aside-2, ...), and returns that name; empty with *error on failure.

@@ -270,6 +270,28 @@ private slots:
         QCOMPARE(store.snapshot(2)->verdict, u"failed"_s);
     }
 
+    // A FIFO named as the store's journal: the real CLI says so and ends (it once waited for a
+    // writer for ever, whatever --timeout said), and leaves the FIFO and the store as they were.
+    void fifoJournalRefusedNotWaitedOn()
+    {
+        const QString storePath = m_dir.filePath(u"fifo-journal/history.sqlite"_s);
+        QVERIFY(QDir().mkpath(QFileInfo(storePath).absolutePath()));
+        const QString fifo = storePath + "-journal"_L1;
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QProcess p;
+        p.start(QStringLiteral(PITH_CLI_PATH),
+            { u"watch"_s, m_list, u"--store"_s, storePath, u"--timeout"_s, u"5"_s, u"--base-url"_s,
+                m_server.baseUrl().toString() });
+        const bool finished = p.waitForFinished(30000);
+        if (!finished)
+            p.kill();
+        QVERIFY2(finished, "watch waited on the FIFO");
+        QCOMPARE(p.exitCode(), 2);
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(err.contains(QFile::encodeName(fifo)) && err.contains("FIFO"), err.constData());
+        QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
+    }
+
     void unreadablePaperExitsTwo()
     {
         m_answers->set(kPathB, ScriptedResponse::withStatus(500, "oops"));

@@ -526,6 +526,76 @@ private slots:
         QVERIFY(!QFileInfo::exists(path + ".set-aside"_L1));
     }
 
+    // A FIFO beside the database where SQLite looks for its journal, log or shared memory (a hot
+    // journal check opens it, and would wait for a writer for ever): refused before SQLite
+    // opens anything, named, and left where it is with the database untouched.
+    void fifoBesideRefusedNeverWaitedOn_data()
+    {
+        QTest::addColumn<QString>("suffix");
+        QTest::newRow("journal") << u"-journal"_s;
+        QTest::newRow("write-ahead log") << u"-wal"_s;
+        QTest::newRow("shared memory") << u"-shm"_s;
+    }
+    void fifoBesideRefusedNeverWaitedOn()
+    {
+        QFETCH(QString, suffix);
+        const QString path = m_dir.filePath(u"fifo%1/history.sqlite"_s.arg(suffix));
+        QByteArray before;
+        {
+            SnapshotStore store(path);
+            QVERIFY(store.open());
+            const QByteArray bytes = consistentFixture([](QJsonObject &) {});
+            QVERIFY(store.store(bytes, *parse(bytes), u"f"_s).ok);
+        }
+        QFile::remove(path + "-wal"_L1);
+        QFile::remove(path + "-shm"_L1);
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            before = f.readAll();
+        }
+        const QString fifo = path + suffix;
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QElapsedTimer clock;
+        clock.start();
+        SnapshotStore store(path);
+        QVERIFY(!store.open());
+        QVERIFY2(clock.elapsed() < 5000, QByteArray::number(clock.elapsed()));
+        QVERIFY2(store.error().contains(fifo) && store.error().contains(u"FIFO"_s),
+            qPrintable(store.error()));
+        QVERIFY(!store.inUse());
+        QVERIFY(QFileInfo(fifo).exists()); // not ours to move
+        QVERIFY(!QFileInfo::exists(path + ".set-aside"_L1));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+    }
+
+    // The window reads the watch list at start: a FIFO in its place is refused unread, with a
+    // message that names it, and never waited on; writing the list does not write through it.
+    void watchListFifoRefusedUnread()
+    {
+        const QString path = m_dir.filePath(u"watched-fifo.txt"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        WatchList list(path);
+        QElapsedTimer clock;
+        clock.start();
+        QString error;
+        QVERIFY(!list.load(&error));
+        QVERIFY2(clock.elapsed() < 5000, QByteArray::number(clock.elapsed()));
+        QVERIFY2(error.contains(path) && error.contains(u"FIFO"_s), qPrintable(error));
+        QVERIFY(list.papers().isEmpty());
+        list.add(u"2509.00217"_s);
+        QVERIFY(!list.save(&error));
+        QVERIFY(QFileInfo(path).isFile() == false);
+
+        // A missing list is an empty one, without a message.
+        WatchList none(m_dir.filePath(u"no-such-list.txt"_s));
+        error.clear();
+        QVERIFY(none.load(&error));
+        QVERIFY(error.isEmpty());
+    }
+
     void symlinkInItsPlaceSetAside()
     {
         const QString target = m_dir.filePath(u"elsewhere.txt"_s);

@@ -73,11 +73,20 @@ HistoryTracker::HistoryTracker(const QString &storePath, QObject *parent)
     , m_watch(std::make_unique<history::WatchList>(history::WatchList::pathBeside(storePath)))
     , m_writer(std::make_unique<history::SnapshotWriter>(storePath))
 {
-    m_watch->load();
+    m_watch->load(); // too early for the status bar: loadWatchList() says it when next read
     connect(m_writer.get(), &history::SnapshotWriter::finished, this, &HistoryTracker::onStored);
 }
 
 HistoryTracker::~HistoryTracker() = default;
+
+bool HistoryTracker::loadWatchList()
+{
+    QString error;
+    if (m_watch->load(&error))
+        return true;
+    emit statusMessage(error); // a FIFO or link in its place: refused, never waited on
+    return false;
+}
 
 history::SnapshotStore *HistoryTracker::store()
 {
@@ -623,7 +632,7 @@ void HistoryTracker::showWatchDialog(QWidget *parent)
     list->setObjectName(u"watchList"_s);
     auto fill = [this, list] {
         list->clear();
-        m_watch->load();
+        loadWatchList();
         for (const QString &id : m_watch->papers()) {
             auto *item = new QListWidgetItem(list);
             const bool changed = m_watch->isChanged(id);
@@ -646,7 +655,7 @@ void HistoryTracker::showWatchDialog(QWidget *parent)
     atStart->setObjectName(u"watchAtStartCheck"_s);
     atStart->setChecked(m_watch->checkAtStart());
     connect(atStart, &QCheckBox::toggled, this, [this](bool on) {
-        m_watch->load();
+        loadWatchList();
         m_watch->setCheckAtStart(on);
         QString error;
         if (!m_watch->save(&error))
@@ -686,7 +695,7 @@ void HistoryTracker::checkWatched()
 {
     if (!m_fetcher || !m_watchFetches.isEmpty() || !m_watchWrites.isEmpty())
         return;
-    m_watch->load();
+    loadWatchList();
     m_checkChanged = 0;
     m_checkFailed = 0;
     m_checkFailing = 0;

@@ -101,6 +101,9 @@ signals:
     void copyKept(bool ok);
 
 private:
+    // Reads the watch list; a list that cannot be read (or is no regular file) is named on the
+    // status bar.
+    bool loadWatchList();
     struct ViewState {
         std::shared_ptr<history::ChangeFacts> facts;
         QPointer<QFrame> banner;

@@ -63,38 +63,6 @@ QString userSettingsFile()
         + QStringLiteral(".conf");
 }
 
-// The bytes of a regular file of at most maxBytes, read without ever blocking: opened with
-// O_NONBLOCK and O_NOFOLLOW (a FIFO or link put at the path since it was checked is never waited
-// on), and refused unless the open descriptor is a regular file. *size gets the file's size.
-std::optional<QByteArray> readRegularFile(
-    const QString &path, qint64 maxBytes, qint64 *size = nullptr)
-{
-    const int fd = ::open(
-        QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW);
-    if (fd < 0)
-        return std::nullopt;
-    QByteArray bytes;
-    struct stat st = {};
-    bool ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
-    if (size)
-        *size = ok ? qint64(st.st_size) : -1;
-    if (ok && st.st_size <= maxBytes) {
-        bytes.resize(qsizetype(st.st_size));
-        qint64 done = 0;
-        while (ok && done < bytes.size()) {
-            const ssize_t n = ::read(fd, bytes.data() + done, std::size_t(bytes.size() - done));
-            if (n < 0 && errno == EINTR)
-                continue;
-            ok = n > 0;
-            done += std::max<ssize_t>(n, 0);
-        }
-    } else {
-        ok = false;
-    }
-    ::close(fd);
-    return ok ? std::optional<QByteArray>(bytes) : std::nullopt;
-}
-
 // A number of the file brought into [low, high]: a number out of range (even one no integer
 // type holds) is clamped, what is no number gives fallback.
 qint64 clampedNumber(const QVariant &value, qint64 low, qint64 high, qint64 fallback)
@@ -214,7 +182,8 @@ Settings::Settings(const QString &iniFile)
     setAsideUnexpected();
     const QString shadow = m_shadowDir->filePath(QStringLiteral("settings.conf"));
     qint64 size = -1;
-    if (const std::optional<QByteArray> text = readRegularFile(m_path, kMaxFileBytes, &size)) {
+    if (const std::optional<QByteArray> text
+        = io::readRegularFile(m_path, kMaxFileBytes, nullptr, &size)) {
         QFile copy(shadow);
         if (copy.open(QIODevice::WriteOnly))
             copy.write(*text);
@@ -565,7 +534,7 @@ bool Settings::sync()
     }
     // Nothing to write: the file already says this (or there is no file and nothing to say).
     const QFileInfo current(m_path);
-    if (current.isFile() ? readRegularFile(m_path, kMaxFileBytes) == text : keys == 0)
+    if (current.isFile() ? io::readRegularFile(m_path, kMaxFileBytes) == text : keys == 0)
         return true;
     QDir().mkpath(current.absolutePath());
     io::WriteOptions options;
