@@ -546,16 +546,9 @@ private slots:
 
     void fetchedCopyComparedWithLastSeen()
     {
-        m_window->openPaper(u"2509.00217"_s, true);
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 1, kWait);
-        m_served->store(1); // the server now has a newer copy
-        m_window->reloadCurrent();
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle()
-                && m_window->currentView()->record()->asOf == "2026-09-01T08:00:00Z"_L1,
-            kWait);
         QLabel *text = nullptr;
-        QTRY_VERIFY_WITH_TIMEOUT(
-            (text = m_window->currentView()->findChild<QLabel *>(u"changesBannerText"_s)), kWait);
+        fetchThenReload(1, &text); // the server now has a newer copy
+        QVERIFY(text);
         QTRY_VERIFY2(text->text().startsWith(u"6 changes since the copy of 10 Aug 2026"_s),
             qPrintable(text->text() + u" / "_s + m_window->errorText()));
         history::SnapshotStore store(m_storePath);
@@ -569,16 +562,9 @@ private slots:
     // but never the baseline, and a watch check counts it as failing, not as changed.
     void forgedCopySaidToFailNeverTheBaseline()
     {
-        m_window->openPaper(u"2509.00217"_s, true);
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 1, kWait);
-        m_served->store(2);
-        m_window->reloadCurrent();
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle()
-                && m_window->currentView()->record()->asOf == "2026-09-01T08:00:00Z"_L1,
-            kWait);
         QLabel *text = nullptr;
-        QTRY_VERIFY_WITH_TIMEOUT(
-            (text = m_window->currentView()->findChild<QLabel *>(u"changesBannerText"_s)), kWait);
+        fetchThenReload(2, &text); // the forged copy
+        QVERIFY(text);
         QTRY_VERIFY2(text->text().startsWith(u"This copy fails verification (1 observation "
                                              "fails): it is kept, but never compared with. What "
                                              "it claims: 1 change since the copy of 10 Aug 2026"_s),
@@ -737,6 +723,22 @@ private slots:
     }
 
 private:
+    // Opens the paper from the server, then reloads it once the server answers copy `served`
+    // (1 newer, 2 forged, both as of 1 Sep 2026); *banner: the changes banner's text once shown.
+    void fetchThenReload(int served, QLabel **banner)
+    {
+        m_window->openPaper(u"2509.00217"_s, true);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 1, kWait);
+        m_served->store(served);
+        m_window->reloadCurrent();
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle()
+                && m_window->currentView()->record()->asOf == "2026-09-01T08:00:00Z"_L1,
+            kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (*banner = m_window->currentView()->findChild<QLabel *>(u"changesBannerText"_s)),
+            kWait);
+    }
+
     TestServer m_server;
     std::shared_ptr<std::atomic<int>> m_served = std::make_shared<std::atomic<int>>(0);
     int m_round = 0;

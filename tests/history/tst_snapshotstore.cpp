@@ -83,6 +83,20 @@ void writeAll(const QString &path, const QByteArray &bytes)
 // The sqlite3 command-line tool as a second process on a database, fed statements on its
 // standard input as the test goes. `.shell echo WORD` after them says how far it got (its own
 // output is buffered, the echo's is not).
+// The other process's own row in the history table.
+const QByteArray kForeignRowSql
+    = "INSERT INTO snapshots (arxiv_id, context_digest, stored_at, seen_at, source, size, data) "
+      "VALUES ('2601.99999', 'sha256:sqlite3', '2026-01-01T00:00:00.000Z', "
+      "'2026-01-01T00:00:00.000Z', 'sqlite3', 1, x'00');";
+
+// A store at path holding one copy (the fixture), closed again.
+bool storeOneCopy(const QString &path)
+{
+    const QByteArray first = consistentFixture([](QJsonObject &) {});
+    SnapshotStore store(path);
+    return store.open() && store.store(first, *parse(first), u"first"_s).ok;
+}
+
 class SqliteShell {
 public:
     explicit SqliteShell(const QString &database)
@@ -105,6 +119,15 @@ public:
         while (!m_said.contains(line) && m_process.waitForReadyRead(10000))
             m_said += m_process.readAllStandardOutput();
         return m_said.contains(line);
+    }
+    // Started, in journalMode ("DELETE" or "WAL"), holding the write lock (BEGIN EXCLUSIVE) with
+    // a row of its own inserted and not committed.
+    bool holdWriteLock(const QByteArray &journalMode)
+    {
+        return started()
+            && run(".timeout 5000\nPRAGMA journal_mode=" + journalMode + ";\nBEGIN EXCLUSIVE;\n"
+                    + kForeignRowSql,
+                "locked");
     }
     // Sends `sql` without waiting for it to run.
     void send(const QByteArray &sql)
@@ -130,12 +153,6 @@ private:
     QProcess m_process;
     QByteArray m_said;
 };
-
-// The other process's own row in the history table.
-const QByteArray kForeignRow
-    = "INSERT INTO snapshots (arxiv_id, context_digest, stored_at, seen_at, source, size, data) "
-      "VALUES ('2601.99999', 'sha256:sqlite3', '2026-01-01T00:00:00.000Z', "
-      "'2026-01-01T00:00:00.000Z', 'sqlite3', 1, x'00');";
 
 // What was set aside of the database `path` (with its journals).
 QStringList setAsideFiles(const QString &path)
@@ -541,12 +558,7 @@ private slots:
         QFETCH(QString, suffix);
         const QString path = m_dir.filePath(u"fifo%1/history.sqlite"_s.arg(suffix));
         QByteArray before;
-        {
-            SnapshotStore store(path);
-            QVERIFY(store.open());
-            const QByteArray bytes = consistentFixture([](QJsonObject &) {});
-            QVERIFY(store.store(bytes, *parse(bytes), u"f"_s).ok);
-        }
+        QVERIFY(storeOneCopy(path));
         QFile::remove(path + "-wal"_L1);
         QFile::remove(path + "-shm"_L1);
         {
@@ -625,17 +637,9 @@ private slots:
             "the sqlite3 command-line tool is needed (packaging/install-deps.sh)");
         const QString path
             = m_dir.filePath(u"waits-%1.sqlite"_s.arg(QString::fromLatin1(journalMode)));
-        const QByteArray first = consistentFixture([](QJsonObject &) {});
-        {
-            SnapshotStore store(path);
-            QVERIFY(store.open());
-            QVERIFY(store.store(first, *parse(first), u"first"_s).ok);
-        }
+        QVERIFY(storeOneCopy(path));
         SqliteShell other(path);
-        QVERIFY(other.started());
-        QVERIFY(other.run(".timeout 5000\nPRAGMA journal_mode=" + journalMode
-                + ";\nBEGIN EXCLUSIVE;\n" + kForeignRow,
-            "locked"));
+        QVERIFY(other.holdWriteLock(journalMode));
         other.send(".shell sleep 0.6\nCOMMIT;\n.shell echo committed");
 
         QElapsedTimer clock;
@@ -678,17 +682,9 @@ private slots:
             "the sqlite3 command-line tool is needed (packaging/install-deps.sh)");
         const QString path
             = m_dir.filePath(u"in-use-%1.sqlite"_s.arg(QString::fromLatin1(journalMode)));
-        const QByteArray first = consistentFixture([](QJsonObject &) {});
-        {
-            SnapshotStore store(path);
-            QVERIFY(store.open());
-            QVERIFY(store.store(first, *parse(first), u"first"_s).ok);
-        }
+        QVERIFY(storeOneCopy(path));
         SqliteShell other(path);
-        QVERIFY(other.started());
-        QVERIFY(other.run(".timeout 5000\nPRAGMA journal_mode=" + journalMode
-                + ";\nBEGIN EXCLUSIVE;\n" + kForeignRow,
-            "locked"));
+        QVERIFY(other.holdWriteLock(journalMode));
         const QString journal = path + (opens ? "-wal"_L1 : "-journal"_L1);
         QVERIFY(QFileInfo::exists(journal));
 
