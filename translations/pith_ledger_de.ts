@@ -296,6 +296,11 @@
         <extracomment>%1 the review file</extracomment>
         <translation>%1 kann nicht geschrieben werden (der Ordner ist vielleicht schreibgeschützt); die Prüfung wird angezeigt, aber erst geändert, wenn Sie sie mit Datei &gt; Prüfung speichern unter anderswo speichern</translation>
     </message>
+    <message>
+        <source>%1 is %2, not a lock file; the review is shown but not changed until it is removed</source>
+        <extracomment>%1 the lock file beside a review, %2 what it is instead (&quot;a FIFO (named pipe)&quot;)</extracomment>
+        <translation>%1 ist %2, keine Sperrdatei; die Prüfung wird angezeigt, aber nicht geändert, bis die Sperrdatei entfernt ist</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -296,6 +296,11 @@
         <extracomment>%1 the review file</extracomment>
         <translation>impossible d’écrire %1 (son dossier est peut-être en lecture seule)&#xa0;; la revue est affichée mais pas modifiée tant que vous ne l’enregistrez pas ailleurs avec Fichier &gt; Enregistrer la revue sous</translation>
     </message>
+    <message>
+        <source>%1 is %2, not a lock file; the review is shown but not changed until it is removed</source>
+        <extracomment>%1 the lock file beside a review, %2 what it is instead (&quot;a FIFO (named pipe)&quot;)</extracomment>
+        <translation>%1 est %2, pas un fichier de verrou&#xa0;; la revue est affichée mais pas modifiée tant qu’il n’est pas supprimé</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

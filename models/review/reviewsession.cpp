@@ -5,6 +5,7 @@
 #include "models/review/reviewfile.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QLockFile>
@@ -26,6 +27,13 @@ public:
         return tr("%1 is open for writing by %2; it is shown here but not changed")
             .arg(QDir::toNativeSeparators(path), holder);
     }
+    //: %1 the lock file beside a review, %2 what it is instead ("a FIFO (named pipe)")
+    static QString notALock(const QString &lockFile, const QString &kind)
+    {
+        return tr("%1 is %2, not a lock file; the review is shown but not changed until it is "
+                  "removed")
+            .arg(QDir::toNativeSeparators(lockFile), kind);
+    }
     //: %1 the reason a review file could not be read (it names the file)
     static QString keptUnread(const QString &reason)
     {
@@ -39,6 +47,25 @@ public:
 };
 
 QString lockPath(const QString &path) { return path + u".lock"_s; }
+
+// What stands where the lock should be when it is no regular file (a FIFO, a link, a device):
+// never opened, since QLockFile reads its owner with a blocking open. Empty when it is a file or
+// missing.
+QString notALockFile(const QString &path) { return io::unexpectedFileKind(lockPath(path), false); }
+
+// A lock file that names no owner (empty or garbled: what a crash right after creating it
+// leaves) and is older than a moment (QLockFile writes its owner as it creates it): no one to wait
+// for.
+bool ownerlessLock(const QString &path)
+{
+    QLockFile probe(lockPath(path));
+    qint64 pid = 0;
+    QString host, app;
+    if (probe.getLockInfo(&pid, &host, &app))
+        return false;
+    const QFileInfo info(lockPath(path));
+    return info.isFile() && info.lastModified().msecsTo(QDateTime::currentDateTime()) > 1000;
+}
 
 } // namespace
 
@@ -61,6 +88,8 @@ ReviewSession::~ReviewSession()
 
 QString ReviewSession::lockHolder(const QString &path)
 {
+    if (!notALockFile(path).isEmpty())
+        return {};
     QLockFile lf(lockPath(path));
     qint64 pid = 0;
     QString host, app;
@@ -81,9 +110,18 @@ bool ReviewSession::lock(
     if (held)
         *held = false;
     QDir().mkpath(QFileInfo(path).absolutePath());
+    if (const QString kind = notALockFile(path); !kind.isEmpty()) {
+        *error = SessionText::notALock(lockPath(path), kind);
+        return false;
+    }
     auto lf = std::make_unique<QLockFile>(lockPath(path));
-    lf->setStaleLockTime(0); // stale only when its process is gone, never by age
+    lf->setStaleLockTime(0); // stale only when its process is gone (or it names none), never by age
     if (lf->tryLock(0)) {
+        *lockFile = std::move(lf);
+        return true;
+    }
+    if (lf->error() == QLockFile::LockFailedError && ownerlessLock(path)
+        && lf->removeStaleLockFile() && lf->tryLock(0)) {
         *lockFile = std::move(lf);
         return true;
     }

@@ -7,7 +7,10 @@
 #include "models/review/reviewsession.h"
 #include "testutil.h"
 
+#include <QDateTime>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QLockFile>
 #include <QProcess>
 #include <QRandomGenerator>
@@ -16,6 +19,8 @@
 #include <QTest>
 
 #include <csignal>
+
+#include <sys/stat.h>
 
 using namespace pith;
 using namespace pith::review;
@@ -45,6 +50,9 @@ private slots:
     void otherPaperRefused();
     void secondSessionInProcessRefused();
     void secondProcessRefusedByLock();
+    void fifoLockRefusedUnread();
+    void ownerlessLockTakenOver_data();
+    void ownerlessLockTakenOver();
     void killedMidSaveLeavesOldOrNew();
 
 private:
@@ -632,6 +640,75 @@ void TestReview::secondProcessRefusedByLock()
     QCOMPARE(second.readLine().trimmed(), QByteArray("refused"));
     second.closeWriteChannel();
     QVERIFY(second.waitForFinished(30000));
+}
+
+// A FIFO in place of the lock: refused at once, never opened (QLockFile reads its owner with a
+// blocking open), the review shown read-only with a message that names it; the FIFO left alone.
+void TestReview::fifoLockRefusedUnread()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"r.review.json"_s);
+    const QString lock = path + u".lock"_s;
+    QCOMPARE(::mkfifo(QFile::encodeName(lock).constData(), 0600), 0);
+    auto review = std::make_shared<Review>();
+    review->setRecord(m_record);
+    ReviewSession session(review);
+    QStringList messages;
+    QElapsedTimer clock;
+    clock.start();
+    session.openDefault(path, &messages);
+    QVERIFY2(clock.elapsed() < 5000, QByteArray::number(clock.elapsed()));
+    QVERIFY(!session.isWritable());
+    QCOMPARE(messages.size(), 1);
+    QVERIFY2(messages.at(0).contains(lock) && messages.at(0).contains(u"FIFO"_s),
+        qPrintable(messages.at(0)));
+    QCOMPARE(review->readOnlyReason(), messages.at(0));
+    QCOMPARE(ReviewSession::lockHolder(path), QString());
+    QVERIFY(QFileInfo::exists(lock) && !QFileInfo(lock).isFile());
+    QVERIFY(!QFileInfo::exists(path)); // nothing written
+}
+
+// A lock that names no owner (empty or garbled: what a crash right after creating it leaves) has
+// no one to wait for: stale, and taken over. One made a moment ago is still respected, since
+// QLockFile writes its owner as it creates it.
+void TestReview::ownerlessLockTakenOver_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("garbled") << QByteArray("\xff\xfe no pid here\n");
+}
+
+void TestReview::ownerlessLockTakenOver()
+{
+    QFETCH(QByteArray, content);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"r.review.json"_s);
+    QVERIFY(pith::test::writeBytes(path + u".lock"_s, content));
+    auto review = std::make_shared<Review>();
+    review->setRecord(m_record);
+    {
+        // Just made: another process may be writing its owner into it right now.
+        ReviewSession session(review);
+        QStringList messages;
+        session.openDefault(path, &messages);
+        QVERIFY(session.path() != path); // held: the review goes to a file of its own
+        QFile lock(path + u".lock"_s);
+        QVERIFY(lock.open(QIODevice::ReadOnly));
+        QCOMPARE(lock.readAll(), content); // not taken over
+    }
+    QFile lock(path + u".lock"_s);
+    QVERIFY(lock.open(QIODevice::ReadWrite));
+    QVERIFY(lock.setFileTime(
+        QDateTime::currentDateTime().addSecs(-10), QFileDevice::FileModificationTime));
+    lock.close();
+    ReviewSession session(review);
+    QStringList messages;
+    session.openDefault(path, &messages);
+    QVERIFY2(session.isWritable(), qPrintable(messages.join(u'\n')));
+    QCOMPARE(session.path(), path);
+    QVERIFY(messages.isEmpty());
+    // The lock is this process's now.
+    QCOMPARE(ReviewSession::lockHolder(path), u"another tab of this window"_s);
 }
 
 void TestReview::killedMidSaveLeavesOldOrNew()
