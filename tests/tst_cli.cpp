@@ -276,7 +276,8 @@ void TestCli::helpVersionAndUsage()
     QVERIFY(r.err.contains("unknown command \"frobnicate\""));
     QCOMPARE(r.out, QByteArray());
     // Asked of a command, help is help: not a file named "--help", not an unknown option.
-    for (const char *command : { "summary", "verify", "export", "fetch", "diff", "watch" }) {
+    for (const char *command :
+        { "summary", "verify", "export", "fetch", "diff", "watch", "history" }) {
         for (const char *flag : { "--help", "-h" }) {
             r = run({ QString::fromLatin1(command), QStringLiteral("--lang"), QStringLiteral("en"),
                 QString::fromLatin1(flag) });

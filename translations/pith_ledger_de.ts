@@ -2236,6 +2236,51 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <extracomment>watch: after &quot;first copy kept&quot;; %1 the verdict such as &quot;1 observation fails&quot;</extracomment>
         <translation>Sie besteht die Prüfung nicht (%1): sie wird behalten, aber nie verglichen.</translation>
     </message>
+    <message>
+        <source>  history PAPER [--json] [--store FILE] [--forget N | --clear]
+                            the copies of PAPER (an arXiv id) kept in the history
+                            database, newest first; --forget N removes copy N,
+                            --clear every copy of the paper; exit 0 done, 2 the
+                            database or copy N could not be found or changed
+</source>
+        <translation>  history ARTIKEL [--json] [--store DATEI] [--forget N | --clear]
+                            die Kopien von ARTIKEL (eine arXiv-ID) in der
+                            Verlaufsdatenbank, die neueste zuerst; --forget N entfernt
+                            Kopie N, --clear jede Kopie des Artikels; Rückgabe 0
+                            erledigt, 2 Datenbank oder Kopie N nicht gefunden oder
+                            nicht änderbar
+</translation>
+    </message>
+    <message>
+        <source>--forget expects the number of a copy, as history lists them</source>
+        <extracomment>history: --forget needs the copy&apos;s number, as the list gives it</extracomment>
+        <translation>--forget erwartet die Nummer einer Kopie, wie history sie auflistet</translation>
+    </message>
+    <message>
+        <source>expected one PAPER, got also %1</source>
+        <translation>ein ARTIKEL erwartet, dazu kam %1</translation>
+    </message>
+    <message>
+        <source>--forget and --clear: one or the other</source>
+        <translation>--forget und --clear: nur eines von beiden</translation>
+    </message>
+    <message>
+        <source>expected PAPER, an arXiv id</source>
+        <translation>ARTIKEL erwartet, eine arXiv-ID</translation>
+    </message>
+    <message>
+        <source>no copy %1 of arXiv:%2 is kept</source>
+        <extracomment>history --forget: %1 the number given, %2 the arXiv id</extracomment>
+        <translation>keine Kopie %1 von arXiv:%2 gespeichert</translation>
+    </message>
+    <message numerus="yes">
+        <source>arXiv:%1: %n cop(ies) removed from the history</source>
+        <extracomment>history: %n copies removed, %1 the arXiv id</extracomment>
+        <translation>
+            <numerusform>arXiv:%1: %n Kopie aus dem Verlauf entfernt</numerusform>
+            <numerusform>arXiv:%1: %n Kopien aus dem Verlauf entfernt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>
@@ -2435,6 +2480,10 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>%1 is %2, not a file SQLite can use: the database was not opened and nothing was changed; remove it if no other program needs it</source>
         <extracomment>%1 a file beside the history database, %2 what it is (&quot;a FIFO (named pipe)&quot;)</extracomment>
         <translation>%1 ist %2, keine Datei, die SQLite verwenden kann: die Datenbank wurde nicht geöffnet und nichts wurde geändert; entfernen Sie sie, wenn kein anderes Programm sie braucht</translation>
+    </message>
+    <message>
+        <source>not kept in the history: it is a subset exported by Pith Ledger, not the paper&apos;s record as published</source>
+        <translation>nicht im Verlauf behalten: es ist eine von Pith Ledger exportierte Teilmenge, nicht der Datensatz des Artikels, wie er veröffentlicht wurde</translation>
     </message>
 </context>
 <context>
@@ -4187,6 +4236,32 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
             <numerusform>%n besteht die Prüfung nicht</numerusform>
             <numerusform>%n bestehen die Prüfung nicht</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Forget This Copy</source>
+        <translation>Diese Kopie &amp;vergessen</translation>
+    </message>
+    <message>
+        <source>C&amp;lear This Paper&apos;s History...</source>
+        <extracomment>removes every stored copy of the paper from the history, after asking</extracomment>
+        <translation>Verlauf dieses Artikels &amp;leeren...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cop(ies) removed from the history</source>
+        <extracomment>status bar after forgetting copies of a paper in the history</extracomment>
+        <translation>
+            <numerusform>%n Kopie aus dem Verlauf entfernt</numerusform>
+            <numerusform>%n Kopien aus dem Verlauf entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear History</source>
+        <translation>Verlauf leeren</translation>
+    </message>
+    <message>
+        <source>Remove every copy of arXiv:%1 kept in the history? Open tabs and record files are not touched.</source>
+        <extracomment>%1 the arXiv id</extracomment>
+        <translation>Jede Kopie von arXiv:%1 aus dem Verlauf entfernen? Offene Tabs und Datensatzdateien bleiben unberührt.</translation>
     </message>
 </context>
 <context>

@@ -326,6 +326,14 @@
             <numerusform>%n records could not be read</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>arXiv:%1: %n cop(ies) removed from the history</source>
+        <extracomment>history: %n copies removed, %1 the arXiv id</extracomment>
+        <translation>
+            <numerusform>arXiv:%1: %n copy removed from the history</numerusform>
+            <numerusform>arXiv:%1: %n copies removed from the history</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>
@@ -602,6 +610,14 @@ Click to filter by its query: %1</numerusform>
         <translation>
             <numerusform>%n fails verification</numerusform>
             <numerusform>%n fail verification</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cop(ies) removed from the history</source>
+        <extracomment>status bar after forgetting copies of a paper in the history</extracomment>
+        <translation>
+            <numerusform>%n copy removed from the history</numerusform>
+            <numerusform>%n copies removed from the history</numerusform>
         </translation>
     </message>
 </context>

@@ -2227,9 +2227,9 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <translation>  watch LISTE [--json] [--store FICHIER]
                             récupérer chaque article de LISTE (identifiants, un par
                             ligne), garder chaque copie dans la base d’historique et dire
-                            ce qui a changé depuis la dernière copie vue qui se vérifie ;
+                            ce qui a changé depuis la dernière copie vue qui se vérifie&#xa0;;
                             une copie dont la vérification échoue est gardée et signalée,
-                            jamais comparée ; code 0 aucun changement, 1 des changements
+                            jamais comparée&#xa0;; code 0 aucun changement, 1 des changements
                             ou une copie qui échoue, 2 un article illisible
 </translation>
     </message>
@@ -2237,6 +2237,50 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>It fails verification (%1): it is kept, but never compared with.</source>
         <extracomment>watch: after &quot;first copy kept&quot;; %1 the verdict such as &quot;1 observation fails&quot;</extracomment>
         <translation>Sa vérification échoue (%1)&#xa0;: elle est gardée, mais jamais comparée.</translation>
+    </message>
+    <message>
+        <source>  history PAPER [--json] [--store FILE] [--forget N | --clear]
+                            the copies of PAPER (an arXiv id) kept in the history
+                            database, newest first; --forget N removes copy N,
+                            --clear every copy of the paper; exit 0 done, 2 the
+                            database or copy N could not be found or changed
+</source>
+        <translation>  history ARTICLE [--json] [--store FICHIER] [--forget N | --clear]
+                            les copies d’ARTICLE (un identifiant arXiv) gardées dans
+                            la base d’historique, la plus récente d’abord&#xa0;; --forget N
+                            retire la copie N, --clear toutes les copies de l’article&#xa0;;
+                            code 0 fait, 2 base ou copie N introuvable ou non modifiable
+</translation>
+    </message>
+    <message>
+        <source>--forget expects the number of a copy, as history lists them</source>
+        <extracomment>history: --forget needs the copy&apos;s number, as the list gives it</extracomment>
+        <translation>--forget attend le numéro d’une copie, tel que history les liste</translation>
+    </message>
+    <message>
+        <source>expected one PAPER, got also %1</source>
+        <translation>un seul ARTICLE attendu, reçu aussi %1</translation>
+    </message>
+    <message>
+        <source>--forget and --clear: one or the other</source>
+        <translation>--forget et --clear&#xa0;: l’un ou l’autre</translation>
+    </message>
+    <message>
+        <source>expected PAPER, an arXiv id</source>
+        <translation>ARTICLE attendu, un identifiant arXiv</translation>
+    </message>
+    <message>
+        <source>no copy %1 of arXiv:%2 is kept</source>
+        <extracomment>history --forget: %1 the number given, %2 the arXiv id</extracomment>
+        <translation>aucune copie %1 d’arXiv:%2 n’est gardée</translation>
+    </message>
+    <message numerus="yes">
+        <source>arXiv:%1: %n cop(ies) removed from the history</source>
+        <extracomment>history: %n copies removed, %1 the arXiv id</extracomment>
+        <translation>
+            <numerusform>arXiv:%1&#xa0;: %n copie retirée de l’historique</numerusform>
+            <numerusform>arXiv:%1&#xa0;: %n copies retirées de l’historique</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2410,7 +2454,7 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     <message>
         <source>stored copy number %1 claims %2 bytes, more than the %3 bytes a record may have: it was not expanded</source>
         <extracomment>%1 the copy&apos;s number, %2 the size it claims, %3 the largest record read (bytes)</extracomment>
-        <translation>la copie enregistrée numéro %1 annonce %2 octets, plus que les %3 octets qu’un enregistrement peut avoir&#xa0;: elle n’a pas été décompressée</translation>
+        <translation>la copie enregistrée numéro %1 annonce %2 octets, plus que les %3 octets qu’un relevé peut avoir&#xa0;: elle n’a pas été décompressée</translation>
     </message>
     <message>
         <source>its recorded sizes disagree: %1 and %2</source>
@@ -2437,6 +2481,10 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>%1 is %2, not a file SQLite can use: the database was not opened and nothing was changed; remove it if no other program needs it</source>
         <extracomment>%1 a file beside the history database, %2 what it is (&quot;a FIFO (named pipe)&quot;)</extracomment>
         <translation>%1 est %2, pas un fichier utilisable par SQLite&#xa0;: la base n’a pas été ouverte et rien n’a été modifié&#xa0;; supprimez-le si aucun autre programme n’en a besoin</translation>
+    </message>
+    <message>
+        <source>not kept in the history: it is a subset exported by Pith Ledger, not the paper&apos;s record as published</source>
+        <translation>non gardé dans l’historique&#xa0;: c’est un sous-ensemble exporté par Pith Ledger, pas le relevé de l’article tel que publié</translation>
     </message>
 </context>
 <context>
@@ -4189,6 +4237,32 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
             <numerusform>%n échoue à la vérification</numerusform>
             <numerusform>%n échouent à la vérification</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Forget This Copy</source>
+        <translation>&amp;Oublier cette copie</translation>
+    </message>
+    <message>
+        <source>C&amp;lear This Paper&apos;s History...</source>
+        <extracomment>removes every stored copy of the paper from the history, after asking</extracomment>
+        <translation>&amp;Vider l’historique de cet article...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cop(ies) removed from the history</source>
+        <extracomment>status bar after forgetting copies of a paper in the history</extracomment>
+        <translation>
+            <numerusform>%n copie retirée de l’historique</numerusform>
+            <numerusform>%n copies retirées de l’historique</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear History</source>
+        <translation>Vider l’historique</translation>
+    </message>
+    <message>
+        <source>Remove every copy of arXiv:%1 kept in the history? Open tabs and record files are not touched.</source>
+        <extracomment>%1 the arXiv id</extracomment>
+        <translation>Retirer de l’historique toutes les copies d’arXiv:%1&#xa0;? Les onglets ouverts et les fichiers de relevés ne sont pas touchés.</translation>
     </message>
 </context>
 <context>

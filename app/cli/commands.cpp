@@ -4,6 +4,7 @@
 #include "app/cli/cmd_diff.h"
 #include "app/cli/cmd_export.h"
 #include "app/cli/cmd_fetch.h"
+#include "app/cli/cmd_history.h"
 #include "app/cli/cmd_library.h"
 #include "app/cli/cmd_review.h"
 #include "app/cli/cmd_verify.h"
@@ -59,6 +60,7 @@ QString usageText()
     text += fetchUsage();
     text += diffUsage();
     text += watchUsage();
+    text += historyUsage();
     text += QCoreApplication::translate("pith::cli",
         "\n  RECORD is a file, an arXiv id (2509.00217) or a URL, fetched from the Pith service\n");
     text += QCoreApplication::translate("pith::cli", "\nOptions:\n");

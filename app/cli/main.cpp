@@ -3,6 +3,7 @@
 #include "app/cli/cmd_diff.h"
 #include "app/cli/cmd_export.h"
 #include "app/cli/cmd_fetch.h"
+#include "app/cli/cmd_history.h"
 #include "app/cli/cmd_verify.h"
 #include "app/cli/cmd_watch.h"
 #include "app/cli/commands.h"
@@ -36,7 +37,7 @@ int runCommand(QStringList &args, QTextStream &out, QTextStream &err)
     }
     static const QStringList commands { QStringLiteral("summary"), QStringLiteral("verify"),
         QStringLiteral("export"), QStringLiteral("fetch"), QStringLiteral("diff"),
-        QStringLiteral("watch") };
+        QStringLiteral("watch"), QStringLiteral("history") };
     // `verify --help` is a question, not a file named "--help" nor an unknown option.
     if (commands.contains(command)
         && (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h")))) {
@@ -55,6 +56,8 @@ int runCommand(QStringList &args, QTextStream &out, QTextStream &err)
         return runDiff(args, out, err);
     if (command == QLatin1String("watch"))
         return runWatch(args, out, err);
+    if (command == QLatin1String("history"))
+        return runHistory(args, out, err);
     err << "pith-ledger-cli: "
         << QCoreApplication::translate("pith::cli", "unknown command \"%1\"").arg(command) << "\n\n"
         << usageText();

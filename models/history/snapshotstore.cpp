@@ -488,6 +488,14 @@ StoreResult SnapshotStore::store(
             : m_error;
         return result;
     }
+    // Only a paper's record as published enters the history: a subset that Pith Ledger exported
+    // is no copy of it, and would make every later copy look changed.
+    if (recordVerdict(record).subset) {
+        result.error = QCoreApplication::translate("pith::history",
+            "not kept in the history: it is a subset exported by Pith Ledger, not the paper's "
+            "record as published");
+        return result;
+    }
     // Compressed once, outside the transaction and its tries.
     const QByteArray compressed = qCompress(bytes);
     QElapsedTimer clock;
@@ -732,11 +740,10 @@ int SnapshotStore::count() const
     return 0;
 }
 
-int SnapshotStore::prune(int keepPerPaper)
+int SnapshotStore::removeWhere(const QString &condition, const QVariantList &values)
 {
     if (!isOpen())
         return -1;
-    keepPerPaper = std::max(keepPerPaper, 1);
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
     // The write lock first, as in store(): SQLite's busy timeout then waits for another writer.
@@ -744,10 +751,9 @@ int SnapshotStore::prune(int keepPerPaper)
         fail(q.lastError().text());
         return -1;
     }
-    q.prepare(u"DELETE FROM snapshots WHERE id IN (SELECT id FROM (SELECT id, row_number() OVER "
-              "(PARTITION BY arxiv_id ORDER BY stored_at DESC, id DESC) AS n FROM snapshots) "
-              "WHERE n > ?)"_s);
-    q.addBindValue(keepPerPaper);
+    q.prepare(u"DELETE FROM snapshots WHERE "_s + condition);
+    for (const QVariant &v : values)
+        q.addBindValue(v);
     if (!q.exec()) {
         fail(q.lastError().text());
         QSqlQuery(db).exec(u"ROLLBACK"_s);
@@ -763,6 +769,21 @@ int SnapshotStore::prune(int keepPerPaper)
     if (removed > 0)
         QSqlQuery(db).exec(u"VACUUM"_s);
     return removed;
+}
+
+int SnapshotStore::prune(int keepPerPaper)
+{
+    return removeWhere(
+        u"id IN (SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY "
+        "arxiv_id ORDER BY stored_at DESC, id DESC) AS n FROM snapshots) WHERE n > ?)"_s,
+        { std::max(keepPerPaper, 1) });
+}
+
+int SnapshotStore::forget(qint64 id) { return removeWhere(u"id = ?"_s, { id }); }
+
+int SnapshotStore::clearPaper(const QString &arxivId)
+{
+    return removeWhere(u"arxiv_id = ?"_s, { arxivId });
 }
 
 qint64 SnapshotStore::sizeOnDisk() const

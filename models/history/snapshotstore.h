@@ -17,6 +17,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVariant>
 
 #include <algorithm>
 #include <functional>
@@ -100,6 +101,10 @@ public:
     // Keeps the newest `keepPerPaper` copies of each paper (at least 1); returns how many were
     // removed, -1 on failure (error()).
     int prune(int keepPerPaper);
+    // Removes one copy (forget) or every copy of a paper (clearPaper); returns how many were
+    // removed (0: there was none), -1 on failure (error()).
+    int forget(qint64 id);
+    int clearPaper(const QString &arxivId);
     // The database's size on disk (with its journal), in bytes.
     qint64 sizeOnDisk() const;
 
@@ -116,6 +121,9 @@ private:
     void close();
     bool fail(const QString &what) const;
     bool failInUse(const QString &problem, qint64 waitedMs);
+    // DELETE FROM snapshots WHERE condition (values bound in order) in one write transaction,
+    // then VACUUM; the rows removed, -1 on failure.
+    int removeWhere(const QString &condition, const QVariantList &values);
 
     QString m_path;
     QString m_connection;

@@ -292,6 +292,84 @@ private slots:
         QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
     }
 
+    // A subset exported by Pith Ledger is not the paper's record as published: served as the
+    // paper, it is refused by the store and kept nowhere.
+    void subsetNeverEntersTheHistory()
+    {
+        const QString subset = m_dir.filePath(u"subset.json"_s);
+        const QString source
+            = write(u"subset-source.json"_s, consistentFixture([](QJsonObject &) {}));
+        QCOMPARE(run({ u"export"_s, source, u"--format"_s, u"json"_s, u"--filter"_s,
+                         u"status:unresolved"_s, u"-o"_s, subset })
+                     .exitCode,
+            0);
+        QFile f(subset);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        m_answers->set(kPathA, ScriptedResponse::ok(f.readAll()));
+        const QString list = write(u"subset.txt"_s, "2509.00217\n");
+        const QString storePath = m_dir.filePath(u"subset.sqlite"_s);
+        const Run r = run({ u"watch"_s, list, u"--store"_s, storePath, u"--base-url"_s,
+            m_server.baseUrl().toString() });
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("not kept in the history: it is a subset exported by Pith Ledger"),
+            r.err);
+        pith::history::SnapshotStore store(storePath);
+        QVERIFY(store.open());
+        QCOMPARE(store.count(), 0);
+    }
+
+    // history lists a paper's copies newest first, forgets one by its number and clears the
+    // rest; a number of another paper's copy, or of none, is refused and changes nothing.
+    void historyListsForgetsClears()
+    {
+        const QString list = write(u"history.txt"_s, "2509.00217\n");
+        const QString storePath = m_dir.filePath(u"history-cmd.sqlite"_s);
+        const auto watchOnce = [&] {
+            return run({ u"watch"_s, list, u"--store"_s, storePath, u"--base-url"_s,
+                           m_server.baseUrl().toString() })
+                .exitCode;
+        };
+        m_answers->set(kPathA, ScriptedResponse::ok(consistentFixture([](QJsonObject &) {})));
+        QCOMPARE(watchOnce(), 0);
+        m_answers->set(kPathA, ScriptedResponse::ok(paperAChanged()));
+        QCOMPARE(watchOnce(), 1);
+        const auto history = [&](const QStringList &extra) {
+            return run(QStringList { u"history"_s, u"arXiv:2509.00217"_s, u"--store"_s, storePath }
+                + extra);
+        };
+        const Run listed = history({ u"--json"_s });
+        QCOMPARE(listed.exitCode, 0);
+        const QList<QJsonObject> copies = jsonLines(listed.out);
+        QCOMPARE(copies.size(), 2);
+        QCOMPARE(copies[0][u"as_of"_s].toString(), u"2026-09-01T00:00:00Z"_s); // newest first
+        QCOMPARE(copies[1][u"as_of"_s].toString(), u"2026-08-10T10:32:00Z"_s);
+        const QString older = QString::number(copies[1][u"id"_s].toInteger());
+        QVERIFY(history({}).out.contains(QByteArray(older.toLatin1() + "  10 Aug 2026  ")));
+
+        // Not a copy of this paper, or none at all: refused, nothing removed.
+        QCOMPARE(
+            run({ u"history"_s, u"2507.21276"_s, u"--store"_s, storePath, u"--forget"_s, older })
+                .exitCode,
+            2);
+        const Run none = history({ u"--forget"_s, u"999"_s });
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains("no copy 999 of arXiv:2509.00217"), none.err);
+        QCOMPARE(history({ u"--forget"_s, u"x"_s }).exitCode, 64);
+        QCOMPARE(history({ u"--forget"_s, older, u"--clear"_s }).exitCode, 64);
+
+        const Run forgot = history({ u"--forget"_s, older });
+        QCOMPARE(forgot.exitCode, 0);
+        QVERIFY2(
+            forgot.out.contains("arXiv:2509.00217: 1 copy removed from the history"), forgot.out);
+        QCOMPARE(jsonLines(history({ u"--json"_s }).out).size(), 1);
+        const Run cleared = history({ u"--clear"_s, u"--json"_s });
+        QCOMPARE(cleared.exitCode, 0);
+        QCOMPARE(jsonLines(cleared.out).value(0)[u"removed"_s].toInt(), 1);
+        pith::history::SnapshotStore store(storePath);
+        QVERIFY(store.open());
+        QCOMPARE(store.count(), 0);
+    }
+
     void unreadablePaperExitsTwo()
     {
         m_answers->set(kPathB, ScriptedResponse::withStatus(500, "oops"));

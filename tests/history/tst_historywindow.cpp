@@ -36,7 +36,9 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QNetworkAccessManager>
+#include <QProcess>
 #include <QPushButton>
 #include <QSemaphore>
 #include <QSignalSpy>
@@ -638,6 +640,62 @@ private slots:
             note->text().startsWith(u"Stored copy as of 10 Aug 2026"_s), qPrintable(note->text()));
         // The old copy beside the new: both tabs are there.
         QCOMPARE(m_window->views().at(0)->record()->asOf, u"2026-09-01T08:00:00Z"_s);
+    }
+
+    // The History dialog forgets the selected copy, and clears the paper's history after asking
+    // (Cancel keeps it); a subset exported by Pith Ledger, opened, is never kept.
+    void historyDialogForgetsAndClears()
+    {
+        const QString file = m_dir.filePath(u"record-f.json"_s);
+        writeFile(file, older());
+        m_window->openFiles({ file });
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 1, kWait);
+        writeFile(file, newer());
+        m_window->reloadCurrent();
+        QTRY_COMPARE_WITH_TIMEOUT(
+            m_tracker->store()->snapshots(u"2509.00217"_s).size(), qsizetype(2), kWait);
+
+        m_window->findChild<QAction *>(u"historyAction"_s)->trigger();
+        QDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = m_window->findChild<QDialog *>(u"historyDialog"_s)));
+        auto *list = dialog->findChild<QTreeWidget *>(u"snapshotList"_s);
+        QCOMPARE(list->topLevelItemCount(), 2);
+        list->setCurrentItem(list->topLevelItem(1)); // the 10 Aug copy
+        dialog->findChild<QPushButton *>(u"forgetSnapshotButton"_s)->click();
+        QCOMPARE(list->topLevelItemCount(), 1);
+        QCOMPARE(list->topLevelItem(0)->text(0), u"1 Sep 2026"_s);
+        QCOMPARE(m_tracker->store()->snapshots(u"2509.00217"_s).size(), qsizetype(1));
+
+        auto *clear = dialog->findChild<QPushButton *>(u"clearHistoryButton"_s);
+        const auto answer = [&](QMessageBox::StandardButton button) {
+            clear->click();
+            QMessageBox *ask = nullptr;
+            QTRY_VERIFY((ask = dialog->findChild<QMessageBox *>(u"clearHistoryQuestion"_s)));
+            QVERIFY(ask->text().contains(u"arXiv:2509.00217"_s));
+            ask->button(button)->click();
+            QTRY_VERIFY(!dialog->findChild<QMessageBox *>(u"clearHistoryQuestion"_s));
+        };
+        answer(QMessageBox::Cancel);
+        QCOMPARE(m_tracker->store()->count(), 1);
+        answer(QMessageBox::Yes);
+        QCOMPARE(m_tracker->store()->count(), 0);
+        QCOMPARE(list->topLevelItemCount(), 0);
+        QCOMPARE(m_window->views().size(), 1); // the tab still shows its copy
+        dialog->close();
+
+        // A subset exported from the tab, opened: not kept.
+        const QString subset = m_dir.filePath(u"subset-f.json"_s);
+        QProcess cli;
+        cli.start(QStringLiteral(PITH_CLI_PATH),
+            { u"export"_s, file, u"--format"_s, u"json"_s, u"--filter"_s, u"status:unresolved"_s,
+                u"-o"_s, subset });
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 0);
+        m_window->openFiles({ subset });
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 2, kWait);
+        QVERIFY(recordVerdict(*m_window->currentView()->record()).subset);
+        QTest::qWait(300);
+        QCOMPARE(m_tracker->store()->count(), 0);
     }
 
     void preferencesShowSizeAndPrune()

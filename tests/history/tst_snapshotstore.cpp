@@ -392,6 +392,29 @@ private slots:
         QCOMPARE(store.bytes(h.snapshot.id), published);
     }
 
+    // One copy forgotten by its number, a paper's history cleared; the other paper's copies and
+    // an unknown number are left as they are.
+    void forgetOneClearAPaper()
+    {
+        SnapshotStore store(m_dir.filePath(u"forget.sqlite"_s));
+        QVERIFY(store.open());
+        QList<qint64> ids;
+        for (int i = 0; i < 3; ++i) {
+            const QByteArray bytes = copyWithStatus(i, u"verified_exact"_s);
+            ids << store.store(bytes, *parse(bytes), u"f"_s).snapshot.id;
+        }
+        const QByteArray other = otherPaper();
+        store.store(other, *parse(other), u"o"_s);
+        QCOMPARE(store.forget(ids[1]), 1);
+        QCOMPARE(store.forget(ids[1]), 0); // gone already
+        QCOMPARE(store.forget(999), 0);
+        QCOMPARE(store.snapshots(u"2509.00217"_s).size(), qsizetype(2));
+        QVERIFY(!store.snapshot(ids[1]));
+        QCOMPARE(store.clearPaper(u"2509.00217"_s), 2);
+        QCOMPARE(store.count(), 1);
+        QCOMPARE(store.papers(), QStringList { u"2507.21276"_s });
+    }
+
     void pruneKeepsNewestPerPaper()
     {
         SnapshotStore store(m_dir.filePath(u"prune.sqlite"_s));

@@ -30,6 +30,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
@@ -133,6 +134,10 @@ void HistoryTracker::recordShown(RecordView *view, const QByteArray &bytes)
         s.banner->hide();
     if (source.kind == RecordSource::Kind::Sample
         || (bytes.isEmpty() && source.kind != RecordSource::Kind::File))
+        return;
+    // A subset exported by Pith Ledger is no copy of the paper's record (the store refuses it
+    // too): not kept, not compared.
+    if (recordVerdict(*record).subset)
         return;
     // Opened here once, so that a damaged database is set aside and reported before the worker
     // opens its own connection.
@@ -490,29 +495,36 @@ void HistoryTracker::showHistoryDialog(RecordView *view, QWidget *parent)
     list->setHeaderLabels({ tr("As of"), tr("Kept"), tr("Context digest"), tr("Source"),
         tr("Outbound"), tr("Inbound"), tr("Verdict") });
     const QString shownDigest = view->record()->computedContextDigest;
-    for (const SnapshotInfo &s : snapshots->snapshots(arxivId)) {
-        auto *item = new QTreeWidgetItem(list);
-        item->setText(0, history::shortDate(s.asOf));
-        item->setText(1, QLocale().toString(s.storedAt.toLocalTime(), QLocale::ShortFormat));
-        item->setText(2, s.contextDigest.mid(7, 12));
-        item->setToolTip(2, s.contextDigest);
-        item->setText(3, plain::elided(s.source, 80));
-        item->setToolTip(3, plain::toolTip(s.source));
-        item->setText(4, QLocale().toString(s.outbound));
-        item->setText(5, QLocale().toString(s.inbound));
-        item->setText(6, verdictLabel(s.verdict));
-        item->setData(0, Qt::UserRole, s.id);
-        if (s.contextDigest == shownDigest) {
-            QFont f = item->font(0);
-            f.setBold(true);
-            for (int c = 0; c < 7; ++c)
-                item->setFont(c, f);
-            item->setToolTip(0, tr("The copy this tab shows"));
+    auto fill = [this, list, arxivId, shownDigest] {
+        list->clear();
+        history::SnapshotStore *snapshots = store();
+        if (!snapshots)
+            return;
+        for (const SnapshotInfo &s : snapshots->snapshots(arxivId)) {
+            auto *item = new QTreeWidgetItem(list);
+            item->setText(0, history::shortDate(s.asOf));
+            item->setText(1, QLocale().toString(s.storedAt.toLocalTime(), QLocale::ShortFormat));
+            item->setText(2, s.contextDigest.mid(7, 12));
+            item->setToolTip(2, s.contextDigest);
+            item->setText(3, plain::elided(s.source, 80));
+            item->setToolTip(3, plain::toolTip(s.source));
+            item->setText(4, QLocale().toString(s.outbound));
+            item->setText(5, QLocale().toString(s.inbound));
+            item->setText(6, verdictLabel(s.verdict));
+            item->setData(0, Qt::UserRole, s.id);
+            if (s.contextDigest == shownDigest) {
+                QFont f = item->font(0);
+                f.setBold(true);
+                for (int c = 0; c < 7; ++c)
+                    item->setFont(c, f);
+                item->setToolTip(0, tr("The copy this tab shows"));
+            }
         }
-    }
+        if (list->topLevelItemCount() > 0)
+            list->setCurrentItem(list->topLevelItem(0));
+    };
+    fill();
     list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    if (list->topLevelItemCount() > 0)
-        list->setCurrentItem(list->topLevelItem(0));
     layout->addWidget(new QLabel(
         tr("Every copy of this paper the program opened or fetched, newest first.", nullptr),
         dialog));
@@ -523,7 +535,43 @@ void HistoryTracker::showHistoryDialog(RecordView *view, QWidget *parent)
     QPushButton *compare
         = buttons->addButton(tr("&Compare with This Tab"), QDialogButtonBox::ActionRole);
     compare->setObjectName(u"compareSnapshotButton"_s);
+    QPushButton *forget = buttons->addButton(tr("&Forget This Copy"), QDialogButtonBox::ActionRole);
+    forget->setObjectName(u"forgetSnapshotButton"_s);
+    //: removes every stored copy of the paper from the history, after asking
+    QPushButton *clear
+        = buttons->addButton(tr("C&lear This Paper's History..."), QDialogButtonBox::ActionRole);
+    clear->setObjectName(u"clearHistoryButton"_s);
     layout->addWidget(buttons);
+    // Removed from the history database; the tabs and files that show a copy keep it.
+    const auto removed = [this, fill](int n) {
+        if (n < 0)
+            emit statusMessage(store() ? store()->error() : m_problem);
+        else
+            //: status bar after forgetting copies of a paper in the history
+            emit statusMessage(tr("%n cop(ies) removed from the history", nullptr, n));
+        fill();
+    };
+    connect(forget, &QPushButton::clicked, dialog, [this, list, removed] {
+        QTreeWidgetItem *item = list->currentItem();
+        if (item && store())
+            removed(store()->forget(item->data(0, Qt::UserRole).toLongLong()));
+    });
+    connect(clear, &QPushButton::clicked, dialog, [this, dialog, arxivId, removed] {
+        auto *ask = new QMessageBox(QMessageBox::Question, tr("Clear History"),
+            //: %1 the arXiv id
+            tr("Remove every copy of arXiv:%1 kept in the history? Open tabs and record files "
+               "are not touched.")
+                .arg(arxivId),
+            QMessageBox::Yes | QMessageBox::Cancel, dialog);
+        ask->setObjectName(u"clearHistoryQuestion"_s);
+        ask->setDefaultButton(QMessageBox::Cancel);
+        ask->setAttribute(Qt::WA_DeleteOnClose);
+        connect(ask, &QMessageBox::finished, dialog, [this, arxivId, removed](int answer) {
+            if (answer == QMessageBox::Yes && store())
+                removed(store()->clearPaper(arxivId));
+        });
+        ask->open();
+    });
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     auto load = [this, list]() -> std::pair<RecordPtr, std::optional<SnapshotInfo>> {
         QTreeWidgetItem *item = list->currentItem();
