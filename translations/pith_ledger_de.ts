@@ -639,6 +639,10 @@
         <source>key %1</source>
         <translation>Schlüssel %1</translation>
     </message>
+    <message>
+        <source>Ed25519 signature present, not checked (the event names no signing key)</source>
+        <translation>Ed25519-Signatur vorhanden, nicht geprüft (das Ereignis nennt keinen Signaturschlüssel)</translation>
+    </message>
 </context>
 <context>
     <name>pith::ExportSubset</name>
@@ -820,6 +824,14 @@
     <message>
         <source>clean, as Pith says</source>
         <translation>sauber, laut Pith</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pith calls it clean, yet lists %n critical or advisory finding(s)</source>
+        <extracomment>%n live critical and advisory findings the same file lists</extracomment>
+        <translation>
+            <numerusform>Pith nennt es sauber, listet aber %n kritischen oder beratenden Befund</numerusform>
+            <numerusform>Pith nennt es sauber, listet aber %n kritische oder beratende Befunde</numerusform>
+        </translation>
     </message>
 </context>
 <context>

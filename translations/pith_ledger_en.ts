@@ -83,6 +83,14 @@
             <numerusform>%n detectors run</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Pith calls it clean, yet lists %n critical or advisory finding(s)</source>
+        <extracomment>%n live critical and advisory findings the same file lists</extracomment>
+        <translation>
+            <numerusform>Pith calls it clean, yet lists %n critical or advisory finding</numerusform>
+            <numerusform>Pith calls it clean, yet lists %n critical or advisory findings</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pith::NoticeEvent</name>

@@ -639,6 +639,10 @@
         <source>key %1</source>
         <translation>clé %1</translation>
     </message>
+    <message>
+        <source>Ed25519 signature present, not checked (the event names no signing key)</source>
+        <translation>signature Ed25519 présente, non vérifiée (l’événement ne nomme aucune clé de signature)</translation>
+    </message>
 </context>
 <context>
     <name>pith::ExportSubset</name>
@@ -820,6 +824,14 @@
     <message>
         <source>clean, as Pith says</source>
         <translation>propre, selon Pith</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pith calls it clean, yet lists %n critical or advisory finding(s)</source>
+        <extracomment>%n live critical and advisory findings the same file lists</extracomment>
+        <translation>
+            <numerusform>Pith le dit propre, mais liste %n constat critique ou consultatif</numerusform>
+            <numerusform>Pith le dit propre, mais liste %n constats critiques ou consultatifs</numerusform>
+        </translation>
     </message>
 </context>
 <context>

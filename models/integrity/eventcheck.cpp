@@ -105,6 +105,8 @@ QString EventCheck::signatureText(const QString &keyId) const
     case SignatureState::Absent:
         return tr("no signature");
     case SignatureState::NotChecked:
+        if (keyId.isEmpty())
+            return tr("Ed25519 signature present, not checked (the event names no signing key)");
         //: %1 the signing key id
         return tr("Ed25519 signature present, not checked (no public key for %1 in the "
                   "preferences)")

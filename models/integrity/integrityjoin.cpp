@@ -306,7 +306,16 @@ QString integritySummaryLine(const IntegrityFile &file)
         + IntegrityJoinText::tr("%n detector(s) run", nullptr, int(file.detectorsRun.size()));
     if (!latest.isEmpty())
         line += u' ' + IntegrityJoinText::tr("(latest %1)").arg(latest.left(10));
-    if (file.clean == true)
+    // Pith's own "clean" beside its own findings: the contradiction is named, never passed on.
+    const qint64 serious
+        = file.liveCount(QStringLiteral("critical")) + file.liveCount(QStringLiteral("advisory"));
+    if (file.clean == true && serious > 0)
+        //: %n live critical and advisory findings the same file lists
+        line += QStringLiteral(" · ")
+            + IntegrityJoinText::tr(
+                "Pith calls it clean, yet lists %n critical or advisory finding(s)", nullptr,
+                int(serious));
+    else if (file.clean == true)
         line += QStringLiteral(" · ") + IntegrityJoinText::tr("clean, as Pith says");
     return line;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The integrity file reader and the join of its findings to the record's references.
 #include "integrity/integritytestutil.h"
+#include "models/integrity/eventcheck.h"
 #include "models/integrity/integrity.h"
 #include "models/integrity/integrityfacts.h"
 #include "models/integrity/integrityjoin.h"
@@ -34,6 +35,8 @@ private slots:
     void ambiguousIdentifier();
     void queryKeys_data();
     void queryKeys();
+    void summaryLineNamesContradiction();
+    void unnamedKeyNamedAsSuch();
 };
 
 namespace {
@@ -479,6 +482,41 @@ void TestIntegrity::queryKeys()
     const auto misspelt = ObservationFilter::parse(u"finding:critcal"_qs, *record, facts);
     QVERIFY(!misspelt.ok());
     QVERIFY2(misspelt.error.message.contains(u"critical"_qs), qPrintable(misspelt.error.message));
+}
+
+// Pith's "clean" beside its own critical finding: the line says both, as a contradiction, and
+// never "clean, as Pith says"; a file with no findings that says clean is passed on as such.
+void TestIntegrity::summaryLineNamesContradiction()
+{
+    const IntegrityFilePtr notClean = parsed(kExample.toUtf8());
+    QVERIFY(notClean);
+    QVERIFY(!integritySummaryLine(*notClean).contains(u"clean"_qs));
+
+    QString example = kExample;
+    example.replace(u"\"clean\": false"_qs, u"\"clean\": true"_qs);
+    const IntegrityFilePtr contradicts = parsed(example.toUtf8());
+    QVERIFY(contradicts);
+    const QString line = integritySummaryLine(*contradicts);
+    QVERIFY2(line.contains(u"1 critical"_qs)
+            && line.contains(u"Pith calls it clean, yet lists 1 critical or advisory finding"_qs),
+        qPrintable(line));
+    QVERIFY(!line.contains(u"clean, as Pith says"_qs));
+
+    const IntegrityFilePtr clean
+        = parsed(pith::test::integrityBytes(pith::test::integrityDocument({})));
+    QVERIFY(clean);
+    QVERIFY2(integritySummaryLine(*clean).contains(u"clean, as Pith says"_qs),
+        qPrintable(integritySummaryLine(*clean)));
+}
+
+// An event signed without a key id: said so, not "no public key for  in the preferences".
+void TestIntegrity::unnamedKeyNamedAsSuch()
+{
+    EventCheck check;
+    check.signature = SignatureState::NotChecked;
+    QCOMPARE(check.signatureText({}),
+        u"Ed25519 signature present, not checked (the event names no signing key)"_qs);
+    QVERIFY(check.signatureText(u"pith-v1-2026-05"_qs).contains(u"no public key for pith-v1"_qs));
 }
 
 QTEST_GUILESS_MAIN(TestIntegrity)

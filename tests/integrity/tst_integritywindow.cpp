@@ -16,12 +16,15 @@
 #include "ui/window/filterbar.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/observationtable.h"
+#include "ui/window/preferencesdialog.h"
 #include "ui/window/recordview.h"
 #include "ui/window/settings.h"
 
+#include <QAction>
 #include <QLabel>
 #include <QLineEdit>
 #include <QNetworkAccessManager>
+#include <QPlainTextEdit>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -282,10 +285,14 @@ void TestIntegrityWindow::signatureWithConfiguredKey()
     QVERIFY(view->detailPane()->text().contains(u"Snippet: E. B. Lindgren"_qs));
     QVERIFY(view->detailPane()->text().contains(u"payload digest computed differently"_qs));
 
-    m_settings->setIntegrityKeysText(
-        u"pith-v1-2026-05 "_qs + QString::fromLatin1(der.right(32).toBase64()));
-    m_window->loadIntegrity(file);
-    view->selectProxyRow(2);
+    // The key added in Preferences applies at once: the open tab checks the signature again,
+    // without a reload.
+    m_window->findChild<QAction *>(u"actionPreferences"_qs)->trigger();
+    PreferencesDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<PreferencesDialog *>()));
+    dialog->findChild<QPlainTextEdit *>(u"integrityKeysEdit"_qs)
+        ->setPlainText(u"pith-v1-2026-05 "_qs + QString::fromLatin1(der.right(32).toBase64()));
+    QMetaObject::invokeMethod(dialog, "accept"); // OK
     QTRY_VERIFY2(view->detailPane()->text().contains(
                      u"Ed25519 signature verifies with the key added for pith-v1-2026-05"_qs),
         qPrintable(view->detailPane()->text()));

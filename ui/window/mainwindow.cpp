@@ -909,6 +909,11 @@ void MainWindow::showPreferences()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setBaseUrlInUse(baseUrl());
     connect(dialog, &PreferencesDialog::languageChanged, this, &MainWindow::languageChosen);
+    // A key added takes effect at once, not at the next reload.
+    connect(dialog, &PreferencesDialog::integrityKeysChanged, this, [this] {
+        for (RecordView *v : views())
+            v->refreshIntegrityKeys();
+    });
     if (m_history)
         m_history->extendPreferences(dialog);
     dialog->open();

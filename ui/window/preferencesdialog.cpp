@@ -175,7 +175,11 @@ bool PreferencesDialog::apply()
             return false;
         }
     }
+    const bool keysChanged
+        = m_integrityKeys->toPlainText().trimmed() != m_settings->integrityKeysText().trimmed();
     m_settings->setIntegrityKeysText(m_integrityKeys->toPlainText());
+    if (keysChanged)
+        emit integrityKeysChanged();
     m_settings->setReviewerName(m_reviewer->text());
     const QString language = m_language->currentData().toString();
     if (language != m_settings->language()) {

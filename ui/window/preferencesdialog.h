@@ -38,6 +38,8 @@ public:
 
 signals:
     void languageChanged(const QString &code);
+    // The Pith signing keys were changed (and stored): open tabs check signatures with them.
+    void integrityKeysChanged();
 
 private:
     void accept() override;

@@ -220,6 +220,12 @@ void RecordView::saveLayout() const
     m_settings->setHeaderState(kTableHeader, m_table->horizontalHeader()->saveState());
 }
 
+void RecordView::refreshIntegrityKeys()
+{
+    if (m_integrity)
+        setIntegrity(m_integrity->file);
+}
+
 void RecordView::setIntegrity(IntegrityFilePtr file)
 {
     m_integrity = file && m_record ? joinIntegrity(*m_record, file) : nullptr;

@@ -46,6 +46,8 @@ public:
     // Findings column, the detail pane, the finding:/detector: query keys and the integrity line
     // under the header. Kept across reloads of the same paper.
     void setIntegrity(IntegrityFilePtr file);
+    // Checks the integrity events' signatures again with the keys now in the settings.
+    void refreshIntegrityKeys();
     IntegrityJoinPtr integrity() const { return m_integrity; }
     RecordPtr record() const { return m_record; }
     const RecordSource &source() const { return m_source; }
