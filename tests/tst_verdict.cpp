@@ -133,7 +133,7 @@ void TestVerdict::digestFailureFails()
     const RecordVerdict v = recordVerdict(*r);
     QCOMPARE(v.level, RecordVerdict::Level::Failed);
     QCOMPARE(v.digestFailures, QStringList { QStringLiteral("tampered") });
-    QCOMPARE(v.headline(), QStringLiteral("1 observation fails"));
+    QCOMPARE(v.headline(), QStringLiteral("1 observation fails · Context digest mismatch"));
     QVERIFY(v.sentence().startsWith(QStringLiteral("1 of 21 observation digests does not match")));
 }
 

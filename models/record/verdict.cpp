@@ -78,16 +78,20 @@ QString RecordVerdict::findingCounts() const
 
 QString RecordVerdict::headline() const
 {
-    const int failed = int(digestFailures.size());
-    if (failed > 0)
+    // Every kind of failure, the gravest first: a badge that named only the first would say less
+    // than the truth ("2 observations fail" of a record whose audit and context digest fail too).
+    QStringList failures;
+    if (const int failed = int(digestFailures.size()); failed > 0)
         //: Integrity badge: observation digests that do not match
-        return tr("%Ln observation(s) fail", nullptr, failed);
+        failures << tr("%Ln observation(s) fail", nullptr, failed);
     if (context == Record::ContextDigestState::Mismatch)
-        return tr("Context digest mismatch");
+        failures << tr("Context digest mismatch");
     if (errors > 0)
         //: Integrity badge: the audit found errors; %1 the finding counts ("5 errors, 2 warnings"),
         //: as the sentence says them
-        return tr("Audit failed: %1").arg(findingCounts());
+        failures << tr("Audit failed: %1").arg(findingCounts());
+    if (!failures.isEmpty())
+        return failures.join(QStringLiteral(" \u00b7 "));
     if (subset && warnings == 0)
         //: Integrity badge of a JSON subset exported by Pith Ledger whose observation digests all
         //: match

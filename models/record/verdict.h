@@ -39,7 +39,8 @@ public:
 
     bool ok() const { return level != Level::Failed; } // what `verify` exits 0 for
 
-    // Translated. headline(): short, for the badge ("Audit failed: 3 errors, 2 warnings", "2
+    // Translated. headline(): short, for the badge, naming every kind of failure ("2
+    // observations fail · Context digest mismatch · Audit failed: 3 errors, 2 warnings", "2
     // observations fail", "All digests verified"). sentence(): the whole verdict in one or two
     // sentences, leading with what fails ("Audit failed: 3 errors, 2 warnings. All 33 observation
     // digests verify; ...").

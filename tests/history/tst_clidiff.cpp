@@ -187,7 +187,8 @@ private slots:
         QCOMPARE(head[u"old"_s].toObject()[u"verified"_s], QJsonValue(true));
         QVERIFY(!head[u"old"_s].toObject().contains(u"verification"_s));
         QCOMPARE(head[u"new"_s].toObject()[u"verified"_s], QJsonValue(false));
-        QCOMPARE(head[u"new"_s].toObject()[u"verification"_s].toString(), u"1 observation fails"_s);
+        QCOMPARE(head[u"new"_s].toObject()[u"verification"_s].toString(),
+            u"1 observation fails · Context digest mismatch · Audit failed: 2 errors"_s);
     }
 
     void otherPaperExitsTwo()

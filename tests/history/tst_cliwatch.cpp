@@ -235,7 +235,8 @@ private slots:
         const QList<QJsonObject> lines = jsonLines(j.out);
         QVERIFY2(lines.size() >= 2, j.out);
         QCOMPARE(lines[0][u"status"_s].toString(), u"failing"_s);
-        QCOMPARE(lines[0][u"verification"_s].toString(), u"1 observation fails"_s);
+        QCOMPARE(lines[0][u"verification"_s].toString(),
+            u"1 observation fails · Context digest mismatch · Audit failed: 2 errors"_s);
         QCOMPARE(lines[0][u"current"_s].toObject()[u"verdict"_s].toString(), u"failed"_s);
         QCOMPARE(lines[0][u"previous"_s].toObject()[u"verdict"_s].toString(), u"clean"_s);
         for (qsizetype i = 1; i < lines.size(); ++i)
@@ -244,7 +245,8 @@ private slots:
         const Run t = watchForged({});
         QCOMPARE(t.exitCode, 1);
         QVERIFY2(t.out.startsWith("arXiv:2509.00217: This copy fails verification (1 observation "
-                                  "fails): it is kept, but never compared with. What it claims: "
+                                  "fails · Context digest mismatch · Audit failed: 2 errors): it "
+                                  "is kept, but never compared with. What it claims: "
                                   "1 change since the copy of 10 Aug 2026: 1 reference resolved"),
             t.out);
 

@@ -568,8 +568,10 @@ private slots:
         fetchThenReload(2, &text); // the forged copy
         QVERIFY(text);
         QTRY_VERIFY2(text->text().startsWith(u"This copy fails verification (1 observation "
-                                             "fails): it is kept, but never compared with. What "
-                                             "it claims: 1 change since the copy of 10 Aug 2026"_s),
+                                             "fails · Context digest mismatch · Audit failed: 2 "
+                                             "errors, 1 warning): it is kept, but never compared "
+                                             "with. What it claims: 1 change since the copy of 10 "
+                                             "Aug 2026"_s),
             qPrintable(text->text()));
         QCOMPARE(m_window->currentView()->findChild<QFrame *>(u"changesBanner"_s)->property("kind"),
             QVariant(u"failing"_s));

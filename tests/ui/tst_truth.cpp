@@ -126,9 +126,10 @@ void TestTruth::verdictEverywhere_data()
         << countMismatchFixture() << QStringLiteral("Audit failed: 3 errors, 2 warnings")
         << int(IntegrityLevel::AuditFailed) << true
         << QStringLiteral("Audit failed: 3 errors, 2 warnings.");
-    QTest::newRow("digest failure") << digestFailure() << QStringLiteral("1 observation fails")
-                                    << int(IntegrityLevel::ObservationFailures) << false
-                                    << QStringLiteral("1 of 21 observation digests does not match");
+    QTest::newRow("digest failure")
+        << digestFailure() << QStringLiteral("1 observation fails · Context digest mismatch")
+        << int(IntegrityLevel::ObservationFailures) << false
+        << QStringLiteral("1 of 21 observation digests does not match");
     QTest::newRow("warnings only")
         << warningsOnly() << QStringLiteral("Audit: 1 warning") << int(IntegrityLevel::Warnings)
         << false << QStringLiteral("the context digest verifies. Audit: 1 warning.");

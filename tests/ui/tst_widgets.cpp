@@ -261,14 +261,15 @@ void TestWidgets::integritySummaries()
     const IntegritySummary s = integritySummary(tampered.get());
     QCOMPARE(s.level, IntegrityLevel::ObservationFailures);
     QCOMPARE(s.failures, 1);
-    QCOMPARE(s.text, QStringLiteral("1 observation fails"));
+    QCOMPARE(s.text, QStringLiteral("1 observation fails · Context digest mismatch"));
 
     const RecordPtr two = parse(mutatedFixture([](QJsonObject &root) {
         for (int i : { 0, 5 })
             editOutbound(root, i,
                 [](QJsonObject &o) { o[QStringLiteral("observation_id")] = QStringLiteral("x"); });
     }));
-    QCOMPARE(integritySummary(two.get()).text, QStringLiteral("2 observations fail"));
+    QCOMPARE(integritySummary(two.get()).text,
+        QStringLiteral("2 observations fail · Context digest mismatch · Audit failed: 1 error"));
 }
 
 void TestWidgets::paintersOnImageAndPdf()
@@ -430,7 +431,7 @@ void TestWidgets::badgeStates()
                     [](QJsonObject &c) { c[QStringLiteral("title")] = QStringLiteral("Changed"); });
         });
     })));
-    QCOMPARE(badge.text(), QStringLiteral("1 observation fails"));
+    QCOMPARE(badge.text(), QStringLiteral("1 observation fails · Context digest mismatch"));
     QCOMPARE(badge.summary().level, IntegrityLevel::ObservationFailures);
     QVERIFY(badge.accessibleDescription().contains(QStringLiteral("1 of 21")));
 
@@ -519,7 +520,9 @@ void TestWidgets::dialogListsFailuresAndFindings()
 
     RecordHeader header;
     header.setRecord(r);
-    QCOMPARE(header.integrityBadge()->text(), QStringLiteral("1 observation fails"));
+    QCOMPARE(header.integrityBadge()->text(),
+        QStringLiteral(
+            "1 observation fails · Context digest mismatch · Audit failed: 4 errors, 1 warning"));
     header.showIntegrityDetails();
     IntegrityDialog *dialog = header.integrityDialog();
     QVERIFY(dialog);
@@ -612,7 +615,9 @@ void TestWidgets::largeListsAreCapped()
         QStringLiteral("1,300 more not listed"));
     auto *box = qobject_cast<QGroupBox *>(dialog.digestFailuresView()->parentWidget());
     QVERIFY(box && box->title().contains(QStringLiteral("(6,300)")));
-    QCOMPARE(integritySummary(r.get()).text, QStringLiteral("6,300 observations fail"));
+    QCOMPARE(integritySummary(r.get()).text,
+        QStringLiteral(
+            "6,300 observations fail · Context digest mismatch · Audit failed: 27 errors"));
 
     StandingSourcesPanel sources;
     sources.setRecord(r);
