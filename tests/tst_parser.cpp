@@ -13,6 +13,7 @@
 
 #ifdef Q_OS_UNIX
 #include <sys/stat.h>
+#include <unistd.h>
 #endif
 
 #include <atomic>
@@ -263,6 +264,19 @@ void TestParser::fileErrors()
     r = loadRecordFile(dir.filePath(QStringLiteral("absent.json")));
     QCOMPARE(r.error.toString(),
         dir.filePath(QStringLiteral("absent.json")) + QStringLiteral(": no such file"));
+    // A link that leads nowhere says so: a loop, or a target that is not there.
+    const QString loop = dir.filePath(QStringLiteral("loop.json"));
+    QCOMPARE(
+        ::symlink(QFile::encodeName(loop).constData(), QFile::encodeName(loop).constData()), 0);
+    QCOMPARE(loadRecordFile(loop).error.toString(),
+        loop + QStringLiteral(": is a symbolic link that loops back on itself"));
+    const QString dangling = dir.filePath(QStringLiteral("dangling.json"));
+    const QString gone = dir.filePath(QStringLiteral("gone.json"));
+    QCOMPARE(
+        ::symlink(QFile::encodeName(gone).constData(), QFile::encodeName(dangling).constData()), 0);
+    QCOMPARE(loadRecordFile(dangling).error.toString(),
+        dangling + QStringLiteral(": is a symbolic link to ") + gone
+            + QStringLiteral(", which does not exist"));
 }
 
 void TestParser::progressAndCancel()

@@ -252,6 +252,15 @@
         <extracomment>%1 the file&apos;s size, %2 the most that is read (bytes)</extracomment>
         <translation>sie hat %1 Bytes, mehr als die %2, die gelesen werden; sie wurde nicht gelesen</translation>
     </message>
+    <message>
+        <source>is a symbolic link that loops back on itself</source>
+        <translation>ist ein symbolischer Link, der auf sich selbst zurückführt</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to %1, which does not exist</source>
+        <extracomment>%1 where the link points</extracomment>
+        <translation>ist ein symbolischer Link auf %1, das es nicht gibt</translation>
+    </message>
 </context>
 <context>
     <name>SessionText</name>

@@ -252,6 +252,15 @@
         <extracomment>%1 the file&apos;s size, %2 the most that is read (bytes)</extracomment>
         <translation>il fait %1 octets, plus que les %2 lus&#xa0;; il n’a pas été lu</translation>
     </message>
+    <message>
+        <source>is a symbolic link that loops back on itself</source>
+        <translation>est un lien symbolique qui boucle sur lui-même</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to %1, which does not exist</source>
+        <extracomment>%1 where the link points</extracomment>
+        <translation>est un lien symbolique vers %1, qui n’existe pas</translation>
+    </message>
 </context>
 <context>
     <name>SessionText</name>

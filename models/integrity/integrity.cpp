@@ -4,6 +4,7 @@
 // by field; every type fault names its JSON pointer.
 #include "models/integrity/integrity.h"
 
+#include "models/io/atomicfile.h"
 #include "models/record/canonical.h"
 
 #include <QFile>
@@ -407,8 +408,11 @@ IntegrityParseResult parseIntegrity(const QByteArray &bytes, const QString &name
 IntegrityParseResult loadIntegrityFile(const QString &path)
 {
     const QFileInfo info(path);
-    if (!info.exists())
+    if (!info.exists()) {
+        if (const QString link = io::brokenLinkReason(path); !link.isEmpty())
+            return failure(path, link);
         return failure(path, QCoreApplication::translate("pith::RecordFile", "no such file"));
+    }
     if (info.isDir())
         return failure(path,
             QCoreApplication::translate(

@@ -52,6 +52,12 @@ public:
     {
         return tr("it is %1, not a regular file; it was not read").arg(kind);
     }
+    static QString linkLoops() { return tr("is a symbolic link that loops back on itself"); }
+    //: %1 where the link points
+    static QString linkToNothing(const QString &target)
+    {
+        return tr("is a symbolic link to %1, which does not exist").arg(target);
+    }
     static QString endedEarly() { return tr("it became shorter while it was read"); }
     //: %1 the file's size, %2 the most that is read (bytes)
     static QString tooBig(qint64 size, qint64 maxBytes)
@@ -243,6 +249,19 @@ std::optional<QByteArray> readRegularFile(
     }
     ::close(fd);
     return bytes;
+}
+
+QString brokenLinkReason(const QString &path)
+{
+    const QByteArray native = QFile::encodeName(path);
+    struct stat st { };
+    if (::lstat(native.constData(), &st) != 0 || !S_ISLNK(st.st_mode))
+        return {};
+    if (::stat(native.constData(), &st) == 0)
+        return {}; // it leads somewhere: what is there says the rest
+    if (errno == ELOOP)
+        return SaveText::linkLoops();
+    return SaveText::linkToNothing(QDir::toNativeSeparators(QFileInfo(path).symLinkTarget()));
 }
 
 QString setAside(const QString &path, QString *error)

@@ -47,6 +47,12 @@ QString unexpectedFileKind(const QString &path, bool followSymlinks);
 std::optional<QByteArray> readRegularFile(
     const QString &path, qint64 maxBytes, QString *error = nullptr, qint64 *size = nullptr);
 
+// Why a path that does not exist as a file is a symbolic link that leads nowhere, translated: "is
+// a symbolic link that loops back on itself" (or through others), "is a symbolic link to
+// /x/gone.json, which does not exist"; empty when path is no symbolic link (then "no such file"
+// is the truth). The readers say this instead of "no such file" for a link.
+QString brokenLinkReason(const QString &path);
+
 // Moves what stands at `path` (the node or the link itself, never its target) out of the way, to
 // "<path>.set-aside" (or .set-aside-2, ...), and returns that name; empty with *error on failure.
 QString setAside(const QString &path, QString *error = nullptr);

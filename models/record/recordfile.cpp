@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The one way to open a record file, for the command line and the window: what is refused
 // before reading, how the bytes are read, and what a file that changes meanwhile gets.
+#include "models/io/atomicfile.h"
 #include "models/record/memory_p.h"
 #include "models/record/parser.h"
 #include "models/record/sourcefile.h"
@@ -239,8 +240,12 @@ ParseResult loadRecordFile(const QString &path) { return loadRecordFile(path, Pa
 ParseResult loadRecordFile(const QString &path, const ParseOptions &options)
 {
     const QFileInfo info(path);
-    if (!info.exists())
+    if (!info.exists()) {
+        // A link that leads nowhere is said to be one, not "no such file".
+        if (const QString link = io::brokenLinkReason(path); !link.isEmpty())
+            return failure(path, link);
         return failure(path, QCoreApplication::translate("pith::RecordFile", "no such file"));
+    }
     if (info.isDir())
         return failure(path,
             QCoreApplication::translate("pith::RecordFile", "is a directory, not a record file"));

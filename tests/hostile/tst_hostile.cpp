@@ -490,8 +490,8 @@ void TestHostile::fileKinds_data()
         << QStringLiteral("/dev/zero") << QStringLiteral("not a regular file|device|special");
     QTest::newRow("missing file") << QStringLiteral("missing")
                                   << QStringLiteral("no such file|does not exist|not found");
-    QTest::newRow("symbolic link loop") << QStringLiteral(
-        "loop") << QStringLiteral("link|loop|cannot be (read|opened)|no such file");
+    QTest::newRow("symbolic link loop")
+        << QStringLiteral("loop") << QStringLiteral("symbolic link that loops");
     // /proc/self/mem fails every read at offset 0 with EIO, even for root: a real read error.
     QTest::newRow("read error (EIO)")
         << QStringLiteral("/proc/self/mem") << QStringLiteral("read|I/O|input/output");
