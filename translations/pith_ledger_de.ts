@@ -2302,6 +2302,11 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
             <numerusform>arXiv:%1: %n Kopien aus dem Verlauf entfernt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>review file not read</source>
+        <extracomment>summary FOLDER|LIST: a review file beside the record that could not be read</extracomment>
+        <translation>Prüfdatei nicht gelesen</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>
@@ -2669,6 +2674,11 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>Source</source>
         <extracomment>Library table header: the file or the list&apos;s line</extracomment>
         <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>review file not read</source>
+        <extracomment>Library table, Review column: a review file that exists but could not be read</extracomment>
+        <translation>Prüfdatei nicht gelesen</translation>
     </message>
 </context>
 <context>

@@ -2303,6 +2303,11 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
             <numerusform>arXiv:%1&#xa0;: %n copies retirées de l’historique</numerusform>
         </translation>
     </message>
+    <message>
+        <source>review file not read</source>
+        <extracomment>summary FOLDER|LIST: a review file beside the record that could not be read</extracomment>
+        <translation>fichier de revue non lu</translation>
+    </message>
 </context>
 <context>
     <name>pith::history</name>
@@ -2670,6 +2675,11 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>Source</source>
         <extracomment>Library table header: the file or the list&apos;s line</extracomment>
         <translation>Source</translation>
+    </message>
+    <message>
+        <source>review file not read</source>
+        <extracomment>Library table, Review column: a review file that exists but could not be read</extracomment>
+        <translation>fichier de revue non lu</translation>
     </message>
 </context>
 <context>

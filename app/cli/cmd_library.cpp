@@ -142,7 +142,11 @@ int runLibrarySummary(
                          .arg(oneLine(types.join(u", "_s)));
         }
         parts << s.verdictHeadline;
-        if (s.hasReview)
+        if (!s.reviewError.isEmpty()) {
+            //: summary FOLDER|LIST: a review file beside the record that could not be read
+            parts << QCoreApplication::translate("pith::cli", "review file not read");
+            err << "pith-ledger-cli summary: " << oneLine(s.reviewError) << '\n';
+        } else if (s.hasReview)
             //: summary FOLDER|LIST: review progress, %1 reviewed of %2 observations
             parts << QCoreApplication::translate("pith::cli", "reviewed %1 of %2")
                          .arg(s.reviewed)

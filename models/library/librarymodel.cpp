@@ -52,6 +52,8 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
             return index.column() == TitleColumn ? e.summary->title : display(e, NoticesColumn);
         if (index.column() == SourceColumn)
             return e.source;
+        if (index.column() == ReviewColumn && e.summary && !e.summary->reviewError.isEmpty())
+            return e.summary->reviewError;
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() >= OutboundColumn && index.column() <= UnresolvedShareColumn)
@@ -111,6 +113,11 @@ QVariant LibraryModel::display(const LibraryEntry &e, int column) const
     case VerdictColumn:
         return s.verdictHeadline;
     case ReviewColumn:
+        // A review file beside it that is not read (another paper's, damaged) is named, never
+        // shown as "not started"; the tooltip says why.
+        if (!s.reviewError.isEmpty())
+            //: Library table, Review column: a review file that exists but could not be read
+            return tr("review file not read");
         //: Library table, Review column: %1 reviewed of %2 observations
         return s.hasReview ? tr("%1 of %2").arg(s.reviewed).arg(s.observations()) : QVariant();
     default:

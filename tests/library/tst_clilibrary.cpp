@@ -127,6 +127,9 @@ void TestCliLibrary::init()
     writeFile(m_dir->filePath(u"d.json"_s), tamperedFixture());
     writeFile(m_dir->filePath(u"broken.json"_s), "{\"schema\": 12,");
     writeFile(m_dir->filePath(u"a.review.json"_s), "{}");
+    writeFile(m_dir->filePath(u"c.review.json"_s),
+        R"({"schema": "pith-ledger-review", "version": 1, "paper": {"arxiv_id": "2509.00217"},
+            "decisions": []})");
     writeFile(m_dir->filePath(u"readme.txt"_s), "not a record");
 }
 
@@ -154,6 +157,10 @@ void TestCliLibrary::summaryOfFolder()
     QVERIFY2(line(u"d.json"_s).contains(u"1 observation fails"_s), qPrintable(line(u"d.json"_s)));
     QCOMPARE(line(u"broken.json"_s), u"broken.json: cannot be read"_s);
     QVERIFY(line(u"a.review.json"_s).isEmpty());
+    // c.json's review file holds another paper's decisions: named, not "not started".
+    QVERIFY2(line(u"c.json"_s).contains(u"review file not read"_s), qPrintable(line(u"c.json"_s)));
+    QVERIFY2(r.err.contains(m_dir->filePath(u"c.review.json"_s)) && r.err.contains(u"2509.00217"_s),
+        qPrintable(r.err));
     QVERIFY(line(u"readme.txt"_s).isEmpty());
     QVERIFY2(r.err.contains(m_dir->filePath(u"broken.json"_s) + u":1:"_s), qPrintable(r.err));
     // Totals over the four records read: 84 outbound, 40 unresolved.

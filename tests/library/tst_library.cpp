@@ -3,6 +3,7 @@
 // beside the records, and lists of papers fetched from a real HTTP server on 127.0.0.1 that
 // answers 404 and 429 (with Retry-After) among the records.
 #include "models/library/library.h"
+#include "models/library/librarymodel.h"
 #include "models/library/paperlist.h"
 #include "models/net/fetcher.h"
 #include "models/record/parser.h"
@@ -209,6 +210,22 @@ void TestLibrary::reviewProgressBesideTheRecord()
     QCOMPARE(e.summary->reviewPath, review::reviewPathBesideFile(recordPath));
     QVERIFY(e.record);
     QCOMPARE(e.record->outbound.size(), 21);
+
+    // A review file of another paper beside it: not read, and the Review column says so (with
+    // the reason as its tooltip), never "not started".
+    data.arxivId = u"2507.21276"_s;
+    writeFile(review::reviewPathBesideFile(recordPath), review::toJson(data));
+    Library other;
+    QVERIFY(other.openFolder(dir.path()));
+    QVERIFY(waitLoaded(other));
+    const LibraryEntry &mismatched = other.entries().first();
+    QVERIFY(!mismatched.summary->hasReview);
+    QVERIFY2(mismatched.summary->reviewError.contains(u"2507.21276"_s),
+        qPrintable(mismatched.summary->reviewError));
+    LibraryModel model(&other);
+    const QModelIndex cell = model.index(0, LibraryModel::ReviewColumn);
+    QCOMPARE(cell.data().toString(), u"review file not read"_s);
+    QCOMPARE(cell.data(Qt::ToolTipRole).toString(), mismatched.summary->reviewError);
 }
 
 void TestLibrary::folderChangesWhileOpen()
