@@ -34,6 +34,7 @@ public:
         const QString &argument, const NetworkOptions &network, bool keepRecords, QString *error)
     {
         library.setKeepRecords(keepRecords);
+        library.setWatchChanges(false); // read once: no inotify watches, nor their warnings
         QEventLoop loop;
         QObject::connect(&library, &library::Library::loadingFinished, &loop, &QEventLoop::quit);
         bool ok = false;

@@ -98,14 +98,16 @@ bool Library::openFolder(const QString &path, QString *error)
     reset();
     m_kind = Kind::Folder;
     m_location = dir.absolutePath();
-    m_watcher = new QFileSystemWatcher(this);
-    m_watcher->addPath(m_location);
-    connect(
-        m_watcher, &QFileSystemWatcher::directoryChanged, this, [this] { m_rescanTimer.start(); });
-    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this](const QString &file) {
-        m_changedFiles.insert(file);
-        m_rescanTimer.start();
-    });
+    if (m_watchChanges) {
+        m_watcher = new QFileSystemWatcher(this);
+        m_watcher->addPath(m_location);
+        connect(m_watcher, &QFileSystemWatcher::directoryChanged, this,
+            [this] { m_rescanTimer.start(); });
+        connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this](const QString &file) {
+            m_changedFiles.insert(file);
+            m_rescanTimer.start();
+        });
+    }
     m_firstScan = true;
     rescan();
     return true;
@@ -464,7 +466,7 @@ void Library::scanSlice()
         startTask(path, true);
         started = true;
     }
-    if (!toWatch.isEmpty())
+    if (!toWatch.isEmpty() && m_watcher)
         m_watcher->addPaths(toWatch);
     if (started)
         dispatch(); // the first files are read while the rest are listed

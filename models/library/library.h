@@ -77,6 +77,9 @@ public:
     // Keep each record beside its summary (the command line's export needs the observations; the
     // window does not, it reads a record again when it opens it).
     void setKeepRecords(bool keep) { m_keepRecords = keep; }
+    // Watch an open folder for changes (the window, on by default); the command line reads it
+    // once and asks the system for no watches (nor gets its warnings when they run out).
+    void setWatchChanges(bool watch) { m_watchChanges = watch; }
 
     // Starts reading every record file of the folder (*.json but review files), in name order,
     // and watches it. False with *error when the folder cannot be listed.
@@ -149,6 +152,7 @@ private:
     int m_retries = 3;
     int m_maxRetryAfter = 120;
     bool m_keepRecords = false;
+    bool m_watchChanges = true;
 
     QList<Task> m_loadQueue; // files to read, fetched bytes to parse
     QList<Task> m_fetchQueue; // papers to fetch

@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileSystemWatcher>
 #include <QMutex>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
@@ -210,6 +211,15 @@ void TestLibrary::reviewProgressBesideTheRecord()
     QCOMPARE(e.summary->reviewPath, review::reviewPathBesideFile(recordPath));
     QVERIFY(e.record);
     QCOMPARE(e.record->outbound.size(), 21);
+    // The window's library watches the folder; one read once (the command line's) asks the
+    // system for no watches, so it cannot run out of them and warn.
+    QVERIFY(library.findChild<QFileSystemWatcher *>());
+    Library once;
+    once.setWatchChanges(false);
+    QVERIFY(once.openFolder(dir.path()));
+    QVERIFY(waitLoaded(once));
+    QCOMPARE(once.entries().size(), 1);
+    QVERIFY(!once.findChild<QFileSystemWatcher *>());
 
     // A review file of another paper beside it: not read, and the Review column says so (with
     // the reason as its tooltip), never "not started".
