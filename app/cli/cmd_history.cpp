@@ -24,6 +24,17 @@ QString historyUsage()
         "                            database or copy N could not be found or changed\n");
 }
 
+bool openHistoryStore(history::SnapshotStore &store, const QString &prefix, QTextStream &err)
+{
+    if (!store.open()) {
+        err << prefix << store.error() << '\n';
+        return false;
+    }
+    if (!store.notice().isEmpty())
+        err << prefix << store.notice() << '\n';
+    return true;
+}
+
 int runHistory(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     const QString prefix = u"pith-ledger-cli history: "_s;
@@ -81,12 +92,8 @@ int runHistory(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString *id = &normalized.arxivId;
 
     history::SnapshotStore store(storePath);
-    if (!store.open()) {
-        err << prefix << store.error() << '\n';
+    if (!openHistoryStore(store, prefix, err))
         return Unreadable;
-    }
-    if (!store.notice().isEmpty())
-        err << prefix << store.notice() << '\n';
     if (forget) {
         const std::optional<history::SnapshotInfo> copy = store.snapshot(forget);
         if (!copy || copy->arxivId != *id) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/history/snapshotstore.h"
+
 #include <QStringList>
 #include <QTextStream>
 
@@ -13,5 +15,9 @@ namespace pith::cli {
 // 64 usage.
 int runHistory(const QStringList &args, QTextStream &out, QTextStream &err);
 QString historyUsage();
+
+// Opens the history database for a command (watch, history): false after printing why, with the
+// command's prefix; a notice (a damaged database set aside) is printed and the store is open.
+bool openHistoryStore(history::SnapshotStore &store, const QString &prefix, QTextStream &err);
 
 } // namespace pith::cli

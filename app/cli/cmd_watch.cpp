@@ -2,6 +2,7 @@
 #include "app/cli/cmd_watch.h"
 
 #include "app/cli/cmd_diff.h"
+#include "app/cli/cmd_history.h"
 #include "app/cli/commands.h"
 #include "app/cli/recordargument.h"
 #include "models/history/recorddiff.h"
@@ -99,12 +100,8 @@ int runWatch(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     }
 
     history::SnapshotStore store(storePath);
-    if (!store.open()) {
-        err << prefix << store.error() << '\n';
+    if (!openHistoryStore(store, prefix, err))
         return Unreadable;
-    }
-    if (!store.notice().isEmpty())
-        err << prefix << store.notice() << '\n';
 
     int exitCode = Ok;
     for (const QString &id : ids) {
