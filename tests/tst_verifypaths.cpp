@@ -455,6 +455,8 @@ private slots:
     void csvRowStreamBothPaths()
     {
         int compared = 0, fastRows = 0;
+        exporting::CsvOptions csv;
+        csv.verdict = QStringLiteral("warnings"); // as given, on every row of both paths
         for (const QString &file : std::as_const(m_files)) {
             const QByteArray bytes = readFile(file);
             ParseOptions whole;
@@ -466,8 +468,9 @@ private slots:
                 buffer.open(QIODevice::WriteOnly);
                 QString error;
                 const Record &r = *reference.record;
-                QVERIFY(exporting::writeCsv(
-                    &buffer, exporting::observationsForRows(r, exporting::allRows(r)), {}, &error));
+                QVERIFY(exporting::writeCsv(&buffer,
+                    exporting::observationsForRows(r, exporting::allRows(r)), csv, &error));
+                QVERIFY(r.observationCount() == 0 || expected.contains(",warnings\r\n"));
             }
             for (const bool fast : { true, false }) {
                 QBuffer buffer;
@@ -475,7 +478,7 @@ private slots:
                 QString error;
                 ParseOptions options = whole;
                 options.fastPath = fast;
-                options.rows = exporting::csvRowStream(&buffer, {}, &error);
+                options.rows = exporting::csvRowStream(&buffer, csv, &error);
                 const ParseResult result = parseRecord(bytes, file, options);
                 QCOMPARE(result.ok(), reference.ok());
                 if (!result.ok())
@@ -551,8 +554,10 @@ private slots:
             QString error;
             const Record &r = *reference.record;
             const auto rows = exporting::observationsForRows(r, exporting::allRows(r));
+            exporting::CsvOptions csv;
+            csv.verdict = verdictName(recordVerdict(r).level);
             QVERIFY(json ? exporting::writeJson(&expected, r, rows, {}, &error)
-                         : exporting::writeCsv(&expected, rows, {}, &error));
+                         : exporting::writeCsv(&expected, rows, csv, &error));
             // the time of export is the moment each was written
             static const QRegularExpression at(QStringLiteral("\"exported_at\": \"[^\"]*\""));
             const auto withoutTime

@@ -17,6 +17,7 @@
 #include "models/items/colourrules.h"
 #include "models/items/observationfilter.h"
 #include "models/open/inputrule.h"
+#include "models/record/verdict.h"
 #include "ui/report/exportjob.h"
 #include "ui/report/factkinds.h"
 
@@ -273,6 +274,11 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         ParseResult loaded;
         QString streamError; // a write of the rows failed: why
         bool read = false;
+        // Every CSV row carries the record's verdict, known only once the whole record is read:
+        // the rows are written as "clean", and a record that is not has its file abandoned and
+        // is exported again below from a whole read (only for such records: twice the time).
+        const QString guessedVerdict = verdictName(RecordVerdict::Level::Clean);
+        bool verdictGuessedWrong = false;
         const auto writeRows = [&](QIODevice *device, QString *reason) {
             ParseOptions streaming;
             streaming.tableFieldsOnly = true; // CSV: the table's fields
@@ -285,6 +291,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             } else {
                 exporting::CsvOptions csv;
                 csv.bom = bom;
+                csv.verdict = guessedVerdict;
                 streaming.rows = exporting::csvRowStream(device, csv, &streamError);
             }
             // Ctrl+C stops the read at its next step, which abandons the temporary file
@@ -297,6 +304,10 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
                 *reason = streamError;
                 return false;
             }
+            if (!json && verdictName(recordVerdict(*loaded.record).level) != guessedVerdict) {
+                verdictGuessedWrong = true;
+                return false;
+            }
             return !json || json->finish(*loaded.record, reason);
         };
         io::WriteOptions writeOptions;
@@ -306,18 +317,21 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         const bool written = io::writeFileAtomically(output, writeRows, &error, writeOptions);
         if (!written && InterruptGuard::requested())
             return interrupted();
-        if (read && !loaded.ok() && streamError.isEmpty()) { // the record's fault, as below
-            err << loaded.error.toString() << '\n';
-            return Unreadable;
+        if (!verdictGuessedWrong) {
+            if (read && !loaded.ok() && streamError.isEmpty()) { // the record's fault, as below
+                err << loaded.error.toString() << '\n';
+                return Unreadable;
+            }
+            if (!written) {
+                err << prefix << error << '\n';
+                return Unreadable;
+            }
+            keepUntilExit(loaded.record);
+            const qsizetype total = loaded.record->observationCount();
+            out << exportedLine(total, total, output) << '\n';
+            return Ok;
         }
-        if (!written) {
-            err << prefix << error << '\n';
-            return Unreadable;
-        }
-        keepUntilExit(loaded.record);
-        const qsizetype total = loaded.record->observationCount();
-        out << exportedLine(total, total, output) << '\n';
-        return Ok;
+        // Not clean: exported below from a whole read, its verdict on every row.
     }
 
     // CSV columns and the query language read only the table's fields: half the strings. JSON

@@ -29,6 +29,7 @@ const QStringList &csvColumns()
         QStringLiteral("notice_reason"),
         QStringLiteral("digest_ok"),
         QStringLiteral("observation_digest"),
+        QStringLiteral("record_verdict"),
     };
     return columns;
 }
@@ -239,15 +240,17 @@ struct FastColumns {
     std::string_view digest() const { return f.digest; }
 };
 
-void appendRow(QByteArray &out, const Observation &o)
+void appendRow(QByteArray &out, const Observation &o, QStringView verdict)
 {
     appendColumns(out, ObservationColumns { o });
+    out.append(',');
+    appendText(out, verdict);
 }
 
 // One row with its extra columns and its line end.
 void appendLine(QByteArray &out, const Observation &o, const CsvOptions &options)
 {
-    appendRow(out, o);
+    appendRow(out, o, options.verdictOf ? QStringView(options.verdictOf(o)) : options.verdict);
     if (options.extraValues) {
         const QStringList values = options.extraValues(o);
         for (qsizetype c = 0; c < options.extraColumns.size(); ++c) {
@@ -289,10 +292,10 @@ QByteArray csvNumberField(std::optional<qint64> value)
     return out;
 }
 
-QByteArray csvRow(const Observation &o)
+QByteArray csvRow(const Observation &o, const QString &recordVerdict)
 {
     QByteArray out;
-    appendRow(out, o);
+    appendRow(out, o, recordVerdict);
     return out;
 }
 
@@ -304,9 +307,12 @@ std::shared_ptr<RowStream> csvRowStream(
         = [device, options, error](const Record &) { writeAll(device, csvHeader(options), error); };
     rows->append
         = [options](QByteArray &out, const Observation &o) { appendLine(out, o, options); };
-    if (!options.extraValues) { // extra columns are asked of an Observation
-        rows->appendFast = [](QByteArray &out, const detail::FastRow &row) {
+    if (!options.extraValues && !options.verdictOf) { // these are asked of an Observation
+        const QByteArray verdict = csvTextField(options.verdict);
+        rows->appendFast = [verdict](QByteArray &out, const detail::FastRow &row) {
             appendColumns(out, FastColumns { row });
+            out.append(',');
+            out.append(verdict);
             out.append("\r\n");
         };
     }
@@ -331,7 +337,8 @@ bool writeCsv(QIODevice *device, const QList<const Observation *> &observations,
     // extra columns ask the caller's facts: those rows on the calling thread alone.
     constexpr qsizetype kChunk = 256 * 1024; // written when a buffer holds this much
     constexpr qsizetype kRowsPerPart = 4096;
-    const bool parallel = !options.extraValues && partCount(total, kRowsPerPart) > 1;
+    const bool parallel
+        = !options.extraValues && !options.verdictOf && partCount(total, kRowsPerPart) > 1;
     const qsizetype batch = parallel ? 4 * kRowsPerPart * coreCount() : 256;
     std::vector<QByteArray> parts(1, std::move(chunk));
     parts[0].reserve(kChunk + 16 * 1024);

@@ -33,11 +33,19 @@
 // - Values: direction is "outbound"/"inbound"; states, resolver and reasons as spelled in the
 //   record (not translated); an absent or null value is an empty field; notice_events is the
 //   number of standing-notice events; digest_ok is "true" or "false" (the recomputed
-//   observation digest against the stated one); observation_digest is the digest as stated.
+//   observation digest against the stated one); observation_digest is the digest as stated;
+//   record_verdict is the whole record's verdict (verdictName(): "clean", "warnings" or "failed",
+//   the digests of every observation and the context AND the audit, as `verify` gives it), the
+//   same on every row of one record, so that a row whose own digest_ok is true never hides a
+//   record that fails.
 namespace pith::exporting {
 
 struct CsvOptions {
     bool bom = false;
+    // The record_verdict column: the record's verdict (verdictName()) on every row, or, for rows
+    // of several records, verdictOf asked of each row.
+    QString verdict;
+    std::function<QString(const Observation &)> verdictOf;
     // Text columns after the record's own, for facts kept beside the record (a review's
     // review_decision, ..., integrity findings' finding_severity, ...): their names, and each
     // row's values in that order (written by the text rules above). Callers with several kinds
@@ -57,8 +65,8 @@ bool startsFormula(QStringView value);
 QByteArray csvTextField(const QString &value);
 QByteArray csvNumberField(std::optional<qint64> value);
 
-// One row (without the line end) for an observation.
-QByteArray csvRow(const Observation &observation);
+// One row (without the line end) for an observation of a record whose verdict is recordVerdict.
+QByteArray csvRow(const Observation &observation, const QString &recordVerdict);
 
 // The CSV export of every observation written as the reader reads them (ParseOptions::rows):
 // the same bytes writeCsv() writes for all rows, the header at start() and each block's rows as

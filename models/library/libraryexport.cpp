@@ -1,6 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/library/libraryexport.h"
 
+#include "models/record/verdict.h"
+
+#include <QHash>
+
+#include <memory>
+
 using namespace Qt::StringLiterals;
 
 namespace pith::library {
@@ -92,6 +98,17 @@ bool writeLibraryCsv(QIODevice *device, const QList<const Observation *> &observ
 {
     exporting::CsvOptions options;
     options.bom = bom;
+    // Each row says its own record's verdict, computed once a record.
+    auto verdicts = std::make_shared<QHash<const Record *, QString>>();
+    options.verdictOf = [&facts, verdicts](const Observation &o) {
+        const Record *record = facts.recordOf(o);
+        if (!record)
+            return QString();
+        auto it = verdicts->constFind(record);
+        if (it == verdicts->cend())
+            it = verdicts->insert(record, verdictName(recordVerdict(*record).level));
+        return *it;
+    };
     options.extraColumns = paperCsvColumns();
     const bool reviews = facts.anyReview();
     if (reviews)

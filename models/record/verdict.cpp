@@ -151,6 +151,19 @@ QList<Finding> RecordVerdict::displayedCountFindings() const
     return out;
 }
 
+QString verdictName(RecordVerdict::Level level)
+{
+    switch (level) {
+    case RecordVerdict::Level::Clean:
+        return QStringLiteral("clean");
+    case RecordVerdict::Level::Warnings:
+        return QStringLiteral("warnings");
+    case RecordVerdict::Level::Failed:
+        break;
+    }
+    return QStringLiteral("failed");
+}
+
 QString contextStateName(Record::ContextDigestState state)
 {
     switch (state) {

@@ -70,6 +70,10 @@ RecordVerdict recordVerdict(const Record &record);
 // use; after a change of language recordVerdict() computes the verdict again.
 void keepVerdict(const Record &record);
 
+// The verdict's level as machines read it, in every language: "clean", "warnings", "failed" (the
+// history's verdict of a copy, the library's verdict facet, the CSV export's record_verdict).
+QString verdictName(RecordVerdict::Level level);
+
 // The context digest's state as machines read it, in every language: "ok", "mismatch",
 // "missing" (verify --json, the JSON export's source_context_digest_state).
 QString contextStateName(Record::ContextDigestState state);

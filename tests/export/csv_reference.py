@@ -4,10 +4,12 @@
 rules in models/export/csvwriter.h with Python's json, hashlib and csv modules, so the C++
 exporter's expected files are not just its own output.
 
-  csv_reference.py RECORD [--query NAME] [--bom] -o OUT
+  csv_reference.py RECORD [--query NAME] [--bom] [--audit LEVEL] -o OUT
 
 NAME is one of the queries below (the filter language is not reimplemented here: each query
-the tests use has a hand-written predicate).
+the tests use has a hand-written predicate). The record_verdict column is worked out here from
+the digests (every observation's and the context's, record-format.md); the audit's rules are not
+reimplemented: LEVEL (clean, warnings or failed) is what the audit alone finds, given by the test.
 """
 
 import argparse
@@ -26,7 +28,7 @@ QUERIES = {
 
 COLUMNS = ["direction", "reference_index", "observation_id", "other_arxiv_id", "other_title", "other_doi",
            "other_year", "resolution_status", "resolver_source", "resolution_observed_at", "notice_state",
-           "notice_events", "notice_reason", "digest_ok", "observation_digest"]
+           "notice_events", "notice_reason", "digest_ok", "observation_digest", "record_verdict"]
 NUMERIC = {"reference_index", "other_year", "notice_events"}
 
 
@@ -38,6 +40,20 @@ def digest_ok(o):
     body = {k: v for k, v in o.items() if k not in ("observation_digest", "_direction")}
     stated = o.get("observation_digest") or ""
     return stated != "" and stated == "sha256:" + hashlib.sha256(canonical(body)).hexdigest()
+
+
+def record_verdict(record, observations, audit):
+    """failed when a digest fails or the audit has an error; else warnings when the context digest
+    is missing or the audit warns; else clean (models/record/verdict.h)."""
+    body = {k: v for k, v in record.items() if k not in ("as_of", "context_digest")}
+    stated = record.get("context_digest")
+    if any(not digest_ok(o) for o in observations) or audit == "failed":
+        return "failed"
+    if stated and stated != "sha256:" + hashlib.sha256(canonical(body)).hexdigest():
+        return "failed"
+    if not stated or audit == "warnings":
+        return "warnings"
+    return "clean"
 
 
 def text(v):
@@ -74,7 +90,7 @@ def neutralise(value):
     return value
 
 
-def row(o):
+def row(o, verdict):
     title, arxiv, doi, year = other(o)
     res = o.get("resolution") or {}
     notice = o.get("standing_notice") or {}
@@ -94,6 +110,7 @@ def row(o):
         "notice_reason": text(notice.get("reason")),
         "digest_ok": "true" if digest_ok(o) else "false",
         "observation_digest": text(o.get("observation_digest")),
+        "record_verdict": verdict,
     }
     out = []
     for c in COLUMNS:
@@ -110,6 +127,7 @@ def main():
     ap.add_argument("record")
     ap.add_argument("--query", default="")
     ap.add_argument("--bom", action="store_true")
+    ap.add_argument("--audit", choices=("clean", "warnings", "failed"), default="clean")
     ap.add_argument("-o", "--output", required=True)
     a = ap.parse_args()
     if a.query not in QUERIES:
@@ -122,12 +140,13 @@ def main():
             o = dict(o)
             o["_direction"] = direction
             observations.append(o)
+    verdict = record_verdict(record, [{k: v for k, v in o.items()} for o in observations], a.audit)
     selected = [o for o in observations if QUERIES[a.query](o)]
     with open(a.output, "w", encoding="utf-8-sig" if a.bom else "utf-8", newline="") as f:
         w = csv.writer(f, lineterminator="\r\n", quoting=csv.QUOTE_MINIMAL)
         w.writerow(COLUMNS)
         for o in selected:
-            w.writerow(row(o))
+            w.writerow(row(o, verdict))
 
 
 if __name__ == "__main__":

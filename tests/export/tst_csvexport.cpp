@@ -6,6 +6,7 @@
 #include "models/export/csvwriter.h"
 #include "models/io/atomicfile.h"
 #include "models/record/parser.h"
+#include "models/record/verdict.h"
 
 #include <QBuffer>
 #include <QTemporaryDir>
@@ -50,14 +51,25 @@ private:
         QString error;
         CsvOptions options;
         options.bom = bom;
+        options.verdict = verdictName(recordVerdict(r).level);
         if (!writeCsv(&buffer, observationsForRows(r, rows), options, &error))
             qFatal("writeCsv failed");
         return buffer.data();
     }
+    // What the audit alone finds of the record at path, for the reference's record_verdict.
+    static QString auditLevel(const QString &path)
+    {
+        const ParseResult parsed = loadRecordFile(path);
+        if (!parsed.ok())
+            qFatal("does not parse: %s", qPrintable(path));
+        const RecordVerdict v = recordVerdict(*parsed.record);
+        return QLatin1String(v.errors ? "failed" : v.warnings ? "warnings" : "clean");
+    }
     ProcessRun python(const QString &record, const QString &query, bool bom, const QString &out)
     {
         QStringList args = { QStringLiteral(PITH_EXPORT_TESTS "/csv_reference.py"), record,
-            QStringLiteral("--query=") + query, QStringLiteral("-o"), out };
+            QStringLiteral("--query=") + query, QStringLiteral("--audit=") + auditLevel(record),
+            QStringLiteral("-o"), out };
         if (bom)
             args << QStringLiteral("--bom");
         return runProgram(QStringLiteral(PITH_PYTHON), args);
@@ -216,7 +228,7 @@ void TestCsvExport::hostileRowKeepsColumns()
     const ParseResult parsed = parseRecord(hostileFixture(), QStringLiteral("hostile.json"));
     QVERIFY2(parsed.ok(), qPrintable(parsed.error.toString()));
     const Observation &o = parsed.record->outbound.at(1); // "+1+1", DOI "-10.1/negative"
-    const QByteArray row = csvRow(o);
+    const QByteArray row = csvRow(o, QStringLiteral("failed"));
     QVERIFY(row.startsWith(
         QByteArray("outbound," + QByteArray::number(*o.citation.referenceIndex) + ',')));
     QVERIFY(row.contains(",'+1+1,'-10.1/negative,"));
@@ -224,6 +236,7 @@ void TestCsvExport::hostileRowKeepsColumns()
     QCOMPARE(fields.size(), csvColumns().size());
     QCOMPARE(fields.at(6), QByteArray::number(*o.otherYear())); // other_year: a plain number
     QCOMPARE(fields.at(13), QByteArray("false")); // the title changed: digest_ok false
+    QCOMPARE(fields.at(15), QByteArray("failed")); // record_verdict, as given
 }
 
 void TestCsvExport::header()
@@ -232,7 +245,7 @@ void TestCsvExport::header()
         = QStringLiteral("direction,reference_index,observation_id,other_arxiv_id,other_title,"
                          "other_doi,other_year,resolution_status,resolver_source,"
                          "resolution_observed_at,notice_state,notice_events,notice_reason,"
-                         "digest_ok,observation_digest")
+                         "digest_ok,observation_digest,record_verdict")
               .split(QLatin1Char(','));
     QCOMPARE(csvColumns(), expected);
     QBuffer buffer;

@@ -18,6 +18,8 @@ private slots:
     void jsonVerifies();
     void jsonOfAFailingRecordFails_data();
     void jsonOfAFailingRecordFails();
+    void csvNamesTheRecordVerdict_data();
+    void csvNamesTheRecordVerdict();
     void pdfWithoutPlatformSet();
     void formatFromSuffix();
     void unwritableDestination();
@@ -92,6 +94,53 @@ void TestExportCli::jsonVerifies()
     const QJsonObject o = QJsonDocument::fromJson(readAll(out)).object();
     QCOMPARE(o[QStringLiteral("pith_ledger_export")].toObject()[QStringLiteral("query")].toString(),
         QStringLiteral("status:unresolved"));
+}
+
+void TestExportCli::csvNamesTheRecordVerdict_data()
+{
+    QTest::addColumn<QByteArray>("record");
+    QTest::addColumn<QByteArray>("verdict");
+    QTest::newRow("clean") << fixtureBytes() << QByteArray("clean");
+    QTest::newRow("context mismatch") << mutatedFixture([](QJsonObject &root) {
+        editOutbound(root, 1, [](QJsonObject &o) {
+            o[QStringLiteral("observed_at")] = QStringLiteral("2026-08-05T00:00:00Z");
+            refreshObservationDigest(o);
+        });
+    }) << QByteArray("failed");
+    QTest::newRow("observation fails") << mutatedFixture([](QJsonObject &root) {
+        editOutbound(root, 3, [](QJsonObject &o) {
+            o[QStringLiteral("observed_at")] = QStringLiteral("2026-08-05T00:00:00Z");
+        });
+        refreshContextDigest(root);
+    }) << QByteArray("failed");
+    // Every digest right, so every row's digest_ok is true: the verdict still says failed.
+    QTest::newRow("audit fails") << countMismatchFixture() << QByteArray("failed");
+}
+
+// Every row of a CSV export carries the whole record's verdict, whether the rows were written as
+// the record was read (a plain export of a file) or from the record read whole (with a filter).
+void TestExportCli::csvNamesTheRecordVerdict()
+{
+    QFETCH(QByteArray, record);
+    QFETCH(QByteArray, verdict);
+    const QString input = path(QStringLiteral("verdict.json"));
+    QVERIFY(writeFile(input, record));
+    for (const QString &filter : { QString(), QStringLiteral("--filter=direction:outbound") }) {
+        const QString out = path(QStringLiteral("verdict.csv"));
+        QStringList args { QStringLiteral("export"), input, QStringLiteral("-o"), out };
+        if (!filter.isEmpty())
+            args << filter;
+        const ProcessRun r = cli(args);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QList<QByteArray> lines = readAll(out).chopped(2).split('\n');
+        QCOMPARE(lines.size(), 22); // the header and 21 outbound rows
+        QVERIFY(lines.first().endsWith(",observation_digest,record_verdict\r"));
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            const QByteArray line
+                = lines.at(i).endsWith('\r') ? lines.at(i).chopped(1) : lines.at(i);
+            QVERIFY2(line.endsWith(QByteArray(',' + verdict)), line.constData());
+        }
+    }
 }
 
 void TestExportCli::jsonOfAFailingRecordFails_data()

@@ -4,6 +4,7 @@
 #include "models/export/csvwriter.h"
 #include "models/export/jsonwriter.h"
 #include "models/io/atomicfile.h"
+#include "models/record/verdict.h"
 #include "ui/report/reportrenderer.h"
 
 #include <QCoreApplication>
@@ -46,6 +47,7 @@ bool exportToDevice(QIODevice *device, const ReportInput &input, const ExportOpt
     case ExportFormat::Csv: {
         exporting::CsvOptions csv;
         csv.bom = options.bom;
+        csv.verdict = verdictName(recordVerdict(record).level);
         // The review's columns, then the integrity findings' (as in pith-ledger-cli export).
         const auto review = input.review;
         const IntegrityJoinPtr join = input.integrity;
