@@ -128,6 +128,7 @@ int runHistory(const QStringList &args, QTextStream &out, QTextStream &err)
         if (json) {
             printJsonLine(QJsonObject { { u"type"_s, u"copy"_s }, { u"paper"_s, s.arxivId },
                               { u"id"_s, double(s.id) }, { u"as_of"_s, s.asOf },
+                              { u"last_as_of"_s, s.lastAsOf },
                               { u"stored_at"_s, s.storedAt.toString(Qt::ISODateWithMs) },
                               { u"seen_at"_s, s.seenAt.toString(Qt::ISODateWithMs) },
                               { u"context_digest"_s, s.contextDigest }, { u"verdict"_s, s.verdict },
@@ -135,7 +136,7 @@ int runHistory(const QStringList &args, QTextStream &out, QTextStream &err)
                               { u"inbound"_s, s.inbound } },
                 out);
         } else {
-            out << s.id << "  " << history::shortDate(s.asOf) << "  "
+            out << s.id << "  " << history::asOfRange(s.asOf, s.lastAsOf) << "  "
                 << s.storedAt.toString(Qt::ISODate) << "  " << s.verdict << "  " << s.source
                 << '\n';
         }

@@ -25,9 +25,11 @@ QString watchUsage()
         "  watch LIST [--json] [--store FILE]\n"
         "                            fetch each paper of LIST (ids, one per line), keep each\n"
         "                            copy in the history database and say what changed since\n"
-        "                            the copy seen last that verifies; a copy that fails\n"
-        "                            verification is kept and said to fail, never compared\n"
-        "                            with; exit 0 no change, 1 changes or a copy that fails,\n"
+        "                            the copy with the latest as_of up to its own that\n"
+        "                            verifies; a copy that fails verification is kept and said\n"
+        "                            to fail, never compared with; one with the as_of of another\n"
+        "                            is a conflict, not a change; exit 0 no change, 1 changes,\n"
+        "                            a copy that fails, conflicts or is older than one kept,\n"
         "                            2 a paper could not be read\n");
 }
 
@@ -36,6 +38,7 @@ static QJsonObject sideJson(const history::SnapshotInfo &s)
     return QJsonObject {
         { u"id"_s, double(s.id) },
         { u"as_of"_s, s.asOf },
+        { u"last_as_of"_s, s.lastAsOf },
         { u"context_digest"_s, s.contextDigest },
         { u"stored_at"_s, s.storedAt.toString(Qt::ISODateWithMs) },
         { u"source"_s, s.source },
@@ -140,15 +143,47 @@ int runWatch(const QStringList &argsIn, QTextStream &out, QTextStream &err)
                 exitCode = Findings;
         }
         line[u"failing_skipped"_s] = stored.failingSkipped;
+        // Older than what the history holds: said first, and compared with the copy before it.
+        QString older;
+        if (stored.newer) {
+            // Not the newest copy known: worth a look, as a change is.
+            if (exitCode == Ok)
+                exitCode = Findings;
+            line[u"newer"_s] = sideJson(*stored.newer);
+            older = history::olderCopySentence(record.asOf, stored.newer->lastAsOf) + u' ';
+        }
+        // Two contents that each say they are the record at this as_of: neither is a change of
+        // the other.
+        if (stored.conflict) {
+            line[u"status"_s] = u"conflict"_s;
+            line[u"conflict"_s] = sideJson(*stored.conflict);
+            if (exitCode == Ok)
+                exitCode = Findings;
+            if (json)
+                printJsonLine(line, out);
+            else
+                out << "arXiv:" << record.paper.arxivId << ": " << older
+                    << history::withFailingSkipped(history::conflictSentence(record.asOf,
+                                                       fetched.name, stored.conflict->source),
+                           stored.failingSkipped)
+                    << '\n';
+            continue;
+        }
         if (!stored.previous) {
-            line[u"status"_s] = verdict.ok() ? u"first"_s : u"failing"_s;
+            line[u"status"_s] = !verdict.ok() ? u"failing"_s
+                : stored.newer                ? u"older"_s
+                                              : u"first"_s;
             if (json) {
                 printJsonLine(line, out);
             } else {
                 //: watch: %1 arXiv id, %2 the record's as_of date
-                QString text = QCoreApplication::translate(
-                    "pith::cli", "arXiv:%1: first copy kept (as of %2)")
-                                   .arg(record.paper.arxivId, history::shortDate(record.asOf));
+                QString text = stored.newer
+                    ? u"arXiv:"_s + record.paper.arxivId + u": "_s + older
+                        + QCoreApplication::translate(
+                            "pith::cli", "It is kept; there is no copy before it to compare with")
+                    : QCoreApplication::translate(
+                        "pith::cli", "arXiv:%1: first copy kept (as of %2)")
+                          .arg(record.paper.arxivId, history::shortDate(record.asOf));
                 if (!verdict.ok())
                     //: watch: after "first copy kept"; %1 the verdict such as "1 observation fails"
                     text += u". "_s
@@ -197,7 +232,7 @@ int runWatch(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             QString sentence = history::diffSentence(diff, olderDate);
             if (!failing.isEmpty())
                 sentence = failing + u' ' + sentence;
-            out << "arXiv:" << record.paper.arxivId << ": "
+            out << "arXiv:" << record.paper.arxivId << ": " << older
                 << history::withFailingSkipped(sentence, stored.failingSkipped) << '\n';
             printDiffText(diff, out);
         }

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -624,6 +625,39 @@ QString withFailingSkipped(const QString &sentence, int count)
     const QString skipped = QCoreApplication::translate(
         "pith::history", "%n other copy(ies) that fail verification passed over.", nullptr, count);
     return sentence + (sentence.endsWith(u'.') ? u" "_s : u". "_s) + skipped;
+}
+
+QString conflictSentence(const QString &asOf, const QString &source, const QString &otherSource)
+{
+    const QDateTime t = QDateTime::fromString(asOf, Qt::ISODateWithMs);
+    const QString when
+        = t.isValid() ? QLocale().toString(t.toUTC(), u"d MMM yyyy HH:mm:ss"_s) + u" UTC"_s : asOf;
+    auto named = [](const QString &s) {
+        return QDir::isAbsolutePath(s) ? QDir::toNativeSeparators(s) : s;
+    };
+    //: %1 the as_of both records give (a date and time), %2 where this one came from, %3 where
+    //: the other one kept in the history came from (file names or addresses)
+    return QCoreApplication::translate("pith::history",
+        "Conflicting copies as of %1: this one (from %2) and the one kept from %3 differ, yet "
+        "each says it is the record at that time. They are not compared as changes.")
+        .arg(when, named(source), named(otherSource));
+}
+
+QString olderCopySentence(const QString &asOf, const QString &newerAsOf)
+{
+    //: %1 this record's as_of date, %2 the as_of date of a newer copy in the history
+    return QCoreApplication::translate(
+        "pith::history", "This copy (as of %1) is older than the copy of %2 kept before.")
+        .arg(shortDate(asOf), shortDate(newerAsOf));
+}
+
+QString asOfRange(const QString &asOf, const QString &lastAsOf)
+{
+    const QString first = shortDate(asOf);
+    const QString last = shortDate(lastAsOf);
+    if (lastAsOf.isEmpty() || last == first)
+        return first;
+    return first + u" \u2013 "_s + last;
 }
 
 } // namespace pith::history

@@ -119,4 +119,16 @@ QString failingCopySentence(const QString &headline);
 // verification passed over."; sentence alone for 0.
 QString withFailingSkipped(const QString &sentence, int count);
 
+// What `watch`, the window's banner and the History list say of two different contents of a
+// paper seen with the same as_of (StoreResult::conflict), translated: "Conflicting copies as of
+// 10 Aug 2026 10:32 UTC: this one (from a.json) and the one kept from b.json differ, yet each
+// says it is the record at that time. They are not compared as changes."
+QString conflictSentence(const QString &asOf, const QString &source, const QString &otherSource);
+// What they say of a record older than a copy the history holds (StoreResult::newer),
+// translated: "This copy (as of 10 Aug 2026) is older than the copy of 1 Oct 2026 kept before."
+QString olderCopySentence(const QString &asOf, const QString &newerAsOf);
+// A copy's as_of range for lists: "10 Aug 2026", or "10 Aug 2026 - 1 Oct 2026" for content seen
+// unchanged with a later as_of (SnapshotInfo::lastAsOf).
+QString asOfRange(const QString &asOf, const QString &lastAsOf);
+
 } // namespace pith::history

@@ -33,7 +33,8 @@ namespace pith::history {
 
 namespace {
 
-constexpr int kSchemaVersion = 1;
+// 1: the table of copies; 2: with last_as_of (added to a version 1 file as it is opened).
+constexpr int kSchemaVersion = 2;
 std::atomic<int> s_connections { 0 };
 
 // After a conflict SQLite did not wait for itself, the next try comes after a pause; at most this
@@ -195,21 +196,10 @@ QDateTime timeFrom(const QVariant &v)
     return t;
 }
 
-QString verdictKey(const Record &record)
-{
-    switch (recordVerdict(record).level) {
-    case RecordVerdict::Level::Clean:
-        return u"clean"_s;
-    case RecordVerdict::Level::Warnings:
-        return u"warnings"_s;
-    case RecordVerdict::Level::Failed:
-        break;
-    }
-    return u"failed"_s;
-}
+QString verdictKey(const Record &record) { return verdictName(recordVerdict(record).level); }
 
 const char kColumns[] = "id, arxiv_id, context_digest, as_of, stored_at, seen_at, source, "
-                        "outbound, inbound, verdict, size";
+                        "outbound, inbound, verdict, size, last_as_of";
 
 SnapshotInfo infoFrom(const QSqlQuery &q)
 {
@@ -225,10 +215,48 @@ SnapshotInfo infoFrom(const QSqlQuery &q)
     s.inbound = q.value(8).toInt();
     s.verdict = q.value(9).toString();
     s.bytes = q.value(10).toLongLong();
+    s.lastAsOf = q.value(11).toString();
+    if (s.lastAsOf.isEmpty())
+        s.lastAsOf = s.asOf;
     return s;
 }
 
+// The latest as_of `copy` was seen with that is not after `asOf`; empty when every one is after.
+std::optional<QString> seenAtOrBefore(const SnapshotInfo &copy, const QString &asOf)
+{
+    if (compareAsOf(copy.lastAsOf, asOf) <= 0)
+        return copy.lastAsOf;
+    if (compareAsOf(copy.asOf, asOf) <= 0)
+        return copy.asOf;
+    return std::nullopt;
+}
+
+// (as_of, seen, id) of a copy, the order the baseline and the copies passed over are taken in.
+struct CopyKey {
+    QString asOf;
+    QDateTime seen;
+    qint64 id = 0;
+    bool after(const CopyKey &o) const
+    {
+        if (const int c = compareAsOf(asOf, o.asOf))
+            return c > 0;
+        if (seen != o.seen)
+            return seen > o.seen;
+        return id > o.id;
+    }
+};
+
 } // namespace
+
+int compareAsOf(const QString &a, const QString &b)
+{
+    const QDateTime ta = QDateTime::fromString(a, Qt::ISODateWithMs);
+    const QDateTime tb = QDateTime::fromString(b, Qt::ISODateWithMs);
+    if (ta.isValid() && tb.isValid())
+        return ta < tb ? -1 : tb < ta ? 1 : 0;
+    const int c = QString::compare(a, b);
+    return c < 0 ? -1 : c > 0 ? 1 : 0;
+}
 
 QString SnapshotStore::defaultPath()
 {
@@ -341,11 +369,12 @@ SnapshotStore::OpenOutcome SnapshotStore::openFile(int waitMs, QString *problem)
             return undo(outcome(q.lastError()));
         if (version == 0 && objects == 0) {
             const bool created
-                = q.exec(u"CREATE TABLE snapshots (id INTEGER PRIMARY KEY AUTOINCREMENT, "
-                         "arxiv_id TEXT NOT NULL, context_digest TEXT NOT NULL, as_of TEXT, "
-                         "stored_at TEXT NOT NULL, seen_at TEXT NOT NULL, source TEXT, "
-                         "outbound INTEGER, inbound INTEGER, verdict TEXT, size INTEGER, "
-                         "data BLOB NOT NULL, UNIQUE (arxiv_id, context_digest))"_s)
+                = q.exec(
+                      u"CREATE TABLE snapshots (id INTEGER PRIMARY KEY AUTOINCREMENT, "
+                      "arxiv_id TEXT NOT NULL, context_digest TEXT NOT NULL, as_of TEXT, "
+                      "stored_at TEXT NOT NULL, seen_at TEXT NOT NULL, source TEXT, "
+                      "outbound INTEGER, inbound INTEGER, verdict TEXT, size INTEGER, "
+                      "data BLOB NOT NULL, last_as_of TEXT, UNIQUE (arxiv_id, context_digest))"_s)
                 && q.exec(u"CREATE INDEX snapshots_by_paper ON snapshots (arxiv_id, stored_at)"_s)
                 && q.exec(u"PRAGMA user_version = %1"_s.arg(kSchemaVersion));
             if (!created)
@@ -361,7 +390,7 @@ SnapshotStore::OpenOutcome SnapshotStore::openFile(int waitMs, QString *problem)
                        .arg(version);
         return OpenOutcome::Failed;
     }
-    if (version != kSchemaVersion) {
+    if (version != kSchemaVersion && version != 1) {
         *problem
             = QCoreApplication::translate("pith::history", "not a Pith Ledger history database");
         return OpenOutcome::Damaged;
@@ -372,6 +401,27 @@ SnapshotStore::OpenOutcome SnapshotStore::openFile(int waitMs, QString *problem)
     if (q.value(0).toInt() != 1) {
         *problem = QCoreApplication::translate("pith::history", "the table of copies is missing");
         return OpenOutcome::Damaged;
+    }
+    if (version == 1) {
+        // Version 1 knew one as_of per copy: the latest is that one until seen again.
+        if (!q.exec(u"BEGIN IMMEDIATE"_s))
+            return outcome(q.lastError());
+        auto undo = [&](const QSqlError &e) {
+            const OpenOutcome o = outcome(e);
+            QSqlQuery(db).exec(u"ROLLBACK"_s);
+            return o;
+        };
+        if (!readVersion(&version, &objects))
+            return undo(q.lastError());
+        if (version == 1) {
+            if (!q.exec(u"ALTER TABLE snapshots ADD COLUMN last_as_of TEXT"_s)
+                || !q.exec(u"UPDATE snapshots SET last_as_of = as_of"_s)
+                || !q.exec(u"PRAGMA user_version = %1"_s.arg(kSchemaVersion)))
+                return undo(q.lastError());
+            version = kSchemaVersion;
+        }
+        if (!q.exec(u"COMMIT"_s))
+            return undo(q.lastError());
     }
     // Readers and the writer of other processes do not wait for each other; kept in the file.
     // While another connection is in the way (briefly waited for) the database stays in its
@@ -541,62 +591,90 @@ StoreResult SnapshotStore::storeOnce(const QByteArray &compressed, qint64 size,
     // waiting, while another connection writes.
     if (!q.exec(u"BEGIN IMMEDIATE"_s))
         return failed(q.lastError());
-    // The baseline: the newest copy seen that does not fail verification. Copies that fail are
-    // kept and listed, never compared with; those seen since the baseline are counted.
-    q.prepare("SELECT "_L1 + QLatin1String(kColumns)
-        + " FROM snapshots WHERE arxiv_id = ? AND verdict <> 'failed'"
-          " ORDER BY seen_at DESC, id DESC LIMIT 1"_L1);
+    // The paper's copies, in order by as_of (StoreResult): the baseline is the one not failing
+    // seen with the latest as_of up to this record's; another content seen with this very as_of
+    // is a conflict, never a baseline; copies that fail are kept and listed, never compared
+    // with, and those between the baseline and this record are counted.
+    q.prepare("SELECT "_L1 + QLatin1String(kColumns) + " FROM snapshots WHERE arxiv_id = ?"_L1);
     q.addBindValue(arxivId);
     if (!q.exec())
         return failed(q.lastError());
-    if (q.next())
-        result.previous = infoFrom(q);
-    // Seen after the baseline: in the order above, (seen_at, id).
-    q.prepare(u"SELECT COUNT(*) FROM snapshots WHERE arxiv_id = ? AND verdict = 'failed' "
-              "AND context_digest <> ? AND (seen_at > ? OR (seen_at = ? AND id > ?))"_s);
-    // Without a baseline every failing copy counts: a time before any (a null QString would bind
-    // as NULL, which compares with nothing).
-    const QString baselineSeen
-        = result.previous ? timeText(result.previous->seenAt) : u"0000-00-00"_s;
-    q.addBindValue(arxivId);
-    q.addBindValue(digest);
-    q.addBindValue(baselineSeen);
-    q.addBindValue(baselineSeen);
-    q.addBindValue(result.previous ? result.previous->id : qint64(0));
-    if (!q.exec())
-        return failed(q.lastError());
-    if (q.next())
-        result.failingSkipped = q.value(0).toInt();
-    const QString now = timeText(QDateTime::currentDateTimeUtc());
-    q.prepare(u"SELECT id, verdict FROM snapshots WHERE arxiv_id = ? AND context_digest = ?"_s);
-    q.addBindValue(arxivId);
-    q.addBindValue(digest);
-    if (!q.exec())
-        return failed(q.lastError());
+    const QString asOf = record.asOf;
     const QString verdict = verdictKey(record);
+    // A record that fails is compared, as its claim, with what verifies at its as_of too.
+    const bool mineFails = verdict == "failed"_L1;
+    std::optional<CopyKey> baselineKey;
+    std::optional<CopyKey> conflictKey;
+    QList<CopyKey> failing;
+    while (q.next()) {
+        const SnapshotInfo copy = infoFrom(q);
+        const bool same = copy.contextDigest == digest;
+        const bool fails = copy.verdict == "failed"_L1;
+        const std::optional<QString> at = seenAtOrBefore(copy, asOf);
+        if (!at) {
+            if (!same && !fails
+                && (!result.newer || compareAsOf(copy.lastAsOf, result.newer->lastAsOf) > 0))
+                result.newer = copy;
+            continue;
+        }
+        const CopyKey key { *at, copy.seenAt, copy.id };
+        if (fails) {
+            if (!same)
+                failing << key;
+            continue;
+        }
+        if (!same && !mineFails
+            && (compareAsOf(copy.asOf, asOf) == 0 || compareAsOf(copy.lastAsOf, asOf) == 0)) {
+            if (!conflictKey || key.after(*conflictKey)) {
+                conflictKey = key;
+                result.conflict = copy;
+            }
+            continue;
+        }
+        if (!baselineKey || key.after(*baselineKey)) {
+            baselineKey = key;
+            result.previous = copy;
+        }
+    }
+    for (const CopyKey &key : std::as_const(failing))
+        if (!baselineKey || key.after(*baselineKey))
+            ++result.failingSkipped;
+    const QString now = timeText(QDateTime::currentDateTimeUtc());
+    q.prepare(u"SELECT id, verdict, coalesce(last_as_of, as_of) FROM snapshots "
+              "WHERE arxiv_id = ? AND context_digest = ?"_s);
+    q.addBindValue(arxivId);
+    q.addBindValue(digest);
+    if (!q.exec())
+        return failed(q.lastError());
     qint64 id = 0;
     if (q.next()) {
         id = q.value(0).toLongLong();
         // The same content kept first from bytes that failed (a forged digest field, say) and now
         // read from bytes that verify: the bytes that verify are kept instead.
         const bool better = q.value(1).toString() == "failed"_L1 && verdict != "failed"_L1;
-        q.prepare(better ? u"UPDATE snapshots SET seen_at = ?, source = ?, verdict = ?, size = ?, "
-                           "data = ? WHERE id = ?"_s
-                         : u"UPDATE snapshots SET seen_at = ?, source = ? WHERE id = ?"_s);
+        // The latest as_of it was seen with moves on; the bytes kept say their own.
+        const QString lastAsOf
+            = compareAsOf(asOf, q.value(2).toString()) > 0 ? asOf : q.value(2).toString();
+        q.prepare(better ? u"UPDATE snapshots SET seen_at = ?, source = ?, last_as_of = ?, "
+                           "verdict = ?, size = ?, data = ?, as_of = ? WHERE id = ?"_s
+                         : u"UPDATE snapshots SET seen_at = ?, source = ?, last_as_of = ? "
+                           "WHERE id = ?"_s);
         q.addBindValue(now);
         q.addBindValue(source);
+        q.addBindValue(lastAsOf);
         if (better) {
             q.addBindValue(verdict);
             q.addBindValue(size);
             q.addBindValue(compressed);
+            q.addBindValue(asOf);
         }
         q.addBindValue(id);
         if (!q.exec())
             return failed(q.lastError());
     } else {
         q.prepare(u"INSERT INTO snapshots (arxiv_id, context_digest, as_of, stored_at, seen_at, "
-                  "source, outbound, inbound, verdict, size, data) "
-                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                  "source, outbound, inbound, verdict, size, data, last_as_of) "
+                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
         q.addBindValue(arxivId);
         q.addBindValue(digest);
         q.addBindValue(record.asOf);
@@ -608,6 +686,7 @@ StoreResult SnapshotStore::storeOnce(const QByteArray &compressed, qint64 size,
         q.addBindValue(verdict);
         q.addBindValue(size);
         q.addBindValue(compressed);
+        q.addBindValue(asOf);
         if (!q.exec())
             return failed(q.lastError());
         id = q.lastInsertId().toLongLong();

@@ -29,7 +29,10 @@ struct SnapshotInfo {
     qint64 id = 0;
     QString arxivId;
     QString contextDigest; // as computed over the record (sha256:...)
-    QString asOf; // the record's as_of when first stored
+    QString asOf; // the as_of of the bytes kept
+    // The latest as_of this content was seen with (a record re-issued unchanged keeps its
+    // context digest, as_of being outside it); asOf when it was seen with one only.
+    QString lastAsOf;
     QDateTime storedAt; // when first stored (UTC)
     QDateTime seenAt; // when last opened or fetched with this content (UTC)
     QString source; // file path or URL it came from (the last time it was seen)
@@ -39,19 +42,34 @@ struct SnapshotInfo {
     qint64 bytes = 0; // size of the record as read, before compression
 };
 
+// Copies are put in order by as_of (compareAsOf), the time Pith assembled the record, not by
+// when they were read: opening an older file later does not make it the newest copy.
 struct StoreResult {
     bool ok = false;
     QString error; // when !ok: what failed, naming the database file
     SnapshotInfo snapshot; // the stored (or already known) copy
     bool isNew = false; // this content was not stored before
-    // The baseline: the newest copy of the same paper seen before this call that does not fail
-    // verification (verdict other than "failed"), if any; what a reload and `watch` compare with.
-    // A copy that fails is kept, but is never anyone's baseline.
+    // The baseline: of the paper's copies that do not fail verification (verdict other than
+    // "failed"), the one seen with the latest as_of not after this record's (this content
+    // itself when it was seen with this as_of before); what a reload and `watch` compare with.
+    // A copy that fails is kept, but is never anyone's baseline, and neither is a conflict.
     std::optional<SnapshotInfo> previous;
-    // Copies of the paper that fail verification, seen since the baseline (or at all, without
-    // one), this content left out: the ones the comparison passed over.
+    // Another content of the paper, not failing, seen with this very as_of: two records that
+    // cannot both be the paper's record at that time. Shown as conflicting copies (both
+    // sources named), never as changes; the newest seen when there are several.
+    std::optional<SnapshotInfo> conflict;
+    // The copy with the latest as_of after this record's, not failing, when there is one: this
+    // record is older than what the history holds.
+    std::optional<SnapshotInfo> newer;
+    // Copies of the paper that fail verification, other content than this, with an as_of
+    // between the baseline's (or any, without one) and this record's: the ones the comparison
+    // passed over.
     int failingSkipped = 0;
 };
+
+// -1, 0 or 1 as a is before, at or after b: as times when both are RFC 3339 times (whatever
+// their offsets or fractions of a second), as text otherwise.
+int compareAsOf(const QString &a, const QString &b);
 
 class SnapshotStore final {
     Q_DISABLE_COPY_MOVE(SnapshotStore)
@@ -88,7 +106,8 @@ public:
     // same context digest is stored already; then only its source and seen time are updated.
     StoreResult store(const QByteArray &bytes, const Record &record, const QString &source);
 
-    // The paper's copies, newest first (by the time they were first stored).
+    // The paper's copies, newest first (by the time they were first stored); a copy's as_of
+    // range is asOf .. lastAsOf.
     QList<SnapshotInfo> snapshots(const QString &arxivId) const;
     std::optional<SnapshotInfo> snapshot(qint64 id) const;
     // The record's bytes as stored; empty with error() set when unreadable. A copy is expanded

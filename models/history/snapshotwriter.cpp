@@ -47,7 +47,7 @@ public:
         }
         outcome.result = m_store->store(data, *record, source);
         const std::optional<SnapshotInfo> &previous = outcome.result.previous;
-        if (outcome.result.ok && previous
+        if (outcome.result.ok && previous && !outcome.result.conflict
             && previous->contextDigest != outcome.result.snapshot.contextDigest) {
             const ParseResult old = parseRecord(m_store->bytes(previous->id), m_store->path());
             if (old.ok())

@@ -195,8 +195,10 @@ private slots:
 
     void textSaysWhatChanged()
     {
-        // Back to the first copy: the change is reported against the copy seen last.
-        m_answers->set(kPathA, ScriptedResponse::ok(consistentFixture([](QJsonObject &) {})));
+        // The first copy's content again, re-issued later: reported against the copy of 1 Sep.
+        m_answers->set(kPathA, ScriptedResponse::ok(publishedFixture([](QJsonObject &r) {
+            r[u"as_of"_s] = u"2026-10-01T00:00:00Z"_s;
+        })));
         const Run r = watch({});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.startsWith("arXiv:2509.00217: 4 changes since the copy of 1 Sep 2026: 1 "
@@ -274,6 +276,75 @@ private slots:
 
     // A FIFO named as the store's journal: the real CLI says so and ends (it once waited for a
     // writer for ever, whatever --timeout said), and leaves the FIFO and the store as they were.
+    // A served copy with the as_of of one kept and other content is a conflict, both sources
+    // named, no change claimed; one older than what is kept is said to be older and compared
+    // with the copy before it.
+    void conflictingAndOlderCopies()
+    {
+        const QString list = write(u"conflict.txt"_s, "2509.00217\n");
+        const QString storePath = m_dir.filePath(u"conflict.sqlite"_s);
+        const auto watch = [&](const QStringList &extra) {
+            return run(QStringList { u"watch"_s, list, u"--store"_s, storePath, u"--base-url"_s,
+                           m_server.baseUrl().toString() }
+                + extra);
+        };
+        const auto withStatus = [](int index, const QString &asOf) {
+            return publishedFixture([&](QJsonObject &r) {
+                r[u"as_of"_s] = asOf;
+                editOutbound(r, index, [](QJsonObject &o) {
+                    QJsonObject res = o[u"resolution"_s].toObject();
+                    res[u"status"_s] = u"verified_exact"_s;
+                    o[u"resolution"_s] = res;
+                });
+            });
+        };
+        m_answers->set(kPathA, ScriptedResponse::ok(withStatus(0, u"2026-10-01T00:00:00Z"_s)));
+        QCOMPARE(watch({}).exitCode, 0);
+        const QString url = m_server.baseUrl().toString() + QString::fromLatin1(kPathA);
+
+        m_answers->set(kPathA, ScriptedResponse::ok(withStatus(2, u"2026-10-01T00:00:00Z"_s)));
+        const Run t = watch({});
+        QCOMPARE(t.exitCode, 1);
+        QVERIFY2(t.out.startsWith("arXiv:2509.00217: Conflicting copies as of 1 Oct 2026 "
+                                  "00:00:00 UTC: this one (from "),
+            t.out);
+        QVERIFY2(t.out.contains("They are not compared as changes."), t.out);
+        QVERIFY2(!t.out.contains("change since"), t.out);
+        const Run j = watch({ u"--json"_s });
+        QCOMPARE(j.exitCode, 1);
+        const QList<QJsonObject> lines = jsonLines(j.out);
+        QCOMPARE(lines.size(), 1); // no change lines
+        QCOMPARE(lines[0][u"status"_s].toString(), u"conflict"_s);
+        QCOMPARE(lines[0][u"conflict"_s].toObject()[u"id"_s].toInt(), 1);
+        QCOMPARE(lines[0][u"conflict"_s].toObject()[u"source"_s].toString(), url);
+
+        // Served from before both: older than what is kept (exit 1: not the newest known), with
+        // nothing before it to compare with; then, kept, the same as itself, still older.
+        m_answers->set(kPathA, ScriptedResponse::ok(withStatus(3, u"2026-08-20T00:00:00Z"_s)));
+        const Run olderJson = watch({ u"--json"_s });
+        QCOMPARE(olderJson.exitCode, 1);
+        const QJsonObject line = jsonLines(olderJson.out).value(0);
+        QCOMPARE(line[u"status"_s].toString(), u"older"_s);
+        QCOMPARE(pith::history::compareAsOf(line[u"newer"_s].toObject()[u"last_as_of"_s].toString(),
+                     u"2026-10-01T00:00:00Z"_s),
+            0);
+        const Run older = watch({});
+        QCOMPARE(older.exitCode, 1);
+        QVERIFY2(older.out.startsWith("arXiv:2509.00217: This copy (as of 20 Aug 2026) is older "
+                                      "than the copy of 1 Oct 2026 kept before. No changes since "
+                                      "the copy of 20 Aug 2026."),
+            older.out);
+
+        // Served from between them: compared with the copy before it, said to be older.
+        m_answers->set(kPathA, ScriptedResponse::ok(withStatus(4, u"2026-09-01T00:00:00Z"_s)));
+        const Run between = watch({});
+        QCOMPARE(between.exitCode, 1);
+        QVERIFY2(between.out.startsWith("arXiv:2509.00217: This copy (as of 1 Sep 2026) is older "
+                                        "than the copy of 1 Oct 2026 kept before. "),
+            between.out);
+        QVERIFY2(between.out.contains(" since the copy of 20 Aug 2026"), between.out);
+    }
+
     void fifoJournalRefusedNotWaitedOn()
     {
         const QString storePath = m_dir.filePath(u"fifo-journal/history.sqlite"_s);

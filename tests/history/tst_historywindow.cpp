@@ -604,6 +604,43 @@ private slots:
         QVERIFY(!list.isChanged(u"2509.00217"_s));
     }
 
+    // Two files of the paper with the same as_of and different content: the second tab's banner
+    // names both as conflicting copies, claims no change, and the History list marks both.
+    void conflictingCopiesNotChanges()
+    {
+        const QString first = m_dir.filePath(u"conflict-a.json"_s);
+        const QString second = m_dir.filePath(u"conflict-b.json"_s);
+        writeFile(first, older());
+        writeFile(second, publishedFixture([](QJsonObject &r) {
+            setStatus(r, 0, u"verified_exact"_s); // as_of left at 10 Aug 2026 10:32
+        }));
+        m_window->openFiles({ first });
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 1, kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            m_tracker->store()->snapshots(u"2509.00217"_s).size(), qsizetype(1), kWait);
+        m_window->openFiles({ second });
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 2, kWait);
+        QLabel *text = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (text = m_window->currentView()->findChild<QLabel *>(u"changesBannerText"_s)), kWait);
+        QTRY_VERIFY2(text->text().startsWith(u"Conflicting copies as of 10 Aug 2026 10:32:00 UTC: "
+                                             "this one (from "_s
+                         + second + u") and the one kept from "_s + first + u" differ"_s),
+            qPrintable(text->text()));
+        QVERIFY(!text->text().contains(u"change since"_s));
+        QCOMPARE(m_window->currentView()->findChild<QFrame *>(u"changesBanner"_s)->property("kind"),
+            QVariant(u"conflict"_s));
+
+        m_window->findChild<QAction *>(u"historyAction"_s)->trigger();
+        QDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = m_window->findChild<QDialog *>(u"historyDialog"_s)));
+        auto *list = dialog->findChild<QTreeWidget *>(u"snapshotList"_s);
+        QCOMPARE(list->topLevelItemCount(), 2);
+        for (int i = 0; i < 2; ++i)
+            QCOMPARE(list->topLevelItem(i)->text(0), u"10 Aug 2026 (conflicting)"_s);
+        dialog->close();
+    }
+
     void historyDialogOpensOldCopyInTab()
     {
         const QString file = m_dir.filePath(u"record-h.json"_s);

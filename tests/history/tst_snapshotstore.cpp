@@ -4,6 +4,7 @@
 // damaged or foreign database is set aside byte for byte, never written over. Another process
 // (the sqlite3 tool) holding the database is waited for, then reported as in use, and nothing of
 // it is set aside; a stored row is expanded only up to its recorded size and the record cap.
+#include "models/history/recorddiff.h"
 #include "models/history/snapshotstore.h"
 #include "models/history/watchlist.h"
 #include "models/record/parser.h"
@@ -277,8 +278,12 @@ private slots:
         QCOMPARE(b.snapshot.source, u"http://127.0.0.1/x"_s);
         QCOMPARE(store.count(), 1);
 
-        // Different content: a second copy; the previous is the one seen last.
-        const QByteArray changed = copyWithStatus(0, u"verified_exact"_s);
+        QCOMPARE(b.snapshot.asOf, u"2026-08-10T10:32:00Z"_s); // the bytes kept say so
+        QCOMPARE(b.snapshot.lastAsOf, u"2026-09-01T00:00:00Z"_s);
+
+        // Different content, later: a second copy, compared with the first.
+        const QByteArray changed
+            = copyWithStatus(0, u"verified_exact"_s, u"2026-10-01T00:00:00Z"_s);
         const StoreResult c = store.store(changed, *parse(changed), u"/tmp/changed.json"_s);
         QVERIFY(c.isNew);
         QCOMPARE(c.previous->id, a.snapshot.id);
@@ -302,6 +307,163 @@ private slots:
         QCOMPARE(again.count(), 3);
         QCOMPARE(again.bytes(a.snapshot.id), first);
         QVERIFY(again.sizeOnDisk() > 0);
+    }
+
+    // Copies are compared by as_of, not by when they were read: an older file opened later is
+    // compared with the copy before it and told it is older; another content with the same as_of
+    // is a conflict, never a change; content re-issued unchanged moves its latest as_of on.
+    void orderedByAsOf()
+    {
+        SnapshotStore store(m_dir.filePath(u"asof.sqlite"_s));
+        QVERIFY2(store.open(), qPrintable(store.error()));
+        auto put = [&](const QByteArray &bytes, const QString &source) {
+            const StoreResult r = store.store(bytes, *parse(bytes), source);
+            if (!r.ok)
+                qFatal("not stored: %s", qPrintable(r.error));
+            return r;
+        };
+        const QByteArray aug = consistentFixture([](QJsonObject &) {}); // 2026-08-10T10:32:00Z
+        const QByteArray oct = copyWithStatus(0, u"verified_exact"_s, u"2026-10-01T00:00:00Z"_s);
+        const QByteArray sep = copyWithStatus(1, u"verified_exact"_s, u"2026-09-01T00:00:00Z"_s);
+        // Another content claiming the same time as `oct`, written with another offset.
+        const QByteArray octOther
+            = copyWithStatus(2, u"verified_exact"_s, u"2026-10-01T02:00:00+02:00"_s);
+
+        const StoreResult a = put(aug, u"/data/aug.json"_s);
+        const StoreResult b = put(oct, u"/data/oct.json"_s);
+        QCOMPARE(b.previous->id, a.snapshot.id);
+        QVERIFY(!b.newer);
+        QVERIFY(!b.conflict);
+
+        // Read last, assembled in between: compared with August, and older than October.
+        const StoreResult c = put(sep, u"/data/sep.json"_s);
+        QVERIFY(c.isNew);
+        QCOMPARE(c.previous->id, a.snapshot.id);
+        QVERIFY(c.newer);
+        QCOMPARE(c.newer->id, b.snapshot.id);
+        QVERIFY(!c.conflict);
+
+        // Same as_of, other content: a conflict with October, whose source is named.
+        const StoreResult d = put(octOther, u"http://127.0.0.1/oct"_s);
+        QVERIFY(d.isNew);
+        QVERIFY(d.conflict);
+        QCOMPARE(d.conflict->id, b.snapshot.id);
+        QCOMPARE(d.conflict->source, u"/data/oct.json"_s);
+        QVERIFY(!d.newer);
+        const QString sentence
+            = conflictSentence(u"2026-10-01T00:00:00Z"_s, d.snapshot.source, d.conflict->source);
+        QVERIFY2(sentence.contains(u"/data/oct.json"_s)
+                && sentence.contains(u"http://127.0.0.1/oct"_s)
+                && sentence.contains(u"1 Oct 2026 00:00:00 UTC"_s),
+            qPrintable(sentence));
+        // October seen again still conflicts with the other content of its time.
+        const StoreResult again = put(oct, u"/data/oct.json"_s);
+        QVERIFY(!again.isNew);
+        QCOMPARE(again.conflict->id, d.snapshot.id);
+
+        // August re-issued unchanged in November: one copy, its latest as_of moved on, and
+        // compared with a copy of October.
+        const StoreResult nov = put(pith::test::publishedFixture([](QJsonObject &r) {
+            r[u"as_of"_s] = u"2026-11-01T00:00:00Z"_s;
+        }),
+            u"/data/nov.json"_s);
+        QVERIFY(!nov.isNew);
+        QCOMPARE(nov.snapshot.id, a.snapshot.id);
+        QCOMPARE(nov.snapshot.asOf, u"2026-08-10T10:32:00Z"_s);
+        QCOMPARE(nov.snapshot.lastAsOf, u"2026-11-01T00:00:00Z"_s);
+        QVERIFY(nov.previous->id == b.snapshot.id || nov.previous->id == d.snapshot.id);
+        QVERIFY(!nov.newer);
+        QCOMPARE(store.bytes(a.snapshot.id), aug); // the bytes first kept
+
+        // The August file opened again: the same content at its own as_of, nothing compared, and
+        // older than the copies after it.
+        const StoreResult old = put(aug, u"/data/aug.json"_s);
+        QCOMPARE(old.previous->id, a.snapshot.id);
+        QVERIFY(old.newer);
+        QCOMPARE(compareAsOf(old.newer->lastAsOf, u"2026-10-01T00:00:00Z"_s), 0);
+        QCOMPARE(store.snapshots(u"2509.00217"_s).size(), 4);
+
+        // A copy that fails is compared, as its claim, with what verifies at its time: no
+        // conflict is made of a forgery.
+        const QByteArray forged = pith::test::mutatedFixture([](QJsonObject &r) {
+            r[u"as_of"_s] = u"2026-09-01T00:00:00Z"_s;
+            pith::test::editOutbound(r, 3, [](QJsonObject &o) {
+                QJsonObject res = o[u"resolution"_s].toObject();
+                res[u"status"_s] = u"verified_exact"_s;
+                o[u"resolution"_s] = res;
+            });
+        });
+        const StoreResult f = put(forged, u"http://127.0.0.1/forged"_s);
+        QCOMPARE(f.snapshot.verdict, u"failed"_s);
+        QVERIFY(!f.conflict);
+        QCOMPARE(f.previous->id, c.snapshot.id);
+    }
+
+    void compareAsOfReadsTimes_data()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::addColumn<int>("order");
+        QTest::newRow("same") << u"2026-08-10T10:32:00Z"_s << u"2026-08-10T10:32:00Z"_s << 0;
+        QTest::newRow("offset") << u"2026-11-01T00:30:00+01:00"_s << u"2026-10-31T23:30:00Z"_s << 0;
+        QTest::newRow("fraction") << u"2026-08-10T10:32:00.500Z"_s << u"2026-08-10T10:32:00Z"_s
+                                  << 1;
+        QTest::newRow("earlier") << u"2026-08-09T23:59:59Z"_s << u"2026-08-10T00:00:00Z"_s << -1;
+        // Text where either is no time.
+        QTest::newRow("text") << u"later"_s << u"2026-08-10T00:00:00Z"_s << 1;
+    }
+    void compareAsOfReadsTimes()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QFETCH(int, order);
+        QCOMPARE(compareAsOf(a, b), order);
+        QCOMPARE(compareAsOf(b, a), -order);
+    }
+
+    // A database of the first schema (one as_of per copy) is brought up to date as it is opened,
+    // its copies kept, each with its as_of as the latest.
+    void firstSchemaUpgraded()
+    {
+        const QString path = m_dir.filePath(u"schema1.sqlite"_s);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"schema1"_s);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(u"CREATE TABLE snapshots (id INTEGER PRIMARY KEY AUTOINCREMENT, "
+                           "arxiv_id TEXT NOT NULL, context_digest TEXT NOT NULL, as_of TEXT, "
+                           "stored_at TEXT NOT NULL, seen_at TEXT NOT NULL, source TEXT, "
+                           "outbound INTEGER, inbound INTEGER, verdict TEXT, size INTEGER, "
+                           "data BLOB NOT NULL, UNIQUE (arxiv_id, context_digest))"_s));
+            QVERIFY(q.exec(u"PRAGMA user_version = 1"_s));
+            const QByteArray bytes = consistentFixture([](QJsonObject &) {});
+            q.prepare(u"INSERT INTO snapshots (arxiv_id, context_digest, as_of, stored_at, "
+                      "seen_at, source, outbound, inbound, verdict, size, data) VALUES "
+                      "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+            const RecordPtr record = parse(bytes);
+            for (const QVariant &v :
+                QVariantList { record->paper.arxivId, record->computedContextDigest, record->asOf,
+                    u"2026-08-11T00:00:00.000Z"_s, u"2026-08-11T00:00:00.000Z"_s, u"/old.json"_s,
+                    21, 0, u"warnings"_s, bytes.size(), qCompress(bytes) })
+                q.addBindValue(v);
+            QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"schema1"_s);
+
+        SnapshotStore store(path);
+        QVERIFY2(store.open(), qPrintable(store.error()));
+        QVERIFY(store.notice().isEmpty()); // nothing set aside
+        const QList<SnapshotInfo> copies = store.snapshots(u"2509.00217"_s);
+        QCOMPARE(copies.size(), 1);
+        QCOMPARE(copies[0].lastAsOf, copies[0].asOf);
+        const QByteArray later = pith::test::publishedFixture(
+            [](QJsonObject &r) { r[u"as_of"_s] = u"2026-12-01T00:00:00Z"_s; });
+        const StoreResult r = store.store(later, *parse(later), u"/new.json"_s);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.snapshot.id, copies[0].id);
+        QCOMPARE(r.snapshot.lastAsOf, u"2026-12-01T00:00:00Z"_s);
     }
 
     // A copy whose digests fail (a forged answer) is kept with its verdict, but is never what
@@ -332,20 +494,38 @@ private slots:
         QCOMPARE(b.failingSkipped, 0);
 
         // The next copy that verifies is compared with the first, not with the forged one.
-        const QByteArray later = copyWithStatus(1, u"verified_exact"_s);
+        const QByteArray later = copyWithStatus(1, u"verified_exact"_s, u"2026-09-01T00:00:00Z"_s);
         const StoreResult c = store.store(later, *parse(later), u"/tmp/c.json"_s);
         QCOMPARE(c.previous->id, a.snapshot.id);
         QCOMPARE(c.failingSkipped, 1);
-        // The forged copy seen again is still compared with the newest copy that verifies.
+        // The forged copy seen again is still compared with the copy that verifies at its as_of.
         const StoreResult again = store.store(forged, *parse(forged), u"http://127.0.0.1/forged"_s);
         QVERIFY(!again.isNew);
-        QCOMPARE(again.previous->id, c.snapshot.id);
+        QCOMPARE(again.previous->id, a.snapshot.id);
+        QCOMPARE(again.newer->id, c.snapshot.id);
         QCOMPARE(again.failingSkipped, 0); // itself left out
-        const QByteArray next = copyWithStatus(2, u"verified_exact"_s);
+        const QByteArray next = copyWithStatus(2, u"verified_exact"_s, u"2026-10-01T00:00:00Z"_s);
         const StoreResult d = store.store(next, *parse(next), u"/tmp/d.json"_s);
         QCOMPARE(d.previous->id, c.snapshot.id);
-        QCOMPARE(d.failingSkipped, 1); // seen again after c
-        QCOMPARE(store.snapshots(u"2509.00217"_s).size(), 4); // every copy kept, the forged one too
+        QCOMPARE(d.failingSkipped, 0); // the forged copy says August, before c
+        // One that fails between c and d is passed over by the next comparison.
+        const QByteArray forgedLater = pith::test::mutatedFixture([](QJsonObject &r) {
+            r[u"as_of"_s] = u"2026-09-15T00:00:00Z"_s;
+            pith::test::editOutbound(r, 4, [](QJsonObject &o) {
+                QJsonObject res = o[u"resolution"_s].toObject();
+                res[u"status"_s] = u"verified_exact"_s;
+                o[u"resolution"_s] = res;
+            });
+        });
+        QCOMPARE(
+            store.store(forgedLater, *parse(forgedLater), u"f"_s).snapshot.verdict, u"failed"_s);
+        const StoreResult dAgain = store.store(next, *parse(next), u"/tmp/d.json"_s);
+        QCOMPARE(dAgain.previous->id, d.snapshot.id); // itself, seen with this as_of before
+        QCOMPARE(dAgain.failingSkipped, 0);
+        const QByteArray last = copyWithStatus(3, u"verified_exact"_s, u"2026-09-20T00:00:00Z"_s);
+        QCOMPARE(store.store(last, *parse(last), u"/tmp/e.json"_s).failingSkipped, 1);
+        QCOMPARE(
+            store.snapshots(u"2509.00217"_s).size(), 6); // every copy kept, the forged ones too
 
         // Only copies that fail: no baseline at all.
         const auto otherId = [](QJsonObject &r) {

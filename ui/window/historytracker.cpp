@@ -39,6 +39,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace pith::ui {
@@ -176,17 +178,27 @@ void HistoryTracker::onStored(quint64 ticket, const history::SnapshotWriteOutcom
     RecordView *view = pending.view;
     if (!view || !record || view->record() != record)
         return;
-    if (!stored.previous || stored.previous->contextDigest == stored.snapshot.contextDigest)
+    // Two records of the paper that each say they are the one at this as_of: not changes.
+    if (stored.conflict) {
+        showBanner(view,
+            escapeHtml(history::conflictSentence(
+                record->asOf, stored.snapshot.source, stored.conflict->source)),
+            u"conflict"_s);
         return;
-    // Only forward in time: opening an older file is not "what changed since".
-    if (record->asOf < stored.previous->asOf || !outcome.previous)
+    }
+    if (!stored.previous || stored.previous->contextDigest == stored.snapshot.contextDigest
+        || !outcome.previous)
         return;
+    // The baseline is never after the record (StoreResult::previous): an older file opened is
+    // compared with the copy before it, and says that it is older.
     showChanges(view, outcome.previous, history::shortDate(stored.previous->asOf), stored.previous,
-        stored.failingSkipped);
+        stored.failingSkipped,
+        stored.newer ? history::olderCopySentence(record->asOf, stored.newer->lastAsOf)
+                     : QString());
 }
 
 void HistoryTracker::showChanges(RecordView *view, RecordPtr older, const QString &olderDate,
-    const std::optional<SnapshotInfo> &olderInfo, int failingSkipped)
+    const std::optional<SnapshotInfo> &olderInfo, int failingSkipped, const QString &before)
 {
     if (!view || !view->record() || !older)
         return;
@@ -197,6 +209,8 @@ void HistoryTracker::showChanges(RecordView *view, RecordPtr older, const QStrin
     QString sentence = history::diffSentence(diff, olderDate);
     if (!verdict.ok())
         sentence = history::failingCopySentence(verdict.headline()) + u' ' + sentence;
+    if (!before.isEmpty())
+        sentence = before + u' ' + sentence;
     QString html = escapeHtml(history::withFailingSkipped(sentence, failingSkipped));
     if (!diff.same()) {
         //: a link in the banner: opens the Changes view, a table of every change
@@ -500,9 +514,35 @@ void HistoryTracker::showHistoryDialog(RecordView *view, QWidget *parent)
         history::SnapshotStore *snapshots = store();
         if (!snapshots)
             return;
-        for (const SnapshotInfo &s : snapshots->snapshots(arxivId)) {
+        // Newest first by as_of, the order the comparisons take them in.
+        QList<SnapshotInfo> copies = snapshots->snapshots(arxivId);
+        std::stable_sort(copies.begin(), copies.end(), [](const auto &a, const auto &b) {
+            return history::compareAsOf(a.lastAsOf, b.lastAsOf) > 0;
+        });
+        // Another content not failing with an as_of of its own: both are conflicting copies.
+        auto conflictOf = [&copies](const SnapshotInfo &s) -> const SnapshotInfo * {
+            if (s.verdict == "failed"_L1)
+                return nullptr;
+            for (const SnapshotInfo &o : std::as_const(copies))
+                if (o.id != s.id && o.verdict != "failed"_L1
+                    && (history::compareAsOf(o.asOf, s.asOf) == 0
+                        || history::compareAsOf(o.asOf, s.lastAsOf) == 0
+                        || history::compareAsOf(o.lastAsOf, s.asOf) == 0
+                        || history::compareAsOf(o.lastAsOf, s.lastAsOf) == 0))
+                    return &o;
+            return nullptr;
+        };
+        for (const SnapshotInfo &s : std::as_const(copies)) {
             auto *item = new QTreeWidgetItem(list);
-            item->setText(0, history::shortDate(s.asOf));
+            item->setText(0, history::asOfRange(s.asOf, s.lastAsOf));
+            if (const SnapshotInfo *other = conflictOf(s)) {
+                //: History list, after a copy's as_of: another copy has the same as_of
+                item->setText(0, item->text(0) + u" "_s + tr("(conflicting)"));
+                item->setToolTip(0,
+                    history::conflictSentence(
+                        other->asOf == s.asOf || other->lastAsOf == s.asOf ? s.asOf : s.lastAsOf,
+                        s.source, other->source));
+            }
             item->setText(1, QLocale().toString(s.storedAt.toLocalTime(), QLocale::ShortFormat));
             item->setText(2, s.contextDigest.mid(7, 12));
             item->setToolTip(2, s.contextDigest);
@@ -517,7 +557,10 @@ void HistoryTracker::showHistoryDialog(RecordView *view, QWidget *parent)
                 f.setBold(true);
                 for (int c = 0; c < 7; ++c)
                     item->setFont(c, f);
-                item->setToolTip(0, tr("The copy this tab shows"));
+                const QString conflict = item->toolTip(0);
+                item->setToolTip(0,
+                    tr("The copy this tab shows")
+                        + (conflict.isEmpty() ? QString() : u"\n"_s + conflict));
             }
         }
         if (list->topLevelItemCount() > 0)
@@ -747,6 +790,7 @@ void HistoryTracker::checkWatched()
     m_checkChanged = 0;
     m_checkFailed = 0;
     m_checkFailing = 0;
+    m_checkConflicting = 0;
     for (const QString &id : m_watch->papers()) {
         net::FetchRequest request;
         request.input = id;
@@ -783,6 +827,8 @@ void HistoryTracker::onWatchedStored(const QString &paper, const history::StoreR
         ++m_checkFailed;
     } else if (stored.snapshot.verdict == "failed"_L1) {
         ++m_checkFailing; // kept, never a baseline, not marked changed on its word
+    } else if (stored.conflict) {
+        ++m_checkConflicting; // two contents for one as_of: neither is a change
     } else if (stored.previous && stored.previous->contextDigest != stored.snapshot.contextDigest) {
         ++m_checkChanged;
         m_watch->setChanged(paper, true);
@@ -801,6 +847,11 @@ void HistoryTracker::finishWatchCheckIfDone()
                 //: after "Watched papers checked: 2 changed": fetched copies whose digests or
                 //: audit fail (kept, not compared with)
                 ? u", "_s + tr("%n fail(s) verification", nullptr, m_checkFailing)
+                : QString())
+        + (m_checkConflicting
+                //: after "Watched papers checked: 2 changed": fetched copies of another content
+                //: than a kept copy with the same as_of (not compared with it)
+                ? u", "_s + tr("%n conflict(s) with a copy kept", nullptr, m_checkConflicting)
                 : QString())
         + (m_checkFailed ? u", "_s + tr("%n could not be fetched", nullptr, m_checkFailed)
                          : QString()));

@@ -54,16 +54,19 @@ public:
 
     // The view now shows a record read from `bytes` (empty: read again from the view's file).
     // Keeps the copy, of any size, on the writer's thread and then, when it differs from the
-    // copy of the paper seen last (and is not older than it) and the tab still shows it, shows
-    // what changed. copyKept() follows.
+    // baseline (StoreResult::previous: the copy with the latest as_of up to the record's) and
+    // the tab still shows it, shows what changed; a copy of another content with the same as_of
+    // is shown as a conflict instead. copyKept() follows.
     void recordShown(RecordView *view, const QByteArray &bytes);
     // Shows the changes from `older` to the view's record: banner, change: keys, before/after,
     // the rows tinted by kind. olderDate names the older copy ("9 Aug 2026"); olderInfo, when
     // it is a stored copy, lets the Changes view open it in a tab. When the view's record fails
     // verification the banner says so before what it claims changed; failingSkipped counts the
-    // copies that fail the comparison passed over (StoreResult::failingSkipped).
+    // copies that fail the comparison passed over (StoreResult::failingSkipped); `before` is
+    // said first (that the record is older than a copy kept).
     void showChanges(RecordView *view, RecordPtr older, const QString &olderDate,
-        const std::optional<history::SnapshotInfo> &olderInfo = {}, int failingSkipped = 0);
+        const std::optional<history::SnapshotInfo> &olderInfo = {}, int failingSkipped = 0,
+        const QString &before = {});
     // Says on the tab that it shows a copy from the history (read-only, as every tab).
     void markStoredCopy(RecordView *view, const history::SnapshotInfo &info);
     // The changes the view shows (null when none).
@@ -148,6 +151,7 @@ private:
     int m_checkChanged = 0;
     int m_checkFailed = 0;
     int m_checkFailing = 0; // fetched copies that fail verification
+    int m_checkConflicting = 0; // fetched copies of another content for an as_of kept
 };
 
 } // namespace pith::ui
