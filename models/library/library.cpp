@@ -12,6 +12,10 @@
 
 #include <algorithm>
 
+#ifdef Q_OS_UNIX
+#include <dirent.h>
+#endif
+
 using namespace Qt::StringLiterals;
 
 namespace pith::library {
@@ -396,6 +400,59 @@ void Library::stopScan()
     m_firstScan = false;
 }
 
+namespace {
+
+// The raw names of the folder's entries that are not valid UTF-8, *.json ones only (QDir gives
+// them with U+FFFD in place of the bytes it could not decode, a name no file has).
+QList<QByteArray> undecodableNames(const QString &folder)
+{
+    QList<QByteArray> names;
+#ifdef Q_OS_UNIX
+    DIR *dir = opendir(QFile::encodeName(folder).constData());
+    if (!dir)
+        return names;
+    while (const dirent *e = readdir(dir)) {
+        const QByteArray name(e->d_name);
+        if (!name.endsWith(".json"))
+            continue;
+        if (!name.isValidUtf8())
+            names.append(name);
+    }
+    closedir(dir);
+    std::sort(names.begin(), names.end());
+#else
+    Q_UNUSED(folder)
+#endif
+    return names;
+}
+
+} // namespace
+
+QString escapedFileName(const QByteArray &name)
+{
+    QString shown;
+    for (qsizetype i = 0; i < name.size();) {
+        // The longest valid UTF-8 sequence from i (1 to 4 bytes) is kept; a byte that starts
+        // none is written \xHH.
+        qsizetype taken = 0;
+        for (qsizetype n = 1; n <= 4 && i + n <= name.size(); ++n) {
+            const QByteArrayView piece = QByteArrayView(name).sliced(i, n);
+            if (piece.isValidUtf8()) {
+                shown += QString::fromUtf8(piece);
+                taken = n;
+                break;
+            }
+        }
+        if (taken == 0) {
+            shown += u"\\x"_s
+                + QString::number(uchar(name.at(i)), 16).toUpper().rightJustified(2, u'0');
+            taken = 1;
+        }
+        i += taken;
+    }
+    return shown;
+}
+
 void Library::rescan()
 {
     if (m_kind != Kind::Folder)
@@ -408,6 +465,12 @@ void Library::rescan()
     // QDir::System too: a FIFO or a dangling link named like a record is listed with the
     // reader's refusal, not skipped in silence.
     scan.found = dir.entryInfoList(QDir::Files | QDir::System, QDir::Name);
+    for (const QByteArray &raw : undecodableNames(m_location)) {
+        // The name QDir gave it names no file: not read, but shown with why.
+        const QString lossy = QFile::decodeName(raw);
+        scan.found.removeIf([&lossy](const QFileInfo &f) { return f.fileName() == lossy; });
+        scan.undecodable.append(dir.absoluteFilePath(escapedFileName(raw)));
+    }
     scan.changed = std::exchange(m_changedFiles, {});
     // The watched files are looked up once per scan, and the new ones added once per slice: per
     // file, 2,000 files took 4 million comparisons (60 ms on the GUI thread).
@@ -473,6 +536,22 @@ void Library::scanSlice()
     if (scan.next < scan.found.size())
         return; // the next slice in the next turn of the loop
     m_scanTimer.stop();
+    for (const QString &shown : std::as_const(scan.undecodable)) {
+        scan.present.insert(shown);
+        if (indexOf(shown) >= 0)
+            continue;
+        LibraryEntry entry;
+        entry.source = shown;
+        //: a library entry: a file whose name has bytes that are not UTF-8 (shown as \xHH)
+        entry.error = QDir::toNativeSeparators(shown) + u": "_s
+            + tr("the file name is not valid UTF-8 (the bytes shown as \\xHH), so it "
+                 "cannot be opened by its name; rename it to read it");
+        const int index = int(m_entries.size());
+        emit entryAboutToBeAdded(index);
+        m_entries.append(entry);
+        m_index.insert(entry.source, index);
+        emit entryAdded(index);
+    }
     const Scan done = std::move(*m_scan);
     m_scan.reset();
     for (int i = int(m_entries.size()) - 1; i >= 0; --i) {

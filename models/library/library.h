@@ -37,6 +37,9 @@ class RecordLoader;
 
 namespace pith::library {
 
+// A file name as people can read it: valid UTF-8 as it is, each other byte as \xHH.
+QString escapedFileName(const QByteArray &name);
+
 struct LibraryEntry {
     // What identifies the entry: a file's absolute path, or a list's line (an id or URL).
     QString source;
@@ -176,6 +179,9 @@ private:
     // files listed, queued and watched at once held the window up for 34-92 ms.
     struct Scan {
         QFileInfoList found;
+        // Files whose names are not valid UTF-8, which no QString names exactly: their names as
+        // shown (escapedFileName()), each an entry that says why it is not read.
+        QStringList undecodable;
         qsizetype next = 0;
         QSet<QString> present;
         QSet<QString> changed;

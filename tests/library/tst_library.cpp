@@ -21,6 +21,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdio>
+
 using namespace pith;
 using namespace pith::library;
 using namespace Qt::StringLiterals;
@@ -84,6 +86,7 @@ class TestLibrary : public QObject {
 private slots:
     void paperListText();
     void folderOfGoodAndBrokenFiles();
+    void fileNameNotUtf8Named();
     void reviewProgressBesideTheRecord();
     void folderChangesWhileOpen();
     void fileChangedWhileQueued();
@@ -106,6 +109,37 @@ void TestLibrary::paperListText()
     error.clear();
     QVERIFY(readPaperList(dir.filePath(u"missing.txt"_s), &error).isEmpty());
     QVERIFY2(error.startsWith(dir.filePath(u"missing.txt"_s) + u": "_s), qPrintable(error));
+}
+
+// A name that is not valid UTF-8 cannot be given to Qt's file classes: the file is an entry of
+// its own, its name escaped, that says why it is not read, and is counted among the failures.
+void TestLibrary::fileNameNotUtf8Named()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    writeFile(dir.filePath(u"a.json"_s), test::fixtureBytes());
+    const QByteArray raw = QFile::encodeName(dir.path()) + "/caf\xe9-\xc3\xa9.json";
+    const QByteArray bytes = test::fixtureBytes();
+    FILE *f = std::fopen(raw.constData(), "wb");
+    QVERIFY(f);
+    QCOMPARE(std::fwrite(bytes.constData(), 1, size_t(bytes.size()), f), size_t(bytes.size()));
+    std::fclose(f);
+
+    Library library;
+    QVERIFY(library.openFolder(dir.path()));
+    QVERIFY(waitLoaded(library));
+    QCOMPARE(library.entries().size(), 2);
+    QCOMPARE(library.failureCount(), 1);
+    const LibraryEntry *bad = entryNamed(library, u"caf\\xE9-\u00e9.json"_s);
+    QVERIFY(bad);
+    QVERIFY(!bad->ok() && !bad->isPending());
+    QVERIFY2(bad->error.startsWith(bad->source + u": the file name is not valid UTF-8"_s),
+        qPrintable(bad->error));
+    QVERIFY(entryNamed(library, u"a.json"_s)->ok());
+
+    QCOMPARE(escapedFileName("plain.json"), u"plain.json"_s);
+    QCOMPARE(escapedFileName("\xff\xfe\xe2\x82\xac"), u"\\xFF\\xFE\u20ac"_s);
+    QCOMPARE(escapedFileName("cut\xe2\x82"), u"cut\\xE2\\x82"_s);
 }
 
 void TestLibrary::folderOfGoodAndBrokenFiles()
