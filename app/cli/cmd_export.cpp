@@ -276,8 +276,10 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         bool read = false;
         // Every CSV row carries the record's verdict, known only once the whole record is read:
         // the rows are written as "clean", and a record that is not has its file abandoned and
-        // is exported again below from a whole read (only for such records: twice the time).
-        const QString guessedVerdict = verdictName(RecordVerdict::Level::Clean);
+        // is read and written again with the verdict the first read found (only for such
+        // records: twice the time). Should the file change in between, and the verdict with it,
+        // it is exported below from a whole read.
+        QString guessedVerdict = verdictName(RecordVerdict::Level::Clean);
         bool verdictGuessedWrong = false;
         const auto writeRows = [&](QIODevice *device, QString *reason) {
             ParseOptions streaming;
@@ -304,8 +306,10 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
                 *reason = streamError;
                 return false;
             }
-            if (!json && verdictName(recordVerdict(*loaded.record).level) != guessedVerdict) {
+            if (const QString found = verdictName(recordVerdict(*loaded.record).level);
+                !json && found != guessedVerdict) {
                 verdictGuessedWrong = true;
+                guessedVerdict = found;
                 return false;
             }
             return !json || json->finish(*loaded.record, reason);
@@ -314,7 +318,12 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         writeOptions.protectedPath = recordInput.text;
         QString error;
         const InterruptGuard interrupt;
-        const bool written = io::writeFileAtomically(output, writeRows, &error, writeOptions);
+        bool written = io::writeFileAtomically(output, writeRows, &error, writeOptions);
+        if (verdictGuessedWrong && !InterruptGuard::requested()) {
+            verdictGuessedWrong = false;
+            streamError.clear();
+            written = io::writeFileAtomically(output, writeRows, &error, writeOptions);
+        }
         if (!written && InterruptGuard::requested())
             return interrupted();
         if (!verdictGuessedWrong) {
@@ -331,7 +340,7 @@ int runExport(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             out << exportedLine(total, total, output) << '\n';
             return Ok;
         }
-        // Not clean: exported below from a whole read, its verdict on every row.
+        // The verdict changed between the two reads: exported below from one whole read.
     }
 
     // CSV columns and the query language read only the table's fields: half the strings. JSON
