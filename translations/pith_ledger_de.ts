@@ -265,11 +265,6 @@
 <context>
     <name>SessionText</name>
     <message>
-        <source>%1 is open for writing by %2; it is shown here but not changed</source>
-        <extracomment>%1 the review file, %2 who holds it (&quot;process 4711 (pith-ledger) on host&quot;)</extracomment>
-        <translation>%1 ist zum Schreiben geöffnet von %2; sie wird hier angezeigt, aber nicht geändert</translation>
-    </message>
-    <message>
         <source>%1. The file is kept as it is, and not written to.</source>
         <extracomment>%1 the reason a review file could not be read (it names the file)</extracomment>
         <translation>%1. Die Datei bleibt, wie sie ist, und wird nicht beschrieben.</translation>
@@ -307,8 +302,28 @@
     </message>
     <message>
         <source>%1 is %2, not a lock file; the review is shown but not changed until it is removed</source>
-        <extracomment>%1 the lock file beside a review, %2 what it is instead (&quot;a FIFO (named pipe)&quot;)</extracomment>
+        <extracomment>%1 the lock file of a review, %2 what it is instead (&quot;a FIFO (named pipe)&quot;)</extracomment>
         <translation>%1 ist %2, keine Sperrdatei; die Prüfung wird angezeigt, aber nicht geändert, bis die Sperrdatei entfernt ist</translation>
+    </message>
+    <message>
+        <source>%1 is being written by %2; your changes are kept and saved with your next change</source>
+        <extracomment>%1 the review file, %2 who writes it (&quot;process 4711 (pith-ledger) on host&quot;)</extracomment>
+        <translation>%1 wird gerade von %2 geschrieben; Ihre Änderungen bleiben erhalten und werden mit Ihrer nächsten Änderung gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold the program&apos;s locks (it is not a folder of yours); your changes are kept and saved with your next change</source>
+        <extracomment>%1 the folder the program keeps its locks in</extracomment>
+        <translation>%1 kann die Sperren des Programms nicht aufnehmen (es ist kein Ordner von Ihnen); Ihre Änderungen bleiben erhalten und werden mit Ihrer nächsten Änderung gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 cannot be made; your changes are kept and saved with your next change</source>
+        <extracomment>%1 the lock file of a review</extracomment>
+        <translation>%1 kann nicht angelegt werden; Ihre Änderungen bleiben erhalten und werden mit Ihrer nächsten Änderung gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 is not written: the review names no paper</source>
+        <extracomment>%1 the review file</extracomment>
+        <translation>%1 wird nicht geschrieben: die Prüfung nennt keine Arbeit</translation>
     </message>
 </context>
 <context>
@@ -4294,6 +4309,11 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <extracomment>%1 the arXiv id</extracomment>
         <translation>Jede Kopie von arXiv:%1 aus dem Verlauf entfernen? Offene Tabs und Datensatzdateien bleiben unberührt.</translation>
     </message>
+    <message>
+        <source>Follow the newer copy</source>
+        <extracomment>Undo/redo text: a review&apos;s decisions moved to the ids of a newer copy of the paper</extracomment>
+        <translation>Der neueren Kopie folgen</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::Integrity</name>
@@ -5854,6 +5874,43 @@ Ortszeit: %2</translation>
         <source>Review: %1</source>
         <extracomment>%1 the decision, who took it and when (&quot;needs fix by Ada, 03/12/2026 10:00&quot;)</extracomment>
         <translation>Prüfung: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Carry Over</source>
+        <translation>Ü&amp;bernehmen</translation>
+    </message>
+    <message>
+        <source>Start &amp;Empty</source>
+        <translation>&amp;Leer beginnen</translation>
+    </message>
+    <message>
+        <source>Took in the decisions saved to %1 elsewhere</source>
+        <extracomment>status bar: %1 the review file, which another window or program wrote</extracomment>
+        <translation>Anderswo in %1 gespeicherte Entscheidungen übernommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) or note(s) from %1 apply to this copy.</source>
+        <translation>
+            <numerusform>%n Entscheidung oder Notiz aus %1 gilt für diese Kopie.</numerusform>
+            <numerusform>%n Entscheidungen oder Notizen aus %1 gelten für diese Kopie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The record note of %1 applies to this copy.</source>
+        <translation>Die Notiz zum Nachweis aus %1 gilt für diese Kopie.</translation>
+    </message>
+    <message>
+        <source>Carry review over</source>
+        <extracomment>Undo/redo text: the decisions of another copy&apos;s review taken in</extracomment>
+        <translation>Prüfung übernehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review carried over from the copy of %1: %n decision(s) to look at again (review:stale)</source>
+        <extracomment>status bar: review decisions taken over from the older copy of the paper (%1 its date); %n how many of them are to be looked at again because their observation changed</extracomment>
+        <translation>
+            <numerusform>Prüfung aus der Kopie vom %1 übernommen: %n Entscheidung erneut ansehen (review:stale)</numerusform>
+            <numerusform>Prüfung aus der Kopie vom %1 übernommen: %n Entscheidungen erneut ansehen (review:stale)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

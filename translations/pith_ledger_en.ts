@@ -814,6 +814,21 @@ Click to filter by its query: %1</numerusform>
             <numerusform>Took in %1: %n decisions or notes added, no conflicts.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n decision(s) or note(s) from %1 apply to this copy.</source>
+        <translation>
+            <numerusform>%n decision or note from %1 applies to this copy.</numerusform>
+            <numerusform>%n decisions or notes from %1 apply to this copy.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review carried over from the copy of %1: %n decision(s) to look at again (review:stale)</source>
+        <extracomment>status bar: review decisions taken over from the older copy of the paper (%1 its date); %n how many of them are to be looked at again because their observation changed</extracomment>
+        <translation>
+            <numerusform>Review carried over from the copy of %1: %n decision to look at again (review:stale)</numerusform>
+            <numerusform>Review carried over from the copy of %1: %n decisions to look at again (review:stale)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::ReviewMergeDialog</name>

@@ -265,11 +265,6 @@
 <context>
     <name>SessionText</name>
     <message>
-        <source>%1 is open for writing by %2; it is shown here but not changed</source>
-        <extracomment>%1 the review file, %2 who holds it (&quot;process 4711 (pith-ledger) on host&quot;)</extracomment>
-        <translation>%1 est ouvert en écriture par %2&#xa0;; il est affiché ici mais pas modifié</translation>
-    </message>
-    <message>
         <source>%1. The file is kept as it is, and not written to.</source>
         <extracomment>%1 the reason a review file could not be read (it names the file)</extracomment>
         <translation>%1. Le fichier est conservé tel quel et n’est pas modifié.</translation>
@@ -307,8 +302,28 @@
     </message>
     <message>
         <source>%1 is %2, not a lock file; the review is shown but not changed until it is removed</source>
-        <extracomment>%1 the lock file beside a review, %2 what it is instead (&quot;a FIFO (named pipe)&quot;)</extracomment>
+        <extracomment>%1 the lock file of a review, %2 what it is instead (&quot;a FIFO (named pipe)&quot;)</extracomment>
         <translation>%1 est %2, pas un fichier de verrou&#xa0;; la revue est affichée mais pas modifiée tant qu’il n’est pas supprimé</translation>
+    </message>
+    <message>
+        <source>%1 is being written by %2; your changes are kept and saved with your next change</source>
+        <extracomment>%1 the review file, %2 who writes it (&quot;process 4711 (pith-ledger) on host&quot;)</extracomment>
+        <translation>%1 est en cours d’écriture par %2 ; vos modifications sont conservées et enregistrées avec votre prochaine modification</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold the program&apos;s locks (it is not a folder of yours); your changes are kept and saved with your next change</source>
+        <extracomment>%1 the folder the program keeps its locks in</extracomment>
+        <translation>%1 ne peut pas contenir les verrous du programme (ce n’est pas un dossier à vous) ; vos modifications sont conservées et enregistrées avec votre prochaine modification</translation>
+    </message>
+    <message>
+        <source>%1 cannot be made; your changes are kept and saved with your next change</source>
+        <extracomment>%1 the lock file of a review</extracomment>
+        <translation>%1 ne peut pas être créé ; vos modifications sont conservées et enregistrées avec votre prochaine modification</translation>
+    </message>
+    <message>
+        <source>%1 is not written: the review names no paper</source>
+        <extracomment>%1 the review file</extracomment>
+        <translation>%1 n’est pas écrit : la revue ne nomme aucun article</translation>
     </message>
 </context>
 <context>
@@ -4295,6 +4310,11 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
         <extracomment>%1 the arXiv id</extracomment>
         <translation>Retirer de l’historique toutes les copies d’arXiv:%1&#xa0;? Les onglets ouverts et les fichiers de relevés ne sont pas touchés.</translation>
     </message>
+    <message>
+        <source>Follow the newer copy</source>
+        <extracomment>Undo/redo text: a review&apos;s decisions moved to the ids of a newer copy of the paper</extracomment>
+        <translation>Suivre la copie plus récente</translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::Integrity</name>
@@ -5855,6 +5875,43 @@ Heure locale&#xa0;: %2</translation>
         <source>Review: %1</source>
         <extracomment>%1 the decision, who took it and when (&quot;needs fix by Ada, 03/12/2026 10:00&quot;)</extracomment>
         <translation>Revue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Carry Over</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>Start &amp;Empty</source>
+        <translation>Commencer &amp;vide</translation>
+    </message>
+    <message>
+        <source>Took in the decisions saved to %1 elsewhere</source>
+        <extracomment>status bar: %1 the review file, which another window or program wrote</extracomment>
+        <translation>Décisions enregistrées ailleurs dans %1 reprises</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) or note(s) from %1 apply to this copy.</source>
+        <translation>
+            <numerusform>%n décision ou note de %1 s’applique à cette copie.</numerusform>
+            <numerusform>%n décisions ou notes de %1 s’appliquent à cette copie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The record note of %1 applies to this copy.</source>
+        <translation>La note sur le relevé de %1 s’applique à cette copie.</translation>
+    </message>
+    <message>
+        <source>Carry review over</source>
+        <extracomment>Undo/redo text: the decisions of another copy&apos;s review taken in</extracomment>
+        <translation>Reprendre la revue</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review carried over from the copy of %1: %n decision(s) to look at again (review:stale)</source>
+        <extracomment>status bar: review decisions taken over from the older copy of the paper (%1 its date); %n how many of them are to be looked at again because their observation changed</extracomment>
+        <translation>
+            <numerusform>Revue reprise de la copie du %1 : %n décision à réexaminer (review:stale)</numerusform>
+            <numerusform>Revue reprise de la copie du %1 : %n décisions à réexaminer (review:stale)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -179,10 +179,29 @@ void Review::put(const QString &id, const Entry &e)
         m_data.entries.insert(id, e);
 }
 
+void Review::updateFromFile(const ReviewData &data)
+{
+    if (data == m_data)
+        return;
+    m_data = data;
+    emit changed();
+}
+
 void Review::apply(const QList<Step> &steps, bool forward)
 {
-    for (const Step &s : steps)
+    QStringList ids;
+    ids.reserve(steps.size());
+    for (const Step &s : steps) {
+        // An entry another window has changed since (updateFromFile) is theirs now: an undo or
+        // redo of this review's step leaves it.
+        const Entry &expected = forward ? s.before : s.after;
+        if ((s.id.isEmpty() ? m_data.recordNote : m_data.entries.value(s.id)) != expected)
+            continue;
         put(s.id, forward ? s.after : s.before);
+        ids.append(s.id);
+    }
+    if (!ids.isEmpty())
+        emit edited(ids);
     emit changed();
 }
 
@@ -278,7 +297,12 @@ void Review::applyMerge(const MergeResult &result, const QList<bool> &takeTheirs
             target.entries.insert(c.observationId, chosen);
     }
     //: Undo/redo text
-    Change change { QCoreApplication::translate("pith::Review", "Merge review"), {} };
+    replaceWith(target, QCoreApplication::translate("pith::Review", "Merge review"));
+}
+
+void Review::replaceWith(const ReviewData &target, const QString &text)
+{
+    Change change { text, {} };
     if (!(target.recordNote == m_data.recordNote))
         change.steps.append({ QString(), m_data.recordNote, target.recordNote });
     QStringList ids = target.entries.keys() + m_data.entries.keys();

@@ -81,8 +81,13 @@ public:
     // The record the review is of: its observations' current digests decide what is stale.
     void setRecord(RecordPtr record);
     RecordPtr record() const { return m_record; }
-    // Replaces everything (a file was read); clears undo/redo.
+    // Replaces everything (a file was read); clears undo/redo. Not an edit: edited() stays
+    // silent.
     void setData(const ReviewData &data);
+    // What another window or process wrote to the file, taken in (this review's own unsaved
+    // edits on top): replaces the data as setData() does, but keeps undo/redo, whose steps put
+    // back only their own entries. Not an edit.
+    void updateFromFile(const ReviewData &data);
     const ReviewData &data() const { return m_data; }
     QString arxivId() const { return m_data.arxivId; }
 
@@ -116,6 +121,9 @@ public:
     void setEntry(const QString &observationId, const Entry &entry, const QString &text);
     // Applies a merge's outcome: merged plus, for each conflict, the side chosen (true: theirs).
     void applyMerge(const MergeResult &result, const QList<bool> &takeTheirs);
+    // Makes the data target as one undoable step named text (a merge, the decisions of another
+    // copy's review carried over).
+    void replaceWith(const ReviewData &target, const QString &text);
 
     bool canUndo() const { return !m_undo.isEmpty(); }
     bool canRedo() const { return !m_redo.isEmpty(); }
@@ -139,6 +147,10 @@ public:
     QString valueLabel(const QString &key, const QString &value) const override;
 
 signals:
+    // An edit of the reviewer's (a decision, a note, undo, redo, a merge): the entries it changed,
+    // by observation id (an empty id: the record note). Emitted before changed(), so that what
+    // keeps the file hears of it before the window redraws.
+    void edited(const QStringList &ids);
     // Any change of the data (an edit, undo, redo, a file read, a merge).
     void changed();
     void undoStateChanged();

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A review bound to its file: locked against a second writer, saved within a second of every
-// change through the atomic writer, never written over a file that could not be read.
+// A review bound to its file. Nothing is written until the reviewer changes something; each
+// change is on disk within a second, written on a thread of the session's own (the window's
+// thread may be busy), through the atomic writer, never over a file that could not be read. A
+// write takes the file's lock (kept in the runtime folder, never beside the record) only while it
+// reads the file, merges and writes it: two windows may edit one review, and neither loses the
+// other's decisions.
 #pragma once
 
 #include "models/review/review.h"
@@ -8,8 +12,9 @@
 #include <QObject>
 
 #include <memory>
+#include <thread>
 
-class QLockFile;
+class QFileSystemWatcher;
 class QTimer;
 
 namespace pith::review {
@@ -21,9 +26,12 @@ class ReviewSession final : public QObject {
 public:
     // How long after a change the file is written (at most; changes in between go along).
     static constexpr int kSaveDelayMs = 300;
+    // How long a write waits for another writer's lock before it reports the file as held (the
+    // changes stay pending and go with the next change or saveNow()).
+    static constexpr int kLockWaitMs = 2000;
 
     explicit ReviewSession(ReviewPtr review, QObject *parent = nullptr);
-    ~ReviewSession() override; // writes what is pending, releases the lock
+    ~ReviewSession() override; // writes what is pending
 
     const ReviewPtr &review() const { return m_review; }
     // The file the review is saved to; empty while it is saved nowhere.
@@ -31,10 +39,11 @@ public:
     bool isWritable() const { return !m_path.isEmpty(); }
 
     // Opens the review at the default path of the review's record (reviewPathBesideFile or
-    // reviewPathForPaper): reads it if it exists and holds the lock. A default that cannot be
+    // reviewPathForPaper): reads it if it exists, and writes nothing. A default that cannot be
     // read (or is of another paper) is left as it is, and the next alternative
-    // ("x.review-2.json", ...) is tried, up to a free one. When another window or process holds
-    // the lock, the review is read and shown read-only. Each problem is one line of *messages.
+    // ("x.review-2.json", ...) is tried, up to a free one. A review whose folder cannot be
+    // written, or whose lock is no regular file, is shown read-only. Each problem is one line of
+    // *messages.
     void openDefault(const QString &defaultPath, QStringList *messages);
 
     // Reads a colleague's review to merge (File > Open Review): nullopt with *error when it cannot
@@ -43,31 +52,50 @@ public:
         const QString &path, const QString &arxivId, QString *error);
     // Writes the review to path and continues there (File > Save Review As).
     bool saveAs(const QString &path, QString *error);
-    // Writes now if anything changed since the last write; false with *error when it failed.
+    // Writes the pending changes now, on the calling thread: under the lock, the file is read
+    // again and the changes go on top of what it holds. False with *error when it failed (the
+    // changes stay pending).
     bool saveNow(QString *error = nullptr);
+    // Whether changes wait to be written.
+    bool hasPending() const;
+    // Reads the file again and shows what another window or process wrote to it, this session's
+    // pending changes on top (also done when the file changes on disk). False with *error when it
+    // cannot be read.
+    bool reload(QString *error = nullptr);
 
     // Who holds the lock of the review file at path, in words ("process 4711 (pith-ledger) on
-    // host"); empty when no one does.
+    // host"); empty when no one does (a lock is held only while the file is written).
     static QString lockHolder(const QString &path);
+    // Where the lock of the review file at path is kept: in the user's runtime folder
+    // (XDG_RUNTIME_DIR, else a folder of the user's own in the temporary folder), named by a
+    // hash of the review file's absolute path with its folder's symbolic links resolved.
+    static QString lockPath(const QString &path);
 
 signals:
     void saved(const QString &path);
     void saveFailed(const QString &message);
     void pathChanged(const QString &path);
+    // The file changed on disk (another window or process wrote it) and what it holds is shown.
+    void updatedFromFile();
 
 private:
-    // Locks path; false with *error naming the holder (*held) or saying that the folder cannot
-    // take a lock.
-    bool lock(const QString &path, std::unique_ptr<QLockFile> *lockFile, QString *error,
-        bool *held = nullptr);
-    void bind(const QString &path, std::unique_ptr<QLockFile> lockFile, const QByteArray &onDisk);
-    void scheduleSave();
+    struct Shared;
+    void bind(const QString &path, const ReviewData &onDisk, const QByteArray &bytes);
+    void onEdited(const QStringList &ids);
+    // On the window's thread, after a write on any thread: reports it and shows the file.
+    void afterWrite(bool ok, const QString &error);
+    void showSynced();
+    // Watches the file and its folder (what of them exists) for other writers.
+    void watch();
+    void fileChanged();
+    void stopWriter();
 
     ReviewPtr m_review;
     QString m_path;
-    std::unique_ptr<QLockFile> m_lock;
-    QByteArray m_onDisk; // what the file holds (or toJson of nothing, for a file not written yet)
-    QTimer *m_timer;
+    std::shared_ptr<Shared> m_shared;
+    std::thread m_writer; // started at the first change
+    QFileSystemWatcher *m_watcher = nullptr;
+    QTimer *m_reloadTimer;
 };
 
 } // namespace pith::review

@@ -499,6 +499,18 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(m_tracker->changes(second), kWait);
 
         const review::ReviewPtr carried = second->reviewController()->review();
+        // Asked first: nothing taken, nothing written beside b.json, until Carry Over.
+        QWidget *bar = second->reviewController()->carryOverBar();
+        QTRY_VERIFY_WITH_TIMEOUT(bar->isVisible(), kWait);
+        const QString question = bar->findChild<QLabel *>(u"reviewCarryText"_s)->text();
+        QVERIFY2(question.contains(u"3 decisions or notes from review-a.review.json apply"_s),
+            qPrintable(question));
+        QVERIFY(carried->data().entries.isEmpty());
+        QVERIFY(!QFileInfo::exists(review::reviewPathBesideFile(b)));
+        bar->findChild<QPushButton *>(u"reviewCarryOverButton"_s)->click();
+        QVERIFY(!bar->isVisible());
+        QCOMPARE(carried->data().entries.size(), 3);
+        QVERIFY(carried->canUndo()); // one step, as any decision
         // Matched by reference index under its new id; its digest changed with the id: stale.
         QCOMPARE(carried->entry(renamed).decision, review::Decision::Confirmed);
         QVERIFY(carried->isStale(renamed));
@@ -530,6 +542,32 @@ private slots:
         QVERIFY2(before, qPrintable(error));
         QVERIFY(before->entries.contains(old->outbound[0].id));
         QVERIFY(!before->entries.contains(renamed));
+
+        // A third copy, c.json: Start Empty leaves its review empty and written nowhere, and the
+        // tab does not ask again.
+        const QString c = m_dir.filePath(u"review-c.json"_s);
+        writeFile(c, newer());
+        m_window->openFiles({ c });
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 3, kWait);
+        RecordView *third = m_window->currentView();
+        QTRY_VERIFY_WITH_TIMEOUT(m_tracker->changes(third), kWait);
+        QWidget *thirdBar = third->reviewController()->carryOverBar();
+        QTRY_VERIFY_WITH_TIMEOUT(thirdBar->isVisible(), kWait);
+        thirdBar->findChild<QPushButton *>(u"reviewStartEmptyButton"_s)->click();
+        QVERIFY(!thirdBar->isVisible());
+        QVERIFY(third->reviewController()->review()->data().entries.isEmpty());
+        const QList<history::SnapshotInfo> copies
+            = m_tracker->store()->snapshots(old->paper.arxivId);
+        const auto ofA
+            = std::find_if(copies.cbegin(), copies.cend(), [&](const history::SnapshotInfo &i) {
+                  return i.source == QFileInfo(a).absoluteFilePath();
+              });
+        QVERIFY(ofA != copies.cend());
+        m_tracker->showChanges(third, old, u"10 Aug 2026"_s, *ofA);
+        QVERIFY(!thirdBar->isVisible());
+        QVERIFY(third->reviewController()->review()->data().entries.isEmpty());
+        QTest::qWait(review::ReviewSession::kSaveDelayMs * 2);
+        QVERIFY(!QFileInfo::exists(review::reviewPathBesideFile(c)));
     }
 
     void changeColoursReadOnBothPalettes()

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A second process for tst_reviewfile:
-//   review_child lock PATH   holds the review at PATH (its default path) until stdin closes
-//   review_child save PATH   writes two versions of a big review to PATH in turn, forever
+// A second process for tst_review:
+//   review_child lock PATH         holds the lock of the review at PATH until stdin closes
+//   review_child save PATH         writes two versions of a big review to PATH in turn, forever
+//   review_child decide PATH IDS   opens the review at PATH, marks each observation of the
+//                                  comma-separated IDS disputed, one write each, and ends
 #include "models/review/reviewfile.h"
 #include "models/review/reviewsession.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QLockFile>
 
 #include <cstdio>
 
@@ -32,15 +35,14 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
-    if (args.size() != 3)
+    if (args.size() < 3)
         return 64;
     const QString path = args.at(2);
     auto review = std::make_shared<Review>();
     ReviewSession session(review);
     if (args.at(1) == u"lock") {
-        QStringList messages;
-        session.openDefault(path, &messages);
-        std::printf("%s\n", session.isWritable() ? "locked" : "refused");
+        QLockFile lock(ReviewSession::lockPath(path));
+        std::printf("%s\n", lock.tryLock(0) ? "locked" : "refused");
         std::fflush(stdout);
         char buffer[16];
         while (std::fread(buffer, 1, sizeof buffer, stdin) > 0) { }
@@ -52,16 +54,33 @@ int main(int argc, char **argv)
         session.openDefault(path, &messages);
         if (!session.isWritable())
             return 2;
+        review->setData(ReviewData { versions[0].arxivId, {}, {} }); // no record: its paper
         std::printf("saving\n");
         std::fflush(stdout);
         for (int i = 0;; ++i) {
-            review->setData(versions[i % 2]);
+            review->replaceWith(versions[i % 2], u"version"_s);
             QString error;
             if (!session.saveNow(&error)) {
                 std::fprintf(stderr, "%s\n", qPrintable(error));
                 return 1;
             }
         }
+    }
+    if (args.at(1) == u"decide" && args.size() == 4) {
+        QStringList messages;
+        session.openDefault(path, &messages);
+        if (!session.isWritable())
+            return 2;
+        for (const QString &id : args.at(3).split(u',')) {
+            review->setDecision({ id }, Decision::Disputed);
+            QString error;
+            if (!session.saveNow(&error)) {
+                std::fprintf(stderr, "%s\n", qPrintable(error));
+                return 1;
+            }
+        }
+        std::printf("decided\n");
+        return 0;
     }
     return 64;
 }

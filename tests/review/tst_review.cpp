@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The review store (issue 19): decisions, undo/redo, stale marking, merge, the file, the lock,
-// the autosave, and a writer killed mid-save.
+// The review store: decisions, undo/redo, stale marking, merge, the file, the lock in the runtime
+// folder, the autosave on the writer's thread, two writers of one review, and a writer killed
+// mid-save.
 #include "models/items/observationfilter.h"
 #include "models/record/parser.h"
 #include "models/review/reviewfile.h"
@@ -8,6 +9,7 @@
 #include "testutil.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -17,8 +19,11 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
+#include <atomic>
 #include <csignal>
+#include <thread>
 
 #include <sys/stat.h>
 
@@ -46,10 +51,13 @@ private slots:
     void fileErrors();
     void defaultPaths();
     void autosaveWithinASecond();
+    void savedWhileTheThreadIsBusy();
     void corruptFileKeptByteForByte();
     void otherPaperRefused();
-    void secondSessionInProcessRefused();
-    void secondProcessRefusedByLock();
+    void twoSessionsKeepBothDecisions();
+    void secondProcessKeepsBothDecisions();
+    void heldLockWaitedForThenReported();
+    void lockPathFollowsTheFile();
     void fifoLockRefusedUnread();
     void ownerlessLockTakenOver_data();
     void ownerlessLockTakenOver();
@@ -58,7 +66,16 @@ private slots:
 private:
     RecordPtr m_record;
     QStringList m_ids;
+    QTemporaryDir m_runtime; // the runtime folder of this test and its child processes
 };
+
+// What stands in a folder (a record's): nothing but the files named.
+static QStringList listing(const QTemporaryDir &dir)
+{
+    return QDir(dir.path())
+        .entryList(
+            QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+}
 
 static RecordPtr parse(const QByteArray &bytes)
 {
@@ -70,6 +87,8 @@ static RecordPtr parse(const QByteArray &bytes)
 
 void TestReview::initTestCase()
 {
+    QVERIFY(m_runtime.isValid());
+    qputenv("XDG_RUNTIME_DIR", QFile::encodeName(m_runtime.path()));
     m_record = parse(test::fixtureBytes());
     for (const Observation &o : m_record->outbound)
         m_ids.append(o.id);
@@ -481,8 +500,10 @@ void TestReview::autosaveWithinASecond()
     session->openDefault(path, &messages);
     QVERIFY2(messages.isEmpty(), qPrintable(messages.join(u'\n')));
     QCOMPARE(session->path(), path);
-    QVERIFY(!QFile::exists(path)); // nothing written before there is something to keep
-    QVERIFY(QFile::exists(path + u".lock"_s));
+    // Nothing written before there is something to keep: no review, no lock, anywhere.
+    QCOMPARE(listing(dir), QStringList());
+    QVERIFY(!QFileInfo::exists(ReviewSession::lockPath(path)));
+    QVERIFY(ReviewSession::lockPath(path).startsWith(m_runtime.path() + u'/'));
 
     QElapsedTimer clock;
     clock.start();
@@ -491,9 +512,13 @@ void TestReview::autosaveWithinASecond()
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path), 1000);
     QVERIFY(clock.elapsed() < 1000);
     QString error;
+    QTRY_VERIFY_WITH_TIMEOUT(!session->hasPending(), 1000);
     auto onDisk = readReviewFile(path, &error);
     QVERIFY2(onDisk, qPrintable(error));
     QCOMPARE(*onDisk, review->data());
+    // The lock is taken only while writing, and never beside the record.
+    QCOMPARE(listing(dir), QStringList { u"r.review.json"_s });
+    QVERIFY(!QFileInfo::exists(ReviewSession::lockPath(path)));
 
     // Undo is a change like any other: saved too.
     review->undo();
@@ -504,7 +529,7 @@ void TestReview::autosaveWithinASecond()
     review->redo();
     const ReviewData saved = review->data();
     session.reset();
-    QVERIFY(!QFile::exists(path + u".lock"_s));
+    QCOMPARE(listing(dir), QStringList { u"r.review.json"_s });
     auto again = std::make_shared<Review>();
     again->setRecord(m_record);
     ReviewSession reopened(again);
@@ -512,6 +537,61 @@ void TestReview::autosaveWithinASecond()
     QVERIFY(messages.isEmpty());
     QCOMPARE(again->data(), saved);
     QCOMPARE(again->entry(m_ids.at(0)).decision, Decision::Confirmed);
+}
+
+// The window's thread busy right after a decision (a slow colouring rule reclassifying every row
+// as the review changed): the decision reaches the file while the thread is still busy. Prints
+// how long after the decision the file held it.
+void TestReview::savedWhileTheThreadIsBusy()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"r.review.json"_s);
+    auto review = std::make_shared<Review>();
+    review->setRecord(m_record);
+    ReviewSession session(review);
+    QStringList messages;
+    session.openDefault(path, &messages);
+    QVERIFY(session.isWritable());
+
+    // A watcher of the file on a thread of its own notes when the decision is there.
+    using Clock = std::chrono::steady_clock;
+    const auto since = [start = Clock::now()](Clock::time_point t) {
+        return qint64(std::chrono::duration_cast<std::chrono::milliseconds>(t - start).count());
+    };
+    std::atomic<Clock::rep> onDiskTicks { 0 };
+    std::atomic<bool> stop { false };
+    const QString id = m_ids.at(1);
+    std::thread watcher([&] {
+        while (!stop && onDiskTicks == 0) {
+            QString error;
+            const auto data = readReviewFile(path, &error);
+            if (data && data->entries.value(id).decision == Decision::NeedsFix)
+                onDiskTicks = Clock::now().time_since_epoch().count();
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+    });
+    const auto onDiskAt = [&] { return since(Clock::time_point(Clock::duration(onDiskTicks))); };
+    constexpr int kBusyMs = 3000;
+    qint64 decidedAt = -1, busyEnded = -1;
+    // Connected after the session: as the window's table, which redraws after the review says
+    // it changed.
+    const QMetaObject::Connection busy = connect(review.get(), &Review::changed, this, [&] {
+        QElapsedTimer spin;
+        spin.start();
+        while (spin.elapsed() < kBusyMs) { } // the window's thread does nothing else
+        busyEnded = since(Clock::now());
+    });
+    decidedAt = since(Clock::now());
+    review->setDecision({ id }, Decision::NeedsFix);
+    disconnect(busy);
+    QTRY_VERIFY_WITH_TIMEOUT(onDiskTicks != 0, 10000);
+    stop = true;
+    watcher.join();
+    qInfo("decision on disk %lld ms after it was taken; the thread was busy for %lld ms after it",
+        qlonglong(onDiskAt() - decidedAt), qlonglong(busyEnded - decidedAt));
+    QVERIFY2(onDiskAt() < busyEnded,
+        qPrintable(
+            u"on disk at %1 ms, the thread busy until %2 ms"_s.arg(onDiskAt()).arg(busyEnded)));
 }
 
 void TestReview::corruptFileKeptByteForByte()
@@ -576,7 +656,9 @@ void TestReview::otherPaperRefused()
     QVERIFY(messages.join(u' ').contains(u"arXiv:2401.00001"_s));
 }
 
-void TestReview::secondSessionInProcessRefused()
+// Two windows edit one review: each write reads the file again under the lock and puts only
+// its own changes on top; each window then shows the other's decisions too.
+void TestReview::twoSessionsKeepBothDecisions()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(u"r.review.json"_s);
@@ -585,26 +667,90 @@ void TestReview::secondSessionInProcessRefused()
     ReviewSession a(first);
     QStringList messages;
     a.openDefault(path, &messages);
-    first->setDecision({ m_ids.at(0) }, Decision::Confirmed);
-    QVERIFY(a.saveNow());
-
     auto second = std::make_shared<Review>();
     second->setRecord(m_record);
     ReviewSession b(second);
     b.openDefault(path, &messages);
-    QVERIFY(!b.isWritable());
-    QCOMPARE(messages.size(), 1);
-    QVERIFY2(messages.at(0).contains(u"another tab of this window"_s), qPrintable(messages.at(0)));
-    QCOMPARE(second->readOnlyReason(), messages.at(0));
-    QCOMPARE(second->effectiveDecision(m_ids.at(0)), Decision::Confirmed); // shown
-    second->setDecision({ m_ids.at(0) }, Decision::Disputed); // not changed
-    QCOMPARE(second->effectiveDecision(m_ids.at(0)), Decision::Confirmed);
+    QVERIFY2(messages.isEmpty(), qPrintable(messages.join(u'\n')));
+    QVERIFY(a.isWritable() && b.isWritable());
+
+    first->setDecision({ m_ids.at(0) }, Decision::Confirmed);
+    second->setDecision({ m_ids.at(1) }, Decision::Disputed);
+    second->setRecordNote(u"from b"_s);
+    QVERIFY(a.saveNow());
+    QVERIFY(b.saveNow());
     QString error;
-    QVERIFY(!b.saveAs(path, &error)); // nor written through Save As
-    QVERIFY(error.contains(u"another tab"_s));
+    auto onDisk = readReviewFile(path, &error);
+    QVERIFY2(onDisk, qPrintable(error));
+    QCOMPARE(onDisk->entries.value(m_ids.at(0)).decision, Decision::Confirmed);
+    QCOMPARE(onDisk->entries.value(m_ids.at(1)).decision, Decision::Disputed);
+    QCOMPARE(onDisk->recordNote.note, u"from b"_s);
+    // b wrote last and shows a's decision; a sees b's when the file changed.
+    QCOMPARE(second->effectiveDecision(m_ids.at(0)), Decision::Confirmed);
+    QTRY_COMPARE_WITH_TIMEOUT(first->effectiveDecision(m_ids.at(1)), Decision::Disputed, 5000);
+    QCOMPARE(first->data().recordNote.note, u"from b"_s);
+    QVERIFY(first->canUndo()); // its own step survives what was taken in
+
+    // The same observation decided in both: the later write's decision is the file's.
+    first->setDecision({ m_ids.at(2) }, Decision::NeedsFix);
+    second->setDecision({ m_ids.at(2) }, Decision::NotResolvable);
+    QVERIFY(a.saveNow());
+    QVERIFY(b.saveNow());
+    QCOMPARE(
+        readReviewFile(path, &error)->entries.value(m_ids.at(2)).decision, Decision::NotResolvable);
+    QCOMPARE(readReviewFile(path, &error)->entries.size(), 3);
+    // An undo in a leaves what b decided since: the entry is b's now.
+    QTRY_COMPARE_WITH_TIMEOUT(first->effectiveDecision(m_ids.at(2)), Decision::NotResolvable, 5000);
+    first->undo();
+    QCOMPARE(first->effectiveDecision(m_ids.at(2)), Decision::NotResolvable);
+    QVERIFY(a.saveNow());
+    onDisk = readReviewFile(path, &error);
+    QCOMPARE(onDisk->entries.value(m_ids.at(2)).decision, Decision::NotResolvable);
+    QCOMPARE(onDisk->entries.size(), 3);
+    first->undo();
+    QVERIFY(a.saveNow());
+    onDisk = readReviewFile(path, &error);
+    QVERIFY(!onDisk->entries.contains(m_ids.at(0)));
+    QCOMPARE(onDisk->entries.value(m_ids.at(1)).decision, Decision::Disputed);
 }
 
-void TestReview::secondProcessRefusedByLock()
+// Another process (review_child) writes decisions into the review this session has open and
+// changes too: both sides' decisions are in the file, and this session shows the child's.
+void TestReview::secondProcessKeepsBothDecisions()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"r.review.json"_s);
+    auto review = std::make_shared<Review>();
+    review->setRecord(m_record);
+    ReviewSession session(review);
+    QStringList messages;
+    session.openDefault(path, &messages);
+    review->setDecision({ m_ids.at(0) }, Decision::Confirmed);
+    QVERIFY(session.saveNow());
+    review->setDecision({ m_ids.at(1) }, Decision::NeedsFix); // pending while the child writes
+
+    QProcess child;
+    child.start(QStringLiteral(PITH_REVIEW_CHILD),
+        { u"decide"_s, path, QStringList { m_ids.at(2), m_ids.at(3) }.join(u',') });
+    QVERIFY(child.waitForFinished(30000));
+    QCOMPARE(child.exitCode(), 0);
+    QCOMPARE(child.readAllStandardOutput().trimmed(), QByteArray("decided"));
+    QVERIFY(session.saveNow());
+    QString error;
+    const auto onDisk = readReviewFile(path, &error);
+    QVERIFY2(onDisk, qPrintable(error));
+    QCOMPARE(onDisk->entries.size(), 4);
+    QCOMPARE(onDisk->entries.value(m_ids.at(0)).decision, Decision::Confirmed);
+    QCOMPARE(onDisk->entries.value(m_ids.at(1)).decision, Decision::NeedsFix);
+    QCOMPARE(onDisk->entries.value(m_ids.at(2)).decision, Decision::Disputed);
+    QCOMPARE(onDisk->entries.value(m_ids.at(3)).decision, Decision::Disputed);
+    QCOMPARE(review->entry(m_ids.at(3)).decision, Decision::Disputed); // shown here too
+    QCOMPARE(listing(dir), QStringList { u"r.review.json"_s });
+}
+
+// A lock held by a live process: a write waits for it (ReviewSession::kLockWaitMs), then says who
+// holds it and keeps the change pending; the next write once it is let go saves it.
+void TestReview::heldLockWaitedForThenReported()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(u"r.review.json"_s);
@@ -612,34 +758,59 @@ void TestReview::secondProcessRefusedByLock()
     child.start(QStringLiteral(PITH_REVIEW_CHILD), { u"lock"_s, path });
     QVERIFY(child.waitForReadyRead(30000));
     QCOMPARE(child.readLine().trimmed(), QByteArray("locked"));
+    const QString holder = u"process %1 (review_child)"_s.arg(child.processId());
+    QCOMPARE(ReviewSession::lockHolder(path).left(holder.size()), holder);
 
     auto review = std::make_shared<Review>();
     review->setRecord(m_record);
-    {
-        ReviewSession session(review);
-        QStringList messages;
-        session.openDefault(path, &messages);
-        QVERIFY(!session.isWritable());
-        QCOMPARE(messages.size(), 1);
-        const QString holder = u"process %1 (review_child)"_s.arg(child.processId());
-        QVERIFY2(messages.at(0).contains(holder), qPrintable(messages.at(0)));
-        QVERIFY(messages.at(0).contains(path));
-        QCOMPARE(ReviewSession::lockHolder(path).left(holder.size()), holder);
-    }
-
-    // And the other way round: while this process holds it, the child is refused.
-    child.closeWriteChannel();
-    QVERIFY(child.waitForFinished(30000));
-    ReviewSession mine(review);
+    ReviewSession session(review);
     QStringList messages;
-    mine.openDefault(path, &messages);
-    QVERIFY(mine.isWritable());
-    QProcess second;
-    second.start(QStringLiteral(PITH_REVIEW_CHILD), { u"lock"_s, path });
-    QVERIFY(second.waitForReadyRead(30000));
-    QCOMPARE(second.readLine().trimmed(), QByteArray("refused"));
-    second.closeWriteChannel();
-    QVERIFY(second.waitForFinished(30000));
+    session.openDefault(path, &messages);
+    QVERIFY(session.isWritable()); // held only while written: opening is not refused
+    review->setDecision({ m_ids.at(0) }, Decision::Confirmed);
+    QElapsedTimer clock;
+    clock.start();
+    QString error;
+    QVERIFY(!session.saveNow(&error));
+    QVERIFY2(clock.elapsed() >= ReviewSession::kLockWaitMs, QByteArray::number(clock.elapsed()));
+    QVERIFY2(error.contains(holder) && error.contains(path), qPrintable(error));
+    QVERIFY(session.hasPending());
+    QVERIFY(!QFileInfo::exists(path));
+
+    // Let go while the writer's thread waits for it: saved then, without another change.
+    QSignalSpy saved(&session, &ReviewSession::saved);
+    review->setNote(m_ids.at(0), u"after the wait"_s);
+    QTimer::singleShot(
+        ReviewSession::kSaveDelayMs + 200, &child, [&child] { child.closeWriteChannel(); });
+    QTRY_VERIFY_WITH_TIMEOUT(!saved.isEmpty(), 10000);
+    QVERIFY(child.state() == QProcess::NotRunning || child.waitForFinished(30000));
+    const auto onDisk = readReviewFile(path, &error);
+    QVERIFY2(onDisk, qPrintable(error));
+    QCOMPARE(onDisk->entries.value(m_ids.at(0)).decision, Decision::Confirmed);
+    QCOMPARE(onDisk->entries.value(m_ids.at(0)).note, u"after the wait"_s);
+    QVERIFY(!session.hasPending());
+}
+
+void TestReview::lockPathFollowsTheFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"r.review.json"_s);
+    const QString lock = ReviewSession::lockPath(path);
+    QVERIFY(lock.startsWith(m_runtime.path() + u"/pith-ledger/review-locks/"_s));
+    QVERIFY(lock.endsWith(u".lock"_s));
+    // One file, one lock, however it is named; another file, another lock.
+    QVERIFY(QDir(dir.path()).mkdir(u"x"_s));
+    QCOMPARE(ReviewSession::lockPath(dir.path() + u"/./x/../r.review.json"_s), lock);
+    QVERIFY(QFile::link(dir.path(), dir.path() + u"-link"_s));
+    QCOMPARE(ReviewSession::lockPath(dir.path() + u"-link/r.review.json"_s), lock);
+    QFile::remove(dir.path() + u"-link"_s);
+    QVERIFY(ReviewSession::lockPath(dir.filePath(u"s.review.json"_s)) != lock);
+    // Without a runtime folder: a folder of the user's own in the temporary folder.
+    const QByteArray runtime = qgetenv("XDG_RUNTIME_DIR");
+    qunsetenv("XDG_RUNTIME_DIR");
+    const QString fallback = ReviewSession::lockPath(path);
+    qputenv("XDG_RUNTIME_DIR", runtime);
+    QVERIFY2(fallback.startsWith(QDir::tempPath() + u"/pith-ledger-"_s), qPrintable(fallback));
 }
 
 // A FIFO in place of the lock: refused at once, never opened (QLockFile reads its owner with a
@@ -648,67 +819,93 @@ void TestReview::fifoLockRefusedUnread()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(u"r.review.json"_s);
-    const QString lock = path + u".lock"_s;
+    const QString lock = ReviewSession::lockPath(path);
+    QVERIFY(QDir().mkpath(QFileInfo(lock).absolutePath()));
     QCOMPARE(::mkfifo(QFile::encodeName(lock).constData(), 0600), 0);
     auto review = std::make_shared<Review>();
     review->setRecord(m_record);
+    {
+        ReviewSession session(review);
+        QStringList messages;
+        QElapsedTimer clock;
+        clock.start();
+        session.openDefault(path, &messages);
+        QVERIFY2(clock.elapsed() < 5000, QByteArray::number(clock.elapsed()));
+        QVERIFY(!session.isWritable());
+        QCOMPARE(messages.size(), 1);
+        QVERIFY2(messages.at(0).contains(lock) && messages.at(0).contains(u"FIFO"_s),
+            qPrintable(messages.at(0)));
+        QCOMPARE(review->readOnlyReason(), messages.at(0));
+        QCOMPARE(ReviewSession::lockHolder(path), QString());
+    }
+    // Put there while the review is open: the write refuses it unread, and keeps the change.
+    QVERIFY(QFile::remove(lock));
+    review->setReadOnlyReason({});
     ReviewSession session(review);
     QStringList messages;
+    session.openDefault(path, &messages);
+    QVERIFY(session.isWritable());
+    QCOMPARE(::mkfifo(QFile::encodeName(lock).constData(), 0600), 0);
+    review->setDecision({ m_ids.at(0) }, Decision::Confirmed);
     QElapsedTimer clock;
     clock.start();
-    session.openDefault(path, &messages);
+    QString error;
+    QVERIFY(!session.saveNow(&error));
     QVERIFY2(clock.elapsed() < 5000, QByteArray::number(clock.elapsed()));
-    QVERIFY(!session.isWritable());
-    QCOMPARE(messages.size(), 1);
-    QVERIFY2(messages.at(0).contains(lock) && messages.at(0).contains(u"FIFO"_s),
-        qPrintable(messages.at(0)));
-    QCOMPARE(review->readOnlyReason(), messages.at(0));
-    QCOMPARE(ReviewSession::lockHolder(path), QString());
+    QVERIFY2(error.contains(lock) && error.contains(u"FIFO"_s), qPrintable(error));
+    QVERIFY(session.hasPending());
     QVERIFY(QFileInfo::exists(lock) && !QFileInfo(lock).isFile());
-    QVERIFY(!QFileInfo::exists(path)); // nothing written
+    QCOMPARE(listing(dir), QStringList()); // nothing written
+    QVERIFY(QFile::remove(lock));
+    QVERIFY(session.saveNow());
+    QCOMPARE(listing(dir), QStringList { u"r.review.json"_s });
 }
 
 // A lock that names no owner (empty or garbled: what a crash right after creating it leaves) has
-// no one to wait for: stale, and taken over. One made a moment ago is still respected, since
+// no one to wait for: stale, and taken over. One made a moment ago is waited for a moment, since
 // QLockFile writes its owner as it creates it.
 void TestReview::ownerlessLockTakenOver_data()
 {
     QTest::addColumn<QByteArray>("content");
-    QTest::newRow("empty") << QByteArray();
-    QTest::newRow("garbled") << QByteArray("\xff\xfe no pid here\n");
+    QTest::addColumn<bool>("justMade");
+    QTest::newRow("empty") << QByteArray() << false;
+    QTest::newRow("garbled") << QByteArray("\xff\xfe no pid here\n") << false;
+    QTest::newRow("garbled, just made") << QByteArray("\xff\xfe no pid here\n") << true;
 }
 
 void TestReview::ownerlessLockTakenOver()
 {
     QFETCH(QByteArray, content);
+    QFETCH(bool, justMade);
     QTemporaryDir dir;
     const QString path = dir.filePath(u"r.review.json"_s);
-    QVERIFY(pith::test::writeBytes(path + u".lock"_s, content));
+    const QString lockPath = ReviewSession::lockPath(path);
+    QVERIFY(QDir().mkpath(QFileInfo(lockPath).absolutePath()));
+    const QDateTime made = QDateTime::currentDateTime();
+    QVERIFY(pith::test::writeBytes(lockPath, content));
+    if (!justMade) {
+        QFile lock(lockPath);
+        QVERIFY(lock.open(QIODevice::ReadWrite));
+        QVERIFY(lock.setFileTime(
+            QDateTime::currentDateTime().addSecs(-10), QFileDevice::FileModificationTime));
+    }
     auto review = std::make_shared<Review>();
     review->setRecord(m_record);
-    {
-        // Just made: another process may be writing its owner into it right now.
-        ReviewSession session(review);
-        QStringList messages;
-        session.openDefault(path, &messages);
-        QVERIFY(session.path() != path); // held: the review goes to a file of its own
-        QFile lock(path + u".lock"_s);
-        QVERIFY(lock.open(QIODevice::ReadOnly));
-        QCOMPARE(lock.readAll(), content); // not taken over
-    }
-    QFile lock(path + u".lock"_s);
-    QVERIFY(lock.open(QIODevice::ReadWrite));
-    QVERIFY(lock.setFileTime(
-        QDateTime::currentDateTime().addSecs(-10), QFileDevice::FileModificationTime));
-    lock.close();
     ReviewSession session(review);
     QStringList messages;
     session.openDefault(path, &messages);
     QVERIFY2(session.isWritable(), qPrintable(messages.join(u'\n')));
     QCOMPARE(session.path(), path);
     QVERIFY(messages.isEmpty());
-    // The lock is this process's now.
-    QCOMPARE(ReviewSession::lockHolder(path), u"another tab of this window"_s);
+    review->setDecision({ m_ids.at(0) }, Decision::Confirmed);
+    QString error;
+    QVERIFY2(session.saveNow(&error), qPrintable(error));
+    // A lock just made is respected until it is older than a moment.
+    if (justMade)
+        QVERIFY2(made.msecsTo(QDateTime::currentDateTime()) >= 1000,
+            QByteArray::number(made.msecsTo(QDateTime::currentDateTime())));
+    QCOMPARE(readReviewFile(path, &error)->entries.size(), 1);
+    QVERIFY(!QFileInfo::exists(lockPath)); // taken over, and let go after the write
 }
 
 void TestReview::killedMidSaveLeavesOldOrNew()
@@ -724,6 +921,8 @@ void TestReview::killedMidSaveLeavesOldOrNew()
                                                                     // was taken over
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path), 30000);
         QTest::qWait(int(QRandomGenerator::global()->bounded(150)));
+        QCOMPARE(child.state(), QProcess::Running); // writing still
+        QVERIFY(child.processId() > 0);
         ::kill(pid_t(child.processId()), SIGKILL);
         QVERIFY(child.waitForFinished(30000));
         QCOMPARE(child.exitStatus(), QProcess::CrashExit);
@@ -737,6 +936,8 @@ void TestReview::killedMidSaveLeavesOldOrNew()
         for (const Entry &e : data->entries)
             QCOMPARE(e.decision, d); // one version throughout
         seen.insert(d);
+        // Nothing left beside the record: no lock, no half-written file.
+        QCOMPARE(listing(dir), QStringList { u"r.review.json"_s });
     }
     qInfo() << "versions seen after a kill:" << seen.size();
 }

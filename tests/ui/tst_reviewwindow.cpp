@@ -17,6 +17,8 @@
 
 #include <QAction>
 #include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
@@ -27,6 +29,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QToolButton>
 
 using namespace pith;
@@ -63,6 +66,8 @@ private slots:
     void decideEveryRowFromTheKeyboardAndComeBack();
     void multiRowSelectionAndUndo();
     void decisionsColourRowsByTheDefaultRule();
+    void openingWritesNothingBesideTheRecord();
+    void decisionOnDiskWhileRowsAreColoured();
     void decisionWithoutReviewerOrTime();
     void contextMenuAndReviewMenu();
     void queryKeysAndFacet();
@@ -208,6 +213,59 @@ void TestReviewWindow::decisionsColourRowsByTheDefaultRule()
     view->reviewController()->review()->undo();
     QCOMPARE(model->colourRuleOfRow(source), before);
     QCOMPARE(model->colourRuleCounts().at(rule), 0);
+}
+
+void TestReviewWindow::openingWritesNothingBesideTheRecord()
+{
+    const QString folder = QFileInfo(m_record).absolutePath();
+    RecordView *view = open(m_record);
+    QVERIFY(view);
+    QVERIFY(view->reviewController()->session()->isWritable());
+    // Browsing is not reviewing: the folder holds the record alone.
+    view->setQuery(u"review:none"_s);
+    view->selectProxyRow(0);
+    QTest::qWait(ReviewSession::kSaveDelayMs * 2);
+    QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+        QStringList { u"2509.00217.json"_s });
+    closeWindow();
+    QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+        QStringList { u"2509.00217.json"_s });
+}
+
+// The default rules ask the review, so a decision colours every row again on the window's
+// thread before it returns to the event loop; that block made as long as a slow rule on a big
+// record: the decision is in the file before the block ends.
+void TestReviewWindow::decisionOnDiskWhileRowsAreColoured()
+{
+    RecordView *view = open(m_record);
+    QVERIFY(view);
+    const QString reviewPath = reviewPathBesideFile(m_record);
+    ObservationTable *table = view->table();
+    table->setFocus();
+    view->selectProxyRow(0);
+    const QString id
+        = view->model()
+              ->observation(view->proxy()->mapToSource(view->proxy()->index(0, 0)).row())
+              ->id;
+    bool onDisk = false;
+    qint64 waited = -1;
+    const QMetaObject::Connection slow
+        = connect(view->model(), &ObservationModel::colouringChanged, this, [&] {
+              QElapsedTimer clock;
+              clock.start();
+              while (!onDisk && clock.elapsed() < 3000) {
+                  QString error;
+                  const auto data = readReviewFile(reviewPath, &error);
+                  onDisk = data && data->entries.value(id).decision == Decision::NeedsFix;
+                  QThread::msleep(5);
+              }
+              waited = clock.elapsed();
+          });
+    QTest::keyClick(table, Qt::Key_3);
+    disconnect(slow);
+    qInfo("the decision reached the file %lld ms into the colouring block", qlonglong(waited));
+    QVERIFY(waited >= 0); // the rows were coloured again
+    QVERIFY2(onDisk, "not in the file after 3 s of colouring");
 }
 
 void TestReviewWindow::decisionWithoutReviewerOrTime()

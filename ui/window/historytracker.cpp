@@ -234,31 +234,37 @@ void HistoryTracker::carryReview(RecordView *view, const RecordDiff &diff, const
     if (!controller || !controller->review() || !controller->review()->readOnlyReason().isEmpty())
         return;
     review::Review &current = *controller->review();
-    review::ReviewData data = current.data();
     const QString arxivId = view->record()->paper.arxivId;
     // A newer copy read from another file starts without a review of its own: the older copy's
-    // (beside the file it was read from) is its starting point.
-    if (data.entries.isEmpty() && olderInfo && QDir::isAbsolutePath(olderInfo->source)) {
+    // (beside the file it was read from) is offered, and taken only when the reviewer says so.
+    if (current.data().entries.isEmpty() && olderInfo && QDir::isAbsolutePath(olderInfo->source)
+        && !controller->carryOverDeclined()) {
         const QString path = review::reviewPathBesideFile(olderInfo->source);
         if ((!controller->session() || controller->session()->path() != path)
             && QFileInfo::exists(path)) {
             QString error;
             const std::optional<review::ReviewData> old = review::readReviewFile(path, &error);
-            if (!old)
+            if (!old) {
                 emit statusMessage(error);
-            else if (review::paperMismatch(*old, arxivId).isEmpty()) {
-                data.entries = old->entries;
-                if (data.recordNote.note.isEmpty())
-                    data.recordNote = old->recordNote;
+            } else if (review::paperMismatch(*old, arxivId).isEmpty()) {
+                review::ReviewData offered { arxivId, old->recordNote, old->entries };
+                history::carryReviewOver(offered, diff); // under the ids of this copy
+                const QHash<QString, QString> ids = digestsById(*view->record());
+                int count = 0;
+                for (auto it = offered.entries.cbegin(); it != offered.entries.cend(); ++it)
+                    count += ids.contains(it.key()) ? 1 : 0;
+                if (count > 0 || !offered.recordNote.note.isEmpty())
+                    controller->offerCarryOver(path, offered, count, olderDate);
             }
         }
     }
-    history::carryReviewOver(data, diff);
-    if (data == current.data())
+    // The tab's own review: its entries follow their observations to the ids of this copy, one
+    // undoable step saved as any change (the same review, nothing taken from elsewhere).
+    review::ReviewData data = current.data();
+    if (history::carryReviewOver(data, diff) == 0)
         return;
-    if (data.arxivId.isEmpty())
-        data.arxivId = arxivId;
-    current.setData(data); // decisions whose observation changed are stale from here on
+    //: Undo/redo text: a review's decisions moved to the ids of a newer copy of the paper
+    current.replaceWith(data, tr("Follow the newer copy"));
     int stale = 0;
     current.decisionCounts(&stale);
     //: status bar: review decisions taken over from the older copy of the paper (%1 its date);

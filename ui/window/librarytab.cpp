@@ -506,8 +506,9 @@ bool LibraryTab::editReview(const RecordPtr &record, const QString &source, bool
     bool saved = false;
     QString message;
     {
-        // The review file is read again (another window may have written it since), locked,
-        // written and let go at once: the record's own tab can open it next.
+        // The review file is read again (another window may have written it since), and the
+        // change written on top of what it holds then, under its lock: the record's own tab,
+        // which may have it open, keeps its decisions and shows this one.
         review::ReviewSession session(review);
         QStringList messages;
         session.openDefault(

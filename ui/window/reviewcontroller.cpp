@@ -14,6 +14,8 @@
 
 #include <QAction>
 #include <QDir>
+#include <QFileInfo>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
@@ -23,6 +25,7 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QScopeGuard>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -171,6 +174,36 @@ ReviewController::ReviewController(RecordView *view, Settings *settings)
     }
     m_message->hide();
     barLayout->addWidget(m_message);
+    // The question whether another copy's decisions come along, in the message's colours.
+    {
+        auto *carry = new QFrame(m_bar);
+        carry->setObjectName(QStringLiteral("reviewCarryBar"));
+        carry->setFrameShape(QFrame::StyledPanel);
+        carry->setAutoFillBackground(true);
+        carry->setPalette(m_message->palette());
+        auto *row = new QHBoxLayout(carry);
+        row->setContentsMargins(6, 3, 3, 3);
+        m_carryText = new QLabel(carry);
+        m_carryText->setObjectName(QStringLiteral("reviewCarryText"));
+        m_carryText->setTextFormat(Qt::PlainText);
+        m_carryText->setWordWrap(true);
+        row->addWidget(m_carryText, 1);
+        auto *take = new QPushButton(tr("&Carry Over"), carry);
+        take->setObjectName(QStringLiteral("reviewCarryOverButton"));
+        row->addWidget(take);
+        auto *empty = new QPushButton(tr("Start &Empty"), carry);
+        empty->setObjectName(QStringLiteral("reviewStartEmptyButton"));
+        row->addWidget(empty);
+        connect(take, &QPushButton::clicked, this, &ReviewController::carryOver);
+        connect(empty, &QPushButton::clicked, this, [this] {
+            m_carryDeclined = true;
+            m_carried = {};
+            m_carryBar->hide();
+        });
+        carry->hide();
+        barLayout->addWidget(carry);
+        m_carryBar = carry;
+    }
     connect(m_recordNote, &QLineEdit::editingFinished, this, [this] {
         takeReviewerName();
         m_review->setRecordNote(m_recordNote->text());
@@ -283,14 +316,76 @@ void ReviewController::setRecord(const RecordPtr &record, const RecordSource &so
         return;
     m_session.reset();
     m_sessionDefault = path;
+    // An offer of another copy's decisions was made to the review before.
+    m_carryBar->hide();
+    m_carried = {};
+    m_carryDeclined = false;
     m_session = std::make_unique<review::ReviewSession>(m_review);
     connect(m_session.get(), &review::ReviewSession::saveFailed, this, [this](const QString &why) {
         //: %1 why the review file could not be written
         showMessages({ tr("Your review could not be saved: %1").arg(why) });
+        m_saveFailedShown = true;
+    });
+    connect(m_session.get(), &review::ReviewSession::saved, this, [this] {
+        if (m_saveFailedShown) // saved after all
+            showMessages({});
+        m_saveFailedShown = false;
+    });
+    connect(m_session.get(), &review::ReviewSession::updatedFromFile, this, [this] {
+        //: status bar: %1 the review file, which another window or program wrote
+        emit statusMessage(tr("Took in the decisions saved to %1 elsewhere")
+                               .arg(QDir::toNativeSeparators(m_session->path())));
     });
     QStringList messages;
     m_session->openDefault(path, &messages);
     showMessages(messages);
+}
+
+void ReviewController::offerCarryOver(const QString &sourcePath, const review::ReviewData &carried,
+    int count, const QString &olderDate)
+{
+    if (m_carryDeclined || (carried.entries.isEmpty() && carried.recordNote.note.isEmpty()))
+        return;
+    m_carried = carried;
+    m_carriedDate = olderDate;
+    const QString name = QFileInfo(sourcePath).fileName();
+    m_carryText->setText(count > 0
+            //: the bar above a tab's table: %n decisions or notes of the review of another copy of
+            //: the paper (the file %1) that apply to the copy the tab shows
+            ? tr("%n decision(s) or note(s) from %1 apply to this copy.", nullptr, count).arg(name)
+            //: the bar above a tab's table: the review of another copy (the file %1) has a note
+            //: on the whole record only
+            : tr("The record note of %1 applies to this copy.").arg(name));
+    m_carryText->setToolTip(QDir::toNativeSeparators(sourcePath));
+    m_carryBar->show();
+}
+
+void ReviewController::carryOver()
+{
+    m_carryBar->hide();
+    if (!m_review->readOnlyReason().isEmpty()) {
+        emit statusMessage(m_review->readOnlyReason());
+        return;
+    }
+    // Where this review decided something of its own since, its decision stays.
+    review::ReviewData target = m_review->data();
+    for (auto it = m_carried.entries.cbegin(); it != m_carried.entries.cend(); ++it) {
+        if (!target.entries.contains(it.key()))
+            target.entries.insert(it.key(), it.value());
+    }
+    if (target.recordNote.note.isEmpty())
+        target.recordNote = m_carried.recordNote;
+    m_carried = {};
+    //: Undo/redo text: the decisions of another copy's review taken in
+    m_review->replaceWith(target, tr("Carry review over"));
+    int stale = 0;
+    m_review->decisionCounts(&stale);
+    //: status bar: review decisions taken over from the older copy of the paper (%1 its date);
+    //: %n how many of them are to be looked at again because their observation changed
+    emit statusMessage(tr("Review carried over from the copy of %1: %n decision(s) to look at "
+                          "again (review:stale)",
+        nullptr, stale)
+                           .arg(m_carriedDate));
 }
 
 void ReviewController::showMessages(const QStringList &messages)

@@ -62,6 +62,19 @@ public:
 
     static QString defaultPath(const Record &record, const RecordSource &source);
 
+    // Offers the decisions and notes of another file's review (the review of another copy of
+    // the paper, sourcePath) in a bar above the table: "12 decisions from x.review.json apply to
+    // this copy: [Carry Over] [Start Empty]". carried holds them under the ids of this copy,
+    // count says how many apply to it, olderDate names the copy ("9 Aug 2026"). Carry Over
+    // takes them in as one undoable step, saved as any decision (beside this tab's record, never
+    // in sourcePath), where this review has no entry of its own; Start Empty leaves the review as
+    // it is, and the tab does not ask again.
+    void offerCarryOver(const QString &sourcePath, const review::ReviewData &carried, int count,
+        const QString &olderDate);
+    bool carryOverDeclined() const { return m_carryDeclined; }
+    // The bar while it asks (hidden otherwise).
+    QWidget *carryOverBar() const { return m_carryBar; }
+
 signals:
     void statusMessage(const QString &message);
     void undoStateChanged();
@@ -72,6 +85,7 @@ private:
     void updateProgress();
     void commitNote();
     void showMessages(const QStringList &messages);
+    void carryOver();
     QVariant cell(const Observation &o, int role) const;
 
     RecordView *m_view;
@@ -82,6 +96,12 @@ private:
     QWidget *m_bar = nullptr;
     QLabel *m_progress = nullptr;
     QLabel *m_message = nullptr;
+    QWidget *m_carryBar = nullptr;
+    QLabel *m_carryText = nullptr;
+    review::ReviewData m_carried; // what the bar offers
+    QString m_carriedDate;
+    bool m_carryDeclined = false;
+    bool m_saveFailedShown = false; // the message says the review could not be saved
     QLineEdit *m_recordNote = nullptr;
     QWidget *m_editor = nullptr;
     QLabel *m_decisionLine = nullptr;
