@@ -2249,25 +2249,6 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <translation>%1 lässt sich nicht starten (es führt jeden Befehl außer verify aus): %2</translation>
     </message>
     <message>
-        <source>  watch LIST [--json] [--store FILE]
-                            fetch each paper of LIST (ids, one per line), keep each
-                            copy in the history database and say what changed since
-                            the copy seen last that verifies; a copy that fails
-                            verification is kept and said to fail, never compared
-                            with; exit 0 no change, 1 changes or a copy that fails,
-                            2 a paper could not be read
-</source>
-        <translation>  watch LISTE [--json] [--store DATEI]
-                            jeden Artikel der LISTE abrufen (IDs, eine pro Zeile), jede
-                            Kopie in der Verlaufsdatenbank behalten und sagen, was sich
-                            seit der zuletzt gesehenen Kopie, die die Prüfung besteht,
-                            geändert hat; eine Kopie, die sie nicht besteht, wird
-                            behalten und als solche genannt, aber nie verglichen;
-                            Rückgabe 0 unverändert, 1 Änderungen oder eine Kopie, die
-                            die Prüfung nicht besteht, 2 ein Artikel war nicht lesbar
-</translation>
-    </message>
-    <message>
         <source>It fails verification (%1): it is kept, but never compared with.</source>
         <extracomment>watch: after &quot;first copy kept&quot;; %1 the verdict such as &quot;1 observation fails&quot;</extracomment>
         <translation>Sie besteht die Prüfung nicht (%1): sie wird behalten, aber nie verglichen.</translation>
@@ -2321,6 +2302,35 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>review file not read</source>
         <extracomment>summary FOLDER|LIST: a review file beside the record that could not be read</extracomment>
         <translation>Prüfdatei nicht gelesen</translation>
+    </message>
+    <message>
+        <source>  watch LIST [--json] [--store FILE]
+                            fetch each paper of LIST (ids, one per line), keep each
+                            copy in the history database and say what changed since
+                            the copy with the latest as_of up to its own that
+                            verifies; a copy that fails verification is kept and said
+                            to fail, never compared with; one with the as_of of another
+                            is a conflict, not a change; exit 0 no change, 1 changes,
+                            a copy that fails, conflicts or is older than one kept,
+                            2 a paper could not be read
+</source>
+        <translation>  watch LISTE [--json] [--store DATEI]
+                            jeden Artikel der LISTE abrufen (IDs, eine pro Zeile), jede
+                            Kopie in der Verlaufsdatenbank behalten und sagen, was sich
+                            seit der Kopie mit dem spätesten as_of bis zum eigenen
+                            geändert hat, die die Prüfung besteht; eine Kopie, die sie
+                            nicht besteht, wird behalten und als solche genannt, aber
+                            nie verglichen; eine mit dem as_of einer anderen ist ein
+                            Widerspruch, keine Änderung; Rückgabe 0 unverändert,
+                            1 Änderungen, eine Kopie, die die Prüfung nicht besteht,
+                            widerspricht oder älter als eine behaltene ist,
+                            2 ein Artikel war nicht lesbar
+</translation>
+    </message>
+    <message>
+        <source>It is kept; there is no copy before it to compare with</source>
+        <extracomment>watch: after &quot;This copy (as of ...) is older than the copy of ... kept before.&quot;, when the history has no copy before this one</extracomment>
+        <translation>Sie wird behalten; es gibt keine frühere Kopie, mit der sie verglichen werden könnte</translation>
     </message>
 </context>
 <context>
@@ -2526,6 +2536,16 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>not kept in the history: it is a subset exported by Pith Ledger, not the paper&apos;s record as published</source>
         <translation>nicht im Verlauf behalten: es ist eine von Pith Ledger exportierte Teilmenge, nicht der Datensatz des Artikels, wie er veröffentlicht wurde</translation>
     </message>
+    <message>
+        <source>Conflicting copies as of %1: this one (from %2) and the one kept from %3 differ, yet each says it is the record at that time. They are not compared as changes.</source>
+        <extracomment>%1 the as_of both records give (a date and time), %2 where this one came from, %3 where the other one kept in the history came from (file names or addresses)</extracomment>
+        <translation>Widersprüchliche Kopien mit Stand %1: diese (aus %2) und die aus %3 behaltene unterscheiden sich, doch jede gibt an, der Datensatz zu diesem Zeitpunkt zu sein. Sie werden nicht als Änderungen verglichen.</translation>
+    </message>
+    <message>
+        <source>This copy (as of %1) is older than the copy of %2 kept before.</source>
+        <extracomment>%1 this record&apos;s as_of date, %2 the as_of date of a newer copy in the history</extracomment>
+        <translation>Diese Kopie (Stand %1) ist älter als die zuvor behaltene Kopie vom %2.</translation>
+    </message>
 </context>
 <context>
     <name>pith::history::ChangeTableModel</name>
@@ -2610,6 +2630,11 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     <message>
         <source>cancelled before it was read</source>
         <translation>abgebrochen, bevor er gelesen wurde</translation>
+    </message>
+    <message>
+        <source>the file name is not valid UTF-8 (the bytes shown as \xHH), so it cannot be opened by its name; rename it to read it</source>
+        <extracomment>a library entry: a file whose name has bytes that are not UTF-8, each shown as a backslash, x and two hexadecimal digits</extracomment>
+        <translation>der Dateiname ist kein gültiges UTF-8 (die Bytes als \xHH gezeigt), daher kann die Datei nicht unter ihrem Namen geöffnet werden; benennen Sie sie um, um sie zu lesen</translation>
     </message>
 </context>
 <context>
@@ -4313,6 +4338,19 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <source>Follow the newer copy</source>
         <extracomment>Undo/redo text: a review&apos;s decisions moved to the ids of a newer copy of the paper</extracomment>
         <translation>Der neueren Kopie folgen</translation>
+    </message>
+    <message>
+        <source>(conflicting)</source>
+        <extracomment>History list, after a copy&apos;s as_of: another copy has the same as_of</extracomment>
+        <translation>(widersprüchlich)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s) with a copy kept</source>
+        <extracomment>after &quot;Watched papers checked: 2 changed&quot;: fetched copies of another content than a kept copy with the same as_of (not compared with it)</extracomment>
+        <translation>
+            <numerusform>%n Widerspruch zu einer behaltenen Kopie</numerusform>
+            <numerusform>%n Widersprüche zu behaltenen Kopien</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -628,6 +628,14 @@ Click to filter by its query: %1</numerusform>
             <numerusform>%n copies removed from the history</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n conflict(s) with a copy kept</source>
+        <extracomment>after &quot;Watched papers checked: 2 changed&quot;: fetched copies of another content than a kept copy with the same as_of (not compared with it)</extracomment>
+        <translation>
+            <numerusform>%n conflict with a copy kept</numerusform>
+            <numerusform>%n conflicts with a copy kept</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pith::ui::IntegrityDetail</name>

@@ -2252,24 +2252,6 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <translation>impossible de lancer %1, qui exécute toutes les commandes sauf verify : %2</translation>
     </message>
     <message>
-        <source>  watch LIST [--json] [--store FILE]
-                            fetch each paper of LIST (ids, one per line), keep each
-                            copy in the history database and say what changed since
-                            the copy seen last that verifies; a copy that fails
-                            verification is kept and said to fail, never compared
-                            with; exit 0 no change, 1 changes or a copy that fails,
-                            2 a paper could not be read
-</source>
-        <translation>  watch LISTE [--json] [--store FICHIER]
-                            récupérer chaque article de LISTE (identifiants, un par
-                            ligne), garder chaque copie dans la base d’historique et dire
-                            ce qui a changé depuis la dernière copie vue qui se vérifie&#xa0;;
-                            une copie dont la vérification échoue est gardée et signalée,
-                            jamais comparée&#xa0;; code 0 aucun changement, 1 des changements
-                            ou une copie qui échoue, 2 un article illisible
-</translation>
-    </message>
-    <message>
         <source>It fails verification (%1): it is kept, but never compared with.</source>
         <extracomment>watch: after &quot;first copy kept&quot;; %1 the verdict such as &quot;1 observation fails&quot;</extracomment>
         <translation>Sa vérification échoue (%1)&#xa0;: elle est gardée, mais jamais comparée.</translation>
@@ -2322,6 +2304,34 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>review file not read</source>
         <extracomment>summary FOLDER|LIST: a review file beside the record that could not be read</extracomment>
         <translation>fichier de revue non lu</translation>
+    </message>
+    <message>
+        <source>  watch LIST [--json] [--store FILE]
+                            fetch each paper of LIST (ids, one per line), keep each
+                            copy in the history database and say what changed since
+                            the copy with the latest as_of up to its own that
+                            verifies; a copy that fails verification is kept and said
+                            to fail, never compared with; one with the as_of of another
+                            is a conflict, not a change; exit 0 no change, 1 changes,
+                            a copy that fails, conflicts or is older than one kept,
+                            2 a paper could not be read
+</source>
+        <translation>  watch LISTE [--json] [--store FICHIER]
+                            récupérer chaque article de LISTE (identifiants, un par
+                            ligne), garder chaque copie dans la base d&apos;historique et
+                            dire ce qui a changé depuis la copie au as_of le plus
+                            récent jusqu&apos;au sien qui passe la vérification ; une copie
+                            qui échoue est gardée et signalée, jamais comparée ; une
+                            copie au as_of d&apos;une autre est en conflit, pas un
+                            changement ; code 0 aucun changement, 1 des changements,
+                            une copie qui échoue, en conflit ou plus ancienne qu&apos;une
+                            copie gardée, 2 un article n&apos;a pas pu être lu
+</translation>
+    </message>
+    <message>
+        <source>It is kept; there is no copy before it to compare with</source>
+        <extracomment>watch: after &quot;This copy (as of ...) is older than the copy of ... kept before.&quot;, when the history has no copy before this one</extracomment>
+        <translation>Elle est gardée ; il n&apos;y a pas de copie antérieure avec laquelle la comparer</translation>
     </message>
 </context>
 <context>
@@ -2527,6 +2537,16 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
         <source>not kept in the history: it is a subset exported by Pith Ledger, not the paper&apos;s record as published</source>
         <translation>non gardé dans l’historique&#xa0;: c’est un sous-ensemble exporté par Pith Ledger, pas le relevé de l’article tel que publié</translation>
     </message>
+    <message>
+        <source>Conflicting copies as of %1: this one (from %2) and the one kept from %3 differ, yet each says it is the record at that time. They are not compared as changes.</source>
+        <extracomment>%1 the as_of both records give (a date and time), %2 where this one came from, %3 where the other one kept in the history came from (file names or addresses)</extracomment>
+        <translation>Copies en conflit au %1 : celle-ci (de %2) et celle gardée de %3 diffèrent, alors que chacune se dit l&apos;enregistrement à cette date. Elles ne sont pas comparées comme des changements.</translation>
+    </message>
+    <message>
+        <source>This copy (as of %1) is older than the copy of %2 kept before.</source>
+        <extracomment>%1 this record&apos;s as_of date, %2 the as_of date of a newer copy in the history</extracomment>
+        <translation>Cette copie (au %1) est plus ancienne que la copie du %2 gardée auparavant.</translation>
+    </message>
 </context>
 <context>
     <name>pith::history::ChangeTableModel</name>
@@ -2611,6 +2631,11 @@ summary FOLDER|LIST: totals, review progress over every observation</extracommen
     <message>
         <source>cancelled before it was read</source>
         <translation>annulé avant d&apos;être lu</translation>
+    </message>
+    <message>
+        <source>the file name is not valid UTF-8 (the bytes shown as \xHH), so it cannot be opened by its name; rename it to read it</source>
+        <extracomment>a library entry: a file whose name has bytes that are not UTF-8, each shown as a backslash, x and two hexadecimal digits</extracomment>
+        <translation>le nom du fichier n&apos;est pas de l&apos;UTF-8 valide (les octets affichés en \xHH), il ne peut donc pas être ouvert par son nom ; renommez-le pour le lire</translation>
     </message>
 </context>
 <context>
@@ -4314,6 +4339,19 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
         <source>Follow the newer copy</source>
         <extracomment>Undo/redo text: a review&apos;s decisions moved to the ids of a newer copy of the paper</extracomment>
         <translation>Suivre la copie plus récente</translation>
+    </message>
+    <message>
+        <source>(conflicting)</source>
+        <extracomment>History list, after a copy&apos;s as_of: another copy has the same as_of</extracomment>
+        <translation>(en conflit)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s) with a copy kept</source>
+        <extracomment>after &quot;Watched papers checked: 2 changed&quot;: fetched copies of another content than a kept copy with the same as_of (not compared with it)</extracomment>
+        <translation>
+            <numerusform>%n conflit avec une copie gardée</numerusform>
+            <numerusform>%n conflits avec des copies gardées</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -176,14 +176,18 @@ int runWatch(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             if (json) {
                 printJsonLine(line, out);
             } else {
-                //: watch: %1 arXiv id, %2 the record's as_of date
-                QString text = stored.newer
-                    ? u"arXiv:"_s + record.paper.arxivId + u": "_s + older
+                QString text;
+                if (stored.newer)
+                    //: watch: after "This copy (as of ...) is older than the copy of ... kept
+                    //: before.", when the history has no copy before this one
+                    text = u"arXiv:"_s + record.paper.arxivId + u": "_s + older
                         + QCoreApplication::translate(
-                            "pith::cli", "It is kept; there is no copy before it to compare with")
-                    : QCoreApplication::translate(
+                            "pith::cli", "It is kept; there is no copy before it to compare with");
+                else
+                    //: watch: %1 arXiv id, %2 the record's as_of date
+                    text = QCoreApplication::translate(
                         "pith::cli", "arXiv:%1: first copy kept (as of %2)")
-                          .arg(record.paper.arxivId, history::shortDate(record.asOf));
+                               .arg(record.paper.arxivId, history::shortDate(record.asOf));
                 if (!verdict.ok())
                     //: watch: after "first copy kept"; %1 the verdict such as "1 observation fails"
                     text += u". "_s

@@ -542,7 +542,8 @@ void Library::scanSlice()
             continue;
         LibraryEntry entry;
         entry.source = shown;
-        //: a library entry: a file whose name has bytes that are not UTF-8 (shown as \xHH)
+        //: a library entry: a file whose name has bytes that are not UTF-8, each shown as a
+        //: backslash, x and two hexadecimal digits
         entry.error = QDir::toNativeSeparators(shown) + u": "_s
             + tr("the file name is not valid UTF-8 (the bytes shown as \\xHH), so it "
                  "cannot be opened by its name; rename it to read it");
