@@ -4293,14 +4293,6 @@ Klicken, um nach ihrer Abfrage zu filtern: %1</numerusform>
         <translation>Tabelle filtern</translation>
     </message>
     <message numerus="yes">
-        <source>Review carried over from the copy of %1: %n decision(s) to look at again (review:stale)</source>
-        <extracomment>status bar: review decisions taken over from the older copy of the paper (%1 its date); %n how many of them are to be looked at again because their observation changed</extracomment>
-        <translation>
-            <numerusform>Prüfung aus der Kopie vom %1 übernommen: %n Entscheidung erneut ansehen (review:stale)</numerusform>
-            <numerusform>Prüfung aus der Kopie vom %1 übernommen: %n Entscheidungen erneut ansehen (review:stale)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n fail(s) verification</source>
         <extracomment>after &quot;Watched papers checked: 2 changed&quot;: fetched copies whose digests or audit fail (kept, not compared with)</extracomment>
         <translation>

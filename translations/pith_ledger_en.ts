@@ -605,14 +605,6 @@ Click to filter by its query: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Review carried over from the copy of %1: %n decision(s) to look at again (review:stale)</source>
-        <extracomment>status bar: review decisions taken over from the older copy of the paper (%1 its date); %n how many of them are to be looked at again because their observation changed</extracomment>
-        <translation>
-            <numerusform>Review carried over from the copy of %1: %n decision to look at again (review:stale)</numerusform>
-            <numerusform>Review carried over from the copy of %1: %n decisions to look at again (review:stale)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n fail(s) verification</source>
         <extracomment>after &quot;Watched papers checked: 2 changed&quot;: fetched copies whose digests or audit fail (kept, not compared with)</extracomment>
         <translation>

@@ -4294,14 +4294,6 @@ Cliquer pour filtrer selon sa requête&#xa0;: %1</numerusform>
         <translation>Filtrer le tableau</translation>
     </message>
     <message numerus="yes">
-        <source>Review carried over from the copy of %1: %n decision(s) to look at again (review:stale)</source>
-        <extracomment>status bar: review decisions taken over from the older copy of the paper (%1 its date); %n how many of them are to be looked at again because their observation changed</extracomment>
-        <translation>
-            <numerusform>Revue reprise de la copie du %1 : %n décision à réexaminer (review:stale)</numerusform>
-            <numerusform>Revue reprise de la copie du %1 : %n décisions à réexaminer (review:stale)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n fail(s) verification</source>
         <extracomment>after &quot;Watched papers checked: 2 changed&quot;: fetched copies whose digests or audit fail (kept, not compared with)</extracomment>
         <translation>

@@ -543,10 +543,14 @@ private slots:
         QVERIFY(before->entries.contains(old->outbound[0].id));
         QVERIFY(!before->entries.contains(renamed));
 
-        // A third copy, c.json: Start Empty leaves its review empty and written nowhere, and the
-        // tab does not ask again.
+        // A third copy, c.json, a month later: Start Empty leaves its review empty and written
+        // nowhere, and the tab does not ask again.
         const QString c = m_dir.filePath(u"review-c.json"_s);
-        writeFile(c, newer());
+        writeFile(c, publishedFixture([](QJsonObject &r) {
+            r[u"as_of"_s] = u"2026-10-01T08:00:00Z"_s;
+            for (int i : { 0, 2, 3 })
+                setStatus(r, i, u"verified_exact"_s);
+        }));
         m_window->openFiles({ c });
         QTRY_VERIFY_WITH_TIMEOUT(m_window->isIdle() && m_window->views().size() == 3, kWait);
         RecordView *third = m_window->currentView();

@@ -267,12 +267,7 @@ void HistoryTracker::carryReview(RecordView *view, const RecordDiff &diff, const
     current.replaceWith(data, tr("Follow the newer copy"));
     int stale = 0;
     current.decisionCounts(&stale);
-    //: status bar: review decisions taken over from the older copy of the paper (%1 its date);
-    //: %n how many of them are to be looked at again because their observation changed
-    emit statusMessage(tr("Review carried over from the copy of %1: %n decision(s) to look at "
-                          "again (review:stale)",
-        nullptr, stale)
-                           .arg(olderDate));
+    emit statusMessage(ReviewController::carriedOverMessage(olderDate, stale));
 }
 
 void HistoryTracker::markStoredCopy(RecordView *view, const SnapshotInfo &info)

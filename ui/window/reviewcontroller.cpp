@@ -380,12 +380,17 @@ void ReviewController::carryOver()
     m_review->replaceWith(target, tr("Carry review over"));
     int stale = 0;
     m_review->decisionCounts(&stale);
+    emit statusMessage(carriedOverMessage(m_carriedDate, stale));
+}
+
+QString ReviewController::carriedOverMessage(const QString &olderDate, int stale)
+{
     //: status bar: review decisions taken over from the older copy of the paper (%1 its date);
     //: %n how many of them are to be looked at again because their observation changed
-    emit statusMessage(tr("Review carried over from the copy of %1: %n decision(s) to look at "
-                          "again (review:stale)",
+    return tr("Review carried over from the copy of %1: %n decision(s) to look at again "
+              "(review:stale)",
         nullptr, stale)
-                           .arg(m_carriedDate));
+        .arg(olderDate);
 }
 
 void ReviewController::showMessages(const QStringList &messages)

@@ -61,6 +61,9 @@ public:
     bool mergeFrom(const QString &path, QWidget *dialogParent, QString *error);
 
     static QString defaultPath(const Record &record, const RecordSource &source);
+    // The status bar's line once decisions of an older copy of the paper (as of olderDate) are
+    // this review's; stale: how many are to be looked at again (review:stale).
+    static QString carriedOverMessage(const QString &olderDate, int stale);
 
     // Offers the decisions and notes of another file's review (the review of another copy of
     // the paper, sourcePath) in a bar above the table: "12 decisions from x.review.json apply to
