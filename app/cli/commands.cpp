@@ -192,6 +192,11 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
         if (!states.contains(e.state))
             states.append(e.state);
     }
+    // The counts line up in column 24, or after the longest state's name in the language in use
+    // and a space where that is longer.
+    qsizetype labelWidth = 21;
+    for (const QString &state : std::as_const(states))
+        labelWidth = std::max(labelWidth, stateLabel(state).size());
     for (const QString &state : std::as_const(states)) {
         qint64 count = 0;
         for (const StateCount &sc : r.referenceResolution.stateCounts) {
@@ -203,8 +208,8 @@ int runSummary(const QStringList &argsIn, QTextStream &out, QTextStream &err)
                 count = e.count;
         }
         // grouped as the coverage lines above and the window's breakdown ("19,586")
-        out << "  " << qSetFieldWidth(22) << Qt::left << stateLabel(state) << qSetFieldWidth(0)
-            << QLocale().toString(count) << '\n';
+        out << "  " << qSetFieldWidth(int(labelWidth) + 1) << Qt::left << stateLabel(state)
+            << qSetFieldWidth(0) << QLocale().toString(count) << '\n';
     }
     if (const QString note = shownOfNote(
             r.referenceResolution.stateCounts.size(), r.referenceResolution.stateCountCount());

@@ -16,6 +16,8 @@ private slots:
     void helpFollowsLocale_data();
     void helpFollowsLocale();
     void languageOptionBeatsLocale();
+    void summaryCountsStandApart_data();
+    void summaryCountsStandApart();
     void badLanguageOption_data();
     void badLanguageOption();
     void unknownCommandTranslated();
@@ -116,6 +118,38 @@ void TestCliLanguage::languageOptionBeatsLocale()
     r = run(QStringLiteral("de_DE.UTF-8"),
         { QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--help") });
     QVERIFY2(r.out.startsWith(QLatin1String("Usage:")), qPrintable(r.out));
+}
+
+void TestCliLanguage::summaryCountsStandApart_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::newRow("English") << u"en"_s;
+    QTest::newRow("German") << u"de"_s;
+    QTest::newRow("French") << u"fr"_s; // "métadonnées discordantes" is 24 characters
+}
+
+// The resolution breakdown of `summary` lines its counts up after the longest state's name in
+// each language: every name stands apart from its count.
+void TestCliLanguage::summaryCountsStandApart()
+{
+    QFETCH(QString, lang);
+    const Run r = run(u"C.UTF-8"_s, { u"--lang"_s, lang, u"summary"_s, fixturePath() });
+    QCOMPARE(r.exitCode, 0);
+    // "  verified exact   12": a name without digits, then its count
+    static const QRegularExpression breakdown(u"^  (\\D+?)(\\d+)$"_s);
+    int counted = 0;
+    qsizetype column = -1;
+    for (const QString &line : r.out.split(u'\n')) {
+        const QRegularExpressionMatch m = breakdown.match(line);
+        if (!m.hasMatch())
+            continue;
+        ++counted;
+        QVERIFY2(m.captured(1).endsWith(u' '), qPrintable(line));
+        if (column < 0)
+            column = m.capturedStart(2);
+        QCOMPARE(m.capturedStart(2), column); // one column for every count
+    }
+    QCOMPARE(counted, 6); // the six states
 }
 
 void TestCliLanguage::badLanguageOption_data()
