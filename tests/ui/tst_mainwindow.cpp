@@ -98,6 +98,7 @@ private slots:
     void opensTheFixture();
     void typedQueryFilters();
     void malformedQueryKeepsRows();
+    void typingWaitsForAPause();
     void facetButtonsEditTheQuery();
     void bigRecordGetsItsFacetsCounted();
     void chartSegmentFilters();
@@ -209,6 +210,44 @@ void TestMainWindow::typedQueryFilters()
     QTRY_COMPARE(view->shownCount(), 21);
     QTest::keyClicks(edit, QStringLiteral("\"helix\""));
     QTRY_COMPARE(view->shownCount(), 1);
+}
+
+// What is typed is applied once typing pauses, never a word on the way: key by key, the rows
+// stay as they are ("status" would be a text search matching nothing, "status:" an error);
+// after the pause the whole query applies, once, or, wrong, says so and filters nothing.
+void TestMainWindow::typingWaitsForAPause()
+{
+    RecordView *view = openFixture();
+    QVERIFY(view);
+    auto *edit = view->findChild<QLineEdit *>(QStringLiteral("filterLineEdit"));
+    auto *error = view->findChild<QLabel *>(QStringLiteral("filterErrorLabel"));
+    QVERIFY(edit && error);
+    QSignalSpy applied(view->filterBar(), &FilterBar::filterChanged);
+    for (const QChar c : QStringLiteral("status:unresolvd")) {
+        QTest::keyClick(edit, c.toLatin1());
+        QCOMPARE(view->shownCount(), 21);
+        QVERIFY(error->isHidden());
+    }
+    QCOMPARE(applied.size(), 0);
+    QTRY_VERIFY(!error->isHidden()); // after the pause
+    QVERIFY2(
+        error->text().contains(QStringLiteral("no filter is in force")), qPrintable(error->text()));
+    QCOMPARE(view->shownCount(), 21);
+    QCOMPARE(applied.size(), 0);
+
+    // Corrected: applied once, after the pause.
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    QTest::keyClicks(edit, QStringLiteral("ed"));
+    QCOMPARE(view->shownCount(), 21);
+    QTRY_COMPARE(view->shownCount(), 10);
+    QCOMPARE(applied.size(), 1);
+    QVERIFY(error->isHidden());
+
+    // Enter applies at once.
+    edit->clear();
+    QTest::keyClicks(edit, QStringLiteral("\"helix\""));
+    QTest::keyClick(edit, Qt::Key_Return);
+    QCOMPARE(view->shownCount(), 1);
 }
 
 void TestMainWindow::malformedQueryKeepsRows()

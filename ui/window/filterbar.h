@@ -83,7 +83,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    bool isBig() const; // refiltered after typing pauses, facets counted after it is shown
+    bool isBig() const; // facets counted after it is shown
     class FacetCounting;
     struct Facet {
         QString key;
