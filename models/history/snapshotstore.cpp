@@ -354,7 +354,16 @@ SnapshotStore::OpenOutcome SnapshotStore::openFile(int waitMs, QString *problem)
     };
     int version = 0;
     int objects = 0;
-    if (!readVersion(&version, &objects))
+    // Both read from one snapshot: another process creating the file between the two reads
+    // (version 0, then its tables) would look like a database that is not ours.
+    if (!q.exec(u"BEGIN"_s))
+        return outcome(q.lastError());
+    if (!readVersion(&version, &objects)) {
+        const QSqlError e = q.lastError();
+        QSqlQuery(db).exec(u"ROLLBACK"_s);
+        return outcome(e);
+    }
+    if (!q.exec(u"COMMIT"_s))
         return outcome(q.lastError());
     if (version == 0 && objects == 0) {
         // A new file. Created under the write lock, taken first: another process may be

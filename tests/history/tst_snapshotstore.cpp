@@ -421,6 +421,34 @@ private slots:
         QCOMPARE(compareAsOf(b, a), -order);
     }
 
+    // Two connections creating one new database at the same moment: one makes its tables, the
+    // other uses them; neither takes the file half made for one that is not ours.
+    void createdTwiceAtOnceNeverSetAside()
+    {
+        int setAside = 0;
+        for (int round = 0; round < 150; ++round) {
+            const QString path = m_dir.filePath(u"race-%1.sqlite"_s.arg(round));
+            QString notices[2];
+            bool opened[2] = { false, false };
+            std::thread other([&] {
+                SnapshotStore store(path);
+                opened[1] = store.open();
+                notices[1] = store.notice();
+            });
+            {
+                SnapshotStore store(path);
+                opened[0] = store.open();
+                notices[0] = store.notice();
+            }
+            other.join();
+            QVERIFY2(opened[0] && opened[1], qPrintable(path));
+            setAside += int(!notices[0].isEmpty()) + int(!notices[1].isEmpty());
+            QVERIFY2(
+                notices[0].isEmpty() && notices[1].isEmpty(), qPrintable(notices[0] + notices[1]));
+        }
+        QCOMPARE(setAside, 0);
+    }
+
     // A database of the first schema (one as_of per copy) is brought up to date as it is opened,
     // its copies kept, each with its as_of as the latest.
     void firstSchemaUpgraded()
