@@ -248,6 +248,11 @@ struct CopyKey {
 
 } // namespace
 
+bool seenWithAsOf(const SnapshotInfo &copy, const QString &asOf)
+{
+    return compareAsOf(copy.asOf, asOf) == 0 || compareAsOf(copy.lastAsOf, asOf) == 0;
+}
+
 int compareAsOf(const QString &a, const QString &b)
 {
     const QDateTime ta = QDateTime::fromString(a, Qt::ISODateWithMs);
@@ -632,8 +637,7 @@ StoreResult SnapshotStore::storeOnce(const QByteArray &compressed, qint64 size,
                 failing << key;
             continue;
         }
-        if (!same && !mineFails
-            && (compareAsOf(copy.asOf, asOf) == 0 || compareAsOf(copy.lastAsOf, asOf) == 0)) {
+        if (!same && !mineFails && seenWithAsOf(copy, asOf)) {
             if (!conflictKey || key.after(*conflictKey)) {
                 conflictKey = key;
                 result.conflict = copy;

@@ -70,6 +70,9 @@ struct StoreResult {
 // -1, 0 or 1 as a is before, at or after b: as times when both are RFC 3339 times (whatever
 // their offsets or fractions of a second), as text otherwise.
 int compareAsOf(const QString &a, const QString &b);
+// Whether `copy` was seen with this as_of (its first or its latest; compareAsOf()): another
+// content of the paper seen so conflicts with a record of that as_of.
+bool seenWithAsOf(const SnapshotInfo &copy, const QString &asOf);
 
 class SnapshotStore final {
     Q_DISABLE_COPY_MOVE(SnapshotStore)

@@ -152,6 +152,16 @@ bool Library::openPapers(const QStringList &inputs, QString *error)
     return true;
 }
 
+int Library::addEntry(LibraryEntry entry)
+{
+    const int index = int(m_entries.size());
+    emit entryAboutToBeAdded(index);
+    m_index.insert(entry.source, index);
+    m_entries.append(std::move(entry));
+    emit entryAdded(index);
+    return index;
+}
+
 void Library::startTask(const QString &source, bool fromFile)
 {
     int index = indexOf(source);
@@ -159,11 +169,7 @@ void Library::startTask(const QString &source, bool fromFile)
         LibraryEntry entry;
         entry.source = source;
         entry.fromFile = fromFile;
-        index = int(m_entries.size());
-        emit entryAboutToBeAdded(index);
-        m_entries.append(entry);
-        m_index.insert(source, index);
-        emit entryAdded(index);
+        index = addEntry(std::move(entry));
     } else {
         LibraryEntry &entry = m_entries[index];
         entry.summary.reset();
@@ -432,8 +438,8 @@ QString escapedFileName(const QByteArray &name)
 {
     QString shown;
     for (qsizetype i = 0; i < name.size();) {
-        // The longest valid UTF-8 sequence from i (1 to 4 bytes) is kept; a byte that starts
-        // none is written \xHH.
+        // The UTF-8 sequence that starts at i (1 to 4 bytes, the first that is valid) is kept;
+        // a byte that starts none is written \xHH.
         qsizetype taken = 0;
         for (qsizetype n = 1; n <= 4 && i + n <= name.size(); ++n) {
             const QByteArrayView piece = QByteArrayView(name).sliced(i, n);
@@ -547,11 +553,7 @@ void Library::scanSlice()
         entry.error = QDir::toNativeSeparators(shown) + u": "_s
             + tr("the file name is not valid UTF-8 (the bytes shown as \\xHH), so it "
                  "cannot be opened by its name; rename it to read it");
-        const int index = int(m_entries.size());
-        emit entryAboutToBeAdded(index);
-        m_entries.append(entry);
-        m_index.insert(entry.source, index);
-        emit entryAdded(index);
+        addEntry(std::move(entry));
     }
     const Scan done = std::move(*m_scan);
     m_scan.reset();

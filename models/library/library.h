@@ -131,6 +131,8 @@ private:
     struct Running;
 
     void reset();
+    // Appends an entry at the end, with its signals; its index.
+    int addEntry(LibraryEntry entry);
     void startTask(const QString &source, bool fromFile);
     void dispatch();
     void onLoaderFinished(open::RecordLoader *loader, const ParseResult &result);

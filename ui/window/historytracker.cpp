@@ -526,10 +526,7 @@ void HistoryTracker::showHistoryDialog(RecordView *view, QWidget *parent)
                 return nullptr;
             for (const SnapshotInfo &o : std::as_const(copies))
                 if (o.id != s.id && o.verdict != "failed"_L1
-                    && (history::compareAsOf(o.asOf, s.asOf) == 0
-                        || history::compareAsOf(o.asOf, s.lastAsOf) == 0
-                        || history::compareAsOf(o.lastAsOf, s.asOf) == 0
-                        || history::compareAsOf(o.lastAsOf, s.lastAsOf) == 0))
+                    && (history::seenWithAsOf(o, s.asOf) || history::seenWithAsOf(o, s.lastAsOf)))
                     return &o;
             return nullptr;
         };
@@ -541,8 +538,8 @@ void HistoryTracker::showHistoryDialog(RecordView *view, QWidget *parent)
                 item->setText(0, item->text(0) + u" "_s + tr("(conflicting)"));
                 item->setToolTip(0,
                     history::conflictSentence(
-                        other->asOf == s.asOf || other->lastAsOf == s.asOf ? s.asOf : s.lastAsOf,
-                        s.source, other->source));
+                        history::seenWithAsOf(*other, s.asOf) ? s.asOf : s.lastAsOf, s.source,
+                        other->source));
             }
             item->setText(1, QLocale().toString(s.storedAt.toLocalTime(), QLocale::ShortFormat));
             item->setText(2, s.contextDigest.mid(7, 12));
